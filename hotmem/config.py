@@ -1,0 +1,184 @@
+"""One validated configuration object, with an explicit reader for ``HOTMEM_*`` variables."""
+
+from __future__ import annotations
+
+import dataclasses
+import os
+from collections.abc import Mapping
+from dataclasses import dataclass
+from typing import Any
+
+from hotmem.exceptions import ConfigError
+
+__all__ = ["DEFAULT_HEADER", "SUPPORTED_LANGS", "HotMemConfig"]
+
+SUPPORTED_LANGS = ("en", "es", "fr", "de", "it")
+DEFAULT_HEADER = "Use the following factual context if helpful."
+_ROLES = ("system", "developer")
+_PLACEMENTS = ("before_last_user", "after_first_system")
+_TRUE = {"1", "true", "yes", "on"}
+_FALSE = {"0", "false", "no", "off", ""}
+
+
+@dataclass(frozen=True, slots=True)
+class HotMemConfig:
+    """Every tunable of hotmem, validated at construction.
+
+    Attributes:
+        langs: Languages to load and detect among.
+        default_lang: Language used when detection has nothing to go on (default: the first
+            of ``langs``).
+        score_weights: (relation priority, recency, lexical relevance, edge weight).
+        hint_window: Turns whose bullets the rotating message aggregates.
+        bullets_max: Maximum bullets in the rotating message.
+        novelty_turns: A bullet injected within this many turns is not re-injected unless the
+            query targets it.
+        inject_role: Role of the memory message: ``system`` or ``developer``.
+        inject_header: First line of the memory message.
+        inject_placement: ``before_last_user`` (default: keeps providers' prompt-cache
+            prefixes valid) or ``after_first_system``.
+        message_token_budget: Approximate token cap of the memory message.
+        recency_half_life_days: Time constant T of the recency decay.
+        disable_injection: Kill switch: never build or inject a memory message.
+        disable_extraction: Kill switch: never extract or store facts.
+        deadline_ms: How long the processor may hold a transcription.
+        max_input_chars: Longer utterances are truncated on the hot path (with a notice).
+        fsync: Call fsync on every journal append (power-loss durability, slower).
+        commit_interval_ms: How often queued writes are committed to SQLite.
+    """
+
+    langs: tuple[str, ...] = SUPPORTED_LANGS
+    default_lang: str | None = None
+    score_weights: tuple[float, float, float, float] = (0.4, 0.2, 0.3, 0.1)
+    hint_window: int = 10
+    bullets_max: int = 5
+    novelty_turns: int = 3
+    inject_role: str = "system"
+    inject_header: str = DEFAULT_HEADER
+    inject_placement: str = "before_last_user"
+    message_token_budget: int = 200
+    recency_half_life_days: float = 3.0
+    disable_injection: bool = False
+    disable_extraction: bool = False
+    deadline_ms: float = 150.0
+    max_input_chars: int = 2000
+    fsync: bool = False
+    commit_interval_ms: float = 50.0
+
+    def __post_init__(self) -> None:
+        langs = tuple(self.langs)
+        object.__setattr__(self, "langs", langs)
+        if not langs:
+            raise ConfigError("langs: at least one language is required")
+        for lang in langs:
+            if lang not in SUPPORTED_LANGS:
+                raise ConfigError(f"langs: unsupported language {lang!r} (use {SUPPORTED_LANGS})")
+        if self.default_lang is None:
+            object.__setattr__(self, "default_lang", langs[0])
+        elif self.default_lang not in langs:
+            raise ConfigError(f"default_lang: {self.default_lang!r} is not in langs {langs}")
+        weights = tuple(float(w) for w in self.score_weights)
+        if len(weights) != 4 or any(w < 0 for w in weights) or sum(weights) <= 0:
+            raise ConfigError(f"score_weights: four non-negative numbers, got {weights!r}")
+        object.__setattr__(self, "score_weights", weights)
+        _check_int("hint_window", self.hint_window, 1, 1000)
+        _check_int("bullets_max", self.bullets_max, 1, 50)
+        _check_int("novelty_turns", self.novelty_turns, 0, 1000)
+        _check_int("message_token_budget", self.message_token_budget, 16, 100_000)
+        _check_int("max_input_chars", self.max_input_chars, 16, 10_000_000)
+        if self.inject_role not in _ROLES:
+            raise ConfigError(f"inject_role: {self.inject_role!r} is not one of {_ROLES}")
+        if self.inject_placement not in _PLACEMENTS:
+            raise ConfigError(
+                f"inject_placement: {self.inject_placement!r} is not one of {_PLACEMENTS}"
+            )
+        if not isinstance(self.inject_header, str) or not self.inject_header.strip():
+            raise ConfigError("inject_header: a non-empty string is required")
+        for name in ("recency_half_life_days", "deadline_ms", "commit_interval_ms"):
+            value = getattr(self, name)
+            if not isinstance(value, int | float) or value <= 0:
+                raise ConfigError(f"{name}: a positive number is required, got {value!r}")
+
+    def replace(self, **changes: Any) -> HotMemConfig:
+        """A copy with some fields changed (validated again)."""
+        return dataclasses.replace(self, **changes)
+
+    @classmethod
+    def from_env(
+        cls, environ: Mapping[str, str] | None = None, **overrides: Any
+    ) -> HotMemConfig:
+        """Read the ``HOTMEM_*`` variables on top of the defaults (and of ``overrides``).
+
+        Args:
+            environ: Mapping to read (default: ``os.environ``).
+            **overrides: Fields set in code; the environment wins over them.
+
+        Raises:
+            ConfigError: A variable is malformed; the message names the variable and value.
+        """
+        env = os.environ if environ is None else environ
+        values: dict[str, Any] = dict(overrides)
+        for var, (fname, parse) in _ENV_FIELDS.items():
+            raw = env.get(var)
+            if raw is None:
+                continue
+            try:
+                values[fname] = parse(raw)
+            except (TypeError, ValueError) as exc:
+                raise ConfigError(f"{var}={raw!r}: {exc}") from None
+        try:
+            return cls(**values)
+        except ConfigError as exc:
+            var = _VAR_OF_FIELD.get(str(exc).split(":", 1)[0])
+            if var is not None and var in env:
+                raise ConfigError(f"{var}={env[var]!r}: {exc}") from None
+            raise
+
+def _check_int(name: str, value: Any, low: int, high: int) -> None:
+    if isinstance(value, bool) or not isinstance(value, int) or not low <= value <= high:
+        raise ConfigError(f"{name}: an integer in {low}..{high} is required, got {value!r}")
+
+
+def _parse_bool(raw: str) -> bool:
+    value = raw.strip().lower()
+    if value in _TRUE:
+        return True
+    if value in _FALSE:
+        return False
+    raise ValueError("expected one of 1/0, true/false, yes/no, on/off")
+
+
+def _parse_int(raw: str) -> int:
+    return int(raw.strip())
+
+
+def _parse_langs(raw: str) -> tuple[str, ...]:
+    langs = tuple(part.strip().lower() for part in raw.split(",") if part.strip())
+    if not langs:
+        raise ValueError("expected a comma-separated list such as en,es,fr")
+    return langs
+
+
+def _parse_weights(raw: str) -> tuple[float, ...]:
+    weights = tuple(float(part) for part in raw.replace(" ", "").split(","))
+    if len(weights) != 4:
+        raise ValueError("expected four comma-separated numbers, e.g. 0.4,0.2,0.3,0.1")
+    return weights
+
+
+_ENV_FIELDS = {
+    "HOTMEM_LANGS": ("langs", _parse_langs),
+    "HOTMEM_DEFAULT_LANG": ("default_lang", str.strip),
+    "HOTMEM_INJECT_ROLE": ("inject_role", str.strip),
+    "HOTMEM_INJECT_HEADER": ("inject_header", str),
+    "HOTMEM_INJECT_PLACEMENT": ("inject_placement", str.strip),
+    "HOTMEM_HINT_WINDOW": ("hint_window", _parse_int),
+    "HOTMEM_BULLETS_MAX": ("bullets_max", _parse_int),
+    "HOTMEM_NOVELTY_TURNS": ("novelty_turns", _parse_int),
+    "HOTMEM_SCORE_WEIGHTS": ("score_weights", _parse_weights),
+    "HOTMEM_DISABLE_INJECTION": ("disable_injection", _parse_bool),
+    "HOTMEM_DISABLE_EXTRACTION": ("disable_extraction", _parse_bool),
+    "HOTMEM_DEADLINE_MS": ("deadline_ms", float),
+    "HOTMEM_FSYNC": ("fsync", _parse_bool),
+}
+_VAR_OF_FIELD = {fname: var for var, (fname, _) in _ENV_FIELDS.items()}

@@ -1,0 +1,50 @@
+"""The exceptions hotmem raises, as one tree under :class:`HotMemError`.
+
+Errors of the caller (bad arguments, bad configuration, bad import data) also derive from
+:class:`ValueError`, so code that already guards against ``ValueError`` keeps working.
+"""
+
+from __future__ import annotations
+
+__all__ = [
+    "ConfigError",
+    "HotMemError",
+    "ImportDataError",
+    "InvalidInputError",
+    "ModelNotAvailableError",
+    "StoreClosedError",
+    "StoreCorruptError",
+    "StoreError",
+]
+
+
+class HotMemError(Exception):
+    """Base class of every hotmem error."""
+
+
+class InvalidInputError(HotMemError, ValueError):
+    """An argument given to the public API is of the wrong type or value."""
+
+
+class ConfigError(HotMemError, ValueError):
+    """A configuration field or ``HOTMEM_*`` environment variable is malformed."""
+
+
+class ImportDataError(HotMemError, ValueError):
+    """Data given to ``import_data`` does not follow the export format."""
+
+
+class ModelNotAvailableError(HotMemError):
+    """No spaCy pipeline can be loaded for a language that requires one."""
+
+
+class StoreError(HotMemError):
+    """The store could not read or write."""
+
+
+class StoreClosedError(StoreError):
+    """The store was used after ``close()``."""
+
+
+class StoreCorruptError(StoreError):
+    """A store file is unreadable; the hot layer is rebuilt, the truth is reported."""

@@ -1,0 +1,228 @@
+"""Extraction: one utterance in, its intent and its canonical facts out.
+
+The language's pattern module (ClearNLP labels for English, UD labels for French and Spanish,
+surface patterns for German and Italian) proposes candidates; refinement resolves pronouns,
+filters noise and sets confidence; the intent decision then keeps what the turn asserts.
+"""
+
+from __future__ import annotations
+
+import importlib
+import time
+from collections.abc import Callable
+from dataclasses import dataclass
+
+from spacy.tokens import Doc
+
+from hotmem import intent as intents
+from hotmem import nlp
+from hotmem.extraction.candidate import Candidate, Mention
+from hotmem.extraction.refine import refine
+from hotmem.lang import get_language
+from hotmem.lang.base import LanguageData, is_single_valued
+from hotmem.models import Triple
+from hotmem.session import SessionState
+from hotmem.text import normalize_entity
+
+__all__ = ["Extraction", "extract", "pattern_module"]
+
+_PATTERN_MODULES = {"en": "clear", "es": "ud", "fr": "ud", "de": "surface", "it": "surface"}
+PatternFn = Callable[[Doc, LanguageData], list[Candidate]]
+
+
+@dataclass(frozen=True, slots=True)
+class Extraction:
+    """What one utterance says.
+
+    Attributes:
+        intent: One of :data:`hotmem.intent.INTENTS`.
+        facts: Asserted triples (and hedged ones, confidence < 0.5).
+        negated: Triples the utterance denies or corrects away.
+        forget: Triples a "forget that ..." command asks to delete.
+        correction: True when new values replace old ones explicitly.
+        intent_ms: Time spent reading cues and deciding.
+        extraction_ms: Time spent parsing and matching patterns.
+    """
+
+    intent: str
+    facts: tuple[Triple, ...] = ()
+    negated: tuple[Triple, ...] = ()
+    forget: tuple[Triple, ...] = ()
+    correction: bool = False
+    intent_ms: float = 0.0
+    extraction_ms: float = 0.0
+
+
+def pattern_module(lang: str) -> PatternFn:
+    """The candidate extractor of a language."""
+    module = importlib.import_module(f"hotmem.extraction.{_PATTERN_MODULES[lang]}")
+    return module.extract
+
+
+def extract(text: str, lang: str, state: SessionState) -> Extraction:
+    """Intent and facts of one utterance, in the context of its session.
+
+    Args:
+        text: The cleaned utterance (see :func:`hotmem.text.clean_utterance`).
+        lang: Language code.
+        state: The session (mention stack and recent facts are read and updated).
+    """
+    started = time.perf_counter_ns()
+    data = get_language(lang)
+    doc = nlp.parse(text, lang)
+    parsed = time.perf_counter_ns()
+    cues = intents.read_cues(doc, data)
+    cue_ns = time.perf_counter_ns() - parsed
+
+    candidates = pattern_module(lang)(doc, data)
+    kept, negated, blocked, clauses = _keep(candidates, doc, cues, data, state)
+    correction = False
+    if cues.correction and not kept:
+        kept, negated = _elliptic_correction(doc, data, state, negated)
+    decided = time.perf_counter_ns()
+    intent = intents.decide(
+        cues, asserted_clauses=len(clauses) or (1 if kept else 0),
+        retracted=len(negated), blocked=blocked,
+    )
+    if len(clauses) < 2 and intent == intents.MULTIPLE_FACTS:
+        intent = intents.FACT_STATEMENT
+    forget: list[Triple] = []
+    if intent in (intents.PURE_QUESTION, intents.HYPOTHETICAL, intents.REACTION):
+        kept, negated = [], []
+    elif intent == intents.COMMAND:
+        if cues.forget:
+            forget, kept, negated = kept + negated, [], []
+        elif cues.recall_all:
+            kept, negated = [], []
+    correction = intent == intents.CORRECTION
+    intent_ns = cue_ns + time.perf_counter_ns() - decided
+    for triple in kept:
+        if not triple.hedged:
+            state.recent.append(triple)
+    total_ns = time.perf_counter_ns() - started
+    return Extraction(
+        intent=intent,
+        facts=tuple(kept),
+        negated=tuple(negated),
+        forget=tuple(forget),
+        correction=correction,
+        intent_ms=intent_ns / 1e6,
+        extraction_ms=(total_ns - intent_ns) / 1e6,
+    )
+
+
+def _keep(
+    candidates: list[Candidate], doc: Doc, cues: intents.Cues, data: LanguageData,
+    state: SessionState,
+) -> tuple[list[Triple], list[Triple], int, set[int]]:
+    """Refine candidates; keep what the turn asserts or denies."""
+    sent_of = _sentence_starts(doc) if cues.question else None
+    embedded_sents = {
+        sent_of[c.anchor] for c in candidates if c.embedded and sent_of is not None
+    }
+    kept: dict[tuple[str, str, str], Triple] = {}
+    negated: dict[tuple[str, str, str], Triple] = {}
+    blocked = 0
+    clauses: set[int] = set()
+    # Noun-phrase facts first: "my sister Anna lives in Rome" pushes anna before "she".
+    ordered = sorted(candidates, key=lambda c: (c.anchor, c.clause != -1))
+    for cand in ordered:
+        if cand.blocked:
+            blocked += 1
+            continue
+        if sent_of is not None:
+            sent = sent_of.get(cand.anchor, -1)
+            if sent in cues.question_sents and not cand.embedded and sent not in embedded_sents:
+                continue
+        result = refine(cand, data, state.mentions)
+        if result is None:
+            continue
+        triple, subject, obj = result
+        _push_mentions(state, triple, subject, obj)
+        if triple.negated:
+            negated.setdefault(triple.key, triple)
+            continue
+        previous = kept.get(triple.key)
+        if previous is None or previous.confidence < triple.confidence:
+            kept[triple.key] = triple
+        if cand.clause >= 0 and not triple.hedged:
+            clauses.add(cand.clause)
+    for key in list(negated):
+        kept.pop(key, None)
+    return list(kept.values()), list(negated.values()), blocked, clauses
+
+
+def _push_mentions(state: SessionState, triple: Triple, subject: Mention, obj: Mention) -> None:
+    person_rel = triple.relation not in ("lives_in", "works_at", "born_in", "moved_from",
+                                         "moved_to", "went_to", "participated_in", "is", "age",
+                                         "has", "owns") and not triple.relation.startswith(
+        "favorite_"
+    )
+    if subject.kind in ("name", "kin"):
+        state.mentions.push(subject.text, person=True, gender=subject.gender)
+    if obj.kind in ("name", "kin", "noun") and triple.relation not in ("age", "name", "is"):
+        state.mentions.push(obj.text, person=person_rel, gender=obj.gender)
+
+
+def _sentence_starts(doc: Doc) -> dict[int, int]:
+    starts: dict[int, int] = {}
+    try:
+        sents = list(doc.sents)
+    except ValueError:
+        sents = [doc[:]]
+    for sent in sents:
+        for token in sent:
+            starts[token.i] = sent.start
+    return starts
+
+
+def _elliptic_correction(
+    doc: Doc, data: LanguageData, state: SessionState, negated: list[Triple]
+) -> tuple[list[Triple], list[Triple]]:
+    """ "No wait, I meant Lyon" after "I live in Paris": replace the last value."""
+    if not state.recent:
+        return [], negated
+    denied = {t.object for t in negated}
+    values, denied_words = _value_words(doc, data)
+    denied |= {normalize_entity(w, data) for w in denied_words}
+    if not values:
+        return [], negated
+    new_value = normalize_entity(values[0], data)
+    target = None
+    for triple in reversed(state.recent):
+        if triple.object in denied or (target is None and is_single_valued(triple.relation)):
+            target = triple
+            if triple.object in denied:
+                break
+    if target is None:
+        target = state.recent[-1]
+    if new_value == target.object or (target.relation == "age") != new_value.isdigit():
+        return [], negated
+    new = Triple(target.subject, target.relation, new_value, pattern="elliptic_correction")
+    old = Triple(target.subject, target.relation, target.object, negated=True,
+                 pattern="elliptic_correction")
+    return [new], [*negated, old]
+
+
+def _value_words(doc: Doc, data: LanguageData) -> tuple[list[list[str]], list[list[str]]]:
+    """Noun phrases and numbers of a short correction, split into asserted and denied."""
+    values: list[list[str]] = []
+    denied: list[list[str]] = []
+    current: list[str] = []
+    negate_next = False
+    for token in [*doc, None]:
+        is_value = token is not None and (
+            token.pos_ in ("PROPN", "NUM") or token.like_num
+            or (token.pos_ in ("NOUN", "X") and token.lower_ not in data.stop_words)
+            or (not token.pos_ and token.text[:1].isupper() and token.i > 0)
+        ) and token.lower_ not in data.reactions and token.lower_ not in data.fillers
+        if is_value:
+            current.append(token.text)
+            continue
+        if current:
+            (denied if negate_next else values).append(current)
+            current = []
+            negate_next = False
+        if token is not None and token.lower_ in data.negations:
+            negate_next = True
+    return values, denied

@@ -1,0 +1,68 @@
+"""What a language's pattern module hands to refinement: mentions and candidate facts."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+__all__ = ["PRONOUN_KINDS", "Candidate", "Mention"]
+
+# he/she/they/it as in English; "3sg" is a dropped subject (es/it "vive en Roma"): any person.
+PRONOUN_KINDS = ("he", "she", "they", "it", "3sg")
+
+
+@dataclass(frozen=True, slots=True)
+class Mention:
+    """One side of a candidate fact, before coreference.
+
+    Attributes:
+        text: Normalised text ("you" for the user; the canonical noun for unnamed kin).
+        kind: ``you``, ``pronoun``, ``name`` (a proper name), ``kin`` (an unnamed relative or
+            pet of the user, text is the canonical noun) or ``noun``.
+        pronoun: For ``kind == "pronoun"``: one of :data:`PRONOUN_KINDS`.
+        gender: ``he`` / ``she`` when known (from a kin noun), for later pronouns.
+    """
+
+    text: str
+    kind: str
+    pronoun: str = ""
+    gender: str = ""
+
+    @property
+    def is_person(self) -> bool:
+        """True for the user, names and relatives (candidates for he/she)."""
+        return self.kind in ("you", "name", "kin")
+
+
+YOU = Mention("you", "you")
+
+
+@dataclass(frozen=True, slots=True)
+class Candidate:
+    """A fact a pattern found, with the clause flags that decide whether it is asserted.
+
+    Attributes:
+        subject: Subject mention.
+        relation: Canonical relation.
+        object: Object mention.
+        negated: The clause denies it ("not", "no longer", "kein", "non ... più").
+        hedged: The clause is uncertain ("I think", "maybe", "might").
+        blocked: Never a fact: hypothetical, "used to", reported speech, future plan.
+        clause: Index of the clause's predicate token (to count independent statements), -1
+            for a fact read off a noun phrase ("my sister Anna").
+        anchor: Index of a token of the fact (to find its sentence).
+        embedded: The clause is the complement of a telling frame ("did I tell you ...").
+        qualifiers: ``quantity`` / ``time`` / ``duration`` qualifiers.
+        pattern: Name of the rule (for debugging).
+    """
+
+    subject: Mention
+    relation: str
+    object: Mention
+    negated: bool = False
+    hedged: bool = False
+    blocked: bool = False
+    clause: int = 0
+    anchor: int = 0
+    embedded: bool = False
+    qualifiers: tuple[tuple[str, str], ...] = ()
+    pattern: str = ""

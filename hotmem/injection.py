@@ -1,0 +1,101 @@
+"""Bullets and the ONE rotating memory message the LLM sees.
+
+Bullets are data, not instructions: values are stripped of control characters and markup,
+length-capped, and quoted when they are more than a short name, so a stored "fact" can never
+read as an order to the model.
+"""
+
+from __future__ import annotations
+
+from datetime import UTC, datetime
+
+from hotmem.config import SUPPORTED_LANGS, HotMemConfig
+from hotmem.index import FactKey, UserIndex
+from hotmem.lang import CANONICAL_KIN, CANONICAL_PETS, LanguageData, get_language
+from hotmem.models import Fact
+from hotmem.session import SessionState
+from hotmem.text import sanitize_value
+
+__all__ = ["bullet", "build_message", "window_line"]
+
+_BULLET = "• "
+_QUOTE_OVER_WORDS = 4
+# Relations whose objects are names of places, organisations or people.
+_PROPER_OBJECTS = frozenset(
+    "name lives_in works_at born_in moved_from moved_to went_to friend_of".split()
+)
+
+
+def bullet(fact: Fact) -> str:
+    """A compact, natural bullet in the language of the fact ("• Anna lives in Rome")."""
+    lang = get_language(fact.lang if fact.lang in SUPPORTED_LANGS else "en")
+    templates = lang.bullet_templates
+    relation = fact.relation
+    is_kin = relation in CANONICAL_KIN or relation in CANONICAL_PETS
+    if is_kin:
+        key, extra = "kin", {"rel": lang.kin_names.get(relation, relation)}
+    elif relation.startswith("favorite_"):
+        key, extra = "favorite", {"thing": relation.removeprefix("favorite_").replace("_", " ")}
+    else:
+        key, extra = relation, {}
+    mine = fact.subject == "you"
+    template = templates.get(f"{key}:you" if mine else key) or templates.get(key) or "{s}: {o}"
+    proper = is_kin or relation in _PROPER_OBJECTS
+    text = template.format(s=_subject(fact.subject, lang), o=_value(fact.object, proper), **extra)
+    return _BULLET + text[:1].upper() + text[1:]
+
+
+def _subject(subject: str, lang: LanguageData) -> str:
+    if subject in CANONICAL_KIN or subject in CANONICAL_PETS:
+        srel = lang.kin_names.get(subject, subject)
+        return lang.bullet_templates.get("subject:kin", "{srel}").format(srel=srel)
+    return _value(subject, proper=True)
+
+
+def _value(text: str, proper: bool) -> str:
+    """A sanitised value: names capitalised, anything longer than a short name quoted."""
+    clean = sanitize_value(text)
+    words = clean.split()
+    if len(words) >= _QUOTE_OVER_WORDS:
+        return f'"{clean}"'
+    if proper:
+        return " ".join(w[:1].upper() + w[1:] for w in words)
+    return clean
+
+
+def window_line(config: HotMemConfig, now: float) -> str:
+    """The second line of the message: the window and an ISO-8601 'updated' time."""
+    stamp = datetime.fromtimestamp(now, UTC).isoformat(timespec="seconds")
+    return f"Context from the last {config.hint_window} conversational turns (updated: {stamp})"
+
+
+def build_message(
+    state: SessionState, index: UserIndex, config: HotMemConfig, now: float
+) -> tuple[str | None, list[FactKey]]:
+    """The rotating message of a session: the deduplicated bullets of the last
+    ``hint_window`` turns, newest turn first, capped by count and token budget.
+
+    Facts negated or superseded since they were selected drop out; corrected values appear
+    once selected. Returns (text or None when empty, keys of the facts shown).
+    """
+    oldest = state.turn - config.hint_window + 1
+    shown: list[FactKey] = []
+    lines: list[str] = []
+    budget = config.message_token_budget * 4 - len(config.inject_header) - 90
+    for turn, entries in reversed(state.window):
+        if turn < oldest:
+            break
+        for key, _text in entries:
+            fact = index.get(key)
+            if key in shown or fact is None or not fact.is_asserted:
+                continue
+            line = bullet(fact)
+            if len(lines) >= config.bullets_max or budget - len(line) - 1 < 0:
+                break
+            budget -= len(line) + 1
+            lines.append(line)
+            shown.append(key)
+    if not lines:
+        return None, []
+    text = "\n".join([config.inject_header, window_line(config, now), *lines])
+    return text, shown

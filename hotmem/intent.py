@@ -1,0 +1,185 @@
+"""Intent of a user turn: cues read from the tokens, then a decision once facts are known.
+
+Reading the cues is a single pass over the tokens with the language's lexicons (well under the
+2 ms budget); the decision combines them with what extraction found, so "did I tell you my
+sister lives in Rome?" is a question that carries a fact while "where do I live?" is not.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from spacy.tokens import Doc, Span
+
+from hotmem.lang.base import LanguageData
+
+__all__ = [
+    "COMMAND",
+    "CORRECTION",
+    "FACT_STATEMENT",
+    "HYPOTHETICAL",
+    "INTENTS",
+    "MULTIPLE_FACTS",
+    "PURE_QUESTION",
+    "QUESTION_WITH_FACT",
+    "REACTION",
+    "Cues",
+    "decide",
+    "read_cues",
+]
+
+FACT_STATEMENT = "FACT_STATEMENT"
+MULTIPLE_FACTS = "MULTIPLE_FACTS"
+QUESTION_WITH_FACT = "QUESTION_WITH_FACT"
+PURE_QUESTION = "PURE_QUESTION"
+CORRECTION = "CORRECTION"
+HYPOTHETICAL = "HYPOTHETICAL"
+REACTION = "REACTION"
+COMMAND = "COMMAND"
+INTENTS = (
+    FACT_STATEMENT,
+    MULTIPLE_FACTS,
+    QUESTION_WITH_FACT,
+    PURE_QUESTION,
+    CORRECTION,
+    HYPOTHETICAL,
+    REACTION,
+    COMMAND,
+)
+
+
+@dataclass(frozen=True, slots=True)
+class Cues:
+    """What the words of a turn say about its intent, before extraction.
+
+    Attributes:
+        question_sents: Start offsets (token index) of the sentences that are questions.
+        correction: A correction marker opens the turn or a clause.
+        hypothetical: A conditional / wish / plan marker occurs.
+        remember: The turn opens with "remember that ..." or an equivalent.
+        forget: The turn opens with "forget that ..." or an equivalent.
+        recall_all: "what do you know about me?" and equivalents.
+        reaction_only: Every word is small talk.
+        hedged: A hedge occurs anywhere.
+    """
+
+    question_sents: frozenset[int]
+    correction: bool
+    hypothetical: bool
+    remember: bool
+    forget: bool
+    recall_all: bool
+    reaction_only: bool
+    hedged: bool
+
+    @property
+    def question(self) -> bool:
+        """True when any sentence of the turn is a question."""
+        return bool(self.question_sents)
+
+
+def read_cues(doc: Doc, lang: LanguageData) -> Cues:
+    """Read the intent cues of a parsed (or only tokenised) turn."""
+    words = [t.lower_ for t in doc if not t.is_punct and not t.is_space]
+    content = [w for w in words if w not in lang.fillers]
+    questions = frozenset(s.start for s in _sentences(doc) if _is_question(s, lang))
+    opening = content[:6]
+    remember = _starts_with_any(opening, lang.remember_markers) or _starts_with_any(
+        content[1:6], lang.remember_markers
+    ) and content[0] in ("please", "por", "bitte", "per")
+    forget = _starts_with_any(opening, lang.forget_markers) or _starts_with_any(
+        content[1:6], lang.forget_markers
+    ) and content[0] in ("please", "por", "bitte", "per")
+    return Cues(
+        question_sents=questions,
+        correction=_correction(words, lang),
+        hypothetical=_contains_any(words, lang.hypothetical_markers),
+        remember=remember,
+        forget=forget,
+        recall_all=_contains_any(words, lang.recall_all_markers),
+        reaction_only=bool(content) and all(w in lang.reactions for w in content),
+        hedged=any(w in lang.hedges for w in words)
+        or _contains_any(words, lang.hedge_phrases),
+    )
+
+
+def decide(cues: Cues, *, asserted_clauses: int, retracted: int, blocked: int) -> str:
+    """The turn's intent from its cues and what extraction kept.
+
+    Args:
+        cues: The cues of :func:`read_cues`.
+        asserted_clauses: Independent clauses that asserted at least one fact.
+        retracted: Facts the turn negates or corrects.
+        blocked: Candidate facts dropped as hypothetical, planned or reported.
+    """
+    if cues.recall_all or cues.remember or cues.forget:
+        return COMMAND
+    if cues.question:
+        return QUESTION_WITH_FACT if asserted_clauses else PURE_QUESTION
+    if cues.correction and (asserted_clauses or retracted):
+        return CORRECTION
+    if asserted_clauses >= 2:
+        return MULTIPLE_FACTS
+    if asserted_clauses == 1 or retracted:
+        return FACT_STATEMENT
+    if cues.hypothetical and (blocked or not cues.hedged):
+        return HYPOTHETICAL
+    if cues.reaction_only:
+        return REACTION
+    return FACT_STATEMENT if blocked or cues.hedged else REACTION
+
+
+def _sentences(doc: Doc) -> list[Span]:
+    try:
+        return list(doc.sents)
+    except ValueError:  # no sentence boundaries (blank pipeline without sentencizer)
+        return [doc[:]]
+
+
+def _is_question(sent: Span, lang: LanguageData) -> bool:
+    tokens = [t for t in sent if not t.is_space]
+    if not tokens:
+        return False
+    if tokens[-1].text == "?" or tokens[0].text == "¿" or any(t.text == "?" for t in tokens[-2:]):
+        return True
+    words = [t.lower_ for t in tokens if not t.is_punct and t.lower_ not in lang.fillers]
+    if not words:
+        return False
+    first = words[0]
+    if first in lang.question_words:
+        return len(words) > 1 and not _is_relative_opening(words)
+    return (
+        first in lang.question_aux
+        and len(words) > 1
+        and (words[1] in lang.second_person or words[1] in lang.first_person
+             or words[1] in lang.determiners)
+    )
+
+
+def _is_relative_opening(words: list[str]) -> bool:
+    # "what I love is ...", "where I live it rains": a statement, not a question.
+    return len(words) > 2 and words[1] in ("i", "we") and words[2] not in ("do", "did", "am")
+
+
+def _correction(words: list[str], lang: LanguageData) -> bool:
+    # A correction marker near the start ("actually, ...", "no wait, I meant ...", "oh sorry,
+    # ..."), where it repairs what came before rather than being part of a fact.
+    head = [w for w in words[:8] if w not in lang.fillers]
+    return any(_starts_with_any(head[i:], lang.correction_markers) for i in range(min(4, len(head))))
+
+
+def _starts_with_any(words: list[str], phrases: tuple[tuple[str, ...], ...]) -> bool:
+    return any(tuple(words[: len(p)]) == p for p in phrases if p)
+
+
+def _contains_any(words: list[str], phrases: tuple[tuple[str, ...], ...]) -> bool:
+    for phrase in phrases:
+        size = len(phrase)
+        if size == 1:
+            if phrase[0] in words:
+                return True
+            continue
+        for i in range(len(words) - size + 1):
+            if tuple(words[i : i + size]) == phrase:
+                return True
+    return False

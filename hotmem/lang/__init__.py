@@ -1,0 +1,70 @@
+"""Per-language data, loaded into one :class:`LanguageData` per language code."""
+
+from __future__ import annotations
+
+import importlib
+from dataclasses import MISSING
+from functools import cache
+
+from hotmem.config import SUPPORTED_LANGS
+from hotmem.exceptions import InvalidInputError
+from hotmem.lang.base import (
+    CANONICAL_KIN,
+    CANONICAL_PETS,
+    FAVORITE_THINGS,
+    KIN_GENDER,
+    SINGLE_VALUED,
+    LanguageData,
+    is_single_valued,
+)
+
+__all__ = [
+    "CANONICAL_KIN",
+    "CANONICAL_PETS",
+    "FAVORITE_THINGS",
+    "KIN_GENDER",
+    "SINGLE_VALUED",
+    "LanguageData",
+    "get_language",
+    "is_single_valued",
+]
+
+_OPTIONAL = ("kin_names",)
+_PHRASE_FIELDS = (
+    "hedge_phrases",
+    "no_longer",
+    "correction_markers",
+    "hypothetical_markers",
+    "remember_markers",
+    "forget_markers",
+    "recall_all_markers",
+    "past_habitual",
+)
+
+
+@cache
+def get_language(code: str) -> LanguageData:
+    """The data of one language (``en``, ``es``, ``fr``, ``de`` or ``it``), cached.
+
+    Raises:
+        InvalidInputError: The language is not supported.
+    """
+    if code not in SUPPORTED_LANGS:
+        raise InvalidInputError(f"unsupported language {code!r}; use one of {SUPPORTED_LANGS}")
+    module = importlib.import_module(f"hotmem.lang.{code}")
+    values = {}
+    for name in LanguageData.__dataclass_fields__:
+        if name == "code":
+            continue
+        upper = name.upper()
+        if not hasattr(module, upper):
+            if LanguageData.__dataclass_fields__[name].default is not MISSING or name in _OPTIONAL:
+                continue
+            raise AttributeError(f"hotmem.lang.{code} does not define {upper}")
+        value = getattr(module, upper)
+        if name in _PHRASE_FIELDS:
+            value = tuple(tuple(p) for p in value)
+        elif isinstance(value, set | frozenset):
+            value = frozenset(value)
+        values[name] = value
+    return LanguageData(code=code, **values)

@@ -1,0 +1,174 @@
+"""English language data."""
+
+from spacy.lang.en.stop_words import STOP_WORDS as _SPACY_STOP_WORDS
+
+FIRST_PERSON = frozenset("i me my mine myself we us our ours ourselves i'm im i've i'd".split())
+SECOND_PERSON = frozenset("you your yours yourself".split())
+PRONOUNS_HE = frozenset("he him his himself".split())
+PRONOUNS_SHE = frozenset("she her hers herself".split())
+PRONOUNS_THEY = frozenset("they them their theirs themselves".split())
+PRONOUNS_IT = frozenset("it its this that these those there".split())
+DETERMINERS = frozenset(
+    "a an the my our your his her their its this that these those some any".split()
+)
+HEDGES = frozenset(
+    "maybe perhaps probably possibly might may could guess think suppose assume "
+    "apparently presumably likely unsure".split()
+)
+HEDGE_PHRASES = (
+    ("i", "think"), ("i", "guess"), ("i", "suppose"), ("not", "sure"), ("kind", "of"),
+    ("sort", "of"), ("i", "believe"), ("i", "might"), ("i", "may"), ("i", "'m", "not", "sure"),
+)
+NEGATIONS = frozenset("not n't no never nobody nothing none neither nor".split())
+NO_LONGER = (("anymore",), ("no", "longer"), ("any", "more"), ("not", "anymore"))
+QUESTION_WORDS = frozenset("what where when who whom whose why how which".split())
+CORRECTION_MARKERS = (
+    ("actually",), ("no", "wait"), ("wait", ","), ("i", "meant"), ("i", "mean"),
+    ("sorry", ","), ("correction",), ("scratch", "that"), ("not", "anymore"),
+    ("i", "misspoke"), ("let", "me", "correct"), ("that", "'s", "wrong"), ("oops",),
+)
+HYPOTHETICAL_MARKERS = (
+    ("if",), ("would",), ("'d",), ("wish",), ("imagine",), ("suppose",), ("someday",),
+    ("one", "day"), ("dream", "of"), ("hope", "to"), ("plan", "to"), ("planning", "to"),
+    ("want", "to"), ("going", "to"), ("gon", "na"), ("will",), ("'ll",), ("thinking", "about"),
+    ("what", "if"),
+)
+REACTIONS = frozenset(
+    """ok okay okey yes yeah yep yup no nope nah sure cool great nice awesome wow oh ah
+    haha hahaha lol hmm thanks thank alright right good fine perfect wonderful amazing
+    interesting really true exactly gotcha got it indeed absolutely totally awful terrible
+    sad bad sorry welcome hello hi hey bye goodbye morning night evening please sounds
+    makes sense love that funny""".split()
+)
+REMEMBER_MARKERS = (("remember", "that"), ("remember",), ("note", "that"), ("keep", "in", "mind"),
+                    ("don't", "forget"), ("do", "n't", "forget"), ("make", "a", "note"))
+FORGET_MARKERS = (("forget", "that"), ("forget", "about"), ("forget",), ("delete", "that"),
+                  ("don't", "remember"), ("do", "n't", "remember"), ("erase",))
+RECALL_ALL_MARKERS = (
+    ("what", "do", "you", "know", "about", "me"), ("what", "do", "you", "remember"),
+    ("tell", "me", "what", "you", "know"), ("what", "have", "i", "told", "you"),
+)
+FILLERS = frozenset("um umm uh uhh er erm hmm mm ah eh".split())
+PAST_HABITUAL = (("used", "to"), ("use", "to"), ("formerly",), ("previously",), ("back", "then"))
+
+KINSHIP = {
+    "sister": "sister", "sis": "sister", "brother": "brother", "bro": "brother",
+    "mother": "mother", "mom": "mother", "mum": "mother", "mommy": "mother",
+    "father": "father", "dad": "father", "daddy": "father", "wife": "wife",
+    "husband": "husband", "partner": "partner", "girlfriend": "girlfriend",
+    "boyfriend": "boyfriend", "fiance": "fiance", "fiancé": "fiance", "fiancee": "fiancee",
+    "fiancée": "fiancee", "son": "son", "daughter": "daughter", "kid": "child",
+    "child": "child", "cousin": "cousin", "aunt": "aunt", "uncle": "uncle",
+    "grandmother": "grandmother", "grandma": "grandmother", "granny": "grandmother",
+    "grandfather": "grandfather", "grandpa": "grandfather", "grandson": "grandson",
+    "granddaughter": "granddaughter", "niece": "niece", "nephew": "nephew",
+    "stepmother": "stepmother", "stepfather": "stepfather", "stepson": "stepson",
+    "stepdaughter": "stepdaughter", "roommate": "roommate", "boss": "boss",
+    "colleague": "colleague", "coworker": "colleague",
+}
+PETS = {
+    "dog": "dog", "puppy": "dog", "pup": "dog", "cat": "cat", "kitten": "cat", "kitty": "cat",
+    "horse": "horse", "rabbit": "rabbit", "bunny": "rabbit", "hamster": "hamster",
+    "parrot": "parrot", "bird": "bird", "fish": "fish", "turtle": "turtle", "snake": "snake",
+}
+FAVORITE_WORDS = frozenset("favorite favourite fave favorite-ever".split())
+FAVORITE_THINGS = {
+    "color": "color", "colour": "color", "food": "food", "movie": "movie", "film": "movie",
+    "book": "book", "song": "song", "band": "band", "singer": "singer", "sport": "sport",
+    "team": "team", "animal": "animal", "drink": "drink", "city": "city",
+    "country": "country", "season": "season", "game": "game", "show": "show",
+    "tv": "show", "series": "series", "artist": "artist", "restaurant": "restaurant",
+    "dish": "dish", "fruit": "fruit", "subject": "subject", "author": "author",
+    "writer": "author", "actor": "actor", "actress": "actor", "place": "place",
+    "holiday": "holiday", "dessert": "dessert", "beer": "beer", "wine": "wine",
+    "podcast": "podcast", "meal": "food", "cuisine": "food", "music": "music",
+    "genre": "genre", "flower": "flower", "number": "number", "day": "day", "month": "month",
+}
+NUMBER_WORDS = {
+    "zero": 0, "one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7,
+    "eight": 8, "nine": 9, "ten": 10, "eleven": 11, "twelve": 12, "thirteen": 13,
+    "fourteen": 14, "fifteen": 15, "sixteen": 16, "seventeen": 17, "eighteen": 18,
+    "nineteen": 19, "twenty": 20, "thirty": 30, "forty": 40, "fifty": 50, "sixty": 60,
+    "seventy": 70, "eighty": 80, "ninety": 90, "hundred": 100, "a": 1, "an": 1,
+}
+# (verb lemma, preposition or "" for a direct object) -> relation.
+VERB_RELATIONS = {
+    ("live", "in"): "lives_in", ("live", "at"): "lives_in", ("reside", "in"): "lives_in",
+    ("stay", "in"): "lives_in", ("base", "in"): "lives_in",
+    ("work", "at"): "works_at", ("work", "for"): "works_at", ("work", "in"): "works_at",
+    ("employ", "by"): "works_at", ("employ", "at"): "works_at", ("join", ""): "works_at",
+    ("bear", "in"): "born_in", ("grow", "in"): "born_in", ("come", "from"): "born_in",
+    ("be", "from"): "born_in", ("hail", "from"): "born_in",
+    ("move", "from"): "moved_from", ("relocate", "from"): "moved_from",
+    ("move", "to"): "moved_to", ("relocate", "to"): "moved_to", ("move", "into"): "moved_to",
+    ("go", "to"): "went_to", ("travel", "to"): "went_to", ("visit", ""): "went_to",
+    ("fly", "to"): "went_to", ("be", "to"): "went_to", ("trip", "to"): "went_to",
+    ("participate", "in"): "participated_in", ("take", "in"): "participated_in",
+    ("compete", "in"): "participated_in", ("run", ""): "participated_in",
+    ("complete", ""): "participated_in", ("attend", ""): "participated_in",
+    ("finish", ""): "participated_in", ("play", "in"): "participated_in",
+    ("have", ""): "has", ("own", ""): "owns", ("drive", ""): "owns",
+    ("work", "as"): "is",
+}
+# Words in a query that point at a relation (lemmas).
+RELATION_CUES = {
+    "lives_in": ("live", "home", "city", "reside", "where", "address", "town"),
+    "works_at": ("work", "job", "company", "employer", "office", "boss", "career"),
+    "is": ("job", "profession", "do", "occupation"),
+    "born_in": ("born", "bear", "from", "grow", "hometown", "origin"),
+    "name": ("name", "call", "who"),
+    "age": ("old", "age", "birthday"),
+    "moved_to": ("move",), "moved_from": ("move",),
+    "went_to": ("go", "trip", "travel", "visit", "vacation", "holiday"),
+    "participated_in": ("participate", "race", "marathon", "event"),
+    "friend_of": ("friend", "buddy", "pal"),
+    "has": ("have", "own", "car", "pet"), "owns": ("own", "car", "have"),
+}
+# Temporal cue -> how many days back it points.
+TIME_CUES = {
+    "today": 0.5, "tonight": 0.5, "yesterday": 1.5, "recently": 7.0, "lately": 7.0,
+    "week": 7.0, "weekend": 4.0, "month": 31.0, "earlier": 1.0, "ago": 7.0,
+}
+STOP_WORDS = frozenset(_SPACY_STOP_WORDS) | FILLERS
+KIN_NAMES = {k: k for k in set(KINSHIP.values()) | set(PETS.values())}
+BULLET_TEMPLATES = {
+    "name:you": "Your name is {o}", "name": "{s}'s name is {o}",
+    "age:you": "You are {o} years old", "age": "{s} is {o} years old",
+    "is:you": "You are {o}", "is": "{s} is {o}",
+    "lives_in:you": "You live in {o}", "lives_in": "{s} lives in {o}",
+    "works_at:you": "You work at {o}", "works_at": "{s} works at {o}",
+    "born_in:you": "You are from {o}", "born_in": "{s} is from {o}",
+    "moved_from:you": "You moved from {o}", "moved_from": "{s} moved from {o}",
+    "moved_to:you": "You moved to {o}", "moved_to": "{s} moved to {o}",
+    "went_to:you": "You went to {o}", "went_to": "{s} went to {o}",
+    "participated_in:you": "You took part in {o}", "participated_in": "{s} took part in {o}",
+    "friend_of:you": "{o} is your friend", "friend_of": "{s} and {o} are friends",
+    "has:you": "You have {o}", "has": "{s} has {o}",
+    "owns:you": "You own {o}", "owns": "{s} owns {o}",
+    "favorite:you": "Your favorite {thing} is {o}", "favorite": "{s}'s favorite {thing} is {o}",
+    "kin:you": "Your {rel} is {o}", "kin": "{s}'s {rel} is {o}",
+    "subject:kin": "Your {srel}",
+}
+# Durable traits an adjective may state ("I'm vegetarian"); moods are never facts.
+TRAITS = frozenset(
+    """vegetarian vegan married single divorced engaged widowed retired pregnant allergic
+    diabetic celiac lactose-intolerant left-handed right-handed deaf blind colorblind
+    unemployed self-employed christian muslim jewish buddhist hindu atheist gay straight
+    bisexual introverted extroverted shy""".split()
+)
+EVENT_WORDS = frozenset(
+    """marathon half-marathon race triathlon conference hackathon tournament competition
+    festival championship workshop event contest olympics cup match concert tour ironman
+    summit meetup retreat camp""".split()
+)
+# Verbs that embed a told fact in a question ("did I tell you my sister lives in Rome?").
+FRAME_VERBS = frozenset("tell mention say remember know forget".split())
+# Verbs of saying/thinking whose complement is someone else's claim, not a fact.
+REPORT_VERBS = frozenset(
+    "think say tell believe suggest want wish hope claim reckon insist suppose guess feel "
+    "wonder recommend".split()
+)
+# A sentence opening with one of these followed by a pronoun/determiner is a question.
+QUESTION_AUX = frozenset(
+    "do does did is are am was were can could will would have has should shall may".split()
+)

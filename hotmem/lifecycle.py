@@ -1,0 +1,131 @@
+"""How facts change: observe (reinforce), negate, correct, and decay with time.
+
+Every change yields the fact's full new state plus a provenance event; nothing is overwritten
+silently and nothing is deleted here (``forget`` is the only hard delete).
+"""
+
+from __future__ import annotations
+
+import math
+import uuid
+from dataclasses import dataclass, replace
+
+from hotmem.index import UserIndex
+from hotmem.lang.base import is_single_valued
+from hotmem.models import Fact, Triple
+from hotmem.store.base import Event
+
+__all__ = ["Change", "TurnContext", "decay", "negate", "observe"]
+
+# EWMA step of reinforcement: each assertion closes this share of the gap to 1 (scaled by the
+# extraction's confidence); each negation removes this share of the weight.
+REINFORCE_RATE = 0.5
+NEGATE_RATE = 0.8
+STALE_BELOW = 0.35
+ARCHIVED_BELOW = 0.15
+
+
+@dataclass(frozen=True, slots=True)
+class TurnContext:
+    """Where a change comes from (for provenance)."""
+
+    user_id: str
+    session_id: str | None
+    turn_id: str
+    utterance: str
+    lang: str
+    at: float
+
+
+@dataclass(frozen=True, slots=True)
+class Change:
+    """A fact's new state and the event that explains it."""
+
+    fact: Fact
+    event: Event
+    previous: Fact | None
+
+
+def _event(ctx: TurnContext, fact: Fact, kind: str, confidence: float) -> Event:
+    return Event(
+        id=uuid.uuid4().hex,
+        user_id=ctx.user_id,
+        subject=fact.subject,
+        relation=fact.relation,
+        object=fact.object,
+        kind=kind,
+        at=ctx.at,
+        session_id=ctx.session_id,
+        turn_id=ctx.turn_id,
+        utterance=ctx.utterance,
+        confidence=confidence,
+    )
+
+
+def observe(index: UserIndex, triple: Triple, ctx: TurnContext) -> list[Change]:
+    """Assert a triple: reinforce or create it, and demote the old values of a single-valued
+    relation (a hedged assertion demotes nothing)."""
+    changes: list[Change] = []
+    current = index.get(triple.key)
+    if current is None:
+        fact = Fact(
+            triple.subject, triple.relation, triple.object,
+            confidence=triple.confidence, lang=ctx.lang, status="active", turn_id=ctx.turn_id,
+            updated_at=ctx.at, weight=triple.confidence, created_at=ctx.at,
+            session_id=ctx.session_id, qualifiers=triple.qualifiers, pos=1, neg=0,
+        )
+    else:
+        was_active = current.status == "active"
+        weight = 1 - (1 - current.weight) * (1 - REINFORCE_RATE * triple.confidence)
+        confidence = (
+            max(current.confidence, triple.confidence) if was_active else triple.confidence
+        )
+        fact = replace(
+            current, confidence=confidence, status="active", turn_id=ctx.turn_id,
+            updated_at=ctx.at, weight=min(1.0, weight), session_id=ctx.session_id,
+            qualifiers=triple.qualifiers or current.qualifiers, pos=current.pos + 1,
+            lang=ctx.lang,
+        )
+    changes.append(Change(fact, _event(ctx, fact, "observe", triple.confidence), current))
+    if not triple.hedged and is_single_valued(triple.relation):
+        for old in index.values_of(triple.subject, triple.relation):
+            if old.triple == triple.key or old.status != "active":
+                continue
+            demoted = replace(old, status="superseded", updated_at=ctx.at,
+                              turn_id=ctx.turn_id, session_id=ctx.session_id)
+            changes.append(Change(demoted, _event(ctx, demoted, "correct", triple.confidence), old))
+    return changes
+
+
+def negate(index: UserIndex, triple: Triple, ctx: TurnContext) -> Change:
+    """Deny a triple: an existing fact is demoted to ``negated``; an unknown one is recorded
+    as negated, so "I don't have a car" is remembered too."""
+    current = index.get(triple.key)
+    if current is None:
+        fact = Fact(
+            triple.subject, triple.relation, triple.object, confidence=triple.confidence,
+            lang=ctx.lang, status="negated", turn_id=ctx.turn_id, updated_at=ctx.at,
+            weight=0.0, created_at=ctx.at, session_id=ctx.session_id, pos=0, neg=1,
+        )
+    else:
+        fact = replace(
+            current, status="negated", updated_at=ctx.at, turn_id=ctx.turn_id,
+            session_id=ctx.session_id, weight=current.weight * (1 - NEGATE_RATE),
+            neg=current.neg + 1,
+        )
+    return Change(fact, _event(ctx, fact, "negate", triple.confidence), current)
+
+
+def decay(fact: Fact, now: float, half_life_days: float = 30.0) -> Fact:
+    """Age a fact: its weight halves every ``half_life_days`` without reinforcement, and an
+    active fact turns stale, then archived, as the weight falls under the thresholds."""
+    age_days = max(0.0, (now - fact.updated_at) / 86400)
+    weight = fact.weight * math.pow(0.5, age_days / half_life_days)
+    status = fact.status
+    if status in ("active", "stale"):
+        status = "archived" if weight < ARCHIVED_BELOW else "stale" if weight < STALE_BELOW else (
+            "active"
+        )
+    if status == fact.status and abs(weight - fact.weight) < 1e-9:
+        return fact
+    return replace(fact, weight=weight, status=status)

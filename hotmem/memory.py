@@ -1,0 +1,427 @@
+"""The :class:`HotMem` facade: one object a bot holds, one call per user turn."""
+
+from __future__ import annotations
+
+import os
+import threading
+import time
+import uuid
+from typing import Any
+
+from loguru import logger
+
+from hotmem import extraction, intent, lifecycle, nlp
+from hotmem.config import HotMemConfig
+from hotmem.exceptions import InvalidInputError, StoreClosedError
+from hotmem.index import MemoryIndex, UserIndex
+from hotmem.injection import bullet, build_message
+from hotmem.lang import get_language
+from hotmem.metrics import RollingStats, StageClock
+from hotmem.models import Fact, Memory, TurnResult
+from hotmem.retrieval import Query, Scored, analyze_query, rank_facts, select
+from hotmem.session import Sessions, SessionState
+from hotmem.store.base import Episode, Store, WriteBatch
+from hotmem.text import clean_utterance
+
+__all__ = ["HotMem"]
+
+_EPISODE_RRF_K = 60
+
+
+class HotMem:
+    """Local memory for a voice bot: extract facts from user turns, keep them, and keep one
+    rotating memory message up to date.
+
+    Args:
+        path: Directory of the embedded store (SQLite + LMDB), or None for a private
+            in-memory store (tests, evaluation).
+        config: Configuration (default: :meth:`HotMemConfig.from_env`).
+        store: A ready store implementing :class:`hotmem.store.Store` (e.g. a shared
+            PostgreSQL backend); ``path`` must be None then.
+
+    Example:
+        >>> with HotMem(None) as mem:
+        ...     r = mem.process_turn("I live in Seattle.", user_id="alice")
+        ...     [f.triple for f in r.facts]
+        [('you', 'lives_in', 'seattle')]
+    """
+
+    def __init__(
+        self,
+        path: str | os.PathLike[str] | None = None,
+        *,
+        config: HotMemConfig | None = None,
+        store: Store | None = None,
+    ) -> None:
+        if config is not None and not isinstance(config, HotMemConfig):
+            raise InvalidInputError("config must be a HotMemConfig")
+        if store is not None and path is not None:
+            raise InvalidInputError("give either path or store, not both")
+        self.config = config if config is not None else HotMemConfig.from_env()
+        if store is None:
+            from hotmem.store import EmbeddedStore
+
+            store = EmbeddedStore(
+                path,
+                fsync=self.config.fsync,
+                commit_interval_ms=self.config.commit_interval_ms,
+            )
+        self.store: Store = store
+        self.stats = RollingStats()
+        self._index = MemoryIndex(self.store.load_facts)
+        self._sessions = Sessions()
+        self._closed = False
+        self._write_lock = threading.Lock()
+
+    # --- lifecycle ------------------------------------------------------------------
+
+    def __enter__(self) -> HotMem:
+        return self
+
+    def __exit__(self, *exc: object) -> None:
+        self.close()
+
+    def close(self) -> None:
+        """Flush every pending write to the truth and release the store. Idempotent."""
+        if self._closed:
+            return
+        self._closed = True
+        self.store.close()
+
+    def flush(self) -> None:
+        """Block until every acknowledged write has reached the truth (SQLite)."""
+        self._check_open()
+        self.store.flush()
+
+    def warm_up(self, langs: list[str] | tuple[str, ...] | None = None) -> dict[str, float]:
+        """Load and exercise the language pipelines before the first turn (never on the hot
+        path). Returns the load time per language in milliseconds."""
+        wanted = tuple(langs) if langs is not None else self.config.langs
+        times = nlp.warm_up(wanted)
+        for lang in wanted:
+            extraction.extract("I live here.", lang, SessionState("__warmup__", "__warmup__"))
+        return times
+
+    # --- the turn ---------------------------------------------------------------------
+
+    def process_turn(
+        self,
+        text: str,
+        *,
+        user_id: str,
+        session_id: str = "default",
+        turn_id: str | None = None,
+        lang: str | None = None,
+        timestamp: float | None = None,
+    ) -> TurnResult:
+        """Process one final user utterance: intent, facts, store update, retrieval and the
+        rotating memory message. What it returns is durable.
+
+        Args:
+            text: What the user said.
+            user_id: Owner of the memory (required, non-empty).
+            session_id: Conversation id (mentions, window and novelty are per session).
+            turn_id: Id of the turn (default: ``<session_id>:<n>``).
+            lang: Language code; detected when None.
+            timestamp: Unix time of the turn (default: now).
+
+        Raises:
+            InvalidInputError: An argument has the wrong type or value.
+        """
+        self._check_open()
+        _check_user(user_id)
+        if not isinstance(text, str):
+            raise InvalidInputError(f"text must be a str, got {type(text).__name__}")
+        if not isinstance(session_id, str) or not session_id:
+            raise InvalidInputError("session_id must be a non-empty string")
+        if lang is not None and lang not in self.config.langs:
+            raise InvalidInputError(f"lang {lang!r} is not among the configured {self.config.langs}")
+        if timestamp is not None and not isinstance(timestamp, int | float):
+            raise InvalidInputError("timestamp must be a Unix time in seconds")
+        now = float(timestamp) if timestamp is not None else time.time()
+        clock = StageClock()
+        state = self._sessions.get(user_id, session_id)
+        with state.lock:
+            state.turn += 1
+            turn_id = turn_id or f"{session_id}:{state.turn}"
+            clean, notes = clean_utterance(text, self.config.max_input_chars)
+            if notes:
+                logger.info("hotmem: turn {} {}", turn_id, "; ".join(notes))
+            lang = lang or nlp.detect_language(
+                clean, self.config.langs, state.lang or self.config.default_lang
+            )
+            state.lang = lang
+            if not clean:
+                timings = clock.finish()
+                self.stats.add(timings)
+                return TurnResult(intent.REACTION, lang, [], [], [], state.message, timings,
+                                  turn_id, notes=notes)
+            found = extraction.extract(clean, lang, state)
+            clock.set("intent_ms", found.intent_ms)
+            clock.set("extraction_ms", found.extraction_ms)
+            clock.lap("_extract")
+            index = self._index.user(user_id)
+            ctx = lifecycle.TurnContext(user_id, session_id, turn_id, clean, lang, now)
+            facts, retracted = [], []
+            if not self.config.disable_extraction:
+                facts, retracted = self._update(index, found, ctx)
+            clock.lap("update_ms")
+            bullets, memories = [], []
+            if not self.config.disable_injection:
+                memories, picked = self._retrieve(index, state, clean, lang, found.intent, now)
+                clock.lap("retrieval_ms")
+                bullets = self._inject(state, index, picked, now)
+            else:
+                clock.lap("retrieval_ms")
+            clock.lap("inject_ms")
+            timings = clock.finish()
+            timings.pop("_extract", None)
+        self.stats.add(timings)
+        return TurnResult(
+            intent=found.intent,
+            lang=lang,
+            facts=facts,
+            retracted=retracted,
+            bullets=bullets,
+            context_message=state.message,
+            timings=timings,
+            turn_id=turn_id,
+            memories=memories,
+            notes=notes,
+        )
+
+    def _update(
+        self, index: UserIndex, found: extraction.Extraction, ctx: lifecycle.TurnContext
+    ) -> tuple[list[Fact], list[Fact]]:
+        """Apply the turn to the RAM index and hand one batch to the store (durable)."""
+        changes: list[lifecycle.Change] = []
+        for triple in found.facts:
+            changes.extend(lifecycle.observe(index, triple, ctx))
+        for triple in found.negated:
+            changes.append(lifecycle.negate(index, triple, ctx))
+        asserted = [c.fact for c in changes if c.event.kind == "observe"]
+        asserted_keys = {f.triple for f in asserted}
+        retracted_by_key = {
+            c.fact.triple: c.fact for c in changes
+            if c.event.kind in ("negate", "correct") and c.fact.triple not in asserted_keys
+        }
+        retracted = list(retracted_by_key.values())
+        for triple in found.forget:
+            removed = self.forget(ctx.user_id, triple.subject, triple.relation, triple.object)
+            if removed:
+                retracted.append(Fact(triple.subject, triple.relation, triple.object,
+                                      status="forgotten", lang=ctx.lang, turn_id=ctx.turn_id,
+                                      updated_at=ctx.at))
+        episodes: tuple[Episode, ...] = ()
+        if not found.forget:  # the words of a "forget that ..." are not kept either
+            episodes = (Episode(uuid.uuid4().hex, ctx.user_id, ctx.utterance, ctx.at,
+                                ctx.session_id, ctx.turn_id, ctx.lang),)
+        batch = WriteBatch(
+            ctx.user_id,
+            facts=tuple(c.fact for c in changes),
+            events=tuple(c.event for c in changes),
+            episodes=episodes,
+        )
+        with self._write_lock:
+            # Journal first: once write() returns the turn survives a crash.
+            self.store.write(batch)
+            for change in changes:
+                index.put(change.fact)
+        return asserted, retracted
+
+    def _retrieve(
+        self, index: UserIndex, state: SessionState, text: str, lang: str, turn_intent: str,
+        now: float,
+    ) -> tuple[list[Memory], list[Scored]]:
+        query = self._query(text, lang, index)
+        scored = rank_facts(
+            index, query, now=now, session_id=state.session_id,
+            weights=self.config.score_weights,
+            half_life_days=self.config.recency_half_life_days,
+        )
+        picked = select(
+            scored, query, intent=turn_intent, turn=state.turn, last_injected=index.last_injected,
+            novelty_turns=self.config.novelty_turns, limit=self.config.bullets_max,
+        )
+        memories = [_memory(s) for s in picked]
+        return memories, picked
+
+    def _inject(
+        self, state: SessionState, index: UserIndex, picked: list[Scored], now: float
+    ) -> list[str]:
+        entries = [(s.fact.triple, bullet(s.fact)) for s in picked]
+        for key, _ in entries:
+            index.last_injected[key] = state.turn
+        state.window.append((state.turn, entries))
+        state.message, _ = build_message(state, index, self.config, now)
+        return [text for _, text in entries]
+
+    def _query(self, text: str, lang: str, index: UserIndex) -> Query:
+        data = get_language(lang)
+        lemmas = [nlp.lemma(w.lower(), lang) for w in text.split()[:64]]
+        return analyze_query(text, lemmas, data, index)
+
+    def add_reply(
+        self, reply: str, *, user_id: str, session_id: str = "default", turn_id: str | None = None
+    ) -> None:
+        """Keep the assistant's reply with the session's newest episode (for recall)."""
+        self._check_open()
+        _check_user(user_id)
+        if not isinstance(reply, str) or not reply.strip():
+            return
+        state = self._sessions.get(user_id, session_id)
+        episode = Episode(uuid.uuid4().hex, user_id, "", time.time(), session_id,
+                          turn_id or f"{session_id}:{state.turn}", state.lang or "en",
+                          reply=reply[: self.config.max_input_chars])
+        self.store.write(WriteBatch(user_id, episodes=(episode,)))
+
+    def message(self, user_id: str, session_id: str = "default") -> str | None:
+        """The current rotating memory message of a session (None when empty)."""
+        _check_user(user_id)
+        return self._sessions.get(user_id, session_id).message
+
+    # --- inspection and management ---------------------------------------------------------
+
+    def facts(self, user_id: str, include_inactive: bool = False) -> list[Fact]:
+        """The user's facts, newest first (only active ones unless ``include_inactive``)."""
+        self._check_open()
+        _check_user(user_id)
+        facts = self._index.user(user_id).facts.values()
+        chosen = [f for f in facts if include_inactive or f.status == "active"]
+        return sorted(chosen, key=lambda f: (-f.updated_at, f.triple))
+
+    def search(
+        self, query: str, user_id: str, limit: int = 5, kind: str = "both",
+        lang: str | None = None,
+    ) -> list[Memory]:
+        """Facts and/or past user turns relevant to ``query``, best first, each with ``why``.
+
+        Args:
+            query: Free text ("where does my sister live?").
+            user_id: Owner.
+            limit: Maximum results (1..100).
+            kind: ``facts``, ``episodes`` or ``both`` (fused by reciprocal rank).
+            lang: Language of the query (detected when None).
+        """
+        self._check_open()
+        _check_user(user_id)
+        if not isinstance(query, str):
+            raise InvalidInputError("query must be a str")
+        if kind not in ("facts", "episodes", "both"):
+            raise InvalidInputError(f"kind must be facts, episodes or both, got {kind!r}")
+        if isinstance(limit, bool) or not isinstance(limit, int) or not 1 <= limit <= 100:
+            raise InvalidInputError("limit must be an integer in 1..100")
+        clean, _ = clean_utterance(query, self.config.max_input_chars)
+        lang = lang or nlp.detect_language(clean, self.config.langs, self.config.default_lang)
+        results: list[Memory] = []
+        if kind in ("facts", "both"):
+            index = self._index.user(user_id)
+            scored = rank_facts(
+                index, self._query(clean, lang, index), now=time.time(), session_id=None,
+                weights=self.config.score_weights,
+                half_life_days=self.config.recency_half_life_days,
+            )
+            results += [_memory(s) for s in scored[: limit * 2]]
+        if kind in ("episodes", "both") and clean:
+            for hit in self.store.search_episodes(user_id, clean, limit=limit * 2):
+                ep = hit.episode
+                results.append(Memory("episode", ep.text, hit.score, None, ep.turn_id, ep.at,
+                                      {"bm25": round(hit.score, 4)}))
+        if kind == "both":
+            results = _fuse(results)
+        return results[:limit]
+
+    def forget(
+        self, user_id: str, subject: str | None = None, relation: str | None = None,
+        object: str | None = None,
+    ) -> int:
+        """Hard-delete matching facts everywhere (truth, full-text, hot layer, RAM); with no
+        filter, everything of the user. Returns the number of facts deleted."""
+        self._check_open()
+        _check_user(user_id)
+        for name, value in (("subject", subject), ("relation", relation), ("object", object)):
+            if value is not None and (not isinstance(value, str) or not value.strip()):
+                raise InvalidInputError(f"{name} must be a non-empty string or None")
+        with self._write_lock:
+            count = self.store.forget(user_id, subject, relation, object)
+            self._index.drop(user_id)
+            if subject is None and relation is None and object is None:
+                self._sessions.drop_user(user_id)
+            else:
+                for state in self._sessions.of_user(user_id):
+                    state.recent.clear()
+                    state.message, _ = build_message(
+                        state, self._index.user(user_id), self.config, time.time()
+                    )
+        return count
+
+    def export(self, user_id: str) -> dict[str, Any]:
+        """Everything stored for a user, as JSON-friendly data (see :meth:`import_data`)."""
+        self._check_open()
+        _check_user(user_id)
+        return self.store.export_user(user_id)
+
+    def import_data(self, data: dict[str, Any]) -> int:
+        """Load an export (merging by key). Returns the number of facts imported.
+
+        Raises:
+            ImportDataError: The data does not follow the export format.
+        """
+        self._check_open()
+        count = self.store.import_user(data)
+        if isinstance(data, dict) and isinstance(data.get("user_id"), str):
+            self._index.drop(data["user_id"])
+        return count
+
+    def users(self) -> list[str]:
+        """Every user id with stored data."""
+        self._check_open()
+        return self.store.users()
+
+    def maintain(self, half_life_days: float = 30.0) -> int:
+        """Off the hot path: decay unreinforced facts (active → stale → archived). Returns the
+        number of facts whose state changed."""
+        self._check_open()
+        now = time.time()
+        changed = 0
+        for user_id in self.store.users():
+            index = self._index.user(user_id)
+            updates = [lifecycle.decay(f, now, half_life_days) for f in index.facts.values()]
+            updates = [u for u in updates if u is not index.facts.get(u.triple)]
+            if updates:
+                with self._write_lock:
+                    self.store.write(WriteBatch(user_id, facts=tuple(updates)))
+                    for fact in updates:
+                        index.put(fact)
+                changed += len(updates)
+        return changed
+
+    def _check_open(self) -> None:
+        if self._closed:
+            raise StoreClosedError("this HotMem is closed")
+
+
+def _check_user(user_id: object) -> None:
+    if not isinstance(user_id, str) or not user_id.strip():
+        raise InvalidInputError("user_id must be a non-empty string")
+
+
+def _memory(scored: Scored) -> Memory:
+    fact = scored.fact
+    return Memory("fact", bullet(fact).removeprefix("• "), round(scored.score, 4), fact,
+                  fact.turn_id, fact.updated_at, scored.why)
+
+
+def _fuse(results: list[Memory]) -> list[Memory]:
+    """Reciprocal rank fusion of the fact list and the episode list."""
+    fused: list[tuple[float, Memory]] = []
+    for kind in ("fact", "episode"):
+        ranked = [m for m in results if m.kind == kind]
+        for rank, memory in enumerate(ranked):
+            rrf = 1.0 / (_EPISODE_RRF_K + rank + 1)
+            why = {**memory.why, "rrf": round(rrf, 5)}
+            fused.append((rrf + (0.001 if kind == "fact" else 0.0), Memory(
+                memory.kind, memory.text, memory.score, memory.fact, memory.turn_id,
+                memory.timestamp, why)))
+    fused.sort(key=lambda x: -x[0])
+    return [m for _, m in fused]

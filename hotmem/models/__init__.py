@@ -1,0 +1,6 @@
+"""Typed records shared by the engine, the store and the processors."""
+
+from hotmem.models.fact import FACT_STATUSES, Fact, Memory, TurnResult
+from hotmem.models.triple import Triple
+
+__all__ = ["FACT_STATUSES", "Fact", "Memory", "Triple", "TurnResult"]

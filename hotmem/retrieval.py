@@ -1,0 +1,228 @@
+"""Retrieval: the few facts that matter for this turn, each with the reasons for its score.
+
+Candidates come from the RAM index only (entities named in the utterance, then the user's own
+facts the query's relation cues point at, then the most recently changed facts), so the cost
+does not grow with the size of the store. Score = α·relation priority + β·recency + γ·lexical
+relevance + δ·edge weight, with the weights of :class:`hotmem.HotMemConfig`.
+"""
+
+from __future__ import annotations
+
+import math
+from dataclasses import dataclass
+
+from hotmem.index import FactKey, UserIndex
+from hotmem.lang.base import CANONICAL_KIN, CANONICAL_PETS, LanguageData
+from hotmem.models import Fact
+from hotmem.text import fold
+
+__all__ = ["Query", "Scored", "analyze_query", "rank_facts", "relation_priority"]
+
+_PRIORITY = {
+    "name": 1.0, "lives_in": 0.9, "works_at": 0.9, "is": 0.8, "age": 0.7, "born_in": 0.7,
+    "friend_of": 0.7, "moved_to": 0.6, "moved_from": 0.5, "went_to": 0.5,
+    "participated_in": 0.5, "has": 0.6, "owns": 0.6,
+}
+_ENTITY_CAP = 64
+_RECENT_CAP = 48
+
+
+@dataclass(frozen=True, slots=True)
+class Query:
+    """What a user turn asks about.
+
+    Attributes:
+        words: Folded content words of the turn.
+        entities: Known entities the turn names (folded).
+        relations: Relations the turn's cues point at.
+        days_back: How far back a temporal cue points, if any.
+    """
+
+    words: frozenset[str]
+    entities: tuple[str, ...]
+    relations: frozenset[str]
+    days_back: float | None
+
+    @property
+    def targeted(self) -> bool:
+        """True when the turn names a known entity or a relation."""
+        return bool(self.entities or self.relations)
+
+
+@dataclass(frozen=True, slots=True)
+class Scored:
+    """A candidate fact with its score and the signal breakdown."""
+
+    fact: Fact
+    score: float
+    why: dict[str, float]
+
+
+def relation_priority(relation: str) -> float:
+    """Base priority of a relation (kinship and pets rank with the user's core facts)."""
+    if relation in CANONICAL_KIN or relation in CANONICAL_PETS:
+        return 0.85
+    if relation.startswith("favorite_"):
+        return 0.6
+    return _PRIORITY.get(relation, 0.5)
+
+
+def analyze_query(
+    text: str, lemmas: list[str], lang: LanguageData, index: UserIndex
+) -> Query:
+    """Read entities, relation cues and temporal cues off a turn.
+
+    Args:
+        text: The utterance.
+        lemmas: Lowercase lemmas of its tokens (or the tokens themselves).
+        lang: Language data.
+        index: The user's RAM index (to know which entities exist).
+    """
+    tokens = [fold(t) for t in text.replace("?", " ").replace(",", " ").replace(".", " ").split()]
+    words = frozenset(t.strip("'\"!¿¡") for t in tokens if t and t not in lang.stop_words)
+    entities: list[str] = []
+    for size in (3, 2, 1):
+        for i in range(len(tokens) - size + 1):
+            gram = " ".join(tokens[i : i + size]).strip("'\"!¿¡")
+            if gram and gram != "you" and gram in index.by_entity and gram not in entities:
+                if not any(gram in e for e in entities):
+                    entities.append(gram)
+    relations: set[str] = set()
+    lemma_set = {fold(x) for x in lemmas} | set(tokens)
+    for relation, cues in lang.relation_cues.items():
+        if lemma_set & {fold(c) for c in cues}:
+            relations.add(relation)
+    for word in lemma_set:
+        kin = lang.kinship.get(word) or lang.pets.get(word)
+        if kin:
+            relations.add(kin)
+        thing = lang.favorite_things.get(word)
+        if thing and lemma_set & {fold(w) for w in lang.favorite_words}:
+            relations.add(f"favorite_{thing}")
+    days = [lang.time_cues[w] for w in lemma_set if w in lang.time_cues]
+    return Query(words, tuple(entities), frozenset(relations), max(days) if days else None)
+
+
+def rank_facts(
+    index: UserIndex,
+    query: Query,
+    *,
+    now: float,
+    session_id: str | None,
+    weights: tuple[float, float, float, float],
+    half_life_days: float,
+) -> list[Scored]:
+    """Score the candidate facts of a query, best first (only asserted, active facts)."""
+    alpha, beta, gamma, delta = weights
+    candidates = _candidates(index, query)
+    scored = []
+    for fact in candidates.values():
+        if not fact.is_asserted:
+            continue
+        prio = relation_priority(fact.relation)
+        if fact.relation in query.relations:
+            prio = 1.0
+        age_days = max(0.0, (now - fact.updated_at) / 86400)
+        recency = math.exp(-age_days / half_life_days)
+        if session_id is not None and fact.session_id == session_id:
+            recency = min(1.0, recency + 0.1)
+        if query.days_back is not None:
+            recency = recency if age_days <= query.days_back * 1.5 else recency * 0.5
+        lexical = _lexical(fact, query)
+        score = alpha * prio + beta * recency + gamma * lexical + delta * fact.weight
+        why = {
+            "relation": round(alpha * prio, 4),
+            "recency": round(beta * recency, 4),
+            "lexical": round(gamma * lexical, 4),
+            "weight": round(delta * fact.weight, 4),
+        }
+        scored.append(Scored(fact, score, why))
+    scored.sort(key=lambda s: (-s.score, -s.fact.updated_at))
+    return scored
+
+
+def _candidates(index: UserIndex, query: Query) -> dict[FactKey, Fact]:
+    found: dict[FactKey, Fact] = {}
+    for entity in query.entities:
+        facts = sorted(index.about(entity), key=lambda f: -f.updated_at)[:_ENTITY_CAP]
+        for fact in facts:
+            found[fact.triple] = fact
+    for relation in query.relations:
+        for fact in index.values_of("you", relation)[:_ENTITY_CAP]:
+            found[fact.triple] = fact
+        for entity in query.entities:
+            for fact in index.values_of(entity, relation):
+                found[fact.triple] = fact
+    for fact in index.recent_facts(_RECENT_CAP):
+        found.setdefault(fact.triple, fact)
+    return found
+
+
+def _lexical(fact: Fact, query: Query) -> float:
+    """Share of the fact's entities and words that the turn names."""
+    subject, obj = fold(fact.subject), fold(fact.object)
+    hits = 0.0
+    if subject in query.entities and subject != "you":
+        hits += 0.5
+    if obj in query.entities:
+        hits += 0.5
+    if fact.relation in query.relations:
+        hits += 0.5
+    fact_words = set(obj.split()) | (set() if subject == "you" else set(subject.split()))
+    if fact_words and query.words:
+        hits += 0.5 * len(fact_words & query.words) / len(fact_words)
+    return min(1.0, hits)
+
+
+def select(
+    scored: list[Scored],
+    query: Query,
+    *,
+    intent: str,
+    turn: int,
+    last_injected: dict[FactKey, int],
+    novelty_turns: int,
+    limit: int,
+) -> list[Scored]:
+    """Pick the bullets of this turn: gating, dynamic K, diversity and novelty.
+
+    Reactions and pure questions add nothing unless they target a known entity or relation.
+    K is 1..``limit``: questions get up to 3, statements up to 2, and only scores at or above
+    τ = max(0.45, 75th percentile of the candidates) qualify once there are several.
+    At most one bullet per relation (two when both score very high), distinct subjects first;
+    a bullet injected in the last ``novelty_turns`` turns returns only if the turn targets it.
+    """
+    if not scored:
+        return []
+    if intent in ("REACTION", "PURE_QUESTION", "COMMAND") and not query.targeted:
+        return []
+    cap = {"PURE_QUESTION": 3, "QUESTION_WITH_FACT": 3, "COMMAND": 5}.get(intent, 2)
+    cap = max(1, min(cap, limit))
+    scores = sorted(s.score for s in scored)
+    tau = 0.45
+    if len(scores) >= 4:
+        tau = max(tau, scores[int(0.75 * (len(scores) - 1))])
+    picked: list[Scored] = []
+    per_relation: dict[str, int] = {}
+    subjects: set[str] = set()
+    for item in scored:
+        if len(picked) >= cap:
+            break
+        if item.score < tau and picked:
+            break
+        fact = item.fact
+        targets = fold(fact.subject) in query.entities or fact.relation in query.relations or (
+            fold(fact.object) in query.entities
+        )
+        last = last_injected.get(fact.triple)
+        if last is not None and turn - last <= novelty_turns and not targets:
+            continue
+        used = per_relation.get(fact.relation, 0)
+        if used >= (2 if item.score >= 0.85 else 1):
+            continue
+        if fact.subject in subjects and not targets and len(scored) > cap:
+            continue
+        picked.append(item)
+        per_relation[fact.relation] = used + 1
+        subjects.add(fact.subject)
+    return picked

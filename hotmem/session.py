@@ -1,0 +1,77 @@
+"""Per-session state of the hot path: mentions, recent facts, the memory message's window."""
+
+from __future__ import annotations
+
+import threading
+from collections import OrderedDict, deque
+from dataclasses import dataclass, field
+
+from hotmem.extraction.mentions import MentionStack
+from hotmem.models import Triple
+
+__all__ = ["SessionState", "Sessions"]
+
+
+@dataclass(slots=True)
+class SessionState:
+    """What one conversation remembers between turns (kept in RAM only).
+
+    Attributes:
+        user_id: Owner.
+        session_id: Session id.
+        mentions: Coreference stack.
+        recent: Triples asserted in the last turns, newest last (for elliptic corrections).
+        lang: Language of the last turn (for short, ambiguous turns).
+        turn: Turns processed in this session.
+        window: Bullets of the last turns: deque of (turn, [(key, bullet)]).
+        injected: Bullet key -> last turn it was selected (novelty).
+        message: The rotating memory message text.
+        lock: Serialises turns of the same session.
+    """
+
+    user_id: str
+    session_id: str
+    mentions: MentionStack = field(default_factory=MentionStack)
+    recent: deque[Triple] = field(default_factory=lambda: deque(maxlen=8))
+    lang: str | None = None
+    turn: int = 0
+    window: deque[tuple[int, list[tuple[tuple[str, str, str], str]]]] = field(
+        default_factory=lambda: deque(maxlen=64)
+    )
+    injected: dict[tuple[str, str, str], int] = field(default_factory=dict)
+    message: str | None = None
+    lock: threading.RLock = field(default_factory=threading.RLock)
+
+
+class Sessions:
+    """A bounded LRU of session states, keyed by (user_id, session_id)."""
+
+    def __init__(self, capacity: int = 4096) -> None:
+        self._capacity = capacity
+        self._states: OrderedDict[tuple[str, str], SessionState] = OrderedDict()
+        self._lock = threading.Lock()
+
+    def get(self, user_id: str, session_id: str) -> SessionState:
+        """The state of a session, created on first use."""
+        key = (user_id, session_id)
+        with self._lock:
+            state = self._states.get(key)
+            if state is None:
+                state = SessionState(user_id, session_id)
+                self._states[key] = state
+                while len(self._states) > self._capacity:
+                    self._states.popitem(last=False)
+            else:
+                self._states.move_to_end(key)
+            return state
+
+    def drop_user(self, user_id: str) -> None:
+        """Forget every session of a user (after ``forget`` with no filter)."""
+        with self._lock:
+            for key in [k for k in self._states if k[0] == user_id]:
+                del self._states[key]
+
+    def of_user(self, user_id: str) -> list[SessionState]:
+        """Every live session of a user."""
+        with self._lock:
+            return [s for k, s in self._states.items() if k[0] == user_id]

@@ -1,0 +1,462 @@
+"""The embedded store: journal + LMDB hot layer on the hot path, SQLite truth behind it.
+
+``write`` costs a journal append (durable against a process kill on return), one LMDB
+transaction (reads see the change at once) and a queue append; a background thread commits the
+queue to SQLite in one transaction per interval and then truncates the journal. Reads merge
+SQLite with what is still queued, so nothing written is ever invisible.
+
+Directory layout: ``truth.sqlite3`` (+ WAL files), ``hot.lmdb/``, ``journal.jsonl``,
+``store.lock`` (an exclusive ``flock``: one writer process per store) and, only if a journaled
+batch could never be applied, ``rejected.jsonl``.
+"""
+
+from __future__ import annotations
+
+import fcntl
+import json
+import os
+import shutil
+import sqlite3
+import tempfile
+import threading
+import time
+from pathlib import Path
+from typing import Any
+
+from loguru import logger
+
+from hotmem.exceptions import InvalidInputError, StoreClosedError, StoreCorruptError, StoreError
+from hotmem.models import Fact
+from hotmem.store import export
+from hotmem.store.base import Episode, EpisodeHit, Event, WriteBatch
+from hotmem.store.hot import HotLayer
+from hotmem.store.journal import Journal, batch_to_dict
+from hotmem.store.pending import (
+    merge_events,
+    merge_facts,
+    merge_hits,
+    merge_recent,
+    queued_episodes,
+)
+from hotmem.store.sqlite import SQLiteTruth
+from hotmem.store.writer import BackgroundWriter, Item
+
+__all__ = ["EmbeddedStore"]
+
+_REPLAY_CHUNK = 512
+_REPAIR_COOLDOWN_S = 30.0
+
+
+class EmbeddedStore:
+    """SQLite + LMDB store behind the :class:`~hotmem.store.base.Store` protocol. Thread-safe.
+
+    Args:
+        path: Store directory (created when missing), or None for a private in-memory store
+            (SQLite in memory, LMDB in a temporary directory removed at close, no journal,
+            writes applied synchronously).
+        fsync: ``fdatasync`` the journal on every write and run SQLite with
+            ``synchronous=FULL``: acknowledged writes then survive power loss too (costs a disk
+            flush per write). Without it they survive a crash of the process.
+        commit_interval_ms: Longest time a written batch waits before the SQLite commit.
+        max_pending: Queued batches that trigger a commit at once.
+
+    Raises:
+        StoreError: Another process (or another store object) has the directory open.
+        StoreCorruptError: The SQLite truth cannot be read.
+    """
+
+    def __init__(
+        self,
+        path: str | os.PathLike[str] | None,
+        *,
+        fsync: bool = False,
+        commit_interval_ms: float = 50.0,
+        max_pending: int = 256,
+    ):
+        if not isinstance(max_pending, int) or max_pending < 1:
+            raise InvalidInputError("max_pending must be a positive integer")
+        if not isinstance(commit_interval_ms, int | float) or not commit_interval_ms > 0:
+            raise InvalidInputError("commit_interval_ms must be a positive number")
+        self._lock = threading.RLock()  # orders write/forget/import/close against each other
+        self._closed = False
+        self._journal: Journal | None = None
+        self._writer: BackgroundWriter | None = None
+        self._lock_fd = -1
+        self._tmpdir: str | None = None
+        self._hot_ok = True
+        self._next_repair = 0.0
+        if path is None:
+            self.path: Path | None = None
+            self._tmpdir = tempfile.mkdtemp(prefix="hotmem-hot-")
+            self._truth = SQLiteTruth(None)
+            self._hot = HotLayer.open(Path(self._tmpdir) / "hot.lmdb", self._truth)
+            return
+        self.path = Path(path)
+        self.path.mkdir(parents=True, exist_ok=True)
+        self._lock_fd = _acquire(self.path / "store.lock")
+        try:
+            self._open_durable(fsync, commit_interval_ms / 1000.0, max_pending)
+        except BaseException:
+            self._release()
+            raise
+
+    def _open_durable(self, fsync: bool, interval_s: float, max_pending: int) -> None:
+        assert self.path is not None
+        try:
+            self._truth = SQLiteTruth(
+                self.path / "truth.sqlite3", synchronous="FULL" if fsync else "NORMAL"
+            )
+        except sqlite3.DatabaseError as exc:
+            raise StoreCorruptError(f"cannot open {self.path / 'truth.sqlite3'}: {exc}") from exc
+        self._journal = Journal(
+            self.path / "journal.jsonl", fsync=fsync, start_seq=self._truth.applied_seq()
+        )
+        # Replay before the hot layer opens: the replay changes the truth's generation, so a hot
+        # layer that missed those batches is then seen as stale and rebuilt.
+        replayed, chunk = 0, []
+        for item in self._journal.replay(self._truth.applied_seq()):
+            chunk.append(item)
+            if len(chunk) >= _REPLAY_CHUNK:
+                replayed += self._apply(chunk)
+                chunk = []
+        replayed += self._apply(chunk) if chunk else 0
+        if replayed:
+            logger.info("hotmem store {}: replayed {} journaled batches", self.path, replayed)
+        self._journal.truncate_through(self._truth.applied_seq())
+        self._hot = HotLayer.open(self.path / "hot.lmdb", self._truth)
+        self._writer = BackgroundWriter(
+            self._commit, interval_s=interval_s, max_pending=max_pending
+        )
+
+    # -- internals ---------------------------------------------------------------------------
+
+    def _apply(self, items: list[Item]) -> int:
+        """Apply journaled items in one transaction; isolate and set aside a poisoned one."""
+        try:
+            self._truth.apply([b for _, b in items], seqs=[s for s, _ in items])
+            return len(items)
+        except sqlite3.OperationalError:
+            raise  # locked, disk full, I/O: transient, retried by the caller
+        except Exception as exc:
+            if len(items) > 1:
+                return sum(self._apply([item]) for item in items)
+            seq, batch = items[0]
+            self._reject(seq, batch, exc)
+            self._truth.apply([], seqs=[seq])  # mark it applied so it is not retried forever
+            return 0
+
+    def _reject(self, seq: int, batch: WriteBatch, exc: Exception) -> None:
+        logger.opt(exception=exc).error(
+            "hotmem store {}: journaled batch {} cannot be applied; saved to rejected.jsonl",
+            self.path,
+            seq,
+        )
+        assert self.path is not None
+        line = {"seq": seq, "error": repr(exc), "batch": batch_to_dict(batch)}
+        with open(self.path / "rejected.jsonl", "a", encoding="utf-8") as fh:
+            fh.write(json.dumps(line, ensure_ascii=False) + "\n")
+
+    def _commit(self, items: list[Item]) -> None:
+        """Background commit: truth first, then journal truncation, then the hot generation."""
+        assert self._journal is not None
+        self._apply(items)
+        self._journal.truncate_through(items[-1][0])
+        self._sync_hot()
+
+    def _sync_hot(self) -> None:
+        # Only a layer that took every write may claim the truth's generation.
+        if self._hot_ok:
+            try:
+                self._hot.set_generation(self._truth.generation_token())
+            except StoreError as exc:
+                self._hot_broken(exc)
+
+    def _hot_broken(self, exc: Exception) -> None:
+        if self._hot_ok:
+            logger.warning(
+                "hotmem store: hot layer failed ({}); reading SQLite until repaired", exc
+            )
+        self._hot_ok = False
+
+    def _repair_hot(self) -> bool:
+        """Move a failed hot layer aside and rebuild it from the (flushed) truth."""
+        with self._lock:
+            if self._hot_ok:
+                return True
+            if time.monotonic() < self._next_repair:
+                return False
+            self._next_repair = time.monotonic() + _REPAIR_COOLDOWN_S
+            try:
+                self._flush()
+                hot_path = self._hot.path
+                self._hot.close()
+                moved = HotLayer.quarantine(hot_path)
+                logger.warning("hotmem store: hot layer moved to {}; rebuilding", moved)
+                self._hot = HotLayer.open(hot_path, self._truth)
+                self._hot_ok = True
+            except Exception as exc:
+                logger.opt(exception=exc).error("hotmem store: hot layer repair failed")
+            return self._hot_ok
+
+    def _flush(self) -> None:
+        if self._writer is not None:
+            self._writer.flush()
+
+    def _check_open(self) -> None:
+        if self._closed:
+            raise StoreClosedError("the store is closed")
+
+    def _pending(self, user_id: str) -> list[WriteBatch]:
+        return self._writer.pending(user_id) if self._writer is not None else []
+
+    # -- Store protocol ----------------------------------------------------------------------
+
+    def write(self, batch: WriteBatch) -> None:
+        """Persist a turn's changes; durable (against a process kill) on return.
+
+        Raises:
+            InvalidInputError: The batch or one of its records is malformed.
+            StoreError: The journal cannot be written.
+            StoreClosedError: The store is closed.
+        """
+        export.check_batch(batch)
+        if batch.empty:
+            self._check_open()
+            return
+        with self._lock:
+            self._check_open()
+            if self._journal is None:
+                try:
+                    self._truth.apply([batch])
+                except UnicodeEncodeError as exc:
+                    raise InvalidInputError(
+                        f"invalid batch: text cannot be encoded ({exc})"
+                    ) from None
+                self._put_hot(batch)
+                return
+            try:
+                seq = self._journal.append(batch)
+            except UnicodeEncodeError as exc:
+                raise InvalidInputError(f"invalid batch: text cannot be encoded ({exc})") from None
+            self._put_hot(batch)
+            assert self._writer is not None
+            self._writer.submit(seq, batch)
+
+    def _put_hot(self, batch: WriteBatch) -> None:
+        if self._hot_ok and batch.facts:
+            try:
+                self._hot.put_facts(batch.user_id, batch.facts)
+            except StoreError as exc:
+                self._hot_broken(exc)
+
+    def flush(self) -> None:
+        """Block until every written batch is committed to SQLite."""
+        self._check_open()
+        self._flush()
+
+    def load_facts(self, user_id: str) -> list[Fact]:
+        """Every fact of the user whatever its status, sorted by (subject, relation, object).
+
+        Read from the hot layer (which already holds queued writes); SQLite plus the queue when
+        the hot layer is unavailable.
+        """
+        export.check_user(user_id)
+        self._check_open()
+        if self._hot_ok or self._repair_hot():
+            try:
+                return self._hot.facts(user_id)
+            except StoreError as exc:
+                self._hot_broken(exc)
+        queued = self._pending(user_id)  # snapshot before reading SQLite (see pending.py)
+        return merge_facts(self._truth.load_facts(user_id), queued)
+
+    def get_fact(self, user_id: str, subject: str, relation: str, object: str) -> Fact | None:
+        """One fact by key (an O(1) hot-layer read), or None."""
+        export.check_user(user_id)
+        self._check_open()
+        if self._hot_ok:
+            try:
+                return self._hot.get(user_id, subject, relation, object)
+            except StoreError as exc:
+                self._hot_broken(exc)
+        wanted = (subject, relation, object)
+        return next((f for f in self.load_facts(user_id) if f.triple == wanted), None)
+
+    def resolve_alias(self, user_id: str, name: str) -> str | None:
+        """The stored entity a name refers to, ignoring case and accents, or None."""
+        export.check_user(user_id)
+        self._check_open()
+        if self._hot_ok:
+            try:
+                return self._hot.resolve_alias(user_id, name)
+            except StoreError as exc:
+                self._hot_broken(exc)
+        return self._truth.resolve_alias(user_id, name)
+
+    def search_episodes(self, user_id: str, query: str, limit: int = 5) -> list[EpisodeHit]:
+        """Past user turns by BM25 relevance (queued ones by term overlap); never raises on text.
+
+        Args:
+            user_id: Owner.
+            query: Any text: quotes, FTS operators, emoji, 100 kB... ("" → []).
+            limit: Maximum number of hits.
+        """
+        export.check_user(user_id)
+        export.check_text(query, "query")
+        export.check_limit(limit)
+        self._check_open()
+        queued = queued_episodes(self._pending(user_id))
+        return merge_hits(self._truth.search_episodes(user_id, query, limit), queued, query, limit)
+
+    def recent_episodes(
+        self, user_id: str, limit: int = 10, session_id: str | None = None
+    ) -> list[Episode]:
+        """The user's newest episodes, newest first (optionally of one session)."""
+        export.check_user(user_id)
+        export.check_limit(limit)
+        if session_id is not None:
+            export.check_text(session_id, "session_id")
+        self._check_open()
+        queued = queued_episodes(self._pending(user_id))
+        stored = self._truth.recent_episodes(user_id, limit, session_id)
+        return merge_recent(stored, queued, limit, session_id)
+
+    def events(self, user_id: str) -> list[Event]:
+        """The user's provenance events, oldest first."""
+        export.check_user(user_id)
+        self._check_open()
+        queued = self._pending(user_id)
+        return merge_events(self._truth.events(user_id), queued)
+
+    def users(self) -> list[str]:
+        """Every user id that has facts, events or episodes (queued ones included)."""
+        self._check_open()
+        pending = {b.user_id for b in self._writer.pending()} if self._writer else set()
+        return sorted(pending.union(self._truth.users()))
+
+    def forget(
+        self,
+        user_id: str,
+        subject: str | None = None,
+        relation: str | None = None,
+        object: str | None = None,
+    ) -> int:
+        """Hard-delete matching facts, their events and the episodes that stated them.
+
+        Deletes SQLite rows, FTS index entries and LMDB keys; tombstones keep a replay from
+        resurrecting them. No filter deletes everything of the user.
+
+        Returns:
+            The number of facts deleted.
+        """
+        export.check_user(user_id)
+        for name, value in (("subject", subject), ("relation", relation), ("object", object)):
+            if value is not None:
+                export.check_text(value, name, empty=False)
+        with self._lock:
+            self._check_open()
+            self._flush()  # everything written before the forget is in SQLite, then deleted
+            seq = self._journal.last_seq if self._journal is not None else 0
+            triples = self._truth.forget(
+                user_id, subject, relation, object, seq=seq, at=time.time()
+            )
+            if self._hot_ok:
+                try:
+                    if subject is None and relation is None and object is None:
+                        self._hot.delete_user(user_id)
+                    else:
+                        self._hot.delete_facts(user_id, triples)
+                except StoreError as exc:
+                    self._hot_broken(exc)
+            self._sync_hot()
+        logger.info("hotmem store: forgot {} facts of a user", len(triples))
+        return len(triples)
+
+    def export_user(self, user_id: str) -> dict[str, Any]:
+        """Everything of the user as JSON-friendly data (format :data:`EXPORT_FORMAT`)."""
+        export.check_user(user_id)
+        self.flush()
+        return export.export_dict(
+            user_id,
+            self._truth.load_facts(user_id),
+            self._truth.events(user_id),
+            self._truth.episodes(user_id),
+        )
+
+    def import_user(self, data: dict[str, Any]) -> int:
+        """Merge an export: facts upsert, events and episodes insert-or-ignore by id.
+
+        Raises:
+            ImportDataError: The data does not follow the export format (the message names
+                the problem).
+
+        Returns:
+            The number of facts imported.
+        """
+        batch = export.parse_export(data)
+        with self._lock:
+            self._check_open()
+            self._flush()
+            self._truth.apply([batch], set_replies=False)
+            self._put_hot(batch)
+            self._sync_hot()
+        return len(batch.facts)
+
+    def close(self) -> None:
+        """Flush, stop the writer, close SQLite and LMDB, release the lock. Idempotent."""
+        with self._lock:
+            if self._closed:
+                return
+            self._closed = True
+            try:
+                if self._writer is not None:
+                    self._writer.close()
+            except StoreError as exc:
+                logger.error(
+                    "hotmem store {}: closing with unapplied batches ({}); they stay journaled "
+                    "and are replayed at next open",
+                    self.path,
+                    exc,
+                )
+            finally:
+                for part in (self._journal, self._truth, self._hot):
+                    try:
+                        if part is not None:
+                            part.close()
+                    except Exception as exc:
+                        logger.warning("hotmem store: error while closing {}: {}", part, exc)
+                if self._tmpdir is not None:
+                    shutil.rmtree(self._tmpdir, ignore_errors=True)
+                self._release()
+
+    def _release(self) -> None:
+        if self._lock_fd >= 0:
+            fcntl.flock(self._lock_fd, fcntl.LOCK_UN)
+            os.close(self._lock_fd)
+            self._lock_fd = -1
+
+    def __enter__(self) -> EmbeddedStore:
+        return self
+
+    def __exit__(self, *exc_info: object) -> None:
+        self.close()
+
+    def __repr__(self) -> str:
+        where = "memory" if self.path is None else str(self.path)
+        return f"EmbeddedStore({where}{', closed' if self._closed else ''})"
+
+
+def _acquire(lock_path: Path) -> int:
+    """Take the store's exclusive flock (released by the kernel if the process dies)."""
+    fd = os.open(lock_path, os.O_RDWR | os.O_CREAT | os.O_CLOEXEC, 0o600)
+    try:
+        fcntl.flock(fd, fcntl.LOCK_EX | fcntl.LOCK_NB)
+    except BlockingIOError:
+        os.close(fd)
+        raise StoreError(
+            f"hotmem store {lock_path.parent} is already open by another writer "
+            f"(lock file {lock_path})"
+        ) from None
+    os.ftruncate(fd, 0)
+    os.write(fd, f"{os.getpid()}\n".encode())
+    return fd

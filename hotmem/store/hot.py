@@ -1,0 +1,363 @@
+r"""The hot layer: LMDB key-value reads of facts, adjacency and aliases, O(1) per key.
+
+LMDB is a cache of the SQLite truth that ``write`` updates at once (before the truth commits),
+so reads see a turn's changes immediately and across processes. It is never trusted blindly: a
+``generation`` token in its meta database must equal the truth's, else (missing, stale) it is
+rebuilt from SQLite, and an unreadable environment or value is moved aside and rebuilt.
+
+Named databases (keys are ``\x00``-joined UTF-8 parts; over-long keys end in a digest):
+
+- ``facts``: (user, subject, relation, object) → compact JSON array of the Fact fields
+- ``users``: (user) → fact keys (dupsort: the per-user list)
+- ``adj``: (user, entity) → fact keys (dupsort: the adjacency list, subject and object side)
+- ``aliases``: (user, folded name) → entity name
+- ``meta``: ``generation`` → the truth's generation token when the layer was last in sync
+"""
+
+from __future__ import annotations
+
+import hashlib
+import json
+import os
+import threading
+import time
+from collections.abc import Callable, Iterable, Iterator
+from contextlib import contextmanager
+from pathlib import Path
+from typing import Any, Protocol, TypeVar
+
+import lmdb
+from loguru import logger
+
+from hotmem.exceptions import StoreCorruptError
+from hotmem.models import Fact
+from hotmem.store.text import fold
+
+__all__ = ["DEFAULT_MAP_SIZE", "HotLayer"]
+
+# Only address space is reserved (the file grows as data lands); doubled on MapFullError.
+DEFAULT_MAP_SIZE = 1 << 30
+_MAX_KEY = 511  # LMDB's compiled-in key limit, also the limit of dupsort values
+_DECODE_ERRORS = (ValueError, TypeError, UnicodeDecodeError)
+_T = TypeVar("_T")
+
+
+class _Truth(Protocol):
+    def generation_token(self) -> str: ...
+    def iter_facts(self) -> Iterator[tuple[str, Fact]]: ...
+
+
+def _key(*parts: str) -> bytes:
+    raw = "\x00".join(parts).encode()
+    if len(raw) <= _MAX_KEY:
+        return raw
+    # Keep a readable prefix; the digest of the whole key keeps it unique.
+    return (
+        raw[: _MAX_KEY - 33] + b"\x01" + hashlib.blake2b(raw, digest_size=16).hexdigest().encode()
+    )
+
+
+def _encode(f: Fact) -> bytes:
+    # A positional array (not an object) keeps values small: field names would double them.
+    record = [f.subject, f.relation, f.object, f.confidence, f.lang, f.status, f.turn_id]
+    record += [f.updated_at, f.weight, f.created_at, f.session_id, f.qualifiers, f.pos, f.neg]
+    return json.dumps(record, ensure_ascii=False, separators=(",", ":")).encode()
+
+
+def _decode(raw: bytes) -> Fact:
+    v = json.loads(raw)
+    if not isinstance(v, list) or len(v) != 14:
+        raise ValueError("not a fact record")
+    return Fact(*v[:11], tuple((q[0], q[1]) for q in v[11]), v[12], v[13])
+
+
+class _Gate:
+    """Shared/exclusive gate: transactions are shared, a map resize or close is exclusive.
+
+    LMDB can only grow the map while no transaction of the process is open.
+    """
+
+    def __init__(self) -> None:
+        self._cond = threading.Condition()
+        self._active = 0
+        self._exclusive = False
+
+    @contextmanager
+    def shared(self) -> Iterator[None]:
+        with self._cond:
+            while self._exclusive:
+                self._cond.wait()
+            self._active += 1
+        try:
+            yield
+        finally:
+            with self._cond:
+                self._active -= 1
+                self._cond.notify_all()
+
+    @contextmanager
+    def exclusive(self) -> Iterator[None]:
+        with self._cond:
+            while self._exclusive:
+                self._cond.wait()
+            self._exclusive = True
+            while self._active:
+                self._cond.wait()
+        try:
+            yield
+        finally:
+            with self._cond:
+                self._exclusive = False
+                self._cond.notify_all()
+
+
+class HotLayer:
+    """LMDB hot layer of an embedded store. Thread-safe; readers are safe across processes.
+
+    Args:
+        path: Environment directory (created when missing).
+        map_size: Initial map size in bytes (grows by doubling when full).
+        sync: fsync on commit. Off by default: commits land in the OS page cache, which
+            survives a process kill, and the journal covers power loss.
+        metasync: fsync the meta page on commit (off for the same reason).
+
+    Raises:
+        lmdb.Error: The environment cannot be opened (use :meth:`open` to recover).
+    """
+
+    def __init__(
+        self,
+        path: str | os.PathLike[str],
+        *,
+        map_size: int = DEFAULT_MAP_SIZE,
+        sync: bool = False,
+        metasync: bool = False,
+    ):
+        self.path = Path(path)
+        self.path.mkdir(parents=True, exist_ok=True)
+        self._gate = _Gate()
+        # lock=True: the reader table lets other processes read while this one writes;
+        # readahead=False: random key reads must not pull whole extents into the page cache.
+        self._env = lmdb.open(
+            str(self.path),
+            map_size=map_size,
+            max_dbs=8,
+            sync=sync,
+            metasync=metasync,
+            readahead=False,
+            lock=True,
+        )
+        try:
+            self._facts = self._env.open_db(b"facts")
+            self._users = self._env.open_db(b"users", dupsort=True)
+            self._adj = self._env.open_db(b"adj", dupsort=True)
+            self._aliases = self._env.open_db(b"aliases")
+            self._meta = self._env.open_db(b"meta")
+        except lmdb.Error:
+            self._env.close()
+            raise
+
+    @classmethod
+    def open(cls, path: str | os.PathLike[str], truth: _Truth, **kwargs: Any) -> HotLayer:
+        """Open the layer and make it agree with the truth.
+
+        Missing or stale (generation differs from the truth's) → rebuilt from SQLite.
+        Unreadable environment or value → moved aside to ``<dir>.corrupt-<timestamp>``, then
+        rebuilt, with a warning.
+        """
+        path = Path(path)
+        token = truth.generation_token()
+        try:
+            hot = cls(path, **kwargs)
+            try:
+                current = hot.generation
+                hot.verify()
+            except BaseException:
+                hot.close()
+                raise
+        except (lmdb.Error, StoreCorruptError) as exc:
+            moved = cls.quarantine(path)
+            logger.warning(
+                "hotmem hot layer {} is corrupt ({}); moved to {} and rebuilding", path, exc, moved
+            )
+            hot = cls(path, **kwargs)
+            hot.rebuild(truth)
+            return hot
+        if current != token:
+            why = "missing" if current is None else f"stale ({current} != {token})"
+            logger.info("hotmem hot layer {} is {}; rebuilding from SQLite", path, why)
+            hot.rebuild(truth)
+        return hot
+
+    @staticmethod
+    def quarantine(path: str | os.PathLike[str]) -> Path | None:
+        """Move a (corrupt) environment directory aside; returns where it went."""
+        path = Path(path)
+        if not path.exists():
+            return None
+        stamp = time.strftime("%Y%m%d-%H%M%S") + f"-{time.time_ns() % 10**9:09d}"
+        target = path.with_name(f"{path.name}.corrupt-{stamp}")
+        path.rename(target)
+        return target
+
+    def _read(self, fn: Callable[[lmdb.Transaction], _T]) -> _T:
+        try:
+            with self._gate.shared(), self._env.begin() as txn:
+                return fn(txn)
+        except (lmdb.Error, *_DECODE_ERRORS) as exc:
+            raise StoreCorruptError(f"hot layer {self.path}: {exc}") from exc
+
+    def _write(self, fn: Callable[[lmdb.Transaction], _T]) -> _T:
+        while True:
+            try:
+                with self._gate.shared(), self._env.begin(write=True) as txn:
+                    return fn(txn)
+            except lmdb.MapFullError:
+                pass  # the transaction was aborted; grow outside it, then redo it whole
+            except (lmdb.Error, *_DECODE_ERRORS) as exc:
+                raise StoreCorruptError(f"hot layer {self.path}: {exc}") from exc
+            with self._gate.exclusive():
+                size = self._env.info()["map_size"] * 2
+                self._env.set_mapsize(size)
+            logger.info("hotmem hot layer {}: map grown to {} MiB", self.path, size >> 20)
+
+    @property
+    def generation(self) -> str | None:
+        """The truth generation token the layer was last in sync with (None: never built)."""
+        raw = self._read(lambda txn: txn.get(b"generation", db=self._meta))
+        return None if raw is None else bytes(raw).decode()
+
+    def set_generation(self, token: str) -> None:
+        """Record that the layer now holds everything of truth generation ``token``."""
+        self._write(lambda txn: txn.put(b"generation", token.encode(), db=self._meta))
+
+    def verify(self, sample: int = 256) -> None:
+        """Walk every database (detects broken pages) and decode a sample of fact values.
+
+        Raises:
+            StoreCorruptError: A page or a value cannot be read.
+        """
+
+        def walk(txn: lmdb.Transaction) -> None:
+            for db in (self._users, self._adj, self._aliases, self._meta):
+                for _ in txn.cursor(db=db):
+                    pass
+            for i, (_, value) in enumerate(txn.cursor(db=self._facts)):
+                if i < sample:
+                    _decode(value)
+
+        self._read(walk)
+
+    def _put(self, txn: lmdb.Transaction, user_id: str, facts: Iterable[Fact]) -> None:
+        ukey = _key(user_id)
+        for f in facts:
+            fkey = _key(user_id, f.subject, f.relation, f.object)
+            txn.put(fkey, _encode(f), db=self._facts)
+            txn.put(ukey, fkey, db=self._users)
+            for name in {f.subject, f.object}:
+                txn.put(_key(user_id, name), fkey, db=self._adj)
+                # The first entity to claim a folded alias keeps it (as in SQLite).
+                txn.put(_key(user_id, fold(name)), name.encode(), db=self._aliases, overwrite=False)
+
+    def put_facts(self, user_id: str, facts: Iterable[Fact]) -> None:
+        """Upsert facts of one user in one transaction."""
+        facts = list(facts)
+        if facts:
+            self._write(lambda txn: self._put(txn, user_id, facts))
+
+    def _delete(self, txn: lmdb.Transaction, user_id: str, triples: Iterable[tuple]) -> None:
+        ukey = _key(user_id)
+        for s, r, o in triples:
+            fkey = _key(user_id, s, r, o)
+            txn.delete(fkey, db=self._facts)
+            txn.delete(ukey, fkey, db=self._users)
+            for name in {s, o}:
+                akey = _key(user_id, name)
+                txn.delete(akey, fkey, db=self._adj)
+                if txn.get(akey, db=self._adj) is None:  # the entity is gone with its last fact
+                    alias = _key(user_id, fold(name))
+                    if txn.get(alias, db=self._aliases) == name.encode():
+                        txn.delete(alias, db=self._aliases)
+
+    def delete_facts(self, user_id: str, triples: Iterable[tuple[str, str, str]]) -> None:
+        """Delete facts with their per-user, adjacency and (orphaned) alias entries."""
+        triples = list(triples)
+        if triples:
+            self._write(lambda txn: self._delete(txn, user_id, triples))
+
+    def delete_user(self, user_id: str) -> None:
+        """Delete everything of one user."""
+
+        def run(txn: lmdb.Transaction) -> None:
+            self._delete(txn, user_id, [f.triple for f in self._user_facts(txn, user_id)])
+
+        self._write(run)
+
+    def _user_facts(self, txn: lmdb.Transaction, user_id: str) -> list[Fact]:
+        cursor = txn.cursor(db=self._users)
+        if not cursor.set_key(_key(user_id)):
+            return []
+        return [self._get(txn, k) for k in cursor.iternext_dup()]
+
+    def _get(self, txn: lmdb.Transaction, fkey: bytes) -> Fact:
+        raw = txn.get(fkey, db=self._facts)
+        if raw is None:
+            raise ValueError("a listed fact key has no value")
+        return _decode(raw)
+
+    def facts(self, user_id: str) -> list[Fact]:
+        """Every fact of the user, sorted by (subject, relation, object)."""
+        facts = self._read(lambda txn: self._user_facts(txn, user_id))
+        facts.sort(key=lambda f: f.triple)  # keys are sorted already but for digested ones
+        return facts
+
+    def get(self, user_id: str, subject: str, relation: str, object: str) -> Fact | None:
+        """One fact by key, or None."""
+        raw = self._read(
+            lambda txn: txn.get(_key(user_id, subject, relation, object), db=self._facts)
+        )
+        return None if raw is None else _decode(raw)
+
+    def neighbours(self, user_id: str, entity: str) -> list[Fact]:
+        """Facts whose subject or object is ``entity``."""
+
+        def run(txn: lmdb.Transaction) -> list[Fact]:
+            cursor = txn.cursor(db=self._adj)
+            if not cursor.set_key(_key(user_id, entity)):
+                return []
+            return [self._get(txn, k) for k in cursor.iternext_dup()]
+
+        return self._read(run)
+
+    def resolve_alias(self, user_id: str, name: str) -> str | None:
+        """The entity a name refers to, ignoring case and accents."""
+        raw = self._read(lambda txn: txn.get(_key(user_id, fold(name)), db=self._aliases))
+        return None if raw is None else bytes(raw).decode()
+
+    def rebuild(self, truth: _Truth) -> None:
+        """Replace the whole content by the truth's facts, in one transaction."""
+        token = truth.generation_token()
+        by_user: dict[str, list[Fact]] = {}
+        for user_id, fact in truth.iter_facts():
+            by_user.setdefault(user_id, []).append(fact)
+
+        def run(txn: lmdb.Transaction) -> None:
+            for db in (self._facts, self._users, self._adj, self._aliases, self._meta):
+                txn.drop(db, delete=False)
+            for user_id, facts in by_user.items():
+                self._put(txn, user_id, facts)
+            txn.put(b"generation", token.encode(), db=self._meta)
+
+        started = time.perf_counter()
+        self._write(run)
+        logger.info(
+            "hotmem hot layer {}: rebuilt {} facts in {:.1f} ms",
+            self.path,
+            sum(len(v) for v in by_user.values()),
+            (time.perf_counter() - started) * 1000,
+        )
+
+    def close(self) -> None:
+        """Close the environment (waits for open transactions). Idempotent."""
+        with self._gate.exclusive():
+            self._env.close()

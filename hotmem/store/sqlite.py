@@ -1,0 +1,361 @@
+"""The truth: SQLite in WAL mode holding facts, entities, aliases, events, episodes, tombstones.
+
+Writes go through one write connection in explicit transactions (:meth:`SQLiteTruth.atomic`);
+reads use a second connection, which WAL lets run while the writer commits. Each connection is
+guarded by its own lock, so one instance is safe to share between threads. An in-memory truth
+(``path=None``) has a single connection and lock, since ``:memory:`` databases are per
+connection.
+"""
+
+from __future__ import annotations
+
+import os
+import sqlite3
+import threading
+from collections.abc import Iterator, Sequence
+from contextlib import contextmanager
+
+from loguru import logger
+
+from hotmem.models import Fact
+from hotmem.store.base import Episode, EpisodeHit, Event, WriteBatch
+from hotmem.store.migrations import migrate
+from hotmem.store.rows import (
+    EPISODE_COLS,
+    EVENT_COLS,
+    FACT_COLS,
+    INSERT_EPISODE,
+    INSERT_EVENT,
+    UPSERT_ENTITY,
+    UPSERT_EPISODE,
+    UPSERT_FACT,
+    event_row,
+    fact_from_row,
+    fact_row,
+)
+from hotmem.store.text import build_match, fold
+
+__all__ = ["SQLiteTruth"]
+
+
+class SQLiteTruth:
+    """The SQLite truth of an embedded store.
+
+    Args:
+        path: Database file, or None for a private in-memory database.
+        synchronous: ``NORMAL`` (a commit survives a process crash) or ``FULL`` (also power
+            loss; use it when the journal is fsync'ed, or truncating the journal could lose
+            commits on power loss).
+    """
+
+    def __init__(self, path: str | os.PathLike[str] | None, *, synchronous: str = "NORMAL"):
+        self.path = None if path is None else os.fspath(path)
+        self._wconn = self._connect(self.path or ":memory:")
+        if self.path is None:
+            self._rconn, self._wlock = self._wconn, threading.RLock()
+            self._rlock = self._wlock
+        else:
+            self._wconn.execute("PRAGMA journal_mode=WAL")
+            self._wlock, self._rlock = threading.RLock(), threading.RLock()
+        self._wconn.execute(f"PRAGMA synchronous={'FULL' if synchronous == 'FULL' else 'NORMAL'}")
+        # forget must really delete: freed pages are zeroed instead of keeping old text.
+        self._wconn.execute("PRAGMA secure_delete=ON")
+        migrate(self._wconn)
+        if self.path is not None:
+            self._rconn = self._connect(self.path)
+            self._rconn.execute("PRAGMA query_only=ON")
+        self.store_id = self._meta(self._wconn, "store_id")
+
+    @staticmethod
+    def _connect(target: str) -> sqlite3.Connection:
+        # Autocommit mode: transactions are the explicit BEGIN ... COMMIT of atomic()/reading().
+        conn = sqlite3.connect(target, isolation_level=None, check_same_thread=False)
+        conn.execute("PRAGMA busy_timeout=5000")
+        return conn
+
+    @staticmethod
+    def _meta(conn: sqlite3.Connection, key: str) -> str:
+        return conn.execute("SELECT value FROM meta WHERE key = ?", (key,)).fetchone()[0]
+
+    @contextmanager
+    def atomic(self) -> Iterator[sqlite3.Connection]:
+        """One write transaction: commits on success, rolls back on any exception."""
+        with self._wlock:
+            self._wconn.execute("BEGIN IMMEDIATE")
+            try:
+                yield self._wconn
+            except BaseException:
+                self._wconn.execute("ROLLBACK")
+                raise
+            self._wconn.execute("COMMIT")
+
+    @contextmanager
+    def reading(self) -> Iterator[sqlite3.Connection]:
+        """A consistent read snapshot on the read connection."""
+        with self._rlock:
+            self._rconn.execute("BEGIN")
+            try:
+                yield self._rconn
+            finally:
+                self._rconn.execute("COMMIT")
+
+    def applied_seq(self) -> int:
+        """The highest journal seq whose batch is committed here."""
+        with self._wlock:
+            return int(self._meta(self._wconn, "applied_seq"))
+
+    def generation_token(self) -> str:
+        """``store_id:generation``: changes with every committed change of the truth."""
+        with self._wlock:
+            return f"{self.store_id}:{self._meta(self._wconn, 'generation')}"
+
+    def _bump(self, conn: sqlite3.Connection) -> None:
+        conn.execute("UPDATE meta SET value = CAST(value AS INTEGER) + 1 WHERE key = 'generation'")
+
+    def apply(
+        self,
+        batches: Sequence[WriteBatch],
+        *,
+        seqs: Sequence[int] | None = None,
+        set_replies: bool = True,
+    ) -> str:
+        """Apply many batches in ONE transaction and bump the generation.
+
+        Args:
+            batches: The batches, in write order (a later state of a fact wins).
+            seqs: Their journal seqs: the largest is recorded as applied in the same
+                transaction, and a batch not newer than a tombstone of a fact cannot bring that
+                fact (its events, the episode of its turn) back. None for fresh data (import).
+            set_replies: A known episode id sets its ``reply`` (write); False ignores it
+                (import merges insert-or-ignore).
+
+        Returns:
+            The new generation token.
+        """
+        facts, entities, aliases, events, episodes = [], [], [], [], []
+        with self.atomic() as conn:
+            blocked = self._tombstoned(conn, batches, seqs) if seqs else {}
+            for i, batch in enumerate(batches):
+                uid = batch.user_id
+                dead = {t for t, s in blocked.get(uid, {}).items() if seqs and s >= seqs[i]}
+                dead_turns = {
+                    e.turn_id
+                    for e in batch.events
+                    if e.kind == "observe" and (e.subject, e.relation, e.object) in dead
+                }
+                for f in batch.facts:
+                    if f.triple in dead:
+                        continue
+                    facts.append(fact_row(uid, f))
+                    at = f.updated_at
+                    for name in (f.subject, f.object):
+                        folded = fold(name)
+                        entities.append((uid, name, folded, at, at))
+                        aliases.append((uid, folded, name))
+                events.extend(
+                    event_row(uid, e)
+                    for e in batch.events
+                    if (e.subject, e.relation, e.object) not in dead
+                )
+                episodes.extend(
+                    (e.id, uid, e.text, e.at, e.session_id, e.turn_id, e.lang, e.reply)
+                    for e in batch.episodes
+                    if e.turn_id is None or e.turn_id not in dead_turns
+                )
+            conn.executemany(UPSERT_FACT, facts)
+            conn.executemany(UPSERT_ENTITY, entities)
+            conn.executemany("INSERT OR IGNORE INTO aliases VALUES (?, ?, ?)", aliases)
+            conn.executemany(INSERT_EVENT, events)
+            conn.executemany(
+                UPSERT_EPISODE if set_replies else INSERT_EPISODE + " ON CONFLICT DO NOTHING",
+                episodes,
+            )
+            if seqs:
+                conn.execute(
+                    "UPDATE meta SET value = max(CAST(value AS INTEGER), ?) "
+                    "WHERE key = 'applied_seq'",
+                    (max(seqs),),
+                )
+            self._bump(conn)
+            return f"{self.store_id}:{self._meta(conn, 'generation')}"
+
+    @staticmethod
+    def _tombstoned(
+        conn: sqlite3.Connection, batches: Sequence[WriteBatch], seqs: Sequence[int]
+    ) -> dict[str, dict[tuple[str, str, str], int]]:
+        """Tombstones that may block some of the batches: user → triple → forget seq."""
+        out: dict[str, dict[tuple[str, str, str], int]] = {}
+        for uid in {b.user_id for b in batches}:
+            rows = conn.execute(
+                "SELECT subject, relation, object, seq FROM tombstones "
+                "WHERE user_id = ? AND seq >= ?",
+                (uid, min(seqs)),
+            ).fetchall()
+            if rows:
+                out[uid] = {(s, r, o): q for s, r, o, q in rows}
+        return out
+
+    def forget(
+        self,
+        user_id: str,
+        subject: str | None,
+        relation: str | None,
+        object: str | None,
+        *,
+        seq: int,
+        at: float,
+    ) -> list[tuple[str, str, str]]:
+        """Hard-delete matching facts, their events and the episodes of the turns that stated them.
+
+        With no filter, deletes everything of the user. Tombstones (with ``seq``) are written in
+        the same transaction.
+
+        Returns:
+            The deleted (subject, relation, object) triples.
+        """
+        clauses, params = ["user_id = ?"], [user_id]
+        for column, value in (("subject", subject), ("relation", relation), ("object", object)):
+            if value is not None:
+                clauses.append(f"{column} = ?")
+                params.append(value)
+        where = " AND ".join(clauses)
+        everything = len(clauses) == 1
+        with self.atomic() as conn:
+            found = conn.execute(
+                f"SELECT subject, relation, object FROM facts WHERE {where}", params
+            )
+            triples = [(s, r, o) for s, r, o in found]
+            if everything:
+                n_episodes = conn.execute("DELETE FROM episodes WHERE user_id = ?", params).rowcount
+                for table in ("facts", "events", "entities", "aliases"):
+                    conn.execute(f"DELETE FROM {table} WHERE user_id = ?", params)
+            else:
+                stated = conn.execute(
+                    f"SELECT DISTINCT turn_id FROM events WHERE {where} AND kind = 'observe' "
+                    "AND turn_id IS NOT NULL",
+                    params,
+                )
+                turns = [t for (t,) in stated]
+                conn.execute(f"DELETE FROM facts WHERE {where}", params)
+                conn.execute(f"DELETE FROM events WHERE {where}", params)
+                n_episodes = sum(
+                    conn.execute(
+                        "DELETE FROM episodes WHERE user_id = ? AND turn_id = ?", (user_id, t)
+                    ).rowcount
+                    for t in turns
+                )
+                self._drop_orphans(conn, user_id, {n for s, _, o in triples for n in (s, o)})
+            conn.executemany(
+                "INSERT INTO tombstones VALUES (?, ?, ?, ?, ?, ?) ON CONFLICT DO UPDATE SET "
+                "at = excluded.at, seq = excluded.seq",
+                [(user_id, s, r, o, at, seq) for s, r, o in triples],
+            )
+            if n_episodes:
+                # Deleted FTS rows linger in old index segments until a merge: rewrite them now.
+                conn.execute("INSERT INTO episodes_fts (episodes_fts) VALUES ('optimize')")
+            self._bump(conn)
+        return triples
+
+    @staticmethod
+    def _drop_orphans(conn: sqlite3.Connection, user_id: str, names: set[str]) -> None:
+        """Remove entities (and their aliases) that no remaining fact of the user mentions."""
+        for name in names:
+            used = conn.execute(
+                "SELECT 1 FROM facts WHERE user_id = ?1 AND (subject = ?2 OR object = ?2) LIMIT 1",
+                (user_id, name),
+            ).fetchone()
+            if used is None:
+                conn.execute("DELETE FROM entities WHERE user_id = ? AND name = ?", (user_id, name))
+                conn.execute(
+                    "DELETE FROM aliases WHERE user_id = ? AND entity = ?", (user_id, name)
+                )
+
+    def load_facts(self, user_id: str) -> list[Fact]:
+        """Every fact of the user, sorted by (subject, relation, object)."""
+        with self.reading() as conn:
+            rows = conn.execute(
+                f"SELECT {FACT_COLS} FROM facts WHERE user_id = ? "
+                "ORDER BY subject, relation, object",
+                (user_id,),
+            ).fetchall()
+        return [fact_from_row(r) for r in rows]
+
+    def iter_facts(self) -> Iterator[tuple[str, Fact]]:
+        """Every fact of every user as ``(user_id, fact)`` (to rebuild the hot layer)."""
+        with self.reading() as conn:
+            rows = conn.execute(f"SELECT user_id, {FACT_COLS} FROM facts").fetchall()
+        for row in rows:
+            yield row[0], fact_from_row(row[1:])
+
+    def events(self, user_id: str) -> list[Event]:
+        """The user's events, oldest first (insertion order among equal times)."""
+        with self.reading() as conn:
+            rows = conn.execute(
+                f"SELECT {EVENT_COLS} FROM events WHERE user_id = ? ORDER BY at, rowid",
+                (user_id,),
+            ).fetchall()
+        return [Event(*r) for r in rows]
+
+    def episodes(self, user_id: str) -> list[Episode]:
+        """The user's episodes, oldest first."""
+        with self.reading() as conn:
+            rows = conn.execute(
+                f"SELECT {EPISODE_COLS} FROM episodes WHERE user_id = ? ORDER BY at, rowid",
+                (user_id,),
+            ).fetchall()
+        return [Episode(*r) for r in rows]
+
+    def recent_episodes(self, user_id: str, limit: int, session_id: str | None) -> list[Episode]:
+        """The user's newest episodes, newest first (optionally of one session)."""
+        sql = f"SELECT {EPISODE_COLS} FROM episodes WHERE user_id = ?"
+        params: list = [user_id]
+        if session_id is not None:
+            sql += " AND session_id = ?"
+            params.append(session_id)
+        with self.reading() as conn:
+            rows = conn.execute(sql + " ORDER BY at DESC, rowid DESC LIMIT ?", (*params, limit))
+            return [Episode(*r) for r in rows.fetchall()]
+
+    def search_episodes(self, user_id: str, query: str, limit: int) -> list[EpisodeHit]:
+        """BM25-ranked episodes of the user for arbitrary text; [] when nothing is searchable."""
+        expr = build_match(query)
+        if not expr or limit <= 0:
+            return []
+        sql = (
+            f"SELECT {', '.join('e.' + c for c in EPISODE_COLS.split(', '))}, "
+            "bm25(episodes_fts) AS rank FROM episodes_fts "
+            "JOIN episodes e ON e.rowid = episodes_fts.rowid "
+            "WHERE episodes_fts MATCH ? AND e.user_id = ? ORDER BY rank LIMIT ?"
+        )
+        try:
+            with self.reading() as conn:
+                rows = conn.execute(sql, (expr, user_id, limit)).fetchall()
+        except sqlite3.Error as exc:  # never let odd input break a turn
+            logger.warning("hotmem store: episode search failed for {!r}: {}", expr[:200], exc)
+            return []
+        # bm25() is lower-is-better; the interface promises higher-is-better.
+        return [EpisodeHit(Episode(*r[:8]), -float(r[8])) for r in rows]
+
+    def resolve_alias(self, user_id: str, name: str) -> str | None:
+        """The entity an alias (any case or accents) points to, if known."""
+        with self.reading() as conn:
+            row = conn.execute(
+                "SELECT entity FROM aliases WHERE user_id = ? AND alias = ?", (user_id, fold(name))
+            ).fetchone()
+        return None if row is None else row[0]
+
+    def users(self) -> list[str]:
+        """Every user id with facts, events or episodes."""
+        with self.reading() as conn:
+            rows = conn.execute(
+                "SELECT user_id FROM facts UNION SELECT user_id FROM events "
+                "UNION SELECT user_id FROM episodes ORDER BY 1"
+            ).fetchall()
+        return [r[0] for r in rows]
+
+    def close(self) -> None:
+        """Close both connections. Idempotent."""
+        with self._wlock, self._rlock:
+            if self._rconn is not self._wconn:
+                self._rconn.close()
+            self._wconn.close()

@@ -1,0 +1,101 @@
+"""Text helpers of the store: accent folding for aliases and safe FTS5 queries from user text.
+
+Whatever a user says ends up in a full-text query, so the MATCH expression is never built from
+raw text: it is re-tokenised into word runs (which drops every FTS5 operator character: quotes,
+``*``, ``^``, ``:``, parentheses, ``-``, ``+``), stop-words and one-letter tokens are dropped,
+and each remaining term is double-quoted and OR-ed. The result is always a valid expression.
+"""
+
+from __future__ import annotations
+
+import re
+import unicodedata
+
+__all__ = ["MAX_QUERY_TERMS", "STOP_WORDS", "build_match", "fold", "overlap_score", "query_terms"]
+
+# A 100 kB utterance must not become a 20,000-term query: the first distinct terms carry the
+# meaning of a spoken turn, and FTS5 cost grows with every OR-ed term.
+MAX_QUERY_TERMS = 32
+_MAX_TERM_CHARS = 64
+_WORD = re.compile(r"\w+")
+_SPACE = re.compile(r"\s+")
+
+# Function words of the five served languages (accent-folded, lowercase). Content words stay.
+STOP_WORDS = frozenset(
+    """
+    about after again all also am an and any are as at be because been before being but by can
+    could did do does doing don for from had has have having he her here hers him his how if in
+    into is it its just me more most my myself no nor not now of off on once only or other our
+    ours out over own same she should so some such than that the their theirs them then there
+    these they this those through to too under until up very was we were what when where which
+    while who whom why will with would you your yours yourself
+    al como con de del el ella ellas ellos en es esta este esto estos hay la las le les lo los me
+    mi mis muy nos para pero por que se si sin sobre su sus te ti tu tus un una unas uno unos yo
+    au aux avec ce ces cette dans des du elle est et eux il ils je la le les leur lui ma mais me
+    mes moi mon ne nous on ou par pas pour qu qui sa se ses son sur ta te tes toi ton tu une vos
+    votre vous
+    aber als am an auch auf aus bei bin bist da das dass dem den der des die du ein eine einem
+    einen einer er es ich ihr im ist mein meine mich mir mit nicht noch sie sind und uns von war
+    wie wir zu
+    ci come con da dei del della di gli ha ho il io la le lei lo lui mi mia mio nel non per piu
+    sono su suo sua ti tu un una uno
+    """.split()  # noqa: SIM905 - a word list reads better as text
+)
+
+
+def fold(text: str) -> str:
+    """Lowercase, accent-free, whitespace-collapsed form of ``text`` (for alias matching).
+
+    Args:
+        text: Any text.
+
+    Returns:
+        The folded text ("São  Paulo" → "sao paulo").
+    """
+    decomposed = unicodedata.normalize("NFKD", text)
+    stripped = "".join(ch for ch in decomposed if not unicodedata.combining(ch))
+    return _SPACE.sub(" ", stripped.casefold()).strip()
+
+
+def query_terms(query: str) -> list[str]:
+    """The distinct content terms of a query, in order, at most :data:`MAX_QUERY_TERMS`.
+
+    Args:
+        query: Arbitrary user text (any length, any characters).
+
+    Returns:
+        Lowercase terms without FTS syntax characters, stop-words or one-letter tokens.
+    """
+    if not isinstance(query, str) or not query:
+        return []
+    terms: list[str] = []
+    seen: set[str] = set()
+    # NFC first so that a decomposed "é" stays inside its word for \w.
+    for match in _WORD.finditer(unicodedata.normalize("NFC", query)):
+        term = match.group().lower()
+        if len(term) < 2 or len(term) > _MAX_TERM_CHARS or term in seen:
+            continue
+        seen.add(term)
+        if fold(term) in STOP_WORDS:
+            continue
+        terms.append(term)
+        if len(terms) >= MAX_QUERY_TERMS:
+            break
+    return terms
+
+
+def build_match(query: str) -> str:
+    """A safe FTS5 MATCH expression for ``query``: quoted terms OR-ed ("" when none is left)."""
+    return " OR ".join(f'"{term}"' for term in query_terms(query))
+
+
+def overlap_score(terms: list[str], text: str) -> float:
+    """How many of ``terms`` occur in ``text`` (accent- and case-insensitive).
+
+    Used to rank episodes that are queued but not yet in the FTS index; comparable in order of
+    magnitude with BM25 for short texts, which is all the merge needs.
+    """
+    if not terms:
+        return 0.0
+    words = {fold(w) for w in _WORD.findall(text)}
+    return float(sum(1 for term in terms if fold(term) in words))

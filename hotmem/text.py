@@ -1,0 +1,126 @@
+"""Text helpers shared by extraction, retrieval and injection: cleaning, folding, normalising."""
+
+from __future__ import annotations
+
+import re
+import unicodedata
+from functools import lru_cache
+
+from hotmem.lang.base import LanguageData
+
+__all__ = [
+    "clean_utterance",
+    "fold",
+    "normalize_entity",
+    "parse_number",
+    "sanitize_value",
+]
+
+_CONTROL = re.compile(r"[\x00-\x08\x0b\x0c\x0e-\x1f\x7f-\x9f\u200b-\u200f\u2028-\u202e\ufeff]")
+_SPACES = re.compile(r"\s+")
+_EDGE_PUNCT = " \t\n.,;:!?¿¡\"'«»“”‘’()[]{}-–—*_/\\"
+_MARKUP = re.compile(r"<[^>]{0,200}>|[`#*_~|>\[\]{}]")
+
+
+def clean_utterance(text: str, max_chars: int) -> tuple[str, tuple[str, ...]]:
+    """Make raw transcription text safe for the hot path.
+
+    Control and zero-width characters are dropped, whitespace collapsed, and text longer than
+    ``max_chars`` truncated at a word boundary (noted, so the caller can log it).
+    """
+    notes: list[str] = []
+    text = _CONTROL.sub(" ", text)
+    text = _SPACES.sub(" ", text).strip()
+    if len(text) > max_chars:
+        cut = text.rfind(" ", 0, max_chars)
+        text = text[: cut if cut > max_chars // 2 else max_chars]
+        notes.append(f"truncated to {len(text)} characters")
+    return text, tuple(notes)
+
+
+@lru_cache(maxsize=65536)
+def fold(text: str) -> str:
+    """Lowercase and strip accents: the form every comparison uses ("Zürich" == "zurich")."""
+    decomposed = unicodedata.normalize("NFKD", text.lower())
+    stripped = "".join(c for c in decomposed if not unicodedata.combining(c))
+    return stripped.replace("ß", "ss").replace("œ", "oe").replace("æ", "ae")
+
+
+def parse_number(words: list[str], lang: LanguageData) -> int | None:
+    """Digits or number words ("thirty-four", "treinta y cuatro", "vierunddreißig") -> int."""
+    if not words:
+        return None
+    joined = "".join(words)
+    if joined.isdigit():
+        return int(joined)
+    total = 0
+    seen = False
+    for word in words:
+        for part in re.split(r"[-\s]", word.lower()):
+            if not part or part in ("y", "e", "et", "und", "and"):
+                continue
+            if part.isdigit():
+                total += int(part)
+                seen = True
+            elif part in lang.number_words:
+                value = lang.number_words[part]
+                total = total * value if value == 100 and total else total + value
+                seen = True
+            else:
+                compound = _split_compound_number(part, lang)
+                if compound is None:
+                    return None
+                total += compound
+                seen = True
+    return total if seen else None
+
+
+def _split_compound_number(word: str, lang: LanguageData) -> int | None:
+    # German "vierunddreißig", Italian "trentaquattro", French "vingt-et-un" after the split:
+    # greedily read known number words from the left.
+    total, rest = 0, word
+    while rest:
+        for size in range(len(rest), 1, -1):
+            head = rest[:size]
+            if head in lang.number_words:
+                total += lang.number_words[head]
+                rest = rest[size:]
+                break
+            if head in ("und", "y", "e", "et"):
+                rest = rest[size:]
+                break
+        else:
+            return None
+    return total
+
+
+def normalize_entity(words: list[str], lang: LanguageData) -> str:
+    """Normalise an entity's words per DESIGN.md §5 (same rules for subjects and objects).
+
+    Lowercase; leading determiners and possessives dropped; whitespace collapsed; number words
+    as digits; punctuation trimmed at the edges. Accents are kept (comparisons fold them).
+    """
+    tokens = [w.lower().strip(_EDGE_PUNCT) for w in words]
+    tokens = [t for t in tokens if t]
+    while tokens and (tokens[0] in lang.determiners or tokens[0] in lang.fillers):
+        tokens.pop(0)
+    if tokens and tokens[0].endswith("'") and len(tokens[0]) <= 3:
+        tokens[0] = ""  # l', d' (fr/it elided articles)
+    tokens = [t for t in tokens if t]
+    number = parse_number(tokens, lang) if tokens else None
+    if number is not None:
+        return str(number)
+    return _SPACES.sub(" ", " ".join(tokens)).strip(_EDGE_PUNCT)
+
+
+def sanitize_value(text: str, max_chars: int = 80) -> str:
+    """Make a stored value harmless inside a system message: no control characters, no
+    markup or role markers, bounded length."""
+    text = _CONTROL.sub(" ", text)
+    text = _MARKUP.sub(" ", text)
+    text = text.replace('"', "'")
+    text = _SPACES.sub(" ", text).strip()
+    if len(text) > max_chars:
+        cut = text.rfind(" ", 0, max_chars)
+        text = text[: cut if cut > max_chars // 2 else max_chars].rstrip() + "…"
+    return text
