@@ -83,13 +83,15 @@ def read_cues(doc: Doc, lang: LanguageData) -> Cues:
     words = [t.lower_ for t in doc if not t.is_punct and not t.is_space]
     content = [w for w in words if w not in lang.fillers]
     questions = frozenset(s.start for s in _sentences(doc) if _is_question(s, lang))
-    opening = content[:6]
-    remember = _starts_with_any(opening, lang.remember_markers) or _starts_with_any(
-        content[1:6], lang.remember_markers
-    ) and content[0] in ("please", "por", "bitte", "per")
-    forget = _starts_with_any(opening, lang.forget_markers) or _starts_with_any(
-        content[1:6], lang.forget_markers
-    ) and content[0] in ("please", "por", "bitte", "per")
+    # Skip openers ("hey", "okay", "please") before a command: "hey, remember that ...".
+    start = 0
+    while start < min(3, len(content)) and (
+        content[start] in lang.reactions or content[start] in _OPENERS
+    ):
+        start += 1
+    opening = content[start : start + 6]
+    remember = _starts_with_any(opening, lang.remember_markers)
+    forget = _starts_with_any(opening, lang.forget_markers)
     return Cues(
         question_sents=questions,
         correction=_correction(words, lang),
@@ -97,7 +99,7 @@ def read_cues(doc: Doc, lang: LanguageData) -> Cues:
         remember=remember,
         forget=forget,
         recall_all=_contains_any(words, lang.recall_all_markers),
-        reaction_only=bool(content) and all(w in lang.reactions for w in content),
+        reaction_only=_reaction_only(content, lang),
         hedged=any(w in lang.hedges for w in words)
         or _contains_any(words, lang.hedge_phrases),
     )
@@ -124,9 +126,20 @@ def decide(cues: Cues, *, asserted_clauses: int, retracted: int, blocked: int) -
         return FACT_STATEMENT
     if cues.hypothetical and (blocked or not cues.hedged):
         return HYPOTHETICAL
-    if cues.reaction_only:
-        return REACTION
-    return FACT_STATEMENT if blocked or cues.hedged else REACTION
+    return REACTION if cues.reaction_only else FACT_STATEMENT
+
+
+_OPENERS = frozenset("please por favor bitte per favore s'il te plaît hey".split())
+
+
+def _reaction_only(content: list[str], lang: LanguageData) -> bool:
+    """Small talk: no word about the user or their people, only a few content words."""
+    if not content:
+        return False
+    if any(w in lang.first_person or w in lang.kinship or w in lang.pets for w in content):
+        return False
+    meaningful = [w for w in content if w not in lang.stop_words or w in lang.reactions]
+    return len(meaningful) <= 6
 
 
 def _sentences(doc: Doc) -> list[Span]:

@@ -156,7 +156,14 @@ class HotMem:
                 self.stats.add(timings)
                 return TurnResult(intent.REACTION, lang, [], [], [], state.message, timings,
                                   turn_id, notes=notes)
-            found = extraction.extract(clean, lang, state)
+            try:
+                found = extraction.extract(clean, lang, state)
+            except Exception:  # a parser bug must not cost the user their turn
+                logger.exception("hotmem: extraction failed on turn {}; storing the episode only",
+                                 turn_id)
+                self.stats.count("extraction_failed")
+                found = extraction.Extraction(intent.FACT_STATEMENT)
+                notes = (*notes, "extraction failed")
             clock.set("intent_ms", found.intent_ms)
             clock.set("extraction_ms", found.extraction_ms)
             clock.lap("_extract")

@@ -36,12 +36,14 @@ class Query:
         entities: Known entities the turn names (folded).
         relations: Relations the turn's cues point at.
         days_back: How far back a temporal cue points, if any.
+        personal: The turn speaks of the user (I, me, my): the user's own facts first.
     """
 
     words: frozenset[str]
     entities: tuple[str, ...]
     relations: frozenset[str]
     days_back: float | None
+    personal: bool = False
 
     @property
     def targeted(self) -> bool:
@@ -99,8 +101,19 @@ def analyze_query(
         thing = lang.favorite_things.get(word)
         if thing and lemma_set & {fold(w) for w in lang.favorite_words}:
             relations.add(f"favorite_{thing}")
+    # "where does my grandmother live?": the grandmother's name is the entity asked about.
+    for relation in list(relations):
+        for fact in index.values_of("you", relation):
+            name = fold(fact.object)
+            if fact.is_asserted and relation != fact.object and name not in entities:
+                if relation in CANONICAL_KIN or relation in CANONICAL_PETS or (
+                    relation == "friend_of"
+                ):
+                    entities.append(name)
     days = [lang.time_cues[w] for w in lemma_set if w in lang.time_cues]
-    return Query(words, tuple(entities), frozenset(relations), max(days) if days else None)
+    personal = bool(set(tokens) & lang.first_person)
+    return Query(words, tuple(entities), frozenset(relations), max(days) if days else None,
+                 personal)
 
 
 def rank_facts(
@@ -167,7 +180,9 @@ def _lexical(fact: Fact, query: Query) -> float:
     if obj in query.entities:
         hits += 0.5
     if fact.relation in query.relations:
-        hits += 0.5
+        hits += 0.5 if subject == "you" or subject in query.entities else 0.25
+    if subject == "you" and query.personal and not query.entities:
+        hits += 0.25
     fact_words = set(obj.split()) | (set() if subject == "you" else set(subject.split()))
     if fact_words and query.words:
         hits += 0.5 * len(fact_words & query.words) / len(fact_words)
@@ -211,8 +226,9 @@ def select(
         if item.score < tau and picked:
             break
         fact = item.fact
-        targets = fold(fact.subject) in query.entities or fact.relation in query.relations or (
-            fold(fact.object) in query.entities
+        asks = intent in ("PURE_QUESTION", "QUESTION_WITH_FACT", "COMMAND")
+        targets = fold(fact.subject) in query.entities or fold(fact.object) in query.entities or (
+            asks and fact.relation in query.relations
         )
         last = last_injected.get(fact.triple)
         if last is not None and turn - last <= novelty_turns and not targets:

@@ -76,9 +76,10 @@ def extract(text: str, lang: str, state: SessionState) -> Extraction:
 
     candidates = pattern_module(lang)(doc, data)
     kept, negated, blocked, clauses = _keep(candidates, doc, cues, data, state)
-    correction = False
     if cues.correction and not kept:
         kept, negated = _elliptic_correction(doc, data, state, negated)
+    elif cues.correction:
+        negated = _denied_alternatives(doc, data, kept, negated)
     decided = time.perf_counter_ns()
     intent = intents.decide(
         cues, asserted_clauses=len(clauses) or (1 if kept else 0),
@@ -116,7 +117,8 @@ def _keep(
     state: SessionState,
 ) -> tuple[list[Triple], list[Triple], int, set[int]]:
     """Refine candidates; keep what the turn asserts or denies."""
-    sent_of = _sentence_starts(doc) if cues.question else None
+    parsed = doc.has_annotation("DEP")
+    sent_of = _sentence_starts(doc) if cues.question and not parsed else None
     embedded_sents = {
         sent_of[c.anchor] for c in candidates if c.embedded and sent_of is not None
     }
@@ -130,10 +132,13 @@ def _keep(
         if cand.blocked:
             blocked += 1
             continue
-        if sent_of is not None:
-            sent = sent_of.get(cand.anchor, -1)
-            if sent in cues.question_sents and not cand.embedded and sent not in embedded_sents:
+        if cues.question and not cand.embedded:
+            if parsed and _interrogative(doc, cand, data):
                 continue
+            if sent_of is not None:
+                sent = sent_of.get(cand.anchor, -1)
+                if sent in cues.question_sents and sent not in embedded_sents:
+                    continue
         result = refine(cand, data, state.mentions)
         if result is None:
             continue
@@ -150,6 +155,29 @@ def _keep(
     for key in list(negated):
         kept.pop(key, None)
     return list(kept.values()), list(negated.values()), blocked, clauses
+
+
+def _interrogative(doc: Doc, cand: Candidate, data: LanguageData) -> bool:
+    """True when the candidate's clause asks rather than tells: a question word opens it
+    ("where does my sister live?") or the verb comes before its subject ("is Anna a nurse?")."""
+    token = doc[cand.clause if cand.clause >= 0 else cand.anchor]
+    for _ in range(6):  # a noun phrase fact: climb to its predicate
+        if token.pos_ in ("VERB", "AUX") or token.dep_ == "ROOT" or token.head.i == token.i:
+            break
+        token = token.head
+    children = list(token.children)
+    for child in children:
+        if child.i < token.i and child.lower_ in data.question_words:
+            return True
+        if any(t.lower_ in data.question_words for t in child.lefts if child.i < token.i):
+            return True
+    subject = next((c for c in children if c.dep_.startswith("nsubj")), None)
+    first_aux = next((c for c in children if c.dep_ in ("aux", "auxpass", "cop")), None)
+    if subject is not None and first_aux is not None and first_aux.i < subject.i:
+        return token.doc[first_aux.i].i == token.left_edge.i or first_aux.i < subject.left_edge.i
+    if subject is not None and token.pos_ == "AUX" and token.i < subject.i:
+        return token.i == token.left_edge.i or token.doc[token.i - 1].is_punct
+    return False
 
 
 def _push_mentions(state: SessionState, triple: Triple, subject: Mention, obj: Mention) -> None:
@@ -204,6 +232,23 @@ def _elliptic_correction(
     return [new], [*negated, old]
 
 
+def _denied_alternatives(
+    doc: Doc, data: LanguageData, kept: list[Triple], negated: list[Triple]
+) -> list[Triple]:
+    """ "Sorry, my dog's name is Milo, not Max": deny (you, dog, max) next to (you, dog, milo)."""
+    _, denied_words = _value_words(doc, data)
+    known = {t.key for t in negated}
+    out = list(negated)
+    for words in denied_words:
+        value = normalize_entity(words, data)
+        for triple in kept:
+            key = (triple.subject, triple.relation, value)
+            if value and value != triple.object and key not in known:
+                known.add(key)
+                out.append(Triple(*key, negated=True, pattern="correction_not_x"))
+    return out
+
+
 def _value_words(doc: Doc, data: LanguageData) -> tuple[list[list[str]], list[list[str]]]:
     """Noun phrases and numbers of a short correction, split into asserted and denied."""
     values: list[list[str]] = []
@@ -223,6 +268,9 @@ def _value_words(doc: Doc, data: LanguageData) -> tuple[list[list[str]], list[li
             (denied if negate_next else values).append(current)
             current = []
             negate_next = False
-        if token is not None and token.lower_ in data.negations:
-            negate_next = True
+        if token is not None:
+            # Only "not X" / "not a X" denies X; "No wait, I meant Lyon" does not.
+            negate_next = token.lower_ in data.negations or (
+                negate_next and token.lower_ in data.determiners
+            )
     return values, denied

@@ -17,7 +17,8 @@ class Mention:
     Attributes:
         text: Normalised text ("you" for the user; the canonical noun for unnamed kin).
         kind: ``you``, ``pronoun``, ``name`` (a proper name), ``kin`` (an unnamed relative or
-            pet of the user, text is the canonical noun) or ``noun``.
+            pet of the user, text is the canonical noun), ``noun`` or ``thing`` (what "it"
+            resolved to).
         pronoun: For ``kind == "pronoun"``: one of :data:`PRONOUN_KINDS`.
         gender: ``he`` / ``she`` when known (from a kin noun), for later pronouns.
     """

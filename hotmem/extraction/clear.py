@@ -8,9 +8,12 @@ add the possessive kinship/pet facts ("my sister Anna", "my dog Rex", "my friend
 
 from __future__ import annotations
 
+from dataclasses import replace
+
 from spacy.tokens import Doc, Token
 
 from hotmem.extraction.candidate import YOU, Candidate, Mention
+from hotmem.extraction.clear_surface import surface_candidates
 from hotmem.lang.base import KIN_GENDER, LanguageData
 from hotmem.text import normalize_entity, parse_number
 
@@ -23,6 +26,8 @@ _PRED_DEPS = ("ROOT", "conj", "ccomp", "xcomp", "advcl", "relcl", "parataxis", "
 _OBJ_STOP = ("relcl", "acl", "prep", "cc", "conj", "appos", "punct", "advcl", "ccomp", "det",
              "case", "mark", "neg", "advmod", "npadvmod", "nummod", "quantmod")
 _NAME_VERBS = ("name", "call")
+_SURFACE_CLAUSE = 10_000
+_FRIEND_WORDS = ("friend", "buddy", "pal", "bestie")
 _FRAME_VERBS = ("tell", "mention", "say", "remember", "know", "forget", "note")
 _HEDGE_VERBS = ("think", "guess", "believe", "suppose", "reckon", "feel", "assume")
 
@@ -35,7 +40,24 @@ def extract(doc: Doc, lang: LanguageData) -> list[Candidate]:
             found.extend(_clause(token, lang))
         if token.pos_ in ("NOUN", "PROPN"):
             found.extend(_noun_phrase_facts(token, lang))
+    for candidate, anchor in surface_candidates(doc, lang):
+        found.append(_in_clause(candidate, anchor, lang))
     return found
+
+
+def _in_clause(candidate: Candidate, anchor: Token, lang: LanguageData) -> Candidate:
+    """Give a surface match the flags of the clause around it."""
+    token = anchor
+    for _ in range(6):
+        if _is_predicate(token):
+            subj = _subject_token(token)
+            if subj is not None:
+                return _with(candidate, token, _flags(token, subj, lang))
+        if token.head.i == token.i:
+            break
+        token = token.head
+    # No verb around it ("my name's Alex" parsed as a bare noun phrase): its own statement.
+    return replace(candidate, clause=_SURFACE_CLAUSE + anchor.i)
 
 
 def _is_predicate(token: Token) -> bool:
@@ -82,7 +104,7 @@ def _contrast(pred: Token) -> list[Token]:
     out = []
     for neg in (c for c in pred.children if c.dep_ == "neg" and c.i > pred.i + 2):
         nxt = neg.doc[neg.i + 1] if neg.i + 1 < len(neg.doc) else None
-        if nxt is not None and nxt.pos_ in ("PROPN", "NOUN", "NUM") and nxt.head is pred:
+        if nxt is not None and nxt.pos_ in ("PROPN", "NOUN", "NUM") and nxt.head.i == pred.i:
             out.append(nxt)
     return out
 
@@ -93,7 +115,7 @@ def _subject_token(pred: Token) -> Token | None:
         for child in node.children:
             if child.dep_ in _SUBJ:
                 return child
-        if node.dep_ in ("conj", "xcomp") and node.head is not node:
+        if node.dep_ in ("conj", "xcomp") and node.head.i != node.i:
             node = node.head
             continue
         return None
@@ -110,7 +132,7 @@ def _flags(pred: Token, subj: Token, lang: LanguageData) -> dict[str, bool]:
     blocked = blocked or any(c.dep_ == "mark" and c.lower_ in ("if", "unless") for c in pred.children)
     head = pred.head
     chain = [pred]
-    while head is not chain[-1] and len(chain) < 5:
+    while head.i != chain[-1].i and len(chain) < 5:
         chain.append(head)
         head = head.head
     for lower, upper in zip(chain, chain[1:], strict=False):
@@ -162,7 +184,7 @@ def _copula(
     if subject is None and not (owner is not None and (head_lemma == "name" or _favorite(st, lang))):
         return []
     attrs = [c for c in pred.children if c.dep_ in ("attr", "acomp", "oprd")]
-    attrs += [a for attr in list(attrs) for a in _conjuncts(attr)]
+    attrs += [a for attr in list(attrs) for a in _conjuncts(attr) if a.pos_ == attr.pos_]
     for prep in (c for c in pred.children if c.dep_ == "prep" and subject is not None):
         rel = lang.verb_relations.get(("be", prep.lower_))
         for obj in _pobjs(prep):
@@ -182,17 +204,19 @@ def _copula(
             out.append(Candidate(subject, "age", Mention(age, "noun"), pattern="age"))
         elif attr.lemma_.lower() in ("friend", "buddy", "pal") and _owner(attr, lang) is not None:
             out.append(Candidate(_owner(attr, lang), "friend_of", subject, pattern="is_friend"))
-        elif attr.lemma_.lower() in ("friend", "buddy") and len(subjects) > 1 and st is subjects[0]:
+        elif attr.lemma_.lower() in ("friend", "buddy") and len(subjects) > 1:
+            if st.i != subjects[0].i:
+                continue
             for other in subjects[1:]:
                 other_m = _mention(other, lang)
                 if other_m is not None:
                     out.append(Candidate(subject, "friend_of", other_m, pattern="are_friends"))
         elif subject.kind == "kin" and attr.pos_ == "PROPN" and _owner(st, lang) == YOU:
             out.append(Candidate(YOU, subject.text, value, pattern="kin_is_name"))
-        elif subject == YOU and attr.pos_ == "PROPN" and attr.dep_ == "attr":
+        elif subject == YOU and attr.pos_ == "PROPN" and attr.dep_ in ("attr", "acomp"):
             out.append(Candidate(YOU, "name", value, pattern="i_am_name"))
         elif attr.pos_ in ("NOUN", "PROPN") and attr.dep_ in ("attr", "oprd"):
-            out.append(Candidate(subject, "is", value, pattern="is_attr"))
+            out.append(Candidate(subject, "is", _singular(attr, lang), pattern="is_attr"))
             out.extend(_work_preps(attr, subject, lang))
         elif attr.pos_ == "ADJ" and attr.lower_ in lang.traits:
             out.append(Candidate(subject, "is", Mention(attr.lower_, "noun"), pattern="is_trait"))
@@ -291,7 +315,7 @@ def _noun_phrase_facts(noun: Token, lang: LanguageData) -> list[Candidate]:
     """ "my sister Anna", "my dog Rex", "my friend Tom", "Anna, my sister" -> facts."""
     word = noun.lower_
     kin = lang.kinship.get(word) or lang.pets.get(word) or lang.kinship.get(noun.lemma_.lower())
-    is_friend = noun.lemma_.lower() in ("friend", "buddy", "pal", "bestie")
+    is_friend = noun.lemma_.lower() in _FRIEND_WORDS
     if not kin and not is_friend:
         return []
     owner = _owner(noun, lang)
@@ -322,7 +346,22 @@ def _names_of(noun: Token, lang: LanguageData) -> list[Mention]:
             names.extend(c for c in child.children if c.dep_ in ("oprd", "attr", "xcomp", "dobj"))
     if noun.dep_ == "compound" and noun.head.pos_ == "PROPN":
         names.append(noun.head)
+    if not names:
+        names.extend(_capitalised_after(noun))
     return [Mention(normalize_entity(_name_words(n), lang), "name", gender=gender) for n in names]
+
+
+def _capitalised_after(noun: Token) -> list[Token]:
+    """ "my cousin Raj lives ..." where the model tagged "Raj" as an adverb: a capitalised
+    word right after the kin noun that the model did not read as a verb is its name."""
+    doc = noun.doc
+    if noun.i + 1 >= len(doc):
+        return []
+    nxt = doc[noun.i + 1]
+    if nxt.text[:1].isupper() and nxt.text.isalpha() and nxt.pos_ not in ("VERB", "AUX", "PRON"):
+        if nxt.lower_ not in ("i", "and", "but", "or", "so"):
+            return [nxt]
+    return []
 
 
 def _name_words(token: Token) -> list[str]:
@@ -346,11 +385,12 @@ def _mention(token: Token, lang: LanguageData) -> Mention | None:
     if token.pos_ == "PRON":
         return None
     kin = lang.kinship.get(lower) or lang.pets.get(lower) or lang.kinship.get(token.lemma_.lower())
-    if kin and _owner(token, lang) == YOU:
+    if (kin or token.lemma_.lower() in _FRIEND_WORDS) and _owner(token, lang) == YOU:
         names = _names_of(token, lang)
         if names:
             return names[0]
-        return Mention(kin, "kin", gender=_gender(kin))
+        if kin:
+            return Mention(kin, "kin", gender=_gender(kin))
     if token.pos_ == "PROPN":
         return Mention(normalize_entity(_name_words(token), lang), "name")
     return None
@@ -373,6 +413,14 @@ def _object(token: Token, lang: LanguageData) -> Mention:
     words = _phrase(token)
     kind = "name" if token.pos_ == "PROPN" else "noun"
     return Mention(normalize_entity(words, lang), kind)
+
+
+def _singular(token: Token, lang: LanguageData) -> Mention:
+    """An attribute noun phrase with its head in the singular ("both nurses" -> "nurse")."""
+    words = _phrase(token)
+    if token.tag_ in ("NNS", "NNPS") and token.text in words:
+        words[words.index(token.text)] = token.lemma_
+    return Mention(normalize_entity(words, lang), "noun")
 
 
 def _phrase(token: Token) -> list[str]:
@@ -470,9 +518,22 @@ def _age(token: Token, lang: LanguageData) -> str | None:
 
 
 def _number_text(token: Token, lang: LanguageData) -> str | None:
-    words = [c.text for c in token.lefts if c.dep_ in ("compound", "quantmod")] + [token.text]
+    """The number a token starts or ends ("twenty - nine" split by the tokenizer -> 29)."""
+    doc = token.doc
+    lo = hi = token.i
+    while lo > 0 and _numberish(doc[lo - 1], lang):
+        lo -= 1
+    while hi + 1 < len(doc) and _numberish(doc[hi + 1], lang):
+        hi += 1
+    words = [t.text for t in doc[lo : hi + 1] if t.text != "-"]
     value = parse_number(words, lang)
     return None if value is None else str(value)
+
+
+def _numberish(token: Token, lang: LanguageData) -> bool:
+    return token.text == "-" or token.lower_ in lang.number_words and token.lower_ not in (
+        "a", "an"
+    ) or token.text.isdigit()
 
 
 def _quantity(obj: Token, lang: LanguageData) -> str | None:

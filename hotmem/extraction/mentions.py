@@ -72,6 +72,8 @@ class MentionStack:
         target = self.resolve(mention.pronoun)
         if target is None:
             return None
+        if mention.pronoun == "it":
+            return Mention(target, "thing")
         return Mention(target, "name", gender=self._genders.get(target, ""))
 
     def clear(self) -> None:

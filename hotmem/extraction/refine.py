@@ -16,6 +16,8 @@ _RELATIONS = frozenset(
     friend_of owns has""".split()
 )
 _PLACE_RELATIONS = frozenset("lives_in works_at born_in moved_from moved_to went_to".split())
+# What a resolved "it" (a company, a city, a pet's toy) may be the subject of.
+_THING_RELATIONS = frozenset()
 _MAX_CHARS = 60
 _MAX_WORDS = 6
 
@@ -40,6 +42,8 @@ def refine(
         return None
     if not _good_subject(subject, lang) or not _good_object(candidate.relation, obj, lang):
         return None
+    if subject.kind == "thing" and candidate.relation not in _THING_RELATIONS:
+        return None  # "it's my pride and joy": things have no job, age or name here
     if subject.text == obj.text:
         return None
     confidence = HEDGED_CONFIDENCE if candidate.hedged else ASSERTED_CONFIDENCE
@@ -58,6 +62,8 @@ def refine(
 def _good_subject(subject: Mention, lang: LanguageData) -> bool:
     if subject.kind in ("you", "kin"):
         return True
+    if subject.kind == "thing":
+        return _good_text(subject.text, lang)
     return subject.kind == "name" and _good_text(subject.text, lang)
 
 

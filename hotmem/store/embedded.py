@@ -13,7 +13,6 @@ batch could never be applied, ``rejected.jsonl``.
 from __future__ import annotations
 
 import fcntl
-import json
 import os
 import shutil
 import sqlite3
@@ -29,8 +28,8 @@ from hotmem.exceptions import InvalidInputError, StoreClosedError, StoreCorruptE
 from hotmem.models import Fact
 from hotmem.store import export
 from hotmem.store.base import Episode, EpisodeHit, Event, WriteBatch
-from hotmem.store.hot import HotLayer
-from hotmem.store.journal import Journal, batch_to_dict
+from hotmem.store.guard import GuardedHot
+from hotmem.store.journal import Journal
 from hotmem.store.pending import (
     merge_events,
     merge_facts,
@@ -39,12 +38,9 @@ from hotmem.store.pending import (
     queued_episodes,
 )
 from hotmem.store.sqlite import SQLiteTruth
-from hotmem.store.writer import BackgroundWriter, Item
+from hotmem.store.writer import BackgroundWriter, Item, apply_items, replay_journal
 
 __all__ = ["EmbeddedStore"]
-
-_REPLAY_CHUNK = 512
-_REPAIR_COOLDOWN_S = 30.0
 
 
 class EmbeddedStore:
@@ -83,21 +79,21 @@ class EmbeddedStore:
         self._writer: BackgroundWriter | None = None
         self._lock_fd = -1
         self._tmpdir: str | None = None
-        self._hot_ok = True
-        self._next_repair = 0.0
         if path is None:
             self.path: Path | None = None
+            self._rejected: Path | None = None
             self._tmpdir = tempfile.mkdtemp(prefix="hotmem-hot-")
             self._truth = SQLiteTruth(None)
-            self._hot = HotLayer.open(Path(self._tmpdir) / "hot.lmdb", self._truth)
+            self._hot = GuardedHot(Path(self._tmpdir) / "hot.lmdb", self._truth)
             return
         self.path = Path(path)
+        self._rejected = self.path / "rejected.jsonl"
         self.path.mkdir(parents=True, exist_ok=True)
         self._lock_fd = _acquire(self.path / "store.lock")
         try:
             self._open_durable(fsync, commit_interval_ms / 1000.0, max_pending)
         except BaseException:
-            self._release()
+            self._close_parts()
             raise
 
     def _open_durable(self, fsync: bool, interval_s: float, max_pending: int) -> None:
@@ -113,90 +109,20 @@ class EmbeddedStore:
         )
         # Replay before the hot layer opens: the replay changes the truth's generation, so a hot
         # layer that missed those batches is then seen as stale and rebuilt.
-        replayed, chunk = 0, []
-        for item in self._journal.replay(self._truth.applied_seq()):
-            chunk.append(item)
-            if len(chunk) >= _REPLAY_CHUNK:
-                replayed += self._apply(chunk)
-                chunk = []
-        replayed += self._apply(chunk) if chunk else 0
-        if replayed:
-            logger.info("hotmem store {}: replayed {} journaled batches", self.path, replayed)
-        self._journal.truncate_through(self._truth.applied_seq())
-        self._hot = HotLayer.open(self.path / "hot.lmdb", self._truth)
+        replay_journal(self._journal, self._truth, self._rejected)
+        self._hot = GuardedHot(self.path / "hot.lmdb", self._truth)
         self._writer = BackgroundWriter(
             self._commit, interval_s=interval_s, max_pending=max_pending
         )
 
     # -- internals ---------------------------------------------------------------------------
 
-    def _apply(self, items: list[Item]) -> int:
-        """Apply journaled items in one transaction; isolate and set aside a poisoned one."""
-        try:
-            self._truth.apply([b for _, b in items], seqs=[s for s, _ in items])
-            return len(items)
-        except sqlite3.OperationalError:
-            raise  # locked, disk full, I/O: transient, retried by the caller
-        except Exception as exc:
-            if len(items) > 1:
-                return sum(self._apply([item]) for item in items)
-            seq, batch = items[0]
-            self._reject(seq, batch, exc)
-            self._truth.apply([], seqs=[seq])  # mark it applied so it is not retried forever
-            return 0
-
-    def _reject(self, seq: int, batch: WriteBatch, exc: Exception) -> None:
-        logger.opt(exception=exc).error(
-            "hotmem store {}: journaled batch {} cannot be applied; saved to rejected.jsonl",
-            self.path,
-            seq,
-        )
-        assert self.path is not None
-        line = {"seq": seq, "error": repr(exc), "batch": batch_to_dict(batch)}
-        with open(self.path / "rejected.jsonl", "a", encoding="utf-8") as fh:
-            fh.write(json.dumps(line, ensure_ascii=False) + "\n")
-
     def _commit(self, items: list[Item]) -> None:
         """Background commit: truth first, then journal truncation, then the hot generation."""
         assert self._journal is not None
-        self._apply(items)
+        apply_items(self._truth, items, self._rejected)
         self._journal.truncate_through(items[-1][0])
-        self._sync_hot()
-
-    def _sync_hot(self) -> None:
-        # Only a layer that took every write may claim the truth's generation.
-        if self._hot_ok:
-            try:
-                self._hot.set_generation(self._truth.generation_token())
-            except StoreError as exc:
-                self._hot_broken(exc)
-
-    def _hot_broken(self, exc: Exception) -> None:
-        if self._hot_ok:
-            logger.warning(
-                "hotmem store: hot layer failed ({}); reading SQLite until repaired", exc
-            )
-        self._hot_ok = False
-
-    def _repair_hot(self) -> bool:
-        """Move a failed hot layer aside and rebuild it from the (flushed) truth."""
-        with self._lock:
-            if self._hot_ok:
-                return True
-            if time.monotonic() < self._next_repair:
-                return False
-            self._next_repair = time.monotonic() + _REPAIR_COOLDOWN_S
-            try:
-                self._flush()
-                hot_path = self._hot.path
-                self._hot.close()
-                moved = HotLayer.quarantine(hot_path)
-                logger.warning("hotmem store: hot layer moved to {}; rebuilding", moved)
-                self._hot = HotLayer.open(hot_path, self._truth)
-                self._hot_ok = True
-            except Exception as exc:
-                logger.opt(exception=exc).error("hotmem store: hot layer repair failed")
-            return self._hot_ok
+        self._hot.sync()
 
     def _flush(self) -> None:
         if self._writer is not None:
@@ -232,22 +158,15 @@ class EmbeddedStore:
                     raise InvalidInputError(
                         f"invalid batch: text cannot be encoded ({exc})"
                     ) from None
-                self._put_hot(batch)
+                self._hot.put(batch)
                 return
             try:
                 seq = self._journal.append(batch)
             except UnicodeEncodeError as exc:
                 raise InvalidInputError(f"invalid batch: text cannot be encoded ({exc})") from None
-            self._put_hot(batch)
+            self._hot.put(batch)
             assert self._writer is not None
             self._writer.submit(seq, batch)
-
-    def _put_hot(self, batch: WriteBatch) -> None:
-        if self._hot_ok and batch.facts:
-            try:
-                self._hot.put_facts(batch.user_id, batch.facts)
-            except StoreError as exc:
-                self._hot_broken(exc)
 
     def flush(self) -> None:
         """Block until every written batch is committed to SQLite."""
@@ -262,36 +181,34 @@ class EmbeddedStore:
         """
         export.check_user(user_id)
         self._check_open()
-        if self._hot_ok or self._repair_hot():
-            try:
-                return self._hot.facts(user_id)
-            except StoreError as exc:
-                self._hot_broken(exc)
-        queued = self._pending(user_id)  # snapshot before reading SQLite (see pending.py)
-        return merge_facts(self._truth.load_facts(user_id), queued)
+        if not self._hot.ok:
+            with self._lock:
+                self._hot.repair(self._flush)
+
+        def from_truth() -> list[Fact]:
+            queued = self._pending(user_id)  # snapshot before reading SQLite (see pending.py)
+            return merge_facts(self._truth.load_facts(user_id), queued)
+
+        return self._hot.read(lambda hot: hot.facts(user_id), from_truth)
 
     def get_fact(self, user_id: str, subject: str, relation: str, object: str) -> Fact | None:
         """One fact by key (an O(1) hot-layer read), or None."""
         export.check_user(user_id)
         self._check_open()
-        if self._hot_ok:
-            try:
-                return self._hot.get(user_id, subject, relation, object)
-            except StoreError as exc:
-                self._hot_broken(exc)
         wanted = (subject, relation, object)
-        return next((f for f in self.load_facts(user_id) if f.triple == wanted), None)
+        return self._hot.read(
+            lambda hot: hot.get(user_id, *wanted),
+            lambda: next((f for f in self.load_facts(user_id) if f.triple == wanted), None),
+        )
 
     def resolve_alias(self, user_id: str, name: str) -> str | None:
         """The stored entity a name refers to, ignoring case and accents, or None."""
         export.check_user(user_id)
         self._check_open()
-        if self._hot_ok:
-            try:
-                return self._hot.resolve_alias(user_id, name)
-            except StoreError as exc:
-                self._hot_broken(exc)
-        return self._truth.resolve_alias(user_id, name)
+        return self._hot.read(
+            lambda hot: hot.resolve_alias(user_id, name),
+            lambda: self._truth.resolve_alias(user_id, name),
+        )
 
     def search_episodes(self, user_id: str, query: str, limit: int = 5) -> list[EpisodeHit]:
         """Past user turns by BM25 relevance (queued ones by term overlap); never raises on text.
@@ -360,15 +277,9 @@ class EmbeddedStore:
             triples = self._truth.forget(
                 user_id, subject, relation, object, seq=seq, at=time.time()
             )
-            if self._hot_ok:
-                try:
-                    if subject is None and relation is None and object is None:
-                        self._hot.delete_user(user_id)
-                    else:
-                        self._hot.delete_facts(user_id, triples)
-                except StoreError as exc:
-                    self._hot_broken(exc)
-            self._sync_hot()
+            everything = subject is None and relation is None and object is None
+            self._hot.delete(user_id, None if everything else triples)
+            self._hot.sync()
         logger.info("hotmem store: forgot {} facts of a user", len(triples))
         return len(triples)
 
@@ -393,13 +304,14 @@ class EmbeddedStore:
         Returns:
             The number of facts imported.
         """
+        self._check_open()
         batch = export.parse_export(data)
         with self._lock:
             self._check_open()
             self._flush()
             self._truth.apply([batch], set_replies=False)
-            self._put_hot(batch)
-            self._sync_hot()
+            self._hot.put(batch)
+            self._hot.sync()
         return len(batch.facts)
 
     def close(self) -> None:
@@ -419,17 +331,19 @@ class EmbeddedStore:
                     exc,
                 )
             finally:
-                for part in (self._journal, self._truth, self._hot):
-                    try:
-                        if part is not None:
-                            part.close()
-                    except Exception as exc:
-                        logger.warning("hotmem store: error while closing {}: {}", part, exc)
-                if self._tmpdir is not None:
-                    shutil.rmtree(self._tmpdir, ignore_errors=True)
-                self._release()
+                self._close_parts()
 
-    def _release(self) -> None:
+    def _close_parts(self) -> None:
+        """Close whatever is open (also after a failed open), then release the lock."""
+        for name in ("_journal", "_truth", "_hot"):
+            part = getattr(self, name, None)
+            try:
+                if part is not None:
+                    part.close()
+            except Exception as exc:
+                logger.warning("hotmem store: error while closing {}: {}", name, exc)
+        if self._tmpdir is not None:
+            shutil.rmtree(self._tmpdir, ignore_errors=True)
         if self._lock_fd >= 0:
             fcntl.flock(self._lock_fd, fcntl.LOCK_UN)
             os.close(self._lock_fd)

@@ -11,6 +11,7 @@ from __future__ import annotations
 import contextlib
 import json
 import os
+import re
 import threading
 from collections.abc import Iterator
 from pathlib import Path
@@ -33,6 +34,10 @@ from hotmem.store.codec import (
 __all__ = ["Journal", "batch_from_dict", "batch_to_dict"]
 
 _BATCH_KEYS = {"user_id", "facts", "events", "episodes"}
+# Applied records are skipped on replay by seq, so a journal that still holds some is correct;
+# it is rewritten only past this size (or emptied whenever everything is applied).
+COMPACT_BYTES = 4 << 20
+_SEQ_PREFIX = re.compile(rb'^\{"seq":(\d+),')
 
 
 def batch_to_dict(batch: WriteBatch) -> dict[str, Any]:
@@ -178,14 +183,20 @@ class Journal:
                 logger.error("hotmem journal {}: skipping record {}: {}", self.path, seq, exc)
 
     def truncate_through(self, seq: int) -> None:
-        """Drop every record up to ``seq`` (already applied to the truth)."""
+        """Compact away the records up to ``seq`` (already applied to the truth).
+
+        Everything applied → the file is emptied (cheap, the common case). Otherwise it is
+        rewritten only once it exceeds :data:`COMPACT_BYTES`: rewriting on every commit would
+        stall concurrent appends, and replay skips applied records by seq anyway.
+        """
         with self._lock:
             if self._fd < 0:
                 return
             if seq >= self._last_seq:
-                # The common case: everything is applied, so the file simply empties.
                 os.ftruncate(self._fd, 0)
                 self._size = 0
+                return
+            if self._size <= COMPACT_BYTES:
                 return
             lines = self.path.read_bytes().split(b"\n")
             keep = [line for line in lines[:-1] if line.strip() and _seq_of(line) > seq]
@@ -212,6 +223,9 @@ class Journal:
 
 
 def _seq_of(line: bytes) -> int:
+    match = _SEQ_PREFIX.match(line)  # our own lines: no need to parse the whole batch
+    if match:
+        return int(match.group(1))
     try:
         return int(json.loads(line)["seq"])
     except (ValueError, KeyError, TypeError):

@@ -8,6 +8,7 @@ and each remaining term is double-quoted and OR-ed. The result is always a valid
 
 from __future__ import annotations
 
+import functools
 import re
 import unicodedata
 
@@ -43,6 +44,7 @@ STOP_WORDS = frozenset(
 )
 
 
+@functools.lru_cache(maxsize=8192)  # entity names repeat turn after turn; folding is not free
 def fold(text: str) -> str:
     """Lowercase, accent-free, whitespace-collapsed form of ``text`` (for alias matching).
 

@@ -24,7 +24,7 @@ NO_LONGER = (("anymore",), ("no", "longer"), ("any", "more"), ("not", "anymore")
 QUESTION_WORDS = frozenset("what where when who whom whose why how which".split())
 CORRECTION_MARKERS = (
     ("actually",), ("no", "wait"), ("wait", ","), ("i", "meant"), ("i", "mean"),
-    ("sorry", ","), ("correction",), ("scratch", "that"), ("not", "anymore"),
+    ("sorry",), ("correction",), ("oh", "wait"), ("no", "no"), ("scratch", "that"), ("not", "anymore"),
     ("i", "misspoke"), ("let", "me", "correct"), ("that", "'s", "wrong"), ("oops",),
 )
 HYPOTHETICAL_MARKERS = (
@@ -47,6 +47,9 @@ FORGET_MARKERS = (("forget", "that"), ("forget", "about"), ("forget",), ("delete
 RECALL_ALL_MARKERS = (
     ("what", "do", "you", "know", "about", "me"), ("what", "do", "you", "remember"),
     ("tell", "me", "what", "you", "know"), ("what", "have", "i", "told", "you"),
+    ("what", "do", "you", "have", "on", "me"), ("stored", "about", "me"),
+    ("know", "about", "me"), ("remember", "about", "me"), ("got", "on", "me"),
+    ("what", "did", "i", "tell", "you"), ("what", "have", "you", "learned", "about", "me"),
 )
 FILLERS = frozenset("um umm uh uhh er erm hmm mm ah eh".split())
 PAST_HABITUAL = (("used", "to"), ("use", "to"), ("formerly",), ("previously",), ("back", "then"))
@@ -97,7 +100,7 @@ VERB_RELATIONS = {
     ("stay", "in"): "lives_in", ("base", "in"): "lives_in",
     ("work", "at"): "works_at", ("work", "for"): "works_at", ("work", "in"): "works_at",
     ("employ", "by"): "works_at", ("employ", "at"): "works_at", ("join", ""): "works_at",
-    ("bear", "in"): "born_in", ("grow", "in"): "born_in", ("come", "from"): "born_in",
+    ("bear", "in"): "born_in", ("come", "from"): "born_in",
     ("be", "from"): "born_in", ("hail", "from"): "born_in",
     ("move", "from"): "moved_from", ("relocate", "from"): "moved_from",
     ("move", "to"): "moved_to", ("relocate", "to"): "moved_to", ("move", "into"): "moved_to",
@@ -114,7 +117,6 @@ VERB_RELATIONS = {
 RELATION_CUES = {
     "lives_in": ("live", "home", "city", "reside", "where", "address", "town"),
     "works_at": ("work", "job", "company", "employer", "office", "boss", "career"),
-    "is": ("job", "profession", "do", "occupation"),
     "born_in": ("born", "bear", "from", "grow", "hometown", "origin"),
     "name": ("name", "call", "who"),
     "age": ("old", "age", "birthday"),
@@ -123,6 +125,19 @@ RELATION_CUES = {
     "participated_in": ("participate", "race", "marathon", "event"),
     "friend_of": ("friend", "buddy", "pal"),
     "has": ("have", "own", "car", "pet"), "owns": ("own", "car", "have"),
+    "is": ("job", "profession", "occupation", "living", "do", "work", "career"),
+    "favorite_food": ("eat", "food", "hungry", "starving", "dinner", "lunch", "cook", "order",
+                      "restaurant", "meal", "recipe", "snack"),
+    "favorite_drink": ("drink", "thirsty", "beverage", "bar", "order"),
+    "favorite_movie": ("movie", "film", "watch", "cinema"),
+    "favorite_book": ("book", "read", "novel"),
+    "favorite_music": ("music", "listen", "song", "playlist"),
+    "favorite_band": ("music", "listen", "band", "concert", "playlist"),
+    "favorite_song": ("song", "listen", "playlist"),
+    "favorite_color": ("color", "colour", "paint"),
+    "favorite_sport": ("sport", "play", "game"),
+    "favorite_team": ("team", "game", "match"),
+    "favorite_season": ("season", "weather"),
 }
 # Temporal cue -> how many days back it points.
 TIME_CUES = {

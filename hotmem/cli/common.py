@@ -1,0 +1,218 @@
+"""What every ``hotmem`` command shares: errors, the store location, output and logging."""
+
+from __future__ import annotations
+
+import argparse
+import json
+import os
+import sys
+from collections.abc import Iterator
+from contextlib import contextmanager
+from pathlib import Path
+from typing import Any
+
+__all__ = [
+    "DB_ENV",
+    "CliError",
+    "add_db_argument",
+    "configure_logging",
+    "console",
+    "default_db",
+    "dir_size",
+    "open_existing",
+    "parse_langs",
+    "print_json",
+    "read_json_file",
+    "require_user",
+]
+
+DB_ENV = "HOTMEM_DB"
+_TRUTH = "truth.sqlite3"
+_log_handler: int | None = None
+
+
+class CliError(Exception):
+    """A problem the operator can fix (bad argument, bad file, missing store).
+
+    Args:
+        message: One line, printed as ``hotmem <command>: error: <message>``.
+        code: Exit status (2 for usage and input errors, 1 for runtime failures).
+    """
+
+    def __init__(self, message: str, code: int = 2) -> None:
+        super().__init__(message)
+        self.code = code
+
+
+def default_db() -> str:
+    """The store directory when ``--db`` is not given: ``$HOTMEM_DB`` or ``./memory``."""
+    return os.environ.get(DB_ENV) or "memory"
+
+
+def add_db_argument(parser: argparse.ArgumentParser, *, temporary: bool = False) -> None:
+    """Add ``--db DIR`` to a command.
+
+    Args:
+        parser: The command's parser.
+        temporary: The command works in a temporary store unless ``--db`` is given.
+    """
+    if temporary:
+        parser.add_argument(
+            "--db", metavar="DIR", default=None,
+            help="keep the store in DIR (default: a temporary store, removed afterwards)",
+        )
+    else:
+        parser.add_argument(
+            "--db", metavar="DIR", default=None,
+            help=f"store directory (default: ${DB_ENV} or ./memory)",
+        )
+
+
+def parse_langs(raw: str | None, option: str = "--langs") -> tuple[str, ...] | None:
+    """``en,es`` → ``("en", "es")``, checked against the supported languages (None stays None).
+
+    Raises:
+        CliError: An unknown language or an empty list.
+    """
+    if raw is None:
+        return None
+    from hotmem.config import SUPPORTED_LANGS
+
+    langs = tuple(dict.fromkeys(p.strip().lower() for p in raw.split(",") if p.strip()))
+    if not langs:
+        raise CliError(f"{option}: give at least one language ({','.join(SUPPORTED_LANGS)})")
+    for lang in langs:
+        if lang not in SUPPORTED_LANGS:
+            raise CliError(
+                f"{option}: unknown language {lang!r} (supported: {','.join(SUPPORTED_LANGS)})"
+            )
+    return langs
+
+
+def configure_logging(verbose: bool) -> None:
+    """Send hotmem's log to stderr: warnings only, everything with ``--verbose``.
+
+    The sink looks ``sys.stderr`` up at each message, so captured or redirected streams work.
+    """
+    global _log_handler
+    from loguru import logger
+
+    try:
+        logger.remove(0)  # loguru's default DEBUG handler
+    except ValueError:
+        pass
+    if _log_handler is not None:
+        try:
+            logger.remove(_log_handler)
+        except ValueError:
+            pass
+    _log_handler = logger.add(
+        lambda message: sys.stderr.write(message),
+        level="DEBUG" if verbose else "WARNING",
+        format="{level}: {message}",
+        colorize=False,
+    )
+
+
+def console(stderr: bool = False) -> Any:
+    """A rich console on stdout (or stderr); plain and 120 columns wide when not a terminal."""
+    from rich.console import Console
+
+    stream = sys.stderr if stderr else sys.stdout
+    tty = hasattr(stream, "isatty") and stream.isatty()
+    return Console(
+        file=stream, highlight=False, soft_wrap=False, width=None if tty else 120,
+        force_terminal=None if tty else False,
+    )
+
+
+def print_json(data: Any, *, indent: int | None = 2) -> None:
+    """Write ``data`` as JSON on stdout (UTF-8 kept as is)."""
+    sys.stdout.write(json.dumps(data, ensure_ascii=False, indent=indent) + "\n")
+
+
+def read_json_file(path: str) -> Any:
+    """Parse a JSON file (``-`` is stdin).
+
+    Raises:
+        CliError: The file is missing, unreadable or not valid JSON (line and column given).
+    """
+    try:
+        if path == "-":
+            text = sys.stdin.read()
+        else:
+            text = Path(path).read_text(encoding="utf-8-sig")
+    except FileNotFoundError:
+        raise CliError(f"{path}: no such file") from None
+    except (OSError, UnicodeDecodeError) as exc:
+        raise CliError(f"{path}: cannot read: {exc}") from None
+    if not text.strip():
+        raise CliError(f"{path}: the file is empty")
+    try:
+        return json.loads(text)
+    except json.JSONDecodeError as exc:
+        raise CliError(f"{path}:{exc.lineno}:{exc.colno}: invalid JSON: {exc.msg}") from None
+
+
+def _check_store_dir(db: str) -> Path:
+    path = Path(db)
+    if not path.is_dir() or not (path / _TRUTH).is_file():
+        raise CliError(
+            f"no hotmem store at {db!r} (give --db DIR or set {DB_ENV}; "
+            f"a store directory holds {_TRUTH})"
+        )
+    return path
+
+
+@contextmanager
+def open_existing(db: str | None) -> Iterator[Any]:
+    """Open an existing store for inspection; never creates an empty one.
+
+    Raises:
+        CliError: No store there, or it is in use by another process.
+    """
+    from hotmem import HotMem
+    from hotmem.exceptions import StoreError
+
+    path = _check_store_dir(db or default_db())
+    try:
+        memory = HotMem(path)
+    except StoreError as exc:
+        raise CliError(str(exc), code=1) from None
+    try:
+        yield memory
+    finally:
+        memory.close()
+
+
+def require_user(memory: Any, user_id: str, db: str | None) -> None:
+    """Refuse an unknown user (naming a few known ones).
+
+    Raises:
+        CliError: The store has no data for ``user_id``.
+    """
+    if not user_id.strip():
+        raise CliError("--user must not be empty")
+    users = memory.users()
+    if user_id in users:
+        return
+    known = ", ".join(users[:10]) + (", ..." if len(users) > 10 else "")
+    where = db or default_db()
+    raise CliError(
+        f"unknown user {user_id!r} in store {where!r}"
+        + (f" (known users: {known})" if users else " (the store has no users yet)")
+    )
+
+
+def dir_size(path: Path) -> dict[str, int]:
+    """Bytes on disk (allocated blocks) and apparent bytes of every file under ``path``."""
+    disk = apparent = 0
+    for root, _, files in os.walk(path):
+        for name in files:
+            try:
+                st = os.stat(os.path.join(root, name))
+            except OSError:
+                continue
+            apparent += st.st_size
+            disk += getattr(st, "st_blocks", st.st_size // 512) * 512
+    return {"disk_bytes": disk, "apparent_bytes": apparent}

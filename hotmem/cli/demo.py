@@ -1,0 +1,109 @@
+"""``hotmem demo``: a recorded conversation, and what memory kept and injected at each turn.
+
+It runs ``hotmem.demo.run_demo`` (the Pipecat pipeline demo) when that module exists; without
+it, it replays the transcript through :class:`hotmem.HotMem` directly, so ``make demo`` works on
+a fresh machine, offline, with no API key.
+"""
+
+from __future__ import annotations
+
+import argparse
+from importlib import resources
+from typing import Any
+
+from hotmem.cli.common import add_db_argument, console
+from hotmem.cli.transcript import Line, read_transcript
+
+__all__ = ["DEMO_TRANSCRIPT", "add_parser", "run", "run_engine_demo"]
+
+DEMO_TRANSCRIPT = "data/demo_transcript.jsonl"
+_DEMO_USER = "demo"
+
+
+def add_parser(sub: Any) -> None:
+    """Register ``hotmem demo``."""
+    parser = sub.add_parser(
+        "demo", help="show memory at work on a recorded conversation (offline)",
+        description="Replay a conversation (default: the bundled English demo) and print, per "
+        "user turn, the facts stored and the memory message the LLM would see.",
+    )
+    parser.add_argument("--transcript", metavar="FILE",
+                        help="a transcript in any `hotmem replay` format (default: bundled)")
+    add_db_argument(parser, temporary=True)
+    parser.add_argument("--engine-only", action="store_true",
+                        help="use HotMem directly even when the pipeline demo is available")
+    parser.set_defaults(func=run)
+
+
+def _pipeline_demo() -> Any:
+    try:
+        from hotmem import demo
+    except ModuleNotFoundError as exc:
+        if exc.name in ("hotmem.demo", "hotmem.processors"):
+            return None
+        raise
+    return getattr(demo, "run_demo", None)
+
+
+def run(args: argparse.Namespace) -> int:
+    """Validate the transcript, then run the pipeline demo or the engine fallback."""
+    lines = read_transcript(args.transcript) if args.transcript else _bundled()
+    run_demo = None if args.engine_only else _pipeline_demo()
+    if run_demo is not None:
+        return int(run_demo(transcript=args.transcript, db=args.db) or 0)
+    return run_engine_demo(lines, args.db)
+
+
+def _bundled() -> list[Line]:
+    path = resources.files("hotmem").joinpath(DEMO_TRANSCRIPT)
+    with resources.as_file(path) as file:
+        return read_transcript(str(file))
+
+
+def run_engine_demo(lines: list[Line], db: str | None) -> int:
+    """Replay ``lines`` through HotMem and narrate each turn."""
+    from rich.text import Text
+
+    from hotmem.cli.replay import memory_for
+    from hotmem.cli.runner import warm_up_for
+
+    out = console()
+    with memory_for(db, "demo") as memory:
+        loaded = warm_up_for(memory, lines)
+        out.print(Text("hotmem demo: local memory, no network, no LLM "
+                       f"(models loaded: {', '.join(f'{k} {v:.0f} ms' for k, v in loaded.items())})",
+                       style="bold"))
+        message: str | None = None
+        for number, line in enumerate(lines, 1):
+            user = line.user_id or _DEMO_USER
+            if line.role == "assistant":
+                memory.add_reply(line.text, user_id=user, session_id="demo")
+                out.print(Text(f"  bot:  {line.text}", style="dim"))
+                continue
+            r = memory.process_turn(line.text, user_id=user, session_id="demo",
+                                    turn_id=line.turn_id or f"demo:{number}",
+                                    timestamp=line.timestamp)
+            out.print()
+            out.print(Text(f"  user: {line.text}", style="bold cyan"))
+            out.print(Text(f"        {r.intent} · {r.timings['total_ms']:.1f} ms", style="dim"))
+            for fact in r.facts:
+                out.print(Text(f"        + remembered {fact.subject} {fact.relation} "
+                               f"{fact.object}", style="green"))
+            for fact in r.retracted:
+                out.print(Text(f"        - retracted {fact.subject} {fact.relation} "
+                               f"{fact.object} [{fact.status}]", style="red"))
+            if r.context_message and r.context_message != message:
+                out.print(Text("        memory message the LLM sees now:", style="magenta"))
+                for text in r.context_message.splitlines():
+                    out.print(Text(f"          | {text}", style="magenta"))
+            elif r.context_message:
+                out.print(Text("        (memory message unchanged)", style="dim"))
+            message = r.context_message
+        users = sorted({line.user_id or _DEMO_USER for line in lines})
+        out.print()
+        for user in users:
+            facts = memory.facts(user)
+            out.print(Text(f"{len(facts)} active facts remembered for {user}:", style="bold"))
+            for f in facts:
+                out.print(f"  {f.subject} {f.relation} {f.object}")
+    return 0

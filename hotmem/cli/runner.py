@@ -1,0 +1,194 @@
+"""Running recorded turns through memory (processor path or engine), and showing each turn."""
+
+from __future__ import annotations
+
+import sys
+from collections.abc import Callable, Iterator
+from dataclasses import dataclass
+from typing import Any
+
+from hotmem.cli.transcript import Line
+from hotmem.metrics import STAGES
+
+__all__ = [
+    "Turn",
+    "available_langs",
+    "pipeline_replayer",
+    "progress",
+    "render_turn",
+    "replay_lines",
+    "turn_json",
+    "warm_up_for",
+]
+
+_PIPELINE_CHUNK = 25  # user turns handed to the processor path at once (progress granularity)
+
+
+@dataclass(frozen=True, slots=True)
+class Turn:
+    """A replayed user turn: the transcript line and what memory did with it."""
+
+    line: Line
+    user_id: str
+    result: Any  # hotmem.TurnResult
+
+
+def pipeline_replayer() -> Callable[..., list[Any]] | None:
+    """``hotmem.demo.replay_pipeline`` when that module exists, else None (engine fallback)."""
+    try:
+        from hotmem import demo
+    except ModuleNotFoundError as exc:
+        if exc.name in ("hotmem.demo", "hotmem.processors"):
+            return None
+        raise
+    return getattr(demo, "replay_pipeline", None)
+
+
+def available_langs(langs: tuple[str, ...]) -> tuple[tuple[str, ...], dict[str, str]]:
+    """Split ``langs`` into the usable ones and the missing ones (with the reason)."""
+    from hotmem.lang import get_language
+
+    ok, missing = [], {}
+    for lang in langs:
+        try:
+            get_language(lang)
+        except (ImportError, AttributeError) as exc:
+            missing[lang] = f"language pack hotmem.lang.{lang} unavailable ({exc})"
+        else:
+            ok.append(lang)
+    return tuple(ok), missing
+
+
+def warm_up_for(memory: Any, lines: list[Line]) -> dict[str, float]:
+    """Load the pipelines of the languages the user turns are in (never during the replay)."""
+    from hotmem import nlp
+
+    config = memory.config
+    langs = {
+        nlp.detect_language(line.text, config.langs, config.default_lang)
+        for line in lines
+        if line.role == "user"
+    }
+    return memory.warm_up(sorted(langs or {config.default_lang}))
+
+
+def _groups(lines: list[Line], user_of: Callable[[Line], str]) -> Iterator[list[Line]]:
+    """Runs of consecutive user lines of one user (at most a chunk), and assistant lines alone."""
+    run: list[Line] = []
+    for line in lines:
+        if line.role == "user" and (
+            not run or (user_of(run[0]) == user_of(line) and len(run) < _PIPELINE_CHUNK)
+        ):
+            run.append(line)
+            continue
+        if run:
+            yield run
+            run = []
+        if line.role == "user":
+            run.append(line)
+        else:
+            yield [line]
+    if run:
+        yield run
+
+
+def replay_lines(
+    lines: list[Line],
+    memory: Any,
+    *,
+    user_of: Callable[[Line], str],
+    session_id: str,
+    engine_only: bool,
+    on_turn: Callable[[Turn], None] | None = None,
+) -> tuple[list[Turn], str]:
+    """Replay a validated transcript; returns the turns and the path used (pipeline|engine).
+
+    User lines go through ``hotmem.demo.replay_pipeline`` (the Pipecat processor path) when it
+    exists and ``engine_only`` is false, else through ``memory.process_turn``; assistant lines
+    are kept as replies (``memory.add_reply``).
+    """
+    replayer = None if engine_only else pipeline_replayer()
+    mode = "engine" if replayer is None else "pipeline"
+    turns: list[Turn] = []
+    for group in _groups(lines, user_of):
+        first = group[0]
+        user = user_of(first)
+        if first.role == "assistant":
+            memory.add_reply(first.text, user_id=user, session_id=session_id)
+            continue
+        if replayer is None:
+            results = [
+                memory.process_turn(
+                    line.text, user_id=user, session_id=session_id, turn_id=line.turn_id,
+                    timestamp=line.timestamp,
+                )
+                for line in group
+            ]
+        else:
+            results = list(replayer([line.text for line in group], memory, user_id=user,
+                                    session_id=session_id))
+            if len(results) != len(group):
+                raise RuntimeError(
+                    f"replay_pipeline returned {len(results)} results for {len(group)} turns"
+                )
+        for line, result in zip(group, results, strict=True):
+            turn = Turn(line, user, result)
+            turns.append(turn)
+            if on_turn is not None:
+                on_turn(turn)
+    return turns, mode
+
+
+def turn_json(turn: Turn) -> dict[str, Any]:
+    """One turn in the shape of DESIGN.md §4 (``hotmem replay --json``)."""
+    data = turn.result.to_dict()
+    return {
+        "turn_id": data["turn_id"] or turn.line.turn_id,
+        "text": turn.line.text,
+        "intent": data["intent"],
+        "lang": data["lang"],
+        "facts": data["facts"],
+        "retracted": data["retracted"],
+        "bullets": data["bullets"],
+        "context_message": data["context_message"],
+        "timings": data["timings"],
+    }
+
+
+def render_turn(out: Any, turn: Turn, index: int, previous_message: str | None) -> None:
+    """Print one turn for people: intent, facts, retractions, bullets, message, timings."""
+    from rich.text import Text
+
+    r = turn.result
+    head = Text(f"[{index}] ", style="bold")
+    head.append(f"{r.turn_id or turn.line.turn_id or ''} ", style="dim")
+    head.append(f"{turn.user_id}: ", style="cyan")
+    head.append(turn.line.text)
+    out.print(head)
+    out.print(Text(f"    intent {r.intent} · lang {r.lang}", style="dim"))
+    for fact in r.facts:
+        hedged = " (hedged)" if fact.confidence < 0.5 else ""
+        out.print(Text(f"    + {fact.subject} {fact.relation} {fact.object} "
+                       f"({fact.confidence:.2f}){hedged}", style="green"))
+    for fact in r.retracted:
+        out.print(Text(f"    - {fact.subject} {fact.relation} {fact.object} "
+                       f"[{fact.status}]", style="red"))
+    for bullet in r.bullets:
+        out.print(Text(f"    bullet {bullet}", style="yellow"))
+    if r.context_message != previous_message:
+        if r.context_message:
+            out.print(Text("    memory message:", style="magenta"))
+            for text_line in r.context_message.splitlines():
+                out.print(Text(f"      | {text_line}", style="magenta"))
+        else:
+            out.print(Text("    memory message: (none)", style="magenta"))
+    times = " · ".join(f"{s.removesuffix('_ms')} {r.timings.get(s, 0.0):.2f}" for s in STAGES)
+    out.print(Text(f"    ms: {times}", style="dim"))
+
+
+def progress(total: int, enabled: bool) -> Any:
+    """A tqdm bar on stderr (hidden when disabled or stderr is not a terminal)."""
+    from tqdm import tqdm
+
+    return tqdm(total=total, unit="turn", file=sys.stderr, disable=None if enabled else True,
+                leave=False, dynamic_ncols=True)

@@ -1,0 +1,108 @@
+"""The hot layer behind a breaker: a failure makes it unavailable instead of failing the call.
+
+LMDB is a cache. When it fails (corrupt page, undecodable value, I/O error) the store keeps
+working from the SQLite truth plus the write queue, logs one warning, and rebuilds the layer
+(moved aside first) on a later read, at most once per cooldown.
+"""
+
+from __future__ import annotations
+
+import time
+from collections.abc import Callable
+from pathlib import Path
+from typing import TypeVar
+
+from loguru import logger
+
+from hotmem.exceptions import StoreError
+from hotmem.store.base import WriteBatch
+from hotmem.store.hot import HotLayer
+from hotmem.store.sqlite import SQLiteTruth
+
+__all__ = ["GuardedHot"]
+
+_T = TypeVar("_T")
+REPAIR_COOLDOWN_S = 30.0
+
+
+class GuardedHot:
+    """A :class:`HotLayer` that never raises on its own failure. Thread-safe.
+
+    Args:
+        path: LMDB environment directory.
+        truth: The SQLite truth it caches (and is rebuilt from).
+    """
+
+    def __init__(self, path: Path, truth: SQLiteTruth):
+        self.path = path
+        self._truth = truth
+        self.layer = HotLayer.open(path, truth)
+        self.ok = True
+        self._next_repair = 0.0
+
+    def _broken(self, exc: Exception) -> None:
+        if self.ok:
+            logger.warning("hotmem store: hot layer failed ({}); reading SQLite until rebuilt", exc)
+        self.ok = False
+
+    def read(self, fn: Callable[[HotLayer], _T], fallback: Callable[[], _T]) -> _T:
+        """``fn(layer)`` while the layer works, else (and on its failure) ``fallback()``."""
+        if self.ok:
+            try:
+                return fn(self.layer)
+            except StoreError as exc:
+                self._broken(exc)
+        return fallback()
+
+    def put(self, batch: WriteBatch) -> None:
+        """Upsert the batch's facts (a no-op once broken: the rebuild will bring them)."""
+        if self.ok and batch.facts:
+            try:
+                self.layer.put_facts(batch.user_id, batch.facts)
+            except StoreError as exc:
+                self._broken(exc)
+
+    def delete(self, user_id: str, triples: list[tuple[str, str, str]] | None) -> None:
+        """Delete some facts of a user, or (``triples=None``) all of them."""
+        if self.ok:
+            try:
+                if triples is None:
+                    self.layer.delete_user(user_id)
+                else:
+                    self.layer.delete_facts(user_id, triples)
+            except StoreError as exc:
+                self._broken(exc)
+
+    def sync(self) -> None:
+        """Record the truth's generation: call after the truth committed what the layer has."""
+        # Only a layer that took every write may claim the truth's generation.
+        if self.ok:
+            try:
+                self.layer.set_generation(self._truth.generation_token())
+            except StoreError as exc:
+                self._broken(exc)
+
+    def repair(self, flush: Callable[[], None]) -> bool:
+        """Rebuild a broken layer from the truth (after ``flush``); True when it works again.
+
+        The caller must hold the store's write lock, so no write lands during the rebuild.
+        """
+        if self.ok:
+            return True
+        if time.monotonic() < self._next_repair:
+            return False
+        self._next_repair = time.monotonic() + REPAIR_COOLDOWN_S
+        try:
+            flush()
+            self.layer.close()
+            moved = HotLayer.quarantine(self.path)
+            logger.warning("hotmem store: hot layer moved to {}; rebuilding it", moved)
+            self.layer = HotLayer.open(self.path, self._truth)
+            self.ok = True
+        except Exception as exc:
+            logger.opt(exception=exc).error("hotmem store: hot layer rebuild failed")
+        return self.ok
+
+    def close(self) -> None:
+        """Close the environment. Idempotent."""
+        self.layer.close()

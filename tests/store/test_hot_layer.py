@@ -1,0 +1,116 @@
+import os
+import shutil
+
+import lmdb
+import pytest
+
+from hotmem.models import Fact
+from hotmem.store import EmbeddedStore, WriteBatch
+from hotmem.store.hot import HotLayer, _key
+from hotmem.store.sqlite import SQLiteTruth
+
+
+@pytest.fixture
+def filled_dir(store_dir, make):
+    with EmbeddedStore(store_dir) as store:
+        for n in range(20):
+            store.write(make.turn("alice", f"fact {n}", make.fact(f"thing {n}", "has")))
+        store.write(make.turn("bob", "I live in Oslo", make.fact("oslo", "lives_in")))
+        expected = {u: store.load_facts(u) for u in ("alice", "bob")}
+    return store_dir, expected
+
+
+def _reopen_and_check(store_dir, expected):
+    with EmbeddedStore(store_dir) as store:
+        for user, facts in expected.items():
+            assert store.load_facts(user) == facts
+        assert store._hot.ok
+        # The rebuilt layer serves O(1) reads by key and aliases, not just the full listing.
+        assert store.get_fact("bob", "you", "lives_in", "oslo") == expected["bob"][0]
+        assert store.resolve_alias("bob", "OSLO") == "oslo"
+        assert store._hot.layer.generation == store._truth.generation_token()
+
+
+def test_missing_hot_layer_is_rebuilt(filled_dir):
+    store_dir, expected = filled_dir
+    shutil.rmtree(store_dir / "hot.lmdb")
+    _reopen_and_check(store_dir, expected)
+
+
+def test_stale_hot_layer_is_rebuilt(filled_dir):
+    store_dir, expected = filled_dir
+    env = lmdb.open(str(store_dir / "hot.lmdb"), max_dbs=8)
+    facts_db, meta = env.open_db(b"facts"), env.open_db(b"meta")
+    with env.begin(write=True) as txn:
+        assert txn.delete(_key("alice", "you", "has", "thing 3"), db=facts_db)
+        txn.put(b"generation", b"someone-else:7", db=meta)
+    env.close()
+    _reopen_and_check(store_dir, expected)
+
+
+def test_undecodable_value_is_quarantined_and_rebuilt(filled_dir, log_messages):
+    store_dir, expected = filled_dir
+    env = lmdb.open(str(store_dir / "hot.lmdb"), max_dbs=8)
+    facts_db = env.open_db(b"facts")
+    with env.begin(write=True) as txn:
+        txn.put(_key("alice", "you", "has", "thing 3"), b"\xff\x00not json", db=facts_db)
+    env.close()
+    _reopen_and_check(store_dir, expected)
+    assert [p for p in os.listdir(store_dir) if p.startswith("hot.lmdb.corrupt-")]
+    assert any("corrupt" in m for m in log_messages)
+
+
+@pytest.mark.parametrize("where", ["head", "all"])
+def test_garbage_data_file_is_quarantined_and_rebuilt(filled_dir, log_messages, where):
+    store_dir, expected = filled_dir
+    data = store_dir / "hot.lmdb" / "data.mdb"
+    size = data.stat().st_size
+    with open(data, "r+b") as fh:
+        fh.write(os.urandom(size if where == "all" else 8192))
+    _reopen_and_check(store_dir, expected)
+    moved = [p for p in os.listdir(store_dir) if p.startswith("hot.lmdb.corrupt-")]
+    assert len(moved) == 1
+    assert any("corrupt" in m for m in log_messages)
+
+
+def test_failure_while_open_falls_back_then_repairs(filled_dir, log_messages):
+    store_dir, expected = filled_dir
+    with EmbeddedStore(store_dir) as store:
+        layer = store._hot.layer
+        layer._write(
+            lambda txn: txn.put(_key("alice", "you", "has", "thing 5"), b"garbage", db=layer._facts)
+        )
+        assert store.load_facts("alice") == expected["alice"]  # served from SQLite
+        assert not store._hot.ok
+        store.write(WriteBatch("alice", facts=(Fact("you", "likes", "jazz"),)))
+        assert "jazz" in {f.object for f in store.load_facts("alice")}
+        store._hot._next_repair = 0.0  # skip the cooldown
+        facts = store.load_facts("alice")  # repairs: rebuilt from the flushed truth
+        assert store._hot.ok and store._hot.layer is not layer
+        assert {f.object for f in facts} == {f.object for f in expected["alice"]} | {"jazz"}
+    assert any("hot layer failed" in m for m in log_messages)
+
+
+def test_map_grows_when_full(tmp_path):
+    truth = SQLiteTruth(None)
+    hot = HotLayer.open(tmp_path / "h", truth, map_size=64 * 1024)
+    facts = [Fact("you", "has", f"object number {n} " + "x" * 200) for n in range(400)]
+    hot.put_facts("alice", facts)
+    assert len(hot.facts("alice")) == 400
+    assert hot._env.info()["map_size"] > 64 * 1024
+    hot.close()
+    truth.close()
+
+
+def test_over_long_keys(tmp_path, make):
+    long_object = "ü" * 600  # 1,200 bytes: above LMDB's key limit
+    with EmbeddedStore(tmp_path / "m") as store:
+        store.write(
+            make.turn(
+                "alice", "long", make.fact(long_object, "has"), make.fact(long_object + "!", "has")
+            )
+        )
+        assert {f.object for f in store.load_facts("alice")} == {long_object, long_object + "!"}
+        assert store.get_fact("alice", "you", "has", long_object).object == long_object
+        assert store.forget("alice", object=long_object) == 1
+        assert [f.object for f in store.load_facts("alice")] == [long_object + "!"]

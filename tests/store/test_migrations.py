@@ -1,0 +1,74 @@
+import sqlite3
+
+import pytest
+
+from hotmem.exceptions import StoreError
+from hotmem.store.migrations import MIGRATIONS, SCHEMA_VERSION, current_version, migrate
+from hotmem.store.sqlite import SQLiteTruth
+
+
+def _connect(path):
+    return sqlite3.connect(path, isolation_level=None)
+
+
+def _tables(conn):
+    return {r[0] for r in conn.execute("SELECT name FROM sqlite_master WHERE type = 'table'")}
+
+
+def test_fresh_database_gets_every_table(tmp_path):
+    conn = _connect(tmp_path / "t.db")
+    assert current_version(conn) == 0
+    assert migrate(conn) == SCHEMA_VERSION
+    assert current_version(conn) == SCHEMA_VERSION
+    expected = {"meta", "entities", "aliases", "facts", "events", "episodes", "tombstones"}
+    assert expected | {"episodes_fts", "schema_version"} <= _tables(conn)
+    meta = dict(conn.execute("SELECT key, value FROM meta"))
+    assert meta["applied_seq"] == "0" and meta["generation"] == "0"
+    assert len(meta["store_id"]) == 32
+
+
+def test_reopen_applies_nothing_twice(tmp_path):
+    conn = _connect(tmp_path / "t.db")
+    migrate(conn)
+    first = conn.execute("SELECT version, applied_at FROM schema_version").fetchall()
+    store_id = conn.execute("SELECT value FROM meta WHERE key = 'store_id'").fetchone()
+    conn.close()
+    conn = _connect(tmp_path / "t.db")
+    assert migrate(conn) == SCHEMA_VERSION
+    assert conn.execute("SELECT version, applied_at FROM schema_version").fetchall() == first
+    assert conn.execute("SELECT value FROM meta WHERE key = 'store_id'").fetchone() == store_id
+
+
+def test_truth_reopen_keeps_schema_and_data(tmp_path):
+    truth = SQLiteTruth(tmp_path / "truth.sqlite3")
+    token = truth.generation_token()
+    truth.close()
+    truth = SQLiteTruth(tmp_path / "truth.sqlite3")
+    assert truth.generation_token() == token
+    assert truth.applied_seq() == 0
+    truth.close()
+
+
+def test_newer_database_is_refused(tmp_path):
+    conn = _connect(tmp_path / "t.db")
+    migrate(conn)
+    conn.execute("INSERT INTO schema_version VALUES (?, 0)", (SCHEMA_VERSION + 1,))
+    with pytest.raises(StoreError, match="newer"):
+        migrate(conn)
+    conn.close()
+    with pytest.raises(StoreError, match="newer"):
+        SQLiteTruth(tmp_path / "t.db")
+
+
+def test_failed_step_rolls_back_whole(tmp_path):
+    conn = _connect(tmp_path / "t.db")
+    steps = [*MIGRATIONS, (SCHEMA_VERSION + 1, "CREATE TABLE half (x); THIS IS NOT SQL;")]
+    with pytest.raises(StoreError, match=f"migration {SCHEMA_VERSION + 1}"):
+        migrate(conn, steps)
+    assert current_version(conn) == SCHEMA_VERSION
+    assert "half" not in _tables(conn)
+    assert not conn.in_transaction
+    # The next migration run (with a fixed step) starts from the last good version.
+    fixed = [*MIGRATIONS, (SCHEMA_VERSION + 1, "CREATE TABLE half (x);")]
+    assert migrate(conn, fixed) == SCHEMA_VERSION + 1
+    assert "half" in _tables(conn)
