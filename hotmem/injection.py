@@ -38,10 +38,13 @@ def bullet(fact: Fact) -> str:
         key, extra = "favorite", {"thing": relation.removeprefix("favorite_").replace("_", " ")}
     else:
         key, extra = relation, {}
-    mine = fact.subject == "you"
+    subject, obj = fact.subject, fact.object
+    if relation == "friend_of" and obj == "you":  # symmetric: say it from the user's side
+        subject, obj = obj, subject
+    mine = subject == "you"
     template = templates.get(f"{key}:you" if mine else key) or templates.get(key) or "{s}: {o}"
     proper = is_kin or relation in _PROPER_OBJECTS
-    text = template.format(s=_subject(fact.subject, lang), o=_value(fact.object, proper), **extra)
+    text = template.format(s=_subject(subject, lang), o=_value(obj, proper), **extra)
     return _BULLET + text[:1].upper() + text[1:]
 
 

@@ -19,6 +19,7 @@ __all__ = [
 _CONTROL = re.compile(r"[\x00-\x08\x0b\x0c\x0e-\x1f\x7f-\x9f\u200b-\u200f\u2028-\u202e\ufeff]")
 _SPACES = re.compile(r"\s+")
 _EDGE_PUNCT = " \t\n.,;:!?¿¡\"'«»“”‘’()[]{}-–—*_/\\"
+_TAG = re.compile(r"</?[A-Za-z][^<>]{0,200}>")
 _MARKUP = re.compile(r"<[^>]{0,200}>|[`#*_~|>\[\]{}]")
 
 
@@ -30,6 +31,7 @@ def clean_utterance(text: str, max_chars: int) -> tuple[str, tuple[str, ...]]:
     """
     notes: list[str] = []
     text = _CONTROL.sub(" ", text)
+    text = _TAG.sub(" ", text)  # markup is never speech: "<system>" would become a "fact"
     text = _SPACES.sub(" ", text).strip()
     if len(text) > max_chars:
         cut = text.rfind(" ", 0, max_chars)

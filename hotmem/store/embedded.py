@@ -120,8 +120,11 @@ class EmbeddedStore:
     def _commit(self, items: list[Item]) -> None:
         """Background commit: truth first, then journal truncation, then the hot generation."""
         assert self._journal is not None
-        apply_items(self._truth, items, self._rejected)
+        applied = apply_items(self._truth, items, self._rejected)
         self._journal.truncate_through(items[-1][0])
+        if applied < len(items):
+            # The hot layer took the rejected batches' facts; the truth did not.
+            self._hot.invalidate("a journaled batch was rejected")
         self._hot.sync()
 
     def _flush(self) -> None:
@@ -149,24 +152,19 @@ class EmbeddedStore:
         if batch.empty:
             self._check_open()
             return
+        # One lock from journal to queue: seq order, hot-layer order and commit order agree.
         with self._lock:
             self._check_open()
-            if self._journal is None:
-                try:
-                    self._truth.apply([batch])
-                except UnicodeEncodeError as exc:
-                    raise InvalidInputError(
-                        f"invalid batch: text cannot be encoded ({exc})"
-                    ) from None
-                self._hot.put(batch)
-                return
             try:
-                seq = self._journal.append(batch)
-            except UnicodeEncodeError as exc:
+                if self._journal is None:  # in memory: nothing to journal, apply at once
+                    self._truth.apply([batch])
+                else:
+                    seq = self._journal.append(batch)
+            except UnicodeEncodeError as exc:  # a lone surrogate: refused before any effect
                 raise InvalidInputError(f"invalid batch: text cannot be encoded ({exc})") from None
             self._hot.put(batch)
-            assert self._writer is not None
-            self._writer.submit(seq, batch)
+            if self._writer is not None:
+                self._writer.submit(seq, batch)
 
     def flush(self) -> None:
         """Block until every written batch is committed to SQLite."""
@@ -194,6 +192,8 @@ class EmbeddedStore:
     def get_fact(self, user_id: str, subject: str, relation: str, object: str) -> Fact | None:
         """One fact by key (an O(1) hot-layer read), or None."""
         export.check_user(user_id)
+        for name, value in (("subject", subject), ("relation", relation), ("object", object)):
+            export.check_text(value, name)
         self._check_open()
         wanted = (subject, relation, object)
         return self._hot.read(
@@ -204,6 +204,7 @@ class EmbeddedStore:
     def resolve_alias(self, user_id: str, name: str) -> str | None:
         """The stored entity a name refers to, ignoring case and accents, or None."""
         export.check_user(user_id)
+        export.check_text(name, "name")
         self._check_open()
         return self._hot.read(
             lambda hot: hot.resolve_alias(user_id, name),

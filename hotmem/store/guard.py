@@ -40,47 +40,44 @@ class GuardedHot:
         self.ok = True
         self._next_repair = 0.0
 
-    def _broken(self, exc: Exception) -> None:
+    def invalidate(self, why: object) -> None:
+        """Stop using the layer until it is rebuilt (it may disagree with the truth)."""
         if self.ok:
-            logger.warning("hotmem store: hot layer failed ({}); reading SQLite until rebuilt", exc)
+            logger.warning("hotmem store: hot layer failed ({}); reading SQLite until rebuilt", why)
         self.ok = False
+
+    def _run(self, fn: Callable[[HotLayer], _T], fallback: Callable[[], _T]) -> _T:
+        layer = self.layer
+        if self.ok:
+            try:
+                return fn(layer)
+            except StoreError as exc:
+                # A layer swapped out by a concurrent repair is closed, not broken.
+                if layer is self.layer:
+                    self.invalidate(exc)
+        return fallback()
 
     def read(self, fn: Callable[[HotLayer], _T], fallback: Callable[[], _T]) -> _T:
         """``fn(layer)`` while the layer works, else (and on its failure) ``fallback()``."""
-        if self.ok:
-            try:
-                return fn(self.layer)
-            except StoreError as exc:
-                self._broken(exc)
-        return fallback()
+        return self._run(fn, fallback)
 
     def put(self, batch: WriteBatch) -> None:
         """Upsert the batch's facts (a no-op once broken: the rebuild will bring them)."""
-        if self.ok and batch.facts:
-            try:
-                self.layer.put_facts(batch.user_id, batch.facts)
-            except StoreError as exc:
-                self._broken(exc)
+        if batch.facts:
+            self._run(lambda layer: layer.put_facts(batch.user_id, batch.facts), _nothing)
 
     def delete(self, user_id: str, triples: list[tuple[str, str, str]] | None) -> None:
         """Delete some facts of a user, or (``triples=None``) all of them."""
-        if self.ok:
-            try:
-                if triples is None:
-                    self.layer.delete_user(user_id)
-                else:
-                    self.layer.delete_facts(user_id, triples)
-            except StoreError as exc:
-                self._broken(exc)
+        if triples is None:
+            self._run(lambda layer: layer.delete_user(user_id), _nothing)
+        else:
+            self._run(lambda layer: layer.delete_facts(user_id, triples), _nothing)
 
     def sync(self) -> None:
         """Record the truth's generation: call after the truth committed what the layer has."""
-        # Only a layer that took every write may claim the truth's generation.
-        if self.ok:
-            try:
-                self.layer.set_generation(self._truth.generation_token())
-            except StoreError as exc:
-                self._broken(exc)
+        # Only a layer that took every write may claim the truth's generation (_run skips a
+        # broken one), so a layer that missed a write is rebuilt at the next open.
+        self._run(lambda layer: layer.set_generation(self._truth.generation_token()), _nothing)
 
     def repair(self, flush: Callable[[], None]) -> bool:
         """Rebuild a broken layer from the truth (after ``flush``); True when it works again.
@@ -106,3 +103,7 @@ class GuardedHot:
     def close(self) -> None:
         """Close the environment. Idempotent."""
         self.layer.close()
+
+
+def _nothing() -> None:
+    return None

@@ -17,6 +17,7 @@ from contextlib import contextmanager
 
 from loguru import logger
 
+from hotmem.exceptions import StoreError
 from hotmem.models import Fact
 from hotmem.store.base import Episode, EpisodeHit, Event, WriteBatch
 from hotmem.store.migrations import migrate
@@ -91,13 +92,18 @@ class SQLiteTruth:
 
     @contextmanager
     def reading(self) -> Iterator[sqlite3.Connection]:
-        """A consistent read snapshot on the read connection."""
+        """A consistent read snapshot on the read connection; SQLite errors become StoreError."""
         with self._rlock:
-            self._rconn.execute("BEGIN")
             try:
-                yield self._rconn
-            finally:
-                self._rconn.execute("COMMIT")
+                self._rconn.execute("BEGIN")
+                try:
+                    yield self._rconn
+                finally:
+                    self._rconn.execute("COMMIT")
+            except sqlite3.Error as exc:
+                raise StoreError(
+                    f"cannot read {self.path or 'the in-memory truth'}: {exc}"
+                ) from exc
 
     def applied_seq(self) -> int:
         """The highest journal seq whose batch is committed here."""
@@ -330,7 +336,7 @@ class SQLiteTruth:
         try:
             with self.reading() as conn:
                 rows = conn.execute(sql, (expr, user_id, limit)).fetchall()
-        except sqlite3.Error as exc:  # never let odd input break a turn
+        except StoreError as exc:  # never let odd input break a turn
             logger.warning("hotmem store: episode search failed for {!r}: {}", expr[:200], exc)
             return []
         # bm25() is lower-is-better; the interface promises higher-is-better.

@@ -1,0 +1,191 @@
+"""``hotmem bench``: per-stage latency of the hot path on the bundled multilingual turns.
+
+Model loading is measured (and reported) per language, then every pipeline is warmed up, then
+the bundled turns, cycled to ``--turns``, run through a fresh :class:`hotmem.HotMem` on the
+real embedded store in a temporary directory. ``--facts N`` repeats the measure for one user
+with N stored facts and N past turns (see :mod:`hotmem.cli.bench_fill`).
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import os
+import platform
+import tempfile
+import time
+from collections.abc import Callable
+from importlib import resources
+from pathlib import Path
+from typing import Any
+
+from hotmem.cli.common import CliError, add_db_argument, dir_size, parse_langs
+from hotmem.metrics import STAGES, summarize
+
+__all__ = ["BUDGET", "add_parser", "load_turns", "run", "run_turns"]
+
+# DESIGN.md §2: total p95 <= 20 ms, retrieval p95 <= 2 ms (with 100,000 facts for the user).
+BUDGET = {"total_ms": 20.0, "retrieval_ms": 2.0}
+_WARMUP_TURNS = 10
+
+
+def add_parser(sub: Any) -> None:
+    """Register ``hotmem bench``."""
+    p = sub.add_parser(
+        "bench", help="latency per stage of the hot path, with the budget verdict",
+        description="Measure intent/extraction/update/retrieval/inject/total latency per turn "
+        "(mean, p50, p95, p99, max; overall and per language) against DESIGN.md's budget: "
+        "total p95 <= 20 ms, retrieval p95 <= 2 ms.",
+    )
+    p.add_argument("--turns", type=int, default=1000, metavar="N",
+                   help="measured turns: the bundled ones, cycled (default 1000)")
+    p.add_argument("--langs", metavar="L,L", default=None,
+                   help="languages among en,es,fr,de,it (default: all)")
+    p.add_argument("--json", action="store_true", help="JSON for machines")
+    p.add_argument("--plot", metavar="FILE.png", help="latency distribution per stage "
+                   "(needs matplotlib: pip install 'pipecat-hotmem[plot]')")
+    p.add_argument("--facts", type=int, metavar="N", default=None,
+                   help="also measure a user with N stored facts and N past turns (e.g. 100000)")
+    p.add_argument("--strict", action="store_true", help="exit 1 when a budget is missed")
+    add_db_argument(p, temporary=True)
+    p.set_defaults(func=run)
+
+
+def load_turns(langs: tuple[str, ...]) -> list[dict[str, str]]:
+    """The bundled bench turns of ``langs`` (``{"session", "lang", "text"}``), in file order."""
+    path = resources.files("hotmem").joinpath("data/bench_turns.jsonl")
+    rows = [json.loads(line) for line in path.read_text("utf-8").splitlines() if line.strip()]
+    return [row for row in rows if row["lang"] in langs]
+
+
+def run_turns(
+    memory: Any, turns: list[dict[str, str]], n: int, *, user_prefix: str = "bench",
+    user: str | None = None, tick: Callable[[], None] | None = None,
+) -> list[tuple[str, dict[str, float]]]:
+    """Run ``n`` turns (cycled) and return ``(lang, timings)`` per turn.
+
+    Each bundled session is one user (or ``user`` for all); every cycle is a new session.
+    """
+    out = []
+    for i in range(n):
+        turn = turns[i % len(turns)]
+        cycle = i // len(turns)
+        result = memory.process_turn(
+            turn["text"], user_id=user or f"{user_prefix}-{turn['session']}",
+            session_id=f"{turn['session']}#{cycle}", lang=turn["lang"],
+        )
+        out.append((turn["lang"], result.timings))
+        if tick is not None:
+            tick()
+    return out
+
+
+def stage_stats(rows: list[tuple[str, dict[str, float]]]) -> dict[str, Any]:
+    """Per-stage summaries overall and per language."""
+    def of(selected: list[dict[str, float]]) -> dict[str, dict[str, float]]:
+        return {s: {k: round(v, 4) for k, v in summarize(t.get(s, 0.0) for t in selected).items()}
+                for s in STAGES}
+
+    langs = sorted({lang for lang, _ in rows})
+    return {
+        "overall": of([t for _, t in rows]),
+        "per_lang": {lang: of([t for g, t in rows if g == lang]) for lang in langs},
+    }
+
+
+def _check_plot(target: str | None) -> None:
+    if target is None:
+        return
+    try:
+        import matplotlib  # noqa: F401
+    except ImportError:
+        raise CliError("--plot needs matplotlib, which is not installed; install it with "
+                       "pip install 'pipecat-hotmem[plot]' (or: pip install matplotlib)") from None
+    parent = Path(target).resolve().parent
+    if not parent.is_dir():
+        raise CliError(f"--plot {target}: directory {parent} does not exist")
+
+
+def _models(langs: tuple[str, ...]) -> tuple[dict[str, Any], dict[str, str]]:
+    """Load each language's pipeline (timed, reported on its own); returns info and failures."""
+    from hotmem import nlp
+    from hotmem.cli.runner import available_langs
+
+    usable, missing = available_langs(langs)
+    info: dict[str, Any] = {}
+    for lang in usable:
+        started = time.perf_counter()
+        try:
+            pipeline = nlp.load(lang)
+        except Exception as exc:  # a broken model must not hide the other languages
+            missing[lang] = f"model failed to load ({type(exc).__name__}: {exc})"
+            continue
+        wall = (time.perf_counter() - started) * 1000
+        info[lang] = {"model": pipeline.model, "parser": pipeline.has_parser,
+                      "load_ms": round(pipeline.load_ms, 1),
+                      "cached": wall < pipeline.load_ms / 2}
+    return info, missing
+
+
+def run(args: argparse.Namespace) -> int:
+    """Measure, report (table or JSON, optional plot) and give the budget verdict."""
+    from hotmem import HotMem, HotMemConfig
+    from hotmem.cli import bench_report
+    from hotmem.cli.runner import progress
+
+    langs = parse_langs(args.langs) or ("en", "es", "fr", "de", "it")
+    if args.turns < 1:
+        raise CliError("--turns must be at least 1")
+    if args.facts is not None and args.facts < 1:
+        raise CliError("--facts must be at least 1")
+    if args.db and Path(args.db).exists() and any(Path(args.db).iterdir()):
+        raise CliError(f"--db {args.db}: the benchmark needs a fresh store; give an empty or "
+                       "new directory")
+    _check_plot(args.plot)
+    models, missing = _models(langs)
+    if not models:
+        raise CliError("no language can run: " + "; ".join(f"{k}: {v}" for k, v in
+                                                            missing.items()), code=1)
+    usable = tuple(models)
+    turns = load_turns(usable)
+    config = HotMemConfig.from_env().replace(langs=usable, default_lang=None)
+    report: dict[str, Any] = {
+        "machine": {"python": platform.python_version(), "platform": platform.platform(),
+                    "cpus": os.cpu_count(), "processor": platform.processor() or None},
+        "turns": args.turns, "langs": list(usable), "skipped_langs": missing, "models": models,
+    }
+    show = not args.json
+    with tempfile.TemporaryDirectory(prefix="hotmem-bench-") as tmp:
+        path = Path(args.db) if args.db else Path(tmp) / "store"
+        with HotMem(path, config=config) as memory:
+            started = time.perf_counter()
+            memory.warm_up(usable)
+            for lang in usable:
+                warm = [t for t in turns if t["lang"] == lang][:_WARMUP_TURNS]
+                run_turns(memory, warm, len(warm), user_prefix="warmup")
+            report["warmup_ms"] = round((time.perf_counter() - started) * 1000, 1)
+            bar = progress(args.turns, enabled=show)
+            try:
+                rows = run_turns(memory, turns, args.turns, tick=lambda: bar.update(1))
+            finally:
+                bar.close()
+            memory.flush()
+            report["store"] = {"users": len(memory.users()), **dir_size(path)}
+        report.update(stage_stats(rows))
+        if args.facts:
+            from hotmem.cli.bench_big import measure_big
+
+            report["big"] = measure_big(args.facts, config, turns, min(args.turns, 1000),
+                                        Path(tmp) / "big", show)
+    report["budget"] = bench_report.verdict(report)
+    if args.json:
+        from hotmem.cli.common import print_json
+
+        print_json(report)
+    else:
+        bench_report.print_report(report)
+    if args.plot:
+        bench_report.plot(rows, report, args.plot)
+        if not args.json:
+            print(f"plot written to {args.plot}")
+    return 1 if args.strict and not report["budget"]["ok"] else 0

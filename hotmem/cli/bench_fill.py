@@ -1,0 +1,172 @@
+"""``hotmem bench --facts N``: a user with N facts and N past turns, and latency at that size.
+
+The store is filled through its own write path (journal, LMDB hot layer, background SQLite
+commit) in large batches of synthetic but plausible data: people with names, homes, jobs,
+trips and belongings, a tenth of the facts about the user, some history of superseded values,
+and as many past user turns for full-text search. Then the store is closed and reopened cold,
+the user's index is loaded, and the bench turns run as that user.
+"""
+
+from __future__ import annotations
+
+import random
+import resource
+import sys
+import time
+import uuid
+from collections.abc import Iterator
+from pathlib import Path
+from typing import Any
+
+__all__ = ["BIG_USER", "fill", "peak_rss_mb", "rss_now_mb", "synthetic_batches"]
+
+BIG_USER = "bench-big"
+BATCH = 5000
+_DAY = 86400.0
+_FIRST = (
+    "anna kevin maria james sofia david laura michael emma daniel olivia lucas chloe marco "
+    "elena tom sarah paul julia peter nina alex rosa ivan clara hugo ines leo mia noah "
+    "lena omar priya raj yuki kenji ana luis carmen pablo lucia jonas tobi marta carlos "
+    "giulia luca sara andrea paolo chiara rachel helen kate ben sam zoe max ella jack lily "
+    "oscar ruby felix ada iris theo nora adam eva finn"
+).split()
+_LAST = (
+    "smith rossi garcia muller martin bernard silva kim chen nguyen brown jones miller davis "
+    "lopez wilson moore taylor thomas white harris clark lewis walker hall young allen king "
+    "wright scott green baker adams nelson hill campbell mitchell roberts carter phillips "
+    "evans turner torres parker collins edwards stewart morris murphy cook rogers morgan "
+    "peterson cooper reed bailey bell gomez kelly howard ward cox diaz richardson wood watson "
+    "brooks bennett gray james reyes cruz hughes price myers long foster sanders ross"
+).split()
+_CITIES = (
+    "seattle portland chicago boston denver austin miami toronto vancouver london paris lyon "
+    "berlin munich hamburg vienna zurich rome milan naples turin madrid barcelona seville "
+    "valencia lisbon porto dublin amsterdam brussels prague warsaw budapest athens istanbul "
+    "cairo tokyo osaka seoul sydney melbourne montreal mexico city buenos aires lima bogota"
+).split()
+_COMPANIES = (
+    "google microsoft amazon apple nike target siemens bosch renault telefonica enel ferrari "
+    "ikea spotify netflix airbnb uber shopify adobe intel oracle sap philips nokia ericsson "
+    "danone nestle lego zara mercy hospital city library"
+).split()
+_JOBS = (
+    "teacher nurse doctor engineer designer lawyer chef pilot writer baker farmer architect "
+    "dentist plumber electrician accountant journalist musician painter pharmacist "
+    "developer researcher librarian firefighter mechanic photographer"
+).split()
+_ADJ = "old new red blue green small big vintage electric wooden black white silver".split()
+_THINGS = (
+    "car bike guitar piano camera boat house garden laptop tent kayak drone watch "
+    "telescope scooter van motorcycle violin"
+).split()
+_EVENTS = "marathon hackathon triathlon chess tournament choir festival bake sale".split()
+_PETS = "rex biscuit scout luna milo bella coco max rocky minka".split()
+_TEMPLATES = (
+    "I went to {city} with {person} last weekend.",
+    "{person} just started working at {company}.",
+    "We talked about my {thing} for a while.",
+    "I'm thinking about the {event} again.",
+    "My friend {person} moved to {city} last year.",
+    "Honestly the weather in {city} was great.",
+    "I had dinner with {person} and we talked about {company}.",
+    "I need to fix my {thing} before the trip to {city}.",
+)
+_PERSON_REL = ("lives_in", "works_at", "born_in", "is", "has", "went_to", "friend_of",
+               "participated_in", "owns")
+_YOU_REL = ("went_to", "has", "owns", "friend_of", "participated_in", "is", "sister",
+            "brother", "cousin", "dog")
+_SINGLE = {"lives_in", "works_at", "born_in", "age"}
+
+
+def _object(rng: random.Random, relation: str, people: list[str]) -> str:
+    if relation in ("lives_in", "born_in", "went_to"):
+        return rng.choice(_CITIES)
+    if relation == "works_at":
+        return rng.choice(_COMPANIES)
+    if relation == "is":
+        return rng.choice(_JOBS)
+    if relation in ("has", "owns"):
+        return f"{rng.choice(_ADJ)} {rng.choice(_THINGS)}"
+    if relation == "participated_in":
+        return f"{rng.choice(_EVENTS)} {rng.randint(2000, 2025)}"
+    if relation == "dog":
+        return rng.choice(_PETS)
+    return rng.choice(people)  # friend_of, kinship
+
+
+def synthetic_batches(
+    user_id: str, n: int, *, seed: int = 7, now: float | None = None, batch: int = BATCH
+) -> Iterator[Any]:
+    """N distinct facts and N episodes of one user, as store write batches of ``batch``."""
+    from hotmem.models import Fact
+    from hotmem.store.base import Episode, WriteBatch
+
+    rng = random.Random(seed)
+    now = time.time() if now is None else now
+    people = [f"{f} {la}" for f in _FIRST for la in _LAST] + list(_FIRST)
+    seen: set[tuple[str, str, str]] = set()
+    holders: set[tuple[str, str]] = set()
+    facts: list[Any] = []
+    episodes: list[Any] = []
+    made = 0
+    while made < n:
+        you = rng.random() < 0.1
+        subject = "you" if you else rng.choice(people)
+        relation = rng.choice(_YOU_REL if you else _PERSON_REL)
+        obj = _object(rng, relation, people)
+        if (subject, relation, obj) in seen or obj == subject:
+            continue
+        seen.add((subject, relation, obj))
+        status = "active"
+        if relation in _SINGLE:
+            status = "superseded" if (subject, relation) in holders else "active"
+            holders.add((subject, relation))
+        updated = now - rng.random() * 365 * _DAY
+        session = f"hist-{made // 20}"
+        turn = f"{session}:{made % 20}"
+        facts.append(Fact(subject, relation, obj, round(rng.uniform(0.6, 1.0), 2), "en",
+                          status, turn, updated, round(rng.uniform(0.5, 1.0), 2),
+                          updated - rng.random() * 30 * _DAY, session))
+        text = rng.choice(_TEMPLATES).format(
+            city=rng.choice(_CITIES).title(), person=rng.choice(people).title(),
+            company=rng.choice(_COMPANIES).title(), thing=facts[-1].object
+            if relation in ("has", "owns") else rng.choice(_THINGS), event=rng.choice(_EVENTS))
+        episodes.append(Episode(uuid.UUID(int=rng.getrandbits(128)).hex, user_id, text,
+                                updated, session, turn, "en"))
+        made += 1
+        if len(facts) >= batch:
+            yield WriteBatch(user_id, facts=tuple(facts), episodes=tuple(episodes))
+            facts, episodes = [], []
+    if facts:
+        yield WriteBatch(user_id, facts=tuple(facts), episodes=tuple(episodes))
+
+
+def peak_rss_mb() -> float:
+    """Peak resident memory of this process (``getrusage``), in MiB."""
+    peak = resource.getrusage(resource.RUSAGE_SELF).ru_maxrss
+    return peak / (1024 * 1024) if sys.platform == "darwin" else peak / 1024
+
+
+def rss_now_mb() -> float | None:
+    """Current resident memory in MiB (Linux ``/proc``), or None elsewhere."""
+    try:
+        pages = int(Path("/proc/self/statm").read_text().split()[1])
+    except (OSError, ValueError, IndexError):
+        return None
+    return pages * resource.getpagesize() / (1024 * 1024)
+
+
+def fill(memory: Any, user_id: str, n: int, on_batch: Any = None) -> dict[str, float]:
+    """Write ``n`` synthetic facts and episodes through the store and wait for SQLite.
+
+    Returns:
+        ``fill_s`` (wall time, SQLite commit included) and ``facts_per_s``.
+    """
+    started = time.perf_counter()
+    for batch in synthetic_batches(user_id, n):
+        memory.store.write(batch)
+        if on_batch is not None:
+            on_batch(len(batch.facts))
+    memory.flush()
+    elapsed = time.perf_counter() - started
+    return {"fill_s": round(elapsed, 3), "facts_per_s": round(n / elapsed, 1)}

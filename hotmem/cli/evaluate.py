@@ -1,0 +1,142 @@
+"""``hotmem eval extraction | retrieval``: quality figures on the gold sets of bench/data."""
+
+from __future__ import annotations
+
+import argparse
+import json
+import sys
+from typing import Any
+
+from hotmem.cli.common import CliError, console, parse_langs, print_json
+
+__all__ = ["add_parser"]
+
+_LABELS = {
+    "items": "items", "precision": "P", "recall": "R", "f1": "F1",
+    "intent_accuracy": "intent acc", "must_not_violations": "must-not",
+    "retraction_recall": "retract R", "extraction_p50_ms": "p50 ms",
+    "extraction_p95_ms": "p95 ms", "probes": "probes", "relevance_at_3": "rel@3",
+    "mrr": "MRR", "forbidden_hits": "forbidden", "duplicate_reinjection": "dup reinj",
+    "turns_with_at_most_5_bullets": "≤5 bullets", "retrieval_p50_ms": "p50 ms",
+    "retrieval_p95_ms": "p95 ms",
+}
+
+
+def add_parser(sub: Any) -> None:
+    """Register ``hotmem eval``."""
+    parser = sub.add_parser("eval", help="quality figures on the gold sets (bench/data)")
+    kinds = parser.add_subparsers(dest="kind", metavar="KIND")
+    kinds.required = True
+    for kind, text in (
+        ("extraction", "precision, recall, F1, intent accuracy, must-not, retraction recall"),
+        ("retrieval", "relevance@3, MRR, forbidden hits, novelty, retrieval latency"),
+    ):
+        p = kinds.add_parser(kind, help=text, description=f"{kind} quality: {text}.")
+        p.add_argument("--langs", metavar="L,L", help="languages (default: every available one)")
+        p.add_argument("--json", action="store_true", help="JSON for machines")
+        p.add_argument("--errors", action="store_true", help="also list the items that failed")
+        p.set_defaults(func=run, command=f"eval {kind}")
+
+
+def _langs(raw: str | None) -> list[str]:
+    from hotmem.cli.runner import available_langs
+    from hotmem.config import SUPPORTED_LANGS
+
+    wanted = parse_langs(raw)
+    usable, missing = available_langs(wanted or SUPPORTED_LANGS)
+    if wanted and missing:
+        lang, why = next(iter(missing.items()))
+        raise CliError(f"--langs: {lang} cannot be evaluated: {why}", code=1)
+    for lang, why in missing.items():
+        sys.stderr.write(f"hotmem eval: skipping {lang}: {why}\n")
+    if not usable:
+        raise CliError("no language can be evaluated", code=1)
+    return list(usable)
+
+
+def _data_dir() -> Any:
+    from hotmem.evaluation import DATA_DIR
+
+    if not DATA_DIR.is_dir():
+        raise CliError(
+            f"gold sets not found in {DATA_DIR} (they live in the repository's bench/data; "
+            "run from a source checkout)", code=1,
+        )
+    return DATA_DIR
+
+
+def run(args: argparse.Namespace) -> int:
+    """Evaluate and print the figures per language and overall."""
+    langs = _langs(args.langs)
+    data_dir = _data_dir()
+    if args.kind == "extraction":
+        from hotmem.evaluation import evaluate_extraction, load_gold
+
+        items = load_gold(data_dir, langs)
+        if not items:
+            raise CliError(f"no extraction gold item for {','.join(langs)} in {data_dir}")
+        report = evaluate_extraction(items)
+        problems = report.errors
+    else:
+        try:
+            from hotmem.evaluation.retrieval import RETRIEVAL_GOLD, evaluate_retrieval
+        except ImportError:
+            raise CliError("the retrieval evaluation is not available in this version "
+                           "(hotmem.evaluation.retrieval is missing)", code=1) from None
+        gold = data_dir / RETRIEVAL_GOLD
+        if not gold.is_file():
+            raise CliError(f"retrieval gold set not found: {gold}", code=1)
+        report = evaluate_retrieval(gold, langs=langs)
+        problems = report.misses
+    data = json.loads(report.to_json())
+    if args.json:
+        if not args.errors:
+            data.pop("errors", None)
+            data.pop("misses", None)
+        print_json(data)
+        return 0
+    _print_table(args.kind, report.per_lang, report.overall)
+    if args.errors:
+        _print_problems(problems)
+    elif problems:
+        console().print(f"{len(problems)} item(s) with errors; --errors lists them")
+    return 0
+
+
+def _print_table(kind: str, per_lang: dict[str, dict[str, Any]], overall: dict[str, Any]) -> None:
+    from rich.table import Table
+
+    keys = list(overall)
+    table = Table(title=f"{kind} quality", title_justify="left")
+    table.add_column("lang")
+    for key in keys:
+        table.add_column(_LABELS.get(key, key), justify="right")
+    for lang, figures in [*per_lang.items(), ("overall", overall)]:
+        table.add_row(lang, *(_cell(figures.get(k)) for k in keys),
+                      style="bold" if lang == "overall" else None)
+    console().print(table)
+
+
+def _cell(value: Any) -> str:
+    if isinstance(value, float):
+        return f"{value:.3f}"
+    return "" if value is None else str(value)
+
+
+def _print_problems(problems: list[dict[str, Any]]) -> None:
+    from rich.text import Text
+
+    out = console()
+    out.print(Text(f"{len(problems)} item(s) with errors:", style="bold"))
+    for item in problems:
+        head = item.get("id", "?")
+        said = item.get("text") or item.get("query") or ""
+        out.print(Text(f"  {head}: {said}"))
+        for key, value in item.items():
+            if key in ("id", "text", "query") or not value:
+                continue
+            if key == "intent" and isinstance(value, list) and len(value) == 2:
+                if value[0] == value[1]:
+                    continue
+                value = f"expected {value[0]}, got {value[1]}"
+            out.print(Text(f"      {key}: {value}", style="dim"))

@@ -1,0 +1,129 @@
+"""Helpers of the processor that do not touch frames: warm-up, languages, counters, reports."""
+
+from __future__ import annotations
+
+import threading
+import weakref
+from collections import deque
+from collections.abc import Iterable
+from typing import Any
+
+from loguru import logger
+
+from hotmem.memory import HotMem
+from hotmem.metrics import RollingStats, summarize
+
+__all__ = [
+    "COUNTERS",
+    "ProcessorStats",
+    "frame_lang",
+    "warm_memory",
+]
+
+# Counters of the processor (also added, prefixed with "hotpath.", to HotMem.stats).
+COUNTERS = (
+    "turns",  # final transcriptions seen with text
+    "injected",  # the turn added bullets and the memory message was applied
+    "skipped",  # gating added no bullets this turn (the message keeps its window)
+    "timed_out",  # the deadline passed: the frame went on without memory
+    "failed",  # the engine raised: the frame went on without memory
+    "no_user",  # no user id (constructor or frame): passed through untouched
+    "disabled",  # both kill switches on: passed through untouched
+    "late",  # a timed-out turn finished later (its facts reached the store)
+    "replies",  # assistant replies observed and kept
+    "hint_used",  # a reply mentioned an injected entity or value
+    "hint_unused",  # a memory message was shown but the reply mentioned none of it
+)
+
+_warm_lock = threading.Lock()
+_warmed: weakref.WeakKeyDictionary[HotMem, set[str]] = weakref.WeakKeyDictionary()
+_users_loaded: weakref.WeakKeyDictionary[HotMem, set[str]] = weakref.WeakKeyDictionary()
+
+
+def warm_memory(
+    memory: HotMem, langs: Iterable[str] | None = None, user_id: str | None = None
+) -> None:
+    """Load the language pipelines (and a user's index) once per HotMem, in the caller's thread.
+
+    Args:
+        memory: The shared engine.
+        langs: Languages to warm (default: every configured language).
+        user_id: A user whose facts should be loaded into RAM now rather than on the first turn.
+    """
+    wanted = tuple(langs) if langs is not None else tuple(memory.config.langs)
+    with _warm_lock:
+        done = _warmed.setdefault(memory, set())
+        missing = [lang for lang in wanted if lang not in done]
+        if missing:
+            memory.warm_up(missing)
+            done.update(missing)
+        loaded = _users_loaded.setdefault(memory, set())
+        if user_id and user_id not in loaded:
+            memory.facts(user_id)  # loads the user's index from the store
+            loaded.add(user_id)
+
+
+def frame_lang(language: Any, langs: Iterable[str]) -> str | None:
+    """A hotmem language code from a Pipecat ``Language`` (``en``, ``en-US``...), if configured."""
+    if language is None:
+        return None
+    raw = str(getattr(language, "value", language)).strip().lower()
+    code = raw.replace("_", "-").split("-", 1)[0]
+    return code if code in tuple(langs) else None
+
+
+class ProcessorStats:
+    """Counters and hold times of one processor, mirrored into the engine's stats.
+
+    Args:
+        memory: The engine whose :class:`~hotmem.metrics.RollingStats` also gets the counts.
+        size: Hold times kept for the rolling percentiles.
+    """
+
+    def __init__(self, memory: HotMem, size: int = 1000) -> None:
+        self._memory_stats: RollingStats = memory.stats
+        self._own = RollingStats(size)
+        self._hold_ms: deque[float] = deque(maxlen=size)
+        self._lock = threading.Lock()
+        self._reported_turns = 0
+
+    def count(self, name: str, n: int = 1) -> None:
+        """Increase a counter here and (prefixed ``hotpath.``) in the engine's stats."""
+        self._own.count(name, n)
+        try:
+            self._memory_stats.count(f"hotpath.{name}", n)
+        except Exception:  # never let metrics break the hot path
+            logger.opt(exception=True).debug("hotmem: could not count {}", name)
+
+    def hold(self, ms: float) -> None:
+        """Record how long a transcription was held."""
+        with self._lock:
+            self._hold_ms.append(ms)
+
+    def counters(self) -> dict[str, int]:
+        """A copy of the counters (every name of :data:`COUNTERS`, zero when unseen)."""
+        values = self._own.counters()
+        return {name: values.get(name, 0) for name in COUNTERS} | values
+
+    def hold_summary(self) -> dict[str, float]:
+        """p50 / p95 / ... of the hold times in the window."""
+        with self._lock:
+            values = list(self._hold_ms)
+        return summarize(values)
+
+    def report(self, label: str, stage_stats: RollingStats) -> str | None:
+        """One log line of rolling p50/p95 per stage, or None when no turn happened since."""
+        counters = self.counters()
+        if counters["turns"] == self._reported_turns:
+            return None
+        self._reported_turns = counters["turns"]
+        snapshot = stage_stats.snapshot()
+        parts = [
+            f"{stage.removesuffix('_ms')}={s['p50']:.1f}/{s['p95']:.1f}"
+            for stage, s in snapshot.items()
+            if s["n"]
+        ]
+        hold = self.hold_summary()
+        parts.append(f"hold={hold['p50']:.1f}/{hold['p95']:.1f}")
+        shown = ", ".join(f"{k}={v}" for k, v in counters.items() if v)
+        return f"hotmem {label}: p50/p95 ms {' '.join(parts)} | {shown}"

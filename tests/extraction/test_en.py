@@ -1,0 +1,179 @@
+"""English extraction, pattern by pattern, on the real model (and hand-built Docs where the
+model misparses)."""
+
+import pytest
+from spacy.tokens import Doc
+
+from hotmem import nlp
+from hotmem.extraction import clear, extract
+from hotmem.lang import get_language
+from hotmem.session import SessionState
+
+EN = get_language("en")
+
+
+def facts_of(text, context=()):
+    state = SessionState("u", "s")
+    for earlier in context:
+        extract(earlier, "en", state)
+    result = extract(text, "en", state)
+    return result, {t.key for t in result.facts if not t.hedged}
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("My name is Alex Thompson.", {("you", "name", "alex thompson")}),
+        ("Hi, um, my name's Alex.", {("you", "name", "alex")}),
+        ("You can call me Kat.", {("you", "name", "kat")}),
+        ("I'm 34 years old.", {("you", "age", "34")}),
+        ("I'm thirty-four.", {("you", "age", "34")}),
+        ("I'm a software engineer.", {("you", "is", "software engineer")}),
+        ("I'm vegetarian.", {("you", "is", "vegetarian")}),
+        ("I work as a nurse.", {("you", "is", "nurse")}),
+        ("My favorite color is blue.", {("you", "favorite_color", "blue")}),
+        ("I live in New York.", {("you", "lives_in", "new york")}),
+        ("I work at Google.", {("you", "works_at", "google")}),
+        ("I work for Stripe.", {("you", "works_at", "stripe")}),
+        ("I was born in Madrid.", {("you", "born_in", "madrid")}),
+        ("I'm from Ohio.", {("you", "born_in", "ohio")}),
+        ("I moved from Chicago to Denver.",
+         {("you", "moved_from", "chicago"), ("you", "moved_to", "denver")}),
+        ("I went to Japan last year.", {("you", "went_to", "japan")}),
+        ("I ran the Boston marathon.", {("you", "participated_in", "boston marathon")}),
+        ("Tom is my friend.", {("you", "friend_of", "tom")}),
+        ("I have a car.", {("you", "has", "car")}),
+        ("I own a Tesla.", {("you", "owns", "tesla")}),
+        ("My sister is Anna.", {("you", "sister", "anna")}),
+        ("My sister's name is Anna.", {("you", "sister", "anna")}),
+        ("I have a sister named Anna.", {("you", "sister", "anna")}),
+        ("I have a dog named Rex.", {("you", "dog", "rex")}),
+        ("My sister Anna lives in Rome.", {("you", "sister", "anna"), ("anna", "lives_in", "rome")}),
+        ("My wife is a doctor.", {("wife", "is", "doctor")}),
+        ("Raj is a software developer.", {("raj", "is", "software developer")}),
+        ("I'm a nurse at Mercy Hospital.",
+         {("you", "is", "nurse"), ("you", "works_at", "mercy hospital")}),
+    ],
+)
+def test_relation_patterns(english, text, expected):
+    _, found = facts_of(text)
+    assert found == expected
+
+
+@pytest.mark.parametrize(
+    ("text", "forbidden"),
+    [
+        ("I used to live in Boston.", ("you", "lives_in", "boston")),
+        ("If I lived in Paris I'd eat croissants every day.", ("you", "lives_in", "paris")),
+        ("My friend thinks I should move to Berlin.", ("you", "moved_to", "berlin")),
+        ("I'm so tired today.", ("you", "is", "tired")),
+        ("Where do I live?", ("you", "lives_in", "where")),
+        ("I might move to Berlin.", ("you", "moved_to", "berlin")),
+    ],
+)
+def test_traps_assert_nothing(english, text, forbidden):
+    _, found = facts_of(text)
+    assert forbidden not in found
+
+
+def test_hedged_fact_has_low_confidence(english):
+    result, found = facts_of("I think I work at Google, maybe.")
+    assert ("you", "works_at", "google") not in found
+    assert all(t.confidence < 0.5 for t in result.facts)
+
+
+def test_negation_is_reported_as_negated(english):
+    result, found = facts_of("I don't live in Paris anymore.")
+    assert found == set()
+    assert {t.key for t in result.negated} == {("you", "lives_in", "paris")}
+
+
+def test_contrastive_not_denies_only_the_alternative(english):
+    result, found = facts_of("Actually I work at Microsoft now, not Amazon.")
+    assert result.intent == "CORRECTION"
+    assert found == {("you", "works_at", "microsoft")}
+    assert ("you", "works_at", "amazon") in {t.key for t in result.negated}
+
+
+def test_elliptic_correction_replaces_the_last_value(english):
+    result, found = facts_of("No wait, I meant Lyon.", context=["I live in Paris."])
+    assert result.intent == "CORRECTION"
+    assert found == {("you", "lives_in", "lyon")}
+    assert ("you", "lives_in", "paris") in {t.key for t in result.negated}
+
+
+@pytest.mark.parametrize(
+    ("context", "text", "expected"),
+    [
+        (["My sister Anna lives in Rome."], "She works at Google.", ("anna", "works_at", "google")),
+        (["My brother Jonas is great."], "He's a firefighter.", ("jonas", "is", "firefighter")),
+        (["My friend Tom lives in Berlin."], "He was born in Dublin.", ("tom", "born_in", "dublin")),
+    ],
+)
+def test_pronouns_resolve_from_the_session(english, context, text, expected):
+    _, found = facts_of(text, context)
+    assert expected in found
+    assert all(s not in ("she", "he") for s, _, _ in found)
+
+
+def test_unresolvable_pronoun_stores_nothing(english):
+    _, found = facts_of("She works at Google.")
+    assert found == set()
+
+
+@pytest.mark.parametrize(
+    ("text", "intent"),
+    [
+        ("I live in Seattle and I work at Amazon.", "MULTIPLE_FACTS"),
+        ("I live in Seattle.", "FACT_STATEMENT"),
+        ("Where do I live?", "PURE_QUESTION"),
+        ("Did I tell you my sister Anna lives in Rome?", "QUESTION_WITH_FACT"),
+        ("I live in Austin, any good barbecue places near me?", "QUESTION_WITH_FACT"),
+        ("If I lived in Paris I would be happy.", "HYPOTHETICAL"),
+        ("Wow, that's great!", "REACTION"),
+        ("Haha okay cool", "REACTION"),
+        ("Remember that I work at Stripe now.", "COMMAND"),
+        ("What do you know about me?", "COMMAND"),
+        ("Forget that I live in Paris.", "COMMAND"),
+        ("Actually, I live in Lyon, not Paris.", "CORRECTION"),
+    ],
+)
+def test_intents(english, text, intent):
+    result, _ = facts_of(text)
+    assert result.intent == intent
+
+
+def test_question_with_fact_keeps_the_told_fact(english):
+    _, found = facts_of("Did I tell you my sister Anna lives in Rome?")
+    assert found == {("you", "sister", "anna"), ("anna", "lives_in", "rome")}
+
+
+def test_remember_command_asserts_forget_command_targets(english):
+    result, found = facts_of("Remember that I work at Stripe now.")
+    assert found == {("you", "works_at", "stripe")}
+    result, found = facts_of("Forget that I live in Paris.")
+    assert found == set() and {t.key for t in result.forget} == {("you", "lives_in", "paris")}
+
+
+def test_misparsed_name_recovered_on_a_hand_built_doc(english):
+    # The model tags an unseen name after a kin noun as an adverb ("My cousin Raj lives ...").
+    vocab = nlp.load("en").nlp.vocab
+    words = ["My", "cousin", "Raj", "lives", "in", "Toronto", "."]
+    doc = Doc(
+        vocab, words=words,
+        pos=["PRON", "NOUN", "ADV", "VERB", "ADP", "PROPN", "PUNCT"],
+        tags=["PRP$", "NN", "RB", "VBZ", "IN", "NNP", "."],
+        deps=["poss", "nsubj", "advmod", "ROOT", "prep", "pobj", "punct"],
+        heads=[1, 3, 3, 3, 3, 4, 3],
+        lemmas=["my", "cousin", "raj", "live", "in", "Toronto", "."],
+    )
+    found = {(c.subject.text, c.relation, c.object.text) for c in clear.extract(doc, EN)}
+    assert ("raj", "lives_in", "toronto") in found
+    assert ("you", "cousin", "raj") in found
+
+
+def test_objects_are_trimmed_and_filtered(english):
+    _, found = facts_of("I work at Google, which is a big company that makes search engines.")
+    assert found == {("you", "works_at", "google")}
+    _, found = facts_of("I live in it.")
+    assert found == set()

@@ -1,0 +1,68 @@
+"""Fact lifecycle: reinforcement, negation, supersession and decay, with provenance."""
+
+from hotmem.index import UserIndex
+from hotmem.lifecycle import TurnContext, decay, negate, observe
+from hotmem.models import Fact, Triple
+
+CTX = TurnContext("u", "s", "s:1", "I live in Lyon", "en", 1_000_000.0)
+
+
+def test_first_observation_creates_an_active_fact_with_an_event():
+    index = UserIndex()
+    (change,) = observe(index, Triple("you", "lives_in", "lyon", 0.9), CTX)
+    assert change.previous is None
+    assert change.fact.status == "active" and change.fact.pos == 1
+    assert change.event.kind == "observe" and change.event.utterance == "I live in Lyon"
+
+
+def test_repetition_reinforces_towards_one():
+    index = UserIndex()
+    weights = []
+    for _ in range(4):
+        (change,) = observe(index, Triple("you", "lives_in", "lyon", 0.9), CTX)
+        index.put(change.fact)
+        weights.append(change.fact.weight)
+    assert weights == sorted(weights) and weights[-1] < 1.0
+    assert index.get(("you", "lives_in", "lyon")).pos == 4
+
+
+def test_single_valued_relation_supersedes_multi_valued_accumulates():
+    index = UserIndex([Fact("you", "lives_in", "paris"), Fact("you", "has", "dog")])
+    changes = observe(index, Triple("you", "lives_in", "lyon", 0.9), CTX)
+    assert [(c.fact.object, c.fact.status, c.event.kind) for c in changes] == [
+        ("lyon", "active", "observe"),
+        ("paris", "superseded", "correct"),
+    ]
+    changes = observe(index, Triple("you", "has", "cat", 0.9), CTX)
+    assert len(changes) == 1
+
+
+def test_hedged_assertion_supersedes_nothing():
+    index = UserIndex([Fact("you", "lives_in", "paris")])
+    changes = observe(index, Triple("you", "lives_in", "berlin", 0.3), CTX)
+    assert len(changes) == 1 and changes[0].fact.confidence == 0.3
+
+
+def test_negation_demotes_known_and_records_unknown():
+    index = UserIndex([Fact("you", "lives_in", "paris", weight=0.9)])
+    change = negate(index, Triple("you", "lives_in", "paris", negated=True), CTX)
+    assert change.fact.status == "negated" and change.fact.neg == 1
+    assert change.fact.weight < 0.9
+    change = negate(index, Triple("you", "has", "car", negated=True), CTX)
+    assert change.fact.status == "negated" and change.fact.pos == 0
+
+
+def test_reobserving_a_negated_fact_reactivates_it():
+    index = UserIndex([Fact("you", "lives_in", "paris", status="negated", weight=0.1)])
+    (change, *_) = observe(index, Triple("you", "lives_in", "paris", 0.9), CTX)
+    assert change.fact.status == "active"
+
+
+def test_decay_moves_active_to_stale_to_archived():
+    fact = Fact("you", "has", "bike", weight=0.9, updated_at=0.0)
+    day = 86400
+    assert decay(fact, 1 * day, 30).status == "active"
+    assert decay(fact, 60 * day, 30).status == "stale"
+    assert decay(fact, 200 * day, 30).status == "archived"
+    negated = Fact("you", "has", "car", status="negated", weight=0.9)
+    assert decay(negated, 200 * day, 30).status == "negated"
