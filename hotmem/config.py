@@ -104,9 +104,7 @@ class HotMemConfig:
         return dataclasses.replace(self, **changes)
 
     @classmethod
-    def from_env(
-        cls, environ: Mapping[str, str] | None = None, **overrides: Any
-    ) -> HotMemConfig:
+    def from_env(cls, environ: Mapping[str, str] | None = None, **overrides: Any) -> HotMemConfig:
         """Read the ``HOTMEM_*`` variables on top of the defaults (and of ``overrides``).
 
         Args:
@@ -133,6 +131,7 @@ class HotMemConfig:
             if var is not None and var in env:
                 raise ConfigError(f"{var}={env[var]!r}: {exc}") from None
             raise
+
 
 def _check_int(name: str, value: Any, low: int, high: int) -> None:
     if isinstance(value, bool) or not isinstance(value, int) or not low <= value <= high:

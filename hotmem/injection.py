@@ -16,7 +16,7 @@ from hotmem.models import Fact
 from hotmem.session import SessionState
 from hotmem.text import sanitize_value
 
-__all__ = ["bullet", "build_message", "window_line"]
+__all__ = ["build_message", "bullet", "window_line"]
 
 _BULLET = "• "
 _QUOTE_OVER_WORDS = 4
@@ -75,8 +75,10 @@ def window_line(config: HotMemConfig, now: float) -> str:
 def build_message(
     state: SessionState, index: UserIndex, config: HotMemConfig, now: float
 ) -> tuple[str | None, list[FactKey]]:
-    """The rotating message of a session: the deduplicated bullets of the last
-    ``hint_window`` turns, newest turn first, capped by count and token budget.
+    """The rotating message of a session.
+
+    The deduplicated bullets of the last ``hint_window`` turns, newest turn first, capped by
+    count and token budget.
 
     Facts negated or superseded since they were selected drop out; corrected values appear
     once selected. Returns (text or None when empty, keys of the facts shown).

@@ -100,8 +100,7 @@ def read_cues(doc: Doc, lang: LanguageData) -> Cues:
         forget=forget,
         recall_all=_contains_any(words, lang.recall_all_markers),
         reaction_only=_reaction_only(content, lang),
-        hedged=any(w in lang.hedges for w in words)
-        or _contains_any(words, lang.hedge_phrases),
+        hedged=any(w in lang.hedges for w in words) or _contains_any(words, lang.hedge_phrases),
     )
 
 
@@ -164,8 +163,11 @@ def _is_question(sent: Span, lang: LanguageData) -> bool:
     return (
         first in lang.question_aux
         and len(words) > 1
-        and (words[1] in lang.second_person or words[1] in lang.first_person
-             or words[1] in lang.determiners)
+        and (
+            words[1] in lang.second_person
+            or words[1] in lang.first_person
+            or words[1] in lang.determiners
+        )
     )
 
 
@@ -178,7 +180,9 @@ def _correction(words: list[str], lang: LanguageData) -> bool:
     # A correction marker near the start ("actually, ...", "no wait, I meant ...", "oh sorry,
     # ..."), where it repairs what came before rather than being part of a fact.
     head = [w for w in words[:8] if w not in lang.fillers]
-    return any(_starts_with_any(head[i:], lang.correction_markers) for i in range(min(4, len(head))))
+    return any(
+        _starts_with_any(head[i:], lang.correction_markers) for i in range(min(4, len(head)))
+    )
 
 
 def _starts_with_any(words: list[str], phrases: tuple[tuple[str, ...], ...]) -> bool:

@@ -63,27 +63,44 @@ def _event(ctx: TurnContext, fact: Fact, kind: str, confidence: float) -> Event:
 
 
 def observe(index: UserIndex, triple: Triple, ctx: TurnContext) -> list[Change]:
-    """Assert a triple: reinforce or create it, and demote the old values of a single-valued
-    relation (a hedged assertion demotes nothing)."""
+    """Assert a triple.
+
+    Reinforce or create it, and demote the old values of a single-valued relation (a hedged
+    assertion demotes nothing).
+    """
     changes: list[Change] = []
     current = index.get(triple.key)
     if current is None:
         fact = Fact(
-            triple.subject, triple.relation, triple.object,
-            confidence=triple.confidence, lang=ctx.lang, status="active", turn_id=ctx.turn_id,
-            updated_at=ctx.at, weight=triple.confidence, created_at=ctx.at,
-            session_id=ctx.session_id, qualifiers=triple.qualifiers, pos=1, neg=0,
+            triple.subject,
+            triple.relation,
+            triple.object,
+            confidence=triple.confidence,
+            lang=ctx.lang,
+            status="active",
+            turn_id=ctx.turn_id,
+            updated_at=ctx.at,
+            weight=triple.confidence,
+            created_at=ctx.at,
+            session_id=ctx.session_id,
+            qualifiers=triple.qualifiers,
+            pos=1,
+            neg=0,
         )
     else:
         was_active = current.status == "active"
         weight = 1 - (1 - current.weight) * (1 - REINFORCE_RATE * triple.confidence)
-        confidence = (
-            max(current.confidence, triple.confidence) if was_active else triple.confidence
-        )
+        confidence = max(current.confidence, triple.confidence) if was_active else triple.confidence
         fact = replace(
-            current, confidence=confidence, status="active", turn_id=ctx.turn_id,
-            updated_at=ctx.at, weight=min(1.0, weight), session_id=ctx.session_id,
-            qualifiers=triple.qualifiers or current.qualifiers, pos=current.pos + 1,
+            current,
+            confidence=confidence,
+            status="active",
+            turn_id=ctx.turn_id,
+            updated_at=ctx.at,
+            weight=min(1.0, weight),
+            session_id=ctx.session_id,
+            qualifiers=triple.qualifiers or current.qualifiers,
+            pos=current.pos + 1,
             lang=ctx.lang,
         )
     changes.append(Change(fact, _event(ctx, fact, "observe", triple.confidence), current))
@@ -91,40 +108,69 @@ def observe(index: UserIndex, triple: Triple, ctx: TurnContext) -> list[Change]:
         for old in index.values_of(triple.subject, triple.relation):
             if old.triple == triple.key or old.status != "active":
                 continue
-            demoted = replace(old, status="superseded", updated_at=ctx.at,
-                              turn_id=ctx.turn_id, session_id=ctx.session_id)
+            demoted = replace(
+                old,
+                status="superseded",
+                updated_at=ctx.at,
+                turn_id=ctx.turn_id,
+                session_id=ctx.session_id,
+            )
             changes.append(Change(demoted, _event(ctx, demoted, "correct", triple.confidence), old))
     return changes
 
 
 def negate(index: UserIndex, triple: Triple, ctx: TurnContext) -> Change:
-    """Deny a triple: an existing fact is demoted to ``negated``; an unknown one is recorded
-    as negated, so "I don't have a car" is remembered too."""
+    """Deny a triple.
+
+    An existing fact is demoted to ``negated``; an unknown one is recorded as negated, so "I
+    don't have a car" is remembered too.
+    """
     current = index.get(triple.key)
     if current is None:
         fact = Fact(
-            triple.subject, triple.relation, triple.object, confidence=triple.confidence,
-            lang=ctx.lang, status="negated", turn_id=ctx.turn_id, updated_at=ctx.at,
-            weight=0.0, created_at=ctx.at, session_id=ctx.session_id, pos=0, neg=1,
+            triple.subject,
+            triple.relation,
+            triple.object,
+            confidence=triple.confidence,
+            lang=ctx.lang,
+            status="negated",
+            turn_id=ctx.turn_id,
+            updated_at=ctx.at,
+            weight=0.0,
+            created_at=ctx.at,
+            session_id=ctx.session_id,
+            pos=0,
+            neg=1,
         )
     else:
         fact = replace(
-            current, status="negated", updated_at=ctx.at, turn_id=ctx.turn_id,
-            session_id=ctx.session_id, weight=current.weight * (1 - NEGATE_RATE),
+            current,
+            status="negated",
+            updated_at=ctx.at,
+            turn_id=ctx.turn_id,
+            session_id=ctx.session_id,
+            weight=current.weight * (1 - NEGATE_RATE),
             neg=current.neg + 1,
         )
     return Change(fact, _event(ctx, fact, "negate", triple.confidence), current)
 
 
 def decay(fact: Fact, now: float, half_life_days: float = 30.0) -> Fact:
-    """Age a fact: its weight halves every ``half_life_days`` without reinforcement, and an
-    active fact turns stale, then archived, as the weight falls under the thresholds."""
+    """Age a fact.
+
+    Its weight halves every ``half_life_days`` without reinforcement, and an active fact turns
+    stale, then archived, as the weight falls under the thresholds.
+    """
     age_days = max(0.0, (now - fact.updated_at) / 86400)
     weight = fact.weight * math.pow(0.5, age_days / half_life_days)
     status = fact.status
     if status in ("active", "stale"):
-        status = "archived" if weight < ARCHIVED_BELOW else "stale" if weight < STALE_BELOW else (
-            "active"
+        status = (
+            "archived"
+            if weight < ARCHIVED_BELOW
+            else "stale"
+            if weight < STALE_BELOW
+            else ("active")
         )
     if status == fact.status and abs(weight - fact.weight) < 1e-9:
         return fact

@@ -14,7 +14,7 @@ from hotmem import extraction, intent, lifecycle, nlp
 from hotmem.config import HotMemConfig
 from hotmem.exceptions import InvalidInputError, StoreClosedError
 from hotmem.index import MemoryIndex, UserIndex
-from hotmem.injection import bullet, build_message
+from hotmem.injection import build_message, bullet
 from hotmem.lang import get_language
 from hotmem.metrics import RollingStats, StageClock
 from hotmem.models import Fact, Memory, TurnResult
@@ -29,21 +29,22 @@ _EPISODE_RRF_K = 60
 
 
 class HotMem:
-    """Local memory for a voice bot: extract facts from user turns, keep them, and keep one
-    rotating memory message up to date.
+    """Local memory for a voice bot.
+
+    Extract facts from user turns, keep them, and keep one rotating memory message up to date.
 
     Args:
-        path: Directory of the embedded store (SQLite + LMDB), or None for a private
-            in-memory store (tests, evaluation).
-        config: Configuration (default: :meth:`HotMemConfig.from_env`).
-        store: A ready store implementing :class:`hotmem.store.Store` (e.g. a shared
-            PostgreSQL backend); ``path`` must be None then.
+    path: Directory of the embedded store (SQLite + LMDB), or None for a private
+    in-memory store (tests, evaluation).
+    config: Configuration (default: :meth:`HotMemConfig.from_env`).
+    store: A ready store implementing :class:`hotmem.store.Store` (e.g. a shared
+    PostgreSQL backend); ``path`` must be None then.
 
     Example:
-        >>> with HotMem(None) as mem:
-        ...     r = mem.process_turn("I live in Seattle.", user_id="alice")
-        ...     [f.triple for f in r.facts]
-        [('you', 'lives_in', 'seattle')]
+    >>> with HotMem(None) as mem:
+    ...     r = mem.process_turn("I live in Seattle.", user_id="alice")
+    ...     [f.triple for f in r.facts]
+    [('you', 'lives_in', 'seattle')]
     """
 
     def __init__(
@@ -94,8 +95,10 @@ class HotMem:
         self.store.flush()
 
     def warm_up(self, langs: list[str] | tuple[str, ...] | None = None) -> dict[str, float]:
-        """Load and exercise the language pipelines before the first turn (never on the hot
-        path). Returns the load time per language in milliseconds."""
+        """Load and exercise the language pipelines before the first turn (never on the hot path).
+
+        Returns the load time per language in milliseconds.
+        """
         wanted = tuple(langs) if langs is not None else self.config.langs
         times = nlp.warm_up(wanted)
         for lang in wanted:
@@ -114,19 +117,21 @@ class HotMem:
         lang: str | None = None,
         timestamp: float | None = None,
     ) -> TurnResult:
-        """Process one final user utterance: intent, facts, store update, retrieval and the
-        rotating memory message. What it returns is durable.
+        """Process one final user utterance.
+
+        Intent, facts, store update, retrieval and the rotating memory message. What it returns
+        is durable.
 
         Args:
-            text: What the user said.
-            user_id: Owner of the memory (required, non-empty).
-            session_id: Conversation id (mentions, window and novelty are per session).
-            turn_id: Id of the turn (default: ``<session_id>:<n>``).
-            lang: Language code; detected when None.
-            timestamp: Unix time of the turn (default: now).
+        text: What the user said.
+        user_id: Owner of the memory (required, non-empty).
+        session_id: Conversation id (mentions, window and novelty are per session).
+        turn_id: Id of the turn (default: ``<session_id>:<n>``).
+        lang: Language code; detected when None.
+        timestamp: Unix time of the turn (default: now).
 
         Raises:
-            InvalidInputError: An argument has the wrong type or value.
+        InvalidInputError: An argument has the wrong type or value.
         """
         self._check_open()
         _check_user(user_id)
@@ -135,7 +140,9 @@ class HotMem:
         if not isinstance(session_id, str) or not session_id:
             raise InvalidInputError("session_id must be a non-empty string")
         if lang is not None and lang not in self.config.langs:
-            raise InvalidInputError(f"lang {lang!r} is not among the configured {self.config.langs}")
+            raise InvalidInputError(
+                f"lang {lang!r} is not among the configured {self.config.langs}"
+            )
         if timestamp is not None and not isinstance(timestamp, int | float):
             raise InvalidInputError("timestamp must be a Unix time in seconds")
         now = float(timestamp) if timestamp is not None else time.time()
@@ -154,13 +161,15 @@ class HotMem:
             if not clean:
                 timings = clock.finish()
                 self.stats.add(timings)
-                return TurnResult(intent.REACTION, lang, [], [], [], state.message, timings,
-                                  turn_id, notes=notes)
+                return TurnResult(
+                    intent.REACTION, lang, [], [], [], state.message, timings, turn_id, notes=notes
+                )
             try:
                 found = extraction.extract(clean, lang, state)
             except Exception:  # a parser bug must not cost the user their turn
-                logger.exception("hotmem: extraction failed on turn {}; storing the episode only",
-                                 turn_id)
+                logger.exception(
+                    "hotmem: extraction failed on turn {}; storing the episode only", turn_id
+                )
                 self.stats.count("extraction_failed")
                 found = extraction.Extraction(intent.FACT_STATEMENT)
                 notes = (*notes, "extraction failed")
@@ -209,20 +218,38 @@ class HotMem:
         asserted = [c.fact for c in changes if c.event.kind == "observe"]
         asserted_keys = {f.triple for f in asserted}
         retracted_by_key = {
-            c.fact.triple: c.fact for c in changes
+            c.fact.triple: c.fact
+            for c in changes
             if c.event.kind in ("negate", "correct") and c.fact.triple not in asserted_keys
         }
         retracted = list(retracted_by_key.values())
         for triple in found.forget:
             removed = self.forget(ctx.user_id, triple.subject, triple.relation, triple.object)
             if removed:
-                retracted.append(Fact(triple.subject, triple.relation, triple.object,
-                                      status="forgotten", lang=ctx.lang, turn_id=ctx.turn_id,
-                                      updated_at=ctx.at))
+                retracted.append(
+                    Fact(
+                        triple.subject,
+                        triple.relation,
+                        triple.object,
+                        status="forgotten",
+                        lang=ctx.lang,
+                        turn_id=ctx.turn_id,
+                        updated_at=ctx.at,
+                    )
+                )
         episodes: tuple[Episode, ...] = ()
         if not found.forget:  # the words of a "forget that ..." are not kept either
-            episodes = (Episode(uuid.uuid4().hex, ctx.user_id, ctx.utterance, ctx.at,
-                                ctx.session_id, ctx.turn_id, ctx.lang),)
+            episodes = (
+                Episode(
+                    uuid.uuid4().hex,
+                    ctx.user_id,
+                    ctx.utterance,
+                    ctx.at,
+                    ctx.session_id,
+                    ctx.turn_id,
+                    ctx.lang,
+                ),
+            )
         batch = WriteBatch(
             ctx.user_id,
             facts=tuple(c.fact for c in changes),
@@ -237,18 +264,31 @@ class HotMem:
         return asserted, retracted
 
     def _retrieve(
-        self, index: UserIndex, state: SessionState, text: str, lang: str, turn_intent: str,
+        self,
+        index: UserIndex,
+        state: SessionState,
+        text: str,
+        lang: str,
+        turn_intent: str,
         now: float,
     ) -> tuple[list[Memory], list[Scored]]:
         query = self._query(text, lang, index)
         scored = rank_facts(
-            index, query, now=now, session_id=state.session_id,
+            index,
+            query,
+            now=now,
+            session_id=state.session_id,
             weights=self.config.score_weights,
             half_life_days=self.config.recency_half_life_days,
         )
         picked = select(
-            scored, query, intent=turn_intent, turn=state.turn, last_injected=index.last_injected,
-            novelty_turns=self.config.novelty_turns, limit=self.config.bullets_max,
+            scored,
+            query,
+            intent=turn_intent,
+            turn=state.turn,
+            last_injected=index.last_injected,
+            novelty_turns=self.config.novelty_turns,
+            limit=self.config.bullets_max,
         )
         memories = [_memory(s) for s in picked]
         return memories, picked
@@ -277,9 +317,16 @@ class HotMem:
         if not isinstance(reply, str) or not reply.strip():
             return
         state = self._sessions.get(user_id, session_id)
-        episode = Episode(uuid.uuid4().hex, user_id, "", time.time(), session_id,
-                          turn_id or f"{session_id}:{state.turn}", state.lang or "en",
-                          reply=reply[: self.config.max_input_chars])
+        episode = Episode(
+            uuid.uuid4().hex,
+            user_id,
+            "",
+            time.time(),
+            session_id,
+            turn_id or f"{session_id}:{state.turn}",
+            state.lang or "en",
+            reply=reply[: self.config.max_input_chars],
+        )
         self.store.write(WriteBatch(user_id, episodes=(episode,)))
 
     def message(self, user_id: str, session_id: str = "default") -> str | None:
@@ -298,7 +345,11 @@ class HotMem:
         return sorted(chosen, key=lambda f: (-f.updated_at, f.triple))
 
     def search(
-        self, query: str, user_id: str, limit: int = 5, kind: str = "both",
+        self,
+        query: str,
+        user_id: str,
+        limit: int = 5,
+        kind: str = "both",
         lang: str | None = None,
     ) -> list[Memory]:
         """Facts and/or past user turns relevant to ``query``, best first, each with ``why``.
@@ -324,7 +375,10 @@ class HotMem:
         if kind in ("facts", "both"):
             index = self._index.user(user_id)
             scored = rank_facts(
-                index, self._query(clean, lang, index), now=time.time(), session_id=None,
+                index,
+                self._query(clean, lang, index),
+                now=time.time(),
+                session_id=None,
                 weights=self.config.score_weights,
                 half_life_days=self.config.recency_half_life_days,
             )
@@ -332,18 +386,32 @@ class HotMem:
         if kind in ("episodes", "both") and clean:
             for hit in self.store.search_episodes(user_id, clean, limit=limit * 2):
                 ep = hit.episode
-                results.append(Memory("episode", ep.text, hit.score, None, ep.turn_id, ep.at,
-                                      {"bm25": round(hit.score, 4)}))
+                results.append(
+                    Memory(
+                        "episode",
+                        ep.text,
+                        hit.score,
+                        None,
+                        ep.turn_id,
+                        ep.at,
+                        {"bm25": round(hit.score, 4)},
+                    )
+                )
         if kind == "both":
             results = _fuse(results)
         return results[:limit]
 
     def forget(
-        self, user_id: str, subject: str | None = None, relation: str | None = None,
+        self,
+        user_id: str,
+        subject: str | None = None,
+        relation: str | None = None,
         object: str | None = None,
     ) -> int:
-        """Hard-delete matching facts everywhere (truth, full-text, hot layer, RAM); with no
-        filter, everything of the user. Returns the number of facts deleted."""
+        """Hard-delete matching facts everywhere (truth, full-text, hot layer, RAM).
+
+        With no filter, everything of the user. Returns the number of facts deleted.
+        """
         self._check_open()
         _check_user(user_id)
         for name, value in (("subject", subject), ("relation", relation), ("object", object)):
@@ -386,8 +454,11 @@ class HotMem:
         return self.store.users()
 
     def maintain(self, half_life_days: float = 30.0) -> int:
-        """Off the hot path: decay unreinforced facts (active → stale → archived). Returns the
-        number of facts whose state changed."""
+        """Off the hot path, age the facts.
+
+        Decay unreinforced facts (active → stale → archived). Returns the number of facts whose
+        state changed.
+        """
         self._check_open()
         now = time.time()
         changed = 0
@@ -415,8 +486,15 @@ def _check_user(user_id: object) -> None:
 
 def _memory(scored: Scored) -> Memory:
     fact = scored.fact
-    return Memory("fact", bullet(fact).removeprefix("• "), round(scored.score, 4), fact,
-                  fact.turn_id, fact.updated_at, scored.why)
+    return Memory(
+        "fact",
+        bullet(fact).removeprefix("• "),
+        round(scored.score, 4),
+        fact,
+        fact.turn_id,
+        fact.updated_at,
+        scored.why,
+    )
 
 
 def _fuse(results: list[Memory]) -> list[Memory]:
@@ -427,8 +505,19 @@ def _fuse(results: list[Memory]) -> list[Memory]:
         for rank, memory in enumerate(ranked):
             rrf = 1.0 / (_EPISODE_RRF_K + rank + 1)
             why = {**memory.why, "rrf": round(rrf, 5)}
-            fused.append((rrf + (0.001 if kind == "fact" else 0.0), Memory(
-                memory.kind, memory.text, memory.score, memory.fact, memory.turn_id,
-                memory.timestamp, why)))
+            fused.append(
+                (
+                    rrf + (0.001 if kind == "fact" else 0.0),
+                    Memory(
+                        memory.kind,
+                        memory.text,
+                        memory.score,
+                        memory.fact,
+                        memory.turn_id,
+                        memory.timestamp,
+                        why,
+                    ),
+                )
+            )
     fused.sort(key=lambda x: -x[0])
     return [m for _, m in fused]

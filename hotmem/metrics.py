@@ -38,13 +38,13 @@ class StageClock:
 
 
 def summarize(values: Iterable[float]) -> dict[str, float]:
-    """mean / p50 / p95 / p99 / max of a list of milliseconds (nearest rank)."""
+    """Mean / p50 / p95 / p99 / max of a list of milliseconds (nearest rank)."""
     ordered = sorted(values)
     if not ordered:
         return {"n": 0, "mean": 0.0, "p50": 0.0, "p95": 0.0, "p99": 0.0, "max": 0.0}
 
     def rank(p: float) -> float:
-        index = max(0, min(len(ordered) - 1, int(round(p / 100 * len(ordered) + 0.5)) - 1))
+        index = max(0, min(len(ordered) - 1, round(p / 100 * len(ordered) + 0.5) - 1))
         return ordered[index]
 
     return {

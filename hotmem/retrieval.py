@@ -19,9 +19,19 @@ from hotmem.text import fold
 __all__ = ["Query", "Scored", "analyze_query", "rank_facts", "relation_priority"]
 
 _PRIORITY = {
-    "name": 1.0, "lives_in": 0.9, "works_at": 0.9, "is": 0.8, "age": 0.7, "born_in": 0.7,
-    "friend_of": 0.7, "moved_to": 0.6, "moved_from": 0.5, "went_to": 0.5,
-    "participated_in": 0.5, "has": 0.6, "owns": 0.6,
+    "name": 1.0,
+    "lives_in": 0.9,
+    "works_at": 0.9,
+    "is": 0.8,
+    "age": 0.7,
+    "born_in": 0.7,
+    "friend_of": 0.7,
+    "moved_to": 0.6,
+    "moved_from": 0.5,
+    "went_to": 0.5,
+    "participated_in": 0.5,
+    "has": 0.6,
+    "owns": 0.6,
 }
 _ENTITY_CAP = 64
 _RECENT_CAP = 48
@@ -69,9 +79,7 @@ def relation_priority(relation: str) -> float:
     return _PRIORITY.get(relation, 0.5)
 
 
-def analyze_query(
-    text: str, lemmas: list[str], lang: LanguageData, index: UserIndex
-) -> Query:
+def analyze_query(text: str, lemmas: list[str], lang: LanguageData, index: UserIndex) -> Query:
     """Read entities, relation cues and temporal cues off a turn.
 
     Args:
@@ -86,9 +94,9 @@ def analyze_query(
     for size in (3, 2, 1):
         for i in range(len(tokens) - size + 1):
             gram = " ".join(tokens[i : i + size]).strip("'\"!¿¡")
-            if gram and gram != "you" and gram in index.by_entity and gram not in entities:
-                if not any(gram in e for e in entities):
-                    entities.append(gram)
+            known = gram and gram != "you" and gram in index.by_entity
+            if known and not any(gram in e for e in entities):
+                entities.append(gram)
     relations: set[str] = set()
     lemma_set = {fold(x) for x in lemmas} | set(tokens)
     for relation, cues in lang.relation_cues.items():
@@ -105,15 +113,15 @@ def analyze_query(
     for relation in list(relations):
         for fact in index.values_of("you", relation):
             name = fold(fact.object)
-            if fact.is_asserted and relation != fact.object and name not in entities:
-                if relation in CANONICAL_KIN or relation in CANONICAL_PETS or (
-                    relation == "friend_of"
-                ):
-                    entities.append(name)
+            personal = relation in CANONICAL_KIN or relation in CANONICAL_PETS
+            personal = personal or relation == "friend_of"
+            if personal and fact.is_asserted and name not in entities:
+                entities.append(name)
     days = [lang.time_cues[w] for w in lemma_set if w in lang.time_cues]
     personal = bool(set(tokens) & lang.first_person)
-    return Query(words, tuple(entities), frozenset(relations), max(days) if days else None,
-                 personal)
+    return Query(
+        words, tuple(entities), frozenset(relations), max(days) if days else None, personal
+    )
 
 
 def rank_facts(
@@ -227,8 +235,10 @@ def select(
             break
         fact = item.fact
         asks = intent in ("PURE_QUESTION", "QUESTION_WITH_FACT", "COMMAND")
-        targets = fold(fact.subject) in query.entities or fold(fact.object) in query.entities or (
-            asks and fact.relation in query.relations
+        targets = (
+            fold(fact.subject) in query.entities
+            or fold(fact.object) in query.entities
+            or (asks and fact.relation in query.relations)
         )
         last = last_injected.get(fact.triple)
         if last is not None and turn - last <= novelty_turns and not targets:

@@ -116,8 +116,10 @@ def normalize_entity(words: list[str], lang: LanguageData) -> str:
 
 
 def sanitize_value(text: str, max_chars: int = 80) -> str:
-    """Make a stored value harmless inside a system message: no control characters, no
-    markup or role markers, bounded length."""
+    """Make a stored value harmless inside a system message.
+
+    No control characters, no markup or role markers, bounded length.
+    """
     text = _CONTROL.sub(" ", text)
     text = _MARKUP.sub(" ", text)
     text = text.replace('"', "'")

@@ -4,8 +4,7 @@ from __future__ import annotations
 
 import pytest
 
-from hotmem import HotMem, HotMemConfig
-from hotmem import nlp
+from hotmem import HotMem, HotMemConfig, nlp
 
 
 @pytest.fixture(scope="session")

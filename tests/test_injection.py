@@ -30,8 +30,13 @@ def test_bullets_are_natural(fact, text):
 
 def test_message_has_header_iso_time_and_at_most_five_bullets(mem):
     lines = [
-        "My name is Alex.", "I live in Seattle.", "I work at Amazon.", "I'm 34.",
-        "My sister Anna lives in Rome.", "My dog Rex is a beagle.", "I own a Tesla.",
+        "My name is Alex.",
+        "I live in Seattle.",
+        "I work at Amazon.",
+        "I'm 34.",
+        "My sister Anna lives in Rome.",
+        "My dog Rex is a beagle.",
+        "I own a Tesla.",
         "My favorite food is ramen.",
     ]
     for line in lines:

@@ -16,48 +16,78 @@ def index_of(*facts):
 
 def test_query_finds_entities_relations_and_kin_expansion():
     index = index_of(("you", "sister", "anna"), ("anna", "lives_in", "rome"))
-    query = analyze_query("where does my sister live?", ["where", "do", "my", "sister", "live"],
-                          EN, index)
+    query = analyze_query(
+        "where does my sister live?", ["where", "do", "my", "sister", "live"], EN, index
+    )
     assert "lives_in" in query.relations and "sister" in query.relations
     assert "anna" in query.entities
     assert query.targeted and query.personal
 
 
 def test_ranking_prefers_the_targeted_fact_and_explains_it():
-    index = index_of(("you", "works_at", "google"), ("you", "lives_in", "seattle"),
-                     ("anna", "lives_in", "rome"))
+    index = index_of(
+        ("you", "works_at", "google"), ("you", "lives_in", "seattle"), ("anna", "lives_in", "rome")
+    )
     query = analyze_query("where do I work?", ["where", "do", "i", "work"], EN, index)
-    ranked = rank_facts(index, query, now=NOW, session_id=None, weights=WEIGHTS,
-                        half_life_days=3)
+    ranked = rank_facts(index, query, now=NOW, session_id=None, weights=WEIGHTS, half_life_days=3)
     assert ranked[0].fact.triple == ("you", "works_at", "google")
     assert set(ranked[0].why) == {"relation", "recency", "lexical", "weight"}
     assert abs(sum(ranked[0].why.values()) - ranked[0].score) < 1e-3
 
 
 def test_inactive_and_hedged_facts_never_surface():
-    index = UserIndex([
-        Fact("you", "lives_in", "paris", status="superseded"),
-        Fact("you", "lives_in", "lyon", confidence=0.3),
-        Fact("you", "works_at", "acme", status="negated"),
-    ])
+    index = UserIndex(
+        [
+            Fact("you", "lives_in", "paris", status="superseded"),
+            Fact("you", "lives_in", "lyon", confidence=0.3),
+            Fact("you", "works_at", "acme", status="negated"),
+        ]
+    )
     query = analyze_query("where do I live and work?", [], EN, index)
-    assert rank_facts(index, query, now=NOW, session_id=None, weights=WEIGHTS,
-                      half_life_days=3) == []
+    assert (
+        rank_facts(index, query, now=NOW, session_id=None, weights=WEIGHTS, half_life_days=3) == []
+    )
 
 
 def test_selection_gates_reactions_and_applies_novelty_and_diversity():
-    index = index_of(("you", "lives_in", "seattle"), ("you", "works_at", "google"),
-                     ("you", "name", "alex"))
+    index = index_of(
+        ("you", "lives_in", "seattle"), ("you", "works_at", "google"), ("you", "name", "alex")
+    )
     untargeted = Query(frozenset(), (), frozenset(), None)
-    ranked = rank_facts(index, untargeted, now=NOW, session_id=None, weights=WEIGHTS,
-                        half_life_days=3)
-    assert select(ranked, untargeted, intent="REACTION", turn=5, last_injected={},
-                  novelty_turns=3, limit=5) == []
-    picked = select(ranked, untargeted, intent="FACT_STATEMENT", turn=5, last_injected={},
-                    novelty_turns=3, limit=5)
+    ranked = rank_facts(
+        index, untargeted, now=NOW, session_id=None, weights=WEIGHTS, half_life_days=3
+    )
+    assert (
+        select(
+            ranked,
+            untargeted,
+            intent="REACTION",
+            turn=5,
+            last_injected={},
+            novelty_turns=3,
+            limit=5,
+        )
+        == []
+    )
+    picked = select(
+        ranked,
+        untargeted,
+        intent="FACT_STATEMENT",
+        turn=5,
+        last_injected={},
+        novelty_turns=3,
+        limit=5,
+    )
     assert 1 <= len(picked) <= 2
     assert len({p.fact.relation for p in picked}) == len(picked)
     recent = {p.fact.triple: 4 for p in picked}
-    again = select(ranked, untargeted, intent="FACT_STATEMENT", turn=5, last_injected=recent,
-                   novelty_turns=3, limit=5)
+    again = select(
+        ranked,
+        untargeted,
+        intent="FACT_STATEMENT",
+        turn=5,
+        last_injected=recent,
+        novelty_turns=3,
+        limit=5,
+    )
     assert not {p.fact.triple for p in again} & set(recent)

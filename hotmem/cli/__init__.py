@@ -32,8 +32,9 @@ def build_parser() -> argparse.ArgumentParser:
         description="Local, offline memory for Pipecat voice bots: operator tools.",
     )
     parser.add_argument("--version", action="version", version=f"hotmem {__version__}")
-    parser.add_argument("-v", "--verbose", action="store_true",
-                        help="show hotmem's log (debug level) on stderr")
+    parser.add_argument(
+        "-v", "--verbose", action="store_true", help="show hotmem's log (debug level) on stderr"
+    )
     sub = parser.add_subparsers(dest="command", metavar="COMMAND")
     sub.required = True
     for name in _COMMANDS:

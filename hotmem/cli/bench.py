@@ -32,20 +32,36 @@ _WARMUP_TURNS = 10
 def add_parser(sub: Any) -> None:
     """Register ``hotmem bench``."""
     p = sub.add_parser(
-        "bench", help="latency per stage of the hot path, with the budget verdict",
+        "bench",
+        help="latency per stage of the hot path, with the budget verdict",
         description="Measure intent/extraction/update/retrieval/inject/total latency per turn "
         "(mean, p50, p95, p99, max; overall and per language) against DESIGN.md's budget: "
         "total p95 <= 20 ms, retrieval p95 <= 2 ms.",
     )
-    p.add_argument("--turns", type=int, default=1000, metavar="N",
-                   help="measured turns: the bundled ones, cycled (default 1000)")
-    p.add_argument("--langs", metavar="L,L", default=None,
-                   help="languages among en,es,fr,de,it (default: all)")
+    p.add_argument(
+        "--turns",
+        type=int,
+        default=1000,
+        metavar="N",
+        help="measured turns: the bundled ones, cycled (default 1000)",
+    )
+    p.add_argument(
+        "--langs", metavar="L,L", default=None, help="languages among en,es,fr,de,it (default: all)"
+    )
     p.add_argument("--json", action="store_true", help="JSON for machines")
-    p.add_argument("--plot", metavar="FILE.png", help="latency distribution per stage "
-                   "(needs matplotlib: pip install 'pipecat-hotmem[plot]')")
-    p.add_argument("--facts", type=int, metavar="N", default=None,
-                   help="also measure a user with N stored facts and N past turns (e.g. 100000)")
+    p.add_argument(
+        "--plot",
+        metavar="FILE.png",
+        help="latency distribution per stage "
+        "(needs matplotlib: pip install 'pipecat-hotmem[plot]')",
+    )
+    p.add_argument(
+        "--facts",
+        type=int,
+        metavar="N",
+        default=None,
+        help="also measure a user with N stored facts and N past turns (e.g. 100000)",
+    )
     p.add_argument("--strict", action="store_true", help="exit 1 when a budget is missed")
     add_db_argument(p, temporary=True)
     p.set_defaults(func=run)
@@ -59,8 +75,13 @@ def load_turns(langs: tuple[str, ...]) -> list[dict[str, str]]:
 
 
 def run_turns(
-    memory: Any, turns: list[dict[str, str]], n: int, *, user_prefix: str = "bench",
-    user: str | None = None, tick: Callable[[], None] | None = None,
+    memory: Any,
+    turns: list[dict[str, str]],
+    n: int,
+    *,
+    user_prefix: str = "bench",
+    user: str | None = None,
+    tick: Callable[[], None] | None = None,
 ) -> list[tuple[str, dict[str, float]]]:
     """Run ``n`` turns (cycled) and return ``(lang, timings)`` per turn.
 
@@ -71,8 +92,10 @@ def run_turns(
         turn = turns[i % len(turns)]
         cycle = i // len(turns)
         result = memory.process_turn(
-            turn["text"], user_id=user or f"{user_prefix}-{turn['session']}",
-            session_id=f"{turn['session']}#{cycle}", lang=turn["lang"],
+            turn["text"],
+            user_id=user or f"{user_prefix}-{turn['session']}",
+            session_id=f"{turn['session']}#{cycle}",
+            lang=turn["lang"],
         )
         out.append((turn["lang"], result.timings))
         if tick is not None:
@@ -82,9 +105,12 @@ def run_turns(
 
 def stage_stats(rows: list[tuple[str, dict[str, float]]]) -> dict[str, Any]:
     """Per-stage summaries overall and per language."""
+
     def of(selected: list[dict[str, float]]) -> dict[str, dict[str, float]]:
-        return {s: {k: round(v, 4) for k, v in summarize(t.get(s, 0.0) for t in selected).items()}
-                for s in STAGES}
+        return {
+            s: {k: round(v, 4) for k, v in summarize(t.get(s, 0.0) for t in selected).items()}
+            for s in STAGES
+        }
 
     langs = sorted({lang for lang, _ in rows})
     return {
@@ -99,8 +125,10 @@ def _check_plot(target: str | None) -> None:
     try:
         import matplotlib  # noqa: F401
     except ImportError:
-        raise CliError("--plot needs matplotlib, which is not installed; install it with "
-                       "pip install 'pipecat-hotmem[plot]' (or: pip install matplotlib)") from None
+        raise CliError(
+            "--plot needs matplotlib, which is not installed; install it with "
+            "pip install 'pipecat-hotmem[plot]' (or: pip install matplotlib)"
+        ) from None
     parent = Path(target).resolve().parent
     if not parent.is_dir():
         raise CliError(f"--plot {target}: directory {parent} does not exist")
@@ -121,9 +149,12 @@ def _models(langs: tuple[str, ...]) -> tuple[dict[str, Any], dict[str, str]]:
             missing[lang] = f"model failed to load ({type(exc).__name__}: {exc})"
             continue
         wall = (time.perf_counter() - started) * 1000
-        info[lang] = {"model": pipeline.model, "parser": pipeline.has_parser,
-                      "load_ms": round(pipeline.load_ms, 1),
-                      "cached": wall < pipeline.load_ms / 2}
+        info[lang] = {
+            "model": pipeline.model,
+            "parser": pipeline.has_parser,
+            "load_ms": round(pipeline.load_ms, 1),
+            "cached": wall < pipeline.load_ms / 2,
+        }
     return info, missing
 
 
@@ -139,20 +170,29 @@ def run(args: argparse.Namespace) -> int:
     if args.facts is not None and args.facts < 1:
         raise CliError("--facts must be at least 1")
     if args.db and Path(args.db).exists() and any(Path(args.db).iterdir()):
-        raise CliError(f"--db {args.db}: the benchmark needs a fresh store; give an empty or "
-                       "new directory")
+        raise CliError(
+            f"--db {args.db}: the benchmark needs a fresh store; give an empty or new directory"
+        )
     _check_plot(args.plot)
     models, missing = _models(langs)
     if not models:
-        raise CliError("no language can run: " + "; ".join(f"{k}: {v}" for k, v in
-                                                            missing.items()), code=1)
+        raise CliError(
+            "no language can run: " + "; ".join(f"{k}: {v}" for k, v in missing.items()), code=1
+        )
     usable = tuple(models)
     turns = load_turns(usable)
     config = HotMemConfig.from_env().replace(langs=usable, default_lang=None)
     report: dict[str, Any] = {
-        "machine": {"python": platform.python_version(), "platform": platform.platform(),
-                    "cpus": os.cpu_count(), "processor": platform.processor() or None},
-        "turns": args.turns, "langs": list(usable), "skipped_langs": missing, "models": models,
+        "machine": {
+            "python": platform.python_version(),
+            "platform": platform.platform(),
+            "cpus": os.cpu_count(),
+            "processor": platform.processor() or None,
+        },
+        "turns": args.turns,
+        "langs": list(usable),
+        "skipped_langs": missing,
+        "models": models,
     }
     show = not args.json
     with tempfile.TemporaryDirectory(prefix="hotmem-bench-") as tmp:
@@ -173,10 +213,11 @@ def run(args: argparse.Namespace) -> int:
             report["store"] = {"users": len(memory.users()), **dir_size(path)}
         report.update(stage_stats(rows))
         if args.facts:
-            from hotmem.cli.bench_big import measure_big
+            from hotmem.cli.bench_fill import measure_big
 
-            report["big"] = measure_big(args.facts, config, turns, min(args.turns, 1000),
-                                        Path(tmp) / "big", show)
+            report["big"] = measure_big(
+                args.facts, config, turns, min(args.turns, 1000), Path(tmp) / "big", show
+            )
     report["budget"] = bench_report.verdict(report)
     if args.json:
         from hotmem.cli.common import print_json

@@ -18,7 +18,7 @@ from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
 
-__all__ = ["BIG_USER", "fill", "peak_rss_mb", "rss_now_mb", "synthetic_batches"]
+__all__ = ["BIG_USER", "fill", "measure_big", "peak_rss_mb", "rss_now_mb", "synthetic_batches"]
 
 BIG_USER = "bench-big"
 BATCH = 5000
@@ -71,10 +71,29 @@ _TEMPLATES = (
     "I had dinner with {person} and we talked about {company}.",
     "I need to fix my {thing} before the trip to {city}.",
 )
-_PERSON_REL = ("lives_in", "works_at", "born_in", "is", "has", "went_to", "friend_of",
-               "participated_in", "owns")
-_YOU_REL = ("went_to", "has", "owns", "friend_of", "participated_in", "is", "sister",
-            "brother", "cousin", "dog")
+_PERSON_REL = (
+    "lives_in",
+    "works_at",
+    "born_in",
+    "is",
+    "has",
+    "went_to",
+    "friend_of",
+    "participated_in",
+    "owns",
+)
+_YOU_REL = (
+    "went_to",
+    "has",
+    "owns",
+    "friend_of",
+    "participated_in",
+    "is",
+    "sister",
+    "brother",
+    "cousin",
+    "dog",
+)
 _SINGLE = {"lives_in", "works_at", "born_in", "age"}
 
 
@@ -124,15 +143,33 @@ def synthetic_batches(
         updated = now - rng.random() * 365 * _DAY
         session = f"hist-{made // 20}"
         turn = f"{session}:{made % 20}"
-        facts.append(Fact(subject, relation, obj, round(rng.uniform(0.6, 1.0), 2), "en",
-                          status, turn, updated, round(rng.uniform(0.5, 1.0), 2),
-                          updated - rng.random() * 30 * _DAY, session))
+        facts.append(
+            Fact(
+                subject,
+                relation,
+                obj,
+                round(rng.uniform(0.6, 1.0), 2),
+                "en",
+                status,
+                turn,
+                updated,
+                round(rng.uniform(0.5, 1.0), 2),
+                updated - rng.random() * 30 * _DAY,
+                session,
+            )
+        )
         text = rng.choice(_TEMPLATES).format(
-            city=rng.choice(_CITIES).title(), person=rng.choice(people).title(),
-            company=rng.choice(_COMPANIES).title(), thing=facts[-1].object
-            if relation in ("has", "owns") else rng.choice(_THINGS), event=rng.choice(_EVENTS))
-        episodes.append(Episode(uuid.UUID(int=rng.getrandbits(128)).hex, user_id, text,
-                                updated, session, turn, "en"))
+            city=rng.choice(_CITIES).title(),
+            person=rng.choice(people).title(),
+            company=rng.choice(_COMPANIES).title(),
+            thing=facts[-1].object if relation in ("has", "owns") else rng.choice(_THINGS),
+            event=rng.choice(_EVENTS),
+        )
+        episodes.append(
+            Episode(
+                uuid.UUID(int=rng.getrandbits(128)).hex, user_id, text, updated, session, turn, "en"
+            )
+        )
         made += 1
         if len(facts) >= batch:
             yield WriteBatch(user_id, facts=tuple(facts), episodes=tuple(episodes))
@@ -170,3 +207,94 @@ def fill(memory: Any, user_id: str, n: int, on_batch: Any = None) -> dict[str, f
     memory.flush()
     elapsed = time.perf_counter() - started
     return {"fill_s": round(elapsed, 3), "facts_per_s": round(n / elapsed, 1)}
+
+
+def _queries(n: int, seed: int = 11) -> list[str]:
+    rng = random.Random(seed)
+    shapes = (
+        "when did I go to {city}?",
+        "what does {person} do?",
+        "where does {person} live?",
+        "tell me about my {thing}",
+        "who works at {company}?",
+        "how was the {event}?",
+    )
+    return [
+        rng.choice(shapes).format(
+            city=rng.choice(_CITIES).title(),
+            person=rng.choice(_FIRST).title(),
+            thing=rng.choice(_THINGS),
+            company=rng.choice(_COMPANIES).title(),
+            event=rng.choice(_EVENTS),
+        )
+        for _ in range(n)
+    ]
+
+
+def measure_big(
+    n: int, config: Any, turns: list[dict[str, str]], n_turns: int, path: Path, show: bool
+) -> dict[str, Any]:
+    """Fill a store with ``n`` facts and episodes for one user, reopen it cold, and measure.
+
+    Returns:
+        Fill time, cold open and index load, per-stage turn latency, search latency, RSS and
+        size on disk.
+    """
+    from hotmem import HotMem
+    from hotmem.cli.bench import run_turns, stage_stats
+    from hotmem.cli.common import dir_size
+    from hotmem.cli.runner import progress
+    from hotmem.metrics import summarize
+
+    rss_before = rss_now_mb()
+    with HotMem(path, config=config) as memory:
+        bar = progress(n, enabled=show)
+        bar.set_description("filling")
+        try:
+            filled = fill(memory, BIG_USER, n, on_batch=bar.update)
+        finally:
+            bar.close()
+    started = time.perf_counter()
+    memory = HotMem(path, config=config)
+    try:
+        open_ms = (time.perf_counter() - started) * 1000
+        started = time.perf_counter()
+        stored = len(memory.facts(BIG_USER, include_inactive=True))
+        index_ms = (time.perf_counter() - started) * 1000
+        bar = progress(n_turns, enabled=show)
+        bar.set_description(f"turns at {n} facts")
+        try:
+            rows = run_turns(memory, turns, n_turns, user=BIG_USER, tick=lambda: bar.update(1))
+        finally:
+            bar.close()
+        search: dict[str, list[float]] = {"both": [], "facts": [], "episodes": []}
+        for query in _queries(200):
+            for kind, values in search.items():
+                started = time.perf_counter()
+                memory.search(query, BIG_USER, limit=5, kind=kind)
+                values.append((time.perf_counter() - started) * 1000)
+        memory.flush()
+        rss_after = rss_now_mb()
+    finally:
+        memory.close()
+    parts = {
+        "truth": sum(dir_size(p)["disk_bytes"] for p in path.glob("truth.sqlite3*")),
+        "hot": dir_size(path / "hot.lmdb")["disk_bytes"],
+    }
+    return {
+        "facts": n,
+        "episodes": n,
+        "stored_facts": stored,
+        **filled,
+        "open_ms": round(open_ms, 1),
+        "index_load_ms": round(index_ms, 1),
+        "turns": n_turns,
+        **stage_stats(rows),
+        "search_ms": {
+            k: {s: round(x, 4) for s, x in summarize(v).items()} for k, v in search.items()
+        },
+        "rss_before_mb": None if rss_before is None else round(rss_before, 1),
+        "rss_mb": None if rss_after is None else round(rss_after, 1),
+        "rss_peak_mb": round(peak_rss_mb(), 1),
+        "disk": {**dir_size(path), **{f"{k}_bytes": v for k, v in parts.items()}},
+    }

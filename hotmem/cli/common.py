@@ -7,7 +7,7 @@ import json
 import os
 import sys
 from collections.abc import Iterator
-from contextlib import contextmanager
+from contextlib import contextmanager, suppress
 from pathlib import Path
 from typing import Any
 
@@ -58,12 +58,16 @@ def add_db_argument(parser: argparse.ArgumentParser, *, temporary: bool = False)
     """
     if temporary:
         parser.add_argument(
-            "--db", metavar="DIR", default=None,
+            "--db",
+            metavar="DIR",
+            default=None,
             help="keep the store in DIR (default: a temporary store, removed afterwards)",
         )
     else:
         parser.add_argument(
-            "--db", metavar="DIR", default=None,
+            "--db",
+            metavar="DIR",
+            default=None,
             help=f"store directory (default: ${DB_ENV} or ./memory)",
         )
 
@@ -97,15 +101,11 @@ def configure_logging(verbose: bool) -> None:
     global _log_handler
     from loguru import logger
 
-    try:
+    with suppress(ValueError):
         logger.remove(0)  # loguru's default DEBUG handler
-    except ValueError:
-        pass
     if _log_handler is not None:
-        try:
+        with suppress(ValueError):
             logger.remove(_log_handler)
-        except ValueError:
-            pass
     _log_handler = logger.add(
         lambda message: sys.stderr.write(message),
         level="DEBUG" if verbose else "WARNING",
@@ -121,7 +121,10 @@ def console(stderr: bool = False) -> Any:
     stream = sys.stderr if stderr else sys.stdout
     tty = hasattr(stream, "isatty") and stream.isatty()
     return Console(
-        file=stream, highlight=False, soft_wrap=False, width=None if tty else 120,
+        file=stream,
+        highlight=False,
+        soft_wrap=False,
+        width=None if tty else 120,
         force_terminal=None if tty else False,
     )
 
@@ -138,10 +141,7 @@ def read_json_file(path: str) -> Any:
         CliError: The file is missing, unreadable or not valid JSON (line and column given).
     """
     try:
-        if path == "-":
-            text = sys.stdin.read()
-        else:
-            text = Path(path).read_text(encoding="utf-8-sig")
+        text = sys.stdin.read() if path == "-" else Path(path).read_text(encoding="utf-8-sig")
     except FileNotFoundError:
         raise CliError(f"{path}: no such file") from None
     except (OSError, UnicodeDecodeError) as exc:
@@ -205,14 +205,17 @@ def require_user(memory: Any, user_id: str, db: str | None) -> None:
 
 
 def dir_size(path: Path) -> dict[str, int]:
-    """Bytes on disk (allocated blocks) and apparent bytes of every file under ``path``."""
+    """Bytes on disk (allocated blocks) and apparent bytes of a file or every file under it."""
+    if path.is_file():
+        paths = [str(path)]
+    else:
+        paths = [os.path.join(root, name) for root, _, files in os.walk(path) for name in files]
     disk = apparent = 0
-    for root, _, files in os.walk(path):
-        for name in files:
-            try:
-                st = os.stat(os.path.join(root, name))
-            except OSError:
-                continue
-            apparent += st.st_size
-            disk += getattr(st, "st_blocks", st.st_size // 512) * 512
+    for name in paths:
+        try:
+            st = os.stat(name)
+        except OSError:
+            continue
+        apparent += st.st_size
+        disk += getattr(st, "st_blocks", st.st_size // 512) * 512
     return {"disk_bytes": disk, "apparent_bytes": apparent}

@@ -23,21 +23,30 @@ _DEMO_USER = "demo"
 def add_parser(sub: Any) -> None:
     """Register ``hotmem demo``."""
     parser = sub.add_parser(
-        "demo", help="show memory at work on a recorded conversation (offline)",
+        "demo",
+        help="show memory at work on a recorded conversation (offline)",
         description="Replay a conversation (default: the bundled English demo) and print, per "
         "user turn, the facts stored and the memory message the LLM would see.",
     )
-    parser.add_argument("--transcript", metavar="FILE",
-                        help="a transcript in any `hotmem replay` format (default: bundled)")
+    parser.add_argument(
+        "--transcript",
+        metavar="FILE",
+        help="a transcript in any `hotmem replay` format (default: bundled)",
+    )
     add_db_argument(parser, temporary=True)
-    parser.add_argument("--engine-only", action="store_true",
-                        help="use HotMem directly even when the pipeline demo is available")
+    parser.add_argument(
+        "--engine-only",
+        action="store_true",
+        help="use HotMem directly even when the pipeline demo is available",
+    )
     parser.set_defaults(func=run)
 
 
 def _pipeline_demo() -> Any:
+    import importlib
+
     try:
-        from hotmem import demo
+        demo = importlib.import_module("hotmem.demo")
     except ModuleNotFoundError as exc:
         if exc.name in ("hotmem.demo", "hotmem.processors"):
             return None
@@ -65,14 +74,18 @@ def run_engine_demo(lines: list[Line], db: str | None) -> int:
     from rich.text import Text
 
     from hotmem.cli.replay import memory_for
-    from hotmem.cli.runner import warm_up_for
+    from hotmem.cli.runner import same_message, warm_up_for
 
     out = console()
     with memory_for(db, "demo") as memory:
         loaded = warm_up_for(memory, lines)
-        out.print(Text("hotmem demo: local memory, no network, no LLM "
-                       f"(models loaded: {', '.join(f'{k} {v:.0f} ms' for k, v in loaded.items())})",
-                       style="bold"))
+        out.print(
+            Text(
+                "hotmem demo: local memory, no network, no LLM "
+                f"(models loaded: {', '.join(f'{k} {v:.0f} ms' for k, v in loaded.items())})",
+                style="bold",
+            )
+        )
         message: str | None = None
         for number, line in enumerate(lines, 1):
             user = line.user_id or _DEMO_USER
@@ -80,19 +93,32 @@ def run_engine_demo(lines: list[Line], db: str | None) -> int:
                 memory.add_reply(line.text, user_id=user, session_id="demo")
                 out.print(Text(f"  bot:  {line.text}", style="dim"))
                 continue
-            r = memory.process_turn(line.text, user_id=user, session_id="demo",
-                                    turn_id=line.turn_id or f"demo:{number}",
-                                    timestamp=line.timestamp)
+            r = memory.process_turn(
+                line.text,
+                user_id=user,
+                session_id="demo",
+                turn_id=line.turn_id or f"demo:{number}",
+                timestamp=line.timestamp,
+            )
             out.print()
             out.print(Text(f"  user: {line.text}", style="bold cyan"))
             out.print(Text(f"        {r.intent} · {r.timings['total_ms']:.1f} ms", style="dim"))
             for fact in r.facts:
-                out.print(Text(f"        + remembered {fact.subject} {fact.relation} "
-                               f"{fact.object}", style="green"))
+                out.print(
+                    Text(
+                        f"        + remembered {fact.subject} {fact.relation} {fact.object}",
+                        style="green",
+                    )
+                )
             for fact in r.retracted:
-                out.print(Text(f"        - retracted {fact.subject} {fact.relation} "
-                               f"{fact.object} [{fact.status}]", style="red"))
-            if r.context_message and r.context_message != message:
+                out.print(
+                    Text(
+                        f"        - retracted {fact.subject} {fact.relation} "
+                        f"{fact.object} [{fact.status}]",
+                        style="red",
+                    )
+                )
+            if r.context_message and not same_message(r.context_message, message):
                 out.print(Text("        memory message the LLM sees now:", style="magenta"))
                 for text in r.context_message.splitlines():
                     out.print(Text(f"          | {text}", style="magenta"))

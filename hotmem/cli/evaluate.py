@@ -12,12 +12,22 @@ from hotmem.cli.common import CliError, console, parse_langs, print_json
 __all__ = ["add_parser"]
 
 _LABELS = {
-    "items": "items", "precision": "P", "recall": "R", "f1": "F1",
-    "intent_accuracy": "intent acc", "must_not_violations": "must-not",
-    "retraction_recall": "retract R", "extraction_p50_ms": "p50 ms",
-    "extraction_p95_ms": "p95 ms", "probes": "probes", "relevance_at_3": "rel@3",
-    "mrr": "MRR", "forbidden_hits": "forbidden", "duplicate_reinjection": "dup reinj",
-    "turns_with_at_most_5_bullets": "≤5 bullets", "retrieval_p50_ms": "p50 ms",
+    "items": "items",
+    "precision": "P",
+    "recall": "R",
+    "f1": "F1",
+    "intent_accuracy": "intent acc",
+    "must_not_violations": "must-not",
+    "retraction_recall": "retract R",
+    "extraction_p50_ms": "p50 ms",
+    "extraction_p95_ms": "p95 ms",
+    "probes": "probes",
+    "relevance_at_3": "rel@3",
+    "mrr": "MRR",
+    "forbidden_hits": "forbidden",
+    "duplicate_reinjection": "dup reinj",
+    "turns_with_at_most_5_bullets": "≤5 bullets",
+    "retrieval_p50_ms": "p50 ms",
     "retrieval_p95_ms": "p95 ms",
 }
 
@@ -60,7 +70,8 @@ def _data_dir() -> Any:
     if not DATA_DIR.is_dir():
         raise CliError(
             f"gold sets not found in {DATA_DIR} (they live in the repository's bench/data; "
-            "run from a source checkout)", code=1,
+            "run from a source checkout)",
+            code=1,
         )
     return DATA_DIR
 
@@ -81,8 +92,11 @@ def run(args: argparse.Namespace) -> int:
         try:
             from hotmem.evaluation.retrieval import RETRIEVAL_GOLD, evaluate_retrieval
         except ImportError:
-            raise CliError("the retrieval evaluation is not available in this version "
-                           "(hotmem.evaluation.retrieval is missing)", code=1) from None
+            raise CliError(
+                "the retrieval evaluation is not available in this version "
+                "(hotmem.evaluation.retrieval is missing)",
+                code=1,
+            ) from None
         gold = data_dir / RETRIEVAL_GOLD
         if not gold.is_file():
             raise CliError(f"retrieval gold set not found: {gold}", code=1)
@@ -112,8 +126,11 @@ def _print_table(kind: str, per_lang: dict[str, dict[str, Any]], overall: dict[s
     for key in keys:
         table.add_column(_LABELS.get(key, key), justify="right")
     for lang, figures in [*per_lang.items(), ("overall", overall)]:
-        table.add_row(lang, *(_cell(figures.get(k)) for k in keys),
-                      style="bold" if lang == "overall" else None)
+        table.add_row(
+            lang,
+            *(_cell(figures.get(k)) for k in keys),
+            style="bold" if lang == "overall" else None,
+        )
     console().print(table)
 
 

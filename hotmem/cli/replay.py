@@ -42,13 +42,21 @@ def add_parser(sub: Any) -> None:
     )
     parser.add_argument("file", metavar="FILE", help="the transcript")
     add_db_argument(parser, temporary=True)
-    parser.add_argument("--user", metavar="U", default=None,
-                        help=f"user id of every turn (default: the file's, else {DEFAULT_USER!r})")
+    parser.add_argument(
+        "--user",
+        metavar="U",
+        default=None,
+        help=f"user id of every turn (default: the file's, else {DEFAULT_USER!r})",
+    )
     parser.add_argument("--session", metavar="S", default="replay", help="session id")
-    parser.add_argument("--json", action="store_true",
-                        help="one JSON object per user turn, then a summary object")
-    parser.add_argument("--engine-only", action="store_true",
-                        help="call HotMem directly instead of the Pipecat processor path")
+    parser.add_argument(
+        "--json", action="store_true", help="one JSON object per user turn, then a summary object"
+    )
+    parser.add_argument(
+        "--engine-only",
+        action="store_true",
+        help="call HotMem directly instead of the Pipecat processor path",
+    )
     parser.add_argument("--no-progress", action="store_true", help="never show a progress bar")
     parser.set_defaults(func=run)
 
@@ -68,8 +76,11 @@ def memory_for(db: str | None, langs_hint: str = "replay") -> Iterator[Any]:
         config = HotMemConfig.from_env()
         usable, missing = available_langs(config.langs)
         if missing and usable:
-            logger.warning("hotmem {}: skipping languages without a language pack: {}",
-                           langs_hint, ", ".join(missing))
+            logger.warning(
+                "hotmem {}: skipping languages without a language pack: {}",
+                langs_hint,
+                ", ".join(missing),
+            )
             config = config.replace(langs=usable, default_lang=None)
     except HotMemError as exc:
         raise CliError(f"configuration: {exc}") from None
@@ -96,23 +107,30 @@ def run(args: argparse.Namespace) -> int:
     out = None if args.json else console()
     with memory_for(args.db) as memory:
         warm_up_for(memory, lines)
-        bar = progress(n_user, enabled=not args.json and not args.no_progress
-                       and n_user >= _PROGRESS_FROM)
+        bar = progress(
+            n_user, enabled=not args.json and not args.no_progress and n_user >= _PROGRESS_FROM
+        )
         last_message: dict[str, str | None] = {}
+        shown = [0]
 
         def show(turn: Turn) -> None:
+            shown[0] += 1
             if args.json:
                 print_json(turn_json(turn), indent=None)
             else:
                 with bar.external_write_mode():
-                    render_turn(out, turn, bar.n + 1, last_message.get(turn.user_id))
+                    render_turn(out, turn, shown[0], last_message.get(turn.user_id))
                 last_message[turn.user_id] = turn.result.context_message
             bar.update(1)
 
         try:
             turns, mode = replay_lines(
-                lines, memory, user_of=lambda line: args.user or line.user_id or DEFAULT_USER,
-                session_id=args.session, engine_only=args.engine_only, on_turn=show,
+                lines,
+                memory,
+                user_of=lambda line: args.user or line.user_id or DEFAULT_USER,
+                session_id=args.session,
+                engine_only=args.engine_only,
+                on_turn=show,
             )
         finally:
             bar.close()

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import re
 import sys
 from collections.abc import Callable, Iterator
 from dataclasses import dataclass
@@ -17,10 +18,12 @@ __all__ = [
     "progress",
     "render_turn",
     "replay_lines",
+    "same_message",
     "turn_json",
     "warm_up_for",
 ]
 
+_UPDATED = re.compile(r"\(updated: [^)]*\)")
 _PIPELINE_CHUNK = 25  # user turns handed to the processor path at once (progress granularity)
 
 
@@ -35,8 +38,10 @@ class Turn:
 
 def pipeline_replayer() -> Callable[..., list[Any]] | None:
     """``hotmem.demo.replay_pipeline`` when that module exists, else None (engine fallback)."""
+    import importlib
+
     try:
-        from hotmem import demo
+        demo = importlib.import_module("hotmem.demo")
     except ModuleNotFoundError as exc:
         if exc.name in ("hotmem.demo", "hotmem.processors"):
             return None
@@ -119,14 +124,18 @@ def replay_lines(
         if replayer is None:
             results = [
                 memory.process_turn(
-                    line.text, user_id=user, session_id=session_id, turn_id=line.turn_id,
+                    line.text,
+                    user_id=user,
+                    session_id=session_id,
+                    turn_id=line.turn_id,
                     timestamp=line.timestamp,
                 )
                 for line in group
             ]
         else:
-            results = list(replayer([line.text for line in group], memory, user_id=user,
-                                    session_id=session_id))
+            results = list(
+                replayer([line.text for line in group], memory, user_id=user, session_id=session_id)
+            )
             if len(results) != len(group):
                 raise RuntimeError(
                     f"replay_pipeline returned {len(results)} results for {len(group)} turns"
@@ -155,6 +164,15 @@ def turn_json(turn: Turn) -> dict[str, Any]:
     }
 
 
+def same_message(a: str | None, b: str | None) -> bool:
+    """True when two memory messages differ at most by their "updated" time."""
+
+    def strip(m: str | None) -> str | None:
+        return None if m is None else _UPDATED.sub("", m)
+
+    return strip(a) == strip(b)
+
+
 def render_turn(out: Any, turn: Turn, index: int, previous_message: str | None) -> None:
     """Print one turn for people: intent, facts, retractions, bullets, message, timings."""
     from rich.text import Text
@@ -168,14 +186,20 @@ def render_turn(out: Any, turn: Turn, index: int, previous_message: str | None) 
     out.print(Text(f"    intent {r.intent} · lang {r.lang}", style="dim"))
     for fact in r.facts:
         hedged = " (hedged)" if fact.confidence < 0.5 else ""
-        out.print(Text(f"    + {fact.subject} {fact.relation} {fact.object} "
-                       f"({fact.confidence:.2f}){hedged}", style="green"))
+        out.print(
+            Text(
+                f"    + {fact.subject} {fact.relation} {fact.object} "
+                f"({fact.confidence:.2f}){hedged}",
+                style="green",
+            )
+        )
     for fact in r.retracted:
-        out.print(Text(f"    - {fact.subject} {fact.relation} {fact.object} "
-                       f"[{fact.status}]", style="red"))
+        out.print(
+            Text(f"    - {fact.subject} {fact.relation} {fact.object} [{fact.status}]", style="red")
+        )
     for bullet in r.bullets:
         out.print(Text(f"    bullet {bullet}", style="yellow"))
-    if r.context_message != previous_message:
+    if not same_message(r.context_message, previous_message):
         if r.context_message:
             out.print(Text("    memory message:", style="magenta"))
             for text_line in r.context_message.splitlines():
@@ -190,5 +214,11 @@ def progress(total: int, enabled: bool) -> Any:
     """A tqdm bar on stderr (hidden when disabled or stderr is not a terminal)."""
     from tqdm import tqdm
 
-    return tqdm(total=total, unit="turn", file=sys.stderr, disable=None if enabled else True,
-                leave=False, dynamic_ncols=True)
+    return tqdm(
+        total=total,
+        unit="turn",
+        file=sys.stderr,
+        disable=None if enabled else True,
+        leave=False,
+        dynamic_ncols=True,
+    )

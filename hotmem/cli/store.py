@@ -29,15 +29,19 @@ _FIRST_PERSON = {"i", "me", "my", "myself", "mine", "user"}
 
 def add_parser(sub: Any) -> None:
     """Register the store commands."""
-    p = sub.add_parser("facts", help="list a user's facts",
-                       description="List a user's facts, newest first.")
+    p = sub.add_parser(
+        "facts", help="list a user's facts", description="List a user's facts, newest first."
+    )
     _user_args(p)
     p.add_argument("--all", action="store_true", help="include inactive facts (superseded...)")
     p.add_argument("--json", action="store_true", help="JSON for machines")
     p.set_defaults(func=cmd_facts)
 
-    p = sub.add_parser("search", help="search a user's facts and past turns",
-                       description="Facts and past user turns relevant to QUERY, best first.")
+    p = sub.add_parser(
+        "search",
+        help="search a user's facts and past turns",
+        description="Facts and past user turns relevant to QUERY, best first.",
+    )
     p.add_argument("query", metavar="QUERY")
     _user_args(p)
     p.add_argument("--kind", choices=("facts", "episodes", "both"), default="both")
@@ -46,7 +50,8 @@ def add_parser(sub: Any) -> None:
     p.set_defaults(func=cmd_search)
 
     p = sub.add_parser(
-        "forget", help="hard-delete facts of a user",
+        "forget",
+        help="hard-delete facts of a user",
         description="Hard-delete the user's facts matching every filter given (with their "
         "events and the turns that stated them); no filter deletes everything of the user.",
     )
@@ -91,13 +96,22 @@ def cmd_facts(args: argparse.Namespace) -> int:
         return 0
     from rich.table import Table
 
-    table = Table(title=f"{len(facts)} {'' if args.all else 'active '}facts of {args.user}",
-                  title_justify="left")
+    table = Table(
+        title=f"{len(facts)} {'' if args.all else 'active '}facts of {args.user}",
+        title_justify="left",
+    )
     for column in ("subject", "relation", "object", "conf", "status", "updated", "turn"):
         table.add_column(column, justify="right" if column == "conf" else "left")
     for f in facts:
-        table.add_row(f.subject, f.relation, f.object, f"{f.confidence:.2f}", f.status,
-                      _iso(f.updated_at), f.turn_id or "")
+        table.add_row(
+            f.subject,
+            f.relation,
+            f.object,
+            f"{f.confidence:.2f}",
+            f.status,
+            _iso(f.updated_at),
+            f.turn_id or "",
+        )
     console().print(table)
     return 0
 
@@ -111,9 +125,13 @@ def cmd_search(args: argparse.Namespace) -> int:
         results = memory.search(args.query, args.user, limit=args.limit, kind=args.kind)
     rows = [
         {
-            "kind": m.kind, "text": m.text, "score": round(m.score, 4),
-            "fact": list(m.fact.triple) if m.fact else None, "turn_id": m.turn_id,
-            "timestamp": m.timestamp, "why": m.why,
+            "kind": m.kind,
+            "text": m.text,
+            "score": round(m.score, 4),
+            "fact": list(m.fact.triple) if m.fact else None,
+            "turn_id": m.turn_id,
+            "timestamp": m.timestamp,
+            "why": m.why,
         }
         for m in results
     ]
@@ -141,8 +159,11 @@ def _norm(value: str) -> str:
 
 def _matching(facts: list[Any], args: argparse.Namespace) -> list[Any]:
     """The stored facts the filters name (compared as stored values are: folded)."""
-    wanted = {name: _norm(getattr(args, name)) for name in ("subject", "relation", "object")
-              if getattr(args, name) is not None}
+    wanted = {
+        name: _norm(getattr(args, name))
+        for name in ("subject", "relation", "object")
+        if getattr(args, name) is not None
+    }
     for name, value in wanted.items():
         if not value:
             raise CliError(f"--{name} must not be empty")
@@ -165,11 +186,13 @@ def cmd_forget(args: argparse.Namespace) -> int:
         if not matching and not everything:
             print(f"no fact of {args.user} matches; nothing forgotten")
             return 0
-        what = (f"EVERYTHING of user {args.user!r} ({len(matching)} facts, their events and "
-                "past turns)" if everything else
-                f"{len(matching)} fact(s) of user {args.user!r}: "
-                + "; ".join(" ".join(f.triple) for f in matching[:5])
-                + (" ..." if len(matching) > 5 else ""))
+        what = (
+            f"EVERYTHING of user {args.user!r} ({len(matching)} facts, their events and past turns)"
+            if everything
+            else f"{len(matching)} fact(s) of user {args.user!r}: "
+            + "; ".join(" ".join(f.triple) for f in matching[:5])
+            + (" ..." if len(matching) > 5 else "")
+        )
         if not args.yes:
             if not sys.stdin.isatty():
                 raise CliError("refusing to forget without --yes when stdin is not a terminal")
@@ -207,8 +230,11 @@ def cmd_export(args: argparse.Namespace) -> int:
         if tmp is not None and os.path.exists(tmp):
             os.unlink(tmp)
         raise CliError(f"--out {args.out}: cannot write: {exc.strerror or exc}", code=1) from None
-    print(f"exported {len(data['facts'])} facts, {len(data['events'])} events and "
-          f"{len(data['episodes'])} episodes of {args.user} to {args.out}", file=sys.stderr)
+    print(
+        f"exported {len(data['facts'])} facts, {len(data['events'])} events and "
+        f"{len(data['episodes'])} episodes of {args.user} to {args.out}",
+        file=sys.stderr,
+    )
     return 0
 
 

@@ -121,7 +121,9 @@ def _parse_jsonl_or_document(text: str, name: str) -> list[Line]:
         try:
             item = json.loads(raw)
         except json.JSONDecodeError as exc:
-            raise CliError(f"{name}:{number}: invalid JSON: {exc.msg} (column {exc.colno})") from None
+            raise CliError(
+                f"{name}:{number}: invalid JSON: {exc.msg} (column {exc.colno})"
+            ) from None
         lines.append(_message(item, number, name))
     return lines
 
@@ -130,7 +132,9 @@ def _parse_json_document(text: str, name: str) -> list[Line]:
     try:
         data = json.loads(text)
     except json.JSONDecodeError as exc:
-        raise CliError(f"{name}:{exc.lineno}: invalid JSON: {exc.msg} (column {exc.colno})") from None
+        raise CliError(
+            f"{name}:{exc.lineno}: invalid JSON: {exc.msg} (column {exc.colno})"
+        ) from None
     if isinstance(data, dict) and "messages" in data:
         data = data["messages"]
     if not isinstance(data, list):

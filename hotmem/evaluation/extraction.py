@@ -28,8 +28,16 @@ class _Counts:
     latencies: list[float] = field(default_factory=list)
 
     def add(self, other: _Counts) -> None:
-        for name in ("items", "tp", "fp", "fn", "intent_ok", "must_not", "retracted_gold",
-                     "retracted_hit"):
+        for name in (
+            "items",
+            "tp",
+            "fp",
+            "fn",
+            "intent_ok",
+            "must_not",
+            "retracted_gold",
+            "retracted_hit",
+        ):
             setattr(self, name, getattr(self, name) + getattr(other, name))
         self.latencies.extend(other.latencies)
 
@@ -92,10 +100,12 @@ def evaluate_extraction(items: list[dict[str, Any]]) -> ExtractionReport:
             counts = per_lang.setdefault(item["lang"], _Counts())
             user = f"eval-{n}"
             for k, earlier in enumerate(item.get("context") or []):
-                mem.process_turn(earlier, user_id=user, session_id="s", turn_id=f"c{k}",
-                                 lang=item["lang"])
-            result = mem.process_turn(item["text"], user_id=user, session_id="s",
-                                      turn_id="t", lang=item["lang"])
+                mem.process_turn(
+                    earlier, user_id=user, session_id="s", turn_id=f"c{k}", lang=item["lang"]
+                )
+            result = mem.process_turn(
+                item["text"], user_id=user, session_id="s", turn_id="t", lang=item["lang"]
+            )
             error = _score(item, result, counts)
             if error:
                 errors.append(error)

@@ -27,7 +27,8 @@ class RetrievalReport:
         """The report as JSON."""
         return json.dumps(
             {"overall": self.overall, "per_lang": self.per_lang, "misses": self.misses},
-            ensure_ascii=False, indent=2,
+            ensure_ascii=False,
+            indent=2,
         )
 
 
@@ -65,7 +66,10 @@ def _empty() -> dict[str, list[float]]:
 
 
 def _run_dialogue(
-    mem: Any, user: str, dialogue: dict[str, Any], stats: dict[str, list[float]],
+    mem: Any,
+    user: str,
+    dialogue: dict[str, Any],
+    stats: dict[str, list[float]],
     misses: list[dict[str, Any]],
 ) -> None:
     probes = sorted(dialogue.get("probes", []), key=lambda p: p["after"])
@@ -74,22 +78,32 @@ def _run_dialogue(
     last_seen: dict[str, int] = {}
     for probe in probes:
         while done < probe["after"] and done < len(turns):
-            result = mem.process_turn(turns[done], user_id=user, session_id="s",
-                                      lang=dialogue["lang"])
+            result = mem.process_turn(
+                turns[done], user_id=user, session_id="s", lang=dialogue["lang"]
+            )
             done += 1
             stats["latency"].append(result.timings["retrieval_ms"])
             stats["small"].append(1.0 if len(_bullet_lines(result.context_message)) <= 5 else 0.0)
             for bullet in result.bullets:
                 before = last_seen.get(bullet)
-                stats["dup"].append(1.0 if before is not None and done - before <= _NOVELTY_TURNS
-                                    and not _targets(bullet, turns[done - 1]) else 0.0)
+                stats["dup"].append(
+                    1.0
+                    if before is not None
+                    and done - before <= _NOVELTY_TURNS
+                    and not _targets(bullet, turns[done - 1])
+                    else 0.0
+                )
                 last_seen[bullet] = done
         _score_probe(mem, user, dialogue, probe, stats, misses)
 
 
 def _score_probe(
-    mem: Any, user: str, dialogue: dict[str, Any], probe: dict[str, Any],
-    stats: dict[str, list[float]], misses: list[dict[str, Any]],
+    mem: Any,
+    user: str,
+    dialogue: dict[str, Any],
+    probe: dict[str, Any],
+    stats: dict[str, list[float]],
+    misses: list[dict[str, Any]],
 ) -> None:
     results = mem.search(probe["query"], user, limit=10, kind="facts", lang=dialogue["lang"])
     ranked = [norm_triple(m.fact.triple) for m in results if m.fact is not None]
@@ -103,12 +117,15 @@ def _score_probe(
     hits = forbidden & set(ranked)
     stats["forbidden"].append(float(len(hits)))
     if not relevant or hits:
-        misses.append({
-            "id": dialogue["id"], "query": probe["query"],
-            "expected": sorted(" | ".join(t) for t in expected),
-            "top3": [" | ".join(t) for t in ranked[:3]],
-            "forbidden_hits": sorted(" | ".join(t) for t in hits),
-        })
+        misses.append(
+            {
+                "id": dialogue["id"],
+                "query": probe["query"],
+                "expected": sorted(" | ".join(t) for t in expected),
+                "top3": [" | ".join(t) for t in ranked[:3]],
+                "forbidden_hits": sorted(" | ".join(t) for t in hits),
+            }
+        )
 
 
 def _bullet_lines(message: str | None) -> list[str]:
@@ -128,9 +145,11 @@ def _summary(stats: dict[str, list[float]]) -> dict[str, float | int]:
         "mrr": round(sum(stats["rr"]) / probes, 4) if probes else 0.0,
         "forbidden_hits": int(sum(stats["forbidden"])),
         "duplicate_reinjection": round(sum(stats["dup"]) / len(stats["dup"]), 4)
-        if stats["dup"] else 0.0,
+        if stats["dup"]
+        else 0.0,
         "turns_with_at_most_5_bullets": round(sum(stats["small"]) / len(stats["small"]), 4)
-        if stats["small"] else 1.0,
+        if stats["small"]
+        else 1.0,
         "retrieval_p50_ms": round(percentile(stats["latency"], 50), 3),
         "retrieval_p95_ms": round(percentile(stats["latency"], 95), 3),
     }

@@ -82,8 +82,10 @@ def extract(text: str, lang: str, state: SessionState) -> Extraction:
         negated = _denied_alternatives(doc, data, kept, negated)
     decided = time.perf_counter_ns()
     intent = intents.decide(
-        cues, asserted_clauses=len(clauses) or (1 if kept else 0),
-        retracted=len(negated), blocked=blocked,
+        cues,
+        asserted_clauses=len(clauses) or (1 if kept else 0),
+        retracted=len(negated),
+        blocked=blocked,
     )
     if len(clauses) < 2 and intent == intents.MULTIPLE_FACTS:
         intent = intents.FACT_STATEMENT
@@ -113,15 +115,16 @@ def extract(text: str, lang: str, state: SessionState) -> Extraction:
 
 
 def _keep(
-    candidates: list[Candidate], doc: Doc, cues: intents.Cues, data: LanguageData,
+    candidates: list[Candidate],
+    doc: Doc,
+    cues: intents.Cues,
+    data: LanguageData,
     state: SessionState,
 ) -> tuple[list[Triple], list[Triple], int, set[int]]:
     """Refine candidates; keep what the turn asserts or denies."""
     parsed = doc.has_annotation("DEP")
     sent_of = _sentence_starts(doc) if cues.question and not parsed else None
-    embedded_sents = {
-        sent_of[c.anchor] for c in candidates if c.embedded and sent_of is not None
-    }
+    embedded_sents = {sent_of[c.anchor] for c in candidates if c.embedded and sent_of is not None}
     kept: dict[tuple[str, str, str], Triple] = {}
     negated: dict[tuple[str, str, str], Triple] = {}
     blocked = 0
@@ -158,8 +161,11 @@ def _keep(
 
 
 def _interrogative(doc: Doc, cand: Candidate, data: LanguageData) -> bool:
-    """True when the candidate's clause asks rather than tells: a question word opens it
-    ("where does my sister live?") or the verb comes before its subject ("is Anna a nurse?")."""
+    """True when the candidate's clause asks rather than tells.
+
+    A question word opens it ("where does my sister live?") or the verb comes before its subject
+    ("is Anna a nurse?").
+    """
     token = doc[cand.clause if cand.clause >= 0 else cand.anchor]
     for _ in range(6):  # a noun phrase fact: climb to its predicate
         if token.pos_ in ("VERB", "AUX") or token.dep_ == "ROOT" or token.head.i == token.i:
@@ -181,11 +187,19 @@ def _interrogative(doc: Doc, cand: Candidate, data: LanguageData) -> bool:
 
 
 def _push_mentions(state: SessionState, triple: Triple, subject: Mention, obj: Mention) -> None:
-    person_rel = triple.relation not in ("lives_in", "works_at", "born_in", "moved_from",
-                                         "moved_to", "went_to", "participated_in", "is", "age",
-                                         "has", "owns") and not triple.relation.startswith(
-        "favorite_"
-    )
+    person_rel = triple.relation not in (
+        "lives_in",
+        "works_at",
+        "born_in",
+        "moved_from",
+        "moved_to",
+        "went_to",
+        "participated_in",
+        "is",
+        "age",
+        "has",
+        "owns",
+    ) and not triple.relation.startswith("favorite_")
     if subject.kind in ("name", "kin"):
         state.mentions.push(subject.text, person=True, gender=subject.gender)
     if obj.kind in ("name", "kin", "noun") and triple.relation not in ("age", "name", "is"):
@@ -207,7 +221,7 @@ def _sentence_starts(doc: Doc) -> dict[int, int]:
 def _elliptic_correction(
     doc: Doc, data: LanguageData, state: SessionState, negated: list[Triple]
 ) -> tuple[list[Triple], list[Triple]]:
-    """ "No wait, I meant Lyon" after "I live in Paris": replace the last value."""
+    """Replace the last value: "No wait, I meant Lyon" after "I live in Paris"."""
     if not state.recent:
         return [], negated
     denied = {t.object for t in negated}
@@ -227,15 +241,16 @@ def _elliptic_correction(
     if new_value == target.object or (target.relation == "age") != new_value.isdigit():
         return [], negated
     new = Triple(target.subject, target.relation, new_value, pattern="elliptic_correction")
-    old = Triple(target.subject, target.relation, target.object, negated=True,
-                 pattern="elliptic_correction")
+    old = Triple(
+        target.subject, target.relation, target.object, negated=True, pattern="elliptic_correction"
+    )
     return [new], [*negated, old]
 
 
 def _denied_alternatives(
     doc: Doc, data: LanguageData, kept: list[Triple], negated: list[Triple]
 ) -> list[Triple]:
-    """ "Sorry, my dog's name is Milo, not Max": deny (you, dog, max) next to (you, dog, milo)."""
+    """Deny the alternatives of a correction: "my dog's name is Milo, not Max"."""
     _, denied_words = _value_words(doc, data)
     known = {t.key for t in negated}
     out = list(negated)
@@ -256,11 +271,17 @@ def _value_words(doc: Doc, data: LanguageData) -> tuple[list[list[str]], list[li
     current: list[str] = []
     negate_next = False
     for token in [*doc, None]:
-        is_value = token is not None and (
-            token.pos_ in ("PROPN", "NUM") or token.like_num
-            or (token.pos_ in ("NOUN", "X") and token.lower_ not in data.stop_words)
-            or (not token.pos_ and token.text[:1].isupper() and token.i > 0)
-        ) and token.lower_ not in data.reactions and token.lower_ not in data.fillers
+        is_value = (
+            token is not None
+            and (
+                token.pos_ in ("PROPN", "NUM")
+                or token.like_num
+                or (token.pos_ in ("NOUN", "X") and token.lower_ not in data.stop_words)
+                or (not token.pos_ and token.text[:1].isupper() and token.i > 0)
+            )
+            and token.lower_ not in data.reactions
+            and token.lower_ not in data.fillers
+        )
         if is_value:
             current.append(token.text)
             continue

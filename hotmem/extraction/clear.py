@@ -8,6 +8,7 @@ add the possessive kinship/pet facts ("my sister Anna", "my dog Rex", "my friend
 
 from __future__ import annotations
 
+import itertools
 from dataclasses import replace
 
 from spacy.tokens import Doc, Token
@@ -23,10 +24,28 @@ _SUBJ = ("nsubj", "nsubjpass", "csubj")
 _OBJ = ("dobj", "obj")
 _PRED_DEPS = ("ROOT", "conj", "ccomp", "xcomp", "advcl", "relcl", "parataxis", "acl")
 # Dependents that end an object phrase: clauses, extra prepositions, conjuncts, appositions.
-_OBJ_STOP = ("relcl", "acl", "prep", "cc", "conj", "appos", "punct", "advcl", "ccomp", "det",
-             "case", "mark", "neg", "advmod", "npadvmod", "nummod", "quantmod")
+_OBJ_STOP = (
+    "relcl",
+    "acl",
+    "prep",
+    "cc",
+    "conj",
+    "appos",
+    "punct",
+    "advcl",
+    "ccomp",
+    "det",
+    "case",
+    "mark",
+    "neg",
+    "advmod",
+    "npadvmod",
+    "nummod",
+    "quantmod",
+)
 _NAME_VERBS = ("name", "call")
 _SURFACE_CLAUSE = 10_000
+_NOT_NAME = ("i", "and", "but", "or", "so")
 _FRIEND_WORDS = ("friend", "buddy", "pal", "bestie")
 _FRAME_VERBS = ("tell", "mention", "say", "remember", "know", "forget", "note")
 _HEDGE_VERBS = ("think", "guess", "believe", "suppose", "reckon", "feel", "assume")
@@ -94,7 +113,8 @@ def _clause(pred: Token, lang: LanguageData) -> list[Candidate]:
         flags["negated"] = False
         out += [
             Candidate(c.subject, c.relation, _object(x, lang), negated=True, pattern="not_x")
-            for c in list(out) for x in contrast
+            for c in list(out)
+            for x in contrast
         ]
     return [_with(c, pred, flags) for c in out]
 
@@ -129,18 +149,31 @@ def _flags(pred: Token, subj: Token, lang: LanguageData) -> dict[str, bool]:
     negated = negated or "anymore" in words or ("longer" in words and "no" in _subtree_words(pred))
     hedged = bool(lemmas & {"might", "may", "could", "maybe", "probably", "perhaps", "possibly"})
     blocked = bool(lemmas & {"would", "will", "should", "shall"} | (words & {"'d", "'ll", "gonna"}))
-    blocked = blocked or any(c.dep_ == "mark" and c.lower_ in ("if", "unless") for c in pred.children)
+    blocked = blocked or any(
+        c.dep_ == "mark" and c.lower_ in ("if", "unless") for c in pred.children
+    )
     head = pred.head
     chain = [pred]
     while head.i != chain[-1].i and len(chain) < 5:
         chain.append(head)
         head = head.head
-    for lower, upper in zip(chain, chain[1:], strict=False):
+    for lower, upper in itertools.pairwise(chain):
         up_lemma = upper.lemma_.lower()
         if lower.dep_ in ("xcomp", "ccomp") and up_lemma in ("use", "used"):
             blocked = True
-        if lower.dep_ == "xcomp" and up_lemma in ("want", "plan", "hope", "wish", "try", "like",
-                                                    "love", "go", "need", "decide", "consider"):
+        if lower.dep_ == "xcomp" and up_lemma in (
+            "want",
+            "plan",
+            "hope",
+            "wish",
+            "try",
+            "like",
+            "love",
+            "go",
+            "need",
+            "decide",
+            "consider",
+        ):
             blocked = True
         if lower.dep_ in ("ccomp", "advcl") and any(
             c.dep_ == "mark" and c.lower_ in ("if", "unless") for c in lower.children
@@ -167,11 +200,17 @@ def _flags(pred: Token, subj: Token, lang: LanguageData) -> dict[str, bool]:
 def _with(c: Candidate, pred: Token, flags: dict[str, bool]) -> Candidate:
     embedded = pred.dep_ == "ccomp" and pred.head.lemma_.lower() in _FRAME_VERBS
     return Candidate(
-        c.subject, c.relation, c.object,
+        c.subject,
+        c.relation,
+        c.object,
         negated=flags["negated"] or c.negated,
         hedged=flags["hedged"] or c.hedged,
         blocked=flags["blocked"] or c.blocked,
-        clause=pred.i, anchor=pred.i, embedded=embedded, qualifiers=c.qualifiers, pattern=c.pattern,
+        clause=pred.i,
+        anchor=pred.i,
+        embedded=embedded,
+        qualifiers=c.qualifiers,
+        pattern=c.pattern,
     )
 
 
@@ -181,7 +220,9 @@ def _copula(
     out: list[Candidate] = []
     head_lemma = st.lemma_.lower()
     owner = _owner(st, lang)
-    if subject is None and not (owner is not None and (head_lemma == "name" or _favorite(st, lang))):
+    if subject is None and not (
+        owner is not None and (head_lemma == "name" or _favorite(st, lang))
+    ):
         return []
     attrs = [c for c in pred.children if c.dep_ in ("attr", "acomp", "oprd")]
     attrs += [a for attr in list(attrs) for a in _conjuncts(attr) if a.pos_ == attr.pos_]
@@ -241,7 +282,7 @@ def _verb(pred: Token, subject: Mention, lang: LanguageData) -> list[Candidate]:
     if lemma in _NAME_VERBS and pred.dep_ != "acl":
         named = [c for c in pred.children if c.dep_ in ("oprd", "xcomp", "attr")]
         target = next((o for o in objs if o.lower_ in lang.first_person), None)
-        if named and (target is not None or subject == YOU and pred.tag_ == "VBN"):
+        if named and (target is not None or (subject == YOU and pred.tag_ == "VBN")):
             return [Candidate(YOU, "name", _object(named[0], lang), pattern="call_me")]
     if lemma == "go" and any(c.lower_ == "by" for c in pred.children if c.dep_ == "prep"):
         prep = next(c for c in pred.children if c.dep_ == "prep" and c.lower_ == "by")
@@ -259,9 +300,7 @@ def _verb(pred: Token, subject: Mention, lang: LanguageData) -> list[Candidate]:
         if rel is None:
             continue
         for obj in _negated_objects(_pobjs(prep)):
-            out.append(
-                Candidate(subject, rel, _object(obj, lang), negated=True, pattern="not_x")
-            )
+            out.append(Candidate(subject, rel, _object(obj, lang), negated=True, pattern="not_x"))
         for obj in _pobjs(prep):
             if rel in ("lives_in", "born_in", "moved_from", "moved_to", "went_to", "works_at") and (
                 not _is_name_like(obj)
@@ -284,9 +323,9 @@ def _verb(pred: Token, subject: Mention, lang: LanguageData) -> list[Candidate]:
             continue
         if lemma in ("have", "own", "get", "adopt"):
             out.extend(_possession(obj, subject, lemma, lang))
-        elif rel in ("participated_in",) and not _is_event(obj, lang):
-            continue
-        elif rel in ("went_to", "works_at") and obj.pos_ != "PROPN":
+        elif (rel in ("participated_in",) and not _is_event(obj, lang)) or (
+            rel in ("went_to", "works_at") and obj.pos_ != "PROPN"
+        ):
             continue
         elif rel is not None:
             out.append(Candidate(subject, rel, _object(obj, lang), pattern=f"{lemma}_obj"))
@@ -312,7 +351,7 @@ def _possession(obj: Token, subject: Mention, lemma: str, lang: LanguageData) ->
 
 
 def _noun_phrase_facts(noun: Token, lang: LanguageData) -> list[Candidate]:
-    """ "my sister Anna", "my dog Rex", "my friend Tom", "Anna, my sister" -> facts."""
+    """Facts of possessive noun phrases: "my sister Anna", "my dog Rex", "my friend Tom"."""
     word = noun.lower_
     kin = lang.kinship.get(word) or lang.pets.get(word) or lang.kinship.get(noun.lemma_.lower())
     is_friend = noun.lemma_.lower() in _FRIEND_WORDS
@@ -325,7 +364,9 @@ def _noun_phrase_facts(noun: Token, lang: LanguageData) -> list[Candidate]:
     out = []
     for name in _names_of(noun, lang):
         if is_friend:
-            out.append(Candidate(owner, "friend_of", name, clause=-1, anchor=noun.i, pattern="my_friend_x"))
+            out.append(
+                Candidate(owner, "friend_of", name, clause=-1, anchor=noun.i, pattern="my_friend_x")
+            )
         else:
             out.append(Candidate(owner, kin, name, clause=-1, anchor=noun.i, pattern="my_kin_x"))
     if noun.dep_ == "appos" and noun.head.pos_ == "PROPN":
@@ -352,15 +393,18 @@ def _names_of(noun: Token, lang: LanguageData) -> list[Mention]:
 
 
 def _capitalised_after(noun: Token) -> list[Token]:
-    """ "my cousin Raj lives ..." where the model tagged "Raj" as an adverb: a capitalised
-    word right after the kin noun that the model did not read as a verb is its name."""
+    """A name the model misread right after a kin noun ("my cousin Raj lives ...").
+
+    A capitalised word right after the kin noun that the model did not read as a verb is its
+    name.
+    """
     doc = noun.doc
     if noun.i + 1 >= len(doc):
         return []
     nxt = doc[noun.i + 1]
-    if nxt.text[:1].isupper() and nxt.text.isalpha() and nxt.pos_ not in ("VERB", "AUX", "PRON"):
-        if nxt.lower_ not in ("i", "and", "but", "or", "so"):
-            return [nxt]
+    looks_named = nxt.text[:1].isupper() and nxt.text.isalpha()
+    if looks_named and nxt.pos_ not in ("VERB", "AUX", "PRON") and nxt.lower_ not in _NOT_NAME:
+        return [nxt]
     return []
 
 
@@ -378,8 +422,12 @@ def _mention(token: Token, lang: LanguageData) -> Mention | None:
     lower = token.lower_
     if lower in lang.first_person:
         return YOU
-    for kind, words in (("he", lang.pronouns_he), ("she", lang.pronouns_she),
-                        ("they", lang.pronouns_they), ("it", lang.pronouns_it)):
+    for kind, words in (
+        ("he", lang.pronouns_he),
+        ("she", lang.pronouns_she),
+        ("they", lang.pronouns_they),
+        ("it", lang.pronouns_it),
+    ):
         if lower in words:
             return Mention(lower, "pronoun", pronoun=kind)
     if token.pos_ == "PRON":
@@ -424,8 +472,11 @@ def _singular(token: Token, lang: LanguageData) -> Mention:
 
 
 def _phrase(token: Token) -> list[str]:
-    """The object's noun phrase: modifiers and names, no clause, no trailing prepositions
-    except "of" inside a name ("University of Washington")."""
+    """The object's noun phrase.
+
+    Modifiers and names, no clause, no trailing prepositions except "of" inside a name
+    ("University of Washington").
+    """
     keep = [token]
     for child in token.children:
         if child.dep_ in _OBJ_STOP and not (
@@ -452,8 +503,10 @@ def _pobjs(prep: Token) -> list[Token]:
 
 
 def _conjuncts(token: Token) -> list[Token]:
-    """Coordinated words of the same kind ("Seattle and Portland"), but not a negated one
-    ("Lyon, not Paris"): :func:`negated_conjuncts` returns those."""
+    """Coordinated words of the same kind ("Seattle and Portland").
+
+    A negated one ("Lyon, not Paris") is left to :func:`_negated_objects`.
+    """
     out = []
     for child in token.children:
         if child.dep_ != "conj" or _is_negated_conj(child):
@@ -502,7 +555,7 @@ def _favorite(subject: Token, lang: LanguageData) -> str | None:
 
 
 def _age(token: Token, lang: LanguageData) -> str | None:
-    """ "34", "thirty-four", "34 years old" -> "34"."""
+    """The age a token states: "34", "thirty-four", "34 years old" -> "34"."""
     if token.lower_ == "old":
         for child in token.children:
             if child.lemma_.lower() in ("year", "yr"):
@@ -531,9 +584,11 @@ def _number_text(token: Token, lang: LanguageData) -> str | None:
 
 
 def _numberish(token: Token, lang: LanguageData) -> bool:
-    return token.text == "-" or token.lower_ in lang.number_words and token.lower_ not in (
-        "a", "an"
-    ) or token.text.isdigit()
+    return (
+        token.text == "-"
+        or (token.lower_ in lang.number_words and token.lower_ not in ("a", "an"))
+        or token.text.isdigit()
+    )
 
 
 def _quantity(obj: Token, lang: LanguageData) -> str | None:

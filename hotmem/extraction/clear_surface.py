@@ -32,18 +32,29 @@ _PATTERNS = (
     ("name", re.compile(rf"\b[Mm]y\s+name{_IS}{_NAME}")),
     ("name", re.compile(rf"\b[Cc]all\s+me{_FILL}(?:call\s+me{_FILL})?{_NAME}")),
     ("name", re.compile(rf"\bI(?:'m|\s+am)\s+called{_FILL}{_NAME}")),
-    ("kin", re.compile(rf"\b(?:[Mm]y|[Oo]ur)\s+(?P<kin>[a-z]+)(?:'s\s+name{_IS}|{_IS}"
-                       rf"(?:called|named){_FILL}|\s+(?:called|named){_FILL}|{_IS}){_NAME}")),
-    ("name_is_a", re.compile(
-        rf"(?:^|[.!?,]\s+|\band\s+){_NAME_SUBJ}(?:'s|\s+is|\s+was){_FILL}(?:a|an)\s+"
-        r"(?P<attr>[a-z]+(?:\s+[a-z]+)?)(?=\s*(?:[,.!?;]|\s+and\b|\s+but\b|\s+at\b|"
-        r"\s+for\b|\s+in\b|$))"
-    )),
-    ("favorite", re.compile(
-        rf"\b(?:[Mm]y|[Oo]ur)\s+(?:favou?rite|fave)\s+(?P<thing>[a-z]+(?:\s+[a-z]+)?){_IS}"
-        r"(?P<value>(?:the\s+|a\s+|an\s+)?[\w'-]+(?:\s+[\w'-]+){0,3}?)"
-        r"(?=\s*(?:[,.!?;]|\s+and\b|\s+but\b|\s+because\b|\s+definitely\b|\s+hands\b|$))"
-    )),
+    (
+        "kin",
+        re.compile(
+            rf"\b(?:[Mm]y|[Oo]ur)\s+(?P<kin>[a-z]+)(?:'s\s+name{_IS}|{_IS}"
+            rf"(?:called|named){_FILL}|\s+(?:called|named){_FILL}|{_IS}){_NAME}"
+        ),
+    ),
+    (
+        "name_is_a",
+        re.compile(
+            rf"(?:^|[.!?,]\s+|\band\s+){_NAME_SUBJ}(?:'s|\s+is|\s+was){_FILL}(?:a|an)\s+"
+            r"(?P<attr>[a-z]+(?:\s+[a-z]+)?)(?=\s*(?:[,.!?;]|\s+and\b|\s+but\b|\s+at\b|"
+            r"\s+for\b|\s+in\b|$))"
+        ),
+    ),
+    (
+        "favorite",
+        re.compile(
+            rf"\b(?:[Mm]y|[Oo]ur)\s+(?:favou?rite|fave)\s+(?P<thing>[a-z]+(?:\s+[a-z]+)?){_IS}"
+            r"(?P<value>(?:the\s+|a\s+|an\s+)?[\w'-]+(?:\s+[\w'-]+){0,3}?)"
+            r"(?=\s*(?:[,.!?;]|\s+and\b|\s+but\b|\s+because\b|\s+definitely\b|\s+hands\b|$))"
+        ),
+    ),
 )
 
 
@@ -62,15 +73,23 @@ def surface_candidates(doc: Doc, lang: LanguageData) -> list[tuple[Candidate, To
     return out
 
 
-def _candidate(kind: str, match: re.Match[str], anchor: Token, lang: LanguageData) -> Candidate | None:
+def _candidate(
+    kind: str, match: re.Match[str], anchor: Token, lang: LanguageData
+) -> Candidate | None:
     if kind == "favorite":
         words = match.group("thing").split()
         thing = lang.favorite_things.get(words[-1]) or lang.favorite_things.get(words[0])
         if thing is None:
             return None
         value = normalize_entity(match.group("value").split(), lang)
-        return Candidate(YOU, f"favorite_{thing}", Mention(value, "noun"), clause=-1,
-                         anchor=anchor.i, pattern="sf_favorite")
+        return Candidate(
+            YOU,
+            f"favorite_{thing}",
+            Mention(value, "noun"),
+            clause=-1,
+            anchor=anchor.i,
+            pattern="sf_favorite",
+        )
     name = _trim_name(match.group("name"), lang)
     if not name:
         return None
@@ -81,11 +100,18 @@ def _candidate(kind: str, match: re.Match[str], anchor: Token, lang: LanguageDat
         attr = normalize_entity(match.group("attr").split(), lang)
         if not attr or attr.split()[-1] in lang.stop_words:
             return None
-        return Candidate(Mention(name, "name"), "is", Mention(attr, "noun"), clause=-1,
-                         anchor=anchor.i, pattern="sf_name_is_a")
+        return Candidate(
+            Mention(name, "name"),
+            "is",
+            Mention(attr, "noun"),
+            clause=-1,
+            anchor=anchor.i,
+            pattern="sf_name_is_a",
+        )
     if kind == "name":
-        return Candidate(YOU, "name", Mention(name, "name"), clause=-1, anchor=anchor.i,
-                         pattern="sf_name")
+        return Candidate(
+            YOU, "name", Mention(name, "name"), clause=-1, anchor=anchor.i, pattern="sf_name"
+        )
     word = match.group("kin").lower()
     kin = lang.kinship.get(word) or lang.pets.get(word)
     if kin is None:

@@ -86,7 +86,11 @@ def _good_text(text: str, lang: LanguageData) -> bool:
     if all(w in lang.stop_words for w in words) and not text.isdigit():
         return False
     pronouns = (
-        lang.first_person | lang.second_person | lang.pronouns_he | lang.pronouns_she
-        | lang.pronouns_they | lang.pronouns_it
+        lang.first_person
+        | lang.second_person
+        | lang.pronouns_he
+        | lang.pronouns_she
+        | lang.pronouns_they
+        | lang.pronouns_it
     )
     return text not in pronouns and any(c.isalnum() for c in text)

@@ -132,7 +132,9 @@ class TurnResult:
             "turn_id": self.turn_id,
             "intent": self.intent,
             "lang": self.lang,
-            "facts": [[f.subject, f.relation, f.object, round(f.confidence, 3)] for f in self.facts],
+            "facts": [
+                [f.subject, f.relation, f.object, round(f.confidence, 3)] for f in self.facts
+            ],
             "retracted": [[f.subject, f.relation, f.object] for f in self.retracted],
             "bullets": list(self.bullets),
             "context_message": self.context_message,

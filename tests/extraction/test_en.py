@@ -37,8 +37,10 @@ def facts_of(text, context=()):
         ("I work for Stripe.", {("you", "works_at", "stripe")}),
         ("I was born in Madrid.", {("you", "born_in", "madrid")}),
         ("I'm from Ohio.", {("you", "born_in", "ohio")}),
-        ("I moved from Chicago to Denver.",
-         {("you", "moved_from", "chicago"), ("you", "moved_to", "denver")}),
+        (
+            "I moved from Chicago to Denver.",
+            {("you", "moved_from", "chicago"), ("you", "moved_to", "denver")},
+        ),
         ("I went to Japan last year.", {("you", "went_to", "japan")}),
         ("I ran the Boston marathon.", {("you", "participated_in", "boston marathon")}),
         ("Tom is my friend.", {("you", "friend_of", "tom")}),
@@ -48,11 +50,16 @@ def facts_of(text, context=()):
         ("My sister's name is Anna.", {("you", "sister", "anna")}),
         ("I have a sister named Anna.", {("you", "sister", "anna")}),
         ("I have a dog named Rex.", {("you", "dog", "rex")}),
-        ("My sister Anna lives in Rome.", {("you", "sister", "anna"), ("anna", "lives_in", "rome")}),
+        (
+            "My sister Anna lives in Rome.",
+            {("you", "sister", "anna"), ("anna", "lives_in", "rome")},
+        ),
         ("My wife is a doctor.", {("wife", "is", "doctor")}),
         ("Raj is a software developer.", {("raj", "is", "software developer")}),
-        ("I'm a nurse at Mercy Hospital.",
-         {("you", "is", "nurse"), ("you", "works_at", "mercy hospital")}),
+        (
+            "I'm a nurse at Mercy Hospital.",
+            {("you", "is", "nurse"), ("you", "works_at", "mercy hospital")},
+        ),
     ],
 )
 def test_relation_patterns(english, text, expected):
@@ -107,7 +114,11 @@ def test_elliptic_correction_replaces_the_last_value(english):
     [
         (["My sister Anna lives in Rome."], "She works at Google.", ("anna", "works_at", "google")),
         (["My brother Jonas is great."], "He's a firefighter.", ("jonas", "is", "firefighter")),
-        (["My friend Tom lives in Berlin."], "He was born in Dublin.", ("tom", "born_in", "dublin")),
+        (
+            ["My friend Tom lives in Berlin."],
+            "He was born in Dublin.",
+            ("tom", "born_in", "dublin"),
+        ),
     ],
 )
 def test_pronouns_resolve_from_the_session(english, context, text, expected):
@@ -160,7 +171,8 @@ def test_misparsed_name_recovered_on_a_hand_built_doc(english):
     vocab = nlp.load("en").nlp.vocab
     words = ["My", "cousin", "Raj", "lives", "in", "Toronto", "."]
     doc = Doc(
-        vocab, words=words,
+        vocab,
+        words=words,
         pos=["PRON", "NOUN", "ADV", "VERB", "ADP", "PROPN", "PUNCT"],
         tags=["PRP$", "NN", "RB", "VBZ", "IN", "NNP", "."],
         deps=["poss", "nsubj", "advmod", "ROOT", "prep", "pobj", "punct"],

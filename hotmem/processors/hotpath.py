@@ -1,0 +1,364 @@
+"""``HotPathProcessor``: the drop-in Pipecat processor that gives a bot its memory.
+
+Place it just before the user aggregator::
+
+    hotpath = HotPathProcessor(memory=memory, context=context, user_id="alice")
+    pipeline = Pipeline([transport.input(), stt, hotpath, user_aggregator, llm, tts,
+                         transport.output(), assistant_aggregator])
+
+For each final transcription it holds the frame (never longer than the deadline), runs
+:meth:`hotmem.HotMem.process_turn` in a worker thread, updates the ONE rotating memory message
+of the context, and only then lets the transcription go on: the user aggregator appends the
+user message after the memory message and triggers the LLM with both. Anything that goes wrong
+inside fails open: the frame goes on unchanged, the error is logged, counted and pushed as a
+non-fatal ``ErrorFrame``, and the bot answers without memory that turn.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import time
+import uuid
+from collections.abc import Callable
+from typing import Any
+
+from loguru import logger
+from pipecat.frames.frames import (
+    CancelFrame,
+    EndFrame,
+    Frame,
+    InterimTranscriptionFrame,
+    LLMContextAssistantTurnFrame,
+    LLMContextFrame,
+    LLMMessagesTransformFrame,
+    StartFrame,
+    TranscriptionFrame,
+)
+from pipecat.processors.aggregators.llm_context import LLMContext
+from pipecat.processors.frame_processor import FrameDirection, FrameProcessor, FrameProcessorSetup
+from pipecat.utils.errors import ErrorCategory
+
+from hotmem.memory import HotMem
+from hotmem.models import TurnResult
+from hotmem.processors.context import RotatingMessage, same_order
+from hotmem.processors.hints import HintTracker
+from hotmem.processors.lifecycle import LifecycleMixin
+from hotmem.processors.support import ProcessorStats, frame_lang
+
+__all__ = ["HotPathProcessor"]
+
+
+class HotPathProcessor(LifecycleMixin, FrameProcessor):
+    """Keeps one memory message in the LLM context up to date on every user turn.
+
+    Args:
+        memory: The engine, shared safely by any number of processors (sessions).
+        context: The ``LLMContext`` shared with the aggregators. When None it is taken from
+            the ``LLMUserAggregator`` that follows; without one, the message is edited through
+            ``LLMMessagesTransformFrame``.
+        user_id: Owner of the memory. When None, each transcription's ``user_id`` is used; a
+            transcription without one passes through without memory.
+        session_id: Conversation id (default: a fresh id per processor).
+        deadline_ms: Longest hold of a transcription (default: ``memory.config.deadline_ms``).
+        prewarm_interim: On interim transcriptions, warm the spoken language's model and the
+            user's index in the background (never touches the context).
+        on_turn: Called with each :class:`~hotmem.TurnResult` that made its deadline.
+        warm_up: Load the language models (and the user's index) during pipeline setup, so
+            the first turn is warm.
+        report_interval_s: Seconds between rolling p50/p95 log lines (0 disables them).
+        **kwargs: Passed to ``FrameProcessor``.
+
+    Event handlers:
+        ``on_memory_turn(processor, result)``: a turn's result was applied to the context.
+        ``on_assistant_reply(processor, reply, hint_used)``: an assistant reply was kept;
+        ``hint_used`` is None when no memory message was shown.
+    """
+
+    def __init__(
+        self,
+        *,
+        memory: HotMem,
+        context: LLMContext | None = None,
+        user_id: str | None = None,
+        session_id: str | None = None,
+        deadline_ms: float | None = None,
+        prewarm_interim: bool = False,
+        on_turn: Callable[[TurnResult], None] | None = None,
+        warm_up: bool = True,
+        report_interval_s: float = 30.0,
+        **kwargs: Any,
+    ) -> None:
+        super().__init__(**kwargs)
+        if not isinstance(memory, HotMem):
+            raise TypeError(f"memory must be a HotMem, got {type(memory).__name__}")
+        if context is not None and not isinstance(context, LLMContext):
+            raise TypeError(f"context must be an LLMContext, got {type(context).__name__}")
+        for name, value in (("user_id", user_id), ("session_id", session_id)):
+            if value is not None and (not isinstance(value, str) or not value.strip()):
+                raise ValueError(f"{name} must be a non-empty string or None")
+        if deadline_ms is not None and (
+            isinstance(deadline_ms, bool)
+            or not isinstance(deadline_ms, int | float)
+            or deadline_ms <= 0
+        ):
+            raise ValueError(f"deadline_ms must be a positive number, got {deadline_ms!r}")
+        self._memory = memory
+        self._context = context
+        self._user_id = user_id
+        self._last_user_id: str | None = user_id
+        self._session_id = session_id or f"pipecat-{uuid.uuid4().hex[:12]}"
+        self._deadline_ms = deadline_ms
+        self._prewarm_interim = prewarm_interim
+        self._on_turn = on_turn
+        self._init_lifecycle(warm_up=warm_up, report_interval_s=report_interval_s)
+        cfg = memory.config
+        self._rotating = RotatingMessage(role=cfg.inject_role, placement=cfg.inject_placement)
+        self._hints = HintTracker()
+        self._stats = ProcessorStats(memory)
+        self._last_result: TurnResult | None = None
+        self._register_event_handler("on_memory_turn")
+        self._register_event_handler("on_assistant_reply")
+
+    # --- public state -------------------------------------------------------------------
+
+    @property
+    def memory(self) -> HotMem:
+        """The engine this processor feeds."""
+        return self._memory
+
+    @property
+    def user_id(self) -> str | None:
+        """The user of the conversation (constructor value, else the last frame's)."""
+        return self._user_id or self._last_user_id
+
+    @property
+    def session_id(self) -> str:
+        """The conversation id given to the engine."""
+        return self._session_id
+
+    @property
+    def context(self) -> LLMContext | None:
+        """The context edited (given, or found on the user aggregator at setup)."""
+        return self._context
+
+    @property
+    def memory_message(self) -> dict[str, Any] | None:
+        """The rotating memory message object (None before the first fact)."""
+        return self._rotating.message
+
+    @property
+    def deadline_ms(self) -> float:
+        """The effective deadline of a held transcription."""
+        return float(self._deadline_ms or self._memory.config.deadline_ms)
+
+    def counters(self) -> dict[str, int]:
+        """Counters of this processor: turns, injected, skipped, timed_out, failed, ..."""
+        return self._stats.counters()
+
+    def can_generate_metrics(self) -> bool:
+        """Processing metrics (the hold of each transcription) are reported when enabled."""
+        return True
+
+    async def setup(self, setup: FrameProcessorSetup) -> None:
+        """Find the user aggregator and warm the models before the first frame."""
+        await super().setup(setup)
+        self._attach_aggregator()
+        await self._warm()
+
+    # --- frames -------------------------------------------------------------------------
+
+    async def process_frame(self, frame: Frame, direction: FrameDirection) -> None:
+        """Hold final transcriptions for memory; pass every frame on in its own direction."""
+        hold = (
+            isinstance(frame, TranscriptionFrame)
+            and direction == FrameDirection.DOWNSTREAM
+            and isinstance(frame.text, str)
+            and bool(frame.text.strip())
+        )
+        if hold and hasattr(frame, "interruptible"):
+            # Set before anything awaits: an InterruptionFrame arriving while the frame is
+            # held must not cancel this task, or the user's words would be lost.
+            frame.interruptible = False
+        await super().process_frame(frame, direction)
+
+        if isinstance(frame, StartFrame):
+            await self.push_frame(frame, direction)
+            self._start_background()
+        elif isinstance(frame, EndFrame):
+            await self._shutdown(graceful=True)
+            await self.push_frame(frame, direction)
+        elif isinstance(frame, CancelFrame):
+            await self.push_frame(frame, direction)
+            await self._shutdown(graceful=False)
+        elif hold:
+            await self._handle_transcription(frame, direction)
+        elif isinstance(frame, InterimTranscriptionFrame):
+            await self.push_frame(frame, direction)
+            if self._prewarm_interim:
+                self._prewarm(frame)
+        elif isinstance(frame, LLMContextAssistantTurnFrame):
+            await self.push_frame(frame, direction)
+            self._observe_reply(frame)
+        else:
+            await self.push_frame(frame, direction)
+
+    async def _handle_transcription(self, frame: TranscriptionFrame, direction: FrameDirection):
+        started = time.perf_counter()
+        self._stats.count("turns")
+        error: tuple[str, Exception | None] | None = None
+        try:
+            error = await self._remember(frame)
+        except asyncio.CancelledError:
+            raise
+        except Exception as exc:  # fail open, whatever happened
+            self._stats.count("failed")
+            logger.opt(exception=True).error("hotmem: memory step failed: {}", exc)
+            error = (f"hotmem: memory step failed, turn passed without memory: {exc}", exc)
+        self._stats.hold((time.perf_counter() - started) * 1000)
+        await self.push_frame(frame, direction)
+        if error is not None:
+            await self.push_error(error[0], exception=error[1], category=ErrorCategory.APPLICATION)
+
+    async def _remember(self, frame: TranscriptionFrame) -> tuple[str, Exception | None] | None:
+        """Run the turn under the deadline and apply it; returns an error to report, if any."""
+        cfg = self._memory.config
+        user_id = self._resolve_user(frame)
+        if user_id is None:
+            self._stats.count("no_user")
+            logger.warning("hotmem: transcription without user_id passed through without memory")
+            return None
+        if cfg.disable_injection and cfg.disable_extraction:
+            self._stats.count("disabled")
+            return None
+        lang = frame_lang(getattr(frame, "language", None), cfg.langs)
+        call = (frame.text, user_id, lang)
+        if cfg.disable_injection:
+            # Nothing to inject: never hold the frame, extract in the background.
+            self._spawn(self._run_in_thread(call), "extract")
+            return None
+        await self.start_processing_metrics()
+        try:
+            result = await self._within_deadline(call)
+        except TimeoutError:
+            self._stats.count("timed_out")
+            msg = (
+                f"hotmem: memory step exceeded its {self.deadline_ms:.0f} ms deadline; "
+                "turn passed without memory (its facts are still stored)"
+            )
+            logger.warning(msg)
+            return (msg, None)
+        finally:
+            await self.stop_processing_metrics()
+        await self._apply(result)
+        return None
+
+    async def _run_in_thread(self, call: tuple[str, str, str | None]) -> TurnResult:
+        text, user_id, lang = call
+        return await asyncio.to_thread(
+            self._memory.process_turn,
+            text,
+            user_id=user_id,
+            session_id=self._session_id,
+            lang=lang,
+        )
+
+    async def _within_deadline(self, call: tuple[str, str, str | None]) -> TurnResult:
+        future = asyncio.ensure_future(self._run_in_thread(call))
+        try:
+            return await asyncio.wait_for(asyncio.shield(future), self.deadline_ms / 1000)
+        except (TimeoutError, asyncio.CancelledError):
+            future.add_done_callback(self._late_result)
+            raise
+
+    def _late_result(self, future: asyncio.Future[TurnResult]) -> None:
+        """A held turn gave up on this result: the store has it, this turn's context not."""
+        if future.cancelled():
+            return
+        exc = future.exception()
+        if exc is not None:
+            self._stats.count("failed")
+            logger.error("hotmem: a turn that missed its deadline then failed: {}", exc)
+        else:
+            self._stats.count("late")
+            logger.info("hotmem: a turn that missed its deadline finished (facts stored)")
+
+    async def _apply(self, result: TurnResult) -> None:
+        """Put the result's memory message in the context (or transform frame) and report."""
+        self._last_result = result
+        self._hints.observe(result)
+        self._rotating.set_text(result.context_message)
+        context = self._context
+        if context is not None:
+            messages = context.get_messages()
+            updated = self._rotating.apply(messages, user_pending=True)
+            if not same_order(messages, updated):
+                context.set_messages(updated)
+        elif self._rotating.message is not None or result.context_message is None:
+            transform = LLMMessagesTransformFrame(
+                transform=lambda msgs: self._rotating.apply(msgs, user_pending=True)
+            )
+            transform.interruptible = False
+            await self.push_frame(transform)
+        self._stats.count("injected" if result.bullets else "skipped")
+        if self._on_turn is not None:
+            try:
+                self._on_turn(result)
+            except Exception:
+                logger.opt(exception=True).error("hotmem: on_turn callback raised")
+        await self._call_event_handler("on_memory_turn", result)
+
+    def _resolve_user(self, frame: Frame) -> str | None:
+        if self._user_id:
+            return self._user_id
+        frame_user = getattr(frame, "user_id", None)
+        if isinstance(frame_user, str) and frame_user.strip():
+            self._last_user_id = frame_user
+            return frame_user
+        return None
+
+    # --- LLM trigger: keep the message just before the newest user message -----------------
+
+    def _on_aggregator_push(self, _aggregator: FrameProcessor, frame: Frame) -> None:
+        """Runs in the user aggregator right before it triggers the LLM."""
+        if not isinstance(frame, LLMContextFrame) or self._rotating.message is None:
+            return
+        try:
+            messages = frame.context.get_messages()
+            if not self._rotating.is_placed(messages) and frame.context is not self._context:
+                return
+            updated = self._rotating.apply(messages, user_pending=False)
+            if not same_order(messages, updated):
+                frame.context.set_messages(updated)
+        except Exception:  # never break the aggregator
+            logger.opt(exception=True).error("hotmem: could not place the memory message")
+
+    # --- assistant replies -----------------------------------------------------------------
+
+    def _observe_reply(self, frame: LLMContextAssistantTurnFrame) -> None:
+        reply = frame.text if isinstance(frame.text, str) else ""
+        user_id = self.user_id
+        if not reply.strip() or user_id is None or not self._seen_once(frame):
+            return
+        hint_used = self._hints.used(reply, self._rotating.text)
+        if hint_used is not None:
+            self._stats.count("hint_used" if hint_used else "hint_unused")
+        turn_id = self._last_result.turn_id if self._last_result is not None else None
+        self._spawn(self._keep_reply(reply, user_id, turn_id, hint_used), "reply")
+
+    async def _keep_reply(
+        self, reply: str, user_id: str, turn_id: str | None, hint_used: bool | None
+    ) -> None:
+        try:
+            if not self._memory.config.disable_extraction:
+                await asyncio.to_thread(
+                    self._memory.add_reply,
+                    reply,
+                    user_id=user_id,
+                    session_id=self._session_id,
+                    turn_id=turn_id,
+                )
+            self._stats.count("replies")
+        except Exception:
+            self._stats.count("failed")
+            logger.opt(exception=True).error("hotmem: could not keep the assistant's reply")
+        await self._call_event_handler("on_assistant_reply", reply, hint_used)
