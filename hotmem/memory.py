@@ -417,6 +417,11 @@ class HotMem:
         for name, value in (("subject", subject), ("relation", relation), ("object", object)):
             if value is not None and (not isinstance(value, str) or not value.strip()):
                 raise InvalidInputError(f"{name} must be a non-empty string or None")
+        # Stored values are normalised (lowercase, single spaces): match them the same way.
+        subject, relation, object = (
+            " ".join(v.lower().split()) if v is not None else None
+            for v in (subject, relation, object)
+        )
         with self._write_lock:
             count = self.store.forget(user_id, subject, relation, object)
             self._index.drop(user_id)

@@ -137,18 +137,23 @@ def _check_plot(target: str | None) -> None:
 def _models(langs: tuple[str, ...]) -> tuple[dict[str, Any], dict[str, str]]:
     """Load each language's pipeline (timed, reported on its own); returns info and failures."""
     from hotmem import nlp
-    from hotmem.cli.runner import available_langs
+    from hotmem.cli.runner import available_langs, probe_langs
 
     usable, missing = available_langs(langs)
     info: dict[str, Any] = {}
+    walls: dict[str, float] = {}
     for lang in usable:
         started = time.perf_counter()
         try:
-            pipeline = nlp.load(lang)
+            nlp.load(lang)
         except Exception as exc:  # a broken model must not hide the other languages
             missing[lang] = f"model failed to load ({type(exc).__name__}: {exc})"
             continue
-        wall = (time.perf_counter() - started) * 1000
+        walls[lang] = (time.perf_counter() - started) * 1000
+    usable, broken = probe_langs(tuple(walls))
+    missing.update(broken)
+    for lang in usable:
+        pipeline, wall = nlp.load(lang), walls[lang]
         info[lang] = {
             "model": pipeline.model,
             "parser": pipeline.has_parser,

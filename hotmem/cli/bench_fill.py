@@ -1,9 +1,10 @@
 """``hotmem bench --facts N``: a user with N facts and N past turns, and latency at that size.
 
 The store is filled through its own write path (journal, LMDB hot layer, background SQLite
-commit) in large batches of synthetic but plausible data: people with names, homes, jobs,
-trips and belongings, a tenth of the facts about the user, some history of superseded values,
-and as many past user turns for full-text search. Then the store is closed and reopened cold,
+commit) in large batches of synthetic but plausible data: the people in the user's life with
+their homes, jobs, trips and belongings; the user's own family, ~150 friends and a few hundred
+trips, belongings and events; some history of superseded values; and as many past user turns
+for full-text search. Then the store is closed and reopened cold,
 the user's index is loaded, and the bench turns run as that user.
 """
 
@@ -60,7 +61,6 @@ _THINGS = (
     "telescope scooter van motorcycle violin"
 ).split()
 _EVENTS = "marathon hackathon triathlon chess tournament choir festival bake sale".split()
-_PETS = "rex biscuit scout luna milo bella coco max rocky minka".split()
 _TEMPLATES = (
     "I went to {city} with {person} last weekend.",
     "{person} just started working at {company}.",
@@ -82,19 +82,32 @@ _PERSON_REL = (
     "participated_in",
     "owns",
 )
-_YOU_REL = (
-    "went_to",
-    "has",
-    "owns",
-    "friend_of",
-    "participated_in",
-    "is",
-    "sister",
-    "brother",
-    "cousin",
-    "dog",
+_YOU_REL = ("went_to", "has", "owns", "participated_in", "is")
+_SINGLE = {"lives_in", "works_at", "born_in", "age", "name"}
+# The user's own world is bounded: one family, ~150 friends (Dunbar), a few hundred trips,
+# belongings and events; the other facts are about the people in the user's life.
+_FAMILY = (
+    ("name", "alex"),
+    ("age", "41"),
+    ("lives_in", "seattle"),
+    ("works_at", "microsoft"),
+    ("lives_in", "portland"),
+    ("works_at", "google"),
+    ("sister", "anna"),
+    ("sister", "clara"),
+    ("brother", "kevin"),
+    ("mother", "maria"),
+    ("father", "james"),
+    ("wife", "laura"),
+    ("son", "leo"),
+    ("daughter", "mia"),
+    ("cousin", "tom"),
+    ("cousin", "nina"),
+    ("dog", "rex"),
+    ("cat", "luna"),
 )
-_SINGLE = {"lives_in", "works_at", "born_in", "age"}
+_FRIENDS = 150
+_YOU_SHARE = 0.05
 
 
 def _object(rng: random.Random, relation: str, people: list[str]) -> str:
@@ -108,34 +121,46 @@ def _object(rng: random.Random, relation: str, people: list[str]) -> str:
         return f"{rng.choice(_ADJ)} {rng.choice(_THINGS)}"
     if relation == "participated_in":
         return f"{rng.choice(_EVENTS)} {rng.randint(2000, 2025)}"
-    if relation == "dog":
-        return rng.choice(_PETS)
-    return rng.choice(people)  # friend_of, kinship
+    return rng.choice(people)  # friend_of
 
 
-def synthetic_batches(
-    user_id: str, n: int, *, seed: int = 7, now: float | None = None, batch: int = BATCH
-) -> Iterator[Any]:
-    """N distinct facts and N episodes of one user, as store write batches of ``batch``."""
-    from hotmem.models import Fact
-    from hotmem.store.base import Episode, WriteBatch
-
-    rng = random.Random(seed)
-    now = time.time() if now is None else now
+def _triples(rng: random.Random, n: int) -> Iterator[tuple[str, str, str]]:
+    """Distinct (subject, relation, object) triples: the user's family and friends first."""
     people = [f"{f} {la}" for f in _FIRST for la in _LAST] + list(_FIRST)
     seen: set[tuple[str, str, str]] = set()
-    holders: set[tuple[str, str]] = set()
-    facts: list[Any] = []
-    episodes: list[Any] = []
-    made = 0
-    while made < n:
-        you = rng.random() < 0.1
+    fixed = [("you", r, o) for r, o in _FAMILY]
+    fixed += [("you", "friend_of", p) for p in rng.sample(people, _FRIENDS)]
+    for triple in fixed[:n]:
+        seen.add(triple)
+        yield triple
+    while len(seen) < n:
+        you = rng.random() < _YOU_SHARE
         subject = "you" if you else rng.choice(people)
         relation = rng.choice(_YOU_REL if you else _PERSON_REL)
         obj = _object(rng, relation, people)
         if (subject, relation, obj) in seen or obj == subject:
             continue
         seen.add((subject, relation, obj))
+        yield subject, relation, obj
+
+
+def synthetic_batches(
+    user_id: str, n: int, *, seed: int = 7, now: float | None = None, batch: int = BATCH
+) -> Iterator[Any]:
+    """N distinct facts and N episodes of one user, as store write batches of ``batch``.
+
+    Single-valued relations keep their first value active and the later ones superseded (a
+    history of changes); times spread over the past year.
+    """
+    from hotmem.models import Fact
+    from hotmem.store.base import Episode, WriteBatch
+
+    rng = random.Random(seed)
+    now = time.time() if now is None else now
+    holders: set[tuple[str, str]] = set()
+    facts: list[Any] = []
+    episodes: list[Any] = []
+    for made, (subject, relation, obj) in enumerate(_triples(rng, n)):
         status = "active"
         if relation in _SINGLE:
             status = "superseded" if (subject, relation) in holders else "active"
@@ -160,17 +185,16 @@ def synthetic_batches(
         )
         text = rng.choice(_TEMPLATES).format(
             city=rng.choice(_CITIES).title(),
-            person=rng.choice(people).title(),
+            person=rng.choice(_FIRST).title(),
             company=rng.choice(_COMPANIES).title(),
-            thing=facts[-1].object if relation in ("has", "owns") else rng.choice(_THINGS),
             event=rng.choice(_EVENTS),
+            thing=obj if relation in ("has", "owns") else rng.choice(_THINGS),
         )
         episodes.append(
             Episode(
                 uuid.UUID(int=rng.getrandbits(128)).hex, user_id, text, updated, session, turn, "en"
             )
         )
-        made += 1
         if len(facts) >= batch:
             yield WriteBatch(user_id, facts=tuple(facts), episodes=tuple(episodes))
             facts, episodes = [], []

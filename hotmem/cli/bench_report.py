@@ -158,6 +158,7 @@ def plot(rows: list[tuple[str, dict[str, float]]], report: dict[str, Any], targe
 
     matplotlib.use("Agg")
     import matplotlib.pyplot as plt
+    from matplotlib.ticker import FuncFormatter
 
     from hotmem.cli.bench import BUDGET
 
@@ -182,6 +183,9 @@ def plot(rows: list[tuple[str, dict[str, float]]], report: dict[str, Any], targe
     right.set_ylabel("share of turns")
     right.set_title("total per language (CDF)")
     right.legend()
+    plain = FuncFormatter(lambda value, _: f"{value:g}")
+    left.yaxis.set_major_formatter(plain)
+    right.xaxis.set_major_formatter(plain)
     fig.tight_layout()
     fig.savefig(target, dpi=120)
     plt.close(fig)

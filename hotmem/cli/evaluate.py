@@ -49,11 +49,11 @@ def add_parser(sub: Any) -> None:
 
 
 def _langs(raw: str | None) -> list[str]:
-    from hotmem.cli.runner import available_langs
+    from hotmem.cli.runner import probe_langs
     from hotmem.config import SUPPORTED_LANGS
 
     wanted = parse_langs(raw)
-    usable, missing = available_langs(wanted or SUPPORTED_LANGS)
+    usable, missing = probe_langs(wanted or SUPPORTED_LANGS)
     if wanted and missing:
         lang, why = next(iter(missing.items()))
         raise CliError(f"--langs: {lang} cannot be evaluated: {why}", code=1)

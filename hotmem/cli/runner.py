@@ -15,6 +15,7 @@ __all__ = [
     "Turn",
     "available_langs",
     "pipeline_replayer",
+    "probe_langs",
     "progress",
     "render_turn",
     "replay_lines",
@@ -25,6 +26,13 @@ __all__ = [
 
 _UPDATED = re.compile(r"\(updated: [^)]*\)")
 _PIPELINE_CHUNK = 25  # user turns handed to the processor path at once (progress granularity)
+_PROBE = {
+    "en": "I live in Rome.",
+    "es": "Vivo en Roma.",
+    "fr": "J'habite à Rome.",
+    "de": "Ich wohne in Rom.",
+    "it": "Abito a Roma.",
+}
 
 
 @dataclass(frozen=True, slots=True)
@@ -59,6 +67,27 @@ def available_langs(langs: tuple[str, ...]) -> tuple[tuple[str, ...], dict[str, 
             get_language(lang)
         except (ImportError, AttributeError) as exc:
             missing[lang] = f"language pack hotmem.lang.{lang} unavailable ({exc})"
+        else:
+            ok.append(lang)
+    return tuple(ok), missing
+
+
+def probe_langs(langs: tuple[str, ...]) -> tuple[tuple[str, ...], dict[str, str]]:
+    """Like :func:`available_langs`, and run one turn per language on a private HotMem.
+
+    A language whose pipeline or extraction is broken is caught before a long run (this loads
+    the models).
+    """
+    from hotmem import HotMem, HotMemConfig
+
+    usable, missing = available_langs(langs)
+    ok = []
+    for lang in usable:
+        try:
+            with HotMem(None, config=HotMemConfig(langs=(lang,))) as memory:
+                memory.process_turn(_PROBE.get(lang, "ok"), user_id="probe", lang=lang)
+        except Exception as exc:  # report it, keep the other languages
+            missing[lang] = f"cannot process a turn ({type(exc).__name__}: {exc})"
         else:
             ok.append(lang)
     return tuple(ok), missing

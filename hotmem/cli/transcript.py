@@ -114,7 +114,7 @@ def _parse_jsonl_or_document(text: str, name: str) -> list[Line]:
     except json.JSONDecodeError:
         # Not one object a line: maybe one pretty-printed JSON document.
         return _parse_json_document(text, name)
-    if isinstance(first, dict) and isinstance(first.get("messages"), list) and len(rows) == 1:
+    if isinstance(first, dict) and "messages" in first and "role" not in first:
         return _parse_json_document(text, name)
     lines = []
     for number, raw in rows:

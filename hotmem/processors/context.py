@@ -43,7 +43,7 @@ class RotatingMessage:
 
     Example:
         >>> rot = RotatingMessage()
-        >>> rot.set_text("Use the following factual context if helpful.\\n• You live in Rome")
+        >>> rot.set_text("Use the following factual context if helpful.")
         >>> msgs = rot.apply([{"role": "system", "content": "Be nice."}], user_pending=True)
         >>> [m["role"] for m in msgs]
         ['system', 'system']

@@ -166,8 +166,11 @@ def memory_bullets(messages: Sequence[dict[str, Any]], header: str = DEFAULT_HEA
 
 
 def compose_reply(messages: Sequence[dict[str, Any]], header: str = DEFAULT_HEADER) -> str:
-    """The stand-in's answer to a conversation: from a tool result, or from the memory bullets
-    that share the most words with the newest user message."""
+    """The stand-in's answer to a conversation.
+
+    From a tool result, or from the memory bullets that share the most words with the newest
+    user message.
+    """
     if not messages:
         return "Hello!"
     last = messages[-1]

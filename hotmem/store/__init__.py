@@ -1,5 +1,6 @@
 """Storage of hotmem: the store interface, its records, and the embedded SQLite + LMDB store."""
 
+from hotmem.models import Fact
 from hotmem.store.base import (
     EVENT_KINDS,
     EXPORT_FORMAT,
@@ -18,6 +19,7 @@ __all__ = [
     "Episode",
     "EpisodeHit",
     "Event",
+    "Fact",
     "Store",
     "WriteBatch",
 ]

@@ -12,7 +12,6 @@ batch could never be applied, ``rejected.jsonl``.
 
 from __future__ import annotations
 
-import fcntl
 import os
 import shutil
 import sqlite3
@@ -30,6 +29,7 @@ from hotmem.store import export
 from hotmem.store.base import Episode, EpisodeHit, Event, WriteBatch
 from hotmem.store.guard import GuardedHot
 from hotmem.store.journal import Journal
+from hotmem.store.locks import DirLock
 from hotmem.store.pending import (
     merge_events,
     merge_facts,
@@ -77,7 +77,7 @@ class EmbeddedStore:
         self._closed = False
         self._journal: Journal | None = None
         self._writer: BackgroundWriter | None = None
-        self._lock_fd = -1
+        self._dir_lock: DirLock | None = None
         self._tmpdir: str | None = None
         if path is None:
             self.path: Path | None = None
@@ -88,12 +88,17 @@ class EmbeddedStore:
             return
         self.path = Path(path)
         self._rejected = self.path / "rejected.jsonl"
-        self.path.mkdir(parents=True, exist_ok=True)
-        self._lock_fd = _acquire(self.path / "store.lock")
+        try:
+            self.path.mkdir(parents=True, exist_ok=True)
+        except OSError as exc:
+            raise StoreError(f"cannot create the store directory {self.path}: {exc}") from exc
+        self._dir_lock = DirLock(self.path / "store.lock")
         try:
             self._open_durable(fsync, commit_interval_ms / 1000.0, max_pending)
-        except BaseException:
+        except BaseException as exc:
             self._close_parts()
+            if isinstance(exc, OSError):
+                raise StoreError(f"cannot open the store {self.path}: {exc}") from exc
             raise
 
     def _open_durable(self, fsync: bool, interval_s: float, max_pending: int) -> None:
@@ -345,10 +350,9 @@ class EmbeddedStore:
                 logger.warning("hotmem store: error while closing {}: {}", name, exc)
         if self._tmpdir is not None:
             shutil.rmtree(self._tmpdir, ignore_errors=True)
-        if self._lock_fd >= 0:
-            fcntl.flock(self._lock_fd, fcntl.LOCK_UN)
-            os.close(self._lock_fd)
-            self._lock_fd = -1
+        if self._dir_lock is not None:
+            self._dir_lock.release()
+            self._dir_lock = None
 
     def __enter__(self) -> EmbeddedStore:
         return self
@@ -359,19 +363,3 @@ class EmbeddedStore:
     def __repr__(self) -> str:
         where = "memory" if self.path is None else str(self.path)
         return f"EmbeddedStore({where}{', closed' if self._closed else ''})"
-
-
-def _acquire(lock_path: Path) -> int:
-    """Take the store's exclusive flock (released by the kernel if the process dies)."""
-    fd = os.open(lock_path, os.O_RDWR | os.O_CREAT | os.O_CLOEXEC, 0o600)
-    try:
-        fcntl.flock(fd, fcntl.LOCK_EX | fcntl.LOCK_NB)
-    except BlockingIOError:
-        os.close(fd)
-        raise StoreError(
-            f"hotmem store {lock_path.parent} is already open by another writer "
-            f"(lock file {lock_path})"
-        ) from None
-    os.ftruncate(fd, 0)
-    os.write(fd, f"{os.getpid()}\n".encode())
-    return fd

@@ -36,9 +36,14 @@ class GuardedHot:
     def __init__(self, path: Path, truth: SQLiteTruth):
         self.path = path
         self._truth = truth
-        self.layer = HotLayer.open(path, truth)
-        self.ok = True
         self._next_repair = 0.0
+        self.layer: HotLayer | None = None
+        self.ok = False
+        try:
+            self.layer = HotLayer.open(path, truth)
+            self.ok = True
+        except Exception as exc:  # e.g. no space or too many open files: run on SQLite alone
+            logger.opt(exception=exc).error("hotmem store: cannot open the hot layer {}", path)
 
     def invalidate(self, why: object) -> None:
         """Stop using the layer until it is rebuilt (it may disagree with the truth)."""
@@ -48,7 +53,7 @@ class GuardedHot:
 
     def _run(self, fn: Callable[[HotLayer], _T], fallback: Callable[[], _T]) -> _T:
         layer = self.layer
-        if self.ok:
+        if self.ok and layer is not None:
             try:
                 return fn(layer)
             except StoreError as exc:
@@ -91,7 +96,9 @@ class GuardedHot:
         self._next_repair = time.monotonic() + REPAIR_COOLDOWN_S
         try:
             flush()
-            self.layer.close()
+            if self.layer is not None:
+                self.layer.close()
+                self.layer = None
             moved = HotLayer.quarantine(self.path)
             logger.warning("hotmem store: hot layer moved to {}; rebuilding it", moved)
             self.layer = HotLayer.open(self.path, self._truth)
@@ -102,7 +109,8 @@ class GuardedHot:
 
     def close(self) -> None:
         """Close the environment. Idempotent."""
-        self.layer.close()
+        if self.layer is not None:
+            self.layer.close()
 
 
 def _nothing() -> None:

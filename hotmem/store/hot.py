@@ -19,10 +19,8 @@ from __future__ import annotations
 import hashlib
 import json
 import os
-import threading
 import time
 from collections.abc import Callable, Iterable, Iterator
-from contextlib import contextmanager
 from pathlib import Path
 from typing import Any, Protocol, TypeVar
 
@@ -31,6 +29,7 @@ from loguru import logger
 
 from hotmem.exceptions import StoreCorruptError
 from hotmem.models import Fact
+from hotmem.store.locks import Gate
 from hotmem.store.text import fold
 
 __all__ = ["DEFAULT_MAP_SIZE", "HotLayer"]
@@ -71,46 +70,6 @@ def _decode(raw: bytes) -> Fact:
     return Fact(*v[:11], tuple((q[0], q[1]) for q in v[11]), v[12], v[13])
 
 
-class _Gate:
-    """Shared/exclusive gate: transactions are shared, a map resize or close is exclusive.
-
-    LMDB can only grow the map while no transaction of the process is open.
-    """
-
-    def __init__(self) -> None:
-        self._cond = threading.Condition()
-        self._active = 0
-        self._exclusive = False
-
-    @contextmanager
-    def shared(self) -> Iterator[None]:
-        with self._cond:
-            while self._exclusive:
-                self._cond.wait()
-            self._active += 1
-        try:
-            yield
-        finally:
-            with self._cond:
-                self._active -= 1
-                self._cond.notify_all()
-
-    @contextmanager
-    def exclusive(self) -> Iterator[None]:
-        with self._cond:
-            while self._exclusive:
-                self._cond.wait()
-            self._exclusive = True
-            while self._active:
-                self._cond.wait()
-        try:
-            yield
-        finally:
-            with self._cond:
-                self._exclusive = False
-                self._cond.notify_all()
-
-
 class HotLayer:
     """LMDB hot layer of an embedded store. Thread-safe; readers are safe across processes.
 
@@ -135,7 +94,7 @@ class HotLayer:
     ):
         self.path = Path(path)
         self.path.mkdir(parents=True, exist_ok=True)
-        self._gate = _Gate()
+        self._gate = Gate()
         # lock=True: the reader table lets other processes read while this one writes;
         # readahead=False: random key reads must not pull whole extents into the page cache.
         self._env = lmdb.open(

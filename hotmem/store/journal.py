@@ -96,6 +96,8 @@ class Journal:
         self.fsync = fsync
         self._lock = threading.Lock()
         self._fd = os.open(self.path, os.O_WRONLY | os.O_APPEND | os.O_CREAT | os.O_CLOEXEC, 0o600)
+        if fsync:
+            _fsync_dir(self.path.parent)  # the file's directory entry must survive power loss too
         self._last_seq = max(start_seq, self._repair())
         self._size = os.fstat(self._fd).st_size
 
@@ -210,6 +212,8 @@ class Journal:
             finally:
                 os.close(fd)
             os.replace(tmp, self.path)
+            if self.fsync:
+                _fsync_dir(self.path.parent)
             os.close(self._fd)
             self._fd = os.open(self.path, os.O_WRONLY | os.O_APPEND | os.O_CLOEXEC)
             self._size = len(data)
@@ -230,3 +234,11 @@ def _seq_of(line: bytes) -> int:
         return int(json.loads(line)["seq"])
     except (ValueError, KeyError, TypeError):
         return -1  # unreadable lines are dropped by compaction (they were logged on replay)
+
+
+def _fsync_dir(path: Path) -> None:
+    fd = os.open(path, os.O_RDONLY | os.O_DIRECTORY)
+    try:
+        os.fsync(fd)
+    finally:
+        os.close(fd)

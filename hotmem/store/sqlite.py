@@ -14,6 +14,7 @@ import sqlite3
 import threading
 from collections.abc import Iterator, Sequence
 from contextlib import contextmanager
+from typing import Any
 
 from loguru import logger
 
@@ -52,20 +53,24 @@ class SQLiteTruth:
     def __init__(self, path: str | os.PathLike[str] | None, *, synchronous: str = "NORMAL"):
         self.path = None if path is None else os.fspath(path)
         self._wconn = self._connect(self.path or ":memory:")
-        if self.path is None:
-            self._rconn, self._wlock = self._wconn, threading.RLock()
-            self._rlock = self._wlock
-        else:
-            self._wconn.execute("PRAGMA journal_mode=WAL")
-            self._wlock, self._rlock = threading.RLock(), threading.RLock()
-        self._wconn.execute(f"PRAGMA synchronous={'FULL' if synchronous == 'FULL' else 'NORMAL'}")
-        # forget must really delete: freed pages are zeroed instead of keeping old text.
-        self._wconn.execute("PRAGMA secure_delete=ON")
-        migrate(self._wconn)
-        if self.path is not None:
-            self._rconn = self._connect(self.path)
-            self._rconn.execute("PRAGMA query_only=ON")
-        self.store_id = self._meta(self._wconn, "store_id")
+        self._rconn = self._wconn
+        self._wlock = self._rlock = threading.RLock()
+        try:
+            if self.path is not None:
+                self._wconn.execute("PRAGMA journal_mode=WAL")
+            sync = "FULL" if synchronous == "FULL" else "NORMAL"
+            self._wconn.execute(f"PRAGMA synchronous={sync}")
+            # forget must really delete: freed pages are zeroed instead of keeping old text.
+            self._wconn.execute("PRAGMA secure_delete=ON")
+            migrate(self._wconn)
+            if self.path is not None:
+                self._rlock = threading.RLock()
+                self._rconn = self._connect(self.path)
+                self._rconn.execute("PRAGMA query_only=ON")
+            self.store_id = self._meta(self._wconn, "store_id")
+        except BaseException:
+            self.close()
+            raise
 
     @staticmethod
     def _connect(target: str) -> sqlite3.Connection:
@@ -276,51 +281,38 @@ class SQLiteTruth:
                     "DELETE FROM aliases WHERE user_id = ? AND entity = ?", (user_id, name)
                 )
 
+    def _rows(self, sql: str, params: Sequence[Any] = ()) -> list[Any]:
+        with self.reading() as conn:
+            return conn.execute(sql, params).fetchall()
+
     def load_facts(self, user_id: str) -> list[Fact]:
         """Every fact of the user, sorted by (subject, relation, object)."""
-        with self.reading() as conn:
-            rows = conn.execute(
-                f"SELECT {FACT_COLS} FROM facts WHERE user_id = ? "
-                "ORDER BY subject, relation, object",
-                (user_id,),
-            ).fetchall()
-        return [fact_from_row(r) for r in rows]
+        sql = f"SELECT {FACT_COLS} FROM facts WHERE user_id = ? ORDER BY subject, relation, object"
+        return [fact_from_row(r) for r in self._rows(sql, (user_id,))]
 
     def iter_facts(self) -> Iterator[tuple[str, Fact]]:
         """Every fact of every user as ``(user_id, fact)`` (to rebuild the hot layer)."""
-        with self.reading() as conn:
-            rows = conn.execute(f"SELECT user_id, {FACT_COLS} FROM facts").fetchall()
-        for row in rows:
+        for row in self._rows(f"SELECT user_id, {FACT_COLS} FROM facts"):
             yield row[0], fact_from_row(row[1:])
 
     def events(self, user_id: str) -> list[Event]:
         """The user's events, oldest first (insertion order among equal times)."""
-        with self.reading() as conn:
-            rows = conn.execute(
-                f"SELECT {EVENT_COLS} FROM events WHERE user_id = ? ORDER BY at, rowid",
-                (user_id,),
-            ).fetchall()
-        return [Event(*r) for r in rows]
+        sql = f"SELECT {EVENT_COLS} FROM events WHERE user_id = ? ORDER BY at, rowid"
+        return [Event(*r) for r in self._rows(sql, (user_id,))]
 
     def episodes(self, user_id: str) -> list[Episode]:
         """The user's episodes, oldest first."""
-        with self.reading() as conn:
-            rows = conn.execute(
-                f"SELECT {EPISODE_COLS} FROM episodes WHERE user_id = ? ORDER BY at, rowid",
-                (user_id,),
-            ).fetchall()
-        return [Episode(*r) for r in rows]
+        sql = f"SELECT {EPISODE_COLS} FROM episodes WHERE user_id = ? ORDER BY at, rowid"
+        return [Episode(*r) for r in self._rows(sql, (user_id,))]
 
     def recent_episodes(self, user_id: str, limit: int, session_id: str | None) -> list[Episode]:
         """The user's newest episodes, newest first (optionally of one session)."""
-        sql = f"SELECT {EPISODE_COLS} FROM episodes WHERE user_id = ?"
-        params: list = [user_id]
+        sql = f"SELECT {EPISODE_COLS} FROM episodes WHERE user_id = ?1"
         if session_id is not None:
-            sql += " AND session_id = ?"
-            params.append(session_id)
-        with self.reading() as conn:
-            rows = conn.execute(sql + " ORDER BY at DESC, rowid DESC LIMIT ?", (*params, limit))
-            return [Episode(*r) for r in rows.fetchall()]
+            sql += " AND session_id = ?3"
+        sql += " ORDER BY at DESC, rowid DESC LIMIT ?2"
+        params = (user_id, limit) if session_id is None else (user_id, limit, session_id)
+        return [Episode(*r) for r in self._rows(sql, params)]
 
     def search_episodes(self, user_id: str, query: str, limit: int) -> list[EpisodeHit]:
         """BM25-ranked episodes of the user for arbitrary text; [] when nothing is searchable."""
@@ -329,13 +321,12 @@ class SQLiteTruth:
             return []
         sql = (
             f"SELECT {', '.join('e.' + c for c in EPISODE_COLS.split(', '))}, "
-            "bm25(episodes_fts) AS rank FROM episodes_fts "
+            "bm25(episodes_fts) AS score FROM episodes_fts "
             "JOIN episodes e ON e.rowid = episodes_fts.rowid "
-            "WHERE episodes_fts MATCH ? AND e.user_id = ? ORDER BY rank LIMIT ?"
+            "WHERE episodes_fts MATCH ? AND e.user_id = ? ORDER BY score LIMIT ?"
         )
         try:
-            with self.reading() as conn:
-                rows = conn.execute(sql, (expr, user_id, limit)).fetchall()
+            rows = self._rows(sql, (expr, user_id, limit))
         except StoreError as exc:  # never let odd input break a turn
             logger.warning("hotmem store: episode search failed for {!r}: {}", expr[:200], exc)
             return []
@@ -344,20 +335,17 @@ class SQLiteTruth:
 
     def resolve_alias(self, user_id: str, name: str) -> str | None:
         """The entity an alias (any case or accents) points to, if known."""
-        with self.reading() as conn:
-            row = conn.execute(
-                "SELECT entity FROM aliases WHERE user_id = ? AND alias = ?", (user_id, fold(name))
-            ).fetchone()
-        return None if row is None else row[0]
+        sql = "SELECT entity FROM aliases WHERE user_id = ? AND alias = ?"
+        rows = self._rows(sql, (user_id, fold(name)))
+        return rows[0][0] if rows else None
 
     def users(self) -> list[str]:
         """Every user id with facts, events or episodes."""
-        with self.reading() as conn:
-            rows = conn.execute(
-                "SELECT user_id FROM facts UNION SELECT user_id FROM events "
-                "UNION SELECT user_id FROM episodes ORDER BY 1"
-            ).fetchall()
-        return [r[0] for r in rows]
+        sql = (
+            "SELECT user_id FROM facts UNION SELECT user_id FROM events "
+            "UNION SELECT user_id FROM episodes ORDER BY 1"
+        )
+        return [r[0] for r in self._rows(sql)]
 
     def close(self) -> None:
         """Close both connections. Idempotent."""

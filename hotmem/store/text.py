@@ -40,7 +40,7 @@ STOP_WORDS = frozenset(
     wie wir zu
     ci come con da dei del della di gli ha ho il io la le lei lo lui mi mia mio nel non per piu
     sono su suo sua ti tu un una uno
-    """.split()  # noqa: SIM905 - a word list reads better as text
+    """.split()
 )
 
 

@@ -131,8 +131,10 @@ class BackgroundWriter:
                     if self._failures:
                         wait = min(_MAX_BACKOFF_S, self._interval * 2**self._failures)
                     due = since + wait
-                    ready = self._urgent and not self._failures
-                    if ready or len(self._pending) >= self._max_pending or now >= due:
+                    # After a failure only the back-off decides: no hot retry loop.
+                    full = len(self._pending) >= self._max_pending
+                    ready = (self._urgent or full) and not self._failures
+                    if ready or now >= due:
                         return list(self._pending[: self._max_pending])
                     self._cond.wait(due - now)
                 else:
@@ -191,8 +193,11 @@ def apply_items(truth: SQLiteTruth, items: list[Item], rejected: Path | None = N
         )
         if rejected is not None:
             line = {"seq": seq, "error": repr(exc), "batch": batch_to_dict(batch)}
-            with open(rejected, "a", encoding="utf-8") as fh:
-                fh.write(json.dumps(line, ensure_ascii=False) + "\n")
+            try:  # whatever made it unappliable may make it unserialisable too: repr it
+                with open(rejected, "a", encoding="utf-8", errors="backslashreplace") as fh:
+                    fh.write(json.dumps(line, ensure_ascii=False, default=repr) + "\n")
+            except (OSError, ValueError) as write_error:
+                logger.error("hotmem store: cannot save rejected batch {}: {}", seq, write_error)
         truth.apply([], seqs=[seq])
         return 0
 

@@ -114,3 +114,17 @@ def test_over_long_keys(tmp_path, make):
         assert store.get_fact("alice", "you", "has", long_object).object == long_object
         assert store.forget("alice", object=long_object) == 1
         assert [f.object for f in store.load_facts("alice")] == [long_object + "!"]
+
+
+def test_unusable_hot_layer_path_runs_on_sqlite(store_dir, make, log_messages):
+    store_dir.mkdir()
+    (store_dir / "hot.lmdb").write_text("a file where a directory should be")
+    with EmbeddedStore(store_dir) as store:
+        assert not store._hot.ok
+        store.write(make.turn("alice", "I live in Rome", make.fact("rome", "lives_in")))
+        assert [f.object for f in store.load_facts("alice")] == ["rome"]  # queue + SQLite
+        assert store.get_fact("alice", "you", "lives_in", "rome").object == "rome"
+        assert store.resolve_alias("alice", "ROME") == "rome"
+        store.flush()
+        assert [f.object for f in store.load_facts("alice")] == ["rome"]
+    assert any("cannot open the hot layer" in m for m in log_messages)

@@ -3,7 +3,7 @@ import threading
 
 import pytest
 
-from hotmem.exceptions import InvalidInputError, StoreClosedError
+from hotmem.exceptions import InvalidInputError, StoreClosedError, StoreCorruptError, StoreError
 from hotmem.models import Fact
 from hotmem.store import EmbeddedStore, Episode, Event, Store, WriteBatch
 
@@ -265,3 +265,22 @@ def test_fsync_store_round_trip(store_dir, make):
         store.write(make.turn("alice", "I work at Acme", make.fact("acme", "works_at")))
     with EmbeddedStore(store_dir) as store:
         assert [f.object for f in store.load_facts("alice")] == ["acme"]
+
+
+def test_corrupt_truth_is_reported(store_dir, make):
+    with EmbeddedStore(store_dir) as store:
+        store.write(make.turn("alice", "hello", make.fact()))
+    for name in ("truth.sqlite3-wal", "truth.sqlite3-shm"):
+        (store_dir / name).unlink(missing_ok=True)
+    (store_dir / "truth.sqlite3").write_bytes(b"this is not a database" * 100)
+    with pytest.raises(StoreCorruptError, match=r"truth\.sqlite3"):
+        EmbeddedStore(store_dir)
+    (store_dir / "truth.sqlite3").unlink()
+    with EmbeddedStore(store_dir) as store:  # the lock was released by the failed open
+        assert store.load_facts("alice") == []  # a fresh truth; the hot layer was rebuilt
+
+
+def test_store_path_that_is_a_file(tmp_path):
+    (tmp_path / "f").write_text("x")
+    with pytest.raises(StoreError, match="store directory"):
+        EmbeddedStore(tmp_path / "f")

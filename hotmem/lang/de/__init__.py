@@ -1,0 +1,492 @@
+"""German language data.
+
+German has no dependency parser on PyPI: extraction runs on a blank tokenizer, simplemma lemmas
+and the surface grammar below (:data:`SURFACE`). Verb forms are generated from a small verb
+list, so person and tense (Konjunktiv II, future) are known without a tagger.
+"""
+
+from spacy.lang.de.stop_words import STOP_WORDS as _SPACY_STOP_WORDS
+
+# --- verb forms ------------------------------------------------------------------------------
+# form -> (lemma, person, tense). person: 1s 2s 3s 1p 2p 3p or "" (unknown); tense: pres past
+# cond (Konjunktiv II) fut part inf. Generated from the verb list, first analysis wins.
+VerbForm = tuple[str, str, str]
+_INSEPARABLE = ("be", "emp", "ent", "er", "ge", "miss", "ver", "zer")
+
+
+def _add(forms: dict[str, VerbForm], form: str, lemma: str, person: str, tense: str) -> None:
+    forms.setdefault(form, (lemma, person, tense))
+
+
+def _weak_stem(inf: str) -> tuple[str, str]:
+    stem = inf[:-2] if inf.endswith("en") else inf[:-1]
+    # "arbeit-e-t", "red-e-t": an e keeps the ending audible after t/d.
+    e = "e" if stem.endswith(("t", "d", "chn", "ffn", "tm")) else ""
+    return stem, e
+
+
+def _verb(
+    forms: dict[str, VerbForm],
+    inf: str,
+    *,
+    present: tuple[str, str] | None = None,
+    past: str | None = None,
+    part: str | None = None,
+    konj: str | None = None,
+) -> None:
+    """Add the forms of one verb (weak unless past/part/konj say otherwise).
+
+    Args:
+        forms: The table to fill.
+        inf: Infinitive.
+        present: Irregular 2s/3s present forms ("fährst", "fährt").
+        past: Strong past stem ("kam"); weak verbs add -te.
+        part: Participle when irregular ("gekommen").
+        konj: Konjunktiv II stem of strong verbs ("käm").
+    """
+    stem, e = _weak_stem(inf)
+    _add(forms, stem + "e", inf, "1s", "pres")
+    _add(forms, stem, inf, "1s", "pres")  # spoken "ich wohn", "ich komm"
+    if present:
+        _add(forms, present[0], inf, "2s", "pres")
+        _add(forms, present[1], inf, "3s", "pres")
+    _add(forms, stem + e + "st", inf, "2s", "pres")
+    _add(forms, stem + e + "t", inf, "3s", "pres")
+    _add(forms, inf, inf, "3p", "pres")
+    if past is None:
+        for ending, person in (("te", "1s"), ("test", "2s"), ("ten", "3p"), ("tet", "2p")):
+            _add(forms, stem + e + ending, inf, person, "past")
+    else:
+        for ending, person in (("", "1s"), ("st", "2s"), ("en", "3p"), ("t", "2p")):
+            _add(forms, past + ending, inf, person, "past")
+    if konj:
+        for ending, person in (("e", "1s"), ("est", "2s"), ("st", "2s"), ("en", "3p")):
+            _add(forms, konj + ending, inf, person, "cond")
+    if part is None:
+        prefix = "" if inf.startswith(_INSEPARABLE) or inf.endswith("ieren") else "ge"
+        part = prefix + stem + e + "t"
+    _add(forms, part, inf, "", "part")
+
+
+def _separable(forms: dict[str, VerbForm], particle: str, base: str, part: str) -> None:
+    """Infinitive and participle of a separable verb; its finite forms are the base verb's
+    ("ich ziehe ... um"), joined with the particle by the surface grammar."""
+    inf = particle + base
+    _add(forms, inf, inf, "3p", "pres")
+    _add(forms, particle + "zu" + base, inf, "", "inf")
+    _add(forms, particle + part, inf, "", "part")
+
+
+def _irregular(forms: dict[str, VerbForm], lemma: str, table: str) -> None:
+    """Forms written out as "form:person:tense" items."""
+    for item in table.split():
+        form, person, tense = item.split(":")
+        _add(forms, form, lemma, person, tense)
+
+
+def _verb_forms() -> dict[str, VerbForm]:
+    forms: dict[str, VerbForm] = {}
+    _irregular(
+        forms,
+        "sein",
+        """bin:1s:pres bist:2s:pres ist:3s:pres sind:3p:pres seid:2p:pres sein:3p:inf
+        war:1s:past warst:2s:past waren:3p:past wart:2p:past gewesen::part
+        wäre:1s:cond wär:1s:cond wärst:2s:cond wären:3p:cond wärt:2p:cond""",
+    )
+    _irregular(
+        forms,
+        "haben",
+        """habe:1s:pres hab:1s:pres hast:2s:pres hat:3s:pres haben:3p:pres habt:2p:pres
+        hatte:1s:past hattest:2s:past hatten:3p:past hattet:2p:past gehabt::part
+        hätte:1s:cond hätt:1s:cond hättest:2s:cond hätten:3p:cond hättet:2p:cond""",
+    )
+    # Present "werden" is the future auxiliary ("er wird morgen sechs"): not a fact yet.
+    _irregular(
+        forms,
+        "werden",
+        """werde:1s:fut wirst:2s:fut wird:3s:fut werden:3p:fut werdet:2p:fut
+        wurde:1s:past wurdest:2s:past wurden:3p:past geworden::part worden::part
+        würde:1s:cond würd:1s:cond würdest:2s:cond würden:3p:cond würdet:2p:cond""",
+    )
+    _irregular(
+        forms,
+        "heißen",
+        """heiße:1s:pres heiß:1s:pres heißt:3s:pres heißen:3p:pres hieß:1s:past
+        hießen:3p:past geheißen::part heisse:1s:pres heisst:3s:pres heissen:3p:pres""",
+    )
+    _irregular(
+        forms,
+        "wissen",
+        "weiß:1s:pres weißt:2s:pres wisst:2p:pres wissen:3p:pres wusste:1s:past gewusst::part",
+    )
+    for modal, table in {
+        "können": "kann:1s:pres kannst:2s:pres können:3p:pres konnte:1s:past könnte:1s:cond "
+        "könnten:3p:cond",
+        "wollen": "will:1s:pres willst:2s:pres wollen:3p:pres wollte:1s:past",
+        "möchten": "möchte:1s:cond möchtest:2s:cond möchten:3p:cond",
+        "mögen": "mag:1s:pres magst:2s:pres mögen:3p:pres mochte:1s:past",
+        "müssen": "muss:1s:pres musst:2s:pres müssen:3p:pres musste:1s:past müsste:1s:cond",
+        "sollen": "soll:1s:pres sollst:2s:pres sollen:3p:pres sollte:1s:cond",
+        "dürfen": "darf:1s:pres darfst:2s:pres dürfen:3p:pres durfte:1s:past dürfte:1s:cond",
+    }.items():
+        _irregular(forms, modal, table)
+    for weak in """wohnen leben arbeiten reisen machen mitmachen besuchen erzählen sagen meinen
+        glauben merken schenken stammen heiraten studieren kaufen lernen spielen warten
+        behaupten hoffen wünschen vermuten schätzen erwähnen lieben hassen brauchen""".split():
+        _verb(forms, weak)
+    _verb(forms, "kommen", past="kam", part="gekommen", konj="käm")
+    _verb(forms, "ziehen", past="zog", part="gezogen", konj="zög")
+    _verb(forms, "fahren", present=("fährst", "fährt"), past="fuhr", part="gefahren")
+    _verb(forms, "fliegen", past="flog", part="geflogen")
+    _verb(forms, "gehen", past="ging", part="gegangen", konj="ging")
+    _verb(forms, "nehmen", present=("nimmst", "nimmt"), past="nahm", part="genommen")
+    _verb(forms, "besitzen", past="besaß", part="besessen")
+    _verb(forms, "laufen", present=("läufst", "läuft"), past="lief", part="gelaufen")
+    _verb(forms, "essen", present=("isst", "isst"), past="aß", part="gegessen")
+    _verb(forms, "vergessen", present=("vergisst", "vergisst"), past="vergaß", part="vergessen")
+    _verb(forms, "denken", past="dachte", part="gedacht")
+    _verb(forms, "nennen", past="nannte", part="genannt")
+    _verb(forms, "bleiben", past="blieb", part="geblieben")
+    _verb(forms, "finden", past="fand", part="gefunden")
+    _verb(forms, "wachsen", present=("wächst", "wächst"), past="wuchs", part="gewachsen")
+    _irregular(forms, "gebären", "geboren::part")
+    _irregular(forms, "vergessen", "vergiss:2s:imp")
+    _irregular(forms, "merken", "merk:2s:imp")
+    for particle, base, part in (
+        ("um", "ziehen", "gezogen"), ("weg", "ziehen", "gezogen"), ("aus", "ziehen", "gezogen"),
+        ("zurück", "ziehen", "gezogen"), ("teil", "nehmen", "genommen"),
+        ("mit", "machen", "gemacht"), ("auf", "wachsen", "gewachsen"),
+        ("aus", "wandern", "gewandert"), ("mit", "laufen", "gelaufen"),
+    ):
+        _separable(forms, particle, base, part)
+    return forms
+
+
+VERB_FORMS = _verb_forms()
+
+# --- pronouns, determiners, cues -------------------------------------------------------------
+FIRST_PERSON = frozenset(
+    """ich mich mir mein meine meinen meinem meiner meines wir uns unser unsere unseren
+    unserem unserer unseres""".split()
+)
+SECOND_PERSON = frozenset("du dich dir dein deine deinen deinem deiner deines euch euer eure".split())
+PRONOUNS_HE = frozenset("er ihn ihm sein seine seinen seinem seiner seines".split())
+PRONOUNS_SHE = frozenset("sie ihr ihre ihren ihrem ihrer ihres".split())
+PRONOUNS_THEY = frozenset("sie ihnen ihr ihre ihren ihrem ihrer".split())
+PRONOUNS_IT = frozenset("es das dies dieses diese dort da".split())
+DETERMINERS = frozenset(
+    """der die das den dem des ein eine einen einem einer eines 'nen nen 'ne ne 'n
+    mein meine meinen meinem meiner meines dein deine deinen deinem deiner deines
+    sein seine seinen seinem seiner seines ihr ihre ihren ihrem ihrer ihres
+    unser unsere unseren unserem unserer unseres euer eure euren eurem
+    dieser diese dieses diesen diesem jener jene jenes kein keine keinen keinem keiner
+    keines""".split()
+)
+HEDGES = frozenset(
+    """vielleicht wahrscheinlich eventuell möglicherweise vermutlich glaube glaub denke
+    schätze schätz angeblich wohl""".split()
+)
+HEDGE_PHRASES = (
+    ("ich", "glaube"), ("glaub", "ich"), ("glaube", "ich"), ("ich", "denke"), ("denke", "ich"),
+    ("ich", "schätze"), ("ich", "vermute"), ("nicht", "sicher"), ("nicht", "genau"),
+    ("kann", "sein"), ("keine", "ahnung"), ("soweit", "ich", "weiß"), ("ich", "glaub"),
+)
+NEGATIONS = frozenset(
+    "nicht nie niemals kein keine keinen keinem keiner keines nichts nirgends".split()
+)
+NO_LONGER = (("nicht", "mehr"), ("kein", "mehr"), ("keine", "mehr"), ("nicht", "länger"))
+QUESTION_WORDS = frozenset(
+    """wo wie was wer wen wem wessen wann warum wieso weshalb weswegen welche welcher
+    welches welchen welchem woher wohin wieviel wieviele womit wofür worüber""".split()
+)
+CORRECTION_MARKERS = (
+    ("eigentlich",), ("nein", "warte"), ("nee", "warte"), ("warte",), ("ich", "meinte"),
+    ("ich", "meine"), ("korrektur",), ("sorry",), ("entschuldigung",), ("quatsch",),
+    ("ach", "nee"), ("ach", "nein"), ("falsch",), ("ich", "hab", "mich", "vertan"),
+    ("ich", "habe", "mich", "vertan"), ("ich", "hab", "mich", "versprochen"),
+    ("ich", "habe", "mich", "versprochen"), ("stimmt", "nicht"), ("moment",),
+)
+_HYPOTHETICAL_WORDS = (
+    ("wenn",), ("falls",), ("irgendwann",), ("eines", "tages"), ("später", "mal"),
+    ("wünschte",), ("wünsche", "mir"), ("träume", "davon"), ("will",), ("wollen",),
+    ("plane",), ("planen",), ("vorhabe",), ("vor", "zu"), ("gerne", "würde"),
+)
+# Every Konjunktiv II / future form is a hypothetical cue too ("hätte", "würde", "werde").
+HYPOTHETICAL_MARKERS = _HYPOTHETICAL_WORDS + tuple(
+    (form,) for form, (_, _, tense) in VERB_FORMS.items() if tense in ("cond", "fut")
+)
+REACTIONS = frozenset(
+    """ok okay okey jo ja jap jep jup nein nö nee cool super toll klasse prima gut schön
+    danke dankeschön vielen dank bitte genau stimmt richtig echt wirklich ach ah oh aha
+    haha hahaha hihi lol hm hmm alles klar gerne gern perfekt wunderbar spannend
+    interessant krass wow wahnsinn hallo hi hey tschüss ciao servus moin passt schon sicher
+    natürlich logisch verstehe verstanden na dir dich wie sehr so mega geil lustig schade
+    traurig schlimm oje ohje oha guten morgen abend tag nacht""".split()
+)
+REMEMBER_MARKERS = (
+    ("merk", "dir"), ("merke", "dir"), ("merken", "sie", "sich"), ("vergiss", "nicht"),
+    ("denk", "dran"), ("denk", "daran"), ("notier", "dir"), ("notiere", "dir"),
+    ("speicher",), ("speichere",), ("behalte",), ("behalt",),
+)
+FORGET_MARKERS = (
+    ("vergiss", "bitte"), ("vergiss", "dass"), ("vergiss", "das"), ("vergiss", "es"),
+    ("vergiss", "was"), ("vergessen", "sie"), ("lösch",), ("lösche",), ("streich",),
+)
+RECALL_ALL_MARKERS = (
+    ("was", "weißt", "du", "über", "mich"), ("alles", "über", "mich"),
+    ("weißt", "du", "über", "mich"), ("was", "weißt", "du", "von", "mir"),
+    ("was", "hast", "du", "dir", "gemerkt"), ("was", "habe", "ich", "dir", "erzählt"),
+    ("was", "hab", "ich", "dir", "erzählt"), ("was", "weißt", "du", "alles"),
+)
+FILLERS = frozenset(
+    """äh ähm ähh öh öhm hm hmm mhm also halt naja ja ne nä eben quasi sozusagen irgendwie
+    mal""".split()
+)
+PAST_HABITUAL = (
+    ("früher",), ("damals",), ("als", "kind"), ("als", "ich", "klein", "war"),
+    ("in", "meiner", "kindheit"), ("ehemals",), ("vorher",),
+)
+
+# --- nouns ------------------------------------------------------------------------------------
+KINSHIP = {
+    "schwester": "sister", "schwestern": "sister", "bruder": "brother", "brüder": "brother",
+    "mutter": "mother", "mama": "mother", "mutti": "mother", "mami": "mother",
+    "vater": "father", "papa": "father", "vati": "father", "papi": "father",
+    # "Frau"/"Mann" are wife/husband only after a possessive (SURFACE["possessive_only"]).
+    "frau": "wife", "ehefrau": "wife", "gattin": "wife", "mann": "husband",
+    "ehemann": "husband", "gatte": "husband", "partner": "partner", "partnerin": "partner",
+    "lebensgefährte": "partner", "lebensgefährtin": "partner", "verlobter": "fiance",
+    "verlobte": "fiancee", "sohn": "son", "söhne": "son", "tochter": "daughter",
+    "töchter": "daughter", "kind": "child", "kinder": "child", "cousin": "cousin",
+    "cousine": "cousin", "kusine": "cousin", "vetter": "cousin", "tante": "aunt",
+    "onkel": "uncle", "oma": "grandmother", "omi": "grandmother", "großmutter": "grandmother",
+    "opa": "grandfather", "opi": "grandfather", "großvater": "grandfather",
+    "enkel": "grandson", "enkelin": "granddaughter", "nichte": "niece", "neffe": "nephew",
+    "stiefmutter": "stepmother", "stiefvater": "stepfather", "stiefsohn": "stepson",
+    "stieftochter": "stepdaughter", "mitbewohner": "roommate", "mitbewohnerin": "roommate",
+    "chef": "boss", "chefin": "boss", "kollege": "colleague", "kollegin": "colleague",
+    "eltern": "parents",
+}
+PETS = {
+    "hund": "dog", "hündin": "dog", "welpe": "dog", "katze": "cat", "kater": "cat",
+    "kätzchen": "cat", "pferd": "horse", "kaninchen": "rabbit", "hase": "rabbit",
+    "hamster": "hamster", "papagei": "parrot", "wellensittich": "bird", "vogel": "bird",
+    "fisch": "fish", "schildkröte": "turtle", "schlange": "snake",
+}
+FAVORITE_THINGS = {
+    "farbe": "color", "essen": "food", "gericht": "dish", "speise": "food", "film": "movie",
+    "buch": "book", "lied": "song", "song": "song", "band": "band", "sänger": "singer",
+    "sängerin": "singer", "sport": "sport", "sportart": "sport", "verein": "team",
+    "mannschaft": "team", "team": "team", "tier": "animal", "getränk": "drink",
+    "stadt": "city", "land": "country", "jahreszeit": "season", "spiel": "game",
+    "serie": "series", "sendung": "show", "künstler": "artist", "künstlerin": "artist",
+    "restaurant": "restaurant", "obst": "fruit", "frucht": "fruit", "fach": "subject",
+    "autor": "author", "autorin": "author", "schriftsteller": "author",
+    "schauspieler": "actor", "schauspielerin": "actor", "ort": "place", "feiertag": "holiday",
+    "nachtisch": "dessert", "dessert": "dessert", "bier": "beer", "wein": "wine",
+    "podcast": "podcast", "musik": "music", "blume": "flower", "zahl": "number",
+    "tag": "day", "monat": "month",
+}
+# "Lieblingsfarbe" is one word: the prefix marks it, the rest is the thing. The compounds are
+# listed too, so a query word like "lieblingsfarbe" names the relation directly.
+_FAVORITE_COMPOUNDS = {f"lieblings{word}": thing for word, thing in FAVORITE_THINGS.items()}
+FAVORITE_THINGS = {**FAVORITE_THINGS, **_FAVORITE_COMPOUNDS}
+FAVORITE_WORDS = frozenset({"lieblings", "liebling", "lieblings-", *_FAVORITE_COMPOUNDS})
+NUMBER_WORDS = {
+    "null": 0, "ein": 1, "eins": 1, "zwei": 2, "zwo": 2, "drei": 3, "vier": 4, "fünf": 5,
+    "sechs": 6, "sieben": 7, "acht": 8, "neun": 9, "zehn": 10, "elf": 11, "zwölf": 12,
+    "dreizehn": 13, "vierzehn": 14, "fünfzehn": 15, "sechzehn": 16, "siebzehn": 17,
+    "achtzehn": 18, "neunzehn": 19, "zwanzig": 20, "dreißig": 30, "dreissig": 30,
+    "vierzig": 40, "fünfzig": 50, "sechzig": 60, "siebzig": 70, "achtzig": 80,
+    "neunzig": 90, "hundert": 100, "einhundert": 100,
+}
+
+# --- relations --------------------------------------------------------------------------------
+# (verb lemma or form, preposition or "" for a direct object) -> relation.
+_BASE_RELATIONS = {
+    ("wohnen", "in"): "lives_in", ("wohnen", "auf"): "lives_in", ("leben", "in"): "lives_in",
+    ("leben", "auf"): "lives_in",
+    ("arbeiten", "bei"): "works_at", ("arbeiten", "für"): "works_at",
+    ("arbeiten", "in"): "works_at", ("arbeiten", "als"): "is",
+    ("kommen", "aus"): "born_in", ("stammen", "aus"): "born_in", ("sein", "aus"): "born_in",
+    ("geboren", "in"): "born_in", ("gebären", "in"): "born_in",
+    ("aufwachsen", "in"): "born_in",
+    ("ziehen", "nach"): "moved_to", ("ziehen", "in"): "moved_to",
+    ("umziehen", "nach"): "moved_to", ("umziehen", "in"): "moved_to",
+    ("zurückziehen", "nach"): "moved_to", ("auswandern", "nach"): "moved_to",
+    ("ziehen", "aus"): "moved_from", ("ziehen", "von"): "moved_from",
+    ("umziehen", "aus"): "moved_from", ("umziehen", "von"): "moved_from",
+    ("wegziehen", "aus"): "moved_from", ("wegziehen", "von"): "moved_from",
+    ("ausziehen", "aus"): "moved_from", ("auswandern", "aus"): "moved_from",
+    ("fahren", "nach"): "went_to", ("fliegen", "nach"): "went_to",
+    ("reisen", "nach"): "went_to", ("fahren", "in"): "went_to", ("fliegen", "in"): "went_to",
+    ("reisen", "in"): "went_to", ("gehen", "nach"): "went_to",
+    # Past forms of "sein" + in = a trip ("ich war in Japan"); present "ich bin in" is not.
+    ("war", "in"): "went_to", ("waren", "in"): "went_to", ("warst", "in"): "went_to",
+    ("wart", "in"): "went_to", ("gewesen", "in"): "went_to", ("besuchen", ""): "went_to",
+    ("teilnehmen", "an"): "participated_in", ("mitmachen", "bei"): "participated_in",
+    ("mitmachen", "an"): "participated_in", ("mitlaufen", "bei"): "participated_in",
+    ("laufen", ""): "participated_in",
+    ("haben", ""): "has", ("besitzen", ""): "owns",
+}
+PREP_CONTRACTIONS = {
+    "am": "an", "ans": "an", "im": "in", "ins": "in", "beim": "bei", "vom": "von",
+    "zum": "zu", "zur": "zu", "fürs": "für", "aufs": "auf", "übers": "über",
+}
+VERB_RELATIONS = {
+    **_BASE_RELATIONS,
+    **{
+        (verb, short): relation
+        for (verb, prep), relation in _BASE_RELATIONS.items()
+        for short, full in PREP_CONTRACTIONS.items()
+        if prep and full == prep
+    },
+}
+RELATION_CUES = {
+    "lives_in": ("wohnen", "leben", "wohnort", "wo", "stadt", "zuhause", "adresse", "heimat"),
+    "works_at": ("arbeiten", "arbeit", "job", "firma", "arbeitgeber", "büro", "chef", "beruf"),
+    "is": ("beruf", "job", "machen", "tätigkeit"),
+    "born_in": ("geboren", "gebären", "herkunft", "kommen", "heimat", "woher", "stammen"),
+    "name": ("name", "heißen", "wer"),
+    "age": ("alt", "alter", "geburtstag", "jahr"),
+    "moved_to": ("ziehen", "umziehen", "umzug"), "moved_from": ("ziehen", "wegziehen", "umzug"),
+    "went_to": ("reise", "reisen", "urlaub", "fahren", "fliegen", "besuchen", "war"),
+    "participated_in": ("teilnehmen", "mitmachen", "marathon", "lauf", "rennen", "wettkampf"),
+    "friend_of": ("freund", "freundin", "kumpel", "befreundet"),
+    "has": ("haben", "besitzen", "auto", "haustier"), "owns": ("besitzen", "haben", "auto"),
+}
+TIME_CUES = {
+    "heute": 0.5, "gestern": 1.5, "vorgestern": 2.5, "kürzlich": 7.0, "neulich": 7.0,
+    "letztens": 7.0, "woche": 7.0, "wochenende": 4.0, "monat": 31.0, "vorhin": 1.0,
+    "vor": 7.0,
+}
+STOP_WORDS = frozenset(_SPACY_STOP_WORDS) | FILLERS
+# Bullet nouns; the templates say "Dein(e)" since German possessives follow the noun's gender.
+KIN_NAMES = {
+    "sister": "Schwester", "brother": "Bruder", "mother": "Mutter", "father": "Vater",
+    "wife": "Frau", "husband": "Mann", "partner": "Partner(in)", "girlfriend": "Freundin",
+    "boyfriend": "Freund", "fiance": "Verlobter", "fiancee": "Verlobte", "son": "Sohn",
+    "daughter": "Tochter", "child": "Kind", "cousin": "Cousin(e)", "aunt": "Tante",
+    "uncle": "Onkel", "grandmother": "Großmutter", "grandfather": "Großvater",
+    "grandson": "Enkel", "granddaughter": "Enkelin", "niece": "Nichte", "nephew": "Neffe",
+    "stepmother": "Stiefmutter", "stepfather": "Stiefvater", "stepson": "Stiefsohn",
+    "stepdaughter": "Stieftochter", "roommate": "Mitbewohner(in)", "boss": "Chef(in)",
+    "colleague": "Kollege/Kollegin", "parents": "Eltern", "dog": "Hund", "cat": "Katze",
+    "horse": "Pferd", "rabbit": "Kaninchen", "hamster": "Hamster", "parrot": "Papagei",
+    "bird": "Vogel", "fish": "Fisch", "turtle": "Schildkröte", "snake": "Schlange",
+}
+BULLET_TEMPLATES = {
+    "name:you": "Du heißt {o}", "name": "{s} heißt {o}",
+    "age:you": "Du bist {o} Jahre alt", "age": "{s} ist {o} Jahre alt",
+    "is:you": "Du bist {o}", "is": "{s} ist {o}",
+    "lives_in:you": "Du wohnst in {o}", "lives_in": "{s} wohnt in {o}",
+    "works_at:you": "Du arbeitest bei {o}", "works_at": "{s} arbeitet bei {o}",
+    "born_in:you": "Du kommst aus {o}", "born_in": "{s} kommt aus {o}",
+    "moved_from:you": "Du bist aus {o} weggezogen", "moved_from": "{s} ist aus {o} weggezogen",
+    "moved_to:you": "Du bist nach {o} gezogen", "moved_to": "{s} ist nach {o} gezogen",
+    "went_to:you": "Du warst in {o}", "went_to": "{s} war in {o}",
+    "participated_in:you": "Du hast an {o} teilgenommen",
+    "participated_in": "{s} hat an {o} teilgenommen",
+    "friend_of:you": "{o} ist mit dir befreundet", "friend_of": "{s} und {o} sind befreundet",
+    "has:you": "Du hast {o}", "has": "{s} hat {o}",
+    "owns:you": "Du besitzt {o}", "owns": "{s} besitzt {o}",
+    "favorite:you": "Dein Favorit ({thing}): {o}", "favorite": "{s}: Favorit ({thing}) ist {o}",
+    "kin:you": "Dein(e) {rel} heißt {o}", "kin": "{s}: {rel} heißt {o}",
+    "subject:kin": "dein(e) {srel}",
+}
+TRAITS = frozenset(
+    """vegetarisch vegan verheiratet ledig single geschieden verlobt verwitwet schwanger
+    allergisch diabetiker zöliakie laktoseintolerant linkshänder rechtshänder taub blind
+    farbenblind arbeitslos selbstständig selbständig pensioniert katholisch evangelisch
+    muslimisch jüdisch buddhistisch atheistisch schwul lesbisch hetero bisexuell
+    introvertiert extrovertiert schüchtern""".split()
+)
+EVENT_WORDS = frozenset(
+    """marathon halbmarathon lauf stadtlauf rennen triathlon konferenz hackathon turnier
+    wettbewerb wettkampf festival meisterschaft workshop veranstaltung konzert olympia
+    olympiade messe kongress tagung seminar ironman cup forscht""".split()
+)
+FRAME_VERBS = frozenset("erzählen sagen erwähnen merken wissen vergessen erinnern".split())
+REPORT_VERBS = frozenset(
+    """sagen behaupten glauben denken finden erzählen hoffen wünschen vermuten schätzen
+    empfehlen meinen""".split()
+)
+# A sentence opening with one of these and a pronoun/determiner is a question ("Wohnt meine
+# Schwester in Hamburg?", "Hast du ..."): present and past finite forms of common verbs.
+QUESTION_AUX = frozenset(
+    form
+    for form, (lemma, _, tense) in VERB_FORMS.items()
+    if tense in ("pres", "past", "cond", "fut") and lemma not in ("glauben", "denken", "meinen")
+)
+
+# --- surface grammar (read by hotmem.extraction.surface) --------------------------------------
+SURFACE = {
+    "verb_forms": VERB_FORMS,
+    "infinitive_suffixes": ("en", "ern", "eln", "n"),
+    "bare_infinitive_guess": (),
+    "participle_marks": (("ge", "t"), ("ge", "en")),
+    "nouns_capitalised": True,
+    "copula": ("sein",),
+    "become": ("werden",),
+    "have": ("haben",),
+    "modals": ("können", "wollen", "möchten", "mögen", "müssen", "sollen", "dürfen"),
+    # lemma -> clitics that must precede it ("" = none needed).
+    "name_verbs": {"heißen": ()},
+    "name_nouns": ("name", "vorname", "spitzname"),
+    "naming_words": (("namens",), ("mit", "namen"), ("genannt",)),
+    "attribute_verbs": {},
+    "age_verbs": {"sein": False, "werden": False},
+    "age_units": ("jahre", "jahr", "alt"),
+    "subject_pronouns": {"ich": "you", "wir": "you", "er": "he", "sie": "she|they", "es": "it"},
+    "relative_pronouns": ("der", "die", "das", "welcher", "welche", "welches"),
+    "coordinators": ("und", "aber", "oder", "sondern", "denn", "doch"),
+    "contrast": ("sondern",),
+    "subordinators": ("dass", "weil", "wenn", "falls", "ob", "obwohl", "damit", "bevor",
+                      "nachdem", "während", "sobald", "seitdem"),
+    "complementizers": ("dass",),
+    "conditionals": ("wenn", "falls"),
+    "prepositions": ("in", "an", "auf", "bei", "mit", "nach", "von", "vor", "zu", "aus",
+                     "für", "über", "unter", "seit", "als", "gegen", "ohne", "durch", "bis",
+                     "ab", "hinter", "neben", "zwischen", "um", "wegen"),
+    "prep_contractions": PREP_CONTRACTIONS,
+    "np_linkers": (),
+    "separable_particles": ("um", "teil", "mit", "weg", "aus", "ein", "zurück", "auf", "an"),
+    "nominative_possessives": ("mein", "meine", "unser", "unsere"),
+    "subject_after_verb": True,
+    "indefinite": ("ein", "eine", "einen", "einem", "einer", "eines", "'nen", "nen", "'ne",
+                   "'n"),
+    "definite": ("der", "die", "das", "den", "dem", "des"),
+    "neg_determiners": ("kein", "keine", "keinen", "keinem", "keiner", "keines"),
+    "prenominal_adjectives": (),
+    "favorite_prefixes": ("lieblings-", "lieblings", "liebling"),
+    "favorite_adjectives": (),
+    "friend_nouns": ("freund", "freundin", "kumpel", "kumpeline", "freunde", "freundinnen"),
+    "ambiguous_friend": ("freund", "freundin"),
+    "friend_qualifiers": ("bester", "beste", "besten", "guter", "gute", "guten", "alter",
+                          "alte", "alten", "enger", "enge", "engen", "langjähriger"),
+    "friend_of_me": (("von", "mir"), ("von", "uns")),
+    "reciprocal_friend": ("befreundet", "freunde", "freundinnen", "kumpels"),
+    "possessive_only": ("frau", "mann"),
+    "noun_gender": {"cousine": "she", "kusine": "she", "cousin": "he", "vetter": "he",
+                    "kater": "he", "katze": "she", "hündin": "she", "partnerin": "she",
+                    "partner": "he", "kollegin": "she", "kollege": "he", "chefin": "she",
+                    "chef": "he", "freundin": "she", "freund": "he", "kumpel": "he"},
+    # Bare nouns after "ich bin" / "meine Frau ist" with these endings are roles, not names.
+    "role_suffixes": ("erin", "in", "er", "ist", "ent", "ant", "eur", "euse", "loge", "arzt",
+                      "ling", "mann", "frau", "kraft", "iker", "at", "or", "e"),
+    "time_nouns": ("jahr", "jahre", "jahren", "monat", "monaten", "woche", "wochen",
+                   "wochenende", "tag", "tage", "tagen", "sommer", "winter", "herbst",
+                   "frühling", "frühjahr", "montag", "dienstag", "mittwoch", "donnerstag",
+                   "freitag", "samstag", "sonntag", "januar", "februar", "märz", "april", "mai",
+                   "juni", "juli", "august", "september", "oktober", "november", "dezember",
+                   "morgen", "abend", "nacht", "zeit", "moment", "urlaub", "ferien", "studium",
+                   "schule", "mittag", "weihnachten", "ostern", "silvester"),
+    "place_stop": ("hause", "haus", "heim", "arbeit", "bett", "see", "weg"),
+    "have_stop": ("zeit", "lust", "hunger", "durst", "angst", "ahnung", "recht", "glück",
+                  "spaß", "frage", "problem", "idee", "termin", "sorge", "sorgen", "stress",
+                  "urlaub", "frei", "geburtstag", "mich", "dich", "uns", "es", "das", "nichts"),
+    "moods": (),
+    "not_verbs": ("bitte", "danke", "gerne", "gern", "genau", "namens", "befreundet",
+                  "eltern", "morgen", "abends", "mittags", "seit", "echt"),
+    "hedge_verbs": ("glauben", "denken", "vermuten", "schätzen", "meinen"),
+}

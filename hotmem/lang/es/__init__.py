@@ -1,0 +1,438 @@
+"""Spanish language data.
+
+Everything here is data (as in ``hotmem/lang/en``); the few helpers at the bottom only build
+the verb-form table from conjugation paradigms so it is not typed out by hand. The UD pattern
+module (:mod:`hotmem.extraction.ud`) also reads the ``UD pattern data`` block at the end.
+"""
+
+from spacy.lang.es.stop_words import STOP_WORDS as _SPACY_STOP_WORDS
+
+FIRST_PERSON = frozenset(
+    """yo me mi mis mí conmigo mío mía míos mías nosotros nosotras nos nuestro nuestra
+    nuestros nuestras""".split()
+)
+SECOND_PERSON = frozenset(
+    "tú tu tus te ti contigo tuyo tuya tuyos tuyas usted ustedes vosotros vosotras os".split()
+)
+PRONOUNS_HE = frozenset("él lo".split())
+PRONOUNS_SHE = frozenset("ella la".split())
+PRONOUNS_THEY = frozenset("ellos ellas los las les".split())
+PRONOUNS_IT = frozenset("esto eso aquello ello".split())
+DETERMINERS = frozenset(
+    """el la los las lo un una unos unas mi mis tu tus su sus nuestro nuestra nuestros
+    nuestras vuestro vuestra vuestros vuestras este esta estos estas ese esa esos esas aquel
+    aquella aquellos aquellas al del algún alguna algunos algunas""".split()
+)
+HEDGES = frozenset(
+    """quizás quizá quizas probablemente posiblemente seguramente supongo creo imagino
+    igual""".split()
+)
+HEDGE_PHRASES = (
+    ("creo", "que"), ("tal", "vez"), ("a", "lo", "mejor"), ("me", "parece"), ("no", "sé"),
+    ("no", "lo", "sé"), ("no", "estoy", "seguro"), ("no", "estoy", "segura"),
+    ("puede", "que"), ("puede", "ser"), ("es", "posible"), ("pienso", "que"),
+    ("me", "imagino"), ("ni", "me", "acuerdo"), ("no", "me", "acuerdo"),
+)
+NEGATIONS = frozenset("no nunca jamás tampoco ni nadie nada ninguno ninguna ningún".split())
+NO_LONGER = (("ya", "no"), ("ya", "nunca"), ("no", "más"))
+# Accented forms only: unaccented "donde", "como", "cuando" open statements.
+QUESTION_WORDS = frozenset(
+    "qué quién quiénes dónde adónde cuándo cuánto cuánta cuántos cuántas cómo cuál cuáles".split()
+)
+CORRECTION_MARKERS = (
+    ("en", "realidad"), ("perdón",), ("perdona",), ("quise", "decir"), ("quería", "decir"),
+    ("no", "espera"), ("espera",), ("mejor", "dicho"), ("me", "equivoqué"),
+    ("me", "he", "equivocado"), ("me", "he", "liado"), ("corrijo",), ("rectifico",),
+    ("digo",), ("error", "mío"),
+)
+HYPOTHETICAL_MARKERS = (
+    ("si",), ("ojalá",), ("me", "gustaría"), ("me", "encantaría"), ("algún", "día"),
+    ("quisiera",), ("sueño", "con"), ("quiero",), ("pienso", "mudarme"), ("voy", "a"),
+    ("vamos", "a"), ("imagina",), ("imagínate",), ("supongamos",), ("el", "año", "que", "viene"),
+    ("tengo", "pensado"), ("planeo",), ("espero",),
+)
+REACTIONS = frozenset(
+    """vale ok okey okay sí si no claro genial guay gracias muchas bueno bien perfecto jaja
+    jajaja jajajaja jeje ja qué ah oh uy vaya hola adiós hasta luego buenas acuerdo venga
+    entiendo ya exacto cierto verdad increíble buenísimo estupendo fenomenal chulo bonito
+    interesante gracioso divertido hmm mmm dios mío ostras anda madre vaya guau wow lo
+    siento igualmente nada de""".split()
+)
+REMEMBER_MARKERS = (
+    ("recuerda", "que"), ("recuerda",), ("acuérdate", "de"), ("acuérdate",),
+    ("apunta", "que"), ("apunta",), ("anota", "que"), ("anota",), ("toma", "nota"),
+    ("no", "olvides", "que"), ("no", "olvides"), ("guarda", "que"), ("memoriza",),
+)
+FORGET_MARKERS = (
+    ("olvida", "que"), ("olvida",), ("olvídate", "de"), ("olvídate",), ("borra", "que"),
+    ("borra",), ("elimina",), ("no", "recuerdes"),
+)
+RECALL_ALL_MARKERS = (
+    ("qué", "sabes", "de", "mí"), ("qué", "sabes", "sobre", "mí"), ("qué", "sabes", "de", "mi"),
+    ("que", "sabes", "de", "mi"), ("qué", "recuerdas", "de", "mí"),
+    ("qué", "te", "he", "contado"), ("dime", "lo", "que", "sabes"),
+)
+FILLERS = frozenset("eh ehh em emm mm mmm hmm este pues bueno osea digamos mira oye bah".split())
+PAST_HABITUAL = (
+    ("solía",), ("solíamos",), ("antes",), ("antiguamente",), ("de", "pequeño"),
+    ("de", "pequeña"), ("de", "niño"), ("de", "niña"), ("en", "aquella", "época"),
+    ("en", "aquel", "entonces"),
+)
+
+KINSHIP = {
+    "hermana": "sister", "hermano": "brother", "madre": "mother", "mamá": "mother",
+    "mama": "mother", "mami": "mother", "padre": "father", "papá": "father", "papa": "father",
+    "papi": "father", "esposa": "wife", "mujer": "wife", "esposo": "husband",
+    "marido": "husband", "pareja": "partner", "novia": "girlfriend", "novio": "boyfriend",
+    "prometida": "fiancee", "prometido": "fiance", "hijo": "son", "hija": "daughter",
+    "primo": "cousin", "prima": "cousin", "tía": "aunt", "tío": "uncle",
+    "abuela": "grandmother", "abuelita": "grandmother", "abuelo": "grandfather",
+    "abuelito": "grandfather", "nieto": "grandson", "nieta": "granddaughter",
+    "sobrina": "niece", "sobrino": "nephew", "madrastra": "stepmother",
+    "padrastro": "stepfather", "hijastro": "stepson", "hijastra": "stepdaughter",
+    "compi": "roommate", "jefe": "boss", "jefa": "boss", "compañero": "colleague",
+    "compañera": "colleague",
+}
+PETS = {
+    "perro": "dog", "perra": "dog", "perrito": "dog", "perrita": "dog", "cachorro": "dog",
+    "gato": "cat", "gata": "cat", "gatito": "cat", "gatita": "cat", "caballo": "horse",
+    "yegua": "horse", "conejo": "rabbit", "hámster": "hamster", "loro": "parrot",
+    "periquito": "bird", "pájaro": "bird", "pez": "fish", "tortuga": "turtle",
+    "serpiente": "snake",
+}
+FAVORITE_WORDS = frozenset(
+    """favorito favorita favoritos favoritas preferido preferida preferidos
+    preferidas""".split()
+)
+FAVORITE_THINGS = {
+    "color": "color", "comida": "food", "plato": "dish", "película": "movie", "peli": "movie",
+    "libro": "book", "canción": "song", "grupo": "band", "banda": "band", "cantante": "singer",
+    "deporte": "sport", "equipo": "team", "animal": "animal", "bebida": "drink",
+    "ciudad": "city", "país": "country", "estación": "season", "juego": "game",
+    "videojuego": "game", "serie": "series", "programa": "show", "artista": "artist",
+    "restaurante": "restaurant", "fruta": "fruit", "asignatura": "subject", "materia": "subject",
+    "autor": "author", "autora": "author", "escritor": "author", "escritora": "author",
+    "actor": "actor", "actriz": "actor", "lugar": "place", "sitio": "place",
+    "fiesta": "holiday", "postre": "dessert", "cerveza": "beer", "vino": "wine",
+    "podcast": "podcast", "música": "music", "género": "genre", "flor": "flower",
+    "número": "number", "día": "day", "mes": "month", "cocina": "food",
+}
+NUMBER_WORDS = {
+    "cero": 0, "un": 1, "uno": 1, "una": 1, "dos": 2, "tres": 3, "cuatro": 4, "cinco": 5,
+    "seis": 6, "siete": 7, "ocho": 8, "nueve": 9, "diez": 10, "once": 11, "doce": 12,
+    "trece": 13, "catorce": 14, "quince": 15, "dieciséis": 16, "dieciseis": 16,
+    "diecisiete": 17, "dieciocho": 18, "diecinueve": 19, "veinte": 20, "veintiuno": 21,
+    "veintiún": 21, "veintiuna": 21, "veintidós": 22, "veintidos": 22, "veintitrés": 23,
+    "veintitres": 23, "veinticuatro": 24, "veinticinco": 25, "veintiséis": 26,
+    "veintiseis": 26, "veintisiete": 27, "veintiocho": 28, "veintinueve": 29, "treinta": 30,
+    "cuarenta": 40, "cincuenta": 50, "sesenta": 60, "setenta": 70, "ochenta": 80,
+    "noventa": 90, "cien": 100, "ciento": 100,
+}
+
+
+def _with_contractions(table: dict[tuple[str, str], str]) -> dict[tuple[str, str], str]:
+    # "al" = "a el", "del" = "de el": the same relation as the bare preposition.
+    out = dict(table)
+    for (verb, prep), relation in table.items():
+        for merged, bare in (("al", "a"), ("del", "de")):
+            if prep == bare:
+                out.setdefault((verb, merged), relation)
+    return out
+
+
+# (predicate lemma, preposition or "" for a direct object) -> relation. A copular predicate
+# noun or adjective is a predicate too: "soy dueño de un bar" -> ("dueño", "de").
+VERB_RELATIONS = _with_contractions({
+    ("vivir", "en"): "lives_in", ("residir", "en"): "lives_in",
+    ("trabajar", "en"): "works_at", ("trabajar", "para"): "works_at",
+    ("currar", "en"): "works_at", ("currar", "para"): "works_at",
+    ("trabajar", "de"): "is", ("trabajar", "como"): "is", ("currar", "de"): "is",
+    ("nacer", "en"): "born_in", ("crecer", "en"): "born_in", ("ser", "de"): "born_in",
+    ("venir", "de"): "born_in", ("venir", "a"): "moved_to",
+    ("mudar", "a"): "moved_to", ("mudar", "de"): "moved_from",
+    ("trasladar", "a"): "moved_to", ("trasladar", "de"): "moved_from",
+    ("ir", "a"): "went_to", ("viajar", "a"): "went_to", ("volar", "a"): "went_to",
+    ("visitar", ""): "went_to", ("estar", "en"): "went_to", ("volver", "a"): "went_to",
+    ("regresar", "a"): "went_to",
+    ("participar", "en"): "participated_in", ("competir", "en"): "participated_in",
+    ("asistir", "a"): "participated_in", ("correr", ""): "participated_in",
+    ("tener", ""): "has", ("poseer", ""): "owns", ("conducir", ""): "owns",
+    ("dueño", "de"): "owns", ("dueña", "de"): "owns", ("propietario", "de"): "owns",
+    ("propietaria", "de"): "owns",
+})
+# Words in a query that point at a relation (lemmas and frequent forms).
+RELATION_CUES = {
+    "lives_in": ("vivir", "vivo", "vives", "casa", "ciudad", "dónde", "residir", "dirección",
+                 "pueblo", "barrio"),
+    "works_at": ("trabajar", "trabajo", "trabajas", "empresa", "curro", "oficina", "jefe",
+                 "empleo", "curras"),
+    "is": ("profesión", "oficio", "dedicas", "dedicar", "trabajo"),
+    "born_in": ("nacer", "nací", "naciste", "origen", "eres", "pueblo"),
+    "name": ("nombre", "llamar", "llamo", "llamas", "llama", "quién"),
+    "age": ("edad", "años", "cumpleaños", "mayor"),
+    "moved_to": ("mudar", "mudanza", "mudé", "mudaste"), "moved_from": ("mudar", "mudanza"),
+    "went_to": ("ir", "viaje", "viajar", "visitar", "vacaciones", "fui", "fuiste"),
+    "participated_in": ("participar", "carrera", "maratón", "evento", "competición"),
+    "friend_of": ("amigo", "amiga", "amigos", "amigas", "colega"),
+    "has": ("tener", "tengo", "tienes", "coche", "mascota"),
+    "owns": ("poseer", "coche", "dueño", "propietario"),
+}
+# Temporal cue -> how many days back it points.
+TIME_CUES = {
+    "hoy": 0.5, "anoche": 1.5, "ayer": 1.5, "recientemente": 7.0, "últimamente": 7.0,
+    "semana": 7.0, "finde": 4.0, "mes": 31.0, "antes": 1.0, "hace": 7.0,
+}
+STOP_WORDS = frozenset(_SPACY_STOP_WORDS) | FILLERS
+KIN_NAMES = {
+    "sister": "hermana", "brother": "hermano", "mother": "madre", "father": "padre",
+    "wife": "esposa", "husband": "marido", "partner": "pareja", "girlfriend": "novia",
+    "boyfriend": "novio", "fiance": "prometido", "fiancee": "prometida", "son": "hijo",
+    "daughter": "hija", "child": "hijo o hija", "cousin": "primo o prima", "aunt": "tía",
+    "uncle": "tío", "grandmother": "abuela", "grandfather": "abuelo", "grandson": "nieto",
+    "granddaughter": "nieta", "niece": "sobrina", "nephew": "sobrino",
+    "stepmother": "madrastra", "stepfather": "padrastro", "stepson": "hijastro",
+    "stepdaughter": "hijastra", "roommate": "compañero de piso", "boss": "jefe",
+    "colleague": "compañero de trabajo", "dog": "perro", "cat": "gato", "horse": "caballo",
+    "rabbit": "conejo", "hamster": "hámster", "parrot": "loro", "bird": "pájaro",
+    "fish": "pez", "turtle": "tortuga", "snake": "serpiente",
+}
+BULLET_TEMPLATES = {
+    "name:you": "Te llamas {o}", "name": "{s} se llama {o}",
+    "age:you": "Tienes {o} años", "age": "{s} tiene {o} años",
+    "is:you": "Eres {o}", "is": "{s} es {o}",
+    "lives_in:you": "Vives en {o}", "lives_in": "{s} vive en {o}",
+    "works_at:you": "Trabajas en {o}", "works_at": "{s} trabaja en {o}",
+    "born_in:you": "Eres de {o}", "born_in": "{s} es de {o}",
+    "moved_from:you": "Te mudaste desde {o}", "moved_from": "{s} se mudó desde {o}",
+    "moved_to:you": "Te mudaste a {o}", "moved_to": "{s} se mudó a {o}",
+    "went_to:you": "Fuiste a {o}", "went_to": "{s} fue a {o}",
+    "participated_in:you": "Participaste en {o}", "participated_in": "{s} participó en {o}",
+    "friend_of:you": "Tienes amistad con {o}", "friend_of": "{s} y {o} son amigos",
+    "has:you": "Tienes {o}", "has": "{s} tiene {o}",
+    "owns:you": "Posees {o}", "owns": "{s} posee {o}",
+    "favorite:you": "Tu {thing} favorito es {o}", "favorite": "El {thing} favorito de {s} es {o}",
+    "kin:you": "Tu {rel} se llama {o}", "kin": "{s}: {rel} {o}",
+    "subject:kin": "Tu {srel}",
+}
+# Durable traits an adjective may state ("soy vegetariana"); moods are never facts. The small
+# model tags many profession nouns as adjectives ("soy profesora"), so they are listed too.
+TRAITS = frozenset(
+    """vegetariano vegetariana vegano vegana casado casada soltero soltera divorciado
+    divorciada viudo viuda comprometido comprometida jubilado jubilada embarazada alérgico
+    alérgica diabético diabética celíaco celíaca intolerante zurdo zurda diestro diestra sordo
+    sorda ciego ciega daltónico daltónica autónomo autónoma desempleado desempleada parado
+    parada cristiano cristiana católico católica musulmán musulmana judío judía budista hindú
+    ateo atea gay lesbiana bisexual heterosexual introvertido introvertida extrovertido
+    extrovertida tímido tímida
+    profesor profesora médico médica enfermero enfermera abogado abogada ingeniero ingeniera
+    arquitecto arquitecta programador programadora desarrollador desarrolladora diseñador
+    diseñadora camarero camarera cocinero cocinera bombero bombera policía periodista dentista
+    veterinario veterinaria farmacéutico farmacéutica psicólogo psicóloga maestro maestra
+    estudiante carpintero carpintera electricista fontanero fontanera mecánico mecánica
+    taxista conductor conductora contable economista fisioterapeuta peluquero peluquera
+    panadero panadera agricultor agricultora traductor traductora escritor escritora músico
+    música actor actriz cantante pintor pintora fotógrafo fotógrafa científico científica
+    investigador investigadora informático informática administrativo administrativa
+    funcionario funcionaria empresario empresaria comercial dependiente dependienta vendedor
+    vendedora cajero cajera secretario secretaria gerente director directora consultor
+    consultora analista técnico técnica biólogo bióloga químico química físico física militar
+    soldado piloto azafato azafata guía entrenador entrenadora deportista futbolista
+    autónomo""".split()
+)
+EVENT_WORDS = frozenset(
+    """maratón media carrera triatlón conferencia congreso hackathon hackatón torneo
+    competición festival campeonato taller evento concurso olimpiadas copa partido concierto
+    gira cumbre quedada retiro campamento feria""".split()
+)
+# Verbs that embed a told fact in a question ("¿te he contado que mi hermana vive en Roma?").
+FRAME_VERBS = frozenset(
+    "decir contar recordar saber mencionar comentar olvidar acordar explicar".split()
+)
+# Verbs of saying/thinking whose complement is someone else's claim, not a fact.
+REPORT_VERBS = frozenset(
+    """creer pensar decir contar opinar suponer esperar querer desear sugerir afirmar
+    asegurar imaginar parecer sospechar sentir dudar preguntar""".split()
+)
+QUESTION_AUX = frozenset()
+
+# --- UD pattern data (read by hotmem.extraction.ud; proposed LanguageData fields) ---------
+
+# Copular verbs; "state" copulas ("estoy cansada") only state durable traits.
+COPULAS = frozenset({"ser", "estar"})
+STATE_COPULAS = frozenset({"estar"})
+# Verbs that name their subject with a reflexive clitic ("me llamo", "se llama"); their
+# participles ("un perro llamado Toby") name the noun they modify.
+NAME_VERBS = frozenset({"llamar", "apellidar"})
+NAME_NOUNS = frozenset({"nombre", "apodo"})
+# Nouns of age ("tengo 30 años") and verbs that state an age besides possession ("cumplir").
+AGE_NOUNS = frozenset({"año", "años", "añitos"})
+AGE_VERBS = frozenset({"cumplir"})
+# Prepositions that keep a modifier inside a name ("maratón de Valencia").
+NAME_LINKS = frozenset({"de", "del"})
+# Complementisers that open a reported or told clause.
+COMPLEMENTIZERS = frozenset({"que"})
+# Verbs whose infinitive complement is asserted ("acabo de cumplir 40", "empecé a trabajar").
+ASSERTIVE_VERBS = frozenset({"acabar", "empezar", "comenzar", "seguir", "continuar"})
+# Existential verbs ("hay", "hace tres años"): never a possession or an age.
+EXISTENTIAL = frozenset({"hay", "había", "hubo", "habrá", "hace", "hacía"})
+
+
+# --- verb forms: built from paradigms -----------------------------------------------------
+# Persons in order: 1s 2s 3s 1p 2p 3p.
+_PERSONS = ("1s", "2s", "3s", "1p", "2p", "3p")
+_ENDINGS = {
+    "ar": {
+        "Pres": "o as a amos áis an", "Past": "é aste ó amos asteis aron",
+        "Imp": "aba abas aba ábamos abais aban", "Sub": "e es e emos éis en",
+        "SubImp": "ara aras ara áramos arais aran",
+    },
+    "er": {
+        "Pres": "o es e emos éis en", "Past": "í iste ió imos isteis ieron",
+        "Imp": "ía ías ía íamos íais ían", "Sub": "a as a amos áis an",
+        "SubImp": "iera ieras iera iéramos ierais ieran",
+    },
+    "ir": {
+        "Pres": "o es e imos ís en", "Past": "í iste ió imos isteis ieron",
+        "Imp": "ía ías ía íamos íais ían", "Sub": "a as a amos áis an",
+        "SubImp": "iera ieras iera iéramos ierais ieran",
+    },
+}
+_FUT = "é ás á emos éis án"
+_CND = "ía ías ía íamos íais ían"
+_CLITICS = ("me", "te", "se", "nos", "os", "lo", "la", "le")
+# Irregular tenses: full forms (six persons) or, for Fut/Cnd, the stem.
+_IRREGULAR = {
+    "ser": {
+        "Pres": "soy eres es somos sois son", "Past": "fui fuiste fue fuimos fuisteis fueron",
+        "Imp": "era eras era éramos erais eran", "Sub": "sea seas sea seamos seáis sean",
+        "SubImp": "fuera fueras fuera fuéramos fuerais fueran", "Part": "sido",
+    },
+    "estar": {
+        "Pres": "estoy estás está estamos estáis están",
+        "Past": "estuve estuviste estuvo estuvimos estuvisteis estuvieron",
+        "Sub": "esté estés esté estemos estéis estén",
+        "SubImp": "estuviera estuvieras estuviera estuviéramos estuvierais estuvieran",
+    },
+    "ir": {
+        "Pres": "voy vas va vamos vais van", "Past": "fui fuiste fue fuimos fuisteis fueron",
+        "Imp": "iba ibas iba íbamos ibais iban", "Sub": "vaya vayas vaya vayamos vayáis vayan",
+        "SubImp": "fuera fueras fuera fuéramos fuerais fueran",
+    },
+    "tener": {
+        "Pres": "tengo tienes tiene tenemos tenéis tienen",
+        "Past": "tuve tuviste tuvo tuvimos tuvisteis tuvieron", "Fut": "tendr", "Cnd": "tendr",
+        "Sub": "tenga tengas tenga tengamos tengáis tengan",
+        "SubImp": "tuviera tuvieras tuviera tuviéramos tuvierais tuvieran",
+    },
+    "venir": {
+        "Pres": "vengo vienes viene venimos venís vienen",
+        "Past": "vine viniste vino vinimos vinisteis vinieron", "Fut": "vendr", "Cnd": "vendr",
+        "Sub": "venga vengas venga vengamos vengáis vengan",
+        "SubImp": "viniera vinieras viniera viniéramos vinierais vinieran",
+    },
+    "decir": {
+        "Pres": "digo dices dice decimos decís dicen",
+        "Past": "dije dijiste dijo dijimos dijisteis dijeron", "Fut": "dir", "Cnd": "dir",
+        "Sub": "diga digas diga digamos digáis digan", "Part": "dicho",
+    },
+    "saber": {
+        "Pres": "sé sabes sabe sabemos sabéis saben",
+        "Past": "supe supiste supo supimos supisteis supieron", "Fut": "sabr", "Cnd": "sabr",
+        "Sub": "sepa sepas sepa sepamos sepáis sepan",
+    },
+    "querer": {
+        "Pres": "quiero quieres quiere queremos queréis quieren",
+        "Past": "quise quisiste quiso quisimos quisisteis quisieron", "Fut": "querr",
+        "Cnd": "querr", "Sub": "quiera quieras quiera queramos queráis quieran",
+        "SubImp": "quisiera quisieras quisiera quisiéramos quisierais quisieran",
+    },
+    "poder": {
+        "Pres": "puedo puedes puede podemos podéis pueden",
+        "Past": "pude pudiste pudo pudimos pudisteis pudieron", "Fut": "podr", "Cnd": "podr",
+    },
+    "nacer": {"Pres": "nazco naces nace nacemos nacéis nacen"},
+    "crecer": {"Pres": "crezco creces crece crecemos crecéis crecen"},
+    "parecer": {"Pres": "parezco pareces parece parecemos parecéis parecen"},
+    "conducir": {
+        "Pres": "conduzco conduces conduce conducimos conducís conducen",
+        "Past": "conduje condujiste condujo condujimos condujisteis condujeron",
+    },
+    "creer": {"Past": "creí creíste creyó creímos creísteis creyeron"},
+    "poseer": {"Past": "poseí poseíste poseyó poseímos poseísteis poseyeron"},
+    "pensar": {"Pres": "pienso piensas piensa pensamos pensáis piensan"},
+    "contar": {"Pres": "cuento cuentas cuenta contamos contáis cuentan"},
+    "recordar": {"Pres": "recuerdo recuerdas recuerda recordamos recordáis recuerdan"},
+    "acordar": {"Pres": "acuerdo acuerdas acuerda acordamos acordáis acuerdan"},
+    "volar": {"Pres": "vuelo vuelas vuela volamos voláis vuelan"},
+    "volver": {"Pres": "vuelvo vuelves vuelve volvemos volvéis vuelven", "Part": "vuelto"},
+    "soler": {"Pres": "suelo sueles suele solemos soléis suelen"},
+    "empezar": {"Pres": "empiezo empiezas empieza empezamos empezáis empiezan"},
+    "comenzar": {"Pres": "comienzo comienzas comienza comenzamos comenzáis comienzan"},
+    "seguir": {
+        "Pres": "sigo sigues sigue seguimos seguís siguen",
+        "Past": "seguí seguiste siguió seguimos seguisteis siguieron",
+    },
+    "competir": {
+        "Pres": "compito compites compite competimos competís compiten",
+        "Past": "competí competiste compitió competimos competisteis compitieron",
+    },
+    "sentir": {"Pres": "siento sientes siente sentimos sentís sienten"},
+}
+# Verbs the patterns need to recognise even when the tagger misreads them. Order matters for
+# shared forms ("fui": ser and ir): both lemmas are kept, the first is the default.
+_VERBS = """ser ir estar tener vivir residir trabajar currar nacer crecer venir mudar trasladar
+viajar volar visitar volver regresar participar competir asistir correr poseer conducir llamar
+apellidar cumplir acabar empezar comenzar seguir continuar soler querer gustar encantar esperar
+desear pensar creer decir contar saber recordar acordar olvidar parecer mencionar comentar
+poder dejar estudiar quedar sentir""".split()
+
+
+def _conjugate(verb: str) -> dict[str, tuple[str, str]]:
+    """Form -> (tense, person) for one verb (regular paradigm plus its irregular tenses)."""
+    stem, group = verb[:-2], verb[-2:]
+    irregular = _IRREGULAR.get(verb, {})
+    forms: dict[str, tuple[str, str]] = {}
+
+    def add(form: str, tense: str, person: str) -> None:
+        old = forms.get(form)
+        if old is None:
+            forms[form] = (tense, person)
+        else:  # a form shared by two cells: keep both readings
+            tenses = "|".join(dict.fromkeys([*old[0].split("|"), tense]))
+            persons = "|".join(dict.fromkeys([*old[1].split("|"), person]))
+            forms[form] = (tenses, persons)
+
+    for tense, endings in _ENDINGS[group].items():
+        cells = irregular.get(tense)
+        words = cells.split() if cells else [stem + e for e in endings.split()]
+        for word, person in zip(words, _PERSONS, strict=True):
+            add(word, "Sub" if tense == "SubImp" else tense, person)
+    for tense, endings in (("Fut", _FUT), ("Cnd", _CND)):
+        base = irregular.get(tense, verb)
+        for ending, person in zip(endings.split(), _PERSONS, strict=True):
+            add(base + ending, tense, person)
+    participle = irregular.get("Part", stem + ("ado" if group == "ar" else "ido"))
+    for suffix in ("o", "a", "os", "as"):
+        add(participle[:-1] + suffix, "Part", "")
+    add(verb, "Inf", "")
+    add(stem + ("ando" if group == "ar" else "iendo"), "Ger", "")
+    for clitic in _CLITICS:
+        add(verb + clitic, "Inf", "")
+    return forms
+
+
+def _verb_forms() -> dict[str, tuple[str, str, str]]:
+    cells: dict[str, tuple[list[str], list[str], list[str]]] = {}
+    for verb in _VERBS:
+        for form, (tenses, persons) in _conjugate(verb).items():
+            lemmas, tense_list, person_list = cells.setdefault(form, ([], [], []))
+            for value, bucket in ((verb, lemmas), *((t, tense_list) for t in tenses.split("|")),
+                                  *((p, person_list) for p in persons.split("|") if p)):
+                if value not in bucket:
+                    bucket.append(value)
+    return {form: ("|".join(lemmas), "|".join(tenses), "|".join(persons))
+            for form, (lemmas, tenses, persons) in cells.items()}
+
+
+# Surface form -> ("lemma[|lemma]", "Tense[|Tense]", "person[|person]"), persons as "1s".."3p".
+VERB_FORMS = _verb_forms()

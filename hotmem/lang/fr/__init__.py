@@ -1,0 +1,454 @@
+"""French language data.
+
+Everything here is data (as in ``hotmem/lang/en``); the few helpers at the bottom only build
+the verb-form table from conjugation paradigms so it is not typed out by hand. The UD pattern
+module (:mod:`hotmem.extraction.ud`) also reads the ``UD pattern data`` block at the end.
+"""
+
+from spacy.lang.fr.stop_words import STOP_WORDS as _SPACY_STOP_WORDS
+
+# "on" is the spoken "we" ("on est allés en Grèce").
+FIRST_PERSON = frozenset(
+    "je j' moi me m' mon ma mes mien mienne miens miennes nous notre nos nôtre nôtres on".split()
+)
+SECOND_PERSON = frozenset("tu t' te toi ton ta tes tien tienne vous votre vos".split())
+PRONOUNS_HE = frozenset("il lui".split())
+PRONOUNS_SHE = frozenset("elle".split())
+PRONOUNS_THEY = frozenset("ils elles eux leur leurs".split())
+PRONOUNS_IT = frozenset("ça cela ceci ce c' ceux celle celui".split())
+DETERMINERS = frozenset(
+    """le la les l' un une des du mon ma mes ton ta tes son sa ses notre nos votre vos leur
+    leurs ce cet cette ces au aux quelques""".split()
+)
+HEDGES = frozenset(
+    "peut-être probablement sûrement possiblement apparemment crois suppose".split()
+)
+HEDGE_PHRASES = (
+    ("je", "crois"), ("je", "pense"), ("j'", "pense"), ("je", "suppose"), ("peut", "être"),
+    ("il", "me", "semble"), ("pas", "sûr"), ("pas", "sûre"), ("je", "sais", "pas"),
+    ("je", "ne", "sais", "pas"), ("sais", "plus"), ("il", "se", "peut"), ("j'", "imagine"),
+    ("à", "mon", "avis"), ("sans", "doute"),
+)
+NEGATIONS = frozenset("ne n' pas plus jamais rien personne aucun aucune nullement".split())
+NO_LONGER = (("ne", "plus"), ("n'", "plus"), ("plus",))
+# "quand" is left out: "quand j'étais petit, ..." opens statements.
+QUESTION_WORDS = frozenset(
+    """où comment combien pourquoi quel quelle quels quelles qui quoi lequel laquelle
+    lesquels est est-ce qu'est-ce qu'""".split()
+)
+CORRECTION_MARKERS = (
+    ("en", "fait"), ("pardon",), ("je", "voulais", "dire"), ("non", "attends"), ("attends",),
+    ("plutôt",), ("je", "me", "suis", "trompé"), ("je", "me", "suis", "trompée"),
+    ("je", "me", "trompe"), ("correction",), ("oups",), ("je", "rectifie"), ("je", "corrige"),
+    ("enfin", "non"),
+)
+HYPOTHETICAL_MARKERS = (
+    ("si",), ("aimerais",), ("voudrais",), ("un", "jour"), ("je", "rêve"), ("j'", "espère"),
+    ("imagine",), ("imaginons",), ("souhaiterais",), ("adorerais",), ("je", "vais"),
+    ("on", "va"), ("compte",), ("envie", "de"), ("l'", "année", "prochaine"),
+)
+REACTIONS = frozenset(
+    """ok okay d' accord oui ouais non super génial cool top merci beaucoup bien trop très
+    parfait ah oh haha hahaha mdr lol bravo excellent incroyable extra chouette sympa
+    carrément grave exactement vraiment ben bah euh hein bon voilà bonjour salut coucou
+    bonsoir revoir ciao c' est clair vrai dommage désolé désolée waouh wow ouah""".split()
+)
+REMEMBER_MARKERS = (
+    ("souviens", "toi", "que"), ("souviens", "toi"), ("rappelle", "toi", "que"),
+    ("rappelle", "toi"), ("retiens", "que"), ("retiens",), ("note", "que"), ("note",),
+    ("n'", "oublie", "pas"), ("prends", "note"), ("mémorise",),
+)
+FORGET_MARKERS = (
+    ("oublie", "que"), ("oublie",), ("efface", "que"), ("efface",), ("supprime",),
+    ("ne", "retiens", "pas"),
+)
+RECALL_ALL_MARKERS = (
+    ("qu'", "est", "-ce", "que", "tu", "sais"), ("tu", "sais", "sur", "moi"),
+    ("tu", "sais", "de", "moi"), ("que", "sais", "tu"), ("tu", "te", "souviens", "de", "moi"),
+    ("tu", "sais", "quoi", "sur", "moi"), ("tu", "connais", "de", "moi"),
+)
+FILLERS = frozenset("euh euhh heu hum hmm bah ben bref genre hein enfin bon voilà".split())
+PAST_HABITUAL = (
+    ("avant",), ("autrefois",), ("auparavant",), ("jadis",), ("à", "l'", "époque"),
+    ("dans", "le", "temps"), ("quand", "j'", "étais"), ("petit",), ("petite",),
+)
+
+KINSHIP = {
+    "sœur": "sister", "soeur": "sister", "frère": "brother", "frangin": "brother",
+    "frangine": "sister", "mère": "mother", "maman": "mother", "père": "father",
+    "papa": "father", "femme": "wife", "épouse": "wife", "mari": "husband",
+    "époux": "husband", "conjoint": "partner", "conjointe": "partner", "compagnon": "partner",
+    "compagne": "partner", "partenaire": "partner", "copine": "girlfriend",
+    "copain": "boyfriend", "fiancé": "fiance", "fiancée": "fiancee", "fils": "son",
+    "fille": "daughter", "enfant": "child", "cousin": "cousin", "cousine": "cousin",
+    "tante": "aunt", "oncle": "uncle", "grand-mère": "grandmother", "mamie": "grandmother",
+    "mémé": "grandmother", "grand-père": "grandfather", "papi": "grandfather",
+    "papy": "grandfather", "pépé": "grandfather", "petit-fils": "grandson",
+    "petite-fille": "granddaughter", "nièce": "niece", "neveu": "nephew",
+    "belle-mère": "stepmother", "beau-père": "stepfather", "colocataire": "roommate",
+    "coloc": "roommate", "patron": "boss", "patronne": "boss", "chef": "boss", "boss": "boss",
+    "collègue": "colleague",
+}
+PETS = {
+    "chien": "dog", "chienne": "dog", "chiot": "dog", "toutou": "dog", "chat": "cat",
+    "chatte": "cat", "chaton": "cat", "minou": "cat", "cheval": "horse", "jument": "horse",
+    "lapin": "rabbit", "hamster": "hamster", "perroquet": "parrot", "perruche": "bird",
+    "oiseau": "bird", "poisson": "fish", "tortue": "turtle", "serpent": "snake",
+}
+FAVORITE_WORDS = frozenset(
+    "préféré préférée préférés préférées favori favorite favoris favorites".split()
+)
+FAVORITE_THINGS = {
+    "couleur": "color", "nourriture": "food", "bouffe": "food", "cuisine": "food",
+    "plat": "dish", "film": "movie", "livre": "book", "bouquin": "book", "chanson": "song",
+    "groupe": "band", "chanteur": "singer", "chanteuse": "singer", "sport": "sport",
+    "équipe": "team", "animal": "animal", "boisson": "drink", "ville": "city", "pays": "country",
+    "saison": "season", "jeu": "game", "série": "series", "émission": "show",
+    "artiste": "artist", "restaurant": "restaurant", "resto": "restaurant", "fruit": "fruit",
+    "matière": "subject", "auteur": "author", "autrice": "author", "écrivain": "author",
+    "écrivaine": "author", "acteur": "actor", "actrice": "actor", "endroit": "place",
+    "lieu": "place", "fête": "holiday", "dessert": "dessert", "bière": "beer", "vin": "wine",
+    "podcast": "podcast", "musique": "music", "genre": "genre", "fleur": "flower",
+    "nombre": "number", "chiffre": "number", "jour": "day", "mois": "month",
+}
+NUMBER_WORDS = {
+    "zéro": 0, "un": 1, "une": 1, "deux": 2, "trois": 3, "quatre": 4, "cinq": 5, "six": 6,
+    "sept": 7, "huit": 8, "neuf": 9, "dix": 10, "onze": 11, "douze": 12, "treize": 13,
+    "quatorze": 14, "quinze": 15, "seize": 16, "vingt": 20, "trente": 30, "quarante": 40,
+    "cinquante": 50, "soixante": 60, "septante": 70, "huitante": 80, "octante": 80,
+    "nonante": 90, "cent": 100, "cents": 100, "vingts": 20,
+    # Multiplicative compounds, matched whole before a hyphenated number is split.
+    "quatre-vingt": 80, "quatre-vingts": 80,
+}
+
+
+def _with_contractions(table: dict[tuple[str, str], str]) -> dict[tuple[str, str], str]:
+    # "au(x)" = "à le(s)", "du"/"des"/"d'" = "de ...": the same relation as the bare word.
+    out = dict(table)
+    for (verb, prep), relation in table.items():
+        for merged, bare in (("au", "à"), ("aux", "à"), ("du", "de"), ("des", "de"),
+                             ("d'", "de")):
+            if prep == bare:
+                out.setdefault((verb, merged), relation)
+    return out
+
+
+# (predicate lemma, preposition or "" for a direct object) -> relation. A copular predicate
+# noun or adjective is a predicate too: "je suis originaire de Lyon" -> ("originaire", "de").
+VERB_RELATIONS = _with_contractions({
+    ("habiter", "à"): "lives_in", ("habiter", "en"): "lives_in", ("habiter", ""): "lives_in",
+    ("habiter", "dans"): "lives_in", ("vivre", "à"): "lives_in", ("vivre", "en"): "lives_in",
+    ("résider", "à"): "lives_in", ("résider", "en"): "lives_in",
+    ("travailler", "chez"): "works_at", ("travailler", "pour"): "works_at",
+    ("travailler", "à"): "works_at", ("bosser", "chez"): "works_at",
+    ("bosser", "pour"): "works_at", ("bosser", "à"): "works_at",
+    ("travailler", "comme"): "is", ("bosser", "comme"): "is",
+    ("naître", "à"): "born_in", ("naître", "en"): "born_in", ("grandir", "à"): "born_in",
+    ("grandir", "en"): "born_in", ("venir", "de"): "born_in", ("être", "de"): "born_in",
+    ("originaire", "de"): "born_in",
+    ("déménager", "à"): "moved_to", ("déménager", "en"): "moved_to",
+    ("déménager", "de"): "moved_from", ("installer", "à"): "moved_to",
+    ("installer", "en"): "moved_to", ("quitter", ""): "moved_from",
+    ("aller", "à"): "went_to", ("aller", "en"): "went_to", ("voyager", "à"): "went_to",
+    ("voyager", "en"): "went_to", ("partir", "à"): "went_to", ("partir", "en"): "went_to",
+    ("visiter", ""): "went_to",
+    ("participer", "à"): "participated_in", ("prendre part", "à"): "participated_in",
+    ("courir", ""): "participated_in",
+    ("avoir", ""): "has", ("posséder", ""): "owns", ("conduire", ""): "owns",
+    ("propriétaire", "de"): "owns",
+})
+# Words in a query that point at a relation (lemmas and frequent forms).
+RELATION_CUES = {
+    "lives_in": ("habiter", "habite", "habites", "vivre", "vis", "où", "ville", "maison",
+                 "adresse", "résider", "domicile"),
+    "works_at": ("travailler", "travaille", "travailles", "bosser", "bosses", "boulot",
+                 "travail", "entreprise", "boîte", "employeur", "bureau", "patron"),
+    "is": ("métier", "profession", "fais", "faire", "boulot"),
+    "born_in": ("naître", "né", "née", "venir", "viens", "origine", "originaire"),
+    "name": ("nom", "prénom", "appeler", "appelle", "appelles", "qui"),
+    "age": ("âge", "ans", "anniversaire", "vieux"),
+    "moved_to": ("déménager", "déménagé", "déménagement"),
+    "moved_from": ("déménager", "déménagé", "quitter"),
+    "went_to": ("aller", "allé", "allée", "voyage", "voyager", "visiter", "vacances"),
+    "participated_in": ("participer", "course", "marathon", "événement", "compétition"),
+    "friend_of": ("ami", "amie", "amis", "pote", "potes", "copain"),
+    "has": ("avoir", "voiture", "animal"), "owns": ("posséder", "voiture", "propriétaire"),
+}
+# Temporal cue -> how many days back it points.
+TIME_CUES = {
+    "aujourd'hui": 0.5, "soir": 0.5, "hier": 1.5, "récemment": 7.0, "dernièrement": 7.0,
+    "semaine": 7.0, "week-end": 4.0, "weekend": 4.0, "mois": 31.0, "tôt": 1.0,
+}
+STOP_WORDS = frozenset(_SPACY_STOP_WORDS) | FILLERS
+# French possessives agree with the noun: the names carry their own "ton"/"ta".
+KIN_NAMES = {
+    "sister": "ta sœur", "brother": "ton frère", "mother": "ta mère", "father": "ton père",
+    "wife": "ta femme", "husband": "ton mari", "partner": "ton ou ta partenaire",
+    "girlfriend": "ta copine", "boyfriend": "ton copain", "fiance": "ton fiancé",
+    "fiancee": "ta fiancée", "son": "ton fils", "daughter": "ta fille", "child": "ton enfant",
+    "cousin": "ton cousin ou ta cousine", "aunt": "ta tante", "uncle": "ton oncle",
+    "grandmother": "ta grand-mère", "grandfather": "ton grand-père",
+    "grandson": "ton petit-fils", "granddaughter": "ta petite-fille", "niece": "ta nièce",
+    "nephew": "ton neveu", "stepmother": "ta belle-mère", "stepfather": "ton beau-père",
+    "stepson": "ton beau-fils", "stepdaughter": "ta belle-fille", "roommate": "ton coloc",
+    "boss": "ton patron", "colleague": "ton ou ta collègue", "dog": "ton chien",
+    "cat": "ton chat", "horse": "ton cheval", "rabbit": "ton lapin", "hamster": "ton hamster",
+    "parrot": "ton perroquet", "bird": "ton oiseau", "fish": "ton poisson",
+    "turtle": "ta tortue", "snake": "ton serpent",
+}
+BULLET_TEMPLATES = {
+    "name:you": "Tu t'appelles {o}", "name": "{s} s'appelle {o}",
+    "age:you": "Tu as {o} ans", "age": "{s} a {o} ans",
+    "is:you": "Tu es {o}", "is": "{s} est {o}",
+    "lives_in:you": "Tu habites à {o}", "lives_in": "{s} habite à {o}",
+    "works_at:you": "Tu travailles chez {o}", "works_at": "{s} travaille chez {o}",
+    "born_in:you": "Tu viens de {o}", "born_in": "{s} vient de {o}",
+    "moved_from:you": "Tu as quitté {o}", "moved_from": "{s} a quitté {o}",
+    "moved_to:you": "Tu as déménagé à {o}", "moved_to": "{s} a déménagé à {o}",
+    "went_to:you": "Tu es allé(e) à {o}", "went_to": "{s} est allé(e) à {o}",
+    "participated_in:you": "Tu as participé à {o}", "participated_in": "{s} a participé à {o}",
+    "friend_of:you": "Tu es ami(e) avec {o}", "friend_of": "{s} et {o} sont amis",
+    "has:you": "Tu as : {o}", "has": "{s} a : {o}",
+    "owns:you": "Tu possèdes : {o}", "owns": "{s} possède : {o}",
+    "favorite:you": "Ton ou ta {thing} préféré(e) : {o}",
+    "favorite": "{thing} préféré(e) de {s} : {o}",
+    "kin:you": "{rel} s'appelle {o}", "kin": "{s} — {rel} : {o}",
+    "subject:kin": "{srel}",
+}
+# Durable traits an adjective may state ("je suis végane"); moods are never facts. The small
+# model tags many profession nouns as adjectives ("je suis développeur"), so they are listed.
+TRAITS = frozenset(
+    """végétarien végétarienne végétalien végétalienne végane végan vegane vegan marié mariée
+    célibataire divorcé divorcée veuf veuve pacsé pacsée retraité retraitée enceinte
+    allergique diabétique cœliaque intolérant intolérante gaucher gauchère droitier droitière
+    sourd sourde aveugle daltonien daltonienne chômeur chômeuse indépendant indépendante
+    freelance chrétien chrétienne catholique musulman musulmane juif juive bouddhiste hindou
+    hindoue athée gay lesbienne bisexuel bisexuelle hétéro introverti introvertie extraverti
+    extravertie timide
+    professeur professeure prof médecin infirmier infirmière avocat avocate ingénieur
+    ingénieure architecte développeur développeuse programmeur programmeuse designer serveur
+    serveuse cuisinier cuisinière pompier pompière policier policière journaliste dentiste
+    vétérinaire pharmacien pharmacienne psychologue instituteur institutrice enseignant
+    enseignante étudiant étudiante menuisier électricien électricienne plombier mécanicien
+    mécanicienne chauffeur comptable économiste kiné kinésithérapeute coiffeur coiffeuse
+    boulanger boulangère agriculteur agricultrice traducteur traductrice écrivain écrivaine
+    musicien musicienne acteur actrice chanteur chanteuse peintre photographe scientifique
+    chercheur chercheuse informaticien informaticienne fonctionnaire entrepreneur
+    entrepreneuse commercial commerciale vendeur vendeuse caissier caissière secrétaire
+    directeur directrice consultant consultante analyste technicien technicienne biologiste
+    chimiste physicien physicienne militaire soldat pilote steward hôtesse guide entraîneur
+    entraîneuse sportif sportive footballeur footballeuse artisan artisane cadre stagiaire
+    aide-soignant aide-soignante sage-femme""".split()
+)
+EVENT_WORDS = frozenset(
+    """marathon semi-marathon course triathlon conférence congrès hackathon tournoi compétition
+    festival championnat atelier événement évènement concours olympiades coupe match concert
+    tournée sommet meetup retraite camp salon trail""".split()
+)
+# Verbs that embed a told fact in a question ("est-ce que je t'ai dit que ma fille ...?").
+FRAME_VERBS = frozenset(
+    "dire raconter rappeler savoir mentionner souvenir oublier parler expliquer".split()
+)
+# Verbs of saying/thinking whose complement is someone else's claim, not a fact.
+REPORT_VERBS = frozenset(
+    """croire penser dire raconter supposer espérer vouloir souhaiter suggérer affirmer
+    prétendre imaginer sembler douter demander trouver""".split()
+)
+QUESTION_AUX = frozenset()
+
+# --- UD pattern data (read by hotmem.extraction.ud; proposed LanguageData fields) ---------
+
+COPULAS = frozenset({"être"})
+STATE_COPULAS = frozenset()
+NAME_VERBS = frozenset({"appeler", "nommer", "prénommer", "surnommer"})
+NAME_NOUNS = frozenset({"nom", "prénom", "surnom"})
+AGE_NOUNS = frozenset({"an", "ans", "année", "années"})
+AGE_VERBS = frozenset({"fêter"})
+NAME_LINKS = frozenset({"de", "d'", "du", "des"})
+COMPLEMENTIZERS = frozenset({"que", "qu'"})
+# "je viens de déménager" (recent past), "j'ai commencé à travailler chez ...".
+ASSERTIVE_VERBS = frozenset({"venir", "commencer", "continuer", "finir"})
+# "il y a trois ans": never a possession or an age.
+EXISTENTIAL = frozenset({"y"})
+
+
+# --- verb forms: built from paradigms -----------------------------------------------------
+_PERSONS = ("1s", "2s", "3s", "1p", "2p", "3p")
+_ER = {
+    "Pres": "e es e ons ez ent", "Imp": "ais ais ait ions iez aient",
+    "Sub": "e es e ions iez ent",
+}
+_FUT = "ai as a ons ez ont"
+_CND = "ais ais ait ions iez aient"
+_IR = {  # finir-type
+    "Pres": "is is it issons issez issent", "Imp": "issais issais issait issions issiez issaient",
+    "Sub": "isse isses isse issions issiez issent",
+}
+_IRREGULAR = {
+    "être": {
+        "Pres": "suis es est sommes êtes sont", "Imp": "étais étais était étions étiez étaient",
+        "Fut": "ser", "Sub": "sois sois soit soyons soyez soient", "Part": "été",
+    },
+    "avoir": {
+        "Pres": "ai as a avons avez ont", "Imp": "avais avais avait avions aviez avaient",
+        "Fut": "aur", "Sub": "aie aies ait ayons ayez aient", "Part": "eu",
+    },
+    "aller": {
+        "Pres": "vais vas va allons allez vont", "Fut": "ir",
+        "Sub": "aille ailles aille allions alliez aillent",
+    },
+    "vivre": {
+        "Pres": "vis vis vit vivons vivez vivent", "Imp": "vivais vivais vivait vivions viviez "
+        "vivaient", "Fut": "vivr", "Sub": "vive vives vive vivions viviez vivent", "Part": "vécu",
+    },
+    "naître": {
+        "Pres": "nais nais naît naissons naissez naissent",
+        "Imp": "naissais naissais naissait naissions naissiez naissaient", "Fut": "naîtr",
+        "Sub": "naisse naisses naisse naissions naissiez naissent", "Part": "né",
+    },
+    "venir": {
+        "Pres": "viens viens vient venons venez viennent",
+        "Imp": "venais venais venait venions veniez venaient", "Fut": "viendr",
+        "Sub": "vienne viennes vienne venions veniez viennent", "Part": "venu",
+    },
+    "souvenir": {
+        "Pres": "souviens souviens souvient souvenons souvenez souviennent",
+        "Imp": "souvenais souvenais souvenait souvenions souveniez souvenaient",
+        "Fut": "souviendr", "Part": "souvenu",
+    },
+    "prendre": {
+        "Pres": "prends prends prend prenons prenez prennent",
+        "Imp": "prenais prenais prenait prenions preniez prenaient", "Fut": "prendr",
+        "Sub": "prenne prennes prenne prenions preniez prennent", "Part": "pris",
+    },
+    "courir": {
+        "Pres": "cours cours court courons courez courent",
+        "Imp": "courais courais courait courions couriez couraient", "Fut": "courr",
+        "Part": "couru",
+    },
+    "partir": {
+        "Pres": "pars pars part partons partez partent",
+        "Imp": "partais partais partait partions partiez partaient", "Fut": "partir",
+        "Sub": "parte partes parte partions partiez partent", "Part": "parti",
+    },
+    "dire": {
+        "Pres": "dis dis dit disons dites disent",
+        "Imp": "disais disais disait disions disiez disaient", "Fut": "dir", "Part": "dit",
+    },
+    "savoir": {
+        "Pres": "sais sais sait savons savez savent",
+        "Imp": "savais savais savait savions saviez savaient", "Fut": "saur",
+        "Sub": "sache saches sache sachions sachiez sachent", "Part": "su",
+    },
+    "vouloir": {
+        "Pres": "veux veux veut voulons voulez veulent",
+        "Imp": "voulais voulais voulait voulions vouliez voulaient", "Fut": "voudr",
+        "Sub": "veuille veuilles veuille voulions vouliez veuillent", "Part": "voulu",
+    },
+    "pouvoir": {
+        "Pres": "peux peux peut pouvons pouvez peuvent",
+        "Imp": "pouvais pouvais pouvait pouvions pouviez pouvaient", "Fut": "pourr",
+        "Sub": "puisse puisses puisse puissions puissiez puissent", "Part": "pu",
+    },
+    "croire": {
+        "Pres": "crois crois croit croyons croyez croient",
+        "Imp": "croyais croyais croyait croyions croyiez croyaient", "Fut": "croir",
+        "Part": "cru",
+    },
+    "conduire": {
+        "Pres": "conduis conduis conduit conduisons conduisez conduisent",
+        "Imp": "conduisais conduisais conduisait conduisions conduisiez conduisaient",
+        "Fut": "conduir", "Part": "conduit",
+    },
+    "devoir": {
+        "Pres": "dois dois doit devons devez doivent",
+        "Imp": "devais devais devait devions deviez devaient", "Fut": "devr", "Part": "dû",
+    },
+}
+# Verbs the patterns need to recognise even when the tagger misreads them.
+_VERBS = """être avoir aller habiter vivre résider travailler bosser naître grandir venir
+déménager installer quitter voyager partir visiter participer prendre courir posséder conduire
+appeler nommer prénommer surnommer fêter commencer continuer finir vouloir aimer adorer
+souhaiter espérer penser croire dire raconter savoir rappeler souvenir oublier mentionner
+sembler pouvoir devoir rester""".split()
+
+
+def _er_stem(verb: str, ending: str) -> str:
+    """The stem of a first-group verb before ``ending`` (spelling changes included)."""
+    stem = verb[:-2]
+    soft = ending[:1] in ("a", "o")
+    if stem.endswith("g") and soft:
+        return stem + "e"  # déménageons, déménageais
+    if stem.endswith("c") and soft:
+        return stem[:-1] + "ç"  # commençons
+    mute = ending in ("e", "es", "ent") or ending.startswith("er")
+    if mute and verb in ("appeler", "rappeler"):
+        return stem + "l"  # appelle, appellerai
+    if mute and "é" in stem[-3:] and ending in ("e", "es", "ent"):
+        cut = stem.rfind("é")
+        return stem[:cut] + "è" + stem[cut + 1 :]  # possède, espère
+    return stem
+
+
+def _conjugate(verb: str) -> dict[str, tuple[str, str]]:
+    """Form -> (tense, person) for one verb (regular paradigm plus its irregular tenses)."""
+    irregular = _IRREGULAR.get(verb, {})
+    finir = verb.endswith("ir") and verb not in _IRREGULAR
+    forms: dict[str, tuple[str, str]] = {}
+
+    def add(form: str, tense: str, person: str) -> None:
+        old = forms.get(form)
+        if old is None:
+            forms[form] = (tense, person)
+        else:
+            tenses = "|".join(dict.fromkeys([*old[0].split("|"), tense]))
+            persons = "|".join(dict.fromkeys([*old[1].split("|"), person]))
+            forms[form] = (tenses, persons)
+
+    paradigm = _IR if finir else _ER
+    for tense in ("Pres", "Imp", "Sub"):
+        cells = irregular.get(tense)
+        if cells is None and verb in _IRREGULAR and tense == "Imp":
+            cells = " ".join(verb[:-2] + e for e in _ER["Imp"].split())  # allais
+        if cells is None and verb in _IRREGULAR:
+            continue
+        if cells:
+            words = cells.split()
+        elif finir:
+            words = [verb[:-2] + e for e in paradigm[tense].split()]
+        else:
+            words = [_er_stem(verb, e) + e for e in paradigm[tense].split()]
+        for word, person in zip(words, _PERSONS, strict=True):
+            add(word, tense, person)
+    if "Fut" in irregular:
+        future = irregular["Fut"]
+    elif finir:
+        future = verb
+    else:
+        future = _er_stem(verb, "er") + "er"
+    for tense, endings in (("Fut", _FUT), ("Cnd", _CND)):
+        for ending, person in zip(endings.split(), _PERSONS, strict=True):
+            add(future + ending, tense, person)
+    participle = irregular.get("Part", verb[:-2] + ("i" if finir else "é"))
+    for suffix in ("", "e", "s", "es"):
+        if not (suffix.startswith("s") and participle.endswith("s")):
+            add(participle + suffix, "Part", "")
+    add(verb, "Inf", "")
+    return forms
+
+
+def _verb_forms() -> dict[str, tuple[str, str, str]]:
+    cells: dict[str, tuple[list[str], list[str], list[str]]] = {}
+    for verb in _VERBS:
+        for form, (tenses, persons) in _conjugate(verb).items():
+            lemmas, tense_list, person_list = cells.setdefault(form, ([], [], []))
+            for value, bucket in ((verb, lemmas), *((t, tense_list) for t in tenses.split("|")),
+                                  *((p, person_list) for p in persons.split("|") if p)):
+                if value not in bucket:
+                    bucket.append(value)
+    return {form: ("|".join(lemmas), "|".join(tenses), "|".join(persons))
+            for form, (lemmas, tenses, persons) in cells.items()}
+
+
+# Surface form -> ("lemma[|lemma]", "Tense[|Tense]", "person[|person]"), persons as "1s".."3p".
+VERB_FORMS = _verb_forms()

@@ -1,0 +1,111 @@
+"""``hotmem bench``: report shape, languages, the big-store run, --plot and --strict."""
+
+from __future__ import annotations
+
+import json
+import sys
+
+import pytest
+from cli_helpers import STAGES
+
+SUMMARY_KEYS = {"n", "mean", "p50", "p95", "p99", "max"}
+
+
+def _report(result) -> dict:
+    assert result.code == 0, result.err
+    return json.loads(result.out)
+
+
+def test_json_report(cli):
+    report = _report(cli("bench", "--turns", "30", "--langs", "en", "--json"))
+    assert report["turns"] == 30 and report["langs"] == ["en"]
+    assert set(report["models"]["en"]) >= {"model", "parser", "load_ms"}
+    assert set(report["overall"]) == STAGES
+    for stats in report["overall"].values():
+        assert set(stats) == SUMMARY_KEYS and stats["n"] == 30
+        assert stats["p50"] <= stats["p95"] <= stats["p99"] <= stats["max"]
+    assert set(report["per_lang"]) == {"en"}
+    budget = report["budget"]
+    assert {c["stage"] for c in budget["checks"]} == {"total_ms", "retrieval_ms"}
+    assert budget["ok"] == all(c["ok"] for c in budget["checks"])
+    assert report["store"]["disk_bytes"] > 0 and "big" not in report
+
+
+def test_table_report(cli):
+    result = cli("bench", "--turns", "12", "--langs", "en")
+    assert result.code == 0, result.err
+    for word in ("model load", "p95", "p99", "total_ms", "retrieval_ms", "per language"):
+        assert word in result.out
+    assert "budget" in result.out
+
+
+def test_big_store(cli):
+    report = _report(cli("bench", "--turns", "10", "--langs", "en", "--facts", "3000", "--json"))
+    big = report["big"]
+    assert big["facts"] == 3000 and big["stored_facts"] == 3000
+    assert set(big["overall"]) == STAGES and big["overall"]["total_ms"]["n"] == 10
+    assert big["rss_peak_mb"] > 0 and big["disk"]["disk_bytes"] > 0
+    assert big["disk"]["truth_bytes"] > 0 and big["disk"]["hot_bytes"] > 0
+    assert set(big["search_ms"]) == {"both", "facts", "episodes"}
+    assert any(c["where"].startswith("3000 facts") for c in report["budget"]["checks"])
+
+
+def test_synthetic_facts_are_distinct_and_plausible():
+    from hotmem.cli.bench_fill import synthetic_batches
+
+    batches = list(synthetic_batches("u", 2500, batch=1000))
+    assert [len(b.facts) for b in batches] == [1000, 1000, 500]
+    facts = [f for b in batches for f in b.facts]
+    assert len({f.triple for f in facts}) == 2500
+    assert sum(len(b.episodes) for b in batches) == 2500
+    active = {}
+    for f in facts:
+        if f.relation in ("lives_in", "works_at") and f.status == "active":
+            active.setdefault((f.subject, f.relation), []).append(f.object)
+    assert all(len(v) == 1 for v in active.values())  # single-valued: one active value
+    assert len([f for f in facts if f.subject == "you" and f.relation == "brother"]) == 1
+
+
+def test_strict_exit_on_missed_budget(cli, monkeypatch):
+    from hotmem.cli import bench
+
+    monkeypatch.setattr(bench, "BUDGET", {"total_ms": 1e-9, "retrieval_ms": 1e-9})
+    missed = cli("bench", "--turns", "5", "--langs", "en", "--json")
+    assert missed.code == 0 and json.loads(missed.out)["budget"]["ok"] is False
+    assert cli("bench", "--turns", "5", "--langs", "en", "--json", "--strict").code == 1
+
+
+def test_plot_without_matplotlib_says_how_to_install(cli, monkeypatch, tmp_path):
+    monkeypatch.setitem(sys.modules, "matplotlib", None)
+    result = cli("bench", "--turns", "5", "--plot", tmp_path / "p.png")
+    assert result.code == 2
+    assert "pip install 'pipecat-hotmem[plot]'" in result.err
+    assert not (tmp_path / "p.png").exists()
+
+
+def test_plot_is_written(cli, tmp_path):
+    pytest.importorskip("matplotlib")
+    target = tmp_path / "lat.png"
+    assert cli("bench", "--turns", "10", "--langs", "en", "--plot", target).code == 0
+    assert target.stat().st_size > 0
+
+
+@pytest.mark.parametrize(
+    ("args", "message"),
+    [
+        (["--langs", "en,xx"], "unknown language 'xx'"),
+        (["--langs", ","], "at least one language"),
+        (["--turns", "0"], "--turns must be at least 1"),
+        (["--facts", "-5"], "--facts must be at least 1"),
+        (["--turns", "many"], "invalid int value"),
+    ],
+)
+def test_usage_errors(cli, args, message):
+    result = cli("bench", *args)
+    assert result.code == 2
+    assert message in result.err
+
+
+def test_bench_db_must_be_fresh(cli, small_store):
+    result = cli("bench", "--turns", "5", "--db", small_store)
+    assert result.code == 2 and "fresh store" in result.err

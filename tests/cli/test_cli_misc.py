@@ -1,0 +1,100 @@
+"""``hotmem demo``, ``hotmem eval`` and the top-level command behaviour."""
+
+from __future__ import annotations
+
+import json
+
+import pytest
+from cli_helpers import write_jsonl
+
+from hotmem.cli import main
+
+
+def test_demo_runs_the_bundled_transcript(cli):
+    result = cli("demo", "--engine-only")
+    assert result.code == 0, result.err
+    assert "remembered you name maya" in result.out
+    assert "memory message the LLM sees now" in result.out
+    assert "active facts remembered for demo" in result.out
+
+
+def test_demo_with_a_transcript_and_a_kept_store(tmp_path, cli):
+    path = write_jsonl(tmp_path / "t.jsonl", [{"role": "user", "text": "I live in Oslo."}])
+    db = tmp_path / "db"
+    result = cli("demo", "--engine-only", "--transcript", path, "--db", db)
+    assert result.code == 0, result.err
+    assert "you lives_in oslo" in result.out
+    facts = cli("facts", "--user", "demo", "--db", db, "--json")
+    assert json.loads(facts.out)[0]["object"] == "oslo"
+
+
+def test_demo_bad_transcript(tmp_path, cli):
+    path = tmp_path / "t.jsonl"
+    path.write_text('{"role": "user", "text": "hi"}\n{"role": "narrator", "text": "x"}\n')
+    result = cli("demo", "--transcript", path)
+    assert result.code == 2 and "t.jsonl:2: role" in result.err
+
+
+def test_eval_extraction_json(cli):
+    result = cli("eval", "extraction", "--langs", "en", "--json")
+    assert result.code == 0, result.err
+    report = json.loads(result.out)
+    assert set(report) == {"per_lang", "overall"}
+    assert set(report["per_lang"]) == {"en"}
+    for key in (
+        "precision",
+        "recall",
+        "f1",
+        "intent_accuracy",
+        "must_not_violations",
+        "retraction_recall",
+        "extraction_p50_ms",
+        "extraction_p95_ms",
+    ):
+        assert key in report["overall"]
+    assert 0 <= report["overall"]["f1"] <= 1
+
+
+def test_eval_extraction_table_with_errors(cli):
+    result = cli("eval", "extraction", "--langs", "en", "--errors")
+    assert result.code == 0, result.err
+    assert "overall" in result.out and "F1" in result.out
+
+
+def test_eval_retrieval(cli):
+    result = cli("eval", "retrieval", "--langs", "en", "--json", "--errors")
+    assert result.code == 0, result.err
+    report = json.loads(result.out)
+    assert "overall" in report and "per_lang" in report
+    table = cli("eval", "retrieval", "--langs", "en")
+    assert table.code == 0 and "retrieval quality" in table.out
+
+
+def test_eval_usage_errors(cli):
+    assert cli("eval", "extraction", "--langs", "klingon").code == 2
+    assert cli("eval").code == 2
+
+
+@pytest.mark.parametrize("argv", [[], ["nonsense"], ["replay"]])
+def test_usage_errors_exit_2(argv, capsys):
+    assert main(argv) == 2
+    assert "usage:" in capsys.readouterr().err
+
+
+def test_help_and_version(capsys):
+    assert main(["--help"]) == 0
+    assert "replay" in capsys.readouterr().out
+    assert main(["--version"]) == 0
+    assert "hotmem" in capsys.readouterr().out
+
+
+def test_unexpected_errors_are_one_line(cli, monkeypatch, tmp_path):
+    from hotmem.cli import store
+
+    def boom(args):
+        raise RuntimeError("disk on fire\nsecond line")
+
+    monkeypatch.setattr(store, "cmd_facts", boom)
+    result = cli("facts", "--user", "a", "--db", tmp_path / "db")
+    assert result.code == 1
+    assert result.err == "hotmem facts: error: RuntimeError: disk on fire\n"

@@ -1,0 +1,160 @@
+"""Store commands: facts, search, forget (and its confirmation), export/import round trip."""
+
+from __future__ import annotations
+
+import io
+import json
+
+import pytest
+
+
+class _Stdin(io.StringIO):
+    def __init__(self, text: str, tty: bool) -> None:
+        super().__init__(text)
+        self._tty = tty
+
+    def isatty(self) -> bool:
+        return self._tty
+
+
+def _triples(out: str) -> set[tuple[str, str, str]]:
+    return {(f["subject"], f["relation"], f["object"]) for f in json.loads(out)}
+
+
+def test_facts_table_and_json(small_store, cli):
+    result = cli("facts", "--user", "alice", "--db", small_store, "--json")
+    assert result.code == 0, result.err
+    assert _triples(result.out) == {
+        ("you", "lives_in", "seattle"),
+        ("you", "sister", "anna"),
+        ("anna", "lives_in", "rome"),
+        ("you", "works_at", "google"),
+    }
+    table = cli("facts", "--user", "alice", "--db", small_store)
+    assert table.code == 0 and "seattle" in table.out and "works_at" in table.out
+    assert "amazon" not in table.out  # bob's fact stays bob's
+
+
+def test_db_from_environment(small_store, cli, monkeypatch):
+    monkeypatch.setenv("HOTMEM_DB", str(small_store))
+    main_result = cli("facts", "--user", "bob", "--json")
+    assert main_result.code == 0 and _triples(main_result.out) == {("you", "works_at", "amazon")}
+
+
+def test_search(small_store, cli):
+    result = cli(
+        "search",
+        "where does my sister live",
+        "--user",
+        "alice",
+        "--db",
+        small_store,
+        "--json",
+        "--limit",
+        "3",
+    )
+    assert result.code == 0, result.err
+    rows = json.loads(result.out)
+    assert 1 <= len(rows) <= 3
+    assert all(set(r) >= {"kind", "text", "score", "why"} for r in rows)
+    episodes = cli(
+        "search", "Seattle", "--user", "alice", "--db", small_store, "--json", "--kind", "episodes"
+    )
+    assert any("Seattle" in r["text"] for r in json.loads(episodes.out))
+    assert cli("search", "x", "--user", "alice", "--db", small_store, "--limit", "0").code == 2
+    assert "Rome" in cli("search", "Anna", "--user", "alice", "--db", small_store).out
+
+
+@pytest.mark.parametrize("command", [["facts"], ["search", "q"], ["export"], ["forget", "--yes"]])
+def test_missing_store_is_not_created(tmp_path, cli, command):
+    db = tmp_path / "nothing-here"
+    result = cli(*command, "--user", "alice", "--db", db)
+    assert result.code == 2
+    assert "no hotmem store" in result.err and "Traceback" not in result.err
+    assert not db.exists()
+
+
+def test_unknown_user(small_store, cli):
+    result = cli("facts", "--user", "mallory", "--db", small_store)
+    assert result.code == 2
+    assert "unknown user 'mallory'" in result.err and "alice" in result.err
+
+
+def test_forget_refuses_without_yes_when_not_a_tty(small_store, cli, monkeypatch):
+    monkeypatch.setattr("sys.stdin", _Stdin("y\n", tty=False))
+    result = cli("forget", "--user", "alice", "--db", small_store, "--subject", "anna")
+    assert result.code == 2 and "--yes" in result.err
+    facts = cli("facts", "--user", "alice", "--db", small_store, "--json")
+    assert ("anna", "lives_in", "rome") in _triples(facts.out)
+
+
+def test_forget_asks_on_a_tty(small_store, cli, monkeypatch):
+    monkeypatch.setattr("sys.stdin", _Stdin("n\n", tty=True))
+    result = cli("forget", "--user", "alice", "--db", small_store, "--relation", "works_at")
+    assert result.code == 1 and "cancelled" in result.out
+    assert "[y/N]" in result.err and "you works_at google" in result.err
+    monkeypatch.setattr("sys.stdin", _Stdin("y\n", tty=True))
+    result = cli("forget", "--user", "alice", "--db", small_store, "--relation", "works_at")
+    assert result.code == 0 and "forgot 1 fact" in result.out
+    facts = _triples(cli("facts", "--user", "alice", "--db", small_store, "--json").out)
+    assert ("you", "works_at", "google") not in facts
+    assert ("you", "lives_in", "seattle") in facts
+
+
+def test_forget_with_yes_matches_like_stored_values(small_store, cli):
+    result = cli(
+        "forget",
+        "--user",
+        "alice",
+        "--db",
+        small_store,
+        "--subject",
+        "Anna",
+        "--object",
+        "ROME",
+        "--yes",
+    )
+    assert result.code == 0 and "forgot 1 fact" in result.out
+    facts = _triples(cli("facts", "--user", "alice", "--db", small_store, "--json").out)
+    assert ("anna", "lives_in", "rome") not in facts and ("you", "sister", "anna") in facts
+    none = cli("forget", "--user", "alice", "--db", small_store, "--object", "paris", "--yes")
+    assert none.code == 0 and "nothing forgotten" in none.out
+    everything = cli("forget", "--user", "alice", "--db", small_store, "--yes")
+    assert everything.code == 0
+    assert cli("facts", "--user", "alice", "--db", small_store).code == 2  # alice is gone
+    assert cli("facts", "--user", "bob", "--db", small_store).code == 0  # bob is untouched
+
+
+def test_export_import_round_trip(small_store, tmp_path, cli):
+    out = tmp_path / "alice.json"
+    result = cli("export", "--user", "alice", "--db", small_store, "--out", out)
+    assert result.code == 0, result.err
+    data = json.loads(out.read_text())
+    assert data["user_id"] == "alice" and data["episodes"]
+    other = tmp_path / "other"
+    result = cli("import", out, "--db", other)
+    assert result.code == 0, result.err
+    assert "imported 4 facts" in result.out
+    for flag in ([], ["--all"]):
+        a = cli("facts", "--user", "alice", "--db", small_store, "--json", *flag).out
+        b = cli("facts", "--user", "alice", "--db", other, "--json", *flag).out
+        assert json.loads(a) == json.loads(b)
+    stdout_export = cli("export", "--user", "alice", "--db", other)
+    assert json.loads(stdout_export.out)["facts"] == data["facts"]
+
+
+def test_import_rejects_bad_files_before_creating_a_store(tmp_path, cli):
+    db = tmp_path / "db"
+    bad_json = tmp_path / "bad.json"
+    bad_json.write_text('{"format": "hotmem-export/1",\n "user_id": }')
+    result = cli("import", bad_json, "--db", db)
+    assert result.code == 2 and "bad.json:2" in result.err and "invalid JSON" in result.err
+    wrong = tmp_path / "wrong.json"
+    wrong.write_text(json.dumps({"format": "hotmem-export/1", "user_id": "a", "facts": []}))
+    result = cli("import", wrong, "--db", db)
+    assert result.code == 2 and "missing field" in result.err
+    empty = tmp_path / "empty.json"
+    empty.write_text("")
+    assert cli("import", empty, "--db", db).code == 2
+    assert cli("import", tmp_path / "absent.json", "--db", db).code == 2
+    assert not db.exists()
