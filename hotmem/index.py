@@ -7,9 +7,11 @@ last injected) lives here too: it is per-process and never persisted.
 
 from __future__ import annotations
 
+import heapq
 import threading
 from collections import OrderedDict
 from collections.abc import Callable, Iterable
+from itertools import islice
 
 from hotmem.models import Fact
 from hotmem.text import fold
@@ -75,14 +77,24 @@ class UserIndex:
         """The fact of a key, if known."""
         return self.facts.get(key)
 
-    def values_of(self, subject: str, relation: str) -> list[Fact]:
-        """Every fact (any status) with this subject and relation."""
+    def values_of(self, subject: str, relation: str, limit: int | None = None) -> list[Fact]:
+        """Facts (any status) with this subject and relation, at most ``limit`` of them."""
         keys = self.by_entity_relation.get((fold(subject), relation), ())
-        return [self.facts[k] for k in keys if k[0] == subject or fold(k[0]) == fold(subject)]
+        folded = fold(subject)
+        matching = (self.facts[k] for k in keys if k[0] == subject or fold(k[0]) == folded)
+        return list(islice(matching, limit))
 
-    def about(self, entity: str) -> list[Fact]:
-        """Every fact whose subject or object is ``entity``."""
-        return [self.facts[k] for k in self.by_entity.get(fold(entity), ())]
+    def about(self, entity: str, limit: int | None = None) -> list[Fact]:
+        """Facts whose subject or object is ``entity`` (the newest ``limit`` when capped).
+
+        A hub entity can hold many thousands of facts: capping reads a bounded sample first,
+        so the hot path never pays for the whole set.
+        """
+        keys = self.by_entity.get(fold(entity), ())
+        if limit is None:
+            return [self.facts[k] for k in keys]
+        sample = [self.facts[k] for k in islice(keys, limit * 8)]
+        return heapq.nlargest(limit, sample, key=lambda f: f.updated_at)
 
     def recent_facts(self, limit: int) -> list[Fact]:
         """The most recently changed facts, newest first."""

@@ -111,7 +111,7 @@ def analyze_query(text: str, lemmas: list[str], lang: LanguageData, index: UserI
             relations.add(f"favorite_{thing}")
     # "where does my grandmother live?": the grandmother's name is the entity asked about.
     for relation in list(relations):
-        for fact in index.values_of("you", relation):
+        for fact in index.values_of("you", relation, limit=_ENTITY_CAP):
             name = fold(fact.object)
             personal = relation in CANONICAL_KIN or relation in CANONICAL_PETS
             personal = personal or relation == "friend_of"
@@ -165,14 +165,13 @@ def rank_facts(
 def _candidates(index: UserIndex, query: Query) -> dict[FactKey, Fact]:
     found: dict[FactKey, Fact] = {}
     for entity in query.entities:
-        facts = sorted(index.about(entity), key=lambda f: -f.updated_at)[:_ENTITY_CAP]
-        for fact in facts:
+        for fact in index.about(entity, limit=_ENTITY_CAP):
             found[fact.triple] = fact
     for relation in query.relations:
-        for fact in index.values_of("you", relation)[:_ENTITY_CAP]:
+        for fact in index.values_of("you", relation, limit=_ENTITY_CAP):
             found[fact.triple] = fact
         for entity in query.entities:
-            for fact in index.values_of(entity, relation):
+            for fact in index.values_of(entity, relation, limit=_ENTITY_CAP):
                 found[fact.triple] = fact
     for fact in index.recent_facts(_RECENT_CAP):
         found.setdefault(fact.triple, fact)

@@ -14,6 +14,7 @@ import os
 import platform
 import tempfile
 import time
+from collections import Counter
 from collections.abc import Callable
 from importlib import resources
 from pathlib import Path
@@ -82,10 +83,13 @@ def run_turns(
     user_prefix: str = "bench",
     user: str | None = None,
     tick: Callable[[], None] | None = None,
+    failed: Counter[str] | None = None,
 ) -> list[tuple[str, dict[str, float]]]:
     """Run ``n`` turns (cycled) and return ``(lang, timings)`` per turn.
 
     Each bundled session is one user (or ``user`` for all); every cycle is a new session.
+    Turns whose extraction failed (the engine fails open) are counted per language in
+    ``failed``.
     """
     out = []
     for i in range(n):
@@ -98,6 +102,8 @@ def run_turns(
             lang=turn["lang"],
         )
         out.append((turn["lang"], result.timings))
+        if failed is not None and "extraction failed" in result.notes:
+            failed[turn["lang"]] += 1
         if tick is not None:
             tick()
     return out
@@ -211,12 +217,16 @@ def run(args: argparse.Namespace) -> int:
             report["warmup_ms"] = round((time.perf_counter() - started) * 1000, 1)
             bar = progress(args.turns, enabled=show)
             try:
-                rows = run_turns(memory, turns, args.turns, tick=lambda: bar.update(1))
+                failed: Counter[str] = Counter()
+                rows = run_turns(
+                    memory, turns, args.turns, tick=lambda: bar.update(1), failed=failed
+                )
             finally:
                 bar.close()
             memory.flush()
             report["store"] = {"users": len(memory.users()), **dir_size(path)}
         report.update(stage_stats(rows))
+        report["extraction_failed"] = dict(failed)
         if args.facts:
             from hotmem.cli.bench_fill import measure_big
 

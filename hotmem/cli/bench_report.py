@@ -90,6 +90,7 @@ def _mb(value: float) -> str:
 
 def print_report(report: dict[str, Any]) -> None:
     """The readable report: models, stage tables, big-store figures, verdict."""
+    from rich.markup import escape
     from rich.table import Table
 
     out = console()
@@ -100,7 +101,12 @@ def print_report(report: dict[str, Any]) -> None:
         f"{m['platform']}"
     )
     for lang, why in report["skipped_langs"].items():
-        out.print(f"[yellow]skipped {lang}: {why}[/]")
+        out.print(f"[yellow]skipped {lang}: {escape(why)}[/]")
+    for lang, count in report.get("extraction_failed", {}).items():
+        out.print(
+            f"[red]{lang}: extraction failed on {count} turns (the engine failed open; "
+            "those timings are not representative)[/]"
+        )
     models = Table(
         title="model load (once per process, never on the hot path)", title_justify="left"
     )

@@ -153,6 +153,7 @@ def summary(turns: list[Turn], memory: Any, mode: str, db: str | None) -> dict[s
         "facts_stored": sum(len(memory.facts(u)) for u in users),
         "corrections": sum(len(t.result.retracted) for t in turns),
         "turns_with_injection": sum(1 for t in turns if t.result.bullets),
+        "extraction_failed": sum(1 for t in turns if "extraction failed" in t.result.notes),
         "intents": dict(Counter(t.result.intent for t in turns).most_common()),
         "p50": {s: round(stats[s]["p50"], 3) for s in STAGES},
         "p95": {s: round(stats[s]["p95"], 3) for s in STAGES},

@@ -8,6 +8,7 @@ from collections.abc import Callable, Iterator
 from dataclasses import dataclass
 from typing import Any
 
+from hotmem.cli.common import CliError
 from hotmem.cli.transcript import Line
 from hotmem.metrics import STAGES
 
@@ -85,7 +86,10 @@ def probe_langs(langs: tuple[str, ...]) -> tuple[tuple[str, ...], dict[str, str]
     for lang in usable:
         try:
             with HotMem(None, config=HotMemConfig(langs=(lang,))) as memory:
-                memory.process_turn(_PROBE.get(lang, "ok"), user_id="probe", lang=lang)
+                memory.warm_up([lang])  # raises where process_turn would fail open
+                result = memory.process_turn(_PROBE.get(lang, "ok"), user_id="p", lang=lang)
+            if "extraction failed" in result.notes:
+                raise RuntimeError("extraction failed on a probe turn")
         except Exception as exc:  # report it, keep the other languages
             missing[lang] = f"cannot process a turn ({type(exc).__name__}: {exc})"
         else:
@@ -94,7 +98,13 @@ def probe_langs(langs: tuple[str, ...]) -> tuple[tuple[str, ...], dict[str, str]
 
 
 def warm_up_for(memory: Any, lines: list[Line]) -> dict[str, float]:
-    """Load the pipelines of the languages the user turns are in (never during the replay)."""
+    """Load the pipelines of the languages the user turns are in (never during the replay).
+
+    A language that cannot warm up is warned about; its turns then fail open (the engine
+    stores the episode only and notes "extraction failed").
+    """
+    from loguru import logger
+
     from hotmem import nlp
 
     config = memory.config
@@ -103,7 +113,18 @@ def warm_up_for(memory: Any, lines: list[Line]) -> dict[str, float]:
         for line in lines
         if line.role == "user"
     }
-    return memory.warm_up(sorted(langs or {config.default_lang}))
+    loaded: dict[str, float] = {}
+    for lang in sorted(langs or {config.default_lang}):
+        try:
+            loaded.update(memory.warm_up([lang]))
+        except Exception as exc:
+            logger.warning(
+                "hotmem: cannot warm up {} ({}: {}); its turns will fail open",
+                lang,
+                type(exc).__name__,
+                exc,
+            )
+    return loaded
 
 
 def _groups(lines: list[Line], user_of: Callable[[Line], str]) -> Iterator[list[Line]]:
@@ -162,12 +183,19 @@ def replay_lines(
                 for line in group
             ]
         else:
-            results = list(
-                replayer([line.text for line in group], memory, user_id=user, session_id=session_id)
-            )
+            texts = [line.text for line in group]
+            try:
+                results = list(replayer(texts, memory, user_id=user, session_id=session_id))
+            except Exception as exc:
+                raise CliError(
+                    f"line {first.lineno}: the processor path failed ({type(exc).__name__}: "
+                    f"{exc}); --engine-only replays through HotMem directly",
+                    code=1,
+                ) from exc
             if len(results) != len(group):
-                raise RuntimeError(
-                    f"replay_pipeline returned {len(results)} results for {len(group)} turns"
+                raise CliError(
+                    f"replay_pipeline returned {len(results)} results for {len(group)} turns",
+                    code=1,
                 )
         for line, result in zip(group, results, strict=True):
             turn = Turn(line, user, result)
@@ -213,6 +241,8 @@ def render_turn(out: Any, turn: Turn, index: int, previous_message: str | None) 
     head.append(turn.line.text)
     out.print(head)
     out.print(Text(f"    intent {r.intent} · lang {r.lang}", style="dim"))
+    if r.notes:
+        out.print(Text(f"    notes: {'; '.join(r.notes)}", style="red"))
     for fact in r.facts:
         hedged = " (hedged)" if fact.confidence < 0.5 else ""
         out.print(

@@ -13,6 +13,7 @@ with recorded text instead of audio (no VAD, no turn model).
 from __future__ import annotations
 
 import copy
+import dataclasses
 import json
 import re
 import uuid
@@ -30,10 +31,12 @@ from pipecat.frames.frames import (
 from pipecat.processors.aggregators.llm_context import LLMContext
 from pipecat.processors.frame_processor import FrameDirection
 from pipecat.services.llm_service import LLMService
+from pipecat.services.settings import LLMSettings
 from pipecat.turns.types import ProcessFrameResult
 from pipecat.turns.user_start import TranscriptionUserTurnStartStrategy
 from pipecat.turns.user_stop.base_user_turn_stop_strategy import BaseUserTurnStopStrategy
 from pipecat.turns.user_turn_strategies import UserTurnStrategies
+from pipecat.utils.types import is_given
 
 from hotmem.config import DEFAULT_HEADER
 from hotmem.text import fold
@@ -109,6 +112,7 @@ class StandInLLMService(LLMService):
     def __init__(
         self, *, header: str = DEFAULT_HEADER, tool_policy: ToolPolicy | None = None, **kwargs: Any
     ) -> None:
+        kwargs.setdefault("settings", _settings())
         super().__init__(**kwargs)
         self._header = header
         self._tool_policy = tool_policy
@@ -154,6 +158,18 @@ class StandInLLMService(LLMService):
                                 arguments=args, context=context)
             for name, args in self._tool_policy(text)
         ]
+
+
+def _settings() -> LLMSettings:
+    """Complete settings (every field given) so the service starts without complaints."""
+    settings = LLMSettings(
+        model="hotmem-stand-in", filter_incomplete_user_turns=False,
+        use_provider_thinking_default=False,
+    )
+    for f in dataclasses.fields(settings):
+        if f.name != "extra" and not is_given(getattr(settings, f.name)):
+            setattr(settings, f.name, None)
+    return settings
 
 
 def memory_bullets(messages: Sequence[dict[str, Any]], header: str = DEFAULT_HEADER) -> list[str]:

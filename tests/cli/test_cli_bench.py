@@ -109,3 +109,21 @@ def test_usage_errors(cli, args, message):
 def test_bench_db_must_be_fresh(cli, small_store):
     result = cli("bench", "--turns", "5", "--db", small_store)
     assert result.code == 2 and "fresh store" in result.err
+
+
+def test_broken_language_is_skipped_not_fatal(cli, monkeypatch):
+    from hotmem import HotMem
+
+    real = HotMem.warm_up
+
+    def warm_up(self, langs=None):
+        if langs and "es" in langs:
+            raise ModuleNotFoundError("No module named 'hotmem.extraction.ud'")
+        return real(self, langs)
+
+    monkeypatch.setattr(HotMem, "warm_up", warm_up)
+    report = _report(cli("bench", "--turns", "5", "--langs", "en,es", "--json"))
+    assert report["langs"] == ["en"]
+    assert "hotmem.extraction.ud" in report["skipped_langs"]["es"]
+    only_es = cli("bench", "--turns", "5", "--langs", "es")
+    assert only_es.code == 1 and "no language can run" in only_es.err

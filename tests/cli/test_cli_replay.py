@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import io
 import json
 import sys
 import types
@@ -199,3 +200,49 @@ def test_processor_path_is_used_when_available(tmp_path, cli, monkeypatch):
     calls.clear()
     result = cli("replay", path, "--json", "--engine-only")
     assert result.json_lines()[-1]["summary"]["path"] == "engine" and not calls
+
+
+def test_failed_extraction_is_shown_and_counted(tmp_path, cli, monkeypatch):
+    import hotmem.extraction
+
+    def broken(*args, **kwargs):
+        raise RuntimeError("parser bug")
+
+    monkeypatch.setattr(hotmem.extraction, "extract", broken)
+    path = write_jsonl(tmp_path / "t.jsonl", [{"role": "user", "text": "I live in Oslo."}])
+    result = cli("replay", path, "--engine-only", "--json")
+    assert result.code == 0, result.err
+    turn, summary = result.json_lines()
+    check_turn(turn)
+    assert turn["facts"] == [] and summary["summary"]["extraction_failed"] == 1
+    readable = cli("replay", path, "--engine-only")
+    assert "notes: extraction failed" in readable.out
+
+
+class _TTY(io.StringIO):
+    def isatty(self) -> bool:
+        return True
+
+
+@pytest.mark.parametrize(
+    ("flags", "shown"), [([], True), (["--json"], False), (["--no-progress"], False)]
+)
+def test_progress_bar_on_a_terminal(cli, monkeypatch, flags, shown):
+    err = _TTY()
+    monkeypatch.setattr(sys, "stderr", err)
+    result = cli("replay", REPLAY_50, "--engine-only", *flags)
+    assert result.code == 0
+    assert ("/50" in err.getvalue()) is shown
+
+
+def test_processor_path_failure_suggests_engine_only(tmp_path, cli, monkeypatch):
+    def replay_pipeline(texts, memory, *, user_id, session_id):
+        raise RuntimeError("no event loop")
+
+    fake = types.ModuleType("hotmem.demo")
+    fake.replay_pipeline = replay_pipeline
+    monkeypatch.setitem(sys.modules, "hotmem.demo", fake)
+    path = write_jsonl(tmp_path / "t.jsonl", [{"role": "user", "text": "I live in Oslo."}])
+    result = cli("replay", path)
+    assert result.code == 1
+    assert "--engine-only" in result.err and "no event loop" in result.err

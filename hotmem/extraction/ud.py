@@ -1,0 +1,1591 @@
+"""Dependency patterns for the UD label scheme (the Spanish and French small models).
+
+The clause logic is the one of :mod:`hotmem.extraction.clear`: every predicate (a verb, or a
+copula with its predicate noun) becomes a clause whose flags (negation, hedging, hypothetical,
+"used to", reported speech) are read once; relation rules then run on its arguments, and noun
+phrases add the possessive kinship/pet/friend facts ("mi perro Toby", "mon pote Julien").
+
+The small models misparse spoken first-person sentences often ("Trabajo" as a proper noun,
+"travaille" as an adjective, "vit" lemmatised as "voir"), so the patterns lean on what is
+robust: the language's verb-form table (lemma, tense and person of the verbs that matter,
+whatever the tagger said), the ``case`` arcs (a preposition and its noun stay together even
+when the noun hangs off the wrong head), agreement (a first-person verb has the user as its
+subject) and word order. Everything language-specific is data from ``hotmem.lang.<code>``.
+"""
+
+from __future__ import annotations
+
+import importlib
+from dataclasses import dataclass, field
+from typing import Any
+
+from spacy.tokens import Doc, Token
+
+from hotmem.extraction.candidate import YOU, Candidate, Mention
+from hotmem.lang.base import KIN_GENDER, LanguageData
+from hotmem.text import normalize_entity, parse_number
+
+__all__ = ["extract"]
+
+_SUBJ = ("nsubj", "nsubj:pass", "expl:subj")
+_AUX = ("aux", "aux:pass", "aux:tense", "aux:caus")
+# Readings that make a finite clause not a current fact: imperfect ("vivía", "j'habitais")
+# is the past habitual; future, conditional and subjunctive are plans, wishes, hypotheses.
+_NOT_CURRENT = frozenset({"Imp", "Fut", "Cnd", "Sub"})
+_IRREALIS = frozenset({"Fut", "Cnd", "Sub"})
+_NON_FINITE = frozenset({"Inf", "Ger", "Part"})
+_FIRST = frozenset({"1s", "1p"})
+_SECOND = frozenset({"2s", "2p"})
+# Links along which a hypothetical or a reporting verb governs a lower clause.
+_COMPLEMENT = ("xcomp", "ccomp", "csubj", "advcl", "obj", "dep", "parataxis", "acl")
+# Dependents that end an object phrase (clauses, other arguments, punctuation, articles).
+_PHRASE_KEEP = ("amod", "flat", "flat:name", "compound", "fixed", "nmod")
+_PLACE_RELATIONS = frozenset("lives_in works_at born_in moved_from moved_to went_to".split())
+_RELATIVE = frozenset({"que", "qui", "quien", "quienes", "lequel", "laquelle"})
+_CLITIC_DEPS = ("expl:pv", "expl:comp", "expl:pass", "expl", "iobj", "obj")
+_MAX_CLIMB = 6
+
+
+# --- language lexicon (built once per language) --------------------------------------------
+
+
+@dataclass(frozen=True, slots=True)
+class _Form:
+    """What the verb-form table says about one surface form."""
+
+    lemmas: tuple[str, ...]
+    tenses: frozenset[str]
+    persons: frozenset[str]
+
+
+@dataclass(frozen=True, slots=True)
+class _Lexicon:
+    """The language data the UD patterns need, in lookup-ready form."""
+
+    forms: dict[str, _Form]
+    copulas: frozenset[str]
+    state_copulas: frozenset[str]
+    name_verbs: frozenset[str]
+    name_nouns: frozenset[str]
+    age_nouns: frozenset[str]
+    age_verbs: frozenset[str]
+    name_links: frozenset[str]
+    complementizers: frozenset[str]
+    assertive: frozenset[str]
+    stop_verbs: frozenset[str]
+    existential: frozenset[str]
+    friend_words: frozenset[str]
+    possession: dict[str, str]
+    relation_lemmas: frozenset[str]
+    recoverable: frozenset[str]
+    not_names: frozenset[str]
+    nominal_words: frozenset[str]
+    pronouns: dict[str, str]
+    if_words: frozenset[str]
+    hedge_report: frozenset[str]
+
+
+_LEXICONS: dict[tuple[str, int], _Lexicon] = {}
+
+
+def _extra(lang: LanguageData, name: str) -> Any:
+    """A piece of UD pattern data: a LanguageData field when it has one, else the module's."""
+    value = getattr(lang, name, None)
+    if value is None:
+        module = importlib.import_module(f"hotmem.lang.{lang.code}")
+        value = getattr(module, name.upper(), None)
+    return value if value is not None else frozenset()
+
+
+def _lexicon(lang: LanguageData) -> _Lexicon:
+    key = (lang.code, id(lang))
+    lex = _LEXICONS.get(key)
+    if lex is None:
+        lex = _LEXICONS[key] = _build_lexicon(lang)
+    return lex
+
+
+def _build_lexicon(lang: LanguageData) -> _Lexicon:
+    forms = {
+        form: _Form(tuple(lemmas.split("|")), frozenset(tenses.split("|")),
+                    frozenset(p for p in persons.split("|") if p))
+        for form, (lemmas, tenses, persons) in dict(_extra(lang, "verb_forms")).items()
+    }
+    copulas = frozenset(_extra(lang, "copulas"))
+    possession = {verb: rel for (verb, prep), rel in lang.verb_relations.items()
+                  if not prep and rel in ("has", "owns")}
+    relation_lemmas = frozenset(verb for verb, _ in lang.verb_relations)
+    name_verbs = frozenset(_extra(lang, "name_verbs"))
+    age_verbs = frozenset(_extra(lang, "age_verbs"))
+    stop_verbs = frozenset(_extra(lang, "stop_verbs"))
+    recoverable = (relation_lemmas | name_verbs | age_verbs | lang.frame_verbs
+                   | lang.report_verbs) - copulas
+    marker_words = {
+        word
+        for phrases in (lang.correction_markers, lang.hypothetical_markers,
+                        lang.remember_markers, lang.forget_markers, lang.recall_all_markers,
+                        lang.hedge_phrases, lang.past_habitual)
+        for phrase in phrases for word in phrase
+    }
+    pronouns = {}
+    for kind, words in (("she", lang.pronouns_she), ("he", lang.pronouns_he),
+                        ("they", lang.pronouns_they), ("it", lang.pronouns_it)):
+        for word in words:
+            pronouns.setdefault(word, kind)
+    friend_words = frozenset(lang.relation_cues.get("friend_of", ()))
+    not_names = (
+        lang.stop_words | lang.fillers | lang.reactions | lang.hedges | lang.negations
+        | lang.question_words | lang.first_person | lang.second_person | lang.determiners
+        | frozenset(pronouns) | frozenset(marker_words) | frozenset(forms)
+        | frozenset(lang.kinship) | frozenset(lang.pets) | friend_words
+    )
+    nominal_words = (frozenset(lang.kinship) | frozenset(lang.pets) | friend_words
+                     | frozenset(lang.favorite_things) | lang.traits)
+    return _Lexicon(
+        forms=forms,
+        copulas=copulas,
+        state_copulas=frozenset(_extra(lang, "state_copulas")),
+        name_verbs=name_verbs,
+        name_nouns=frozenset(_extra(lang, "name_nouns")),
+        age_nouns=frozenset(_extra(lang, "age_nouns")),
+        age_verbs=age_verbs,
+        name_links=frozenset(_extra(lang, "name_links")),
+        complementizers=frozenset(_extra(lang, "complementizers")),
+        assertive=frozenset(_extra(lang, "assertive_verbs")),
+        stop_verbs=stop_verbs,
+        existential=frozenset(_extra(lang, "existential")),
+        friend_words=friend_words,
+        possession=possession,
+        relation_lemmas=relation_lemmas,
+        recoverable=recoverable,
+        not_names=not_names,
+        nominal_words=nominal_words,
+        pronouns=pronouns,
+        if_words=frozenset(p[0] for p in lang.hypothetical_markers if len(p) == 1),
+        hedge_report=lang.report_verbs - lang.frame_verbs,
+    )
+
+
+# --- per-utterance analysis ------------------------------------------------------------------
+
+
+@dataclass(frozen=True, slots=True)
+class _Verb:
+    """A token read as a verb: its lemma(s), tense/mood readings and persons."""
+
+    lemma: str
+    lemmas: tuple[str, ...]
+    tenses: frozenset[str]
+    persons: frozenset[str]
+    recovered: bool = False
+
+
+@dataclass(slots=True)
+class _Clause:
+    """One predicate: a verb, or a copula with its predicate word."""
+
+    anchor: Token
+    verb: _Verb
+    copular: bool
+    pred: Token
+    subj_tok: Token | None = None
+    subject: Mention | None = None
+    negated: bool = False
+    hedged: bool = False
+    blocked: bool = False
+    embedded: bool = False
+    negate_complement: bool = False
+
+    @property
+    def tenses(self) -> frozenset[str]:
+        """Tense readings of the clause (its auxiliary's when it has one)."""
+        return self.verb.tenses
+
+    def lemma_keys(self) -> tuple[str, ...]:
+        """Lemmas to look the clause up by in VERB_RELATIONS."""
+        return self.verb.lemmas
+
+
+@dataclass(slots=True)
+class _Ctx:
+    """One utterance being read: tokens, verb readings, clauses."""
+
+    doc: Doc
+    lang: LanguageData
+    lex: _Lexicon
+    verbs: list[_Verb | None] = field(default_factory=list)
+    sent_start: list[int] = field(default_factory=list)
+    sent_end: list[int] = field(default_factory=list)
+    clauses: dict[int, _Clause] = field(default_factory=dict)
+    by_pred: dict[int, _Clause] = field(default_factory=dict)
+    sentence_hedged: dict[int, bool] = field(default_factory=dict)
+    suppressed: set[int] = field(default_factory=set)
+
+
+def extract(doc: Doc, lang: LanguageData) -> list[Candidate]:
+    """Candidate facts of one Spanish or French utterance (any UD-labelled parse)."""
+    ctx = _context(doc, lang)
+    found: list[Candidate] = []
+    for clause in ctx.clauses.values():
+        found.extend(_clause_facts(ctx, clause))
+    found.extend(_oblique_facts(ctx))
+    found.extend(_favorite_facts(ctx))
+    for token in doc:
+        if token.pos_ in ("NOUN", "PROPN", "ADJ", "X", "VERB"):
+            found.extend(_noun_phrase_facts(ctx, token))
+    found = _moves(found)
+    return [c for c in found if not (c.relation in ("has", "owns") and c.anchor in ctx.suppressed
+                                     and c.pattern.endswith("_obj"))]
+
+
+def _context(doc: Doc, lang: LanguageData) -> _Ctx:
+    ctx = _Ctx(doc, lang, _lexicon(lang))
+    ctx.sent_start = [0] * len(doc)
+    ctx.sent_end = [len(doc)] * len(doc)
+    try:
+        sents = list(doc.sents)
+    except ValueError:
+        sents = [doc[:]]
+    for sent in sents:
+        for token in sent:
+            ctx.sent_start[token.i] = sent.start
+            ctx.sent_end[token.i] = sent.end
+    ctx.verbs = [_verb_reading(ctx, t) for t in doc]
+    for token in doc:
+        clause = _make_clause(ctx, token)
+        if clause is not None:
+            ctx.clauses[token.i] = clause
+            ctx.by_pred.setdefault(clause.pred.i, clause)
+    for clause in ctx.clauses.values():
+        _resolve_subject(ctx, clause, depth=0)
+    for clause in ctx.clauses.values():
+        _set_flags(ctx, clause)
+    return ctx
+
+
+# --- verbs -----------------------------------------------------------------------------------
+
+
+def _verb_reading(ctx: _Ctx, token: Token) -> _Verb | None:
+    """The token as a verb, from the form table first (exact), else the tagger's morphology."""
+    form = ctx.lex.forms.get(token.lower_)
+    model_lemma = token.lemma_.lower().split(" ")[0] if token.lemma_ else token.lower_
+    is_verb = token.pos_ in ("VERB", "AUX")
+    if form is not None:
+        lemma = model_lemma if model_lemma in form.lemmas else form.lemmas[0]
+        if not is_verb and not _recoverable(ctx, token, form):
+            return None
+        return _Verb(lemma, form.lemmas, form.tenses, form.persons, recovered=not is_verb)
+    if not is_verb or token.like_num or token.lower_ in ctx.lex.nominal_words:
+        return None
+    return _Verb(model_lemma, (model_lemma,), _morph_tenses(token), _morph_persons(token))
+
+
+def _recoverable(ctx: _Ctx, token: Token, form: _Form) -> bool:
+    """A known verb form the tagger read as a noun/adjective/name ("Trabajo en Telefónica").
+
+    Only relation, naming and reporting verbs are recovered, and only where a noun reading is
+    unlikely: no article or possessive before it, not an argument of a verb, no preposition of
+    its own.
+    """
+    if not set(form.lemmas) & ctx.lex.recoverable:
+        return False
+    if not (form.tenses - _NON_FINITE):
+        return False  # bare participles/infinitives are too often adjectives or nouns
+    prev = ctx.doc[token.i - 1] if token.i > ctx.sent_start[token.i] else None
+    if prev is not None and (prev.lower_ in ctx.lang.determiners or prev.pos_ in ("DET", "NUM")):
+        return False
+    if token.dep_ in ("obj", "iobj", "nsubj", "nsubj:pass", "obl", "obl:arg", "obl:mod", "det",
+                      "amod", "case", "fixed", "compound", "nummod"):
+        return token.head.i == token.i or ctx.doc[token.head.i].pos_ not in ("VERB", "AUX")
+    return not any(c.dep_ in ("case", "det") for c in token.children)
+
+
+def _morph_tenses(token: Token) -> frozenset[str]:
+    morph = token.morph
+    mood, form, tense = morph.get("Mood"), morph.get("VerbForm"), morph.get("Tense")
+    if "Cnd" in mood:
+        return frozenset({"Cnd"})
+    if "Sub" in mood:
+        return frozenset({"Sub"})
+    if form and form[0] in _NON_FINITE:
+        return frozenset({form[0]})
+    return frozenset(tense) if tense else frozenset({"Pres"})
+
+
+def _morph_persons(token: Token) -> frozenset[str]:
+    person, number = token.morph.get("Person"), token.morph.get("Number")
+    if not person:
+        return frozenset()
+    return frozenset({person[0] + ("p" if "Plur" in number else "s")})
+
+
+def _real_verb(ctx: _Ctx, token: Token) -> bool:
+    """True when the token is a verb that can carry auxiliaries (not a misread noun/number)."""
+    verb = ctx.verbs[token.i]
+    return verb is not None and not token.like_num and token.lower_ not in ctx.lang.number_words
+
+
+def _make_clause(ctx: _Ctx, token: Token) -> _Clause | None:
+    verb = ctx.verbs[token.i]
+    if verb is None:
+        return None
+    lex = ctx.lex
+    head = token.head
+    is_copula = verb.lemma in lex.copulas
+    if token.dep_ in _AUX and head is not token and _real_verb(ctx, head):
+        return None  # "he vivido", "je suis né": the participle is the predicate
+    if token.dep_ == "cop" and head is not token:
+        if is_copula:
+            return _with_tenses(ctx, _Clause(token, verb, True, head))
+        # "fui a Japón" parsed as a copula: a verb whose argument is the "predicate".
+        return _Clause(token, verb, False, token)
+    if is_copula:
+        pred = head if token.dep_ in _AUX and head.i > token.i else _right_nominal(ctx, token)
+        return _Clause(token, verb, True, pred if pred is not None else token)
+    if verb.recovered and verb.lemma in lex.copulas:
+        return None
+    return _with_tenses(ctx, _Clause(token, verb, False, token))
+
+
+def _with_tenses(ctx: _Ctx, clause: _Clause) -> _Clause:
+    # A compound tense ("había vivido", "j'aurais habité") takes its reading from the
+    # auxiliary: the participle alone says nothing about the time.
+    auxes = [c for c in clause.pred.children if c.dep_ in _AUX and ctx.verbs[c.i] is not None]
+    if auxes and not clause.copular:
+        aux = ctx.verbs[auxes[0].i]
+        assert aux is not None
+        clause.verb = _Verb(clause.verb.lemma, clause.verb.lemmas, aux.tenses, aux.persons,
+                            clause.verb.recovered)
+    return clause
+
+
+def _right_nominal(ctx: _Ctx, token: Token) -> Token | None:
+    """The first nominal dependent after a copula that heads its own clause ("Soy de X")."""
+    for child in token.rights:
+        if child.pos_ in ("NOUN", "PROPN", "ADJ", "X", "NUM") or _name_like(ctx, child):
+            return child
+    return None
+
+
+# --- subjects ----------------------------------------------------------------------------
+
+
+def _resolve_subject(ctx: _Ctx, clause: _Clause, depth: int) -> None:
+    if clause.subject is not None or clause.subj_tok is not None or depth > 4:
+        return
+    persons = clause.verb.persons
+    token = _subject_token(ctx, clause)
+    if token is not None and token.lower_ in ctx.lang.first_person:
+        clause.subj_tok, clause.subject = token, YOU
+        return
+    if persons and persons <= _FIRST:
+        # Agreement: a first-person verb's subject is the user, whatever the parser attached
+        # ("El verano pasado fui a Japón": "verano" is not the subject).
+        clause.subject = YOU
+        return
+    if token is not None:
+        clause.subj_tok, clause.subject = token, _subject_mention(ctx, clause, token)
+        return
+    if persons and persons <= _SECOND:
+        return
+    clause.subject = _implicit_subject(ctx, clause, depth)
+
+
+def _subject_token(ctx: _Ctx, clause: _Clause) -> Token | None:
+    anchor, pred = clause.anchor, clause.pred
+    seen = {anchor.i}
+    candidates = []
+    for owner in (pred, anchor):
+        for child in owner.children:
+            if child.dep_ in _SUBJ and child.i not in seen and _usable_subject(ctx, child):
+                seen.add(child.i)
+                candidates.append(child)
+    left = [c for c in candidates if c.i < anchor.i]
+    if left:
+        return max(left, key=lambda t: t.i)
+    right = [c for c in candidates if c.i > anchor.i and not clause.copular]
+    return min(right, key=lambda t: t.i) if right else None
+
+
+def _usable_subject(ctx: _Ctx, token: Token) -> bool:
+    lower = token.lower_
+    if lower in ctx.lang.first_person or lower in ctx.lex.pronouns or lower in _RELATIVE:
+        return True
+    if lower in ctx.lex.not_names and not _nominal_word(ctx, token):
+        return False  # "Hola", "Eh", "Oui", "Perdón": openers the parser took for subjects
+    return token.pos_ in ("NOUN", "PROPN", "PRON", "X", "ADJ")
+
+
+def _subject_mention(ctx: _Ctx, clause: _Clause, token: Token) -> Mention | None:
+    lower = token.lower_
+    kind = ctx.lex.pronouns.get(lower)
+    if lower in _RELATIVE or "Rel" in token.morph.get("PronType"):
+        head = clause.pred
+        if head.dep_ in ("acl", "acl:relcl", "advcl") and head.head is not head:
+            return _noun_mention(ctx, head.head)
+        return None
+    if kind == "it":
+        return _dislocated(ctx, token)
+    if kind is not None and token.pos_ != "DET":
+        nxt = ctx.doc[token.i + 1] if token.i + 1 < len(ctx.doc) else None
+        if nxt is not None and nxt.lower_ in ctx.lex.existential:
+            return None  # "il y a": no one
+        return Mention(lower, "pronoun", pronoun=kind)
+    return _noun_mention(ctx, token)
+
+
+def _dislocated(ctx: _Ctx, token: Token) -> Mention | None:
+    """ "Moi c'est Inès", "Sophie, c'est ma meilleure amie": the subject before "c'"."""
+    i = token.i - 1
+    start = ctx.sent_start[token.i]
+    while i >= start and (ctx.doc[i].is_punct or ctx.doc[i].lower_ in ctx.lang.fillers):
+        i -= 1
+    if i < start:
+        return None
+    word = ctx.doc[i]
+    if word.lower_ in ctx.lang.first_person:
+        return YOU
+    head = word
+    for _ in range(2):  # "mon film préféré": from the modifier to its noun
+        if head.pos_ in ("NOUN", "PROPN") or _nominal_word(ctx, head) or _name_like(ctx, head):
+            break
+        if head.head is head or head.head.i > word.i:
+            return None
+        head = head.head
+    return _noun_mention(ctx, head)
+
+
+def _implicit_subject(ctx: _Ctx, clause: _Clause, depth: int) -> Mention | None:
+    """The subject of a clause without one: controller, antecedent, word order, person."""
+    pred = clause.pred
+    if pred.dep_ in ("acl", "acl:relcl") and pred.head is not pred:
+        mention = _noun_mention(ctx, pred.head)
+        if mention is not None:
+            return mention
+    if any(c.lower_ in ctx.lang.first_person and c.dep_ in _CLITIC_DEPS for c in pred.children):
+        if clause.verb.tenses <= _NON_FINITE:
+            return YOU  # "mudarme", "m'installer": a first-person reflexive infinitive
+    if pred.lower_.endswith(("me", "nos")) and clause.verb.tenses <= {"Inf", "Ger"}:
+        return YOU
+    governor = _governing_clause(ctx, clause)
+    if governor is not None and (clause.verb.tenses <= _NON_FINITE or pred.dep_ == "conj"):
+        _resolve_subject(ctx, governor, depth + 1)
+        if _persons_agree(clause.verb.persons, governor.verb.persons):
+            return governor.subject
+    surface = _surface_subject(ctx, clause)
+    if surface is not None:
+        return surface
+    persons = clause.verb.persons
+    if "3s" in persons:
+        return Mention("", "pronoun", pronoun="3sg")
+    if "3p" in persons:
+        return Mention("", "pronoun", pronoun="they")
+    return None
+
+
+def _persons_agree(a: frozenset[str], b: frozenset[str]) -> bool:
+    return not a or not b or bool(a & b)
+
+
+def _governing_clause(ctx: _Ctx, clause: _Clause) -> _Clause | None:
+    node = clause.pred
+    for _ in range(3):
+        if node.head is node:
+            return None
+        node = node.head
+        found = ctx.clauses.get(node.i) or ctx.by_pred.get(node.i)
+        if found is not None and found is not clause:
+            return found
+    return None
+
+
+def _surface_subject(ctx: _Ctx, clause: _Clause) -> Mention | None:
+    """The word right before the verb (past clitics and negation) when the parse lost it."""
+    i = clause.anchor.i - 1
+    start = ctx.sent_start[clause.anchor.i]
+    while i >= start:
+        word = ctx.doc[i]
+        if _is_clitic(ctx, word) or word.lower_ in ctx.lang.negations or word.dep_ in _AUX:
+            i -= 1
+            continue
+        break
+    if i < start:
+        return None
+    word = ctx.doc[i]
+    if word.is_punct or word.pos_ in ("CCONJ", "SCONJ", "ADP"):
+        return None
+    if word.lower_ in ctx.lang.first_person:
+        return YOU
+    kind = ctx.lex.pronouns.get(word.lower_)
+    if kind is not None and word.pos_ == "PRON":
+        return Mention(word.lower_, "pronoun", pronoun=kind)
+    if word.dep_ in ("flat", "flat:name", "appos", "nmod") and word.head.i < word.i:
+        word = word.head  # "Mon frère Thomas a 35 ans": the name belongs to "frère"
+    if word.pos_ in ("NOUN", "PROPN") or _name_like(ctx, word):
+        return _noun_mention(ctx, word)
+    return None
+
+
+def _is_clitic(ctx: _Ctx, word: Token) -> bool:
+    return word.pos_ == "PRON" and (
+        word.dep_ in _CLITIC_DEPS or "Reflex" in str(word.morph) or word.lower_.endswith("'")
+    ) and word.lower_ not in ctx.lex.pronouns.keys() - {"lo", "la", "le", "les", "y", "en"}
+
+
+# --- mentions --------------------------------------------------------------------------------
+
+
+def _noun_mention(ctx: _Ctx, token: Token) -> Mention | None:
+    """A person or thing a subject word points at (the user, a relative, a name)."""
+    lang, lex = ctx.lang, ctx.lex
+    lower = token.lower_
+    if lower in lang.first_person:
+        return YOU
+    kin = _kin_of(ctx, token)
+    if kin is not None and _owner(ctx, token) == YOU:
+        names = _names_of(ctx, token)
+        if names:
+            return names[0][0]
+        return Mention(kin, "kin", gender=KIN_GENDER.get(kin, ""))
+    if _friend_word(ctx, token) and _owner(ctx, token) == YOU:
+        names = _names_of(ctx, token)
+        return names[0][0] if names else None
+    if lower in lex.not_names or token.pos_ in ("PRON", "DET"):
+        return None
+    if _name_like(ctx, token):
+        return Mention(normalize_entity(_name_words(ctx, token), lang), "name")
+    return None
+
+
+def _kin_of(ctx: _Ctx, token: Token) -> str | None:
+    lang = ctx.lang
+    lower, lemma = token.lower_, token.lemma_.lower()
+    return (lang.kinship.get(lower) or lang.pets.get(lower) or lang.kinship.get(lemma)
+            or lang.pets.get(lemma))
+
+
+def _friend_word(ctx: _Ctx, token: Token) -> bool:
+    return token.lower_ in ctx.lex.friend_words or token.lemma_.lower() in ctx.lex.friend_words
+
+
+def _nominal_word(ctx: _Ctx, token: Token) -> bool:
+    return token.lower_ in ctx.lex.nominal_words or token.lemma_.lower() in ctx.lex.nominal_words
+
+
+def _owner(ctx: _Ctx, token: Token) -> Mention | None:
+    """The possessor of a noun: the user for "mi"/"mon"/"nuestro" (as a dependent or just
+    before the noun and its adjectives)."""
+    first = ctx.lang.first_person
+    for child in token.children:
+        if child.i < token.i and child.dep_ in ("det", "nmod:poss", "amod") and child.lower_ in first:
+            return YOU
+    i = token.i - 1
+    while i >= ctx.sent_start[token.i] and ctx.doc[i].pos_ == "ADJ" and i > token.i - 3:
+        i -= 1  # "mi mejor amiga", "ma meilleure amie"
+    if i >= ctx.sent_start[token.i] and ctx.doc[i].lower_ in first:
+        return YOU
+    return None
+
+
+def _name_like(ctx: _Ctx, token: Token) -> bool:
+    """A proper name: tagged so, or capitalised inside a sentence, and no known word."""
+    if token.is_punct or token.like_num or token.lower_ in ctx.lex.not_names:
+        return False
+    if not any(ch.isalpha() for ch in token.text):
+        return False
+    if token.pos_ == "PROPN":
+        return True
+    return token.text[:1].isupper() and token.i > ctx.sent_start[token.i]
+
+
+def _name_words(ctx: _Ctx, token: Token) -> list[str]:
+    """The words of a name: the token, its flat parts, and the capitalised run it starts
+    ("Alejandro Sanz", "Hospital La Paz", "Santiago de Compostela", "Daft Punk")."""
+    doc = ctx.doc
+    start = token.i
+    for child in token.lefts:
+        if child.dep_ in ("flat", "flat:name", "compound") and _name_like(ctx, child):
+            start = min(start, child.i)
+    end = token.i + 1
+    limit = min(ctx.sent_end[token.i], token.i + 6)
+    while end < limit:
+        word = doc[end]
+        if _name_like(ctx, word) or (word.text[:1].isupper() and word.pos_ == "PROPN"):
+            end += 1
+            continue
+        link = word.lower_ in ctx.lex.name_links or word.lower_ in ctx.lang.determiners
+        if link and end + 1 < limit and _name_like(ctx, doc[end + 1]):
+            end += 2
+            continue
+        break
+    return _merge_elisions([t.text for t in doc[start:end]])
+
+
+def _merge_elisions(words: list[str]) -> list[str]:
+    # "d'" + "Avignon" -> "d'Avignon" inside a name; a leading "l'" stays apart for
+    # normalize_entity to drop.
+    out: list[str] = []
+    for word in words:
+        if out and len(out) > 1 and out[-1].endswith("'"):
+            out[-1] += word
+        elif out and out[-1].endswith("'") and len(out) == 1 and out[-1].lower() not in ("l'",):
+            out[-1] += word
+        else:
+            out.append(word)
+    return out
+
+
+def _names_of(ctx: _Ctx, noun: Token) -> list[tuple[Mention, Token | None]]:
+    """Names given to a kin/pet/friend noun: apposition, flat name, a capitalised word right
+    after it, or a naming relative/participle ("que se llama Lola", "llamado Toby").
+
+    Returns (name, naming verb or None) pairs; the naming verb carries the clause flags.
+    """
+    kin = _kin_of(ctx, noun)
+    gender = KIN_GENDER.get(kin or "", "")
+    found: list[tuple[Token, Token | None]] = []
+    for child in noun.children:
+        if child.i < noun.i:
+            continue
+        if child.dep_ in ("appos", "flat", "flat:name", "nmod", "amod", "compound") and (
+            _name_like(ctx, child) and not any(c.dep_ == "case" for c in child.children)
+        ):
+            found.append((child, None))
+        elif child.dep_ in ("acl", "acl:relcl") and _is_naming(ctx, child):
+            named = _named_value(ctx, child)
+            if named is not None:
+                found.append((named, child))
+    nxt = noun.i + 1
+    if nxt < ctx.sent_end[noun.i] and ctx.doc[nxt].text == ",":
+        nxt += 1  # "ma meilleure amie, Chloé, ..."
+    if not found and nxt < ctx.sent_end[noun.i] and _name_like(ctx, ctx.doc[nxt]):
+        found.append((ctx.doc[nxt], None))
+    out = []
+    seen = set()
+    for token, verb in found:
+        text = normalize_entity(_name_words(ctx, token), ctx.lang)
+        if text and text not in seen:
+            seen.add(text)
+            out.append((Mention(text, "name", gender=gender), verb))
+    return out
+
+
+def _is_naming(ctx: _Ctx, verb_tok: Token) -> bool:
+    verb = ctx.verbs[verb_tok.i]
+    lemma = verb.lemma if verb is not None else verb_tok.lemma_.lower()
+    return lemma in ctx.lex.name_verbs
+
+
+def _named_value(ctx: _Ctx, verb_tok: Token) -> Token | None:
+    """The name a naming verb gives: the first name-like word after it, in its sentence."""
+    for child in verb_tok.rights:
+        if _name_like(ctx, child):
+            return child
+    i = verb_tok.i + 1
+    while i < ctx.sent_end[verb_tok.i] and i <= verb_tok.i + 3:
+        word = ctx.doc[i]
+        if _name_like(ctx, word):
+            return word
+        if word.is_punct and word.text not in ("-",):
+            return None
+        i += 1
+    return None
+
+
+# --- clause flags ------------------------------------------------------------------------------
+
+
+def _set_flags(ctx: _Ctx, clause: _Clause) -> None:
+    clause.negated = _negated(ctx, clause)
+    clause.hedged = _sentence_hedged(ctx, clause.anchor)
+    tenses = clause.verb.tenses
+    finite = tenses - _NON_FINITE
+    blocked = bool(finite) and finite <= _NOT_CURRENT
+    blocked = blocked or _has_if(ctx, clause.pred) or _has_if(ctx, clause.anchor)
+    blocked = blocked or _habitual(ctx, clause)
+    if tenses <= {"Inf", "Ger"} and clause.pred.dep_ in ("xcomp", "ccomp", "csubj", "obj"):
+        governor = ctx.verbs[clause.pred.head.i]
+        gov_lemma = governor.lemma if governor is not None else clause.pred.head.lemma_.lower()
+        if gov_lemma in ctx.lex.stop_verbs:
+            clause.negate_complement = True  # "dejé de trabajar en X"
+        elif gov_lemma not in ctx.lex.assertive:
+            blocked = True  # "quiero vivir en X", "me gustaría mudarme", "je vais déménager"
+    hedged, chain_blocked, embedded = _chain(ctx, clause)
+    clause.hedged = clause.hedged or hedged
+    clause.blocked = blocked or chain_blocked
+    clause.embedded = embedded
+    clause.negated = clause.negated or clause.negate_complement
+
+
+def _has_if(ctx: _Ctx, token: Token) -> bool:
+    return any(c.dep_ == "mark" and c.lower_ in ctx.lex.if_words for c in token.children)
+
+
+def _negated(ctx: _Ctx, clause: _Clause) -> bool:
+    """Clause negation by position: a negation word right before the verb group (past clitics:
+    "no me llamo", "ya no vivo", "je n'habite") or right after it ("j'ai pas", "je suis pas",
+    "je travaille plus chez ..."). A negation before a noun ("no en Madrid") denies the noun
+    only; :func:`_negated_argument` reads those."""
+    doc = ctx.doc
+    group = sorted({clause.anchor.i, clause.pred.i if not clause.copular else clause.anchor.i}
+                   | {c.i for c in clause.pred.children if c.dep_ in _AUX or c.dep_ == "cop"})
+    start = ctx.sent_start[clause.anchor.i]
+    i = group[0] - 1
+    while i >= start and (_is_clitic(ctx, doc[i]) or doc[i].lower_ in ("ya", "y", "en")):
+        i -= 1
+    if i >= start and _is_negation(ctx, doc[i]):
+        return True
+    for j in group:
+        k = j + 1
+        while k < len(doc) and _is_clitic(ctx, doc[k]):
+            k += 1
+        if k < ctx.sent_end[j] and k not in group and _is_negation(ctx, doc[k]):
+            if _post_negation(ctx, doc[k]):
+                return True
+    return False
+
+
+def _is_negation(ctx: _Ctx, token: Token) -> bool:
+    return token.lower_ in ctx.lang.negations or "Neg" in token.morph.get("Polarity")
+
+
+def _post_negation(ctx: _Ctx, word: Token) -> bool:
+    # "je travaille plus que toi" / "plus grand" / "plus de 30 ans" compare, not deny.
+    if word.i + 1 >= len(ctx.doc):
+        return True
+    nxt = ctx.doc[word.i + 1]
+    if nxt.lower_ in ctx.lex.complementizers or nxt.pos_ in ("ADJ", "ADV"):
+        return False
+    after = ctx.doc[word.i + 2] if word.i + 2 < len(ctx.doc) else None
+    return not (nxt.pos_ == "ADP" and after is not None and after.like_num)
+
+
+def _sentence_hedged(ctx: _Ctx, token: Token) -> bool:
+    start = ctx.sent_start[token.i]
+    cached = ctx.sentence_hedged.get(start)
+    if cached is None:
+        words = [t.lower_ for t in ctx.doc[start : ctx.sent_end[token.i]] if not t.is_punct]
+        cached = any(w in ctx.lang.hedges for w in words) or _contains(
+            words, ctx.lang.hedge_phrases
+        )
+        ctx.sentence_hedged[start] = cached
+    return cached
+
+
+def _contains(words: list[str], phrases: tuple[tuple[str, ...], ...]) -> bool:
+    for phrase in phrases:
+        size = len(phrase)
+        for i in range(len(words) - size + 1):
+            if tuple(words[i : i + size]) == phrase:
+                return True
+    return False
+
+
+def _habitual(ctx: _Ctx, clause: _Clause) -> bool:
+    """ "antes", "avant", "solía": a past-habitual marker between the previous predicate (or
+    the sentence start) and this one."""
+    anchor = clause.anchor
+    start = ctx.sent_start[anchor.i]
+    lo = max((i for i in ctx.clauses if start <= i < anchor.i), default=start - 1) + 1
+    words = [t.lower_ for t in ctx.doc[lo : anchor.i] if not t.is_punct]
+    return _contains(words, ctx.lang.past_habitual)
+
+
+def _chain(ctx: _Ctx, clause: _Clause) -> tuple[bool, bool, bool]:
+    """(hedged, blocked, embedded) from the clauses above this one.
+
+    Walking up the dependency heads: a complement of an irrealis or "si" clause is blocked;
+    the complement of a reporting verb is the reporter's claim (blocked), the user's opinion
+    when the user reports it ("creo que ...", hedged), or a told fact ("¿te he contado que
+    ...?", "est-ce que je t'ai dit que ...", embedded).
+    """
+    hedged = blocked = embedded = False
+    node = clause.pred
+    for _ in range(_MAX_CLIMB):
+        if node.head is node:
+            break
+        link, node = node.dep_, node.head
+        upper = ctx.clauses.get(node.i) or ctx.by_pred.get(node.i)
+        verb = ctx.verbs[node.i]
+        if upper is None and verb is None:
+            continue
+        tenses = upper.verb.tenses if upper is not None else verb.tenses  # type: ignore[union-attr]
+        finite = tenses - _NON_FINITE
+        if link in _COMPLEMENT and link != "acl":
+            if finite and finite <= _IRREALIS or _has_if(ctx, node):
+                blocked = True
+        lemma = upper.verb.lemma if upper is not None else verb.lemma  # type: ignore[union-attr]
+        if link in ("ccomp", "csubj", "advcl", "dep", "obj", "xcomp", "parataxis", "conj"):
+            speaker = _speaker(ctx, upper, node)
+            if lemma in ctx.lang.frame_verbs and speaker in ("you", "addressee", ""):
+                embedded = True
+            elif lemma in ctx.lex.hedge_report and speaker == "you" and link != "conj":
+                hedged = True
+            elif lemma in ctx.lang.report_verbs and speaker == "other" and link != "conj":
+                blocked = True
+    if not embedded:
+        embedded = _surface_embedded(ctx, clause)
+    return hedged, blocked, embedded
+
+
+def _speaker(ctx: _Ctx, clause: _Clause | None, token: Token) -> str:
+    """Who says or thinks: "you", "addressee", "other" or "" (nobody named)."""
+    if clause is not None:
+        subject = clause.subject
+        if subject == YOU:
+            return "you"
+        if subject is not None and subject.kind != "pronoun":
+            return "other"
+        if clause.verb.persons and clause.verb.persons <= _SECOND:
+            return "addressee"
+        if subject is not None:
+            return "other"
+    first = ctx.lang.first_person
+    if any(c.lower_ in first and c.dep_ in ("iobj", "obj", "expl:comp") for c in token.children):
+        return "you"  # "me parece que ..."
+    return ""
+
+
+def _surface_embedded(ctx: _Ctx, clause: _Clause) -> bool:
+    """A frame verb then a complementiser earlier in the sentence: "¿sabías que ...",
+    "est-ce que je t'ai dit que ...", even when the parse split the sentence."""
+    start = ctx.sent_start[clause.anchor.i]
+    saw_frame = False
+    for token in ctx.doc[start : clause.anchor.i]:
+        verb = ctx.verbs[token.i]
+        if verb is not None and set(verb.lemmas) & ctx.lang.frame_verbs:
+            saw_frame = True
+        elif saw_frame and token.lower_ in ctx.lex.complementizers:
+            return True
+    return False
+
+
+# --- clause relations --------------------------------------------------------------------------
+
+
+def _emit(clause: _Clause, subject: Mention, relation: str, obj: Mention, pattern: str, *,
+          negated: bool = False, blocked: bool = False,
+          qualifiers: tuple[tuple[str, str], ...] = ()) -> Candidate:
+    return Candidate(
+        subject, relation, obj,
+        negated=clause.negated or negated,
+        hedged=clause.hedged,
+        blocked=clause.blocked or blocked,
+        clause=clause.anchor.i,
+        anchor=clause.anchor.i,
+        embedded=clause.embedded,
+        qualifiers=qualifiers,
+        pattern=pattern,
+    )
+
+
+def _clause_facts(ctx: _Ctx, clause: _Clause) -> list[Candidate]:
+    if clause.copular:
+        return _copula_facts(ctx, clause)
+    out = _naming_facts(ctx, clause)
+    if out:
+        return out
+    age = _age_facts(ctx, clause)
+    return age + _object_facts(ctx, clause, skip_age=bool(age))
+
+
+def _copula_facts(ctx: _Ctx, clause: _Clause) -> list[Candidate]:
+    """ "soy profesora", "mi nombre es X", "Marta es mi mejor amiga", "moi c'est Inès"."""
+    lex, lang = ctx.lex, ctx.lang
+    pred, st, subject = clause.pred, clause.subj_tok, clause.subject
+    if pred is clause.anchor or any(c.dep_ == "case" for c in pred.children):
+        return []  # "soy de Colombia": an oblique relation, read with the other obliques
+    if st is not None and _favorite_thing(ctx, st) is not None:
+        return []  # "mi color favorito es el azul": read by _favorite_facts
+    subj_word = _dislocated_token(ctx, st) if st is not None and st.lower_ in ctx.lex.pronouns \
+        and ctx.lex.pronouns[st.lower_] == "it" else st
+    value = _value_mention(ctx, pred)
+    if subj_word is not None and (subj_word.lemma_.lower() in lex.name_nouns
+                                  or subj_word.lower_ in lex.name_nouns):
+        owner = _owner(ctx, subj_word)
+        if owner is not None and value is not None and value.kind == "name":
+            return [_emit(clause, owner, "name", value, "name_is")]
+        return []
+    if subject is None:
+        return []
+    out: list[Candidate] = []
+    pred_owner = _owner(ctx, pred)
+    if _friend_word(ctx, pred):
+        if pred_owner == YOU:
+            out.append(_emit(clause, YOU, "friend_of", subject, "is_my_friend"))
+        elif st is not None:
+            for other in _conjuncts(st):
+                other_m = _noun_mention(ctx, other)
+                if other_m is not None:
+                    out.append(_emit(clause, subject, "friend_of", other_m, "are_friends"))
+        return out
+    kin = _kin_of(ctx, pred)
+    if kin is not None and pred_owner == YOU and subject.kind == "name":
+        return [_emit(clause, YOU, kin, subject, "is_my_kin")]
+    subj_kin = _kin_of(ctx, subj_word) if subj_word is not None else None
+    if value is not None and value.kind == "name" and subj_word is not None:
+        if subj_kin is not None and _owner(ctx, subj_word) == YOU:
+            return [_emit(clause, YOU, subj_kin, value, "kin_is_name")]
+        if _friend_word(ctx, subj_word) and _owner(ctx, subj_word) == YOU:
+            return [_emit(clause, YOU, "friend_of", value, "friend_is_name")]
+    if subject == YOU and value is not None and value.kind == "name":
+        return [_emit(clause, YOU, "name", value, "i_am_name")]
+    attribute = _attribute(ctx, clause)
+    if attribute is not None:
+        out.append(_emit(clause, subject, "is", attribute, "is_attr"))
+    return out
+
+
+def _dislocated_token(ctx: _Ctx, token: Token) -> Token | None:
+    i = token.i - 1
+    start = ctx.sent_start[token.i]
+    while i >= start and (ctx.doc[i].is_punct or ctx.doc[i].lower_ in ctx.lang.fillers):
+        i -= 1
+    if i < start:
+        return None
+    word = ctx.doc[i]
+    if word.pos_ not in ("NOUN", "PROPN", "PRON") and word.head.i < word.i:
+        word = word.head  # "mon nom, c'est ...": from a modifier to its noun
+    return word
+
+
+def _value_mention(ctx: _Ctx, token: Token) -> Mention | None:
+    if _name_like(ctx, token):
+        return Mention(normalize_entity(_name_words(ctx, token), ctx.lang), "name")
+    return None
+
+
+def _attribute(ctx: _Ctx, clause: _Clause) -> Mention | None:
+    """The "is" value of a copula: a noun, or an adjective that states a durable trait."""
+    pred = clause.pred
+    lower, lemma = pred.lower_, pred.lemma_.lower()
+    is_trait = lower in ctx.lang.traits or lemma in ctx.lang.traits
+    state = clause.verb.lemma in ctx.lex.state_copulas
+    if is_trait:
+        return Mention(lower, "noun")
+    if state or pred.pos_ != "NOUN" or pred.like_num:
+        return None  # moods ("estoy cansada"), evaluations ("fue genial")
+    if _kin_of(ctx, pred) is not None or _friend_word(ctx, pred):
+        return None
+    if any(c.dep_ == "nmod" and any(g.dep_ == "case" for g in c.children) and
+           _relation_for(ctx, (lemma, lower), _case_word(c)) for c in pred.children):
+        return None  # "soy dueño de un bar" is ownership, not a job
+    return Mention(normalize_entity(_phrase(ctx, pred), ctx.lang), "noun")
+
+
+def _case_word(token: Token) -> str:
+    for child in token.children:
+        if child.dep_ == "case":
+            return child.lower_
+    return ""
+
+
+def _relation_for(ctx: _Ctx, lemmas: tuple[str, ...], prep: str) -> str | None:
+    for lemma in lemmas:
+        rel = ctx.lang.verb_relations.get((lemma, prep))
+        if rel is not None:
+            return rel
+    return None
+
+
+def _conjuncts(token: Token) -> list[Token]:
+    out = []
+    for child in token.children:
+        if child.dep_ == "conj":
+            out.append(child)
+            out.extend(_conjuncts(child))
+    return out
+
+
+def _naming_facts(ctx: _Ctx, clause: _Clause) -> list[Candidate]:
+    """ "me llamo Ana", "je m'appelle Luc", "mi hermana se llama Lucía", "un chat qui
+    s'appelle Minou", "j'ai une fille, elle s'appelle Jade"."""
+    if clause.verb.lemma not in ctx.lex.name_verbs:
+        return []
+    pred = clause.pred
+    if not any(_is_clitic(ctx, c) or c.lower_ in ctx.lang.first_person for c in pred.children):
+        return []  # "llamar a alguien" is calling, not naming
+    named = _named_value(ctx, pred)
+    if named is None:
+        return []
+    value = Mention(normalize_entity(_name_words(ctx, named), ctx.lang), "name")
+    out = [_emit(clause, *fact, pattern) for *fact, pattern in _named_as(ctx, clause, value)]
+    for denied in _denied_values(ctx, named):
+        out += [_emit(clause, s, r, denied, "not_x", negated=True)
+                for s, r, _, _ in _named_as(ctx, clause, value)]
+    return out
+
+
+def _named_as(ctx: _Ctx, clause: _Clause, value: Mention) -> list[tuple[Mention, str, Mention,
+                                                                          str]]:
+    subject, st = clause.subject, clause.subj_tok
+    if subject == YOU:
+        return [(YOU, "name", value, "me_llamo")]
+    word = st
+    if st is not None and (st.lower_ in _RELATIVE or "Rel" in st.morph.get("PronType")):
+        word = clause.pred.head if clause.pred.head is not clause.pred else None
+    if word is not None and word.lower_ not in ctx.lex.pronouns:
+        kin = _kin_of(ctx, word)
+        holder = _owner(ctx, word) or _possessor(ctx, word)
+        if kin is not None and holder is not None:
+            return [(holder, kin, value, "kin_named")]
+        if _friend_word(ctx, word) and holder is not None:
+            return [(holder, "friend_of", value, "friend_named")]
+        return []
+    antecedent = _kin_antecedent(ctx, clause)
+    if antecedent is not None:
+        ctx.suppressed.add(antecedent.head.i)
+        return [(YOU, _kin_of(ctx, antecedent) or "", value, "kin_named_later")]
+    return []  # a pronoun from an earlier turn: left to the session (see module notes)
+
+
+def _possessor(ctx: _Ctx, noun: Token) -> Mention | None:
+    """The subject of the possession verb a noun is the object of ("tengo un gato que ...")."""
+    head = noun.head
+    clause = ctx.clauses.get(head.i)
+    if noun.dep_ == "obj" and clause is not None and clause.verb.lemma in ctx.lex.possession:
+        return clause.subject
+    return None
+
+
+def _kin_antecedent(ctx: _Ctx, clause: _Clause) -> Token | None:
+    """The relative or pet a later "elle s'appelle ..." / "se llama ..." names, within the
+    utterance: the nearest kin/pet object of the user's possession verb before it."""
+    subject = clause.subject
+    pronoun = subject.pronoun if subject is not None and subject.kind == "pronoun" else ""
+    if not pronoun:
+        return None
+    for i in range(clause.anchor.i - 1, -1, -1):
+        token = ctx.doc[i]
+        kin = _kin_of(ctx, token)
+        if kin is None or token.dep_ != "obj" or _possessor(ctx, token) != YOU:
+            continue
+        gender = KIN_GENDER.get(kin, "")
+        if pronoun in ("he", "she") and gender and gender != pronoun:
+            continue
+        return token
+    return None
+
+
+def _denied_values(ctx: _Ctx, value_tok: Token) -> list[Mention]:
+    """ "Rocky, no Toby" / "Filou, pas Minou": the denied alternative after a value."""
+    i = value_tok.i + len(_name_words(ctx, value_tok))
+    end = ctx.sent_end[value_tok.i]
+    if i < end and ctx.doc[i].text == ",":
+        i += 1
+    if i + 1 < end and _is_negation(ctx, ctx.doc[i]) and _name_like(ctx, ctx.doc[i + 1]):
+        words = _name_words(ctx, ctx.doc[i + 1])
+        return [Mention(normalize_entity(words, ctx.lang), "name")]
+    return []
+
+
+def _age_facts(ctx: _Ctx, clause: _Clause) -> list[Candidate]:
+    """ "tengo 34 años", "j'ai trente ans", "tengo treinta y tres", "acabo de cumplir 40"."""
+    lex = ctx.lex
+    verb = clause.verb
+    possession = bool(set(verb.lemmas) & lex.possession.keys())
+    if not possession and not set(verb.lemmas) & lex.age_verbs:
+        return []
+    anchor = clause.anchor
+    if anchor.lower_ in lex.existential or (
+        anchor.i > 0 and ctx.doc[anchor.i - 1].lower_ in lex.existential
+    ):
+        return []  # "il y a trois ans", "hace tres años"
+    if clause.subject is None:
+        return []
+    found = _number_after(ctx, anchor.i + 1)
+    if found is None:
+        return []
+    value, end, has_noun = found
+    if not has_noun and not (possession and _ends_phrase(ctx, end)):
+        return []
+    out = [_emit(clause, clause.subject, "age", Mention(str(value), "noun"), "age")]
+    i = end
+    if i < ctx.sent_end[anchor.i] and ctx.doc[i].text == ",":
+        i += 1
+    if i < ctx.sent_end[anchor.i] and _is_negation(ctx, ctx.doc[i]):
+        denied = _number_after(ctx, i + 1)
+        if denied is not None:
+            out.append(_emit(clause, clause.subject, "age", Mention(str(denied[0]), "noun"),
+                             "not_age", negated=True))
+    return out
+
+
+def _number_after(ctx: _Ctx, i: int) -> tuple[int, int, bool] | None:
+    """A spoken number starting at token ``i`` (adverbs and fillers skipped), its end and
+    whether an age noun follows: (value, end index, has age noun)."""
+    doc, lang = ctx.doc, ctx.lang
+    end_sent = ctx.sent_end[i - 1] if i > 0 else len(doc)
+    while i < end_sent and (doc[i].lower_ in lang.fillers or doc[i].pos_ == "ADV"
+                            and not doc[i].like_num):
+        i += 1
+    words: list[str] = []
+    j = i
+    while j < end_sent:
+        word = doc[j]
+        low = word.lower_
+        if word.like_num or low in lang.number_words or _hyphen_number(low, lang) is not None:
+            words.append(low)
+        elif words and low in ("y", "et", "-") and j + 1 < end_sent and (
+            doc[j + 1].like_num or doc[j + 1].lower_ in lang.number_words
+        ):
+            words.append(low)
+        else:
+            break
+        j += 1
+    if not words:
+        return None
+    value = _parse_number(words, lang)
+    if value is None or not 0 < value < 130:
+        return None
+    has_noun = j < end_sent and doc[j].lower_ in ctx.lex.age_nouns
+    return value, j + (1 if has_noun else 0), has_noun
+
+
+def _hyphen_number(word: str, lang: LanguageData) -> int | None:
+    if "-" not in word:
+        return None
+    return _parse_number([word], lang)
+
+
+def _parse_number(words: list[str], lang: LanguageData) -> int | None:
+    """parse_number, after reading multiplicative hyphen compounds whole ("quatre-vingt-douze"
+    is 80 + 12, not 4 + 20 + 12)."""
+    out: list[str] = []
+    for word in words:
+        if word in ("-",):
+            continue
+        parts = word.split("-")
+        i = 0
+        while i < len(parts):
+            for size in range(len(parts) - i, 1, -1):
+                joined = "-".join(parts[i : i + size])
+                if joined in lang.number_words:
+                    out.append(str(lang.number_words[joined]))
+                    i += size
+                    break
+            else:
+                out.append(parts[i])
+                i += 1
+    if out and all(w.isdigit() for w in out) and len(out) > 1:
+        return sum(int(w) for w in out)
+    return parse_number([w for w in out if w], lang)
+
+
+def _ends_phrase(ctx: _Ctx, i: int) -> bool:
+    # "tengo treinta y tres, que ...": the number is the whole object.
+    return i >= ctx.sent_end[i - 1] or ctx.doc[i].is_punct or ctx.doc[i].pos_ in ("CCONJ",)
+
+
+def _object_facts(ctx: _Ctx, clause: _Clause, *, skip_age: bool) -> list[Candidate]:
+    """Direct objects: "tengo un coche", "je possède une Tesla", "j'ai quitté Paris"."""
+    subject = clause.subject
+    if subject is None:
+        return []
+    out: list[Candidate] = []
+    for obj in _direct_objects(ctx, clause):
+        if obj.lower_ in ctx.lex.age_nouns or (skip_age and obj.like_num):
+            continue
+        rel = _relation_for(ctx, clause.lemma_keys(), "")
+        if rel is None:
+            continue
+        negated = _negated_argument(ctx, obj)
+        if rel in ("has", "owns"):
+            out.extend(_possession(ctx, clause, obj, rel, negated))
+        elif rel == "participated_in" and not _is_event(ctx, obj):
+            continue
+        elif rel in _PLACE_RELATIONS and not _name_like(ctx, obj):
+            continue
+        else:
+            out.append(_emit(clause, subject, rel, _object(ctx, obj), f"{clause.verb.lemma}_obj",
+                             negated=negated, blocked=_went_now(clause, rel)))
+    return out
+
+
+def _direct_objects(ctx: _Ctx, clause: _Clause) -> list[Token]:
+    objs = []
+    for child in clause.pred.children:
+        if child.dep_ != "obj" or child.i < clause.anchor.i:
+            continue
+        case = _case_word(child)
+        if case and _relation_for(ctx, clause.lemma_keys(), case):
+            continue  # "déménagé de Paris" parsed as an object: an oblique
+        if child.pos_ in ("PRON", "DET", "SCONJ") or child.lower_ in ctx.lang.first_person:
+            continue
+        objs.append(child)
+        objs.extend(c for c in _conjuncts(child) if c.pos_ in ("NOUN", "PROPN"))
+    return objs
+
+
+def _possession(ctx: _Ctx, clause: _Clause, obj: Token, rel: str,
+                negated: bool) -> list[Candidate]:
+    subject = clause.subject
+    assert subject is not None
+    kin = _kin_of(ctx, obj)
+    names = _names_of(ctx, obj) if kin is not None or _friend_word(ctx, obj) else []
+    if names:
+        relation = kin or "friend_of"
+        return [_emit(clause, subject, relation, name, "have_kin_named", negated=negated)
+                for name, _ in names]
+    if obj.pos_ not in ("NOUN", "PROPN", "X") and not _name_like(ctx, obj):
+        return []
+    quantity = _quantity(ctx, obj)
+    quals = (("quantity", quantity),) if quantity else ()
+    return [Candidate(
+        subject, rel, _object(ctx, obj),
+        negated=clause.negated or negated, hedged=clause.hedged, blocked=clause.blocked,
+        clause=clause.anchor.i, anchor=obj.i, embedded=clause.embedded, qualifiers=quals,
+        pattern=f"{clause.verb.lemma}_obj",
+    )]
+
+
+def _quantity(ctx: _Ctx, obj: Token) -> str | None:
+    for child in obj.children:
+        if child.dep_ == "nummod" or (child.like_num and child.i < obj.i):
+            value = _parse_number([child.lower_], ctx.lang)
+            return None if value is None else str(value)
+    return None
+
+
+def _went_now(clause: _Clause, relation: str) -> bool:
+    # "voy a Japón" / "je vais au Japon" (present) is a plan, not a trip made.
+    return relation == "went_to" and bool(clause.verb.tenses) and clause.verb.tenses <= {"Pres"}
+
+
+def _is_event(ctx: _Ctx, token: Token) -> bool:
+    words = {t.lower_ for t in token.subtree} | {token.lemma_.lower()}
+    return bool(words & ctx.lang.event_words)
+
+
+# --- obliques: a preposition and its noun, attached to the predicate they belong to ------------
+
+
+def _oblique_facts(ctx: _Ctx) -> list[Candidate]:
+    out: list[Candidate] = []
+    seen: set[tuple[int, str, int]] = set()
+    for case in ctx.doc:
+        if case.dep_ != "case" and not (case.dep_ == "mark" and case.pos_ == "ADP"):
+            continue
+        noun = _case_object(ctx, case)
+        if noun is None or _noun_modifier(ctx, noun):
+            continue
+        found = _owning_clause(ctx, case, noun)
+        if found is None:
+            continue
+        clause, rel = found
+        key = (clause.anchor.i, rel, noun.i)
+        if key in seen:
+            continue
+        seen.add(key)
+        out.extend(_oblique(ctx, clause, rel, case, noun))
+    return out
+
+
+def _case_object(ctx: _Ctx, case: Token) -> Token | None:
+    """The noun a preposition introduces: its head when that follows it, else the first
+    nominal after it ("no en Madrid" hangs "en" off "no"; "au Portugal cet été" off "été")."""
+    doc = ctx.doc
+    end = ctx.sent_end[case.i]
+    i = case.i + 1
+    while i < end and (doc[i].pos_ == "DET" or doc[i].lower_ in ctx.lang.determiners
+                       or doc[i].lower_ in ctx.lang.fillers or doc[i].text == ","):
+        i += 1
+    first = doc[i] if i < end else None
+    head = case.head
+    if first is not None and _name_like(ctx, first) and first is not head:
+        if head.i <= case.i or head.i > first.i:
+            return first
+    if case.i < head.i <= case.i + 6 and head.pos_ in ("NOUN", "PROPN", "X", "NUM", "ADJ"):
+        return head
+    if case.i < head.i <= case.i + 6 and _name_like(ctx, head):
+        return head
+    if first is not None and (first.pos_ in ("NOUN", "PROPN", "X") or _name_like(ctx, first)):
+        return first
+    return None
+
+
+def _noun_modifier(ctx: _Ctx, noun: Token) -> bool:
+    """True when the noun modifies another noun ("maratón de Valencia", "turno de noche"),
+    unless that noun is a name and this one a common noun ("BBVA de programador": the job
+    belongs to the verb)."""
+    if noun.dep_ not in ("nmod", "flat", "flat:name", "appos", "conj") or noun.head is noun:
+        return False
+    head = noun.head
+    if ctx.clauses.get(head.i) is not None or ctx.by_pred.get(head.i) is not None:
+        return False
+    if any(c.dep_ == "cop" for c in head.children):
+        return False
+    if head.pos_ not in ("NOUN", "PROPN", "X") and not _name_like(ctx, head):
+        return False
+    if noun.dep_ == "conj":
+        return False
+    return not (_name_like(ctx, head) and not _name_like(ctx, noun) and noun.pos_ == "NOUN")
+
+
+def _owning_clause(ctx: _Ctx, case: Token, noun: Token) -> tuple[_Clause, str] | None:
+    """The clause whose predicate takes this preposition as a relation: up the dependency
+    heads first, else the nearest predicate to the left that does (the parse often hangs a
+    prepositional phrase off the wrong word)."""
+    prep = case.lower_
+    for clause in _clauses_above(ctx, noun):
+        rel = _relation_for(ctx, _keys_for(ctx, clause, noun), prep)
+        if rel is not None:
+            return clause, rel
+    start = ctx.sent_start[case.i]
+    for i in range(case.i - 1, start - 1, -1):
+        clause = ctx.clauses.get(i)
+        if clause is None:
+            continue
+        rel = _relation_for(ctx, _keys_for(ctx, clause, noun), prep)
+        if rel is not None:
+            return clause, rel
+    return None
+
+
+def _clauses_above(ctx: _Ctx, noun: Token) -> list[_Clause]:
+    out = []
+    node = noun
+    for _ in range(_MAX_CLIMB):
+        for child in node.children:
+            if child.dep_ == "cop" and child.i in ctx.clauses:
+                out.append(ctx.clauses[child.i])
+        clause = ctx.clauses.get(node.i) or ctx.by_pred.get(node.i)
+        if clause is not None and clause not in out:
+            out.append(clause)
+        if node.head is node:
+            break
+        node = node.head
+    return out
+
+
+def _keys_for(ctx: _Ctx, clause: _Clause, noun: Token) -> tuple[str, ...]:
+    """Lemmas a clause is looked up by: its verb ("vivir"), a copula's predicate word
+    ("dueño", "originaire") when the noun hangs below it, "prendre part"."""
+    keys = list(clause.lemma_keys())
+    if clause.copular and clause.pred is not noun:
+        keys = [clause.pred.lemma_.lower(), clause.pred.lower_, *keys]
+    for child in clause.pred.children:
+        if child.dep_ == "obj" and not any(c.dep_ == "det" for c in child.children):
+            keys += [f"{lemma} {child.lower_}" for lemma in clause.lemma_keys()]
+    return tuple(keys)
+
+
+def _oblique(ctx: _Ctx, clause: _Clause, rel: str, case: Token, noun: Token) -> list[Candidate]:
+    subject = clause.subject
+    if subject is None:
+        return []
+    if rel == "is":
+        if noun.pos_ != "NOUN" or _name_like(ctx, noun) or "Tim" in noun.morph.get("AdvType"):
+            return []
+    elif rel in _PLACE_RELATIONS and not _place_like(ctx, noun):
+        return []
+    negated = _negated_argument(ctx, noun) or _is_negation(ctx, case.head)
+    out = [_emit(clause, subject, rel, _object(ctx, noun), f"{clause.verb.lemma}_{case.lower_}",
+                 negated=negated, blocked=_went_now(clause, rel))]
+    for other in _conjuncts(noun):
+        if other.pos_ in ("NOUN", "PROPN") or _name_like(ctx, other):
+            out.append(_emit(clause, subject, rel, _object(ctx, other), "conj_obj",
+                             negated=negated or _negated_argument(ctx, other),
+                             blocked=_went_now(clause, rel)))
+    return out
+
+
+def _place_like(ctx: _Ctx, token: Token) -> bool:
+    if token.pos_ in ("PRON", "DET", "NUM", "VERB", "AUX") and not _name_like(ctx, token):
+        return False
+    if token.lower_ in ctx.lang.fillers or "Tim" in token.morph.get("AdvType"):
+        return False
+    return token.pos_ in ("NOUN", "PROPN", "X") or _name_like(ctx, token)
+
+
+def _negated_argument(ctx: _Ctx, noun: Token) -> bool:
+    """ "no en Madrid", "pas à Paris", "pas chez Renault": a negation right before the phrase."""
+    if any(_is_negation(ctx, c) and c.i < noun.i for c in noun.children):
+        return True
+    i = noun.i - 1
+    start = ctx.sent_start[noun.i]
+    while i >= start and (ctx.doc[i].dep_ in ("case", "det") or ctx.doc[i].pos_ in ("ADP", "DET")):
+        i -= 1
+    return i >= start and i < noun.i - 0 and _is_negation(ctx, ctx.doc[i]) and not (
+        ctx.clauses.get(i + 1) is not None
+    ) and _negation_before_phrase(ctx, ctx.doc[i], noun)
+
+
+def _negation_before_phrase(ctx: _Ctx, neg: Token, noun: Token) -> bool:
+    # The negation must not be the clause's own ("no tengo coche": "no" precedes the verb).
+    return all(ctx.verbs[t.i] is None for t in ctx.doc[neg.i + 1 : noun.i])
+
+
+def _object(ctx: _Ctx, token: Token) -> Mention:
+    if _name_like(ctx, token):
+        return Mention(normalize_entity(_name_words(ctx, token), ctx.lang), "name")
+    return Mention(normalize_entity(_phrase(ctx, token), ctx.lang), "noun")
+
+
+def _phrase(ctx: _Ctx, token: Token) -> list[str]:
+    """An object's noun phrase: adjectives, flat names and "de"-modifiers ("maratón de
+    Valencia"), no clauses, numbers, times or other prepositional phrases."""
+    keep = [token]
+    for child in token.children:
+        if child.dep_ not in _PHRASE_KEEP:
+            continue
+        if child.dep_ == "amod" and child.i > token.i + 1:
+            continue
+        if child.dep_ == "nmod" and not _name_modifier(ctx, token, child):
+            continue
+        keep.extend(child.subtree)
+    keep = sorted(set(keep), key=lambda t: t.i)
+    start = keep.index(token)
+    lo = hi = start
+    while lo > 0 and keep[lo - 1].i == keep[lo].i - 1:
+        lo -= 1
+    while hi < len(keep) - 1 and keep[hi + 1].i == keep[hi].i + 1:
+        hi += 1
+    words = [t.text for t in keep[lo : hi + 1] if not t.is_punct or t.text in ("-", "&")]
+    return _merge_elisions(words)
+
+
+def _name_modifier(ctx: _Ctx, head: Token, child: Token) -> bool:
+    case = _case_word(child)
+    if not case:
+        return _name_like(ctx, child)  # "hôpital Necker"
+    if case not in ctx.lex.name_links or child.like_num or "Tim" in child.morph.get("AdvType"):
+        return False
+    return not (_name_like(ctx, head) and not _name_like(ctx, child))
+
+
+# --- favorites ---------------------------------------------------------------------------------
+
+
+def _favorite_thing(ctx: _Ctx, token: Token) -> str | None:
+    """ "favorite_color" for "color" when a favorite word modifies it ("color favorito")."""
+    for child in token.children:
+        if child.lower_ in ctx.lang.favorite_words:
+            return _thing_relation(ctx, token)
+    nxt = ctx.doc[token.i + 1] if token.i + 1 < len(ctx.doc) else None
+    if nxt is not None and nxt.lower_ in ctx.lang.favorite_words:
+        return _thing_relation(ctx, token)
+    return None
+
+
+def _thing_relation(ctx: _Ctx, token: Token) -> str | None:
+    things = ctx.lang.favorite_things
+    thing = things.get(token.lower_) or things.get(token.lemma_.lower())
+    if thing is None:
+        if token.pos_ != "NOUN":
+            return None
+        thing = token.lemma_.lower().replace(" ", "_")
+    return f"favorite_{thing}"
+
+
+def _favorite_facts(ctx: _Ctx) -> list[Candidate]:
+    """ "mi color favorito es el azul", "mon film préféré c'est Amélie", "c'est le vert, ma
+    couleur préférée": the value is the noun on the other side of the copula."""
+    out: list[Candidate] = []
+    for word in ctx.doc:
+        if word.lower_ not in ctx.lang.favorite_words:
+            continue
+        thing_tok = word.head if word.dep_ in ("amod", "acl") and word.head.i < word.i else None
+        if thing_tok is None or _thing_relation(ctx, thing_tok) is None:
+            thing_tok = ctx.doc[word.i - 1] if word.i > 0 else None
+        if thing_tok is None:
+            continue
+        relation = _thing_relation(ctx, thing_tok)
+        owner = _owner(ctx, thing_tok)
+        if relation is None or owner is None:
+            continue
+        found = _favorite_value(ctx, word, thing_tok)
+        if found is None:
+            continue
+        copula, value = found
+        clause = ctx.clauses.get(copula.i) or _Clause(copula, _Verb("", (), frozenset(),
+                                                                    frozenset()), True, value)
+        out.append(_emit(clause, owner, relation, _object(ctx, value), "favorite_is",
+                         negated=_negated_argument(ctx, value)))
+    return out
+
+
+def _favorite_value(ctx: _Ctx, word: Token, thing: Token) -> tuple[Token, Token] | None:
+    doc = ctx.doc
+    start, end = ctx.sent_start[word.i], ctx.sent_end[word.i]
+    for i in range(word.i + 1, end):
+        if doc[i].lower_ in ctx.lang.favorite_words:
+            break
+        if _is_copula_token(ctx, doc[i]):
+            value = _first_value(ctx, i + 1, end)
+            return (doc[i], value) if value is not None else None
+    for i in range(thing.i - 1, start - 1, -1):  # "c'est le vert, ma couleur préférée"
+        if _is_copula_token(ctx, doc[i]):
+            value = _first_value(ctx, i + 1, thing.i)
+            return (doc[i], value) if value is not None else None
+    return None
+
+
+def _is_copula_token(ctx: _Ctx, token: Token) -> bool:
+    verb = ctx.verbs[token.i]
+    return (verb is not None and verb.lemma in ctx.lex.copulas) or token.dep_ == "cop"
+
+
+def _first_value(ctx: _Ctx, i: int, end: int) -> Token | None:
+    doc = ctx.doc
+    while i < end:
+        word = doc[i]
+        low = word.lower_
+        if (word.is_punct or word.pos_ == "DET" or low in ctx.lang.determiners
+                or low in ctx.lang.fillers or low in ctx.lex.pronouns):
+            i += 1
+            continue
+        if _name_like(ctx, word) or word.pos_ in ("NOUN", "PROPN", "X", "ADJ"):
+            return word
+        return None
+    return None
+
+
+# --- noun phrases ------------------------------------------------------------------------------
+
+
+def _noun_phrase_facts(ctx: _Ctx, noun: Token) -> list[Candidate]:
+    """ "mi hermana Ana", "mi perro Toby", "mi amigo Jorge", "ma meilleure amie, Chloé"."""
+    kin = _kin_of(ctx, noun)
+    friend = _friend_word(ctx, noun)
+    if kin is None and not friend:
+        return []
+    owner = _owner(ctx, noun)
+    if owner is None:
+        return []
+    relation = "friend_of" if friend and kin is None else kin
+    assert relation is not None
+    out = []
+    for name, verb in _names_of(ctx, noun):
+        clause = ctx.clauses.get(verb.i) if verb is not None else None
+        flags = {}
+        if clause is not None:
+            flags = {"negated": clause.negated, "hedged": clause.hedged,
+                     "blocked": clause.blocked}
+        out.append(Candidate(owner, relation, name, clause=-1, anchor=noun.i,
+                             pattern="my_kin_x", **flags))
+    if noun.dep_ == "appos" and _name_like(ctx, noun.head) and noun.head.i < noun.i:
+        name = Mention(normalize_entity(_name_words(ctx, noun.head), ctx.lang), "name",
+                       gender=KIN_GENDER.get(kin or "", ""))
+        out.append(Candidate(owner, relation, name, clause=-1, anchor=noun.i, pattern="x_my_kin"))
+    return out
+
+
+# --- post-processing ---------------------------------------------------------------------------
+
+
+def _moves(found: list[Candidate]) -> list[Candidate]:
+    """ "me vine de Argentina a España": a origin and a destination in one clause is a move."""
+    movers = {c.clause for c in found if c.relation == "moved_to" and c.clause >= 0}
+    if not movers:
+        return found
+    out = []
+    for cand in found:
+        if cand.relation == "born_in" and cand.clause in movers and cand.pattern != "be_de":
+            cand = Candidate(cand.subject, "moved_from", cand.object, negated=cand.negated,
+                             hedged=cand.hedged, blocked=cand.blocked, clause=cand.clause,
+                             anchor=cand.anchor, embedded=cand.embedded,
+                             qualifiers=cand.qualifiers, pattern="from_to")
+        out.append(cand)
+    return out

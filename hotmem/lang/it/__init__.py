@@ -1,0 +1,468 @@
+"""Italian language data.
+
+Italian has no dependency parser on PyPI: extraction runs on a blank tokenizer, simplemma lemmas
+and the surface grammar below (:data:`SURFACE`). Verb forms are generated from a small verb
+list, so the person of a dropped subject ("lavoro" = I, "lavora" = he/she) and the tense
+(imperfect, conditional, future, subjunctive) are known without a tagger.
+"""
+
+from spacy.lang.it.stop_words import STOP_WORDS as _SPACY_STOP_WORDS
+
+# --- verb forms ------------------------------------------------------------------------------
+# form -> (lemma, person, tense). person: 1s 2s 3s 1p 2p 3p or "" (unknown); tense: pres impf
+# past fut cond subj subj_impf part part_pl inf ger. First analysis wins.
+VerbForm = tuple[str, str, str]
+_PERSONS = ("1s", "2s", "3s", "1p", "2p", "3p")
+_ENDINGS = {
+    "are": {
+        "pres": "o i a iamo ate ano", "impf": "avo avi ava avamo avate avano",
+        "subj": "i i i iamo iate ino", "subj_impf": "assi assi asse assimo aste assero",
+        "past": "ai asti ò ammo aste arono", "part": "ato ata", "part_pl": "ati ate",
+        "inf": "are", "ger": "ando",
+    },
+    "ere": {
+        "pres": "o i e iamo ete ono", "impf": "evo evi eva evamo evate evano",
+        "subj": "a a a iamo iate ano", "subj_impf": "essi essi esse essimo este essero",
+        "past": "ei esti é emmo este erono", "part": "uto uta", "part_pl": "uti ute",
+        "inf": "ere", "ger": "endo",
+    },
+    "ire": {
+        "pres": "o i e iamo ite ono", "impf": "ivo ivi iva ivamo ivate ivano",
+        "subj": "a a a iamo iate ano", "subj_impf": "issi issi isse issimo iste issero",
+        "past": "ii isti ì immo iste irono", "part": "ito ita", "part_pl": "iti ite",
+        "inf": "ire", "ger": "endo",
+    },
+}
+_FUTURE = "ò ai à emo ete anno"
+_CONDITIONAL = "ei esti ebbe emmo este ebbero"
+
+
+def _add(forms: dict[str, VerbForm], form: str, lemma: str, person: str, tense: str) -> None:
+    forms.setdefault(form, (lemma, person, tense))
+
+
+def _endings(forms: dict[str, VerbForm], stem: str, endings: str, lemma: str, tense: str) -> None:
+    words = endings.split()
+    persons = _PERSONS if len(words) == 6 else ("",) * len(words)
+    for ending, person in zip(words, persons, strict=True):
+        form = stem + ending
+        if stem.endswith("i") and ending.startswith("i"):
+            form = stem + ending[1:]  # "mangi-iamo" -> "mangiamo"
+        if stem.endswith(("c", "g")) and ending[:1] in ("i", "e") and tense != "impf":
+            form = stem + "h" + ending  # "dimentic-i" -> "dimentichi"
+        _add(forms, form, lemma, person, tense)
+
+
+def _verb(
+    forms: dict[str, VerbForm],
+    inf: str,
+    *,
+    isc: bool = False,
+    part: str | None = None,
+    future: str | None = None,
+    present: str | None = None,
+) -> None:
+    """Add the forms of one verb (regular unless told otherwise).
+
+    Args:
+        forms: The table to fill.
+        inf: Infinitive ("abitare").
+        isc: -ire verb with the -isc- present ("trasferisco").
+        part: Irregular participle stem without its ending ("nat" for "nato").
+        future: Irregular future/conditional stem ("vivr", "andr").
+        present: Irregular present, six forms ("vado vai va andiamo andate vanno").
+    """
+    stem, conj = inf[:-3], inf[-3:]
+    table = _ENDINGS[conj]
+    if present:
+        _endings(forms, "", present, inf, "pres")
+    elif isc:
+        _endings(forms, stem, "isco isci isce iamo ite iscono", inf, "pres")
+    _endings(forms, stem, table["pres"], inf, "pres")
+    for tense in ("impf", "past", "subj", "subj_impf", "inf", "ger"):
+        _endings(forms, stem, table[tense], inf, tense)
+    if isc:
+        _endings(forms, stem, "isca isca isca iamo iate iscano", inf, "subj")
+    fut = future or (stem.removesuffix("i") if stem.endswith(("ci", "gi")) else stem) + (
+        "ir" if conj == "ire" else "er"
+    )
+    _endings(forms, fut, _FUTURE, inf, "fut")
+    _endings(forms, fut, _CONDITIONAL, inf, "cond")
+    if part:
+        _endings(forms, part, "o a", inf, "part")
+        _endings(forms, part, "i e", inf, "part_pl")
+    else:
+        _endings(forms, stem, table["part"], inf, "part")
+        _endings(forms, stem, table["part_pl"], inf, "part_pl")
+
+
+def _irregular(forms: dict[str, VerbForm], lemma: str, table: str) -> None:
+    """Forms written out: "ho:1s:pres hai:2s:pres ..."."""
+    for item in table.split():
+        form, person, tense = item.split(":")
+        _add(forms, form, lemma, person, tense)
+
+
+def _verb_forms() -> dict[str, VerbForm]:
+    forms: dict[str, VerbForm] = {}
+    # "sono" is also 3p; a plural participle ("sono andati") tells the grammar (SURFACE).
+    _irregular(
+        forms,
+        "essere",
+        """sono:1s:pres sei:2s:pres è:3s:pres e':3s:pres siamo:1p:pres siete:2p:pres
+        essere:3p:inf ero:1s:impf eri:2s:impf era:3s:impf eravamo:1p:impf eravate:2p:impf
+        erano:3p:impf sarò:1s:fut sarai:2s:fut sarà:3s:fut saremo:1p:fut sarete:2p:fut
+        saranno:3p:fut sarei:1s:cond saresti:2s:cond sarebbe:3s:cond saremmo:1p:cond
+        sareste:2p:cond sarebbero:3p:cond sia:3s:subj siano:3p:subj fossi:1s:subj_impf
+        fosse:3s:subj_impf fossimo:1p:subj_impf foste:2p:subj_impf fossero:3p:subj_impf
+        fui:1s:past fu:3s:past furono:3p:past stato::part stata::part stati::part_pl
+        state::part_pl""",
+    )
+    _irregular(
+        forms,
+        "avere",
+        """ho:1s:pres hai:2s:pres ha:3s:pres abbiamo:1p:pres avete:2p:pres hanno:3p:pres
+        avere:3p:inf abbia:3s:subj abbiano:3p:subj ebbi:1s:past ebbe:3s:past""",
+    )
+    _verb(forms, "avere", part="avut", future="avr")
+    _verb(forms, "andare", present="vado vai va andiamo andate vanno", future="andr")
+    _verb(forms, "venire", present="vengo vieni viene veniamo venite vengono", part="venut",
+          future="verr")
+    _verb(forms, "fare", present="faccio fai fa facciamo fate fanno", part="fatt", future="far")
+    _endings(forms, "fac", "evo evi eva evamo evate evano", "fare", "impf")
+    _verb(forms, "dire", present="dico dici dice diciamo dite dicono", part="dett", future="dir")
+    _verb(forms, "nascere", part="nat")
+    _irregular(forms, "nascere", "nacqui:1s:past nacque:3s:past nacquero:3p:past")
+    _verb(forms, "vivere", part="vissut", future="vivr")
+    _verb(forms, "crescere", part="cresciut")
+    _verb(forms, "possedere", present="possiedo possiedi possiede possediamo possedete "
+          "possiedono")
+    _verb(forms, "volere", present="voglio vuoi vuole vogliamo volete vogliono", future="vorr")
+    _verb(forms, "potere", present="posso puoi può possiamo potete possono", future="potr")
+    _verb(forms, "dovere", present="devo devi deve dobbiamo dovete devono", future="dovr")
+    _verb(forms, "sapere", present="so sai sa sappiamo sapete sanno", future="sapr")
+    _verb(forms, "correre", part="cors")
+    _verb(forms, "compiere", present="compio compi compie compiamo compite compiono")
+    _verb(forms, "prendere", part="pres")
+    for isc in ("trasferire", "preferire", "capire", "finire"):
+        _verb(forms, isc, isc=True)
+    for regular in """abitare lavorare chiamare partecipare traslocare emigrare viaggiare
+        volare visitare ricordare dimenticare pensare credere sperare sognare raccontare
+        menzionare mangiare cucinare sposare studiare tornare amare adorare insegnare
+        sbagliare aspettare dormire partire""".split():
+        _verb(forms, regular)
+    return forms
+
+
+VERB_FORMS = _verb_forms()
+
+# --- pronouns, determiners, cues -------------------------------------------------------------
+FIRST_PERSON = frozenset("io me mi mio mia miei mie noi ci nostro nostra nostri nostre".split())
+SECOND_PERSON = frozenset("tu te ti tuo tua tuoi tue voi vi vostro vostra vostri vostre".split())
+PRONOUNS_HE = frozenset("lui egli gli".split())
+PRONOUNS_SHE = frozenset("lei ella".split())
+PRONOUNS_THEY = frozenset("loro essi esse".split())
+PRONOUNS_IT = frozenset("esso essa ciò questo questa quello quella lì là".split())
+DETERMINERS = frozenset(
+    """il lo la i gli le l' un uno una un' mio mia miei mie tuo tua tuoi tue suo sua suoi
+    sue nostro nostra nostri nostre vostro vostra vostri vostre questo questa questi queste
+    quel quello quella quei quegli quelle del dello della dei degli delle dell'
+    nessun nessuno nessuna""".split()
+)
+HEDGES = frozenset(
+    """forse probabilmente credo penso suppongo immagino presumo pare sembra
+    eventualmente""".split()
+)
+HEDGE_PHRASES = (
+    ("penso", "che"), ("credo", "che"), ("mi", "sa", "che"), ("non", "sono", "sicuro"),
+    ("non", "sono", "sicura"), ("non", "ne", "sono", "sicuro"), ("non", "ne", "sono", "sicura"),
+    ("può", "darsi"), ("non", "so", "se"), ("mi", "pare"), ("mi", "sembra"),
+)
+NEGATIONS = frozenset("non mai nessun nessuno nessuna niente nulla né".split())
+NO_LONGER = (("non", "più"), ("non", "ancora", "più"))
+# "che" is left out: "che bello!" is a reaction; "che ... ?" questions end with "?".
+QUESTION_WORDS = frozenset(
+    """dove come cosa chi quando perché perche quale quali quanto quanta quanti quante
+    cos'""".split()
+)
+CORRECTION_MARKERS = (
+    ("anzi",), ("in", "realtà"), ("volevo", "dire"), ("no", "aspetta"), ("aspetta",),
+    ("scusa",), ("scusami",), ("scusate",), ("correzione",), ("mi", "sono", "sbagliato"),
+    ("mi", "sono", "sbagliata"), ("ho", "sbagliato"), ("intendevo",), ("errore",),
+)
+_HYPOTHETICAL_WORDS = (
+    ("se",), ("magari",), ("un", "giorno"), ("prima", "o", "poi"), ("mi", "piacerebbe"),
+    ("sogno", "di"), ("spero", "di"), ("voglio",), ("vogliamo",), ("ho", "intenzione"),
+    ("penso", "di"), ("vorrei",), ("sarebbe",),
+)
+# Every conditional / future / past-subjunctive form is a hypothetical cue ("vivrei",
+# "mi trasferirò", "se vivessi").
+HYPOTHETICAL_MARKERS = _HYPOTHETICAL_WORDS + tuple(
+    (form,) for form, (_, _, tense) in VERB_FORMS.items() if tense in ("cond", "fut", "subj_impf")
+)
+REACTIONS = frozenset(
+    """ok okay sì si no grazie mille prego bene benissimo perfetto perfetta ottimo bello
+    bella bellissimo bellissima fantastico wow ah oh eh ahah ahahah haha capito certo va
+    d'accordo esatto giusto vero davvero interessante figo forte ciao salve dai che buono
+    buonissimo buongiorno buonasera buonanotte caspita accidenti mannaggia peccato
+    mamma mia ecco vabbè""".split()
+)
+REMEMBER_MARKERS = (
+    ("ricorda", "che"), ("ricorda",), ("ricordati",), ("ricordatevi",), ("tieni", "a", "mente"),
+    ("non", "dimenticare"), ("segnati",), ("annota",), ("memorizza",), ("prendi", "nota"),
+)
+FORGET_MARKERS = (
+    ("dimentica",), ("dimenticati",), ("scordati",), ("cancella",), ("elimina",),
+    ("non", "ricordare"),
+)
+RECALL_ALL_MARKERS = (
+    ("cosa", "sai", "di", "me"), ("sai", "di", "me"), ("cosa", "ricordi", "di", "me"),
+    ("cosa", "ti", "ricordi", "di", "me"), ("cosa", "sai", "su", "di", "me"),
+    ("cosa", "sai", "su", "me"), ("che", "cosa", "sai"), ("cosa", "ti", "ho", "detto"),
+)
+FILLERS = frozenset(
+    "ehm eh ehh mmm mm allora cioè tipo insomma praticamente diciamo beh boh ecco".split()
+)
+PAST_HABITUAL = (
+    ("una", "volta"), ("prima",), ("da", "piccolo"), ("da", "piccola"), ("da", "bambino"),
+    ("da", "bambina"), ("in", "passato"), ("un", "tempo"),
+)
+
+# --- nouns ------------------------------------------------------------------------------------
+KINSHIP = {
+    "sorella": "sister", "sorelle": "sister", "fratello": "brother", "fratelli": "brother",
+    "madre": "mother", "mamma": "mother", "padre": "father", "papà": "father",
+    "babbo": "father", "moglie": "wife", "marito": "husband", "compagno": "partner",
+    "compagna": "partner", "ragazza": "girlfriend", "ragazzo": "boyfriend",
+    "fidanzata": "girlfriend", "fidanzato": "boyfriend", "figlio": "son", "figlia": "daughter",
+    "figli": "child", "figlie": "daughter", "bambino": "child", "bambina": "child",
+    "bimbo": "child", "bimba": "child", "cugino": "cousin", "cugina": "cousin", "zia": "aunt",
+    "zio": "uncle", "nonna": "grandmother", "nonno": "grandfather", "nipotina": "niece",
+    "nipotino": "nephew", "matrigna": "stepmother", "patrigno": "stepfather",
+    "figliastro": "stepson", "figliastra": "stepdaughter", "coinquilino": "roommate",
+    "coinquilina": "roommate", "capo": "boss", "collega": "colleague", "genitori": "parents",
+}
+PETS = {
+    "cane": "dog", "cagnolino": "dog", "cagnolina": "dog", "cucciolo": "dog", "gatto": "cat",
+    "gatta": "cat", "gattino": "cat", "gattina": "cat", "cavallo": "horse",
+    "coniglio": "rabbit", "criceto": "hamster", "pappagallo": "parrot", "uccellino": "bird",
+    "uccello": "bird", "pesce": "fish", "pesciolino": "fish", "tartaruga": "turtle",
+    "serpente": "snake",
+}
+FAVORITE_WORDS = frozenset("preferito preferita preferiti preferite favorito favorita".split())
+FAVORITE_THINGS = {
+    "colore": "color", "cibo": "food", "piatto": "dish", "film": "movie", "libro": "book",
+    "canzone": "song", "band": "band", "gruppo": "band", "cantante": "singer", "sport": "sport",
+    "squadra": "team", "animale": "animal", "bevanda": "drink", "città": "city",
+    "paese": "country", "stagione": "season", "gioco": "game", "serie": "series",
+    "programma": "show", "artista": "artist", "ristorante": "restaurant", "frutto": "fruit",
+    "frutta": "fruit", "materia": "subject", "autore": "author", "autrice": "author",
+    "scrittore": "author", "scrittrice": "author", "attore": "actor", "attrice": "actor",
+    "posto": "place", "luogo": "place", "festa": "holiday", "dolce": "dessert",
+    "dessert": "dessert", "birra": "beer", "vino": "wine", "podcast": "podcast",
+    "musica": "music", "fiore": "flower", "numero": "number", "giorno": "day", "mese": "month",
+    "cucina": "food", "pizza": "food",
+}
+NUMBER_WORDS = {
+    "zero": 0, "un": 1, "uno": 1, "una": 1, "due": 2, "tre": 3, "tré": 3, "quattro": 4,
+    "cinque": 5, "sei": 6, "sette": 7, "otto": 8, "nove": 9, "dieci": 10, "undici": 11,
+    "dodici": 12, "tredici": 13, "quattordici": 14, "quindici": 15, "sedici": 16,
+    "diciassette": 17, "diciotto": 18, "diciannove": 19, "venti": 20, "trenta": 30,
+    "quaranta": 40, "cinquanta": 50, "sessanta": 60, "settanta": 70, "ottanta": 80,
+    "novanta": 90, "cento": 100,
+    # Elided tens: "ventotto", "trentuno", "quarantun anni", "trent'anni".
+    "vent": 20, "trent": 30, "quarant": 40, "cinquant": 50, "sessant": 60, "settant": 70,
+    "ottant": 80, "novant": 90, "vent'": 20, "trent'": 30, "quarant'": 40, "cinquant'": 50,
+    "sessant'": 60, "settant'": 70, "ottant'": 80, "novant'": 90,
+}
+
+# --- relations --------------------------------------------------------------------------------
+_BASE_RELATIONS = {
+    ("vivere", "a"): "lives_in", ("vivere", "in"): "lives_in", ("abitare", "a"): "lives_in",
+    ("abitare", "in"): "lives_in",
+    ("lavorare", "presso"): "works_at", ("lavorare", "da"): "works_at",
+    ("lavorare", "per"): "works_at", ("lavorare", "a"): "works_at",
+    ("lavorare", "in"): "works_at", ("lavorare", "come"): "is",
+    ("nascere", "a"): "born_in", ("nascere", "in"): "born_in", ("essere", "di"): "born_in",
+    ("venire", "da"): "born_in", ("crescere", "a"): "born_in", ("crescere", "in"): "born_in",
+    ("trasferire", "a"): "moved_to", ("trasferire", "in"): "moved_to",
+    ("traslocare", "a"): "moved_to", ("traslocare", "in"): "moved_to",
+    ("emigrare", "a"): "moved_to", ("emigrare", "in"): "moved_to",
+    ("trasferire", "da"): "moved_from", ("traslocare", "da"): "moved_from",
+    ("andare", "in"): "went_to", ("andare", "a"): "went_to", ("viaggiare", "in"): "went_to",
+    ("volare", "a"): "went_to", ("volare", "in"): "went_to", ("visitare", ""): "went_to",
+    # "sono stato in Grecia": the participle of essere marks a trip.
+    ("stato", "in"): "went_to", ("stata", "in"): "went_to", ("stati", "in"): "went_to",
+    ("state", "in"): "went_to", ("stato", "a"): "went_to", ("stata", "a"): "went_to",
+    ("stati", "a"): "went_to", ("state", "a"): "went_to",
+    ("partecipare", "a"): "participated_in", ("correre", ""): "participated_in",
+    ("avere", ""): "has", ("possedere", ""): "owns",
+}
+PREP_CONTRACTIONS = {
+    "ad": "a", "al": "a", "allo": "a", "alla": "a", "all'": "a", "ai": "a", "agli": "a",
+    "alle": "a", "dal": "da", "dallo": "da", "dalla": "da", "dall'": "da", "dai": "da",
+    "dagli": "da", "dalle": "da", "nel": "in", "nello": "in", "nella": "in", "nell'": "in",
+    "nei": "in", "negli": "in", "nelle": "in", "sul": "su", "sullo": "su", "sulla": "su",
+    "sull'": "su", "sui": "su", "sugli": "su", "sulle": "su", "del": "di", "dello": "di",
+    "della": "di", "dell'": "di", "dei": "di", "degli": "di", "delle": "di", "col": "con",
+}
+VERB_RELATIONS = {
+    **_BASE_RELATIONS,
+    **{
+        (verb, short): relation
+        for (verb, prep), relation in _BASE_RELATIONS.items()
+        for short, full in PREP_CONTRACTIONS.items()
+        if prep and full == prep
+    },
+}
+RELATION_CUES = {
+    "lives_in": ("vivere", "abitare", "casa", "dove", "città", "indirizzo", "residenza"),
+    "works_at": ("lavorare", "lavoro", "azienda", "ditta", "ufficio", "capo", "impiego"),
+    "is": ("lavoro", "professione", "mestiere", "fare"),
+    "born_in": ("nascere", "nato", "nata", "origine", "venire", "essere"),
+    "name": ("nome", "chiamare", "chi"),
+    "age": ("anni", "anno", "età", "compleanno", "vecchio"),
+    "moved_to": ("trasferire", "trasloco", "traslocare"),
+    "moved_from": ("trasferire", "trasloco", "traslocare"),
+    "went_to": ("viaggio", "viaggiare", "vacanza", "andare", "visitare", "stato", "stata"),
+    "participated_in": ("partecipare", "maratona", "gara", "evento", "corsa"),
+    "friend_of": ("amico", "amica", "amici", "amiche"),
+    "has": ("avere", "possedere", "macchina", "animale"),
+    "owns": ("possedere", "avere", "macchina"),
+}
+TIME_CUES = {
+    "oggi": 0.5, "stasera": 0.5, "ieri": 1.5, "recentemente": 7.0, "ultimamente": 7.0,
+    "settimana": 7.0, "weekend": 4.0, "mese": 31.0, "fa": 7.0, "prima": 1.0,
+}
+STOP_WORDS = frozenset(_SPACY_STOP_WORDS) | FILLERS
+# Bullet nouns; the templates say "tuo/a" since the possessive follows the noun's gender.
+KIN_NAMES = {
+    "sister": "sorella", "brother": "fratello", "mother": "madre", "father": "padre",
+    "wife": "moglie", "husband": "marito", "partner": "partner", "girlfriend": "ragazza",
+    "boyfriend": "ragazzo", "fiance": "fidanzato", "fiancee": "fidanzata", "son": "figlio",
+    "daughter": "figlia", "child": "figlio/a", "cousin": "cugino/a", "aunt": "zia",
+    "uncle": "zio", "grandmother": "nonna", "grandfather": "nonno", "grandson": "nipote",
+    "granddaughter": "nipote", "niece": "nipote", "nephew": "nipote",
+    "stepmother": "matrigna", "stepfather": "patrigno", "stepson": "figliastro",
+    "stepdaughter": "figliastra", "roommate": "coinquilino/a", "boss": "capo",
+    "colleague": "collega", "parents": "genitori", "dog": "cane", "cat": "gatto",
+    "horse": "cavallo", "rabbit": "coniglio", "hamster": "criceto", "parrot": "pappagallo",
+    "bird": "uccellino", "fish": "pesce", "turtle": "tartaruga", "snake": "serpente",
+}
+BULLET_TEMPLATES = {
+    "name:you": "Ti chiami {o}", "name": "{s} si chiama {o}",
+    "age:you": "Hai {o} anni", "age": "{s} ha {o} anni",
+    "is:you": "Sei {o}", "is": "{s} è {o}",
+    "lives_in:you": "Vivi a {o}", "lives_in": "{s} vive a {o}",
+    "works_at:you": "Lavori presso {o}", "works_at": "{s} lavora presso {o}",
+    "born_in:you": "Sei di {o}", "born_in": "{s} è di {o}",
+    "moved_from:you": "Ti sei trasferito/a da {o}", "moved_from": "{s} si è trasferito/a da {o}",
+    "moved_to:you": "Ti sei trasferito/a a {o}", "moved_to": "{s} si è trasferito/a a {o}",
+    "went_to:you": "Sei stato/a in {o}", "went_to": "{s} è stato/a in {o}",
+    "participated_in:you": "Hai partecipato a {o}", "participated_in": "{s} ha partecipato a {o}",
+    "friend_of:you": "{o} è tuo/a amico/a", "friend_of": "{s} e {o} sono amici",
+    "has:you": "Hai {o}", "has": "{s} ha {o}",
+    "owns:you": "Possiedi {o}", "owns": "{s} possiede {o}",
+    "favorite:you": "Il tuo preferito ({thing}): {o}",
+    "favorite": "{s}: preferito ({thing}) è {o}",
+    "kin:you": "Tuo/a {rel} si chiama {o}", "kin": "{s}: {rel} si chiama {o}",
+    "subject:kin": "tuo/a {srel}",
+}
+TRAITS = frozenset(
+    """vegetariano vegetariana vegetariani vegetariane vegano vegana vegani vegane sposato
+    sposata single divorziato divorziata fidanzato fidanzata vedovo vedova incinta
+    allergico allergica celiaco celiaca intollerante diabetico diabetica mancino mancina
+    daltonico daltonica sordo sorda cieco cieca disoccupato disoccupata pensionato
+    pensionata cattolico cattolica ateo atea musulmano musulmana ebreo ebrea buddista
+    gay etero bisessuale introverso introversa estroverso estroversa timido timida""".split()
+)
+EVENT_WORDS = frozenset(
+    """maratona mezza gara corsa triathlon conferenza hackathon torneo competizione concorso
+    festival campionato workshop evento concerto olimpiadi fiera congresso convegno
+    seminario""".split()
+)
+FRAME_VERBS = frozenset("dire raccontare menzionare ricordare sapere dimenticare".split())
+REPORT_VERBS = frozenset(
+    "dire pensare credere raccontare sostenere sperare trovare consigliare sognare".split()
+)
+# Italian drops the subject, so a verb-first sentence is no question by itself.
+QUESTION_AUX = frozenset()
+
+# --- surface grammar (read by hotmem.extraction.surface) --------------------------------------
+SURFACE = {
+    "verb_forms": VERB_FORMS,
+    "infinitive_suffixes": ("are", "ere", "ire", "rre"),
+    "bare_infinitive_guess": ("are", "ire"),
+    "participle_marks": (("", "ato"), ("", "uto"), ("", "ito")),
+    "nouns_capitalised": False,
+    "copula": ("essere",),
+    "become": ("diventare",),
+    "have": ("avere",),
+    "modals": ("potere", "volere", "dovere"),
+    "name_verbs": {"chiamare": ("mi", "ti", "si", "ci", "vi")},
+    "name_nouns": ("nome", "soprannome"),
+    "naming_words": (("di", "nome"), ("chiamato",), ("chiamata",), ("detto",), ("detta",)),
+    # "faccio l'insegnante": fare + definite article + noun is a profession.
+    "attribute_verbs": {"fare": ("il", "lo", "la", "l'", "i", "gli", "le")},
+    "age_verbs": {"avere": True, "compiere": True},
+    "age_units": ("anni", "anno"),
+    "subject_pronouns": {"io": "you", "noi": "you", "lui": "he", "lei": "she", "egli": "he",
+                         "ella": "she", "loro": "they"},
+    "relative_pronouns": ("che", "cui"),
+    "coordinators": ("e", "ed", "ma", "o", "oppure", "però", "mentre", "bensì"),
+    "contrast": ("bensì", "ma"),
+    "subordinators": ("che", "perché", "se", "quando", "mentre", "sebbene", "benché",
+                      "finché", "dopo"),
+    "complementizers": ("che",),
+    "conditionals": ("se",),
+    "prepositions": ("a", "ad", "in", "di", "da", "su", "per", "con", "tra", "fra", "presso",
+                     "come", "verso", "senza", "dopo", "durante"),
+    "prep_contractions": PREP_CONTRACTIONS,
+    "np_linkers": ("di", "del", "della", "dello", "dei", "degli", "delle", "dell'"),
+    "separable_particles": (),
+    "nominative_possessives": ("mio", "mia", "miei", "mie", "nostro", "nostra", "nostri",
+                               "nostre"),
+    "subject_after_verb": False,
+    "indefinite": ("un", "uno", "una", "un'"),
+    "definite": ("il", "lo", "la", "l'", "i", "gli", "le"),
+    "neg_determiners": ("nessun", "nessuno", "nessuna"),
+    "prenominal_adjectives": ("caro", "cara", "cari", "care", "migliore", "migliori",
+                              "vecchio", "vecchia", "vecchi", "vecchie", "grande", "piccolo",
+                              "piccola", "nuovo", "nuova", "adorato", "adorata", "amato",
+                              "amata", "unico", "unica", "primo", "prima"),
+    "favorite_prefixes": (),
+    "favorite_adjectives": ("preferito", "preferita", "preferiti", "preferite", "favorito",
+                            "favorita"),
+    "friend_nouns": ("amico", "amica", "amici", "amiche"),
+    "ambiguous_friend": (),
+    "friend_qualifiers": (),
+    "friend_of_me": (("mio",), ("mia",), ("nostro",), ("nostra",)),
+    "reciprocal_friend": ("amici", "amiche"),
+    "possessive_only": (),
+    "noun_gender": {"cugina": "she", "cugino": "he", "gatta": "she", "gatto": "he",
+                    "cagnolina": "she", "amica": "she", "amico": "he", "compagna": "she",
+                    "compagno": "he", "collega": "", "capo": "", "coinquilina": "she",
+                    "coinquilino": "he", "bambina": "she", "bambino": "he"},
+    "role_suffixes": (),
+    "time_nouns": ("anno", "anni", "mese", "mesi", "settimana", "settimane", "giorno",
+                   "giorni", "weekend", "estate", "inverno", "autunno", "primavera",
+                   "gennaio", "febbraio", "marzo", "aprile", "maggio", "giugno", "luglio",
+                   "agosto", "settembre", "ottobre", "novembre", "dicembre", "lunedì",
+                   "martedì", "mercoledì", "giovedì", "venerdì", "sabato", "domenica", "sera",
+                   "mattina", "notte", "pomeriggio", "vacanza", "vacanze", "ferie", "natale",
+                   "pasqua", "università", "momento", "tempo", "vita"),
+    "place_stop": ("casa", "lavoro", "letto", "scuola", "lago", "mare", "montagna", "spesa"),
+    "have_stop": ("fame", "sete", "paura", "ragione", "tempo", "voglia", "sonno", "freddo",
+                  "caldo", "fretta", "idea", "bisogno", "problema", "problemi", "dubbi",
+                  "dubbio", "torto"),
+    "moods": ("stanco", "stanca", "stanchi", "stanche", "felice", "felici", "triste", "tristi",
+              "contento", "contenta", "pronto", "pronta", "sicuro", "sicura", "malato",
+              "malata", "occupato", "occupata", "libero", "libera", "qui", "qua", "lì", "là",
+              "bene", "male", "curioso", "curiosa", "nervoso", "nervosa", "preoccupato",
+              "preoccupata", "annoiato", "annoiata", "emozionato", "emozionata", "stufo",
+              "stufa", "arrabbiato", "arrabbiata", "d'accordo", "solo", "sola", "tranquillo",
+              "tranquilla", "sveglio", "sveglia", "sicuri", "pronti", "in", "a", "di"),
+    "not_verbs": ("preferito", "preferita", "preferiti", "preferite", "favorito", "favorita",
+                  "amici", "amiche", "anni", "grazie", "ecco", "perfetto", "capito"),
+    "hedge_verbs": ("credere", "pensare", "supporre", "immaginare", "sapere"),
+}
