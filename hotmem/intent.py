@@ -61,6 +61,8 @@ class Cues:
         recall_all: "what do you know about me?" and equivalents.
         reaction_only: Every word is small talk.
         hedged: A hedge occurs anywhere.
+        doubt: The speaker doubts the whole turn ("I'm not sure", "I guess"): every fact
+            of it is hedged.
     """
 
     question_sents: frozenset[int]
@@ -71,6 +73,7 @@ class Cues:
     recall_all: bool
     reaction_only: bool
     hedged: bool
+    doubt: bool = False
 
     @property
     def question(self) -> bool:
@@ -101,6 +104,7 @@ def read_cues(doc: Doc, lang: LanguageData) -> Cues:
         recall_all=_contains_any(words, lang.recall_all_markers),
         reaction_only=_reaction_only(content, lang),
         hedged=any(w in lang.hedges for w in words) or _contains_any(words, lang.hedge_phrases),
+        doubt=_contains_any(words, lang.doubt_phrases),
     )
 
 

@@ -10,7 +10,7 @@ from __future__ import annotations
 import importlib
 import time
 from collections.abc import Callable
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
 from spacy.tokens import Doc
 
@@ -142,6 +142,8 @@ def _keep(
                 sent = sent_of.get(cand.anchor, -1)
                 if sent in cues.question_sents and sent not in embedded_sents:
                     continue
+        if cues.doubt and not cand.hedged:
+            cand = replace(cand, hedged=True)
         result = refine(cand, data, state.mentions)
         if result is None:
             continue
@@ -157,7 +159,20 @@ def _keep(
             clauses.add(cand.clause)
     for key in list(negated):
         kept.pop(key, None)
-    return list(kept.values()), list(negated.values()), blocked, clauses
+    return _last_value_wins(list(kept.values())), list(negated.values()), blocked, clauses
+
+
+def _last_value_wins(triples: list[Triple]) -> list[Triple]:
+    """Self-repair inside one turn ("I'm twenty... twenty-six"): of several values of a
+    single-valued relation for the same subject, the last one said is meant."""
+    last: dict[tuple[str, str], Triple] = {}
+    for triple in triples:
+        if is_single_valued(triple.relation) and not triple.hedged:
+            last[(triple.subject, triple.relation)] = triple
+    return [
+        t for t in triples
+        if not is_single_valued(t.relation) or t.hedged or last[(t.subject, t.relation)] is t
+    ]
 
 
 def _interrogative(doc: Doc, cand: Candidate, data: LanguageData) -> bool:

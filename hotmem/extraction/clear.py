@@ -179,7 +179,9 @@ def _flags(pred: Token, subj: Token, lang: LanguageData) -> dict[str, bool]:
             c.dep_ == "mark" and c.lower_ in ("if", "unless") for c in lower.children
         ):
             blocked = True
-        if lower.dep_ == "ccomp" and up_lemma in lang.report_verbs | lang.frame_verbs:
+        # The model sometimes labels a reported clause "dobj" ("Tom told me Sarah works ..").
+        reported = lower.dep_ == "ccomp" or (lower.dep_ == "dobj" and lower.pos_ == "VERB")
+        if reported and up_lemma in lang.report_verbs | lang.frame_verbs:
             up_subj = _subject_token(upper)
             up_word = up_subj.lower_ if up_subj is not None else ""
             if up_word in lang.first_person and up_lemma in _HEDGE_VERBS:

@@ -83,6 +83,8 @@ class _Lexicon:
     pronouns: dict[str, str]
     if_words: frozenset[str]
     hedge_report: frozenset[str]
+    no_longer_words: frozenset[str]
+    ambiguous_negations: frozenset[str]
 
 
 _LEXICONS: dict[tuple[str, int], _Lexicon] = {}
@@ -163,6 +165,8 @@ def _build_lexicon(lang: LanguageData) -> _Lexicon:
         pronouns=pronouns,
         if_words=frozenset(p[0] for p in lang.hypothetical_markers if len(p) == 1),
         hedge_report=lang.report_verbs - lang.frame_verbs,
+        no_longer_words=frozenset(w for p in lang.no_longer for w in p) - lang.negations,
+        ambiguous_negations=frozenset(p[0] for p in lang.no_longer if len(p) == 1),
     )
 
 
@@ -233,7 +237,7 @@ def extract(doc: Doc, lang: LanguageData) -> list[Candidate]:
     for token in doc:
         if token.pos_ in ("NOUN", "PROPN", "ADJ", "X", "VERB"):
             found.extend(_noun_phrase_facts(ctx, token))
-    found = _moves(found)
+    found = _moves(ctx, found)
     return [c for c in found if not (c.relation in ("has", "owns") and c.anchor in ctx.suppressed
                                      and c.pattern.endswith("_obj"))]
 
@@ -293,7 +297,7 @@ def _recoverable(ctx: _Ctx, token: Token, form: _Form) -> bool:
     if not (form.tenses - _NON_FINITE):
         return False  # bare participles/infinitives are too often adjectives or nouns
     prev = ctx.doc[token.i - 1] if token.i > ctx.sent_start[token.i] else None
-    if prev is not None and (prev.lower_ in ctx.lang.determiners or prev.pos_ in ("DET", "NUM")):
+    if prev is not None and (prev.lower_ in ctx.lang.determiners or prev.pos_ == "NUM"):
         return False
     if token.dep_ in ("obj", "iobj", "nsubj", "nsubj:pass", "obl", "obl:arg", "obl:mod", "det",
                       "amod", "case", "fixed", "compound", "nummod"):
@@ -355,7 +359,10 @@ def _with_tenses(ctx: _Ctx, clause: _Clause) -> _Clause:
     if auxes and not clause.copular:
         aux = ctx.verbs[auxes[0].i]
         assert aux is not None
-        clause.verb = _Verb(clause.verb.lemma, clause.verb.lemmas, aux.tenses, aux.persons,
+        tenses = aux.tenses
+        if "Part" in clause.verb.tenses and tenses <= {"Pres", "Past"}:
+            tenses = frozenset({"Past"})  # "he vivido", "j'ai habité": a past, not a present
+        clause.verb = _Verb(clause.verb.lemma, clause.verb.lemmas, tenses, aux.persons,
                             clause.verb.recovered)
     return clause
 
@@ -396,7 +403,10 @@ def _subject_token(ctx: _Ctx, clause: _Clause) -> Token | None:
     anchor, pred = clause.anchor, clause.pred
     seen = {anchor.i}
     candidates = []
-    for owner in (pred, anchor):
+    owners = [pred, anchor]
+    if anchor.dep_ in _AUX and anchor.head is not anchor:
+        owners.append(anchor.head)  # "Mon fils a huit ans": "fils" hangs off "ans"
+    for owner in owners:
         for child in owner.children:
             if child.dep_ in _SUBJ and child.i not in seen and _usable_subject(ctx, child):
                 seen.add(child.i)
@@ -528,9 +538,10 @@ def _surface_subject(ctx: _Ctx, clause: _Clause) -> Mention | None:
 
 
 def _is_clitic(ctx: _Ctx, word: Token) -> bool:
-    return word.pos_ == "PRON" and (
-        word.dep_ in _CLITIC_DEPS or "Reflex" in str(word.morph) or word.lower_.endswith("'")
-    ) and word.lower_ not in ctx.lex.pronouns.keys() - {"lo", "la", "le", "les", "y", "en"}
+    """An unstressed object pronoun ("me", "se", "lo", "m'", "y", "en"), never a subject."""
+    if word.pos_ != "PRON" or word.dep_ in _SUBJ:
+        return False
+    return word.dep_ in _CLITIC_DEPS or "Yes" in word.morph.get("Reflex")
 
 
 # --- mentions --------------------------------------------------------------------------------
@@ -576,14 +587,14 @@ def _nominal_word(ctx: _Ctx, token: Token) -> bool:
 def _owner(ctx: _Ctx, token: Token) -> Mention | None:
     """The possessor of a noun: the user for "mi"/"mon"/"nuestro" (as a dependent or just
     before the noun and its adjectives)."""
-    first = ctx.lang.first_person
+    mine = ctx.lang.first_person & ctx.lang.determiners
     for child in token.children:
-        if child.i < token.i and child.dep_ in ("det", "nmod:poss", "amod") and child.lower_ in first:
+        if child.i < token.i and child.dep_ in ("det", "nmod:poss", "amod") and child.lower_ in mine:
             return YOU
     i = token.i - 1
     while i >= ctx.sent_start[token.i] and ctx.doc[i].pos_ == "ADJ" and i > token.i - 3:
         i -= 1  # "mi mejor amiga", "ma meilleure amie"
-    if i >= ctx.sent_start[token.i] and ctx.doc[i].lower_ in first:
+    if i >= ctx.sent_start[token.i] and ctx.doc[i].lower_ in mine:
         return YOU
     return None
 
@@ -627,9 +638,7 @@ def _merge_elisions(words: list[str]) -> list[str]:
     # normalize_entity to drop.
     out: list[str] = []
     for word in words:
-        if out and len(out) > 1 and out[-1].endswith("'"):
-            out[-1] += word
-        elif out and out[-1].endswith("'") and len(out) == 1 and out[-1].lower() not in ("l'",):
+        if len(out) > 1 and out[-1].endswith("'"):
             out[-1] += word
         else:
             out.append(word)
@@ -680,7 +689,7 @@ def _is_naming(ctx: _Ctx, verb_tok: Token) -> bool:
 def _named_value(ctx: _Ctx, verb_tok: Token) -> Token | None:
     """The name a naming verb gives: the first name-like word after it, in its sentence."""
     for child in verb_tok.rights:
-        if _name_like(ctx, child):
+        if child.i <= verb_tok.i + 3 and _name_like(ctx, child):
             return child
     i = verb_tok.i + 1
     while i < ctx.sent_end[verb_tok.i] and i <= verb_tok.i + 3:
@@ -732,7 +741,7 @@ def _negated(ctx: _Ctx, clause: _Clause) -> bool:
                    | {c.i for c in clause.pred.children if c.dep_ in _AUX or c.dep_ == "cop"})
     start = ctx.sent_start[clause.anchor.i]
     i = group[0] - 1
-    while i >= start and (_is_clitic(ctx, doc[i]) or doc[i].lower_ in ("ya", "y", "en")):
+    while i >= start and (_is_clitic(ctx, doc[i]) or doc[i].lower_ in ctx.lex.no_longer_words):
         i -= 1
     if i >= start and _is_negation(ctx, doc[i]):
         return True
@@ -751,8 +760,9 @@ def _is_negation(ctx: _Ctx, token: Token) -> bool:
 
 
 def _post_negation(ctx: _Ctx, word: Token) -> bool:
-    # "je travaille plus que toi" / "plus grand" / "plus de 30 ans" compare, not deny.
-    if word.i + 1 >= len(ctx.doc):
+    # "je travaille plus que toi" / "plus grand" / "plus de 30 ans" compare, not deny: only
+    # the words that also mean "more" (single-word NO_LONGER entries) need the check.
+    if word.lower_ not in ctx.lex.ambiguous_negations or word.i + 1 >= len(ctx.doc):
         return True
     nxt = ctx.doc[word.i + 1]
     if nxt.lower_ in ctx.lex.complementizers or nxt.pos_ in ("ADJ", "ADV"):
@@ -968,8 +978,8 @@ def _attribute(ctx: _Ctx, clause: _Clause) -> Mention | None:
         return None  # moods ("estoy cansada"), evaluations ("fue genial")
     if _kin_of(ctx, pred) is not None or _friend_word(ctx, pred):
         return None
-    if any(c.dep_ == "nmod" and any(g.dep_ == "case" for g in c.children) and
-           _relation_for(ctx, (lemma, lower), _case_word(c)) for c in pred.children):
+    if any(_case_word(c) and _relation_for(ctx, (lemma, lower), _case_word(c))
+           for c in pred.children):
         return None  # "soy dueño de un bar" is ownership, not a job
     return Mention(normalize_entity(_phrase(ctx, pred), ctx.lang), "noun")
 
@@ -1035,7 +1045,7 @@ def _named_as(ctx: _Ctx, clause: _Clause, value: Mention) -> list[tuple[Mention,
         return []
     antecedent = _kin_antecedent(ctx, clause)
     if antecedent is not None:
-        ctx.suppressed.add(antecedent.head.i)
+        ctx.suppressed.add(antecedent.i)
         return [(YOU, _kin_of(ctx, antecedent) or "", value, "kin_named_later")]
     return []  # a pronoun from an earlier turn: left to the session (see module notes)
 
@@ -1575,14 +1585,16 @@ def _noun_phrase_facts(ctx: _Ctx, noun: Token) -> list[Candidate]:
 # --- post-processing ---------------------------------------------------------------------------
 
 
-def _moves(found: list[Candidate]) -> list[Candidate]:
-    """ "me vine de Argentina a España": a origin and a destination in one clause is a move."""
+def _moves(ctx: _Ctx, found: list[Candidate]) -> list[Candidate]:
+    """ "me vine de Argentina a España": an origin and a destination in one clause is a move."""
     movers = {c.clause for c in found if c.relation == "moved_to" and c.clause >= 0}
     if not movers:
         return found
     out = []
     for cand in found:
-        if cand.relation == "born_in" and cand.clause in movers and cand.pattern != "be_de":
+        clause = ctx.clauses.get(cand.clause)
+        if (cand.relation == "born_in" and cand.clause in movers and clause is not None
+                and not clause.copular):
             cand = Candidate(cand.subject, "moved_from", cand.object, negated=cand.negated,
                              hedged=cand.hedged, blocked=cand.blocked, clause=cand.clause,
                              anchor=cand.anchor, embedded=cand.embedded,

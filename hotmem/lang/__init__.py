@@ -39,6 +39,7 @@ _PHRASE_FIELDS = (
     "forget_markers",
     "recall_all_markers",
     "past_habitual",
+    "doubt_phrases",
 )
 
 

@@ -101,3 +101,4 @@ class LanguageData:
     frame_verbs: frozenset[str] = frozenset()
     report_verbs: frozenset[str] = frozenset()
     question_aux: frozenset[str] = frozenset()
+    doubt_phrases: tuple[tuple[str, ...], ...] = ()

@@ -403,3 +403,8 @@ REPORT_VERBS = frozenset(
 QUESTION_AUX = frozenset(
     "do does did is are am was were can could will would have has should shall may".split()
 )
+# Phrases that put the whole turn in doubt: every fact of it is hedged.
+DOUBT_PHRASES = (
+    ("not", "sure"), ("i", "'m", "not", "sure"), ("not", "certain"), ("i", "guess"),
+    ("i", "doubt"), ("no", "idea", "if"), ("might", "be", "wrong"),
+)

@@ -91,7 +91,7 @@ KINSHIP = {
 }
 PETS = {
     "chien": "dog", "chienne": "dog", "chiot": "dog", "toutou": "dog", "chat": "cat",
-    "chatte": "cat", "chaton": "cat", "minou": "cat", "cheval": "horse", "jument": "horse",
+    "chatte": "cat", "chaton": "cat", "cheval": "horse", "jument": "horse",
     "lapin": "rabbit", "hamster": "hamster", "perroquet": "parrot", "perruche": "bird",
     "oiseau": "bird", "poisson": "fish", "tortue": "turtle", "serpent": "snake",
 }
