@@ -62,6 +62,27 @@ def _event(ctx: TurnContext, fact: Fact, kind: str, confidence: float) -> Event:
     )
 
 
+def _new_fact(
+    triple: Triple, ctx: TurnContext, *, status: str, weight: float, pos: int, neg: int
+) -> Fact:
+    return Fact(
+        triple.subject,
+        triple.relation,
+        triple.object,
+        confidence=triple.confidence,
+        lang=ctx.lang,
+        status=status,
+        turn_id=ctx.turn_id,
+        updated_at=ctx.at,
+        weight=weight,
+        created_at=ctx.at,
+        session_id=ctx.session_id,
+        qualifiers=triple.qualifiers,
+        pos=pos,
+        neg=neg,
+    )
+
+
 def observe(index: UserIndex, triple: Triple, ctx: TurnContext) -> list[Change]:
     """Assert a triple.
 
@@ -71,22 +92,7 @@ def observe(index: UserIndex, triple: Triple, ctx: TurnContext) -> list[Change]:
     changes: list[Change] = []
     current = index.get(triple.key)
     if current is None:
-        fact = Fact(
-            triple.subject,
-            triple.relation,
-            triple.object,
-            confidence=triple.confidence,
-            lang=ctx.lang,
-            status="active",
-            turn_id=ctx.turn_id,
-            updated_at=ctx.at,
-            weight=triple.confidence,
-            created_at=ctx.at,
-            session_id=ctx.session_id,
-            qualifiers=triple.qualifiers,
-            pos=1,
-            neg=0,
-        )
+        fact = _new_fact(triple, ctx, status="active", weight=triple.confidence, pos=1, neg=0)
     else:
         was_active = current.status == "active"
         weight = 1 - (1 - current.weight) * (1 - REINFORCE_RATE * triple.confidence)
@@ -127,21 +133,7 @@ def negate(index: UserIndex, triple: Triple, ctx: TurnContext) -> Change:
     """
     current = index.get(triple.key)
     if current is None:
-        fact = Fact(
-            triple.subject,
-            triple.relation,
-            triple.object,
-            confidence=triple.confidence,
-            lang=ctx.lang,
-            status="negated",
-            turn_id=ctx.turn_id,
-            updated_at=ctx.at,
-            weight=0.0,
-            created_at=ctx.at,
-            session_id=ctx.session_id,
-            pos=0,
-            neg=1,
-        )
+        fact = _new_fact(triple, ctx, status="negated", weight=0.0, pos=0, neg=1)
     else:
         fact = replace(
             current,

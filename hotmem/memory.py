@@ -94,6 +94,15 @@ class HotMem:
         self._check_open()
         self.store.flush()
 
+    def preload(self, user_id: str) -> int:
+        """Load a user's RAM index now, so the first turn of a session does not pay for it.
+
+        Returns the number of facts loaded.
+        """
+        self._check_open()
+        _check_user(user_id)
+        return len(self._index.user(user_id))
+
     def warm_up(self, langs: list[str] | tuple[str, ...] | None = None) -> dict[str, float]:
         """Load and exercise the language pipelines before the first turn (never on the hot path).
 
@@ -184,7 +193,9 @@ class HotMem:
             clock.lap("update_ms")
             bullets, memories = [], []
             if not self.config.disable_injection:
-                memories, picked = self._retrieve(index, state, clean, lang, found.intent, now)
+                memories, picked = self._retrieve(
+                    index, state, clean, lang, found.intent, now, asserted=bool(facts)
+                )
                 clock.lap("retrieval_ms")
                 bullets = self._inject(state, index, picked, now)
             else:
@@ -271,6 +282,8 @@ class HotMem:
         lang: str,
         turn_intent: str,
         now: float,
+        *,
+        asserted: bool,
     ) -> tuple[list[Memory], list[Scored]]:
         query = self._query(text, lang, index)
         scored = rank_facts(
@@ -289,6 +302,7 @@ class HotMem:
             last_injected=index.last_injected,
             novelty_turns=self.config.novelty_turns,
             limit=self.config.bullets_max,
+            asserted=asserted,
         )
         memories = [_memory(s) for s in picked]
         return memories, picked

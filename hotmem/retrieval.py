@@ -35,6 +35,8 @@ _PRIORITY = {
 }
 _ENTITY_CAP = 64
 _RECENT_CAP = 48
+# "my friend" may name one of hundreds of friends: expand to a few, never to all.
+_EXPANSION_CAP = 8
 
 
 @dataclass(frozen=True, slots=True)
@@ -111,7 +113,7 @@ def analyze_query(text: str, lemmas: list[str], lang: LanguageData, index: UserI
             relations.add(f"favorite_{thing}")
     # "where does my grandmother live?": the grandmother's name is the entity asked about.
     for relation in list(relations):
-        for fact in index.values_of("you", relation, limit=_ENTITY_CAP):
+        for fact in index.values_of("you", relation, limit=_EXPANSION_CAP):
             name = fold(fact.object)
             personal = relation in CANONICAL_KIN or relation in CANONICAL_PETS
             personal = personal or relation == "friend_of"
@@ -205,10 +207,12 @@ def select(
     last_injected: dict[FactKey, int],
     novelty_turns: int,
     limit: int,
+    asserted: bool = True,
 ) -> list[Scored]:
     """Pick the bullets of this turn: gating, dynamic K, diversity and novelty.
 
-    Reactions and pure questions add nothing unless they target a known entity or relation.
+    Reactions and pure questions add nothing unless they target a known entity or relation;
+    neither does a statement that asserted nothing (``asserted=False``).
     K is 1..``limit``: questions get up to 3, statements up to 2, and only scores at or above
     τ = max(0.45, 75th percentile of the candidates) qualify once there are several.
     At most one bullet per relation (two when both score very high), distinct subjects first;
@@ -216,8 +220,8 @@ def select(
     """
     if not scored:
         return []
-    if intent in ("REACTION", "PURE_QUESTION", "COMMAND") and not query.targeted:
-        return []
+    if not query.targeted and (intent in ("REACTION", "PURE_QUESTION", "COMMAND") or not asserted):
+        return []  # "I'm fine", "tell me a joke": nothing to recall, nothing new to anchor
     cap = {"PURE_QUESTION": 3, "QUESTION_WITH_FACT": 3, "COMMAND": 5}.get(intent, 2)
     cap = max(1, min(cap, limit))
     scores = sorted(s.score for s in scored)

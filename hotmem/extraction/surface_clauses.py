@@ -15,7 +15,16 @@ from dataclasses import dataclass, field
 from hotmem.extraction.candidate import YOU, Candidate, Mention
 from hotmem.extraction.surface_words import NP, Grammar, Word, phrase_text, read_np
 
-__all__ = ["Antecedent", "ClauseResult", "clause_facts", "lookup", "noun_phrase_facts"]
+__all__ = [
+    "Antecedent",
+    "ClauseResult",
+    "clause_facts",
+    "good_object",
+    "last_np",
+    "lookup",
+    "noun_phrase_facts",
+    "skippable",
+]
 
 _PLACE = frozenset("lives_in works_at born_in moved_from moved_to went_to".split())
 _PAST = frozenset({"past", "part", "part_pl"})
@@ -46,6 +55,7 @@ class ClauseResult:
     subject: Mention | None = None
     antecedent: Antecedent | None = None
     verbs: list[Word] = field(default_factory=list)
+    particle: str = ""
     replaces: int = -1
 
 
@@ -108,7 +118,7 @@ def _explicit_subject(ws: list[Word], person: str, g: Grammar) -> _Subject | Non
             return _Subject([YOU], span=(k, k + 1), explicit=True)
         if "|" in kind:
             kind = kind.split("|")[1 if person == "3p" else 0]
-        return _Subject([Mention(word.low, "pronoun", pronoun=kind)], (k, k + 1), explicit=True)
+        return _Subject([Mention(word.low, "pronoun", pronoun=kind)], span=(k, k + 1), explicit=True)
     k = 0
     while k < len(ws):
         word = ws[k]
@@ -121,13 +131,14 @@ def _explicit_subject(ws: list[Word], person: str, g: Grammar) -> _Subject | Non
         if np_ is None or not np_.words:
             k += 1
             continue
-        if np_.owner is not None and np_.nominative or np_.foreign and np_.start == 0:
+        if np_.owner is not None and np_.nominative or np_.foreign:
             subject = _Subject(_np_mentions(np_, g), np_, (np_.start, np_.end), explicit=True)
             return _coordinated(ws, subject, g)
         if _is_subject_name(ws, np_, g):
-            subject = _Subject(_np_mentions(np_, g), np_, (np_.start, np_.end), explicit=True)
+            name = Mention(phrase_text(np_.words, g.lang), "name")
+            subject = _Subject([name], None, (np_.start, np_.end), explicit=True)
             return _coordinated(ws, subject, g)
-        k = np_.end
+        k = max(np_.end, k + 1)
     return None
 
 
@@ -138,10 +149,10 @@ def _skip_np(ws: list[Word], k: int, g: Grammar) -> int:
 
 def _is_subject_name(ws: list[Word], np_: NP, g: Grammar) -> bool:
     """A bare name followed by its verb ("Tom ist ...", "Paolo e Andrea sono ...")."""
-    head = ws[np_.end - len(np_.words)] if np_.words else None
-    if head is None or np_.owner is not None or np_.foreign or np_.definite or np_.indefinite:
+    head = ws[np_.head_pos]
+    if np_.owner is not None or np_.foreign or np_.definite or np_.indefinite or np_.kin:
         return False
-    if not (head.cap and head.low not in g.lang.stop_words) and not np_.cap:
+    if not head.cap or head.verb is not None or head.low in g.lang.fillers:
         return False
     if head.low in g.lang.hedges or head.low in g.time_nouns or head.low in g.lang.reactions:
         return False
@@ -207,16 +218,23 @@ def clause_facts(
     subject = _subject(ws, lead, person, prev, g)
     anchor = verbs[0].i
     lexical = [v for v in verbs if v.verb[0] not in g.aux]  # type: ignore[index]
+    result.particle = _clause_particle(ws, verbs, g)
+    copular = not lexical or all(v.verb[0] in g.become for v in lexical)  # type: ignore[index]
     found: list[Candidate] = []
+    if subject.np is not None and not subject.mentions:
+        # "mein bester Freund heißt Tim", "meine Lieblingsfarbe ist Blau": the phrase itself
+        # is the relation; no person to attach other facts to.
+        found += _naming(ws, verbs, subject, YOU, g, result)
+        found += _copula(ws, verbs, subject, YOU, g) if copular else []
     for mention in subject.mentions:
         found += _naming(ws, verbs, subject, mention, g, result)
         if found and found[-1].pattern == "relative_name":
             continue
-        if not lexical or all(v.verb[0] in g.become for v in lexical):  # type: ignore[index]
+        if copular:
             found += _copula(ws, verbs, subject, mention, g)
         found += _possession(ws, verbs, lexical, subject, mention, g, result, out_size)
         found += _attribute_verb(ws, verbs, subject, mention, g)
-        found += _prepositional(ws, verbs, subject, mention, g)
+        found += _prepositional(ws, verbs, subject, mention, g, result.particle)
     if len(subject.mentions) > 1 and any(w.low in g.reciprocal_friend for w in ws):
         first = subject.mentions[0]
         found += [
@@ -227,8 +245,23 @@ def clause_facts(
     if result.subject is None:
         result.subject = subject.mentions[0] if len(subject.mentions) == 1 else None
     if result.antecedent is None:
-        result.antecedent = _last_np(ws, g, result.subject)
+        result.antecedent = last_np(ws, g)
     return result
+
+
+def _clause_particle(ws: list[Word], verbs: list[Word], g: Grammar) -> str:
+    """The separable particle closing a clause with a finite verb ("ziehe ... um")."""
+    end = _content_end(ws)
+    if end and ws[end - 1].low in g.separable_particles and any(v.finite for v in verbs):
+        return ws[end - 1].low
+    return ""
+
+
+def _content_end(ws: list[Word]) -> int:
+    end = len(ws)
+    while end and ws[end - 1].punct:
+        end -= 1
+    return end
 
 
 def _at(c: Candidate, anchor: int) -> Candidate:
@@ -238,12 +271,10 @@ def _at(c: Candidate, anchor: int) -> Candidate:
     )
 
 
-def _last_np(ws: list[Word], g: Grammar, subject: Mention | None) -> Antecedent | None:
+def last_np(ws: list[Word], g: Grammar) -> Antecedent | None:
     """The noun phrase that ends the clause ("mein Papa", "einen Kater"), if any."""
-    end = len(ws)
-    while end and ws[end - 1].punct:
-        end -= 1
-    for k in range(end - 1, -1, -1):
+    end = _content_end(ws)
+    for k in range(end):
         np_ = read_np(ws, k, g)
         if np_ is not None and np_.end == end and np_.words:
             mentions = _np_mentions(np_, g)
@@ -258,14 +289,15 @@ def _after(ws: list[Word], pos: int, subject: _Subject, g: Grammar) -> int:
     k = pos + 1
     while k < len(ws):
         word = ws[k]
-        if subject.span[0] <= k < subject.span[1] or _skippable(word, g):
+        if subject.span[0] <= k < subject.span[1] or skippable(word, g):
             k += 1
             continue
         break
     return k
 
 
-def _skippable(word: Word, g: Grammar) -> bool:
+def skippable(word: Word, g: Grammar) -> bool:
+    """An adverb, particle, hedge or negation that may sit between a verb and its object."""
     lang = g.lang
     low = word.low
     if word.punct or word.prep or word.number is not None or low in lang.determiners:
@@ -328,7 +360,7 @@ def _naming(
             return []
         if np_ is not None and (np_.foreign or np_.name or np_.head in g.friend_nouns):
             return []
-        result.subject = mention if mention != YOU else value
+        result.subject = mention
         return [Candidate(mention, "name", value, pattern="name_verb")]
     return []
 
@@ -383,7 +415,7 @@ def _copula(
         if mention.kind == "kin":
             return [Candidate(YOU, mention.text, value, pattern="kin_is_name")]
         return []
-    if not _is_noun(ws[attr.end - len(attr.words) if attr.words else k], g):
+    if not _is_noun(ws[attr.head_pos], g):
         return []
     return [Candidate(mention, "is", value, negated=attr.neg, pattern="is_attr")]
 
@@ -445,7 +477,7 @@ def _possession(
             return [Candidate(mention, obj.kin, name, pattern="have_kin_named")]
         quantity = (("quantity", str(obj.number)),) if obj.number is not None else ()
         value = Mention(phrase_text(obj.words, g.lang), "name" if obj.cap else "noun")
-        if obj.kin and ws[obj.end - 1] is ws[-1] or obj.kin and obj.end >= len(ws):
+        if obj.kin and obj.end >= _content_end(ws):
             kin_mention = Mention(obj.kin, "kin", gender=obj.gender)
             result.antecedent = Antecedent(kin_mention, obj.kin, mention, out_size)
         return [
@@ -490,11 +522,10 @@ def _attribute_verb(
     return []
 
 
-def lookup(verbs: list[Word], word: Word, g: Grammar) -> str | None:
+def lookup(verbs: list[Word], word: Word, g: Grammar, particle: str = "") -> str | None:
     """The relation of a (verb, preposition) pair, trying lexical verbs before auxiliaries,
     surface forms ("war" + in) before lemmas, and separable compounds ("zieh ... um")."""
     relations = g.lang.verb_relations
-    particle = _particle(verbs, g)
     ordered = [v for v in reversed(verbs) if v.verb[0] not in g.aux] + [  # type: ignore[index]
         v for v in reversed(verbs) if v.verb[0] in g.aux  # type: ignore[index]
     ]
@@ -502,7 +533,7 @@ def lookup(verbs: list[Word], word: Word, g: Grammar) -> str | None:
         lemma = verb.verb[0]  # type: ignore[index]
         keys = [(verb.low, word.low), (verb.low, word.prep), (lemma, word.prep)]
         if particle and verb.finite:
-            keys.insert(0, (particle.low + lemma, word.prep))
+            keys.insert(0, (particle + lemma, word.prep))
         for key in keys:
             relation = relations.get(key)
             if relation is not None:
@@ -510,12 +541,9 @@ def lookup(verbs: list[Word], word: Word, g: Grammar) -> str | None:
     return None
 
 
-def _particle(verbs: list[Word], g: Grammar) -> Word | None:
-    return None if not verbs else getattr(verbs[0], "_particle", None)
-
-
 def _prepositional(
-    ws: list[Word], verbs: list[Word], subject: _Subject, mention: Mention, g: Grammar
+    ws: list[Word], verbs: list[Word], subject: _Subject, mention: Mention, g: Grammar,
+    particle: str,
 ) -> list[Candidate]:
     """ "ich wohne in Berlin", "von Köln nach Berlin gezogen", "lavoro presso Enel"."""
     out: list[Candidate] = []
@@ -526,31 +554,31 @@ def _prepositional(
         if not word.prep or subject.span[0] <= k < subject.span[1] or _is_particle(ws, k, g):
             k += 1
             continue
-        relation = lookup(verbs, word, g)
+        relation = lookup(verbs, word, g, particle)
         obj = read_np(ws, k + 1, g) if relation else None
-        if obj is None or not obj.words:
+        if relation is None or obj is None or not obj.words:
             k += 1
             continue
         k = obj.end
-        if relation == "went_to" and not past and word.low not in ():
+        # A trip is a past event: "vado sempre al lago" is a habit, "fahre nach X" a plan.
+        if relation == "went_to" and not past:
             continue
-        if not _good_object(relation, obj, g):  # type: ignore[arg-type]
+        if not good_object(relation, obj, g):
             continue
         value = Mention(phrase_text(obj.words, g.lang), "name" if obj.cap else "noun")
-        out.append(Candidate(mention, relation, value, pattern=f"prep_{word.prep}"))  # type: ignore[arg-type]
+        out.append(Candidate(mention, relation, value, pattern=f"prep_{word.prep}"))
     out += _direct_object(ws, verbs, subject, mention, g, past)
     return out
 
 
 def _is_particle(ws: list[Word], k: int, g: Grammar) -> bool:
     """A separable particle closing the clause ("ich ziehe nach München um")."""
-    end = len(ws)
-    while end and ws[end - 1].punct:
-        end -= 1
-    return k == end - 1 and ws[k].low in g.separable_particles
+    return k == _content_end(ws) - 1 and ws[k].low in g.separable_particles
 
 
-def _good_object(relation: str, obj: NP, g: Grammar) -> bool:
+def good_object(relation: str, obj: NP, g: Grammar) -> bool:
+    """Is this phrase a plausible object of the relation (no time words, no pronouns; places
+    are names, not "eine Wohnung" or "casa")?"""
     head = obj.head
     if head in g.time_nouns or head in g.lang.first_person or head in g.subject_pronouns:
         return False
@@ -601,9 +629,8 @@ def noun_phrase_facts(ws: list[Word], g: Grammar) -> list[Candidate]:
         if np_.owner is YOU and np_.name and (np_.kin or np_.friend):
             name = Mention(phrase_text(np_.name, g.lang), "name", gender=np_.gender)
             relation = np_.kin or "friend_of"
-            head = ws[np_.end - len(np_.name) - 1]
             out.append(
-                Candidate(YOU, relation, name, clause=-1, anchor=head.i, pattern="my_kin_x")
+                Candidate(YOU, relation, name, clause=-1, anchor=ws[k].i, pattern="my_kin_x")
             )
         k = np_.end
     return out

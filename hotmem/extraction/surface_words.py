@@ -11,7 +11,6 @@ from __future__ import annotations
 import importlib
 from collections.abc import Mapping
 from dataclasses import dataclass, field
-from functools import cache
 
 from spacy.tokens import Span
 
@@ -90,9 +89,19 @@ class Grammar:
     boundaries: frozenset[str] = frozenset()
 
 
-@cache
+_GRAMMARS: dict[str, Grammar] = {}
+
+
 def grammar(lang: LanguageData) -> Grammar:
-    """The compiled surface grammar of a language (read from ``hotmem.lang.<code>.SURFACE``)."""
+    """The compiled surface grammar of a language (read from ``hotmem.lang.<code>.SURFACE``),
+    built once per language."""
+    built = _GRAMMARS.get(lang.code)
+    if built is None:
+        built = _GRAMMARS[lang.code] = _compile(lang)
+    return built
+
+
+def _compile(lang: LanguageData) -> Grammar:
     table = importlib.import_module(f"hotmem.lang.{lang.code}").SURFACE
     values = {}
     for name in Grammar.__dataclass_fields__:
@@ -290,6 +299,7 @@ class NP:
         gender: he/she when the noun says so.
         of_me: "ein Freund von mir", "un amico mio".
         qualifiers: Adjectives before the head ("bester", "cara").
+        head_pos: Position of the head word.
     """
 
     start: int
@@ -311,6 +321,7 @@ class NP:
     gender: str = ""
     of_me: bool = False
     qualifiers: tuple[str, ...] = ()
+    head_pos: int = -1
 
     @property
     def head(self) -> str:
@@ -334,6 +345,7 @@ def read_np(ws: list[Word], k: int, g: Grammar) -> NP | None:
             return np_
         return None
     head = ws[j]
+    np_.head_pos = j
     np_.cap = head.cap and not head.initial
     np_.words = [head.text]
     _classify_head(head, g, np_)

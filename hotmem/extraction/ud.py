@@ -85,6 +85,7 @@ class _Lexicon:
     hedge_report: frozenset[str]
     no_longer_words: frozenset[str]
     ambiguous_negations: frozenset[str]
+    preps: frozenset[str]
 
 
 _LEXICONS: dict[tuple[str, int], _Lexicon] = {}
@@ -167,6 +168,7 @@ def _build_lexicon(lang: LanguageData) -> _Lexicon:
         hedge_report=lang.report_verbs - lang.frame_verbs,
         no_longer_words=frozenset(w for p in lang.no_longer for w in p) - lang.negations,
         ambiguous_negations=frozenset(p[0] for p in lang.no_longer if len(p) == 1),
+        preps=frozenset(prep for _, prep in lang.verb_relations if prep),
     )
 
 
@@ -826,13 +828,13 @@ def _chain(ctx: _Ctx, clause: _Clause) -> tuple[bool, bool, bool]:
             if finite and finite <= _IRREALIS or _has_if(ctx, node):
                 blocked = True
         lemma = upper.verb.lemma if upper is not None else verb.lemma  # type: ignore[union-attr]
-        if link in ("ccomp", "csubj", "advcl", "dep", "obj", "xcomp", "parataxis", "conj"):
+        if link in ("ccomp", "csubj", "dep", "obj", "xcomp") and node.i < clause.anchor.i:
             speaker = _speaker(ctx, upper, node)
             if lemma in ctx.lang.frame_verbs and speaker in ("you", "addressee", ""):
                 embedded = True
-            elif lemma in ctx.lex.hedge_report and speaker == "you" and link != "conj":
+            elif lemma in ctx.lex.hedge_report and speaker == "you":
                 hedged = True
-            elif lemma in ctx.lang.report_verbs and speaker == "other" and link != "conj":
+            elif lemma in ctx.lang.report_verbs and speaker == "other":
                 blocked = True
     if not embedded:
         embedded = _surface_embedded(ctx, clause)
@@ -986,7 +988,8 @@ def _attribute(ctx: _Ctx, clause: _Clause) -> Mention | None:
 
 def _case_word(token: Token) -> str:
     for child in token.children:
-        if child.dep_ == "case":
+        if child.dep_ == "case" or (child.dep_ == "mark" and child.i < token.i
+                                    and child.pos_ in ("ADP", "SCONJ")):
             return child.lower_
     return ""
 
@@ -1000,9 +1003,11 @@ def _relation_for(ctx: _Ctx, lemmas: tuple[str, ...], prep: str) -> str | None:
 
 
 def _conjuncts(token: Token) -> list[Token]:
+    """Coordinated nominals ("Carlos y Javi", "Madrid y Barcelona"); a coordinated clause
+    ends the chain."""
     out = []
     for child in token.children:
-        if child.dep_ == "conj":
+        if child.dep_ == "conj" and child.pos_ in ("NOUN", "PROPN", "X", "PRON"):
             out.append(child)
             out.extend(_conjuncts(child))
     return out
@@ -1013,6 +1018,9 @@ def _naming_facts(ctx: _Ctx, clause: _Clause) -> list[Candidate]:
     s'appelle Minou", "j'ai une fille, elle s'appelle Jade"."""
     if clause.verb.lemma not in ctx.lex.name_verbs:
         return []
+    st = clause.subj_tok
+    if st is not None and (st.lower_ in _RELATIVE or "Rel" in st.morph.get("PronType")):
+        return []  # "un gato que se llama Michi": read off the noun (_names_of)
     pred = clause.pred
     if not any(_is_clitic(ctx, c) or c.lower_ in ctx.lang.first_person for c in pred.children):
         return []  # "llamar a alguien" is calling, not naming
@@ -1275,7 +1283,7 @@ def _oblique_facts(ctx: _Ctx) -> list[Candidate]:
     out: list[Candidate] = []
     seen: set[tuple[int, str, int]] = set()
     for case in ctx.doc:
-        if case.dep_ != "case" and not (case.dep_ == "mark" and case.pos_ == "ADP"):
+        if not _is_case(ctx, case):
             continue
         noun = _case_object(ctx, case)
         if noun is None or _noun_modifier(ctx, noun):
@@ -1290,6 +1298,13 @@ def _oblique_facts(ctx: _Ctx) -> list[Candidate]:
         seen.add(key)
         out.extend(_oblique(ctx, clause, rel, case, noun))
     return out
+
+
+def _is_case(ctx: _Ctx, token: Token) -> bool:
+    # "como enfermera" comes out as a subordinating "mark": a preposition all the same.
+    if token.dep_ == "case":
+        return True
+    return token.dep_ == "mark" and token.lower_ in ctx.lex.preps and token.head.i > token.i
 
 
 def _case_object(ctx: _Ctx, case: Token) -> Token | None:
@@ -1394,7 +1409,8 @@ def _oblique(ctx: _Ctx, clause: _Clause, rel: str, case: Token, noun: Token) -> 
     out = [_emit(clause, subject, rel, _object(ctx, noun), f"{clause.verb.lemma}_{case.lower_}",
                  negated=negated, blocked=_went_now(clause, rel))]
     for other in _conjuncts(noun):
-        if other.pos_ in ("NOUN", "PROPN") or _name_like(ctx, other):
+        if other.i not in ctx.clauses and (other.pos_ in ("NOUN", "PROPN")
+                                           or _name_like(ctx, other)):
             out.append(_emit(clause, subject, rel, _object(ctx, other), "conj_obj",
                              negated=negated or _negated_argument(ctx, other),
                              blocked=_went_now(clause, rel)))

@@ -22,8 +22,11 @@ from hotmem.processors.support import frame_lang, warm_memory
 if TYPE_CHECKING:
     from hotmem.processors.hotpath import HotPathProcessor
 
-__all__ = ["LifecycleMixin"]
+__all__ = ["WARM_UP_TIMEOUT_S", "LifecycleMixin"]
 
+# Longest wait for the warm-up during pipeline setup (Pipecat's setup timeout is 20 s). Apps
+# serving many sessions call ``memory.warm_up()`` once at start, making this instant.
+WARM_UP_TIMEOUT_S = 15.0
 _SHUTDOWN_WAIT_S = 2.0
 _MAX_HOPS = 32
 
@@ -72,12 +75,21 @@ class LifecycleMixin:
             self._aggregator = None
 
     async def _warm(self: HotPathProcessor) -> None:
+        """Warm models and the user's index before the first frame, within a bounded wait."""
         if not self._warm_up_enabled:
             return
-        try:
-            await asyncio.to_thread(warm_memory, self._memory, None, self._user_id)
-        except Exception as exc:  # a cold first turn is better than no bot
-            logger.error("hotmem: warm-up failed ({}); turns will load models lazily", exc)
+        task = asyncio.ensure_future(
+            asyncio.to_thread(warm_memory, self._memory, None, self._user_id)
+        )
+        done, _ = await asyncio.wait({task}, timeout=WARM_UP_TIMEOUT_S)
+        if not done:
+            # Keep starting: turns before the models are in may miss their deadline (they
+            # fail open and their facts are still stored).
+            logger.warning("hotmem: warm-up still running after {} s; starting anyway",
+                           WARM_UP_TIMEOUT_S)
+            task.add_done_callback(_log_warm_failure)
+        else:
+            _log_warm_failure(task)
 
     def _prewarm(self: HotPathProcessor, frame: InterimTranscriptionFrame) -> None:
         """Warm the spoken language and the user's index; never touches the context."""
@@ -162,6 +174,11 @@ class LifecycleMixin:
         await super().cleanup()  # type: ignore[misc]
         self._detach_aggregator()
         await self._shutdown(graceful=False)
+
+
+def _log_warm_failure(task: asyncio.Future[Any]) -> None:
+    if not task.cancelled() and task.exception() is not None:
+        logger.error("hotmem: warm-up failed ({}); turns load models lazily", task.exception())
 
 
 async def _guarded(coro: Coroutine[Any, Any, Any], name: str) -> Any:

@@ -409,7 +409,7 @@ EVENT_WORDS = frozenset(
 FRAME_VERBS = frozenset("erzählen sagen erwähnen merken wissen vergessen erinnern".split())
 REPORT_VERBS = frozenset(
     """sagen behaupten glauben denken finden erzählen hoffen wünschen vermuten schätzen
-    empfehlen meinen""".split()
+    empfehlen""".split()
 )
 # A sentence opening with one of these and a pronoun/determiner is a question ("Wohnt meine
 # Schwester in Hamburg?", "Hast du ..."): present and past finite forms of common verbs.
@@ -439,7 +439,7 @@ SURFACE = {
     "age_units": ("jahre", "jahr", "alt"),
     "subject_pronouns": {"ich": "you", "wir": "you", "er": "he", "sie": "she|they", "es": "it"},
     "relative_pronouns": ("der", "die", "das", "welcher", "welche", "welches"),
-    "coordinators": ("und", "aber", "oder", "sondern", "denn", "doch"),
+    "coordinators": ("und", "aber", "oder", "sondern"),
     "contrast": ("sondern",),
     "subordinators": ("dass", "weil", "wenn", "falls", "ob", "obwohl", "damit", "bevor",
                       "nachdem", "während", "sobald", "seitdem"),
@@ -488,5 +488,5 @@ SURFACE = {
     "moods": (),
     "not_verbs": ("bitte", "danke", "gerne", "gern", "genau", "namens", "befreundet",
                   "eltern", "morgen", "abends", "mittags", "seit", "echt"),
-    "hedge_verbs": ("glauben", "denken", "vermuten", "schätzen", "meinen"),
+    "hedge_verbs": ("glauben", "denken", "vermuten", "schätzen"),
 }

@@ -330,7 +330,7 @@ RELATION_CUES = {
     "favorite_color": ("color", "colour", "paint"),
     "favorite_sport": ("sport", "play", "game"),
     "favorite_team": ("team", "game", "match"),
-    "favorite_season": ("season", "weather"),
+    "favorite_season": ("season",),
 }
 # Temporal cue -> how many days back it points.
 TIME_CUES = {
