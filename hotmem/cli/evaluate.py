@@ -45,6 +45,11 @@ def add_parser(sub: Any) -> None:
         p.add_argument("--langs", metavar="L,L", help="languages (default: every available one)")
         p.add_argument("--json", action="store_true", help="JSON for machines")
         p.add_argument("--errors", action="store_true", help="also list the items that failed")
+        p.add_argument(
+            "--data",
+            metavar="DIR",
+            help="gold-set directory (default: bench/data; bench/data/heldout is the held-out set)",
+        )
         p.set_defaults(func=run, command=f"eval {kind}")
 
 
@@ -64,22 +69,25 @@ def _langs(raw: str | None) -> list[str]:
     return list(usable)
 
 
-def _data_dir() -> Any:
+def _data_dir(raw: str | None) -> Any:
+    from pathlib import Path
+
     from hotmem.evaluation import DATA_DIR
 
-    if not DATA_DIR.is_dir():
+    data_dir = Path(raw) if raw else DATA_DIR
+    if not data_dir.is_dir():
         raise CliError(
-            f"gold sets not found in {DATA_DIR} (they live in the repository's bench/data; "
+            f"gold sets not found in {data_dir} (they live in the repository's bench/data; "
             "run from a source checkout)",
             code=1,
         )
-    return DATA_DIR
+    return data_dir
 
 
 def run(args: argparse.Namespace) -> int:
     """Evaluate and print the figures per language and overall."""
     langs = _langs(args.langs)
-    data_dir = _data_dir()
+    data_dir = _data_dir(args.data)
     if args.kind == "extraction":
         from hotmem.evaluation import evaluate_extraction, load_gold
 

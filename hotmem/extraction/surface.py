@@ -25,6 +25,7 @@ from hotmem.extraction.surface_clauses import (
     last_np,
     lookup,
     noun_phrase_facts,
+    object_mention,
     skippable,
 )
 from hotmem.extraction.surface_words import (
@@ -160,8 +161,10 @@ def _chunks(words: list[Word], g: Grammar) -> list[_Chunk]:
     chunks: list[_Chunk] = []
     current: list[Word] = []
     lead, lead_word = "", None
-    for word in words:
-        if word.punct or word.low in g.boundaries:
+    for k, word in enumerate(words):
+        # "wohne aber jetzt in Zürich": a contrast particle after the verb is no boundary.
+        particle = word.low in g.particle_coordinators and k and words[k - 1].finite
+        if word.punct or word.low in g.boundaries and not particle:
             if current:
                 chunks.append(_Chunk(current, lead, lead_word))
                 current, lead, lead_word = [], "", None
@@ -186,12 +189,20 @@ def _merge_subjects(chunks: list[_Chunk], g: Grammar) -> list[_Chunk]:
             before is not None and chunk.lead in g.coordinators and chunk.lead_word is not None
             and not any(w.verb is not None for w in before.words)
             and any(w.verb is not None for w in chunk.words)
-            and all(w.cap or w.low in g.lang.determiners for w in before.words)
+            and _subject_like(before.words, g)
         ):
             before.words = [*before.words, chunk.lead_word, *chunk.words]
             continue
         merged.append(chunk)
     return merged
+
+
+def _subject_like(ws: list[Word], g: Grammar) -> bool:
+    """Is this verbless chunk one noun phrase that can be a subject ("Lisa", "mio marito")?"""
+    np_ = read_np(ws, 0, g)
+    if np_ is None or np_.end != len(ws) or not np_.words:
+        return False
+    return np_.owner is not None and np_.nominative or ws[np_.head_pos].cap
 
 
 def _first_question(chunks: list[_Chunk], words: list[Word], g: Grammar) -> int | None:
@@ -242,13 +253,15 @@ def _alternatives(
         if np_.number is None or np_.words:
             return []
         value = Mention(str(np_.number), "noun")
-    elif not np_.words or not good_object(relation, np_, g) or np_.kin or np_.friend:
+    elif not np_.words or not good_object(relation, np_, g) or np_.friend:
+        return []
+    elif np_.kin and relation not in ("has", "owns"):
         return []
     else:
         named = relation == "name" or relation in lang.kin_names or relation == "friend_of"
         if named and not np_.cap:
             return []
-        value = Mention(phrase_text(np_.words, lang), "name" if np_.cap else "noun")
+        value = object_mention(relation, np_, g)
     negated = denied or (prev_flags.negated and lead not in g.contrast)
     return [
         replace(

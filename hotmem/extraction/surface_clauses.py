@@ -14,6 +14,7 @@ from dataclasses import dataclass, field
 
 from hotmem.extraction.candidate import YOU, Candidate, Mention
 from hotmem.extraction.surface_words import NP, Grammar, Word, phrase_text, read_np
+from hotmem.lang.base import is_single_valued
 
 __all__ = [
     "Antecedent",
@@ -23,6 +24,7 @@ __all__ = [
     "last_np",
     "lookup",
     "noun_phrase_facts",
+    "object_mention",
     "skippable",
 ]
 
@@ -109,18 +111,39 @@ def _subject(
 
 
 def _explicit_subject(ws: list[Word], person: str, g: Grammar) -> _Subject | None:
-    """A subject pronoun, a possessive noun phrase or a name (Italian: before the verb)."""
+    """A subject pronoun, a possessive noun phrase or a name (Italian: before the verb).
+
+    A pronoun wins (a clause has one subject, and "Eigentlich arbeite ich" starts with a
+    capital that is no name) unless a phrase is coordinated with it ("mein Mann und ich").
+    """
+    pronoun = _subject_pronoun(ws, person, g)
+    limit = pronoun.span[0] if pronoun is not None else len(ws)
+    phrase = _subject_phrase(ws, limit, g)
+    if phrase is None:
+        return pronoun
+    if pronoun is None or phrase.span[1] >= pronoun.span[0]:
+        return phrase
+    return pronoun
+
+
+def _subject_pronoun(ws: list[Word], person: str, g: Grammar) -> _Subject | None:
     for k, word in enumerate(ws):
         kind = g.subject_pronouns.get(word.low)
         if kind is None or (k and ws[k - 1].prep) or (word.cap and not word.initial):
             continue
         if kind == "you":
             return _Subject([YOU], span=(k, k + 1), explicit=True)
-        if "|" in kind:
+        if "|" in kind:  # German "sie": she, or they with a plural verb
             kind = kind.split("|")[1 if person == "3p" else 0]
-        return _Subject([Mention(word.low, "pronoun", pronoun=kind)], span=(k, k + 1), explicit=True)
+        mention = Mention(word.low, "pronoun", pronoun=kind)
+        return _Subject([mention], span=(k, k + 1), explicit=True)
+    return None
+
+
+def _subject_phrase(ws: list[Word], limit: int, g: Grammar) -> _Subject | None:
+    """A possessive phrase or a name before ``limit`` (and, in Italian, before the verb)."""
     k = 0
-    while k < len(ws):
+    while k < limit:
         word = ws[k]
         if word.finite and not g.subject_after_verb:
             break
@@ -170,6 +193,11 @@ def _coordinated(ws: list[Word], subject: _Subject, g: Grammar) -> _Subject:
     """ "Lisa und Maria", "Paolo e Andrea": more subjects after a coordinator."""
     end = subject.span[1]
     while end + 1 < len(ws) and ws[end].low in g.coordinators:
+        kind = g.subject_pronouns.get(ws[end + 1].low)
+        if kind == "you":  # "mein Mann und ich"
+            subject.mentions.append(YOU)
+            end += 2
+            continue
         other = read_np(ws, end + 1, g)
         if other is None or not other.words:
             break
@@ -232,6 +260,7 @@ def clause_facts(
             continue
         if copular:
             found += _copula(ws, verbs, subject, mention, g)
+        found += _age(ws, verbs, subject, mention, g)
         found += _possession(ws, verbs, lexical, subject, mention, g, result, out_size)
         found += _attribute_verb(ws, verbs, subject, mention, g)
         found += _prepositional(ws, verbs, subject, mention, g, result.particle)
@@ -360,7 +389,8 @@ def _naming(
             return []
         if np_ is not None and (np_.foreign or np_.name or np_.head in g.friend_nouns):
             return []
-        result.subject = mention
+        # "Lui si chiama Marco e abita a Verona": the name is who the next clause is about.
+        result.subject = value if mention.kind == "pronoun" else mention
         return [Candidate(mention, "name", value, pattern="name_verb")]
     return []
 
@@ -407,7 +437,7 @@ def _copula(
         return [Candidate(YOU, "friend_of", mention, pattern="is_friend")]
     if attr.kin and attr.owner is YOU and mention.kind == "name":
         return [Candidate(YOU, attr.kin, mention, pattern="is_my_kin")]
-    if attr.kin or attr.friend or attr.owner is not None or attr.foreign:
+    if attr.kin or attr.head in g.friend_nouns or attr.owner is not None or attr.foreign:
         return []
     if _is_name(attr, ws, k, g):
         if mention == YOU:
@@ -415,7 +445,7 @@ def _copula(
         if mention.kind == "kin":
             return [Candidate(YOU, mention.text, value, pattern="kin_is_name")]
         return []
-    if not _is_noun(ws[attr.head_pos], g):
+    if not _is_noun(ws[attr.head_pos], g) or attr.head in g.time_nouns:
         return []
     return [Candidate(mention, "is", value, negated=attr.neg, pattern="is_attr")]
 
@@ -463,11 +493,8 @@ def _possession(
             continue
         pos = ws.index(verb)
         k = _object_start(ws, pos, subject, g)
-        unit_ok = g.age_verbs.get(lemma)
-        if k < len(ws) and ws[k].number is not None and unit_ok is not None:
-            if k + 1 < len(ws) and ws[k + 1].low in g.age_units:
-                age = Mention(str(ws[k].number), "noun")
-                return [Candidate(mention, "age", age, pattern="have_age")]
+        if _is_age(ws, k, g) and lemma in g.age_verbs:
+            return []  # "ho 45 anni": an age (see _age)
         obj = read_np(ws, k, g) if k < len(ws) else None
         if obj is None or not obj.words or obj.head in g.have_stop or obj.head in g.time_nouns:
             return []
@@ -476,7 +503,7 @@ def _possession(
             result.antecedent = Antecedent(name)
             return [Candidate(mention, obj.kin, name, pattern="have_kin_named")]
         quantity = (("quantity", str(obj.number)),) if obj.number is not None else ()
-        value = Mention(phrase_text(obj.words, g.lang), "name" if obj.cap else "noun")
+        value = object_mention(relation, obj, g)
         if obj.kin and obj.end >= _content_end(ws):
             kin_mention = Mention(obj.kin, "kin", gender=obj.gender)
             result.antecedent = Antecedent(kin_mention, obj.kin, mention, out_size)
@@ -485,6 +512,25 @@ def _possession(
                       pattern=f"{lemma}_obj")
         ]
     return []
+
+
+def _age(
+    ws: list[Word], verbs: list[Word], subject: _Subject, mention: Mention, g: Grammar
+) -> list[Candidate]:
+    """ "ho 45 anni", "ha compiuto novant'anni": a number of years after an age verb."""
+    for verb in verbs:
+        unit_needed = g.age_verbs.get(verb.verb[0])  # type: ignore[index]
+        if unit_needed is None or verb.verb[0] in g.copula | g.become:  # type: ignore[index]
+            continue
+        k = _object_start(ws, ws.index(verb), subject, g)
+        if k < len(ws) and ws[k].number is not None and (_is_age(ws, k, g) or not unit_needed):
+            return [Candidate(mention, "age", Mention(str(ws[k].number), "noun"), pattern="age")]
+    return []
+
+
+def _is_age(ws: list[Word], k: int, g: Grammar) -> bool:
+    """A number followed by a unit of years ("45 anni", "dreißig Jahre")."""
+    return k + 1 < len(ws) and ws[k].number is not None and ws[k + 1].low in g.age_units
 
 
 def _object_start(ws: list[Word], pos: int, subject: _Subject, g: Grammar) -> int:
@@ -531,7 +577,7 @@ def lookup(verbs: list[Word], word: Word, g: Grammar, particle: str = "") -> str
     ]
     for verb in ordered:
         lemma = verb.verb[0]  # type: ignore[index]
-        keys = [(verb.low, word.low), (verb.low, word.prep), (lemma, word.prep)]
+        keys = [(verb.low, word.low), (verb.low, word.prep), (lemma, word.low), (lemma, word.prep)]
         if particle and verb.finite:
             keys.insert(0, (particle + lemma, word.prep))
         for key in keys:
@@ -548,6 +594,7 @@ def _prepositional(
     """ "ich wohne in Berlin", "von Köln nach Berlin gezogen", "lavoro presso Enel"."""
     out: list[Candidate] = []
     past = any(v.verb[2] in _PAST for v in verbs)  # type: ignore[index]
+    seen: set[str] = set()
     k = 0
     while k < len(ws):
         word = ws[k]
@@ -555,6 +602,9 @@ def _prepositional(
             k += 1
             continue
         relation = lookup(verbs, word, g, particle)
+        if relation in seen and is_single_valued(relation):  # type: ignore[arg-type]
+            # "bei SAP in Walldorf": the first phrase is the employer, the rest qualifies it.
+            relation = None
         obj = read_np(ws, k + 1, g) if relation else None
         if relation is None or obj is None or not obj.words:
             k += 1
@@ -565,7 +615,8 @@ def _prepositional(
             continue
         if not good_object(relation, obj, g):
             continue
-        value = Mention(phrase_text(obj.words, g.lang), "name" if obj.cap else "noun")
+        seen.add(relation)
+        value = object_mention(relation, obj, g)
         out.append(Candidate(mention, relation, value, pattern=f"prep_{word.prep}"))
     out += _direct_object(ws, verbs, subject, mention, g, past)
     return out
@@ -574,6 +625,13 @@ def _prepositional(
 def _is_particle(ws: list[Word], k: int, g: Grammar) -> bool:
     """A separable particle closing the clause ("ich ziehe nach München um")."""
     return k == _content_end(ws) - 1 and ws[k].low in g.separable_particles
+
+
+def object_mention(relation: str, obj: NP, g: Grammar) -> Mention:
+    """The object as a mention: places and people are names; German capitals alone are not
+    (every German noun has one)."""
+    named = obj.cap and (not g.nouns_capitalised or relation in _PLACE or relation == "name")
+    return Mention(phrase_text(obj.words, g.lang), "name" if named else "noun")
 
 
 def good_object(relation: str, obj: NP, g: Grammar) -> bool:
@@ -608,7 +666,7 @@ def _direct_object(
             w.lower().endswith(tuple(g.lang.event_words)) for w in obj.words
         ):
             continue
-        value = Mention(phrase_text(obj.words, g.lang), "name" if obj.cap else "noun")
+        value = object_mention(relation, obj, g)
         return [Candidate(mention, relation, value, pattern=f"{verb.verb[0]}_obj")]  # type: ignore[index]
     return []
 

@@ -26,7 +26,7 @@ VerbForm = tuple[str, str, str]
 NON_FINITE = frozenset({"part", "part_pl", "inf", "ger", "imp"})
 _TUPLE_FIELDS = frozenset(
     {"infinitive_suffixes", "bare_infinitive_guess", "participle_marks", "naming_words",
-     "friend_of_me", "favorite_prefixes", "role_suffixes"}
+     "friend_of_me", "favorite_prefixes", "role_suffixes", "title_suffixes"}
 )
 
 
@@ -77,6 +77,9 @@ class Grammar:
     possessive_only: frozenset[str]
     noun_gender: Mapping[str, str]
     role_suffixes: tuple[str, ...]
+    title_suffixes: tuple[str, ...]
+    place_heads: frozenset[str]
+    particle_coordinators: frozenset[str]
     time_nouns: frozenset[str]
     place_stop: frozenset[str]
     have_stop: frozenset[str]
@@ -185,8 +188,9 @@ def sentence_words(sent: Span, g: Grammar) -> list[Word]:
 
 
 def _number(low: str, g: Grammar) -> int | None:
-    if low.isdigit():
-        return int(low)
+    digits = low.rstrip(".")  # the German tokenizer keeps "45." whole
+    if digits.isdigit():
+        return int(digits)
     if low in g.lang.determiners or low in g.lang.stop_words and low not in g.lang.number_words:
         return None
     return parse_number([low.rstrip("'")], g.lang) if low[:1].isalpha() else None
@@ -245,8 +249,8 @@ def _verb_of(words: list[Word], k: int, g: Grammar) -> tuple[VerbForm, bool] | N
     """The verb analysis of ``words[k]``, or None: table forms first, then a lemma guess."""
     word = words[k]
     low = word.low
-    if word.punct or low in g.not_verbs or (word.cap and not word.initial):
-        return None
+    if word.punct or low in g.not_verbs or low in g.lang.traits or (word.cap and not word.initial):
+        return None  # "sposata", "verheiratet": a trait, not a verb form
     nxt = words[k + 1] if k + 1 < len(words) else None
     prev = words[k - 1] if k else None
     if low in g.lang.determiners and nxt is not None and not nxt.punct:
@@ -350,7 +354,13 @@ def read_np(ws: list[Word], k: int, g: Grammar) -> NP | None:
     np_.words = [head.text]
     _classify_head(head, g, np_)
     j += 1
-    if not (np_.kin or np_.friend or np_.name_noun or np_.favorite):
+    if head.low in g.place_heads and j + 1 < n and ws[j].prep and ws[j + 1].cap:
+        # "in der Nähe von Stuttgart": the place is the complement.
+        inner = read_np(ws, j + 1, g)
+        if inner is not None and inner.words and inner.cap:
+            inner.start = np_.start
+            return inner
+    if not (np_.kin or np_.friend):
         j = _continue_phrase(ws, j, g, np_)
     if j < n and ws[j].low in g.favorite_adjectives:
         thing = g.lang.favorite_things.get(np_.head, np_.head)
@@ -393,7 +403,11 @@ def _qualifiers(ws: list[Word], j: int, g: Grammar, np_: NP) -> int:
         if m > j and m < n and ws[m].cap:
             j = m
     else:
-        while j + 1 < n and ws[j].low in g.prenominal_adjectives and not ws[j + 1].punct:
+        # "cara amica", but "Nuovo Cinema Paradiso" is a name.
+        while (
+            j + 1 < n and ws[j].low in g.prenominal_adjectives and not ws[j + 1].punct
+            and not (ws[j].cap and not ws[j].initial)
+        ):
             j += 1
     np_.qualifiers = tuple(w.low for w in ws[start:j])
     return j
@@ -433,7 +447,10 @@ def _classify_head(head: Word, g: Grammar, np_: NP) -> None:
     if kin and not (low in g.possessive_only and np_.owner is None):
         np_.kin = kin
     if low in g.friend_nouns:
-        ambiguous = low in g.ambiguous_friend and not set(np_.qualifiers) & g.friend_qualifiers
+        # German "mein Freund" may be a boyfriend; "bester Freund", "ein Freund" are friends.
+        ambiguous = low in g.ambiguous_friend and not (
+            set(np_.qualifiers) & g.friend_qualifiers or np_.indefinite
+        )
         np_.friend = not ambiguous
         np_.kin = ""
     np_.name_noun = low in g.name_nouns
@@ -445,9 +462,11 @@ def _continue_phrase(ws: list[Word], j: int, g: Grammar, np_: NP) -> int:
     words ("maratona di Roma"), and in verb-final clauses a lowercase part of a name right
     before the final verb ("bei Jugend forscht mitgemacht")."""
     n = len(ws)
+    if not np_.cap and not g.nouns_capitalised and j < n and _name_word(ws[j], g):
+        np_.cap = True  # "ospedale San Raffaele", "università Bocconi": a named place
     while j < n:
         word = ws[j]
-        if np_.cap and word.cap and not word.punct and not word.known and not word.initial:
+        if np_.cap and _name_word(word, g):
             np_.words.append(word.text)
             j += 1
             continue
@@ -455,9 +474,15 @@ def _continue_phrase(ws: list[Word], j: int, g: Grammar, np_: NP) -> int:
             m = j + 1
             while m < n and ws[m].low in g.definite:
                 m += 1
-            if m < n and (ws[m].cap or _is_head(ws[m], g)) and not ws[m].known:
+            nxt = ws[m] if m < n else None
+            if (
+                nxt is not None and (nxt.cap or _is_head(nxt, g)) and not nxt.known
+                and nxt.low not in g.time_nouns and nxt.low not in g.place_stop
+                and (np_.cap or not g.nouns_capitalised)
+            ):
                 np_.words.extend(w.text for w in ws[j : m + 1])
                 j = m + 1
+                np_.cap = np_.cap or nxt.cap  # "maratona di New York" goes on
                 continue
         break
     if (
@@ -470,13 +495,19 @@ def _continue_phrase(ws: list[Word], j: int, g: Grammar, np_: NP) -> int:
     return j
 
 
+def _name_word(word: Word, g: Grammar) -> bool:
+    return word.cap and not (word.punct or word.known or word.initial) and (
+        word.low not in g.lang.determiners
+    )
+
+
 def _apposition(ws: list[Word], j: int, g: Grammar, np_: NP) -> int:
     """A name after a kin/pet/friend noun ("Schwester Anna", "Hund namens Bello", "un amico
     mio"), or "von mir" after a friend noun."""
     n = len(ws)
     for phrase in g.friend_of_me:
-        if tuple(w.low for w in ws[j : j + len(phrase)]) == phrase:
-            np_.of_me = True
+        if np_.head in g.friend_nouns and tuple(w.low for w in ws[j : j + len(phrase)]) == phrase:
+            np_.of_me = np_.friend = True
             j += len(phrase)
             break
     m = j
@@ -486,7 +517,11 @@ def _apposition(ws: list[Word], j: int, g: Grammar, np_: NP) -> int:
             break
     names = []
     while m < n and ws[m].cap and not ws[m].punct and not ws[m].known and not ws[m].initial:
-        if ws[m].low in g.lang.determiners or ws[m].low in g.lang.fillers:
+        low = ws[m].low
+        if low in g.lang.determiners or low in g.lang.fillers or low in g.function_words:
+            break
+        # German nouns are capitalised too: "ist mein Onkel Zahnarzt" names no uncle.
+        if g.nouns_capitalised and (low.endswith(g.title_suffixes) or low in g.time_nouns):
             break
         names.append(ws[m].text)
         m += 1

@@ -44,6 +44,8 @@ _PLACE_RELATIONS = frozenset("lives_in works_at born_in moved_from moved_to went
 _RELATIVE = frozenset({"que", "qui", "quien", "quienes", "lequel", "laquelle"})
 _CLITIC_DEPS = ("expl:pv", "expl:comp", "expl:pass", "expl", "iobj", "obj")
 _MAX_CLIMB = 6
+_TERMINALS = frozenset({".", "!", "?", ";", "…"})
+_OPENERS = frozenset({"¿", "¡"})
 
 
 # --- language lexicon (built once per language) --------------------------------------------
@@ -79,10 +81,11 @@ class _Lexicon:
     relation_lemmas: frozenset[str]
     recoverable: frozenset[str]
     not_names: frozenset[str]
+    weak_not_names: frozenset[str]
     nominal_words: frozenset[str]
     pronouns: dict[str, str]
     if_words: frozenset[str]
-    hedge_report: frozenset[str]
+    hedge_verbs: frozenset[str]
     no_longer_words: frozenset[str]
     ambiguous_negations: frozenset[str]
     preps: frozenset[str]
@@ -110,40 +113,73 @@ def _lexicon(lang: LanguageData) -> _Lexicon:
 
 def _build_lexicon(lang: LanguageData) -> _Lexicon:
     forms = {
-        form: _Form(tuple(lemmas.split("|")), frozenset(tenses.split("|")),
-                    frozenset(p for p in persons.split("|") if p))
+        form: _Form(
+            tuple(lemmas.split("|")),
+            frozenset(tenses.split("|")),
+            frozenset(p for p in persons.split("|") if p),
+        )
         for form, (lemmas, tenses, persons) in dict(_extra(lang, "verb_forms")).items()
     }
     copulas = frozenset(_extra(lang, "copulas"))
-    possession = {verb: rel for (verb, prep), rel in lang.verb_relations.items()
-                  if not prep and rel in ("has", "owns")}
+    possession = {
+        verb: rel
+        for (verb, prep), rel in lang.verb_relations.items()
+        if not prep and rel in ("has", "owns")
+    }
     relation_lemmas = frozenset(verb for verb, _ in lang.verb_relations)
     name_verbs = frozenset(_extra(lang, "name_verbs"))
     age_verbs = frozenset(_extra(lang, "age_verbs"))
     stop_verbs = frozenset(_extra(lang, "stop_verbs"))
-    recoverable = (relation_lemmas | name_verbs | age_verbs | lang.frame_verbs
-                   | lang.report_verbs) - copulas
+    recoverable = (
+        relation_lemmas | name_verbs | age_verbs | lang.frame_verbs | lang.report_verbs
+    ) - copulas
     marker_words = {
         word
-        for phrases in (lang.correction_markers, lang.hypothetical_markers,
-                        lang.remember_markers, lang.forget_markers, lang.recall_all_markers,
-                        lang.hedge_phrases, lang.past_habitual)
-        for phrase in phrases for word in phrase
+        for phrases in (
+            lang.correction_markers,
+            lang.hypothetical_markers,
+            lang.remember_markers,
+            lang.forget_markers,
+            lang.recall_all_markers,
+            lang.hedge_phrases,
+            lang.past_habitual,
+        )
+        for phrase in phrases
+        for word in phrase
     }
     pronouns = {}
-    for kind, words in (("she", lang.pronouns_she), ("he", lang.pronouns_he),
-                        ("they", lang.pronouns_they), ("it", lang.pronouns_it)):
+    for kind, words in (
+        ("she", lang.pronouns_she),
+        ("he", lang.pronouns_he),
+        ("they", lang.pronouns_they),
+        ("it", lang.pronouns_it),
+    ):
         for word in words:
             pronouns.setdefault(word, kind)
     friend_words = frozenset(lang.relation_cues.get("friend_of", ()))
     not_names = (
-        lang.stop_words | lang.fillers | lang.reactions | lang.hedges | lang.negations
-        | lang.question_words | lang.first_person | lang.second_person | lang.determiners
-        | frozenset(pronouns) | frozenset(marker_words) | frozenset(forms)
-        | frozenset(lang.kinship) | frozenset(lang.pets) | friend_words
+        lang.fillers
+        | lang.reactions
+        | lang.hedges
+        | lang.negations
+        | lang.question_words
+        | lang.first_person
+        | lang.second_person
+        | lang.determiners
+        | frozenset(pronouns)
+        | frozenset(marker_words)
+        | frozenset(forms)
+        | frozenset(lang.kinship)
+        | frozenset(lang.pets)
+        | friend_words
     )
-    nominal_words = (frozenset(lang.kinship) | frozenset(lang.pets) | friend_words
-                     | frozenset(lang.favorite_things) | lang.traits)
+    nominal_words = (
+        frozenset(lang.kinship)
+        | frozenset(lang.pets)
+        | friend_words
+        | frozenset(lang.favorite_things)
+        | lang.traits
+    )
     return _Lexicon(
         forms=forms,
         copulas=copulas,
@@ -162,14 +198,22 @@ def _build_lexicon(lang: LanguageData) -> _Lexicon:
         relation_lemmas=relation_lemmas,
         recoverable=recoverable,
         not_names=not_names,
+        weak_not_names=lang.stop_words - not_names,
         nominal_words=nominal_words,
         pronouns=pronouns,
         if_words=frozenset(p[0] for p in lang.hypothetical_markers if len(p) == 1),
-        hedge_report=lang.report_verbs - lang.frame_verbs,
+        hedge_verbs=_hedge_verbs(lang, forms) - copulas - lang.frame_verbs,
         no_longer_words=frozenset(w for p in lang.no_longer for w in p) - lang.negations,
         ambiguous_negations=frozenset(p[0] for p in lang.no_longer if len(p) == 1),
         preps=frozenset(prep for _, prep in lang.verb_relations if prep),
     )
+
+
+def _hedge_verbs(lang: LanguageData, forms: dict[str, _Form]) -> frozenset[str]:
+    """Verbs whose first-person use hedges what they govern ("creo que", "je pense que"):
+    those whose forms the language lists as hedges."""
+    words = set(lang.hedges) | {w for phrase in lang.hedge_phrases for w in phrase}
+    return frozenset(lemma for word in words if word in forms for lemma in forms[word].lemmas)
 
 
 # --- per-utterance analysis ------------------------------------------------------------------
@@ -201,6 +245,7 @@ class _Clause:
     blocked: bool = False
     embedded: bool = False
     negate_complement: bool = False
+    statement: int = -1
 
     @property
     def tenses(self) -> frozenset[str]:
@@ -240,22 +285,34 @@ def extract(doc: Doc, lang: LanguageData) -> list[Candidate]:
         if token.pos_ in ("NOUN", "PROPN", "ADJ", "X", "VERB"):
             found.extend(_noun_phrase_facts(ctx, token))
     found = _moves(ctx, found)
-    return [c for c in found if not (c.relation in ("has", "owns") and c.anchor in ctx.suppressed
-                                     and c.pattern.endswith("_obj"))]
+    return [c for c in found if not _dropped(ctx, c)]
+
+
+def _dropped(ctx: _Ctx, cand: Candidate) -> bool:
+    if cand.relation in ("has", "owns") and cand.anchor in ctx.suppressed:
+        return cand.pattern.endswith("_obj")  # "j'ai une fille, elle s'appelle Jade"
+    return cand.clause >= 0 and not cand.embedded and _asked(ctx, cand.anchor)
+
+
+def _asked(ctx: _Ctx, index: int) -> bool:
+    """True when the clause at ``index`` is what a question asks ("¿Mi hermana vive en
+    Roma?", "Est-ce que ma sœur habite à Rome ?"): Spanish and French yes/no questions keep
+    the word order of a statement, so the question mark is the only sign. A clause before a
+    tag ("..., tu sais ?") is told, not asked."""
+    doc = ctx.doc
+    start, end = ctx.sent_start[index], ctx.sent_end[index]
+    if doc[end - 1].text != "?" and doc[start].text != "¿":
+        return False
+    commas = [t.i for t in doc[index:end] if t.text == ","]
+    if not commas:
+        return True
+    tail = [t for t in doc[commas[-1] + 1 : end] if not t.is_punct]
+    return len(tail) > 3
 
 
 def _context(doc: Doc, lang: LanguageData) -> _Ctx:
     ctx = _Ctx(doc, lang, _lexicon(lang))
-    ctx.sent_start = [0] * len(doc)
-    ctx.sent_end = [len(doc)] * len(doc)
-    try:
-        sents = list(doc.sents)
-    except ValueError:
-        sents = [doc[:]]
-    for sent in sents:
-        for token in sent:
-            ctx.sent_start[token.i] = sent.start
-            ctx.sent_end[token.i] = sent.end
+    ctx.sent_start, ctx.sent_end = _sentence_bounds(doc)
     ctx.verbs = [_verb_reading(ctx, t) for t in doc]
     for token in doc:
         clause = _make_clause(ctx, token)
@@ -266,7 +323,39 @@ def _context(doc: Doc, lang: LanguageData) -> _Ctx:
         _resolve_subject(ctx, clause, depth=0)
     for clause in ctx.clauses.values():
         _set_flags(ctx, clause)
+        clause.statement = _statement(ctx, clause)
     return ctx
+
+
+def _statement(ctx: _Ctx, clause: _Clause) -> int:
+    """The statement a clause belongs to, for counting statements: an infinitive or gerund
+    ("para instalarme en X", "acabo de cumplir 40") is part of its governing clause."""
+    if clause.verb.tenses <= {"Inf", "Ger"} and clause.pred.dep_ in ("advcl", "xcomp", "ccomp"):
+        governor = _governing_clause(ctx, clause)
+        if governor is not None:
+            return governor.anchor.i
+    return clause.anchor.i
+
+
+def _sentence_bounds(doc: Doc) -> tuple[list[int], list[int]]:
+    """Sentences by their punctuation only: the small models split spoken sentences at
+    commas and names ("Sophie | , c'est ma meilleure amie"), which would cut the scans."""
+    starts: list[int] = []
+    ends: list[int] = []
+    start = 0
+    for token in doc:
+        boundary_after = token.text in _TERMINALS
+        boundary_before = token.text in _OPENERS and token.i > start
+        if boundary_before:
+            ends.extend([token.i] * (token.i - start))
+            starts.extend([start] * (token.i - start))
+            start = token.i
+        if boundary_after or token.i == len(doc) - 1:
+            count = token.i + 1 - start
+            starts.extend([start] * count)
+            ends.extend([token.i + 1] * count)
+            start = token.i + 1
+    return starts, ends
 
 
 # --- verbs -----------------------------------------------------------------------------------
@@ -279,10 +368,10 @@ def _verb_reading(ctx: _Ctx, token: Token) -> _Verb | None:
     is_verb = token.pos_ in ("VERB", "AUX")
     if form is not None:
         lemma = model_lemma if model_lemma in form.lemmas else form.lemmas[0]
-        if not is_verb and not _recoverable(ctx, token, form):
+        if not is_verb and token.dep_ != "cop" and not _recoverable(ctx, token, form):
             return None
         return _Verb(lemma, form.lemmas, form.tenses, form.persons, recovered=not is_verb)
-    if not is_verb or token.like_num or token.lower_ in ctx.lex.nominal_words:
+    if not is_verb or _is_number(ctx, token) or token.lower_ in ctx.lex.nominal_words:
         return None
     return _Verb(model_lemma, (model_lemma,), _morph_tenses(token), _morph_persons(token))
 
@@ -301,8 +390,21 @@ def _recoverable(ctx: _Ctx, token: Token, form: _Form) -> bool:
     prev = ctx.doc[token.i - 1] if token.i > ctx.sent_start[token.i] else None
     if prev is not None and (prev.lower_ in ctx.lang.determiners or prev.pos_ == "NUM"):
         return False
-    if token.dep_ in ("obj", "iobj", "nsubj", "nsubj:pass", "obl", "obl:arg", "obl:mod", "det",
-                      "amod", "case", "fixed", "compound", "nummod"):
+    if token.dep_ in (
+        "obj",
+        "iobj",
+        "nsubj",
+        "nsubj:pass",
+        "obl",
+        "obl:arg",
+        "obl:mod",
+        "det",
+        "amod",
+        "case",
+        "fixed",
+        "compound",
+        "nummod",
+    ):
         return token.head.i == token.i or ctx.doc[token.head.i].pos_ not in ("VERB", "AUX")
     return not any(c.dep_ in ("case", "det") for c in token.children)
 
@@ -328,8 +430,14 @@ def _morph_persons(token: Token) -> frozenset[str]:
 
 def _real_verb(ctx: _Ctx, token: Token) -> bool:
     """True when the token is a verb that can carry auxiliaries (not a misread noun/number)."""
-    verb = ctx.verbs[token.i]
-    return verb is not None and not token.like_num and token.lower_ not in ctx.lang.number_words
+    return ctx.verbs[token.i] is not None and not _is_number(ctx, token)
+
+
+def _is_number(ctx: _Ctx, token: Token) -> bool:
+    low = token.lower_
+    return (
+        token.like_num or low in ctx.lang.number_words or _hyphen_number(low, ctx.lang) is not None
+    )
 
 
 def _make_clause(ctx: _Ctx, token: Token) -> _Clause | None:
@@ -364,8 +472,9 @@ def _with_tenses(ctx: _Ctx, clause: _Clause) -> _Clause:
         tenses = aux.tenses
         if "Part" in clause.verb.tenses and tenses <= {"Pres", "Past"}:
             tenses = frozenset({"Past"})  # "he vivido", "j'ai habité": a past, not a present
-        clause.verb = _Verb(clause.verb.lemma, clause.verb.lemmas, tenses, aux.persons,
-                            clause.verb.recovered)
+        clause.verb = _Verb(
+            clause.verb.lemma, clause.verb.lemmas, tenses, aux.persons, clause.verb.recovered
+        )
     return clause
 
 
@@ -399,6 +508,12 @@ def _resolve_subject(ctx: _Ctx, clause: _Clause, depth: int) -> None:
     if persons and persons <= _SECOND:
         return
     clause.subject = _implicit_subject(ctx, clause, depth)
+    if clause.subject is None or clause.subject.kind == "pronoun":
+        found = _surface_subject(ctx, clause)
+        if found is not None:
+            # "Mon meilleur ami s'appelle Louis" with "ami" left as a root: word order.
+            clause.subj_tok = found[1]
+            clause.subject = found[0] or clause.subject
 
 
 def _subject_token(ctx: _Ctx, clause: _Clause) -> Token | None:
@@ -416,7 +531,9 @@ def _subject_token(ctx: _Ctx, clause: _Clause) -> Token | None:
     left = [c for c in candidates if c.i < anchor.i]
     if left:
         return max(left, key=lambda t: t.i)
-    right = [c for c in candidates if c.i > anchor.i and not clause.copular]
+    if clause.copular or clause.verb.lemma in ctx.lex.name_verbs:
+        return None  # after "se llama" the parser's subject is the name itself
+    right = [c for c in candidates if c.i > anchor.i]
     return min(right, key=lambda t: t.i) if right else None
 
 
@@ -486,8 +603,8 @@ def _implicit_subject(ctx: _Ctx, clause: _Clause, depth: int) -> Mention | None:
         if _persons_agree(clause.verb.persons, governor.verb.persons):
             return governor.subject
     surface = _surface_subject(ctx, clause)
-    if surface is not None:
-        return surface
+    if surface is not None and surface[0] is not None:
+        return surface[0]
     persons = clause.verb.persons
     if "3s" in persons:
         return Mention("", "pronoun", pronoun="3sg")
@@ -512,8 +629,9 @@ def _governing_clause(ctx: _Ctx, clause: _Clause) -> _Clause | None:
     return None
 
 
-def _surface_subject(ctx: _Ctx, clause: _Clause) -> Mention | None:
-    """The word right before the verb (past clitics and negation) when the parse lost it."""
+def _surface_subject(ctx: _Ctx, clause: _Clause) -> tuple[Mention | None, Token] | None:
+    """The word right before the verb (past clitics and negation) when the parse lost it:
+    (its mention, the word), or None when no subject-like word is there."""
     i = clause.anchor.i - 1
     start = ctx.sent_start[clause.anchor.i]
     while i >= start:
@@ -528,14 +646,14 @@ def _surface_subject(ctx: _Ctx, clause: _Clause) -> Mention | None:
     if word.is_punct or word.pos_ in ("CCONJ", "SCONJ", "ADP"):
         return None
     if word.lower_ in ctx.lang.first_person:
-        return YOU
+        return YOU, word
     kind = ctx.lex.pronouns.get(word.lower_)
     if kind is not None and word.pos_ == "PRON":
-        return Mention(word.lower_, "pronoun", pronoun=kind)
+        return Mention(word.lower_, "pronoun", pronoun=kind), word
     if word.dep_ in ("flat", "flat:name", "appos", "nmod") and word.head.i < word.i:
         word = word.head  # "Mon frère Thomas a 35 ans": the name belongs to "frère"
     if word.pos_ in ("NOUN", "PROPN") or _name_like(ctx, word):
-        return _noun_mention(ctx, word)
+        return _noun_mention(ctx, word), word
     return None
 
 
@@ -572,10 +690,14 @@ def _noun_mention(ctx: _Ctx, token: Token) -> Mention | None:
 
 
 def _kin_of(ctx: _Ctx, token: Token) -> str | None:
+    """The canonical kin or pet noun of a word; plurals ("mis padres", "mes parents") name
+    no single relative and give None."""
     lang = ctx.lang
     lower, lemma = token.lower_, token.lemma_.lower()
-    return (lang.kinship.get(lower) or lang.pets.get(lower) or lang.kinship.get(lemma)
-            or lang.pets.get(lemma))
+    found = lang.kinship.get(lower) or lang.pets.get(lower)
+    if found is not None or "Plur" in token.morph.get("Number"):
+        return found
+    return lang.kinship.get(lemma) or lang.pets.get(lemma)
 
 
 def _friend_word(ctx: _Ctx, token: Token) -> bool:
@@ -591,7 +713,11 @@ def _owner(ctx: _Ctx, token: Token) -> Mention | None:
     before the noun and its adjectives)."""
     mine = ctx.lang.first_person & ctx.lang.determiners
     for child in token.children:
-        if child.i < token.i and child.dep_ in ("det", "nmod:poss", "amod") and child.lower_ in mine:
+        if (
+            child.i < token.i
+            and child.dep_ in ("det", "nmod:poss", "amod")
+            and child.lower_ in mine
+        ):
             return YOU
     i = token.i - 1
     while i >= ctx.sent_start[token.i] and ctx.doc[i].pos_ == "ADJ" and i > token.i - 3:
@@ -602,14 +728,28 @@ def _owner(ctx: _Ctx, token: Token) -> Mention | None:
 
 
 def _name_like(ctx: _Ctx, token: Token) -> bool:
-    """A proper name: tagged so, or capitalised inside a sentence, and no known word."""
+    """A proper name: tagged so, or capitalised inside a sentence, and no known word.
+
+    A stop word is a name only inside a capitalised run ("Buenos Aires", "La Paz").
+    """
     if token.is_punct or token.like_num or token.lower_ in ctx.lex.not_names:
         return False
     if not any(ch.isalpha() for ch in token.text):
         return False
+    if token.lower_ in ctx.lex.weak_not_names:
+        return token.pos_ == "PROPN" and _in_capitalised_run(ctx, token)
     if token.pos_ == "PROPN":
         return True
     return token.text[:1].isupper() and token.i > ctx.sent_start[token.i]
+
+
+def _in_capitalised_run(ctx: _Ctx, token: Token) -> bool:
+    doc = ctx.doc
+    nxt = doc[token.i + 1] if token.i + 1 < ctx.sent_end[token.i] else None
+    prev = doc[token.i - 1] if token.i > ctx.sent_start[token.i] else None
+    return (nxt is not None and nxt.text[:1].isupper() and nxt.lower_ not in ctx.lex.not_names) or (
+        prev is not None and prev.text[:1].isupper() and prev.i > ctx.sent_start[token.i]
+    )
 
 
 def _name_words(ctx: _Ctx, token: Token) -> list[str]:
@@ -667,6 +807,11 @@ def _names_of(ctx: _Ctx, noun: Token) -> list[tuple[Mention, Token | None]]:
             named = _named_value(ctx, child)
             if named is not None:
                 found.append((named, child))
+    head = noun.head
+    if noun.dep_ in _SUBJ and head.i > noun.i and _is_naming(ctx, head) and not found:
+        named = _named_value(ctx, head)  # "mi madre se llama Carmen y vive en Sevilla"
+        if named is not None:
+            found.append((named, head))
     nxt = noun.i + 1
     if nxt < ctx.sent_end[noun.i] and ctx.doc[nxt].text == ",":
         nxt += 1  # "ma meilleure amie, Chloé, ..."
@@ -715,18 +860,41 @@ def _set_flags(ctx: _Ctx, clause: _Clause) -> None:
     blocked = bool(finite) and finite <= _NOT_CURRENT
     blocked = blocked or _has_if(ctx, clause.pred) or _has_if(ctx, clause.anchor)
     blocked = blocked or _habitual(ctx, clause)
-    if tenses <= {"Inf", "Ger"} and clause.pred.dep_ in ("xcomp", "ccomp", "csubj", "obj"):
-        governor = ctx.verbs[clause.pred.head.i]
-        gov_lemma = governor.lemma if governor is not None else clause.pred.head.lemma_.lower()
+    governor = _infinitive_governor(ctx, clause)
+    if governor is not None:
+        verb = ctx.verbs[governor.i]
+        gov_lemma = verb.lemma if verb is not None else governor.lemma_.lower()
         if gov_lemma in ctx.lex.stop_verbs:
             clause.negate_complement = True  # "dejé de trabajar en X"
         elif gov_lemma not in ctx.lex.assertive:
-            blocked = True  # "quiero vivir en X", "me gustaría mudarme", "je vais déménager"
+            blocked = True  # "quiero vivir en X", "me gustaría mudarme", "voy a mudarme"
     hedged, chain_blocked, embedded = _chain(ctx, clause)
     clause.hedged = clause.hedged or hedged
     clause.blocked = blocked or chain_blocked
     clause.embedded = embedded
     clause.negated = clause.negated or clause.negate_complement
+
+
+def _infinitive_governor(ctx: _Ctx, clause: _Clause) -> Token | None:
+    """The verb an infinitive complements: its head ("quiero vivir"), or a modal or "ir a"
+    the parser attached to it as an auxiliary ("Voy a mudarme")."""
+    pred = clause.pred
+    own = ctx.verbs[pred.i]
+    if own is None or not own.tenses <= {"Inf", "Ger"}:
+        return None
+    for child in pred.children:
+        # "Voy a mudarme" (aux), "J'aimerais travailler" (the parser's advmod).
+        verb = ctx.verbs[child.i]
+        if (
+            child.i < pred.i
+            and verb is not None
+            and child.dep_ in (*_AUX, "advmod", "dep")
+            and verb.tenses - _NON_FINITE
+        ):
+            return child
+    if pred.dep_ in ("xcomp", "ccomp", "csubj", "obj") and pred.head is not pred:
+        return pred.head
+    return None
 
 
 def _has_if(ctx: _Ctx, token: Token) -> bool:
@@ -739,8 +907,10 @@ def _negated(ctx: _Ctx, clause: _Clause) -> bool:
     "je travaille plus chez ..."). A negation before a noun ("no en Madrid") denies the noun
     only; :func:`_negated_argument` reads those."""
     doc = ctx.doc
-    group = sorted({clause.anchor.i, clause.pred.i if not clause.copular else clause.anchor.i}
-                   | {c.i for c in clause.pred.children if c.dep_ in _AUX or c.dep_ == "cop"})
+    group = sorted(
+        {clause.anchor.i, clause.pred.i if not clause.copular else clause.anchor.i}
+        | {c.i for c in clause.pred.children if c.dep_ in _AUX or c.dep_ == "cop"}
+    )
     start = ctx.sent_start[clause.anchor.i]
     i = group[0] - 1
     while i >= start and (_is_clitic(ctx, doc[i]) or doc[i].lower_ in ctx.lex.no_longer_words):
@@ -828,16 +998,16 @@ def _chain(ctx: _Ctx, clause: _Clause) -> tuple[bool, bool, bool]:
             if finite and finite <= _IRREALIS or _has_if(ctx, node):
                 blocked = True
         lemma = upper.verb.lemma if upper is not None else verb.lemma  # type: ignore[union-attr]
-        if link in ("ccomp", "csubj", "dep", "obj", "xcomp") and node.i < clause.anchor.i:
+        if link in ("ccomp", "csubj", "dep", "obj") and node.i < clause.anchor.i:
             speaker = _speaker(ctx, upper, node)
             if lemma in ctx.lang.frame_verbs and speaker in ("you", "addressee", ""):
                 embedded = True
-            elif lemma in ctx.lex.hedge_report and speaker == "you":
+            elif lemma in ctx.lex.hedge_verbs and speaker == "you":
                 hedged = True
             elif lemma in ctx.lang.report_verbs and speaker == "other":
                 blocked = True
     if not embedded:
-        embedded = _surface_embedded(ctx, clause)
+        embedded = _surface_embedded(ctx, clause.anchor)
     return hedged, blocked, embedded
 
 
@@ -859,12 +1029,12 @@ def _speaker(ctx: _Ctx, clause: _Clause | None, token: Token) -> str:
     return ""
 
 
-def _surface_embedded(ctx: _Ctx, clause: _Clause) -> bool:
+def _surface_embedded(ctx: _Ctx, at: Token) -> bool:
     """A frame verb then a complementiser earlier in the sentence: "¿sabías que ...",
     "est-ce que je t'ai dit que ...", even when the parse split the sentence."""
-    start = ctx.sent_start[clause.anchor.i]
+    start = ctx.sent_start[at.i]
     saw_frame = False
-    for token in ctx.doc[start : clause.anchor.i]:
+    for token in ctx.doc[start : at.i]:
         verb = ctx.verbs[token.i]
         if verb is not None and set(verb.lemmas) & ctx.lang.frame_verbs:
             saw_frame = True
@@ -876,15 +1046,25 @@ def _surface_embedded(ctx: _Ctx, clause: _Clause) -> bool:
 # --- clause relations --------------------------------------------------------------------------
 
 
-def _emit(clause: _Clause, subject: Mention, relation: str, obj: Mention, pattern: str, *,
-          negated: bool = False, blocked: bool = False,
-          qualifiers: tuple[tuple[str, str], ...] = ()) -> Candidate:
+def _emit(
+    clause: _Clause,
+    subject: Mention,
+    relation: str,
+    obj: Mention,
+    pattern: str,
+    *,
+    negated: bool = False,
+    blocked: bool = False,
+    qualifiers: tuple[tuple[str, str], ...] = (),
+) -> Candidate:
     return Candidate(
-        subject, relation, obj,
+        subject,
+        relation,
+        obj,
         negated=clause.negated or negated,
         hedged=clause.hedged,
         blocked=clause.blocked or blocked,
-        clause=clause.anchor.i,
+        clause=clause.statement,
         anchor=clause.anchor.i,
         embedded=clause.embedded,
         qualifiers=qualifiers,
@@ -906,19 +1086,30 @@ def _copula_facts(ctx: _Ctx, clause: _Clause) -> list[Candidate]:
     """ "soy profesora", "mi nombre es X", "Marta es mi mejor amiga", "moi c'est Inès"."""
     lex, lang = ctx.lex, ctx.lang
     pred, st, subject = clause.pred, clause.subj_tok, clause.subject
-    if pred is clause.anchor or any(c.dep_ == "case" for c in pred.children):
+    if pred is clause.anchor or _case_word(ctx, pred):
         return []  # "soy de Colombia": an oblique relation, read with the other obliques
     if st is not None and _favorite_thing(ctx, st) is not None:
         return []  # "mi color favorito es el azul": read by _favorite_facts
-    subj_word = _dislocated_token(ctx, st) if st is not None and st.lower_ in ctx.lex.pronouns \
-        and ctx.lex.pronouns[st.lower_] == "it" else st
+    subj_word = (
+        _dislocated_token(ctx, st)
+        if st is not None and st.lower_ in ctx.lex.pronouns and ctx.lex.pronouns[st.lower_] == "it"
+        else st
+    )
     value = _value_mention(ctx, pred)
-    if subj_word is not None and (subj_word.lemma_.lower() in lex.name_nouns
-                                  or subj_word.lower_ in lex.name_nouns):
+    if subj_word is not None and (
+        subj_word.lemma_.lower() in lex.name_nouns or subj_word.lower_ in lex.name_nouns
+    ):
         owner = _owner(ctx, subj_word)
         if owner is not None and value is not None and value.kind == "name":
             return [_emit(clause, owner, "name", value, "name_is")]
         return []
+    if value is not None and value.kind == "name" and subj_word is not None:
+        # "mi hermana es Ana", "mon meilleur ami, c'est Karim"
+        subj_kin = _kin_of(ctx, subj_word)
+        if subj_kin is not None and _owner(ctx, subj_word) == YOU:
+            return [_emit(clause, YOU, subj_kin, value, "kin_is_name")]
+        if _friend_word(ctx, subj_word) and _owner(ctx, subj_word) == YOU:
+            return [_emit(clause, YOU, "friend_of", value, "friend_is_name")]
     if subject is None:
         return []
     out: list[Candidate] = []
@@ -935,12 +1126,6 @@ def _copula_facts(ctx: _Ctx, clause: _Clause) -> list[Candidate]:
     kin = _kin_of(ctx, pred)
     if kin is not None and pred_owner == YOU and subject.kind == "name":
         return [_emit(clause, YOU, kin, subject, "is_my_kin")]
-    subj_kin = _kin_of(ctx, subj_word) if subj_word is not None else None
-    if value is not None and value.kind == "name" and subj_word is not None:
-        if subj_kin is not None and _owner(ctx, subj_word) == YOU:
-            return [_emit(clause, YOU, subj_kin, value, "kin_is_name")]
-        if _friend_word(ctx, subj_word) and _owner(ctx, subj_word) == YOU:
-            return [_emit(clause, YOU, "friend_of", value, "friend_is_name")]
     if subject == YOU and value is not None and value.kind == "name":
         return [_emit(clause, YOU, "name", value, "i_am_name")]
     attribute = _attribute(ctx, clause)
@@ -980,16 +1165,20 @@ def _attribute(ctx: _Ctx, clause: _Clause) -> Mention | None:
         return None  # moods ("estoy cansada"), evaluations ("fue genial")
     if _kin_of(ctx, pred) is not None or _friend_word(ctx, pred):
         return None
-    if any(_case_word(c) and _relation_for(ctx, (lemma, lower), _case_word(c))
-           for c in pred.children):
+    if any(
+        _case_word(ctx, c) and _relation_for(ctx, (lemma, lower), _case_word(ctx, c))
+        for c in pred.children
+    ):
         return None  # "soy dueño de un bar" is ownership, not a job
     return Mention(normalize_entity(_phrase(ctx, pred), ctx.lang), "noun")
 
 
-def _case_word(token: Token) -> str:
+def _case_word(ctx: _Ctx, token: Token) -> str:
+    """The preposition of a nominal ("" when it has none)."""
     for child in token.children:
-        if child.dep_ == "case" or (child.dep_ == "mark" and child.i < token.i
-                                    and child.pos_ in ("ADP", "SCONJ")):
+        if child.i > token.i:
+            break
+        if child.dep_ in ("case", "mark", "det") and _is_case(ctx, child):
             return child.lower_
     return ""
 
@@ -1030,13 +1219,16 @@ def _naming_facts(ctx: _Ctx, clause: _Clause) -> list[Candidate]:
     value = Mention(normalize_entity(_name_words(ctx, named), ctx.lang), "name")
     out = [_emit(clause, *fact, pattern) for *fact, pattern in _named_as(ctx, clause, value)]
     for denied in _denied_values(ctx, named):
-        out += [_emit(clause, s, r, denied, "not_x", negated=True)
-                for s, r, _, _ in _named_as(ctx, clause, value)]
+        out += [
+            _emit(clause, s, r, denied, "not_x", negated=True)
+            for s, r, _, _ in _named_as(ctx, clause, value)
+        ]
     return out
 
 
-def _named_as(ctx: _Ctx, clause: _Clause, value: Mention) -> list[tuple[Mention, str, Mention,
-                                                                          str]]:
+def _named_as(
+    ctx: _Ctx, clause: _Clause, value: Mention
+) -> list[tuple[Mention, str, Mention, str]]:
     subject, st = clause.subject, clause.subj_tok
     if subject == YOU:
         return [(YOU, "name", value, "me_llamo")]
@@ -1125,8 +1317,16 @@ def _age_facts(ctx: _Ctx, clause: _Clause) -> list[Candidate]:
     if i < ctx.sent_end[anchor.i] and _is_negation(ctx, ctx.doc[i]):
         denied = _number_after(ctx, i + 1)
         if denied is not None:
-            out.append(_emit(clause, clause.subject, "age", Mention(str(denied[0]), "noun"),
-                             "not_age", negated=True))
+            out.append(
+                _emit(
+                    clause,
+                    clause.subject,
+                    "age",
+                    Mention(str(denied[0]), "noun"),
+                    "not_age",
+                    negated=True,
+                )
+            )
     return out
 
 
@@ -1135,8 +1335,9 @@ def _number_after(ctx: _Ctx, i: int) -> tuple[int, int, bool] | None:
     whether an age noun follows: (value, end index, has age noun)."""
     doc, lang = ctx.doc, ctx.lang
     end_sent = ctx.sent_end[i - 1] if i > 0 else len(doc)
-    while i < end_sent and (doc[i].lower_ in lang.fillers or doc[i].pos_ == "ADV"
-                            and not doc[i].like_num):
+    while i < end_sent and (
+        doc[i].lower_ in lang.fillers or doc[i].pos_ == "ADV" and not doc[i].like_num
+    ):
         i += 1
     words: list[str] = []
     j = i
@@ -1145,8 +1346,11 @@ def _number_after(ctx: _Ctx, i: int) -> tuple[int, int, bool] | None:
         low = word.lower_
         if word.like_num or low in lang.number_words or _hyphen_number(low, lang) is not None:
             words.append(low)
-        elif words and low in ("y", "et", "-") and j + 1 < end_sent and (
-            doc[j + 1].like_num or doc[j + 1].lower_ in lang.number_words
+        elif (
+            words
+            and low in ("y", "et", "-")
+            and j + 1 < end_sent
+            and (doc[j + 1].like_num or doc[j + 1].lower_ in lang.number_words)
         ):
             words.append(low)
         else:
@@ -1216,46 +1420,88 @@ def _object_facts(ctx: _Ctx, clause: _Clause, *, skip_age: bool) -> list[Candida
         elif rel in _PLACE_RELATIONS and not _name_like(ctx, obj):
             continue
         else:
-            out.append(_emit(clause, subject, rel, _object(ctx, obj), f"{clause.verb.lemma}_obj",
-                             negated=negated, blocked=_went_now(clause, rel)))
+            out.append(
+                _emit(
+                    clause,
+                    subject,
+                    rel,
+                    _object(ctx, obj),
+                    f"{clause.verb.lemma}_obj",
+                    negated=negated,
+                    blocked=_went_now(clause, rel),
+                )
+            )
     return out
 
 
 def _direct_objects(ctx: _Ctx, clause: _Clause) -> list[Token]:
+    """The objects of a verb, with the lists they head ("treinta años y dos hijos": the parser
+    makes "años" an oblique and "hijos" its conjunct)."""
+    possession = bool(set(clause.lemma_keys()) & ctx.lex.possession.keys())
+    deps = ("obj", "obl", "nmod") if possession else ("obj",)
+    roots = [
+        c
+        for c in clause.pred.children
+        if c.dep_ in deps and c.i > clause.anchor.i and (c.dep_ == "obj" or not _case_word(ctx, c))
+    ]
     objs = []
-    for child in clause.pred.children:
-        if child.dep_ != "obj" or child.i < clause.anchor.i:
-            continue
-        case = _case_word(child)
-        if case and _relation_for(ctx, clause.lemma_keys(), case):
-            continue  # "déménagé de Paris" parsed as an object: an oblique
-        if child.pos_ in ("PRON", "DET", "SCONJ") or child.lower_ in ctx.lang.first_person:
-            continue
-        objs.append(child)
-        objs.extend(c for c in _conjuncts(child) if c.pos_ in ("NOUN", "PROPN"))
+    for child in roots:
+        for token in (child, *_listed(ctx, child)):
+            case = _case_word(ctx, token)
+            if case and _relation_for(ctx, clause.lemma_keys(), case):
+                continue  # "déménagé de Paris" parsed as an object: an oblique
+            if token.pos_ in ("PRON", "DET", "SCONJ") or token.lower_ in ctx.lang.first_person:
+                continue
+            if token.i in ctx.clauses:
+                continue
+            objs.append(token)
     return objs
 
 
-def _possession(ctx: _Ctx, clause: _Clause, obj: Token, rel: str,
-                negated: bool) -> list[Candidate]:
+def _listed(ctx: _Ctx, token: Token) -> list[Token]:
+    """Nominals listed after a word by conjunction or comma ("años, dos hijos y un gato")."""
+    out = []
+    for child in token.children:
+        if (
+            child.dep_ in ("conj", "appos")
+            and child.pos_ in ("NOUN", "PROPN")
+            and not (_case_word(ctx, child))
+        ):
+            out.append(child)
+            out.extend(_listed(ctx, child))
+    return out
+
+
+def _possession(ctx: _Ctx, clause: _Clause, obj: Token, rel: str, negated: bool) -> list[Candidate]:
     subject = clause.subject
     assert subject is not None
     kin = _kin_of(ctx, obj)
     names = _names_of(ctx, obj) if kin is not None or _friend_word(ctx, obj) else []
     if names:
         relation = kin or "friend_of"
-        return [_emit(clause, subject, relation, name, "have_kin_named", negated=negated)
-                for name, _ in names]
+        return [
+            _emit(clause, subject, relation, name, "have_kin_named", negated=negated)
+            for name, _ in names
+        ]
     if obj.pos_ not in ("NOUN", "PROPN", "X") and not _name_like(ctx, obj):
         return []
     quantity = _quantity(ctx, obj)
     quals = (("quantity", quantity),) if quantity else ()
-    return [Candidate(
-        subject, rel, _object(ctx, obj),
-        negated=clause.negated or negated, hedged=clause.hedged, blocked=clause.blocked,
-        clause=clause.anchor.i, anchor=obj.i, embedded=clause.embedded, qualifiers=quals,
-        pattern=f"{clause.verb.lemma}_obj",
-    )]
+    return [
+        Candidate(
+            subject,
+            rel,
+            _object(ctx, obj),
+            negated=clause.negated or negated,
+            hedged=clause.hedged,
+            blocked=clause.blocked,
+            clause=clause.statement,
+            anchor=obj.i,
+            embedded=clause.embedded,
+            qualifiers=quals,
+            pattern=f"{clause.verb.lemma}_obj",
+        )
+    ]
 
 
 def _quantity(ctx: _Ctx, obj: Token) -> str | None:
@@ -1301,10 +1547,13 @@ def _oblique_facts(ctx: _Ctx) -> list[Candidate]:
 
 
 def _is_case(ctx: _Ctx, token: Token) -> bool:
-    # "como enfermera" comes out as a subordinating "mark": a preposition all the same.
+    """A preposition: "como enfermera" comes out as a subordinating "mark", "de Paris" as an
+    article, a preposition all the same."""
     if token.dep_ == "case":
         return True
-    return token.dep_ == "mark" and token.lower_ in ctx.lex.preps and token.head.i > token.i
+    if token.lower_ not in ctx.lex.preps or token.head.i <= token.i:
+        return False
+    return token.dep_ == "mark" or (token.dep_ == "det" and _name_like(ctx, token.head))
 
 
 def _case_object(ctx: _Ctx, case: Token) -> Token | None:
@@ -1313,8 +1562,12 @@ def _case_object(ctx: _Ctx, case: Token) -> Token | None:
     doc = ctx.doc
     end = ctx.sent_end[case.i]
     i = case.i + 1
-    while i < end and (doc[i].pos_ == "DET" or doc[i].lower_ in ctx.lang.determiners
-                       or doc[i].lower_ in ctx.lang.fillers or doc[i].text == ","):
+    while i < end and (
+        doc[i].pos_ == "DET"
+        or doc[i].lower_ in ctx.lang.determiners
+        or doc[i].lower_ in ctx.lang.fillers
+        or doc[i].text == ","
+    ):
         i += 1
     first = doc[i] if i < end else None
     head = case.head
@@ -1398,31 +1651,58 @@ def _keys_for(ctx: _Ctx, clause: _Clause, noun: Token) -> tuple[str, ...]:
 
 def _oblique(ctx: _Ctx, clause: _Clause, rel: str, case: Token, noun: Token) -> list[Candidate]:
     subject = clause.subject
-    if subject is None:
-        return []
-    if rel == "is":
-        if noun.pos_ != "NOUN" or _name_like(ctx, noun) or "Tim" in noun.morph.get("AdvType"):
-            return []
-    elif rel in _PLACE_RELATIONS and not _place_like(ctx, noun):
+    if subject is None or not _fits(ctx, rel, noun):
         return []
     negated = _negated_argument(ctx, noun) or _is_negation(ctx, case.head)
-    out = [_emit(clause, subject, rel, _object(ctx, noun), f"{clause.verb.lemma}_{case.lower_}",
-                 negated=negated, blocked=_went_now(clause, rel))]
+    out = [
+        _emit(
+            clause,
+            subject,
+            rel,
+            _object(ctx, noun),
+            f"{clause.verb.lemma}_{case.lower_}",
+            negated=negated,
+            blocked=_went_now(clause, rel),
+        )
+    ]
     for other in _conjuncts(noun):
-        if other.i not in ctx.clauses and (other.pos_ in ("NOUN", "PROPN")
-                                           or _name_like(ctx, other)):
-            out.append(_emit(clause, subject, rel, _object(ctx, other), "conj_obj",
-                             negated=negated or _negated_argument(ctx, other),
-                             blocked=_went_now(clause, rel)))
+        # "en Madrid y Barcelona"; not "à Rennes mais du coup ...", a phrase of its own.
+        if other.i in ctx.clauses or _case_word(ctx, other) or not _fits(ctx, rel, other):
+            continue
+        out.append(
+            _emit(
+                clause,
+                subject,
+                rel,
+                _object(ctx, other),
+                "conj_obj",
+                negated=negated or _negated_argument(ctx, other),
+                blocked=_went_now(clause, rel),
+            )
+        )
     return out
 
 
+def _fits(ctx: _Ctx, rel: str, noun: Token) -> bool:
+    """The object suits the relation: a job is a common noun, a place a name or a noun with
+    its article."""
+    if rel == "is":
+        job = noun.pos_ == "NOUN" or noun.lower_ in ctx.lang.traits  # "comme prof" (ADJ)
+        return job and not _name_like(ctx, noun) and "Tim" not in noun.morph.get("AdvType")
+    if rel in _PLACE_RELATIONS:
+        return _place_like(ctx, noun)
+    return noun.pos_ in ("NOUN", "PROPN", "X") or _name_like(ctx, noun)
+
+
 def _place_like(ctx: _Ctx, token: Token) -> bool:
-    if token.pos_ in ("PRON", "DET", "NUM", "VERB", "AUX") and not _name_like(ctx, token):
+    """A place or an organisation: a name, or a common noun with its article ("a la playa",
+    "l'hôpital Necker"); a bare common noun is a time or a manner ("en septembre", "en casa").
+    """
+    if _name_like(ctx, token):
+        return True
+    if token.pos_ not in ("NOUN", "X") or "Tim" in token.morph.get("AdvType"):
         return False
-    if token.lower_ in ctx.lang.fillers or "Tim" in token.morph.get("AdvType"):
-        return False
-    return token.pos_ in ("NOUN", "PROPN", "X") or _name_like(ctx, token)
+    return any(c.dep_ == "det" for c in token.children)
 
 
 def _negated_argument(ctx: _Ctx, noun: Token) -> bool:
@@ -1433,9 +1713,13 @@ def _negated_argument(ctx: _Ctx, noun: Token) -> bool:
     start = ctx.sent_start[noun.i]
     while i >= start and (ctx.doc[i].dep_ in ("case", "det") or ctx.doc[i].pos_ in ("ADP", "DET")):
         i -= 1
-    return i >= start and i < noun.i - 0 and _is_negation(ctx, ctx.doc[i]) and not (
-        ctx.clauses.get(i + 1) is not None
-    ) and _negation_before_phrase(ctx, ctx.doc[i], noun)
+    return (
+        i >= start
+        and i < noun.i - 0
+        and _is_negation(ctx, ctx.doc[i])
+        and not (ctx.clauses.get(i + 1) is not None)
+        and _negation_before_phrase(ctx, ctx.doc[i], noun)
+    )
 
 
 def _negation_before_phrase(ctx: _Ctx, neg: Token, noun: Token) -> bool:
@@ -1473,7 +1757,7 @@ def _phrase(ctx: _Ctx, token: Token) -> list[str]:
 
 
 def _name_modifier(ctx: _Ctx, head: Token, child: Token) -> bool:
-    case = _case_word(child)
+    case = _case_word(ctx, child)
     if not case:
         return _name_like(ctx, child)  # "hôpital Necker"
     if case not in ctx.lex.name_links or child.like_num or "Tim" in child.morph.get("AdvType"):
@@ -1525,10 +1809,19 @@ def _favorite_facts(ctx: _Ctx) -> list[Candidate]:
         if found is None:
             continue
         copula, value = found
-        clause = ctx.clauses.get(copula.i) or _Clause(copula, _Verb("", (), frozenset(),
-                                                                    frozenset()), True, value)
-        out.append(_emit(clause, owner, relation, _object(ctx, value), "favorite_is",
-                         negated=_negated_argument(ctx, value)))
+        clause = ctx.clauses.get(copula.i) or _Clause(
+            copula, _Verb("", (), frozenset(), frozenset()), True, value
+        )
+        out.append(
+            _emit(
+                clause,
+                owner,
+                relation,
+                _object(ctx, value),
+                "favorite_is",
+                negated=_negated_argument(ctx, value),
+            )
+        )
     return out
 
 
@@ -1558,8 +1851,13 @@ def _first_value(ctx: _Ctx, i: int, end: int) -> Token | None:
     while i < end:
         word = doc[i]
         low = word.lower_
-        if (word.is_punct or word.pos_ == "DET" or low in ctx.lang.determiners
-                or low in ctx.lang.fillers or low in ctx.lex.pronouns):
+        if (
+            word.is_punct
+            or word.pos_ == "DET"
+            or low in ctx.lang.determiners
+            or low in ctx.lang.fillers
+            or low in ctx.lex.pronouns
+        ):
             i += 1
             continue
         if _name_like(ctx, word) or word.pos_ in ("NOUN", "PROPN", "X", "ADJ"):
@@ -1587,13 +1885,25 @@ def _noun_phrase_facts(ctx: _Ctx, noun: Token) -> list[Candidate]:
         clause = ctx.clauses.get(verb.i) if verb is not None else None
         flags = {}
         if clause is not None:
-            flags = {"negated": clause.negated, "hedged": clause.hedged,
-                     "blocked": clause.blocked}
-        out.append(Candidate(owner, relation, name, clause=-1, anchor=noun.i,
-                             pattern="my_kin_x", **flags))
+            flags = {"negated": clause.negated, "hedged": clause.hedged, "blocked": clause.blocked}
+        out.append(
+            Candidate(
+                owner,
+                relation,
+                name,
+                clause=-1,
+                anchor=noun.i,
+                embedded=_surface_embedded(ctx, noun),
+                pattern="my_kin_x",
+                **flags,
+            )
+        )
     if noun.dep_ == "appos" and _name_like(ctx, noun.head) and noun.head.i < noun.i:
-        name = Mention(normalize_entity(_name_words(ctx, noun.head), ctx.lang), "name",
-                       gender=KIN_GENDER.get(kin or "", ""))
+        name = Mention(
+            normalize_entity(_name_words(ctx, noun.head), ctx.lang),
+            "name",
+            gender=KIN_GENDER.get(kin or "", ""),
+        )
         out.append(Candidate(owner, relation, name, clause=-1, anchor=noun.i, pattern="x_my_kin"))
     return out
 
@@ -1609,11 +1919,24 @@ def _moves(ctx: _Ctx, found: list[Candidate]) -> list[Candidate]:
     out = []
     for cand in found:
         clause = ctx.clauses.get(cand.clause)
-        if (cand.relation == "born_in" and cand.clause in movers and clause is not None
-                and not clause.copular):
-            cand = Candidate(cand.subject, "moved_from", cand.object, negated=cand.negated,
-                             hedged=cand.hedged, blocked=cand.blocked, clause=cand.clause,
-                             anchor=cand.anchor, embedded=cand.embedded,
-                             qualifiers=cand.qualifiers, pattern="from_to")
+        if (
+            cand.relation == "born_in"
+            and cand.clause in movers
+            and clause is not None
+            and not clause.copular
+        ):
+            cand = Candidate(
+                cand.subject,
+                "moved_from",
+                cand.object,
+                negated=cand.negated,
+                hedged=cand.hedged,
+                blocked=cand.blocked,
+                clause=cand.clause,
+                anchor=cand.anchor,
+                embedded=cand.embedded,
+                qualifiers=cand.qualifiers,
+                pattern="from_to",
+            )
         out.append(cand)
     return out

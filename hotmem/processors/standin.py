@@ -220,7 +220,7 @@ def _keywords(text: str) -> set[str]:
 def _is_question(text: str) -> bool:
     stripped = text.strip()
     first = _WORD.findall(fold(stripped))[:1]
-    return stripped.endswith("?") or (bool(first) and first[0] in _QUESTION_START)
+    return "?" in stripped or (bool(first) and first[0] in _QUESTION_START)
 
 
 def _from_tool(content: str) -> str:

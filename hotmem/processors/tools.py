@@ -154,9 +154,13 @@ class HotMemTools:
     # --- handlers -------------------------------------------------------------------------
 
     async def search_memory(self, params: FunctionCallParams) -> None:
-        """``search_memory(query, kind="both", limit=5)``."""
+        """``search_memory(query, kind="both", limit=5)``.
+
+        The user's request that led to the call is not returned as a result of its own.
+        """
         args = params.arguments
-        await self._answer(params, lambda user: self._search(user, args))
+        asked = _newest_user_text(params.context)
+        await self._answer(params, lambda user: self._search(user, args, asked))
 
     async def remember(self, params: FunctionCallParams) -> None:
         """``remember(statement)``: runs the statement through ``process_turn``."""
@@ -184,11 +188,14 @@ class HotMemTools:
                 result = {"error": f"memory unavailable: {type(exc).__name__}"}
         await params.result_callback(result)
 
-    def _search(self, user_id: str, args: Any) -> dict[str, Any]:
+    def _search(self, user_id: str, args: Any, asked: str | None) -> dict[str, Any]:
         query = str(args.get("query") or "").strip()
         kind = str(args.get("kind") or "both")
         limit = _clamp(args.get("limit"), 5, 1, self._max_results)
-        hits = self._memory.search(query, user_id, limit=limit, kind=kind) if query else []
+        hits: list[Memory] = []
+        if query:
+            found = self._memory.search(query, user_id, limit=min(limit + 1, 100), kind=kind)
+            hits = [m for m in found if not (m.kind == "episode" and m.text == asked)][:limit]
         return {
             "query": query,
             "kind": kind,
@@ -240,6 +247,19 @@ def add_tools(context: LLMContext, schemas: list[FunctionSchema]) -> ToolsSchema
     merged = ToolsSchema(standard_tools=[*kept, *schemas], custom_tools=custom)
     context.set_tools(merged)
     return merged
+
+
+def _newest_user_text(context: Any) -> str | None:
+    """The text of the newest user message of a context (None when unknown)."""
+    try:
+        messages = context.get_messages() if context is not None else []
+    except Exception:
+        return None
+    for message in reversed(messages):
+        if isinstance(message, dict) and message.get("role") == "user":
+            content = message.get("content")
+            return content.strip() if isinstance(content, str) else None
+    return None
 
 
 def _entity(value: Any, lang: Any) -> str | None:

@@ -449,7 +449,7 @@ SURFACE = {
                      "für", "über", "unter", "seit", "als", "gegen", "ohne", "durch", "bis",
                      "ab", "hinter", "neben", "zwischen", "um", "wegen"),
     "prep_contractions": PREP_CONTRACTIONS,
-    "np_linkers": (),
+    "np_linkers": ("am",),  # "Frankfurt am Main"
     "separable_particles": ("um", "teil", "mit", "weg", "aus", "ein", "zurück", "auf", "an"),
     "nominative_possessives": ("mein", "meine", "unser", "unsere"),
     "subject_after_verb": True,
@@ -472,8 +472,17 @@ SURFACE = {
                     "partner": "he", "kollegin": "she", "kollege": "he", "chefin": "she",
                     "chef": "he", "freundin": "she", "freund": "he", "kumpel": "he"},
     # Bare nouns after "ich bin" / "meine Frau ist" with these endings are roles, not names.
-    "role_suffixes": ("erin", "in", "er", "ist", "ent", "ant", "eur", "euse", "loge", "arzt",
-                      "ling", "mann", "frau", "kraft", "iker", "at", "or", "e"),
+    # ("-er" only in forms first names avoid: Lehrer, Maler, Bäcker, but not Peter, Günter.)
+    "role_suffixes": ("erin", "istin", "entin", "antin", "ärztin", "login", "eurin", "ikerin",
+                      "ler", "rer", "ker", "ger", "cher", "tner", "llner", "ist", "ent", "ant",
+                      "and", "eur", "euse", "loge", "arzt", "ling", "mann", "frau", "kraft",
+                      "iker", "at", "ör"),
+    "place_heads": ("nähe", "umgebung", "gegend", "raum", "großraum", "region", "umland"),
+    "particle_coordinators": ("aber",),
+    # Endings no first name has: a capitalised word after a kin noun ending so is a role
+    # ("ist mein Onkel Zahnarzt"), not the relative's name ("mein Onkel Peter").
+    "title_suffixes": ("arzt", "ärztin", "erin", "ist", "istin", "loge", "login", "iker",
+                       "ikerin", "eur", "eurin", "mann", "frau", "kraft", "lehrer", "ling"),
     "time_nouns": ("jahr", "jahre", "jahren", "monat", "monaten", "woche", "wochen",
                    "wochenende", "tag", "tage", "tagen", "sommer", "winter", "herbst",
                    "frühling", "frühjahr", "montag", "dienstag", "mittwoch", "donnerstag",

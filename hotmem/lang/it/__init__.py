@@ -61,6 +61,7 @@ def _verb(
     part: str | None = None,
     future: str | None = None,
     present: str | None = None,
+    stem_ending: tuple[str, str] | None = None,
 ) -> None:
     """Add the forms of one verb (regular unless told otherwise).
 
@@ -71,14 +72,20 @@ def _verb(
         part: Irregular participle stem without its ending ("nat" for "nato").
         future: Irregular future/conditional stem ("vivr", "andr").
         present: Irregular present, six forms ("vado vai va andiamo andate vanno").
+        stem_ending: Stem and conjugation class for the other tenses ("fac", "ere").
     """
     stem, conj = inf[:-3], inf[-3:]
+    if stem_ending:
+        # "fare"/"dire" conjugate on a longer stem ("fac-evo", "dic-a"): never on "f"/"d",
+        # which would make verbs of "di" and "da".
+        stem, conj = stem_ending
     table = _ENDINGS[conj]
     if present:
         _endings(forms, "", present, inf, "pres")
     elif isc:
         _endings(forms, stem, "isco isci isce iamo ite iscono", inf, "pres")
-    _endings(forms, stem, table["pres"], inf, "pres")
+    if not present:
+        _endings(forms, stem, table["pres"], inf, "pres")
     for tense in ("impf", "past", "subj", "subj_impf", "inf", "ger"):
         _endings(forms, stem, table[tense], inf, tense)
     if isc:
@@ -128,9 +135,10 @@ def _verb_forms() -> dict[str, VerbForm]:
     _verb(forms, "andare", present="vado vai va andiamo andate vanno", future="andr")
     _verb(forms, "venire", present="vengo vieni viene veniamo venite vengono", part="venut",
           future="verr")
-    _verb(forms, "fare", present="faccio fai fa facciamo fate fanno", part="fatt", future="far")
-    _endings(forms, "fac", "evo evi eva evamo evate evano", "fare", "impf")
-    _verb(forms, "dire", present="dico dici dice diciamo dite dicono", part="dett", future="dir")
+    _verb(forms, "fare", present="faccio fai fa facciamo fate fanno", part="fatt", future="far",
+          stem_ending=("fac", "ere"))
+    _verb(forms, "dire", present="dico dici dice diciamo dite dicono", part="dett", future="dir",
+          stem_ending=("dic", "ere"))
     _verb(forms, "nascere", part="nat")
     _irregular(forms, "nascere", "nacqui:1s:past nacque:3s:past nacquero:3p:past")
     _verb(forms, "vivere", part="vissut", future="vivr")
@@ -157,7 +165,14 @@ def _verb_forms() -> dict[str, VerbForm]:
 VERB_FORMS = _verb_forms()
 
 # --- pronouns, determiners, cues -------------------------------------------------------------
-FIRST_PERSON = frozenset("io me mi mio mia miei mie noi ci nostro nostra nostri nostre".split())
+# Italian drops the subject pronoun: a first-person verb form ("abito", "lavoravo",
+# "abbiamo") says "I"/"we" as clearly as "io" does, so it counts as a first-person word.
+FIRST_PERSON = frozenset(
+    "io me mi mio mia miei mie noi ci nostro nostra nostri nostre".split()
+) | frozenset(
+    form for form, (_, person, tense) in VERB_FORMS.items()
+    if person in ("1s", "1p") and tense not in ("subj",) and form != "sono"
+)
 SECOND_PERSON = frozenset("tu te ti tuo tua tuoi tue voi vi vostro vostra vostri vostre".split())
 PRONOUNS_HE = frozenset("lui egli gli".split())
 PRONOUNS_SHE = frozenset("lei ella".split())
@@ -281,8 +296,8 @@ _BASE_RELATIONS = {
     ("vivere", "a"): "lives_in", ("vivere", "in"): "lives_in", ("abitare", "a"): "lives_in",
     ("abitare", "in"): "lives_in",
     ("lavorare", "presso"): "works_at", ("lavorare", "da"): "works_at",
-    ("lavorare", "per"): "works_at", ("lavorare", "a"): "works_at",
-    ("lavorare", "in"): "works_at", ("lavorare", "come"): "is",
+    ("lavorare", "per"): "works_at", ("lavorare", "in"): "works_at",
+    ("lavorare", "come"): "is",
     ("nascere", "a"): "born_in", ("nascere", "in"): "born_in", ("essere", "di"): "born_in",
     ("venire", "da"): "born_in", ("crescere", "a"): "born_in", ("crescere", "in"): "born_in",
     ("trasferire", "a"): "moved_to", ("trasferire", "in"): "moved_to",
@@ -306,7 +321,10 @@ PREP_CONTRACTIONS = {
     "sull'": "su", "sui": "su", "sugli": "su", "sulle": "su", "del": "di", "dello": "di",
     "della": "di", "dell'": "di", "dei": "di", "degli": "di", "delle": "di", "col": "con",
 }
+# "lavoro alla Barilla" is an employer, "lavoro a Pisa" a city: only the article says which.
+_EMPLOYER_AT = {("lavorare", c): "works_at" for c in ("al", "allo", "alla", "all'", "ai", "agli", "alle")}
 VERB_RELATIONS = {
+    **_EMPLOYER_AT,
     **_BASE_RELATIONS,
     **{
         (verb, short): relation
@@ -334,7 +352,13 @@ TIME_CUES = {
     "oggi": 0.5, "stasera": 0.5, "ieri": 1.5, "recentemente": 7.0, "ultimamente": 7.0,
     "settimana": 7.0, "weekend": 4.0, "mese": 31.0, "fa": 7.0, "prima": 1.0,
 }
-STOP_WORDS = frozenset(_SPACY_STOP_WORDS) | FILLERS
+# spaCy's list holds names and content nouns ("sara", "otto", "marche", "casa", "città"): they
+# are values here (a name, a pet called Otto, a favourite city), not function words.
+_NOT_STOP = frozenset(
+    """sara otto nuovo marche ansa scola mosto citta città paese casa gruppo governo ministro
+    mondo uomo persone luogo posto consiglio""".split()
+)
+STOP_WORDS = (frozenset(_SPACY_STOP_WORDS) - _NOT_STOP) | FILLERS
 # Bullet nouns; the templates say "tuo/a" since the possessive follows the noun's gender.
 KIN_NAMES = {
     "sister": "sorella", "brother": "fratello", "mother": "madre", "father": "padre",
@@ -444,6 +468,9 @@ SURFACE = {
                     "compagno": "he", "collega": "", "capo": "", "coinquilina": "she",
                     "coinquilino": "he", "bambina": "she", "bambino": "he"},
     "role_suffixes": (),
+    "place_heads": ("dintorni", "zona", "provincia"),
+    "particle_coordinators": ("però",),
+    "title_suffixes": (),
     "time_nouns": ("anno", "anni", "mese", "mesi", "settimana", "settimane", "giorno",
                    "giorni", "weekend", "estate", "inverno", "autunno", "primavera",
                    "gennaio", "febbraio", "marzo", "aprile", "maggio", "giugno", "luglio",

@@ -1,0 +1,122 @@
+"""Fail open: interruptions, slow and failing stores never cost the user's words."""
+
+from __future__ import annotations
+
+import asyncio
+
+import pytest
+from hotpath_support import (
+    FailingStore,
+    SlowHotMem,
+    drive,
+    english_config,
+    eventually,
+    memory_messages,
+    transcription,
+)
+from pipecat.frames.frames import ErrorFrame, Frame, InterruptionFrame, TranscriptionFrame
+from pipecat.pipeline.worker import PipelineWorker
+
+from hotmem import HotMem
+from hotmem.processors import HotPathProcessor
+from hotmem.processors.offline import OfflineBot, run_turns
+
+pytestmark = pytest.mark.filterwarnings("error::DeprecationWarning")
+
+
+async def test_interruption_during_retrieval_keeps_the_transcription(
+    english_loaded: None,
+) -> None:
+    memory = SlowHotMem(None, config=english_config(), delay=0.4)
+    hotpath = HotPathProcessor(memory=memory, user_id="alice", deadline_ms=10_000,
+                               report_interval_s=0)
+    frame = transcription("I live in Lisbon.")
+
+    async def steps(worker: PipelineWorker) -> None:
+        await worker.queue_frame(frame)
+        assert await asyncio.to_thread(memory.entered.wait, 10)  # the frame is being held
+        await worker.queue_frame(InterruptionFrame())
+        await asyncio.to_thread(memory.finished.wait, 10)
+
+    try:
+        _, down = await drive([hotpath], steps)
+    finally:
+        memory.close()
+
+    kinds = [type(f) for f in down.frames if isinstance(f, (InterruptionFrame, TranscriptionFrame))]
+    assert kinds == [InterruptionFrame, TranscriptionFrame]  # the interruption passed first
+    assert down.of(TranscriptionFrame) == [frame]
+    assert frame.text == "I live in Lisbon."
+    assert "Lisbon" in (hotpath.memory_message or {}).get("content", "")  # turn completed
+
+
+async def test_slow_store_frame_passes_at_the_deadline_and_late_facts_are_kept(
+    english_loaded: None,
+) -> None:
+    memory = SlowHotMem(None, config=english_config(), delay=0.5)
+    hotpath = HotPathProcessor(memory=memory, user_id="alice", deadline_ms=20,
+                               report_interval_s=0)
+    frame = transcription("I live in Lisbon.")
+    turn_done_at_push: list[bool] = []
+
+    def on_down(pushed: Frame) -> None:
+        if pushed is frame:
+            turn_done_at_push.append(memory.finished.is_set())
+
+    async def steps(worker: PipelineWorker) -> None:
+        await worker.queue_frame(frame)
+        await asyncio.to_thread(memory.finished.wait, 10)
+        await eventually(lambda: hotpath.counters()["late"] == 1)
+
+    try:
+        up, down = await drive([hotpath], steps, on_down=on_down)
+        assert turn_done_at_push == [False]  # the frame went on while the turn still ran
+        assert down.of(TranscriptionFrame) == [frame]
+        errors = up.of(ErrorFrame)
+        assert len(errors) == 1 and not errors[0].fatal
+        assert errors[0].processor is hotpath and hotpath.is_usable
+        assert "deadline" in errors[0].error
+        counters = hotpath.counters()
+        assert counters["timed_out"] == 1 and counters["late"] == 1
+        assert hotpath.memory_message is None  # the late result never reached this context
+        assert ("you", "lives_in", "lisbon") in {f.triple for f in memory.facts("alice")}
+    finally:
+        memory.close()
+
+
+async def test_failing_store_bot_answers_without_memory(english_loaded: None) -> None:
+    with HotMem(store=FailingStore(None), config=english_config()) as memory:
+        bot = OfflineBot.build(memory, user_id="alice")
+        replies = await run_turns(bot, ["I live in Lisbon.", "Where do I live?"])
+
+    assert len(bot.llm.received) == 2  # both turns reached the LLM
+    for messages in bot.llm.received:
+        assert memory_messages(messages) == []
+    assert [m["content"] for m in bot.llm.received[-1] if m["role"] == "user"] == [
+        "I live in Lisbon.", "Where do I live?",
+    ]
+    assert len(replies) == 2  # the bot answered both turns, without memory
+    assert bot.hotpath.counters()["failed"] >= 2
+    assert bot.hotpath.is_usable
+
+
+async def test_failing_store_pushes_a_non_fatal_error_and_the_frame_unchanged(
+    english_loaded: None,
+) -> None:
+    with HotMem(store=FailingStore(None), config=english_config()) as memory:
+        hotpath = HotPathProcessor(memory=memory, user_id="alice", report_interval_s=0)
+        first, second = transcription("I live in Lisbon."), transcription("I work at Acme.")
+
+        async def steps(worker: PipelineWorker) -> None:
+            await worker.queue_frame(first)
+            await worker.queue_frame(second)
+
+        up, down = await drive([hotpath], steps)
+
+    assert down.of(TranscriptionFrame) == [first, second]
+    assert (first.text, second.text) == ("I live in Lisbon.", "I work at Acme.")
+    errors = up.of(ErrorFrame)
+    assert len(errors) == 2
+    assert all(not e.fatal and e.processor is hotpath for e in errors)
+    assert all("No space left" in e.error for e in errors)
+    assert hotpath.counters()["failed"] == 2

@@ -1,0 +1,126 @@
+"""Where the memory message is when the LLM is triggered, through real Pipecat pipelines."""
+
+from __future__ import annotations
+
+import asyncio
+
+import pytest
+from hotpath_support import ISO_STAMP, bullets_of, english_config, memory_messages
+
+from hotmem import HotMem
+from hotmem.processors.offline import OfflineBot, run_turns
+
+pytestmark = pytest.mark.filterwarnings("error::DeprecationWarning")
+
+STATEMENTS = [
+    "My name is Maya.",
+    "I live in Portland.",
+    "I work at Nike.",
+    "My sister Sofia lives in Austin.",
+    "I have a dog named Pickle.",
+    "My favorite food is ramen.",
+    "My brother Tom lives in Denver.",
+    "I was born in Chicago.",
+    "My favorite color is green.",
+    "I have a cat named Miso.",
+]
+
+
+def _check_call(messages: list[dict]) -> dict:
+    """One inference's messages: exactly one memory message, just before the newest user
+    message, never at index 0, at most 5 bullets, ISO time in the header."""
+    found = memory_messages(messages)
+    assert len(found) == 1, messages
+    index = found[0]
+    assert index != 0
+    last_user = max(i for i, m in enumerate(messages) if m["role"] == "user")
+    assert index == last_user - 1, messages
+    message = messages[index]
+    assert message["role"] == "system"
+    assert set(message) == {"role", "content"}  # nothing extra is sent to providers
+    assert ISO_STAMP.search(message["content"])
+    assert 1 <= len(bullets_of(message)) <= 5
+    return message
+
+
+async def test_memory_message_precedes_the_newest_user_message(memory: HotMem) -> None:
+    bot = OfflineBot.build(memory, user_id="maya")
+    replies = await run_turns(bot, [*STATEMENTS[:3], "Where do I live?"])
+
+    received = bot.llm.received
+    assert len(received) == 4
+    for messages in received:
+        _check_call(messages)
+    assert "Portland" in received[-1][-2]["content"]
+    assert "Portland" in replies[-1]
+    # The system prompt keeps index 0 and the prefix before the message is unchanged.
+    assert received[-1][0]["content"] == bot.context.messages[0]["content"]
+    assert received[-1][: len(received[-2]) - 2] == received[-2][: len(received[-2]) - 2]
+
+
+async def test_exactly_one_memory_message_after_twenty_turns(memory: HotMem) -> None:
+    bot = OfflineBot.build(memory, user_id="maya")
+    texts = STATEMENTS + [f"Tell me something about {w}." for w in ("Austin", "Pickle")] * 5
+    await run_turns(bot, texts)
+
+    assert len(bot.llm.received) == 20
+    for messages in bot.llm.received:
+        _check_call(messages)
+    final = bot.context.get_messages()
+    assert len(memory_messages(final)) == 1
+    assert final[memory_messages(final)[0]] is bot.hotpath.memory_message
+    assert bot.hotpath.counters()["turns"] == 20
+
+
+async def test_never_at_index_zero_without_a_system_prompt(memory: HotMem) -> None:
+    bot = OfflineBot.build(memory, user_id="maya", system_prompt=None)
+    await run_turns(bot, ["I live in Portland.", "I work at Nike.", "Where do I work?"])
+
+    first = bot.llm.received[0]
+    # Nothing before the user's first words: the message goes right after them, not first.
+    assert [m["role"] for m in first] == ["user", "system"]
+    for messages in bot.llm.received[1:]:
+        _check_call(messages)
+
+
+async def test_after_first_system_placement_and_developer_role(english_loaded: None) -> None:
+    config = english_config(inject_placement="after_first_system", inject_role="developer")
+    with HotMem(None, config=config) as memory:
+        bot = OfflineBot.build(memory, user_id="maya")
+        await run_turns(bot, ["I live in Portland.", "I work at Nike.", "Where do I live?"])
+
+    for messages in bot.llm.received:
+        assert memory_messages(messages) == [1]
+        assert messages[1]["role"] == "developer"
+    assert "Nike" in bot.llm.received[-1][1]["content"]
+
+
+async def test_app_copies_of_the_message_are_replaced_not_duplicated(memory: HotMem) -> None:
+    bot = OfflineBot.build(memory, user_id="maya")
+    await run_turns(bot, ["I live in Portland."])
+    # The app rewrites its context with copies of every message (e.g. after trimming).
+    bot.context.set_messages([dict(m) for m in bot.context.get_messages()])
+    await run_turns(bot, ["I work at Nike.", "Where do I work?"])
+
+    for messages in bot.llm.received:
+        _check_call(messages)
+    assert len(memory_messages(bot.context.get_messages())) == 1
+
+
+async def test_two_users_in_one_process_never_see_each_other(memory: HotMem) -> None:
+    alice = OfflineBot.build(memory, user_id="alice")
+    bob = OfflineBot.build(memory, user_id="bob")
+    alice_says = ["I live in Paris.", "My sister Anna works at Google.", "Where do I live?"]
+    bob_says = ["I live in Berlin.", "My brother Max works at Siemens.", "Where do I live?"]
+    await asyncio.gather(run_turns(alice, alice_says), run_turns(bob, bob_says))
+
+    alice_seen = "\n".join(m["content"] for call in alice.llm.received for m in call)
+    bob_seen = "\n".join(m["content"] for call in bob.llm.received for m in call)
+    assert "Paris" in alice_seen and "Anna" in alice_seen
+    assert "Berlin" in bob_seen and "Max" in bob_seen
+    for word in ("Berlin", "Max", "Siemens"):
+        assert word not in alice_seen
+    for word in ("Paris", "Anna", "Google"):
+        assert word not in bob_seen
+    alice_objects = {f.object for f in memory.facts("alice")}
+    assert alice_objects.isdisjoint({f.object for f in memory.facts("bob")})
