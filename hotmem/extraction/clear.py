@@ -341,7 +341,7 @@ def _possession(obj: Token, subject: Mention, lemma: str, lang: LanguageData) ->
     names = _names_of(obj, lang)
     if kin and names:
         return [Candidate(subject, kin, n, pattern="have_kin_named") for n in names]
-    if lemma == "get" and not kin:
+    if (lemma == "get" and not kin) or noun in lang.not_possessions:
         return []
     rel = "owns" if lemma == "own" else "has"
     quantity = _quantity(obj, lang)

@@ -29,6 +29,7 @@ from hotmem.extraction.surface_clauses import (
     skippable,
 )
 from hotmem.extraction.surface_words import (
+    NP,
     Grammar,
     Word,
     grammar,
@@ -94,7 +95,9 @@ def _sentence(words: list[Word], g: Grammar, out: list[Candidate | None]) -> Non
         for cand in noun_phrase_facts(ws, g):
             out.append(replace(cand, embedded=embedded))
         if not any(w.verb is not None for w in ws):
-            alternatives = _alternatives(ws, chunk.lead, prev, prev_flags, g)
+            alternatives, named = _alternatives(ws, chunk.lead, prev, prev_flags, g)
+            if 0 <= named < len(out) and out[named] is not None:
+                out[named] = None  # "zwei Brüder, Max und Moritz": named, not just had
             out.extend(alternatives)
             topic = None if alternatives else last_np(ws, g)
             if topic is not None:
@@ -106,7 +109,9 @@ def _sentence(words: list[Word], g: Grammar, out: list[Candidate | None]) -> Non
             if out[result.replaces].relation == "has":  # type: ignore[union-attr]
                 out[result.replaces] = None  # "ho un cane che si chiama Fido": named, not had
         blocked = (
-            block_next or block_rest or chunk.lead in g.conditionals
+            block_next
+            or block_rest
+            or chunk.lead in g.conditionals
             or any(v.verb[2] in _BLOCKING_TENSES for v in result.verbs)  # type: ignore[index]
             or _contains([w.low for w in ws], lang.hypothetical_markers)
             or _contains([w.low for w in ws], lang.past_habitual)
@@ -141,8 +146,11 @@ def _speech(result: ClauseResult, g: Grammar) -> tuple[bool, bool]:
     """(the next clauses are told facts, the next clauses are someone else's claim)."""
     lang = g.lang
     subject = result.subject
-    mine = subject is None or subject == YOU or subject.kind == "pronoun" and (
-        subject.text in lang.second_person
+    mine = (
+        subject is None
+        or subject == YOU
+        or (subject.kind == "pronoun"
+        and (subject.text in lang.second_person))
     )
     for verb in result.verbs:
         lemma = verb.verb[0]  # type: ignore[index]
@@ -164,7 +172,7 @@ def _chunks(words: list[Word], g: Grammar) -> list[_Chunk]:
     for k, word in enumerate(words):
         # "wohne aber jetzt in Zürich": a contrast particle after the verb is no boundary.
         particle = word.low in g.particle_coordinators and k and words[k - 1].finite
-        if word.punct or word.low in g.boundaries and not particle:
+        if word.punct or (word.low in g.boundaries and not particle):
             if current:
                 chunks.append(_Chunk(current, lead, lead_word))
                 current, lead, lead_word = [], "", None
@@ -181,12 +189,15 @@ def _chunks(words: list[Word], g: Grammar) -> list[_Chunk]:
 
 def _merge_subjects(chunks: list[_Chunk], g: Grammar) -> list[_Chunk]:
     """ "Lisa und Maria sind befreundet": a verbless name before "und" + a clause is one
-    clause with two subjects."""
+    clause with two subjects.
+    """
     merged: list[_Chunk] = []
     for chunk in chunks:
         before = merged[-1] if merged else None
         if (
-            before is not None and chunk.lead in g.coordinators and chunk.lead_word is not None
+            before is not None
+            and chunk.lead in g.coordinators
+            and chunk.lead_word is not None
             and not any(w.verb is not None for w in before.words)
             and any(w.verb is not None for w in chunk.words)
             and _subject_like(before.words, g)
@@ -202,12 +213,13 @@ def _subject_like(ws: list[Word], g: Grammar) -> bool:
     np_ = read_np(ws, 0, g)
     if np_ is None or np_.end != len(ws) or not np_.words:
         return False
-    return np_.owner is not None and np_.nominative or ws[np_.head_pos].cap
+    return (np_.owner is not None and np_.nominative) or ws[np_.head_pos].cap
 
 
 def _first_question(chunks: list[_Chunk], words: list[Word], g: Grammar) -> int | None:
     """Index of the first interrogative clause of a question sentence ("Sono vegetariana,
-    cosa posso cucinare?" -> 1): the clauses before it are statements."""
+    cosa posso cucinare?" -> 1): the clauses before it are statements.
+    """
     if not any(w.text == "?" for w in words):
         return None
     lang = g.lang
@@ -216,9 +228,15 @@ def _first_question(chunks: list[_Chunk], words: list[Word], g: Grammar) -> int 
         first = ws[0]
         if first.low in lang.question_words:
             return index
-        if first.finite and len(ws) > 1 and (
-            ws[1].low in g.subject_pronouns or ws[1].low in lang.determiners
-            or ws[1].low in lang.second_person or ws[1].low in lang.first_person
+        if (
+            first.finite
+            and len(ws) > 1
+            and (
+                ws[1].low in g.subject_pronouns
+                or ws[1].low in lang.determiners
+                or ws[1].low in lang.second_person
+                or ws[1].low in lang.first_person
+            )
         ):
             return index
     return None
@@ -226,14 +244,19 @@ def _first_question(chunks: list[_Chunk], words: list[Word], g: Grammar) -> int 
 
 def _alternatives(
     ws: list[Word], lead: str, prev: ClauseResult | None, prev_flags: _Flags, g: Grammar
-) -> list[Candidate]:
+) -> tuple[list[Candidate], int]:
     """A verbless clause repeating the last relation with another value: "..., nicht in
-    Köln" (denied), "... und 'nen Roller" (one more), "..., sondern Bonn" (the right one)."""
+    Köln" (denied), "... und 'nen Roller" (one more), "..., sondern Bonn" (the right one),
+    "zwei Brüder, Max und Moritz" (names of the relatives just had).
+
+    Returns:
+        The candidates, and the position of a "has" candidate they replace (or -1).
+    """
     if prev is None:
-        return []
+        return [], -1
     base = next((c for c in reversed(prev.candidates) if c.clause >= 0), None)
     if base is None:
-        return []
+        return [], -1
     lang = g.lang
     denied = any(w.low in lang.negations for w in ws)
     k = 0
@@ -248,28 +271,47 @@ def _alternatives(
     while end and (ws[end - 1].punct or skippable(ws[end - 1], g)):
         end -= 1
     if np_ is None or np_.end < end or relation is None:
-        return []
+        return [], -1
+    ante = prev.antecedent
+    named_kin = -1
     if relation == "age":
         if np_.number is None or np_.words:
-            return []
+            return [], -1
         value = Mention(str(np_.number), "noun")
     elif not np_.words or not good_object(relation, np_, g) or np_.friend:
-        return []
+        return [], -1
+    elif ante is not None and ante.kin and ante.owner is not None and _bare_name(np_, ws, g):
+        base = replace(base, subject=ante.owner, relation=ante.kin)
+        value = Mention(phrase_text(np_.words, lang), "name", gender=ante.mention.gender)
+        named_kin = ante.have_index
     elif np_.kin and relation not in ("has", "owns"):
-        return []
+        return [], -1
     else:
         named = relation == "name" or relation in lang.kin_names or relation == "friend_of"
         if named and not np_.cap:
-            return []
+            return [], -1
         value = object_mention(relation, np_, g)
     negated = denied or (prev_flags.negated and lead not in g.contrast)
-    return [
-        replace(
-            base, object=value, negated=negated, hedged=prev_flags.hedged,
-            blocked=prev_flags.blocked, embedded=prev_flags.embedded, anchor=ws[k - 1].i,
-            qualifiers=(), pattern="elliptic_alternative",
-        )
-    ]
+    alternative = replace(
+        base,
+        object=value,
+        negated=negated,
+        hedged=prev_flags.hedged,
+        blocked=prev_flags.blocked,
+        embedded=prev_flags.embedded,
+        anchor=ws[k - 1].i,
+        qualifiers=(),
+        pattern="elliptic_alternative",
+    )
+    return [alternative], named_kin
+
+
+def _bare_name(np_: NP, ws: list[Word], g: Grammar) -> bool:
+    """A name standing alone ("Max"), not a noun phrase ("eine Katze", "Lehrer")."""
+    if not np_.cap or np_.definite or np_.indefinite or np_.owner is not None or np_.kin:
+        return False
+    head = ws[np_.head_pos].low
+    return not (g.nouns_capitalised and head.endswith(g.role_suffixes + g.title_suffixes))
 
 
 def _contains(words: list[str], phrases: tuple[tuple[str, ...], ...]) -> bool:

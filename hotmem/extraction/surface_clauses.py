@@ -154,7 +154,7 @@ def _subject_phrase(ws: list[Word], limit: int, g: Grammar) -> _Subject | None:
         if np_ is None or not np_.words:
             k += 1
             continue
-        if np_.owner is not None and np_.nominative or np_.foreign:
+        if (np_.owner is not None and np_.nominative) or np_.foreign:
             subject = _Subject(_np_mentions(np_, g), np_, (np_.start, np_.end), explicit=True)
             return _coordinated(ws, subject, g)
         if _is_subject_name(ws, np_, g):
@@ -166,8 +166,12 @@ def _subject_phrase(ws: list[Word], limit: int, g: Grammar) -> _Subject | None:
 
 
 def _skip_np(ws: list[Word], k: int, g: Grammar) -> int:
+    """Position after the phrase starting at ``k`` ("seit drei Jahren" -> after "Jahren")."""
     np_ = read_np(ws, k, g)
-    return k + 1 if np_ is None else max(np_.end, k + 1)
+    end = k + 1 if np_ is None else max(np_.end, k + 1)
+    while end < len(ws) and (ws[end].low in g.time_nouns or ws[end].low in g.age_units):
+        end += 1
+    return end
 
 
 def _is_subject_name(ws: list[Word], np_: NP, g: Grammar) -> bool:
@@ -216,8 +220,11 @@ def _np_mentions(np_: NP, g: Grammar) -> list[Mention]:
         return [Mention(phrase_text(np_.name, lang), "name", gender=np_.gender)]
     if np_.kin and np_.owner is YOU:
         return [Mention(np_.kin, "kin", gender=np_.gender)]
-    if np_.owner is None and not np_.foreign and (np_.cap or not g.nouns_capitalised) and not (
-        np_.kin or np_.friend or np_.favorite or np_.name_noun
+    if (
+        np_.owner is None
+        and not np_.foreign
+        and (np_.cap or not g.nouns_capitalised)
+        and not (np_.kin or np_.friend or np_.favorite or np_.name_noun)
     ):
         if np_.head in lang.first_person:
             return [YOU]
@@ -295,8 +302,14 @@ def _content_end(ws: list[Word]) -> int:
 
 def _at(c: Candidate, anchor: int) -> Candidate:
     return Candidate(
-        c.subject, c.relation, c.object, negated=c.negated, clause=anchor, anchor=anchor,
-        qualifiers=c.qualifiers, pattern=c.pattern,
+        c.subject,
+        c.relation,
+        c.object,
+        negated=c.negated,
+        clause=anchor,
+        anchor=anchor,
+        qualifiers=c.qualifiers,
+        pattern=c.pattern,
     )
 
 
@@ -333,33 +346,67 @@ def skippable(word: Word, g: Grammar) -> bool:
         return False
     if low in lang.negations or low in lang.hedges or low in lang.fillers:
         return True
-    if low in lang.traits or low in g.reciprocal_friend or word.cap and not word.initial:
+    if low in lang.traits or low in g.reciprocal_friend or (word.cap and not word.initial):
         return False
-    return low in lang.stop_words and low not in g.subject_pronouns or low.endswith("mente") or (
-        g.nouns_capitalised and not word.cap and word.verb is None
-        and low not in g.lang.first_person
+    return (
+        (low in lang.stop_words
+        and low not in g.subject_pronouns)
+        or low.endswith("mente")
+        or (
+            g.nouns_capitalised
+            and not word.cap
+            and word.verb is None
+            and low not in g.lang.first_person
+        )
     )
 
 
 def _names_at(ws: list[Word], k: int, g: Grammar) -> list[str]:
+    """The name right after a naming verb: capitalised words, or one plain word when the
+    transcript is lowercase ("mio fratello si chiama luca").
+    """
     names = []
     while k < len(ws) and ws[k].cap and not ws[k].punct and not ws[k].known:
         if ws[k].initial or ws[k].low in g.lang.determiners:
             break
         names.append(ws[k].text)
         k += 1
+    if not names and k < len(ws) and _plain_name(ws[k], g):
+        names.append(ws[k].text)
     return names
+
+
+def _plain_name(word: Word, g: Grammar) -> bool:
+    lang = g.lang
+    return not (
+        word.punct
+        or word.cap
+        or word.known
+        or word.prep
+        or word.number is not None
+        or word.low in lang.stop_words
+        or word.low in lang.determiners
+        or word.low in lang.question_words
+        or word.low in lang.second_person
+        or word.low in lang.first_person
+        or word.low in g.subject_pronouns
+    )
 
 
 # --- rules -----------------------------------------------------------------------------------
 
 
 def _naming(
-    ws: list[Word], verbs: list[Word], subject: _Subject, mention: Mention, g: Grammar,
+    ws: list[Word],
+    verbs: list[Word],
+    subject: _Subject,
+    mention: Mention,
+    g: Grammar,
     result: ClauseResult,
 ) -> list[Candidate]:
     """ "ich heiße Jonas", "mein Bruder heißt Felix", "mi chiamo Giulia", "..., der heißt
-    Moritz", "un cane che si chiama Fido"."""
+    Moritz", "un cane che si chiama Fido".
+    """
     for verb in verbs:
         clitics = g.name_verbs.get(verb.verb[0])  # type: ignore[index]
         if clitics is None:
@@ -399,13 +446,16 @@ def _copula(
     ws: list[Word], verbs: list[Word], subject: _Subject, mention: Mention, g: Grammar
 ) -> list[Candidate]:
     """ "mein Name ist X", "meine Lieblingsfarbe ist Blau", "ich bin 30", "ich bin Lehrerin",
-    "Tom ist ein guter Freund von mir", "sono Luca", "Marta è una mia cara amica"."""
+    "Tom ist ein guter Freund von mir", "sono Luca", "Marta è una mia cara amica".
+    """
     cop = next((v for v in verbs if v.verb[0] in g.copula | g.become), None)  # type: ignore[index]
     if cop is None:
         return []
     pos = ws.index(cop)
     k = _after(ws, pos, subject, g)
-    if k >= len(ws) or ws[k].punct or ws[k].verb is not None and not ws[k].number:
+    while k < len(ws) and ws[k].prep and ws[k].prep not in g.of_preps:
+        k = _after(ws, _skip_np(ws, k + 1, g) - 1, subject, g)  # "bin seit Jahren verheiratet"
+    if k >= len(ws) or ws[k].punct or (ws[k].verb is not None and not ws[k].number):
         k = _after(ws, subject.span[1] - 1, subject, g) if subject.span[1] < pos else len(ws)
         if k >= pos:
             return []
@@ -461,7 +511,8 @@ def _value_phrase(ws: list[Word], k: int, g: Grammar) -> Mention | None:
 
 def _is_noun(word: Word, g: Grammar) -> bool:
     """A noun that can be an attribute: German nouns are capitalised; Italian ones are not
-    moods, participles or function words."""
+    moods, participles or function words.
+    """
     if word.punct or word.verb is not None or word.low in g.age_units:
         return False
     if g.nouns_capitalised:
@@ -482,8 +533,14 @@ def _is_name(attr: NP, ws: list[Word], k: int, g: Grammar) -> bool:
 
 
 def _possession(
-    ws: list[Word], verbs: list[Word], lexical: list[Word], subject: _Subject, mention: Mention,
-    g: Grammar, result: ClauseResult, out_size: int,
+    ws: list[Word],
+    verbs: list[Word],
+    lexical: list[Word],
+    subject: _Subject,
+    mention: Mention,
+    g: Grammar,
+    result: ClauseResult,
+    out_size: int,
 ) -> list[Candidate]:
     """ "ich hab einen Hund namens Bello", "ho 45 anni", "wir besitzen ein Ferienhaus"."""
     for verb in verbs:
@@ -508,8 +565,14 @@ def _possession(
             kin_mention = Mention(obj.kin, "kin", gender=obj.gender)
             result.antecedent = Antecedent(kin_mention, obj.kin, mention, out_size)
         return [
-            Candidate(mention, relation, value, negated=obj.neg, qualifiers=quantity,
-                      pattern=f"{lemma}_obj")
+            Candidate(
+                mention,
+                relation,
+                value,
+                negated=obj.neg,
+                qualifiers=quantity,
+                pattern=f"{lemma}_obj",
+            )
         ]
     return []
 
@@ -535,7 +598,8 @@ def _is_age(ws: list[Word], k: int, g: Grammar) -> bool:
 
 def _object_start(ws: list[Word], pos: int, subject: _Subject, g: Grammar) -> int:
     """Where the direct object starts after the verb: subject, adverbs and prepositional
-    phrases skipped ("ich hab seit drei Jahren einen Hund")."""
+    phrases skipped ("ich hab seit drei Jahren einen Hund").
+    """
     k = _after(ws, pos, subject, g)
     while k < len(ws) and ws[k].prep:
         k = _after(ws, _skip_np(ws, k + 1, g) - 1, subject, g)
@@ -570,10 +634,13 @@ def _attribute_verb(
 
 def lookup(verbs: list[Word], word: Word, g: Grammar, particle: str = "") -> str | None:
     """The relation of a (verb, preposition) pair, trying lexical verbs before auxiliaries,
-    surface forms ("war" + in) before lemmas, and separable compounds ("zieh ... um")."""
+    surface forms ("war" + in) before lemmas, and separable compounds ("zieh ... um").
+    """
     relations = g.lang.verb_relations
     ordered = [v for v in reversed(verbs) if v.verb[0] not in g.aux] + [  # type: ignore[index]
-        v for v in reversed(verbs) if v.verb[0] in g.aux  # type: ignore[index]
+        v
+        for v in reversed(verbs)
+        if v.verb[0] in g.aux  # type: ignore[index]
     ]
     for verb in ordered:
         lemma = verb.verb[0]  # type: ignore[index]
@@ -588,7 +655,11 @@ def lookup(verbs: list[Word], word: Word, g: Grammar, particle: str = "") -> str
 
 
 def _prepositional(
-    ws: list[Word], verbs: list[Word], subject: _Subject, mention: Mention, g: Grammar,
+    ws: list[Word],
+    verbs: list[Word],
+    subject: _Subject,
+    mention: Mention,
+    g: Grammar,
     particle: str,
 ) -> list[Candidate]:
     """ "ich wohne in Berlin", "von Köln nach Berlin gezogen", "lavoro presso Enel"."""
@@ -602,6 +673,8 @@ def _prepositional(
             k += 1
             continue
         relation = lookup(verbs, word, g, particle)
+        if word.prep in g.of_preps and k and _is_noun(ws[k - 1], g) and not ws[k - 1].cap:
+            relation = None  # "un grande fan della Juventus": of the fan, not of the verb
         if relation in seen and is_single_valued(relation):  # type: ignore[arg-type]
             # "bei SAP in Walldorf": the first phrase is the employer, the rest qualifies it.
             relation = None
@@ -629,14 +702,16 @@ def _is_particle(ws: list[Word], k: int, g: Grammar) -> bool:
 
 def object_mention(relation: str, obj: NP, g: Grammar) -> Mention:
     """The object as a mention: places and people are names; German capitals alone are not
-    (every German noun has one)."""
+    (every German noun has one).
+    """
     named = obj.cap and (not g.nouns_capitalised or relation in _PLACE or relation == "name")
     return Mention(phrase_text(obj.words, g.lang), "name" if named else "noun")
 
 
 def good_object(relation: str, obj: NP, g: Grammar) -> bool:
     """Is this phrase a plausible object of the relation (no time words, no pronouns; places
-    are names, not "eine Wohnung" or "casa")?"""
+    are names, not "eine Wohnung" or "casa")?
+    """
     head = obj.head
     if head in g.time_nouns or head in g.lang.first_person or head in g.subject_pronouns:
         return False
@@ -648,7 +723,11 @@ def good_object(relation: str, obj: NP, g: Grammar) -> bool:
 
 
 def _direct_object(
-    ws: list[Word], verbs: list[Word], subject: _Subject, mention: Mention, g: Grammar,
+    ws: list[Word],
+    verbs: list[Word],
+    subject: _Subject,
+    mention: Mention,
+    g: Grammar,
     past: bool,
 ) -> list[Candidate]:
     """ "ich habe Rom besucht" (past), "ich bin den Berlin-Marathon gelaufen" (an event)."""
@@ -673,7 +752,8 @@ def _direct_object(
 
 def noun_phrase_facts(ws: list[Word], g: Grammar) -> list[Candidate]:
     """ "meine Schwester Anna", "il mio cane Otto", "mein bester Freund Tim": possessive
-    phrases that name a relative, a pet or a friend, wherever they occur (clause -1)."""
+    phrases that name a relative, a pet or a friend, wherever they occur (clause -1).
+    """
     out: list[Candidate] = []
     k = 0
     while k < len(ws):

@@ -25,8 +25,16 @@ VerbForm = tuple[str, str, str]
 # Tenses of non-finite forms: they carry no person.
 NON_FINITE = frozenset({"part", "part_pl", "inf", "ger", "imp"})
 _TUPLE_FIELDS = frozenset(
-    {"infinitive_suffixes", "bare_infinitive_guess", "participle_marks", "naming_words",
-     "friend_of_me", "favorite_prefixes", "role_suffixes", "title_suffixes"}
+    {
+        "infinitive_suffixes",
+        "bare_infinitive_guess",
+        "participle_marks",
+        "naming_words",
+        "friend_of_me",
+        "favorite_prefixes",
+        "role_suffixes",
+        "title_suffixes",
+    }
 )
 
 
@@ -79,6 +87,7 @@ class Grammar:
     role_suffixes: tuple[str, ...]
     title_suffixes: tuple[str, ...]
     place_heads: frozenset[str]
+    of_preps: frozenset[str]
     particle_coordinators: frozenset[str]
     time_nouns: frozenset[str]
     place_stop: frozenset[str]
@@ -97,7 +106,8 @@ _GRAMMARS: dict[str, Grammar] = {}
 
 def grammar(lang: LanguageData) -> Grammar:
     """The compiled surface grammar of a language (read from ``hotmem.lang.<code>.SURFACE``),
-    built once per language."""
+    built once per language.
+    """
     built = _GRAMMARS.get(lang.code)
     if built is None:
         built = _GRAMMARS[lang.code] = _compile(lang)
@@ -191,14 +201,15 @@ def _number(low: str, g: Grammar) -> int | None:
     digits = low.rstrip(".")  # the German tokenizer keeps "45." whole
     if digits.isdigit():
         return int(digits)
-    if low in g.lang.determiners or low in g.lang.stop_words and low not in g.lang.number_words:
+    if low in g.lang.determiners or (low in g.lang.stop_words and low not in g.lang.number_words):
         return None
     return parse_number([low.rstrip("'")], g.lang) if low[:1].isalpha() else None
 
 
 def _drop_fillers(words: list[Word], g: Grammar) -> list[Word]:
     """Remove fillers and the commas around them ("heißt, äh, Leon" -> "heißt Leon"), but keep
-    one comma when a new clause follows ("Berlin, also, ich arbeite ...")."""
+    one comma when a new clause follows ("Berlin, also, ich arbeite ...").
+    """
     out: list[Word] = []
     k = 0
     while k < len(words):
@@ -222,8 +233,11 @@ def _drop_fillers(words: list[Word], g: Grammar) -> list[Word]:
 def _starts_clause(word: Word, g: Grammar) -> bool:
     low = word.low
     return (
-        low in g.subject_pronouns or low in g.lang.first_person or low in g.verb_forms
-        or low in g.boundaries or low in g.relative_pronouns
+        low in g.subject_pronouns
+        or low in g.lang.first_person
+        or low in g.verb_forms
+        or low in g.boundaries
+        or low in g.relative_pronouns
     )
 
 
@@ -235,8 +249,11 @@ def _dedupe(words: list[Word]) -> list[Word]:
             j = len(out) - 1
             while j >= 0 and out[j].text == ",":
                 j -= 1
-            if j >= 0 and not out[j].punct and out[j].low == word.low and (
-                j == len(out) - 1 or word.low not in ("ok", "okay", "si", "sì", "ja")
+            if (
+                j >= 0
+                and not out[j].punct
+                and out[j].low == word.low
+                and (j == len(out) - 1 or word.low not in ("ok", "okay", "si", "sì", "ja"))
             ):
                 if out[j].initial:
                     word.initial = True
@@ -255,8 +272,10 @@ def _verb_of(words: list[Word], k: int, g: Grammar) -> tuple[VerbForm, bool] | N
     prev = words[k - 1] if k else None
     if low in g.lang.determiners and nxt is not None and not nxt.punct:
         return None  # "meine Schwester", "sein Bruder": a determiner, not "meinen"/"sein"
-    if prev is not None and prev.low in g.lang.determiners and prev.low not in (
-        g.relative_pronouns
+    if (
+        prev is not None
+        and prev.low in g.lang.determiners
+        and prev.low not in (g.relative_pronouns)
     ):
         return None  # "il mio lavoro": a noun
     if word.number is not None and nxt is not None and nxt.low in g.age_units:
@@ -335,7 +354,8 @@ class NP:
 
 def read_np(ws: list[Word], k: int, g: Grammar) -> NP | None:
     """The noun phrase starting at ``ws[k]`` (determiners, numbers, adjectives, head, names),
-    or None when no phrase starts there."""
+    or None when no phrase starts there.
+    """
     n = len(ws)
     np_ = NP(start=k, end=k)
     j = _determiners(ws, k, g, np_)
@@ -393,7 +413,8 @@ def _determiners(ws: list[Word], k: int, g: Grammar, np_: NP) -> int:
 
 def _qualifiers(ws: list[Word], j: int, g: Grammar, np_: NP) -> int:
     """Skip adjectives before the head: German lowercase words before a capitalised noun
-    ("bester Freund", "letzten Herbst"); listed Italian ones ("cara amica")."""
+    ("bester Freund", "letzten Herbst"); listed Italian ones ("cara amica").
+    """
     n = len(ws)
     start = j
     if g.nouns_capitalised:
@@ -405,7 +426,9 @@ def _qualifiers(ws: list[Word], j: int, g: Grammar, np_: NP) -> int:
     else:
         # "cara amica", but "Nuovo Cinema Paradiso" is a name.
         while (
-            j + 1 < n and ws[j].low in g.prenominal_adjectives and not ws[j + 1].punct
+            j + 1 < n
+            and ws[j].low in g.prenominal_adjectives
+            and not ws[j + 1].punct
             and not (ws[j].cap and not ws[j].initial)
         ):
             j += 1
@@ -415,8 +438,13 @@ def _qualifiers(ws: list[Word], j: int, g: Grammar, np_: NP) -> int:
 
 def _adjective_like(word: Word, g: Grammar) -> bool:
     return not (
-        word.punct or word.cap or word.known or word.prep or word.low in g.boundaries
-        or word.low in g.lang.negations or word.low in g.subject_pronouns
+        word.punct
+        or word.cap
+        or word.known
+        or word.prep
+        or word.low in g.boundaries
+        or word.low in g.lang.negations
+        or word.low in g.subject_pronouns
     )
 
 
@@ -460,7 +488,8 @@ def _classify_head(head: Word, g: Grammar, np_: NP) -> None:
 def _continue_phrase(ws: list[Word], j: int, g: Grammar, np_: NP) -> int:
     """Extend the head: more capitalised words ("New York", "Nuovo Cinema Paradiso"), linked
     words ("maratona di Roma"), and in verb-final clauses a lowercase part of a name right
-    before the final verb ("bei Jugend forscht mitgemacht")."""
+    before the final verb ("bei Jugend forscht mitgemacht").
+    """
     n = len(ws)
     if not np_.cap and not g.nouns_capitalised and j < n and _name_word(ws[j], g):
         np_.cap = True  # "ospedale San Raffaele", "università Bocconi": a named place
@@ -476,8 +505,11 @@ def _continue_phrase(ws: list[Word], j: int, g: Grammar, np_: NP) -> int:
                 m += 1
             nxt = ws[m] if m < n else None
             if (
-                nxt is not None and (nxt.cap or _is_head(nxt, g)) and not nxt.known
-                and nxt.low not in g.time_nouns and nxt.low not in g.place_stop
+                nxt is not None
+                and (nxt.cap or _is_head(nxt, g))
+                and not nxt.known
+                and nxt.low not in g.time_nouns
+                and nxt.low not in g.place_stop
                 and (np_.cap or not g.nouns_capitalised)
             ):
                 np_.words.extend(w.text for w in ws[j : m + 1])
@@ -486,9 +518,16 @@ def _continue_phrase(ws: list[Word], j: int, g: Grammar, np_: NP) -> int:
                 continue
         break
     if (
-        g.nouns_capitalised and j + 1 < n and np_.cap and not ws[j].cap and not ws[j].punct
-        and not ws[j].known and not ws[j].prep and ws[j].low not in g.lang.stop_words
-        and ws[j + 1].known and (j + 2 == n or ws[j + 2].punct)
+        g.nouns_capitalised
+        and j + 1 < n
+        and np_.cap
+        and not ws[j].cap
+        and not ws[j].punct
+        and not ws[j].known
+        and not ws[j].prep
+        and ws[j].low not in g.lang.stop_words
+        and ws[j + 1].known
+        and (j + 2 == n or ws[j + 2].punct)
     ):
         np_.words.append(ws[j].text)
         j += 1
@@ -496,14 +535,17 @@ def _continue_phrase(ws: list[Word], j: int, g: Grammar, np_: NP) -> int:
 
 
 def _name_word(word: Word, g: Grammar) -> bool:
-    return word.cap and not (word.punct or word.known or word.initial) and (
-        word.low not in g.lang.determiners
+    return (
+        word.cap
+        and not (word.punct or word.known or word.initial)
+        and (word.low not in g.lang.determiners)
     )
 
 
 def _apposition(ws: list[Word], j: int, g: Grammar, np_: NP) -> int:
     """A name after a kin/pet/friend noun ("Schwester Anna", "Hund namens Bello", "un amico
-    mio"), or "von mir" after a friend noun."""
+    mio"), or "von mir" after a friend noun.
+    """
     n = len(ws)
     for phrase in g.friend_of_me:
         if np_.head in g.friend_nouns and tuple(w.low for w in ws[j : j + len(phrase)]) == phrase:

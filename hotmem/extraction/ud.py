@@ -37,7 +37,7 @@ _NON_FINITE = frozenset({"Inf", "Ger", "Part"})
 _FIRST = frozenset({"1s", "1p"})
 _SECOND = frozenset({"2s", "2p"})
 # Links along which a hypothetical or a reporting verb governs a lower clause.
-_COMPLEMENT = ("xcomp", "ccomp", "csubj", "advcl", "obj", "dep", "parataxis", "acl")
+_COMPLEMENT = ("xcomp", "ccomp", "csubj", "advcl", "obj", "dep", "parataxis")
 # Dependents that end an object phrase (clauses, other arguments, punctuation, articles).
 _PHRASE_KEEP = ("amod", "flat", "flat:name", "compound", "fixed", "nmod")
 _PLACE_RELATIONS = frozenset("lives_in works_at born_in moved_from moved_to went_to".split())
@@ -210,8 +210,10 @@ def _build_lexicon(lang: LanguageData) -> _Lexicon:
 
 
 def _hedge_verbs(lang: LanguageData, forms: dict[str, _Form]) -> frozenset[str]:
-    """Verbs whose first-person use hedges what they govern ("creo que", "je pense que"):
-    those whose forms the language lists as hedges."""
+    """Verbs whose first-person use hedges what they govern ("creo que", "je pense que").
+
+    They are the verbs whose forms the language lists among its hedges.
+    """
     words = set(lang.hedges) | {w for phrase in lang.hedge_phrases for w in phrase}
     return frozenset(lemma for word in words if word in forms for lemma in forms[word].lemmas)
 
@@ -295,10 +297,12 @@ def _dropped(ctx: _Ctx, cand: Candidate) -> bool:
 
 
 def _asked(ctx: _Ctx, index: int) -> bool:
-    """True when the clause at ``index`` is what a question asks ("¿Mi hermana vive en
-    Roma?", "Est-ce que ma sœur habite à Rome ?"): Spanish and French yes/no questions keep
-    the word order of a statement, so the question mark is the only sign. A clause before a
-    tag ("..., tu sais ?") is told, not asked."""
+    """True when the clause at ``index`` is what a question asks.
+
+    Spanish and French yes/no questions keep the word order of a statement ("¿Mi hermana vive
+    en Roma?", "Est-ce que ma sœur habite à Rome ?"), so the question mark is the only sign.
+    A clause before a short tag ("..., tu sais ?") is told, not asked.
+    """
     doc = ctx.doc
     start, end = ctx.sent_start[index], ctx.sent_end[index]
     if doc[end - 1].text != "?" and doc[start].text != "¿":
@@ -328,8 +332,11 @@ def _context(doc: Doc, lang: LanguageData) -> _Ctx:
 
 
 def _statement(ctx: _Ctx, clause: _Clause) -> int:
-    """The statement a clause belongs to, for counting statements: an infinitive or gerund
-    ("para instalarme en X", "acabo de cumplir 40") is part of its governing clause."""
+    """The statement a clause belongs to, for counting statements.
+
+    An infinitive or gerund ("para instalarme en X", "acabo de cumplir 40") is part of its
+    governing clause.
+    """
     if clause.verb.tenses <= {"Inf", "Ger"} and clause.pred.dep_ in ("advcl", "xcomp", "ccomp"):
         governor = _governing_clause(ctx, clause)
         if governor is not None:
@@ -338,8 +345,11 @@ def _statement(ctx: _Ctx, clause: _Clause) -> int:
 
 
 def _sentence_bounds(doc: Doc) -> tuple[list[int], list[int]]:
-    """Sentences by their punctuation only: the small models split spoken sentences at
-    commas and names ("Sophie | , c'est ma meilleure amie"), which would cut the scans."""
+    """Sentence start and end of every token, by punctuation only.
+
+    The small models split spoken sentences at commas and names ("Sophie | , c'est ma
+    meilleure amie"), which would cut the word-order scans short.
+    """
     starts: list[int] = []
     ends: list[int] = []
     start = 0
@@ -565,7 +575,7 @@ def _subject_mention(ctx: _Ctx, clause: _Clause, token: Token) -> Mention | None
 
 
 def _dislocated(ctx: _Ctx, token: Token) -> Mention | None:
-    """ "Moi c'est Inès", "Sophie, c'est ma meilleure amie": the subject before "c'"."""
+    """The subject left of a "c'est" ("Moi c'est Inès", "Sophie, c'est ma meilleure amie")."""
     i = token.i - 1
     start = ctx.sent_start[token.i]
     while i >= start and (ctx.doc[i].is_punct or ctx.doc[i].lower_ in ctx.lang.fillers):
@@ -592,11 +602,10 @@ def _implicit_subject(ctx: _Ctx, clause: _Clause, depth: int) -> Mention | None:
         mention = _noun_mention(ctx, pred.head)
         if mention is not None:
             return mention
-    if any(c.lower_ in ctx.lang.first_person and c.dep_ in _CLITIC_DEPS for c in pred.children):
-        if clause.verb.tenses <= _NON_FINITE:
-            return YOU  # "mudarme", "m'installer": a first-person reflexive infinitive
-    if pred.lower_.endswith(("me", "nos")) and clause.verb.tenses <= {"Inf", "Ger"}:
-        return YOU
+    if clause.verb.tenses <= _NON_FINITE and any(
+        c.lower_ in ctx.lang.first_person and c.dep_ in _CLITIC_DEPS for c in pred.children
+    ):
+        return YOU  # "m'installer": a first-person reflexive infinitive
     governor = _governing_clause(ctx, clause)
     if governor is not None and (clause.verb.tenses <= _NON_FINITE or pred.dep_ == "conj"):
         _resolve_subject(ctx, governor, depth + 1)
@@ -630,8 +639,10 @@ def _governing_clause(ctx: _Ctx, clause: _Clause) -> _Clause | None:
 
 
 def _surface_subject(ctx: _Ctx, clause: _Clause) -> tuple[Mention | None, Token] | None:
-    """The word right before the verb (past clitics and negation) when the parse lost it:
-    (its mention, the word), or None when no subject-like word is there."""
+    """The word right before the verb (past clitics and negation), when the parse lost it.
+
+    Returns (its mention, the word), or None when no subject-like word is there.
+    """
     i = clause.anchor.i - 1
     start = ctx.sent_start[clause.anchor.i]
     while i >= start:
@@ -690,8 +701,10 @@ def _noun_mention(ctx: _Ctx, token: Token) -> Mention | None:
 
 
 def _kin_of(ctx: _Ctx, token: Token) -> str | None:
-    """The canonical kin or pet noun of a word; plurals ("mis padres", "mes parents") name
-    no single relative and give None."""
+    """The canonical kin or pet noun of a word.
+
+    Plurals ("mis padres", "mes parents") name no single relative and give None.
+    """
     lang = ctx.lang
     lower, lemma = token.lower_, token.lemma_.lower()
     found = lang.kinship.get(lower) or lang.pets.get(lower)
@@ -709,8 +722,10 @@ def _nominal_word(ctx: _Ctx, token: Token) -> bool:
 
 
 def _owner(ctx: _Ctx, token: Token) -> Mention | None:
-    """The possessor of a noun: the user for "mi"/"mon"/"nuestro" (as a dependent or just
-    before the noun and its adjectives)."""
+    """The user when a first-person possessive ("mi", "mon", "nuestro") owns the noun.
+
+    The possessive is a dependent of the noun or stands right before it and its adjectives.
+    """
     mine = ctx.lang.first_person & ctx.lang.determiners
     for child in token.children:
         if (
@@ -753,8 +768,10 @@ def _in_capitalised_run(ctx: _Ctx, token: Token) -> bool:
 
 
 def _name_words(ctx: _Ctx, token: Token) -> list[str]:
-    """The words of a name: the token, its flat parts, and the capitalised run it starts
-    ("Alejandro Sanz", "Hospital La Paz", "Santiago de Compostela", "Daft Punk")."""
+    """The words of a name: the token, its flat parts and the capitalised run it starts.
+
+    "Alejandro Sanz", "Hospital La Paz", "Santiago de Compostela", "Daft Punk".
+    """
     doc = ctx.doc
     start = token.i
     for child in token.lefts:
@@ -788,9 +805,10 @@ def _merge_elisions(words: list[str]) -> list[str]:
 
 
 def _names_of(ctx: _Ctx, noun: Token) -> list[tuple[Mention, Token | None]]:
-    """Names given to a kin/pet/friend noun: apposition, flat name, a capitalised word right
-    after it, or a naming relative/participle ("que se llama Lola", "llamado Toby").
+    """Names given to a kin/pet/friend noun.
 
+    An apposition or flat name, a capitalised word right after it, a naming relative or
+    participle ("que se llama Lola", "llamado Toby"), or the naming verb it is the subject of.
     Returns (name, naming verb or None) pairs; the naming verb carries the clause flags.
     """
     kin = _kin_of(ctx, noun)
@@ -876,8 +894,11 @@ def _set_flags(ctx: _Ctx, clause: _Clause) -> None:
 
 
 def _infinitive_governor(ctx: _Ctx, clause: _Clause) -> Token | None:
-    """The verb an infinitive complements: its head ("quiero vivir"), or a modal or "ir a"
-    the parser attached to it as an auxiliary ("Voy a mudarme")."""
+    """The verb an infinitive complements.
+
+    Its head ("quiero vivir"), or a modal or "ir a" the parser attached to it as an
+    auxiliary or adverb ("Voy a mudarme", "J'aimerais travailler").
+    """
     pred = clause.pred
     own = ctx.verbs[pred.i]
     if own is None or not own.tenses <= {"Inf", "Ger"}:
@@ -902,10 +923,13 @@ def _has_if(ctx: _Ctx, token: Token) -> bool:
 
 
 def _negated(ctx: _Ctx, clause: _Clause) -> bool:
-    """Clause negation by position: a negation word right before the verb group (past clitics:
-    "no me llamo", "ya no vivo", "je n'habite") or right after it ("j'ai pas", "je suis pas",
-    "je travaille plus chez ..."). A negation before a noun ("no en Madrid") denies the noun
-    only; :func:`_negated_argument` reads those."""
+    """Clause negation, read by position around the verb group.
+
+    A negation word right before it, past clitics ("no me llamo", "ya no vivo", "je
+    n'habite"), or right after it ("j'ai pas", "je suis pas", "je travaille plus chez ...").
+    A negation before a noun ("no en Madrid") denies the noun only: see
+    :func:`_negated_argument`.
+    """
     doc = ctx.doc
     group = sorted(
         {clause.anchor.i, clause.pred.i if not clause.copular else clause.anchor.i}
@@ -921,9 +945,13 @@ def _negated(ctx: _Ctx, clause: _Clause) -> bool:
         k = j + 1
         while k < len(doc) and _is_clitic(ctx, doc[k]):
             k += 1
-        if k < ctx.sent_end[j] and k not in group and _is_negation(ctx, doc[k]):
-            if _post_negation(ctx, doc[k]):
-                return True
+        if (
+            k < ctx.sent_end[j]
+            and k not in group
+            and _is_negation(ctx, doc[k])
+            and _post_negation(ctx, doc[k])
+        ):
+            return True
     return False
 
 
@@ -965,8 +993,10 @@ def _contains(words: list[str], phrases: tuple[tuple[str, ...], ...]) -> bool:
 
 
 def _habitual(ctx: _Ctx, clause: _Clause) -> bool:
-    """ "antes", "avant", "solía": a past-habitual marker between the previous predicate (or
-    the sentence start) and this one."""
+    """True when a past-habitual marker ("antes", "avant", "solía") opens the clause.
+
+    The marker stands between the previous predicate (or the sentence start) and this one.
+    """
     anchor = clause.anchor
     start = ctx.sent_start[anchor.i]
     lo = max((i for i in ctx.clauses if start <= i < anchor.i), default=start - 1) + 1
@@ -994,9 +1024,8 @@ def _chain(ctx: _Ctx, clause: _Clause) -> tuple[bool, bool, bool]:
             continue
         tenses = upper.verb.tenses if upper is not None else verb.tenses  # type: ignore[union-attr]
         finite = tenses - _NON_FINITE
-        if link in _COMPLEMENT and link != "acl":
-            if finite and finite <= _IRREALIS or _has_if(ctx, node):
-                blocked = True
+        if link in _COMPLEMENT and ((finite and finite <= _IRREALIS) or _has_if(ctx, node)):
+            blocked = True
         lemma = upper.verb.lemma if upper is not None else verb.lemma  # type: ignore[union-attr]
         if link in ("ccomp", "csubj", "dep", "obj") and node.i < clause.anchor.i:
             speaker = _speaker(ctx, upper, node)
@@ -1030,8 +1059,10 @@ def _speaker(ctx: _Ctx, clause: _Clause | None, token: Token) -> str:
 
 
 def _surface_embedded(ctx: _Ctx, at: Token) -> bool:
-    """A frame verb then a complementiser earlier in the sentence: "¿sabías que ...",
-    "est-ce que je t'ai dit que ...", even when the parse split the sentence."""
+    """True when a frame verb and then a complementiser come earlier in the sentence.
+
+    "¿sabías que ...", "est-ce que je t'ai dit que ...", even when the parse split them.
+    """
     start = ctx.sent_start[at.i]
     saw_frame = False
     for token in ctx.doc[start : at.i]:
@@ -1083,8 +1114,8 @@ def _clause_facts(ctx: _Ctx, clause: _Clause) -> list[Candidate]:
 
 
 def _copula_facts(ctx: _Ctx, clause: _Clause) -> list[Candidate]:
-    """ "soy profesora", "mi nombre es X", "Marta es mi mejor amiga", "moi c'est Inès"."""
-    lex, lang = ctx.lex, ctx.lang
+    """Copular facts: "soy profesora", "mi nombre es X", "Marta es mi mejor amiga"."""
+    lex = ctx.lex
     pred, st, subject = clause.pred, clause.subj_tok, clause.subject
     if pred is clause.anchor or _case_word(ctx, pred):
         return []  # "soy de Colombia": an oblique relation, read with the other obliques
@@ -1192,8 +1223,7 @@ def _relation_for(ctx: _Ctx, lemmas: tuple[str, ...], prep: str) -> str | None:
 
 
 def _conjuncts(token: Token) -> list[Token]:
-    """Coordinated nominals ("Carlos y Javi", "Madrid y Barcelona"); a coordinated clause
-    ends the chain."""
+    """Coordinated nominals ("Carlos y Javi"); a coordinated clause ends the chain."""
     out = []
     for child in token.children:
         if child.dep_ == "conj" and child.pos_ in ("NOUN", "PROPN", "X", "PRON"):
@@ -1203,8 +1233,7 @@ def _conjuncts(token: Token) -> list[Token]:
 
 
 def _naming_facts(ctx: _Ctx, clause: _Clause) -> list[Candidate]:
-    """ "me llamo Ana", "je m'appelle Luc", "mi hermana se llama Lucía", "un chat qui
-    s'appelle Minou", "j'ai une fille, elle s'appelle Jade"."""
+    """Naming facts: "me llamo Ana", "mi hermana se llama Lucía", "elle s'appelle Jade"."""
     if clause.verb.lemma not in ctx.lex.name_verbs:
         return []
     st = clause.subj_tok
@@ -1260,8 +1289,10 @@ def _possessor(ctx: _Ctx, noun: Token) -> Mention | None:
 
 
 def _kin_antecedent(ctx: _Ctx, clause: _Clause) -> Token | None:
-    """The relative or pet a later "elle s'appelle ..." / "se llama ..." names, within the
-    utterance: the nearest kin/pet object of the user's possession verb before it."""
+    """The relative or pet that a later "elle s'appelle ..." names, within the utterance.
+
+    It is the nearest kin/pet object of the user's possession verb before the naming verb.
+    """
     subject = clause.subject
     pronoun = subject.pronoun if subject is not None and subject.kind == "pronoun" else ""
     if not pronoun:
@@ -1279,7 +1310,7 @@ def _kin_antecedent(ctx: _Ctx, clause: _Clause) -> Token | None:
 
 
 def _denied_values(ctx: _Ctx, value_tok: Token) -> list[Mention]:
-    """ "Rocky, no Toby" / "Filou, pas Minou": the denied alternative after a value."""
+    """The denied alternative after a value ("Rocky, no Toby", "Filou, pas Minou")."""
     i = value_tok.i + len(_name_words(ctx, value_tok))
     end = ctx.sent_end[value_tok.i]
     if i < end and ctx.doc[i].text == ",":
@@ -1291,7 +1322,7 @@ def _denied_values(ctx: _Ctx, value_tok: Token) -> list[Mention]:
 
 
 def _age_facts(ctx: _Ctx, clause: _Clause) -> list[Candidate]:
-    """ "tengo 34 años", "j'ai trente ans", "tengo treinta y tres", "acabo de cumplir 40"."""
+    """Age facts: "tengo 34 años", "j'ai trente ans", "tengo treinta y tres"."""
     lex = ctx.lex
     verb = clause.verb
     possession = bool(set(verb.lemmas) & lex.possession.keys())
@@ -1331,38 +1362,35 @@ def _age_facts(ctx: _Ctx, clause: _Clause) -> list[Candidate]:
 
 
 def _number_after(ctx: _Ctx, i: int) -> tuple[int, int, bool] | None:
-    """A spoken number starting at token ``i`` (adverbs and fillers skipped), its end and
-    whether an age noun follows: (value, end index, has age noun)."""
+    """A spoken number starting at token ``i`` (adverbs and fillers skipped).
+
+    Returns (value, end index, whether an age noun follows), or None.
+    """
     doc, lang = ctx.doc, ctx.lang
-    end_sent = ctx.sent_end[i - 1] if i > 0 else len(doc)
-    while i < end_sent and (
-        doc[i].lower_ in lang.fillers or doc[i].pos_ == "ADV" and not doc[i].like_num
+    end = ctx.sent_end[i - 1] if i > 0 else len(doc)
+    while (
+        i < end
+        and not _is_number(ctx, doc[i])
+        and (doc[i].lower_ in lang.fillers or doc[i].pos_ == "ADV")
     ):
-        i += 1
-    words: list[str] = []
+        i += 1  # "tengo ya 30 años", "j'ai déjà 30 ans"
     j = i
-    while j < end_sent:
-        word = doc[j]
-        low = word.lower_
-        if word.like_num or low in lang.number_words or _hyphen_number(low, lang) is not None:
-            words.append(low)
-        elif (
-            words
-            and low in ("y", "et", "-")
-            and j + 1 < end_sent
-            and (doc[j + 1].like_num or doc[j + 1].lower_ in lang.number_words)
-        ):
-            words.append(low)
-        else:
-            break
+    while j < end and (_is_number(ctx, doc[j]) or (j > i and _number_joiner(ctx, j, end))):
         j += 1
-    if not words:
+    if j == i:
         return None
-    value = _parse_number(words, lang)
+    value = _parse_number([t.lower_ for t in doc[i:j]], lang)
     if value is None or not 0 < value < 130:
         return None
-    has_noun = j < end_sent and doc[j].lower_ in ctx.lex.age_nouns
+    has_noun = j < end and doc[j].lower_ in ctx.lex.age_nouns
     return value, j + (1 if has_noun else 0), has_noun
+
+
+def _number_joiner(ctx: _Ctx, j: int, end: int) -> bool:
+    # "treinta y cuatro", "quarante - sept": a conjunction or hyphen between number words.
+    word = ctx.doc[j]
+    joins = word.pos_ == "CCONJ" or word.text == "-"
+    return joins and j + 1 < end and _is_number(ctx, ctx.doc[j + 1])
 
 
 def _hyphen_number(word: str, lang: LanguageData) -> int | None:
@@ -1372,8 +1400,10 @@ def _hyphen_number(word: str, lang: LanguageData) -> int | None:
 
 
 def _parse_number(words: list[str], lang: LanguageData) -> int | None:
-    """parse_number, after reading multiplicative hyphen compounds whole ("quatre-vingt-douze"
-    is 80 + 12, not 4 + 20 + 12)."""
+    """:func:`parse_number` after reading multiplicative hyphen compounds whole.
+
+    "quatre-vingt-douze" is 80 + 12, not 4 + 20 + 12.
+    """
     out: list[str] = []
     for word in words:
         if word in ("-",):
@@ -1415,9 +1445,9 @@ def _object_facts(ctx: _Ctx, clause: _Clause, *, skip_age: bool) -> list[Candida
         negated = _negated_argument(ctx, obj)
         if rel in ("has", "owns"):
             out.extend(_possession(ctx, clause, obj, rel, negated))
-        elif rel == "participated_in" and not _is_event(ctx, obj):
-            continue
-        elif rel in _PLACE_RELATIONS and not _name_like(ctx, obj):
+        elif (rel == "participated_in" and not _is_event(ctx, obj)) or (
+            rel in _PLACE_RELATIONS and not _name_like(ctx, obj)
+        ):
             continue
         else:
             out.append(
@@ -1435,8 +1465,11 @@ def _object_facts(ctx: _Ctx, clause: _Clause, *, skip_age: bool) -> list[Candida
 
 
 def _direct_objects(ctx: _Ctx, clause: _Clause) -> list[Token]:
-    """The objects of a verb, with the lists they head ("treinta años y dos hijos": the parser
-    makes "años" an oblique and "hijos" its conjunct)."""
+    """The objects of a verb, with the lists they head.
+
+    "Tengo treinta años y dos hijos": the parser makes "años" an oblique and "hijos" its
+    conjunct.
+    """
     possession = bool(set(clause.lemma_keys()) & ctx.lex.possession.keys())
     deps = ("obj", "obl", "nmod") if possession else ("obj",)
     roots = [
@@ -1547,8 +1580,10 @@ def _oblique_facts(ctx: _Ctx) -> list[Candidate]:
 
 
 def _is_case(ctx: _Ctx, token: Token) -> bool:
-    """A preposition: "como enfermera" comes out as a subordinating "mark", "de Paris" as an
-    article, a preposition all the same."""
+    """True for a preposition, whatever the parser called it.
+
+    "como enfermera" comes out as a subordinating "mark", "de Paris" as an article.
+    """
     if token.dep_ == "case":
         return True
     if token.lower_ not in ctx.lex.preps or token.head.i <= token.i:
@@ -1557,8 +1592,11 @@ def _is_case(ctx: _Ctx, token: Token) -> bool:
 
 
 def _case_object(ctx: _Ctx, case: Token) -> Token | None:
-    """The noun a preposition introduces: its head when that follows it, else the first
-    nominal after it ("no en Madrid" hangs "en" off "no"; "au Portugal cet été" off "été")."""
+    """The noun a preposition introduces.
+
+    Its head when that follows it, else the first nominal after it: "no en Madrid" hangs "en"
+    off "no", "au Portugal cet été" hangs "au" off "été".
+    """
     doc = ctx.doc
     end = ctx.sent_end[case.i]
     i = case.i + 1
@@ -1571,9 +1609,13 @@ def _case_object(ctx: _Ctx, case: Token) -> Token | None:
         i += 1
     first = doc[i] if i < end else None
     head = case.head
-    if first is not None and _name_like(ctx, first) and first is not head:
-        if head.i <= case.i or head.i > first.i:
-            return first
+    if (
+        first is not None
+        and first is not head
+        and _name_like(ctx, first)
+        and (head.i <= case.i or head.i > first.i)
+    ):
+        return first
     if case.i < head.i <= case.i + 6 and head.pos_ in ("NOUN", "PROPN", "X", "NUM", "ADJ"):
         return head
     if case.i < head.i <= case.i + 6 and _name_like(ctx, head):
@@ -1584,9 +1626,11 @@ def _case_object(ctx: _Ctx, case: Token) -> Token | None:
 
 
 def _noun_modifier(ctx: _Ctx, noun: Token) -> bool:
-    """True when the noun modifies another noun ("maratón de Valencia", "turno de noche"),
-    unless that noun is a name and this one a common noun ("BBVA de programador": the job
-    belongs to the verb)."""
+    """True when the noun modifies another noun ("maratón de Valencia", "turno de noche").
+
+    Not when that noun is a name and this one a common noun: in "trabajo en BBVA de
+    programador" the job belongs to the verb.
+    """
     if noun.dep_ not in ("nmod", "flat", "flat:name", "appos", "conj") or noun.head is noun:
         return False
     head = noun.head
@@ -1602,9 +1646,11 @@ def _noun_modifier(ctx: _Ctx, noun: Token) -> bool:
 
 
 def _owning_clause(ctx: _Ctx, case: Token, noun: Token) -> tuple[_Clause, str] | None:
-    """The clause whose predicate takes this preposition as a relation: up the dependency
-    heads first, else the nearest predicate to the left that does (the parse often hangs a
-    prepositional phrase off the wrong word)."""
+    """The clause whose predicate takes this preposition as a relation, and the relation.
+
+    Up the dependency heads first, else the nearest predicate to the left that takes it: the
+    parse often hangs a prepositional phrase off the wrong word.
+    """
     prep = case.lower_
     for clause in _clauses_above(ctx, noun):
         rel = _relation_for(ctx, _keys_for(ctx, clause, noun), prep)
@@ -1638,8 +1684,11 @@ def _clauses_above(ctx: _Ctx, noun: Token) -> list[_Clause]:
 
 
 def _keys_for(ctx: _Ctx, clause: _Clause, noun: Token) -> tuple[str, ...]:
-    """Lemmas a clause is looked up by: its verb ("vivir"), a copula's predicate word
-    ("dueño", "originaire") when the noun hangs below it, "prendre part"."""
+    """Lemmas a clause is looked up by in VERB_RELATIONS.
+
+    Its verb ("vivir"), a copula's predicate word ("dueño", "originaire") when the noun hangs
+    below it, and a verb with its bare object ("prendre part").
+    """
     keys = list(clause.lemma_keys())
     if clause.copular and clause.pred is not noun:
         keys = [clause.pred.lemma_.lower(), clause.pred.lower_, *keys]
@@ -1684,8 +1733,10 @@ def _oblique(ctx: _Ctx, clause: _Clause, rel: str, case: Token, noun: Token) -> 
 
 
 def _fits(ctx: _Ctx, rel: str, noun: Token) -> bool:
-    """The object suits the relation: a job is a common noun, a place a name or a noun with
-    its article."""
+    """True when the object suits the relation.
+
+    A job is a common noun; a place is a name or a noun with its article.
+    """
     if rel == "is":
         job = noun.pos_ == "NOUN" or noun.lower_ in ctx.lang.traits  # "comme prof" (ADJ)
         return job and not _name_like(ctx, noun) and "Tim" not in noun.morph.get("AdvType")
@@ -1695,8 +1746,10 @@ def _fits(ctx: _Ctx, rel: str, noun: Token) -> bool:
 
 
 def _place_like(ctx: _Ctx, token: Token) -> bool:
-    """A place or an organisation: a name, or a common noun with its article ("a la playa",
-    "l'hôpital Necker"); a bare common noun is a time or a manner ("en septembre", "en casa").
+    """True for a place or an organisation: a name, or a common noun with its article.
+
+    "a la playa", "l'hôpital Necker"; a bare common noun is a time or a manner ("en
+    septembre", "en casa").
     """
     if _name_like(ctx, token):
         return True
@@ -1706,7 +1759,7 @@ def _place_like(ctx: _Ctx, token: Token) -> bool:
 
 
 def _negated_argument(ctx: _Ctx, noun: Token) -> bool:
-    """ "no en Madrid", "pas à Paris", "pas chez Renault": a negation right before the phrase."""
+    """True when a negation stands right before the phrase ("no en Madrid", "pas à Paris")."""
     if any(_is_negation(ctx, c) and c.i < noun.i for c in noun.children):
         return True
     i = noun.i - 1
@@ -1734,8 +1787,11 @@ def _object(ctx: _Ctx, token: Token) -> Mention:
 
 
 def _phrase(ctx: _Ctx, token: Token) -> list[str]:
-    """An object's noun phrase: adjectives, flat names and "de"-modifiers ("maratón de
-    Valencia"), no clauses, numbers, times or other prepositional phrases."""
+    """An object's noun phrase.
+
+    Adjectives, flat names and name-like "de" modifiers ("maratón de Valencia"); no clauses,
+    numbers, times or other prepositional phrases.
+    """
     keep = [token]
     for child in token.children:
         if child.dep_ not in _PHRASE_KEEP:
@@ -1769,7 +1825,7 @@ def _name_modifier(ctx: _Ctx, head: Token, child: Token) -> bool:
 
 
 def _favorite_thing(ctx: _Ctx, token: Token) -> str | None:
-    """ "favorite_color" for "color" when a favorite word modifies it ("color favorito")."""
+    """The favorite relation of a thing noun a favorite word modifies ("color favorito")."""
     for child in token.children:
         if child.lower_ in ctx.lang.favorite_words:
             return _thing_relation(ctx, token)
@@ -1790,8 +1846,11 @@ def _thing_relation(ctx: _Ctx, token: Token) -> str | None:
 
 
 def _favorite_facts(ctx: _Ctx) -> list[Candidate]:
-    """ "mi color favorito es el azul", "mon film préféré c'est Amélie", "c'est le vert, ma
-    couleur préférée": the value is the noun on the other side of the copula."""
+    """Favorite facts: the value is the noun on the other side of the copula.
+
+    "mi color favorito es el azul", "mon film préféré c'est Amélie", "c'est le vert, ma
+    couleur préférée".
+    """
     out: list[Candidate] = []
     for word in ctx.doc:
         if word.lower_ not in ctx.lang.favorite_words:
@@ -1870,7 +1929,7 @@ def _first_value(ctx: _Ctx, i: int, end: int) -> Token | None:
 
 
 def _noun_phrase_facts(ctx: _Ctx, noun: Token) -> list[Candidate]:
-    """ "mi hermana Ana", "mi perro Toby", "mi amigo Jorge", "ma meilleure amie, Chloé"."""
+    """Facts of a noun phrase: "mi hermana Ana", "mi perro Toby", "ma meilleure amie, Chloé"."""
     kin = _kin_of(ctx, noun)
     friend = _friend_word(ctx, noun)
     if kin is None and not friend:
@@ -1912,7 +1971,7 @@ def _noun_phrase_facts(ctx: _Ctx, noun: Token) -> list[Candidate]:
 
 
 def _moves(ctx: _Ctx, found: list[Candidate]) -> list[Candidate]:
-    """ "me vine de Argentina a España": an origin and a destination in one clause is a move."""
+    """An origin and a destination in one clause make a move ("me vine de X a Y")."""
     movers = {c.clause for c in found if c.relation == "moved_to" and c.clause >= 0}
     if not movers:
         return found

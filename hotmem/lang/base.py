@@ -102,3 +102,4 @@ class LanguageData:
     report_verbs: frozenset[str] = frozenset()
     question_aux: frozenset[str] = frozenset()
     doubt_phrases: tuple[tuple[str, ...], ...] = ()
+    not_possessions: frozenset[str] = frozenset()

@@ -43,12 +43,13 @@ from hotmem.models import TurnResult
 from hotmem.processors.context import RotatingMessage, same_order
 from hotmem.processors.hints import HintTracker
 from hotmem.processors.lifecycle import LifecycleMixin
+from hotmem.processors.replies import ReplyMixin
 from hotmem.processors.support import ProcessorStats, frame_lang
 
 __all__ = ["HotPathProcessor"]
 
 
-class HotPathProcessor(LifecycleMixin, FrameProcessor):
+class HotPathProcessor(LifecycleMixin, ReplyMixin, FrameProcessor):
     """Keeps one memory message in the LLM context up to date on every user turn.
 
     Args:
@@ -116,6 +117,7 @@ class HotPathProcessor(LifecycleMixin, FrameProcessor):
         self._hints = HintTracker()
         self._stats = ProcessorStats(memory)
         self._last_result: TurnResult | None = None
+        self._transformed = False  # a transform frame carried a message (context=None)
         self._register_event_handler("on_memory_turn")
         self._register_event_handler("on_assistant_reply")
 
@@ -188,8 +190,8 @@ class HotPathProcessor(LifecycleMixin, FrameProcessor):
             await self._shutdown(graceful=True)
             await self.push_frame(frame, direction)
         elif isinstance(frame, CancelFrame):
+            await self._shutdown(graceful=False)  # before the pipeline tears down
             await self.push_frame(frame, direction)
-            await self._shutdown(graceful=False)
         elif hold:
             await self._handle_transcription(frame, direction)
         elif isinstance(frame, InterimTranscriptionFrame):
@@ -293,7 +295,8 @@ class HotPathProcessor(LifecycleMixin, FrameProcessor):
             updated = self._rotating.apply(messages, user_pending=True)
             if not same_order(messages, updated):
                 context.set_messages(updated)
-        elif self._rotating.message is not None or result.context_message is None:
+        elif self._rotating.message is not None or self._transformed:
+            self._transformed = True
             transform = LLMMessagesTransformFrame(
                 transform=lambda msgs: self._rotating.apply(msgs, user_pending=True)
             )
@@ -331,34 +334,3 @@ class HotPathProcessor(LifecycleMixin, FrameProcessor):
                 frame.context.set_messages(updated)
         except Exception:  # never break the aggregator
             logger.opt(exception=True).error("hotmem: could not place the memory message")
-
-    # --- assistant replies -----------------------------------------------------------------
-
-    def _observe_reply(self, frame: LLMContextAssistantTurnFrame) -> None:
-        reply = frame.text if isinstance(frame.text, str) else ""
-        user_id = self.user_id
-        if not reply.strip() or user_id is None or not self._seen_once(frame):
-            return
-        hint_used = self._hints.used(reply, self._rotating.text)
-        if hint_used is not None:
-            self._stats.count("hint_used" if hint_used else "hint_unused")
-        turn_id = self._last_result.turn_id if self._last_result is not None else None
-        self._spawn(self._keep_reply(reply, user_id, turn_id, hint_used), "reply")
-
-    async def _keep_reply(
-        self, reply: str, user_id: str, turn_id: str | None, hint_used: bool | None
-    ) -> None:
-        try:
-            if not self._memory.config.disable_extraction:
-                await asyncio.to_thread(
-                    self._memory.add_reply,
-                    reply,
-                    user_id=user_id,
-                    session_id=self._session_id,
-                    turn_id=turn_id,
-                )
-            self._stats.count("replies")
-        except Exception:
-            self._stats.count("failed")
-            logger.opt(exception=True).error("hotmem: could not keep the assistant's reply")
-        await self._call_event_handler("on_assistant_reply", reply, hint_used)

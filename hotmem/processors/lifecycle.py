@@ -148,19 +148,22 @@ class LifecycleMixin:
     # --- shutdown ---------------------------------------------------------------------------
 
     async def _shutdown(self: HotPathProcessor, *, graceful: bool) -> None:
-        """Stop background work and flush the store (EndFrame, CancelFrame, cleanup)."""
-        if self._stopped:
-            return
-        self._stopped = True
+        """Stop background work and flush the store (EndFrame, CancelFrame, cleanup).
+
+        Idempotent; a shutdown cut short (e.g. cancelled at teardown) is completed by the
+        next call.
+        """
         if self._report_task is not None:
-            await self.cancel_task(self._report_task)
-            self._report_task = None
+            task, self._report_task = self._report_task, None
+            await self.cancel_task(task)
         pending = set(self._background)
         if graceful and pending:
             _, pending = await asyncio.wait(pending, timeout=_SHUTDOWN_WAIT_S)
         for task in pending:
             await self.cancel_task(task)
         self._background.clear()
+        if self._stopped:
+            return
         self.log_report()
         try:
             await asyncio.to_thread(self._memory.flush)
@@ -168,6 +171,7 @@ class LifecycleMixin:
             logger.debug("hotmem: store already closed at shutdown")
         except Exception:
             logger.opt(exception=True).error("hotmem: flush at shutdown failed")
+        self._stopped = True
 
     async def cleanup(self: HotPathProcessor) -> None:
         """Cancel background work, stop watching the aggregator and flush the store."""

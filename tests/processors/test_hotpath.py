@@ -11,6 +11,7 @@ from hotpath_support import (
     memory_messages,
     transcription,
 )
+from loguru import logger
 from pipecat.frames.frames import (
     InterimTranscriptionFrame,
     LLMMessagesTransformFrame,
@@ -189,3 +190,38 @@ async def test_rolling_report_line(memory: HotMem) -> None:
     assert line is None
     counters = memory.stats.counters()
     assert counters["hotpath.turns"] == 1 and counters["hotpath.injected"] == 1
+
+
+async def test_rolling_percentiles_are_logged_periodically(memory: HotMem) -> None:
+    lines: list[str] = []
+    sink = logger.add(lambda message: lines.append(str(message)), level="INFO")
+    try:
+        hotpath = HotPathProcessor(memory=memory, user_id="alice", report_interval_s=0.01)
+
+        async def steps(worker: PipelineWorker) -> None:
+            await worker.queue_frame(transcription("I live in Oslo."))
+            await eventually(lambda: any("p50/p95 ms" in line for line in lines))
+
+        await drive([hotpath], steps)
+    finally:
+        logger.remove(sink)
+    report = next(line for line in lines if "p50/p95 ms" in line)
+    assert "total=" in report and "retrieval=" in report and "turns=1" in report
+    assert hotpath._report_task is None  # cancelled at EndFrame
+
+
+async def test_cancel_stops_background_work_and_flushes(english_loaded: None) -> None:
+    with RecordingHotMem(None, config=english_config()) as memory:
+        hotpath = HotPathProcessor(memory=memory, user_id="alice", report_interval_s=30)
+
+        async def steps(worker: PipelineWorker) -> None:
+            await worker.queue_frame(transcription("I live in Oslo."))
+            await eventually(lambda: "process_turn" in memory.calls)
+            await eventually(lambda: hotpath.counters()["injected"] == 1)
+            await worker.cancel()
+
+        await drive([hotpath], steps)
+        calls = list(memory.calls)
+
+    assert calls[-1] == "flush"
+    assert hotpath._report_task is None and not hotpath._background

@@ -6,6 +6,10 @@ import asyncio
 
 import pytest
 from hotpath_support import ISO_STAMP, bullets_of, english_config, memory_messages
+from pipecat.frames.frames import Frame, TranscriptionFrame
+from pipecat.pipeline.pipeline import Pipeline
+from pipecat.processors.aggregators.llm_context import LLMContext
+from pipecat.processors.frame_processor import FrameDirection, FrameProcessor
 
 from hotmem import HotMem
 from hotmem.processors.offline import OfflineBot, run_turns
@@ -124,3 +128,46 @@ async def test_two_users_in_one_process_never_see_each_other(memory: HotMem) -> 
         assert word not in bob_seen
     alice_objects = {f.object for f in memory.facts("alice")}
     assert alice_objects.isdisjoint({f.object for f in memory.facts("bob")})
+
+
+class AppendsBeforeTheUser(FrameProcessor):
+    """Between the processor and the aggregator, appends an assistant message to the context
+    when a transcription passes (like an interrupted reply landing late)."""
+
+    def __init__(self, context: LLMContext) -> None:
+        super().__init__()
+        self._context = context
+
+    async def process_frame(self, frame: Frame, direction: FrameDirection) -> None:
+        await super().process_frame(frame, direction)
+        if isinstance(frame, TranscriptionFrame):
+            self._context.add_message({"role": "assistant", "content": "(interrupted reply)"})
+        await self.push_frame(frame, direction)
+
+
+async def test_message_is_moved_before_the_user_message_when_the_llm_is_triggered(
+    memory: HotMem,
+) -> None:
+    bot = OfflineBot.build(memory, user_id="maya")
+    between = AppendsBeforeTheUser(bot.context)
+    bot.pipeline = lambda: Pipeline([bot.hotpath, between, bot.user, bot.llm, bot.assistant])
+    await run_turns(bot, ["I live in Portland.", "Where do I live?"])
+
+    for messages in bot.llm.received:
+        _check_call(messages)
+        index = memory_messages(messages)[0]
+        assert messages[index - 1]["content"] == "(interrupted reply)"
+
+
+async def test_many_sessions_share_one_memory(memory: HotMem) -> None:
+    cities = ["Paris", "Berlin", "Madrid", "Lisbon", "Vienna", "Prague"]
+    bots = [OfflineBot.build(memory, user_id=f"user{i}") for i in range(len(cities))]
+    await asyncio.gather(*(
+        run_turns(bot, [f"I live in {city}.", "Where do I live?"])
+        for bot, city in zip(bots, cities, strict=True)
+    ))
+    for bot, city in zip(bots, cities, strict=True):
+        seen = "\n".join(m["content"] for call in bot.llm.received for m in call)
+        assert city in seen
+        assert not any(other in seen for other in cities if other != city)
+        assert city in bot.replies[-1]

@@ -260,7 +260,6 @@ VERB_RELATIONS = {
     ("base", "in"): "lives_in",
     ("work", "at"): "works_at",
     ("work", "for"): "works_at",
-    ("work", "in"): "works_at",
     ("employ", "by"): "works_at",
     ("employ", "at"): "works_at",
     ("join", ""): "works_at",
@@ -407,4 +406,11 @@ QUESTION_AUX = frozenset(
 DOUBT_PHRASES = (
     ("not", "sure"), ("i", "'m", "not", "sure"), ("not", "certain"), ("i", "guess"),
     ("i", "doubt"), ("no", "idea", "if"), ("might", "be", "wrong"),
+)
+# "I had my birthday", "I have a question": the verb "have" without owning anything.
+NOT_POSSESSIONS = frozenset(
+    """birthday time day week weekend month year lunch dinner breakfast meal meeting idea
+    question problem issue fun chat talk look break rest nap shower bath party call
+    appointment interview feeling doubt dream chance choice plan trip vacation holiday
+    headache cold fever cough flu job shift""".split()
 )

@@ -412,7 +412,12 @@ TIME_CUES = {
     "antes": 1.0,
     "hace": 7.0,
 }
-STOP_WORDS = frozenset(_SPACY_STOP_WORDS) | FILLERS
+# Nouns of idioms with "tener" that state a need or a mood, never a possession ("tengo frío").
+STATE_NOUNS = frozenset(
+    """hambre sed frío calor sueño miedo prisa razón suerte ganas cuidado vergüenza dolor
+    fiebre""".split()
+)
+STOP_WORDS = frozenset(_SPACY_STOP_WORDS) | FILLERS | STATE_NOUNS
 KIN_NAMES = {
     "sister": "hermana",
     "brother": "hermano",

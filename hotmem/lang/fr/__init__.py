@@ -123,8 +123,6 @@ PAST_HABITUAL = (
     ("à", "l'", "époque"),
     ("dans", "le", "temps"),
     ("quand", "j'", "étais"),
-    ("petit",),
-    ("petite",),
 )
 
 KINSHIP = {
@@ -401,7 +399,12 @@ TIME_CUES = {
     "mois": 31.0,
     "tôt": 1.0,
 }
-STOP_WORDS = frozenset(_SPACY_STOP_WORDS) | FILLERS
+# Nouns of idioms with "avoir" that state a need or a mood, never a possession ("j'ai faim").
+STATE_NOUNS = frozenset(
+    """faim soif froid chaud sommeil peur raison tort besoin envie mal hâte honte
+    marre""".split()
+)
+STOP_WORDS = frozenset(_SPACY_STOP_WORDS) | FILLERS | STATE_NOUNS
 # French possessives agree with the noun: the names carry their own "ton"/"ta".
 KIN_NAMES = {
     "sister": "ta sœur",

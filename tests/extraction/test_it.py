@@ -1,0 +1,281 @@
+"""Italian extraction: surface patterns over a blank tokenizer, checked on utterance tables.
+
+The sentences are our own (not the gold set), so the rules are tested for what they generalise
+to: dropped subjects read off the verb ("lavoro" = you, "lavora" = the last person named),
+reflexive naming ("mi chiamo", "si chiama"), articles that tell an employer from a city,
+negation ("non ... più"), hedges, the conditional / future / imperfect, and the intents.
+"""
+
+from __future__ import annotations
+
+import pytest
+
+from hotmem import intent as intents
+from hotmem.extraction import extract
+from hotmem.lang import CANONICAL_KIN, CANONICAL_PETS, get_language
+from hotmem.session import SessionState
+from hotmem.text import normalize_entity, parse_number
+
+LANG = "it"
+
+
+def run(text: str, context: tuple[str, ...] = ()) -> tuple[str, set, set]:
+    state = SessionState("u", "s")
+    for earlier in context:
+        extract(earlier, LANG, state)
+    result = extract(text, LANG, state)
+    facts = {(f.subject, f.relation, f.object) for f in result.facts if f.confidence >= 0.5}
+    negated = {(f.subject, f.relation, f.object) for f in result.negated}
+    return result.intent, facts, negated
+
+
+FACTS = [
+    # residence, work, origin
+    ("Abito a Firenze da tre anni.", {("you", "lives_in", "firenze")}),
+    ("Vivo nei dintorni di Bergamo.", {("you", "lives_in", "bergamo")}),
+    ("Lavoro per la Fiat a Torino.", {("you", "works_at", "fiat")}),
+    ("Lavoro alla Barilla.", {("you", "works_at", "barilla")}),
+    ("Lavoro come cameriera in un ristorante a Pisa.", {("you", "is", "cameriera")}),
+    ("Lavoro dal 2015 presso le Poste.", {("you", "works_at", "poste")}),
+    ("Mia moglie viene dalla Francia.", {("wife", "born_in", "francia")}),
+    ("Sono cresciuto a Catania.", {("you", "born_in", "catania")}),
+    # names, ages, attributes
+    ("Mi chiamo Maria Grazia Bianchi.", {("you", "name", "maria grazia bianchi")}),
+    ("mio fratello si chiama luca", {("you", "brother", "luca")}),
+    ("Ho quarantadue anni.", {("you", "age", "42")}),
+    ("Mia nonna ha compiuto novant'anni.", {("grandmother", "age", "90")}),
+    ("Sono medico.", {("you", "is", "medico")}),
+    ("Faccio il medico a Roma.", {("you", "is", "medico")}),
+    ("Sono sposata da tre anni.", {("you", "is", "sposata")}),
+    ("Sono così stanco oggi.", set()),
+    ("Ho fame.", set()),
+    # kinship, pets, friends
+    ("Ho una figlia che si chiama Alice.", {("you", "daughter", "alice")}),
+    (
+        "Ho due fratelli, Paolo e Gianni.",
+        {("you", "brother", "paolo"), ("you", "brother", "gianni")},
+    ),
+    (
+        "I miei figli si chiamano Luca e Marco.",
+        {("you", "child", "luca"), ("you", "child", "marco")},
+    ),
+    ("Anna è mia sorella.", {("you", "sister", "anna")}),
+    ("Luca è un mio amico.", {("you", "friend_of", "luca")}),
+    ("Ho un fratello.", {("you", "has", "fratello")}),
+    (
+        "Il mio amico Giovanni abita a Siena.",
+        {("you", "friend_of", "giovanni"), ("giovanni", "lives_in", "siena")},
+    ),
+    (
+        "La mia migliore amica Sara vive a Lecce.",
+        {("you", "friend_of", "sara"), ("sara", "lives_in", "lecce")},
+    ),
+    ("Il mio gatto Romeo dorme tutto il giorno.", {("you", "cat", "romeo")}),
+    ("Mio figlio ha compiuto dieci anni.", {("son", "age", "10")}),
+    (
+        "Mio marito e io viviamo a Como.",
+        {("husband", "lives_in", "como"), ("you", "lives_in", "como")},
+    ),
+    # favourites, possessions
+    ("Il mio libro preferito è Il nome della rosa.", {("you", "favorite_book", "nome della rosa")}),
+    ("La mia canzone preferita è Volare.", {("you", "favorite_song", "volare")}),
+    ("Abbiamo due gatti e un cane.", {("you", "has", "gatti"), ("you", "has", "cane")}),
+    ("Possiedo due macchine.", {("you", "owns", "macchine")}),
+    ("Ho un gatto nero.", {("you", "has", "gatto")}),
+    # movement and events
+    ("L'anno scorso sono andato in Portogallo.", {("you", "went_to", "portogallo")}),
+    ("Sono stato a Parigi la settimana scorsa.", {("you", "went_to", "parigi")}),
+    ("Mi trasferisco a Londra.", {("you", "moved_to", "londra")}),
+    ("Vado ogni giorno a Bologna.", set()),  # a habit, not a trip
+    ("Sono tornato a casa.", set()),
+    (
+        "Ho partecipato alla maratona di New York.",
+        {("you", "participated_in", "maratona di new york")},
+    ),
+]
+
+
+@pytest.mark.parametrize(("text", "expected"), FACTS)
+def test_facts(text: str, expected: set) -> None:
+    assert run(text)[1] == expected
+
+
+MULTI = [
+    (
+        "Mia madre si chiama Lucia e vive a Bari.",
+        {("you", "mother", "lucia"), ("lucia", "lives_in", "bari")},
+    ),
+    (
+        "Sono di Palermo ma vivo a Milano.",
+        {("you", "born_in", "palermo"), ("you", "lives_in", "milano")},
+    ),
+    (
+        "Il mio cane si chiama Argo e ha cinque anni.",
+        {("you", "dog", "argo"), ("argo", "age", "5")},
+    ),
+    (
+        "Mia moglie è di Salerno e lavora come avvocato.",
+        {("wife", "born_in", "salerno"), ("wife", "is", "avvocato")},
+    ),
+    (
+        "Sono infermiera e lavoro all'ospedale San Raffaele.",
+        {("you", "is", "infermiera"), ("you", "works_at", "ospedale san raffaele")},
+    ),
+]
+
+
+@pytest.mark.parametrize(("text", "expected"), MULTI)
+def test_multiple_facts(text: str, expected: set) -> None:
+    intent, facts, _ = run(text)
+    assert facts == expected
+    assert intent == intents.MULTIPLE_FACTS
+
+
+NEGATED = [
+    ("Non lavoro più per Telecom.", set(), {("you", "works_at", "telecom")}),
+    ("Non ho figli.", set(), {("you", "has", "figli")}),
+    ("Non sono sposato.", set(), {("you", "is", "sposato")}),
+    ("Non sono mai stato in America.", set(), {("you", "went_to", "america")}),
+    (
+        "Non vivo a Roma, ma a Napoli.",
+        {("you", "lives_in", "napoli")},
+        {("you", "lives_in", "roma")},
+    ),
+    (
+        "Mio fratello non lavora da Fiat, ma da Ferrari.",
+        {("brother", "works_at", "ferrari")},
+        {("brother", "works_at", "fiat")},
+    ),
+]
+
+
+@pytest.mark.parametrize(("text", "facts", "negated"), NEGATED)
+def test_negation(text: str, facts: set, negated: set) -> None:
+    intent, got, denied = run(text)
+    assert (got, denied) == (facts, negated)
+    assert intent == intents.FACT_STATEMENT
+
+
+# Traps: nothing may be asserted, and the intent says why.
+NOTHING = [
+    ("Mia sorella dice che lavoro troppo.", intents.FACT_STATEMENT),
+    ("Mia madre dice che mio fratello vive a Dublino.", intents.FACT_STATEMENT),
+    ("Forse l'anno prossimo mi trasferisco a Berlino.", intents.HYPOTHETICAL),
+    ("Prima lavoravo a Genova.", intents.FACT_STATEMENT),
+    ("Da bambino abitavo in Sicilia.", intents.FACT_STATEMENT),
+    ("Vivrei volentieri in Canada.", intents.HYPOTHETICAL),
+    ("Se fossi ricco, comprerei una villa.", intents.HYPOTHETICAL),
+    ("Vorrei vivere in Norvegia un giorno.", intents.HYPOTHETICAL),
+    ("L'anno prossimo mi trasferirò in Canada.", intents.HYPOTHETICAL),
+    ("Mi trasferisco a Londra il mese prossimo.", intents.HYPOTHETICAL),
+    ("Mio figlio compie dieci anni la settimana prossima.", intents.HYPOTHETICAL),
+    ("Vogliamo andare in Grecia.", intents.HYPOTHETICAL),
+    ("Il mio capo dice che dovrei trasferirmi a Roma.", intents.HYPOTHETICAL),
+    ("Dove lavora mio fratello?", intents.PURE_QUESTION),
+    ("Quanti anni ho?", intents.PURE_QUESTION),
+    ("Sai dove abita mia sorella?", intents.PURE_QUESTION),
+    ("Grazie, sei fantastico!", intents.REACTION),
+    ("Va bene, a domani.", intents.REACTION),
+    ("Cosa ti ricordi di me?", intents.COMMAND),
+]
+
+
+@pytest.mark.parametrize(("text", "expected_intent"), NOTHING)
+def test_nothing_asserted(text: str, expected_intent: str) -> None:
+    intent, facts, _ = run(text)
+    assert facts == set()
+    assert intent == expected_intent
+
+
+@pytest.mark.parametrize(
+    ("text", "trap"),
+    [
+        ("Sono un grande fan della Juventus.", ("you", "born_in", "juventus")),
+        ("Lavoro a Pisa.", ("you", "works_at", "pisa")),
+        ("Credo che mia zia abiti a Trento.", ("aunt", "lives_in", "trento")),
+        ("Nel weekend vado sempre al mare con il mio cane.", ("you", "went_to", "mare")),
+        ("Mia sorella Giulia vive a Roma.", ("you", "lives_in", "roma")),
+        ("Ho un cane che si chiama Fido.", ("you", "has", "cane")),
+    ],
+)
+def test_must_not(text: str, trap: tuple[str, str, str]) -> None:
+    assert trap not in run(text)[1]
+
+
+@pytest.mark.parametrize(
+    ("context", "text", "expected", "intent"),
+    [
+        (("Mio fratello si chiama Marco.",), "Lavora presso Fiat.", {("marco", "works_at", "fiat")}, intents.FACT_STATEMENT),
+        (("Mia cugina si chiama Elena.",), "Lei è nata a Pisa.", {("elena", "born_in", "pisa")}, intents.FACT_STATEMENT),
+        ((), "Lui si chiama Marco e abita a Verona.", {("marco", "lives_in", "verona")}, intents.FACT_STATEMENT),
+        (("Abito a Roma.",), "Scusa, intendevo Verona.", {("you", "lives_in", "verona")}, intents.CORRECTION),
+        (("Ho 40 anni.",), "Correzione: ho 41 anni, non 40.", {("you", "age", "41")}, intents.CORRECTION),
+        ((), "Ti ricordi che sono vegetariano?", {("you", "is", "vegetariano")}, intents.QUESTION_WITH_FACT),
+        ((), "Ho due gatti, cosa posso regalargli?", {("you", "has", "gatti")}, intents.QUESTION_WITH_FACT),
+        ((), "Ricordati che mio figlio si chiama Pietro.", {("you", "son", "pietro")}, intents.COMMAND),
+    ],
+)  # fmt: skip
+def test_context_and_intent(context: tuple, text: str, expected: set, intent: str) -> None:
+    got_intent, facts, _ = run(text, context)
+    assert facts == expected
+    assert got_intent == intent
+
+
+def test_forget_command_retracts_instead_of_asserting() -> None:
+    result = extract("Dimentica che abito a Bologna.", LANG, SessionState("u", "s"))
+    assert result.intent == intents.COMMAND
+    assert not result.facts
+    assert {(t.subject, t.relation, t.object) for t in result.forget} == {
+        ("you", "lives_in", "bologna")
+    }
+
+
+def test_hedged_fact_has_low_confidence() -> None:
+    result = extract("Penso che abito a Torino.", LANG, SessionState("u", "s"))
+    assert all(f.confidence < 0.5 for f in result.facts)
+
+
+# --- language data ----------------------------------------------------------------------------
+
+
+def test_language_data_loads_every_field() -> None:
+    data = get_language(LANG)
+    assert data.code == LANG
+    assert data.verb_relations[("lavorare", "presso")] == "works_at"
+    assert data.verb_relations[("lavorare", "alla")] == "works_at"
+    assert ("lavorare", "a") not in data.verb_relations  # "lavoro a Pisa" is a city
+    assert ("ricordati",) in data.remember_markers
+
+
+@pytest.mark.parametrize(
+    ("words", "value"),
+    [(["trentaquattro"], 34), (["quarantun"], 41), (["ventotto"], 28), (["trent'"], 30)],
+)
+def test_number_words(words: list[str], value: int) -> None:
+    assert parse_number(words, get_language(LANG)) == value
+
+
+def test_names_are_not_stop_words() -> None:
+    # spaCy lists "sara" (sarà) and "otto" as stop words; here they are a name and a pet.
+    data = get_language(LANG)
+    assert "sara" not in data.stop_words
+    assert normalize_entity(["la", "mia", "gatta"], data) == "gatta"
+
+
+def test_verb_forms_carry_person_and_tense() -> None:
+    from hotmem.lang.it import VERB_FORMS
+
+    assert VERB_FORMS["lavoro"] == ("lavorare", "1s", "pres")
+    assert VERB_FORMS["lavora"] == ("lavorare", "3s", "pres")
+    assert VERB_FORMS["abitavo"][2] == "impf"
+    assert VERB_FORMS["vivrei"][2] == "cond"
+    assert "di" not in VERB_FORMS and "da" not in VERB_FORMS
+
+
+def test_bullet_templates_match_english_keys() -> None:
+    assert set(get_language(LANG).bullet_templates) == set(get_language("en").bullet_templates)
+
+
+def test_kin_names_cover_canonical_nouns() -> None:
+    names = get_language(LANG).kin_names
+    assert CANONICAL_KIN | CANONICAL_PETS <= set(names)
