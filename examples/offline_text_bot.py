@@ -66,8 +66,10 @@ async def main(db: str | None = None) -> list[str]:
 
     pipeline = Pipeline([hotpath, user_aggregator, llm, assistant_aggregator])
     worker = PipelineWorker(
-        pipeline, params=PipelineParams(enable_metrics=True),
-        cancel_on_idle_timeout=False, enable_rtvi=False,
+        pipeline,
+        params=PipelineParams(enable_metrics=True),
+        cancel_on_idle_timeout=False,
+        enable_rtvi=False,
     )
 
     replies: list[str] = []

@@ -119,16 +119,18 @@ def build_pipeline(
     )
     HotMemTools(memory, user_id=user_id).register(llm, context)
 
-    pipeline = Pipeline([
-        transport.input(),
-        stt,
-        hotpath,  # memory: just before the user aggregator
-        user_aggregator,
-        llm,
-        tts,
-        transport.output(),
-        assistant_aggregator,
-    ])
+    pipeline = Pipeline(
+        [
+            transport.input(),
+            stt,
+            hotpath,  # memory: just before the user aggregator
+            user_aggregator,
+            llm,
+            tts,
+            transport.output(),
+            assistant_aggregator,
+        ]
+    )
     return pipeline, hotpath, context
 
 

@@ -23,7 +23,14 @@ from hotmem.memory import HotMem
 from hotmem.metrics import summarize
 from hotmem.models import Fact, TurnResult
 
-__all__ = ["ReplayError", "ReplayTurn", "areplay_pipeline", "replay_pipeline", "run_demo"]
+__all__ = [
+    "ReplayError",
+    "ReplayTurn",
+    "areplay_pipeline",
+    "replay_pipeline",
+    "replay_turns",
+    "run_demo",
+]
 
 REPLAY_DEADLINE_MS = 30_000.0
 _QUIET = ("pipecat", "hotmem")
@@ -51,7 +58,11 @@ class ReplayTurn:
 
 
 def replay_pipeline(
-    texts: list[str], memory: HotMem, *, user_id: str, session_id: str = "replay",
+    texts: list[str],
+    memory: HotMem,
+    *,
+    user_id: str,
+    session_id: str = "replay",
     deadline_ms: float = REPLAY_DEADLINE_MS,
 ) -> list[TurnResult]:
     """Run the user turns through a real pipeline; the TurnResults in order, one per text.
@@ -68,22 +79,34 @@ def replay_pipeline(
         ReplayError: A turn produced no result.
         RuntimeError: Called from a running event loop (use :func:`areplay_pipeline`).
     """
-    return asyncio.run(areplay_pipeline(
-        texts, memory, user_id=user_id, session_id=session_id, deadline_ms=deadline_ms))
+    return asyncio.run(
+        areplay_pipeline(
+            texts, memory, user_id=user_id, session_id=session_id, deadline_ms=deadline_ms
+        )
+    )
 
 
 async def areplay_pipeline(
-    texts: list[str], memory: HotMem, *, user_id: str, session_id: str = "replay",
+    texts: list[str],
+    memory: HotMem,
+    *,
+    user_id: str,
+    session_id: str = "replay",
     deadline_ms: float = REPLAY_DEADLINE_MS,
 ) -> list[TurnResult]:
     """The coroutine behind :func:`replay_pipeline`."""
-    turns = await replay_turns(texts, memory, user_id=user_id, session_id=session_id,
-                               deadline_ms=deadline_ms)
+    turns = await replay_turns(
+        texts, memory, user_id=user_id, session_id=session_id, deadline_ms=deadline_ms
+    )
     return [turn.result for turn in turns]
 
 
 async def replay_turns(
-    texts: list[str], memory: HotMem, *, user_id: str, session_id: str = "replay",
+    texts: list[str],
+    memory: HotMem,
+    *,
+    user_id: str,
+    session_id: str = "replay",
     deadline_ms: float = REPLAY_DEADLINE_MS,
 ) -> list[ReplayTurn]:
     """Replay and keep, per turn, the result, the LLM's memory message and the reply."""
@@ -93,14 +116,21 @@ async def replay_turns(
         raise ValueError("user_id must be a non-empty string")
     await asyncio.to_thread(_warm_spoken_languages, memory, texts)
     results: list[TurnResult] = []
-    bot = OfflineBot.build(memory, user_id=user_id, session_id=session_id,
-                           deadline_ms=deadline_ms, on_turn=results.append, warm_up=False)
+    bot = OfflineBot.build(
+        memory,
+        user_id=user_id,
+        session_id=session_id,
+        deadline_ms=deadline_ms,
+        on_turn=results.append,
+        warm_up=False,
+    )
     turns: list[ReplayTurn] = []
 
     async def after_turn(index: int, text: str) -> None:
         if not text.strip():  # passed through untouched: record what the engine makes of it
             result = await asyncio.to_thread(
-                memory.process_turn, text, user_id=user_id, session_id=session_id)
+                memory.process_turn, text, user_id=user_id, session_id=session_id
+            )
             turns.append(ReplayTurn(text, result, None, None))
             return
         if not results:
@@ -131,10 +161,12 @@ def run_demo(transcript: Path | None = None, db: Path | None = None) -> int:
         config = HotMemConfig.from_env()
         with HotMem(str(db) if db is not None else None, config=config) as memory:
             for user_id, texts in turns_by_user.items():
-                turns = asyncio.run(replay_turns(texts, memory, user_id=user_id,
-                                                 session_id="demo"))
+                turns = asyncio.run(replay_turns(texts, memory, user_id=user_id, session_id="demo"))
                 _print_turns(out, user_id, turns)
         return 0
+    except FileNotFoundError as exc:
+        print(f"hotmem demo: error: transcript not found: {exc.filename}", file=sys.stderr)
+        return 1
     except (OSError, ValueError, ReplayError) as exc:
         print(f"hotmem demo: error: {exc}", file=sys.stderr)
         return 1
@@ -183,8 +215,11 @@ def _warm_spoken_languages(memory: HotMem, texts: list[str]) -> None:
 def _memory_message(messages: list[dict[str, Any]], config: HotMemConfig) -> str | None:
     for message in messages:
         content = message.get("content")
-        if (message.get("role") == config.inject_role and isinstance(content, str)
-                and content.startswith(config.inject_header)):
+        if (
+            message.get("role") == config.inject_role
+            and isinstance(content, str)
+            and content.startswith(config.inject_header)
+        ):
             return content
     return None
 
@@ -194,8 +229,9 @@ def _triple(fact: Fact) -> str:
 
 
 def _print_turns(out: TextIO, user_id: str, turns: list[ReplayTurn]) -> None:
-    print(f"hotmem demo: {len(turns)} user turns of {user_id!r} through a Pipecat pipeline",
-          file=out)
+    print(
+        f"hotmem demo: {len(turns)} user turns of {user_id!r} through a Pipecat pipeline", file=out
+    )
     print("(HotPathProcessor -> user aggregator -> stand-in LLM -> assistant aggregator)", file=out)
     for number, turn in enumerate(turns, 1):
         r = turn.result
@@ -214,5 +250,6 @@ def _print_turns(out: TextIO, user_id: str, turns: list[ReplayTurn]) -> None:
         if turn.reply:
             print(f"  stand-in reply: {turn.reply}", file=out)
     totals = summarize(t.result.timings.get("total_ms", 0.0) for t in turns)
-    print(f"\n{len(turns)} turns; total_ms p50 {totals['p50']:.1f}, p95 {totals['p95']:.1f}",
-          file=out)
+    print(
+        f"\n{len(turns)} turns; total_ms p50 {totals['p50']:.1f}, p95 {totals['p95']:.1f}", file=out
+    )

@@ -2,39 +2,37 @@
 
 A blank spaCy doc gives tokens and sentences only. Each sentence is cleaned (fillers and
 disfluent repeats dropped), cut into clauses at punctuation, coordinators and subordinators,
-and each clause goes through the rules of :mod:`hotmem.extraction.surface_clauses`. This module
-adds what only the sentence knows: negation, hedging, hypotheticals (Konjunktiv II, Italian
-conditional and future, "wenn"/"se" clauses), past habits ("früher", Italian imperfect),
-reported speech ("meine Mutter sagt, dass ..."), facts told inside a question ("hab ich dir
-erzählt, dass ...") and elliptic alternatives ("..., nicht in Köln", "e un monopattino").
+and each clause goes through :func:`hotmem.extraction.surface_clauses.clause_facts`. This
+module adds what only the sentence knows: negation, hedging, hypotheticals (Konjunktiv II,
+Italian conditional and future, "wenn"/"se" clauses, plans), past habits ("früher", Italian
+imperfect), reported speech ("meine Mutter sagt, dass ..."), facts told inside a question
+("hab ich dir erzählt, dass ...") and elliptic alternatives ("..., nicht in Köln").
 
 All language knowledge is data: the language module's fields and its ``SURFACE`` table.
 """
 
 from __future__ import annotations
 
-from dataclasses import dataclass, replace
+from dataclasses import dataclass, field, replace
 
 from spacy.tokens import Doc, Span
 
 from hotmem.extraction.candidate import YOU, Candidate, Mention
-from hotmem.extraction.surface_clauses import (
+from hotmem.extraction.surface_clauses import clause_facts, last_np
+from hotmem.extraction.surface_np import NP, phrase_text, read_np, skippable
+from hotmem.extraction.surface_relations import (
+    Antecedent,
     ClauseResult,
-    clause_facts,
     good_object,
-    last_np,
     lookup,
     noun_phrase_facts,
     object_mention,
-    skippable,
 )
 from hotmem.extraction.surface_words import (
-    NP,
     Grammar,
     Word,
     grammar,
-    phrase_text,
-    read_np,
+    is_role_noun,
     sentence_words,
 )
 from hotmem.lang.base import LanguageData
@@ -61,6 +59,17 @@ class _Flags:
     embedded: bool = False
 
 
+@dataclass(slots=True)
+class _State:
+    """What the clauses of one sentence pass on to the next one."""
+
+    prev: ClauseResult | None = None
+    flags: _Flags = field(default_factory=_Flags)
+    block_next: bool = False  # a sentence-opening "wenn"/"se" also blocks its consequence
+    block_rest: bool = False  # somebody else's claim: "meine Mutter sagt, dass ..."
+    embed_rest: bool = False  # told facts: "hab ich dir erzählt, dass ..."
+
+
 def extract(doc: Doc, lang: LanguageData) -> list[Candidate]:
     """Candidate facts of one German or Italian utterance (blank doc: tokens + sentences)."""
     g = grammar(lang)
@@ -80,56 +89,70 @@ def _sentences(doc: Doc) -> list[Span]:
 
 
 def _sentence(words: list[Word], g: Grammar, out: list[Candidate | None]) -> None:
-    """Add the candidates of one sentence to ``out``."""
-    lang = g.lang
+    """Add the candidates of one sentence to ``out`` (None marks a replaced candidate)."""
     chunks = _chunks(words, g)
-    lows = [w.low for w in words if not w.punct]
-    hedged = any(w in lang.hedges for w in lows) or _contains(lows, lang.hedge_phrases)
+    hedged = g.hedges.found_in([w.low for w in words if not w.punct])
     first_question = _first_question(chunks, words, g)
-    prev: ClauseResult | None = None
-    prev_flags = _Flags()
-    block_next = block_rest = embed_rest = False
+    state = _State()
     for index, chunk in enumerate(chunks):
-        ws = chunk.words
-        embedded = embed_rest or (first_question is not None and index < first_question)
-        for cand in noun_phrase_facts(ws, g):
-            out.append(replace(cand, embedded=embedded))
-        if not any(w.verb is not None for w in ws):
-            alternatives, named = _alternatives(ws, chunk.lead, prev, prev_flags, g)
-            if 0 <= named < len(out) and out[named] is not None:
-                out[named] = None  # "zwei Brüder, Max und Moritz": named, not just had
-            out.extend(alternatives)
-            topic = None if alternatives else last_np(ws, g)
-            if topic is not None:
-                # "mein Papa, der heißt Günter": a fronted topic for the next clause.
-                prev = ClauseResult(subject=topic.mention, antecedent=topic)
-            continue
-        result = clause_facts(ws, chunk.lead, prev, g, len(out))
-        if 0 <= result.replaces < len(out) and out[result.replaces] is not None:
-            if out[result.replaces].relation == "has":  # type: ignore[union-attr]
-                out[result.replaces] = None  # "ho un cane che si chiama Fido": named, not had
-        blocked = (
-            block_next
-            or block_rest
-            or chunk.lead in g.conditionals
-            or any(v.verb[2] in _BLOCKING_TENSES for v in result.verbs)  # type: ignore[index]
-            or _contains([w.low for w in ws], lang.hypothetical_markers)
-            or _contains([w.low for w in ws], lang.past_habitual)
-        )
-        flags = _Flags(
-            negated=any(w.low in lang.negations for w in ws),
-            hedged=hedged,
-            blocked=blocked,
-            embedded=embedded,
-        )
-        out.extend(_flagged(c, flags) for c in result.candidates)
-        # "Wenn ich in Paris wohnen würde, ...": the opening condition also blocks its
-        # consequence; a report verb of someone else blocks what follows it.
-        block_next = index == 0 and chunk.lead in g.conditionals
-        frame, report = _speech(result, g)
-        embed_rest = embed_rest or frame
-        block_rest = block_rest or report
-        prev, prev_flags = result, flags
+        embedded = state.embed_rest or (first_question is not None and index < first_question)
+        out.extend(replace(c, embedded=embedded) for c in noun_phrase_facts(chunk.words, g))
+        if any(w.is_verb for w in chunk.words):
+            _clause(chunk, index == 0, hedged, embedded, state, g, out)
+        else:
+            _verbless(chunk, state, g, out)
+
+
+def _clause(
+    chunk: _Chunk,
+    first: bool,
+    hedged: bool,
+    embedded: bool,
+    state: _State,
+    g: Grammar,
+    out: list[Candidate | None],
+) -> None:
+    ws = chunk.words
+    result = clause_facts(ws, chunk.lead, state.prev, g, len(out))
+    replaced = out[result.replaces] if 0 <= result.replaces < len(out) else None
+    if replaced is not None and replaced.relation == "has":
+        out[result.replaces] = None  # "ho un cane che si chiama Fido": named, not just had
+    lows = [w.low for w in ws]
+    blocked = (
+        state.block_next
+        or state.block_rest
+        or chunk.lead in g.conditionals
+        or any(v.tense in _BLOCKING_TENSES for v in result.verbs)
+        or g.hypothetical.found_in(lows)
+        or g.past_habitual.found_in(lows)
+    )
+    negated = any(w.low in g.lang.negations for w in ws)
+    flags = _Flags(negated=negated, hedged=hedged, blocked=blocked, embedded=embedded)
+    out.extend(_flagged(c, flags) for c in result.candidates)
+    frame, report = _speech(result, g)
+    state.block_next = first and chunk.lead in g.conditionals
+    state.embed_rest = state.embed_rest or frame
+    state.block_rest = state.block_rest or report
+    state.prev, state.flags = result, flags
+
+
+def _verbless(chunk: _Chunk, state: _State, g: Grammar, out: list[Candidate | None]) -> None:
+    alternatives, named, np_ = _alternatives(chunk.words, chunk.lead, state.prev, state.flags, g)
+    if 0 <= named < len(out):
+        out[named] = None  # "zwei Brüder, Max und Moritz": named, not just had
+    if alternatives and state.prev is not None:
+        # "... und einen Hund, der heißt Paul": the new phrase is what comes next refers to.
+        alt = alternatives[0]
+        if np_ is not None and np_.kin and alt.relation == "has":
+            kin = Mention(np_.kin, "kin", gender=np_.gender)
+            state.prev.antecedent = Antecedent(kin, np_.kin, alt.subject, len(out))
+        else:
+            state.prev.antecedent = last_np(chunk.words, g)
+    out.extend(alternatives)
+    topic = None if alternatives else last_np(chunk.words, g)
+    if topic is not None:
+        # "mein Papa, der heißt Günter": a fronted topic for the next clause.
+        state.prev = ClauseResult(subject=topic.mention, antecedent=topic)
 
 
 def _flagged(c: Candidate, flags: _Flags) -> Candidate:
@@ -143,21 +166,20 @@ def _flagged(c: Candidate, flags: _Flags) -> Candidate:
 
 
 def _speech(result: ClauseResult, g: Grammar) -> tuple[bool, bool]:
-    """(the next clauses are told facts, the next clauses are someone else's claim)."""
+    """Whether the clause introduces (told facts, somebody else's claim or wish).
+
+    A frame verb of the user or the assistant introduces told facts ("hab ich dir erzählt,
+    dass ..."); any other report verb, a claim or a wish ("meine Mutter sagt, dass ...").
+    """
     lang = g.lang
     subject = result.subject
-    mine = (
-        subject is None
-        or subject == YOU
-        or (subject.kind == "pronoun"
-        and (subject.text in lang.second_person))
-    )
+    told = subject is None or subject == YOU or subject.text in lang.second_person
     for verb in result.verbs:
-        lemma = verb.verb[0]  # type: ignore[index]
-        if lemma in lang.frame_verbs and mine:
+        lemma = verb.verb_lemma
+        if lemma in lang.frame_verbs and told:
             return True, False
         if lemma in lang.report_verbs and not (subject == YOU and lemma in g.hedge_verbs):
-            return False, True
+            return False, True  # "ich glaube, ..." only hedges (the sentence's hedge cue)
     return False, False
 
 
@@ -172,25 +194,23 @@ def _chunks(words: list[Word], g: Grammar) -> list[_Chunk]:
     for k, word in enumerate(words):
         # "wohne aber jetzt in Zürich": a contrast particle after the verb is no boundary.
         particle = word.low in g.particle_coordinators and k and words[k - 1].finite
-        if word.punct or (word.low in g.boundaries and not particle):
-            if current:
-                chunks.append(_Chunk(current, lead, lead_word))
-                current, lead, lead_word = [], "", None
-            if not word.punct:
-                lead, lead_word = word.low, word
-            elif not lead:
-                lead = ","
+        if not (word.punct or (word.low in g.boundaries and not particle)):
+            current.append(word)
             continue
-        current.append(word)
+        if current:
+            chunks.append(_Chunk(current, lead, lead_word))
+            current, lead, lead_word = [], "", None
+        if not word.punct:
+            lead, lead_word = word.low, word
+        elif not lead:
+            lead = ","
     if current:
         chunks.append(_Chunk(current, lead, lead_word))
     return _merge_subjects(chunks, g)
 
 
 def _merge_subjects(chunks: list[_Chunk], g: Grammar) -> list[_Chunk]:
-    """ "Lisa und Maria sind befreundet": a verbless name before "und" + a clause is one
-    clause with two subjects.
-    """
+    """Join a verbless subject and the clause after "und"/"e" ("Lisa und Maria sind ...")."""
     merged: list[_Chunk] = []
     for chunk in chunks:
         before = merged[-1] if merged else None
@@ -198,8 +218,8 @@ def _merge_subjects(chunks: list[_Chunk], g: Grammar) -> list[_Chunk]:
             before is not None
             and chunk.lead in g.coordinators
             and chunk.lead_word is not None
-            and not any(w.verb is not None for w in before.words)
-            and any(w.verb is not None for w in chunk.words)
+            and not any(w.is_verb for w in before.words)
+            and any(w.is_verb for w in chunk.words)
             and _subject_like(before.words, g)
         ):
             before.words = [*before.words, chunk.lead_word, *chunk.words]
@@ -209,7 +229,7 @@ def _merge_subjects(chunks: list[_Chunk], g: Grammar) -> list[_Chunk]:
 
 
 def _subject_like(ws: list[Word], g: Grammar) -> bool:
-    """Is this verbless chunk one noun phrase that can be a subject ("Lisa", "mio marito")?"""
+    """Is this verbless chunk one phrase that can be a subject ("Lisa", "mio marito")?"""
     np_ = read_np(ws, 0, g)
     if np_ is None or np_.end != len(ws) or not np_.words:
         return False
@@ -217,25 +237,25 @@ def _subject_like(ws: list[Word], g: Grammar) -> bool:
 
 
 def _first_question(chunks: list[_Chunk], words: list[Word], g: Grammar) -> int | None:
-    """Index of the first interrogative clause of a question sentence ("Sono vegetariana,
-    cosa posso cucinare?" -> 1): the clauses before it are statements.
+    """Index of the first asking clause of a question sentence, else None.
+
+    In "Sono vegetariana, cosa posso cucinare?" the clause before it is a statement.
     """
     if not any(w.text == "?" for w in words):
         return None
     lang = g.lang
     for index, chunk in enumerate(chunks):
-        ws = chunk.words
-        first = ws[0]
+        first, *rest = chunk.words
         if first.low in lang.question_words:
             return index
         if (
             first.finite
-            and len(ws) > 1
-            and (
-                ws[1].low in g.subject_pronouns
-                or ws[1].low in lang.determiners
-                or ws[1].low in lang.second_person
-                or ws[1].low in lang.first_person
+            and rest
+            and (  # verb first: "Wohnt meine Schwester ...?"
+                rest[0].low in g.subject_pronouns
+                or rest[0].low in lang.determiners
+                or rest[0].low in lang.second_person
+                or rest[0].low in lang.first_person
             )
         ):
             return index
@@ -244,21 +264,19 @@ def _first_question(chunks: list[_Chunk], words: list[Word], g: Grammar) -> int 
 
 def _alternatives(
     ws: list[Word], lead: str, prev: ClauseResult | None, prev_flags: _Flags, g: Grammar
-) -> tuple[list[Candidate], int]:
-    """A verbless clause repeating the last relation with another value: "..., nicht in
-    Köln" (denied), "... und 'nen Roller" (one more), "..., sondern Bonn" (the right one),
-    "zwei Brüder, Max und Moritz" (names of the relatives just had).
+) -> tuple[list[Candidate], int, NP | None]:
+    """A verbless clause repeating the last relation with another value.
+
+    "..., nicht in Köln" (denied), "... und 'nen Roller" (one more), "..., sondern Bonn" (the
+    right one), "zwei Brüder, Max und Moritz" (the names of the relatives just had).
 
     Returns:
-        The candidates, and the position of a "has" candidate they replace (or -1).
+        The candidates, the position of a "has" candidate they replace (or -1), and the
+        phrase they repeat the relation with.
     """
-    if prev is None:
-        return [], -1
-    base = next((c for c in reversed(prev.candidates) if c.clause >= 0), None)
-    if base is None:
-        return [], -1
-    lang = g.lang
-    denied = any(w.low in lang.negations for w in ws)
+    base = next((c for c in reversed(prev.candidates) if c.clause >= 0), None) if prev else None
+    if prev is None or base is None:
+        return [], -1, None
     k = 0
     while k < len(ws) and skippable(ws[k], g):
         k += 1
@@ -266,63 +284,56 @@ def _alternatives(
     if k < len(ws) and ws[k].prep:
         relation = lookup(prev.verbs, ws[k], g, prev.particle)
         k += 1
-    np_ = read_np(ws, k, g) if relation else None
     end = len(ws)
     while end and (ws[end - 1].punct or skippable(ws[end - 1], g)):
         end -= 1
-    if np_ is None or np_.end < end or relation is None:
-        return [], -1
+    np_ = read_np(ws, k, g) if relation else None
+    if relation is None or np_ is None or np_.end < end:
+        return [], -1, None
     ante = prev.antecedent
-    named_kin = -1
-    if relation == "age":
-        if np_.number is None or np_.words:
-            return [], -1
-        value = Mention(str(np_.number), "noun")
-    elif not np_.words or not good_object(relation, np_, g) or np_.friend:
-        return [], -1
-    elif ante is not None and ante.kin and ante.owner is not None and _bare_name(np_, ws, g):
+    named = -1
+    if ante is not None and ante.kin and ante.owner is not None and _bare_name(np_, ws, g):
         base = replace(base, subject=ante.owner, relation=ante.kin)
-        value = Mention(phrase_text(np_.words, lang), "name", gender=ante.mention.gender)
-        named_kin = ante.have_index
-    elif np_.kin and relation not in ("has", "owns"):
-        return [], -1
+        value = Mention(phrase_text(np_.words, g.lang), "name", gender=ante.mention.gender)
+        named = ante.have_index
     else:
-        named = relation == "name" or relation in lang.kin_names or relation == "friend_of"
-        if named and not np_.cap:
-            return [], -1
-        value = object_mention(relation, np_, g)
-    negated = denied or (prev_flags.negated and lead not in g.contrast)
+        value = _alternative_value(relation, np_, g)
+        if value is None:
+            return [], -1, None
+        base = replace(base, relation=relation)
+    denied = any(w.low in g.lang.negations for w in ws)
     alternative = replace(
         base,
         object=value,
-        negated=negated,
+        negated=denied or (prev_flags.negated and lead not in g.contrast),
         hedged=prev_flags.hedged,
         blocked=prev_flags.blocked,
         embedded=prev_flags.embedded,
-        anchor=ws[k - 1].i,
+        anchor=ws[max(k - 1, 0)].i,
         qualifiers=(),
         pattern="elliptic_alternative",
     )
-    return [alternative], named_kin
+    return [alternative], named, np_
+
+
+def _alternative_value(relation: str, np_: NP, g: Grammar) -> Mention | None:
+    if relation == "age":
+        return (
+            Mention(str(np_.number), "noun") if np_.number is not None and not np_.words else None
+        )
+    if not np_.words or not good_object(relation, np_, g) or np_.friend:
+        return None
+    if np_.kin and relation not in ("has", "owns"):
+        return None
+    lang = g.lang
+    named = relation in ("name", "friend_of") or relation in lang.kin_names
+    if named and not np_.cap:
+        return None
+    return object_mention(relation, np_, g)
 
 
 def _bare_name(np_: NP, ws: list[Word], g: Grammar) -> bool:
     """A name standing alone ("Max"), not a noun phrase ("eine Katze", "Lehrer")."""
     if not np_.cap or np_.definite or np_.indefinite or np_.owner is not None or np_.kin:
         return False
-    head = ws[np_.head_pos].low
-    return not (g.nouns_capitalised and head.endswith(g.role_suffixes + g.title_suffixes))
-
-
-def _contains(words: list[str], phrases: tuple[tuple[str, ...], ...]) -> bool:
-    """Does any phrase occur in ``words`` (contiguous)?"""
-    for phrase in phrases:
-        size = len(phrase)
-        if size == 1:
-            if phrase[0] in words:
-                return True
-            continue
-        for i in range(len(words) - size + 1):
-            if tuple(words[i : i + size]) == phrase:
-                return True
-    return False
+    return not (g.nouns_capitalised and is_role_noun(ws[np_.head_pos].low, g))

@@ -21,6 +21,7 @@ from typing import Any
 
 from spacy.tokens import Doc, Token
 
+from hotmem import nlp
 from hotmem.extraction.candidate import YOU, Candidate, Mention
 from hotmem.lang.base import KIN_GENDER, LanguageData
 from hotmem.text import normalize_entity, parse_number
@@ -41,6 +42,7 @@ _COMPLEMENT = ("xcomp", "ccomp", "csubj", "advcl", "obj", "dep", "parataxis")
 # Dependents that end an object phrase (clauses, other arguments, punctuation, articles).
 _PHRASE_KEEP = ("amod", "flat", "flat:name", "compound", "fixed", "nmod")
 _PLACE_RELATIONS = frozenset("lives_in works_at born_in moved_from moved_to went_to".split())
+_SINGLE_PLACES = frozenset({"lives_in", "works_at", "born_in"})
 _RELATIVE = frozenset({"que", "qui", "quien", "quienes", "lequel", "laquelle"})
 _CLITIC_DEPS = ("expl:pv", "expl:comp", "expl:pass", "expl", "iobj", "obj")
 _MAX_CLIMB = 6
@@ -89,6 +91,7 @@ class _Lexicon:
     no_longer_words: frozenset[str]
     ambiguous_negations: frozenset[str]
     preps: frozenset[str]
+    infinitive_endings: tuple[str, ...]
 
 
 _LEXICONS: dict[tuple[str, int], _Lexicon] = {}
@@ -206,6 +209,7 @@ def _build_lexicon(lang: LanguageData) -> _Lexicon:
         no_longer_words=frozenset(w for p in lang.no_longer for w in p) - lang.negations,
         ambiguous_negations=frozenset(p[0] for p in lang.no_longer if len(p) == 1),
         preps=frozenset(prep for _, prep in lang.verb_relations if prep),
+        infinitive_endings=tuple({lemma[-2:] for f in forms.values() for lemma in f.lemmas}),
     )
 
 
@@ -249,11 +253,6 @@ class _Clause:
     negate_complement: bool = False
     statement: int = -1
 
-    @property
-    def tenses(self) -> frozenset[str]:
-        """Tense readings of the clause (its auxiliary's when it has one)."""
-        return self.verb.tenses
-
     def lemma_keys(self) -> tuple[str, ...]:
         """Lemmas to look the clause up by in VERB_RELATIONS."""
         return self.verb.lemmas
@@ -272,6 +271,8 @@ class _Ctx:
     clauses: dict[int, _Clause] = field(default_factory=dict)
     by_pred: dict[int, _Clause] = field(default_factory=dict)
     sentence_hedged: dict[int, bool] = field(default_factory=dict)
+    told: list[bool] = field(default_factory=list)
+    questions: dict[int, tuple[bool, int, bool]] = field(default_factory=dict)
     suppressed: set[int] = field(default_factory=set)
 
 
@@ -286,7 +287,7 @@ def extract(doc: Doc, lang: LanguageData) -> list[Candidate]:
     for token in doc:
         if token.pos_ in ("NOUN", "PROPN", "ADJ", "X", "VERB"):
             found.extend(_noun_phrase_facts(ctx, token))
-    found = _moves(ctx, found)
+    found = _prefer_names(_moves(ctx, found))
     return [c for c in found if not _dropped(ctx, c)]
 
 
@@ -303,21 +304,32 @@ def _asked(ctx: _Ctx, index: int) -> bool:
     en Roma?", "Est-ce que ma sœur habite à Rome ?"), so the question mark is the only sign.
     A clause before a short tag ("..., tu sais ?") is told, not asked.
     """
+    start = ctx.sent_start[index]
+    question = ctx.questions.get(start)
+    if question is None:
+        question = ctx.questions[start] = _question_shape(ctx, start)
+    is_question, last_comma, short_tail = question
+    return is_question and not (short_tail and last_comma > index)
+
+
+def _question_shape(ctx: _Ctx, start: int) -> tuple[bool, int, bool]:
+    """(is a question, index of its last comma or -1, that comma opens a short tag)."""
     doc = ctx.doc
-    start, end = ctx.sent_start[index], ctx.sent_end[index]
+    end = ctx.sent_end[start]
     if doc[end - 1].text != "?" and doc[start].text != "¿":
-        return False
-    commas = [t.i for t in doc[index:end] if t.text == ","]
+        return False, -1, False
+    commas = [t.i for t in doc[start:end] if t.text == ","]
     if not commas:
-        return True
+        return True, -1, False
     tail = [t for t in doc[commas[-1] + 1 : end] if not t.is_punct]
-    return len(tail) > 3
+    return True, commas[-1], len(tail) <= 3
 
 
 def _context(doc: Doc, lang: LanguageData) -> _Ctx:
     ctx = _Ctx(doc, lang, _lexicon(lang))
     ctx.sent_start, ctx.sent_end = _sentence_bounds(doc)
     ctx.verbs = [_verb_reading(ctx, t) for t in doc]
+    ctx.told = _told_tokens(ctx)
     for token in doc:
         clause = _make_clause(ctx, token)
         if clause is not None:
@@ -466,17 +478,40 @@ def _make_clause(ctx: _Ctx, token: Token) -> _Clause | None:
         return _Clause(token, verb, False, token)
     if is_copula:
         pred = head if token.dep_ in _AUX and head.i > token.i else _right_nominal(ctx, token)
-        return _Clause(token, verb, True, pred if pred is not None else token)
-    if verb.recovered and verb.lemma in lex.copulas:
+        clause = _Clause(token, verb, True, pred if pred is not None else token)
+        return _with_tenses(ctx, clause, token)
+    if _misread_object(ctx, token, verb):
         return None
     return _with_tenses(ctx, _Clause(token, verb, False, token))
 
 
-def _with_tenses(ctx: _Ctx, clause: _Clause) -> _Clause:
-    # A compound tense ("había vivido", "j'aurais habité") takes its reading from the
-    # auxiliary: the participle alone says nothing about the time.
-    auxes = [c for c in clause.pred.children if c.dep_ in _AUX and ctx.verbs[c.i] is not None]
-    if auxes and not clause.copular:
+def _misread_object(ctx: _Ctx, token: Token, verb: _Verb) -> bool:
+    """True for "Busco trabajo en Madrid": the tagger made the object noun the verb.
+
+    A first-person form that is also a noun ("trabajo"), right after a sentence-initial word
+    that is itself a verb (by the form table or the dictionary lemmatiser), is that verb's
+    object: Spanish does not put two finite verbs side by side.
+    """
+    if not verb.persons or not verb.persons <= _FIRST or token.i == 0:
+        return False
+    prev = ctx.doc[token.i - 1]
+    if prev.i != ctx.sent_start[token.i] or prev.lower_ in ctx.lang.first_person:
+        return False
+    lang = ctx.lang.code
+    if nlp.lemma(token.lower_, lang) != token.lower_:
+        return False  # "vivo", "trabajo" are nouns too; "tengo" is only a verb
+    if prev.lower_ in ctx.lex.forms:
+        return True
+    lemma = nlp.lemma(prev.lower_, lang)
+    return lemma != prev.lower_ and lemma.endswith(ctx.lex.infinitive_endings)
+
+
+def _with_tenses(ctx: _Ctx, clause: _Clause, verb_tok: Token | None = None) -> _Clause:
+    # A compound tense ("había vivido", "j'aurais habité", "he estado") takes its reading
+    # from the auxiliary: the participle alone says nothing about the time.
+    owner = verb_tok if verb_tok is not None else clause.pred
+    auxes = [c for c in owner.children if c.dep_ in _AUX and ctx.verbs[c.i] is not None]
+    if auxes:
         aux = ctx.verbs[auxes[0].i]
         assert aux is not None
         tenses = aux.tenses
@@ -852,7 +887,11 @@ def _is_naming(ctx: _Ctx, verb_tok: Token) -> bool:
 
 
 def _named_value(ctx: _Ctx, verb_tok: Token) -> Token | None:
-    """The name a naming verb gives: the first name-like word after it, in its sentence."""
+    """The name a naming verb gives: the first name-like word after it, in its sentence.
+
+    Right after the verb any unknown word is the name, capitalised or not: speech-to-text
+    often writes "je m'appelle julie".
+    """
     for child in verb_tok.rights:
         if child.i <= verb_tok.i + 3 and _name_like(ctx, child):
             return child
@@ -861,10 +900,19 @@ def _named_value(ctx: _Ctx, verb_tok: Token) -> Token | None:
         word = ctx.doc[i]
         if _name_like(ctx, word):
             return word
-        if word.is_punct and word.text not in ("-",):
+        if i == verb_tok.i + 1 and _unknown_word(ctx, word):
+            return word
+        if word.is_punct and word.text != "-":
             return None
         i += 1
     return None
+
+
+def _unknown_word(ctx: _Ctx, word: Token) -> bool:
+    low = word.lower_
+    lex = ctx.lex
+    known = low in lex.not_names or low in lex.weak_not_names or low in lex.nominal_words
+    return word.is_alpha and not known and word.pos_ in ("PROPN", "NOUN", "ADJ", "VERB", "X")
 
 
 # --- clause flags ------------------------------------------------------------------------------
@@ -915,6 +963,14 @@ def _infinitive_governor(ctx: _Ctx, clause: _Clause) -> Token | None:
             return child
     if pred.dep_ in ("xcomp", "ccomp", "csubj", "obj") and pred.head is not pred:
         return pred.head
+    if pred.dep_ == "conj" and pred.head is not pred:
+        # "Tengo que ir a Madrid" comes out as a coordination; "vivir y trabajar en X"
+        # shares its first infinitive's governor.
+        upper = ctx.clauses.get(pred.head.i)
+        if upper is None:
+            return None
+        finite = upper.verb.tenses - _NON_FINITE
+        return pred.head if finite else _infinitive_governor(ctx, upper)
     return None
 
 
@@ -931,9 +987,15 @@ def _negated(ctx: _Ctx, clause: _Clause) -> bool:
     :func:`_negated_argument`.
     """
     doc = ctx.doc
+    verb_group = (clause.anchor,) if clause.copular else (clause.pred, clause.anchor)
     group = sorted(
-        {clause.anchor.i, clause.pred.i if not clause.copular else clause.anchor.i}
-        | {c.i for c in clause.pred.children if c.dep_ in _AUX or c.dep_ == "cop"}
+        {t.i for t in verb_group}
+        | {
+            c.i
+            for t in (clause.pred, clause.anchor)
+            for c in t.children
+            if c.dep_ in _AUX or c.dep_ == "cop"
+        }
     )
     start = ctx.sent_start[clause.anchor.i]
     i = group[0] - 1
@@ -999,7 +1061,11 @@ def _habitual(ctx: _Ctx, clause: _Clause) -> bool:
     """
     anchor = clause.anchor
     start = ctx.sent_start[anchor.i]
-    lo = max((i for i in ctx.clauses if start <= i < anchor.i), default=start - 1) + 1
+    lo = start
+    for i in range(anchor.i - 1, start - 1, -1):
+        if i in ctx.clauses:
+            lo = i + 1
+            break
     words = [t.lower_ for t in ctx.doc[lo : anchor.i] if not t.is_punct]
     return _contains(words, ctx.lang.past_habitual)
 
@@ -1036,7 +1102,7 @@ def _chain(ctx: _Ctx, clause: _Clause) -> tuple[bool, bool, bool]:
             elif lemma in ctx.lang.report_verbs and speaker == "other":
                 blocked = True
     if not embedded:
-        embedded = _surface_embedded(ctx, clause.anchor)
+        embedded = ctx.told[clause.anchor.i]
     return hedged, blocked, embedded
 
 
@@ -1058,20 +1124,24 @@ def _speaker(ctx: _Ctx, clause: _Clause | None, token: Token) -> str:
     return ""
 
 
-def _surface_embedded(ctx: _Ctx, at: Token) -> bool:
-    """True when a frame verb and then a complementiser come earlier in the sentence.
+def _told_tokens(ctx: _Ctx) -> list[bool]:
+    """Per token: a frame verb and then a complementiser came earlier in its sentence.
 
-    "¿sabías que ...", "est-ce que je t'ai dit que ...", even when the parse split them.
+    "¿sabías que ...", "est-ce que je t'ai dit que ...": what follows is told, even when the
+    parse split the sentence.
     """
-    start = ctx.sent_start[at.i]
-    saw_frame = False
-    for token in ctx.doc[start : at.i]:
+    told = [False] * len(ctx.doc)
+    saw_frame = after = False
+    for token in ctx.doc:
+        if token.i == ctx.sent_start[token.i]:
+            saw_frame = after = False
+        told[token.i] = after
         verb = ctx.verbs[token.i]
         if verb is not None and set(verb.lemmas) & ctx.lang.frame_verbs:
             saw_frame = True
         elif saw_frame and token.lower_ in ctx.lex.complementizers:
-            return True
-    return False
+            after = True
+    return told
 
 
 # --- clause relations --------------------------------------------------------------------------
@@ -1471,7 +1541,9 @@ def _direct_objects(ctx: _Ctx, clause: _Clause) -> list[Token]:
     conjunct.
     """
     possession = bool(set(clause.lemma_keys()) & ctx.lex.possession.keys())
-    deps = ("obj", "obl", "nmod") if possession else ("obj",)
+    deps = ["obj", "obl", "nmod"] if possession else ["obj"]
+    if clause.verb.persons and clause.verb.persons <= _FIRST:
+        deps.append("nsubj")  # "He corrido el maratón": a first-person verb's noun "subject"
     roots = [
         c
         for c in clause.pred.children
@@ -1485,21 +1557,24 @@ def _direct_objects(ctx: _Ctx, clause: _Clause) -> list[Token]:
                 continue  # "déménagé de Paris" parsed as an object: an oblique
             if token.pos_ in ("PRON", "DET", "SCONJ") or token.lower_ in ctx.lang.first_person:
                 continue
-            if token.i in ctx.clauses:
+            if token.i in ctx.clauses or _listed_name(ctx, token, objs):
                 continue
             objs.append(token)
     return objs
+
+
+def _listed_name(ctx: _Ctx, token: Token, objs: list[Token]) -> bool:
+    # "J'ai trois enfants : Léo, Emma et Jules": the names spell out the first object.
+    prev = ctx.doc[token.i - 1] if token.i > 0 else None
+    return bool(objs) and prev is not None and prev.is_punct and _name_like(ctx, token)
 
 
 def _listed(ctx: _Ctx, token: Token) -> list[Token]:
     """Nominals listed after a word by conjunction or comma ("años, dos hijos y un gato")."""
     out = []
     for child in token.children:
-        if (
-            child.dep_ in ("conj", "appos")
-            and child.pos_ in ("NOUN", "PROPN")
-            and not (_case_word(ctx, child))
-        ):
+        # Names listed after a plural ("trois enfants : Léo, Emma") are not possessions.
+        if child.dep_ in ("conj", "appos") and child.pos_ == "NOUN" and not _case_word(ctx, child):
             out.append(child)
             out.extend(_listed(ctx, child))
     return out
@@ -1700,6 +1775,10 @@ def _keys_for(ctx: _Ctx, clause: _Clause, noun: Token) -> tuple[str, ...]:
 
 def _oblique(ctx: _Ctx, clause: _Clause, rel: str, case: Token, noun: Token) -> list[Candidate]:
     subject = clause.subject
+    gapped = _gapped_subject(ctx, clause, case)
+    if gapped is not None:
+        subject = gapped[0]  # "trabajo en Google y mi mujer en Amazon"
+    noun = _named_place(ctx, clause, rel, noun)
     if subject is None or not _fits(ctx, rel, noun):
         return []
     negated = _negated_argument(ctx, noun) or _is_negation(ctx, case.head)
@@ -1730,6 +1809,51 @@ def _oblique(ctx: _Ctx, clause: _Clause, rel: str, case: Token, noun: Token) -> 
             )
         )
     return out
+
+
+def _named_place(ctx: _Ctx, clause: _Clause, rel: str, noun: Token) -> Token:
+    """The city rather than the flat: "dans un petit appartement à Lyon" -> Lyon.
+
+    A common-noun place whose own prepositional modifier is a name the predicate takes with
+    the same relation.
+    """
+    if rel not in _PLACE_RELATIONS or _name_like(ctx, noun):
+        return noun
+    for child in noun.children:
+        prep = _case_word(ctx, child)
+        if prep and _name_like(ctx, child) and _relation_for(ctx, clause.lemma_keys(), prep) == rel:
+            return child
+    return noun
+
+
+def _gapped_subject(ctx: _Ctx, clause: _Clause, case: Token) -> tuple[Mention | None] | None:
+    """The subject of a gapped conjunct: "y mi mujer en Amazon" repeats the verb unsaid.
+
+    Returns (its mention or None,) when a coordinator and a subject-like noun phrase stand
+    between the predicate and the preposition, else None.
+    """
+    doc = ctx.doc
+    i = case.i - 1
+    while i > clause.anchor.i and (
+        doc[i].pos_ in ("DET", "ADJ") or doc[i].lower_ in (ctx.lang.determiners)
+    ):
+        i -= 1
+    word = doc[i]
+    if i <= clause.anchor.i or word.pos_ not in ("NOUN", "PROPN", "PRON"):
+        return None
+    j = i - 1
+    while j > clause.anchor.i and (
+        doc[j].pos_ in ("DET", "ADJ") or doc[j].lower_ in (ctx.lang.determiners)
+    ):
+        j -= 1
+    if j <= clause.anchor.i or doc[j].pos_ != "CCONJ":
+        return None
+    if word.lower_ in ctx.lang.first_person:
+        return (YOU,)
+    kind = ctx.lex.pronouns.get(word.lower_)
+    if kind is not None:
+        return (Mention(word.lower_, "pronoun", pronoun=kind),)
+    return (_noun_mention(ctx, word),)
 
 
 def _fits(ctx: _Ctx, rel: str, noun: Token) -> bool:
@@ -1952,7 +2076,7 @@ def _noun_phrase_facts(ctx: _Ctx, noun: Token) -> list[Candidate]:
                 name,
                 clause=-1,
                 anchor=noun.i,
-                embedded=_surface_embedded(ctx, noun),
+                embedded=ctx.told[noun.i],
                 pattern="my_kin_x",
                 **flags,
             )
@@ -1968,6 +2092,25 @@ def _noun_phrase_facts(ctx: _Ctx, noun: Token) -> list[Candidate]:
 
 
 # --- post-processing ---------------------------------------------------------------------------
+
+
+def _prefer_names(found: list[Candidate]) -> list[Candidate]:
+    """Of a clause's values for one place relation, keep the names.
+
+    "On habite dans un petit appartement à Lyon": the city, not the flat.
+    """
+    named = {
+        (c.clause, c.subject, c.relation)
+        for c in found
+        if c.relation in _SINGLE_PLACES and c.object.kind == "name" and not c.negated
+    }
+    return [
+        c
+        for c in found
+        if not (
+            (c.clause, c.subject, c.relation) in named and c.object.kind != "name" and not c.negated
+        )
+    ]
 
 
 def _moves(ctx: _Ctx, found: list[Candidate]) -> list[Candidate]:

@@ -179,7 +179,9 @@ class HotPathProcessor(LifecycleMixin, ReplyMixin, FrameProcessor):
         )
         if hold and hasattr(frame, "interruptible"):
             # Set before anything awaits: an InterruptionFrame arriving while the frame is
-            # held must not cancel this task, or the user's words would be lost.
+            # held must not cancel this task, or the user's words would be lost. It stays
+            # set on the way to the aggregator, so the hold never widens the window in which
+            # an interruption could drop the frame from a queue.
             frame.interruptible = False
         await super().process_frame(frame, direction)
 

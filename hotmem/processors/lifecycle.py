@@ -61,6 +61,11 @@ class LifecycleMixin:
                 if node.context is self._context:
                     node.add_event_handler("on_before_push_frame", self._on_aggregator_push)
                     self._aggregator = node
+                else:
+                    logger.warning(
+                        "hotmem: the user aggregator after the processor uses another "
+                        "LLMContext than the one given; the memory message will not reach it"
+                    )
                 return
             node = node.next
         if self._context is None:
@@ -85,8 +90,9 @@ class LifecycleMixin:
         if not done:
             # Keep starting: turns before the models are in may miss their deadline (they
             # fail open and their facts are still stored).
-            logger.warning("hotmem: warm-up still running after {} s; starting anyway",
-                           WARM_UP_TIMEOUT_S)
+            logger.warning(
+                "hotmem: warm-up still running after {} s; starting anyway", WARM_UP_TIMEOUT_S
+            )
             task.add_done_callback(_log_warm_failure)
         else:
             _log_warm_failure(task)

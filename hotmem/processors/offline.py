@@ -80,7 +80,10 @@ class OfflineBot:
             context = LLMContext(messages)
         hotpath_kwargs.setdefault("report_interval_s", 0)
         hotpath = HotPathProcessor(
-            memory=memory, context=context, user_id=user_id, session_id=session_id,
+            memory=memory,
+            context=context,
+            user_id=user_id,
+            session_id=session_id,
             **hotpath_kwargs,
         )
         user, assistant = LLMContextAggregatorPair(
@@ -122,7 +125,9 @@ async def run_turns(
         after_turn: Awaited with (index, text) once each turn is answered.
     """
     worker = PipelineWorker(
-        bot.pipeline(), params=params or PipelineParams(), cancel_on_idle_timeout=False,
+        bot.pipeline(),
+        params=params or PipelineParams(),
+        cancel_on_idle_timeout=False,
         enable_rtvi=False,
     )
     started = asyncio.Event()

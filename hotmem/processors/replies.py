@@ -36,14 +36,20 @@ class ReplyMixin:
         self._spawn(self._keep_reply(reply, user_id, turn_id, hint_used), "reply")
 
     async def _keep_reply(
-        self: HotPathProcessor, reply: str, user_id: str, turn_id: str | None,
+        self: HotPathProcessor,
+        reply: str,
+        user_id: str,
+        turn_id: str | None,
         hint_used: bool | None,
     ) -> None:
         try:
             if not self._memory.config.disable_extraction:
                 await asyncio.to_thread(
-                    self._memory.add_reply, reply, user_id=user_id,
-                    session_id=self._session_id, turn_id=turn_id,
+                    self._memory.add_reply,
+                    reply,
+                    user_id=user_id,
+                    session_id=self._session_id,
+                    turn_id=turn_id,
                 )
             self._stats.count("replies")
         except Exception:

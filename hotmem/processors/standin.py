@@ -78,9 +78,11 @@ class TranscriptionUserTurnStopStrategy(BaseUserTurnStopStrategy):
 def text_turn_strategies(*, enable_interruptions: bool = False) -> UserTurnStrategies:
     """Turn strategies for recorded text: a transcription starts and ends the user turn."""
     return UserTurnStrategies(
-        start=[TranscriptionUserTurnStartStrategy(
-            use_interim=False, enable_interruptions=enable_interruptions
-        )],
+        start=[
+            TranscriptionUserTurnStartStrategy(
+                use_interim=False, enable_interruptions=enable_interruptions
+            )
+        ],
         stop=[TranscriptionUserTurnStopStrategy()],
     )
 
@@ -90,7 +92,7 @@ def search_tool_policy(text: str) -> list[tuple[str, dict[str, Any]]]:
     lowered = text.lower().strip()
     for prefix in ("search memory for", "search your memory for", "do you remember", "look up"):
         if lowered.startswith(prefix):
-            query = text.strip()[len(prefix):].strip(" ?.!") or text
+            query = text.strip()[len(prefix) :].strip(" ?.!") or text
             return [("search_memory", {"query": query})]
     return []
 
@@ -154,8 +156,12 @@ class StandInLLMService(LLMService):
             return []
         text = _text(messages[-1])
         return [
-            FunctionCallFromLLM(function_name=name, tool_call_id=f"call_{uuid.uuid4().hex[:12]}",
-                                arguments=args, context=context)
+            FunctionCallFromLLM(
+                function_name=name,
+                tool_call_id=f"call_{uuid.uuid4().hex[:12]}",
+                arguments=args,
+                context=context,
+            )
             for name, args in self._tool_policy(text)
         ]
 
@@ -163,7 +169,8 @@ class StandInLLMService(LLMService):
 def _settings() -> LLMSettings:
     """Complete settings (every field given) so the service starts without complaints."""
     settings = LLMSettings(
-        model="hotmem-stand-in", filter_incomplete_user_turns=False,
+        model="hotmem-stand-in",
+        filter_incomplete_user_turns=False,
         use_provider_thinking_default=False,
     )
     for f in dataclasses.fields(settings):

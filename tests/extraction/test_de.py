@@ -218,15 +218,50 @@ def test_must_not(text: str, trap: tuple[str, str, str]) -> None:
 @pytest.mark.parametrize(
     ("context", "text", "expected", "intent"),
     [
-        (("Meine Cousine heißt Sarah.",), "Sie arbeitet bei Bosch.", {("sarah", "works_at", "bosch")}, intents.FACT_STATEMENT),
-        (("Mein Opa heißt Karl.",), "Er ist in Danzig geboren.", {("karl", "born_in", "danzig")}, intents.FACT_STATEMENT),
-        (("Ich wohne in Köln.",), "Sorry, ich meinte Hamburg.", {("you", "lives_in", "hamburg")}, intents.CORRECTION),
-        (("Ich bin 40.",), "Korrektur: ich bin 41, nicht 40.", {("you", "age", "41")}, intents.CORRECTION),
-        ((), "Hast du dir gemerkt, dass ich Vegetarier bin?", {("you", "is", "vegetarier")}, intents.QUESTION_WITH_FACT),
-        ((), "Mein Sohn Lukas ist krank, was soll ich tun?", {("you", "son", "lukas")}, intents.QUESTION_WITH_FACT),
-        ((), "Merk dir, dass mein Sohn Lukas heißt.", {("you", "son", "lukas")}, intents.COMMAND),
+        (
+            ("Meine Cousine heißt Sarah.",),
+            "Sie arbeitet bei Bosch.",
+            {("sarah", "works_at", "bosch")},
+            intents.FACT_STATEMENT,
+        ),
+        (
+            ("Mein Opa heißt Karl.",),
+            "Er ist in Danzig geboren.",
+            {("karl", "born_in", "danzig")},
+            intents.FACT_STATEMENT,
+        ),
+        (
+            ("Ich wohne in Köln.",),
+            "Sorry, ich meinte Hamburg.",
+            {("you", "lives_in", "hamburg")},
+            intents.CORRECTION,
+        ),
+        (
+            ("Ich bin 40.",),
+            "Korrektur: ich bin 41, nicht 40.",
+            {("you", "age", "41")},
+            intents.CORRECTION,
+        ),
+        (
+            (),
+            "Hast du dir gemerkt, dass ich Vegetarier bin?",
+            {("you", "is", "vegetarier")},
+            intents.QUESTION_WITH_FACT,
+        ),
+        (
+            (),
+            "Mein Sohn Lukas ist krank, was soll ich tun?",
+            {("you", "son", "lukas")},
+            intents.QUESTION_WITH_FACT,
+        ),
+        (
+            (),
+            "Merk dir, dass mein Sohn Lukas heißt.",
+            {("you", "son", "lukas")},
+            intents.COMMAND,
+        ),
     ],
-)  # fmt: skip
+)
 def test_context_and_intent(context: tuple, text: str, expected: set, intent: str) -> None:
     got_intent, facts, _ = run(text, context)
     assert facts == expected
@@ -288,4 +323,4 @@ def test_bullet_templates_match_english_keys() -> None:
 
 def test_kin_names_cover_canonical_nouns() -> None:
     names = get_language(LANG).kin_names
-    assert CANONICAL_KIN | CANONICAL_PETS <= set(names)
+    assert set(names) >= CANONICAL_KIN | CANONICAL_PETS

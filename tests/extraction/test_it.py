@@ -205,16 +205,56 @@ def test_must_not(text: str, trap: tuple[str, str, str]) -> None:
 @pytest.mark.parametrize(
     ("context", "text", "expected", "intent"),
     [
-        (("Mio fratello si chiama Marco.",), "Lavora presso Fiat.", {("marco", "works_at", "fiat")}, intents.FACT_STATEMENT),
-        (("Mia cugina si chiama Elena.",), "Lei è nata a Pisa.", {("elena", "born_in", "pisa")}, intents.FACT_STATEMENT),
-        ((), "Lui si chiama Marco e abita a Verona.", {("marco", "lives_in", "verona")}, intents.FACT_STATEMENT),
-        (("Abito a Roma.",), "Scusa, intendevo Verona.", {("you", "lives_in", "verona")}, intents.CORRECTION),
-        (("Ho 40 anni.",), "Correzione: ho 41 anni, non 40.", {("you", "age", "41")}, intents.CORRECTION),
-        ((), "Ti ricordi che sono vegetariano?", {("you", "is", "vegetariano")}, intents.QUESTION_WITH_FACT),
-        ((), "Ho due gatti, cosa posso regalargli?", {("you", "has", "gatti")}, intents.QUESTION_WITH_FACT),
-        ((), "Ricordati che mio figlio si chiama Pietro.", {("you", "son", "pietro")}, intents.COMMAND),
+        (
+            ("Mio fratello si chiama Marco.",),
+            "Lavora presso Fiat.",
+            {("marco", "works_at", "fiat")},
+            intents.FACT_STATEMENT,
+        ),
+        (
+            ("Mia cugina si chiama Elena.",),
+            "Lei è nata a Pisa.",
+            {("elena", "born_in", "pisa")},
+            intents.FACT_STATEMENT,
+        ),
+        (
+            (),
+            "Lui si chiama Marco e abita a Verona.",
+            {("marco", "lives_in", "verona")},
+            intents.FACT_STATEMENT,
+        ),
+        (
+            ("Abito a Roma.",),
+            "Scusa, intendevo Verona.",
+            {("you", "lives_in", "verona")},
+            intents.CORRECTION,
+        ),
+        (
+            ("Ho 40 anni.",),
+            "Correzione: ho 41 anni, non 40.",
+            {("you", "age", "41")},
+            intents.CORRECTION,
+        ),
+        (
+            (),
+            "Ti ricordi che sono vegetariano?",
+            {("you", "is", "vegetariano")},
+            intents.QUESTION_WITH_FACT,
+        ),
+        (
+            (),
+            "Ho due gatti, cosa posso regalargli?",
+            {("you", "has", "gatti")},
+            intents.QUESTION_WITH_FACT,
+        ),
+        (
+            (),
+            "Ricordati che mio figlio si chiama Pietro.",
+            {("you", "son", "pietro")},
+            intents.COMMAND,
+        ),
     ],
-)  # fmt: skip
+)
 def test_context_and_intent(context: tuple, text: str, expected: set, intent: str) -> None:
     got_intent, facts, _ = run(text, context)
     assert facts == expected
@@ -278,4 +318,4 @@ def test_bullet_templates_match_english_keys() -> None:
 
 def test_kin_names_cover_canonical_nouns() -> None:
     names = get_language(LANG).kin_names
-    assert CANONICAL_KIN | CANONICAL_PETS <= set(names)
+    assert set(names) >= CANONICAL_KIN | CANONICAL_PETS

@@ -31,9 +31,11 @@ def english_config(**changes: Any) -> HotMemConfig:
 def memory_messages(messages: list[dict[str, Any]]) -> list[int]:
     """Indexes of the memory messages in a list of messages."""
     return [
-        i for i, m in enumerate(messages)
+        i
+        for i, m in enumerate(messages)
         if m.get("role") in ("system", "developer")
-        and isinstance(m.get("content"), str) and m["content"].startswith(HEADER)
+        and isinstance(m.get("content"), str)
+        and m["content"].startswith(HEADER)
     ]
 
 
@@ -123,8 +125,10 @@ async def drive(
     up, down = Recorder(FrameDirection.UPSTREAM), Recorder(FrameDirection.DOWNSTREAM)
     down.on_frame = on_down
     worker = PipelineWorker(
-        Pipeline([up, *processors, down]), params=params or PipelineParams(),
-        cancel_on_idle_timeout=False, enable_rtvi=False,
+        Pipeline([up, *processors, down]),
+        params=params or PipelineParams(),
+        cancel_on_idle_timeout=False,
+        enable_rtvi=False,
     )
     started = asyncio.Event()
 

@@ -61,13 +61,17 @@ def test_demo_with_a_bad_transcript_fails_readably(
 
 
 def test_demo_with_a_store_directory(
-    english_loaded: None, tmp_path: Path, monkeypatch: pytest.MonkeyPatch,
+    english_loaded: None,
+    tmp_path: Path,
+    monkeypatch: pytest.MonkeyPatch,
     capsys: pytest.CaptureFixture[str],
 ) -> None:
     monkeypatch.setenv("HOTMEM_LANGS", "en")
     transcript = tmp_path / "t.jsonl"
-    lines = [{"role": "user", "text": "I live in Oslo.", "user_id": "ola"},
-             {"role": "assistant", "text": "Nice."}]
+    lines = [
+        {"role": "user", "text": "I live in Oslo.", "user_id": "ola"},
+        {"role": "assistant", "text": "Nice."},
+    ]
     transcript.write_text("\n".join(json.dumps(x) for x in lines), encoding="utf-8")
     assert run_demo(transcript, tmp_path / "db") == 0
     capsys.readouterr()

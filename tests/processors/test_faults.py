@@ -28,8 +28,9 @@ async def test_interruption_during_retrieval_keeps_the_transcription(
     english_loaded: None,
 ) -> None:
     memory = SlowHotMem(None, config=english_config(), delay=0.4)
-    hotpath = HotPathProcessor(memory=memory, user_id="alice", deadline_ms=10_000,
-                               report_interval_s=0)
+    hotpath = HotPathProcessor(
+        memory=memory, user_id="alice", deadline_ms=10_000, report_interval_s=0
+    )
     frame = transcription("I live in Lisbon.")
 
     async def steps(worker: PipelineWorker) -> None:
@@ -54,8 +55,7 @@ async def test_slow_store_frame_passes_at_the_deadline_and_late_facts_are_kept(
     english_loaded: None,
 ) -> None:
     memory = SlowHotMem(None, config=english_config(), delay=0.5)
-    hotpath = HotPathProcessor(memory=memory, user_id="alice", deadline_ms=20,
-                               report_interval_s=0)
+    hotpath = HotPathProcessor(memory=memory, user_id="alice", deadline_ms=20, report_interval_s=0)
     frame = transcription("I live in Lisbon.")
     turn_done_at_push: list[bool] = []
 
@@ -93,7 +93,8 @@ async def test_failing_store_bot_answers_without_memory(english_loaded: None) ->
     for messages in bot.llm.received:
         assert memory_messages(messages) == []
     assert [m["content"] for m in bot.llm.received[-1] if m["role"] == "user"] == [
-        "I live in Lisbon.", "Where do I live?",
+        "I live in Lisbon.",
+        "Where do I live?",
     ]
     assert len(replies) == 2  # the bot answered both turns, without memory
     assert bot.hotpath.counters()["failed"] >= 2

@@ -104,8 +104,12 @@ async def test_processing_metrics_are_reported_when_enabled(memory: HotMem) -> N
         await worker.queue_frame(transcription("I live in Oslo."))
 
     _, down = await drive([hotpath], steps, params=PipelineParams(enable_metrics=True))
-    data = [d for f in down.of(MetricsFrame) for d in f.data
-            if isinstance(d, ProcessingMetricsData) and d.processor == hotpath.name]
+    data = [
+        d
+        for f in down.of(MetricsFrame)
+        for d in f.data
+        if isinstance(d, ProcessingMetricsData) and d.processor == hotpath.name
+    ]
     # The worker announces every metrics-capable processor with a zero value at start.
     assert data[0].value == 0.0
     assert len([d for d in data if d.value > 0]) == 1  # the hold of the one turn
@@ -129,8 +133,14 @@ async def test_interim_prewarm_warms_the_language_and_never_touches_context(
 ) -> None:
     with RecordingHotMem(None, config=english_config()) as memory:
         context = LLMContext([{"role": "system", "content": "Be brief."}])
-        hotpath = HotPathProcessor(memory=memory, context=context, user_id="alice",
-                                   prewarm_interim=True, warm_up=False, report_interval_s=0)
+        hotpath = HotPathProcessor(
+            memory=memory,
+            context=context,
+            user_id="alice",
+            prewarm_interim=True,
+            warm_up=False,
+            report_interval_s=0,
+        )
         interim = InterimTranscriptionFrame(text="I live in", user_id="alice", timestamp="")
 
         async def steps(worker: PipelineWorker) -> None:
@@ -151,8 +161,11 @@ async def test_without_context_the_message_travels_as_a_transform_frame(memory: 
         await worker.queue_frame(transcription("I live in Oslo."))
 
     _, down = await drive([hotpath], steps)
-    kinds = [type(f) for f in down.frames
-             if isinstance(f, (LLMMessagesTransformFrame, TranscriptionFrame))]
+    kinds = [
+        type(f)
+        for f in down.frames
+        if isinstance(f, (LLMMessagesTransformFrame, TranscriptionFrame))
+    ]
     assert kinds == [LLMMessagesTransformFrame, TranscriptionFrame]
     transform = down.of(LLMMessagesTransformFrame)[0]
     messages = transform.transform([{"role": "system", "content": "Be brief."}])
@@ -225,3 +238,14 @@ async def test_cancel_stops_background_work_and_flushes(english_loaded: None) ->
 
     assert calls[-1] == "flush"
     assert hotpath._report_task is None and not hotpath._background
+
+
+def test_frame_languages_map_to_configured_codes() -> None:
+    from pipecat.transcriptions.language import Language
+
+    from hotmem.processors.support import frame_lang
+
+    assert frame_lang(Language.EN_US, ("en", "fr")) == "en"
+    assert frame_lang(Language.FR, ("en", "fr")) == "fr"
+    assert frame_lang("de-DE", ("en", "fr")) is None  # not configured: the engine detects
+    assert frame_lang(None, ("en",)) is None

@@ -12,6 +12,7 @@ from pipecat.processors.aggregators.llm_context import LLMContext
 from pipecat.processors.frame_processor import FrameDirection, FrameProcessor
 
 from hotmem import HotMem
+from hotmem.processors import HotPathProcessor
 from hotmem.processors.offline import OfflineBot, run_turns
 
 pytestmark = pytest.mark.filterwarnings("error::DeprecationWarning")
@@ -162,12 +163,28 @@ async def test_message_is_moved_before_the_user_message_when_the_llm_is_triggere
 async def test_many_sessions_share_one_memory(memory: HotMem) -> None:
     cities = ["Paris", "Berlin", "Madrid", "Lisbon", "Vienna", "Prague"]
     bots = [OfflineBot.build(memory, user_id=f"user{i}") for i in range(len(cities))]
-    await asyncio.gather(*(
-        run_turns(bot, [f"I live in {city}.", "Where do I live?"])
-        for bot, city in zip(bots, cities, strict=True)
-    ))
+    await asyncio.gather(
+        *(
+            run_turns(bot, [f"I live in {city}.", "Where do I live?"])
+            for bot, city in zip(bots, cities, strict=True)
+        )
+    )
     for bot, city in zip(bots, cities, strict=True):
         seen = "\n".join(m["content"] for call in bot.llm.received for m in call)
         assert city in seen
         assert not any(other in seen for other in cities if other != city)
         assert city in bot.replies[-1]
+
+
+async def test_context_is_found_on_the_user_aggregator(memory: HotMem) -> None:
+    template = OfflineBot.build(memory, user_id="maya")
+    hotpath = HotPathProcessor(memory=memory, user_id="maya", report_interval_s=0)
+    bot = OfflineBot(
+        memory, hotpath, template.context, template.user, template.assistant, template.llm
+    )
+    hotpath.add_event_handler("on_assistant_reply", bot._on_reply)
+    await run_turns(bot, ["I live in Portland.", "Where do I live?"])
+
+    assert hotpath.context is template.context
+    for messages in bot.llm.received:
+        _check_call(messages)

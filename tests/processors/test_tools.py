@@ -26,8 +26,10 @@ from hotmem.processors.offline import OfflineBot, run_turns
 pytestmark = pytest.mark.filterwarnings("error::DeprecationWarning")
 
 WEATHER = FunctionSchema(
-    name="get_weather", description="Weather in a city.",
-    properties={"city": {"type": "string"}}, required=["city"],
+    name="get_weather",
+    description="Weather in a city.",
+    properties={"city": {"type": "string"}},
+    required=["city"],
 )
 
 
@@ -44,8 +46,13 @@ async def call(handler: Any, **arguments: Any) -> dict[str, Any]:
         results.append(result)
 
     params = FunctionCallParams(
-        function_name=handler.__name__, tool_call_id="call_1", arguments=arguments,
-        llm=None, pipeline_worker=None, context=None, result_callback=result_callback,  # type: ignore[arg-type]
+        function_name=handler.__name__,
+        tool_call_id="call_1",
+        arguments=arguments,
+        llm=None,
+        pipeline_worker=None,
+        context=None,
+        result_callback=result_callback,  # type: ignore[arg-type]
     )
     await handler(params)
     assert len(results) == 1
@@ -56,8 +63,10 @@ async def call(handler: Any, **arguments: Any) -> dict[str, Any]:
 async def test_llm_calls_search_memory_and_the_result_returns_through_the_context(
     memory: HotMem,
 ) -> None:
-    context = LLMContext([{"role": "system", "content": "Be brief."}],
-                         tools=ToolsSchema(standard_tools=[WEATHER, get_time]))
+    context = LLMContext(
+        [{"role": "system", "content": "Be brief."}],
+        tools=ToolsSchema(standard_tools=[WEATHER, get_time]),
+    )
     llm = StandInLLMService(tool_policy=search_tool_policy)
     bot = OfflineBot.build(memory, user_id="alice", context=context, llm=llm)
     HotMemTools(memory, user_id=lambda: bot.hotpath.user_id).register(llm, context)

@@ -73,8 +73,10 @@ def _verb(
 
 
 def _separable(forms: dict[str, VerbForm], particle: str, base: str, part: str) -> None:
-    """Infinitive and participle of a separable verb; its finite forms are the base verb's
-    ("ich ziehe ... um"), joined with the particle by the surface grammar.
+    """Infinitive and participle of a separable verb.
+
+    Its finite forms are the base verb's ("ich ziehe ... um"): the surface grammar joins them
+    with the particle that closes the clause.
     """
     inf = particle + base
     _add(forms, inf, inf, "3p", "pres")
@@ -243,43 +245,35 @@ CORRECTION_MARKERS = (
     ("moment",),
 )
 _HYPOTHETICAL_WORDS = (
-    (
-        ("wenn",),
-        ("falls",),
-        ("irgendwann",),
-        ("eines", "tages"),
-        ("später", "mal"),
-        ("wünschte",),
-        ("wünsche", "mir"),
-        ("träume", "davon"),
-        ("will",),
-        ("wollen",),
-        ("plane",),
-        ("planen",),
-        ("vorhabe",),
-        ("vor", "zu"),
-        ("gerne", "würde"),
-    )
-    + tuple(
-        # A present tense with a time ahead is a plan: "ich ziehe nächsten Monat um".
-        (ahead, unit)
-        for ahead in ("nächstes", "nächste", "nächsten", "kommendes", "kommende", "kommenden")
-        for unit in (
-            "jahr",
-            "woche",
-            "monat",
-            "sommer",
-            "winter",
-            "herbst",
-            "frühling",
-            "wochenende",
-        )
-    )
-    + (("in", "zukunft"), ("demnächst",))
+    ("wenn",),
+    ("falls",),
+    ("irgendwann",),
+    ("eines", "tages"),
+    ("später", "mal"),
+    ("wünschte",),
+    ("wünsche", "mir"),
+    ("träume", "davon"),
+    ("will",),
+    ("wollen",),
+    ("plane",),
+    ("planen",),
+    ("vorhabe",),
+    ("vor", "zu"),
+    ("gerne", "würde"),
+    ("in", "zukunft"),
+    ("demnächst",),
+)
+# A present tense with a time ahead is a plan: "ich ziehe nächsten Monat um".
+_PLANS = tuple(
+    (ahead, unit)
+    for ahead in "nächstes nächste nächsten kommendes kommende kommenden".split()
+    for unit in "jahr woche monat sommer winter herbst frühling wochenende".split()
 )
 # Every Konjunktiv II / future form is a hypothetical cue too ("hätte", "würde", "werde").
-HYPOTHETICAL_MARKERS = _HYPOTHETICAL_WORDS + tuple(
-    (form,) for form, (_, _, tense) in VERB_FORMS.items() if tense in ("cond", "fut")
+HYPOTHETICAL_MARKERS = (
+    *_HYPOTHETICAL_WORDS,
+    *_PLANS,
+    *((form,) for form, (_, _, tense) in VERB_FORMS.items() if tense in ("cond", "fut")),
 )
 REACTIONS = frozenset(
     """ok okay okey jo ja jap jep jup nein nö nee cool super toll klasse prima gut schön
@@ -869,6 +863,8 @@ SURFACE = {
     ),
     "place_heads": ("nähe", "umgebung", "gegend", "raum", "großraum", "region", "umland"),
     "particle_coordinators": ("aber",),
+    # Role nouns have a feminine form in the dictionary ("Architekt" -> "Architektin").
+    "feminine_suffix": "in",
     # Endings no first name has: a capitalised word after a kin noun ending so is a role
     # ("ist mein Onkel Zahnarzt"), not the relative's name ("mein Onkel Peter").
     "title_suffixes": (
@@ -941,6 +937,14 @@ SURFACE = {
     ),
     "place_stop": ("hause", "haus", "heim", "arbeit", "bett", "see", "weg"),
     "have_stop": (
+        "kopfschmerzen",
+        "schmerzen",
+        "fieber",
+        "husten",
+        "schnupfen",
+        "grippe",
+        "erkältung",
+        "kater",
         "zeit",
         "lust",
         "hunger",

@@ -257,40 +257,41 @@ CORRECTION_MARKERS = (
     ("errore",),
 )
 _HYPOTHETICAL_WORDS = (
-    (
-        ("se",),
-        ("magari",),
-        ("un", "giorno"),
-        ("prima", "o", "poi"),
-        ("mi", "piacerebbe"),
-        ("sogno", "di"),
-        ("spero", "di"),
-        ("voglio",),
-        ("vogliamo",),
-        ("ho", "intenzione"),
-        ("penso", "di"),
-        ("vorrei",),
-        ("sarebbe",),
+    ("se",),
+    ("magari",),
+    ("un", "giorno"),
+    ("prima", "o", "poi"),
+    ("mi", "piacerebbe"),
+    ("sogno", "di"),
+    ("spero", "di"),
+    ("voglio",),
+    ("vogliamo",),
+    ("ho", "intenzione"),
+    ("penso", "di"),
+    ("vorrei",),
+    ("sarebbe",),
+    ("in", "futuro"),
+    ("tra", "poco"),
+)
+# A present tense with a time ahead is a plan: "mi trasferisco l'anno prossimo".
+_PLANS = tuple(
+    pair
+    for unit, ahead in (
+        ("anno", "prossimo"),
+        ("mese", "prossimo"),
+        ("settimana", "prossima"),
+        ("estate", "prossima"),
+        ("inverno", "prossimo"),
+        ("weekend", "prossimo"),
     )
-    + tuple(
-        # A present tense with a time ahead is a plan: "mi trasferisco l'anno prossimo".
-        pair
-        for unit, ahead in (
-            ("anno", "prossimo"),
-            ("mese", "prossimo"),
-            ("settimana", "prossima"),
-            ("estate", "prossima"),
-            ("inverno", "prossimo"),
-            ("weekend", "prossimo"),
-        )
-        for pair in ((unit, ahead), (ahead, unit))
-    )
-    + (("in", "futuro"), ("tra", "poco"))
+    for pair in ((unit, ahead), (ahead, unit))
 )
 # Every conditional / future / past-subjunctive form is a hypothetical cue ("vivrei",
 # "mi trasferirò", "se vivessi").
-HYPOTHETICAL_MARKERS = _HYPOTHETICAL_WORDS + tuple(
-    (form,) for form, (_, _, tense) in VERB_FORMS.items() if tense in ("cond", "fut", "subj_impf")
+HYPOTHETICAL_MARKERS = (
+    *_HYPOTHETICAL_WORDS,
+    *_PLANS,
+    *((f,) for f, (_, _, tense) in VERB_FORMS.items() if tense in ("cond", "fut", "subj_impf")),
 )
 REACTIONS = frozenset(
     """ok okay sì si no grazie mille prego bene benissimo perfetto perfetta ottimo bello
@@ -867,6 +868,7 @@ SURFACE = {
     "role_suffixes": (),
     "place_heads": ("dintorni", "zona", "provincia"),
     "particle_coordinators": ("però",),
+    "feminine_suffix": "",  # Italian nouns are lowercase: a capital is a name
     "title_suffixes": (),
     "time_nouns": (
         "anno",
