@@ -388,14 +388,17 @@ class HotMem:
         results: list[Memory] = []
         if kind in ("facts", "both"):
             index = self._index.user(user_id)
+            query = self._query(clean, lang, index)
             scored = rank_facts(
                 index,
-                self._query(clean, lang, index),
+                query,
                 now=time.time(),
                 session_id=None,
                 weights=self.config.score_weights,
                 half_life_days=self.config.recency_half_life_days,
             )
+            if query.targeted:  # "Portland" asks about Portland, not about everything
+                scored = [s for s in scored if s.why["lexical"] > 0]
             results += [_memory(s) for s in scored[: limit * 2]]
         if kind in ("episodes", "both") and clean:
             for hit in self.store.search_episodes(user_id, clean, limit=limit * 2):

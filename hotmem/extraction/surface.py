@@ -140,7 +140,7 @@ def _verbless(chunk: _Chunk, state: _State, g: Grammar, out: list[Candidate | No
     alternatives, named, np_ = _alternatives(chunk.words, chunk.lead, state.prev, state.flags, g)
     if 0 <= named < len(out):
         out[named] = None  # "zwei Brüder, Max und Moritz": named, not just had
-    if alternatives and state.prev is not None:
+    if alternatives and state.prev is not None and named < 0:
         # "... und einen Hund, der heißt Paul": the new phrase is what comes next refers to.
         alt = alternatives[0]
         if np_ is not None and np_.kin and alt.relation == "has":

@@ -236,7 +236,7 @@ class _Verb:
     recovered: bool = False
 
 
-@dataclass(slots=True)
+@dataclass(slots=True, eq=False)
 class _Clause:
     """One predicate: a verb, or a copula with its predicate word."""
 
@@ -270,6 +270,7 @@ class _Ctx:
     sent_end: list[int] = field(default_factory=list)
     clauses: dict[int, _Clause] = field(default_factory=dict)
     by_pred: dict[int, _Clause] = field(default_factory=dict)
+    by_cop_head: dict[int, list[_Clause]] = field(default_factory=dict)
     sentence_hedged: dict[int, bool] = field(default_factory=dict)
     told: list[bool] = field(default_factory=list)
     questions: dict[int, tuple[bool, int, bool]] = field(default_factory=dict)
@@ -335,6 +336,8 @@ def _context(doc: Doc, lang: LanguageData) -> _Ctx:
         if clause is not None:
             ctx.clauses[token.i] = clause
             ctx.by_pred.setdefault(clause.pred.i, clause)
+            if token.dep_ == "cop":
+                ctx.by_cop_head.setdefault(token.head.i, []).append(clause)
     for clause in ctx.clauses.values():
         _resolve_subject(ctx, clause, depth=0)
     for clause in ctx.clauses.values():
@@ -1743,12 +1746,10 @@ def _owning_clause(ctx: _Ctx, case: Token, noun: Token) -> tuple[_Clause, str] |
 
 
 def _clauses_above(ctx: _Ctx, noun: Token) -> list[_Clause]:
-    out = []
+    out: list[_Clause] = []
     node = noun
     for _ in range(_MAX_CLIMB):
-        for child in node.children:
-            if child.dep_ == "cop" and child.i in ctx.clauses:
-                out.append(ctx.clauses[child.i])
+        out.extend(ctx.by_cop_head.get(node.i, ()))  # "fui a Japón": "fui" hangs off "Japón"
         clause = ctx.clauses.get(node.i) or ctx.by_pred.get(node.i)
         if clause is not None and clause not in out:
             out.append(clause)

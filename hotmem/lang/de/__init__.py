@@ -944,7 +944,6 @@ SURFACE = {
         "schnupfen",
         "grippe",
         "erkältung",
-        "kater",
         "zeit",
         "lust",
         "hunger",
