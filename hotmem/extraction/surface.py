@@ -323,6 +323,8 @@ def _alternative_value(relation: str, np_: NP, g: Grammar) -> Mention | None:
         )
     if not np_.words or not good_object(relation, np_, g) or np_.friend:
         return None
+    if np_.head in g.lang.reactions:
+        return None  # "..., e, sì, ho due figli": an answer word, not another value
     if np_.kin and relation not in ("has", "owns"):
         return None
     lang = g.lang

@@ -27,6 +27,7 @@ from hotmem.extraction.surface_relations import (
     Subject,
     after,
     age,
+    before_verb,
     attribute_verb,
     possession,
     prepositional,
@@ -195,8 +196,18 @@ def _subject_phrase(ws: list[Word], limit: int, g: Grammar) -> Subject | None:
         if _is_subject_name(ws, np_, g):
             name = Mention(phrase_text(np_.words, g.lang), "name")
             return _coordinated(ws, Subject([name], None, (np_.start, np_.end)), g)
+        if np_.definite and np_.head not in g.time_nouns and _before_finite(ws, np_.end):
+            # "I bambini sono a scuola", "Das Wetter ist schön": a subject, but nobody's.
+            return Subject([], np_, (np_.start, np_.end))
         k = max(np_.end, k + 1)
     return None
+
+
+def _before_finite(ws: list[Word], k: int) -> bool:
+    """Is the word at ``k`` (after a phrase, past a prepositional phrase) a finite verb?"""
+    while k < len(ws) and (ws[k].prep or (k and ws[k - 1].prep)):
+        k += 1
+    return k < len(ws) and ws[k].finite
 
 
 def _is_subject_name(ws: list[Word], np_: NP, g: Grammar) -> bool:
@@ -367,8 +378,8 @@ def _attribute_position(ws: list[Word], verbs: list[Word], subject: Subject, g: 
         k = after(ws, skip_phrase(ws, k + 1, g) - 1, subject, g)
     if k < len(ws) and not ws[k].punct and (not ws[k].is_verb or ws[k].number is not None):
         return k
-    k = after(ws, subject.span[1] - 1, subject, g) if subject.span[1] < pos else len(ws)
-    return k if k < pos else -1
+    k = before_verb(ws, pos, subject, g)
+    return k if k < len(ws) else -1
 
 
 def _attribute(attr: NP, ws: list[Word], mention: Mention, g: Grammar) -> list[Candidate]:

@@ -28,6 +28,7 @@ __all__ = [
     "Subject",
     "after",
     "age",
+    "before_verb",
     "attribute_verb",
     "good_object",
     "lookup",
@@ -127,11 +128,18 @@ def _object_start(ws: list[Word], pos: int, subject: Subject, g: Grammar) -> int
     k = after(ws, pos, subject, g)
     while k < len(ws) and ws[k].prep:
         k = after(ws, skip_phrase(ws, k + 1, g) - 1, subject, g)
-    if k >= len(ws) or ws[k].punct:
-        k = after(ws, subject.span[1] - 1, subject, g) if subject.span[1] < pos else len(ws)
-        if k >= pos:
-            return len(ws)
-    return k
+    if k < len(ws) and not ws[k].punct:
+        return k
+    return before_verb(ws, pos, subject, g)
+
+
+def before_verb(ws: list[Word], pos: int, subject: Subject, g: Grammar) -> int:
+    """In a verb-final clause, the first position between the subject and the verb at
+    ``pos`` ("dass ich einen Hund habe"); ``len(ws)`` when there is none."""
+    if not g.verb_final or subject.span[1] == subject.span[0] or subject.span[1] >= pos:
+        return len(ws)
+    k = after(ws, subject.span[1] - 1, subject, g)
+    return k if k < pos else len(ws)
 
 
 def _is_age(ws: list[Word], k: int, g: Grammar) -> bool:

@@ -107,6 +107,7 @@ class Grammar:
     separable_particles: frozenset[str]
     nominative_possessives: frozenset[str]
     subject_after_verb: bool
+    verb_final: bool
     indefinite: frozenset[str]
     definite: frozenset[str]
     neg_determiners: frozenset[str]

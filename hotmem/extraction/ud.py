@@ -10,7 +10,14 @@ The small models misparse spoken first-person sentences often ("Trabajo" as a pr
 robust: the language's verb-form table (lemma, tense and person of the verbs that matter,
 whatever the tagger said), the ``case`` arcs (a preposition and its noun stay together even
 when the noun hangs off the wrong head), agreement (a first-person verb has the user as its
-subject) and word order. Everything language-specific is data from ``hotmem.lang.<code>``.
+subject) and word order. Everything language-specific is data from ``hotmem.lang.<code>``:
+the LanguageData fields, plus a block of UD pattern data (VERB_FORMS, COPULAS, NAME_VERBS,
+...) read through :func:`_extra` until LanguageData carries those fields itself.
+
+Limits: a pronoun that names someone from an earlier turn ("Il s'appelle Hugo" after "J'ai un
+frère") gives no candidate here: only the session knows that "il" is the unnamed brother, and
+a plain ``name`` fact would be wrong. Within one utterance ("j'ai une fille, elle s'appelle
+Jade") the antecedent is found.
 """
 
 from __future__ import annotations
@@ -493,7 +500,7 @@ def _misread_object(ctx: _Ctx, token: Token, verb: _Verb) -> bool:
 
     A first-person form that is also a noun ("trabajo"), right after a sentence-initial word
     that is itself a verb (by the form table or the dictionary lemmatiser), is that verb's
-    object: Spanish does not put two finite verbs side by side.
+    object: two finite verbs do not stand side by side.
     """
     if not verb.persons or not verb.persons <= _FIRST or token.i == 0:
         return False
@@ -1349,7 +1356,7 @@ def _named_as(
     if antecedent is not None:
         ctx.suppressed.add(antecedent.i)
         return [(YOU, _kin_of(ctx, antecedent) or "", value, "kin_named_later")]
-    return []  # a pronoun from an earlier turn: left to the session (see module notes)
+    return []  # a pronoun from an earlier turn: left to the session (see the module's limits)
 
 
 def _possessor(ctx: _Ctx, noun: Token) -> Mention | None:

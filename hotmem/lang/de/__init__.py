@@ -780,7 +780,10 @@ SURFACE = {
     "of_preps": ("von",),
     "separable_particles": ("um", "teil", "mit", "weg", "aus", "ein", "zurück", "auf", "an"),
     "nominative_possessives": ("mein", "meine", "unser", "unsere"),
+    # Verb second in main clauses, so the subject may follow the verb ("Eigentlich arbeite
+    # ich"); verb last in subordinate ones ("dass ich Vegetarier bin").
     "subject_after_verb": True,
+    "verb_final": True,
     "indefinite": ("ein", "eine", "einen", "einem", "einer", "eines", "'nen", "nen", "'ne", "'n"),
     "definite": ("der", "die", "das", "den", "dem", "des"),
     "neg_determiners": ("kein", "keine", "keinen", "keinem", "keiner", "keines"),

@@ -805,6 +805,7 @@ SURFACE = {
     "separable_particles": (),
     "nominative_possessives": ("mio", "mia", "miei", "mie", "nostro", "nostra", "nostri", "nostre"),
     "subject_after_verb": False,
+    "verb_final": False,
     "indefinite": ("un", "uno", "una", "un'"),
     "definite": ("il", "lo", "la", "l'", "i", "gli", "le"),
     "neg_determiners": ("nessun", "nessuno", "nessuna"),
@@ -919,6 +920,8 @@ SURFACE = {
     ),
     "place_stop": ("casa", "lavoro", "letto", "scuola", "lago", "mare", "montagna", "spesa"),
     "have_stop": (
+        "mal",
+        "domanda",
         "fame",
         "sete",
         "paura",
