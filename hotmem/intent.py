@@ -129,7 +129,8 @@ def decide(cues: Cues, *, asserted_clauses: int, retracted: int, blocked: int) -
         return FACT_STATEMENT
     if cues.hypothetical and (blocked or not cues.hedged):
         return HYPOTHETICAL
-    return REACTION if cues.reaction_only else FACT_STATEMENT
+    # A blocked fact ("antes vivía en Lisboa") is still a statement, even without a pronoun.
+    return REACTION if cues.reaction_only and not blocked else FACT_STATEMENT
 
 
 _OPENERS = frozenset("please por favor bitte per favore s'il te plaît hey".split())

@@ -397,7 +397,7 @@ class HotMem:
                 weights=self.config.score_weights,
                 half_life_days=self.config.recency_half_life_days,
             )
-            if query.targeted:  # "Portland" asks about Portland, not about everything
+            if query.entities:  # "Portland" asks about Portland, not about everything
                 scored = [s for s in scored if s.why["lexical"] > 0]
             results += [_memory(s) for s in scored[: limit * 2]]
         if kind in ("episodes", "both") and clean:

@@ -10,8 +10,10 @@ from __future__ import annotations
 
 import math
 from dataclasses import dataclass
+from functools import cache
 
 from hotmem.index import FactKey, UserIndex
+from hotmem.lang import get_language
 from hotmem.lang.base import CANONICAL_KIN, CANONICAL_PETS, LanguageData
 from hotmem.models import Fact
 from hotmem.text import fold
@@ -72,6 +74,26 @@ class Scored:
     why: dict[str, float]
 
 
+@dataclass(frozen=True, slots=True)
+class _Nouns:
+    kin: dict[str, str]
+    things: dict[str, str]
+    favorite_words: frozenset[str]
+
+
+def _folded_nouns(lang: LanguageData) -> _Nouns:
+    """Kin, pet and favourite nouns keyed by their folded form ("frère" -> "frere")."""
+    return _folded_nouns_of(lang.code)
+
+
+@cache
+def _folded_nouns_of(code: str) -> _Nouns:
+    lang = get_language(code)
+    kin = {fold(k): v for k, v in {**lang.pets, **lang.kinship}.items()}
+    things = {fold(k): v for k, v in lang.favorite_things.items()}
+    return _Nouns(kin, things, frozenset(fold(w) for w in lang.favorite_words))
+
+
 def relation_priority(relation: str) -> float:
     """Base priority of a relation (kinship and pets rank with the user's core facts)."""
     if relation in CANONICAL_KIN or relation in CANONICAL_PETS:
@@ -104,12 +126,13 @@ def analyze_query(text: str, lemmas: list[str], lang: LanguageData, index: UserI
     for relation, cues in lang.relation_cues.items():
         if lemma_set & {fold(c) for c in cues}:
             relations.add(relation)
+    nouns = _folded_nouns(lang)
     for word in lemma_set:
-        kin = lang.kinship.get(word) or lang.pets.get(word)
+        kin = nouns.kin.get(word)
         if kin:
             relations.add(kin)
-        thing = lang.favorite_things.get(word)
-        if thing and lemma_set & {fold(w) for w in lang.favorite_words}:
+        thing = nouns.things.get(word)
+        if thing and lemma_set & nouns.favorite_words:
             relations.add(f"favorite_{thing}")
     # "where does my grandmother live?": the grandmother's name is the entity asked about.
     for relation in list(relations):

@@ -74,10 +74,11 @@ def extract(doc: Doc, lang: LanguageData) -> list[Candidate]:
     """Candidate facts of one German or Italian utterance (blank doc: tokens + sentences)."""
     g = grammar(lang)
     out: list[Candidate | None] = []
+    carry: Antecedent | None = None
     for sent in _sentences(doc):
         words = sentence_words(sent, g)
         if words:
-            _sentence(words, g, out)
+            carry = _sentence(words, g, out, carry)
     return [c for c in out if c is not None]
 
 
@@ -88,12 +89,25 @@ def _sentences(doc: Doc) -> list[Span]:
         return [doc[:]]
 
 
-def _sentence(words: list[Word], g: Grammar, out: list[Candidate | None]) -> None:
-    """Add the candidates of one sentence to ``out`` (None marks a replaced candidate)."""
+def _sentence(
+    words: list[Word], g: Grammar, out: list[Candidate | None], carry: Antecedent | None
+) -> Antecedent | None:
+    """Add the candidates of one sentence to ``out`` (None marks a replaced candidate).
+
+    Args:
+        words: The sentence's words.
+        g: The language's grammar.
+        out: Candidates of the utterance so far.
+        carry: An unnamed relative or pet the previous sentence ended on ("Ich habe einen
+            Bruder. Er heißt Jan.").
+
+    Returns:
+        The unnamed relative or pet this sentence ends on, for the next one.
+    """
     chunks = _chunks(words, g)
     hedged = g.hedges.found_in([w.low for w in words if not w.punct])
     first_question = _first_question(chunks, words, g)
-    state = _State()
+    state = _State(prev=ClauseResult(antecedent=carry) if carry is not None else None)
     for index, chunk in enumerate(chunks):
         embedded = state.embed_rest or (first_question is not None and index < first_question)
         out.extend(replace(c, embedded=embedded) for c in noun_phrase_facts(chunk.words, g))
@@ -101,6 +115,8 @@ def _sentence(words: list[Word], g: Grammar, out: list[Candidate | None]) -> Non
             _clause(chunk, index == 0, hedged, embedded, state, g, out)
         else:
             _verbless(chunk, state, g, out)
+    ante = state.prev.antecedent if state.prev is not None else None
+    return ante if ante is not None and ante.kin and ante.have_index >= 0 else None
 
 
 def _clause(
@@ -259,7 +275,8 @@ def _first_question(chunks: list[_Chunk], words: list[Word], g: Grammar) -> int 
             )
         ):
             return index
-    return None
+    # No clause asks by its form: the question is the last one ("Ich heiße Lara, und du?").
+    return len(chunks) - 1 if chunks else None
 
 
 def _alternatives(

@@ -27,8 +27,8 @@ from hotmem.extraction.surface_relations import (
     Subject,
     after,
     age,
-    before_verb,
     attribute_verb,
+    before_verb,
     possession,
     prepositional,
     skip_phrase,
@@ -36,6 +36,9 @@ from hotmem.extraction.surface_relations import (
 from hotmem.extraction.surface_words import Grammar, Word, is_role_noun
 
 __all__ = ["clause_facts", "last_np"]
+
+# Words of the longest phrase a clause may end on ("una mia cara amica Anna Maria").
+_LONGEST_PHRASE = 8
 
 
 def clause_facts(
@@ -87,7 +90,7 @@ def clause_facts(
 def last_np(ws: list[Word], g: Grammar) -> Antecedent | None:
     """The noun phrase that ends the clause ("mein Papa", "einen Kater"), if any."""
     end = content_end(ws)
-    for k in range(end):
+    for k in range(max(0, end - _LONGEST_PHRASE), end):  # the longest phrase ending there
         np_ = read_np(ws, k, g)
         if np_ is not None and np_.end == end and np_.words:
             mentions = np_mentions(np_, g)
@@ -121,10 +124,10 @@ def _person(verbs: list[Word], g: Grammar) -> str:
 def _subject(
     ws: list[Word], lead: str, person: str, prev: ClauseResult | None, g: Grammar
 ) -> Subject:
+    antecedent = prev.antecedent if prev is not None else None
     explicit = _explicit_subject(ws, person, g)
     if explicit is not None:
-        return explicit
-    antecedent = prev.antecedent if prev is not None else None
+        return _pronoun_for_kin(explicit, antecedent)
     opens_relative = (
         bool(ws)
         and ws[0].low in g.relative_pronouns
@@ -142,10 +145,29 @@ def _subject(
     last = prev.subject if prev is not None else None
     if last is not None and (last != YOU or person == ""):
         return Subject([last])  # "Mia madre si chiama Lucia e vive a Bari"
+    if person == "3s" and antecedent is not None and antecedent.kin and antecedent.owner:
+        # "Ho una sorella. Si chiama Chiara": the relative just mentioned, not the speaker.
+        return Subject([antecedent.mention], antecedent=antecedent)
     if person in ("3s", "3p"):
         kind = "3sg" if person == "3s" else "they"  # "Lavora presso Fiat": resolved later
         return Subject([Mention(kind, "pronoun", pronoun=kind)])
     return Subject()
+
+
+def _pronoun_for_kin(subject: Subject, antecedent: Antecedent | None) -> Subject:
+    """Point he/she/it at the unnamed relative or pet of the user just mentioned.
+
+    "Ich habe einen Bruder. Er heißt Jan": he is the brother, and naming him names him.
+    """
+    if antecedent is None or not antecedent.kin or antecedent.owner is None:
+        return subject
+    if len(subject.mentions) != 1 or subject.mentions[0].kind != "pronoun":
+        return subject
+    pronoun = subject.mentions[0].pronoun
+    gender = antecedent.mention.gender
+    if pronoun not in ("he", "she", "it") or (gender and pronoun != "it" and gender != pronoun):
+        return subject
+    return Subject([antecedent.mention], span=subject.span, antecedent=antecedent)
 
 
 def _explicit_subject(ws: list[Word], person: str, g: Grammar) -> Subject | None:
@@ -271,7 +293,10 @@ def _naming(
         pos = ws.index(verb)
         if clitics and not (pos and ws[pos - 1].low in clitics):
             continue  # "chiamare" names only as "mi/si chiamo"; "ho chiamato Marco" calls him
-        names = _names_at(ws, pos + 1, g)
+        k = pos + 1
+        while k < len(ws) and (ws[k].low in g.lang.negations or ws[k].low in g.lang.hedges):
+            k += 1  # "heißt nicht Anna", "si chiama forse Anna"
+        names = _names_at(ws, k, g)
         if not names:
             return []
         np_, ante = subject.np, subject.antecedent

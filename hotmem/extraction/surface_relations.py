@@ -28,8 +28,8 @@ __all__ = [
     "Subject",
     "after",
     "age",
-    "before_verb",
     "attribute_verb",
+    "before_verb",
     "good_object",
     "lookup",
     "noun_phrase_facts",
@@ -134,8 +134,10 @@ def _object_start(ws: list[Word], pos: int, subject: Subject, g: Grammar) -> int
 
 
 def before_verb(ws: list[Word], pos: int, subject: Subject, g: Grammar) -> int:
-    """In a verb-final clause, the first position between the subject and the verb at
-    ``pos`` ("dass ich einen Hund habe"); ``len(ws)`` when there is none."""
+    """First position between the subject and the verb at ``pos`` in a verb-final clause.
+
+    "dass ich einen Hund habe"; ``len(ws)`` when the clause is not verb-final.
+    """
     if not g.verb_final or subject.span[1] == subject.span[0] or subject.span[1] >= pos:
         return len(ws)
     k = after(ws, subject.span[1] - 1, subject, g)
@@ -216,7 +218,7 @@ def possession(
         if lemma in g.age_verbs and _is_age(ws, k, g):
             return []  # "ho 45 anni": an age
         obj = read_np(ws, k, g) if k < len(ws) else None
-        if obj is None or not obj.words or obj.head in g.have_stop or obj.head in g.time_nouns:
+        if obj is None or not obj.words or obj.head in g.have_stop:
             return []
         if obj.kin and obj.name:
             name = Mention(phrase_text(obj.name, g.lang), "name", gender=obj.gender)
@@ -254,7 +256,7 @@ def attribute_verb(
         attr = read_np(ws, k, g)
         if attr is None or not attr.words or attr.cap or attr.kin or attr.owner is not None:
             continue
-        if attr.head in g.have_stop or attr.head in g.time_nouns or attr.head in g.place_stop:
+        if attr.head in g.have_stop or attr.head in g.place_stop:
             continue
         return [
             Candidate(

@@ -47,25 +47,28 @@ _TUPLE_FIELDS = frozenset(
 
 @dataclass(frozen=True, slots=True)
 class PhraseSet:
-    """Phrases of one or more words, split for a fast membership test."""
+    """Phrases of one or more words, indexed for a fast membership test."""
 
     singles: frozenset[str]
-    multi: tuple[tuple[str, ...], ...]
+    by_first: Mapping[str, tuple[tuple[str, ...], ...]]
 
     @classmethod
     def of(cls, phrases: tuple[tuple[str, ...], ...]) -> PhraseSet:
         """Build from the tuples of a language field."""
+        by_first: dict[str, list[tuple[str, ...]]] = {}
+        for phrase in phrases:
+            if len(phrase) > 1:
+                by_first.setdefault(phrase[0], []).append(phrase)
         singles = frozenset(p[0] for p in phrases if len(p) == 1)
-        return cls(singles, tuple(p for p in phrases if len(p) > 1))
+        return cls(singles, {k: tuple(v) for k, v in by_first.items()})
 
     def found_in(self, words: list[str]) -> bool:
         """Does any phrase occur, contiguously, in ``words``?"""
         if not self.singles.isdisjoint(words):
             return True
-        for phrase in self.multi:
-            size = len(phrase)
-            for i in range(len(words) - size + 1):
-                if words[i] == phrase[0] and tuple(words[i : i + size]) == phrase:
+        for i, word in enumerate(words):
+            for phrase in self.by_first.get(word, ()):
+                if tuple(words[i : i + len(phrase)]) == phrase:
                     return True
         return False
 
@@ -136,9 +139,9 @@ class Grammar:
     function_words: frozenset[str] = frozenset()
     compound_heads: tuple[str, ...] = ()
     boundaries: frozenset[str] = frozenset()
-    hypothetical: PhraseSet = PhraseSet(frozenset(), ())
-    past_habitual: PhraseSet = PhraseSet(frozenset(), ())
-    hedges: PhraseSet = PhraseSet(frozenset(), ())
+    hypothetical: PhraseSet = PhraseSet(frozenset(), {})
+    past_habitual: PhraseSet = PhraseSet(frozenset(), {})
+    hedges: PhraseSet = PhraseSet(frozenset(), {})
 
 
 _GRAMMARS: dict[str, Grammar] = {}
@@ -170,6 +173,8 @@ def _compile(lang: LanguageData) -> Grammar:
     values["hypothetical"] = PhraseSet.of(lang.hypothetical_markers)
     values["past_habitual"] = PhraseSet.of(lang.past_habitual)
     values["hedges"] = PhraseSet.of(tuple((h,) for h in lang.hedges) + lang.hedge_phrases)
+    # Nothing a person "has" in the possession sense: states and moments ("Hunger", "fame").
+    values["have_stop"] = lang.not_possessions | values["time_nouns"]
     known = {f.name for f in fields(Grammar)}
     return Grammar(**{k: v for k, v in values.items() if k in known})  # type: ignore[arg-type]
 

@@ -641,7 +641,7 @@ def _dislocated(ctx: _Ctx, token: Token) -> Mention | None:
 
 
 def _implicit_subject(ctx: _Ctx, clause: _Clause, depth: int) -> Mention | None:
-    """The subject of a clause without one: controller, antecedent, word order, person."""
+    """The subject of a clause without one: antecedent, controller, or a dropped pronoun."""
     pred = clause.pred
     if pred.dep_ in ("acl", "acl:relcl") and pred.head is not pred:
         mention = _noun_mention(ctx, pred.head)
@@ -656,10 +656,7 @@ def _implicit_subject(ctx: _Ctx, clause: _Clause, depth: int) -> Mention | None:
         _resolve_subject(ctx, governor, depth + 1)
         if _persons_agree(clause.verb.persons, governor.verb.persons):
             return governor.subject
-    surface = _surface_subject(ctx, clause)
-    if surface is not None and surface[0] is not None:
-        return surface[0]
-    persons = clause.verb.persons
+    persons = clause.verb.persons  # a dropped subject; word order may still name it
     if "3s" in persons:
         return Mention("", "pronoun", pronoun="3sg")
     if "3p" in persons:

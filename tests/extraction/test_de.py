@@ -52,6 +52,11 @@ FACTS = [
     ("Meine Oma ist neunzig Jahre alt geworden.", {("grandmother", "age", "90")}),
     ("Mein Vater ist Rentner.", {("father", "is", "rentner")}),
     ("Ich bin Lehrer.", {("you", "is", "lehrer")}),
+    ("Ich bin Architekt.", {("you", "is", "architekt")}),  # "Architektin" exists: a role
+    ("Ich bin Koch.", {("you", "is", "koch")}),  # "Köchin"
+    ("Ich bin Peter.", {("you", "name", "peter")}),  # no "Peterin": a name
+    ("Meine Schwester ist Krankenschwester.", {("sister", "is", "krankenschwester")}),
+    ("Mein Bruder Ben ist fünf.", {("you", "brother", "ben"), ("ben", "age", "5")}),
     ("Ich bin seit drei Jahren verheiratet.", {("you", "is", "verheiratet")}),
     ("Ich bin so müde heute.", set()),
     # kinship, pets, friends
@@ -93,6 +98,11 @@ FACTS = [
     ("Ich habe seit drei Jahren einen Hund.", {("you", "has", "hund")}),
     ("Ich besitze zwei Autos.", {("you", "owns", "autos")}),
     ("Ich hab total Hunger.", set()),
+    ("Ich habe Kopfschmerzen.", set()),
+    ("Die Kinder sind in der Schule.", set()),
+    ("Das Wetter in Hamburg ist heute schrecklich.", set()),
+    ("Ich liebe Pizza.", set()),
+    ("Ich habe gestern mit meiner Schwester telefoniert.", set()),
     # movement and events
     ("Ich ziehe nach Hamburg um.", {("you", "moved_to", "hamburg")}),
     ("Ich bin letzte Woche nach Paris geflogen.", {("you", "went_to", "paris")}),
@@ -134,6 +144,25 @@ MULTI = [
         "Also, äh, ich bin Ärztin und arbeite bei der Charité.",
         {("you", "is", "ärztin"), ("you", "works_at", "charité")},
     ),
+    (
+        "Ich habe einen Bruder. Er heißt Jan und ist Lehrer.",
+        {("you", "brother", "jan"), ("jan", "is", "lehrer")},
+    ),
+    (
+        "Also, ähm, ich bin die Julia, ich bin vierunddreißig, wohne in Hannover, arbeite bei "
+        "Continental als Ingenieurin, und, ja, ich hab zwei Kinder, Ben und Lea, und einen "
+        "Hund, der heißt Paul.",
+        {
+            ("you", "name", "julia"),
+            ("you", "age", "34"),
+            ("you", "lives_in", "hannover"),
+            ("you", "works_at", "continental"),
+            ("you", "is", "ingenieurin"),
+            ("you", "child", "ben"),
+            ("you", "child", "lea"),
+            ("you", "dog", "paul"),
+        },
+    ),
 ]
 
 
@@ -158,6 +187,11 @@ NEGATED = [
         "Mein Bruder arbeitet nicht bei VW, sondern bei Audi.",
         {("brother", "works_at", "audi")},
         {("brother", "works_at", "vw")},
+    ),
+    (
+        "Meine Frau heißt nicht Anna, sondern Anne.",
+        {("you", "wife", "anne")},
+        {("you", "wife", "anna")},
     ),
 ]
 
@@ -252,6 +286,12 @@ def test_must_not(text: str, trap: tuple[str, str, str]) -> None:
             (),
             "Mein Sohn Lukas ist krank, was soll ich tun?",
             {("you", "son", "lukas")},
+            intents.QUESTION_WITH_FACT,
+        ),
+        (
+            (),
+            "Ich heiße Lara, und du?",
+            {("you", "name", "lara")},
             intents.QUESTION_WITH_FACT,
         ),
         (

@@ -49,6 +49,12 @@ FACTS = [
     ("Sono sposata da tre anni.", {("you", "is", "sposata")}),
     ("Sono così stanco oggi.", set()),
     ("Ho fame.", set()),
+    ("Ho mal di testa.", set()),
+    ("Ho una domanda sul mio contratto.", set()),
+    ("I bambini sono a scuola.", set()),
+    ("Il tempo a Torino oggi è orribile.", set()),
+    ("Amo la pizza.", set()),
+    ("Ieri ho parlato con mia sorella.", set()),
     # kinship, pets, friends
     ("Ho una figlia che si chiama Alice.", {("you", "daughter", "alice")}),
     (
@@ -120,6 +126,25 @@ MULTI = [
     (
         "Sono infermiera e lavoro all'ospedale San Raffaele.",
         {("you", "is", "infermiera"), ("you", "works_at", "ospedale san raffaele")},
+    ),
+    (
+        "Ho una sorella. Si chiama Chiara e vive a Parma.",
+        {("you", "sister", "chiara"), ("chiara", "lives_in", "parma")},
+    ),
+    (
+        "Allora, ehm, sono Giulia, ho trentaquattro anni, abito a Padova, lavoro presso "
+        "Luxottica come ingegnera, e, sì, ho due figli, Marco e Sara, e un cane che si chiama "
+        "Birillo.",
+        {
+            ("you", "name", "giulia"),
+            ("you", "age", "34"),
+            ("you", "lives_in", "padova"),
+            ("you", "works_at", "luxottica"),
+            ("you", "is", "ingegnera"),
+            ("you", "child", "marco"),
+            ("you", "child", "sara"),
+            ("you", "dog", "birillo"),
+        },
     ),
 ]
 
@@ -245,6 +270,12 @@ def test_must_not(text: str, trap: tuple[str, str, str]) -> None:
             (),
             "Ho due gatti, cosa posso regalargli?",
             {("you", "has", "gatti")},
+            intents.QUESTION_WITH_FACT,
+        ),
+        (
+            (),
+            "Mi chiamo Anna, e tu?",
+            {("you", "name", "anna")},
             intents.QUESTION_WITH_FACT,
         ),
         (

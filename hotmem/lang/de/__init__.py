@@ -682,6 +682,23 @@ BULLET_TEMPLATES = {
     "kin": "{s}: {rel} heißt {o}",
     "subject:kin": "dein(e) {srel}",
 }
+# Nouns that "have" does not own: states, moments, plans ("ich habe Hunger", "ho fame").
+NOT_POSSESSIONS = frozenset(
+    """kopfschmerzen schmerzen fieber husten schnupfen grippe erkältung zeit lust hunger durst
+    angst ahnung recht glück spaß frage problem idee termin sorge sorgen stress urlaub frei
+    geburtstag besuch ärger streit gespräch meeting mittagessen abendessen frühstück pause
+    ruhe schicht dienst job""".split()
+)
+# The speaker doubts the whole turn: every fact of it is hedged.
+DOUBT_PHRASES = (
+    ("nicht", "sicher"),
+    ("bin", "mir", "nicht", "sicher"),
+    ("nicht", "ganz", "sicher"),
+    ("ich", "bezweifle"),
+    ("keine", "ahnung", "ob"),
+    ("kann", "mich", "irren"),
+    ("glaub", "ich"),
+)
 TRAITS = frozenset(
     """vegetarisch vegan verheiratet ledig single geschieden verlobt verwitwet schwanger
     allergisch diabetiker zöliakie laktoseintolerant linkshänder rechtshänder taub blind
@@ -939,40 +956,6 @@ SURFACE = {
         "silvester",
     ),
     "place_stop": ("hause", "haus", "heim", "arbeit", "bett", "see", "weg"),
-    "have_stop": (
-        "kopfschmerzen",
-        "schmerzen",
-        "fieber",
-        "husten",
-        "schnupfen",
-        "grippe",
-        "erkältung",
-        "zeit",
-        "lust",
-        "hunger",
-        "durst",
-        "angst",
-        "ahnung",
-        "recht",
-        "glück",
-        "spaß",
-        "frage",
-        "problem",
-        "idee",
-        "termin",
-        "sorge",
-        "sorgen",
-        "stress",
-        "urlaub",
-        "frei",
-        "geburtstag",
-        "mich",
-        "dich",
-        "uns",
-        "es",
-        "das",
-        "nichts",
-    ),
     "moods": (),
     "not_verbs": (
         "bitte",

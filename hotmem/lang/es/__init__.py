@@ -24,8 +24,7 @@ DETERMINERS = frozenset(
     aquella aquellos aquellas al del algún alguna algunos algunas""".split()
 )
 HEDGES = frozenset(
-    """quizás quizá quizas probablemente posiblemente seguramente supongo creo imagino
-    igual""".split()
+    "quizás quizá quizas probablemente posiblemente seguramente supongo creo imagino".split()
 )
 HEDGE_PHRASES = (
     ("creo", "que"),
@@ -91,8 +90,8 @@ REACTIONS = frozenset(
     """vale ok okey okay sí si no claro genial guay gracias muchas bueno bien perfecto jaja
     jajaja jajajaja jeje ja qué ah oh uy vaya hola adiós hasta luego buenas acuerdo venga
     entiendo ya exacto cierto verdad increíble buenísimo estupendo fenomenal chulo bonito
-    interesante gracioso divertido hmm mmm dios mío ostras anda madre vaya guau wow lo
-    siento igualmente nada de""".split()
+    interesante gracioso divertido hmm mmm ostras anda guau wow siento igualmente
+    nada""".split()
 )
 REMEMBER_MARKERS = (
     ("recuerda", "que"),
@@ -554,8 +553,8 @@ COMPLEMENTIZERS = frozenset({"que"})
 ASSERTIVE_VERBS = frozenset({"acabar", "empezar", "comenzar", "seguir", "continuar"})
 # Verbs whose infinitive complement is denied ("dejé de trabajar en X").
 STOP_VERBS = frozenset({"dejar"})
-# Existential verbs ("hay", "hace tres años"): never a possession or an age.
-EXISTENTIAL = frozenset({"hay", "había", "hubo", "habrá", "hace", "hacía"})
+# Existential verbs ("hay dos gatos"): never a possession or an age.
+EXISTENTIAL = frozenset({"hay", "había", "hubo", "habrá"})
 
 
 # --- verb forms: built from paradigms -----------------------------------------------------
@@ -746,3 +745,21 @@ def _verb_forms() -> dict[str, tuple[str, str, str]]:
 
 # Surface form -> ("lemma[|lemma]", "Tense[|Tense]", "person[|person]"), persons as "1s".."3p".
 VERB_FORMS = _verb_forms()
+
+# Query words that point at a favourite or a possession ("¿qué ceno hoy?" -> favorite_food).
+RELATION_CUES = {
+    **RELATION_CUES,
+    "favorite_food": ("comer", "comida", "cenar", "cena", "almorzar", "cocinar", "hambre",
+                      "pedir", "restaurante", "receta", "recomendar"),
+    "favorite_dish": ("comer", "cenar", "cocinar", "plato", "receta"),
+    "favorite_drink": ("beber", "bebida", "tomar", "sed"),
+    "favorite_sport": ("deporte", "jugar", "gustar"),
+    "favorite_team": ("equipo", "partido", "afición"),
+    "favorite_movie": ("película", "peli", "cine", "ver"),
+    "favorite_music": ("música", "escuchar"),
+    "favorite_band": ("música", "escuchar", "grupo", "concierto"),
+    "favorite_song": ("canción", "escuchar"),
+    "favorite_book": ("libro", "leer"),
+    "favorite_color": ("color",),
+    "has": (*RELATION_CUES.get("has", ()), "coche", "vehículo", "moto", "bici", "transporte"),
+}

@@ -759,3 +759,24 @@ def _verb_forms() -> dict[str, tuple[str, str, str]]:
 
 # Surface form -> ("lemma[|lemma]", "Tense[|Tense]", "person[|person]"), persons as "1s".."3p".
 VERB_FORMS = _verb_forms()
+
+# Query words that point at a favourite or a possession ("je cuisine quoi ?" -> favorite_dish).
+RELATION_CUES = {
+    **RELATION_CUES,
+    "favorite_food": ("manger", "cuisiner", "dîner", "déjeuner", "repas", "faim", "recette",
+                      "restaurant", "commander"),
+    "favorite_dish": ("manger", "cuisiner", "dîner", "repas", "plat", "recette"),
+    "favorite_drink": ("boire", "boisson", "soif"),
+    "favorite_sport": ("sport", "jouer"),
+    "favorite_team": ("équipe", "match", "supporter"),
+    "favorite_movie": ("film", "cinéma", "regarder"),
+    "favorite_music": ("musique", "écouter"),
+    "favorite_band": ("musique", "écouter", "groupe", "concert"),
+    "favorite_song": ("chanson", "écouter"),
+    "favorite_book": ("livre", "lire"),
+    "favorite_color": ("couleur",),
+    "went_to": (*RELATION_CUES.get("went_to", ()), "partir", "parti", "voyage", "voyager",
+                "vacances", "aller"),
+    "has": (*RELATION_CUES.get("has", ()), "véhicule", "voiture", "vélo", "moto"),
+    "is": (*RELATION_CUES.get("is", ()), "métier", "faire", "vie", "profession", "boulot"),
+}

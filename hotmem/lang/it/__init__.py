@@ -333,7 +333,7 @@ RECALL_ALL_MARKERS = (
 FILLERS = frozenset(
     "ehm eh ehh mmm mm allora cioè tipo insomma praticamente diciamo beh boh ecco".split()
 )
-PAST_HABITUAL = (
+_HABITS = (
     ("una", "volta"),
     ("prima",),
     ("da", "piccolo"),
@@ -343,6 +343,8 @@ PAST_HABITUAL = (
     ("in", "passato"),
     ("un", "tempo"),
 )
+# The imperfect is the tense of past habits: "abitavo", "lavoravo".
+PAST_HABITUAL = (*_HABITS, *((f,) for f, (_, _, tense) in VERB_FORMS.items() if tense == "impf"))
 
 # --- nouns ------------------------------------------------------------------------------------
 KINSHIP = {
@@ -718,6 +720,23 @@ BULLET_TEMPLATES = {
     "kin": "{s}: {rel} si chiama {o}",
     "subject:kin": "tuo/a {srel}",
 }
+# Nouns that "have" does not own: states, moments, plans ("ich habe Hunger", "ho fame").
+NOT_POSSESSIONS = frozenset(
+    """mal domanda fame sete paura ragione tempo voglia sonno freddo caldo fretta idea bisogno
+    problema problemi dubbi dubbio torto compleanno appuntamento riunione pranzo cena
+    colazione pausa festa impegno impegni turno lavoro testa febbre tosse raffreddore
+    influenza""".split()
+)
+# The speaker doubts the whole turn: every fact of it is hedged.
+DOUBT_PHRASES = (
+    ("non", "sono", "sicuro"),
+    ("non", "sono", "sicura"),
+    ("non", "ne", "sono", "sicuro"),
+    ("non", "ne", "sono", "sicura"),
+    ("non", "so", "se"),
+    ("potrei", "sbagliarmi"),
+    ("mi", "sa", "che"),
+)
 TRAITS = frozenset(
     """vegetariano vegetariana vegetariani vegetariane vegano vegana vegani vegane sposato
     sposata single divorziato divorziata fidanzato fidanzata vedovo vedova incinta
@@ -919,27 +938,6 @@ SURFACE = {
         "vita",
     ),
     "place_stop": ("casa", "lavoro", "letto", "scuola", "lago", "mare", "montagna", "spesa"),
-    "have_stop": (
-        "mal",
-        "domanda",
-        "fame",
-        "sete",
-        "paura",
-        "ragione",
-        "tempo",
-        "voglia",
-        "sonno",
-        "freddo",
-        "caldo",
-        "fretta",
-        "idea",
-        "bisogno",
-        "problema",
-        "problemi",
-        "dubbi",
-        "dubbio",
-        "torto",
-    ),
     "moods": (
         "stanco",
         "stanca",
