@@ -355,4 +355,6 @@ def _bare_name(np_: NP, ws: list[Word], g: Grammar) -> bool:
     """A name standing alone ("Max"), not a noun phrase ("eine Katze", "Lehrer")."""
     if not np_.cap or np_.definite or np_.indefinite or np_.owner is not None or np_.kin:
         return False
+    if np_.number is not None:
+        return False  # "und zwei Katzen": more animals, not a name
     return not (g.nouns_capitalised and is_role_noun(ws[np_.head_pos].low, g))

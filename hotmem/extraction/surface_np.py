@@ -188,7 +188,13 @@ def _classify_head(head: Word, g: Grammar, np_: NP) -> None:
             rest = low[len(prefix) :].lstrip("-")
             np_.favorite = f"favorite_{lang.favorite_things.get(rest, rest)}"
             return
-    kin = lang.kinship.get(low) or lang.pets.get(low)
+    lemma = head.lemma
+    kin = (
+        lang.kinship.get(low)
+        or lang.pets.get(low)
+        or lang.kinship.get(lemma)
+        or lang.pets.get(lemma)
+    )
     if kin and not (low in g.possessive_only and np_.owner is None):
         np_.kin = kin  # "meine Frau" is a wife, "eine Frau" is not
     if low in g.friend_nouns:

@@ -133,6 +133,7 @@ class Grammar:
     have_stop: frozenset[str]
     moods: frozenset[str]
     not_verbs: frozenset[str]
+    ago_words: frozenset[str]
     hedge_verbs: frozenset[str]
     # Derived once from the above and the language fields.
     aux: frozenset[str] = frozenset()
@@ -368,6 +369,8 @@ def _verb_of(words: list[Word], k: int, g: Grammar) -> tuple[tuple[str, str, str
         return None  # "il mio lavoro": a noun
     if word.number is not None and nxt is not None and nxt.low in g.age_units:
         return None  # "ha sei anni"
+    if low in g.ago_words and prev is not None and prev.low in g.time_nouns | g.age_units:
+        return None  # "due anni fa": ago, not "does"
     form = g.verb_forms.get(low)
     if form is not None:
         return form, True

@@ -576,7 +576,7 @@ def _subject_token(ctx: _Ctx, clause: _Clause) -> Token | None:
     seen = {anchor.i}
     candidates = []
     owners = [pred, anchor]
-    if anchor.dep_ in _AUX and anchor.head is not anchor:
+    if anchor.dep_ in _AUX and anchor.head.i != anchor.i:
         owners.append(anchor.head)  # "Mon fils a huit ans": "fils" hangs off "ans"
     for owner in owners:
         for child in owner.children:
@@ -606,7 +606,7 @@ def _subject_mention(ctx: _Ctx, clause: _Clause, token: Token) -> Mention | None
     kind = ctx.lex.pronouns.get(lower)
     if lower in _RELATIVE or "Rel" in token.morph.get("PronType"):
         head = clause.pred
-        if head.dep_ in ("acl", "acl:relcl", "advcl") and head.head is not head:
+        if head.dep_ in ("acl", "acl:relcl", "advcl") and head.head.i != head.i:
             return _noun_mention(ctx, head.head)
         return None
     if kind == "it":
@@ -634,7 +634,7 @@ def _dislocated(ctx: _Ctx, token: Token) -> Mention | None:
     for _ in range(2):  # "mon film préféré": from the modifier to its noun
         if head.pos_ in ("NOUN", "PROPN") or _nominal_word(ctx, head) or _name_like(ctx, head):
             break
-        if head.head is head or head.head.i > word.i:
+        if head.head.i == head.i or head.head.i > word.i:
             return None
         head = head.head
     return _noun_mention(ctx, head)
@@ -643,7 +643,7 @@ def _dislocated(ctx: _Ctx, token: Token) -> Mention | None:
 def _implicit_subject(ctx: _Ctx, clause: _Clause, depth: int) -> Mention | None:
     """The subject of a clause without one: antecedent, controller, or a dropped pronoun."""
     pred = clause.pred
-    if pred.dep_ in ("acl", "acl:relcl") and pred.head is not pred:
+    if pred.dep_ in ("acl", "acl:relcl") and pred.head.i != pred.i:
         mention = _noun_mention(ctx, pred.head)
         if mention is not None:
             return mention
@@ -671,7 +671,7 @@ def _persons_agree(a: frozenset[str], b: frozenset[str]) -> bool:
 def _governing_clause(ctx: _Ctx, clause: _Clause) -> _Clause | None:
     node = clause.pred
     for _ in range(3):
-        if node.head is node:
+        if node.head.i == node.i:
             return None
         node = node.head
         found = ctx.clauses.get(node.i) or ctx.by_pred.get(node.i)
@@ -968,9 +968,9 @@ def _infinitive_governor(ctx: _Ctx, clause: _Clause) -> Token | None:
             and verb.tenses - _NON_FINITE
         ):
             return child
-    if pred.dep_ in ("xcomp", "ccomp", "csubj", "obj") and pred.head is not pred:
+    if pred.dep_ in ("xcomp", "ccomp", "csubj", "obj") and pred.head.i != pred.i:
         return pred.head
-    if pred.dep_ == "conj" and pred.head is not pred:
+    if pred.dep_ == "conj" and pred.head.i != pred.i:
         # "Tengo que ir a Madrid" comes out as a coordination; "vivir y trabajar en X"
         # shares its first infinitive's governor.
         upper = ctx.clauses.get(pred.head.i)
@@ -1088,7 +1088,7 @@ def _chain(ctx: _Ctx, clause: _Clause) -> tuple[bool, bool, bool]:
     hedged = blocked = embedded = False
     node = clause.pred
     for _ in range(_MAX_CLIMB):
-        if node.head is node:
+        if node.head.i == node.i:
             break
         link, node = node.dep_, node.head
         upper = ctx.clauses.get(node.i) or ctx.by_pred.get(node.i)
@@ -1340,7 +1340,7 @@ def _named_as(
         return [(YOU, "name", value, "me_llamo")]
     word = st
     if st is not None and (st.lower_ in _RELATIVE or "Rel" in st.morph.get("PronType")):
-        word = clause.pred.head if clause.pred.head is not clause.pred else None
+        word = clause.pred.head if clause.pred.head.i != clause.pred.i else None
     if word is not None and word.lower_ not in ctx.lex.pronouns:
         kin = _kin_of(ctx, word)
         holder = _owner(ctx, word) or _possessor(ctx, word)
@@ -1556,6 +1556,16 @@ def _direct_objects(ctx: _Ctx, clause: _Clause) -> list[Token]:
         for c in clause.pred.children
         if c.dep_ in deps and c.i > clause.anchor.i and (c.dep_ == "obj" or not _case_word(ctx, c))
     ]
+    # "Je n'ai plus de voiture": the model makes "plus" the object and hangs "voiture" on it.
+    roots = [
+        n
+        for c in roots
+        for n in (
+            [g for g in c.children if g.pos_ in ("NOUN", "PROPN")]
+            if c.lower_ in ctx.lang.negations
+            else [c]
+        )
+    ]
     objs = []
     for child in roots:
         for token in (child, *_listed(ctx, child)):
@@ -1713,7 +1723,7 @@ def _noun_modifier(ctx: _Ctx, noun: Token) -> bool:
     Not when that noun is a name and this one a common noun: in "trabajo en BBVA de
     programador" the job belongs to the verb.
     """
-    if noun.dep_ not in ("nmod", "flat", "flat:name", "appos", "conj") or noun.head is noun:
+    if noun.dep_ not in ("nmod", "flat", "flat:name", "appos", "conj") or noun.head.i == noun.i:
         return False
     head = noun.head
     if ctx.clauses.get(head.i) is not None or ctx.by_pred.get(head.i) is not None:
@@ -1757,7 +1767,7 @@ def _clauses_above(ctx: _Ctx, noun: Token) -> list[_Clause]:
         clause = ctx.clauses.get(node.i) or ctx.by_pred.get(node.i)
         if clause is not None and clause not in out:
             out.append(clause)
-        if node.head is node:
+        if node.head.i == node.i:
             break
         node = node.head
     return out

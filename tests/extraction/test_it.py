@@ -38,7 +38,8 @@ FACTS = [
     ("Lavoro come cameriera in un ristorante a Pisa.", {("you", "is", "cameriera")}),
     ("Lavoro dal 2015 presso le Poste.", {("you", "works_at", "poste")}),
     ("Mia moglie viene dalla Francia.", {("wife", "born_in", "francia")}),
-    ("Sono cresciuto a Catania.", {("you", "born_in", "catania")}),
+    ("Sono cresciuto a Catania.", set()),  # growing up is not being born there
+    ("Tre anni fa mi sono trasferito a Genova.", {("you", "moved_to", "genova")}),
     # names, ages, attributes
     ("Mi chiamo Maria Grazia Bianchi.", {("you", "name", "maria grazia bianchi")}),
     ("mio fratello si chiama luca", {("you", "brother", "luca")}),

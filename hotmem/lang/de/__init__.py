@@ -517,7 +517,6 @@ _BASE_RELATIONS = {
     ("sein", "aus"): "born_in",
     ("geboren", "in"): "born_in",
     ("gebären", "in"): "born_in",
-    ("aufwachsen", "in"): "born_in",
     ("ziehen", "nach"): "moved_to",
     ("ziehen", "in"): "moved_to",
     ("umziehen", "nach"): "moved_to",
@@ -957,6 +956,7 @@ SURFACE = {
     ),
     "place_stop": ("hause", "haus", "heim", "arbeit", "bett", "see", "weg"),
     "moods": (),
+    "ago_words": (),
     "not_verbs": (
         "bitte",
         "danke",

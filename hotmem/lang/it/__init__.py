@@ -526,8 +526,6 @@ _BASE_RELATIONS = {
     ("nascere", "in"): "born_in",
     ("essere", "di"): "born_in",
     ("venire", "da"): "born_in",
-    ("crescere", "a"): "born_in",
-    ("crescere", "in"): "born_in",
     ("trasferire", "a"): "moved_to",
     ("trasferire", "in"): "moved_to",
     ("traslocare", "a"): "moved_to",
@@ -992,6 +990,7 @@ SURFACE = {
         "a",
         "di",
     ),
+    "ago_words": ("fa",),  # "tre anni fa"
     "not_verbs": (
         "preferito",
         "preferita",
