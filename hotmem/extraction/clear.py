@@ -580,6 +580,12 @@ def _number_text(token: Token, lang: LanguageData) -> str | None:
         lo -= 1
     while hi + 1 < len(doc) and _numberish(doc[hi + 1], lang):
         hi += 1
+    # Self-repair: "I'm twenty... twenty-six" means the number said last.
+    nxt = hi + 1
+    while nxt < len(doc) and doc[nxt].is_punct and doc[nxt].text != "-":
+        nxt += 1
+    if nxt > hi + 1 and nxt < len(doc) and _numberish(doc[nxt], lang) and doc[nxt].text != "-":
+        return _number_text(doc[nxt], lang)
     words = [t.text for t in doc[lo : hi + 1] if t.text != "-"]
     value = parse_number(words, lang)
     return None if value is None else str(value)

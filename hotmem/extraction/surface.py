@@ -19,7 +19,7 @@ from spacy.tokens import Doc, Span
 
 from hotmem.extraction.candidate import YOU, Candidate, Mention
 from hotmem.extraction.surface_clauses import clause_facts, last_np
-from hotmem.extraction.surface_np import NP, phrase_text, read_np, skippable
+from hotmem.extraction.surface_np import NP, np_mentions, phrase_text, read_np, skippable
 from hotmem.extraction.surface_relations import (
     Antecedent,
     ClauseResult,
@@ -153,11 +153,13 @@ def _clause(
 
 
 def _verbless(chunk: _Chunk, state: _State, g: Grammar, out: list[Candidate | None]) -> None:
+    if _topic_name(chunk.words, state, g, out):
+        return
     alternatives, named, np_ = _alternatives(chunk.words, chunk.lead, state.prev, state.flags, g)
     if 0 <= named < len(out):
         out[named] = None  # "zwei Brüder, Max und Moritz": named, not just had
     if alternatives and state.prev is not None and named < 0:
-        # "... und einen Hund, der heißt Paul": the new phrase is what comes next refers to.
+        # "... und einen Hund, der heißt Paul": a relative pronoun next points at the dog.
         alt = alternatives[0]
         if np_ is not None and np_.kin and alt.relation == "has":
             kin = Mention(np_.kin, "kin", gender=np_.gender)
@@ -169,6 +171,25 @@ def _verbless(chunk: _Chunk, state: _State, g: Grammar, out: list[Candidate | No
     if topic is not None:
         # "mein Papa, der heißt Günter": a fronted topic for the next clause.
         state.prev = ClauseResult(subject=topic.mention, antecedent=topic)
+
+
+def _topic_name(ws: list[Word], state: _State, g: Grammar, out: list[Candidate | None]) -> bool:
+    """Name a fronted relative: "Meine Frau, die Petra, ist ...", "Mia moglie, Petra, fa ..."."""
+    prev = state.prev
+    ante = prev.antecedent if prev is not None else None
+    if prev is None or prev.candidates or ante is None or not ante.kin or ante.owner is not YOU:
+        return False
+    if ante.have_index >= 0:
+        return False  # a relative the user has ("einen Bruder"), named by _alternatives
+    np_ = read_np(ws, 0, g)
+    if np_ is None or np_.end != len(ws) or not np_.cap or np_.kin or np_.owner is not None:
+        return False
+    if np_.indefinite or len(np_.words) > 3 or (g.nouns_capitalised and np_.number is not None):
+        return False
+    name = Mention(phrase_text(np_.words, g.lang), "name", gender=ante.mention.gender)
+    out.append(Candidate(YOU, ante.kin, name, clause=-1, anchor=ws[0].i, pattern="topic_name"))
+    state.prev = ClauseResult(subject=name, antecedent=Antecedent(name))
+    return True
 
 
 def _flagged(c: Candidate, flags: _Flags) -> Candidate:
@@ -297,6 +318,12 @@ def _alternatives(
     k = 0
     while k < len(ws) and skippable(ws[k], g):
         k += 1
+    subject = _gapped_subject(ws, k, g)
+    if subject is not None:
+        # "Meine Mutter wohnt in Kiel, mein Vater in Husum": the verb is left out, but this
+        # is a statement of its own.
+        base = replace(base, subject=subject[0], clause=ws[k].i)
+        k = subject[1]
     relation: str | None = base.relation
     if k < len(ws) and ws[k].prep:
         relation = lookup(prev.verbs, ws[k], g, prev.particle)
@@ -331,6 +358,20 @@ def _alternatives(
         pattern="elliptic_alternative",
     )
     return [alternative], named, np_
+
+
+def _gapped_subject(ws: list[Word], k: int, g: Grammar) -> tuple[Mention, int] | None:
+    """A new subject opening a verbless clause before a prepositional phrase, and its end."""
+    np_ = read_np(ws, k, g)
+    if np_ is None or not np_.words or np_.end >= len(ws) or not ws[np_.end].prep:
+        return None
+    if np_.owner is YOU and np_.nominative and np_.kin:
+        mentions = np_mentions(np_, g)
+    elif np_.cap and not (np_.definite or np_.indefinite or np_.owner or np_.foreign):
+        mentions = [Mention(phrase_text(np_.words, g.lang), "name")]
+    else:
+        return None
+    return (mentions[0], np_.end) if mentions else None
 
 
 def _alternative_value(relation: str, np_: NP, g: Grammar) -> Mention | None:

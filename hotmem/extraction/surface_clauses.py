@@ -76,7 +76,8 @@ def clause_facts(
         found += attribute_verb(ws, verbs, subject, mention, g)
         found += prepositional(ws, verbs, subject, mention, g, result.particle)
     if len(subject.mentions) > 1 and any(w.low in g.reciprocal_friend for w in ws):
-        first, *others = subject.mentions  # "Lisa und Maria sind befreundet"
+        # "Lisa und Maria sind befreundet"; the user first: "Tom und ich sind Freunde".
+        first, *others = sorted(subject.mentions, key=lambda m: m != YOU)
         found += [Candidate(first, "friend_of", o, pattern="reciprocal_friend") for o in others]
     anchor = verbs[0].i
     result.candidates = [replace(c, clause=anchor, anchor=anchor) for c in found]
@@ -247,8 +248,12 @@ def _is_subject_name(ws: list[Word], np_: NP, g: Grammar) -> bool:
         m += 1  # "Anna mi ha detto"
     while m < len(ws) and ws[m].low in ("si", "sich"):
         m += 1  # "Marco si chiama"
-    if m + 1 < len(ws) and ws[m].low in g.coordinators and ws[m + 1].cap:
-        return True
+    if (
+        m + 1 < len(ws)
+        and ws[m].low in g.coordinators
+        and (ws[m + 1].cap or g.subject_pronouns.get(ws[m + 1].low) == "you")
+    ):
+        return True  # "Paolo e Andrea sono ...", "Tom und ich sind ..."
     return m < len(ws) and ws[m].finite
 
 

@@ -73,6 +73,11 @@ FACTS = [
     ("Anna ist meine Schwester.", {("you", "sister", "anna")}),
     ("Ich habe einen Bruder.", {("you", "has", "bruder")}),
     ("Paul ist ein Freund von mir.", {("you", "friend_of", "paul")}),
+    ("Tom und ich sind Freunde.", {("you", "friend_of", "tom")}),
+    (
+        "Meine Frau, die Petra, ist Apothekerin.",
+        {("you", "wife", "petra"), ("petra", "is", "apothekerin")},
+    ),
     (
         "Meine beste Freundin Julia wohnt in Wien.",
         {("you", "friend_of", "julia"), ("julia", "lives_in", "wien")},
@@ -144,6 +149,10 @@ MULTI = [
     (
         "Also, äh, ich bin Ärztin und arbeite bei der Charité.",
         {("you", "is", "ärztin"), ("you", "works_at", "charité")},
+    ),
+    (
+        "Meine Mutter wohnt in Kiel, mein Vater in Husum.",
+        {("mother", "lives_in", "kiel"), ("father", "lives_in", "husum")},
     ),
     (
         "Ich habe einen Bruder. Er heißt Jan und ist Lehrer.",

@@ -68,6 +68,11 @@ FACTS = [
     ),
     ("Anna è mia sorella.", {("you", "sister", "anna")}),
     ("Luca è un mio amico.", {("you", "friend_of", "luca")}),
+    ("Tommaso e io siamo amici.", {("you", "friend_of", "tommaso")}),
+    (
+        "Mia moglie, Petra, fa la farmacista.",
+        {("you", "wife", "petra"), ("petra", "is", "farmacista")},
+    ),
     ("Ho un fratello.", {("you", "has", "fratello")}),
     (
         "Il mio amico Giovanni abita a Siena.",
@@ -127,6 +132,10 @@ MULTI = [
     (
         "Sono infermiera e lavoro all'ospedale San Raffaele.",
         {("you", "is", "infermiera"), ("you", "works_at", "ospedale san raffaele")},
+    ),
+    (
+        "Mia madre vive a Pisa, mio padre a Livorno.",
+        {("mother", "lives_in", "pisa"), ("father", "lives_in", "livorno")},
     ),
     (
         "Ho una sorella. Si chiama Chiara e vive a Parma.",
