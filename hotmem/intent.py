@@ -162,9 +162,11 @@ def _is_question(sent: Span, lang: LanguageData) -> bool:
     words = [t.lower_ for t in tokens if not t.is_punct and t.lower_ not in lang.fillers]
     if not words:
         return False
+    if tokens[-1].text == "!":
+        return False  # "Wie schön!", "What a day!": an exclamation, not a question
     first = words[0]
     if first in lang.question_words:
-        return len(words) > 1 and not _is_relative_opening(words)
+        return len(words) > 1 and not _is_relative_opening(words, lang)
     return (
         first in lang.question_aux
         and len(words) > 1
@@ -176,9 +178,11 @@ def _is_question(sent: Span, lang: LanguageData) -> bool:
     )
 
 
-def _is_relative_opening(words: list[str]) -> bool:
-    # "what I love is ...", "where I live it rains": a statement, not a question.
-    return len(words) > 2 and words[1] in ("i", "we") and words[2] not in ("do", "did", "am")
+def _is_relative_opening(words: list[str], lang: LanguageData) -> bool:
+    # "what I love is ...", "wo ich wohne, ...": a statement, not a question.
+    return (
+        len(words) > 2 and words[1] in lang.first_person and words[2] not in lang.question_aux
+    )
 
 
 def _correction(words: list[str], lang: LanguageData) -> bool:

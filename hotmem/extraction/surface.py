@@ -6,7 +6,8 @@ and each clause goes through :func:`hotmem.extraction.surface_clauses.clause_fac
 module adds what only the sentence knows: negation, hedging, hypotheticals (Konjunktiv II,
 Italian conditional and future, "wenn"/"se" clauses, plans), past habits ("früher", Italian
 imperfect), reported speech ("meine Mutter sagt, dass ..."), facts told inside a question
-("hab ich dir erzählt, dass ...") and elliptic alternatives ("..., nicht in Köln").
+("hab ich dir erzählt, dass ...") and, through :mod:`hotmem.extraction.surface_ellipsis`, the
+verbless clauses ("..., nicht in Köln").
 
 All language knowledge is data: the language module's fields and its ``SURFACE`` table.
 """
@@ -19,22 +20,10 @@ from spacy.tokens import Doc, Span
 
 from hotmem.extraction.candidate import YOU, Candidate, Mention
 from hotmem.extraction.surface_clauses import clause_facts, last_np
-from hotmem.extraction.surface_np import NP, np_mentions, phrase_text, read_np, skippable
-from hotmem.extraction.surface_relations import (
-    Antecedent,
-    ClauseResult,
-    good_object,
-    lookup,
-    noun_phrase_facts,
-    object_mention,
-)
-from hotmem.extraction.surface_words import (
-    Grammar,
-    Word,
-    grammar,
-    is_role_noun,
-    sentence_words,
-)
+from hotmem.extraction.surface_ellipsis import Flags, alternatives, topic_name
+from hotmem.extraction.surface_np import read_np
+from hotmem.extraction.surface_relations import Antecedent, ClauseResult, noun_phrase_facts
+from hotmem.extraction.surface_words import Grammar, Word, grammar, sentence_words
 from hotmem.lang.base import LanguageData
 
 __all__ = ["extract"]
@@ -52,19 +41,11 @@ class _Chunk:
 
 
 @dataclass(slots=True)
-class _Flags:
-    negated: bool = False
-    hedged: bool = False
-    blocked: bool = False
-    embedded: bool = False
-
-
-@dataclass(slots=True)
 class _State:
     """What the clauses of one sentence pass on to the next one."""
 
     prev: ClauseResult | None = None
-    flags: _Flags = field(default_factory=_Flags)
+    flags: Flags = field(default_factory=Flags)
     block_next: bool = False  # a sentence-opening "wenn"/"se" also blocks its consequence
     block_rest: bool = False  # somebody else's claim: "meine Mutter sagt, dass ..."
     embed_rest: bool = False  # told facts: "hab ich dir erzählt, dass ..."
@@ -143,7 +124,7 @@ def _clause(
         or g.past_habitual.found_in(lows)
     )
     negated = any(w.low in g.lang.negations for w in ws)
-    flags = _Flags(negated=negated, hedged=hedged, blocked=blocked, embedded=embedded)
+    flags = Flags(negated=negated, hedged=hedged, blocked=blocked, embedded=embedded)
     out.extend(_flagged(c, flags) for c in result.candidates)
     frame, report = _speech(result, g)
     state.block_next = first and chunk.lead in g.conditionals
@@ -153,46 +134,30 @@ def _clause(
 
 
 def _verbless(chunk: _Chunk, state: _State, g: Grammar, out: list[Candidate | None]) -> None:
-    if _topic_name(chunk.words, state, g, out):
+    named_topic = topic_name(chunk.words, state.prev, g)
+    if named_topic is not None:
+        fact, state.prev = named_topic
+        out.append(fact)
         return
-    alternatives, named, np_ = _alternatives(chunk.words, chunk.lead, state.prev, state.flags, g)
+    found, named, np_ = alternatives(chunk.words, chunk.lead, state.prev, state.flags, g)
     if 0 <= named < len(out):
         out[named] = None  # "zwei Brüder, Max und Moritz": named, not just had
-    if alternatives and state.prev is not None and named < 0:
+    if found and state.prev is not None and named < 0:
         # "... und einen Hund, der heißt Paul": a relative pronoun next points at the dog.
-        alt = alternatives[0]
+        alt = found[0]
         if np_ is not None and np_.kin and alt.relation == "has":
             kin = Mention(np_.kin, "kin", gender=np_.gender)
             state.prev.antecedent = Antecedent(kin, np_.kin, alt.subject, len(out))
         else:
             state.prev.antecedent = last_np(chunk.words, g)
-    out.extend(alternatives)
-    topic = None if alternatives else last_np(chunk.words, g)
+    out.extend(found)
+    topic = None if found else last_np(chunk.words, g)
     if topic is not None:
         # "mein Papa, der heißt Günter": a fronted topic for the next clause.
         state.prev = ClauseResult(subject=topic.mention, antecedent=topic)
 
 
-def _topic_name(ws: list[Word], state: _State, g: Grammar, out: list[Candidate | None]) -> bool:
-    """Name a fronted relative: "Meine Frau, die Petra, ist ...", "Mia moglie, Petra, fa ..."."""
-    prev = state.prev
-    ante = prev.antecedent if prev is not None else None
-    if prev is None or prev.candidates or ante is None or not ante.kin or ante.owner is not YOU:
-        return False
-    if ante.have_index >= 0:
-        return False  # a relative the user has ("einen Bruder"), named by _alternatives
-    np_ = read_np(ws, 0, g)
-    if np_ is None or np_.end != len(ws) or not np_.cap or np_.kin or np_.owner is not None:
-        return False
-    if np_.indefinite or len(np_.words) > 3 or (g.nouns_capitalised and np_.number is not None):
-        return False
-    name = Mention(phrase_text(np_.words, g.lang), "name", gender=ante.mention.gender)
-    out.append(Candidate(YOU, ante.kin, name, clause=-1, anchor=ws[0].i, pattern="topic_name"))
-    state.prev = ClauseResult(subject=name, antecedent=Antecedent(name))
-    return True
-
-
-def _flagged(c: Candidate, flags: _Flags) -> Candidate:
+def _flagged(c: Candidate, flags: Flags) -> Candidate:
     return replace(
         c,
         negated=c.negated or flags.negated,
@@ -298,104 +263,3 @@ def _first_question(chunks: list[_Chunk], words: list[Word], g: Grammar) -> int 
             return index
     # No clause asks by its form: the question is the last one ("Ich heiße Lara, und du?").
     return len(chunks) - 1 if chunks else None
-
-
-def _alternatives(
-    ws: list[Word], lead: str, prev: ClauseResult | None, prev_flags: _Flags, g: Grammar
-) -> tuple[list[Candidate], int, NP | None]:
-    """A verbless clause repeating the last relation with another value.
-
-    "..., nicht in Köln" (denied), "... und 'nen Roller" (one more), "..., sondern Bonn" (the
-    right one), "zwei Brüder, Max und Moritz" (the names of the relatives just had).
-
-    Returns:
-        The candidates, the position of a "has" candidate they replace (or -1), and the
-        phrase they repeat the relation with.
-    """
-    base = next((c for c in reversed(prev.candidates) if c.clause >= 0), None) if prev else None
-    if prev is None or base is None:
-        return [], -1, None
-    k = 0
-    while k < len(ws) and skippable(ws[k], g):
-        k += 1
-    subject = _gapped_subject(ws, k, g)
-    if subject is not None:
-        # "Meine Mutter wohnt in Kiel, mein Vater in Husum": the verb is left out, but this
-        # is a statement of its own.
-        base = replace(base, subject=subject[0], clause=ws[k].i)
-        k = subject[1]
-    relation: str | None = base.relation
-    if k < len(ws) and ws[k].prep:
-        relation = lookup(prev.verbs, ws[k], g, prev.particle)
-        k += 1
-    end = len(ws)
-    while end and (ws[end - 1].punct or skippable(ws[end - 1], g)):
-        end -= 1
-    np_ = read_np(ws, k, g) if relation else None
-    if relation is None or np_ is None or np_.end < end:
-        return [], -1, None
-    ante = prev.antecedent
-    named = -1
-    if ante is not None and ante.kin and ante.owner is not None and _bare_name(np_, ws, g):
-        base = replace(base, subject=ante.owner, relation=ante.kin)
-        value = Mention(phrase_text(np_.words, g.lang), "name", gender=ante.mention.gender)
-        named = ante.have_index
-    else:
-        value = _alternative_value(relation, np_, g)
-        if value is None:
-            return [], -1, None
-        base = replace(base, relation=relation)
-    denied = any(w.low in g.lang.negations for w in ws)
-    alternative = replace(
-        base,
-        object=value,
-        negated=denied or (prev_flags.negated and lead not in g.contrast),
-        hedged=prev_flags.hedged,
-        blocked=prev_flags.blocked,
-        embedded=prev_flags.embedded,
-        anchor=ws[max(k - 1, 0)].i,
-        qualifiers=(),
-        pattern="elliptic_alternative",
-    )
-    return [alternative], named, np_
-
-
-def _gapped_subject(ws: list[Word], k: int, g: Grammar) -> tuple[Mention, int] | None:
-    """A new subject opening a verbless clause before a prepositional phrase, and its end."""
-    np_ = read_np(ws, k, g)
-    if np_ is None or not np_.words or np_.end >= len(ws) or not ws[np_.end].prep:
-        return None
-    if np_.owner is YOU and np_.nominative and np_.kin:
-        mentions = np_mentions(np_, g)
-    elif np_.cap and not (np_.definite or np_.indefinite or np_.owner or np_.foreign):
-        mentions = [Mention(phrase_text(np_.words, g.lang), "name")]
-    else:
-        return None
-    return (mentions[0], np_.end) if mentions else None
-
-
-def _alternative_value(relation: str, np_: NP, g: Grammar) -> Mention | None:
-    if relation == "age":
-        return (
-            Mention(str(np_.number), "noun") if np_.number is not None and not np_.words else None
-        )
-    if not np_.words or not good_object(relation, np_, g) or np_.friend:
-        return None
-    if np_.head in g.lang.reactions:
-        return None  # "..., e, sì, ho due figli": an answer word, not another value
-    if np_.kin and relation not in ("has", "owns"):
-        return None
-    lang = g.lang
-    named = relation in ("name", "friend_of") or relation in lang.kin_names
-    if named and not np_.cap:
-        return None
-    return object_mention(relation, np_, g)
-
-
-def _bare_name(np_: NP, ws: list[Word], g: Grammar) -> bool:
-    """A name standing alone ("Max"), not a noun phrase ("eine Katze", "Lehrer")."""
-    if not np_.cap or np_.definite or np_.indefinite or np_.owner is not None or np_.kin:
-        return False
-    if np_.number is not None:
-        return False  # "und zwei Katzen": more animals, not a name
-    return not (g.nouns_capitalised and is_role_noun(ws[np_.head_pos].low, g))
