@@ -180,9 +180,7 @@ def _is_question(sent: Span, lang: LanguageData) -> bool:
 
 def _is_relative_opening(words: list[str], lang: LanguageData) -> bool:
     # "what I love is ...", "wo ich wohne, ...": a statement, not a question.
-    return (
-        len(words) > 2 and words[1] in lang.first_person and words[2] not in lang.question_aux
-    )
+    return len(words) > 2 and words[1] in lang.first_person and words[2] not in lang.question_aux
 
 
 def _correction(words: list[str], lang: LanguageData) -> bool:

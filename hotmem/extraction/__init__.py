@@ -163,14 +163,17 @@ def _keep(
 
 
 def _last_value_wins(triples: list[Triple]) -> list[Triple]:
-    """Self-repair inside one turn ("I'm twenty... twenty-six"): of several values of a
-    single-valued relation for the same subject, the last one said is meant."""
+    """Keep the last value said of a single-valued relation (self-repair inside one turn).
+
+    "I live in Paris, I mean Lyon": of several values for the same subject, the last is meant.
+    """
     last: dict[tuple[str, str], Triple] = {}
     for triple in triples:
         if is_single_valued(triple.relation) and not triple.hedged:
             last[(triple.subject, triple.relation)] = triple
     return [
-        t for t in triples
+        t
+        for t in triples
         if not is_single_valued(t.relation) or t.hedged or last[(t.subject, t.relation)] is t
     ]
 

@@ -178,10 +178,7 @@ def _top_level_names(tree: ast.Module) -> set[str]:
 
 def test_importing_the_package_does_not_pull_optional_services() -> None:
     # A fresh interpreter: another test of this run may have imported the services already.
-    code = (
-        "import sys, hotmem.processors; "
-        "print('pipecat.services.deepgram.stt' in sys.modules)"
-    )
+    code = "import sys, hotmem.processors; print('pipecat.services.deepgram.stt' in sys.modules)"
     out = subprocess.run(
         [sys.executable, "-c", code], capture_output=True, text=True, check=True, timeout=120
     )

@@ -404,8 +404,13 @@ QUESTION_AUX = frozenset(
 )
 # Phrases that put the whole turn in doubt: every fact of it is hedged.
 DOUBT_PHRASES = (
-    ("not", "sure"), ("i", "'m", "not", "sure"), ("not", "certain"), ("i", "guess"),
-    ("i", "doubt"), ("no", "idea", "if"), ("might", "be", "wrong"),
+    ("not", "sure"),
+    ("i", "'m", "not", "sure"),
+    ("not", "certain"),
+    ("i", "guess"),
+    ("i", "doubt"),
+    ("no", "idea", "if"),
+    ("might", "be", "wrong"),
 )
 # "I had my birthday", "I have a question": the verb "have" without owning anything.
 NOT_POSSESSIONS = frozenset(

@@ -749,8 +749,19 @@ VERB_FORMS = _verb_forms()
 # Query words that point at a favourite or a possession ("¿qué ceno hoy?" -> favorite_food).
 RELATION_CUES = {
     **RELATION_CUES,
-    "favorite_food": ("comer", "comida", "cenar", "cena", "almorzar", "cocinar", "hambre",
-                      "pedir", "restaurante", "receta", "recomendar"),
+    "favorite_food": (
+        "comer",
+        "comida",
+        "cenar",
+        "cena",
+        "almorzar",
+        "cocinar",
+        "hambre",
+        "pedir",
+        "restaurante",
+        "receta",
+        "recomendar",
+    ),
     "favorite_dish": ("comer", "cenar", "cocinar", "plato", "receta"),
     "favorite_drink": ("beber", "bebida", "tomar", "sed"),
     "favorite_sport": ("deporte", "jugar", "gustar"),

@@ -763,8 +763,17 @@ VERB_FORMS = _verb_forms()
 # Query words that point at a favourite or a possession ("je cuisine quoi ?" -> favorite_dish).
 RELATION_CUES = {
     **RELATION_CUES,
-    "favorite_food": ("manger", "cuisiner", "dîner", "déjeuner", "repas", "faim", "recette",
-                      "restaurant", "commander"),
+    "favorite_food": (
+        "manger",
+        "cuisiner",
+        "dîner",
+        "déjeuner",
+        "repas",
+        "faim",
+        "recette",
+        "restaurant",
+        "commander",
+    ),
     "favorite_dish": ("manger", "cuisiner", "dîner", "repas", "plat", "recette"),
     "favorite_drink": ("boire", "boisson", "soif"),
     "favorite_sport": ("sport", "jouer"),
@@ -775,8 +784,15 @@ RELATION_CUES = {
     "favorite_song": ("chanson", "écouter"),
     "favorite_book": ("livre", "lire"),
     "favorite_color": ("couleur",),
-    "went_to": (*RELATION_CUES.get("went_to", ()), "partir", "parti", "voyage", "voyager",
-                "vacances", "aller"),
+    "went_to": (
+        *RELATION_CUES.get("went_to", ()),
+        "partir",
+        "parti",
+        "voyage",
+        "voyager",
+        "vacances",
+        "aller",
+    ),
     "has": (*RELATION_CUES.get("has", ()), "véhicule", "voiture", "vélo", "moto"),
     "is": (*RELATION_CUES.get("is", ()), "métier", "faire", "vie", "profession", "boulot"),
 }
