@@ -7,7 +7,7 @@ last injected) lives here too: it is per-process and never persisted.
 
 from __future__ import annotations
 
-import heapq
+import gc
 import threading
 from collections import OrderedDict
 from collections.abc import Callable, Iterable
@@ -20,56 +20,69 @@ __all__ = ["FactKey", "MemoryIndex", "UserIndex"]
 
 FactKey = tuple[str, str, str]
 _RECENT = 256
+_FREEZE_AT = 10_000
 
 
 class UserIndex:
-    """The facts of one user and the lookups retrieval needs."""
+    """The facts of one user and the lookups retrieval needs.
+
+    The per-entity and per-(entity, relation) key lists are insertion-ordered dicts, and a
+    changed fact moves to their end: reading them backwards gives the newest facts first in
+    O(limit), whatever the size of the list.
+    """
 
     __slots__ = ("by_entity", "by_entity_relation", "facts", "last_injected", "recent")
 
     def __init__(self, facts: Iterable[Fact] = ()) -> None:
         self.facts: dict[FactKey, Fact] = {}
-        self.by_entity: dict[str, set[FactKey]] = {}
-        self.by_entity_relation: dict[tuple[str, str], set[FactKey]] = {}
+        self.by_entity: dict[str, dict[FactKey, None]] = {}
+        self.by_entity_relation: dict[tuple[str, str], dict[FactKey, None]] = {}
         self.recent: OrderedDict[FactKey, None] = OrderedDict()
         self.last_injected: dict[FactKey, int] = {}
         for fact in sorted(facts, key=lambda f: f.updated_at):
             self.put(fact)
 
     def put(self, fact: Fact) -> None:
-        """Insert or replace a fact."""
+        """Insert or replace a fact (it becomes the newest of its lists)."""
         key = fact.triple
-        if key not in self.facts:
-            for entity in (fact.subject, fact.object):
-                self.by_entity.setdefault(fold(entity), set()).add(key)
-            self.by_entity_relation.setdefault((fold(fact.subject), fact.relation), set()).add(key)
-            if fact.relation == "friend_of":
-                self.by_entity_relation.setdefault((fold(fact.object), fact.relation), set()).add(
-                    key
-                )
+        for bucket in self._buckets(fact):
+            bucket.pop(key, None)
+            bucket[key] = None
         self.facts[key] = fact
         self.recent[key] = None
         self.recent.move_to_end(key)
         while len(self.recent) > _RECENT:
             self.recent.popitem(last=False)
 
+    def _buckets(self, fact: Fact) -> list[dict[FactKey, None]]:
+        subject, obj = fold(fact.subject), fold(fact.object)
+        buckets = [
+            self.by_entity.setdefault(subject, {}),
+            self.by_entity_relation.setdefault((subject, fact.relation), {}),
+        ]
+        if obj != subject:
+            buckets.append(self.by_entity.setdefault(obj, {}))
+        if fact.relation == "friend_of":  # symmetric: findable from either side
+            buckets.append(self.by_entity_relation.setdefault((obj, fact.relation), {}))
+        return buckets
+
     def remove(self, key: FactKey) -> None:
         """Drop a fact from every index."""
         fact = self.facts.pop(key, None)
         if fact is None:
             return
-        for entity in (fact.subject, fact.object):
-            keys = self.by_entity.get(fold(entity))
+        subject, obj = fold(fact.subject), fold(fact.object)
+        for table, name in (
+            (self.by_entity, subject),
+            (self.by_entity, obj),
+            (self.by_entity_relation, (subject, fact.relation)),
+            (self.by_entity_relation, (obj, fact.relation)),
+        ):
+            keys = table.get(name)
             if keys is not None:
-                keys.discard(key)
+                keys.pop(key, None)
                 if not keys:
-                    del self.by_entity[fold(entity)]
-        for pair in ((fold(fact.subject), fact.relation), (fold(fact.object), fact.relation)):
-            keys = self.by_entity_relation.get(pair)
-            if keys is not None:
-                keys.discard(key)
-                if not keys:
-                    del self.by_entity_relation[pair]
+                    del table[name]
         self.recent.pop(key, None)
         self.last_injected.pop(key, None)
 
@@ -78,23 +91,16 @@ class UserIndex:
         return self.facts.get(key)
 
     def values_of(self, subject: str, relation: str, limit: int | None = None) -> list[Fact]:
-        """Facts (any status) with this subject and relation, at most ``limit`` of them."""
-        keys = self.by_entity_relation.get((fold(subject), relation), ())
+        """Facts (any status) with this subject and relation, newest first."""
         folded = fold(subject)
-        matching = (self.facts[k] for k in keys if k[0] == subject or fold(k[0]) == folded)
+        keys = self.by_entity_relation.get((folded, relation), {})
+        matching = (self.facts[k] for k in reversed(keys) if fold(k[0]) == folded)
         return list(islice(matching, limit))
 
     def about(self, entity: str, limit: int | None = None) -> list[Fact]:
-        """Facts whose subject or object is ``entity`` (the newest ``limit`` when capped).
-
-        A hub entity can hold many thousands of facts: capping reads a bounded sample first,
-        so the hot path never pays for the whole set.
-        """
-        keys = self.by_entity.get(fold(entity), ())
-        if limit is None:
-            return [self.facts[k] for k in keys]
-        sample = [self.facts[k] for k in islice(keys, limit * 8)]
-        return heapq.nlargest(limit, sample, key=lambda f: f.updated_at)
+        """Facts whose subject or object is ``entity``, newest first (at most ``limit``)."""
+        keys = self.by_entity.get(fold(entity), {})
+        return [self.facts[k] for k in islice(reversed(keys), limit)]
 
     def recent_facts(self, limit: int) -> list[Fact]:
         """The most recently changed facts, newest first."""
@@ -123,6 +129,11 @@ class MemoryIndex:
             if index is None:
                 index = UserIndex(self._loader(user_id))
                 self._users[user_id] = index
+                if len(index) >= _FREEZE_AT:
+                    # A large index is hundreds of thousands of long-lived objects: keep the
+                    # cyclic GC from rescanning them, which would stall a later turn for
+                    # hundreds of milliseconds.
+                    gc.freeze()
         return index
 
     def drop(self, user_id: str) -> None:

@@ -35,8 +35,11 @@ _PRIORITY = {
     "has": 0.6,
     "owns": 0.6,
 }
-_ENTITY_CAP = 64
-_RECENT_CAP = 48
+# Candidate budget: bounded work per turn at any store size.
+_PAIR_CAP = 16
+_ENTITY_CAP = 32
+_RECENT_CAP = 32
+_CANDIDATE_CAP = 160
 # "my friend" may name one of hundreds of friends: expand to a few, never to all.
 _EXPANSION_CAP = 8
 
@@ -188,18 +191,24 @@ def rank_facts(
 
 
 def _candidates(index: UserIndex, query: Query) -> dict[FactKey, Fact]:
+    """The facts worth scoring, most specific source first, newest first within each.
+
+    Every source is capped, so the cost is bounded whatever the size of the store: facts
+    about a named entity with a cued relation, the user's facts of a cued relation, facts
+    about a named entity, then the most recently changed facts.
+    """
     found: dict[FactKey, Fact] = {}
-    for entity in query.entities:
-        for fact in index.about(entity, limit=_ENTITY_CAP):
-            found[fact.triple] = fact
-    for relation in query.relations:
-        for fact in index.values_of("you", relation, limit=_ENTITY_CAP):
-            found[fact.triple] = fact
-        for entity in query.entities:
-            for fact in index.values_of(entity, relation, limit=_ENTITY_CAP):
-                found[fact.triple] = fact
-    for fact in index.recent_facts(_RECENT_CAP):
-        found.setdefault(fact.triple, fact)
+    sources = [
+        index.values_of(e, r, limit=_PAIR_CAP) for e in query.entities for r in query.relations
+    ]
+    sources += [index.values_of("you", r, limit=_PAIR_CAP) for r in query.relations]
+    sources += [index.about(e, limit=_ENTITY_CAP) for e in query.entities]
+    sources.append(index.recent_facts(_RECENT_CAP))
+    for facts in sources:
+        for fact in facts:
+            if len(found) >= _CANDIDATE_CAP:
+                return found
+            found.setdefault(fact.triple, fact)
     return found
 
 
