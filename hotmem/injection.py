@@ -8,6 +8,7 @@ read as an order to the model.
 from __future__ import annotations
 
 from datetime import UTC, datetime
+from string import Formatter
 
 from hotmem.config import SUPPORTED_LANGS, HotMemConfig
 from hotmem.index import FactKey, UserIndex
@@ -24,6 +25,8 @@ _QUOTE_OVER_WORDS = 4
 _PROPER_OBJECTS = frozenset(
     "name lives_in works_at born_in moved_from moved_to went_to friend_of".split()
 )
+# Word starts that take an elided template word ("d'Anna"); "h" varies, so it is left out.
+_VOWELS = frozenset("aeiouyàâäéèêëîïôöûüAEIOUYÀÂÄÉÈÊËÎÏÔÖÛÜ")
 
 
 def bullet(fact: Fact) -> str:
@@ -31,39 +34,90 @@ def bullet(fact: Fact) -> str:
     lang = get_language(fact.lang if fact.lang in SUPPORTED_LANGS else "en")
     templates = lang.bullet_templates
     relation = fact.relation
-    is_kin = relation in CANONICAL_KIN or relation in CANONICAL_PETS
-    if is_kin:
-        key, extra = "kin", {"rel": lang.kin_names.get(relation, relation)}
-    elif relation.startswith("favorite_"):
-        key, extra = "favorite", {"thing": relation.removeprefix("favorite_").replace("_", " ")}
-    else:
-        key, extra = relation, {}
     subject, obj = fact.subject, fact.object
     if relation == "friend_of" and obj == "you":  # symmetric: say it from the user's side
         subject, obj = obj, subject
     mine = subject == "you"
+    is_kin = relation in CANONICAL_KIN or relation in CANONICAL_PETS
+    if is_kin:
+        rel = lang.kin_names.get(relation, relation)
+        key, extra = "kin", {"rel": rel if mine else lang.kin_names_of.get(relation, rel)}
+    elif relation.startswith("favorite_"):
+        thing = relation.removeprefix("favorite_")
+        names = lang.favorite_names if mine else lang.favorite_names_of
+        key, extra = "favorite", {"thing": names.get(thing) or thing.replace("_", " ")}
+    else:
+        key, extra = relation, {}
     template = templates.get(f"{key}:you" if mine else key) or templates.get(key) or "{s}: {o}"
     proper = is_kin or relation in _PROPER_OBJECTS
-    text = template.format(s=_subject(subject, lang), o=_value(obj, proper), **extra)
+    values = {"s": _subject(subject, lang), "o": _value(obj, proper, lang), **extra}
+    if "{a}" in template:  # English "You are a teacher", but "You are vegetarian"
+        values["a"] = _article(obj, lang)
+    text = _fill(template, values, lang)
     return _BULLET + text[:1].upper() + text[1:]
+
+
+def _fill(template: str, values: dict[str, str], lang: LanguageData) -> str:
+    """``template.format(**values)``, joining template words to the value after them.
+
+    Only a template's own words change ("de" + "Anna" -> "d'Anna", "di" + "il tuo cane" ->
+    "del tuo cane"); the text inside values is never rewritten.
+    """
+    parts: list[str] = []
+    for literal, name, _spec, _conversion in Formatter().parse(template):
+        if name is None:
+            parts.append(literal)
+            continue
+        value = values[name]
+        word = literal[:-1].rpartition(" ")[2] if literal.endswith(" ") else ""
+        lead = literal[: len(literal) - len(word) - 1]
+        first, _, rest = value.partition(" ")
+        if word and rest and f"{word} {first.lower()}" in lang.contractions:
+            literal, value = lead + lang.contractions[f"{word} {first.lower()}"] + " ", rest
+        elif word in lang.elisions and value[:1] in _VOWELS:
+            literal = lead + lang.elisions[word]
+        parts += [literal, value]
+    return "".join(parts)
+
+
+def _article(value: str, lang: LanguageData) -> str:
+    """The indefinite article a template's ``{a}`` asks for (empty for traits and quotes)."""
+    words = value.split()
+    if not words or value in lang.traits or len(words) >= _QUOTE_OVER_WORDS:
+        return ""
+    return "an " if value[:1].lower() in "aeiou" else "a "
 
 
 def _subject(subject: str, lang: LanguageData) -> str:
     if subject in CANONICAL_KIN or subject in CANONICAL_PETS:
         srel = lang.kin_names.get(subject, subject)
         return lang.bullet_templates.get("subject:kin", "{srel}").format(srel=srel)
-    return _value(subject, proper=True)
+    return _value(subject, proper=True, lang=lang)
 
 
-def _value(text: str, proper: bool) -> str:
-    """A sanitised value: names capitalised, anything longer than a short name quoted."""
+def _value(text: str, proper: bool, lang: LanguageData) -> str:
+    """A sanitised value: names capitalised, anything longer than a short name quoted.
+
+    In languages that capitalise nouns (German) common-noun values are capitalised too, all
+    but the words the language keeps lowercase (adjectives, participles, articles).
+    """
     clean = sanitize_value(text)
     words = clean.split()
     if len(words) >= _QUOTE_OVER_WORDS:
         return f'"{clean}"'
     if proper:
         return " ".join(w[:1].upper() + w[1:] for w in words)
+    if lang.capitalize_nouns:
+        return " ".join(_noun(w, lang) for w in words)
     return clean
+
+
+def _noun(word: str, lang: LanguageData) -> str:
+    """A noun capitalised, hyphenated parts too ("hamburg-marathon" -> "Hamburg-Marathon")."""
+    low = word.lower()
+    if low in lang.lowercase_words or low.endswith(lang.lowercase_endings) or low.isdigit():
+        return word
+    return "-".join(p[:1].upper() + p[1:] for p in word.split("-"))
 
 
 def window_line(config: HotMemConfig, now: float) -> str:

@@ -7,7 +7,7 @@ knowledge is data, not code); :func:`hotmem.lang.get_language` turns the module 
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Iterator, Mapping
 from dataclasses import dataclass, field
 
 __all__ = [
@@ -57,6 +57,31 @@ def is_single_valued(relation: str) -> bool:
     return relation in SINGLE_VALUED or relation.startswith("favorite_")
 
 
+class _EmptyMapping(Mapping[str, str]):
+    """An empty, immutable (so hashable) mapping: the plain default of optional map fields.
+
+    A plain default, unlike ``default_factory``, lets :func:`hotmem.lang.get_language` treat the
+    field as optional for languages that do not define it.
+    """
+
+    __slots__ = ()
+
+    def __getitem__(self, key: str) -> str:
+        raise KeyError(key)
+
+    def __iter__(self) -> Iterator[str]:
+        return iter(())
+
+    def __len__(self) -> int:
+        return 0
+
+    def __hash__(self) -> int:
+        return 0
+
+
+_EMPTY: Mapping[str, str] = _EmptyMapping()
+
+
 @dataclass(frozen=True, slots=True)
 class LanguageData:
     """Everything the engine knows about one language, as data.
@@ -103,3 +128,17 @@ class LanguageData:
     question_aux: frozenset[str] = frozenset()
     doubt_phrases: tuple[tuple[str, ...], ...] = ()
     not_possessions: frozenset[str] = frozenset()
+    # Bullets: how a favourite thing is named ("color" -> "tu color favorito") for the user, and
+    # for anyone else ("el color favorito"); missing things fall back to the English word.
+    favorite_names: Mapping[str, str] = _EMPTY
+    favorite_names_of: Mapping[str, str] = _EMPTY
+    # Kin nouns for someone else's relative ("la hermana" de Ana); falls back to kin_names.
+    kin_names_of: Mapping[str, str] = _EMPTY
+    # Capitalise common-noun values (German "Du bist Lehrerin"), except these words and endings.
+    capitalize_nouns: bool = False
+    lowercase_words: frozenset[str] = frozenset()
+    lowercase_endings: tuple[str, ...] = ()
+    # Joins between a template word and the value after it: vowel elision ("de" -> "d'" before
+    # "Anna") and article contractions ("di il" -> "del").
+    elisions: Mapping[str, str] = _EMPTY
+    contractions: Mapping[str, str] = _EMPTY

@@ -405,7 +405,8 @@ STATE_NOUNS = frozenset(
     marre""".split()
 )
 STOP_WORDS = frozenset(_SPACY_STOP_WORDS) | FILLERS | STATE_NOUNS
-# French possessives agree with the noun: the names carry their own "ton"/"ta".
+# Bullets (hotmem.injection): French possessives agree with the noun, so the names carry their
+# own "ton"/"ta"; someone else's relative carries the article ("La sœur d'Anna s'appelle Léa").
 KIN_NAMES = {
     "sister": "ta sœur",
     "brother": "ton frère",
@@ -434,7 +435,7 @@ KIN_NAMES = {
     "stepfather": "ton beau-père",
     "stepson": "ton beau-fils",
     "stepdaughter": "ta belle-fille",
-    "roommate": "ton coloc",
+    "roommate": "ton ou ta coloc",
     "boss": "ton patron",
     "colleague": "ton ou ta collègue",
     "dog": "ton chien",
@@ -448,6 +449,95 @@ KIN_NAMES = {
     "turtle": "ta tortue",
     "snake": "ton serpent",
 }
+KIN_NAMES_OF = {
+    "sister": "la sœur",
+    "brother": "le frère",
+    "mother": "la mère",
+    "father": "le père",
+    "wife": "la femme",
+    "husband": "le mari",
+    "partner": "le ou la partenaire",
+    "girlfriend": "la copine",
+    "boyfriend": "le copain",
+    "fiance": "le fiancé",
+    "fiancee": "la fiancée",
+    "son": "le fils",
+    "daughter": "la fille",
+    "child": "l'enfant",
+    "cousin": "le cousin ou la cousine",
+    "aunt": "la tante",
+    "uncle": "l'oncle",
+    "grandmother": "la grand-mère",
+    "grandfather": "le grand-père",
+    "grandson": "le petit-fils",
+    "granddaughter": "la petite-fille",
+    "niece": "la nièce",
+    "nephew": "le neveu",
+    "stepmother": "la belle-mère",
+    "stepfather": "le beau-père",
+    "stepson": "le beau-fils",
+    "stepdaughter": "la belle-fille",
+    "roommate": "le ou la coloc",
+    "boss": "le patron",
+    "colleague": "le ou la collègue",
+    "dog": "le chien",
+    "cat": "le chat",
+    "horse": "le cheval",
+    "rabbit": "le lapin",
+    "hamster": "le hamster",
+    "parrot": "le perroquet",
+    "bird": "l'oiseau",
+    "fish": "le poisson",
+    "turtle": "la tortue",
+    "snake": "le serpent",
+}
+# Favourite things by canonical name, with their article and agreeing adjective.
+FAVORITE_NAMES_OF = {
+    "color": "la couleur préférée",
+    "food": "la nourriture préférée",
+    "movie": "le film préféré",
+    "book": "le livre préféré",
+    "song": "la chanson préférée",
+    "band": "le groupe préféré",
+    "singer": "le chanteur préféré",
+    "sport": "le sport préféré",
+    "team": "l'équipe préférée",
+    "animal": "l'animal préféré",
+    "drink": "la boisson préférée",
+    "city": "la ville préférée",
+    "country": "le pays préféré",
+    "season": "la saison préférée",
+    "game": "le jeu préféré",
+    "show": "l'émission préférée",
+    "artist": "l'artiste préféré",
+    "restaurant": "le restaurant préféré",
+    "dish": "le plat préféré",
+    "fruit": "le fruit préféré",
+    "subject": "la matière préférée",
+    "author": "l'auteur préféré",
+    "actor": "l'acteur préféré",
+    "place": "l'endroit préféré",
+    "holiday": "la fête préférée",
+    "dessert": "le dessert préféré",
+    "beer": "la bière préférée",
+    "wine": "le vin préféré",
+    "series": "la série préférée",
+    "podcast": "le podcast préféré",
+    "music": "la musique préférée",
+    "genre": "le genre préféré",
+    "flower": "la fleur préférée",
+    "number": "le nombre préféré",
+    "day": "le jour préféré",
+    "month": "le mois préféré",
+}
+# "le"/"l'" -> "ton" (also before a feminine vowel: "ton équipe"), "la" -> "ta".
+FAVORITE_NAMES = {
+    thing: "ta " + name[3:]
+    if name.startswith("la ")
+    else "ton " + name.removeprefix("le ").removeprefix("l'")
+    for thing, name in FAVORITE_NAMES_OF.items()
+}
+ELISIONS = {"de": "d'"}
 BULLET_TEMPLATES = {
     "name:you": "Tu t'appelles {o}",
     "name": "{s} s'appelle {o}",
@@ -467,18 +557,18 @@ BULLET_TEMPLATES = {
     "moved_to": "{s} a déménagé à {o}",
     "went_to:you": "Tu es allé(e) à {o}",
     "went_to": "{s} est allé(e) à {o}",
-    "participated_in:you": "Tu as participé à {o}",
-    "participated_in": "{s} a participé à {o}",
-    "friend_of:you": "Tu es ami(e) avec {o}",
+    "participated_in:you": "Tu as participé à : {o}",
+    "participated_in": "{s} a participé à : {o}",
+    "friend_of:you": "{o} et toi êtes amis",
     "friend_of": "{s} et {o} sont amis",
     "has:you": "Tu as : {o}",
     "has": "{s} a : {o}",
     "owns:you": "Tu possèdes : {o}",
     "owns": "{s} possède : {o}",
-    "favorite:you": "Ton ou ta {thing} préféré(e) : {o}",
-    "favorite": "{thing} préféré(e) de {s} : {o}",
+    "favorite:you": "{thing} est {o}",
+    "favorite": "{thing} de {s} est {o}",
     "kin:you": "{rel} s'appelle {o}",
-    "kin": "{s} — {rel} : {o}",
+    "kin": "{rel} de {s} s'appelle {o}",
     "subject:kin": "{srel}",
 }
 # Durable traits an adjective may state ("je suis végane"); moods are never facts. The small

@@ -1,0 +1,156 @@
+"""Dependency patterns for the UD label scheme (the Spanish and French small models).
+
+The clause logic is the one of :mod:`hotmem.extraction.clear`: every predicate (a verb, or a
+copula with its predicate noun) becomes a clause whose flags (negation, hedging, hypothetical,
+"used to", reported speech) are read once; relation rules then run on its arguments, and noun
+phrases add the possessive kinship/pet/friend facts ("mi perro Toby", "mon pote Julien").
+
+The small models misparse spoken first-person sentences often ("Trabajo" as a proper noun,
+"travaille" as an adjective, "vit" lemmatised as "voir"), so the patterns lean on what is
+robust: the language's verb-form table (lemma, tense and person of the verbs that matter,
+whatever the tagger said), the ``case`` arcs (a preposition and its noun stay together even
+when the noun hangs off the wrong head), agreement (a first-person verb has the user as its
+subject) and word order. Everything language-specific is data from ``hotmem.lang.<code>``:
+the LanguageData fields, plus a block of UD pattern data (VERB_FORMS, COPULAS, NAME_VERBS,
+...) read through :func:`_extra` until LanguageData carries those fields itself.
+
+Limits: a pronoun that names someone from an earlier turn ("Il s'appelle Hugo" after "J'ai un
+frère") gives no candidate here: only the session knows that "il" is the unnamed brother, and
+a plain ``name`` fact would be wrong. Within one utterance ("j'ai une fille, elle s'appelle
+Jade") the antecedent is found.
+
+Layout: :mod:`.lexicon` compiles the language data once; :mod:`.context` holds the shared
+constants and the per-utterance records; :mod:`.clauses` reads the utterance into clauses,
+with :mod:`.verbs` (verb forms, tense, person), :mod:`.subjects` and :mod:`.flags` (negation,
+hedging, hypotheticals, reported speech); :mod:`.names`, :mod:`.kinship` and
+:mod:`.numbers` read words; :mod:`.copulas`, :mod:`.naming`, :mod:`.age`, :mod:`.objects`,
+:mod:`.obliques` and :mod:`.favorites` turn clauses into candidates, with the noun phrases of
+:mod:`.phrases`. This module runs them and filters the result.
+"""
+
+from __future__ import annotations
+
+from spacy.tokens import Doc
+
+from hotmem.extraction.candidate import Candidate
+from hotmem.extraction.ud.age import _age_facts
+from hotmem.extraction.ud.clauses import _context
+from hotmem.extraction.ud.context import _SINGLE_PLACES, _Clause, _Ctx
+from hotmem.extraction.ud.copulas import _copula_facts
+from hotmem.extraction.ud.favorites import _favorite_facts
+from hotmem.extraction.ud.kinship import _noun_phrase_facts
+from hotmem.extraction.ud.naming import _naming_facts
+from hotmem.extraction.ud.objects import _object_facts
+from hotmem.extraction.ud.obliques import _oblique_facts
+from hotmem.lang.base import LanguageData
+
+__all__ = ["extract"]
+
+
+def extract(doc: Doc, lang: LanguageData) -> list[Candidate]:
+    """Candidate facts of one Spanish or French utterance (any UD-labelled parse)."""
+    ctx = _context(doc, lang)
+    found: list[Candidate] = []
+    for clause in ctx.clauses.values():
+        found.extend(_clause_facts(ctx, clause))
+    found.extend(_oblique_facts(ctx))
+    found.extend(_favorite_facts(ctx))
+    for token in doc:
+        if token.pos_ in ("NOUN", "PROPN", "ADJ", "X", "VERB"):
+            found.extend(_noun_phrase_facts(ctx, token))
+    found = _prefer_names(_moves(ctx, found))
+    return [c for c in found if not _dropped(ctx, c)]
+
+
+def _dropped(ctx: _Ctx, cand: Candidate) -> bool:
+    if cand.relation in ("has", "owns") and cand.anchor in ctx.suppressed:
+        return cand.pattern.endswith("_obj")  # "j'ai une fille, elle s'appelle Jade"
+    return cand.clause >= 0 and not cand.embedded and _asked(ctx, cand.anchor)
+
+
+def _asked(ctx: _Ctx, index: int) -> bool:
+    """True when the clause at ``index`` is what a question asks.
+
+    Spanish and French yes/no questions keep the word order of a statement ("¿Mi hermana vive
+    en Roma?", "Est-ce que ma sœur habite à Rome ?"), so the question mark is the only sign.
+    A clause before a short tag ("..., tu sais ?") is told, not asked.
+    """
+    start = ctx.sent_start[index]
+    question = ctx.questions.get(start)
+    if question is None:
+        question = ctx.questions[start] = _question_shape(ctx, start)
+    is_question, last_comma, short_tail = question
+    return is_question and not (short_tail and last_comma > index)
+
+
+def _question_shape(ctx: _Ctx, start: int) -> tuple[bool, int, bool]:
+    """(is a question, index of its last comma or -1, that comma opens a short tag)."""
+    doc = ctx.doc
+    end = ctx.sent_end[start]
+    if doc[end - 1].text != "?" and doc[start].text != "¿":
+        return False, -1, False
+    commas = [t.i for t in doc[start:end] if t.text == ","]
+    if not commas:
+        return True, -1, False
+    tail = [t for t in doc[commas[-1] + 1 : end] if not t.is_punct]
+    return True, commas[-1], len(tail) <= 3
+
+
+def _clause_facts(ctx: _Ctx, clause: _Clause) -> list[Candidate]:
+    if clause.copular:
+        return _copula_facts(ctx, clause)
+    out = _naming_facts(ctx, clause)
+    if out:
+        return out
+    age = _age_facts(ctx, clause)
+    return age + _object_facts(ctx, clause, skip_age=bool(age))
+
+
+def _prefer_names(found: list[Candidate]) -> list[Candidate]:
+    """Of a clause's values for one place relation, keep the names.
+
+    "On habite dans un petit appartement à Lyon": the city, not the flat.
+    """
+    named = {
+        (c.clause, c.subject, c.relation)
+        for c in found
+        if c.relation in _SINGLE_PLACES and c.object.kind == "name" and not c.negated
+    }
+    return [
+        c
+        for c in found
+        if not (
+            (c.clause, c.subject, c.relation) in named and c.object.kind != "name" and not c.negated
+        )
+    ]
+
+
+def _moves(ctx: _Ctx, found: list[Candidate]) -> list[Candidate]:
+    """An origin and a destination in one clause make a move ("me vine de X a Y")."""
+    movers = {c.clause for c in found if c.relation == "moved_to" and c.clause >= 0}
+    if not movers:
+        return found
+    out = []
+    for cand in found:
+        clause = ctx.clauses.get(cand.clause)
+        if (
+            cand.relation == "born_in"
+            and cand.clause in movers
+            and clause is not None
+            and not clause.copular
+        ):
+            cand = Candidate(
+                cand.subject,
+                "moved_from",
+                cand.object,
+                negated=cand.negated,
+                hedged=cand.hedged,
+                blocked=cand.blocked,
+                clause=cand.clause,
+                anchor=cand.anchor,
+                embedded=cand.embedded,
+                qualifiers=cand.qualifiers,
+                pattern="from_to",
+            )
+        out.append(cand)
+    return out

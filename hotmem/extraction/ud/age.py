@@ -1,0 +1,89 @@
+"""Age facts: "tengo 34 años", "j'ai trente ans", "tengo treinta y tres".
+
+A possession or age verb followed by a spoken number, with its age noun or ending the phrase,
+and the denied alternative ("30 años, no 40").
+"""
+
+from __future__ import annotations
+
+from hotmem.extraction.candidate import Candidate, Mention
+from hotmem.extraction.ud.context import _Clause, _Ctx, _emit
+from hotmem.extraction.ud.flags import _is_negation
+from hotmem.extraction.ud.numbers import _is_number, _parse_number
+
+
+def _age_facts(ctx: _Ctx, clause: _Clause) -> list[Candidate]:
+    """Age facts: "tengo 34 años", "j'ai trente ans", "tengo treinta y tres"."""
+    lex = ctx.lex
+    verb = clause.verb
+    possession = bool(set(verb.lemmas) & lex.possession.keys())
+    if not possession and not set(verb.lemmas) & lex.age_verbs:
+        return []
+    anchor = clause.anchor
+    if anchor.lower_ in lex.existential or (
+        anchor.i > 0 and ctx.doc[anchor.i - 1].lower_ in lex.existential
+    ):
+        return []  # "il y a trois ans", "hace tres años"
+    if clause.subject is None:
+        return []
+    found = _number_after(ctx, anchor.i + 1)
+    if found is None:
+        return []
+    value, end, has_noun = found
+    if not has_noun and not (possession and _ends_phrase(ctx, end)):
+        return []
+    out = [_emit(clause, clause.subject, "age", Mention(str(value), "noun"), "age")]
+    i = end
+    if i < ctx.sent_end[anchor.i] and ctx.doc[i].text == ",":
+        i += 1
+    if i < ctx.sent_end[anchor.i] and _is_negation(ctx, ctx.doc[i]):
+        denied = _number_after(ctx, i + 1)
+        if denied is not None:
+            out.append(
+                _emit(
+                    clause,
+                    clause.subject,
+                    "age",
+                    Mention(str(denied[0]), "noun"),
+                    "not_age",
+                    negated=True,
+                )
+            )
+    return out
+
+
+def _number_after(ctx: _Ctx, i: int) -> tuple[int, int, bool] | None:
+    """A spoken number starting at token ``i`` (adverbs and fillers skipped).
+
+    Returns (value, end index, whether an age noun follows), or None.
+    """
+    doc, lang = ctx.doc, ctx.lang
+    end = ctx.sent_end[i - 1] if i > 0 else len(doc)
+    while (
+        i < end
+        and not _is_number(ctx, doc[i])
+        and (doc[i].lower_ in lang.fillers or doc[i].pos_ == "ADV")
+    ):
+        i += 1  # "tengo ya 30 años", "j'ai déjà 30 ans"
+    j = i
+    while j < end and (_is_number(ctx, doc[j]) or (j > i and _number_joiner(ctx, j, end))):
+        j += 1
+    if j == i:
+        return None
+    value = _parse_number([t.lower_ for t in doc[i:j]], lang)
+    if value is None or not 0 < value < 130:
+        return None
+    has_noun = j < end and doc[j].lower_ in ctx.lex.age_nouns
+    return value, j + (1 if has_noun else 0), has_noun
+
+
+def _number_joiner(ctx: _Ctx, j: int, end: int) -> bool:
+    # "treinta y cuatro", "quarante - sept": a conjunction or hyphen between number words.
+    word = ctx.doc[j]
+    joins = word.pos_ == "CCONJ" or word.text == "-"
+    return joins and j + 1 < end and _is_number(ctx, ctx.doc[j + 1])
+
+
+def _ends_phrase(ctx: _Ctx, i: int) -> bool:
+    # "tengo treinta y tres, que ...": the number is the whole object.
+    return i >= ctx.sent_end[i - 1] or ctx.doc[i].is_punct or ctx.doc[i].pos_ in ("CCONJ",)

@@ -1,0 +1,145 @@
+"""Finding the clauses of one utterance and building its context.
+
+:func:`_context` reads the sentence bounds (by punctuation), the verb readings and the told
+spans, makes a clause of every predicate (a verb, or a copula with its predicate word),
+then resolves the subjects and sets the flags of each clause.
+"""
+
+from __future__ import annotations
+
+from spacy.tokens import Doc, Token
+
+from hotmem import nlp
+from hotmem.extraction.ud.context import _AUX, _FIRST, _OPENERS, _TERMINALS, _Clause, _Ctx, _Verb
+from hotmem.extraction.ud.flags import _set_flags, _told_tokens
+from hotmem.extraction.ud.lexicon import _lexicon
+from hotmem.extraction.ud.names import _name_like
+from hotmem.extraction.ud.subjects import _governing_clause, _resolve_subject
+from hotmem.extraction.ud.verbs import _real_verb, _verb_reading
+from hotmem.lang.base import LanguageData
+
+
+def _context(doc: Doc, lang: LanguageData) -> _Ctx:
+    ctx = _Ctx(doc, lang, _lexicon(lang))
+    ctx.sent_start, ctx.sent_end = _sentence_bounds(doc)
+    ctx.verbs = [_verb_reading(ctx, t) for t in doc]
+    ctx.told = _told_tokens(ctx)
+    for token in doc:
+        clause = _make_clause(ctx, token)
+        if clause is not None:
+            ctx.clauses[token.i] = clause
+            ctx.by_pred.setdefault(clause.pred.i, clause)
+            if token.dep_ == "cop":
+                ctx.by_cop_head.setdefault(token.head.i, []).append(clause)
+    for clause in ctx.clauses.values():
+        _resolve_subject(ctx, clause, depth=0)
+    for clause in ctx.clauses.values():
+        _set_flags(ctx, clause)
+        clause.statement = _statement(ctx, clause)
+    return ctx
+
+
+def _statement(ctx: _Ctx, clause: _Clause) -> int:
+    """The statement a clause belongs to, for counting statements.
+
+    An infinitive or gerund ("para instalarme en X", "acabo de cumplir 40") is part of its
+    governing clause.
+    """
+    if clause.verb.tenses <= {"Inf", "Ger"} and clause.pred.dep_ in ("advcl", "xcomp", "ccomp"):
+        governor = _governing_clause(ctx, clause)
+        if governor is not None:
+            return governor.anchor.i
+    return clause.anchor.i
+
+
+def _sentence_bounds(doc: Doc) -> tuple[list[int], list[int]]:
+    """Sentence start and end of every token, by punctuation only.
+
+    The small models split spoken sentences at commas and names ("Sophie | , c'est ma
+    meilleure amie"), which would cut the word-order scans short.
+    """
+    starts: list[int] = []
+    ends: list[int] = []
+    start = 0
+    for token in doc:
+        boundary_after = token.text in _TERMINALS
+        boundary_before = token.text in _OPENERS and token.i > start
+        if boundary_before:
+            ends.extend([token.i] * (token.i - start))
+            starts.extend([start] * (token.i - start))
+            start = token.i
+        if boundary_after or token.i == len(doc) - 1:
+            count = token.i + 1 - start
+            starts.extend([start] * count)
+            ends.extend([token.i + 1] * count)
+            start = token.i + 1
+    return starts, ends
+
+
+def _make_clause(ctx: _Ctx, token: Token) -> _Clause | None:
+    verb = ctx.verbs[token.i]
+    if verb is None:
+        return None
+    lex = ctx.lex
+    head = token.head
+    is_copula = verb.lemma in lex.copulas
+    if token.dep_ in _AUX and head is not token and _real_verb(ctx, head):
+        return None  # "he vivido", "je suis né": the participle is the predicate
+    if token.dep_ == "cop" and head is not token:
+        if is_copula:
+            return _with_tenses(ctx, _Clause(token, verb, True, head))
+        # "fui a Japón" parsed as a copula: a verb whose argument is the "predicate".
+        return _Clause(token, verb, False, token)
+    if is_copula:
+        pred = head if token.dep_ in _AUX and head.i > token.i else _right_nominal(ctx, token)
+        clause = _Clause(token, verb, True, pred if pred is not None else token)
+        return _with_tenses(ctx, clause, token)
+    if _misread_object(ctx, token, verb):
+        return None
+    return _with_tenses(ctx, _Clause(token, verb, False, token))
+
+
+def _misread_object(ctx: _Ctx, token: Token, verb: _Verb) -> bool:
+    """True for "Busco trabajo en Madrid": the tagger made the object noun the verb.
+
+    A first-person form that is also a noun ("trabajo"), right after a sentence-initial word
+    that is itself a verb (by the form table or the dictionary lemmatiser), is that verb's
+    object: two finite verbs do not stand side by side.
+    """
+    if not verb.persons or not verb.persons <= _FIRST or token.i == 0:
+        return False
+    prev = ctx.doc[token.i - 1]
+    if prev.i != ctx.sent_start[token.i] or prev.lower_ in ctx.lang.first_person:
+        return False
+    lang = ctx.lang.code
+    if nlp.lemma(token.lower_, lang) != token.lower_:
+        return False  # "vivo", "trabajo" are nouns too; "tengo" is only a verb
+    if prev.lower_ in ctx.lex.forms:
+        return True
+    lemma = nlp.lemma(prev.lower_, lang)
+    return lemma != prev.lower_ and lemma.endswith(ctx.lex.infinitive_endings)
+
+
+def _with_tenses(ctx: _Ctx, clause: _Clause, verb_tok: Token | None = None) -> _Clause:
+    # A compound tense ("había vivido", "j'aurais habité", "he estado") takes its reading
+    # from the auxiliary: the participle alone says nothing about the time.
+    owner = verb_tok if verb_tok is not None else clause.pred
+    auxes = [c for c in owner.children if c.dep_ in _AUX and ctx.verbs[c.i] is not None]
+    if auxes:
+        aux = ctx.verbs[auxes[0].i]
+        assert aux is not None
+        tenses = aux.tenses
+        if "Part" in clause.verb.tenses and tenses <= {"Pres", "Past"}:
+            tenses = frozenset({"Past"})  # "he vivido", "j'ai habité": a past, not a present
+        clause.verb = _Verb(
+            clause.verb.lemma, clause.verb.lemmas, tenses, aux.persons, clause.verb.recovered
+        )
+    return clause
+
+
+def _right_nominal(ctx: _Ctx, token: Token) -> Token | None:
+    """The first nominal dependent after a copula that heads its own clause ("Soy de X")."""
+    for child in token.rights:
+        if child.pos_ in ("NOUN", "PROPN", "ADJ", "X", "NUM") or _name_like(ctx, child):
+            return child
+    return None

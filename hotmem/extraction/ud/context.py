@@ -1,0 +1,116 @@
+"""What every UD pattern module shares: constants and the records of one utterance.
+
+The dependency labels and tense readings the rules test, :class:`_Verb` (a token read as a
+verb), :class:`_Clause` (one predicate and its flags), :class:`_Ctx` (the utterance being
+read) and :func:`_emit`, which turns a clause's fact into a :class:`Candidate` carrying the
+clause's flags.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+
+from spacy.tokens import Doc, Token
+
+from hotmem.extraction.candidate import Candidate, Mention
+from hotmem.extraction.ud.lexicon import _Lexicon
+from hotmem.lang.base import LanguageData
+
+_SUBJ = ("nsubj", "nsubj:pass", "expl:subj")
+_AUX = ("aux", "aux:pass", "aux:tense", "aux:caus")
+# Readings that make a finite clause not a current fact: imperfect ("vivía", "j'habitais")
+# is the past habitual; future, conditional and subjunctive are plans, wishes, hypotheses.
+_NOT_CURRENT = frozenset({"Imp", "Fut", "Cnd", "Sub"})
+_IRREALIS = frozenset({"Fut", "Cnd", "Sub"})
+_NON_FINITE = frozenset({"Inf", "Ger", "Part"})
+_FIRST = frozenset({"1s", "1p"})
+_SECOND = frozenset({"2s", "2p"})
+# Links along which a hypothetical or a reporting verb governs a lower clause.
+_COMPLEMENT = ("xcomp", "ccomp", "csubj", "advcl", "obj", "dep", "parataxis")
+# Dependents that end an object phrase (clauses, other arguments, punctuation, articles).
+_PHRASE_KEEP = ("amod", "flat", "flat:name", "compound", "fixed", "nmod")
+_PLACE_RELATIONS = frozenset("lives_in works_at born_in moved_from moved_to went_to".split())
+_SINGLE_PLACES = frozenset({"lives_in", "works_at", "born_in"})
+_RELATIVE = frozenset({"que", "qui", "quien", "quienes", "lequel", "laquelle"})
+_CLITIC_DEPS = ("expl:pv", "expl:comp", "expl:pass", "expl", "iobj", "obj")
+_MAX_CLIMB = 6
+_TERMINALS = frozenset({".", "!", "?", ";", "…"})
+_OPENERS = frozenset({"¿", "¡"})
+
+
+@dataclass(frozen=True, slots=True)
+class _Verb:
+    """A token read as a verb: its lemma(s), tense/mood readings and persons."""
+
+    lemma: str
+    lemmas: tuple[str, ...]
+    tenses: frozenset[str]
+    persons: frozenset[str]
+    recovered: bool = False
+
+
+@dataclass(slots=True, eq=False)
+class _Clause:
+    """One predicate: a verb, or a copula with its predicate word."""
+
+    anchor: Token
+    verb: _Verb
+    copular: bool
+    pred: Token
+    subj_tok: Token | None = None
+    subject: Mention | None = None
+    negated: bool = False
+    hedged: bool = False
+    blocked: bool = False
+    embedded: bool = False
+    negate_complement: bool = False
+    statement: int = -1
+
+    def lemma_keys(self) -> tuple[str, ...]:
+        """Lemmas to look the clause up by in VERB_RELATIONS."""
+        return self.verb.lemmas
+
+
+@dataclass(slots=True)
+class _Ctx:
+    """One utterance being read: tokens, verb readings, clauses."""
+
+    doc: Doc
+    lang: LanguageData
+    lex: _Lexicon
+    verbs: list[_Verb | None] = field(default_factory=list)
+    sent_start: list[int] = field(default_factory=list)
+    sent_end: list[int] = field(default_factory=list)
+    clauses: dict[int, _Clause] = field(default_factory=dict)
+    by_pred: dict[int, _Clause] = field(default_factory=dict)
+    by_cop_head: dict[int, list[_Clause]] = field(default_factory=dict)
+    sentence_hedged: dict[int, bool] = field(default_factory=dict)
+    told: list[bool] = field(default_factory=list)
+    questions: dict[int, tuple[bool, int, bool]] = field(default_factory=dict)
+    suppressed: set[int] = field(default_factory=set)
+
+
+def _emit(
+    clause: _Clause,
+    subject: Mention,
+    relation: str,
+    obj: Mention,
+    pattern: str,
+    *,
+    negated: bool = False,
+    blocked: bool = False,
+    qualifiers: tuple[tuple[str, str], ...] = (),
+) -> Candidate:
+    return Candidate(
+        subject,
+        relation,
+        obj,
+        negated=clause.negated or negated,
+        hedged=clause.hedged,
+        blocked=clause.blocked or blocked,
+        clause=clause.statement,
+        anchor=clause.anchor.i,
+        embedded=clause.embedded,
+        qualifiers=qualifiers,
+        pattern=pattern,
+    )

@@ -1,0 +1,108 @@
+"""Copular facts: "soy profesora", "mi nombre es X", "Marta es mi mejor amiga".
+
+Names, kin and friends on either side of the copula, and the "is" attribute (a job or a
+durable trait, not a mood).
+"""
+
+from __future__ import annotations
+
+from spacy.tokens import Token
+
+from hotmem.extraction.candidate import YOU, Candidate, Mention
+from hotmem.extraction.ud.context import _Clause, _Ctx, _emit
+from hotmem.extraction.ud.favorites import _favorite_thing
+from hotmem.extraction.ud.kinship import _friend_word, _kin_of, _noun_mention, _owner
+from hotmem.extraction.ud.names import _name_like, _name_words
+from hotmem.extraction.ud.phrases import _case_word, _conjuncts, _phrase, _relation_for
+from hotmem.text import normalize_entity
+
+
+def _copula_facts(ctx: _Ctx, clause: _Clause) -> list[Candidate]:
+    """Copular facts: "soy profesora", "mi nombre es X", "Marta es mi mejor amiga"."""
+    lex = ctx.lex
+    pred, st, subject = clause.pred, clause.subj_tok, clause.subject
+    if pred is clause.anchor or _case_word(ctx, pred):
+        return []  # "soy de Colombia": an oblique relation, read with the other obliques
+    if st is not None and _favorite_thing(ctx, st) is not None:
+        return []  # "mi color favorito es el azul": read by _favorite_facts
+    subj_word = (
+        _dislocated_token(ctx, st)
+        if st is not None and st.lower_ in ctx.lex.pronouns and ctx.lex.pronouns[st.lower_] == "it"
+        else st
+    )
+    value = _value_mention(ctx, pred)
+    if subj_word is not None and (
+        subj_word.lemma_.lower() in lex.name_nouns or subj_word.lower_ in lex.name_nouns
+    ):
+        owner = _owner(ctx, subj_word)
+        if owner is not None and value is not None and value.kind == "name":
+            return [_emit(clause, owner, "name", value, "name_is")]
+        return []
+    if value is not None and value.kind == "name" and subj_word is not None:
+        # "mi hermana es Ana", "mon meilleur ami, c'est Karim"
+        subj_kin = _kin_of(ctx, subj_word)
+        if subj_kin is not None and _owner(ctx, subj_word) == YOU:
+            return [_emit(clause, YOU, subj_kin, value, "kin_is_name")]
+        if _friend_word(ctx, subj_word) and _owner(ctx, subj_word) == YOU:
+            return [_emit(clause, YOU, "friend_of", value, "friend_is_name")]
+    if subject is None:
+        return []
+    out: list[Candidate] = []
+    pred_owner = _owner(ctx, pred)
+    if _friend_word(ctx, pred):
+        if pred_owner == YOU:
+            out.append(_emit(clause, YOU, "friend_of", subject, "is_my_friend"))
+        elif st is not None:
+            for other in _conjuncts(st):
+                other_m = _noun_mention(ctx, other)
+                if other_m is not None:
+                    out.append(_emit(clause, subject, "friend_of", other_m, "are_friends"))
+        return out
+    kin = _kin_of(ctx, pred)
+    if kin is not None and pred_owner == YOU and subject.kind == "name":
+        return [_emit(clause, YOU, kin, subject, "is_my_kin")]
+    if subject == YOU and value is not None and value.kind == "name":
+        return [_emit(clause, YOU, "name", value, "i_am_name")]
+    attribute = _attribute(ctx, clause)
+    if attribute is not None:
+        out.append(_emit(clause, subject, "is", attribute, "is_attr"))
+    return out
+
+
+def _dislocated_token(ctx: _Ctx, token: Token) -> Token | None:
+    i = token.i - 1
+    start = ctx.sent_start[token.i]
+    while i >= start and (ctx.doc[i].is_punct or ctx.doc[i].lower_ in ctx.lang.fillers):
+        i -= 1
+    if i < start:
+        return None
+    word = ctx.doc[i]
+    if word.pos_ not in ("NOUN", "PROPN", "PRON") and word.head.i < word.i:
+        word = word.head  # "mon nom, c'est ...": from a modifier to its noun
+    return word
+
+
+def _value_mention(ctx: _Ctx, token: Token) -> Mention | None:
+    if _name_like(ctx, token):
+        return Mention(normalize_entity(_name_words(ctx, token), ctx.lang), "name")
+    return None
+
+
+def _attribute(ctx: _Ctx, clause: _Clause) -> Mention | None:
+    """The "is" value of a copula: a noun, or an adjective that states a durable trait."""
+    pred = clause.pred
+    lower, lemma = pred.lower_, pred.lemma_.lower()
+    is_trait = lower in ctx.lang.traits or lemma in ctx.lang.traits
+    state = clause.verb.lemma in ctx.lex.state_copulas
+    if is_trait:
+        return Mention(lower, "noun")
+    if state or pred.pos_ != "NOUN" or pred.like_num:
+        return None  # moods ("estoy cansada"), evaluations ("fue genial")
+    if _kin_of(ctx, pred) is not None or _friend_word(ctx, pred):
+        return None
+    if any(
+        _case_word(ctx, c) and _relation_for(ctx, (lemma, lower), _case_word(ctx, c))
+        for c in pred.children
+    ):
+        return None  # "soy dueño de un bar" is ownership, not a job
+    return Mention(normalize_entity(_phrase(ctx, pred), ctx.lang), "noun")

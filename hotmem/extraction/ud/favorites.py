@@ -1,0 +1,117 @@
+"""Favorite facts: the value is the noun on the other side of the copula.
+
+"mi color favorito es el azul", "mon film préféré c'est Amélie", "c'est le vert, ma couleur
+préférée".
+"""
+
+from __future__ import annotations
+
+from spacy.tokens import Token
+
+from hotmem.extraction.candidate import Candidate
+from hotmem.extraction.ud.context import _Clause, _Ctx, _emit, _Verb
+from hotmem.extraction.ud.flags import _negated_argument
+from hotmem.extraction.ud.kinship import _owner
+from hotmem.extraction.ud.names import _name_like
+from hotmem.extraction.ud.phrases import _object
+
+
+def _favorite_thing(ctx: _Ctx, token: Token) -> str | None:
+    """The favorite relation of a thing noun a favorite word modifies ("color favorito")."""
+    for child in token.children:
+        if child.lower_ in ctx.lang.favorite_words:
+            return _thing_relation(ctx, token)
+    nxt = ctx.doc[token.i + 1] if token.i + 1 < len(ctx.doc) else None
+    if nxt is not None and nxt.lower_ in ctx.lang.favorite_words:
+        return _thing_relation(ctx, token)
+    return None
+
+
+def _thing_relation(ctx: _Ctx, token: Token) -> str | None:
+    things = ctx.lang.favorite_things
+    thing = things.get(token.lower_) or things.get(token.lemma_.lower())
+    if thing is None:
+        if token.pos_ != "NOUN":
+            return None
+        thing = token.lemma_.lower().replace(" ", "_")
+    return f"favorite_{thing}"
+
+
+def _favorite_facts(ctx: _Ctx) -> list[Candidate]:
+    """Favorite facts: the value is the noun on the other side of the copula.
+
+    "mi color favorito es el azul", "mon film préféré c'est Amélie", "c'est le vert, ma
+    couleur préférée".
+    """
+    out: list[Candidate] = []
+    for word in ctx.doc:
+        if word.lower_ not in ctx.lang.favorite_words:
+            continue
+        thing_tok = word.head if word.dep_ in ("amod", "acl") and word.head.i < word.i else None
+        if thing_tok is None or _thing_relation(ctx, thing_tok) is None:
+            thing_tok = ctx.doc[word.i - 1] if word.i > 0 else None
+        if thing_tok is None:
+            continue
+        relation = _thing_relation(ctx, thing_tok)
+        owner = _owner(ctx, thing_tok)
+        if relation is None or owner is None:
+            continue
+        found = _favorite_value(ctx, word, thing_tok)
+        if found is None:
+            continue
+        copula, value = found
+        clause = ctx.clauses.get(copula.i) or _Clause(
+            copula, _Verb("", (), frozenset(), frozenset()), True, value
+        )
+        out.append(
+            _emit(
+                clause,
+                owner,
+                relation,
+                _object(ctx, value),
+                "favorite_is",
+                negated=_negated_argument(ctx, value),
+            )
+        )
+    return out
+
+
+def _favorite_value(ctx: _Ctx, word: Token, thing: Token) -> tuple[Token, Token] | None:
+    doc = ctx.doc
+    start, end = ctx.sent_start[word.i], ctx.sent_end[word.i]
+    for i in range(word.i + 1, end):
+        if doc[i].lower_ in ctx.lang.favorite_words:
+            break
+        if _is_copula_token(ctx, doc[i]):
+            value = _first_value(ctx, i + 1, end)
+            return (doc[i], value) if value is not None else None
+    for i in range(thing.i - 1, start - 1, -1):  # "c'est le vert, ma couleur préférée"
+        if _is_copula_token(ctx, doc[i]):
+            value = _first_value(ctx, i + 1, thing.i)
+            return (doc[i], value) if value is not None else None
+    return None
+
+
+def _is_copula_token(ctx: _Ctx, token: Token) -> bool:
+    verb = ctx.verbs[token.i]
+    return (verb is not None and verb.lemma in ctx.lex.copulas) or token.dep_ == "cop"
+
+
+def _first_value(ctx: _Ctx, i: int, end: int) -> Token | None:
+    doc = ctx.doc
+    while i < end:
+        word = doc[i]
+        low = word.lower_
+        if (
+            word.is_punct
+            or word.pos_ == "DET"
+            or low in ctx.lang.determiners
+            or low in ctx.lang.fillers
+            or low in ctx.lex.pronouns
+        ):
+            i += 1
+            continue
+        if _name_like(ctx, word) or word.pos_ in ("NOUN", "PROPN", "X", "ADJ"):
+            return word
+        return None
+    return None

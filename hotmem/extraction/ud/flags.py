@@ -1,0 +1,271 @@
+"""Clause flags: negation, hedging, hypotheticals, past habits and reported speech.
+
+Read once per clause (:func:`_set_flags`) from the words around the verb group and the
+clauses above it. Also the negation of a single argument ("no en Madrid", "pas à Paris").
+"""
+
+from __future__ import annotations
+
+from spacy.tokens import Token
+
+from hotmem.extraction.candidate import YOU
+from hotmem.extraction.ud.context import (
+    _AUX,
+    _COMPLEMENT,
+    _IRREALIS,
+    _MAX_CLIMB,
+    _NON_FINITE,
+    _NOT_CURRENT,
+    _SECOND,
+    _Clause,
+    _Ctx,
+)
+from hotmem.extraction.ud.subjects import _is_clitic
+
+
+def _set_flags(ctx: _Ctx, clause: _Clause) -> None:
+    clause.negated = _negated(ctx, clause)
+    clause.hedged = _sentence_hedged(ctx, clause.anchor)
+    tenses = clause.verb.tenses
+    finite = tenses - _NON_FINITE
+    blocked = bool(finite) and finite <= _NOT_CURRENT
+    blocked = blocked or _has_if(ctx, clause.pred) or _has_if(ctx, clause.anchor)
+    blocked = blocked or _habitual(ctx, clause)
+    governor = _infinitive_governor(ctx, clause)
+    if governor is not None:
+        verb = ctx.verbs[governor.i]
+        gov_lemma = verb.lemma if verb is not None else governor.lemma_.lower()
+        if gov_lemma in ctx.lex.stop_verbs:
+            clause.negate_complement = True  # "dejé de trabajar en X"
+        elif gov_lemma not in ctx.lex.assertive:
+            blocked = True  # "quiero vivir en X", "me gustaría mudarme", "voy a mudarme"
+    hedged, chain_blocked, embedded = _chain(ctx, clause)
+    clause.hedged = clause.hedged or hedged
+    clause.blocked = blocked or chain_blocked
+    clause.embedded = embedded
+    clause.negated = clause.negated or clause.negate_complement
+
+
+def _infinitive_governor(ctx: _Ctx, clause: _Clause) -> Token | None:
+    """The verb an infinitive complements.
+
+    Its head ("quiero vivir"), or a modal or "ir a" the parser attached to it as an
+    auxiliary or adverb ("Voy a mudarme", "J'aimerais travailler").
+    """
+    pred = clause.pred
+    own = ctx.verbs[pred.i]
+    if own is None or not own.tenses <= {"Inf", "Ger"}:
+        return None
+    for child in pred.children:
+        # "Voy a mudarme" (aux), "J'aimerais travailler" (the parser's advmod).
+        verb = ctx.verbs[child.i]
+        if (
+            child.i < pred.i
+            and verb is not None
+            and child.dep_ in (*_AUX, "advmod", "dep")
+            and verb.tenses - _NON_FINITE
+        ):
+            return child
+    if pred.dep_ in ("xcomp", "ccomp", "csubj", "obj") and pred.head.i != pred.i:
+        return pred.head
+    if pred.dep_ == "conj" and pred.head.i != pred.i:
+        # "Tengo que ir a Madrid" comes out as a coordination; "vivir y trabajar en X"
+        # shares its first infinitive's governor.
+        upper = ctx.clauses.get(pred.head.i)
+        if upper is None:
+            return None
+        finite = upper.verb.tenses - _NON_FINITE
+        return pred.head if finite else _infinitive_governor(ctx, upper)
+    return None
+
+
+def _has_if(ctx: _Ctx, token: Token) -> bool:
+    return any(c.dep_ == "mark" and c.lower_ in ctx.lex.if_words for c in token.children)
+
+
+def _negated(ctx: _Ctx, clause: _Clause) -> bool:
+    """Clause negation, read by position around the verb group.
+
+    A negation word right before it, past clitics ("no me llamo", "ya no vivo", "je
+    n'habite"), or right after it ("j'ai pas", "je suis pas", "je travaille plus chez ...").
+    A negation before a noun ("no en Madrid") denies the noun only: see
+    :func:`_negated_argument`.
+    """
+    doc = ctx.doc
+    verb_group = (clause.anchor,) if clause.copular else (clause.pred, clause.anchor)
+    group = sorted(
+        {t.i for t in verb_group}
+        | {
+            c.i
+            for t in (clause.pred, clause.anchor)
+            for c in t.children
+            if c.dep_ in _AUX or c.dep_ == "cop"
+        }
+    )
+    start = ctx.sent_start[clause.anchor.i]
+    i = group[0] - 1
+    while i >= start and (_is_clitic(ctx, doc[i]) or doc[i].lower_ in ctx.lex.no_longer_words):
+        i -= 1
+    if i >= start and _is_negation(ctx, doc[i]):
+        return True
+    for j in group:
+        k = j + 1
+        while k < len(doc) and _is_clitic(ctx, doc[k]):
+            k += 1
+        if (
+            k < ctx.sent_end[j]
+            and k not in group
+            and _is_negation(ctx, doc[k])
+            and _post_negation(ctx, doc[k])
+        ):
+            return True
+    return False
+
+
+def _is_negation(ctx: _Ctx, token: Token) -> bool:
+    return token.lower_ in ctx.lang.negations or "Neg" in token.morph.get("Polarity")
+
+
+def _post_negation(ctx: _Ctx, word: Token) -> bool:
+    # "je travaille plus que toi" / "plus grand" / "plus de 30 ans" compare, not deny: only
+    # the words that also mean "more" (single-word NO_LONGER entries) need the check.
+    if word.lower_ not in ctx.lex.ambiguous_negations or word.i + 1 >= len(ctx.doc):
+        return True
+    nxt = ctx.doc[word.i + 1]
+    if nxt.lower_ in ctx.lex.complementizers or nxt.pos_ in ("ADJ", "ADV"):
+        return False
+    after = ctx.doc[word.i + 2] if word.i + 2 < len(ctx.doc) else None
+    return not (nxt.pos_ == "ADP" and after is not None and after.like_num)
+
+
+def _sentence_hedged(ctx: _Ctx, token: Token) -> bool:
+    start = ctx.sent_start[token.i]
+    cached = ctx.sentence_hedged.get(start)
+    if cached is None:
+        words = [t.lower_ for t in ctx.doc[start : ctx.sent_end[token.i]] if not t.is_punct]
+        cached = any(w in ctx.lang.hedges for w in words) or _contains(
+            words, ctx.lang.hedge_phrases
+        )
+        ctx.sentence_hedged[start] = cached
+    return cached
+
+
+def _contains(words: list[str], phrases: tuple[tuple[str, ...], ...]) -> bool:
+    for phrase in phrases:
+        size = len(phrase)
+        for i in range(len(words) - size + 1):
+            if tuple(words[i : i + size]) == phrase:
+                return True
+    return False
+
+
+def _habitual(ctx: _Ctx, clause: _Clause) -> bool:
+    """True when a past-habitual marker ("antes", "avant", "solía") opens the clause.
+
+    The marker stands between the previous predicate (or the sentence start) and this one.
+    """
+    anchor = clause.anchor
+    start = ctx.sent_start[anchor.i]
+    lo = start
+    for i in range(anchor.i - 1, start - 1, -1):
+        if i in ctx.clauses:
+            lo = i + 1
+            break
+    words = [t.lower_ for t in ctx.doc[lo : anchor.i] if not t.is_punct]
+    return _contains(words, ctx.lang.past_habitual)
+
+
+def _chain(ctx: _Ctx, clause: _Clause) -> tuple[bool, bool, bool]:
+    """(hedged, blocked, embedded) from the clauses above this one.
+
+    Walking up the dependency heads: a complement of an irrealis or "si" clause is blocked;
+    the complement of a reporting verb is the reporter's claim (blocked), the user's opinion
+    when the user reports it ("creo que ...", hedged), or a told fact ("¿te he contado que
+    ...?", "est-ce que je t'ai dit que ...", embedded).
+    """
+    hedged = blocked = embedded = False
+    node = clause.pred
+    for _ in range(_MAX_CLIMB):
+        if node.head.i == node.i:
+            break
+        link, node = node.dep_, node.head
+        upper = ctx.clauses.get(node.i) or ctx.by_pred.get(node.i)
+        verb = ctx.verbs[node.i]
+        if upper is None and verb is None:
+            continue
+        tenses = upper.verb.tenses if upper is not None else verb.tenses  # type: ignore[union-attr]
+        finite = tenses - _NON_FINITE
+        if link in _COMPLEMENT and ((finite and finite <= _IRREALIS) or _has_if(ctx, node)):
+            blocked = True
+        lemma = upper.verb.lemma if upper is not None else verb.lemma  # type: ignore[union-attr]
+        if link in ("ccomp", "csubj", "dep", "obj") and node.i < clause.anchor.i:
+            speaker = _speaker(ctx, upper, node)
+            if lemma in ctx.lang.frame_verbs and speaker in ("you", "addressee", ""):
+                embedded = True
+            elif lemma in ctx.lex.hedge_verbs and speaker == "you":
+                hedged = True
+            elif lemma in ctx.lang.report_verbs and speaker == "other":
+                blocked = True
+    if not embedded:
+        embedded = ctx.told[clause.anchor.i]
+    return hedged, blocked, embedded
+
+
+def _speaker(ctx: _Ctx, clause: _Clause | None, token: Token) -> str:
+    """Who says or thinks: "you", "addressee", "other" or "" (nobody named)."""
+    if clause is not None:
+        subject = clause.subject
+        if subject == YOU:
+            return "you"
+        if subject is not None and subject.kind != "pronoun":
+            return "other"
+        if clause.verb.persons and clause.verb.persons <= _SECOND:
+            return "addressee"
+        if subject is not None:
+            return "other"
+    first = ctx.lang.first_person
+    if any(c.lower_ in first and c.dep_ in ("iobj", "obj", "expl:comp") for c in token.children):
+        return "you"  # "me parece que ..."
+    return ""
+
+
+def _told_tokens(ctx: _Ctx) -> list[bool]:
+    """Per token: a frame verb and then a complementiser came earlier in its sentence.
+
+    "¿sabías que ...", "est-ce que je t'ai dit que ...": what follows is told, even when the
+    parse split the sentence.
+    """
+    told = [False] * len(ctx.doc)
+    saw_frame = after = False
+    for token in ctx.doc:
+        if token.i == ctx.sent_start[token.i]:
+            saw_frame = after = False
+        told[token.i] = after
+        verb = ctx.verbs[token.i]
+        if verb is not None and set(verb.lemmas) & ctx.lang.frame_verbs:
+            saw_frame = True
+        elif saw_frame and token.lower_ in ctx.lex.complementizers:
+            after = True
+    return told
+
+
+def _negated_argument(ctx: _Ctx, noun: Token) -> bool:
+    """True when a negation stands right before the phrase ("no en Madrid", "pas à Paris")."""
+    if any(_is_negation(ctx, c) and c.i < noun.i for c in noun.children):
+        return True
+    i = noun.i - 1
+    start = ctx.sent_start[noun.i]
+    while i >= start and (ctx.doc[i].dep_ in ("case", "det") or ctx.doc[i].pos_ in ("ADP", "DET")):
+        i -= 1
+    return (
+        i >= start
+        and i < noun.i - 0
+        and _is_negation(ctx, ctx.doc[i])
+        and not (ctx.clauses.get(i + 1) is not None)
+        and _negation_before_phrase(ctx, ctx.doc[i], noun)
+    )
+
+
+def _negation_before_phrase(ctx: _Ctx, neg: Token, noun: Token) -> bool:
+    # The negation must not be the clause's own ("no tengo coche": "no" precedes the verb).
+    return all(ctx.verbs[t.i] is None for t in ctx.doc[neg.i + 1 : noun.i])

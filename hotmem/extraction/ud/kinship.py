@@ -1,0 +1,161 @@
+"""Kin, pet and friend nouns: who owns them, the names they carry, what a noun points at.
+
+"mi hermana Ana", "mon pote Julien", "mi perro que se llama Toby": a possessive makes the
+user the owner, an apposition, flat name or naming verb gives the name. Also
+:func:`_noun_mention`, the person or thing a subject word points at, and the noun-phrase
+facts (:func:`_noun_phrase_facts`).
+"""
+
+from __future__ import annotations
+
+from spacy.tokens import Token
+
+from hotmem.extraction.candidate import YOU, Candidate, Mention
+from hotmem.extraction.ud.context import _SUBJ, _Ctx
+from hotmem.extraction.ud.names import _is_naming, _name_like, _name_words, _named_value
+from hotmem.lang.base import KIN_GENDER
+from hotmem.text import normalize_entity
+
+
+def _noun_mention(ctx: _Ctx, token: Token) -> Mention | None:
+    """A person or thing a subject word points at (the user, a relative, a name)."""
+    lang, lex = ctx.lang, ctx.lex
+    lower = token.lower_
+    if lower in lang.first_person:
+        return YOU
+    kin = _kin_of(ctx, token)
+    if kin is not None and _owner(ctx, token) == YOU:
+        names = _names_of(ctx, token)
+        if names:
+            return names[0][0]
+        return Mention(kin, "kin", gender=KIN_GENDER.get(kin, ""))
+    if _friend_word(ctx, token) and _owner(ctx, token) == YOU:
+        names = _names_of(ctx, token)
+        return names[0][0] if names else None
+    if lower in lex.not_names or token.pos_ in ("PRON", "DET"):
+        return None
+    if _name_like(ctx, token):
+        return Mention(normalize_entity(_name_words(ctx, token), lang), "name")
+    return None
+
+
+def _kin_of(ctx: _Ctx, token: Token) -> str | None:
+    """The canonical kin or pet noun of a word.
+
+    Plurals ("mis padres", "mes parents") name no single relative and give None.
+    """
+    lang = ctx.lang
+    lower, lemma = token.lower_, token.lemma_.lower()
+    found = lang.kinship.get(lower) or lang.pets.get(lower)
+    if found is not None or "Plur" in token.morph.get("Number"):
+        return found
+    return lang.kinship.get(lemma) or lang.pets.get(lemma)
+
+
+def _friend_word(ctx: _Ctx, token: Token) -> bool:
+    return token.lower_ in ctx.lex.friend_words or token.lemma_.lower() in ctx.lex.friend_words
+
+
+def _nominal_word(ctx: _Ctx, token: Token) -> bool:
+    return token.lower_ in ctx.lex.nominal_words or token.lemma_.lower() in ctx.lex.nominal_words
+
+
+def _owner(ctx: _Ctx, token: Token) -> Mention | None:
+    """The user when a first-person possessive ("mi", "mon", "nuestro") owns the noun.
+
+    The possessive is a dependent of the noun or stands right before it and its adjectives.
+    """
+    mine = ctx.lang.first_person & ctx.lang.determiners
+    for child in token.children:
+        if (
+            child.i < token.i
+            and child.dep_ in ("det", "nmod:poss", "amod")
+            and child.lower_ in mine
+        ):
+            return YOU
+    i = token.i - 1
+    while i >= ctx.sent_start[token.i] and ctx.doc[i].pos_ == "ADJ" and i > token.i - 3:
+        i -= 1  # "mi mejor amiga", "ma meilleure amie"
+    if i >= ctx.sent_start[token.i] and ctx.doc[i].lower_ in mine:
+        return YOU
+    return None
+
+
+def _names_of(ctx: _Ctx, noun: Token) -> list[tuple[Mention, Token | None]]:
+    """Names given to a kin/pet/friend noun.
+
+    An apposition or flat name, a capitalised word right after it, a naming relative or
+    participle ("que se llama Lola", "llamado Toby"), or the naming verb it is the subject of.
+    Returns (name, naming verb or None) pairs; the naming verb carries the clause flags.
+    """
+    kin = _kin_of(ctx, noun)
+    gender = KIN_GENDER.get(kin or "", "")
+    found: list[tuple[Token, Token | None]] = []
+    for child in noun.children:
+        if child.i < noun.i:
+            continue
+        if child.dep_ in ("appos", "flat", "flat:name", "nmod", "amod", "compound") and (
+            _name_like(ctx, child) and not any(c.dep_ == "case" for c in child.children)
+        ):
+            found.append((child, None))
+        elif child.dep_ in ("acl", "acl:relcl") and _is_naming(ctx, child):
+            named = _named_value(ctx, child)
+            if named is not None:
+                found.append((named, child))
+    head = noun.head
+    if noun.dep_ in _SUBJ and head.i > noun.i and _is_naming(ctx, head) and not found:
+        named = _named_value(ctx, head)  # "mi madre se llama Carmen y vive en Sevilla"
+        if named is not None:
+            found.append((named, head))
+    nxt = noun.i + 1
+    if nxt < ctx.sent_end[noun.i] and ctx.doc[nxt].text == ",":
+        nxt += 1  # "ma meilleure amie, Chloé, ..."
+    if not found and nxt < ctx.sent_end[noun.i] and _name_like(ctx, ctx.doc[nxt]):
+        found.append((ctx.doc[nxt], None))
+    out = []
+    seen = set()
+    for token, verb in found:
+        text = normalize_entity(_name_words(ctx, token), ctx.lang)
+        if text and text not in seen:
+            seen.add(text)
+            out.append((Mention(text, "name", gender=gender), verb))
+    return out
+
+
+def _noun_phrase_facts(ctx: _Ctx, noun: Token) -> list[Candidate]:
+    """Facts of a noun phrase: "mi hermana Ana", "mi perro Toby", "ma meilleure amie, Chloé"."""
+    kin = _kin_of(ctx, noun)
+    friend = _friend_word(ctx, noun)
+    if kin is None and not friend:
+        return []
+    owner = _owner(ctx, noun)
+    if owner is None:
+        return []
+    relation = "friend_of" if friend and kin is None else kin
+    assert relation is not None
+    out = []
+    for name, verb in _names_of(ctx, noun):
+        clause = ctx.clauses.get(verb.i) if verb is not None else None
+        flags = {}
+        if clause is not None:
+            flags = {"negated": clause.negated, "hedged": clause.hedged, "blocked": clause.blocked}
+        out.append(
+            Candidate(
+                owner,
+                relation,
+                name,
+                clause=-1,
+                anchor=noun.i,
+                embedded=ctx.told[noun.i],
+                pattern="my_kin_x",
+                **flags,
+            )
+        )
+    if noun.dep_ == "appos" and _name_like(ctx, noun.head) and noun.head.i < noun.i:
+        name = Mention(
+            normalize_entity(_name_words(ctx, noun.head), ctx.lang),
+            "name",
+            gender=KIN_GENDER.get(kin or "", ""),
+        )
+        out.append(Candidate(owner, relation, name, clause=-1, anchor=noun.i, pattern="x_my_kin"))
+    return out

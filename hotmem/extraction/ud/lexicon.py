@@ -1,0 +1,184 @@
+"""The language lexicon of the UD patterns, built once per language.
+
+:func:`_lexicon` turns the LanguageData fields, and the block of UD pattern data at the end
+of ``hotmem.lang.<code>`` (read through :func:`_extra`), into the lookup-ready
+:class:`_Lexicon`: the verb-form table, copulas, naming and age words, pronouns, the words
+that are never names, and the rest.
+"""
+
+from __future__ import annotations
+
+import importlib
+from dataclasses import dataclass
+from typing import Any
+
+from hotmem.lang.base import LanguageData
+
+
+@dataclass(frozen=True, slots=True)
+class _Form:
+    """What the verb-form table says about one surface form."""
+
+    lemmas: tuple[str, ...]
+    tenses: frozenset[str]
+    persons: frozenset[str]
+
+
+@dataclass(frozen=True, slots=True)
+class _Lexicon:
+    """The language data the UD patterns need, in lookup-ready form."""
+
+    forms: dict[str, _Form]
+    copulas: frozenset[str]
+    state_copulas: frozenset[str]
+    name_verbs: frozenset[str]
+    name_nouns: frozenset[str]
+    age_nouns: frozenset[str]
+    age_verbs: frozenset[str]
+    name_links: frozenset[str]
+    complementizers: frozenset[str]
+    assertive: frozenset[str]
+    stop_verbs: frozenset[str]
+    existential: frozenset[str]
+    friend_words: frozenset[str]
+    possession: dict[str, str]
+    relation_lemmas: frozenset[str]
+    recoverable: frozenset[str]
+    not_names: frozenset[str]
+    weak_not_names: frozenset[str]
+    nominal_words: frozenset[str]
+    pronouns: dict[str, str]
+    if_words: frozenset[str]
+    hedge_verbs: frozenset[str]
+    no_longer_words: frozenset[str]
+    ambiguous_negations: frozenset[str]
+    preps: frozenset[str]
+    infinitive_endings: tuple[str, ...]
+
+
+_LEXICONS: dict[tuple[str, int], _Lexicon] = {}
+
+
+def _extra(lang: LanguageData, name: str) -> Any:
+    """A piece of UD pattern data: a LanguageData field when it has one, else the module's."""
+    value = getattr(lang, name, None)
+    if value is None:
+        module = importlib.import_module(f"hotmem.lang.{lang.code}")
+        value = getattr(module, name.upper(), None)
+    return value if value is not None else frozenset()
+
+
+def _lexicon(lang: LanguageData) -> _Lexicon:
+    key = (lang.code, id(lang))
+    lex = _LEXICONS.get(key)
+    if lex is None:
+        lex = _LEXICONS[key] = _build_lexicon(lang)
+    return lex
+
+
+def _build_lexicon(lang: LanguageData) -> _Lexicon:
+    forms = {
+        form: _Form(
+            tuple(lemmas.split("|")),
+            frozenset(tenses.split("|")),
+            frozenset(p for p in persons.split("|") if p),
+        )
+        for form, (lemmas, tenses, persons) in dict(_extra(lang, "verb_forms")).items()
+    }
+    copulas = frozenset(_extra(lang, "copulas"))
+    possession = {
+        verb: rel
+        for (verb, prep), rel in lang.verb_relations.items()
+        if not prep and rel in ("has", "owns")
+    }
+    relation_lemmas = frozenset(verb for verb, _ in lang.verb_relations)
+    name_verbs = frozenset(_extra(lang, "name_verbs"))
+    age_verbs = frozenset(_extra(lang, "age_verbs"))
+    stop_verbs = frozenset(_extra(lang, "stop_verbs"))
+    recoverable = (
+        relation_lemmas | name_verbs | age_verbs | lang.frame_verbs | lang.report_verbs
+    ) - copulas
+    marker_words = {
+        word
+        for phrases in (
+            lang.correction_markers,
+            lang.hypothetical_markers,
+            lang.remember_markers,
+            lang.forget_markers,
+            lang.recall_all_markers,
+            lang.hedge_phrases,
+            lang.past_habitual,
+        )
+        for phrase in phrases
+        for word in phrase
+    }
+    pronouns = {}
+    for kind, words in (
+        ("she", lang.pronouns_she),
+        ("he", lang.pronouns_he),
+        ("they", lang.pronouns_they),
+        ("it", lang.pronouns_it),
+    ):
+        for word in words:
+            pronouns.setdefault(word, kind)
+    friend_words = frozenset(lang.relation_cues.get("friend_of", ()))
+    not_names = (
+        lang.fillers
+        | lang.reactions
+        | lang.hedges
+        | lang.negations
+        | lang.question_words
+        | lang.first_person
+        | lang.second_person
+        | lang.determiners
+        | frozenset(pronouns)
+        | frozenset(marker_words)
+        | frozenset(forms)
+        | frozenset(lang.kinship)
+        | frozenset(lang.pets)
+        | friend_words
+    )
+    nominal_words = (
+        frozenset(lang.kinship)
+        | frozenset(lang.pets)
+        | friend_words
+        | frozenset(lang.favorite_things)
+        | lang.traits
+    )
+    return _Lexicon(
+        forms=forms,
+        copulas=copulas,
+        state_copulas=frozenset(_extra(lang, "state_copulas")),
+        name_verbs=name_verbs,
+        name_nouns=frozenset(_extra(lang, "name_nouns")),
+        age_nouns=frozenset(_extra(lang, "age_nouns")),
+        age_verbs=age_verbs,
+        name_links=frozenset(_extra(lang, "name_links")),
+        complementizers=frozenset(_extra(lang, "complementizers")),
+        assertive=frozenset(_extra(lang, "assertive_verbs")),
+        stop_verbs=stop_verbs,
+        existential=frozenset(_extra(lang, "existential")),
+        friend_words=friend_words,
+        possession=possession,
+        relation_lemmas=relation_lemmas,
+        recoverable=recoverable,
+        not_names=not_names,
+        weak_not_names=lang.stop_words - not_names,
+        nominal_words=nominal_words,
+        pronouns=pronouns,
+        if_words=frozenset(p[0] for p in lang.hypothetical_markers if len(p) == 1),
+        hedge_verbs=_hedge_verbs(lang, forms) - copulas - lang.frame_verbs,
+        no_longer_words=frozenset(w for p in lang.no_longer for w in p) - lang.negations,
+        ambiguous_negations=frozenset(p[0] for p in lang.no_longer if len(p) == 1),
+        preps=frozenset(prep for _, prep in lang.verb_relations if prep),
+        infinitive_endings=tuple({lemma[-2:] for f in forms.values() for lemma in f.lemmas}),
+    )
+
+
+def _hedge_verbs(lang: LanguageData, forms: dict[str, _Form]) -> frozenset[str]:
+    """Verbs whose first-person use hedges what they govern ("creo que", "je pense que").
+
+    They are the verbs whose forms the language lists among its hedges.
+    """
+    words = set(lang.hedges) | {w for phrase in lang.hedge_phrases for w in phrase}
+    return frozenset(lemma for word in words if word in forms for lemma in forms[word].lemmas)

@@ -1,0 +1,109 @@
+"""Proper names: telling a name from a known word, and spelling it out.
+
+A name is tagged so or capitalised inside its sentence and is no known word; its words are
+the token, its flat parts and the capitalised run it starts ("Santiago de Compostela"). Also
+the naming verbs ("se llama", "s'appelle") and the name right after one.
+"""
+
+from __future__ import annotations
+
+from spacy.tokens import Token
+
+from hotmem.extraction.ud.context import _Ctx
+
+
+def _name_like(ctx: _Ctx, token: Token) -> bool:
+    """A proper name: tagged so, or capitalised inside a sentence, and no known word.
+
+    A stop word is a name only inside a capitalised run ("Buenos Aires", "La Paz").
+    """
+    if token.is_punct or token.like_num or token.lower_ in ctx.lex.not_names:
+        return False
+    if not any(ch.isalpha() for ch in token.text):
+        return False
+    if token.lower_ in ctx.lex.weak_not_names:
+        return token.pos_ == "PROPN" and _in_capitalised_run(ctx, token)
+    if token.pos_ == "PROPN":
+        return True
+    return token.text[:1].isupper() and token.i > ctx.sent_start[token.i]
+
+
+def _in_capitalised_run(ctx: _Ctx, token: Token) -> bool:
+    doc = ctx.doc
+    nxt = doc[token.i + 1] if token.i + 1 < ctx.sent_end[token.i] else None
+    prev = doc[token.i - 1] if token.i > ctx.sent_start[token.i] else None
+    return (nxt is not None and nxt.text[:1].isupper() and nxt.lower_ not in ctx.lex.not_names) or (
+        prev is not None and prev.text[:1].isupper() and prev.i > ctx.sent_start[token.i]
+    )
+
+
+def _name_words(ctx: _Ctx, token: Token) -> list[str]:
+    """The words of a name: the token, its flat parts and the capitalised run it starts.
+
+    "Alejandro Sanz", "Hospital La Paz", "Santiago de Compostela", "Daft Punk".
+    """
+    doc = ctx.doc
+    start = token.i
+    for child in token.lefts:
+        if child.dep_ in ("flat", "flat:name", "compound") and _name_like(ctx, child):
+            start = min(start, child.i)
+    end = token.i + 1
+    limit = min(ctx.sent_end[token.i], token.i + 6)
+    while end < limit:
+        word = doc[end]
+        if _name_like(ctx, word) or (word.text[:1].isupper() and word.pos_ == "PROPN"):
+            end += 1
+            continue
+        link = word.lower_ in ctx.lex.name_links or word.lower_ in ctx.lang.determiners
+        if link and end + 1 < limit and _name_like(ctx, doc[end + 1]):
+            end += 2
+            continue
+        break
+    return _merge_elisions([t.text for t in doc[start:end]])
+
+
+def _merge_elisions(words: list[str]) -> list[str]:
+    # "d'" + "Avignon" -> "d'Avignon" inside a name; a leading "l'" stays apart for
+    # normalize_entity to drop.
+    out: list[str] = []
+    for word in words:
+        if len(out) > 1 and out[-1].endswith("'"):
+            out[-1] += word
+        else:
+            out.append(word)
+    return out
+
+
+def _is_naming(ctx: _Ctx, verb_tok: Token) -> bool:
+    verb = ctx.verbs[verb_tok.i]
+    lemma = verb.lemma if verb is not None else verb_tok.lemma_.lower()
+    return lemma in ctx.lex.name_verbs
+
+
+def _named_value(ctx: _Ctx, verb_tok: Token) -> Token | None:
+    """The name a naming verb gives: the first name-like word after it, in its sentence.
+
+    Right after the verb any unknown word is the name, capitalised or not: speech-to-text
+    often writes "je m'appelle julie".
+    """
+    for child in verb_tok.rights:
+        if child.i <= verb_tok.i + 3 and _name_like(ctx, child):
+            return child
+    i = verb_tok.i + 1
+    while i < ctx.sent_end[verb_tok.i] and i <= verb_tok.i + 3:
+        word = ctx.doc[i]
+        if _name_like(ctx, word):
+            return word
+        if i == verb_tok.i + 1 and _unknown_word(ctx, word):
+            return word
+        if word.is_punct and word.text != "-":
+            return None
+        i += 1
+    return None
+
+
+def _unknown_word(ctx: _Ctx, word: Token) -> bool:
+    low = word.lower_
+    lex = ctx.lex
+    known = low in lex.not_names or low in lex.weak_not_names or low in lex.nominal_words
+    return word.is_alpha and not known and word.pos_ in ("PROPN", "NOUN", "ADJ", "VERB", "X")

@@ -1,0 +1,107 @@
+"""Naming facts: "me llamo Ana", "mi hermana se llama Lucía", "elle s'appelle Jade".
+
+Who is named (the user, an owned relative, or a relative mentioned earlier in the same
+utterance) and the denied alternative ("Rocky, no Toby").
+"""
+
+from __future__ import annotations
+
+from spacy.tokens import Token
+
+from hotmem.extraction.candidate import YOU, Candidate, Mention
+from hotmem.extraction.ud.context import _RELATIVE, _Clause, _Ctx, _emit
+from hotmem.extraction.ud.flags import _is_negation
+from hotmem.extraction.ud.kinship import _friend_word, _kin_of, _owner
+from hotmem.extraction.ud.names import _name_like, _name_words, _named_value
+from hotmem.extraction.ud.subjects import _is_clitic
+from hotmem.lang.base import KIN_GENDER
+from hotmem.text import normalize_entity
+
+
+def _naming_facts(ctx: _Ctx, clause: _Clause) -> list[Candidate]:
+    """Naming facts: "me llamo Ana", "mi hermana se llama Lucía", "elle s'appelle Jade"."""
+    if clause.verb.lemma not in ctx.lex.name_verbs:
+        return []
+    st = clause.subj_tok
+    if st is not None and (st.lower_ in _RELATIVE or "Rel" in st.morph.get("PronType")):
+        return []  # "un gato que se llama Michi": read off the noun (_names_of)
+    pred = clause.pred
+    if not any(_is_clitic(ctx, c) or c.lower_ in ctx.lang.first_person for c in pred.children):
+        return []  # "llamar a alguien" is calling, not naming
+    named = _named_value(ctx, pred)
+    if named is None:
+        return []
+    value = Mention(normalize_entity(_name_words(ctx, named), ctx.lang), "name")
+    out = [_emit(clause, *fact, pattern) for *fact, pattern in _named_as(ctx, clause, value)]
+    for denied in _denied_values(ctx, named):
+        out += [
+            _emit(clause, s, r, denied, "not_x", negated=True)
+            for s, r, _, _ in _named_as(ctx, clause, value)
+        ]
+    return out
+
+
+def _named_as(
+    ctx: _Ctx, clause: _Clause, value: Mention
+) -> list[tuple[Mention, str, Mention, str]]:
+    subject, st = clause.subject, clause.subj_tok
+    if subject == YOU:
+        return [(YOU, "name", value, "me_llamo")]
+    word = st
+    if st is not None and (st.lower_ in _RELATIVE or "Rel" in st.morph.get("PronType")):
+        word = clause.pred.head if clause.pred.head.i != clause.pred.i else None
+    if word is not None and word.lower_ not in ctx.lex.pronouns:
+        kin = _kin_of(ctx, word)
+        holder = _owner(ctx, word) or _possessor(ctx, word)
+        if kin is not None and holder is not None:
+            return [(holder, kin, value, "kin_named")]
+        if _friend_word(ctx, word) and holder is not None:
+            return [(holder, "friend_of", value, "friend_named")]
+        return []
+    antecedent = _kin_antecedent(ctx, clause)
+    if antecedent is not None:
+        ctx.suppressed.add(antecedent.i)
+        return [(YOU, _kin_of(ctx, antecedent) or "", value, "kin_named_later")]
+    return []  # a pronoun from an earlier turn: left to the session (see the module's limits)
+
+
+def _possessor(ctx: _Ctx, noun: Token) -> Mention | None:
+    """The subject of the possession verb a noun is the object of ("tengo un gato que ...")."""
+    head = noun.head
+    clause = ctx.clauses.get(head.i)
+    if noun.dep_ == "obj" and clause is not None and clause.verb.lemma in ctx.lex.possession:
+        return clause.subject
+    return None
+
+
+def _kin_antecedent(ctx: _Ctx, clause: _Clause) -> Token | None:
+    """The relative or pet that a later "elle s'appelle ..." names, within the utterance.
+
+    It is the nearest kin/pet object of the user's possession verb before the naming verb.
+    """
+    subject = clause.subject
+    pronoun = subject.pronoun if subject is not None and subject.kind == "pronoun" else ""
+    if not pronoun:
+        return None
+    for i in range(clause.anchor.i - 1, -1, -1):
+        token = ctx.doc[i]
+        kin = _kin_of(ctx, token)
+        if kin is None or token.dep_ != "obj" or _possessor(ctx, token) != YOU:
+            continue
+        gender = KIN_GENDER.get(kin, "")
+        if pronoun in ("he", "she") and gender and gender != pronoun:
+            continue
+        return token
+    return None
+
+
+def _denied_values(ctx: _Ctx, value_tok: Token) -> list[Mention]:
+    """The denied alternative after a value ("Rocky, no Toby", "Filou, pas Minou")."""
+    i = value_tok.i + len(_name_words(ctx, value_tok))
+    end = ctx.sent_end[value_tok.i]
+    if i < end and ctx.doc[i].text == ",":
+        i += 1
+    if i + 1 < end and _is_negation(ctx, ctx.doc[i]) and _name_like(ctx, ctx.doc[i + 1]):
+        words = _name_words(ctx, ctx.doc[i + 1])
+        return [Mention(normalize_entity(words, ctx.lang), "name")]
+    return []

@@ -1,0 +1,157 @@
+"""Direct-object facts: "tengo un coche", "je possède une Tesla", "j'ai quitté Paris".
+
+The objects of a verb with the lists they head, and possession: kin, pets and friends named
+in the object become kinship facts, other nouns ``has``/``owns`` with their quantity.
+"""
+
+from __future__ import annotations
+
+from spacy.tokens import Token
+
+from hotmem.extraction.candidate import Candidate
+from hotmem.extraction.ud.context import _FIRST, _PLACE_RELATIONS, _Clause, _Ctx, _emit
+from hotmem.extraction.ud.flags import _negated_argument
+from hotmem.extraction.ud.kinship import _friend_word, _kin_of, _names_of
+from hotmem.extraction.ud.names import _name_like
+from hotmem.extraction.ud.numbers import _parse_number
+from hotmem.extraction.ud.phrases import _case_word, _object, _relation_for
+
+
+def _object_facts(ctx: _Ctx, clause: _Clause, *, skip_age: bool) -> list[Candidate]:
+    """Direct objects: "tengo un coche", "je possède une Tesla", "j'ai quitté Paris"."""
+    subject = clause.subject
+    if subject is None:
+        return []
+    out: list[Candidate] = []
+    for obj in _direct_objects(ctx, clause):
+        if obj.lower_ in ctx.lex.age_nouns or (skip_age and obj.like_num):
+            continue
+        rel = _relation_for(ctx, clause.lemma_keys(), "")
+        if rel is None:
+            continue
+        negated = _negated_argument(ctx, obj)
+        if rel in ("has", "owns"):
+            out.extend(_possession(ctx, clause, obj, rel, negated))
+        elif (rel == "participated_in" and not _is_event(ctx, obj)) or (
+            rel in _PLACE_RELATIONS and not _name_like(ctx, obj)
+        ):
+            continue
+        else:
+            out.append(
+                _emit(
+                    clause,
+                    subject,
+                    rel,
+                    _object(ctx, obj),
+                    f"{clause.verb.lemma}_obj",
+                    negated=negated,
+                    blocked=_went_now(clause, rel),
+                )
+            )
+    return out
+
+
+def _direct_objects(ctx: _Ctx, clause: _Clause) -> list[Token]:
+    """The objects of a verb, with the lists they head.
+
+    "Tengo treinta años y dos hijos": the parser makes "años" an oblique and "hijos" its
+    conjunct.
+    """
+    possession = bool(set(clause.lemma_keys()) & ctx.lex.possession.keys())
+    deps = ["obj", "obl", "nmod"] if possession else ["obj"]
+    if clause.verb.persons and clause.verb.persons <= _FIRST:
+        deps.append("nsubj")  # "He corrido el maratón": a first-person verb's noun "subject"
+    roots = [
+        c
+        for c in clause.pred.children
+        if c.dep_ in deps and c.i > clause.anchor.i and (c.dep_ == "obj" or not _case_word(ctx, c))
+    ]
+    # "Je n'ai plus de voiture": the model makes "plus" the object and hangs "voiture" on it.
+    roots = [
+        n
+        for c in roots
+        for n in (
+            [g for g in c.children if g.pos_ in ("NOUN", "PROPN")]
+            if c.lower_ in ctx.lang.negations
+            else [c]
+        )
+    ]
+    objs = []
+    for child in roots:
+        for token in (child, *_listed(ctx, child)):
+            case = _case_word(ctx, token)
+            if case and _relation_for(ctx, clause.lemma_keys(), case):
+                continue  # "déménagé de Paris" parsed as an object: an oblique
+            if token.pos_ in ("PRON", "DET", "SCONJ") or token.lower_ in ctx.lang.first_person:
+                continue
+            if token.i in ctx.clauses or _listed_name(ctx, token, objs):
+                continue
+            objs.append(token)
+    return objs
+
+
+def _listed_name(ctx: _Ctx, token: Token, objs: list[Token]) -> bool:
+    # "J'ai trois enfants : Léo, Emma et Jules": the names spell out the first object.
+    prev = ctx.doc[token.i - 1] if token.i > 0 else None
+    return bool(objs) and prev is not None and prev.is_punct and _name_like(ctx, token)
+
+
+def _listed(ctx: _Ctx, token: Token) -> list[Token]:
+    """Nominals listed after a word by conjunction or comma ("años, dos hijos y un gato")."""
+    out = []
+    for child in token.children:
+        # Names listed after a plural ("trois enfants : Léo, Emma") are not possessions.
+        if child.dep_ in ("conj", "appos") and child.pos_ == "NOUN" and not _case_word(ctx, child):
+            out.append(child)
+            out.extend(_listed(ctx, child))
+    return out
+
+
+def _possession(ctx: _Ctx, clause: _Clause, obj: Token, rel: str, negated: bool) -> list[Candidate]:
+    subject = clause.subject
+    assert subject is not None
+    kin = _kin_of(ctx, obj)
+    names = _names_of(ctx, obj) if kin is not None or _friend_word(ctx, obj) else []
+    if names:
+        relation = kin or "friend_of"
+        return [
+            _emit(clause, subject, relation, name, "have_kin_named", negated=negated)
+            for name, _ in names
+        ]
+    if obj.pos_ not in ("NOUN", "PROPN", "X") and not _name_like(ctx, obj):
+        return []
+    quantity = _quantity(ctx, obj)
+    quals = (("quantity", quantity),) if quantity else ()
+    return [
+        Candidate(
+            subject,
+            rel,
+            _object(ctx, obj),
+            negated=clause.negated or negated,
+            hedged=clause.hedged,
+            blocked=clause.blocked,
+            clause=clause.statement,
+            anchor=obj.i,
+            embedded=clause.embedded,
+            qualifiers=quals,
+            pattern=f"{clause.verb.lemma}_obj",
+        )
+    ]
+
+
+def _quantity(ctx: _Ctx, obj: Token) -> str | None:
+    for child in obj.children:
+        if child.dep_ == "nummod" or (child.like_num and child.i < obj.i):
+            value = _parse_number([child.lower_], ctx.lang)
+            return None if value is None else str(value)
+    return None
+
+
+def _went_now(clause: _Clause, relation: str) -> bool:
+    # "voy a Japón" / "je vais au Japon" (present) is a plan, not a trip made.
+    return relation == "went_to" and bool(clause.verb.tenses) and clause.verb.tenses <= {"Pres"}
+
+
+def _is_event(ctx: _Ctx, token: Token) -> bool:
+    words = {t.lower_ for t in token.subtree} | {token.lemma_.lower()}
+    return bool(words & ctx.lang.event_words)

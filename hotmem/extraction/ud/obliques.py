@@ -1,0 +1,253 @@
+"""Obliques: a preposition and its noun, attached to the predicate they belong to.
+
+The parse often hangs a prepositional phrase off the wrong word, so each preposition finds
+its noun and the clause that takes it as a relation ("vivo en Madrid", "je travaille chez
+Renault"), with gapped conjuncts ("y mi mujer en Amazon") and named places.
+"""
+
+from __future__ import annotations
+
+from spacy.tokens import Token
+
+from hotmem.extraction.candidate import YOU, Candidate, Mention
+from hotmem.extraction.ud.context import _MAX_CLIMB, _PLACE_RELATIONS, _Clause, _Ctx, _emit
+from hotmem.extraction.ud.flags import _is_negation, _negated_argument
+from hotmem.extraction.ud.kinship import _noun_mention
+from hotmem.extraction.ud.names import _name_like
+from hotmem.extraction.ud.objects import _went_now
+from hotmem.extraction.ud.phrases import _case_word, _conjuncts, _is_case, _object, _relation_for
+
+
+def _oblique_facts(ctx: _Ctx) -> list[Candidate]:
+    out: list[Candidate] = []
+    seen: set[tuple[int, str, int]] = set()
+    for case in ctx.doc:
+        if not _is_case(ctx, case):
+            continue
+        noun = _case_object(ctx, case)
+        if noun is None or _noun_modifier(ctx, noun):
+            continue
+        found = _owning_clause(ctx, case, noun)
+        if found is None:
+            continue
+        clause, rel = found
+        key = (clause.anchor.i, rel, noun.i)
+        if key in seen:
+            continue
+        seen.add(key)
+        out.extend(_oblique(ctx, clause, rel, case, noun))
+    return out
+
+
+def _case_object(ctx: _Ctx, case: Token) -> Token | None:
+    """The noun a preposition introduces.
+
+    Its head when that follows it, else the first nominal after it: "no en Madrid" hangs "en"
+    off "no", "au Portugal cet été" hangs "au" off "été".
+    """
+    doc = ctx.doc
+    end = ctx.sent_end[case.i]
+    i = case.i + 1
+    while i < end and (
+        doc[i].pos_ == "DET"
+        or doc[i].lower_ in ctx.lang.determiners
+        or doc[i].lower_ in ctx.lang.fillers
+        or doc[i].text == ","
+    ):
+        i += 1
+    first = doc[i] if i < end else None
+    head = case.head
+    if (
+        first is not None
+        and first is not head
+        and _name_like(ctx, first)
+        and (head.i <= case.i or head.i > first.i)
+    ):
+        return first
+    if case.i < head.i <= case.i + 6 and head.pos_ in ("NOUN", "PROPN", "X", "NUM", "ADJ"):
+        return head
+    if case.i < head.i <= case.i + 6 and _name_like(ctx, head):
+        return head
+    if first is not None and (first.pos_ in ("NOUN", "PROPN", "X") or _name_like(ctx, first)):
+        return first
+    return None
+
+
+def _noun_modifier(ctx: _Ctx, noun: Token) -> bool:
+    """True when the noun modifies another noun ("maratón de Valencia", "turno de noche").
+
+    Not when that noun is a name and this one a common noun: in "trabajo en BBVA de
+    programador" the job belongs to the verb.
+    """
+    if noun.dep_ not in ("nmod", "flat", "flat:name", "appos", "conj") or noun.head.i == noun.i:
+        return False
+    head = noun.head
+    if ctx.clauses.get(head.i) is not None or ctx.by_pred.get(head.i) is not None:
+        return False
+    if any(c.dep_ == "cop" for c in head.children):
+        return False
+    if head.pos_ not in ("NOUN", "PROPN", "X") and not _name_like(ctx, head):
+        return False
+    if noun.dep_ == "conj":
+        return False
+    return not (_name_like(ctx, head) and not _name_like(ctx, noun) and noun.pos_ == "NOUN")
+
+
+def _owning_clause(ctx: _Ctx, case: Token, noun: Token) -> tuple[_Clause, str] | None:
+    """The clause whose predicate takes this preposition as a relation, and the relation.
+
+    Up the dependency heads first, else the nearest predicate to the left that takes it: the
+    parse often hangs a prepositional phrase off the wrong word.
+    """
+    prep = case.lower_
+    for clause in _clauses_above(ctx, noun):
+        rel = _relation_for(ctx, _keys_for(ctx, clause, noun), prep)
+        if rel is not None:
+            return clause, rel
+    start = ctx.sent_start[case.i]
+    for i in range(case.i - 1, start - 1, -1):
+        clause = ctx.clauses.get(i)
+        if clause is None:
+            continue
+        rel = _relation_for(ctx, _keys_for(ctx, clause, noun), prep)
+        if rel is not None:
+            return clause, rel
+    return None
+
+
+def _clauses_above(ctx: _Ctx, noun: Token) -> list[_Clause]:
+    out: list[_Clause] = []
+    node = noun
+    for _ in range(_MAX_CLIMB):
+        out.extend(ctx.by_cop_head.get(node.i, ()))  # "fui a Japón": "fui" hangs off "Japón"
+        clause = ctx.clauses.get(node.i) or ctx.by_pred.get(node.i)
+        if clause is not None and clause not in out:
+            out.append(clause)
+        if node.head.i == node.i:
+            break
+        node = node.head
+    return out
+
+
+def _keys_for(ctx: _Ctx, clause: _Clause, noun: Token) -> tuple[str, ...]:
+    """Lemmas a clause is looked up by in VERB_RELATIONS.
+
+    Its verb ("vivir"), a copula's predicate word ("dueño", "originaire") when the noun hangs
+    below it, and a verb with its bare object ("prendre part").
+    """
+    keys = list(clause.lemma_keys())
+    if clause.copular and clause.pred is not noun:
+        keys = [clause.pred.lemma_.lower(), clause.pred.lower_, *keys]
+    for child in clause.pred.children:
+        if child.dep_ == "obj" and not any(c.dep_ == "det" for c in child.children):
+            keys += [f"{lemma} {child.lower_}" for lemma in clause.lemma_keys()]
+    return tuple(keys)
+
+
+def _oblique(ctx: _Ctx, clause: _Clause, rel: str, case: Token, noun: Token) -> list[Candidate]:
+    subject = clause.subject
+    gapped = _gapped_subject(ctx, clause, case)
+    if gapped is not None:
+        subject = gapped[0]  # "trabajo en Google y mi mujer en Amazon"
+    noun = _named_place(ctx, clause, rel, noun)
+    if subject is None or not _fits(ctx, rel, noun):
+        return []
+    negated = _negated_argument(ctx, noun) or _is_negation(ctx, case.head)
+    out = [
+        _emit(
+            clause,
+            subject,
+            rel,
+            _object(ctx, noun),
+            f"{clause.verb.lemma}_{case.lower_}",
+            negated=negated,
+            blocked=_went_now(clause, rel),
+        )
+    ]
+    for other in _conjuncts(noun):
+        # "en Madrid y Barcelona"; not "à Rennes mais du coup ...", a phrase of its own.
+        if other.i in ctx.clauses or _case_word(ctx, other) or not _fits(ctx, rel, other):
+            continue
+        out.append(
+            _emit(
+                clause,
+                subject,
+                rel,
+                _object(ctx, other),
+                "conj_obj",
+                negated=negated or _negated_argument(ctx, other),
+                blocked=_went_now(clause, rel),
+            )
+        )
+    return out
+
+
+def _named_place(ctx: _Ctx, clause: _Clause, rel: str, noun: Token) -> Token:
+    """The city rather than the flat: "dans un petit appartement à Lyon" -> Lyon.
+
+    A common-noun place whose own prepositional modifier is a name the predicate takes with
+    the same relation.
+    """
+    if rel not in _PLACE_RELATIONS or _name_like(ctx, noun):
+        return noun
+    for child in noun.children:
+        prep = _case_word(ctx, child)
+        if prep and _name_like(ctx, child) and _relation_for(ctx, clause.lemma_keys(), prep) == rel:
+            return child
+    return noun
+
+
+def _gapped_subject(ctx: _Ctx, clause: _Clause, case: Token) -> tuple[Mention | None] | None:
+    """The subject of a gapped conjunct: "y mi mujer en Amazon" repeats the verb unsaid.
+
+    Returns (its mention or None,) when a coordinator and a subject-like noun phrase stand
+    between the predicate and the preposition, else None.
+    """
+    doc = ctx.doc
+    i = case.i - 1
+    while i > clause.anchor.i and (
+        doc[i].pos_ in ("DET", "ADJ") or doc[i].lower_ in (ctx.lang.determiners)
+    ):
+        i -= 1
+    word = doc[i]
+    if i <= clause.anchor.i or word.pos_ not in ("NOUN", "PROPN", "PRON"):
+        return None
+    j = i - 1
+    while j > clause.anchor.i and (
+        doc[j].pos_ in ("DET", "ADJ") or doc[j].lower_ in (ctx.lang.determiners)
+    ):
+        j -= 1
+    if j <= clause.anchor.i or doc[j].pos_ != "CCONJ":
+        return None
+    if word.lower_ in ctx.lang.first_person:
+        return (YOU,)
+    kind = ctx.lex.pronouns.get(word.lower_)
+    if kind is not None:
+        return (Mention(word.lower_, "pronoun", pronoun=kind),)
+    return (_noun_mention(ctx, word),)
+
+
+def _fits(ctx: _Ctx, rel: str, noun: Token) -> bool:
+    """True when the object suits the relation.
+
+    A job is a common noun; a place is a name or a noun with its article.
+    """
+    if rel == "is":
+        job = noun.pos_ == "NOUN" or noun.lower_ in ctx.lang.traits  # "comme prof" (ADJ)
+        return job and not _name_like(ctx, noun) and "Tim" not in noun.morph.get("AdvType")
+    if rel in _PLACE_RELATIONS:
+        return _place_like(ctx, noun)
+    return noun.pos_ in ("NOUN", "PROPN", "X") or _name_like(ctx, noun)
+
+
+def _place_like(ctx: _Ctx, token: Token) -> bool:
+    """True for a place or an organisation: a name, or a common noun with its article.
+
+    "a la playa", "l'hôpital Necker"; a bare common noun is a time or a manner ("en
+    septembre", "en casa").
+    """
+    if _name_like(ctx, token):
+        return True
+    if token.pos_ not in ("NOUN", "X") or "Tim" in token.morph.get("AdvType"):
+        return False
+    return any(c.dep_ == "det" for c in token.children)

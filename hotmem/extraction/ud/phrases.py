@@ -1,0 +1,95 @@
+"""Prepositions, verb-relation lookup and object noun phrases.
+
+The preposition of a nominal (whatever the parser called it), the VERB_RELATIONS lookup,
+coordinated nominals, and the words of an object phrase ("maratón de Valencia").
+"""
+
+from __future__ import annotations
+
+from spacy.tokens import Token
+
+from hotmem.extraction.candidate import Mention
+from hotmem.extraction.ud.context import _PHRASE_KEEP, _Ctx
+from hotmem.extraction.ud.names import _merge_elisions, _name_like, _name_words
+from hotmem.text import normalize_entity
+
+
+def _case_word(ctx: _Ctx, token: Token) -> str:
+    """The preposition of a nominal ("" when it has none)."""
+    for child in token.children:
+        if child.i > token.i:
+            break
+        if child.dep_ in ("case", "mark", "det") and _is_case(ctx, child):
+            return child.lower_
+    return ""
+
+
+def _relation_for(ctx: _Ctx, lemmas: tuple[str, ...], prep: str) -> str | None:
+    for lemma in lemmas:
+        rel = ctx.lang.verb_relations.get((lemma, prep))
+        if rel is not None:
+            return rel
+    return None
+
+
+def _conjuncts(token: Token) -> list[Token]:
+    """Coordinated nominals ("Carlos y Javi"); a coordinated clause ends the chain."""
+    out = []
+    for child in token.children:
+        if child.dep_ == "conj" and child.pos_ in ("NOUN", "PROPN", "X", "PRON"):
+            out.append(child)
+            out.extend(_conjuncts(child))
+    return out
+
+
+def _is_case(ctx: _Ctx, token: Token) -> bool:
+    """True for a preposition, whatever the parser called it.
+
+    "como enfermera" comes out as a subordinating "mark", "de Paris" as an article.
+    """
+    if token.dep_ == "case":
+        return True
+    if token.lower_ not in ctx.lex.preps or token.head.i <= token.i:
+        return False
+    return token.dep_ == "mark" or (token.dep_ == "det" and _name_like(ctx, token.head))
+
+
+def _object(ctx: _Ctx, token: Token) -> Mention:
+    if _name_like(ctx, token):
+        return Mention(normalize_entity(_name_words(ctx, token), ctx.lang), "name")
+    return Mention(normalize_entity(_phrase(ctx, token), ctx.lang), "noun")
+
+
+def _phrase(ctx: _Ctx, token: Token) -> list[str]:
+    """An object's noun phrase.
+
+    Adjectives, flat names and name-like "de" modifiers ("maratón de Valencia"); no clauses,
+    numbers, times or other prepositional phrases.
+    """
+    keep = [token]
+    for child in token.children:
+        if child.dep_ not in _PHRASE_KEEP:
+            continue
+        if child.dep_ == "amod" and child.i > token.i + 1:
+            continue
+        if child.dep_ == "nmod" and not _name_modifier(ctx, token, child):
+            continue
+        keep.extend(child.subtree)
+    keep = sorted(set(keep), key=lambda t: t.i)
+    start = keep.index(token)
+    lo = hi = start
+    while lo > 0 and keep[lo - 1].i == keep[lo].i - 1:
+        lo -= 1
+    while hi < len(keep) - 1 and keep[hi + 1].i == keep[hi].i + 1:
+        hi += 1
+    words = [t.text for t in keep[lo : hi + 1] if not t.is_punct or t.text in ("-", "&")]
+    return _merge_elisions(words)
+
+
+def _name_modifier(ctx: _Ctx, head: Token, child: Token) -> bool:
+    case = _case_word(ctx, child)
+    if not case:
+        return _name_like(ctx, child)  # "hôpital Necker"
+    if case not in ctx.lex.name_links or child.like_num or "Tim" in child.morph.get("AdvType"):
+        return False
+    return not (_name_like(ctx, head) and not _name_like(ctx, child))

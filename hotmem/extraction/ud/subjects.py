@@ -1,0 +1,198 @@
+"""Clause subjects: the parser's subject, agreement, antecedents, and word order.
+
+A first-person verb has the user as its subject whatever the parse says; otherwise the
+subject arc, a relative's antecedent, the governing clause's subject, a dislocated subject
+("Moi c'est Inès") or the word right before the verb names it.
+"""
+
+from __future__ import annotations
+
+from spacy.tokens import Token
+
+from hotmem.extraction.candidate import YOU, Mention
+from hotmem.extraction.ud.context import (
+    _AUX,
+    _CLITIC_DEPS,
+    _FIRST,
+    _NON_FINITE,
+    _RELATIVE,
+    _SECOND,
+    _SUBJ,
+    _Clause,
+    _Ctx,
+)
+from hotmem.extraction.ud.kinship import _nominal_word, _noun_mention
+from hotmem.extraction.ud.names import _name_like
+
+
+def _resolve_subject(ctx: _Ctx, clause: _Clause, depth: int) -> None:
+    if clause.subject is not None or clause.subj_tok is not None or depth > 4:
+        return
+    persons = clause.verb.persons
+    token = _subject_token(ctx, clause)
+    if token is not None and token.lower_ in ctx.lang.first_person:
+        clause.subj_tok, clause.subject = token, YOU
+        return
+    if persons and persons <= _FIRST:
+        # Agreement: a first-person verb's subject is the user, whatever the parser attached
+        # ("El verano pasado fui a Japón": "verano" is not the subject).
+        clause.subject = YOU
+        return
+    if token is not None:
+        clause.subj_tok, clause.subject = token, _subject_mention(ctx, clause, token)
+        return
+    if persons and persons <= _SECOND:
+        return
+    clause.subject = _implicit_subject(ctx, clause, depth)
+    if clause.subject is None or clause.subject.kind == "pronoun":
+        found = _surface_subject(ctx, clause)
+        if found is not None:
+            # "Mon meilleur ami s'appelle Louis" with "ami" left as a root: word order.
+            clause.subj_tok = found[1]
+            clause.subject = found[0] or clause.subject
+
+
+def _subject_token(ctx: _Ctx, clause: _Clause) -> Token | None:
+    anchor, pred = clause.anchor, clause.pred
+    seen = {anchor.i}
+    candidates = []
+    owners = [pred, anchor]
+    if anchor.dep_ in _AUX and anchor.head.i != anchor.i:
+        owners.append(anchor.head)  # "Mon fils a huit ans": "fils" hangs off "ans"
+    for owner in owners:
+        for child in owner.children:
+            if child.dep_ in _SUBJ and child.i not in seen and _usable_subject(ctx, child):
+                seen.add(child.i)
+                candidates.append(child)
+    left = [c for c in candidates if c.i < anchor.i]
+    if left:
+        return max(left, key=lambda t: t.i)
+    if clause.copular or clause.verb.lemma in ctx.lex.name_verbs:
+        return None  # after "se llama" the parser's subject is the name itself
+    right = [c for c in candidates if c.i > anchor.i]
+    return min(right, key=lambda t: t.i) if right else None
+
+
+def _usable_subject(ctx: _Ctx, token: Token) -> bool:
+    lower = token.lower_
+    if lower in ctx.lang.first_person or lower in ctx.lex.pronouns or lower in _RELATIVE:
+        return True
+    if lower in ctx.lex.not_names and not _nominal_word(ctx, token):
+        return False  # "Hola", "Eh", "Oui", "Perdón": openers the parser took for subjects
+    return token.pos_ in ("NOUN", "PROPN", "PRON", "X", "ADJ")
+
+
+def _subject_mention(ctx: _Ctx, clause: _Clause, token: Token) -> Mention | None:
+    lower = token.lower_
+    kind = ctx.lex.pronouns.get(lower)
+    if lower in _RELATIVE or "Rel" in token.morph.get("PronType"):
+        head = clause.pred
+        if head.dep_ in ("acl", "acl:relcl", "advcl") and head.head.i != head.i:
+            return _noun_mention(ctx, head.head)
+        return None
+    if kind == "it":
+        return _dislocated(ctx, token)
+    if kind is not None and token.pos_ != "DET":
+        nxt = ctx.doc[token.i + 1] if token.i + 1 < len(ctx.doc) else None
+        if nxt is not None and nxt.lower_ in ctx.lex.existential:
+            return None  # "il y a": no one
+        return Mention(lower, "pronoun", pronoun=kind)
+    return _noun_mention(ctx, token)
+
+
+def _dislocated(ctx: _Ctx, token: Token) -> Mention | None:
+    """The subject left of a "c'est" ("Moi c'est Inès", "Sophie, c'est ma meilleure amie")."""
+    i = token.i - 1
+    start = ctx.sent_start[token.i]
+    while i >= start and (ctx.doc[i].is_punct or ctx.doc[i].lower_ in ctx.lang.fillers):
+        i -= 1
+    if i < start:
+        return None
+    word = ctx.doc[i]
+    if word.lower_ in ctx.lang.first_person:
+        return YOU
+    head = word
+    for _ in range(2):  # "mon film préféré": from the modifier to its noun
+        if head.pos_ in ("NOUN", "PROPN") or _nominal_word(ctx, head) or _name_like(ctx, head):
+            break
+        if head.head.i == head.i or head.head.i > word.i:
+            return None
+        head = head.head
+    return _noun_mention(ctx, head)
+
+
+def _implicit_subject(ctx: _Ctx, clause: _Clause, depth: int) -> Mention | None:
+    """The subject of a clause without one: antecedent, controller, or a dropped pronoun."""
+    pred = clause.pred
+    if pred.dep_ in ("acl", "acl:relcl") and pred.head.i != pred.i:
+        mention = _noun_mention(ctx, pred.head)
+        if mention is not None:
+            return mention
+    if clause.verb.tenses <= _NON_FINITE and any(
+        c.lower_ in ctx.lang.first_person and c.dep_ in _CLITIC_DEPS for c in pred.children
+    ):
+        return YOU  # "m'installer": a first-person reflexive infinitive
+    governor = _governing_clause(ctx, clause)
+    if governor is not None and (clause.verb.tenses <= _NON_FINITE or pred.dep_ == "conj"):
+        _resolve_subject(ctx, governor, depth + 1)
+        if _persons_agree(clause.verb.persons, governor.verb.persons):
+            return governor.subject
+    persons = clause.verb.persons  # a dropped subject; word order may still name it
+    if "3s" in persons:
+        return Mention("", "pronoun", pronoun="3sg")
+    if "3p" in persons:
+        return Mention("", "pronoun", pronoun="they")
+    return None
+
+
+def _persons_agree(a: frozenset[str], b: frozenset[str]) -> bool:
+    return not a or not b or bool(a & b)
+
+
+def _governing_clause(ctx: _Ctx, clause: _Clause) -> _Clause | None:
+    node = clause.pred
+    for _ in range(3):
+        if node.head.i == node.i:
+            return None
+        node = node.head
+        found = ctx.clauses.get(node.i) or ctx.by_pred.get(node.i)
+        if found is not None and found is not clause:
+            return found
+    return None
+
+
+def _surface_subject(ctx: _Ctx, clause: _Clause) -> tuple[Mention | None, Token] | None:
+    """The word right before the verb (past clitics and negation), when the parse lost it.
+
+    Returns (its mention, the word), or None when no subject-like word is there.
+    """
+    i = clause.anchor.i - 1
+    start = ctx.sent_start[clause.anchor.i]
+    while i >= start:
+        word = ctx.doc[i]
+        if _is_clitic(ctx, word) or word.lower_ in ctx.lang.negations or word.dep_ in _AUX:
+            i -= 1
+            continue
+        break
+    if i < start:
+        return None
+    word = ctx.doc[i]
+    if word.is_punct or word.pos_ in ("CCONJ", "SCONJ", "ADP"):
+        return None
+    if word.lower_ in ctx.lang.first_person:
+        return YOU, word
+    kind = ctx.lex.pronouns.get(word.lower_)
+    if kind is not None and word.pos_ == "PRON":
+        return Mention(word.lower_, "pronoun", pronoun=kind), word
+    if word.dep_ in ("flat", "flat:name", "appos", "nmod") and word.head.i < word.i:
+        word = word.head  # "Mon frère Thomas a 35 ans": the name belongs to "frère"
+    if word.pos_ in ("NOUN", "PROPN") or _name_like(ctx, word):
+        return _noun_mention(ctx, word), word
+    return None
+
+
+def _is_clitic(ctx: _Ctx, word: Token) -> bool:
+    """An unstressed object pronoun ("me", "se", "lo", "m'", "y", "en"), never a subject."""
+    if word.pos_ != "PRON" or word.dep_ in _SUBJ:
+        return False
+    return word.dep_ in _CLITIC_DEPS or "Yes" in word.morph.get("Reflex")

@@ -1,0 +1,85 @@
+"""Verb readings: lemma, tense and person of a token, from the form table or the tagger.
+
+The language's verb-form table wins over the tagger's morphology, and recovers the known
+verb forms the small models tag as nouns, adjectives or names ("Trabajo en Telefónica").
+"""
+
+from __future__ import annotations
+
+from spacy.tokens import Token
+
+from hotmem.extraction.ud.context import _NON_FINITE, _Ctx, _Verb
+from hotmem.extraction.ud.lexicon import _Form
+from hotmem.extraction.ud.numbers import _is_number
+
+
+def _verb_reading(ctx: _Ctx, token: Token) -> _Verb | None:
+    """The token as a verb, from the form table first (exact), else the tagger's morphology."""
+    form = ctx.lex.forms.get(token.lower_)
+    model_lemma = token.lemma_.lower().split(" ")[0] if token.lemma_ else token.lower_
+    is_verb = token.pos_ in ("VERB", "AUX")
+    if form is not None:
+        lemma = model_lemma if model_lemma in form.lemmas else form.lemmas[0]
+        if not is_verb and token.dep_ != "cop" and not _recoverable(ctx, token, form):
+            return None
+        return _Verb(lemma, form.lemmas, form.tenses, form.persons, recovered=not is_verb)
+    if not is_verb or _is_number(ctx, token) or token.lower_ in ctx.lex.nominal_words:
+        return None
+    return _Verb(model_lemma, (model_lemma,), _morph_tenses(token), _morph_persons(token))
+
+
+def _recoverable(ctx: _Ctx, token: Token, form: _Form) -> bool:
+    """A known verb form the tagger read as a noun/adjective/name ("Trabajo en Telefónica").
+
+    Only relation, naming and reporting verbs are recovered, and only where a noun reading is
+    unlikely: no article or possessive before it, not an argument of a verb, no preposition of
+    its own.
+    """
+    if not set(form.lemmas) & ctx.lex.recoverable:
+        return False
+    if not (form.tenses - _NON_FINITE):
+        return False  # bare participles/infinitives are too often adjectives or nouns
+    prev = ctx.doc[token.i - 1] if token.i > ctx.sent_start[token.i] else None
+    if prev is not None and (prev.lower_ in ctx.lang.determiners or prev.pos_ == "NUM"):
+        return False
+    if token.dep_ in (
+        "obj",
+        "iobj",
+        "nsubj",
+        "nsubj:pass",
+        "obl",
+        "obl:arg",
+        "obl:mod",
+        "det",
+        "amod",
+        "case",
+        "fixed",
+        "compound",
+        "nummod",
+    ):
+        return token.head.i == token.i or ctx.doc[token.head.i].pos_ not in ("VERB", "AUX")
+    return not any(c.dep_ in ("case", "det") for c in token.children)
+
+
+def _morph_tenses(token: Token) -> frozenset[str]:
+    morph = token.morph
+    mood, form, tense = morph.get("Mood"), morph.get("VerbForm"), morph.get("Tense")
+    if "Cnd" in mood:
+        return frozenset({"Cnd"})
+    if "Sub" in mood:
+        return frozenset({"Sub"})
+    if form and form[0] in _NON_FINITE:
+        return frozenset({form[0]})
+    return frozenset(tense) if tense else frozenset({"Pres"})
+
+
+def _morph_persons(token: Token) -> frozenset[str]:
+    person, number = token.morph.get("Person"), token.morph.get("Number")
+    if not person:
+        return frozenset()
+    return frozenset({person[0] + ("p" if "Plur" in number else "s")})
+
+
+def _real_verb(ctx: _Ctx, token: Token) -> bool:
+    """True when the token is a verb that can carry auxiliaries (not a misread noun/number)."""
+    return ctx.verbs[token.i] is not None and not _is_number(ctx, token)
