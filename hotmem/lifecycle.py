@@ -9,13 +9,26 @@ from __future__ import annotations
 import math
 import uuid
 from dataclasses import dataclass, replace
+from typing import TYPE_CHECKING
 
 from hotmem.index import UserIndex
 from hotmem.lang.base import is_single_valued
 from hotmem.models import Fact, Triple
-from hotmem.store.base import Event
+from hotmem.store.base import Episode, Event, WriteBatch
 
-__all__ = ["Change", "TurnContext", "decay", "negate", "observe"]
+if TYPE_CHECKING:
+    from hotmem.extraction import Extraction
+
+__all__ = [
+    "Change",
+    "TurnContext",
+    "decay",
+    "forgotten",
+    "negate",
+    "observe",
+    "turn_batch",
+    "turn_changes",
+]
 
 # EWMA step of reinforcement: each assertion closes this share of the gap to 1 (scaled by the
 # extraction's confidence); each negation removes this share of the weight.
@@ -167,3 +180,61 @@ def decay(fact: Fact, now: float, half_life_days: float = 30.0) -> Fact:
     if status == fact.status and abs(weight - fact.weight) < 1e-9:
         return fact
     return replace(fact, weight=weight, status=status)
+
+
+def turn_changes(
+    index: UserIndex, found: Extraction, ctx: TurnContext
+) -> tuple[list[Change], list[Fact], list[Fact]]:
+    """Every change a turn makes: (changes, facts asserted, facts negated or corrected).
+
+    A fact asserted and negated in the same turn counts as asserted only once.
+    """
+    changes: list[Change] = []
+    for triple in found.facts:
+        changes.extend(observe(index, triple, ctx))
+    for triple in found.negated:
+        changes.append(negate(index, triple, ctx))
+    asserted = [c.fact for c in changes if c.event.kind == "observe"]
+    asserted_keys = {f.triple for f in asserted}
+    retracted = {
+        c.fact.triple: c.fact
+        for c in changes
+        if c.event.kind in ("negate", "correct") and c.fact.triple not in asserted_keys
+    }
+    return changes, asserted, list(retracted.values())
+
+
+def forgotten(triple: Triple, ctx: TurnContext) -> Fact:
+    """How a fact hard-deleted by a "forget that ..." turn is reported in ``retracted``."""
+    return Fact(
+        triple.subject,
+        triple.relation,
+        triple.object,
+        status="forgotten",
+        lang=ctx.lang,
+        turn_id=ctx.turn_id,
+        updated_at=ctx.at,
+    )
+
+
+def turn_batch(changes: list[Change], ctx: TurnContext, *, keep_episode: bool) -> WriteBatch:
+    """One atomic store batch for a turn: the facts' new states, their events, the episode."""
+    episodes: tuple[Episode, ...] = ()
+    if keep_episode:
+        episodes = (
+            Episode(
+                uuid.uuid4().hex,
+                ctx.user_id,
+                ctx.utterance,
+                ctx.at,
+                ctx.session_id,
+                ctx.turn_id,
+                ctx.lang,
+            ),
+        )
+    return WriteBatch(
+        ctx.user_id,
+        facts=tuple(c.fact for c in changes),
+        events=tuple(c.event for c in changes),
+        episodes=episodes,
+    )

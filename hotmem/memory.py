@@ -10,7 +10,7 @@ from typing import Any
 
 from loguru import logger
 
-from hotmem import extraction, intent, lifecycle, nlp
+from hotmem import extraction, intent, lifecycle, nlp, search
 from hotmem.config import HotMemConfig
 from hotmem.exceptions import InvalidInputError, StoreClosedError
 from hotmem.index import MemoryIndex, UserIndex
@@ -24,8 +24,6 @@ from hotmem.store.base import Episode, Store, WriteBatch
 from hotmem.text import clean_utterance
 
 __all__ = ["HotMem"]
-
-_EPISODE_RRF_K = 60
 
 
 class HotMem:
@@ -221,52 +219,12 @@ class HotMem:
         self, index: UserIndex, found: extraction.Extraction, ctx: lifecycle.TurnContext
     ) -> tuple[list[Fact], list[Fact]]:
         """Apply the turn to the RAM index and hand one batch to the store (durable)."""
-        changes: list[lifecycle.Change] = []
-        for triple in found.facts:
-            changes.extend(lifecycle.observe(index, triple, ctx))
-        for triple in found.negated:
-            changes.append(lifecycle.negate(index, triple, ctx))
-        asserted = [c.fact for c in changes if c.event.kind == "observe"]
-        asserted_keys = {f.triple for f in asserted}
-        retracted_by_key = {
-            c.fact.triple: c.fact
-            for c in changes
-            if c.event.kind in ("negate", "correct") and c.fact.triple not in asserted_keys
-        }
-        retracted = list(retracted_by_key.values())
+        changes, asserted, retracted = lifecycle.turn_changes(index, found, ctx)
         for triple in found.forget:
-            removed = self.forget(ctx.user_id, triple.subject, triple.relation, triple.object)
-            if removed:
-                retracted.append(
-                    Fact(
-                        triple.subject,
-                        triple.relation,
-                        triple.object,
-                        status="forgotten",
-                        lang=ctx.lang,
-                        turn_id=ctx.turn_id,
-                        updated_at=ctx.at,
-                    )
-                )
-        episodes: tuple[Episode, ...] = ()
-        if not found.forget:  # the words of a "forget that ..." are not kept either
-            episodes = (
-                Episode(
-                    uuid.uuid4().hex,
-                    ctx.user_id,
-                    ctx.utterance,
-                    ctx.at,
-                    ctx.session_id,
-                    ctx.turn_id,
-                    ctx.lang,
-                ),
-            )
-        batch = WriteBatch(
-            ctx.user_id,
-            facts=tuple(c.fact for c in changes),
-            events=tuple(c.event for c in changes),
-            episodes=episodes,
-        )
+            if self.forget(ctx.user_id, triple.subject, triple.relation, triple.object):
+                retracted.append(lifecycle.forgotten(triple, ctx))
+        # The words of a "forget that ..." are not kept either.
+        batch = lifecycle.turn_batch(changes, ctx, keep_episode=not found.forget)
         with self._write_lock:
             # Journal first: once write() returns the turn survives a crash.
             self.store.write(batch)
@@ -304,7 +262,7 @@ class HotMem:
             limit=self.config.bullets_max,
             asserted=asserted,
         )
-        memories = [_memory(s) for s in picked]
+        memories = [search.memory_of(s) for s in picked]
         return memories, picked
 
     def _inject(
@@ -385,37 +343,15 @@ class HotMem:
             raise InvalidInputError("limit must be an integer in 1..100")
         clean, _ = clean_utterance(query, self.config.max_input_chars)
         lang = lang or nlp.detect_language(clean, self.config.langs, self.config.default_lang)
-        results: list[Memory] = []
+        facts: list[Memory] = []
+        episodes: list[Memory] = []
         if kind in ("facts", "both"):
             index = self._index.user(user_id)
-            query = self._query(clean, lang, index)
-            scored = rank_facts(
-                index,
-                query,
-                now=time.time(),
-                session_id=None,
-                weights=self.config.score_weights,
-                half_life_days=self.config.recency_half_life_days,
-            )
-            if query.entities:  # "Portland" asks about Portland, not about everything
-                scored = [s for s in scored if s.why["lexical"] > 0]
-            results += [_memory(s) for s in scored[: limit * 2]]
+            parsed = self._query(clean, lang, index)
+            facts = search.fact_memories(index, parsed, self.config, limit * 2)
         if kind in ("episodes", "both") and clean:
-            for hit in self.store.search_episodes(user_id, clean, limit=limit * 2):
-                ep = hit.episode
-                results.append(
-                    Memory(
-                        "episode",
-                        ep.text,
-                        hit.score,
-                        None,
-                        ep.turn_id,
-                        ep.at,
-                        {"bm25": round(hit.score, 4)},
-                    )
-                )
-        if kind == "both":
-            results = _fuse(results)
+            episodes = search.episode_memories(self.store, user_id, clean, limit * 2)
+        results = search.fuse(facts, episodes) if kind == "both" else facts + episodes
         return results[:limit]
 
     def forget(
@@ -504,42 +440,3 @@ class HotMem:
 def _check_user(user_id: object) -> None:
     if not isinstance(user_id, str) or not user_id.strip():
         raise InvalidInputError("user_id must be a non-empty string")
-
-
-def _memory(scored: Scored) -> Memory:
-    fact = scored.fact
-    return Memory(
-        "fact",
-        bullet(fact).removeprefix("• "),
-        round(scored.score, 4),
-        fact,
-        fact.turn_id,
-        fact.updated_at,
-        scored.why,
-    )
-
-
-def _fuse(results: list[Memory]) -> list[Memory]:
-    """Reciprocal rank fusion of the fact list and the episode list."""
-    fused: list[tuple[float, Memory]] = []
-    for kind in ("fact", "episode"):
-        ranked = [m for m in results if m.kind == kind]
-        for rank, memory in enumerate(ranked):
-            rrf = 1.0 / (_EPISODE_RRF_K + rank + 1)
-            why = {**memory.why, "rrf": round(rrf, 5)}
-            fused.append(
-                (
-                    rrf + (0.001 if kind == "fact" else 0.0),
-                    Memory(
-                        memory.kind,
-                        memory.text,
-                        memory.score,
-                        memory.fact,
-                        memory.turn_id,
-                        memory.timestamp,
-                        why,
-                    ),
-                )
-            )
-    fused.sort(key=lambda x: -x[0])
-    return [m for _, m in fused]
