@@ -4,7 +4,9 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-__all__ = ["PRONOUN_KINDS", "Candidate", "Mention"]
+from spacy.tokens import Token
+
+__all__ = ["PRONOUN_KINDS", "Candidate", "Mention", "contiguous_run"]
 
 # he/she/they/it as in English; "3sg" is a dropped subject (es/it "vive en Roma"): any person.
 PRONOUN_KINDS = ("he", "she", "they", "it", "3sg")
@@ -67,3 +69,19 @@ class Candidate:
     embedded: bool = False
     qualifiers: tuple[tuple[str, str], ...] = ()
     pattern: str = ""
+
+
+def contiguous_run(tokens: list[Token], head: Token) -> list[Token]:
+    """The unbroken run of ``tokens`` (in text order) around ``head``.
+
+    A phrase's words must be contiguous: a modifier the parser attached far away ("the car
+    that I sold ... red") is cut off at the first gap.
+    """
+    ordered = sorted({t.i: t for t in tokens}.values(), key=lambda t: t.i)
+    start = next(n for n, t in enumerate(ordered) if t.i == head.i)
+    lo = hi = start
+    while lo > 0 and ordered[lo - 1].i == ordered[lo].i - 1:
+        lo -= 1
+    while hi < len(ordered) - 1 and ordered[hi + 1].i == ordered[hi].i + 1:
+        hi += 1
+    return ordered[lo : hi + 1]

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from spacy.tokens import Token
 
-from hotmem.extraction.candidate import YOU, Candidate, Mention
+from hotmem.extraction.candidate import YOU, Candidate, Mention, contiguous_run
 from hotmem.lang.base import KIN_GENDER, LanguageData
 from hotmem.text import normalize_entity, parse_number
 
@@ -206,15 +206,8 @@ def noun_phrase_words(token: Token) -> list[str]:
         if child.dep_ == "poss" and child.pos_ == "PRON":
             continue
         keep.extend(child.subtree)
-    keep = sorted(set(keep), key=lambda t: t.i)
-    # Cut at a gap: words must be contiguous.
-    start = keep.index(token)
-    lo = hi = start
-    while lo > 0 and keep[lo - 1].i == keep[lo].i - 1:
-        lo -= 1
-    while hi < len(keep) - 1 and keep[hi + 1].i == keep[hi].i + 1:
-        hi += 1
-    return [t.text for t in keep[lo : hi + 1] if t.pos_ != "PUNCT" or t.text in ("-", "&", "'s")]
+    run = contiguous_run(keep, token)
+    return [t.text for t in run if t.pos_ != "PUNCT" or t.text in ("-", "&", "'s")]
 
 
 def prep_objects(prep: Token) -> list[Token]:

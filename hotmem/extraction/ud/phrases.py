@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from spacy.tokens import Token
 
-from hotmem.extraction.candidate import Mention
+from hotmem.extraction.candidate import Mention, contiguous_run
 from hotmem.extraction.ud.context import _PHRASE_KEEP, _Ctx
 from hotmem.extraction.ud.names import _merge_elisions, _name_like, _name_words
 from hotmem.text import normalize_entity
@@ -75,14 +75,8 @@ def _phrase(ctx: _Ctx, token: Token) -> list[str]:
         if child.dep_ == "nmod" and not _name_modifier(ctx, token, child):
             continue
         keep.extend(child.subtree)
-    keep = sorted(set(keep), key=lambda t: t.i)
-    start = keep.index(token)
-    lo = hi = start
-    while lo > 0 and keep[lo - 1].i == keep[lo].i - 1:
-        lo -= 1
-    while hi < len(keep) - 1 and keep[hi + 1].i == keep[hi].i + 1:
-        hi += 1
-    words = [t.text for t in keep[lo : hi + 1] if not t.is_punct or t.text in ("-", "&")]
+    run = contiguous_run(keep, token)
+    words = [t.text for t in run if not t.is_punct or t.text in ("-", "&")]
     return _merge_elisions(words)
 
 
