@@ -8,6 +8,7 @@ sister lives in Rome?" is a question that carries a fact while "where do I live?
 from __future__ import annotations
 
 from dataclasses import dataclass
+from functools import cache
 
 from spacy.tokens import Doc, Span
 
@@ -197,13 +198,19 @@ def _starts_with_any(words: list[str], phrases: tuple[tuple[str, ...], ...]) -> 
 
 
 def _contains_any(words: list[str], phrases: tuple[tuple[str, ...], ...]) -> bool:
-    for phrase in phrases:
-        size = len(phrase)
-        if size == 1:
-            if phrase[0] in words:
-                return True
-            continue
-        for i in range(len(words) - size + 1):
-            if tuple(words[i : i + size]) == phrase:
+    """True when any phrase occurs in ``words`` (one pass over the words, not per phrase)."""
+    by_first = _by_first_word(phrases)
+    for i, word in enumerate(words):
+        for phrase in by_first.get(word, ()):
+            if len(phrase) == 1 or tuple(words[i : i + len(phrase)]) == phrase:
                 return True
     return False
+
+
+@cache
+def _by_first_word(phrases: tuple[tuple[str, ...], ...]) -> dict[str, tuple[tuple[str, ...], ...]]:
+    index: dict[str, list[tuple[str, ...]]] = {}
+    for phrase in phrases:
+        if phrase:
+            index.setdefault(phrase[0], []).append(phrase)
+    return {first: tuple(group) for first, group in index.items()}
