@@ -20,6 +20,7 @@ __all__ = [
     "default_db",
     "dir_size",
     "open_existing",
+    "open_memory",
     "parse_langs",
     "print_json",
     "read_json_file",
@@ -171,12 +172,19 @@ def open_existing(db: str | None) -> Iterator[Any]:
     Raises:
         CliError: No store there, or it is in use by another process.
     """
+    path = _check_store_dir(db or default_db())
+    with open_memory(path) as memory:
+        yield memory
+
+
+@contextmanager
+def open_memory(path: Path, config: Any = None) -> Iterator[Any]:
+    """A HotMem on ``path``, closed afterwards; a store error becomes a one-line CliError."""
     from hotmem import HotMem
     from hotmem.exceptions import StoreError
 
-    path = _check_store_dir(db or default_db())
     try:
-        memory = HotMem(path)
+        memory = HotMem(path, config=config)
     except StoreError as exc:
         raise CliError(str(exc), code=1) from None
     try:

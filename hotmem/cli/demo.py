@@ -12,6 +12,7 @@ from importlib import resources
 from typing import Any
 
 from hotmem.cli.common import add_db_argument, console
+from hotmem.cli.runner import demo_function
 from hotmem.cli.transcript import Line, read_transcript
 
 __all__ = ["DEMO_TRANSCRIPT", "add_parser", "run", "run_engine_demo"]
@@ -42,22 +43,10 @@ def add_parser(sub: Any) -> None:
     parser.set_defaults(func=run)
 
 
-def _pipeline_demo() -> Any:
-    import importlib
-
-    try:
-        demo = importlib.import_module("hotmem.demo")
-    except ModuleNotFoundError as exc:
-        if exc.name in ("hotmem.demo", "hotmem.processors"):
-            return None
-        raise
-    return getattr(demo, "run_demo", None)
-
-
 def run(args: argparse.Namespace) -> int:
     """Validate the transcript, then run the pipeline demo or the engine fallback."""
     lines = read_transcript(args.transcript) if args.transcript else _bundled()
-    run_demo = None if args.engine_only else _pipeline_demo()
+    run_demo = None if args.engine_only else demo_function("run_demo")
     if run_demo is not None:
         return int(run_demo(transcript=args.transcript, db=args.db) or 0)
     return run_engine_demo(lines, args.db)

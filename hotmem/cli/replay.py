@@ -10,7 +10,7 @@ from contextlib import contextmanager
 from pathlib import Path
 from typing import Any
 
-from hotmem.cli.common import CliError, add_db_argument, console, print_json
+from hotmem.cli.common import CliError, add_db_argument, console, open_memory, print_json
 from hotmem.cli.runner import (
     Turn,
     available_langs,
@@ -69,8 +69,8 @@ def memory_for(db: str | None, langs_hint: str = "replay") -> Iterator[Any]:
     """
     from loguru import logger
 
-    from hotmem import HotMem, HotMemConfig
-    from hotmem.exceptions import HotMemError, StoreError
+    from hotmem import HotMemConfig
+    from hotmem.exceptions import HotMemError
 
     try:
         config = HotMemConfig.from_env()
@@ -86,14 +86,8 @@ def memory_for(db: str | None, langs_hint: str = "replay") -> Iterator[Any]:
         raise CliError(f"configuration: {exc}") from None
     with tempfile.TemporaryDirectory(prefix="hotmem-replay-") as tmp:
         path = Path(db) if db else Path(tmp) / "store"
-        try:
-            memory = HotMem(path, config=config)
-        except StoreError as exc:
-            raise CliError(str(exc), code=1) from None
-        try:
+        with open_memory(path, config) as memory:
             yield memory
-        finally:
-            memory.close()
 
 
 def run(args: argparse.Namespace) -> int:

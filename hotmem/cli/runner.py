@@ -15,6 +15,7 @@ from hotmem.metrics import STAGES
 __all__ = [
     "Turn",
     "available_langs",
+    "demo_function",
     "pipeline_replayer",
     "probe_langs",
     "progress",
@@ -46,7 +47,12 @@ class Turn:
 
 
 def pipeline_replayer() -> Callable[..., list[Any]] | None:
-    """``hotmem.demo.replay_pipeline`` when that module exists, else None (engine fallback)."""
+    """``hotmem.demo.replay_pipeline`` when the processor path is installed, else None."""
+    return demo_function("replay_pipeline")
+
+
+def demo_function(name: str) -> Callable[..., Any] | None:
+    """A function of ``hotmem.demo`` (the Pipecat path), or None for the engine fallback."""
     import importlib
 
     try:
@@ -55,7 +61,7 @@ def pipeline_replayer() -> Callable[..., list[Any]] | None:
         if exc.name in ("hotmem.demo", "hotmem.processors"):
             return None
         raise
-    return getattr(demo, "replay_pipeline", None)
+    return getattr(demo, name, None)
 
 
 def available_langs(langs: tuple[str, ...]) -> tuple[tuple[str, ...], dict[str, str]]:

@@ -7,7 +7,7 @@ knowledge is data, not code); :func:`hotmem.lang.get_language` turns the module 
 
 from __future__ import annotations
 
-from collections.abc import Iterator, Mapping
+from collections.abc import Callable, Iterable, Iterator, Mapping
 from dataclasses import dataclass, field
 
 __all__ = [
@@ -18,6 +18,7 @@ __all__ = [
     "SINGLE_VALUED",
     "LanguageData",
     "is_single_valued",
+    "verb_form_table",
 ]
 
 # Relation nouns are canonical English: each language maps its words onto these.
@@ -142,3 +143,29 @@ class LanguageData:
     # "Anna") and article contractions ("di il" -> "del").
     elisions: Mapping[str, str] = _EMPTY
     contractions: Mapping[str, str] = _EMPTY
+
+
+def verb_form_table(
+    verbs: Iterable[str], conjugate: Callable[[str], Mapping[str, tuple[str, str]]]
+) -> dict[str, tuple[str, str, str]]:
+    """Merge the conjugations of ``verbs`` into one surface-form table.
+
+    ``conjugate(verb)`` maps each form to ("Tense[|Tense]", "person[|person]"). A form shared by
+    several verbs or tenses keeps every reading, in first-seen order:
+    form -> ("lemma[|lemma]", "Tense[|Tense]", "person[|person]").
+    """
+    cells: dict[str, tuple[list[str], list[str], list[str]]] = {}
+    for verb in verbs:
+        for form, (tenses, persons) in conjugate(verb).items():
+            lemmas, tense_list, person_list = cells.setdefault(form, ([], [], []))
+            for value, bucket in (
+                (verb, lemmas),
+                *((t, tense_list) for t in tenses.split("|")),
+                *((p, person_list) for p in persons.split("|") if p),
+            ):
+                if value not in bucket:
+                    bucket.append(value)
+    return {
+        form: ("|".join(lemmas), "|".join(tenses), "|".join(persons))
+        for form, (lemmas, tenses, persons) in cells.items()
+    }

@@ -114,3 +114,12 @@ def _emit(
         qualifiers=qualifiers,
         pattern=pattern,
     )
+
+
+def _word_before(ctx: _Ctx, token: Token) -> Token | None:
+    """The word before ``token`` in its sentence, skipping punctuation and fillers."""
+    i = token.i - 1
+    start = ctx.sent_start[token.i]
+    while i >= start and (ctx.doc[i].is_punct or ctx.doc[i].lower_ in ctx.lang.fillers):
+        i -= 1
+    return ctx.doc[i] if i >= start else None

@@ -9,7 +9,7 @@ from __future__ import annotations
 from spacy.tokens import Token
 
 from hotmem.extraction.candidate import YOU, Candidate, Mention
-from hotmem.extraction.ud.context import _Clause, _Ctx, _emit
+from hotmem.extraction.ud.context import _Clause, _Ctx, _emit, _word_before
 from hotmem.extraction.ud.favorites import _favorite_thing
 from hotmem.extraction.ud.kinship import _friend_word, _kin_of, _noun_mention, _owner
 from hotmem.extraction.ud.names import _name_like, _name_words
@@ -70,13 +70,9 @@ def _copula_facts(ctx: _Ctx, clause: _Clause) -> list[Candidate]:
 
 
 def _dislocated_token(ctx: _Ctx, token: Token) -> Token | None:
-    i = token.i - 1
-    start = ctx.sent_start[token.i]
-    while i >= start and (ctx.doc[i].is_punct or ctx.doc[i].lower_ in ctx.lang.fillers):
-        i -= 1
-    if i < start:
+    word = _word_before(ctx, token)
+    if word is None:
         return None
-    word = ctx.doc[i]
     if word.pos_ not in ("NOUN", "PROPN", "PRON") and word.head.i < word.i:
         word = word.head  # "mon nom, c'est ...": from a modifier to its noun
     return word

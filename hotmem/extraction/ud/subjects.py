@@ -20,6 +20,7 @@ from hotmem.extraction.ud.context import (
     _SUBJ,
     _Clause,
     _Ctx,
+    _word_before,
 )
 from hotmem.extraction.ud.kinship import _nominal_word, _noun_mention
 from hotmem.extraction.ud.names import _name_like
@@ -102,13 +103,9 @@ def _subject_mention(ctx: _Ctx, clause: _Clause, token: Token) -> Mention | None
 
 def _dislocated(ctx: _Ctx, token: Token) -> Mention | None:
     """The subject left of a "c'est" ("Moi c'est Inès", "Sophie, c'est ma meilleure amie")."""
-    i = token.i - 1
-    start = ctx.sent_start[token.i]
-    while i >= start and (ctx.doc[i].is_punct or ctx.doc[i].lower_ in ctx.lang.fillers):
-        i -= 1
-    if i < start:
+    word = _word_before(ctx, token)
+    if word is None:
         return None
-    word = ctx.doc[i]
     if word.lower_ in ctx.lang.first_person:
         return YOU
     head = word

@@ -7,6 +7,8 @@ module (:mod:`hotmem.extraction.ud`) also reads the ``UD pattern data`` block at
 
 from spacy.lang.es.stop_words import STOP_WORDS as _SPACY_STOP_WORDS
 
+from hotmem.lang.base import verb_form_table
+
 FIRST_PERSON = frozenset(
     """yo me mi mis mí conmigo mío mía míos mías nosotros nosotras nos nuestro nuestra
     nuestros nuestras""".split()
@@ -773,26 +775,8 @@ def _conjugate(verb: str) -> dict[str, tuple[str, str]]:
     return forms
 
 
-def _verb_forms() -> dict[str, tuple[str, str, str]]:
-    cells: dict[str, tuple[list[str], list[str], list[str]]] = {}
-    for verb in _VERBS:
-        for form, (tenses, persons) in _conjugate(verb).items():
-            lemmas, tense_list, person_list = cells.setdefault(form, ([], [], []))
-            for value, bucket in (
-                (verb, lemmas),
-                *((t, tense_list) for t in tenses.split("|")),
-                *((p, person_list) for p in persons.split("|") if p),
-            ):
-                if value not in bucket:
-                    bucket.append(value)
-    return {
-        form: ("|".join(lemmas), "|".join(tenses), "|".join(persons))
-        for form, (lemmas, tenses, persons) in cells.items()
-    }
-
-
 # Surface form -> ("lemma[|lemma]", "Tense[|Tense]", "person[|person]"), persons as "1s".."3p".
-VERB_FORMS = _verb_forms()
+VERB_FORMS = verb_form_table(_VERBS, _conjugate)
 
 # Query words that point at a favourite or a possession ("¿qué ceno hoy?" -> favorite_food).
 RELATION_CUES = {
