@@ -20,8 +20,8 @@ from loguru import logger
 from hotmem import nlp
 from hotmem.config import HotMemConfig
 from hotmem.memory import HotMem
-from hotmem.metrics import summarize
 from hotmem.models import Fact, TurnResult
+from hotmem.stats import summarize
 
 __all__ = [
     "ReplayError",

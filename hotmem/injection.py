@@ -12,8 +12,9 @@ from string import Formatter
 
 from hotmem.config import SUPPORTED_LANGS, HotMemConfig
 from hotmem.index import FactKey, UserIndex
-from hotmem.lang import CANONICAL_KIN, CANONICAL_PETS, LanguageData, get_language
+from hotmem.lang import LanguageData, get_language
 from hotmem.models import Fact
+from hotmem.relations import is_kin_or_pet, lookup
 from hotmem.session import SessionState
 from hotmem.text import sanitize_value
 
@@ -21,10 +22,6 @@ __all__ = ["build_message", "bullet", "window_line"]
 
 _BULLET = "• "
 _QUOTE_OVER_WORDS = 4
-# Relations whose objects are names of places, organisations or people.
-_PROPER_OBJECTS = frozenset(
-    "name lives_in works_at born_in moved_from moved_to went_to friend_of".split()
-)
 # Word starts that take an elided template word ("d'Anna"); "h" varies, so it is left out.
 _VOWELS = frozenset("aeiouyàâäéèêëîïôöûüAEIOUYÀÂÄÉÈÊËÎÏÔÖÛÜ")
 
@@ -38,8 +35,8 @@ def bullet(fact: Fact) -> str:
     if relation == "friend_of" and obj == "you":  # symmetric: say it from the user's side
         subject, obj = obj, subject
     mine = subject == "you"
-    is_kin = relation in CANONICAL_KIN or relation in CANONICAL_PETS
-    if is_kin:
+    known = lookup(relation)
+    if is_kin_or_pet(relation):
         rel = lang.kin_names.get(relation, relation)
         key, extra = "kin", {"rel": rel if mine else lang.kin_names_of.get(relation, rel)}
     elif relation.startswith("favorite_"):
@@ -49,7 +46,7 @@ def bullet(fact: Fact) -> str:
     else:
         key, extra = relation, {}
     template = templates.get(f"{key}:you" if mine else key) or templates.get(key) or "{s}: {o}"
-    proper = is_kin or relation in _PROPER_OBJECTS
+    proper = known is not None and known.proper_object
     values = {"s": _subject(subject, lang), "o": _value(obj, proper, lang), **extra}
     if "{a}" in template:  # English "You are a teacher", but "You are vegetarian"
         values["a"] = _article(obj, lang)
@@ -89,7 +86,7 @@ def _article(value: str, lang: LanguageData) -> str:
 
 
 def _subject(subject: str, lang: LanguageData) -> str:
-    if subject in CANONICAL_KIN or subject in CANONICAL_PETS:
+    if is_kin_or_pet(subject):
         srel = lang.kin_names.get(subject, subject)
         return lang.bullet_templates.get("subject:kin", "{srel}").format(srel=srel)
     return _value(subject, proper=True, lang=lang)

@@ -12,8 +12,8 @@ from dataclasses import dataclass, replace
 from typing import TYPE_CHECKING
 
 from hotmem.index import UserIndex
-from hotmem.lang.base import is_single_valued
 from hotmem.models import Fact, Triple
+from hotmem.relations import is_single_valued
 from hotmem.store.base import Episode, Event, WriteBatch
 
 if TYPE_CHECKING:

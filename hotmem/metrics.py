@@ -5,9 +5,10 @@ from __future__ import annotations
 import threading
 import time
 from collections import deque
-from collections.abc import Iterable
 
-__all__ = ["STAGES", "RollingStats", "StageClock", "summarize"]
+from hotmem.stats import summarize
+
+__all__ = ["STAGES", "RollingStats", "StageClock"]
 
 STAGES = ("intent_ms", "extraction_ms", "update_ms", "retrieval_ms", "inject_ms", "total_ms")
 
@@ -35,26 +36,6 @@ class StageClock:
         """Close the turn; returns every stage's milliseconds, ``total_ms`` included."""
         self.timings["total_ms"] = (time.perf_counter_ns() - self._start) / 1e6
         return self.timings
-
-
-def summarize(values: Iterable[float]) -> dict[str, float]:
-    """Mean / p50 / p95 / p99 / max of a list of milliseconds (nearest rank)."""
-    ordered = sorted(values)
-    if not ordered:
-        return {"n": 0, "mean": 0.0, "p50": 0.0, "p95": 0.0, "p99": 0.0, "max": 0.0}
-
-    def rank(p: float) -> float:
-        index = max(0, min(len(ordered) - 1, round(p / 100 * len(ordered) + 0.5) - 1))
-        return ordered[index]
-
-    return {
-        "n": len(ordered),
-        "mean": sum(ordered) / len(ordered),
-        "p50": rank(50),
-        "p95": rank(95),
-        "p99": rank(99),
-        "max": ordered[-1],
-    }
 
 
 class RollingStats:

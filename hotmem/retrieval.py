@@ -14,27 +14,13 @@ from functools import cache
 
 from hotmem.index import FactKey, UserIndex
 from hotmem.lang import get_language
-from hotmem.lang.base import CANONICAL_KIN, CANONICAL_PETS, LanguageData
+from hotmem.lang.base import LanguageData
 from hotmem.models import Fact
+from hotmem.relations import lookup, priority
 from hotmem.text import fold
 
-__all__ = ["Query", "Scored", "analyze_query", "rank_facts", "relation_priority"]
+__all__ = ["Query", "Scored", "analyze_query", "rank_facts"]
 
-_PRIORITY = {
-    "name": 1.0,
-    "lives_in": 0.9,
-    "works_at": 0.9,
-    "is": 0.8,
-    "age": 0.7,
-    "born_in": 0.7,
-    "friend_of": 0.7,
-    "moved_to": 0.6,
-    "moved_from": 0.5,
-    "went_to": 0.5,
-    "participated_in": 0.5,
-    "has": 0.6,
-    "owns": 0.6,
-}
 # Candidate budget: bounded work per turn at any store size.
 _PAIR_CAP = 16
 _ENTITY_CAP = 32
@@ -97,15 +83,6 @@ def _folded_nouns_of(code: str) -> _Nouns:
     return _Nouns(kin, things, frozenset(fold(w) for w in lang.favorite_words))
 
 
-def relation_priority(relation: str) -> float:
-    """Base priority of a relation (kinship and pets rank with the user's core facts)."""
-    if relation in CANONICAL_KIN or relation in CANONICAL_PETS:
-        return 0.85
-    if relation.startswith("favorite_"):
-        return 0.6
-    return _PRIORITY.get(relation, 0.5)
-
-
 def analyze_query(text: str, lemmas: list[str], lang: LanguageData, index: UserIndex) -> Query:
     """Read entities, relation cues and temporal cues off a turn.
 
@@ -141,8 +118,8 @@ def analyze_query(text: str, lemmas: list[str], lang: LanguageData, index: UserI
     for relation in list(relations):
         for fact in index.values_of("you", relation, limit=_EXPANSION_CAP):
             name = fold(fact.object)
-            personal = relation in CANONICAL_KIN or relation in CANONICAL_PETS
-            personal = personal or relation == "friend_of"
+            known = lookup(relation)
+            personal = known is not None and known.person_object
             if personal and fact.is_asserted and name not in entities:
                 entities.append(name)
     days = [lang.time_cues[w] for w in lemma_set if w in lang.time_cues]
@@ -168,7 +145,7 @@ def rank_facts(
     for fact in candidates.values():
         if not fact.is_asserted:
             continue
-        prio = relation_priority(fact.relation)
+        prio = priority(fact.relation)
         if fact.relation in query.relations:
             prio = 1.0
         age_days = max(0.0, (now - fact.updated_at) / 86400)

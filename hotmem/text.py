@@ -40,12 +40,17 @@ def clean_utterance(text: str, max_chars: int) -> tuple[str, tuple[str, ...]]:
     return text, tuple(notes)
 
 
-@lru_cache(maxsize=65536)
+@lru_cache(maxsize=65536)  # entity names repeat turn after turn; folding is not free
 def fold(text: str) -> str:
-    """Lowercase and strip accents: the form every comparison uses ("Zürich" == "zurich")."""
-    decomposed = unicodedata.normalize("NFKD", text.lower())
+    """The form every comparison uses: case-folded, accent-free, whitespace collapsed.
+
+    "Zürich" == "zurich", "Straße" == "strasse", "Œuvre" == "oeuvre", "São  Paulo" == "sao paulo".
+    Stored keys (aliases, folded entity names) use it too: change it only with a migration.
+    """
+    decomposed = unicodedata.normalize("NFKD", text.casefold())
     stripped = "".join(c for c in decomposed if not unicodedata.combining(c))
-    return stripped.replace("ß", "ss").replace("œ", "oe").replace("æ", "ae")
+    stripped = stripped.replace("œ", "oe").replace("æ", "ae")
+    return _SPACES.sub(" ", stripped).strip()
 
 
 def parse_number(words: list[str], lang: LanguageData) -> int | None:

@@ -19,6 +19,8 @@ from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
 
+from hotmem.relations import is_single_valued
+
 __all__ = ["BIG_USER", "fill", "measure_big", "peak_rss_mb", "rss_now_mb", "synthetic_batches"]
 
 BIG_USER = "bench-big"
@@ -83,7 +85,6 @@ _PERSON_REL = (
     "owns",
 )
 _YOU_REL = ("went_to", "has", "owns", "participated_in", "is")
-_SINGLE = {"lives_in", "works_at", "born_in", "age", "name"}
 # The user's own world is bounded: one family, ~150 friends (Dunbar), a few hundred trips,
 # belongings and events; the other facts are about the people in the user's life.
 _FAMILY = (
@@ -162,7 +163,7 @@ def synthetic_batches(
     episodes: list[Any] = []
     for made, (subject, relation, obj) in enumerate(_triples(rng, n)):
         status = "active"
-        if relation in _SINGLE:
+        if is_single_valued(relation):
             status = "superseded" if (subject, relation) in holders else "active"
             holders.add((subject, relation))
         updated = now - rng.random() * 365 * _DAY
@@ -268,7 +269,7 @@ def measure_big(
     from hotmem.cli.bench import run_turns, stage_stats
     from hotmem.cli.common import dir_size
     from hotmem.cli.runner import progress
-    from hotmem.metrics import summarize
+    from hotmem.stats import summarize
 
     rss_before = rss_now_mb()
     with HotMem(path, config=config) as memory:

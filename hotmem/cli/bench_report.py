@@ -7,7 +7,7 @@ from typing import Any
 from hotmem.cli.common import console
 from hotmem.metrics import STAGES
 
-__all__ = ["plot", "print_report", "verdict"]
+__all__ = ["plot", "print_ratio", "print_report", "verdict"]
 
 _COLUMNS = ("mean", "p50", "p95", "p99", "max")
 
@@ -84,6 +84,70 @@ def _lang_table(per_lang: dict[str, dict[str, dict[str, float]]]) -> Any:
     return table
 
 
+def _fmt_ratio(value: float | None) -> str:
+    return "-" if value is None else f"{value:.2f}x"
+
+
+def _ratio_table(ratio: dict[str, Any]) -> Any:
+    from rich.table import Table
+
+    table = Table(
+        title="whole turn vs bare spaCy parse of the same texts (same loop, same noise)",
+        title_justify="left",
+    )
+    for column in ("", "turns", "parse p50 / p95 ms", "total p50 / p95 ms", "ratio p50", "p95"):
+        table.add_column(column, justify="left" if not column else "right")
+    long_words = ratio["overall"]["long"]["min_words"]
+    table.add_column(f"{long_words}+ words: turns", justify="right")
+    table.add_column("p95", justify="right")
+    groups = list(ratio["per_lang"].items())
+    if len(groups) > 1:
+        groups.append(("overall", ratio["overall"]))
+        parsed = ratio["parsed"]
+        if parsed is not None and parsed["n"] != ratio["overall"]["n"]:
+            groups.append(("with parser", parsed))
+    if any(g["informational"] for _, g in groups):
+        table.caption = (
+            "(info): a blank pipeline (the parse is the tokenizer alone) is in the row; "
+            "informational, not in the verdict"
+        )
+        table.caption_justify = "left"
+    for name, g in groups:
+        label = f"{name} (info)" if g["informational"] else name
+        table.add_row(
+            label,
+            str(g["n"]),
+            f"{g['parse_p50_ms']:.2f} / {g['parse_p95_ms']:.2f}",
+            f"{g['total_p50_ms']:.2f} / {g['total_p95_ms']:.2f}",
+            _fmt_ratio(g["ratio_p50"]),
+            _fmt_ratio(g["ratio_p95"]),
+            str(g["long"]["n"]),
+            _fmt_ratio(g["long"]["ratio_p95"]),
+            style="dim" if g["informational"] else None,
+        )
+    return table
+
+
+def print_ratio(ratio: dict[str, Any], out: Any) -> None:
+    """The ratio table and its verdict line (target p95 ratio, informational for blank langs)."""
+    out.print(_ratio_table(ratio))
+    v = ratio["verdict"]
+    if v["ok"] is None:
+        out.print(f"[dim]parse ratio: {v['where']} (target p95 <= {v['target']:g})[/]")
+        return
+    mark = "[green]PASS[/]" if v["ok"] else "[red]MISS[/]"
+    long = (
+        "no long turns measured"
+        if v["long_ratio_p95"] is None
+        else f"long turns p95 {_fmt_ratio(v['long_ratio_p95'])} "
+        + ("[green]PASS[/]" if v["long_ok"] else "[red]MISS[/]")
+    )
+    out.print(
+        f"{mark} parse ratio p95 {_fmt_ratio(v['ratio_p95'])} <= {v['target']:g} "
+        f"(aim {v['aim']:g}; {v['where']}) · {long}"
+    )
+
+
 def _mb(value: float) -> str:
     return f"{value / (1024 * 1024):.1f} MiB"
 
@@ -123,6 +187,8 @@ def print_report(report: dict[str, Any]) -> None:
     out.print(f"warm-up: {report['warmup_ms']:.0f} ms")
     out.print(_stage_table(f"overall ({report['turns']} turns)", report["overall"]))
     out.print(_lang_table(report["per_lang"]))
+    if "parse_ratio" in report:
+        print_ratio(report["parse_ratio"], out)
     big = report.get("big")
     if big:
         out.print(

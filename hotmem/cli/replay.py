@@ -21,7 +21,8 @@ from hotmem.cli.runner import (
     warm_up_for,
 )
 from hotmem.cli.transcript import read_transcript
-from hotmem.metrics import STAGES, summarize
+from hotmem.metrics import STAGES
+from hotmem.stats import summarize
 
 __all__ = ["DEFAULT_USER", "add_parser", "memory_for", "run", "summary"]
 

@@ -1,15 +1,14 @@
-"""Helpers shared by the evaluation scripts: gold files, triple comparison, percentiles."""
+"""Helpers shared by the evaluation scripts: gold files and triple comparison."""
 
 from __future__ import annotations
 
 import json
-import math
 from pathlib import Path
 from typing import Any
 
 from hotmem.text import fold
 
-__all__ = ["DATA_DIR", "Triple3", "load_jsonl", "norm_triple", "percentile"]
+__all__ = ["DATA_DIR", "Triple3", "load_jsonl", "norm_triple"]
 
 Triple3 = tuple[str, str, str]
 # The gold sets live in the repository's bench/data (not shipped in the wheel).
@@ -36,12 +35,3 @@ def norm_triple(triple: Any) -> Triple3:
     if r == "friend_of" and o < s:
         s, o = o, s
     return (s, r, o)
-
-
-def percentile(values: list[float], pct: float) -> float:
-    """Nearest-rank percentile (0 for an empty list)."""
-    if not values:
-        return 0.0
-    ordered = sorted(values)
-    rank = max(1, math.ceil(pct / 100 * len(ordered)))
-    return ordered[rank - 1]

@@ -8,7 +8,8 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
-from hotmem.evaluation.common import Triple3, load_jsonl, norm_triple, percentile
+from hotmem.evaluation.common import Triple3, load_jsonl, norm_triple
+from hotmem.stats import percentile
 
 __all__ = ["ExtractionReport", "evaluate_extraction", "load_gold"]
 

@@ -7,7 +7,8 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
-from hotmem.evaluation.common import load_jsonl, norm_triple, percentile
+from hotmem.evaluation.common import load_jsonl, norm_triple
+from hotmem.stats import percentile
 
 __all__ = ["RETRIEVAL_GOLD", "RetrievalReport", "evaluate_retrieval"]
 

@@ -19,13 +19,15 @@ from hotmem import nlp
 from hotmem.extraction.candidate import Candidate, Mention
 from hotmem.extraction.refine import refine
 from hotmem.lang import get_language
-from hotmem.lang.base import LanguageData, is_single_valued
+from hotmem.lang.base import LanguageData
 from hotmem.models import Triple
+from hotmem.relations import is_single_valued, lookup
 from hotmem.session import SessionState
 from hotmem.text import normalize_entity
 
 __all__ = ["Extraction", "extract", "pattern_module"]
 
+_UNMENTIONABLE_KINDS = frozenset({"number", "name", "attribute"})
 _PATTERN_MODULES = {"en": "clear", "es": "ud", "fr": "ud", "de": "surface", "it": "surface"}
 PatternFn = Callable[[Doc, LanguageData], list[Candidate]]
 
@@ -205,23 +207,13 @@ def _interrogative(doc: Doc, cand: Candidate, data: LanguageData) -> bool:
 
 
 def _push_mentions(state: SessionState, triple: Triple, subject: Mention, obj: Mention) -> None:
-    person_rel = triple.relation not in (
-        "lives_in",
-        "works_at",
-        "born_in",
-        "moved_from",
-        "moved_to",
-        "went_to",
-        "participated_in",
-        "is",
-        "age",
-        "has",
-        "owns",
-    ) and not triple.relation.startswith("favorite_")
+    relation = lookup(triple.relation)
     if subject.kind in ("name", "kin"):
         state.mentions.push(subject.text, person=True, gender=subject.gender)
-    if obj.kind in ("name", "kin", "noun") and triple.relation not in ("age", "name", "is"):
-        state.mentions.push(obj.text, person=person_rel, gender=obj.gender)
+    # A number, a name or an attribute is never what a later pronoun points at.
+    mentionable = relation is not None and relation.object_kind not in _UNMENTIONABLE_KINDS
+    if obj.kind in ("name", "kin", "noun") and mentionable:
+        state.mentions.push(obj.text, person=relation.person_object, gender=obj.gender)
 
 
 def _sentence_starts(doc: Doc) -> dict[int, int]:

@@ -35,6 +35,7 @@ from hotmem.extraction.clear_phrases import (
 )
 from hotmem.extraction.clear_surface import surface_candidates
 from hotmem.lang.base import LanguageData
+from hotmem.relations import with_object_kind
 
 __all__ = ["extract"]
 
@@ -308,9 +309,7 @@ def _verb(pred: Token, subject: Mention, lang: LanguageData) -> list[Candidate]:
                 Candidate(subject, rel, object_mention(obj, lang), negated=True, pattern="not_x")
             )
         for obj in prep_objects(prep):
-            if rel in ("lives_in", "born_in", "moved_from", "moved_to", "went_to", "works_at") and (
-                not is_name_like(obj)
-            ):
+            if rel in with_object_kind("place", "org") and (not is_name_like(obj)):
                 continue
             if rel == "is" and obj.pos_ not in ("NOUN", "PROPN"):
                 continue

@@ -10,7 +10,8 @@ from __future__ import annotations
 from spacy.tokens import Token
 
 from hotmem.extraction.candidate import YOU, Candidate, Mention, contiguous_run
-from hotmem.lang.base import KIN_GENDER, LanguageData
+from hotmem.lang.base import LanguageData
+from hotmem.relations import KIN_GENDER
 from hotmem.text import normalize_entity, parse_number
 
 __all__ = [

@@ -13,7 +13,8 @@ import re
 from spacy.tokens import Doc, Token
 
 from hotmem.extraction.candidate import YOU, Candidate, Mention
-from hotmem.lang.base import KIN_GENDER, LanguageData
+from hotmem.lang.base import LanguageData
+from hotmem.relations import KIN_GENDER
 from hotmem.text import normalize_entity
 
 __all__ = ["surface_candidates"]

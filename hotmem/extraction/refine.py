@@ -4,45 +4,34 @@ from __future__ import annotations
 
 from hotmem.extraction.candidate import Candidate, Mention
 from hotmem.extraction.mentions import MentionStack
-from hotmem.lang.base import CANONICAL_KIN, CANONICAL_PETS, LanguageData
+from hotmem.lang.base import LanguageData
 from hotmem.models import Triple
+from hotmem.relations import Relation, lookup
 
-__all__ = ["ASSERTED_CONFIDENCE", "HEDGED_CONFIDENCE", "is_canonical_relation", "refine"]
+__all__ = ["ASSERTED_CONFIDENCE", "HEDGED_CONFIDENCE", "refine"]
 
 ASSERTED_CONFIDENCE = 0.9
 HEDGED_CONFIDENCE = 0.3
-_RELATIONS = frozenset(
-    """name age is lives_in works_at born_in moved_from moved_to participated_in went_to
-    friend_of owns has""".split()
-)
-_PLACE_RELATIONS = frozenset("lives_in works_at born_in moved_from moved_to went_to".split())
-# What a resolved "it" (a company, a city, a pet's toy) may be the subject of.
-_THING_RELATIONS = frozenset()
+# Objects that are never a bare number: a place, an organisation, a name, an attribute.
+_NOT_NUMBER_KINDS = frozenset({"place", "org", "name", "attribute"})
 _MAX_CHARS = 60
 _MAX_WORDS = 6
-
-
-def is_canonical_relation(relation: str) -> bool:
-    """True for the relations of the taxonomy (DESIGN.md §5), kinship and pets included."""
-    if relation in _RELATIONS or relation in CANONICAL_KIN or relation in CANONICAL_PETS:
-        return True
-    thing = relation.removeprefix("favorite_")
-    return thing != relation and thing.replace("_", "").isalpha()
 
 
 def refine(
     candidate: Candidate, lang: LanguageData, mentions: MentionStack
 ) -> tuple[Triple, Mention, Mention] | None:
     """A clean triple (with its resolved mentions), or None when the candidate is noise."""
-    if not is_canonical_relation(candidate.relation):
+    relation = lookup(candidate.relation)
+    if relation is None:
         return None
     subject = mentions.resolve_mention(candidate.subject)
     obj = mentions.resolve_mention(candidate.object)
     if subject is None or obj is None:
         return None
-    if not _good_subject(subject, lang) or not _good_object(candidate.relation, obj, lang):
+    if not _good_subject(subject, lang) or not _good_object(relation, obj, lang):
         return None
-    if subject.kind == "thing" and candidate.relation not in _THING_RELATIONS:
+    if subject.kind == "thing":
         return None  # "it's my pride and joy": things have no job, age or name here
     if subject.text == obj.text:
         return None
@@ -67,14 +56,14 @@ def _good_subject(subject: Mention, lang: LanguageData) -> bool:
     return subject.kind == "name" and _good_text(subject.text, lang)
 
 
-def _good_object(relation: str, obj: Mention, lang: LanguageData) -> bool:
+def _good_object(relation: Relation, obj: Mention, lang: LanguageData) -> bool:
     if obj.kind == "you":
-        return relation == "friend_of"
+        return relation.symmetric  # "Tom is my friend": (tom, friend_of, you)
     if obj.kind == "pronoun" or not _good_text(obj.text, lang):
         return False
-    if relation == "age":
+    if relation.object_kind == "number":
         return obj.text.isdigit() and 0 < int(obj.text) < 130
-    if relation in _PLACE_RELATIONS | {"name", "is"}:
+    if relation.object_kind in _NOT_NUMBER_KINDS:
         return not obj.text.isdigit()
     return True
 

@@ -13,7 +13,8 @@ from dataclasses import dataclass, field
 
 from hotmem.extraction.candidate import YOU, Mention
 from hotmem.extraction.surface_words import Grammar, Word, is_role_noun
-from hotmem.lang.base import KIN_GENDER, LanguageData
+from hotmem.lang.base import LanguageData
+from hotmem.relations import KIN_GENDER
 from hotmem.text import normalize_entity
 
 __all__ = ["NP", "content_end", "is_noun", "np_mentions", "phrase_text", "read_np", "skippable"]

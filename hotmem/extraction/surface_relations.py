@@ -20,7 +20,7 @@ from hotmem.extraction.surface_np import (
     skippable,
 )
 from hotmem.extraction.surface_words import Grammar, Word
-from hotmem.lang.base import is_single_valued
+from hotmem.relations import is_single_valued, with_object_kind
 
 __all__ = [
     "Antecedent",
@@ -39,7 +39,7 @@ __all__ = [
     "skip_phrase",
 ]
 
-_PLACE = frozenset("lives_in works_at born_in moved_from moved_to went_to".split())
+_PLACE = with_object_kind("place", "org")
 _PAST = frozenset({"past", "part", "part_pl"})
 
 

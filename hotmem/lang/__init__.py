@@ -8,26 +8,9 @@ from functools import cache
 
 from hotmem.config import SUPPORTED_LANGS
 from hotmem.exceptions import InvalidInputError
-from hotmem.lang.base import (
-    CANONICAL_KIN,
-    CANONICAL_PETS,
-    FAVORITE_THINGS,
-    KIN_GENDER,
-    SINGLE_VALUED,
-    LanguageData,
-    is_single_valued,
-)
+from hotmem.lang.base import LanguageData
 
-__all__ = [
-    "CANONICAL_KIN",
-    "CANONICAL_PETS",
-    "FAVORITE_THINGS",
-    "KIN_GENDER",
-    "SINGLE_VALUED",
-    "LanguageData",
-    "get_language",
-    "is_single_valued",
-]
+__all__ = ["LanguageData", "get_language"]
 
 _OPTIONAL = ("kin_names",)
 _PHRASE_FIELDS = (

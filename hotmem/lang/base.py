@@ -10,52 +10,7 @@ from __future__ import annotations
 from collections.abc import Callable, Iterable, Iterator, Mapping
 from dataclasses import dataclass, field
 
-__all__ = [
-    "CANONICAL_KIN",
-    "CANONICAL_PETS",
-    "FAVORITE_THINGS",
-    "KIN_GENDER",
-    "SINGLE_VALUED",
-    "LanguageData",
-    "is_single_valued",
-    "verb_form_table",
-]
-
-# Relation nouns are canonical English: each language maps its words onto these.
-CANONICAL_KIN = frozenset(
-    """sister brother mother father wife husband partner girlfriend boyfriend fiance fiancee
-    son daughter child cousin aunt uncle grandmother grandfather grandson granddaughter niece
-    nephew stepmother stepfather stepson stepdaughter roommate boss colleague""".split()
-)
-CANONICAL_PETS = frozenset("dog cat horse rabbit hamster parrot bird fish turtle snake".split())
-FAVORITE_THINGS = frozenset(
-    """color food movie book song band singer sport team animal drink city country season game
-    show artist restaurant dish fruit subject author actor place holiday dessert beer wine
-    series podcast""".split()
-)
-# Gender of kin nouns, for he/she resolution (others are unknown).
-KIN_GENDER = {
-    **dict.fromkeys(
-        "sister mother wife girlfriend fiancee daughter aunt grandmother granddaughter niece "
-        "stepmother stepdaughter".split(),
-        "she",
-    ),
-    **dict.fromkeys(
-        "brother father husband boyfriend fiance son uncle grandfather grandson nephew "
-        "stepfather stepson".split(),
-        "he",
-    ),
-}
-# Relations with one current value per subject: a new value demotes the old one.
-SINGLE_VALUED = frozenset(
-    """name age lives_in works_at born_in wife husband mother father partner girlfriend
-    boyfriend fiance fiancee""".split()
-)
-
-
-def is_single_valued(relation: str) -> bool:
-    """True for relations whose new value supersedes the old one (``favorite_*`` included)."""
-    return relation in SINGLE_VALUED or relation.startswith("favorite_")
+__all__ = ["LanguageData", "verb_form_table"]
 
 
 class _EmptyMapping(Mapping[str, str]):

@@ -11,7 +11,8 @@ from typing import Any
 from loguru import logger
 
 from hotmem.memory import HotMem
-from hotmem.metrics import RollingStats, summarize
+from hotmem.metrics import RollingStats
+from hotmem.stats import summarize
 
 __all__ = [
     "COUNTERS",

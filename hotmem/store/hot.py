@@ -30,7 +30,7 @@ from loguru import logger
 from hotmem.exceptions import StoreCorruptError
 from hotmem.models import Fact
 from hotmem.store.locks import Gate
-from hotmem.store.text import fold
+from hotmem.text import fold
 
 __all__ = ["DEFAULT_MAP_SIZE", "HotLayer"]
 

@@ -125,7 +125,20 @@ INSERT INTO meta (key, value) VALUES
     ('store_id', lower(hex(randomblob(16))));
 """
 
-MIGRATIONS: list[tuple[int, str]] = [(1, _V1)]
+# One folding for the whole engine (hotmem.text.fold): "œ" and "æ" fold to "oe" and "ae" as
+# they always did in extraction and retrieval. Refold the keys written before, keep the first
+# claim of an alias that now collides, and bump the generation so the hot layer rebuilds.
+_V2 = """
+UPDATE meta SET value = CAST(value AS INTEGER) + 1 WHERE key = 'generation'
+    AND EXISTS (SELECT 1 FROM aliases WHERE alias GLOB '*[œæ]*');
+UPDATE entities SET folded = replace(replace(folded, 'œ', 'oe'), 'æ', 'ae')
+    WHERE folded GLOB '*[œæ]*';
+UPDATE OR IGNORE aliases SET alias = replace(replace(alias, 'œ', 'oe'), 'æ', 'ae')
+    WHERE alias GLOB '*[œæ]*';
+DELETE FROM aliases WHERE alias GLOB '*[œæ]*';
+"""
+
+MIGRATIONS: list[tuple[int, str]] = [(1, _V1), (2, _V2)]
 SCHEMA_VERSION = MIGRATIONS[-1][0]
 
 

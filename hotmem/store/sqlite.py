@@ -35,7 +35,8 @@ from hotmem.store.rows import (
     fact_from_row,
     fact_row,
 )
-from hotmem.store.text import build_match, fold
+from hotmem.store.text import build_match
+from hotmem.text import fold
 
 __all__ = ["SQLiteTruth"]
 

@@ -1,4 +1,4 @@
-"""Text helpers of the store: accent folding for aliases and safe FTS5 queries from user text.
+"""Text helpers of the store: safe FTS5 queries from user text.
 
 Whatever a user says ends up in a full-text query, so the MATCH expression is never built from
 raw text: it is re-tokenised into word runs (which drops every FTS5 operator character: quotes,
@@ -8,18 +8,18 @@ and each remaining term is double-quoted and OR-ed. The result is always a valid
 
 from __future__ import annotations
 
-import functools
 import re
 import unicodedata
 
-__all__ = ["MAX_QUERY_TERMS", "STOP_WORDS", "build_match", "fold", "overlap_score", "query_terms"]
+from hotmem.text import fold
+
+__all__ = ["MAX_QUERY_TERMS", "STOP_WORDS", "build_match", "overlap_score", "query_terms"]
 
 # A 100 kB utterance must not become a 20,000-term query: the first distinct terms carry the
 # meaning of a spoken turn, and FTS5 cost grows with every OR-ed term.
 MAX_QUERY_TERMS = 32
 _MAX_TERM_CHARS = 64
 _WORD = re.compile(r"\w+")
-_SPACE = re.compile(r"\s+")
 
 # Function words of the five served languages (accent-folded, lowercase). Content words stay.
 STOP_WORDS = frozenset(
@@ -42,21 +42,6 @@ STOP_WORDS = frozenset(
     sono su suo sua ti tu un una uno
     """.split()
 )
-
-
-@functools.lru_cache(maxsize=8192)  # entity names repeat turn after turn; folding is not free
-def fold(text: str) -> str:
-    """Lowercase, accent-free, whitespace-collapsed form of ``text`` (for alias matching).
-
-    Args:
-        text: Any text.
-
-    Returns:
-        The folded text ("São  Paulo" → "sao paulo").
-    """
-    decomposed = unicodedata.normalize("NFKD", text)
-    stripped = "".join(ch for ch in decomposed if not unicodedata.combining(ch))
-    return _SPACE.sub(" ", stripped.casefold()).strip()
 
 
 def query_terms(query: str) -> list[str]:

@@ -36,7 +36,56 @@ def test_table_report(cli):
     assert result.code == 0, result.err
     for word in ("model load", "p95", "p99", "total_ms", "retrieval_ms", "per language"):
         assert word in result.out
+    assert "bare spaCy parse" in result.out and "parse ratio p95" in result.out
     assert "budget" in result.out
+
+
+def _positive_float(value) -> bool:
+    return isinstance(value, float) and value > 0
+
+
+RATIO_KEYS = {
+    "n",
+    "parse_p50_ms",
+    "parse_p95_ms",
+    "total_p50_ms",
+    "total_p95_ms",
+    "ratio_p50",
+    "ratio_p95",
+    "long",
+    "informational",
+}
+
+
+def test_parse_ratio_keys(cli):
+    # 12 English turns in file order include one of 40+ words (the 8th).
+    report = _report(cli("bench", "--turns", "12", "--langs", "en", "--json"))
+    assert set(report["overall"]) == STAGES  # the existing keys are unchanged
+    ratio = report["parse_ratio"]
+    assert ratio["target_p95"] == 1.3
+    assert set(ratio["per_lang"]) == {"en"}
+    for group in (ratio["overall"], ratio["parsed"], ratio["per_lang"]["en"]):
+        assert set(group) == RATIO_KEYS and group["n"] == 12
+        assert group["informational"] is False
+        for key in ("parse_p50_ms", "parse_p95_ms", "total_p50_ms", "total_p95_ms"):
+            assert _positive_float(group[key])
+        assert _positive_float(group["ratio_p50"]) and _positive_float(group["ratio_p95"])
+        assert group["long"]["min_words"] == 40 and group["long"]["n"] >= 1
+        assert _positive_float(group["long"]["ratio_p95"])
+    verdict = ratio["verdict"]
+    assert verdict["ratio_p95"] == ratio["parsed"]["ratio_p95"]
+    assert verdict["ok"] is (verdict["ratio_p95"] <= verdict["target"])
+    assert verdict["long_ok"] is (verdict["long_ratio_p95"] <= verdict["target"])
+
+
+def test_parse_ratio_without_parser_is_informational(cli):
+    report = _report(cli("bench", "--turns", "4", "--langs", "de", "--json"))
+    ratio = report["parse_ratio"]
+    group = ratio["per_lang"]["de"]
+    assert group["informational"] is True and group["n"] == 4
+    assert _positive_float(group["ratio_p50"]) and _positive_float(group["ratio_p95"])
+    assert group["long"]["n"] == 0 and group["long"]["ratio_p95"] is None
+    assert ratio["parsed"] is None and ratio["verdict"]["ok"] is None
 
 
 def test_big_store(cli):

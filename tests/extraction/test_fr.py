@@ -14,7 +14,8 @@ from spacy.tokens import Doc
 from hotmem import intent as intents
 from hotmem.extraction import extract, ud
 from hotmem.lang import get_language
-from hotmem.lang.base import CANONICAL_KIN, CANONICAL_PETS
+from hotmem.relations import KIN as CANONICAL_KIN
+from hotmem.relations import PETS as CANONICAL_PETS
 from hotmem.session import SessionState
 
 LANG = "fr"

@@ -12,7 +12,9 @@ import pytest
 
 from hotmem import intent as intents
 from hotmem.extraction import extract
-from hotmem.lang import CANONICAL_KIN, CANONICAL_PETS, get_language
+from hotmem.lang import get_language
+from hotmem.relations import KIN as CANONICAL_KIN
+from hotmem.relations import PETS as CANONICAL_PETS
 from hotmem.session import SessionState
 from hotmem.text import normalize_entity, parse_number
 

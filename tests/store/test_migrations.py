@@ -72,3 +72,21 @@ def test_failed_step_rolls_back_whole(tmp_path):
     fixed = [*MIGRATIONS, (SCHEMA_VERSION + 1, "CREATE TABLE half (x);")]
     assert migrate(conn, fixed) == SCHEMA_VERSION + 1
     assert "half" in _tables(conn)
+
+
+def test_refold_migration_moves_old_alias_keys_to_the_engine_folding(tmp_path):
+    conn = _connect(tmp_path / "t.db")
+    migrate(conn, MIGRATIONS[:1])
+    conn.executescript(
+        "INSERT INTO entities VALUES ('u', 'Œuvre', 'œuvre', 0, 0);"
+        "INSERT INTO aliases VALUES ('u', 'œuvre', 'Œuvre');"
+        "INSERT INTO entities VALUES ('u', 'oeuvre', 'oeuvre', 0, 0);"
+        "INSERT INTO aliases VALUES ('u', 'oeuvre', 'oeuvre');"
+        "INSERT INTO aliases VALUES ('u', 'cæsar', 'Cæsar');"
+    )
+    assert migrate(conn) == SCHEMA_VERSION
+    aliases = dict(conn.execute("SELECT alias, entity FROM aliases"))
+    assert aliases == {"oeuvre": "oeuvre", "caesar": "Cæsar"}  # the first claim keeps a key
+    folded = {r[0] for r in conn.execute("SELECT folded FROM entities")}
+    assert folded == {"oeuvre"}
+    assert conn.execute("SELECT value FROM meta WHERE key = 'generation'").fetchone() == ("1",)

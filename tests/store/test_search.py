@@ -4,7 +4,8 @@ import random
 import pytest
 
 from hotmem.store import EmbeddedStore, WriteBatch
-from hotmem.store.text import MAX_QUERY_TERMS, build_match, fold, query_terms
+from hotmem.store.text import MAX_QUERY_TERMS, build_match, query_terms
+from hotmem.text import fold
 
 TEXTS = [
     "I adopted a golden retriever puppy and named him Max",

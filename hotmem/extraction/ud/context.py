@@ -15,6 +15,7 @@ from spacy.tokens import Doc, Token
 from hotmem.extraction.candidate import Candidate, Mention
 from hotmem.extraction.ud.lexicon import _Lexicon
 from hotmem.lang.base import LanguageData
+from hotmem.relations import is_single_valued, with_object_kind
 
 _SUBJ = ("nsubj", "nsubj:pass", "expl:subj")
 _AUX = ("aux", "aux:pass", "aux:tense", "aux:caus")
@@ -29,8 +30,8 @@ _SECOND = frozenset({"2s", "2p"})
 _COMPLEMENT = ("xcomp", "ccomp", "csubj", "advcl", "obj", "dep", "parataxis")
 # Dependents that end an object phrase (clauses, other arguments, punctuation, articles).
 _PHRASE_KEEP = ("amod", "flat", "flat:name", "compound", "fixed", "nmod")
-_PLACE_RELATIONS = frozenset("lives_in works_at born_in moved_from moved_to went_to".split())
-_SINGLE_PLACES = frozenset({"lives_in", "works_at", "born_in"})
+_PLACE_RELATIONS = with_object_kind("place", "org")
+_SINGLE_PLACES = frozenset(r for r in _PLACE_RELATIONS if is_single_valued(r))
 _RELATIVE = frozenset({"que", "qui", "quien", "quienes", "lequel", "laquelle"})
 _CLITIC_DEPS = ("expl:pv", "expl:comp", "expl:pass", "expl", "iobj", "obj")
 _MAX_CLIMB = 6

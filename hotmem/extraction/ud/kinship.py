@@ -13,7 +13,7 @@ from spacy.tokens import Token
 from hotmem.extraction.candidate import YOU, Candidate, Mention
 from hotmem.extraction.ud.context import _SUBJ, _Ctx
 from hotmem.extraction.ud.names import _is_naming, _name_like, _name_words, _named_value
-from hotmem.lang.base import KIN_GENDER
+from hotmem.relations import KIN_GENDER
 from hotmem.text import normalize_entity
 
 

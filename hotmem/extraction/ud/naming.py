@@ -14,7 +14,7 @@ from hotmem.extraction.ud.flags import _is_negation
 from hotmem.extraction.ud.kinship import _friend_word, _kin_of, _owner
 from hotmem.extraction.ud.names import _name_like, _name_words, _named_value
 from hotmem.extraction.ud.subjects import _is_clitic
-from hotmem.lang.base import KIN_GENDER
+from hotmem.relations import KIN_GENDER
 from hotmem.text import normalize_entity
 
 

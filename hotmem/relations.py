@@ -1,0 +1,181 @@
+"""The relation registry: every canonical relation hotmem stores, and what it means.
+
+This is the one place a relation is defined (DESIGN.md §5). Refinement, lifecycle, retrieval,
+injection, evaluation and the bench read it; languages only map their words onto these names.
+Adding a relation is one :data:`REGISTRY` row plus its table rows and bullet template in each
+language (``hotmem/lang/<code>/``).
+
+Three families are open-ended and are read from their nouns: kinship (``sister``, ``wife``...),
+pets (``dog``, ``cat``...), both named by the canonical English noun, and ``favorite_<thing>``.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from functools import cache
+
+__all__ = [
+    "FAVORITE_PREFIX",
+    "FAVORITE_THINGS",
+    "KIN",
+    "KIN_GENDER",
+    "OBJECT_KINDS",
+    "PETS",
+    "REGISTRY",
+    "Relation",
+    "is_canonical",
+    "is_kin_or_pet",
+    "is_single_valued",
+    "lookup",
+    "priority",
+    "with_object_kind",
+]
+
+# What an object is: decides which values are plausible and how a bullet shows them.
+# "person" covers people and named animals (both can later be "he"/"she").
+OBJECT_KINDS = ("name", "number", "attribute", "place", "org", "event", "thing", "person")
+FAVORITE_PREFIX = "favorite_"
+
+
+@dataclass(frozen=True, slots=True)
+class Relation:
+    """One canonical relation.
+
+    Attributes:
+        name: Canonical name (``lives_in``; a kin or pet noun; ``favorite_<thing>``).
+        object_kind: One of :data:`OBJECT_KINDS`.
+        single: One current value per subject: a new value supersedes the old one.
+        priority: Base retrieval priority in 0..1.
+        symmetric: (a, r, b) also means (b, r, a).
+        past: The relation states something finished (a trip, a move).
+        template: Key of the bullet template in the language data.
+        family: ``kin``, ``pet``, ``favorite`` or "" for a plain relation.
+    """
+
+    name: str
+    object_kind: str
+    single: bool
+    priority: float
+    symmetric: bool = False
+    past: bool = False
+    template: str = ""
+    family: str = ""
+
+    @property
+    def proper_object(self) -> bool:
+        """True when the object is the name of a person, place or organisation."""
+        return self.object_kind in ("name", "place", "org", "person")
+
+    @property
+    def person_object(self) -> bool:
+        """True when the object is someone a later "he"/"she" may point at."""
+        return self.object_kind == "person"
+
+
+def _plain(
+    name: str, kind: str, single: bool, prio: float, *, symmetric: bool = False, past: bool = False
+) -> Relation:
+    return Relation(name, kind, single, prio, symmetric, past, template=name)
+
+
+REGISTRY: dict[str, Relation] = {
+    r.name: r
+    for r in (
+        _plain("name", "name", True, 1.0),
+        _plain("age", "number", True, 0.7),
+        _plain("is", "attribute", False, 0.8),
+        _plain("lives_in", "place", True, 0.9),
+        _plain("works_at", "org", True, 0.9),
+        _plain("born_in", "place", True, 0.7),
+        _plain("moved_from", "place", False, 0.5, past=True),
+        _plain("moved_to", "place", False, 0.6, past=True),
+        _plain("went_to", "place", False, 0.5, past=True),
+        _plain("participated_in", "event", False, 0.5, past=True),
+        _plain("friend_of", "person", False, 0.7, symmetric=True),
+        _plain("has", "thing", False, 0.6),
+        _plain("owns", "thing", False, 0.6),
+    )
+}
+
+# Relation nouns are canonical English: each language maps its words onto these.
+KIN = frozenset(
+    """sister brother mother father wife husband partner girlfriend boyfriend fiance fiancee
+    son daughter child cousin aunt uncle grandmother grandfather grandson granddaughter niece
+    nephew stepmother stepfather stepson stepdaughter roommate boss colleague""".split()
+)
+# Kin one has one of at a time: a new wife supersedes the old one.
+_SINGLE_KIN = frozenset(
+    "wife husband mother father partner girlfriend boyfriend fiance fiancee".split()
+)
+PETS = frozenset("dog cat horse rabbit hamster parrot bird fish turtle snake".split())
+FAVORITE_THINGS = frozenset(
+    """color food movie book song band singer sport team animal drink city country season game
+    show artist restaurant dish fruit subject author actor place holiday dessert beer wine
+    series podcast""".split()
+)
+# Gender of kin nouns, for he/she resolution (others are unknown).
+KIN_GENDER = {
+    **dict.fromkeys(
+        "sister mother wife girlfriend fiancee daughter aunt grandmother granddaughter niece "
+        "stepmother stepdaughter".split(),
+        "she",
+    ),
+    **dict.fromkeys(
+        "brother father husband boyfriend fiance son uncle grandfather grandson nephew "
+        "stepfather stepson".split(),
+        "he",
+    ),
+}
+_KIN_PRIORITY = 0.85
+_FAVORITE_PRIORITY = 0.6
+
+
+@cache
+def lookup(name: str) -> Relation | None:
+    """The registry entry of a relation, families included; None when it is not canonical."""
+    known = REGISTRY.get(name)
+    if known is not None:
+        return known
+    if name in KIN:
+        return Relation(
+            name, "person", name in _SINGLE_KIN, _KIN_PRIORITY, template="kin", family="kin"
+        )
+    if name in PETS:
+        return Relation(name, "person", False, _KIN_PRIORITY, template="kin", family="pet")
+    thing = name.removeprefix(FAVORITE_PREFIX)
+    if thing != name and thing.replace("_", "").isalpha():
+        return Relation(
+            name, "thing", True, _FAVORITE_PRIORITY, template="favorite", family="favorite"
+        )
+    return None
+
+
+def is_canonical(name: str) -> bool:
+    """True for the relations of the taxonomy, kinship, pets and favourites included."""
+    return lookup(name) is not None
+
+
+def is_single_valued(name: str) -> bool:
+    """True for relations whose new value supersedes the old one."""
+    relation = lookup(name)
+    return relation is not None and relation.single
+
+
+def is_kin_or_pet(name: str) -> bool:
+    """True for a kinship or pet relation (named by its canonical English noun)."""
+    return name in KIN or name in PETS
+
+
+def priority(name: str) -> float:
+    """Base retrieval priority of a relation (0.5 for anything unknown)."""
+    relation = lookup(name)
+    return relation.priority if relation is not None else 0.5
+
+
+@cache
+def with_object_kind(*kinds: str) -> frozenset[str]:
+    """Names of the plain relations whose objects are of one of ``kinds``."""
+    unknown = set(kinds) - set(OBJECT_KINDS)
+    if unknown:
+        raise ValueError(f"unknown object kinds {sorted(unknown)}")
+    return frozenset(r.name for r in REGISTRY.values() if r.object_kind in kinds)
