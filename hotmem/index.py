@@ -1,8 +1,8 @@
 """RAM indices per user: every fact by key, by entity and by (entity, relation).
 
 Built from the store the first time a user is touched, then kept current by the engine on
-every turn, so the hot path never scans the store. Injection bookkeeping (the turn a fact was
-last injected) lives here too: it is per-process and never persisted.
+every turn, so the hot path never scans the store. Which bullets a conversation has already
+seen is the session's business (:class:`hotmem.session.SessionState`), not the user's.
 """
 
 from __future__ import annotations
@@ -31,14 +31,13 @@ class UserIndex:
     O(limit), whatever the size of the list.
     """
 
-    __slots__ = ("by_entity", "by_entity_relation", "facts", "last_injected", "recent")
+    __slots__ = ("by_entity", "by_entity_relation", "facts", "recent")
 
     def __init__(self, facts: Iterable[Fact] = ()) -> None:
         self.facts: dict[FactKey, Fact] = {}
         self.by_entity: dict[str, dict[FactKey, None]] = {}
         self.by_entity_relation: dict[tuple[str, str], dict[FactKey, None]] = {}
         self.recent: OrderedDict[FactKey, None] = OrderedDict()
-        self.last_injected: dict[FactKey, int] = {}
         for fact in sorted(facts, key=lambda f: f.updated_at):
             self.put(fact)
 
@@ -84,7 +83,6 @@ class UserIndex:
                 if not keys:
                     del table[name]
         self.recent.pop(key, None)
-        self.last_injected.pop(key, None)
 
     def get(self, key: FactKey) -> Fact | None:
         """The fact of a key, if known."""

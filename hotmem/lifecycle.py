@@ -217,8 +217,18 @@ def forgotten(triple: Triple, ctx: TurnContext) -> Fact:
     )
 
 
-def turn_batch(changes: list[Change], ctx: TurnContext, *, keep_episode: bool) -> WriteBatch:
-    """One atomic store batch for a turn: the facts' new states, their events, the episode."""
+def turn_batch(
+    changes: list[Change],
+    ctx: TurnContext,
+    *,
+    keep_episode: bool,
+    forget: tuple[tuple[str, str, str], ...] = (),
+) -> WriteBatch:
+    """One atomic store batch for a turn.
+
+    The facts' new states, their events, the episode, and the triples a "forget that ..." turn
+    hard-deletes.
+    """
     episodes: tuple[Episode, ...] = ()
     if keep_episode:
         episodes = (
@@ -237,4 +247,5 @@ def turn_batch(changes: list[Change], ctx: TurnContext, *, keep_episode: bool) -
         facts=tuple(c.fact for c in changes),
         events=tuple(c.event for c in changes),
         episodes=episodes,
+        forget=forget,
     )

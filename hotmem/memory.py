@@ -13,7 +13,7 @@ from loguru import logger
 from hotmem import extraction, intent, lifecycle, nlp, search
 from hotmem.config import HotMemConfig
 from hotmem.exceptions import InvalidInputError, StoreClosedError
-from hotmem.index import MemoryIndex, UserIndex
+from hotmem.index import FactKey, MemoryIndex, UserIndex
 from hotmem.injection import build_message, bullet
 from hotmem.lang import get_language
 from hotmem.metrics import RollingStats, StageClock
@@ -220,16 +220,21 @@ class HotMem:
     ) -> tuple[list[Fact], list[Fact]]:
         """Apply the turn to the RAM index and hand one batch to the store (durable)."""
         changes, asserted, retracted = lifecycle.turn_changes(index, found, ctx)
-        for triple in found.forget:
-            if self.forget(ctx.user_id, triple.subject, triple.relation, triple.object):
-                retracted.append(lifecycle.forgotten(triple, ctx))
+        # A spoken "forget that ...": the keys leave the RAM index at once and the store through
+        # the journaled batch, so the turn neither waits for SQLite nor reloads the index.
+        forget = tuple(dict.fromkeys(t.key for t in found.forget if t.key in index.facts))
+        retracted += [lifecycle.forgotten(t, ctx) for t in found.forget if t.key in forget]
         # The words of a "forget that ..." are not kept either.
-        batch = lifecycle.turn_batch(changes, ctx, keep_episode=not found.forget)
+        batch = lifecycle.turn_batch(changes, ctx, keep_episode=not found.forget, forget=forget)
         with self._write_lock:
             # Journal first: once write() returns the turn survives a crash.
             self.store.write(batch)
             for change in changes:
                 index.put(change.fact)
+            for key in forget:
+                index.remove(key)
+        if forget:
+            self._after_forget(ctx.user_id, index, set(forget))
         return asserted, retracted
 
     def _retrieve(
@@ -257,7 +262,7 @@ class HotMem:
             query,
             intent=turn_intent,
             turn=state.turn,
-            last_injected=index.last_injected,
+            last_injected=state.injected,
             novelty_turns=self.config.novelty_turns,
             limit=self.config.bullets_max,
             asserted=asserted,
@@ -270,7 +275,7 @@ class HotMem:
     ) -> list[str]:
         entries = [(s.fact.triple, bullet(s.fact)) for s in picked]
         for key, _ in entries:
-            index.last_injected[key] = state.turn
+            state.injected[key] = state.turn
         state.window.append((state.turn, entries))
         state.message, _ = build_message(state, index, self.config, now)
         return [text for _, text in entries]
@@ -380,13 +385,19 @@ class HotMem:
             self._index.drop(user_id)
             if subject is None and relation is None and object is None:
                 self._sessions.drop_user(user_id)
-            else:
-                for state in self._sessions.of_user(user_id):
-                    state.recent.clear()
-                    state.message, _ = build_message(
-                        state, self._index.user(user_id), self.config, time.time()
-                    )
+                return count
+        self._after_forget(user_id, self._index.user(user_id), None)
         return count
+
+    def _after_forget(self, user_id: str, index: UserIndex, keys: set[FactKey] | None) -> None:
+        """Take forgotten facts out of every live session of the user (None: any fact)."""
+        # No session lock is taken: a turn of another session holding its own lock could be
+        # forgetting too, and two turns waiting on each other's session would never finish.
+        for state in self._sessions.of_user(user_id):
+            kept = [t for t in state.recent if keys is not None and t.key not in keys]
+            state.recent.clear()
+            state.recent.extend(kept)
+            state.message, _ = build_message(state, index, self.config, time.time())
 
     def export(self, user_id: str) -> dict[str, Any]:
         """Everything stored for a user, as JSON-friendly data (see :meth:`import_data`)."""

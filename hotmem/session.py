@@ -24,7 +24,8 @@ class SessionState:
         lang: Language of the last turn (for short, ambiguous turns).
         turn: Turns processed in this session.
         window: Bullets of the last turns: deque of (turn, [(key, bullet)]).
-        injected: Bullet key -> last turn it was selected (novelty).
+        injected: Bullet key -> last turn of this session it was selected in (novelty: a bullet
+            seen in one session is new to another).
         message: The rotating memory message text.
         lock: Serialises turns of the same session.
     """

@@ -210,3 +210,14 @@ def test_arbitrary_text_never_raises(mem, text):
     assert r.intent in INTENTS
     for fact in r.facts:
         assert fact.subject and fact.object and fact.relation
+
+
+def test_novelty_is_per_session(mem):
+    first = mem.process_turn("I live in Seattle.", user_id="alice", session_id="morning")
+    assert any("Seattle" in b for b in first.bullets)
+    # A new conversation has not seen the bullet yet: it must not be held back as "recent".
+    other = mem.process_turn("I work at Amazon.", user_id="alice", session_id="evening")
+    assert any("Seattle" in b for b in other.bullets)
+    # Within one conversation the novelty window still applies.
+    again = mem.process_turn("I work at Amazon.", user_id="alice", session_id="morning")
+    assert not any("Seattle" in b for b in again.bullets)

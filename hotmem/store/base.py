@@ -94,17 +94,21 @@ class WriteBatch:
         facts: Full new states of the facts that changed (upsert by subject, relation, object).
         events: Provenance events to append.
         episodes: Episodes to append (or, for a known id, whose ``reply`` to set).
+        forget: Exact (subject, relation, object) triples to hard-delete after the records
+            above, with their events and the episodes that stated them (a spoken "forget
+            that ..."): journaled like any write, so the hot path never waits for SQLite.
     """
 
     user_id: str
     facts: tuple[Fact, ...] = ()
     events: tuple[Event, ...] = ()
     episodes: tuple[Episode, ...] = ()
+    forget: tuple[tuple[str, str, str], ...] = ()
 
     @property
     def empty(self) -> bool:
         """True when the batch changes nothing."""
-        return not (self.facts or self.events or self.episodes)
+        return not (self.facts or self.events or self.episodes or self.forget)
 
 
 @dataclass(frozen=True, slots=True)

@@ -92,6 +92,12 @@ def check_batch(batch: Any) -> None:
                 check(record, f"{name}[{i}]")
                 if record.user_id != uid:
                     raise RecordError(f"{name}[{i}].user_id differs from the batch's user_id")
+        for i, triple in enumerate(batch.forget):
+            if not (isinstance(triple, tuple) and len(triple) == 3):
+                raise RecordError(f"forget[{i}] must be a (subject, relation, object) tuple")
+            for part in triple:
+                check_text(part, f"forget[{i}]", empty=False)
+            _no_nul(*triple, where=f"forget[{i}]")
     except (RecordError, TypeError) as exc:
         raise InvalidInputError(f"invalid batch: {exc}") from None
 

@@ -67,9 +67,14 @@ class GuardedHot:
         return self._run(fn, fallback)
 
     def put(self, batch: WriteBatch) -> None:
-        """Upsert the batch's facts (a no-op once broken: the rebuild will bring them)."""
+        """Upsert the batch's facts, then delete what it forgets.
+
+        A no-op once broken: the rebuild will bring the truth's state.
+        """
         if batch.facts:
             self._run(lambda layer: layer.put_facts(batch.user_id, batch.facts), _nothing)
+        if batch.forget:
+            self._run(lambda layer: layer.delete_facts(batch.user_id, batch.forget), _nothing)
 
     def delete(self, user_id: str, triples: list[tuple[str, str, str]] | None) -> None:
         """Delete some facts of a user, or (``triples=None``) all of them."""

@@ -33,7 +33,9 @@ from hotmem.store.codec import (
 
 __all__ = ["Journal", "batch_from_dict", "batch_to_dict"]
 
-_BATCH_KEYS = {"user_id", "facts", "events", "episodes"}
+_BATCH_KEYS = {"user_id", "facts", "events", "episodes", "forget"}
+# Journals written before batches could forget have no "forget" key.
+_OPTIONAL_BATCH_KEYS = {"forget"}
 # Applied records are skipped on replay by seq, so a journal that still holds some is correct;
 # it is rewritten only past this size (or emptied whenever everything is applied).
 COMPACT_BYTES = 4 << 20
@@ -47,6 +49,7 @@ def batch_to_dict(batch: WriteBatch) -> dict[str, Any]:
         "facts": [fact_to_dict(f) for f in batch.facts],
         "events": [event_to_dict(e) for e in batch.events],
         "episodes": [episode_to_dict(e) for e in batch.episodes],
+        "forget": [list(t) for t in batch.forget],
     }
 
 
@@ -56,7 +59,10 @@ def batch_from_dict(data: Any) -> WriteBatch:
     Raises:
         RecordError: A field is missing, unknown or of the wrong type.
     """
-    if not isinstance(data, dict) or set(data) != _BATCH_KEYS:
+    if (
+        not isinstance(data, dict)
+        or not _BATCH_KEYS - _OPTIONAL_BATCH_KEYS <= set(data) <= _BATCH_KEYS
+    ):
         raise RecordError(f"batch must be an object with the keys {sorted(_BATCH_KEYS)}")
     user_id = data["user_id"]
     if not isinstance(user_id, str) or not user_id:
@@ -64,6 +70,12 @@ def batch_from_dict(data: Any) -> WriteBatch:
     for key in ("facts", "events", "episodes"):
         if not isinstance(data[key], list):
             raise RecordError(f"batch.{key} must be a list")
+    forget = data.get("forget", [])
+    if not isinstance(forget, list) or not all(
+        isinstance(t, list) and len(t) == 3 and all(isinstance(x, str) and x for x in t)
+        for t in forget
+    ):
+        raise RecordError("batch.forget must be a list of [subject, relation, object] strings")
     return WriteBatch(
         user_id=user_id,
         facts=tuple(fact_from_dict(f, f"facts[{i}]") for i, f in enumerate(data["facts"])),
@@ -71,6 +83,7 @@ def batch_from_dict(data: Any) -> WriteBatch:
         episodes=tuple(
             episode_from_dict(e, f"episodes[{i}]") for i, e in enumerate(data["episodes"])
         ),
+        forget=tuple((s, r, o) for s, r, o in forget),
     )
 
 

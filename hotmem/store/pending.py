@@ -18,10 +18,15 @@ __all__ = ["merge_events", "merge_facts", "merge_hits", "merge_recent", "queued_
 
 
 def merge_facts(stored: Iterable[Fact], queued: list[WriteBatch]) -> list[Fact]:
-    """Stored facts overridden by queued states (later wins), sorted by triple."""
+    """Stored facts overridden by queued states (later wins), sorted by triple.
+
+    A queued forget removes the fact, whether it is stored or queued before it.
+    """
     facts = {f.triple: f for f in stored}
     for batch in queued:
         facts.update((f.triple, f) for f in batch.facts)
+        for triple in batch.forget:
+            facts.pop(triple, None)
     return [facts[k] for k in sorted(facts)]
 
 
@@ -81,7 +86,10 @@ def merge_recent(
 
 
 def merge_events(stored: list[Event], queued: list[WriteBatch]) -> list[Event]:
-    """Stored then queued events (deduplicated by id), oldest first."""
+    """Stored then queued events (deduplicated by id), oldest first.
+
+    A queued forget removes the events of its triples written before it.
+    """
     seen = {e.id for e in stored}
     events = list(stored)
     for batch in queued:
@@ -89,5 +97,8 @@ def merge_events(stored: list[Event], queued: list[WriteBatch]) -> list[Event]:
             if e.id not in seen:
                 seen.add(e.id)
                 events.append(e)
+        if batch.forget:
+            gone = set(batch.forget)
+            events = [e for e in events if (e.subject, e.relation, e.object) not in gone]
     events.sort(key=lambda e: e.at)
     return events

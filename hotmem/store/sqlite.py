@@ -12,6 +12,7 @@ from __future__ import annotations
 import os
 import sqlite3
 import threading
+import time
 from collections.abc import Iterator, Sequence
 from contextlib import contextmanager
 from typing import Any
@@ -145,6 +146,19 @@ class SQLiteTruth:
             The new generation token.
         """
         facts, entities, aliases, events, episodes = [], [], [], [], []
+
+        def write_rows(conn: sqlite3.Connection) -> None:
+            conn.executemany(UPSERT_FACT, facts)
+            conn.executemany(UPSERT_ENTITY, entities)
+            conn.executemany("INSERT OR IGNORE INTO aliases VALUES (?, ?, ?)", aliases)
+            conn.executemany(INSERT_EVENT, events)
+            conn.executemany(
+                UPSERT_EPISODE if set_replies else INSERT_EPISODE + " ON CONFLICT DO NOTHING",
+                episodes,
+            )
+            for rows in (facts, entities, aliases, events, episodes):
+                rows.clear()
+
         with self.atomic() as conn:
             blocked = self._tombstoned(conn, batches, seqs) if seqs else {}
             for i, batch in enumerate(batches):
@@ -174,14 +188,12 @@ class SQLiteTruth:
                     for e in batch.episodes
                     if e.turn_id is None or e.turn_id not in dead_turns
                 )
-            conn.executemany(UPSERT_FACT, facts)
-            conn.executemany(UPSERT_ENTITY, entities)
-            conn.executemany("INSERT OR IGNORE INTO aliases VALUES (?, ?, ?)", aliases)
-            conn.executemany(INSERT_EVENT, events)
-            conn.executemany(
-                UPSERT_EPISODE if set_replies else INSERT_EPISODE + " ON CONFLICT DO NOTHING",
-                episodes,
-            )
+                if batch.forget:  # in write order: what came before is forgotten, not after
+                    write_rows(conn)
+                    seq, at = (seqs[i] if seqs else 0), time.time()
+                    for triple in batch.forget:
+                        self._forget_in(conn, uid, triple, seq=seq, at=at)
+            write_rows(conn)
             if seqs:
                 conn.execute(
                     "UPDATE meta SET value = max(CAST(value AS INTEGER), ?) "
@@ -225,47 +237,58 @@ class SQLiteTruth:
         Returns:
             The deleted (subject, relation, object) triples.
         """
+        with self.atomic() as conn:
+            triples = self._forget_in(conn, user_id, (subject, relation, object), seq=seq, at=at)
+            self._bump(conn)
+        return triples
+
+    def _forget_in(
+        self,
+        conn: sqlite3.Connection,
+        user_id: str,
+        pattern: tuple[str | None, str | None, str | None],
+        *,
+        seq: int,
+        at: float,
+    ) -> list[tuple[str, str, str]]:
+        """:meth:`forget` inside an open transaction; ``pattern`` parts may be None (any)."""
         clauses, params = ["user_id = ?"], [user_id]
-        for column, value in (("subject", subject), ("relation", relation), ("object", object)):
+        for column, value in zip(("subject", "relation", "object"), pattern, strict=True):
             if value is not None:
                 clauses.append(f"{column} = ?")
                 params.append(value)
         where = " AND ".join(clauses)
         everything = len(clauses) == 1
-        with self.atomic() as conn:
-            found = conn.execute(
-                f"SELECT subject, relation, object FROM facts WHERE {where}", params
+        found = conn.execute(f"SELECT subject, relation, object FROM facts WHERE {where}", params)
+        triples = [(s, r, o) for s, r, o in found]
+        if everything:
+            n_episodes = conn.execute("DELETE FROM episodes WHERE user_id = ?", params).rowcount
+            for table in ("facts", "events", "entities", "aliases"):
+                conn.execute(f"DELETE FROM {table} WHERE user_id = ?", params)
+        else:
+            stated = conn.execute(
+                f"SELECT DISTINCT turn_id FROM events WHERE {where} AND kind = 'observe' "
+                "AND turn_id IS NOT NULL",
+                params,
             )
-            triples = [(s, r, o) for s, r, o in found]
-            if everything:
-                n_episodes = conn.execute("DELETE FROM episodes WHERE user_id = ?", params).rowcount
-                for table in ("facts", "events", "entities", "aliases"):
-                    conn.execute(f"DELETE FROM {table} WHERE user_id = ?", params)
-            else:
-                stated = conn.execute(
-                    f"SELECT DISTINCT turn_id FROM events WHERE {where} AND kind = 'observe' "
-                    "AND turn_id IS NOT NULL",
-                    params,
-                )
-                turns = [t for (t,) in stated]
-                conn.execute(f"DELETE FROM facts WHERE {where}", params)
-                conn.execute(f"DELETE FROM events WHERE {where}", params)
-                n_episodes = sum(
-                    conn.execute(
-                        "DELETE FROM episodes WHERE user_id = ? AND turn_id = ?", (user_id, t)
-                    ).rowcount
-                    for t in turns
-                )
-                self._drop_orphans(conn, user_id, {n for s, _, o in triples for n in (s, o)})
-            conn.executemany(
-                "INSERT INTO tombstones VALUES (?, ?, ?, ?, ?, ?) ON CONFLICT DO UPDATE SET "
-                "at = excluded.at, seq = excluded.seq",
-                [(user_id, s, r, o, at, seq) for s, r, o in triples],
+            turns = [t for (t,) in stated]
+            conn.execute(f"DELETE FROM facts WHERE {where}", params)
+            conn.execute(f"DELETE FROM events WHERE {where}", params)
+            n_episodes = sum(
+                conn.execute(
+                    "DELETE FROM episodes WHERE user_id = ? AND turn_id = ?", (user_id, t)
+                ).rowcount
+                for t in turns
             )
-            if n_episodes:
-                # Deleted FTS rows linger in old index segments until a merge: rewrite them now.
-                conn.execute("INSERT INTO episodes_fts (episodes_fts) VALUES ('optimize')")
-            self._bump(conn)
+            self._drop_orphans(conn, user_id, {n for s, _, o in triples for n in (s, o)})
+        conn.executemany(
+            "INSERT INTO tombstones VALUES (?, ?, ?, ?, ?, ?) ON CONFLICT DO UPDATE SET "
+            "at = excluded.at, seq = excluded.seq",
+            [(user_id, s, r, o, at, seq) for s, r, o in triples],
+        )
+        if n_episodes:
+            # Deleted FTS rows linger in old index segments until a merge: rewrite them now.
+            conn.execute("INSERT INTO episodes_fts (episodes_fts) VALUES ('optimize')")
         return triples
 
     @staticmethod

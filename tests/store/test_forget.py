@@ -125,3 +125,20 @@ def test_forget_after_reopen_with_rebuilt_hot_layer(store_dir, make):
         store.write(WriteBatch("alice", facts=(Fact("you", "likes", "tea"),)))
     with EmbeddedStore(store_dir) as store:
         assert {f.object for f in store.load_facts("alice")} == {"rex", "beagle", "tea"}
+
+
+def test_a_forgetting_batch_deletes_what_came_before_it_and_keeps_what_comes_after(store_dir, make):
+    with EmbeddedStore(store_dir, commit_interval_ms=600_000) as store:
+        _fill(store, make)
+        store.write(WriteBatch("alice", forget=(("you", "dog", "rex"), ("you", "has", "x"))))
+        # Queued, not yet in SQLite: reads already leave the forgotten fact out.
+        assert {f.object for f in store.load_facts("alice")} == {"lisbon", "beagle"}
+        assert "rex" not in {e.object for e in store.events("alice")}
+        store.flush()
+        assert {f.object for f in store.load_facts("alice")} == {"lisbon", "beagle"}
+        assert store.search_episodes("alice", "beach") == []
+        again = make.turn("alice", "My dog Rex is back", make.fact("rex", "dog"))
+        store.write(again)  # said again after the forget: kept
+        store.flush()
+        assert "rex" in {f.object for f in store.load_facts("alice")}
+        assert len(store.load_facts("bob")) == 1

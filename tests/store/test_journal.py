@@ -44,6 +44,18 @@ def test_batch_dict_round_trip_is_exact():
     assert again.facts[0].qualifiers == (("time", "today"), ("quantity", "2"))
 
 
+def test_forget_triples_round_trip_and_old_journals_without_them_still_load():
+    batch = WriteBatch("alice", forget=(("you", "lives_in", "paris"),))
+    data = batch_to_dict(batch)
+    assert data["forget"] == [["you", "lives_in", "paris"]]
+    assert batch_from_dict(json.loads(json.dumps(data))) == batch
+    old = batch_to_dict(_batch(2))
+    del old["forget"]  # written before batches could forget
+    assert batch_from_dict(old) == _batch(2)
+    with pytest.raises(RecordError, match="forget"):
+        batch_from_dict({**data, "forget": [["you", "lives_in"]]})
+
+
 def test_batch_from_dict_is_strict():
     data = batch_to_dict(_batch(1))
     del data["facts"][0]["confidence"]

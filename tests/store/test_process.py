@@ -118,3 +118,41 @@ def test_second_open_in_one_process(tmp_path):
         EmbeddedStore(path)
     with EmbeddedStore(path):
         pass
+
+
+SPOKEN_FORGET = textwrap.dedent(
+    """
+    import sys
+    from loguru import logger
+    logger.remove()
+    from hotmem import HotMem, HotMemConfig
+
+    config = HotMemConfig(langs=("en",), commit_interval_ms=600_000)
+    mem = HotMem(sys.argv[1], config=config)
+    mem.process_turn("I live in Paris.", user_id="alice")
+    mem.process_turn("I have a red bike.", user_id="alice")
+    r = mem.process_turn("Forget that I live in Paris.", user_id="alice")
+    assert [f.triple for f in r.retracted] == [("you", "lives_in", "paris")], r.retracted
+    print("acknowledged", flush=True)
+    sys.stdin.read()
+    """
+)
+
+
+def test_spoken_forget_is_durable_before_any_commit(tmp_path):
+    path = tmp_path / "memory"
+    proc = _spawn(SPOKEN_FORGET, path)
+    try:
+        assert proc.stdout.readline().strip() == "acknowledged", proc.stderr.read()
+        os.kill(proc.pid, signal.SIGKILL)
+        proc.communicate(timeout=30)
+    finally:
+        if proc.poll() is None:
+            proc.kill()
+    with EmbeddedStore(path) as store:  # replays the journal: the forget comes after the fact
+        assert [f.triple for f in store.load_facts("alice")] == [("you", "has", "red bike")]
+        assert [e.text for e in store.recent_episodes("alice")] == ["I have a red bike."]
+    rows = sqlite3.connect(path / "truth.sqlite3").execute(
+        "SELECT subject, relation, object FROM tombstones"
+    )
+    assert rows.fetchall() == [("you", "lives_in", "paris")]
