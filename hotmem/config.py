@@ -6,13 +6,25 @@ import dataclasses
 import os
 from collections.abc import Mapping
 from dataclasses import dataclass
+from pathlib import Path
 from typing import Any
 
 from hotmem.exceptions import ConfigError
 
 __all__ = ["DEFAULT_HEADER", "SUPPORTED_LANGS", "HotMemConfig"]
 
-SUPPORTED_LANGS = ("en", "es", "fr", "de", "it")
+
+def _served_languages() -> tuple[str, ...]:
+    """Every language with a data folder in ``hotmem/lang/`` (English first, then by code).
+
+    Adding a language is adding its folder: nothing here names one.
+    """
+    root = Path(__file__).parent / "lang"
+    codes = sorted(p.parent.name for p in root.glob("*/__init__.py") if len(p.parent.name) == 2)
+    return tuple(sorted(codes, key=lambda code: code != "en"))
+
+
+SUPPORTED_LANGS = _served_languages()
 DEFAULT_HEADER = "Use the following factual context if helpful."
 _ROLES = ("system", "developer")
 _PLACEMENTS = ("before_last_user", "after_first_system")

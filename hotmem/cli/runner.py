@@ -28,13 +28,6 @@ __all__ = [
 
 _UPDATED = re.compile(r"\(updated: [^)]*\)")
 _PIPELINE_CHUNK = 25  # user turns handed to the processor path at once (progress granularity)
-_PROBE = {
-    "en": "I live in Rome.",
-    "es": "Vivo en Roma.",
-    "fr": "J'habite à Rome.",
-    "de": "Ich wohne in Rom.",
-    "it": "Abito a Roma.",
-}
 
 
 @dataclass(frozen=True, slots=True)
@@ -64,14 +57,18 @@ def demo_function(name: str) -> Callable[..., Any] | None:
     return getattr(demo, name, None)
 
 
-def available_langs(langs: tuple[str, ...]) -> tuple[tuple[str, ...], dict[str, str]]:
-    """Split ``langs`` into the usable ones and the missing ones (with the reason)."""
+def _language(code: str) -> Any:
     from hotmem.lang import get_language
 
+    return get_language(code)
+
+
+def available_langs(langs: tuple[str, ...]) -> tuple[tuple[str, ...], dict[str, str]]:
+    """Split ``langs`` into the usable ones and the missing ones (with the reason)."""
     ok, missing = [], {}
     for lang in langs:
         try:
-            get_language(lang)
+            _language(lang)
         except (ImportError, AttributeError) as exc:
             missing[lang] = f"language pack hotmem.lang.{lang} unavailable ({exc})"
         else:
@@ -93,7 +90,8 @@ def probe_langs(langs: tuple[str, ...]) -> tuple[tuple[str, ...], dict[str, str]
         try:
             with HotMem(None, config=HotMemConfig(langs=(lang,))) as memory:
                 memory.warm_up([lang])  # raises where process_turn would fail open
-                result = memory.process_turn(_PROBE.get(lang, "ok"), user_id="p", lang=lang)
+                probe = _language(lang).warmup_text or "ok"
+                result = memory.process_turn(probe, user_id="p", lang=lang)
             if "extraction failed" in result.notes:
                 raise RuntimeError("extraction failed on a probe turn")
         except Exception as exc:  # report it, keep the other languages

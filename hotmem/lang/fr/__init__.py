@@ -870,3 +870,19 @@ RELATION_CUES = {
     "has": (*RELATION_CUES.get("has", ()), "véhicule", "voiture", "vélo", "moto"),
     "is": (*RELATION_CUES.get("is", ()), "métier", "faire", "vie", "profession", "boulot"),
 }
+
+# Language detection and warm-up (hotmem.nlp): letters only this language uses among the served
+# ones, frequent function words (shared ones count for every owner), one warm-up sentence.
+DETECT_LETTERS = "çêèàœû"
+DETECT_WORDS = frozenset(
+    """
+    je j' tu le la les est suis mon ma mes et de du des en à que un une avec pour ne pas c'
+    qu' m' habite travaille ai appelle où comment très mais aussi
+    """.split()
+)
+WARMUP_TEXT = "Ma sœur Anne habite à Rome et je travaille chez Renault."
+
+# The pipeline: spaCy packages to try, official names first (none: a blank tokenizer), and the
+# reader that turns its output into clauses.
+MODELS = ("fr_core_news_sm", "fr_core_news_md", "fr_core_news_lg")
+READER = "ud"

@@ -1099,3 +1099,19 @@ SURFACE = {
     ),
     "hedge_verbs": ("credere", "pensare", "supporre", "immaginare", "sapere"),
 }
+
+# Language detection and warm-up (hotmem.nlp): letters only this language uses among the served
+# ones, frequent function words (shared ones count for every owner), one warm-up sentence.
+DETECT_LETTERS = "ò"
+DETECT_WORDS = frozenset(
+    """
+    io tu il lo la gli le è sono mio mia e di da in a che un una con per non mi vivo lavoro
+    ho chiamo dove come cosa molto ma anche presso
+    """.split()
+)
+WARMUP_TEXT = "Mia sorella Anna vive a Roma e io lavoro presso Enel."
+
+# The pipeline: spaCy packages to try, official names first (none: a blank tokenizer), and the
+# reader that turns its output into clauses.
+MODELS = ()
+READER = "surface"
