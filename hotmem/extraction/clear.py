@@ -15,7 +15,6 @@ from spacy.tokens import Doc, Token
 
 from hotmem.extraction.candidate import YOU, Candidate, Mention
 from hotmem.extraction.clear_phrases import (
-    NAME_VERBS,
     OBJ_DEPS,
     age_of,
     conjuncts,
@@ -43,8 +42,6 @@ _SUBJ = ("nsubj", "nsubjpass", "csubj")
 _PRED_DEPS = ("ROOT", "conj", "ccomp", "xcomp", "advcl", "relcl", "parataxis", "acl")
 # Dependents that end an object phrase: clauses, extra prepositions, conjuncts, appositions.
 _SURFACE_CLAUSE = 10_000
-_FRAME_VERBS = ("tell", "mention", "say", "remember", "know", "forget", "note")
-_HEDGE_VERBS = ("think", "guess", "believe", "suppose", "reckon", "feel", "assume")
 
 
 def extract(doc: Doc, lang: LanguageData) -> list[Candidate]:
@@ -67,7 +64,7 @@ def _in_clause(candidate: Candidate, anchor: Token, lang: LanguageData) -> Candi
         if _is_predicate(token):
             subj = _subject_token(token)
             if subj is not None:
-                return _with(candidate, token, _flags(token, subj, lang))
+                return _with(candidate, token, _flags(token, subj, lang), lang)
         if token.head.i == token.i:
             break
         token = token.head
@@ -91,7 +88,7 @@ def _clause(pred: Token, lang: LanguageData) -> list[Candidate]:
     if subj_tok is None:
         return []
     flags = _flags(pred, subj_tok, lang)
-    subjects = [subj_tok, *conjuncts(subj_tok)]
+    subjects = [subj_tok, *conjuncts(subj_tok, lang)]
     out: list[Candidate] = []
     lemma = pred.lemma_.lower()
     if lemma == "name" and pred.dep_ == "acl":
@@ -112,7 +109,7 @@ def _clause(pred: Token, lang: LanguageData) -> list[Candidate]:
             for c in list(out)
             for x in contrast
         ]
-    return [_with(c, pred, flags) for c in out]
+    return [_with(c, pred, flags, lang) for c in out]
 
 
 def _contrast(pred: Token) -> list[Token]:
@@ -141,12 +138,12 @@ def _subject_token(pred: Token) -> Token | None:
 def _flags(pred: Token, subj: Token, lang: LanguageData) -> dict[str, bool]:
     words = {c.lower_ for c in pred.children}
     lemmas = {c.lemma_.lower() for c in pred.children}
-    negated = any(c.dep_ == "neg" for c in pred.children) or bool(words & {"never", "no"})
-    negated = negated or "anymore" in words or ("longer" in words and "no" in subtree_words(pred))
-    hedged = bool(lemmas & {"might", "may", "could", "maybe", "probably", "perhaps", "possibly"})
-    blocked = bool(lemmas & {"would", "will", "should", "shall"} | (words & {"'d", "'ll", "gonna"}))
+    negated = any(c.dep_ == "neg" for c in pred.children) or bool(words & lang.negations)
+    negated = negated or _no_longer(pred, words, lang)
+    hedged = bool(lemmas & (lang.hedge_modals | lang.hedge_adverbs))
+    blocked = bool((lemmas | words) & lang.irrealis_words)
     blocked = blocked or any(
-        c.dep_ == "mark" and c.lower_ in ("if", "unless") for c in pred.children
+        c.dep_ == "mark" and c.lower_ in lang.condition_words for c in pred.children
     )
     head = pred.head
     chain = [pred]
@@ -155,24 +152,12 @@ def _flags(pred: Token, subj: Token, lang: LanguageData) -> dict[str, bool]:
         head = head.head
     for lower, upper in itertools.pairwise(chain):
         up_lemma = upper.lemma_.lower()
-        if lower.dep_ in ("xcomp", "ccomp") and up_lemma in ("use", "used"):
+        if lower.dep_ in ("xcomp", "ccomp") and up_lemma in lang.habit_verbs:
             blocked = True
-        if lower.dep_ == "xcomp" and up_lemma in (
-            "want",
-            "plan",
-            "hope",
-            "wish",
-            "try",
-            "like",
-            "love",
-            "go",
-            "need",
-            "decide",
-            "consider",
-        ):
+        if lower.dep_ == "xcomp" and up_lemma in lang.plan_verbs:
             blocked = True
         if lower.dep_ in ("ccomp", "advcl") and any(
-            c.dep_ == "mark" and c.lower_ in ("if", "unless") for c in lower.children
+            c.dep_ == "mark" and c.lower_ in lang.condition_words for c in lower.children
         ):
             blocked = True
         # The model sometimes labels a reported clause "dobj" ("Tom told me Sarah works ..").
@@ -180,7 +165,7 @@ def _flags(pred: Token, subj: Token, lang: LanguageData) -> dict[str, bool]:
         if reported and up_lemma in lang.report_verbs | lang.frame_verbs:
             up_subj = _subject_token(upper)
             up_word = up_subj.lower_ if up_subj is not None else ""
-            if up_word in lang.first_person and up_lemma in _HEDGE_VERBS:
+            if up_word in lang.first_person and up_lemma in lang.hedge_verbs:
                 hedged = True
             elif up_lemma in lang.frame_verbs and (
                 up_subj is None or up_word in lang.first_person or up_word in lang.second_person
@@ -188,15 +173,24 @@ def _flags(pred: Token, subj: Token, lang: LanguageData) -> dict[str, bool]:
                 pass  # "remember that ...", "did I tell you ...": the complement is told
             else:
                 blocked = True
-        if upper.lemma_.lower() in ("wish", "imagine"):
+        if upper.lemma_.lower() in lang.wish_verbs:
             blocked = True
-    if subj.lower_ in lang.hedges or any(w in lang.hedges for w in words if w not in ("may",)):
-        hedged = hedged or bool(words & {"maybe", "probably", "perhaps", "possibly"})
+    hedged = hedged or bool(words & lang.hedge_adverbs)
     return {"negated": negated, "hedged": hedged, "blocked": blocked}
 
 
-def _with(c: Candidate, pred: Token, flags: dict[str, bool]) -> Candidate:
-    embedded = pred.dep_ == "ccomp" and pred.head.lemma_.lower() in _FRAME_VERBS
+def _no_longer(pred: Token, words: set[str], lang: LanguageData) -> bool:
+    """True for "not ... anymore" / "no longer" around the predicate."""
+    for phrase in lang.no_longer:
+        if len(phrase) == 1 and phrase[0] in words:
+            return True
+        if len(phrase) > 1 and phrase[-1] in words and set(phrase[:-1]) <= subtree_words(pred):
+            return True
+    return False
+
+
+def _with(c: Candidate, pred: Token, flags: dict[str, bool], lang: LanguageData) -> Candidate:
+    embedded = pred.dep_ == "ccomp" and pred.head.lemma_.lower() in lang.frame_verbs
     return Candidate(
         c.subject,
         c.relation,
@@ -223,11 +217,11 @@ def _copula(
     ):
         return []
     attrs = [c for c in pred.children if c.dep_ in ("attr", "acomp", "oprd")]
-    attrs += [a for attr in list(attrs) for a in conjuncts(attr) if a.pos_ == attr.pos_]
+    attrs += [a for attr in list(attrs) for a in conjuncts(attr, lang) if a.pos_ == attr.pos_]
     for prep in (c for c in pred.children if c.dep_ == "prep" and subject is not None):
         rel = lang.verb_relations.get(("be", prep.lower_))
-        for obj in prep_objects(prep):
-            if rel and is_name_like(obj):
+        for obj in prep_objects(prep, lang):
+            if rel and is_name_like(obj, lang):
                 out.append(
                     Candidate(subject, rel, object_mention(obj, lang), pattern=f"be_{prep.lower_}")
                 )
@@ -243,9 +237,9 @@ def _copula(
             out.append(Candidate(owner, favorite_relation(st, lang), value, pattern="favorite_is"))
         elif age is not None:
             out.append(Candidate(subject, "age", Mention(age, "noun"), pattern="age"))
-        elif attr.lemma_.lower() in ("friend", "buddy", "pal") and owner_of(attr, lang) is not None:
+        elif attr.lemma_.lower() in lang.friend_words and owner_of(attr, lang) is not None:
             out.append(Candidate(owner_of(attr, lang), "friend_of", subject, pattern="is_friend"))
-        elif attr.lemma_.lower() in ("friend", "buddy") and len(subjects) > 1:
+        elif attr.lemma_.lower() in lang.friend_words and len(subjects) > 1:
             if st.i != subjects[0].i:
                 continue
             for other in subjects[1:]:
@@ -264,12 +258,23 @@ def _copula(
     return out
 
 
+def _preps(pred: Token, lang: LanguageData) -> list[tuple[Token, str]]:
+    """The predicate's prepositions with their keys: "in", or "back to" through a particle."""
+    out = [(c, c.lower_) for c in pred.children if c.dep_ in ("prep", "agent", "dative")]
+    for particle in (c for c in pred.children if c.dep_ == "advmod"):
+        if particle.lower_ in lang.back_particles:
+            out += [
+                (c, f"{particle.lower_} {c.lower_}") for c in particle.children if c.dep_ == "prep"
+            ]
+    return out
+
+
 def _work_preps(noun: Token, subject: Mention, lang: LanguageData) -> list[Candidate]:
     # "I'm a nurse at St. Mary's" / "an engineer for Google" -> works_at too.
     out = []
-    for prep in (c for c in noun.children if c.dep_ == "prep" and c.lower_ in ("at", "for")):
-        for obj in prep_objects(prep):
-            if is_name_like(obj):
+    for prep in (c for c in noun.children if c.dep_ == "prep" and c.lower_ in lang.work_preps):
+        for obj in prep_objects(prep, lang):
+            if is_name_like(obj, lang):
                 out.append(
                     Candidate(subject, "works_at", object_mention(obj, lang), pattern="job_at")
                 )
@@ -280,55 +285,40 @@ def _verb(pred: Token, subject: Mention, lang: LanguageData) -> list[Candidate]:
     out: list[Candidate] = []
     lemma = pred.lemma_.lower()
     objs = [c for c in pred.children if c.dep_ in OBJ_DEPS]
-    objs += [o for obj in list(objs) for o in conjuncts(obj)]
-    if lemma in NAME_VERBS and pred.dep_ != "acl":
+    objs += [o for obj in list(objs) for o in conjuncts(obj, lang)]
+    if lemma in lang.name_verbs and pred.dep_ != "acl":
         named = [c for c in pred.children if c.dep_ in ("oprd", "xcomp", "attr")]
         target = next((o for o in objs if o.lower_ in lang.first_person), None)
         if named and (target is not None or (subject == YOU and pred.tag_ == "VBN")):
             return [Candidate(YOU, "name", object_mention(named[0], lang), pattern="call_me")]
-    if lemma == "go" and any(c.lower_ == "by" for c in pred.children if c.dep_ == "prep"):
-        prep = next(c for c in pred.children if c.dep_ == "prep" and c.lower_ == "by")
-        return [
-            Candidate(subject, "name", object_mention(o, lang), pattern="go_by")
-            for o in prep_objects(prep)
-        ]
-    if lemma == "turn":
+    if lemma in lang.age_verbs:
         for obj in objs + [c for c in pred.children if c.dep_ in ("attr", "npadvmod")]:
             age = age_of(obj, lang)
             if age is not None:
                 return [Candidate(subject, "age", Mention(age, "noun"), pattern="turned")]
-    for prep in (c for c in pred.children if c.dep_ in ("prep", "agent", "dative")):
-        key = prep.lower_
-        rel = lang.verb_relations.get((lemma, key))
-        if lemma == "take" and key == "in" and not any(o.lower_ == "part" for o in objs):
-            rel = None
+    for prep, key in _preps(pred, lang):
+        # "take part in": a verb with its object word can be the key ("take part", "in").
+        verbs = [lemma, *(f"{lemma} {o.lower_}" for o in objs)]
+        rel = next((r for v in verbs if (r := lang.verb_relations.get((v, key)))), None)
         if rel is None:
             continue
-        for obj in negated_objects(prep_objects(prep)):
+        for obj in negated_objects(prep_objects(prep, lang), lang):
             out.append(
                 Candidate(subject, rel, object_mention(obj, lang), negated=True, pattern="not_x")
             )
-        for obj in prep_objects(prep):
-            if rel in with_object_kind("place", "org") and (not is_name_like(obj)):
+        for obj in prep_objects(prep, lang):
+            if rel in with_object_kind("place", "org") and (not is_name_like(obj, lang)):
                 continue
             if rel == "is" and obj.pos_ not in ("NOUN", "PROPN"):
                 continue
             out.append(Candidate(subject, rel, object_mention(obj, lang), pattern=f"{lemma}_{key}"))
             if rel == "is":
                 out.extend(_work_preps(obj, subject, lang))
-    if lemma in ("move", "go", "come", "relocate", "travel", "fly"):
-        for adv in (c for c in pred.children if c.dep_ == "advmod" and c.lower_ == "back"):
-            for prep in (c for c in adv.children if c.dep_ == "prep" and c.lower_ == "to"):
-                for obj in prep_objects(prep):
-                    rel = "moved_to" if lemma in ("move", "relocate") else "went_to"
-                    out.append(
-                        Candidate(subject, rel, object_mention(obj, lang), pattern="back_to")
-                    )
     rel = lang.verb_relations.get((lemma, ""))
     for obj in objs:
         if obj.lower_ in lang.first_person or obj.pos_ == "PRON":
             continue
-        if lemma in ("have", "own", "get", "adopt"):
+        if lemma in lang.possession_verbs:
             out.extend(_possession(obj, subject, lemma, lang))
         elif (rel in ("participated_in",) and not is_event(obj, lang)) or (
             rel in ("went_to", "works_at") and obj.pos_ != "PROPN"
@@ -346,9 +336,9 @@ def _possession(obj: Token, subject: Mention, lemma: str, lang: LanguageData) ->
     names = names_of(obj, lang)
     if kin and names:
         return [Candidate(subject, kin, n, pattern="have_kin_named") for n in names]
-    if (lemma == "get" and not kin) or noun in lang.not_possessions:
+    if (lemma in lang.acquire_verbs and not kin) or noun in lang.not_possessions:
         return []
-    rel = "owns" if lemma == "own" else "has"
+    rel = lang.verb_relations.get((lemma, ""), "has")
     quantity = quantity_of(obj, lang)
     quals = (("quantity", quantity),) if quantity else ()
     return [

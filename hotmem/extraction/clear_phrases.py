@@ -15,8 +15,6 @@ from hotmem.relations import KIN_GENDER
 from hotmem.text import normalize_entity, parse_number
 
 __all__ = [
-    "FRIEND_WORDS",
-    "NAME_VERBS",
     "OBJ_DEPS",
     "age_of",
     "capitalised_after",
@@ -62,16 +60,13 @@ _OBJ_STOP = (
     "nummod",
     "quantmod",
 )
-NAME_VERBS = ("name", "call")
-_NOT_NAME = ("i", "and", "but", "or", "so")
-FRIEND_WORDS = ("friend", "buddy", "pal", "bestie")
 
 
 def noun_phrase_facts(noun: Token, lang: LanguageData) -> list[Candidate]:
     """Facts of possessive noun phrases: "my sister Anna", "my dog Rex", "my friend Tom"."""
     word = noun.lower_
     kin = lang.kinship.get(word) or lang.pets.get(word) or lang.kinship.get(noun.lemma_.lower())
-    is_friend = noun.lemma_.lower() in FRIEND_WORDS
+    is_friend = noun.lemma_.lower() in lang.friend_words
     if not kin and not is_friend:
         return []
     owner = owner_of(noun, lang)
@@ -102,16 +97,16 @@ def names_of(noun: Token, lang: LanguageData) -> list[Mention]:
     for child in noun.children:
         if child.dep_ == "appos" and child.pos_ == "PROPN":
             names.append(child)
-        elif child.dep_ == "acl" and child.lemma_.lower() in NAME_VERBS:
+        elif child.dep_ == "acl" and child.lemma_.lower() in lang.name_verbs:
             names.extend(c for c in child.children if c.dep_ in ("oprd", "attr", "xcomp", "dobj"))
     if noun.dep_ == "compound" and noun.head.pos_ == "PROPN":
         names.append(noun.head)
     if not names:
-        names.extend(capitalised_after(noun))
+        names.extend(capitalised_after(noun, lang))
     return [Mention(normalize_entity(name_words(n), lang), "name", gender=gender) for n in names]
 
 
-def capitalised_after(noun: Token) -> list[Token]:
+def capitalised_after(noun: Token, lang: LanguageData) -> list[Token]:
     """A name the model misread right after a kin noun ("my cousin Raj lives ...").
 
     A capitalised word right after the kin noun that the model did not read as a verb is its
@@ -122,7 +117,11 @@ def capitalised_after(noun: Token) -> list[Token]:
         return []
     nxt = doc[noun.i + 1]
     looks_named = nxt.text[:1].isupper() and nxt.text.isalpha()
-    if looks_named and nxt.pos_ not in ("VERB", "AUX", "PRON") and nxt.lower_ not in _NOT_NAME:
+    if (
+        looks_named
+        and nxt.pos_ not in ("VERB", "AUX", "PRON")
+        and nxt.lower_ not in lang.not_name_words
+    ):
         return [nxt]
     return []
 
@@ -151,7 +150,7 @@ def mention_of(token: Token, lang: LanguageData) -> Mention | None:
     if token.pos_ == "PRON":
         return None
     kin = lang.kinship.get(lower) or lang.pets.get(lower) or lang.kinship.get(token.lemma_.lower())
-    if (kin or token.lemma_.lower() in FRIEND_WORDS) and owner_of(token, lang) == YOU:
+    if (kin or token.lemma_.lower() in lang.friend_words) and owner_of(token, lang) == YOU:
         names = names_of(token, lang)
         if names:
             return names[0]
@@ -179,20 +178,20 @@ def kin_gender(kin: str | None) -> str:
 
 def object_mention(token: Token, lang: LanguageData) -> Mention:
     """The normalised object phrase headed by ``token``."""
-    words = noun_phrase_words(token)
+    words = noun_phrase_words(token, lang)
     kind = "name" if token.pos_ == "PROPN" else "noun"
     return Mention(normalize_entity(words, lang), kind)
 
 
 def singular_mention(token: Token, lang: LanguageData) -> Mention:
     """An attribute noun phrase with its head in the singular ("both nurses" -> "nurse")."""
-    words = noun_phrase_words(token)
+    words = noun_phrase_words(token, lang)
     if token.tag_ in ("NNS", "NNPS") and token.text in words:
         words[words.index(token.text)] = token.lemma_
     return Mention(normalize_entity(words, lang), "noun")
 
 
-def noun_phrase_words(token: Token) -> list[str]:
+def noun_phrase_words(token: Token, lang: LanguageData) -> list[str]:
     """The object's noun phrase.
 
     Modifiers and names, no clause, no trailing prepositions except "of" inside a name
@@ -201,7 +200,7 @@ def noun_phrase_words(token: Token) -> list[str]:
     keep = [token]
     for child in token.children:
         if child.dep_ in _OBJ_STOP and not (
-            child.dep_ == "prep" and child.lower_ == "of" and token.pos_ == "PROPN"
+            child.dep_ == "prep" and child.lower_ in lang.name_joiners and token.pos_ == "PROPN"
         ):
             continue
         if child.dep_ == "poss" and child.pos_ == "PRON":
@@ -211,47 +210,48 @@ def noun_phrase_words(token: Token) -> list[str]:
     return [t.text for t in run if t.pos_ != "PUNCT" or t.text in ("-", "&", "'s")]
 
 
-def prep_objects(prep: Token) -> list[Token]:
+def prep_objects(prep: Token, lang: LanguageData) -> list[Token]:
     """The objects of a preposition, coordinated ones included."""
     objs = [c for c in prep.children if c.dep_ in ("pobj", "pcomp")]
-    return objs + [o for obj in objs for o in conjuncts(obj)]
+    return objs + [o for obj in objs for o in conjuncts(obj, lang)]
 
 
-def conjuncts(token: Token) -> list[Token]:
+def conjuncts(token: Token, lang: LanguageData) -> list[Token]:
     """Coordinated words of the same kind ("Seattle and Portland").
 
     A negated one ("Lyon, not Paris") is left to :func:`negated_objects`.
     """
     out = []
     for child in token.children:
-        if child.dep_ != "conj" or is_negated_conj(child):
+        if child.dep_ != "conj" or is_negated_conj(child, lang):
             continue
         nominal = child.pos_ in ("NOUN", "PROPN") and token.pos_ in ("NOUN", "PROPN")
         if child.pos_ == token.pos_ or nominal:
             out.append(child)
-            out.extend(conjuncts(child))
+            out.extend(conjuncts(child, lang))
     return out
 
 
-def is_negated_conj(token: Token) -> bool:
+def is_negated_conj(token: Token, lang: LanguageData) -> bool:
     """True for a denied alternative: "not Paris"."""
-    if any(c.dep_ == "neg" or c.lower_ in ("not", "never") for c in token.children):
+    if any(c.dep_ == "neg" or c.lower_ in lang.negations for c in token.children):
         return True
     prev = token.doc[token.i - 1] if token.i else None
-    return prev is not None and prev.lower_ in ("not", "n't")
+    return prev is not None and prev.lower_ in lang.negations
 
 
-def negated_objects(tokens: list[Token]) -> list[Token]:
+def negated_objects(tokens: list[Token], lang: LanguageData) -> list[Token]:
     """Objects denied inside a coordination: "in Lyon, not Paris" -> [Paris]."""
     out = []
     for token in tokens:
-        out += [c for c in token.children if c.dep_ in ("conj", "appos") and is_negated_conj(c)]
+        denied = (c for c in token.children if c.dep_ in ("conj", "appos"))
+        out += [c for c in denied if is_negated_conj(c, lang)]
     return out
 
 
-def is_name_like(token: Token) -> bool:
+def is_name_like(token: Token, lang: LanguageData) -> bool:
     """True for a noun that can name a place or organisation (not "home", "place")."""
-    return token.pos_ in ("PROPN", "NOUN", "NUM") and token.lower_ not in ("home", "place", "way")
+    return token.pos_ in ("PROPN", "NOUN", "NUM") and token.lower_ not in lang.not_place_words
 
 
 def is_event(token: Token, lang: LanguageData) -> bool:
@@ -275,9 +275,9 @@ def favorite_relation(subject: Token, lang: LanguageData) -> str | None:
 
 def age_of(token: Token, lang: LanguageData) -> str | None:
     """The age a token states: "34", "thirty-four", "34 years old" -> "34"."""
-    if token.lower_ == "old":
+    if token.lower_ in lang.age_adjectives:
         for child in token.children:
-            if child.lemma_.lower() in ("year", "yr"):
+            if child.lemma_.lower() in lang.age_units:
                 nums = [c for c in child.children if c.dep_ in ("nummod", "quantmod")]
                 if nums:
                     return number_text(nums[0], lang)
@@ -312,7 +312,7 @@ def is_number_word(token: Token, lang: LanguageData) -> bool:
     """True for a digit string, a number word or the hyphen inside one."""
     return (
         token.text == "-"
-        or (token.lower_ in lang.number_words and token.lower_ not in ("a", "an"))
+        or (token.lower_ in lang.number_words and token.lower_ not in lang.determiners)
         or token.text.isdigit()
     )
 

@@ -7,7 +7,6 @@ Dortmund"), and compiles the language module's ``SURFACE`` table into a :class:`
 
 from __future__ import annotations
 
-import importlib
 from collections.abc import Mapping
 from dataclasses import dataclass, fields
 from functools import lru_cache
@@ -157,7 +156,7 @@ def grammar(lang: LanguageData) -> Grammar:
 
 
 def _compile(lang: LanguageData) -> Grammar:
-    table = importlib.import_module(f"hotmem.lang.{lang.code}").SURFACE
+    table = lang.surface
     values: dict[str, object] = {"lang": lang}
     for name, value in table.items():
         if isinstance(value, tuple | list | set | frozenset) and name not in _TUPLE_FIELDS:

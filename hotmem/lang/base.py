@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from collections.abc import Callable, Iterable, Iterator, Mapping
 from dataclasses import dataclass, field
+from typing import Any
 
 __all__ = ["LanguageData", "verb_form_table"]
 
@@ -103,6 +104,54 @@ class LanguageData:
     detect_words: frozenset[str] = frozenset()
     # A typical sentence, parsed once before the first turn.
     warmup_text: str = ""
+    # Grammar the readers use. verb_forms: surface form -> ("lemma[|lemma]", "Tense[|Tense]",
+    # "person[|person]"), the verbs that matter whatever the tagger said (see verb_form_table;
+    # the parser-less languages keep their own value shape, read by the surface reader).
+    verb_forms: Mapping[str, Any] = _EMPTY
+    copulas: frozenset[str] = frozenset()  # "be" lemmas
+    state_copulas: frozenset[str] = frozenset()  # copulas of passing states ("estar")
+    name_verbs: frozenset[str] = frozenset()  # "llamarse", "appeler": naming verbs
+    name_nouns: frozenset[str] = frozenset()  # "nombre", "prénom": naming nouns
+    age_nouns: frozenset[str] = frozenset()  # "años", "ans"
+    age_verbs: frozenset[str] = frozenset()  # "cumplir": turning an age
+    name_links: frozenset[str] = frozenset()  # words inside names ("de" in "Ciudad de México")
+    complementizers: frozenset[str] = frozenset()  # "que", "qu'"
+    assertive_verbs: frozenset[str] = frozenset()  # "acabar de", "venir de": still a fact
+    stop_verbs: frozenset[str] = frozenset()  # "dejar de": no longer
+    existential: frozenset[str] = frozenset()  # "hay", "il y a"
+    # The surface reader's pattern table (languages read without a parser).
+    surface: Mapping[str, Any] = _EMPTY
+    # Clause flags and constructions of the parsed readers.
+    hedge_verbs: frozenset[str] = frozenset()  # "I think ...": hedges what it governs
+    hedge_modals: frozenset[str] = frozenset()  # "might": hedges its clause
+    hedge_adverbs: frozenset[str] = frozenset()  # "maybe": hedges the clause it stands in
+    irrealis_words: frozenset[str] = frozenset()  # "would", "'ll": not a present fact
+    plan_verbs: frozenset[str] = frozenset()  # "want to ...": the complement is no fact yet
+    wish_verbs: frozenset[str] = frozenset()  # "wish", "imagine": nothing below is a fact
+    condition_words: frozenset[str] = frozenset()  # "if", "unless"
+    habit_verbs: frozenset[str] = frozenset()  # "used to ...": a past habit
+    back_particles: frozenset[str] = frozenset()  # "move back to": the particle is see-through
+    work_preps: frozenset[str] = frozenset()  # "a nurse at X": X is where one works
+    possession_verbs: frozenset[str] = frozenset()  # "have", "own", "get", "adopt"
+    acquire_verbs: frozenset[str] = frozenset()  # "get": possession only of kin and pets
+    friend_words: frozenset[str] = frozenset()  # "friend", "buddy": friend_of nouns
+    age_units: frozenset[str] = frozenset()  # "year" in "34 years old"
+    age_adjectives: frozenset[str] = frozenset()  # "old" in "34 years old"
+    not_name_words: frozenset[str] = frozenset()  # capitalised but never a name ("And")
+    not_place_words: frozenset[str] = frozenset()  # "home", "place": no place's name
+    name_joiners: frozenset[str] = frozenset()  # "of" inside "University of Washington"
+    # Relative pronouns that open a clause about the noun before them ("que", "qui").
+    relative_pronouns: frozenset[str] = frozenset()
+    # Politeness openers that do not make a turn a command or question ("please", "bitte").
+    openers: frozenset[str] = frozenset()
+    # Words joining the parts of a spoken number ("thirty and one", "treinta y uno").
+    number_joiners: frozenset[str] = frozenset()
+    # Function words left out of full-text queries (folded, lowercase).
+    search_stop_words: frozenset[str] = frozenset()
+    # Indefinite articles of the bullet templates' "{a}": before a consonant, before a vowel.
+    indefinite_articles: tuple[str, ...] = ()
+    # Regular expressions (named groups) reading what the parser misses, by kind.
+    fallback_patterns: Mapping[str, str] = _EMPTY
     # spaCy packages to try, official names first; none: a blank tokenizer and lemmas.
     models: tuple[str, ...] = ()
     # How clauses are read: "clear" (ClearNLP labels), "ud" (UD labels) or "surface" (no parser).

@@ -10,9 +10,8 @@ The small models misparse spoken first-person sentences often ("Trabajo" as a pr
 robust: the language's verb-form table (lemma, tense and person of the verbs that matter,
 whatever the tagger said), the ``case`` arcs (a preposition and its noun stay together even
 when the noun hangs off the wrong head), agreement (a first-person verb has the user as its
-subject) and word order. Everything language-specific is data from ``hotmem.lang.<code>``:
-the LanguageData fields, plus a block of UD pattern data (VERB_FORMS, COPULAS, NAME_VERBS,
-...) read through :func:`_extra` until LanguageData carries those fields itself.
+subject) and word order. Everything language-specific is data: the LanguageData fields of
+``hotmem.lang.<code>`` (VERB_FORMS, COPULAS, NAME_VERBS, ... among them).
 
 Limits: a pronoun that names someone from an earlier turn ("Il s'appelle Hugo" after "J'ai un
 frère") gives no candidate here: only the session knows that "il" is the unnamed brother, and

@@ -1,16 +1,13 @@
 """The language lexicon of the UD patterns, built once per language.
 
-:func:`_lexicon` turns the LanguageData fields, and the block of UD pattern data at the end
-of ``hotmem.lang.<code>`` (read through :func:`_extra`), into the lookup-ready
-:class:`_Lexicon`: the verb-form table, copulas, naming and age words, pronouns, the words
-that are never names, and the rest.
+:func:`_lexicon` turns the LanguageData fields into the lookup-ready :class:`_Lexicon`: the
+verb-form table, copulas, naming and age words, pronouns, the words that are never names, and
+the rest.
 """
 
 from __future__ import annotations
 
-import importlib
 from dataclasses import dataclass
-from typing import Any
 
 from hotmem.lang.base import LanguageData
 
@@ -59,15 +56,6 @@ class _Lexicon:
 _LEXICONS: dict[tuple[str, int], _Lexicon] = {}
 
 
-def _extra(lang: LanguageData, name: str) -> Any:
-    """A piece of UD pattern data: a LanguageData field when it has one, else the module's."""
-    value = getattr(lang, name, None)
-    if value is None:
-        module = importlib.import_module(f"hotmem.lang.{lang.code}")
-        value = getattr(module, name.upper(), None)
-    return value if value is not None else frozenset()
-
-
 def _lexicon(lang: LanguageData) -> _Lexicon:
     key = (lang.code, id(lang))
     lex = _LEXICONS.get(key)
@@ -83,18 +71,18 @@ def _build_lexicon(lang: LanguageData) -> _Lexicon:
             frozenset(tenses.split("|")),
             frozenset(p for p in persons.split("|") if p),
         )
-        for form, (lemmas, tenses, persons) in dict(_extra(lang, "verb_forms")).items()
+        for form, (lemmas, tenses, persons) in dict(lang.verb_forms).items()
     }
-    copulas = frozenset(_extra(lang, "copulas"))
+    copulas = frozenset(lang.copulas)
     possession = {
         verb: rel
         for (verb, prep), rel in lang.verb_relations.items()
         if not prep and rel in ("has", "owns")
     }
     relation_lemmas = frozenset(verb for verb, _ in lang.verb_relations)
-    name_verbs = frozenset(_extra(lang, "name_verbs"))
-    age_verbs = frozenset(_extra(lang, "age_verbs"))
-    stop_verbs = frozenset(_extra(lang, "stop_verbs"))
+    name_verbs = frozenset(lang.name_verbs)
+    age_verbs = frozenset(lang.age_verbs)
+    stop_verbs = frozenset(lang.stop_verbs)
     recoverable = (
         relation_lemmas | name_verbs | age_verbs | lang.frame_verbs | lang.report_verbs
     ) - copulas
@@ -148,16 +136,16 @@ def _build_lexicon(lang: LanguageData) -> _Lexicon:
     return _Lexicon(
         forms=forms,
         copulas=copulas,
-        state_copulas=frozenset(_extra(lang, "state_copulas")),
+        state_copulas=frozenset(lang.state_copulas),
         name_verbs=name_verbs,
-        name_nouns=frozenset(_extra(lang, "name_nouns")),
-        age_nouns=frozenset(_extra(lang, "age_nouns")),
+        name_nouns=frozenset(lang.name_nouns),
+        age_nouns=frozenset(lang.age_nouns),
         age_verbs=age_verbs,
-        name_links=frozenset(_extra(lang, "name_links")),
-        complementizers=frozenset(_extra(lang, "complementizers")),
-        assertive=frozenset(_extra(lang, "assertive_verbs")),
+        name_links=frozenset(lang.name_links),
+        complementizers=frozenset(lang.complementizers),
+        assertive=frozenset(lang.assertive_verbs),
         stop_verbs=stop_verbs,
-        existential=frozenset(_extra(lang, "existential")),
+        existential=frozenset(lang.existential),
         friend_words=friend_words,
         possession=possession,
         relation_lemmas=relation_lemmas,

