@@ -82,7 +82,8 @@ def _article(value: str, lang: LanguageData) -> str:
     words = value.split()
     if not words or value in lang.traits or len(words) >= _QUOTE_OVER_WORDS:
         return ""
-    return "an " if value[:1].lower() in "aeiou" else "a "
+    consonant, vowel = lang.indefinite_articles or ("", "")
+    return vowel if value[:1].lower() in "aeiou" else consonant
 
 
 def _subject(subject: str, lang: LanguageData) -> str:

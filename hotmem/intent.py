@@ -90,7 +90,7 @@ def read_cues(doc: Doc, lang: LanguageData) -> Cues:
     # Skip openers ("hey", "okay", "please") before a command: "hey, remember that ...".
     start = 0
     while start < min(3, len(content)) and (
-        content[start] in lang.reactions or content[start] in _OPENERS
+        content[start] in lang.reactions or content[start] in lang.openers
     ):
         start += 1
     opening = content[start : start + 6]
@@ -132,9 +132,6 @@ def decide(cues: Cues, *, asserted_clauses: int, retracted: int, blocked: int) -
         return HYPOTHETICAL
     # A blocked fact ("antes vivía en Lisboa") is still a statement, even without a pronoun.
     return REACTION if cues.reaction_only and not blocked else FACT_STATEMENT
-
-
-_OPENERS = frozenset("please por favor bitte per favore s'il te plaît hey".split())
 
 
 def _reaction_only(content: list[str], lang: LanguageData) -> bool:

@@ -101,7 +101,7 @@ REGISTRY: dict[str, Relation] = {
 KIN = frozenset(
     """sister brother mother father wife husband partner girlfriend boyfriend fiance fiancee
     son daughter child cousin aunt uncle grandmother grandfather grandson granddaughter niece
-    nephew stepmother stepfather stepson stepdaughter roommate boss colleague""".split()
+    nephew stepmother stepfather stepson stepdaughter roommate boss colleague parents""".split()
 )
 # Kin one has one of at a time: a new wife supersedes the old one.
 _SINGLE_KIN = frozenset(
@@ -111,7 +111,7 @@ PETS = frozenset("dog cat horse rabbit hamster parrot bird fish turtle snake".sp
 FAVORITE_THINGS = frozenset(
     """color food movie book song band singer sport team animal drink city country season game
     show artist restaurant dish fruit subject author actor place holiday dessert beer wine
-    series podcast""".split()
+    series podcast day flower genre month music number""".split()
 )
 # Gender of kin nouns, for he/she resolution (others are unknown).
 KIN_GENDER = {

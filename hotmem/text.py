@@ -64,7 +64,7 @@ def parse_number(words: list[str], lang: LanguageData) -> int | None:
     seen = False
     for word in words:
         for part in re.split(r"[-\s]", word.lower()):
-            if not part or part in ("y", "e", "et", "und", "and"):
+            if not part or part in lang.number_joiners:
                 continue
             if part.isdigit():
                 total += int(part)
@@ -93,7 +93,7 @@ def _split_compound_number(word: str, lang: LanguageData) -> int | None:
                 total += lang.number_words[head]
                 rest = rest[size:]
                 break
-            if head in ("und", "y", "e", "et"):
+            if head in lang.number_joiners:
                 rest = rest[size:]
                 break
         else:

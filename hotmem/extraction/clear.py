@@ -95,7 +95,7 @@ def _clause(pred: Token, lang: LanguageData) -> list[Candidate]:
         return []
     for st in subjects:
         subject = mention_of(st, lang)
-        if lemma == "be":
+        if lemma in lang.copulas:
             # "my name is ...", "my favorite color is ...": the subject noun is the relation.
             out.extend(_copula(pred, st, subject, subjects, lang))
         elif subject is not None:
@@ -219,7 +219,9 @@ def _copula(
     attrs = [c for c in pred.children if c.dep_ in ("attr", "acomp", "oprd")]
     attrs += [a for attr in list(attrs) for a in conjuncts(attr, lang) if a.pos_ == attr.pos_]
     for prep in (c for c in pred.children if c.dep_ == "prep" and subject is not None):
-        rel = lang.verb_relations.get(("be", prep.lower_))
+        rel = next(
+            (r for cop in lang.copulas if (r := lang.verb_relations.get((cop, prep.lower_)))), None
+        )
         for obj in prep_objects(prep, lang):
             if rel and is_name_like(obj, lang):
                 out.append(

@@ -207,7 +207,7 @@ def noun_phrase_words(token: Token, lang: LanguageData) -> list[str]:
             continue
         keep.extend(child.subtree)
     run = contiguous_run(keep, token)
-    return [t.text for t in run if t.pos_ != "PUNCT" or t.text in ("-", "&", "'s")]
+    return [t.text for t in run if t.pos_ != "PUNCT" or t.text in lang.name_punctuation]
 
 
 def prep_objects(prep: Token, lang: LanguageData) -> list[Token]:

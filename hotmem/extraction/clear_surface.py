@@ -2,68 +2,38 @@
 
 The small English model often parses "my name's Alex", "my wife's called Maria" or "my
 favorite movie's Inception" as a bare noun phrase with no verb, so the dependency rules see
-nothing. These few anchored patterns read them off the text; each match still gets the flags
+nothing. The language's anchored fallback patterns (data: ``FALLBACK_PATTERNS``) read them off
+the text; each match still gets the flags
 (negation, hedging, hypothetical) of the clause it sits in, so a hedge still hedges.
 """
 
 from __future__ import annotations
 
 import re
+from functools import lru_cache
 
 from spacy.tokens import Doc, Token
 
 from hotmem.extraction.candidate import YOU, Candidate, Mention
+from hotmem.lang import get_language
 from hotmem.lang.base import LanguageData
 from hotmem.relations import KIN_GENDER
 from hotmem.text import normalize_entity
 
 __all__ = ["surface_candidates"]
 
-# Capitalised openers that are not names.
-_NOT_NAMES = frozenset(
-    "this that it there he she they we you i what who which where when why how mine yours "
-    "everything nothing someone everyone life work today tomorrow yesterday".split()
-)
 
-_NAME = r"(?P<name>[A-Z][\w'-]*(?:\s+[A-Z][\w'-]*){0,2})"
-_NAME_SUBJ = r"(?P<name>[A-Z][a-z'-]+(?:\s+[A-Z][a-z'-]+)?)"
-_FILL = r"(?:,?\s*(?:um+|uh+|er+|like|you know)\s*,?)*\s*"
-_IS = rf"(?:'s|\s+is|\s+was){_FILL}"
-_PATTERNS = (
-    ("name", re.compile(rf"\b[Mm]y\s+name{_IS}{_NAME}")),
-    ("name", re.compile(rf"\b[Cc]all\s+me{_FILL}(?:call\s+me{_FILL})?{_NAME}")),
-    ("name", re.compile(rf"\bI(?:'m|\s+am)\s+called{_FILL}{_NAME}")),
-    (
-        "kin",
-        re.compile(
-            rf"\b(?:[Mm]y|[Oo]ur)\s+(?P<kin>[a-z]+)(?:'s\s+name{_IS}|{_IS}"
-            rf"(?:called|named){_FILL}|\s+(?:called|named){_FILL}|{_IS}){_NAME}"
-        ),
-    ),
-    (
-        "name_is_a",
-        re.compile(
-            rf"(?:^|[.!?,]\s+|\band\s+){_NAME_SUBJ}(?:'s|\s+is|\s+was){_FILL}(?:a|an)\s+"
-            r"(?P<attr>[a-z]+(?:\s+[a-z]+)?)(?=\s*(?:[,.!?;]|\s+and\b|\s+but\b|\s+at\b|"
-            r"\s+for\b|\s+in\b|$))"
-        ),
-    ),
-    (
-        "favorite",
-        re.compile(
-            rf"\b(?:[Mm]y|[Oo]ur)\s+(?:favou?rite|fave)\s+(?P<thing>[a-z]+(?:\s+[a-z]+)?){_IS}"
-            r"(?P<value>(?:the\s+|a\s+|an\s+)?[\w'-]+(?:\s+[\w'-]+){0,3}?)"
-            r"(?=\s*(?:[,.!?;]|\s+and\b|\s+but\b|\s+because\b|\s+definitely\b|\s+hands\b|$))"
-        ),
-    ),
-)
+@lru_cache(maxsize=16)
+def _patterns(code: str) -> tuple[tuple[str, re.Pattern[str]], ...]:
+    """A language's fallback patterns, compiled once."""
+    return tuple((kind, re.compile(regex)) for kind, regex in get_language(code).fallback_patterns)
 
 
 def surface_candidates(doc: Doc, lang: LanguageData) -> list[tuple[Candidate, Token]]:
     """Candidates read off the text, each with the token it is anchored on."""
     out: list[tuple[Candidate, Token]] = []
     text = doc.text
-    for kind, pattern in _PATTERNS:
+    for kind, pattern in _patterns(lang.code):
         for match in pattern.finditer(text):
             anchor = _token_at(doc, match.start())
             if anchor is None:
@@ -96,7 +66,7 @@ def _candidate(
         return None
     if kind == "name_is_a":
         # "Raj is a software developer": the model often misreads an unseen first name.
-        if name in _NOT_NAMES:
+        if name in lang.not_name_words:
             return None
         attr = normalize_entity(match.group("attr").split(), lang)
         if not attr or attr.split()[-1] in lang.stop_words:

@@ -134,6 +134,12 @@ class Grammar:
     not_verbs: frozenset[str]
     ago_words: frozenset[str]
     hedge_verbs: frozenset[str]
+    # Number words joined by a word ("trinta e quatro"): read as one number.
+    number_joiners: frozenset[str]
+    # Definite articles dropped before a name ("o Pedro", "a Ana"): a name, not a common noun.
+    name_articles: frozenset[str]
+    # Words that are a hesitation when they stand alone between commas ("em, é, em Curitiba").
+    comma_fillers: frozenset[str]
     # Derived once from the above and the language fields.
     aux: frozenset[str] = frozenset()
     function_words: frozenset[str] = frozenset()
@@ -245,7 +251,7 @@ def sentence_words(sent: Span, g: Grammar) -> list[Word]:
             word.prep = g.prep_contractions.get(low, low if low in g.prepositions else "")
             word.number = _number(low, g)
         raw.append(word)
-    words = _dedupe(_drop_fillers(raw, g))
+    words = _drop_name_articles(_join_numbers(_dedupe(_drop_fillers(raw, g)), g), g)
     for k, word in enumerate(words):
         analysis = _verb_of(words, k, g)
         if analysis is not None:
@@ -299,6 +305,61 @@ def _number(low: str, g: Grammar) -> int | None:
     return parse_number([low.rstrip("'")], lang) if low[:1].isalpha() else None
 
 
+def _join_numbers(words: list[Word], g: Grammar) -> list[Word]:
+    """Join a tens or hundreds word and the units after a joiner ("trinta e quatro" -> 34)."""
+    if not g.number_joiners:
+        return words
+    out: list[Word] = []
+    k = 0
+    while k < len(words):
+        word = words[k]
+        out.append(word)
+        k += 1
+        while (
+            word.number is not None
+            and k + 1 < len(words)
+            and words[k].low in g.number_joiners
+            and _joins(word.number, _units(words[k + 1], g))
+        ):
+            joiner, units = words[k], words[k + 1]
+            word.number = (word.number or 0) + (_units(units, g) or 0)
+            word.text = f"{word.text} {joiner.text} {units.text}"
+            word.low = word.lemma = word.text.lower()
+            k += 2
+    return out
+
+
+def _units(word: Word, g: Grammar) -> int | None:
+    if word.punct:
+        return None
+    return word.number if word.number is not None else g.lang.number_words.get(word.low)
+
+
+def _joins(tens: int, units: int | None) -> bool:
+    """Do two numbers make one ("vinte" + "três", "cento" + "vinte")?"""
+    if units is None or units <= 0 or tens < 20:
+        return False
+    if tens % 100 == 0:
+        return units < 100
+    return tens % 10 == 0 and units < 10
+
+
+def _drop_name_articles(words: list[Word], g: Grammar) -> list[Word]:
+    """Drop a definite article before a name: "o Pedro e o Lucas" reads "Pedro e Lucas"."""
+    if not g.name_articles:
+        return words
+    return [
+        w
+        for k, w in enumerate(words)
+        if not (
+            w.low in g.name_articles
+            and k + 1 < len(words)
+            and words[k + 1].name_like
+            and words[k + 1].low not in g.lang.determiners
+        )
+    ]
+
+
 def _drop_fillers(words: list[Word], g: Grammar) -> list[Word]:
     """Remove fillers and the commas around them.
 
@@ -309,7 +370,7 @@ def _drop_fillers(words: list[Word], g: Grammar) -> list[Word]:
     k = 0
     while k < len(words):
         word = words[k]
-        if word.punct or word.low not in g.lang.fillers:
+        if word.punct or not _is_filler(words, k, g):
             out.append(word)
             k += 1
             continue
@@ -321,6 +382,18 @@ def _drop_fillers(words: list[Word], g: Grammar) -> list[Word]:
         if comma is not None and out and k < len(words) and _starts_clause(words[k], g):
             out.append(comma)
     return out
+
+
+def _is_filler(words: list[Word], k: int, g: Grammar) -> bool:
+    low = words[k].low
+    if low in g.lang.fillers:
+        return True
+    return (
+        low in g.comma_fillers
+        and 0 < k < len(words) - 1
+        and words[k - 1].text == ","
+        and words[k + 1].text == ","
+    )
 
 
 def _starts_clause(word: Word, g: Grammar) -> bool:

@@ -140,6 +140,7 @@ class LanguageData:
     not_name_words: frozenset[str] = frozenset()  # capitalised but never a name ("And")
     not_place_words: frozenset[str] = frozenset()  # "home", "place": no place's name
     name_joiners: frozenset[str] = frozenset()  # "of" inside "University of Washington"
+    name_punctuation: frozenset[str] = frozenset()  # tokens tagged PUNCT kept in names ("'s")
     # Relative pronouns that open a clause about the noun before them ("que", "qui").
     relative_pronouns: frozenset[str] = frozenset()
     # Politeness openers that do not make a turn a command or question ("please", "bitte").
@@ -150,8 +151,8 @@ class LanguageData:
     search_stop_words: frozenset[str] = frozenset()
     # Indefinite articles of the bullet templates' "{a}": before a consonant, before a vowel.
     indefinite_articles: tuple[str, ...] = ()
-    # Regular expressions (named groups) reading what the parser misses, by kind.
-    fallback_patterns: Mapping[str, str] = _EMPTY
+    # (kind, regular expression with named groups): what the parser misreads, read off the text.
+    fallback_patterns: tuple[tuple[str, str], ...] = ()
     # spaCy packages to try, official names first; none: a blank tokenizer and lemmas.
     models: tuple[str, ...] = ()
     # How clauses are read: "clear" (ClearNLP labels), "ud" (UD labels) or "surface" (no parser).

@@ -12,13 +12,14 @@ import re
 from collections import OrderedDict
 from collections.abc import Iterable
 
+from hotmem.config import SUPPORTED_LANGS
+from hotmem.lang import get_language
 from hotmem.models import Fact, TurnResult
 from hotmem.text import fold
 
 __all__ = ["HintTracker", "mentions"]
 
 _WORD = re.compile(r"\w+", re.UNICODE)
-_SKIP_VALUES = frozenset({"you", "yes", "no", "it", "a", "an", "the"})
 
 
 def mentions(reply: str, value: str) -> bool:
@@ -71,7 +72,9 @@ class HintTracker:
 
 
 def _values(facts: Iterable[Fact]) -> Iterable[str]:
+    """Values a reply can mention: not the user, nor a function word any reply contains."""
     for fact in facts:
+        stop_words = get_language(fact.lang if fact.lang in SUPPORTED_LANGS else "en").stop_words
         for value in (fact.subject, fact.object):
-            if value and fold(value) not in _SKIP_VALUES:
+            if value and value != "you" and value.lower() not in stop_words:
                 yield value

@@ -11,6 +11,8 @@ from __future__ import annotations
 import re
 import unicodedata
 
+from hotmem.config import SUPPORTED_LANGS
+from hotmem.lang import get_language
 from hotmem.text import fold
 
 __all__ = ["MAX_QUERY_TERMS", "STOP_WORDS", "build_match", "overlap_score", "query_terms"]
@@ -21,26 +23,9 @@ MAX_QUERY_TERMS = 32
 _MAX_TERM_CHARS = 64
 _WORD = re.compile(r"\w+")
 
-# Function words of the five served languages (accent-folded, lowercase). Content words stay.
+# Function words of every served language (accent-folded, lowercase). Content words stay.
 STOP_WORDS = frozenset(
-    """
-    about after again all also am an and any are as at be because been before being but by can
-    could did do does doing don for from had has have having he her here hers him his how if in
-    into is it its just me more most my myself no nor not now of off on once only or other our
-    ours out over own same she should so some such than that the their theirs them then there
-    these they this those through to too under until up very was we were what when where which
-    while who whom why will with would you your yours yourself
-    al como con de del el ella ellas ellos en es esta este esto estos hay la las le les lo los me
-    mi mis muy nos para pero por que se si sin sobre su sus te ti tu tus un una unas uno unos yo
-    au aux avec ce ces cette dans des du elle est et eux il ils je la le les leur lui ma mais me
-    mes moi mon ne nous on ou par pas pour qu qui sa se ses son sur ta te tes toi ton tu une vos
-    votre vous
-    aber als am an auch auf aus bei bin bist da das dass dem den der des die du ein eine einem
-    einen einer er es ich ihr im ist mein meine mich mir mit nicht noch sie sind und uns von war
-    wie wir zu
-    ci come con da dei del della di gli ha ho il io la le lei lo lui mi mia mio nel non per piu
-    sono su suo sua ti tu un una uno
-    """.split()
+    fold(word) for code in SUPPORTED_LANGS for word in get_language(code).search_stop_words
 )
 
 

@@ -32,7 +32,6 @@ _COMPLEMENT = ("xcomp", "ccomp", "csubj", "advcl", "obj", "dep", "parataxis")
 _PHRASE_KEEP = ("amod", "flat", "flat:name", "compound", "fixed", "nmod")
 _PLACE_RELATIONS = with_object_kind("place", "org")
 _SINGLE_PLACES = frozenset(r for r in _PLACE_RELATIONS if is_single_valued(r))
-_RELATIVE = frozenset({"que", "qui", "quien", "quienes", "lequel", "laquelle"})
 _CLITIC_DEPS = ("expl:pv", "expl:comp", "expl:pass", "expl", "iobj", "obj")
 _MAX_CLIMB = 6
 _TERMINALS = frozenset({".", "!", "?", ";", "…"})

