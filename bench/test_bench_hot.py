@@ -15,6 +15,7 @@ import time
 import pytest
 
 from hotmem import HotMem, HotMemConfig, nlp
+from hotmem.analysis import analyse
 from hotmem.cli.bench import load_turns
 from hotmem.cli.bench_fill import synthetic_batches
 from hotmem.extraction import extract
@@ -59,7 +60,7 @@ def test_parse(benchmark, english):
 
 def test_extract(benchmark, english):
     nxt = _cycle(SENTENCES)
-    benchmark(lambda: extract(nxt(), "en", SessionState("u", "s")))
+    benchmark(lambda: extract(analyse(nxt(), "en"), SessionState("u", "s")))
 
 
 def test_analyze_rank_select(benchmark, english, index):

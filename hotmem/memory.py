@@ -11,6 +11,7 @@ from typing import Any
 from loguru import logger
 
 from hotmem import extraction, intent, lifecycle, nlp, search
+from hotmem.analysis import Analysis, analyse
 from hotmem.config import HotMemConfig
 from hotmem.exceptions import InvalidInputError, StoreClosedError
 from hotmem.index import FactKey, MemoryIndex, UserIndex
@@ -109,7 +110,8 @@ class HotMem:
         wanted = tuple(langs) if langs is not None else self.config.langs
         times = nlp.warm_up(wanted)
         for lang in wanted:
-            extraction.extract("I live here.", lang, SessionState("__warmup__", "__warmup__"))
+            text = get_language(lang).warmup_text
+            extraction.extract(analyse(text, lang), SessionState("__warmup__", "__warmup__"))
         return times
 
     # --- the turn ---------------------------------------------------------------------
@@ -171,8 +173,10 @@ class HotMem:
                 return TurnResult(
                     intent.REACTION, lang, [], [], [], state.message, timings, turn_id, notes=notes
                 )
+            analysis: Analysis | None = None
             try:
-                found = extraction.extract(clean, lang, state)
+                analysis = analyse(clean, lang)
+                found = extraction.extract(analysis, state)
             except Exception:  # a parser bug must not cost the user their turn
                 logger.exception(
                     "hotmem: extraction failed on turn {}; storing the episode only", turn_id
@@ -191,8 +195,16 @@ class HotMem:
             clock.lap("update_ms")
             bullets, memories = [], []
             if not self.config.disable_injection:
+                lemmas = analysis.lemmas if analysis is not None else None
                 memories, picked = self._retrieve(
-                    index, state, clean, lang, found.intent, now, asserted=bool(facts)
+                    index,
+                    state,
+                    clean,
+                    lang,
+                    found.intent,
+                    now,
+                    asserted=bool(facts),
+                    lemmas=lemmas,
                 )
                 clock.lap("retrieval_ms")
                 bullets = self._inject(state, index, picked, now)
@@ -247,8 +259,9 @@ class HotMem:
         now: float,
         *,
         asserted: bool,
+        lemmas: tuple[str, ...] | None = None,
     ) -> tuple[list[Memory], list[Scored]]:
-        query = self._query(text, lang, index)
+        query = self._query(text, lang, index, lemmas)
         scored = rank_facts(
             index,
             query,
@@ -280,10 +293,13 @@ class HotMem:
         state.message, _ = build_message(state, index, self.config, now)
         return [text for _, text in entries]
 
-    def _query(self, text: str, lang: str, index: UserIndex) -> Query:
-        data = get_language(lang)
-        lemmas = [nlp.lemma(w.lower(), lang) for w in text.split()[:64]]
-        return analyze_query(text, lemmas, data, index)
+    def _query(
+        self, text: str, lang: str, index: UserIndex, lemmas: tuple[str, ...] | None = None
+    ) -> Query:
+        """What ``text`` asks; ``lemmas`` from the turn's analysis, else a dictionary lemma."""
+        if lemmas is None:
+            lemmas = tuple(nlp.lemma(w.lower(), lang) for w in text.split()[:64])
+        return analyze_query(text, list(lemmas), get_language(lang), index)
 
     def add_reply(
         self, reply: str, *, user_id: str, session_id: str = "default", turn_id: str | None = None

@@ -7,6 +7,7 @@ The product's evaluation is `hotmem eval extraction`, which runs the whole HotMe
 import sys
 from pathlib import Path
 
+from hotmem.analysis import analyse
 from hotmem.evaluation.common import load_jsonl, norm_triple
 from hotmem.extraction import extract
 from hotmem.session import SessionState
@@ -20,8 +21,8 @@ def main(lang: str, verbose: bool) -> None:
     for item in items:
         state = SessionState("u", "s")
         for earlier in item.get("context") or []:
-            extract(earlier, lang, state)
-        result = extract(item["text"], lang, state)
+            extract(analyse(earlier, lang), state)
+        result = extract(analyse(item["text"], lang), state)
         got = {norm_triple(t.key) for t in result.facts if t.confidence >= 0.5}
         gold = {norm_triple(t) for t in item["facts"]}
         traps = {norm_triple(t) for t in item.get("must_not", [])}

@@ -10,6 +10,7 @@ from __future__ import annotations
 import pytest
 
 from hotmem import intent as intents
+from hotmem.analysis import analyse
 from hotmem.extraction import extract
 from hotmem.lang import get_language
 from hotmem.relations import KIN as CANONICAL_KIN
@@ -23,8 +24,8 @@ LANG = "de"
 def run(text: str, context: tuple[str, ...] = ()) -> tuple[str, set, set]:
     state = SessionState("u", "s")
     for earlier in context:
-        extract(earlier, LANG, state)
-    result = extract(text, LANG, state)
+        extract(analyse(earlier, LANG), state)
+    result = extract(analyse(text, LANG), state)
     facts = {(f.subject, f.relation, f.object) for f in result.facts if f.confidence >= 0.5}
     negated = {(f.subject, f.relation, f.object) for f in result.negated}
     return result.intent, facts, negated
@@ -322,7 +323,7 @@ def test_context_and_intent(context: tuple, text: str, expected: set, intent: st
 
 def test_forget_command_retracts_instead_of_asserting() -> None:
     state = SessionState("u", "s")
-    result = extract("Vergiss, dass ich in Bonn wohne.", LANG, state)
+    result = extract(analyse("Vergiss, dass ich in Bonn wohne.", LANG), state)
     assert result.intent == intents.COMMAND
     assert not result.facts
     assert {(t.subject, t.relation, t.object) for t in result.forget} == {
@@ -331,7 +332,7 @@ def test_forget_command_retracts_instead_of_asserting() -> None:
 
 
 def test_hedged_fact_has_low_confidence() -> None:
-    result = extract("Ich glaube, ich wohne in Berlin.", LANG, SessionState("u", "s"))
+    result = extract(analyse("Ich glaube, ich wohne in Berlin.", LANG), SessionState("u", "s"))
     assert all(f.confidence < 0.5 for f in result.facts)
 
 

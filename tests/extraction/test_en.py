@@ -5,6 +5,7 @@ import pytest
 from spacy.tokens import Doc
 
 from hotmem import nlp
+from hotmem.analysis import analyse
 from hotmem.extraction import clear, extract
 from hotmem.lang import get_language
 from hotmem.session import SessionState
@@ -15,8 +16,8 @@ EN = get_language("en")
 def facts_of(text, context=()):
     state = SessionState("u", "s")
     for earlier in context:
-        extract(earlier, "en", state)
-    result = extract(text, "en", state)
+        extract(analyse(earlier, "en"), state)
+    result = extract(analyse(text, "en"), state)
     return result, {t.key for t in result.facts if not t.hedged}
 
 

@@ -12,6 +12,7 @@ import spacy
 from spacy.tokens import Doc
 
 from hotmem import intent as intents
+from hotmem.analysis import analyse
 from hotmem.extraction import extract, ud
 from hotmem.lang import get_language
 from hotmem.relations import KIN as CANONICAL_KIN
@@ -24,8 +25,8 @@ LANG = "fr"
 def _run(text: str, context: tuple[str, ...] = ()):
     state = SessionState("u", "s")
     for earlier in context:
-        extract(earlier, LANG, state)
-    return extract(text, LANG, state)
+        extract(analyse(earlier, LANG), state)
+    return extract(analyse(text, LANG), state)
 
 
 def _asserted(result) -> set[tuple[str, str, str]]:

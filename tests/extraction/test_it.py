@@ -11,6 +11,7 @@ from __future__ import annotations
 import pytest
 
 from hotmem import intent as intents
+from hotmem.analysis import analyse
 from hotmem.extraction import extract
 from hotmem.lang import get_language
 from hotmem.relations import KIN as CANONICAL_KIN
@@ -24,8 +25,8 @@ LANG = "it"
 def run(text: str, context: tuple[str, ...] = ()) -> tuple[str, set, set]:
     state = SessionState("u", "s")
     for earlier in context:
-        extract(earlier, LANG, state)
-    result = extract(text, LANG, state)
+        extract(analyse(earlier, LANG), state)
+    result = extract(analyse(text, LANG), state)
     facts = {(f.subject, f.relation, f.object) for f in result.facts if f.confidence >= 0.5}
     negated = {(f.subject, f.relation, f.object) for f in result.negated}
     return result.intent, facts, negated
@@ -305,7 +306,7 @@ def test_context_and_intent(context: tuple, text: str, expected: set, intent: st
 
 
 def test_forget_command_retracts_instead_of_asserting() -> None:
-    result = extract("Dimentica che abito a Bologna.", LANG, SessionState("u", "s"))
+    result = extract(analyse("Dimentica che abito a Bologna.", LANG), SessionState("u", "s"))
     assert result.intent == intents.COMMAND
     assert not result.facts
     assert {(t.subject, t.relation, t.object) for t in result.forget} == {
@@ -314,7 +315,7 @@ def test_forget_command_retracts_instead_of_asserting() -> None:
 
 
 def test_hedged_fact_has_low_confidence() -> None:
-    result = extract("Penso che abito a Torino.", LANG, SessionState("u", "s"))
+    result = extract(analyse("Penso che abito a Torino.", LANG), SessionState("u", "s"))
     assert all(f.confidence < 0.5 for f in result.facts)
 
 
