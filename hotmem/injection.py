@@ -14,7 +14,7 @@ from hotmem.config import SUPPORTED_LANGS, HotMemConfig
 from hotmem.index import FactKey, UserIndex
 from hotmem.lang import LanguageData, get_language
 from hotmem.models import Fact
-from hotmem.relations import is_kin_or_pet, lookup
+from hotmem.relations import FAVORITE_PREFIX, is_kin_or_pet, lookup
 from hotmem.session import SessionState
 from hotmem.text import sanitize_value
 
@@ -39,8 +39,8 @@ def bullet(fact: Fact) -> str:
     if is_kin_or_pet(relation):
         rel = lang.kin_names.get(relation, relation)
         key, extra = "kin", {"rel": rel if mine else lang.kin_names_of.get(relation, rel)}
-    elif relation.startswith("favorite_"):
-        thing = relation.removeprefix("favorite_")
+    elif known is not None and known.family == "favorite":
+        thing = relation.removeprefix(FAVORITE_PREFIX)
         names = lang.favorite_names if mine else lang.favorite_names_of
         key, extra = "favorite", {"thing": names.get(thing) or thing.replace("_", " ")}
     else:

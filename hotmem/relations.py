@@ -23,6 +23,7 @@ __all__ = [
     "PETS",
     "REGISTRY",
     "Relation",
+    "favorite",
     "is_canonical",
     "is_kin_or_pet",
     "is_single_valued",
@@ -148,6 +149,11 @@ def lookup(name: str) -> Relation | None:
             name, "thing", True, _FAVORITE_PRIORITY, template="favorite", family="favorite"
         )
     return None
+
+
+def favorite(thing: str) -> str:
+    """The relation of a favourite thing: "color" -> "favorite_color"."""
+    return FAVORITE_PREFIX + thing.replace(" ", "_")
 
 
 def is_canonical(name: str) -> bool:

@@ -16,7 +16,7 @@ from hotmem.index import FactKey, UserIndex
 from hotmem.lang import get_language
 from hotmem.lang.base import LanguageData
 from hotmem.models import Fact
-from hotmem.relations import lookup, priority
+from hotmem.relations import favorite, lookup, priority
 from hotmem.text import fold
 
 __all__ = ["Query", "Scored", "analyze_query", "rank_facts"]
@@ -113,7 +113,7 @@ def analyze_query(text: str, lemmas: list[str], lang: LanguageData, index: UserI
             relations.add(kin)
         thing = nouns.things.get(word)
         if thing and lemma_set & nouns.favorite_words:
-            relations.add(f"favorite_{thing}")
+            relations.add(favorite(thing))
     # "where does my grandmother live?": the grandmother's name is the entity asked about.
     for relation in list(relations):
         for fact in index.values_of("you", relation, limit=_EXPANSION_CAP):

@@ -11,7 +11,7 @@ from spacy.tokens import Token
 
 from hotmem.extraction.candidate import YOU, Candidate, Mention, contiguous_run
 from hotmem.lang.base import LanguageData
-from hotmem.relations import KIN_GENDER
+from hotmem.relations import KIN_GENDER, favorite
 from hotmem.text import normalize_entity, parse_number
 
 __all__ = [
@@ -270,7 +270,7 @@ def favorite_relation(subject: Token, lang: LanguageData) -> str | None:
     )
     if thing is None:
         thing = subject.lemma_.lower().replace(" ", "_")
-    return f"favorite_{thing}"
+    return favorite(thing)
 
 
 def age_of(token: Token, lang: LanguageData) -> str | None:

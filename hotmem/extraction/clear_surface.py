@@ -17,7 +17,7 @@ from spacy.tokens import Doc, Token
 from hotmem.extraction.candidate import YOU, Candidate, Mention
 from hotmem.lang import get_language
 from hotmem.lang.base import LanguageData
-from hotmem.relations import KIN_GENDER
+from hotmem.relations import KIN_GENDER, favorite
 from hotmem.text import normalize_entity
 
 __all__ = ["surface_candidates"]
@@ -55,7 +55,7 @@ def _candidate(
         value = normalize_entity(match.group("value").split(), lang)
         return Candidate(
             YOU,
-            f"favorite_{thing}",
+            favorite(thing),
             Mention(value, "noun"),
             clause=-1,
             anchor=anchor.i,

@@ -14,6 +14,7 @@ from hotmem.extraction.ud.flags import _negated_argument
 from hotmem.extraction.ud.kinship import _owner
 from hotmem.extraction.ud.names import _name_like
 from hotmem.extraction.ud.phrases import _object
+from hotmem.relations import favorite
 
 
 def _favorite_thing(ctx: _Ctx, token: Token) -> str | None:
@@ -34,7 +35,7 @@ def _thing_relation(ctx: _Ctx, token: Token) -> str | None:
         if token.pos_ != "NOUN":
             return None
         thing = token.lemma_.lower().replace(" ", "_")
-    return f"favorite_{thing}"
+    return favorite(thing)
 
 
 def _favorite_facts(ctx: _Ctx) -> list[Candidate]:
