@@ -1,8 +1,10 @@
-"""Extraction: one utterance in, its intent and its canonical facts out.
+"""Extraction: one analysed utterance in, its intent and its canonical facts out.
 
-The language's pattern module (ClearNLP labels for English, UD labels for French and Spanish,
-surface patterns for German and Italian) proposes candidates; refinement resolves pronouns,
-filters noise and sets confidence; the intent decision then keeps what the turn asserts.
+Three stages. :func:`read`: the language's reader (named by its data: ClearNLP labels, UD
+labels, or surface patterns without a parser) proposes candidates, and those a question asks
+or a hypothetical blocks are set aside; pure. :func:`resolve`: refinement resolves pronouns
+against the session's mention stack, filters noise and sets confidence. :func:`plan`: the
+intent decision keeps what the turn asserts, denies or forgets.
 """
 
 from __future__ import annotations
@@ -25,7 +27,16 @@ from hotmem.relations import is_single_valued, lookup
 from hotmem.session import SessionState
 from hotmem.text import normalize_entity
 
-__all__ = ["Extraction", "extract", "pattern_module"]
+__all__ = [
+    "Extraction",
+    "Reading",
+    "Resolved",
+    "extract",
+    "pattern_module",
+    "plan",
+    "read",
+    "resolve",
+]
 
 _UNMENTIONABLE_KINDS = frozenset({"number", "name", "attribute"})
 PatternFn = Callable[[Doc, LanguageData], list[Candidate]]
@@ -60,77 +71,68 @@ def pattern_module(lang: str) -> PatternFn:
     return module.extract
 
 
+@dataclass(frozen=True, slots=True)
+class Reading:
+    """What the words say, before the session is consulted (the pure stage).
+
+    Attributes:
+        candidates: Candidates the turn asserts or denies, in resolution order (noun-phrase
+            facts first, so "my sister Anna lives in Rome" names Anna before a later "she").
+        blocked: Candidates that are never facts (hypothetical, reported, "used to").
+    """
+
+    candidates: tuple[Candidate, ...]
+    blocked: int
+
+
+@dataclass(frozen=True, slots=True)
+class Resolved:
+    """Candidates with their mentions resolved: clean triples.
+
+    Attributes:
+        kept: Asserted (or hedged) triples, the last value of a single-valued relation winning.
+        negated: Triples the turn denies.
+        clauses: Predicates that asserted something (to count statements).
+    """
+
+    kept: tuple[Triple, ...]
+    negated: tuple[Triple, ...]
+    clauses: frozenset[int]
+
+
 def extract(analysis: Analysis, state: SessionState) -> Extraction:
     """Intent and facts of one analysed utterance, in the context of its session.
 
+    The stages: :func:`read` the candidates (pure), :func:`resolve` their mentions (the only
+    stage that changes the session's mention stack), :func:`plan` what the turn asserts, denies
+    and forgets; the session then records what was asserted, for later elliptic corrections.
+
     Args:
         analysis: The utterance, parsed once (see :func:`hotmem.analysis.analyse`).
-        state: The session (mention stack and recent facts are read and updated).
+        state: The session.
     """
     started = time.perf_counter_ns()
-    data, doc, cues, lang = analysis.data, analysis.doc, analysis.cues, analysis.lang
-    cue_ns = int(analysis.cues_ms * 1e6)
-
-    candidates = pattern_module(lang)(doc, data)
-    kept, negated, blocked, clauses = _keep(candidates, doc, cues, data, state)
-    if cues.correction and not kept:
-        kept, negated = _elliptic_correction(doc, data, state, negated)
-    elif cues.correction:
-        negated = _denied_alternatives(doc, data, kept, negated)
-    decided = time.perf_counter_ns()
-    intent = intents.decide(
-        cues,
-        asserted_clauses=len(clauses) or (1 if kept else 0),
-        retracted=len(negated),
-        blocked=blocked,
-    )
-    if len(clauses) < 2 and intent == intents.MULTIPLE_FACTS:
-        intent = intents.FACT_STATEMENT
-    forget: list[Triple] = []
-    if intent in (intents.PURE_QUESTION, intents.HYPOTHETICAL, intents.REACTION):
-        kept, negated = [], []
-    elif intent == intents.COMMAND:
-        if cues.forget:
-            forget, kept, negated = kept + negated, [], []
-        elif cues.recall_all:
-            kept, negated = [], []
-    correction = intent == intents.CORRECTION
-    intent_ns = cue_ns + time.perf_counter_ns() - decided
-    for triple in kept:
-        if not triple.hedged:
-            state.recent.append(triple)
-    # The parse belongs to extraction's time (the analysis stage runs for it), the cues to
-    # intent's: stage timings keep their meaning whatever the stage split.
-    matched_ns = time.perf_counter_ns() - started - (intent_ns - cue_ns)
-    return Extraction(
-        intent=intent,
-        facts=tuple(kept),
-        negated=tuple(negated),
-        forget=tuple(forget),
-        correction=correction,
-        intent_ms=intent_ns / 1e6,
-        extraction_ms=analysis.parse_ms + matched_ns / 1e6,
-    )
+    reading = read(analysis)
+    resolved = resolve(reading, analysis, state)
+    found = plan(reading, resolved, analysis, tuple(state.recent))
+    state.recent.extend(t for t in found.facts if not t.hedged)
+    # The parse belongs to extraction's time (the analysis stage runs for it), the cues and
+    # the decision to intent's: stage timings keep their meaning whatever the stage split.
+    elapsed_ms = (time.perf_counter_ns() - started) / 1e6
+    extraction_ms = analysis.parse_ms + elapsed_ms - (found.intent_ms - analysis.cues_ms)
+    return replace(found, extraction_ms=extraction_ms)
 
 
-def _keep(
-    candidates: list[Candidate],
-    doc: Doc,
-    cues: intents.Cues,
-    data: LanguageData,
-    state: SessionState,
-) -> tuple[list[Triple], list[Triple], int, set[int]]:
-    """Refine candidates; keep what the turn asserts or denies."""
+def read(analysis: Analysis) -> Reading:
+    """The candidates of the turn that can be facts: not blocked, not what a question asks."""
+    doc, cues, data = analysis.doc, analysis.cues, analysis.data
+    candidates = pattern_module(analysis.lang)(doc, data)
     parsed = doc.has_annotation("DEP")
     sent_of = _sentence_starts(doc) if cues.question and not parsed else None
     embedded_sents = {sent_of[c.anchor] for c in candidates if c.embedded and sent_of is not None}
-    kept: dict[tuple[str, str, str], Triple] = {}
-    negated: dict[tuple[str, str, str], Triple] = {}
+    kept: list[Candidate] = []
     blocked = 0
-    clauses: set[int] = set()
-    # Noun-phrase facts first: "my sister Anna lives in Rome" pushes anna before "she".
-    ordered = sorted(candidates, key=lambda c: (c.anchor, c.clause != -1))
-    for cand in ordered:
+    for cand in sorted(candidates, key=lambda c: (c.anchor, c.clause != -1)):
         if cand.blocked:
             blocked += 1
             continue
@@ -141,9 +143,17 @@ def _keep(
                 sent = sent_of.get(cand.anchor, -1)
                 if sent in cues.question_sents and sent not in embedded_sents:
                     continue
-        if cues.doubt and not cand.hedged:
-            cand = replace(cand, hedged=True)
-        result = refine(cand, data, state.mentions)
+        kept.append(replace(cand, hedged=True) if cues.doubt and not cand.hedged else cand)
+    return Reading(tuple(kept), blocked)
+
+
+def resolve(reading: Reading, analysis: Analysis, state: SessionState) -> Resolved:
+    """Resolve pronouns and refine candidates into triples, updating the mention stack."""
+    kept: dict[tuple[str, str, str], Triple] = {}
+    negated: dict[tuple[str, str, str], Triple] = {}
+    clauses: set[int] = set()
+    for cand in reading.candidates:
+        result = refine(cand, analysis.data, state.mentions)
         if result is None:
             continue
         triple, subject, obj = result
@@ -156,9 +166,56 @@ def _keep(
             kept[triple.key] = triple
         if cand.clause >= 0 and not triple.hedged:
             clauses.add(cand.clause)
-    for key in list(negated):
+    for key in negated:
         kept.pop(key, None)
-    return _last_value_wins(list(kept.values())), list(negated.values()), blocked, clauses
+    return Resolved(
+        tuple(_last_value_wins(list(kept.values()))), tuple(negated.values()), frozenset(clauses)
+    )
+
+
+def plan(
+    reading: Reading, resolved: Resolved, analysis: Analysis, recent: tuple[Triple, ...]
+) -> Extraction:
+    """What the turn asserts, denies and forgets, and its intent (reads the session only).
+
+    Args:
+        reading: The turn's candidates.
+        resolved: Their triples.
+        analysis: The utterance.
+        recent: The session's recently asserted triples (for "no wait, I meant Lyon").
+    """
+    doc, data, cues = analysis.doc, analysis.data, analysis.cues
+    kept, negated = list(resolved.kept), list(resolved.negated)
+    if cues.correction and not kept:
+        kept, negated = _elliptic_correction(doc, data, recent, negated)
+    elif cues.correction:
+        negated = _denied_alternatives(doc, data, kept, negated)
+    decided = time.perf_counter_ns()
+    intent = intents.decide(
+        cues,
+        asserted_clauses=len(resolved.clauses) or (1 if kept else 0),
+        retracted=len(negated),
+        blocked=reading.blocked,
+    )
+    if len(resolved.clauses) < 2 and intent == intents.MULTIPLE_FACTS:
+        intent = intents.FACT_STATEMENT
+    forget: list[Triple] = []
+    if intent in (intents.PURE_QUESTION, intents.HYPOTHETICAL, intents.REACTION):
+        kept, negated = [], []
+    elif intent == intents.COMMAND:
+        if cues.forget:
+            forget, kept, negated = kept + negated, [], []
+        elif cues.recall_all:
+            kept, negated = [], []
+    decision_ns = time.perf_counter_ns() - decided
+    return Extraction(
+        intent=intent,
+        facts=tuple(kept),
+        negated=tuple(negated),
+        forget=tuple(forget),
+        correction=intent == intents.CORRECTION,
+        intent_ms=analysis.cues_ms + decision_ns / 1e6,
+    )
 
 
 def _last_value_wins(triples: list[Triple]) -> list[Triple]:
@@ -226,10 +283,10 @@ def _sentence_starts(doc: Doc) -> dict[int, int]:
 
 
 def _elliptic_correction(
-    doc: Doc, data: LanguageData, state: SessionState, negated: list[Triple]
+    doc: Doc, data: LanguageData, recent: tuple[Triple, ...], negated: list[Triple]
 ) -> tuple[list[Triple], list[Triple]]:
     """Replace the last value: "No wait, I meant Lyon" after "I live in Paris"."""
-    if not state.recent:
+    if not recent:
         return [], negated
     denied = {t.object for t in negated}
     values, denied_words = _value_words(doc, data)
@@ -238,13 +295,13 @@ def _elliptic_correction(
         return [], negated
     new_value = normalize_entity(values[0], data)
     target = None
-    for triple in reversed(state.recent):
+    for triple in reversed(recent):
         if triple.object in denied or (target is None and is_single_valued(triple.relation)):
             target = triple
             if triple.object in denied:
                 break
     if target is None:
-        target = state.recent[-1]
+        target = recent[-1]
     if new_value == target.object or (target.relation == "age") != new_value.isdigit():
         return [], negated
     new = Triple(target.subject, target.relation, new_value, pattern="elliptic_correction")
