@@ -410,10 +410,17 @@ class HotMem:
         # No session lock is taken: a turn of another session holding its own lock could be
         # forgetting too, and two turns waiting on each other's session would never finish.
         for state in self._sessions.of_user(user_id):
-            kept = [t for t in state.recent if keys is not None and t.key not in keys]
-            state.recent.clear()
-            state.recent.extend(kept)
-            state.message, _ = build_message(state, index, self.config, time.time())
+            if keys is None or any(t.key in keys for t in state.recent):
+                kept = [t for t in state.recent if keys is not None and t.key not in keys]
+                state.recent.clear()
+                state.recent.extend(kept)
+            # Only a message that shows a forgotten fact changes: a user may have many
+            # conversations in RAM, and rebuilding every message would cost the turn.
+            shown = keys is None or any(
+                key in keys for _, entries in state.window for key, _ in entries
+            )
+            if shown:
+                state.message, _ = build_message(state, index, self.config, time.time())
 
     def export(self, user_id: str) -> dict[str, Any]:
         """Everything stored for a user, as JSON-friendly data (see :meth:`import_data`)."""

@@ -221,3 +221,12 @@ def test_novelty_is_per_session(mem):
     # Within one conversation the novelty window still applies.
     again = mem.process_turn("I work at Amazon.", user_id="alice", session_id="morning")
     assert not any("Seattle" in b for b in again.bullets)
+
+
+def test_a_spoken_forget_leaves_every_live_conversation(mem):
+    shown = mem.process_turn("I live in Paris.", user_id="alice", session_id="kitchen")
+    assert "Paris" in shown.context_message
+    r = mem.process_turn("Forget that I live in Paris.", user_id="alice", session_id="car")
+    assert ("you", "lives_in", "paris") in triples(r.retracted)
+    assert "Paris" not in (mem.message("alice", "kitchen") or "")
+    assert mem.facts("alice", include_inactive=True) == []
