@@ -29,7 +29,16 @@ from hotmem.config import SUPPORTED_LANGS
 from hotmem.metrics import STAGES
 from hotmem.stats import summarize
 
-__all__ = ["BUDGET", "RATIO_TARGET", "add_parser", "load_turns", "parse_ratios", "run", "run_turns"]
+__all__ = [
+    "BUDGET",
+    "FORGET_UPDATE_P95_TARGET_MS",
+    "RATIO_TARGET",
+    "add_parser",
+    "load_turns",
+    "parse_ratios",
+    "run",
+    "run_turns",
+]
 
 # DESIGN.md §2: total p95 <= 20 ms, retrieval p95 <= 2 ms (with 100,000 facts for the user).
 BUDGET = {"total_ms": 20.0, "retrieval_ms": 2.0}
@@ -37,6 +46,8 @@ _WARMUP_TURNS = 10
 # Whole turn vs the bare spaCy parse of the same text, p95 over p95: issue target 1.3, aim 1.15.
 RATIO_TARGET = 1.3
 RATIO_AIM = 1.15
+# A spoken "Forget that ..." with --facts 100000: update p95 <= 5 ms (issue target).
+FORGET_UPDATE_P95_TARGET_MS = 5.0
 # Turns of at least this many words form the long-turn slice, where the parse dominates.
 LONG_TURN_WORDS = 40
 

@@ -5,7 +5,9 @@ commit) in large batches of synthetic but plausible data: the people in the user
 their homes, jobs, trips and belongings; the user's own family, ~150 friends and a few hundred
 trips, belongings and events; some history of superseded values; and as many past user turns
 for full-text search. Then the store is closed and reopened cold,
-the user's index is loaded, and the bench turns run as that user.
+the user's index is loaded, and the bench turns run as that user. Last, a spoken forget in
+English: a fresh fact is asserted and then "Forget that ..." is said, round after round, and
+the forget turns are timed (see :func:`measure_forget`).
 """
 
 from __future__ import annotations
@@ -21,7 +23,17 @@ from typing import Any
 
 from hotmem.relations import is_single_valued
 
-__all__ = ["BIG_USER", "fill", "measure_big", "peak_rss_mb", "rss_now_mb", "synthetic_batches"]
+__all__ = [
+    "BIG_USER",
+    "FORGET_ROUNDS",
+    "fill",
+    "forget_script",
+    "measure_big",
+    "measure_forget",
+    "peak_rss_mb",
+    "rss_now_mb",
+    "synthetic_batches",
+]
 
 BIG_USER = "bench-big"
 BATCH = 5000
@@ -109,6 +121,15 @@ _FAMILY = (
 )
 _FRIENDS = 150
 _YOU_SHARE = 0.05
+# Spoken-forget rounds at the big size: assert a fresh fact, then "Forget that ...".
+FORGET_ROUNDS = 50
+# Towns no synthetic fact names (objects come from _CITIES): every assertion is a new fact.
+_TOWNS = [
+    f"{head}{tail}"
+    for head in ("Oak", "Elm", "Ash", "Birch", "Cedar", "Maple", "Pine", "Willow", "Stone", "Fern")
+    for tail in ("ville", "field", "ford", "brook", "dale")
+]
+_FORGET_SESSION = "bench-forget"
 
 
 def _object(rng: random.Random, relation: str, people: list[str]) -> str:
@@ -256,14 +277,75 @@ def _queries(n: int, seed: int = 11) -> list[str]:
     ]
 
 
+def forget_script(rounds: int = FORGET_ROUNDS) -> list[tuple[str, str, tuple[str, str, str]]]:
+    """English ``(assertion, spoken forget, the fact both are about)`` for each round.
+
+    Rounds alternate the user's home ("I live in Oakville.") and a friend's ("My friend Anna
+    Smith lives in Elmville."), each in a town no stored fact names.
+    """
+    script = []
+    for k in range(rounds):
+        town = _TOWNS[k % len(_TOWNS)]
+        if k % 2 == 0:
+            said, subject = f"I live in {town}.", "you"
+            forget = f"Forget that I live in {town}."
+        else:
+            name = f"{_FIRST[k % len(_FIRST)].title()} {_LAST[k % len(_LAST)].title()}"
+            said, subject = f"My friend {name} lives in {town}.", name.lower()
+            forget = f"Forget that {name} lives in {town}."
+        script.append((said, forget, (subject, "lives_in", town.lower())))
+    return script
+
+
+def measure_forget(memory: Any, user_id: str, where: str, rounds: int = FORGET_ROUNDS) -> dict:
+    """Time spoken forgets: per round, assert a fresh fact, then say "Forget that ...".
+
+    Only the forget turns are timed (``update_ms`` and ``total_ms`` of their timings). A round
+    fails when its forget turn did not retract the fact the assertion stated.
+
+    Returns:
+        Rounds, failures, summaries of both stages and the verdict on the update p95.
+    """
+    from hotmem.cli.bench import FORGET_UPDATE_P95_TARGET_MS
+    from hotmem.stats import summarize
+
+    update: list[float] = []
+    total: list[float] = []
+    failed = 0
+    for said, forget, triple in forget_script(rounds):
+        memory.process_turn(said, user_id=user_id, session_id=_FORGET_SESSION, lang="en")
+        result = memory.process_turn(forget, user_id=user_id, session_id=_FORGET_SESSION, lang="en")
+        update.append(result.timings.get("update_ms", 0.0))
+        total.append(result.timings.get("total_ms", 0.0))
+        if triple not in {f.triple for f in result.retracted}:
+            failed += 1
+    stats = {
+        name: {k: round(v, 4) for k, v in summarize(values).items()}
+        for name, values in (("update_ms", update), ("total_ms", total))
+    }
+    p95 = stats["update_ms"]["p95"]
+    return {
+        "rounds": rounds,
+        "failed": failed,
+        **stats,
+        "verdict": {
+            "ok": failed == 0 and p95 <= FORGET_UPDATE_P95_TARGET_MS,
+            "update_p95_ms": p95,
+            "target_ms": FORGET_UPDATE_P95_TARGET_MS,
+            "failed": failed,
+            "where": where,
+        },
+    }
+
+
 def measure_big(
     n: int, config: Any, turns: list[dict[str, str]], n_turns: int, path: Path, show: bool
 ) -> dict[str, Any]:
     """Fill a store with ``n`` facts and episodes for one user, reopen it cold, and measure.
 
     Returns:
-        Fill time, cold open and index load, per-stage turn latency, search latency, RSS and
-        size on disk.
+        Fill time, cold open and index load, per-stage turn latency, search latency, the
+        spoken forget (None without English), RSS and size on disk.
     """
     from hotmem import HotMem
     from hotmem.cli.bench import run_turns, stage_stats
@@ -298,6 +380,9 @@ def measure_big(
                 started = time.perf_counter()
                 memory.search(query, BIG_USER, limit=5, kind=kind)
                 values.append((time.perf_counter() - started) * 1000)
+        forget = None
+        if "en" in config.langs:
+            forget = measure_forget(memory, BIG_USER, f"{n} facts for the user")
         memory.flush()
         rss_after = rss_now_mb()
     finally:
@@ -318,6 +403,7 @@ def measure_big(
         "search_ms": {
             k: {s: round(x, 4) for s, x in summarize(v).items()} for k, v in search.items()
         },
+        "forget": forget,
         "rss_before_mb": None if rss_before is None else round(rss_before, 1),
         "rss_mb": None if rss_after is None else round(rss_after, 1),
         "rss_peak_mb": round(peak_rss_mb(), 1),

@@ -152,6 +152,37 @@ def _mb(value: float) -> str:
     return f"{value / (1024 * 1024):.1f} MiB"
 
 
+def _print_forget(forget: dict[str, Any] | None, out: Any) -> None:
+    """The spoken-forget rounds at the big size: forget-turn latency, failures, verdict."""
+    from rich.table import Table
+
+    if forget is None:
+        out.print("[dim]  spoken forget: not measured (it is English; add en to --langs)[/]")
+        return
+    out.print(
+        f"  spoken forget: {forget['rounds']} rounds of a fresh fact, then "
+        '"Forget that ..."; the forget turns:'
+    )
+    table = Table(title="spoken forget", title_justify="left")
+    table.add_column("stage (ms)")
+    for column in ("p50", "p95", "max"):
+        table.add_column(column, justify="right")
+    for stage in ("update_ms", "total_ms"):
+        table.add_row(stage, *(f"{forget[stage][c]:.3f}" for c in ("p50", "p95", "max")))
+    out.print(table)
+    v = forget["verdict"]
+    failed = (
+        "[green]every forget retracted its fact[/]"
+        if not v["failed"]
+        else f"[red]{v['failed']} of {forget['rounds']} forgets retracted nothing[/]"
+    )
+    mark = "[green]PASS[/]" if v["ok"] else "[red]MISS[/]"
+    out.print(
+        f"{mark} forget update_ms p95 {v['update_p95_ms']:.3f} ms <= {v['target_ms']:g} ms "
+        f"({v['where']}) · {failed}"
+    )
+
+
 def print_report(report: dict[str, Any]) -> None:
     """The readable report: models, stage tables, big-store figures, verdict."""
     from rich.markup import escape
@@ -213,6 +244,7 @@ def print_report(report: dict[str, Any]) -> None:
             for kind, s in big["search_ms"].items()
         )
         out.print(f"  search (ms): {search}")
+        _print_forget(big.get("forget"), out)
     budget = report["budget"]
     for c in budget["checks"]:
         mark = "[green]PASS[/]" if c["ok"] else "[red]MISS[/]"

@@ -99,6 +99,44 @@ def test_big_store(cli):
     assert any(c["where"].startswith("3000 facts") for c in report["budget"]["checks"])
 
 
+def test_big_store_spoken_forget(cli):
+    report = _report(cli("bench", "--turns", "5", "--langs", "en", "--facts", "300", "--json"))
+    big = report["big"]
+    assert set(big["overall"]) == STAGES and big["stored_facts"] == 300  # existing keys kept
+    forget = big["forget"]
+    assert set(forget) == {"rounds", "failed", "update_ms", "total_ms", "verdict"}
+    assert forget["rounds"] == 50 and forget["failed"] == 0
+    for stage in ("update_ms", "total_ms"):
+        stats = forget[stage]
+        assert set(stats) == SUMMARY_KEYS and stats["n"] == 50
+        assert all(_positive_float(stats[k]) for k in ("p50", "p95", "max"))
+        assert stats["p50"] <= stats["p95"] <= stats["max"]
+    assert forget["update_ms"]["p95"] <= forget["total_ms"]["max"]
+    verdict = forget["verdict"]
+    assert verdict["target_ms"] == 5.0 and verdict["failed"] == 0
+    assert verdict["update_p95_ms"] == forget["update_ms"]["p95"]
+    assert verdict["ok"] is (verdict["update_p95_ms"] <= verdict["target_ms"])
+    assert verdict["where"].startswith("300 facts")
+    # The spoken forget is not a budget check: the budget's keys and checks are unchanged.
+    assert {c["stage"] for c in report["budget"]["checks"]} == {"total_ms", "retrieval_ms"}
+
+
+def test_spoken_forget_is_skipped_without_english(cli):
+    report = _report(cli("bench", "--turns", "3", "--langs", "de", "--facts", "50", "--json"))
+    assert report["big"]["forget"] is None
+
+
+def test_forget_script_names_facts_the_store_does_not_hold():
+    from hotmem.cli.bench_fill import FORGET_ROUNDS, forget_script, synthetic_batches
+
+    script = forget_script()
+    assert len(script) == FORGET_ROUNDS
+    stored = {f.triple for b in synthetic_batches("u", 3000) for f in b.facts}
+    assert not stored & {triple for _, _, triple in script}
+    assert len({triple for _, _, triple in script}) == FORGET_ROUNDS
+    assert all(forget.startswith("Forget that ") for _, forget, _ in script)
+
+
 def test_synthetic_facts_are_distinct_and_plausible():
     from hotmem.cli.bench_fill import synthetic_batches
 
