@@ -11,7 +11,7 @@ def test_defaults_match_the_design():
     assert config.inject_role == "system"
     assert config.inject_header == "Use the following factual context if helpful."
     assert config.langs == SUPPORTED_LANGS
-    assert config.langs[0] == "en" and set(config.langs) >= {"en", "es", "fr", "de", "it"}
+    assert config.langs[0] == "en" and set(config.langs) >= {"en", "es", "fr", "de", "it", "pt"}
     assert config.default_lang == "en"
 
 

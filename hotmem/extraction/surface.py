@@ -1,4 +1,4 @@
-"""Surface patterns for the languages without a dependency parser (German, Italian).
+"""Surface patterns for the languages without a dependency parser (German, Italian, Portuguese).
 
 A blank spaCy doc gives tokens and sentences only. Each sentence is cleaned (fillers and
 disfluent repeats dropped), cut into clauses at punctuation, coordinators and subordinators,
@@ -52,7 +52,7 @@ class _State:
 
 
 def extract(doc: Doc, lang: LanguageData) -> list[Candidate]:
-    """Candidate facts of one German or Italian utterance (blank doc: tokens + sentences)."""
+    """Candidate facts of one utterance of a parser-less language (blank doc: tokens, sentences)."""
     g = grammar(lang)
     out: list[Candidate | None] = []
     carry: Antecedent | None = None
@@ -86,18 +86,57 @@ def _sentence(
         The unnamed relative or pet this sentence ends on, for the next one.
     """
     chunks = _chunks(words, g)
-    hedged = g.hedges.found_in([w.low for w in words if not w.punct])
+    hedged = _hedged(chunks, words, g)
     first_question = _first_question(chunks, words, g)
     state = _State(prev=ClauseResult(antecedent=carry) if carry is not None else None)
     for index, chunk in enumerate(chunks):
         embedded = state.embed_rest or (first_question is not None and index < first_question)
         out.extend(replace(c, embedded=embedded) for c in noun_phrase_facts(chunk.words, g))
         if any(w.is_verb for w in chunk.words):
-            _clause(chunk, index == 0, hedged, embedded, state, g, out)
+            _clause(chunk, index == 0, hedged[index], embedded, state, g, out)
         else:
             _verbless(chunk, state, g, out)
     ante = state.prev.antecedent if state.prev is not None else None
     return ante if ante is not None and ante.kin and ante.have_index >= 0 else None
+
+
+def _hedged(chunks: list[_Chunk], words: list[Word], g: Grammar) -> list[bool]:
+    """Which clauses of the sentence a hedge covers.
+
+    The language's ``hedge_scope`` says how far a hedge reaches: the whole sentence, or
+    ("clause") its own clause, the clauses it introduces ("I think that ...") and, when it
+    stands alone, the clause before it ("I live in Rome, I think") or, when only hedges come
+    before, the one after it ("maybe, dunno, ..."), so a long turn keeps its other facts.
+    """
+    if g.hedge_scope != "clause":
+        found = g.hedges.found_in([w.low for w in words if not w.punct])
+        return [found] * len(chunks)
+    own = [g.hedges.found_in([w.low for w in c.words if not w.punct]) for c in chunks]
+    bare = [h and all(_hedge_word(w, g) for w in c.words) for h, c in zip(own, chunks, strict=True)]
+    out = list(own)
+    for index in (i for i, b in enumerate(bare) if b):
+        before = [i for i in range(index) if not bare[i]]
+        after_ = [i for i in range(index + 1, len(chunks)) if not bare[i]]
+        target = before[-1] if before else (after_[0] if after_ else None)
+        if target is not None:
+            out[target] = True
+    for index in range(1, len(chunks)):
+        if out[index - 1] and chunks[index].lead in g.subordinators:
+            out[index] = True
+    return out
+
+
+def _hedge_word(word: Word, g: Grammar) -> bool:
+    """A word a bare hedge is made of ("I think", "dunno", "I'm not sure")."""
+    lang = g.lang
+    low = word.low
+    return (
+        word.punct
+        or low in g.hedge_words
+        or low in lang.stop_words
+        or low in lang.first_person
+        or low in lang.negations
+    )
 
 
 def _clause(
@@ -196,7 +235,9 @@ def _chunks(words: list[Word], g: Grammar) -> list[_Chunk]:
     for k, word in enumerate(words):
         # "wohne aber jetzt in Zürich": a contrast particle after the verb is no boundary.
         particle = word.low in g.particle_coordinators and k and words[k - 1].finite
-        if not (word.punct or (word.low in g.boundaries and not particle)):
+        # A clitic boundary word is a pronoun right before a verb, a conjunction elsewhere.
+        clitic = word.low in g.clitic_boundaries and k + 1 < len(words) and words[k + 1].is_verb
+        if not (word.punct or (word.low in g.boundaries and not particle and not clitic)):
             current.append(word)
             continue
         if current:

@@ -343,7 +343,9 @@ def skippable(word: Word, g: Grammar) -> bool:
         return True
     if low in lang.traits or low in g.reciprocal_friend or word.name_like:
         return False
-    if (low in lang.stop_words and low not in g.subject_pronouns) or low.endswith("mente"):
+    if low in lang.stop_words and low not in g.subject_pronouns:
+        return True
+    if g.adverb_endings and low.endswith(g.adverb_endings):
         return True
     # German: a lowercase non-verb inside a clause is an adverb or particle ("ursprünglich").
     return g.nouns_capitalised and not (word.cap or word.is_verb or low in lang.first_person)

@@ -161,7 +161,7 @@ def _is_subject_name(ws: list[Word], np_: NP, g: Grammar) -> bool:
     m = np_.end
     if m < len(ws) and ws[m].low in lang.first_person and ws[m].low not in g.subject_pronouns:
         m += 1  # "Anna mi ha detto"
-    while m < len(ws) and ws[m].low in ("si", "sich"):
+    while m < len(ws) and ws[m].low in g.reflexives:
         m += 1  # "Marco si chiama"
     if (
         m + 1 < len(ws)

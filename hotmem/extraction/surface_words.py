@@ -1,4 +1,4 @@
-"""Words and grammar tables for the languages without a parser (German, Italian).
+"""Words and grammar tables for the languages without a parser (German, Italian, Portuguese).
 
 A blank spaCy doc has tokens only. This module turns one sentence into :class:`Word` records
 (lemma, verb analysis, preposition, number), drops fillers and disfluent repeats ("in, äh, in
@@ -40,6 +40,7 @@ _TUPLE_FIELDS = frozenset(
         "favorite_prefixes",
         "role_suffixes",
         "title_suffixes",
+        "adverb_endings",
     }
 )
 
@@ -134,12 +135,24 @@ class Grammar:
     not_verbs: frozenset[str]
     ago_words: frozenset[str]
     hedge_verbs: frozenset[str]
-    # Number words joined by a word ("trinta e quatro"): read as one number.
+    # Words joining a tens and a units number word ("thirty and four"): one number.
     number_joiners: frozenset[str]
-    # Definite articles dropped before a name ("o Pedro", "a Ana"): a name, not a common noun.
+    # Definite articles dropped before a name ("the Peter"): a name, not a common noun.
     name_articles: frozenset[str]
-    # Words that are a hesitation when they stand alone between commas ("em, é, em Curitiba").
+    # Determiners that may also introduce an infinitive (an article that is a preposition).
+    infinitive_markers: frozenset[str]
+    # Boundary words ("if") that are a clitic pronoun right before a verb.
+    clitic_boundaries: frozenset[str]
+    # How far a hedge reaches: "sentence", or "clause" (see hotmem.extraction.surface).
+    hedge_scope: str
+    # Words that are a hesitation when they stand alone between commas ("in, uh, in Rome").
     comma_fillers: frozenset[str]
+    # Endings of adverbs that never head a noun phrase ("-mente").
+    adverb_endings: tuple[str, ...]
+    # Reflexive pronouns between a subject and its verb ("Marco si chiama").
+    reflexives: frozenset[str]
+    # Vowel changes of a feminine form ("Koch" -> "Köchin"): vowel -> changed vowel.
+    vowel_mutations: Mapping[str, str]
     # Derived once from the above and the language fields.
     aux: frozenset[str] = frozenset()
     function_words: frozenset[str] = frozenset()
@@ -148,6 +161,7 @@ class Grammar:
     hypothetical: PhraseSet = PhraseSet(frozenset(), {})
     past_habitual: PhraseSet = PhraseSet(frozenset(), {})
     hedges: PhraseSet = PhraseSet(frozenset(), {})
+    hedge_words: frozenset[str] = frozenset()
 
 
 _GRAMMARS: dict[str, Grammar] = {}
@@ -179,6 +193,7 @@ def _compile(lang: LanguageData) -> Grammar:
     values["hypothetical"] = PhraseSet.of(lang.hypothetical_markers)
     values["past_habitual"] = PhraseSet.of(lang.past_habitual)
     values["hedges"] = PhraseSet.of(tuple((h,) for h in lang.hedges) + lang.hedge_phrases)
+    values["hedge_words"] = lang.hedges | {w for p in lang.hedge_phrases for w in p}
     # Nothing a person "has" in the possession sense: states and moments ("Hunger", "fame").
     values["have_stop"] = lang.not_possessions | values["time_nouns"]
     known = {f.name for f in fields(Grammar)}
@@ -272,11 +287,12 @@ def is_role_noun(low: str, g: Grammar) -> bool:
         return True  # a compound of a person noun: "Krankenschwester"
     # Short words are left out: "Ben" + "in" is a country, "Tim" + "in" nothing.
     suffix = g.feminine_suffix
-    return bool(suffix) and len(low) >= 4 and _has_feminine(low, suffix, g.lang.code)
+    mutations = tuple(g.vowel_mutations.items())
+    return bool(suffix) and len(low) >= 4 and _has_feminine(low, suffix, g.lang.code, mutations)
 
 
 @lru_cache(maxsize=16384)
-def _has_feminine(low: str, suffix: str, code: str) -> bool:
+def _has_feminine(low: str, suffix: str, code: str, mutations: tuple[tuple[str, str], ...]) -> bool:
     import simplemma
 
     if low.endswith(suffix):  # already feminine: "Lehrerin" <- "Lehrer" (but "Karin" <- "Kar")
@@ -284,15 +300,13 @@ def _has_feminine(low: str, suffix: str, code: str) -> bool:
         return len(base) >= 4 and simplemma.is_known(base, lang=code)
     # The feminine may take an umlaut: "Koch" -> "Köchin", "Anwalt" -> "Anwältin".
     for k in range(len(low) - 1, -1, -1):
-        if low[k] in _UMLAUT:
-            umlauted = low[:k] + _UMLAUT[low[k]] + low[k + 1 :]
+        changed = dict(mutations).get(low[k])
+        if changed:
+            umlauted = low[:k] + changed + low[k + 1 :]
             if simplemma.is_known(umlauted + suffix, lang=code):
                 return True
             break
     return simplemma.is_known(low + suffix, lang=code)
-
-
-_UMLAUT = {"a": "ä", "o": "ö", "u": "ü"}
 
 
 def _number(low: str, g: Grammar) -> int | None:
@@ -306,7 +320,7 @@ def _number(low: str, g: Grammar) -> int | None:
 
 
 def _join_numbers(words: list[Word], g: Grammar) -> list[Word]:
-    """Join a tens or hundreds word and the units after a joiner ("trinta e quatro" -> 34)."""
+    """Join a tens or hundreds word and the units after a joiner ("thirty and four" -> 34)."""
     if not g.number_joiners:
         return words
     out: list[Word] = []
@@ -336,7 +350,7 @@ def _units(word: Word, g: Grammar) -> int | None:
 
 
 def _joins(tens: int, units: int | None) -> bool:
-    """Do two numbers make one ("vinte" + "três", "cento" + "vinte")?"""
+    """Do two numbers make one (20 + 3, 100 + 20, but not 3 + 20 or 20 + 30)?"""
     if units is None or units <= 0 or tens < 20:
         return False
     if tens % 100 == 0:
@@ -345,7 +359,11 @@ def _joins(tens: int, units: int | None) -> bool:
 
 
 def _drop_name_articles(words: list[Word], g: Grammar) -> list[Word]:
-    """Drop a definite article before a name: "o Pedro e o Lucas" reads "Pedro e Lucas"."""
+    """Drop a definite article before a name ("the Peter and the Paul" -> "Peter and Paul").
+
+    Only for languages that list ``name_articles``: a capital inside the sentence is a name
+    there, so the phrase reads as one (a subject, a copula's name) and not as a common noun.
+    """
     if not g.name_articles:
         return words
     return [
@@ -438,7 +456,9 @@ def _verb_of(words: list[Word], k: int, g: Grammar) -> tuple[tuple[str, str, str
     if low in lang.determiners and nxt is not None and not nxt.punct:
         return None  # "meine Schwester", "sein Bruder": a determiner, not "meinen"/"sein"
     if prev is not None and prev.low in lang.determiners and prev.low not in g.relative_pronouns:
-        return None  # "il mio lavoro": a noun
+        known = g.verb_forms.get(low)
+        if not (prev.low in g.infinitive_markers and known is not None and known[2] == "inf"):
+            return None  # "il mio lavoro": a noun (an infinitive marker keeps the verb)
     if word.number is not None and nxt is not None and nxt.low in g.age_units:
         return None  # "ha sei anni"
     if low in g.ago_words and prev is not None and prev.low in g.time_nouns | g.age_units:

@@ -43,7 +43,7 @@ def check_turn(obj: dict) -> None:
     assert isinstance(obj["turn_id"], str) and obj["turn_id"]
     assert isinstance(obj["text"], str)
     assert isinstance(obj["intent"], str)
-    assert obj["lang"] in {"en", "es", "fr", "de", "it"}
+    assert obj["lang"] in {"en", "es", "fr", "de", "it", "pt"}
     for fact in obj["facts"]:
         assert len(fact) == 4
         assert all(isinstance(x, str) for x in fact[:3])

@@ -1076,7 +1076,13 @@ SURFACE = {
     "hedge_verbs": ("glauben", "denken", "vermuten", "schätzen"),
     "number_joiners": (),  # compound number words are one word
     "name_articles": (),
+    "infinitive_markers": (),
     "comma_fillers": (),
+    "clitic_boundaries": (),
+    "hedge_scope": "sentence",  # a hedge doubts the whole sentence
+    "adverb_endings": (),  # adverbs never head a noun phrase
+    "reflexives": ("sich",),  # between a subject and its verb
+    "vowel_mutations": {"a": "ä", "o": "ö", "u": "ü"},  # of a feminine form
 }
 
 # Language detection and warm-up (hotmem.nlp): letters only this language uses among the served

@@ -1100,7 +1100,13 @@ SURFACE = {
     "hedge_verbs": ("credere", "pensare", "supporre", "immaginare", "sapere"),
     "number_joiners": (),  # compound number words are one word
     "name_articles": (),
+    "infinitive_markers": (),
     "comma_fillers": (),
+    "clitic_boundaries": (),
+    "hedge_scope": "sentence",  # a hedge doubts the whole sentence
+    "adverb_endings": ("mente",),  # adverbs never head a noun phrase
+    "reflexives": ("si",),  # between a subject and its verb
+    "vowel_mutations": {},  # of a feminine form
 }
 
 # Language detection and warm-up (hotmem.nlp): letters only this language uses among the served

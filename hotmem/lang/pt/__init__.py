@@ -1,0 +1,1408 @@
+"""Portuguese language data (European and Brazilian).
+
+Portuguese has no dependency parser on PyPI: extraction runs on a blank tokenizer, simplemma
+lemmas and the surface grammar below (:data:`SURFACE`), as for German and Italian. Verb forms
+are generated from a small verb list, so the person of a dropped subject ("moro" = I, "mora" =
+he/she/você) and the tense (imperfect, conditional, future, subjunctive) are known without a
+tagger. European enclitics stay one token ("chama-se", "mudei-me"): they are verb forms too.
+"""
+
+from spacy.lang.pt.stop_words import STOP_WORDS as _SPACY_STOP_WORDS
+
+# --- verb forms ------------------------------------------------------------------------------
+# form -> (lemma, person, tense). person: 1s 2s 3s 1p 2p 3p or "" (unknown: the imperfect,
+# conditional and subjunctive share 1s and 3s); tense: pres impf past fut cond subj subj_impf
+# subj_fut part part_pl inf ger. First analysis wins.
+VerbForm = tuple[str, str, str]
+_PERSONS = ("1s", "2s", "3s", "1p", "2p", "3p")
+_ENDINGS = {
+    "ar": {
+        "pres": "o as a amos ais am",
+        "past": "ei aste ou amos astes aram",
+        "impf": "ava avas ava ávamos áveis avam",
+        "subj": "e es e emos eis em",
+        "subj_impf": "asse asses asse ássemos ásseis assem",
+        "part": "ado ada",
+        "part_pl": "ados adas",
+        "inf": "ar",
+        "ger": "ando",
+    },
+    "er": {
+        "pres": "o es e emos eis em",
+        "past": "i este eu emos estes eram",
+        "impf": "ia ias ia íamos íeis iam",
+        "subj": "a as a amos ais am",
+        "subj_impf": "esse esses esse êssemos êsseis essem",
+        "part": "ido ida",
+        "part_pl": "idos idas",
+        "inf": "er",
+        "ger": "endo",
+    },
+    "ir": {
+        "pres": "o es e imos is em",
+        "past": "i iste iu imos istes iram",
+        "impf": "ia ias ia íamos íeis iam",
+        "subj": "a as a amos ais am",
+        "subj_impf": "isse isses isse íssemos ísseis issem",
+        "part": "ido ida",
+        "part_pl": "idos idas",
+        "inf": "ir",
+        "ger": "indo",
+    },
+}
+_FUTURE = "ei ás á emos eis ão"
+_CONDITIONAL = "ia ias ia íamos íeis iam"
+# Tenses whose first and third person singular are one form ("morava": I or she).
+_SHARED_1S_3S = frozenset({"impf", "cond", "subj", "subj_impf", "subj_fut"})
+# First-person singular forms of those tenses, with their tense (see FIRST_PERSON).
+_SHARED_FIRST: set[tuple[str, str]] = set()
+# European enclitic pronouns by person ("mudei-me", "chama-se", "mudámo-nos").
+_ENCLITIC = {"1s": "me", "2s": "te", "3s": "se", "1p": "nos", "2p": "vos", "3p": "se"}
+
+
+def _add(forms: dict[str, VerbForm], form: str, lemma: str, person: str, tense: str) -> None:
+    forms.setdefault(form, (lemma, person, tense))
+
+
+def _cells(
+    forms: dict[str, VerbForm], stem: str, endings: str, lemma: str, tense: str
+) -> list[tuple[str, str]]:
+    """Add one tense; returns its (form, person) cells."""
+    words = endings.split()
+    persons = _PERSONS if len(words) == 6 else ("",) * len(words)
+    cells = []
+    for ending, person in zip(words, persons, strict=True):
+        form = stem + ending
+        if person in ("1s", "3s") and tense in _SHARED_1S_3S:
+            if person == "1s":
+                _SHARED_FIRST.add((form, tense))
+            person = ""
+        _add(forms, form, lemma, person, tense)
+        cells.append((form, person))
+    return cells
+
+
+def _verb(
+    forms: dict[str, VerbForm],
+    inf: str,
+    *,
+    irregular: dict[str, str] | None = None,
+    part: str | None = None,
+    future: str | None = None,
+    reflexive: str = "",
+) -> None:
+    """Add the forms of one verb (regular unless told otherwise).
+
+    Args:
+        forms: The table to fill.
+        inf: Infinitive ("morar").
+        irregular: Tenses written out in six forms ({"pres": "tenho tens tem ..."}).
+        part: Irregular participle stem without its ending ("feit" for "feito").
+        future: Irregular future/conditional stem ("far" for "farei", "faria").
+        reflexive: Add the enclitic forms ("mudei-me", "chama-se") under this lemma; "-" for
+            the verb's own lemma, "chamar-se" so that "chama-se Inês" names without a pronoun
+            before the verb; empty: no enclitic forms.
+    """
+    stem, conj = inf[:-2], inf[-2:]
+    table = _ENDINGS[conj]
+    irregular = irregular or {}
+    finite: list[tuple[str, str]] = []
+    for tense in ("pres", "past", "impf", "subj", "subj_impf"):
+        if tense in irregular:
+            finite += _cells(forms, "", irregular[tense], inf, tense)
+        else:
+            finite += _cells(forms, stem, table[tense], inf, tense)
+    if "subj_fut" in irregular:
+        # Regular future subjunctives are the personal infinitive ("se morar", "ao morar"):
+        # only irregular ones ("se tiver", "quando for") are told apart.
+        finite += _cells(forms, "", irregular["subj_fut"], inf, "subj_fut")
+    if conj == "ar" and "past" not in irregular:
+        _add(forms, stem + "ámos", inf, "1p", "past")  # European "mudámos"
+        finite.append((stem + "ámos", "1p"))
+    fut = future or inf
+    finite += _cells(forms, fut, _FUTURE, inf, "fut")
+    finite += _cells(forms, fut, _CONDITIONAL, inf, "cond")
+    for tense in ("inf", "ger"):
+        _cells(forms, stem, table[tense], inf, tense)
+    if part:
+        _cells(forms, part, "o a", inf, "part")
+        _cells(forms, part, "os as", inf, "part_pl")
+    else:
+        _cells(forms, stem, table["part"], inf, "part")
+        _cells(forms, stem, table["part_pl"], inf, "part_pl")
+    if reflexive:
+        lemma = reflexive if reflexive != "-" else inf
+        for form, person in [*finite, (inf, "")]:
+            tense = forms[form][2]
+            clitics = [_ENCLITIC[person]] if person else ["me", "se"]
+            for clitic in clitics:
+                base = form[:-1] if clitic == "nos" and form.endswith("s") else form
+                _add(forms, f"{base}-{clitic}", lemma, person or "", tense)
+
+
+def _irregular(forms: dict[str, VerbForm], lemma: str, table: str) -> None:
+    """Forms written out: "tô:1s:pres tá:3s:pres ..."."""
+    for item in table.split():
+        form, person, tense = item.split(":")
+        _add(forms, form, lemma, person, tense)
+
+
+def _verb_forms() -> dict[str, VerbForm]:
+    forms: dict[str, VerbForm] = {}
+    # The preterite "fui", "foi", "fomos" is shared by "ser" and "ir": read as "ir", so "fui
+    # ao Japão" is a trip and "foi incrível" no present attribute.
+    _verb(
+        forms,
+        "ir",
+        irregular={
+            "pres": "vou vais vai vamos ides vão",
+            "past": "fui foste foi fomos fostes foram",
+            "impf": "ia ias ia íamos íeis iam",
+            "subj": "vá vás vá vamos vades vão",
+            "subj_impf": "fosse fosses fosse fôssemos fôsseis fossem",
+            "subj_fut": "for fores for formos fordes forem",
+        },
+    )
+    _verb(
+        forms,
+        "ser",
+        irregular={
+            "pres": "sou és é somos sois são",
+            "impf": "era eras era éramos éreis eram",
+            "subj": "seja sejas seja sejamos sejais sejam",
+        },
+        part="sid",
+    )
+    _verb(
+        forms,
+        "estar",
+        irregular={
+            "pres": "estou estás está estamos estais estão",
+            "past": "estive estiveste esteve estivemos estivestes estiveram",
+            "subj": "esteja estejas esteja estejamos estejais estejam",
+            "subj_impf": "estivesse estivesses estivesse estivéssemos estivésseis estivessem",
+            "subj_fut": "estiver estiveres estiver estivermos estiverdes estiverem",
+        },
+    )
+    # Spoken Brazilian (and European) short forms of "estar".
+    _irregular(forms, "estar", "tô:1s:pres tás:2s:pres tá:3s:pres tamos:1p:pres tava::impf")
+    _verb(
+        forms,
+        "ter",
+        irregular={
+            "pres": "tenho tens tem temos tendes têm",
+            "past": "tive tiveste teve tivemos tivestes tiveram",
+            "impf": "tinha tinhas tinha tínhamos tínheis tinham",
+            "subj": "tenha tenhas tenha tenhamos tenhais tenham",
+            "subj_impf": "tivesse tivesses tivesse tivéssemos tivésseis tivessem",
+            "subj_fut": "tiver tiveres tiver tivermos tiverdes tiverem",
+        },
+        part="tid",
+    )
+    _verb(
+        forms,
+        "vir",
+        irregular={
+            "pres": "venho vens vem vimos vindes vêm",
+            "past": "vim vieste veio viemos viestes vieram",
+            "impf": "vinha vinhas vinha vínhamos vínheis vinham",
+            "subj": "venha venhas venha venhamos venhais venham",
+            "subj_impf": "viesse viesses viesse viéssemos viésseis viessem",
+            "subj_fut": "vier vieres vier viermos vierdes vierem",
+        },
+        part="vind",
+    )
+    _verb(
+        forms,
+        "fazer",
+        irregular={
+            "pres": "faço fazes faz fazemos fazeis fazem",
+            "past": "fiz fizeste fez fizemos fizestes fizeram",
+            "subj": "faça faças faça façamos façais façam",
+            "subj_impf": "fizesse fizesses fizesse fizéssemos fizésseis fizessem",
+            "subj_fut": "fizer fizeres fizer fizermos fizerdes fizerem",
+        },
+        part="feit",
+        future="far",
+    )
+    _verb(
+        forms,
+        "dizer",
+        irregular={
+            "pres": "digo dizes diz dizemos dizeis dizem",
+            "past": "disse disseste disse dissemos dissestes disseram",
+            "subj": "diga digas diga digamos digais digam",
+            "subj_impf": "dissesse dissesses dissesse disséssemos dissésseis dissessem",
+            "subj_fut": "disser disseres disser dissermos disserdes disserem",
+        },
+        part="dit",
+        future="dir",
+    )
+    _verb(
+        forms,
+        "saber",
+        irregular={
+            "pres": "sei sabes sabe sabemos sabeis sabem",
+            "past": "soube soubeste soube soubemos soubestes souberam",
+            "subj": "saiba saibas saiba saibamos saibais saibam",
+            "subj_impf": "soubesse soubesses soubesse soubéssemos soubésseis soubessem",
+        },
+    )
+    _verb(
+        forms,
+        "poder",
+        irregular={
+            "pres": "posso podes pode podemos podeis podem",
+            "past": "pude pudeste pôde pudemos pudestes puderam",
+            "subj": "possa possas possa possamos possais possam",
+            "subj_impf": "pudesse pudesses pudesse pudéssemos pudésseis pudessem",
+        },
+    )
+    _verb(
+        forms,
+        "querer",
+        irregular={
+            "pres": "quero queres quer queremos quereis querem",
+            "past": "quis quiseste quis quisemos quisestes quiseram",
+            "subj": "queira queiras queira queiramos queirais queiram",
+            "subj_impf": "quisesse quisesses quisesse quiséssemos quisésseis quisessem",
+        },
+    )
+    _verb(
+        forms,
+        "nascer",
+        irregular={"pres": "nasço nasces nasce nascemos nasceis nascem"},
+    )
+    _verb(forms, "crescer", irregular={"pres": "cresço cresces cresce crescemos cresceis crescem"})
+    _verb(
+        forms,
+        "esquecer",
+        irregular={"pres": "esqueço esqueces esquece esquecemos esqueceis esquecem"},
+        reflexive="-",
+    )
+    _verb(
+        forms,
+        "preferir",
+        irregular={"pres": "prefiro preferes prefere preferimos preferis preferem"},
+    )
+    _verb(forms, "dormir", irregular={"pres": "durmo dormes dorme dormimos dormis dormem"})
+    _verb(
+        forms,
+        "sair",
+        irregular={
+            "pres": "saio sais sai saímos saís saem",
+            "past": "saí saíste saiu saímos saístes saíram",
+        },
+    )
+    _verb(
+        forms,
+        "possuir",
+        irregular={
+            "pres": "possuo possuis possui possuímos possuís possuem",
+            "past": "possuí possuíste possuiu possuímos possuístes possuíram",
+        },
+    )
+    # "chamo-me", "chama-se" name without a pronoun before them; "me chamo" needs it.
+    _verb(forms, "chamar", reflexive="chamar-se")
+    for reflexive in ("mudar", "lembrar", "enganar", "aposentar", "reformar"):
+        _verb(forms, reflexive, reflexive="-")
+    for regular in """morar viver residir trabalhar participar visitar viajar voar correr
+        completar pensar achar acreditar contar falar mencionar estudar voltar gostar adorar
+        amar esperar sonhar competir assistir emigrar tratar ficar andar costumar dever
+        planear planejar pretender""".split():
+        _verb(forms, regular)
+    return forms
+
+
+VERB_FORMS = _verb_forms()
+# Owner nouns read like participles: "sou dono de uma padaria" is (dono, de) -> owns, and
+# "sou natural de Braga" (natural, de) -> born_in, not an attribute "dono" or "natural".
+VERB_FORMS.update(
+    {
+        word: (word, "", "part")
+        for word in "dono dona donos donas proprietário proprietária natural naturais".split()
+    }
+)
+
+# --- pronouns, determiners, cues -------------------------------------------------------------
+# Portuguese drops the subject pronoun: a first-person verb form ("moro", "mudámos") says
+# "I"/"we" as clearly as "eu" does. The imperfect and conditional ("morava", "moraria") are
+# also "she lived": they count for the intent cues, but the grammar reads no person off them.
+FIRST_PERSON = (
+    frozenset(form for form, tense in _SHARED_FIRST if tense in ("impf", "cond"))
+    | frozenset(
+        """eu me mim comigo meu minha meus minhas nós connosco conosco nosso nossa nossos
+    nossas gente""".split()
+    )
+    | frozenset(
+        form
+        for form, (_, person, tense) in VERB_FORMS.items()
+        if person in ("1s", "1p") and tense not in ("subj", "subj_fut") and form != "vamos"
+    )
+)
+SECOND_PERSON = frozenset(
+    """tu te ti contigo teu tua teus tuas você vocês vós vos vosso vossa vossos
+    vossas""".split()
+)
+PRONOUNS_HE = frozenset("ele dele nele".split())
+PRONOUNS_SHE = frozenset("ela dela nela".split())
+PRONOUNS_THEY = frozenset("eles elas deles delas neles nelas".split())
+PRONOUNS_IT = frozenset("isso isto aquilo lá ali aí".split())
+DETERMINERS = frozenset(
+    """o a os as um uma uns umas meu minha meus minhas teu tua teus tuas seu sua seus suas
+    nosso nossa nossos nossas vosso vossa vossos vossas este esta estes estas esse essa
+    esses essas aquele aquela aqueles aquelas do da dos das no na nos nas ao aos à às num
+    numa nuns numas dum duma pelo pela pelos pelas pro pros nenhum nenhuma algum alguma
+    alguns algumas""".split()
+)
+HEDGES = frozenset(
+    """talvez provavelmente possivelmente acho suponho creio imagino presumo
+    eventualmente""".split()
+)
+HEDGE_PHRASES = (
+    ("acho", "que"),
+    ("eu", "acho"),
+    ("penso", "que"),
+    ("se", "calhar"),
+    ("sei", "lá"),
+    ("pode", "ser"),
+    ("deve", "ser"),
+    ("parece", "que"),
+    ("não", "sei", "se"),
+    ("não", "tenho", "a", "certeza"),
+    ("não", "tenho", "certeza"),
+    ("não", "estou", "certo"),
+    ("não", "estou", "certa"),
+    ("não", "me", "lembro"),
+    ("nem", "me", "lembro"),
+    ("já", "não", "me", "lembro"),
+    ("não", "lembro"),
+    ("nem", "lembro"),
+)
+NEGATIONS = frozenset("não nunca jamais nem nenhum nenhuma ninguém nada".split())
+NO_LONGER = (("não", "mais"), ("já", "não"), ("nunca", "mais"))
+# "que" and "como" are left out: "que legal!" is a reaction, "como te disse, ..." a statement;
+# their questions end with "?".
+QUESTION_WORDS = frozenset(
+    """onde aonde quem quando porquê quanto quanta quantos quantas qual quais cadê""".split()
+)
+CORRECTION_MARKERS = (
+    ("na", "verdade"),
+    ("aliás",),
+    ("quer", "dizer"),
+    ("quero", "dizer"),
+    ("queria", "dizer"),
+    ("queria", "era", "dizer"),
+    ("desculpa",),
+    ("desculpe",),
+    ("perdão",),
+    ("não", "espera"),
+    ("espera",),
+    ("espera", "aí"),
+    ("enganei-me",),
+    ("me", "enganei"),
+    ("errei",),
+    ("correção",),
+    ("corrigindo",),
+    ("melhor", "dizendo"),
+)
+_HYPOTHETICAL_WORDS = (
+    ("se", "eu"),
+    ("se", "nós"),
+    ("se", "a", "gente"),
+    ("quem", "me", "dera"),
+    ("oxalá",),
+    ("tomara",),
+    ("um", "dia"),
+    ("algum", "dia"),
+    ("quero",),
+    ("queremos",),
+    ("sonho", "com"),
+    ("sonho", "em"),
+    ("espero",),
+    ("pretendo",),
+    ("planeio",),
+    ("planejo",),
+    ("estou", "a", "pensar"),
+    ("ando", "a", "pensar"),
+    ("ando", "pensando"),
+    ("estou", "pensando"),
+    ("penso", "em"),
+    ("no", "futuro"),
+    ("daqui", "a"),
+    ("imagina",),
+    ("imagine",),
+)
+# A present tense with a time ahead is a plan: "mudo-me para Paris no ano que vem".
+_PLANS = (
+    ("que", "vem"),
+    ("próximo", "ano"),
+    ("ano", "próximo"),
+    ("próximo", "mês"),
+    ("mês", "próximo"),
+    ("próxima", "semana"),
+    ("semana", "próxima"),
+    ("próximo", "verão"),
+    ("próximo", "fim"),
+)
+# "ir" before an infinitive is the spoken future ("vou morar", "vamos mudar-nos"); before a
+# place it is a trip or a habit ("vou a Coimbra").
+_GOING_TO = tuple(
+    (aux, inf)
+    for aux in ("vou", "vais", "vai", "vamos", "vão")
+    for inf, (_, _, tense) in VERB_FORMS.items()
+    if tense == "inf"
+)
+# Every conditional / future / past or future subjunctive form is a hypothetical cue
+# ("moraria", "mudarei", "se morasse", "se tiver").
+HYPOTHETICAL_MARKERS = (
+    *_HYPOTHETICAL_WORDS,
+    *_PLANS,
+    *_GOING_TO,
+    *(
+        (f,)
+        for f, (_, _, tense) in VERB_FORMS.items()
+        if tense in ("cond", "fut", "subj_impf", "subj_fut") and "-" not in f
+    ),
+)
+REACTIONS = frozenset(
+    """ok okay oká sim claro obrigado obrigada brigado brigada valeu beleza legal massa
+    show bacana fixe porreiro ótimo ótima perfeito perfeita boa bom bem uau nossa caramba
+    haha hahaha kkk kkkk rs ah oh ai eh pois certo certinho exato exatamente verdade sério
+    interessante incrível tchau olá oi adeus prazer tá tudo entendi entendo combinado fechado
+    top demais lindo linda bonito bonita giro gira maravilha maravilhoso isso""".split()
+)
+REMEMBER_MARKERS = (
+    ("lembra", "que"),
+    ("lembra-te", "que"),
+    ("lembra-te", "de", "que"),
+    ("lembre", "que"),
+    ("lembre-se", "que"),
+    ("lembre-se", "de", "que"),
+    ("lembra", "de", "que"),
+    ("não", "esqueças", "que"),
+    ("não", "esqueça", "que"),
+    ("não", "te", "esqueças"),
+    ("não", "se", "esqueça"),
+    ("guarda", "que"),
+    ("anota", "que"),
+    ("anota",),
+    ("anote",),
+    ("memoriza",),
+    ("memorize",),
+    ("toma", "nota"),
+    ("tome", "nota"),
+    ("regista",),
+    ("registra",),
+)
+FORGET_MARKERS = (
+    ("esquece", "que"),
+    ("esquece",),
+    ("esquece-te",),
+    ("esqueça",),
+    ("esqueça-se",),
+    ("apaga",),
+    ("apague",),
+    ("elimina",),
+    ("deleta",),
+    ("não", "te", "lembres"),
+    ("não", "lembre"),
+)
+RECALL_ALL_MARKERS = (
+    ("sabes", "sobre", "mim"),
+    ("sabe", "sobre", "mim"),
+    ("sabes", "de", "mim"),
+    ("sabe", "de", "mim"),
+    ("sabes", "a", "meu", "respeito"),
+    ("sabe", "a", "meu", "respeito"),
+    ("lembras", "de", "mim"),
+    ("lembra", "de", "mim"),
+    ("lembras-te", "de", "mim"),
+    ("o", "que", "te", "contei"),
+    ("o", "que", "te", "disse"),
+    ("o", "que", "eu", "te", "contei"),
+)
+FILLERS = frozenset(
+    """tipo né pois olha olhe então enfim hum hmm humm hm ahn hã éé eh ehh uhm viu pá cara
+    """.split()
+)
+_HABITS = (
+    ("antigamente",),
+    ("dantes",),
+    ("antes",),
+    ("costumava",),
+    ("costumávamos",),
+    ("em", "criança"),
+    ("em", "pequeno"),
+    ("em", "pequena"),
+    ("de", "pequeno"),
+    ("de", "pequena"),
+    ("quando", "era", "pequeno"),
+    ("quando", "era", "pequena"),
+    ("quando", "era", "criança"),
+    ("naquela", "altura"),
+    ("naquela", "época"),
+    ("naquele", "tempo"),
+)
+# The imperfect is the tense of past habits: "morava", "trabalhava".
+PAST_HABITUAL = (
+    *_HABITS,
+    *((f,) for f, (_, _, tense) in VERB_FORMS.items() if tense == "impf" and "-" not in f),
+)
+
+# --- nouns ------------------------------------------------------------------------------------
+KINSHIP = {
+    "irmã": "sister",
+    "irmãs": "sister",
+    "mana": "sister",
+    "irmão": "brother",
+    "irmãos": "brother",
+    "mano": "brother",
+    "mãe": "mother",
+    "mamãe": "mother",
+    "mamã": "mother",
+    "pai": "father",
+    "papai": "father",
+    "papá": "father",
+    "mulher": "wife",
+    "esposa": "wife",
+    "marido": "husband",
+    "esposo": "husband",
+    "companheiro": "partner",
+    "companheira": "partner",
+    "parceiro": "partner",
+    "parceira": "partner",
+    "namorada": "girlfriend",
+    "namorado": "boyfriend",
+    "noiva": "fiancee",
+    "noivo": "fiance",
+    "filho": "son",
+    "filha": "daughter",
+    "filhos": "child",
+    "filhas": "daughter",
+    "criança": "child",
+    "crianças": "child",
+    "miúdos": "child",
+    "bebé": "child",
+    "bebê": "child",
+    "primo": "cousin",
+    "prima": "cousin",
+    "primos": "cousin",
+    "primas": "cousin",
+    "tia": "aunt",
+    "tio": "uncle",
+    "avó": "grandmother",
+    "vovó": "grandmother",
+    "vó": "grandmother",
+    "avô": "grandfather",
+    "vovô": "grandfather",
+    "vô": "grandfather",
+    "neto": "grandson",
+    "neta": "granddaughter",
+    "sobrinha": "niece",
+    "sobrinho": "nephew",
+    "madrasta": "stepmother",
+    "padrasto": "stepfather",
+    "enteado": "stepson",
+    "enteada": "stepdaughter",
+    "chefe": "boss",
+    "colega": "colleague",
+    "pais": "parents",
+}
+PETS = {
+    "cão": "dog",
+    "cães": "dog",
+    "cadela": "dog",
+    "cachorro": "dog",
+    "cachorra": "dog",
+    "cachorrinho": "dog",
+    "cachorrinha": "dog",
+    "cãozinho": "dog",
+    "gato": "cat",
+    "gata": "cat",
+    "gatos": "cat",
+    "gatinho": "cat",
+    "gatinha": "cat",
+    "cavalo": "horse",
+    "égua": "horse",
+    "coelho": "rabbit",
+    "hamster": "hamster",
+    "papagaio": "parrot",
+    "periquito": "bird",
+    "pássaro": "bird",
+    "passarinho": "bird",
+    "peixe": "fish",
+    "peixinho": "fish",
+    "tartaruga": "turtle",
+    "cobra": "snake",
+    "serpente": "snake",
+}
+FAVORITE_WORDS = frozenset(
+    """favorito favorita favoritos favoritas preferido preferida preferidos
+    preferidas""".split()
+)
+FAVORITE_THINGS = {
+    "cor": "color",
+    "comida": "food",
+    "prato": "dish",
+    "filme": "movie",
+    "livro": "book",
+    "música": "song",
+    "canção": "song",
+    "banda": "band",
+    "grupo": "band",
+    "cantor": "singer",
+    "cantora": "singer",
+    "desporto": "sport",
+    "esporte": "sport",
+    "equipa": "team",
+    "time": "team",
+    "clube": "team",
+    "animal": "animal",
+    "bebida": "drink",
+    "cidade": "city",
+    "país": "country",
+    "estação": "season",
+    "jogo": "game",
+    "série": "series",
+    "programa": "show",
+    "artista": "artist",
+    "restaurante": "restaurant",
+    "fruta": "fruit",
+    "disciplina": "subject",
+    "matéria": "subject",
+    "autor": "author",
+    "autora": "author",
+    "escritor": "author",
+    "escritora": "author",
+    "ator": "actor",
+    "actor": "actor",
+    "atriz": "actor",
+    "lugar": "place",
+    "sítio": "place",
+    "feriado": "holiday",
+    "sobremesa": "dessert",
+    "doce": "dessert",
+    "cerveja": "beer",
+    "vinho": "wine",
+    "podcast": "podcast",
+    "género": "genre",
+    "gênero": "genre",
+    "flor": "flower",
+    "número": "number",
+    "dia": "day",
+    "mês": "month",
+    "cozinha": "food",
+}
+NUMBER_WORDS = {
+    "zero": 0,
+    "um": 1,
+    "uma": 1,
+    "dois": 2,
+    "duas": 2,
+    "três": 3,
+    "tres": 3,
+    "quatro": 4,
+    "cinco": 5,
+    "seis": 6,
+    "sete": 7,
+    "oito": 8,
+    "nove": 9,
+    "dez": 10,
+    "onze": 11,
+    "doze": 12,
+    "treze": 13,
+    "catorze": 14,
+    "quatorze": 14,
+    "quinze": 15,
+    "dezasseis": 16,
+    "dezesseis": 16,
+    "dezassete": 17,
+    "dezessete": 17,
+    "dezoito": 18,
+    "dezanove": 19,
+    "dezenove": 19,
+    "vinte": 20,
+    "trinta": 30,
+    "quarenta": 40,
+    "cinquenta": 50,
+    "sessenta": 60,
+    "setenta": 70,
+    "oitenta": 80,
+    "noventa": 90,
+    "cem": 100,
+    "cento": 100,
+}
+
+# --- relations --------------------------------------------------------------------------------
+# (predicate lemma or surface form, preposition or "" for a direct object) -> relation.
+_BASE_RELATIONS = {
+    ("morar", "em"): "lives_in",
+    ("viver", "em"): "lives_in",
+    ("residir", "em"): "lives_in",
+    ("trabalhar", "para"): "works_at",
+    ("trabalhar", "como"): "is",
+    ("trabalhar", "de"): "is",
+    ("nascer", "em"): "born_in",
+    ("ser", "de"): "born_in",
+    ("vir", "de"): "born_in",
+    ("natural", "de"): "born_in",
+    ("naturais", "de"): "born_in",
+    ("mudar", "para"): "moved_to",
+    ("mudar", "de"): "moved_from",
+    ("emigrar", "para"): "moved_to",
+    ("ir", "a"): "went_to",
+    ("ir", "para"): "went_to",
+    ("viajar", "a"): "went_to",
+    ("viajar", "para"): "went_to",
+    ("voar", "para"): "went_to",
+    ("voltar", "a"): "went_to",
+    ("estar", "em"): "went_to",
+    ("visitar", ""): "went_to",
+    # "fui a Portugal", "voltei a Itália": "a" before a name is dropped as its article.
+    ("ir", ""): "went_to",
+    ("voltar", ""): "went_to",
+    ("participar", "em"): "participated_in",
+    ("participar", "de"): "participated_in",
+    ("competir", "em"): "participated_in",
+    ("correr", ""): "participated_in",
+    ("ter", ""): "has",
+    ("possuir", ""): "owns",
+    **{
+        (owner, "de"): "owns" for owner in "dono dona donos donas proprietário proprietária".split()
+    },
+}
+PREP_CONTRACTIONS = {
+    "do": "de",
+    "da": "de",
+    "dos": "de",
+    "das": "de",
+    "dum": "de",
+    "duma": "de",
+    "duns": "de",
+    "dumas": "de",
+    "deste": "de",
+    "desta": "de",
+    "destes": "de",
+    "destas": "de",
+    "desse": "de",
+    "dessa": "de",
+    "desses": "de",
+    "dessas": "de",
+    "daquele": "de",
+    "daquela": "de",
+    "no": "em",
+    "na": "em",
+    "nos": "em",
+    "nas": "em",
+    "num": "em",
+    "numa": "em",
+    "nuns": "em",
+    "numas": "em",
+    "neste": "em",
+    "nesta": "em",
+    "nesse": "em",
+    "nessa": "em",
+    "naquele": "em",
+    "naquela": "em",
+    "ao": "a",
+    "aos": "a",
+    "à": "a",
+    "às": "a",
+    "àquele": "a",
+    "àquela": "a",
+    "pelo": "por",
+    "pela": "por",
+    "pelos": "por",
+    "pelas": "por",
+    "pra": "para",
+    "pro": "para",
+    "pros": "para",
+    "prà": "para",
+    "pras": "para",
+}
+# "trabalho na Sonae" is an employer, "trabalho em Lisboa" a city: only the article says which.
+_EMPLOYER_AT = {
+    ("trabalhar", c): "works_at" for c in ("no", "na", "nos", "nas", "num", "numa", "pela", "pelo")
+}
+# The preterite of "ir" doubles as the one of "ser": trips are read off the surface forms too.
+_TRIPS = {
+    (form, prep): "went_to"
+    for form in "fui foste foi fomos fostes foram".split()
+    for prep in ("a", "para")
+}
+VERB_RELATIONS = {
+    **_EMPLOYER_AT,
+    **_TRIPS,
+    **_BASE_RELATIONS,
+    **{
+        (verb, short): relation
+        for (verb, prep), relation in {**_BASE_RELATIONS, **_TRIPS}.items()
+        for short, full in PREP_CONTRACTIONS.items()
+        if prep and full == prep
+    },
+}
+RELATION_CUES = {
+    "lives_in": ("morar", "moro", "mora", "viver", "vivo", "vive", "casa", "onde", "cidade"),
+    "works_at": ("trabalhar", "trabalho", "trabalha", "empresa", "escritório", "chefe", "emprego"),
+    "is": ("profissão", "trabalho", "trabalhar", "trabalha", "faz", "fazer", "emprego", "ofício"),
+    "born_in": ("nascer", "nasci", "nasceu", "origem", "natural", "terra"),
+    "name": ("nome", "chamar", "chamo", "chama", "quem"),
+    "age": ("idade", "anos", "aniversário", "velho", "velha"),
+    "moved_to": ("mudar", "mudança", "mudei", "mudou"),
+    "moved_from": ("mudar", "mudança", "mudei", "mudou"),
+    "went_to": ("viagem", "viajar", "férias", "ir", "fui", "foi", "visitar", "visitei"),
+    "participated_in": ("participar", "maratona", "corrida", "evento", "competição"),
+    "friend_of": ("amigo", "amiga", "amigos", "amigas"),
+    "has": ("ter", "tenho", "tem", "carro", "animal", "bicho", "estimação"),
+    "owns": ("possuir", "dono", "dona", "carro"),
+    "favorite_food": ("comer", "comida", "jantar", "almoçar", "almoço", "cozinhar", "fome"),
+    "favorite_drink": ("beber", "bebida", "sede"),
+    "favorite_team": ("time", "equipa", "jogo", "futebol"),
+    "favorite_movie": ("filme", "cinema", "ver"),
+    "favorite_song": ("música", "ouvir", "canção"),
+    "favorite_book": ("livro", "ler"),
+    "favorite_color": ("cor",),
+}
+TIME_CUES = {
+    "hoje": 0.5,
+    "ontem": 1.5,
+    "anteontem": 2.5,
+    "recentemente": 7.0,
+    "ultimamente": 7.0,
+    "semana": 7.0,
+    "mês": 31.0,
+    "há": 7.0,
+    "atrás": 7.0,
+    "antes": 1.0,
+}
+# spaCy's list holds content nouns ("lugar", "grupo", "número"): they are values here (a
+# favourite place, a band), not function words.
+_NOT_STOP = frozenset(
+    """lugar grupo número números sistema valor área caminho povo local conselho questão
+    nível posição exemplo forma""".split()
+)
+STOP_WORDS = (frozenset(_SPACY_STOP_WORDS) - _NOT_STOP) | FILLERS
+# Bullets (hotmem.injection): "você" forms, understood on both sides of the Atlantic; close
+# kin carry "o seu"/"a sua", someone else's the article ("A irmã de Ana se chama Eva", "de o"
+# -> "do").
+_KIN = {
+    "sister": ("a", "irmã"),
+    "brother": ("o", "irmão"),
+    "mother": ("a", "mãe"),
+    "father": ("o", "pai"),
+    "wife": ("a", "esposa"),
+    "husband": ("o", "marido"),
+    "partner": ("o", "companheiro ou companheira"),
+    "girlfriend": ("a", "namorada"),
+    "boyfriend": ("o", "namorado"),
+    "fiance": ("o", "noivo"),
+    "fiancee": ("a", "noiva"),
+    "son": ("o", "filho"),
+    "daughter": ("a", "filha"),
+    "child": ("o", "filho ou filha"),
+    "cousin": ("o", "primo ou prima"),
+    "aunt": ("a", "tia"),
+    "uncle": ("o", "tio"),
+    "grandmother": ("a", "avó"),
+    "grandfather": ("o", "avô"),
+    "grandson": ("o", "neto"),
+    "granddaughter": ("a", "neta"),
+    "niece": ("a", "sobrinha"),
+    "nephew": ("o", "sobrinho"),
+    "stepmother": ("a", "madrasta"),
+    "stepfather": ("o", "padrasto"),
+    "stepson": ("o", "enteado"),
+    "stepdaughter": ("a", "enteada"),
+    "roommate": ("o", "colega de casa"),
+    "boss": ("o", "chefe"),
+    "colleague": ("o", "colega de trabalho"),
+    "parents": ("os", "pais"),
+    "dog": ("o", "cão"),
+    "cat": ("o", "gato"),
+    "horse": ("o", "cavalo"),
+    "rabbit": ("o", "coelho"),
+    "hamster": ("o", "hamster"),
+    "parrot": ("o", "papagaio"),
+    "bird": ("o", "pássaro"),
+    "fish": ("o", "peixe"),
+    "turtle": ("a", "tartaruga"),
+    "snake": ("a", "cobra"),
+}
+_YOUR = {"o": "o seu", "a": "a sua", "os": "os seus", "as": "as suas"}
+KIN_NAMES = {rel: f"{_YOUR[article]} {noun}" for rel, (article, noun) in _KIN.items()}
+KIN_NAMES_OF = {rel: f"{article} {noun}" for rel, (article, noun) in _KIN.items()}
+# Favourite things by canonical name, with their article and agreeing adjective.
+FAVORITE_NAMES_OF = {
+    "color": "a cor favorita",
+    "food": "a comida favorita",
+    "movie": "o filme favorito",
+    "book": "o livro favorito",
+    "song": "a música favorita",
+    "band": "a banda favorita",
+    "singer": "o cantor favorito",
+    "sport": "o esporte favorito",
+    "team": "o time favorito",
+    "animal": "o animal favorito",
+    "drink": "a bebida favorita",
+    "city": "a cidade favorita",
+    "country": "o país favorito",
+    "season": "a estação favorita",
+    "game": "o jogo favorito",
+    "show": "o programa favorito",
+    "artist": "o artista favorito",
+    "restaurant": "o restaurante favorito",
+    "dish": "o prato favorito",
+    "fruit": "a fruta favorita",
+    "subject": "a disciplina favorita",
+    "author": "o autor favorito",
+    "actor": "o ator favorito",
+    "place": "o lugar favorito",
+    "holiday": "o feriado favorito",
+    "dessert": "a sobremesa favorita",
+    "beer": "a cerveja favorita",
+    "wine": "o vinho favorito",
+    "series": "a série favorita",
+    "podcast": "o podcast favorito",
+    "music": "a música favorita",
+    "genre": "o gênero favorito",
+    "flower": "a flor favorita",
+    "number": "o número favorito",
+    "day": "o dia favorito",
+    "month": "o mês favorito",
+}
+# "a" -> "a sua", "o" -> "o seu".
+FAVORITE_NAMES = {
+    thing: _YOUR[name.split(" ", 1)[0]] + " " + name.split(" ", 1)[1]
+    for thing, name in FAVORITE_NAMES_OF.items()
+}
+CONTRACTIONS = {
+    "de o": "do",
+    "de a": "da",
+    "de os": "dos",
+    "de as": "das",
+    "em o": "no",
+    "em a": "na",
+    "em os": "nos",
+    "em as": "nas",
+}
+BULLET_TEMPLATES = {
+    "name:you": "Você se chama {o}",
+    "name": "{s} se chama {o}",
+    "age:you": "Você tem {o} anos",
+    "age": "{s} tem {o} anos",
+    "is:you": "Você é {o}",
+    "is": "{s} é {o}",
+    "lives_in:you": "Você mora em {o}",
+    "lives_in": "{s} mora em {o}",
+    "works_at:you": "Você trabalha em {o}",
+    "works_at": "{s} trabalha em {o}",
+    "born_in:you": "Você é de {o}",
+    "born_in": "{s} é de {o}",
+    "moved_from:you": "Você se mudou de {o}",
+    "moved_from": "{s} se mudou de {o}",
+    "moved_to:you": "Você se mudou para {o}",
+    "moved_to": "{s} se mudou para {o}",
+    "went_to:you": "Você esteve em {o}",
+    "went_to": "{s} esteve em {o}",
+    "participated_in:you": "Você participou de: {o}",
+    "participated_in": "{s} participou de: {o}",
+    "friend_of:you": "Você e {o} são amigos",
+    "friend_of": "{s} e {o} são amigos",
+    "has:you": "Você tem: {o}",
+    "has": "{s} tem: {o}",
+    "owns:you": "Você possui: {o}",
+    "owns": "{s} possui: {o}",
+    "favorite:you": "{thing} é {o}",
+    "favorite": "{thing} de {s} é {o}",
+    "kin:you": "{rel} se chama {o}",
+    "kin": "{rel} de {s} se chama {o}",
+    "subject:kin": "{srel}",
+}
+# Nouns that "ter" does not own: states, moments, plans ("tenho fome", "tenho uma reunião").
+NOT_POSSESSIONS = frozenset(
+    """fome sede medo sono frio calor pressa razão sorte vontade saudade saudades
+    dor dores febre tosse gripe constipação certeza dúvida dúvidas pergunta perguntas ideia
+    tempo problema problemas culpa jeito paciência reunião consulta encontro aula aulas
+    aniversário compromisso compromissos turno trabalho folga cuidado vergonha""".split()
+)
+# The speaker doubts the whole turn: every fact of it is hedged.
+DOUBT_PHRASES = (
+    ("não", "tenho", "a", "certeza"),
+    ("não", "tenho", "certeza"),
+    ("posso", "estar", "enganado"),
+    ("posso", "estar", "enganada"),
+)
+TRAITS = frozenset(
+    """vegetariano vegetariana vegetarianos vegetarianas vegano vegana veganos veganas
+    casado casada casados solteiro solteira divorciado divorciada separado separada viúvo
+    viúva grávida alérgico alérgica celíaco celíaca intolerante diabético diabética canhoto
+    canhota destro destra surdo surda cego cega daltónico daltónica daltônico daltônica
+    desempregado desempregada reformado reformada aposentado aposentada católico católica
+    ateu ateia muçulmano muçulmana judeu judia budista evangélico evangélica cristão cristã
+    espírita gay lésbica bissexual hétero introvertido introvertida extrovertido
+    extrovertida tímido tímida""".split()
+)
+EVENT_WORDS = frozenset(
+    """maratona meia corrida triatlo triatlo triatlon conferência congresso hackathon
+    hackaton torneio competição festival campeonato workshop evento concurso olimpíadas
+    feira seminário concerto""".split()
+)
+FRAME_VERBS = frozenset("dizer contar mencionar lembrar saber esquecer falar".split())
+REPORT_VERBS = frozenset("dizer achar pensar acreditar contar sonhar esperar falar".split())
+# Portuguese drops the subject, so a verb-first sentence is no question by itself.
+QUESTION_AUX = frozenset()
+
+# Nouns, adjectives and pronouns that simplemma lemmatises to a verb ("professora" ->
+# "professorar", "dele" -> "delir", "militar" looks like an infinitive): never verbs here.
+_NOT_VERBS = (
+    *"""professora arquiteta arquitecta carpinteira empregado empregada babá militar familiar
+    particular popular vestibular espetacular similar calma inveja causa exausta gulosa
+    dele deles dela delas amigo amiga completo completa""".split(),
+)
+
+# --- surface grammar (read by hotmem.extraction.surface) --------------------------------------
+SURFACE = {
+    "verb_forms": VERB_FORMS,
+    # No "or": "-dora" nouns ("programadora") lemmatise to "-dor", and "pôr" is listed.
+    "infinitive_suffixes": ("ar", "er", "ir"),
+    "bare_infinitive_guess": ("ar", "ir"),
+    "participle_marks": (("", "ado"), ("", "ada"), ("", "ido"), ("", "ida")),
+    "nouns_capitalised": False,
+    # "estar" states moods and places ("estou exausto", "está sol"), never an identity: an
+    # auxiliary, not a copula ("estive em Paris" is still a trip).
+    "copula": ("ser",),
+    "become": (),
+    "have": ("ter",),
+    "modals": ("poder", "querer", "dever", "costumar", "estar"),
+    # "me chamo", "se chama" need the pronoun; "chama-se", "chamo-me" carry it.
+    "name_verbs": {"chamar": ("me", "te", "se", "nos"), "chamar-se": ()},
+    "name_nouns": ("nome", "apelido", "alcunha"),
+    "naming_words": (("chamado",), ("chamada",), ("de", "nome"), ("com", "o", "nome")),
+    "attribute_verbs": {},
+    "age_verbs": {"ter": True, "fazer": True, "completar": True},
+    "age_units": ("anos", "ano", "aninhos", "anitos"),
+    "subject_pronouns": {
+        "eu": "you",
+        "nós": "you",
+        "gente": "you",  # "a gente" = we
+        "ele": "he",
+        "ela": "she",
+        "eles": "they",
+        "elas": "they",
+        # "você" takes the third person ("você mora"): the assistant, whom no pronoun kind
+        # resolves to, so its clause says nothing about the user or anyone named.
+        "você": "addressee",
+        "vocês": "addressee",
+        "tu": "addressee",
+    },
+    "relative_pronouns": ("que",),
+    "coordinators": ("e", "mas", "ou", "porém", "enquanto", "contudo", "todavia"),
+    "contrast": ("mas", "porém"),
+    "subordinators": (
+        "que",
+        "se",
+        "porque",
+        "quando",
+        "enquanto",
+        "embora",
+        "onde",
+        "caso",
+        "depois",
+    ),
+    "complementizers": ("que",),
+    "conditionals": ("se", "caso"),
+    "prepositions": (
+        "em",
+        "de",
+        "para",
+        "por",
+        "com",
+        "sem",
+        "sobre",
+        "até",
+        "desde",
+        "como",
+        "entre",
+        "durante",
+        "após",
+        "contra",
+    ),
+    "prep_contractions": PREP_CONTRACTIONS,
+    "of_preps": ("de",),
+    "np_linkers": ("de", "do", "da", "dos", "das", "à"),
+    "separable_particles": (),
+    "nominative_possessives": (
+        "meu",
+        "minha",
+        "meus",
+        "minhas",
+        "nosso",
+        "nossa",
+        "nossos",
+        "nossas",
+    ),
+    "subject_after_verb": False,
+    "verb_final": False,
+    "indefinite": ("um", "uma", "uns", "umas"),
+    "definite": ("o", "a", "os", "as"),
+    "neg_determiners": ("nenhum", "nenhuma"),
+    "prenominal_adjectives": (
+        "melhor",
+        "melhores",
+        "querido",
+        "querida",
+        "velho",
+        "velha",
+        "grande",
+        "novo",
+        "nova",
+        "único",
+        "única",
+        "primeiro",
+        "primeira",
+        "antigo",
+        "antiga",
+    ),
+    "favorite_prefixes": (),
+    "favorite_adjectives": tuple(sorted(FAVORITE_WORDS)),
+    "friend_nouns": ("amigo", "amiga", "amigos", "amigas"),
+    "ambiguous_friend": (),
+    "friend_qualifiers": (),
+    "friend_of_me": (("meu",), ("minha",), ("nosso",), ("nossa",)),
+    "reciprocal_friend": ("amigos", "amigas"),
+    # "a minha mulher" is a wife, "uma mulher" is not.
+    "possessive_only": ("mulher",),
+    "noun_gender": {
+        "prima": "she",
+        "primo": "he",
+        "gata": "she",
+        "gato": "he",
+        "cadela": "she",
+        "cachorra": "she",
+        "cachorro": "he",
+        "amiga": "she",
+        "amigo": "he",
+        "companheira": "she",
+        "companheiro": "he",
+        "parceira": "she",
+        "parceiro": "he",
+        "colega": "",
+        "chefe": "",
+    },
+    "role_suffixes": (),
+    "place_heads": ("arredores", "zona", "região", "periferia"),
+    "particle_coordinators": ("porém",),
+    "feminine_suffix": "",  # Portuguese nouns are lowercase: a capital is a name
+    "title_suffixes": (),
+    "time_nouns": (
+        "ano",
+        "anos",
+        "mês",
+        "meses",
+        "semana",
+        "semanas",
+        "dia",
+        "dias",
+        "fim",
+        "fins",
+        "verão",
+        "inverno",
+        "outono",
+        "primavera",
+        # "janeiro" is left out: "Rio de Janeiro" is a name ("em janeiro" has no capital).
+        "fevereiro",
+        "março",
+        "abril",
+        "maio",
+        "junho",
+        "julho",
+        "agosto",
+        "setembro",
+        "outubro",
+        "novembro",
+        "dezembro",
+        "segunda",
+        "terça",
+        "quarta",
+        "quinta",
+        "sexta",
+        "sábado",
+        "domingo",
+        "manhã",
+        "tarde",
+        "noite",
+        "madrugada",
+        "férias",
+        "natal",
+        "páscoa",
+        "faculdade",
+        "universidade",
+        "momento",
+        "tempo",
+        "vida",
+        "época",
+        "altura",
+        "turno",
+    ),
+    "place_stop": (
+        "casa",
+        "trabalho",
+        "cama",
+        "escola",
+        "praia",
+        "mar",
+        "campo",
+        "ginásio",
+        "academia",
+        "mercado",
+        "rua",
+        "centro",
+    ),
+    "moods": (
+        "cansado",
+        "cansada",
+        "cansados",
+        "cansadas",
+        "exausto",
+        "exausta",
+        "feliz",
+        "felizes",
+        "triste",
+        "tristes",
+        "contente",
+        "contentes",
+        "pronto",
+        "pronta",
+        "seguro",
+        "segura",
+        "doente",
+        "ocupado",
+        "ocupada",
+        "livre",
+        "aqui",
+        "cá",
+        "lá",
+        "bem",
+        "mal",
+        "curioso",
+        "curiosa",
+        "nervoso",
+        "nervosa",
+        "preocupado",
+        "preocupada",
+        "chateado",
+        "chateada",
+        "entediado",
+        "entediada",
+        "animado",
+        "animada",
+        "zangado",
+        "zangada",
+        "irritado",
+        "irritada",
+        "sozinho",
+        "sozinha",
+        "tranquilo",
+        "tranquila",
+        "acordado",
+        "acordada",
+        "velho",
+        "velha",
+        "velhinho",
+        "velhinha",
+        "incrível",
+        "espetacular",
+        "ótimo",
+        "ótima",
+        "lindo",
+        "linda",
+        "lindíssimo",
+        "lindíssima",
+        "espetáculo",
+        "loucura",
+        # "é a dona da casa" is a manner of speaking; "sou dono de X" is read as (dono, de).
+        "dono",
+        "dona",
+        "em",
+        "de",
+    ),
+    "ago_words": ("atrás",),  # "três anos atrás"
+    "not_verbs": (
+        *sorted(FAVORITE_WORDS),
+        *sorted(KINSHIP),
+        *sorted(PETS),
+        *sorted(FAVORITE_THINGS),
+        "chamado",
+        "chamada",
+        "chamados",
+        "chamadas",
+        "amigos",
+        "amigas",
+        "anos",
+        "obrigado",
+        "obrigada",
+        "valeu",
+        "beleza",
+        "prazer",
+        "há",
+        "faz",
+        "sério",
+        "desculpa",
+        "desculpe",
+        "casado",
+        "casada",
+        *_NOT_VERBS,
+    ),
+    "hedge_verbs": ("achar", "pensar", "acreditar", "supor", "imaginar", "saber", "crer"),
+    # "trinta e quatro" is one number, not two clauses (see NUMBER_JOINERS below).
+    "number_joiners": ("e",),
+    # Names take the article ("o Pedro", "a Ana"): dropped, so the name reads as a name.
+    "name_articles": ("o", "a", "os", "as"),
+    # "estou a trabalhar", "voltei a morar": "a" before an infinitive is no article.
+    "infinitive_markers": ("a",),
+    # "moro em, é, em Curitiba": "é" alone between commas is a hesitation, not "is".
+    "comma_fillers": ("é",),
+    # "se" is "if" ("se eu morasse", "não sei se a Ana ...") but the reflexive pronoun right
+    # before a verb ("se chama", "se mudou"): only then no clause boundary.
+    "clitic_boundaries": ("se",),
+    # A hedge doubts its own clause and what it introduces, not a whole rambling turn
+    # ("tenho 38 anos, sou dentista, talvez vire professor, sei lá, ...").
+    "hedge_scope": "clause",
+    "adverb_endings": ("mente",),  # adverbs never head a noun phrase
+    "reflexives": ("se",),  # between a subject and its verb
+    "vowel_mutations": {},  # of a feminine form
+}
+
+# Language detection and warm-up (hotmem.nlp): letters only this language uses among the served
+# ones, frequent function words (shared ones count for every owner), one warm-up sentence.
+DETECT_LETTERS = "ãõ"
+DETECT_WORDS = frozenset(
+    """
+    eu você o os um uma é sou meu minha meus minhas não com em na do ao pela num numa mas
+    também muito moro mora trabalho trabalha tenho tem temos chamo chama onde estou ele ela
+    eles elas isso isto tô tá né pra anos pois olha aqui lá já só então agora ainda nós
+    nossa nosso foi estava acho quero vou mãe pai irmã irmão filho filha mulher obrigado
+    obrigada valeu beleza fixe três faço faz fazer ter falar falo mim uns umas vezes fim ano
+    dia coisa bem essa esse aquilo ia morar
+    """.split()
+)
+WARMUP_TEXT = "A minha irmã Ana mora em Lisboa e eu trabalho na Sonae."
+
+# The pipeline: spaCy packages to try, official names first (none: a blank tokenizer), and the
+# reader that turns its output into clauses.
+MODELS = ()
+READER = "surface"
+
+# Politeness openers (not a command), relative pronouns, the "e" inside spoken numbers.
+OPENERS = frozenset({"por", "favor", "ei"})
+RELATIVE_PRONOUNS = frozenset()
+NUMBER_JOINERS = frozenset({"e"})
+# Function words left out of full-text queries.
+SEARCH_STOP_WORDS = frozenset(
+    """
+    ao aos as com da das de do dos ela ele em era essa esse esta este eu foi isso mas me
+    meu meus minha minhas na nao nas no nos o os ou para pela pelo por pra que se sem seu
+    sua sou tem tenho te teu tua um uma uns umas voce
+    """.split()
+)
