@@ -69,7 +69,10 @@ def add_parser(sub: Any) -> None:
         help="measured turns: the bundled ones, cycled (default 1000)",
     )
     p.add_argument(
-        "--langs", metavar="L,L", default=None, help="languages among en,es,fr,de,it (default: all)"
+        "--langs",
+        metavar="L,L",
+        default=None,
+        help="languages among " + ",".join(SUPPORTED_LANGS) + " (default: all)",
     )
     p.add_argument("--json", action="store_true", help="JSON for machines")
     p.add_argument(
