@@ -125,22 +125,14 @@ class LanguageData:
     hedge_verbs: frozenset[str] = frozenset()  # "I think ...": hedges what it governs
     hedge_modals: frozenset[str] = frozenset()  # "might": hedges its clause
     hedge_adverbs: frozenset[str] = frozenset()  # "maybe": hedges the clause it stands in
-    irrealis_words: frozenset[str] = frozenset()  # "would", "'ll": not a present fact
-    plan_verbs: frozenset[str] = frozenset()  # "want to ...": the complement is no fact yet
     wish_verbs: frozenset[str] = frozenset()  # "wish", "imagine": nothing below is a fact
-    condition_words: frozenset[str] = frozenset()  # "if", "unless"
-    habit_verbs: frozenset[str] = frozenset()  # "used to ...": a past habit
-    back_particles: frozenset[str] = frozenset()  # "move back to": the particle is see-through
     work_preps: frozenset[str] = frozenset()  # "a nurse at X": X is where one works
-    possession_verbs: frozenset[str] = frozenset()  # "have", "own", "get", "adopt"
     acquire_verbs: frozenset[str] = frozenset()  # "get": possession only of kin and pets
     friend_words: frozenset[str] = frozenset()  # "friend", "buddy": friend_of nouns
     age_units: frozenset[str] = frozenset()  # "year" in "34 years old"
     age_adjectives: frozenset[str] = frozenset()  # "old" in "34 years old"
     not_name_words: frozenset[str] = frozenset()  # capitalised but never a name ("And")
     not_place_words: frozenset[str] = frozenset()  # "home", "place": no place's name
-    name_joiners: frozenset[str] = frozenset()  # "of" inside "University of Washington"
-    name_punctuation: frozenset[str] = frozenset()  # tokens tagged PUNCT kept in names ("'s")
     # Relative pronouns that open a clause about the noun before them ("que", "qui").
     relative_pronouns: frozenset[str] = frozenset()
     # Politeness openers that do not make a turn a command or question ("please", "bitte").
@@ -155,8 +147,10 @@ class LanguageData:
     fallback_patterns: tuple[tuple[str, str], ...] = ()
     # spaCy packages to try, official names first; none: a blank tokenizer and lemmas.
     models: tuple[str, ...] = ()
-    # How clauses are read: "clear" (ClearNLP labels), "ud" (UD labels) or "surface" (no parser).
+    # How clauses are read: "ud" (a dependency parse) or "surface" (no parser).
     reader: str = "surface"
+    # The parser's dependency labels: "ud", or "clearnlp" (rebuilt as UD trees for the UD reader).
+    dependency_labels: str = "ud"
 
 
 def verb_form_table(

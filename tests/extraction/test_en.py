@@ -6,7 +6,7 @@ from spacy.tokens import Doc
 
 from hotmem import nlp
 from hotmem.analysis import analyse
-from hotmem.extraction import clear, extract
+from hotmem.extraction import extract, ud
 from hotmem.lang import get_language
 from hotmem.session import SessionState
 
@@ -61,6 +61,23 @@ def facts_of(text, context=()):
             "I'm a nurse at Mercy Hospital.",
             {("you", "is", "nurse"), ("you", "works_at", "mercy hospital")},
         ),
+        ("I go by Sam.", {("you", "name", "sam")}),
+        ("Everyone calls me Bo.", {("you", "name", "bo")}),
+        ("I just turned 30 last week.", {("you", "age", "30")}),
+        ("I'm twenty... twenty-six, yeah.", {("you", "age", "26")}),
+        ("My grandmother is ninety-two.", {("grandmother", "age", "92")}),
+        ("I took part in a hackathon.", {("you", "participated_in", "hackathon")}),
+        ("I've been working at Boeing for six years.", {("you", "works_at", "boeing")}),
+        ("I moved back to Denver.", {("you", "moved_to", "denver")}),
+        ("I got a dog named Nacho.", {("you", "dog", "nacho")}),
+        ("I've got two kids.", {("you", "has", "kids")}),
+        ("Tom and Jerry are friends.", {("tom", "friend_of", "jerry")}),
+        ("My favorite drink is iced coffee.", {("you", "favorite_drink", "iced coffee")}),
+        ("We went to Portugal in May.", {("you", "went_to", "portugal")}),
+        (
+            "I was born in Valencia, I just grew up in Madrid.",
+            {("you", "born_in", "valencia")},
+        ),
     ],
 )
 def test_relation_patterns(english, text, expected):
@@ -77,6 +94,12 @@ def test_relation_patterns(english, text, expected):
         ("I'm so tired today.", ("you", "is", "tired")),
         ("Where do I live?", ("you", "lives_in", "where")),
         ("I might move to Berlin.", ("you", "moved_to", "berlin")),
+        ("My wife used to be a teacher.", ("wife", "is", "teacher")),
+        ("I wish I had a dog.", ("you", "has", "dog")),
+        ("We're thinking about going to Iceland.", ("you", "went_to", "iceland")),
+        ("I got a new job.", ("you", "has", "job")),
+        ("People always think I'm from Ireland.", ("you", "born_in", "ireland")),
+        ("I'm a, uh, I'm a pharmacist.", ("you", "age", "1")),
     ],
 )
 def test_traps_assert_nothing(english, text, forbidden):
@@ -94,6 +117,18 @@ def test_negation_is_reported_as_negated(english):
     result, found = facts_of("I don't live in Paris anymore.")
     assert found == set()
     assert {t.key for t in result.negated} == {("you", "lives_in", "paris")}
+
+
+def test_denied_alternative_without_a_correction_cue(english):
+    result, found = facts_of("I live in Lyon, not Paris.")
+    assert found == {("you", "lives_in", "lyon")}
+    assert {t.key for t in result.negated} == {("you", "lives_in", "paris")}
+
+
+def test_question_after_a_statement_keeps_the_statement(english):
+    result, found = facts_of("I'm vegetarian, so what should I cook tonight?")
+    assert result.intent == "QUESTION_WITH_FACT"
+    assert found == {("you", "is", "vegetarian")}
 
 
 def test_contrastive_not_denies_only_the_alternative(english):
@@ -180,7 +215,7 @@ def test_misparsed_name_recovered_on_a_hand_built_doc(english):
         heads=[1, 3, 3, 3, 3, 4, 3],
         lemmas=["my", "cousin", "raj", "live", "in", "Toronto", "."],
     )
-    found = {(c.subject.text, c.relation, c.object.text) for c in clear.extract(doc, EN)}
+    found = {(c.subject.text, c.relation, c.object.text) for c in ud.extract(doc, EN)}
     assert ("raj", "lives_in", "toronto") in found
     assert ("you", "cousin", "raj") in found
 

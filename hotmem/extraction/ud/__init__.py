@@ -1,9 +1,11 @@
-"""Dependency patterns for the UD label scheme (the Spanish and French small models).
+"""Dependency patterns for the UD label scheme (the English, Spanish and French small models).
 
-The clause logic is the one of :mod:`hotmem.extraction.clear`: every predicate (a verb, or a
-copula with its predicate noun) becomes a clause whose flags (negation, hedging, hypothetical,
-"used to", reported speech) are read once; relation rules then run on its arguments, and noun
-phrases add the possessive kinship/pet/friend facts ("mi perro Toby", "mon pote Julien").
+Every predicate (a verb, or a copula with its predicate noun) becomes a clause whose flags
+(negation, hedging, hypothetical, "used to", reported speech) are read once; relation rules
+then run on its arguments, and noun phrases add the possessive kinship/pet/friend facts ("mi
+perro Toby", "mon pote Julien"). A parse labelled with another scheme (the English model's
+ClearNLP labels, see ``LanguageData.dependency_labels``) is first rebuilt as a UD tree
+(:mod:`.clearnlp`); the text patterns of :mod:`.fallbacks` catch what the parser misreads.
 
 The small models misparse spoken first-person sentences often ("Trabajo" as a proper noun,
 "travaille" as an adjective, "vit" lemmatised as "voir"), so the patterns lean on what is
@@ -34,8 +36,10 @@ from spacy.tokens import Doc
 from hotmem.extraction.candidate import Candidate
 from hotmem.extraction.ud.age import _age_facts
 from hotmem.extraction.ud.clauses import _context
+from hotmem.extraction.ud.clearnlp import to_ud
 from hotmem.extraction.ud.context import _SINGLE_PLACES, _Clause, _Ctx
 from hotmem.extraction.ud.copulas import _copula_facts
+from hotmem.extraction.ud.fallbacks import _fallback_facts
 from hotmem.extraction.ud.favorites import _favorite_facts
 from hotmem.extraction.ud.kinship import _noun_phrase_facts
 from hotmem.extraction.ud.naming import _naming_facts
@@ -45,9 +49,15 @@ from hotmem.lang.base import LanguageData
 
 __all__ = ["extract"]
 
+# Parses labelled with another scheme (LanguageData.dependency_labels), rebuilt as UD trees.
+_CONVERTERS = {"clearnlp": to_ud}
+
 
 def extract(doc: Doc, lang: LanguageData) -> list[Candidate]:
-    """Candidate facts of one Spanish or French utterance (any UD-labelled parse)."""
+    """Candidate facts of one parsed utterance (UD labels, or rebuilt as a UD tree)."""
+    convert = _CONVERTERS.get(lang.dependency_labels)
+    if convert is not None:
+        doc = convert(doc, lang)
     ctx = _context(doc, lang)
     found: list[Candidate] = []
     for clause in ctx.clauses.values():
@@ -57,6 +67,7 @@ def extract(doc: Doc, lang: LanguageData) -> list[Candidate]:
     for token in doc:
         if token.pos_ in ("NOUN", "PROPN", "ADJ", "X", "VERB"):
             found.extend(_noun_phrase_facts(ctx, token))
+    found.extend(_fallback_facts(ctx))
     found = _prefer_names(_moves(ctx, found))
     return [c for c in found if not _dropped(ctx, c)]
 
@@ -72,8 +83,12 @@ def _asked(ctx: _Ctx, index: int) -> bool:
 
     Spanish and French yes/no questions keep the word order of a statement ("¿Mi hermana vive
     en Roma?", "Est-ce que ma sœur habite à Rome ?"), so the question mark is the only sign.
-    A clause before a short tag ("..., tu sais ?") is told, not asked.
+    A clause before a short tag ("..., tu sais ?") is told, not asked. A language whose
+    questions invert (it lists question auxiliaries) shows the asked clause by its word order:
+    the intent stage reads that, clause by clause.
     """
+    if ctx.lang.question_aux:
+        return False
     start = ctx.sent_start[index]
     question = ctx.questions.get(start)
     if question is None:
@@ -97,7 +112,7 @@ def _question_shape(ctx: _Ctx, start: int) -> tuple[bool, int, bool]:
 
 def _clause_facts(ctx: _Ctx, clause: _Clause) -> list[Candidate]:
     if clause.copular:
-        return _copula_facts(ctx, clause)
+        return _age_facts(ctx, clause) or _copula_facts(ctx, clause)
     out = _naming_facts(ctx, clause)
     if out:
         return out

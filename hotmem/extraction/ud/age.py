@@ -17,7 +17,8 @@ def _age_facts(ctx: _Ctx, clause: _Clause) -> list[Candidate]:
     lex = ctx.lex
     verb = clause.verb
     possession = bool(set(verb.lemmas) & lex.possession.keys())
-    if not possession and not set(verb.lemmas) & lex.age_verbs:
+    ages = bool(set(verb.lemmas) & lex.age_verbs)
+    if not possession and not ages:
         return []
     anchor = clause.anchor
     if anchor.lower_ in lex.existential or (
@@ -30,7 +31,10 @@ def _age_facts(ctx: _Ctx, clause: _Clause) -> list[Candidate]:
     if found is None:
         return []
     value, end, has_noun = found
-    if not has_noun and not (possession and _ends_phrase(ctx, end)):
+    if clause.copular and not _age_predicate(ctx, clause, end):
+        return []  # "been there two years": the number is no age of the subject
+    said = (possession or ages) and _ends_phrase(ctx, end)
+    if not has_noun and not said and not (ages and _verb_object(ctx, clause, end)):
         return []
     out = [_emit(clause, clause.subject, "age", Mention(str(value), "noun"), "age")]
     i = end
@@ -52,10 +56,29 @@ def _age_facts(ctx: _Ctx, clause: _Clause) -> list[Candidate]:
     return out
 
 
+def _age_predicate(ctx: _Ctx, clause: _Clause, end: int) -> bool:
+    """True when the copula's predicate is the number or an age adjective ("34 years old").
+
+    Not an article that is also a number word ("I'm a, uh, I'm a pharmacist").
+    """
+    pred = clause.pred
+    if pred.lower_ in ctx.lang.age_adjectives:
+        return True
+    number = clause.anchor.i < pred.i < end and _is_number(ctx, pred)
+    return number and pred.lower_ not in ctx.lang.determiners
+
+
+def _verb_object(ctx: _Ctx, clause: _Clause, end: int) -> bool:
+    """True when the number ending before ``end`` is the age verb's object ("turned 40 ...")."""
+    number = ctx.doc[end - 1]
+    return not clause.copular and number.head.i == clause.pred.i and number.dep_ == "obj"
+
+
 def _number_after(ctx: _Ctx, i: int) -> tuple[int, int, bool] | None:
     """A spoken number starting at token ``i`` (adverbs and fillers skipped).
 
-    Returns (value, end index, whether an age noun follows), or None.
+    Returns (value, end index, whether an age noun follows), or None. A number repaired after
+    a pause ("twenty... twenty-six") is the one said last.
     """
     doc, lang = ctx.doc, ctx.lang
     end = ctx.sent_end[i - 1] if i > 0 else len(doc)
@@ -70,6 +93,11 @@ def _number_after(ctx: _Ctx, i: int) -> tuple[int, int, bool] | None:
         j += 1
     if j == i:
         return None
+    k = j
+    while k < end and doc[k].is_punct and doc[k].text not in (",", "-"):
+        k += 1
+    if k > j and k < end and _is_number(ctx, doc[k]):
+        return _number_after(ctx, k)
     value = _parse_number([t.lower_ for t in doc[i:j]], lang)
     if value is None or not 0 < value < 130:
         return None

@@ -85,6 +85,7 @@ class _Ctx:
     by_pred: dict[int, _Clause] = field(default_factory=dict)
     by_cop_head: dict[int, list[_Clause]] = field(default_factory=dict)
     sentence_hedged: dict[int, bool] = field(default_factory=dict)
+    sentence_habitual: dict[int, bool] = field(default_factory=dict)
     told: list[bool] = field(default_factory=list)
     questions: dict[int, tuple[bool, int, bool]] = field(default_factory=dict)
     suppressed: set[int] = field(default_factory=set)

@@ -13,7 +13,13 @@ from hotmem.extraction.ud.context import _Clause, _Ctx, _emit, _word_before
 from hotmem.extraction.ud.favorites import _favorite_thing
 from hotmem.extraction.ud.kinship import _friend_word, _kin_of, _noun_mention, _owner
 from hotmem.extraction.ud.names import _name_like, _name_words
-from hotmem.extraction.ud.phrases import _case_word, _conjuncts, _phrase, _relation_for
+from hotmem.extraction.ud.phrases import (
+    _case_word,
+    _conjuncts,
+    _object,
+    _phrase,
+    _relation_for,
+)
 from hotmem.text import normalize_entity
 
 
@@ -37,6 +43,11 @@ def _copula_facts(ctx: _Ctx, clause: _Clause) -> list[Candidate]:
         owner = _owner(ctx, subj_word)
         if owner is not None and value is not None and value.kind == "name":
             return [_emit(clause, owner, "name", value, "name_is")]
+        holder = _possessor_noun(ctx, subj_word)
+        if holder is not None and value is not None and value.kind == "name":
+            # "my sister's name is Anna", "my friend's name is Tom"
+            relation = _kin_of(ctx, holder) or "friend_of"
+            return [_emit(clause, YOU, relation, value, "kin_name_is")]
         return []
     if value is not None and value.kind == "name" and subj_word is not None:
         # "mi hermana es Ana", "mon meilleur ami, c'est Karim"
@@ -66,6 +77,29 @@ def _copula_facts(ctx: _Ctx, clause: _Clause) -> list[Candidate]:
     attribute = _attribute(ctx, clause)
     if attribute is not None:
         out.append(_emit(clause, subject, "is", attribute, "is_attr"))
+        out.extend(_work_places(ctx, clause, subject))
+    return out
+
+
+def _possessor_noun(ctx: _Ctx, noun: Token) -> Token | None:
+    """The user's relative or friend a possessive noun names ("my sister's name")."""
+    for child in noun.children:
+        if child.dep_ != "nmod:poss" or _owner(ctx, child) != YOU:
+            continue
+        if _kin_of(ctx, child) is not None or _friend_word(ctx, child):
+            return child
+    return None
+
+
+def _work_places(ctx: _Ctx, clause: _Clause, subject: Mention) -> list[Candidate]:
+    """Where a job is done: "I'm a nurse at Mercy Hospital", "an engineer for Google"."""
+    out = []
+    for child in clause.pred.children:
+        case = _case_word(ctx, child)
+        if case not in ctx.lang.work_preps or child.lower_ in ctx.lang.not_place_words:
+            continue
+        if child.pos_ in ("PROPN", "NOUN", "NUM"):
+            out.append(_emit(clause, subject, "works_at", _object(ctx, child), "job_at"))
     return out
 
 
@@ -101,4 +135,7 @@ def _attribute(ctx: _Ctx, clause: _Clause) -> Mention | None:
         for c in pred.children
     ):
         return None  # "soy dueño de un bar" is ownership, not a job
-    return Mention(normalize_entity(_phrase(ctx, pred), ctx.lang), "noun")
+    words = _phrase(ctx, pred)
+    if "Plur" in pred.morph.get("Number") and lower.startswith(lemma) and pred.text in words:
+        words[words.index(pred.text)] = pred.lemma_  # "they're both nurses": a nurse each
+    return Mention(normalize_entity(words, ctx.lang), "noun")

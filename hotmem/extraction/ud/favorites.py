@@ -51,6 +51,10 @@ def _favorite_facts(ctx: _Ctx) -> list[Candidate]:
         thing_tok = word.head if word.dep_ in ("amod", "acl") and word.head.i < word.i else None
         if thing_tok is None or _thing_relation(ctx, thing_tok) is None:
             thing_tok = ctx.doc[word.i - 1] if word.i > 0 else None
+        if (thing_tok is None or _thing_relation(ctx, thing_tok) is None) and (
+            word.dep_ == "amod" and word.head.i == word.i + 1
+        ):
+            thing_tok = word.head  # the favorite word before its noun ("my favorite color")
         if thing_tok is None:
             continue
         relation = _thing_relation(ctx, thing_tok)
@@ -109,10 +113,14 @@ def _first_value(ctx: _Ctx, i: int, end: int) -> Token | None:
             or low in ctx.lang.determiners
             or low in ctx.lang.fillers
             or low in ctx.lex.pronouns
+            or low in ctx.lang.hedge_adverbs  # "is probably Inception": the clause is hedged
         ):
             i += 1
             continue
         if _name_like(ctx, word) or word.pos_ in ("NOUN", "PROPN", "X", "ADJ"):
+            head = word.head
+            if word.dep_ in ("amod", "compound") and word.i < head.i < end and head.pos_ == "NOUN":
+                return head  # "iced coffee": the noun the adjective comes before
             return word
         return None
     return None

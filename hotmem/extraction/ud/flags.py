@@ -25,7 +25,7 @@ from hotmem.extraction.ud.subjects import _is_clitic
 
 def _set_flags(ctx: _Ctx, clause: _Clause) -> None:
     clause.negated = _negated(ctx, clause)
-    clause.hedged = _sentence_hedged(ctx, clause.anchor)
+    clause.hedged = _hedged(ctx, clause)
     tenses = clause.verb.tenses
     finite = tenses - _NON_FINITE
     blocked = bool(finite) and finite <= _NOT_CURRENT
@@ -53,9 +53,13 @@ def _infinitive_governor(ctx: _Ctx, clause: _Clause) -> Token | None:
     auxiliary or adverb ("Voy a mudarme", "J'aimerais travailler").
     """
     pred = clause.pred
-    own = ctx.verbs[pred.i]
+    own = ctx.verbs[clause.anchor.i if clause.copular else pred.i]  # "used to be a teacher"
     if own is None or not own.tenses <= {"Inf", "Ger"}:
         return None
+    for child in pred.children:
+        verb = ctx.verbs[child.i]
+        if child.dep_ in _AUX and verb is not None and verb.lemma in ctx.lex.assertive:
+            return child  # "I've been working": a tense, whatever auxiliary comes first
     for child in pred.children:
         # "Voy a mudarme" (aux), "J'aimerais travailler" (the parser's advmod).
         verb = ctx.verbs[child.i]
@@ -138,6 +142,23 @@ def _post_negation(ctx: _Ctx, word: Token) -> bool:
     return not (nxt.pos_ == "ADP" and after is not None and after.like_num)
 
 
+def _hedged(ctx: _Ctx, clause: _Clause) -> bool:
+    """True when a hedge stands in the clause.
+
+    A language that lists its hedging modals and adverbs ("might", "maybe") hedges the clause
+    they modify; otherwise any hedge word hedges its whole sentence.
+    """
+    lang = ctx.lang
+    words = lang.hedge_modals | lang.hedge_adverbs
+    if not words:
+        return _sentence_hedged(ctx, clause.anchor)
+    return any(
+        (c.lemma_.lower() in words or c.lower_ in words) and c.dep_ in (*_AUX, "advmod")
+        for t in (clause.pred, clause.anchor)
+        for c in t.children
+    )
+
+
 def _sentence_hedged(ctx: _Ctx, token: Token) -> bool:
     start = ctx.sent_start[token.i]
     cached = ctx.sentence_hedged.get(start)
@@ -166,6 +187,12 @@ def _habitual(ctx: _Ctx, clause: _Clause) -> bool:
     """
     anchor = clause.anchor
     start = ctx.sent_start[anchor.i]
+    marked = ctx.sentence_habitual.get(start)
+    if marked is None:  # most sentences have no marker word at all
+        words = {t.lower_ for t in ctx.doc[start : ctx.sent_end[anchor.i]]}
+        marked = ctx.sentence_habitual[start] = not words.isdisjoint(ctx.lex.habitual_words)
+    if not marked:
+        return False
     lo = start
     for i in range(anchor.i - 1, start - 1, -1):
         if i in ctx.clauses:
@@ -195,9 +222,14 @@ def _chain(ctx: _Ctx, clause: _Clause) -> tuple[bool, bool, bool]:
             continue
         tenses = upper.verb.tenses if upper is not None else verb.tenses  # type: ignore[union-attr]
         finite = tenses - _NON_FINITE
-        if link in _COMPLEMENT and ((finite and finite <= _IRREALIS) or _has_if(ctx, node)):
+        irrealis = (finite and finite <= _IRREALIS) or _has_if(ctx, node)
+        # A clause said before the verb that "governs" it is its own ("I'm vegetarian, so
+        # what should I cook?"), not under its mood.
+        if link in _COMPLEMENT and irrealis and node.i < clause.anchor.i:
             blocked = True
         lemma = upper.verb.lemma if upper is not None else verb.lemma  # type: ignore[union-attr]
+        if lemma in ctx.lang.wish_verbs:
+            blocked = True  # "I wish I had a dog": nothing below a wish is a fact
         if link in ("ccomp", "csubj", "dep", "obj") and node.i < clause.anchor.i:
             speaker = _speaker(ctx, upper, node)
             if lemma in ctx.lang.frame_verbs and speaker in ("you", "addressee", ""):
@@ -221,8 +253,8 @@ def _speaker(ctx: _Ctx, clause: _Clause | None, token: Token) -> str:
             return "other"
         if clause.verb.persons and clause.verb.persons <= _SECOND:
             return "addressee"
-        if subject is not None:
-            return "other"
+        if subject is not None or clause.subj_tok is not None:
+            return "other"  # a name, a pronoun, or anyone else ("people think ...")
     first = ctx.lang.first_person
     if any(c.lower_ in first and c.dep_ in ("iobj", "obj", "expl:comp") for c in token.children):
         return "you"  # "me parece que ..."

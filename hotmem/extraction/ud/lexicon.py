@@ -51,6 +51,7 @@ class _Lexicon:
     ambiguous_negations: frozenset[str]
     preps: frozenset[str]
     infinitive_endings: tuple[str, ...]
+    habitual_words: frozenset[str]
 
 
 _LEXICONS: dict[tuple[str, int], _Lexicon] = {}
@@ -109,7 +110,7 @@ def _build_lexicon(lang: LanguageData) -> _Lexicon:
     ):
         for word in words:
             pronouns.setdefault(word, kind)
-    friend_words = frozenset(lang.relation_cues.get("friend_of", ()))
+    friend_words = frozenset(lang.relation_cues.get("friend_of", ())) | lang.friend_words
     not_names = (
         lang.fillers
         | lang.reactions
@@ -155,18 +156,19 @@ def _build_lexicon(lang: LanguageData) -> _Lexicon:
         nominal_words=nominal_words,
         pronouns=pronouns,
         if_words=frozenset(p[0] for p in lang.hypothetical_markers if len(p) == 1),
-        hedge_verbs=_hedge_verbs(lang, forms) - copulas - lang.frame_verbs,
+        hedge_verbs=(_hedge_verbs(lang, forms) | lang.hedge_verbs) - copulas - lang.frame_verbs,
         no_longer_words=frozenset(w for p in lang.no_longer for w in p) - lang.negations,
         ambiguous_negations=frozenset(p[0] for p in lang.no_longer if len(p) == 1),
         preps=frozenset(prep for _, prep in lang.verb_relations if prep),
         infinitive_endings=tuple({lemma[-2:] for f in forms.values() for lemma in f.lemmas}),
+        habitual_words=frozenset(w for phrase in lang.past_habitual for w in phrase),
     )
 
 
 def _hedge_verbs(lang: LanguageData, forms: dict[str, _Form]) -> frozenset[str]:
     """Verbs whose first-person use hedges what they govern ("creo que", "je pense que").
 
-    They are the verbs whose forms the language lists among its hedges.
+    They are the verbs whose forms the language lists among its hedges, and its HEDGE_VERBS.
     """
     words = set(lang.hedges) | {w for phrase in lang.hedge_phrases for w in phrase}
     return frozenset(lemma for word in words if word in forms for lemma in forms[word].lemmas)

@@ -47,7 +47,7 @@ def _named_as(
     ctx: _Ctx, clause: _Clause, value: Mention
 ) -> list[tuple[Mention, str, Mention, str]]:
     subject, st = clause.subject, clause.subj_tok
-    if subject == YOU:
+    if subject == YOU or _names_the_user(ctx, clause):
         return [(YOU, "name", value, "me_llamo")]
     word = st
     if st is not None and (
@@ -67,6 +67,14 @@ def _named_as(
         ctx.suppressed.add(antecedent.i)
         return [(YOU, _kin_of(ctx, antecedent) or "", value, "kin_named_later")]
     return []  # a pronoun from an earlier turn: left to the session (see the module's limits)
+
+
+def _names_the_user(ctx: _Ctx, clause: _Clause) -> bool:
+    """True when a first-person object follows the naming verb ("you can call me Kat")."""
+    return any(
+        c.dep_ == "obj" and c.i > clause.pred.i and c.lower_ in ctx.lang.first_person
+        for c in clause.pred.children
+    )
 
 
 def _possessor(ctx: _Ctx, noun: Token) -> Mention | None:

@@ -120,6 +120,11 @@ def _possession(ctx: _Ctx, clause: _Clause, obj: Token, rel: str, negated: bool)
         ]
     if obj.pos_ not in ("NOUN", "PROPN", "X") and not _name_like(ctx, obj):
         return []
+    noun = obj.lemma_.lower()
+    if noun in ctx.lang.not_possessions:
+        return []  # "I had my birthday", "I have a question"
+    if set(clause.verb.lemmas) & ctx.lang.acquire_verbs and not _kin_noun(ctx, obj):
+        return []  # "get": a possession only of relatives and pets
     quantity = _quantity(ctx, obj)
     quals = (("quantity", quantity),) if quantity else ()
     return [
@@ -137,6 +142,13 @@ def _possession(ctx: _Ctx, clause: _Clause, obj: Token, rel: str, negated: bool)
             pattern=f"{clause.verb.lemma}_obj",
         )
     ]
+
+
+def _kin_noun(ctx: _Ctx, token: Token) -> bool:
+    """True for a kin or pet noun, plural or not ("kids", "dogs")."""
+    lang = ctx.lang
+    words = (token.lower_, token.lemma_.lower())
+    return any(w in lang.kinship or w in lang.pets for w in words)
 
 
 def _quantity(ctx: _Ctx, obj: Token) -> str | None:

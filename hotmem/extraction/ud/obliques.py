@@ -13,7 +13,7 @@ from hotmem.extraction.candidate import YOU, Candidate, Mention
 from hotmem.extraction.ud.context import _MAX_CLIMB, _PLACE_RELATIONS, _Clause, _Ctx, _emit
 from hotmem.extraction.ud.flags import _is_negation, _negated_argument
 from hotmem.extraction.ud.kinship import _noun_mention
-from hotmem.extraction.ud.names import _name_like
+from hotmem.extraction.ud.names import _name_like, _name_words
 from hotmem.extraction.ud.objects import _went_now
 from hotmem.extraction.ud.phrases import _case_word, _conjuncts, _is_case, _object, _relation_for
 
@@ -100,10 +100,13 @@ def _owning_clause(ctx: _Ctx, case: Token, noun: Token) -> tuple[_Clause, str] |
     parse often hangs a prepositional phrase off the wrong word.
     """
     prep = case.lower_
+    own = ctx.clauses.get(noun.head.i)
     for clause in _clauses_above(ctx, noun):
         rel = _relation_for(ctx, _keys_for(ctx, clause, noun), prep)
         if rel is not None:
             return clause, rel
+        if clause is own and noun.dep_ == "obl" and not own.copular and own.subj_tok is not None:
+            return None  # "I grew up in Madrid": a verb with its own subject takes it, or none
     start = ctx.sent_start[case.i]
     for i in range(case.i - 1, start - 1, -1):
         clause = ctx.clauses.get(i)
@@ -164,6 +167,9 @@ def _oblique(ctx: _Ctx, clause: _Clause, rel: str, case: Token, noun: Token) -> 
             blocked=_went_now(clause, rel),
         )
     ]
+    denied = _denied_alternative(ctx, noun)
+    if denied is not None:
+        out.append(_emit(clause, subject, rel, _object(ctx, denied), "not_x", negated=True))
     for other in _conjuncts(noun):
         # "en Madrid y Barcelona"; not "à Rennes mais du coup ...", a phrase of its own.
         if other.i in ctx.clauses or _case_word(ctx, other) or not _fits(ctx, rel, other):
@@ -180,6 +186,24 @@ def _oblique(ctx: _Ctx, clause: _Clause, rel: str, case: Token, noun: Token) -> 
             )
         )
     return out
+
+
+def _denied_alternative(ctx: _Ctx, noun: Token) -> Token | None:
+    """The name denied right after a value: "at Microsoft now, not Amazon", "in Lyon, not Paris".
+
+    Past the value's name, commas and adverbs, a negation and then a name with no preposition
+    of its own (one with a preposition is an oblique of its own: "en Lyon, no en París").
+    """
+    doc = ctx.doc
+    end = ctx.sent_end[noun.i]
+    i = noun.i + len(_name_words(ctx, noun)) if _name_like(ctx, noun) else noun.i + 1
+    while i < end and i < noun.i + 5 and (doc[i].text == "," or doc[i].pos_ == "ADV"):
+        if _is_negation(ctx, doc[i]):
+            break
+        i += 1
+    if i + 1 < end and _is_negation(ctx, doc[i]) and _name_like(ctx, doc[i + 1]):
+        return doc[i + 1]
+    return None
 
 
 def _named_place(ctx: _Ctx, clause: _Clause, rel: str, noun: Token) -> Token:

@@ -124,7 +124,10 @@ def _dislocated(ctx: _Ctx, token: Token) -> Mention | None:
 def _implicit_subject(ctx: _Ctx, clause: _Clause, depth: int) -> Mention | None:
     """The subject of a clause without one: antecedent, controller, or a dropped pronoun."""
     pred = clause.pred
-    if pred.dep_ in ("acl", "acl:relcl") and pred.head.i != pred.i:
+    # A relative clause speaks of its noun, unless its own subject is some other word
+    # ("Google, which is a big company": "which" is no relative pronoun the language lists).
+    own = any(c.dep_ in _SUBJ for c in pred.children)
+    if pred.dep_ in ("acl", "acl:relcl") and pred.head.i != pred.i and not own:
         mention = _noun_mention(ctx, pred.head)
         if mention is not None:
             return mention

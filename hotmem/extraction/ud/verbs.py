@@ -22,7 +22,14 @@ def _verb_reading(ctx: _Ctx, token: Token) -> _Verb | None:
         lemma = model_lemma if model_lemma in form.lemmas else form.lemmas[0]
         if not is_verb and token.dep_ != "cop" and not _recoverable(ctx, token, form):
             return None
-        return _Verb(lemma, form.lemmas, form.tenses, form.persons, recovered=not is_verb)
+        tenses, persons = form.tenses, form.persons
+        if "Inf" in tenses and len(tenses) > 1 and is_verb:
+            # A form both infinitive and finite (English "live"): the tagger tells which.
+            if "Inf" in _morph_tenses(token):
+                tenses, persons = frozenset({"Inf"}), frozenset()
+            else:
+                tenses = tenses - {"Inf"}
+        return _Verb(lemma, form.lemmas, tenses, persons, recovered=not is_verb)
     if not is_verb or _is_number(ctx, token) or token.lower_ in ctx.lex.nominal_words:
         return None
     return _Verb(model_lemma, (model_lemma,), _morph_tenses(token), _morph_persons(token))
@@ -37,8 +44,10 @@ def _recoverable(ctx: _Ctx, token: Token, form: _Form) -> bool:
     """
     if not set(form.lemmas) & ctx.lex.recoverable:
         return False
-    if not (form.tenses - _NON_FINITE):
-        return False  # bare participles/infinitives are too often adjectives or nouns
+    if "Inf" in form.tenses or not (form.tenses - _NON_FINITE):
+        # Bare participles/infinitives (and forms that are infinitives too, English "name")
+        # are too often adjectives or nouns.
+        return False
     prev = ctx.doc[token.i - 1] if token.i > ctx.sent_start[token.i] else None
     if prev is not None and (prev.lower_ in ctx.lang.determiners or prev.pos_ == "NUM"):
         return False

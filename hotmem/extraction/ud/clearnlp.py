@@ -1,0 +1,159 @@
+"""ClearNLP-labelled parses (the English small model) rebuilt as UD trees.
+
+The UD reader reads trees with UD structure and labels. :func:`to_ud` turns a parse labelled
+with the ClearNLP scheme into one, on the same tokens (indices do not move): labels are renamed
+(dobj -> obj, nsubjpass -> nsubj:pass, poss -> nmod:poss, relcl -> acl:relcl ...); the object
+of a preposition takes the preposition's place (``obl`` under a predicate, ``nmod`` under a
+noun) with the preposition as its ``case``; and a copula hands its dependents to its predicate
+noun or adjective (ClearNLP's attr and acomp), which heads the clause as in UD.
+"""
+
+from __future__ import annotations
+
+import numpy
+from spacy.attrs import DEP, HEAD, LEMMA, MORPH, POS, TAG
+from spacy.tokens import Doc
+
+from hotmem.lang.base import LanguageData
+
+__all__ = ["to_ud"]
+
+_RENAME = {
+    "nsubjpass": "nsubj:pass",
+    "csubjpass": "csubj:pass",
+    "dobj": "obj",
+    "auxpass": "aux:pass",
+    "poss": "nmod:poss",
+    "relcl": "acl:relcl",
+    "oprd": "xcomp",
+    "attr": "xcomp",
+    "acomp": "xcomp",
+    "neg": "advmod",
+    "prt": "compound:prt",
+    "npadvmod": "obl:npmod",
+    "intj": "discourse",
+    "meta": "discourse",
+    "predet": "det:predet",
+    "preconj": "cc:preconj",
+    "quantmod": "advmod",
+    "dative": "iobj",
+    "nn": "compound",
+    "hmod": "compound",
+    "possessive": "case",
+    "pobj": "obl",
+    "pcomp": "advcl",
+    "prep": "compound:prt",  # a stranded preposition ("the city I live in")
+    "agent": "compound:prt",
+}
+_PREPOSITIONS = ("prep", "agent", "dative")
+_PREDICATES = ("attr", "acomp")
+_NOMINAL = ("NOUN", "PROPN", "PRON", "NUM", "X")
+_WORD_SIZE = 1 << 64
+
+
+def to_ud(doc: Doc, lang: LanguageData) -> Doc:
+    """The same tokens with a UD tree (labels and structure), for the UD reader."""
+    size = len(doc)
+    words, spaces, heads, deps, pos, copulas = [], [], [], [], [], []
+    for t in doc:  # one pass over the tokens: each access builds a Token
+        words.append(t.text)
+        spaces.append(bool(t.whitespace_))
+        heads.append(t.head.i)
+        deps.append(t.dep_)
+        pos.append(t.pos_)
+        if t.lemma_.lower() in lang.copulas:
+            copulas.append(t.i)
+    _raise_predicates(copulas, heads, deps)
+    _attach_prepositions(size, heads, deps, pos)
+    # The tags, lemmas and morphology are copied as they are (hashes, no string round trip).
+    values = numpy.zeros((size, 6), dtype="uint64")
+    values[:, :4] = doc.to_array([POS, TAG, LEMMA, MORPH])
+    strings = doc.vocab.strings
+    for i, dep in enumerate(deps):
+        values[i, 4] = (heads[i] - i) % _WORD_SIZE  # relative head, as spaCy stores it
+        values[i, 5] = strings.add("ROOT" if heads[i] == i else _RENAME.get(dep, dep))
+    tree = Doc(doc.vocab, words=words, spaces=spaces)
+    tree.from_array([POS, TAG, LEMMA, MORPH, HEAD, DEP], values)
+    return tree
+
+
+def _children(heads: list[int]) -> list[list[int]]:
+    kids: list[list[int]] = [[] for _ in heads]
+    for i, head in enumerate(heads):
+        if head != i:
+            kids[head].append(i)
+    return kids
+
+
+def _raise_predicates(copulas: list[int], heads: list[int], deps: list[str]) -> None:
+    """A copula's predicate (attr, acomp) heads the clause; the copula becomes its ``cop``.
+
+    "I am a teacher": "teacher" takes the copula's head and label and every other dependent
+    (subject, auxiliaries, negation, obliques, conjuncts ...). An existential ("there is a
+    dog") keeps its verb: the "predicate" is its subject.
+    """
+    kids = _children(heads)
+    for i in copulas:
+        if deps[i] in ("aux", "auxpass"):
+            continue
+        preds = [c for c in kids[i] if deps[c] in _PREDICATES]
+        if not preds:
+            continue
+        if any(deps[c] == "expl" for c in kids[i]):
+            for c in preds:
+                deps[c] = "nsubj"
+            continue
+        pred = preds[0]
+        heads[pred] = pred if heads[i] == i else heads[i]
+        deps[pred] = deps[i]
+        for c in kids[i]:
+            if c != pred:
+                heads[c] = pred
+        heads[i], deps[i] = pred, "cop"
+        kids = _children(heads)
+
+
+def _attach_prepositions(size: int, heads: list[int], deps: list[str], pos: list[str]) -> None:
+    """A preposition's object takes its place, the preposition becomes the object's ``case``.
+
+    Under a noun the object is an ``nmod``, under anything else an ``obl``; a coordinated
+    preposition ("in Paris and in London") makes its object a conjunct of the first one's.
+    A gerund object ("about moving") becomes a complement clause with the preposition as its
+    ``mark``.
+    """
+    kids = _children(heads)
+    preps: list[int] = []
+    for i in range(size):
+        if pos[i] not in ("ADP", "SCONJ"):
+            continue
+        if deps[i] in _PREPOSITIONS or (deps[i] == "conj" and heads[i] in preps):
+            preps.append(i)
+    first = list(heads)
+    object_of: dict[int, tuple[int, str]] = {}
+    for prep in preps:
+        objs = [c for c in kids[prep] if deps[c] == "pobj"]
+        clauses = [c for c in kids[prep] if deps[c] == "pcomp"]
+        if objs:
+            object_of[prep] = (objs[0], "case")
+        elif clauses:
+            object_of[prep] = (clauses[0], "case" if pos[clauses[0]] in _NOMINAL else "mark")
+    for prep, (obj, role) in object_of.items():
+        head = first[prep]
+        coordinated = deps[prep] == "conj" and head in object_of
+        if head in object_of:  # under another preposition: under its object
+            head = object_of[head][0]
+        if head == prep:
+            heads[obj], deps[obj] = obj, "ROOT"
+        elif coordinated:
+            heads[obj], deps[obj] = head, "conj"
+        else:
+            heads[obj] = head
+            nominal = pos[head] in _NOMINAL
+            if role == "mark":  # "thinking about moving": the verb's complement
+                deps[obj] = "acl" if nominal else "xcomp"
+            else:
+                deps[obj] = "nmod" if nominal else "obl"
+        for c in kids[prep]:
+            if c != obj:
+                heads[c] = obj
+        heads[prep], deps[prep] = obj, role

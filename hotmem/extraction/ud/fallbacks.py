@@ -1,0 +1,127 @@
+"""Fallback patterns: what the parser misreads most, read off the text.
+
+A small model often parses "my name's Alex", "my wife's called Maria" or "my favorite movie's
+Inception" as a bare noun phrase with no verb, so the clause rules see nothing. A language's
+anchored regular expressions (data: ``FALLBACK_PATTERNS``, by kind: ``name``, ``kin``,
+``name_is_a``, ``favorite``) read them off the text; each match takes the flags (negation,
+hedging, hypothetical) of the clause it sits in, or stands as a statement of its own.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import replace
+from functools import lru_cache
+
+from spacy.tokens import Token
+
+from hotmem.extraction.candidate import YOU, Candidate, Mention
+from hotmem.extraction.ud.context import _MAX_CLIMB, _Ctx
+from hotmem.lang import get_language
+from hotmem.lang.base import LanguageData
+from hotmem.relations import KIN_GENDER
+from hotmem.text import normalize_entity
+
+# Statement numbers of matches outside any clause: apart from every clause's.
+_OWN_STATEMENT = 10_000
+
+
+@lru_cache(maxsize=16)
+def _patterns(code: str) -> tuple[tuple[str, re.Pattern[str]], ...]:
+    """A language's fallback patterns, compiled once."""
+    return tuple((kind, re.compile(regex)) for kind, regex in get_language(code).fallback_patterns)
+
+
+def _fallback_facts(ctx: _Ctx) -> list[Candidate]:
+    """Candidates read off the text, each with the flags of the clause around it."""
+    if not ctx.lang.fallback_patterns:
+        return []
+    out: list[Candidate] = []
+    text = ctx.doc.text
+    for kind, pattern in _patterns(ctx.lang.code):
+        for match in pattern.finditer(text):
+            anchor = _token_at(ctx, match.start())
+            if anchor is None:
+                continue
+            candidate = _candidate(kind, match, anchor, ctx.lang)
+            if candidate is not None:
+                out.append(_in_clause(ctx, candidate, anchor))
+    return out
+
+
+def _in_clause(ctx: _Ctx, candidate: Candidate, anchor: Token) -> Candidate:
+    """Give a match the flags of the clause around it."""
+    token = anchor
+    for _ in range(_MAX_CLIMB):
+        clause = ctx.clauses.get(token.i) or ctx.by_pred.get(token.i)
+        if clause is not None:
+            return replace(
+                candidate,
+                negated=clause.negated,
+                hedged=clause.hedged,
+                blocked=clause.blocked,
+                clause=clause.statement,
+                anchor=clause.anchor.i,
+                embedded=clause.embedded,
+            )
+        if token.head.i == token.i:
+            break
+        token = token.head
+    # No verb around it ("my name's Alex" parsed as a bare noun phrase): its own statement.
+    return replace(candidate, clause=_OWN_STATEMENT + anchor.i)
+
+
+def _candidate(
+    kind: str, match: re.Match[str], anchor: Token, lang: LanguageData
+) -> Candidate | None:
+    if kind == "favorite":
+        words = match.group("thing").split()
+        thing = lang.favorite_things.get(words[-1]) or lang.favorite_things.get(words[0])
+        if thing is None:
+            return None
+        value = normalize_entity(match.group("value").split(), lang)
+        return Candidate(
+            YOU, f"favorite_{thing}", Mention(value, "noun"), anchor=anchor.i, pattern="sf_favorite"
+        )
+    name = _trim_name(match.group("name"), lang)
+    if not name:
+        return None
+    if kind == "name_is_a":
+        # "Raj is a software developer": the model often misreads an unseen first name.
+        if name in lang.not_name_words:
+            return None
+        attr = normalize_entity(match.group("attr").split(), lang)
+        if not attr or attr.split()[-1] in lang.stop_words:
+            return None
+        return Candidate(
+            Mention(name, "name"),
+            "is",
+            Mention(attr, "noun"),
+            anchor=anchor.i,
+            pattern="sf_name_is_a",
+        )
+    if kind == "name":
+        return Candidate(YOU, "name", Mention(name, "name"), anchor=anchor.i, pattern="sf_name")
+    word = match.group("kin").lower()
+    kin = lang.kinship.get(word) or lang.pets.get(word)
+    if kin is None:
+        return None
+    mention = Mention(name, "name", gender=KIN_GENDER.get(kin, ""))
+    return Candidate(YOU, kin, mention, anchor=anchor.i, pattern="sf_kin")
+
+
+def _trim_name(raw: str, lang: LanguageData) -> str:
+    # Stop at words that are capitalised only because they start a clause ("Anna And ...").
+    words = []
+    for word in raw.split():
+        if word.lower() in lang.stop_words or word.lower() in lang.first_person:
+            break
+        words.append(word)
+    return normalize_entity(words, lang) if words else ""
+
+
+def _token_at(ctx: _Ctx, char: int) -> Token | None:
+    for token in ctx.doc:
+        if token.idx <= char < token.idx + len(token.text) + 1:
+            return token
+    return None
