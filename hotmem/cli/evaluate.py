@@ -50,6 +50,12 @@ def add_parser(sub: Any) -> None:
             metavar="DIR",
             help="gold-set directory (default: bench/data; bench/data/heldout is the held-out set)",
         )
+        if kind == "extraction":
+            p.add_argument(
+                "--by-relation",
+                action="store_true",
+                help="also precision and recall per relation and language",
+            )
         p.set_defaults(func=run, command=f"eval {kind}")
 
 
@@ -118,6 +124,8 @@ def run(args: argparse.Namespace) -> int:
         print_json(data)
         return 0
     _print_table(args.kind, report.per_lang, report.overall)
+    if getattr(args, "by_relation", False):
+        _print_relations(report.per_relation)
     if args.errors:
         _print_problems(problems)
     elif problems:
@@ -139,6 +147,21 @@ def _print_table(kind: str, per_lang: dict[str, dict[str, Any]], overall: dict[s
             *(_cell(figures.get(k)) for k in keys),
             style="bold" if lang == "overall" else None,
         )
+    console().print(table)
+
+
+def _print_relations(per_relation: dict[str, dict[str, dict[str, Any]]]) -> None:
+    from rich.table import Table
+
+    table = Table(title="per relation", title_justify="left")
+    for name, justify in (("lang", "left"), ("relation", "left"), ("gold", "right")):
+        table.add_column(name, justify=justify)
+    for name in ("found", "precision", "recall"):
+        table.add_column(name, justify="right")
+    for lang, relations in per_relation.items():
+        for relation, figures in relations.items():
+            keys = ("gold", "found", "precision", "recall")
+            table.add_row(lang, relation, *(_cell(figures[k]) for k in keys))
     console().print(table)
 
 

@@ -9,6 +9,7 @@ from pathlib import Path
 from typing import Any
 
 from hotmem.evaluation.common import Triple3, load_jsonl, norm_triple
+from hotmem.relations import lookup
 from hotmem.stats import percentile
 
 __all__ = ["ExtractionReport", "evaluate_extraction", "load_gold"]
@@ -62,17 +63,48 @@ class _Counts:
 
 
 @dataclass(slots=True)
+class _RelationCounts:
+    tp: int = 0
+    fp: int = 0
+    fn: int = 0
+
+    def summary(self) -> dict[str, float | int]:
+        precision = self.tp / (self.tp + self.fp) if self.tp + self.fp else 1.0
+        recall = self.tp / (self.tp + self.fn) if self.tp + self.fn else 1.0
+        return {
+            "gold": self.tp + self.fn,
+            "found": self.tp + self.fp,
+            "precision": round(precision, 4),
+            "recall": round(recall, 4),
+        }
+
+
+@dataclass(slots=True)
 class ExtractionReport:
-    """Per-language and overall figures, with the items that went wrong."""
+    """Per-language and overall figures, per relation too, with the items that went wrong.
+
+    Attributes:
+        per_lang: Figures of each language.
+        overall: Figures of all items.
+        errors: The items that went wrong.
+        per_relation: Language -> relation -> gold and found counts, precision, recall
+            (kinship, pets and favourites grouped as ``kin``, ``pet`` and ``favorite``).
+    """
 
     per_lang: dict[str, dict[str, float | int]]
     overall: dict[str, float | int]
     errors: list[dict[str, Any]]
+    per_relation: dict[str, dict[str, dict[str, float | int]]] = field(default_factory=dict)
 
     def to_json(self) -> str:
         """The report as JSON (errors included)."""
         return json.dumps(
-            {"per_lang": self.per_lang, "overall": self.overall, "errors": self.errors},
+            {
+                "per_lang": self.per_lang,
+                "overall": self.overall,
+                "per_relation": self.per_relation,
+                "errors": self.errors,
+            },
             ensure_ascii=False,
             indent=2,
         )
@@ -94,6 +126,7 @@ def evaluate_extraction(items: list[dict[str, Any]]) -> ExtractionReport:
     from hotmem import HotMem
 
     per_lang: dict[str, _Counts] = {}
+    per_relation: dict[str, dict[str, _RelationCounts]] = {}
     errors: list[dict[str, Any]] = []
     with HotMem(None) as mem:
         mem.warm_up(sorted({item["lang"] for item in items}))
@@ -107,7 +140,8 @@ def evaluate_extraction(items: list[dict[str, Any]]) -> ExtractionReport:
             result = mem.process_turn(
                 item["text"], user_id=user, session_id="s", turn_id="t", lang=item["lang"]
             )
-            error = _score(item, result, counts)
+            relations = per_relation.setdefault(item["lang"], {})
+            error = _score(item, result, counts, relations)
             if error:
                 errors.append(error)
     overall = _Counts()
@@ -117,10 +151,19 @@ def evaluate_extraction(items: list[dict[str, Any]]) -> ExtractionReport:
         per_lang={lang: c.summary() for lang, c in sorted(per_lang.items())},
         overall=overall.summary(),
         errors=errors,
+        per_relation={
+            lang: {rel: c.summary() for rel, c in sorted(rels.items())}
+            for lang, rels in sorted(per_relation.items())
+        },
     )
 
 
-def _score(item: dict[str, Any], result: Any, counts: _Counts) -> dict[str, Any] | None:
+def _score(
+    item: dict[str, Any],
+    result: Any,
+    counts: _Counts,
+    relations: dict[str, _RelationCounts],
+) -> dict[str, Any] | None:
     gold = {norm_triple(t) for t in item.get("facts", [])}
     got = {norm_triple(f.triple) for f in result.facts if f.confidence >= 0.5}
     retracted = {norm_triple(f.triple) for f in result.retracted}
@@ -137,6 +180,10 @@ def _score(item: dict[str, Any], result: Any, counts: _Counts) -> dict[str, Any]
     counts.retracted_gold += len(gold_retracted)
     counts.retracted_hit += len(gold_retracted & retracted)
     counts.latencies.append(result.timings.get("extraction_ms", 0.0))
+    for triples, slot in ((tp, "tp"), (fp, "fp"), (fn, "fn")):
+        for triple in triples:
+            tally = relations.setdefault(_relation_group(triple[1]), _RelationCounts())
+            setattr(tally, slot, getattr(tally, slot) + 1)
     if fp or fn or violations or result.intent != item["intent"] or gold_retracted - retracted:
         return {
             "id": item["id"],
@@ -148,6 +195,12 @@ def _score(item: dict[str, Any], result: Any, counts: _Counts) -> dict[str, Any]
             "retracted_missing": sorted(_show(gold_retracted - retracted)),
         }
     return None
+
+
+def _relation_group(name: str) -> str:
+    """A relation's row in the per-relation figures: its family for kin, pets, favourites."""
+    known = lookup(name)
+    return known.family if known is not None and known.family else name
 
 
 def _show(triples: set[Triple3]) -> list[str]:

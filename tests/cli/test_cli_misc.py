@@ -39,8 +39,12 @@ def test_eval_extraction_json(cli):
     result = cli("eval", "extraction", "--langs", "en", "--json")
     assert result.code == 0, result.err
     report = json.loads(result.out)
-    assert set(report) == {"per_lang", "overall"}
+    assert set(report) == {"per_lang", "overall", "per_relation"}
     assert set(report["per_lang"]) == {"en"}
+    relations = report["per_relation"]["en"]
+    assert {"lives_in", "kin", "favorite"} <= set(relations)  # families grouped
+    assert sum(r["gold"] for r in relations.values()) > 100
+    assert all(0 <= r["precision"] <= 1 and 0 <= r["recall"] <= 1 for r in relations.values())
     for key in (
         "precision",
         "recall",
@@ -59,6 +63,12 @@ def test_eval_extraction_table_with_errors(cli):
     result = cli("eval", "extraction", "--langs", "en", "--errors")
     assert result.code == 0, result.err
     assert "overall" in result.out and "F1" in result.out
+
+
+def test_eval_extraction_by_relation(cli):
+    result = cli("eval", "extraction", "--langs", "pt", "--by-relation")
+    assert result.code == 0, result.err
+    assert "per relation" in result.out and "lives_in" in result.out
 
 
 def test_eval_retrieval(cli):
