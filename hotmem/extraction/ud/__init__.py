@@ -64,7 +64,7 @@ def extract(doc: Doc, lang: LanguageData) -> list[Candidate]:
         found.extend(_clause_facts(ctx, clause))
     found.extend(_oblique_facts(ctx))
     found.extend(_favorite_facts(ctx))
-    for token in doc:
+    for token in ctx.tokens:
         if token.pos_ in ("NOUN", "PROPN", "ADJ", "X", "VERB"):
             found.extend(_noun_phrase_facts(ctx, token))
     found.extend(_fallback_facts(ctx))
@@ -99,7 +99,7 @@ def _asked(ctx: _Ctx, index: int) -> bool:
 
 def _question_shape(ctx: _Ctx, start: int) -> tuple[bool, int, bool]:
     """(is a question, index of its last comma or -1, that comma opens a short tag)."""
-    doc = ctx.doc
+    doc = ctx.tokens
     end = ctx.sent_end[start]
     if doc[end - 1].text != "?" and doc[start].text != "¿":
         return False, -1, False

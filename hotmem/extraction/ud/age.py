@@ -22,7 +22,7 @@ def _age_facts(ctx: _Ctx, clause: _Clause) -> list[Candidate]:
         return []
     anchor = clause.anchor
     if anchor.lower_ in lex.existential or (
-        anchor.i > 0 and ctx.doc[anchor.i - 1].lower_ in lex.existential
+        anchor.i > 0 and ctx.tokens[anchor.i - 1].lower_ in lex.existential
     ):
         return []  # "il y a trois ans", "hace tres años"
     if clause.subject is None:
@@ -38,9 +38,9 @@ def _age_facts(ctx: _Ctx, clause: _Clause) -> list[Candidate]:
         return []
     out = [_emit(clause, clause.subject, "age", Mention(str(value), "noun"), "age")]
     i = end
-    if i < ctx.sent_end[anchor.i] and ctx.doc[i].text == ",":
+    if i < ctx.sent_end[anchor.i] and ctx.tokens[i].text == ",":
         i += 1
-    if i < ctx.sent_end[anchor.i] and _is_negation(ctx, ctx.doc[i]):
+    if i < ctx.sent_end[anchor.i] and _is_negation(ctx, ctx.tokens[i]):
         denied = _number_after(ctx, i + 1)
         if denied is not None:
             out.append(
@@ -70,7 +70,7 @@ def _age_predicate(ctx: _Ctx, clause: _Clause, end: int) -> bool:
 
 def _verb_object(ctx: _Ctx, clause: _Clause, end: int) -> bool:
     """True when the number ending before ``end`` is the age verb's object ("turned 40 ...")."""
-    number = ctx.doc[end - 1]
+    number = ctx.tokens[end - 1]
     return not clause.copular and number.head.i == clause.pred.i and number.dep_ == "obj"
 
 
@@ -80,7 +80,7 @@ def _number_after(ctx: _Ctx, i: int) -> tuple[int, int, bool] | None:
     Returns (value, end index, whether an age noun follows), or None. A number repaired after
     a pause ("twenty... twenty-six") is the one said last.
     """
-    doc, lang = ctx.doc, ctx.lang
+    doc, lang = ctx.tokens, ctx.lang
     end = ctx.sent_end[i - 1] if i > 0 else len(doc)
     while (
         i < end
@@ -107,11 +107,11 @@ def _number_after(ctx: _Ctx, i: int) -> tuple[int, int, bool] | None:
 
 def _number_joiner(ctx: _Ctx, j: int, end: int) -> bool:
     # "treinta y cuatro", "quarante - sept": a conjunction or hyphen between number words.
-    word = ctx.doc[j]
+    word = ctx.tokens[j]
     joins = word.pos_ == "CCONJ" or word.text == "-"
-    return joins and j + 1 < end and _is_number(ctx, ctx.doc[j + 1])
+    return joins and j + 1 < end and _is_number(ctx, ctx.tokens[j + 1])
 
 
 def _ends_phrase(ctx: _Ctx, i: int) -> bool:
     # "tengo treinta y tres, que ...": the number is the whole object.
-    return i >= ctx.sent_end[i - 1] or ctx.doc[i].is_punct or ctx.doc[i].pos_ in ("CCONJ",)
+    return i >= ctx.sent_end[i - 1] or ctx.tokens[i].is_punct or ctx.tokens[i].pos_ in ("CCONJ",)

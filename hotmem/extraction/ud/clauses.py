@@ -20,11 +20,11 @@ from hotmem.lang.base import LanguageData
 
 
 def _context(doc: Doc, lang: LanguageData) -> _Ctx:
-    ctx = _Ctx(doc, lang, _lexicon(lang))
-    ctx.sent_start, ctx.sent_end = _sentence_bounds(doc)
-    ctx.verbs = [_verb_reading(ctx, t) for t in doc]
+    ctx = _Ctx(doc, lang, _lexicon(lang), tokens=list(doc))
+    ctx.sent_start, ctx.sent_end = _sentence_bounds(ctx.tokens)
+    ctx.verbs = [_verb_reading(ctx, t) for t in ctx.tokens]
     ctx.told = _told_tokens(ctx)
-    for token in doc:
+    for token in ctx.tokens:
         clause = _make_clause(ctx, token)
         if clause is not None:
             ctx.clauses[token.i] = clause
@@ -52,7 +52,7 @@ def _statement(ctx: _Ctx, clause: _Clause) -> int:
     return clause.anchor.i
 
 
-def _sentence_bounds(doc: Doc) -> tuple[list[int], list[int]]:
+def _sentence_bounds(tokens: list[Token]) -> tuple[list[int], list[int]]:
     """Sentence start and end of every token, by punctuation only.
 
     The small models split spoken sentences at commas and names ("Sophie | , c'est ma
@@ -61,14 +61,14 @@ def _sentence_bounds(doc: Doc) -> tuple[list[int], list[int]]:
     starts: list[int] = []
     ends: list[int] = []
     start = 0
-    for token in doc:
+    for token in tokens:
         boundary_after = token.text in _TERMINALS
         boundary_before = token.text in _OPENERS and token.i > start
         if boundary_before:
             ends.extend([token.i] * (token.i - start))
             starts.extend([start] * (token.i - start))
             start = token.i
-        if boundary_after or token.i == len(doc) - 1:
+        if boundary_after or token.i == len(tokens) - 1:
             count = token.i + 1 - start
             starts.extend([start] * count)
             ends.extend([token.i + 1] * count)
@@ -108,7 +108,7 @@ def _misread_object(ctx: _Ctx, token: Token, verb: _Verb) -> bool:
     """
     if not verb.persons or not verb.persons <= _FIRST or token.i == 0:
         return False
-    prev = ctx.doc[token.i - 1]
+    prev = ctx.tokens[token.i - 1]
     if prev.i != ctx.sent_start[token.i] or prev.lower_ in ctx.lang.first_person:
         return False
     lang = ctx.lang.code

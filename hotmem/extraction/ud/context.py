@@ -78,6 +78,9 @@ class _Ctx:
     doc: Doc
     lang: LanguageData
     lex: _Lexicon
+    # The doc's tokens, built once: every doc[i] builds a new Token object, and the rules
+    # look tokens up hundreds of times a turn.
+    tokens: list[Token] = field(default_factory=list)
     verbs: list[_Verb | None] = field(default_factory=list)
     sent_start: list[int] = field(default_factory=list)
     sent_end: list[int] = field(default_factory=list)
@@ -121,6 +124,6 @@ def _word_before(ctx: _Ctx, token: Token) -> Token | None:
     """The word before ``token`` in its sentence, skipping punctuation and fillers."""
     i = token.i - 1
     start = ctx.sent_start[token.i]
-    while i >= start and (ctx.doc[i].is_punct or ctx.doc[i].lower_ in ctx.lang.fillers):
+    while i >= start and (ctx.tokens[i].is_punct or ctx.tokens[i].lower_ in ctx.lang.fillers):
         i -= 1
-    return ctx.doc[i] if i >= start else None
+    return ctx.tokens[i] if i >= start else None

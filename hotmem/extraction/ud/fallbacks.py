@@ -121,7 +121,7 @@ def _trim_name(raw: str, lang: LanguageData) -> str:
 
 
 def _token_at(ctx: _Ctx, char: int) -> Token | None:
-    for token in ctx.doc:
+    for token in ctx.tokens:
         if token.idx <= char < token.idx + len(token.text) + 1:
             return token
     return None

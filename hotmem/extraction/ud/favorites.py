@@ -22,7 +22,7 @@ def _favorite_thing(ctx: _Ctx, token: Token) -> str | None:
     for child in token.children:
         if child.lower_ in ctx.lang.favorite_words:
             return _thing_relation(ctx, token)
-    nxt = ctx.doc[token.i + 1] if token.i + 1 < len(ctx.doc) else None
+    nxt = ctx.tokens[token.i + 1] if token.i + 1 < len(ctx.tokens) else None
     if nxt is not None and nxt.lower_ in ctx.lang.favorite_words:
         return _thing_relation(ctx, token)
     return None
@@ -45,12 +45,12 @@ def _favorite_facts(ctx: _Ctx) -> list[Candidate]:
     couleur préférée".
     """
     out: list[Candidate] = []
-    for word in ctx.doc:
+    for word in ctx.tokens:
         if word.lower_ not in ctx.lang.favorite_words:
             continue
         thing_tok = word.head if word.dep_ in ("amod", "acl") and word.head.i < word.i else None
         if thing_tok is None or _thing_relation(ctx, thing_tok) is None:
-            thing_tok = ctx.doc[word.i - 1] if word.i > 0 else None
+            thing_tok = ctx.tokens[word.i - 1] if word.i > 0 else None
         if (thing_tok is None or _thing_relation(ctx, thing_tok) is None) and (
             word.dep_ == "amod" and word.head.i == word.i + 1
         ):
@@ -82,7 +82,7 @@ def _favorite_facts(ctx: _Ctx) -> list[Candidate]:
 
 
 def _favorite_value(ctx: _Ctx, word: Token, thing: Token) -> tuple[Token, Token] | None:
-    doc = ctx.doc
+    doc = ctx.tokens
     start, end = ctx.sent_start[word.i], ctx.sent_end[word.i]
     for i in range(word.i + 1, end):
         if doc[i].lower_ in ctx.lang.favorite_words:
@@ -103,7 +103,7 @@ def _is_copula_token(ctx: _Ctx, token: Token) -> bool:
 
 
 def _first_value(ctx: _Ctx, i: int, end: int) -> Token | None:
-    doc = ctx.doc
+    doc = ctx.tokens
     while i < end:
         word = doc[i]
         low = word.lower_

@@ -95,7 +95,7 @@ def _negated(ctx: _Ctx, clause: _Clause) -> bool:
     A negation before a noun ("no en Madrid") denies the noun only: see
     :func:`_negated_argument`.
     """
-    doc = ctx.doc
+    doc = ctx.tokens
     verb_group = (clause.anchor,) if clause.copular else (clause.pred, clause.anchor)
     group = sorted(
         {t.i for t in verb_group}
@@ -133,12 +133,12 @@ def _is_negation(ctx: _Ctx, token: Token) -> bool:
 def _post_negation(ctx: _Ctx, word: Token) -> bool:
     # "je travaille plus que toi" / "plus grand" / "plus de 30 ans" compare, not deny: only
     # the words that also mean "more" (single-word NO_LONGER entries) need the check.
-    if word.lower_ not in ctx.lex.ambiguous_negations or word.i + 1 >= len(ctx.doc):
+    if word.lower_ not in ctx.lex.ambiguous_negations or word.i + 1 >= len(ctx.tokens):
         return True
-    nxt = ctx.doc[word.i + 1]
+    nxt = ctx.tokens[word.i + 1]
     if nxt.lower_ in ctx.lex.complementizers or nxt.pos_ in ("ADJ", "ADV"):
         return False
-    after = ctx.doc[word.i + 2] if word.i + 2 < len(ctx.doc) else None
+    after = ctx.tokens[word.i + 2] if word.i + 2 < len(ctx.tokens) else None
     return not (nxt.pos_ == "ADP" and after is not None and after.like_num)
 
 
@@ -163,7 +163,7 @@ def _sentence_hedged(ctx: _Ctx, token: Token) -> bool:
     start = ctx.sent_start[token.i]
     cached = ctx.sentence_hedged.get(start)
     if cached is None:
-        words = [t.lower_ for t in ctx.doc[start : ctx.sent_end[token.i]] if not t.is_punct]
+        words = [t.lower_ for t in ctx.tokens[start : ctx.sent_end[token.i]] if not t.is_punct]
         cached = any(w in ctx.lang.hedges for w in words) or _contains(
             words, ctx.lang.hedge_phrases
         )
@@ -189,7 +189,7 @@ def _habitual(ctx: _Ctx, clause: _Clause) -> bool:
     start = ctx.sent_start[anchor.i]
     marked = ctx.sentence_habitual.get(start)
     if marked is None:  # most sentences have no marker word at all
-        words = {t.lower_ for t in ctx.doc[start : ctx.sent_end[anchor.i]]}
+        words = {t.lower_ for t in ctx.tokens[start : ctx.sent_end[anchor.i]]}
         marked = ctx.sentence_habitual[start] = not words.isdisjoint(ctx.lex.habitual_words)
     if not marked:
         return False
@@ -198,7 +198,7 @@ def _habitual(ctx: _Ctx, clause: _Clause) -> bool:
         if i in ctx.clauses:
             lo = i + 1
             break
-    words = [t.lower_ for t in ctx.doc[lo : anchor.i] if not t.is_punct]
+    words = [t.lower_ for t in ctx.tokens[lo : anchor.i] if not t.is_punct]
     return _contains(words, ctx.lang.past_habitual)
 
 
@@ -267,9 +267,9 @@ def _told_tokens(ctx: _Ctx) -> list[bool]:
     "¿sabías que ...", "est-ce que je t'ai dit que ...": what follows is told, even when the
     parse split the sentence.
     """
-    told = [False] * len(ctx.doc)
+    told = [False] * len(ctx.tokens)
     saw_frame = after = False
-    for token in ctx.doc:
+    for token in ctx.tokens:
         if token.i == ctx.sent_start[token.i]:
             saw_frame = after = False
         told[token.i] = after
@@ -287,17 +287,18 @@ def _negated_argument(ctx: _Ctx, noun: Token) -> bool:
         return True
     i = noun.i - 1
     start = ctx.sent_start[noun.i]
-    while i >= start and (ctx.doc[i].dep_ in ("case", "det") or ctx.doc[i].pos_ in ("ADP", "DET")):
+    tokens = ctx.tokens
+    while i >= start and (tokens[i].dep_ in ("case", "det") or tokens[i].pos_ in ("ADP", "DET")):
         i -= 1
     return (
         i >= start
         and i < noun.i - 0
-        and _is_negation(ctx, ctx.doc[i])
+        and _is_negation(ctx, ctx.tokens[i])
         and not (ctx.clauses.get(i + 1) is not None)
-        and _negation_before_phrase(ctx, ctx.doc[i], noun)
+        and _negation_before_phrase(ctx, ctx.tokens[i], noun)
     )
 
 
 def _negation_before_phrase(ctx: _Ctx, neg: Token, noun: Token) -> bool:
     # The negation must not be the clause's own ("no tengo coche": "no" precedes the verb).
-    return all(ctx.verbs[t.i] is None for t in ctx.doc[neg.i + 1 : noun.i])
+    return all(ctx.verbs[t.i] is None for t in ctx.tokens[neg.i + 1 : noun.i])

@@ -74,9 +74,9 @@ def _owner(ctx: _Ctx, token: Token) -> Mention | None:
         ):
             return YOU
     i = token.i - 1
-    while i >= ctx.sent_start[token.i] and ctx.doc[i].pos_ == "ADJ" and i > token.i - 3:
+    while i >= ctx.sent_start[token.i] and ctx.tokens[i].pos_ == "ADJ" and i > token.i - 3:
         i -= 1  # "mi mejor amiga", "ma meilleure amie"
-    if i >= ctx.sent_start[token.i] and ctx.doc[i].lower_ in mine:
+    if i >= ctx.sent_start[token.i] and ctx.tokens[i].lower_ in mine:
         return YOU
     return None
 
@@ -108,10 +108,10 @@ def _names_of(ctx: _Ctx, noun: Token) -> list[tuple[Mention, Token | None]]:
         if named is not None:
             found.append((named, head))
     nxt = noun.i + 1
-    if nxt < ctx.sent_end[noun.i] and ctx.doc[nxt].text == ",":
+    if nxt < ctx.sent_end[noun.i] and ctx.tokens[nxt].text == ",":
         nxt += 1  # "ma meilleure amie, Chloé, ..."
-    if not found and nxt < ctx.sent_end[noun.i] and _name_like(ctx, ctx.doc[nxt]):
-        found.append((ctx.doc[nxt], None))
+    if not found and nxt < ctx.sent_end[noun.i] and _name_like(ctx, ctx.tokens[nxt]):
+        found.append((ctx.tokens[nxt], None))
     out = []
     seen = set()
     for token, verb in found:

@@ -29,7 +29,7 @@ def _name_like(ctx: _Ctx, token: Token) -> bool:
 
 
 def _in_capitalised_run(ctx: _Ctx, token: Token) -> bool:
-    doc = ctx.doc
+    doc = ctx.tokens
     nxt = doc[token.i + 1] if token.i + 1 < ctx.sent_end[token.i] else None
     prev = doc[token.i - 1] if token.i > ctx.sent_start[token.i] else None
     return (nxt is not None and nxt.text[:1].isupper() and nxt.lower_ not in ctx.lex.not_names) or (
@@ -42,7 +42,7 @@ def _name_words(ctx: _Ctx, token: Token) -> list[str]:
 
     "Alejandro Sanz", "Hospital La Paz", "Santiago de Compostela", "Daft Punk".
     """
-    doc = ctx.doc
+    doc = ctx.tokens
     start = token.i
     for child in token.lefts:
         if child.dep_ in ("flat", "flat:name", "compound") and _name_like(ctx, child):
@@ -91,7 +91,7 @@ def _named_value(ctx: _Ctx, verb_tok: Token) -> Token | None:
             return child
     i = verb_tok.i + 1
     while i < ctx.sent_end[verb_tok.i] and i <= verb_tok.i + 3:
-        word = ctx.doc[i]
+        word = ctx.tokens[i]
         if _name_like(ctx, word):
             return word
         if i == verb_tok.i + 1 and _unknown_word(ctx, word):

@@ -96,7 +96,7 @@ def _kin_antecedent(ctx: _Ctx, clause: _Clause) -> Token | None:
     if not pronoun:
         return None
     for i in range(clause.anchor.i - 1, -1, -1):
-        token = ctx.doc[i]
+        token = ctx.tokens[i]
         kin = _kin_of(ctx, token)
         if kin is None or token.dep_ != "obj" or _possessor(ctx, token) != YOU:
             continue
@@ -111,10 +111,10 @@ def _denied_values(ctx: _Ctx, value_tok: Token) -> list[Mention]:
     """The denied alternative after a value ("Rocky, no Toby", "Filou, pas Minou")."""
     i = value_tok.i + len(_name_words(ctx, value_tok))
     end = ctx.sent_end[value_tok.i]
-    if i < end and ctx.doc[i].text == ",":
+    if i < end and ctx.tokens[i].text == ",":
         i += 1
-    if i + 1 < end and _is_negation(ctx, ctx.doc[i]) and _name_like(ctx, ctx.doc[i + 1]):
-        words = _name_words(ctx, ctx.doc[i + 1])
+    if i + 1 < end and _is_negation(ctx, ctx.tokens[i]) and _name_like(ctx, ctx.tokens[i + 1]):
+        words = _name_words(ctx, ctx.tokens[i + 1])
         return [Mention(normalize_entity(words, ctx.lang), "name")]
     return []
 

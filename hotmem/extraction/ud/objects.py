@@ -92,7 +92,7 @@ def _direct_objects(ctx: _Ctx, clause: _Clause) -> list[Token]:
 
 def _listed_name(ctx: _Ctx, token: Token, objs: list[Token]) -> bool:
     # "J'ai trois enfants : Léo, Emma et Jules": the names spell out the first object.
-    prev = ctx.doc[token.i - 1] if token.i > 0 else None
+    prev = ctx.tokens[token.i - 1] if token.i > 0 else None
     return bool(objs) and prev is not None and prev.is_punct and _name_like(ctx, token)
 
 

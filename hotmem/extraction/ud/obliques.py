@@ -21,7 +21,7 @@ from hotmem.extraction.ud.phrases import _case_word, _conjuncts, _is_case, _obje
 def _oblique_facts(ctx: _Ctx) -> list[Candidate]:
     out: list[Candidate] = []
     seen: set[tuple[int, str, int]] = set()
-    for case in ctx.doc:
+    for case in ctx.tokens:
         if not _is_case(ctx, case):
             continue
         noun = _case_object(ctx, case)
@@ -45,7 +45,7 @@ def _case_object(ctx: _Ctx, case: Token) -> Token | None:
     Its head when that follows it, else the first nominal after it: "no en Madrid" hangs "en"
     off "no", "au Portugal cet été" hangs "au" off "été".
     """
-    doc = ctx.doc
+    doc = ctx.tokens
     end = ctx.sent_end[case.i]
     i = case.i + 1
     while i < end and (
@@ -194,7 +194,7 @@ def _denied_alternative(ctx: _Ctx, noun: Token) -> Token | None:
     Past the value's name, commas and adverbs, a negation and then a name with no preposition
     of its own (one with a preposition is an oblique of its own: "en Lyon, no en París").
     """
-    doc = ctx.doc
+    doc = ctx.tokens
     end = ctx.sent_end[noun.i]
     i = noun.i + len(_name_words(ctx, noun)) if _name_like(ctx, noun) else noun.i + 1
     while i < end and i < noun.i + 5 and (doc[i].text == "," or doc[i].pos_ == "ADV"):
@@ -227,7 +227,7 @@ def _gapped_subject(ctx: _Ctx, clause: _Clause, case: Token) -> tuple[Mention | 
     Returns (its mention or None,) when a coordinator and a subject-like noun phrase stand
     between the predicate and the preposition, else None.
     """
-    doc = ctx.doc
+    doc = ctx.tokens
     i = case.i - 1
     while i > clause.anchor.i and (
         doc[i].pos_ in ("DET", "ADJ") or doc[i].lower_ in (ctx.lang.determiners)

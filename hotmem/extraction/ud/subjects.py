@@ -97,7 +97,7 @@ def _subject_mention(ctx: _Ctx, clause: _Clause, token: Token) -> Mention | None
     if kind == "it":
         return _dislocated(ctx, token)
     if kind is not None and token.pos_ != "DET":
-        nxt = ctx.doc[token.i + 1] if token.i + 1 < len(ctx.doc) else None
+        nxt = ctx.tokens[token.i + 1] if token.i + 1 < len(ctx.tokens) else None
         if nxt is not None and nxt.lower_ in ctx.lex.existential:
             return None  # "il y a": no one
         return Mention(lower, "pronoun", pronoun=kind)
@@ -172,14 +172,14 @@ def _surface_subject(ctx: _Ctx, clause: _Clause) -> tuple[Mention | None, Token]
     i = clause.anchor.i - 1
     start = ctx.sent_start[clause.anchor.i]
     while i >= start:
-        word = ctx.doc[i]
+        word = ctx.tokens[i]
         if _is_clitic(ctx, word) or word.lower_ in ctx.lang.negations or word.dep_ in _AUX:
             i -= 1
             continue
         break
     if i < start:
         return None
-    word = ctx.doc[i]
+    word = ctx.tokens[i]
     if word.is_punct or word.pos_ in ("CCONJ", "SCONJ", "ADP"):
         return None
     if word.lower_ in ctx.lang.first_person:

@@ -48,7 +48,7 @@ def _recoverable(ctx: _Ctx, token: Token, form: _Form) -> bool:
         # Bare participles/infinitives (and forms that are infinitives too, English "name")
         # are too often adjectives or nouns.
         return False
-    prev = ctx.doc[token.i - 1] if token.i > ctx.sent_start[token.i] else None
+    prev = ctx.tokens[token.i - 1] if token.i > ctx.sent_start[token.i] else None
     if prev is not None and (prev.lower_ in ctx.lang.determiners or prev.pos_ == "NUM"):
         return False
     if token.dep_ in (
@@ -66,7 +66,7 @@ def _recoverable(ctx: _Ctx, token: Token, form: _Form) -> bool:
         "compound",
         "nummod",
     ):
-        return token.head.i == token.i or ctx.doc[token.head.i].pos_ not in ("VERB", "AUX")
+        return token.head.i == token.i or ctx.tokens[token.head.i].pos_ not in ("VERB", "AUX")
     return not any(c.dep_ in ("case", "det") for c in token.children)
 
 
