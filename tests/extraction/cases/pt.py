@@ -1,40 +1,17 @@
-"""Portuguese extraction: surface patterns over a blank tokenizer, checked on utterance tables.
+"""Portuguese cases for tests/extraction/test_languages.py (surface patterns, blank tokenizer).
 
 The sentences are our own (not the gold set), European and Brazilian, so the rules are tested
 for what they generalise to: dropped subjects read off the verb ("moro" = you, "mora" = the
 last person named), naming with a clitic before or after the verb ("me chamo", "chama-se"),
 articles before names ("o Pedro"), contractions that tell an employer from a city ("trabalho
 na Sonae" / "trabalho em Lisboa"), numbers in several words ("trinta e quatro"), negation
-("não ... mais", "já não"), hedges, the imperfect / conditional / future, and the intents.
+("não ... mais", "já não"), hedges, the imperfect / conditional / future, and the intents. The
+row shapes are described in ``cases/__init__.py``.
 """
 
 from __future__ import annotations
 
-import pytest
-
-from hotmem import Fact
 from hotmem import intent as intents
-from hotmem.analysis import analyse
-from hotmem.extraction import extract
-from hotmem.injection import bullet
-from hotmem.lang import get_language
-from hotmem.relations import KIN as CANONICAL_KIN
-from hotmem.relations import PETS as CANONICAL_PETS
-from hotmem.session import SessionState
-from hotmem.text import normalize_entity, parse_number
-
-LANG = "pt"
-
-
-def run(text: str, context: tuple[str, ...] = ()) -> tuple[str, set, set]:
-    state = SessionState("u", "s")
-    for earlier in context:
-        extract(analyse(earlier, LANG), state)
-    result = extract(analyse(text, LANG), state)
-    facts = {(f.subject, f.relation, f.object) for f in result.facts if f.confidence >= 0.5}
-    negated = {(f.subject, f.relation, f.object) for f in result.negated}
-    return result.intent, facts, negated
-
 
 FACTS = [
     # residence, work, origin
@@ -136,12 +113,6 @@ FACTS = [
     ),
 ]
 
-
-@pytest.mark.parametrize(("text", "expected"), FACTS)
-def test_facts(text: str, expected: set) -> None:
-    assert run(text)[1] == expected
-
-
 MULTI = [
     (
         "A minha mãe chama-se Lúcia e vive em Braga.",
@@ -197,14 +168,6 @@ MULTI = [
     ),
 ]
 
-
-@pytest.mark.parametrize(("text", "expected"), MULTI)
-def test_multiple_facts(text: str, expected: set) -> None:
-    intent, facts, _ = run(text)
-    assert facts == expected
-    assert intent == intents.MULTIPLE_FACTS
-
-
 NEGATED = [
     ("Não trabalho mais na Oi.", set(), {("you", "works_at", "oi")}),
     ("Já não moro em Lisboa.", set(), {("you", "lives_in", "lisboa")}),
@@ -223,15 +186,6 @@ NEGATED = [
     ),
 ]
 
-
-@pytest.mark.parametrize(("text", "facts", "negated"), NEGATED)
-def test_negation(text: str, facts: set, negated: set) -> None:
-    intent, got, denied = run(text)
-    assert (got, denied) == (facts, negated)
-    assert intent == intents.FACT_STATEMENT
-
-
-# Traps: nothing may be asserted, and the intent says why.
 NOTHING = [
     ("A minha irmã diz que eu trabalho demais.", intents.FACT_STATEMENT),
     ("A minha mãe diz que o meu irmão vive em Dublin.", intents.FACT_STATEMENT),
@@ -262,212 +216,163 @@ NOTHING = [
     ("O que você sabe sobre mim?", intents.COMMAND),
 ]
 
+MUST_NOT = [
+    ("Trabalho no turno da noite.", ("you", "works_at", "turno da noite")),
+    ("A minha irmã Inês vive em Roma.", ("you", "lives_in", "roma")),
+    ("Tenho um cão que se chama Fido.", ("you", "has", "cão")),
+    ("Tenho um cão que se chama Fido.", ("you", "name", "fido")),
+    ("Nasci em Coimbra, em oitenta e nove.", ("you", "age", "89")),
+    ("Ao fim de semana vou sempre à praia com o meu cão.", ("you", "went_to", "praia")),
+    ("Ela é a dona da casa.", ("she", "is", "dona")),
+    ("Aqui está sempre sol.", ("you", "is", "sol")),
+]
 
-@pytest.mark.parametrize(("text", "expected_intent"), NOTHING)
-def test_nothing_asserted(text: str, expected_intent: str) -> None:
-    intent, facts, _ = run(text)
-    assert facts == set()
-    assert intent == expected_intent
+TURNS = [
+    (
+        ("O meu irmão chama-se Marco.",),
+        "Trabalha na Fiat.",
+        {("marco", "works_at", "fiat")},
+        intents.FACT_STATEMENT,
+    ),
+    (
+        ("A minha prima chama-se Elena.",),
+        "Ela nasceu em Pisa.",
+        {("elena", "born_in", "pisa")},
+        intents.FACT_STATEMENT,
+    ),
+    (
+        ("Minha filha se chama Alice.",),
+        "Tem cinco aninhos.",
+        {("alice", "age", "5")},
+        intents.FACT_STATEMENT,
+    ),
+    (
+        (),
+        "Ele chama-se Marco e mora em Verona.",
+        {("marco", "lives_in", "verona")},
+        intents.FACT_STATEMENT,
+    ),
+    (
+        # "você" is the assistant, never the person named before.
+        ("A minha irmã chama-se Ana.",),
+        "Você é muito simpático.",
+        set(),
+        intents.REACTION,
+    ),
+    (
+        (),
+        "Você sabe que eu moro em Lisboa?",
+        {("you", "lives_in", "lisboa")},
+        intents.QUESTION_WITH_FACT,
+    ),
+    (
+        ("Moro em Lisboa.",),
+        "Desculpa, quis dizer Porto.",
+        {("you", "lives_in", "porto")},
+        intents.CORRECTION,
+    ),
+    (
+        ("Tenho 40 anos.",),
+        "Correção: tenho 41 anos, não 40.",
+        {("you", "age", "41")},
+        intents.CORRECTION,
+    ),
+    (
+        (),
+        "Lembras-te que sou vegetariano?",
+        {("you", "is", "vegetariano")},
+        intents.QUESTION_WITH_FACT,
+    ),
+    (
+        (),
+        "Já te contei que a minha irmã Camila mora em Londres?",
+        {("you", "sister", "camila"), ("camila", "lives_in", "londres")},
+        intents.QUESTION_WITH_FACT,
+    ),
+    (
+        (),
+        "Tenho dois gatos, o que lhes posso dar de comer?",
+        {("you", "has", "gatos")},
+        intents.QUESTION_WITH_FACT,
+    ),
+    (
+        (),
+        "Chamo-me Ana, e tu?",
+        {("you", "name", "ana")},
+        intents.QUESTION_WITH_FACT,
+    ),
+    (
+        (),
+        "Lembra-te que o meu filho se chama Pedro.",
+        {("you", "son", "pedro")},
+        intents.COMMAND,
+    ),
+    (
+        (),
+        "Não te esqueças que a minha mãe se chama Rosa.",
+        {("you", "mother", "rosa")},
+        intents.COMMAND,
+    ),
+]
 
+HEDGED = [
+    ("Acho que moro em Setúbal.", {("you", "lives_in", "setúbal")}),
+]
 
-@pytest.mark.parametrize(
-    ("text", "trap"),
-    [
-        ("Trabalho no turno da noite.", ("you", "works_at", "turno da noite")),
-        ("A minha irmã Inês vive em Roma.", ("you", "lives_in", "roma")),
-        ("Tenho um cão que se chama Fido.", ("you", "has", "cão")),
-        ("Tenho um cão que se chama Fido.", ("you", "name", "fido")),
-        ("Nasci em Coimbra, em oitenta e nove.", ("you", "age", "89")),
-        ("Ao fim de semana vou sempre à praia com o meu cão.", ("you", "went_to", "praia")),
-        ("Ela é a dona da casa.", ("she", "is", "dona")),
-        ("Aqui está sempre sol.", ("you", "is", "sol")),
-    ],
-)
-def test_must_not(text: str, trap: tuple[str, str, str]) -> None:
-    assert trap not in run(text)[1]
+FORGET = [
+    ("Esquece que moro em Bolonha.", {("you", "lives_in", "bolonha")}),
+]
 
+# --- language data ---------------------------------------------------------------------------
 
-@pytest.mark.parametrize(
-    ("context", "text", "expected", "intent"),
-    [
-        (
-            ("O meu irmão chama-se Marco.",),
-            "Trabalha na Fiat.",
-            {("marco", "works_at", "fiat")},
-            intents.FACT_STATEMENT,
-        ),
-        (
-            ("A minha prima chama-se Elena.",),
-            "Ela nasceu em Pisa.",
-            {("elena", "born_in", "pisa")},
-            intents.FACT_STATEMENT,
-        ),
-        (
-            ("Minha filha se chama Alice.",),
-            "Tem cinco aninhos.",
-            {("alice", "age", "5")},
-            intents.FACT_STATEMENT,
-        ),
-        (
-            (),
-            "Ele chama-se Marco e mora em Verona.",
-            {("marco", "lives_in", "verona")},
-            intents.FACT_STATEMENT,
-        ),
-        (
-            # "você" is the assistant, never the person named before.
-            ("A minha irmã chama-se Ana.",),
-            "Você é muito simpático.",
-            set(),
-            intents.REACTION,
-        ),
-        (
-            (),
-            "Você sabe que eu moro em Lisboa?",
-            {("you", "lives_in", "lisboa")},
-            intents.QUESTION_WITH_FACT,
-        ),
-        (
-            ("Moro em Lisboa.",),
-            "Desculpa, quis dizer Porto.",
-            {("you", "lives_in", "porto")},
-            intents.CORRECTION,
-        ),
-        (
-            ("Tenho 40 anos.",),
-            "Correção: tenho 41 anos, não 40.",
-            {("you", "age", "41")},
-            intents.CORRECTION,
-        ),
-        (
-            (),
-            "Lembras-te que sou vegetariano?",
-            {("you", "is", "vegetariano")},
-            intents.QUESTION_WITH_FACT,
-        ),
-        (
-            (),
-            "Já te contei que a minha irmã Camila mora em Londres?",
-            {("you", "sister", "camila"), ("camila", "lives_in", "londres")},
-            intents.QUESTION_WITH_FACT,
-        ),
-        (
-            (),
-            "Tenho dois gatos, o que lhes posso dar de comer?",
-            {("you", "has", "gatos")},
-            intents.QUESTION_WITH_FACT,
-        ),
-        (
-            (),
-            "Chamo-me Ana, e tu?",
-            {("you", "name", "ana")},
-            intents.QUESTION_WITH_FACT,
-        ),
-        (
-            (),
-            "Lembra-te que o meu filho se chama Pedro.",
-            {("you", "son", "pedro")},
-            intents.COMMAND,
-        ),
-        (
-            (),
-            "Não te esqueças que a minha mãe se chama Rosa.",
-            {("you", "mother", "rosa")},
-            intents.COMMAND,
-        ),
-    ],
-)
-def test_context_and_intent(context: tuple, text: str, expected: set, intent: str) -> None:
-    got_intent, facts, _ = run(text, context)
-    assert facts == expected
-    assert got_intent == intent
+READER = "surface"
 
+VERB_RELATIONS = [
+    ("morar", "em", "lives_in"),
+    ("trabalhar", "na", "works_at"),
+    ("trabalhar", "em", None),  # "trabalho em Lisboa" is a city
+    ("mudar", "pra", "moved_to"),
+]
 
-def test_forget_command_retracts_instead_of_asserting() -> None:
-    result = extract(analyse("Esquece que moro em Bolonha.", LANG), SessionState("u", "s"))
-    assert result.intent == intents.COMMAND
-    assert not result.facts
-    assert {(t.subject, t.relation, t.object) for t in result.forget} == {
-        ("you", "lives_in", "bolonha")
-    }
+REMEMBER_MARKERS = [("lembra-te", "que")]
 
+COMPLETE_KIN_TABLES = ["kin_names", "kin_names_of"]
 
-def test_hedged_fact_has_low_confidence() -> None:
-    result = extract(analyse("Acho que moro em Setúbal.", LANG), SessionState("u", "s"))
-    assert result.facts and all(f.confidence < 0.5 for f in result.facts)
+NUMBER_WORDS = [
+    (["trinta", "e", "quatro"], 34),
+    (["vinte", "e", "um"], 21),
+    (["dezasseis"], 16),
+    (["dezesseis"], 16),
+    (["cento", "e", "dois"], 102),
+    (["quarenta e dois"], 42),
+]
 
+NORMALIZED = [
+    (["a", "minha", "gata"], "gata"),
+    (["no", "Porto"], "porto"),
+    (["trinta", "e", "quatro"], "34"),
+]
 
-# --- language data ----------------------------------------------------------------------------
+NOT_STOP_WORDS = []
 
+VERB_FORMS = [
+    ("moro", ("morar", "1s", "pres")),
+    ("mora", ("morar", "3s", "pres")),
+    ("mudámos", ("mudar", "1p", "past")),
+    ("morava", (None, "", "impf")),  # "I" or "she": the imperfect does not say
+    ("moraria", (None, None, "cond")),
+    ("chama-se", ("chamar-se", "3s", "pres")),
+    ("mudei-me", ("mudar", "1s", "past")),
+    ("fui", ("ir", None, None)),  # "fui ao Japão" is a trip
+]
 
-def test_language_data_loads_every_field() -> None:
-    data = get_language(LANG)
-    assert data.code == LANG
-    assert data.reader == "surface" and data.models == ()
-    assert data.verb_relations[("morar", "em")] == "lives_in"
-    assert data.verb_relations[("trabalhar", "na")] == "works_at"
-    assert ("trabalhar", "em") not in data.verb_relations  # "trabalho em Lisboa" is a city
-    assert data.verb_relations[("mudar", "pra")] == "moved_to"
-    assert ("lembra-te", "que") in data.remember_markers
+NOT_VERB_FORMS = ["a", "o", "de", "em", "no", "na", "como", "e"]
 
-
-@pytest.mark.parametrize(
-    ("words", "value"),
-    [
-        (["trinta", "e", "quatro"], 34),
-        (["vinte", "e", "um"], 21),
-        (["dezasseis"], 16),
-        (["dezesseis"], 16),
-        (["cento", "e", "dois"], 102),
-        (["quarenta e dois"], 42),
-    ],
-)
-def test_number_words(words: list[str], value: int) -> None:
-    assert parse_number(words, get_language(LANG)) == value
-
-
-def test_normalisation_drops_determiners_and_contractions() -> None:
-    data = get_language(LANG)
-    assert normalize_entity(["a", "minha", "gata"], data) == "gata"
-    assert normalize_entity(["no", "Porto"], data) == "porto"
-    assert normalize_entity(["trinta", "e", "quatro"], data) == "34"
-
-
-def test_verb_forms_carry_person_and_tense() -> None:
-    from hotmem.lang.pt import VERB_FORMS
-
-    assert VERB_FORMS["moro"] == ("morar", "1s", "pres")
-    assert VERB_FORMS["mora"] == ("morar", "3s", "pres")
-    assert VERB_FORMS["mudámos"] == ("mudar", "1p", "past")
-    assert VERB_FORMS["morava"][2] == "impf"
-    assert VERB_FORMS["morava"][1] == ""  # "I" or "she": the imperfect does not say
-    assert VERB_FORMS["moraria"][2] == "cond"
-    assert VERB_FORMS["chama-se"] == ("chamar-se", "3s", "pres")
-    assert VERB_FORMS["mudei-me"] == ("mudar", "1s", "past")
-    assert VERB_FORMS["fui"][0] == "ir"  # "fui ao Japão" is a trip
-    for word in ("a", "o", "de", "em", "no", "na", "como", "e"):
-        assert word not in VERB_FORMS
-
-
-def test_bullet_templates_match_english_keys() -> None:
-    assert set(get_language(LANG).bullet_templates) == set(get_language("en").bullet_templates)
-
-
-def test_kin_names_cover_canonical_nouns() -> None:
-    data = get_language(LANG)
-    assert set(data.kin_names) >= CANONICAL_KIN | CANONICAL_PETS
-    assert set(data.kin_names_of) >= CANONICAL_KIN | CANONICAL_PETS
-
-
-# Every relation family is in tests/test_injection_langs.py; here the joins of the templates.
-@pytest.mark.parametrize(
-    ("triple", "text"),
-    [
-        (("you", "favorite_color", "azul"), "• A sua cor favorita é azul"),
-        (("husband", "favorite_food", "feijoada"), "• A comida favorita do seu marido é feijoada"),
-        (("ana", "brother", "rui"), "• O irmão de Ana se chama Rui"),
-        (("wife", "sister", "eva"), "• A irmã da sua esposa se chama Eva"),
-    ],
-)
-def test_bullet_wording(triple: tuple[str, str, str], text: str) -> None:
-    assert bullet(Fact(*triple, lang=LANG)) == text
+# (triple, bullet): the wording of injected facts (every relation family is in
+# tests/test_injection_langs.py; here the joins of the templates).
+BULLETS = [
+    (("you", "favorite_color", "azul"), "• A sua cor favorita é azul"),
+    (("husband", "favorite_food", "feijoada"), "• A comida favorita do seu marido é feijoada"),
+    (("ana", "brother", "rui"), "• O irmão de Ana se chama Rui"),
+    (("wife", "sister", "eva"), "• A irmã da sua esposa se chama Eva"),
+]

@@ -1,36 +1,15 @@
-"""Italian extraction: surface patterns over a blank tokenizer, checked on utterance tables.
+"""Italian cases for tests/extraction/test_languages.py (surface patterns, blank tokenizer).
 
 The sentences are our own (not the gold set), so the rules are tested for what they generalise
 to: dropped subjects read off the verb ("lavoro" = you, "lavora" = the last person named),
 reflexive naming ("mi chiamo", "si chiama"), articles that tell an employer from a city,
-negation ("non ... più"), hedges, the conditional / future / imperfect, and the intents.
+negation ("non ... più"), hedges, the conditional / future / imperfect, and the intents. The row
+shapes are described in ``cases/__init__.py``.
 """
 
 from __future__ import annotations
 
-import pytest
-
 from hotmem import intent as intents
-from hotmem.analysis import analyse
-from hotmem.extraction import extract
-from hotmem.lang import get_language
-from hotmem.relations import KIN as CANONICAL_KIN
-from hotmem.relations import PETS as CANONICAL_PETS
-from hotmem.session import SessionState
-from hotmem.text import normalize_entity, parse_number
-
-LANG = "it"
-
-
-def run(text: str, context: tuple[str, ...] = ()) -> tuple[str, set, set]:
-    state = SessionState("u", "s")
-    for earlier in context:
-        extract(analyse(earlier, LANG), state)
-    result = extract(analyse(text, LANG), state)
-    facts = {(f.subject, f.relation, f.object) for f in result.facts if f.confidence >= 0.5}
-    negated = {(f.subject, f.relation, f.object) for f in result.negated}
-    return result.intent, facts, negated
-
 
 FACTS = [
     # residence, work, origin
@@ -109,12 +88,6 @@ FACTS = [
     ),
 ]
 
-
-@pytest.mark.parametrize(("text", "expected"), FACTS)
-def test_facts(text: str, expected: set) -> None:
-    assert run(text)[1] == expected
-
-
 MULTI = [
     (
         "Mia madre si chiama Lucia e vive a Bari.",
@@ -161,14 +134,6 @@ MULTI = [
     ),
 ]
 
-
-@pytest.mark.parametrize(("text", "expected"), MULTI)
-def test_multiple_facts(text: str, expected: set) -> None:
-    intent, facts, _ = run(text)
-    assert facts == expected
-    assert intent == intents.MULTIPLE_FACTS
-
-
 NEGATED = [
     ("Non lavoro più per Telecom.", set(), {("you", "works_at", "telecom")}),
     ("Non ho figli.", set(), {("you", "has", "figli")}),
@@ -186,15 +151,6 @@ NEGATED = [
     ),
 ]
 
-
-@pytest.mark.parametrize(("text", "facts", "negated"), NEGATED)
-def test_negation(text: str, facts: set, negated: set) -> None:
-    intent, got, denied = run(text)
-    assert (got, denied) == (facts, negated)
-    assert intent == intents.FACT_STATEMENT
-
-
-# Traps: nothing may be asserted, and the intent says why.
 NOTHING = [
     ("Mia sorella dice che lavoro troppo.", intents.FACT_STATEMENT),
     ("Mia madre dice che mio fratello vive a Dublino.", intents.FACT_STATEMENT),
@@ -217,149 +173,110 @@ NOTHING = [
     ("Cosa ti ricordi di me?", intents.COMMAND),
 ]
 
+MUST_NOT = [
+    ("Sono un grande fan della Juventus.", ("you", "born_in", "juventus")),
+    ("Lavoro a Pisa.", ("you", "works_at", "pisa")),
+    ("Credo che mia zia abiti a Trento.", ("aunt", "lives_in", "trento")),
+    ("Nel weekend vado sempre al mare con il mio cane.", ("you", "went_to", "mare")),
+    ("Mia sorella Giulia vive a Roma.", ("you", "lives_in", "roma")),
+    ("Ho un cane che si chiama Fido.", ("you", "has", "cane")),
+]
 
-@pytest.mark.parametrize(("text", "expected_intent"), NOTHING)
-def test_nothing_asserted(text: str, expected_intent: str) -> None:
-    intent, facts, _ = run(text)
-    assert facts == set()
-    assert intent == expected_intent
+TURNS = [
+    (
+        ("Mio fratello si chiama Marco.",),
+        "Lavora presso Fiat.",
+        {("marco", "works_at", "fiat")},
+        intents.FACT_STATEMENT,
+    ),
+    (
+        ("Mia cugina si chiama Elena.",),
+        "Lei è nata a Pisa.",
+        {("elena", "born_in", "pisa")},
+        intents.FACT_STATEMENT,
+    ),
+    (
+        (),
+        "Lui si chiama Marco e abita a Verona.",
+        {("marco", "lives_in", "verona")},
+        intents.FACT_STATEMENT,
+    ),
+    (
+        ("Abito a Roma.",),
+        "Scusa, intendevo Verona.",
+        {("you", "lives_in", "verona")},
+        intents.CORRECTION,
+    ),
+    (
+        ("Ho 40 anni.",),
+        "Correzione: ho 41 anni, non 40.",
+        {("you", "age", "41")},
+        intents.CORRECTION,
+    ),
+    (
+        (),
+        "Ti ricordi che sono vegetariano?",
+        {("you", "is", "vegetariano")},
+        intents.QUESTION_WITH_FACT,
+    ),
+    (
+        (),
+        "Ho due gatti, cosa posso regalargli?",
+        {("you", "has", "gatti")},
+        intents.QUESTION_WITH_FACT,
+    ),
+    (
+        (),
+        "Mi chiamo Anna, e tu?",
+        {("you", "name", "anna")},
+        intents.QUESTION_WITH_FACT,
+    ),
+    (
+        (),
+        "Ricordati che mio figlio si chiama Pietro.",
+        {("you", "son", "pietro")},
+        intents.COMMAND,
+    ),
+]
 
+HEDGED = [
+    ("Penso che abito a Torino.", {("you", "lives_in", "torino")}),
+]
 
-@pytest.mark.parametrize(
-    ("text", "trap"),
-    [
-        ("Sono un grande fan della Juventus.", ("you", "born_in", "juventus")),
-        ("Lavoro a Pisa.", ("you", "works_at", "pisa")),
-        ("Credo che mia zia abiti a Trento.", ("aunt", "lives_in", "trento")),
-        ("Nel weekend vado sempre al mare con il mio cane.", ("you", "went_to", "mare")),
-        ("Mia sorella Giulia vive a Roma.", ("you", "lives_in", "roma")),
-        ("Ho un cane che si chiama Fido.", ("you", "has", "cane")),
-    ],
-)
-def test_must_not(text: str, trap: tuple[str, str, str]) -> None:
-    assert trap not in run(text)[1]
+FORGET = [
+    ("Dimentica che abito a Bologna.", {("you", "lives_in", "bologna")}),
+]
 
+# --- language data ---------------------------------------------------------------------------
 
-@pytest.mark.parametrize(
-    ("context", "text", "expected", "intent"),
-    [
-        (
-            ("Mio fratello si chiama Marco.",),
-            "Lavora presso Fiat.",
-            {("marco", "works_at", "fiat")},
-            intents.FACT_STATEMENT,
-        ),
-        (
-            ("Mia cugina si chiama Elena.",),
-            "Lei è nata a Pisa.",
-            {("elena", "born_in", "pisa")},
-            intents.FACT_STATEMENT,
-        ),
-        (
-            (),
-            "Lui si chiama Marco e abita a Verona.",
-            {("marco", "lives_in", "verona")},
-            intents.FACT_STATEMENT,
-        ),
-        (
-            ("Abito a Roma.",),
-            "Scusa, intendevo Verona.",
-            {("you", "lives_in", "verona")},
-            intents.CORRECTION,
-        ),
-        (
-            ("Ho 40 anni.",),
-            "Correzione: ho 41 anni, non 40.",
-            {("you", "age", "41")},
-            intents.CORRECTION,
-        ),
-        (
-            (),
-            "Ti ricordi che sono vegetariano?",
-            {("you", "is", "vegetariano")},
-            intents.QUESTION_WITH_FACT,
-        ),
-        (
-            (),
-            "Ho due gatti, cosa posso regalargli?",
-            {("you", "has", "gatti")},
-            intents.QUESTION_WITH_FACT,
-        ),
-        (
-            (),
-            "Mi chiamo Anna, e tu?",
-            {("you", "name", "anna")},
-            intents.QUESTION_WITH_FACT,
-        ),
-        (
-            (),
-            "Ricordati che mio figlio si chiama Pietro.",
-            {("you", "son", "pietro")},
-            intents.COMMAND,
-        ),
-    ],
-)
-def test_context_and_intent(context: tuple, text: str, expected: set, intent: str) -> None:
-    got_intent, facts, _ = run(text, context)
-    assert facts == expected
-    assert got_intent == intent
+READER = "surface"
 
+VERB_RELATIONS = [
+    ("lavorare", "presso", "works_at"),
+    ("lavorare", "alla", "works_at"),
+    ("lavorare", "a", None),  # "lavoro a Pisa" is a city
+]
 
-def test_forget_command_retracts_instead_of_asserting() -> None:
-    result = extract(analyse("Dimentica che abito a Bologna.", LANG), SessionState("u", "s"))
-    assert result.intent == intents.COMMAND
-    assert not result.facts
-    assert {(t.subject, t.relation, t.object) for t in result.forget} == {
-        ("you", "lives_in", "bologna")
-    }
+REMEMBER_MARKERS = [("ricordati",)]
 
+COMPLETE_KIN_TABLES = ["kin_names"]
 
-def test_hedged_fact_has_low_confidence() -> None:
-    result = extract(analyse("Penso che abito a Torino.", LANG), SessionState("u", "s"))
-    assert all(f.confidence < 0.5 for f in result.facts)
+NUMBER_WORDS = [(["trentaquattro"], 34), (["quarantun"], 41), (["ventotto"], 28), (["trent'"], 30)]
 
+NORMALIZED = [
+    (["la", "mia", "gatta"], "gatta"),
+]
 
-# --- language data ----------------------------------------------------------------------------
+# spaCy lists "sara" (sarà) and "otto" as stop words; here they are a name and a pet.
+NOT_STOP_WORDS = ["sara", "otto"]
 
+VERB_FORMS = [
+    ("lavoro", ("lavorare", "1s", "pres")),
+    ("lavora", ("lavorare", "3s", "pres")),
+    ("abitavo", (None, None, "impf")),
+    ("vivrei", (None, None, "cond")),
+]
 
-def test_language_data_loads_every_field() -> None:
-    data = get_language(LANG)
-    assert data.code == LANG
-    assert data.verb_relations[("lavorare", "presso")] == "works_at"
-    assert data.verb_relations[("lavorare", "alla")] == "works_at"
-    assert ("lavorare", "a") not in data.verb_relations  # "lavoro a Pisa" is a city
-    assert ("ricordati",) in data.remember_markers
+NOT_VERB_FORMS = ["di", "da"]
 
-
-@pytest.mark.parametrize(
-    ("words", "value"),
-    [(["trentaquattro"], 34), (["quarantun"], 41), (["ventotto"], 28), (["trent'"], 30)],
-)
-def test_number_words(words: list[str], value: int) -> None:
-    assert parse_number(words, get_language(LANG)) == value
-
-
-def test_names_are_not_stop_words() -> None:
-    # spaCy lists "sara" (sarà) and "otto" as stop words; here they are a name and a pet.
-    data = get_language(LANG)
-    assert "sara" not in data.stop_words
-    assert normalize_entity(["la", "mia", "gatta"], data) == "gatta"
-
-
-def test_verb_forms_carry_person_and_tense() -> None:
-    from hotmem.lang.it import VERB_FORMS
-
-    assert VERB_FORMS["lavoro"] == ("lavorare", "1s", "pres")
-    assert VERB_FORMS["lavora"] == ("lavorare", "3s", "pres")
-    assert VERB_FORMS["abitavo"][2] == "impf"
-    assert VERB_FORMS["vivrei"][2] == "cond"
-    assert "di" not in VERB_FORMS and "da" not in VERB_FORMS
-
-
-def test_bullet_templates_match_english_keys() -> None:
-    assert set(get_language(LANG).bullet_templates) == set(get_language("en").bullet_templates)
-
-
-def test_kin_names_cover_canonical_nouns() -> None:
-    names = get_language(LANG).kin_names
-    assert set(names) >= CANONICAL_KIN | CANONICAL_PETS
+BULLETS = []

