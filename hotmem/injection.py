@@ -47,6 +47,8 @@ def bullet(fact: Fact) -> str:
         key, extra = relation, {}
     template = templates.get(f"{key}:you" if mine else key) or templates.get(key) or "{s}: {o}"
     proper = known is not None and known.proper_object
+    if known is not None and known.values:
+        obj = lang.value_names.get(obj, obj)
     values = {"s": _subject(subject, lang), "o": _value(obj, proper, lang), **extra}
     if "{a}" in template:  # English "You are a teacher", but "You are vegetarian"
         values["a"] = _article(obj, lang)

@@ -51,6 +51,8 @@ class Relation:
         past: The relation states something finished (a trip, a move).
         template: Key of the bullet template in the language data.
         family: ``kin``, ``pet``, ``favorite`` or "" for a plain relation.
+        values: The canonical values when the relation has a closed set (``marital_status``:
+            "married", ...), stored in English; each language names them in ``VALUE_NAMES``.
     """
 
     name: str
@@ -61,6 +63,7 @@ class Relation:
     past: bool = False
     template: str = ""
     family: str = ""
+    values: tuple[str, ...] = ()
 
     @property
     def proper_object(self) -> bool:
@@ -74,9 +77,16 @@ class Relation:
 
 
 def _plain(
-    name: str, kind: str, single: bool, prio: float, *, symmetric: bool = False, past: bool = False
+    name: str,
+    kind: str,
+    single: bool,
+    prio: float,
+    *,
+    symmetric: bool = False,
+    past: bool = False,
+    values: tuple[str, ...] = (),
 ) -> Relation:
-    return Relation(name, kind, single, prio, symmetric, past, template=name)
+    return Relation(name, kind, single, prio, symmetric, past, template=name, values=values)
 
 
 REGISTRY: dict[str, Relation] = {
@@ -95,6 +105,31 @@ REGISTRY: dict[str, Relation] = {
         _plain("friend_of", "person", False, 0.7, symmetric=True),
         _plain("has", "thing", False, 0.6),
         _plain("owns", "thing", False, 0.6),
+        # What people say about themselves beyond names and places (extraction v2, part 2).
+        _plain("from", "place", True, 0.7),
+        _plain("lived_in", "place", False, 0.5, past=True),
+        _plain("worked_at", "org", False, 0.5, past=True),
+        _plain("was", "attribute", False, 0.5, past=True),
+        _plain("likes", "thing", False, 0.6),
+        _plain("dislikes", "thing", False, 0.6),
+        _plain("plays", "thing", False, 0.6),
+        _plain("does", "thing", False, 0.6),
+        _plain("plans", "thing", False, 0.7),
+        _plain("wants", "thing", False, 0.5),
+        _plain("allergic_to", "thing", False, 0.85),
+        _plain("avoids", "thing", False, 0.7),
+        _plain("studies", "thing", True, 0.7),
+        _plain("studies_at", "org", True, 0.7),
+        _plain("studied", "thing", False, 0.5, past=True),
+        _plain("studied_at", "org", False, 0.5, past=True),
+        _plain("speaks", "thing", False, 0.6),
+        _plain(
+            "marital_status",
+            "attribute",
+            True,
+            0.7,
+            values=("single", "married", "engaged", "divorced", "widowed", "separated"),
+        ),
     )
 }
 

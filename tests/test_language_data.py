@@ -56,6 +56,7 @@ _IDENTIFIERS = (
     | relations.KIN
     | relations.PETS
     | relations.FAVORITE_THINGS
+    | {value for relation in relations.REGISTRY.values() for value in relation.values}
     | set(relations.OBJECT_KINDS)
     | set(PRONOUN_KINDS)
     | {i.lower() for i in intent.INTENTS}

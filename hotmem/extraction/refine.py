@@ -61,6 +61,8 @@ def _good_object(relation: Relation, obj: Mention, lang: LanguageData) -> bool:
         return relation.symmetric  # "Tom is my friend": (tom, friend_of, you)
     if obj.kind == "pronoun" or not _good_text(obj.text, lang):
         return False
+    if relation.values:
+        return obj.text in relation.values
     if relation.object_kind == "number":
         return obj.text.isdigit() and 0 < int(obj.text) < 130
     if relation.object_kind in _NOT_NUMBER_KINDS:

@@ -141,6 +141,8 @@ class LanguageData:
     number_joiners: frozenset[str] = frozenset()
     # Function words left out of full-text queries (folded, lowercase).
     search_stop_words: frozenset[str] = frozenset()
+    # How a bullet names a relation's canonical value ("married" -> "casado/a").
+    value_names: Mapping[str, str] = _EMPTY
     # Indefinite articles of the bullet templates' "{a}": before a consonant, before a vowel.
     indefinite_articles: tuple[str, ...] = ()
     # (kind, regular expression with named groups): what the parser misreads, read off the text.

@@ -52,8 +52,27 @@ _FUTURE = "ò ai à emo ete anno"
 _CONDITIONAL = "ei esti ebbe emmo este ebbero"
 
 
+# Every reading of a form, for the UD reader's table (VERB_FORMS); the grammar below reads the
+# first one.
+_READINGS: dict[str, list[VerbForm]] = {}
+_UD_TENSES = {
+    "pres": "Pres",
+    "impf": "Imp",
+    "past": "Past",
+    "fut": "Fut",
+    "cond": "Cnd",
+    "subj": "Sub",
+    "subj_impf": "Sub",
+    "part": "Part",
+    "part_pl": "Part",
+    "inf": "Inf",
+    "ger": "Ger",
+}
+
+
 def _add(forms: dict[str, VerbForm], form: str, lemma: str, person: str, tense: str) -> None:
     forms.setdefault(form, (lemma, person, tense))
+    _READINGS.setdefault(form, []).append((lemma, person, tense))
 
 
 def _endings(forms: dict[str, VerbForm], stem: str, endings: str, lemma: str, tense: str) -> None:
@@ -138,7 +157,7 @@ def _verb_forms() -> dict[str, VerbForm]:
         sareste:2p:cond sarebbero:3p:cond sia:3s:subj siano:3p:subj fossi:1s:subj_impf
         fosse:3s:subj_impf fossimo:1p:subj_impf foste:2p:subj_impf fossero:3p:subj_impf
         fui:1s:past fu:3s:past furono:3p:past stato::part stata::part stati::part_pl
-        state::part_pl""",
+        state::part_pl sono:3p:pres""",
     )
     _irregular(
         forms,
@@ -193,7 +212,23 @@ def _verb_forms() -> dict[str, VerbForm]:
     return forms
 
 
-VERB_FORMS = _verb_forms()
+_FORMS = _verb_forms()
+
+
+def _ud_forms() -> dict[str, tuple[str, str, str]]:
+    """form -> ("lemma[|lemma]", "Tense[|Tense]", "person[|person]"): every reading."""
+    table = {}
+    for form, readings in _READINGS.items():
+        cells: tuple[list[str], list[str], list[str]] = ([], [], [])
+        for lemma, person, tense in readings:
+            for value, bucket in zip((lemma, _UD_TENSES[tense], person), cells, strict=True):
+                if value and value not in bucket:
+                    bucket.append(value)
+        table[form] = ("|".join(cells[0]), "|".join(cells[1]), "|".join(cells[2]))
+    return table
+
+
+VERB_FORMS = _ud_forms()
 
 # --- pronouns, determiners, cues -------------------------------------------------------------
 # Italian drops the subject pronoun: a first-person verb form ("abito", "lavoravo",
@@ -202,7 +237,7 @@ FIRST_PERSON = frozenset(
     "io me mi mio mia miei mie noi ci nostro nostra nostri nostre".split()
 ) | frozenset(
     form
-    for form, (_, person, tense) in VERB_FORMS.items()
+    for form, (_, person, tense) in _FORMS.items()
     if person in ("1s", "1p") and tense not in ("subj",) and form != "sono"
 )
 SECOND_PERSON = frozenset("tu te ti tuo tua tuoi tue voi vi vostro vostra vostri vostre".split())
@@ -291,7 +326,7 @@ _PLANS = tuple(
 HYPOTHETICAL_MARKERS = (
     *_HYPOTHETICAL_WORDS,
     *_PLANS,
-    *((f,) for f, (_, _, tense) in VERB_FORMS.items() if tense in ("cond", "fut", "subj_impf")),
+    *((f,) for f, (_, _, tense) in _FORMS.items() if tense in ("cond", "fut", "subj_impf")),
 )
 REACTIONS = frozenset(
     """ok okay sì si no grazie mille prego bene benissimo perfetto perfetta ottimo bello
@@ -344,7 +379,7 @@ _HABITS = (
     ("un", "tempo"),
 )
 # The imperfect is the tense of past habits: "abitavo", "lavoravo".
-PAST_HABITUAL = (*_HABITS, *((f,) for f, (_, _, tense) in VERB_FORMS.items() if tense == "impf"))
+PAST_HABITUAL = (*_HABITS, *((f,) for f, (_, _, tense) in _FORMS.items() if tense == "impf"))
 
 # --- nouns ------------------------------------------------------------------------------------
 KINSHIP = {
@@ -848,7 +883,7 @@ QUESTION_AUX = frozenset()
 
 # --- surface grammar (read by hotmem.extraction.surface) --------------------------------------
 SURFACE = {
-    "verb_forms": VERB_FORMS,
+    "verb_forms": _FORMS,
     "infinitive_suffixes": ("are", "ere", "ire", "rre"),
     "bare_infinitive_guess": ("are", "ire"),
     "participle_marks": (("", "ato"), ("", "uto"), ("", "ito")),
@@ -1136,3 +1171,82 @@ SEARCH_STOP_WORDS = frozenset(
     piu sono su suo sua ti tu un una uno
     """.split()
 )
+
+# What people say about themselves beyond names and places (extraction v2, part 2):
+# bullets, the display of canonical values, and the words of a question about them.
+BULLET_TEMPLATES = {
+    **BULLET_TEMPLATES,
+    "from:you": "Sei di {o}",
+    "from": "{s} è di {o}",
+    "lived_in:you": "Vivevi a {o}",
+    "lived_in": "{s} viveva a {o}",
+    "worked_at:you": "Lavoravi presso {o}",
+    "worked_at": "{s} lavorava presso {o}",
+    "was:you": "Eri {o}",
+    "was": "{s} era {o}",
+    "likes:you": "Ti piace: {o}",
+    "likes": "A {s} piace: {o}",
+    "dislikes:you": "Non ti piace: {o}",
+    "dislikes": "A {s} non piace: {o}",
+    "plays:you": "Pratichi: {o}",
+    "plays": "{s} pratica: {o}",
+    "does:you": "Pratichi: {o}",
+    "does": "{s} pratica: {o}",
+    "plans:you": "Hai in programma: {o}",
+    "plans": "{s} ha in programma: {o}",
+    "wants:you": "Vuoi: {o}",
+    "wants": "{s} vuole: {o}",
+    "allergic_to:you": "Hai un'allergia a: {o}",
+    "allergic_to": "{s} ha un'allergia a: {o}",
+    "avoids:you": "Eviti: {o}",
+    "avoids": "{s} evita: {o}",
+    "studies:you": "Studi: {o}",
+    "studies": "{s} studia: {o}",
+    "studies_at:you": "Studi presso {o}",
+    "studies_at": "{s} studia presso {o}",
+    "studied:you": "Hai studiato: {o}",
+    "studied": "{s} ha studiato: {o}",
+    "studied_at:you": "Hai studiato presso {o}",
+    "studied_at": "{s} ha studiato presso {o}",
+    "speaks:you": "Parli: {o}",
+    "speaks": "{s} parla: {o}",
+    "marital_status:you": "Stato civile: {o}",
+    "marital_status": "Stato civile di {s}: {o}",
+}
+VALUE_NAMES = {
+    "single": "single",
+    "married": "sposato/a",
+    "engaged": "fidanzato/a",
+    "divorced": "divorziato/a",
+    "widowed": "vedovo/a",
+    "separated": "separato/a",
+}
+RELATION_CUES = {
+    **RELATION_CUES,
+    "from": ("dove", "origine", "crescere", "venire"),
+    "lived_in": ("vivere", "abitare", "prima"),
+    "worked_at": ("lavorare", "prima", "lavoro"),
+    "was": ("lavoro", "prima", "professione"),
+    "likes": ("piacere", "amare", "adorare", "preferito", "passione"),
+    "dislikes": ("odiare", "sopportare", "piacere"),
+    "plays": ("giocare", "suonare", "strumento", "sport"),
+    "does": ("hobby", "tempo", "libero", "weekend", "fare"),
+    "plans": ("piano", "piani", "progetto", "futuro", "volere"),
+    "wants": ("volere", "desiderare"),
+    "allergic_to": ("allergia", "allergico", "allergica", "mangiare", "cibo"),
+    "avoids": ("mangiare", "cibo", "dieta", "bere"),
+    "studies": ("studiare", "corso", "facoltà"),
+    "studies_at": ("studiare", "università", "scuola"),
+    "studied": ("studiare", "laurea", "diploma"),
+    "studied_at": ("studiare", "università", "scuola"),
+    "speaks": ("parlare", "lingua", "lingue"),
+    "marital_status": (
+        "sposato",
+        "sposata",
+        "single",
+        "moglie",
+        "marito",
+        "fidanzato",
+        "divorziato",
+    ),
+}
