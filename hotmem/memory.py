@@ -26,6 +26,9 @@ from hotmem.text import clean_utterance
 
 __all__ = ["HotMem"]
 
+# Bullet keys a session remembers for novelty before it drops those past the novelty window.
+_NOVELTY_KEEP = 512
+
 
 class HotMem:
     """Local memory for a voice bot.
@@ -289,6 +292,9 @@ class HotMem:
         entries = [(s.fact.triple, bullet(s.fact)) for s in picked]
         for key, _ in entries:
             state.injected[key] = state.turn
+        if len(state.injected) > _NOVELTY_KEEP:  # a long session: keep what novelty still needs
+            oldest = state.turn - self.config.novelty_turns
+            state.injected = {k: t for k, t in state.injected.items() if t >= oldest}
         state.window.append((state.turn, entries))
         state.message, _ = build_message(state, index, self.config, now)
         return [text for _, text in entries]
