@@ -52,27 +52,8 @@ _FUTURE = "ò ai à emo ete anno"
 _CONDITIONAL = "ei esti ebbe emmo este ebbero"
 
 
-# Every reading of a form, for the UD reader's table (VERB_FORMS); the grammar below reads the
-# first one.
-_READINGS: dict[str, list[VerbForm]] = {}
-_UD_TENSES = {
-    "pres": "Pres",
-    "impf": "Imp",
-    "past": "Past",
-    "fut": "Fut",
-    "cond": "Cnd",
-    "subj": "Sub",
-    "subj_impf": "Sub",
-    "part": "Part",
-    "part_pl": "Part",
-    "inf": "Inf",
-    "ger": "Ger",
-}
-
-
 def _add(forms: dict[str, VerbForm], form: str, lemma: str, person: str, tense: str) -> None:
     forms.setdefault(form, (lemma, person, tense))
-    _READINGS.setdefault(form, []).append((lemma, person, tense))
 
 
 def _endings(forms: dict[str, VerbForm], stem: str, endings: str, lemma: str, tense: str) -> None:
@@ -157,7 +138,7 @@ def _verb_forms() -> dict[str, VerbForm]:
         sareste:2p:cond sarebbero:3p:cond sia:3s:subj siano:3p:subj fossi:1s:subj_impf
         fosse:3s:subj_impf fossimo:1p:subj_impf foste:2p:subj_impf fossero:3p:subj_impf
         fui:1s:past fu:3s:past furono:3p:past stato::part stata::part stati::part_pl
-        state::part_pl sono:3p:pres""",
+        state::part_pl""",
     )
     _irregular(
         forms,
@@ -212,23 +193,7 @@ def _verb_forms() -> dict[str, VerbForm]:
     return forms
 
 
-_FORMS = _verb_forms()
-
-
-def _ud_forms() -> dict[str, tuple[str, str, str]]:
-    """form -> ("lemma[|lemma]", "Tense[|Tense]", "person[|person]"): every reading."""
-    table = {}
-    for form, readings in _READINGS.items():
-        cells: tuple[list[str], list[str], list[str]] = ([], [], [])
-        for lemma, person, tense in readings:
-            for value, bucket in zip((lemma, _UD_TENSES[tense], person), cells, strict=True):
-                if value and value not in bucket:
-                    bucket.append(value)
-        table[form] = ("|".join(cells[0]), "|".join(cells[1]), "|".join(cells[2]))
-    return table
-
-
-VERB_FORMS = _ud_forms()
+VERB_FORMS = _verb_forms()
 
 # --- pronouns, determiners, cues -------------------------------------------------------------
 # Italian drops the subject pronoun: a first-person verb form ("abito", "lavoravo",
@@ -237,7 +202,7 @@ FIRST_PERSON = frozenset(
     "io me mi mio mia miei mie noi ci nostro nostra nostri nostre".split()
 ) | frozenset(
     form
-    for form, (_, person, tense) in _FORMS.items()
+    for form, (_, person, tense) in VERB_FORMS.items()
     if person in ("1s", "1p") and tense not in ("subj",) and form != "sono"
 )
 SECOND_PERSON = frozenset("tu te ti tuo tua tuoi tue voi vi vostro vostra vostri vostre".split())
@@ -326,7 +291,7 @@ _PLANS = tuple(
 HYPOTHETICAL_MARKERS = (
     *_HYPOTHETICAL_WORDS,
     *_PLANS,
-    *((f,) for f, (_, _, tense) in _FORMS.items() if tense in ("cond", "fut", "subj_impf")),
+    *((f,) for f, (_, _, tense) in VERB_FORMS.items() if tense in ("cond", "fut", "subj_impf")),
 )
 REACTIONS = frozenset(
     """ok okay sì si no grazie mille prego bene benissimo perfetto perfetta ottimo bello
@@ -379,7 +344,7 @@ _HABITS = (
     ("un", "tempo"),
 )
 # The imperfect is the tense of past habits: "abitavo", "lavoravo".
-PAST_HABITUAL = (*_HABITS, *((f,) for f, (_, _, tense) in _FORMS.items() if tense == "impf"))
+PAST_HABITUAL = (*_HABITS, *((f,) for f, (_, _, tense) in VERB_FORMS.items() if tense == "impf"))
 
 # --- nouns ------------------------------------------------------------------------------------
 KINSHIP = {
@@ -883,7 +848,7 @@ QUESTION_AUX = frozenset()
 
 # --- surface grammar (read by hotmem.extraction.surface) --------------------------------------
 SURFACE = {
-    "verb_forms": _FORMS,
+    "verb_forms": VERB_FORMS,
     "infinitive_suffixes": ("are", "ere", "ire", "rre"),
     "bare_infinitive_guess": ("are", "ire"),
     "participle_marks": (("", "ato"), ("", "uto"), ("", "ito")),
@@ -1171,6 +1136,7 @@ SEARCH_STOP_WORDS = frozenset(
     piu sono su suo sua ti tu un una uno
     """.split()
 )
+
 
 # What people say about themselves beyond names and places (extraction v2, part 2):
 # bullets, the display of canonical values, and the words of a question about them.
