@@ -87,7 +87,10 @@ def _lexicon_words() -> set[str]:
     for code in SUPPORTED_LANGS:
         data = get_language(code)
         for name in LanguageData.__dataclass_fields__:
-            if name not in skipped:
+            if name == "parser_words":  # its keys name word classes; its values are the words
+                for value in data.parser_words.values():
+                    add(value)
+            elif name not in skipped:
                 add(getattr(data, name))
     return words
 

@@ -121,6 +121,11 @@ class LanguageData:
     existential: frozenset[str] = frozenset()  # "hay", "il y a"
     # The surface reader's pattern table (languages read without a parser).
     surface: Mapping[str, Any] = _EMPTY
+    # Word classes of the rule-based parser of a language without one (dependency_labels
+    # "none", see hotmem.extraction.ud.shallow): prepositions and their contractions, clitics,
+    # subject pronouns, modals, perfect auxiliaries, change verbs, coordinators, subordinators,
+    # adjectives, time and place nouns, "ago" words, infinitive suffixes, participle marks.
+    parser_words: Mapping[str, Any] = _EMPTY
     # Clause flags and constructions of the parsed readers.
     hedge_verbs: frozenset[str] = frozenset()  # "I think ...": hedges what it governs
     hedge_modals: frozenset[str] = frozenset()  # "might": hedges its clause
@@ -129,6 +134,10 @@ class LanguageData:
     work_preps: frozenset[str] = frozenset()  # "a nurse at X": X is where one works
     acquire_verbs: frozenset[str] = frozenset()  # "get": possession only of kin and pets
     friend_words: frozenset[str] = frozenset()  # "friend", "buddy": friend_of nouns
+    contrast_words: frozenset[str] = frozenset()  # "but": "not in Rome, but in Naples"
+    place_heads: frozenset[str] = frozenset()  # "outskirts": "in the outskirts of X" is X
+    # A verb whose object after one of these articles is what the subject is ("fa il cuoco").
+    attribute_verbs: Mapping[str, frozenset[str]] = _EMPTY  # type: ignore[assignment]
     age_units: frozenset[str] = frozenset()  # "year" in "34 years old"
     age_adjectives: frozenset[str] = frozenset()  # "old" in "34 years old"
     not_name_words: frozenset[str] = frozenset()  # capitalised but never a name ("And")
@@ -151,7 +160,8 @@ class LanguageData:
     models: tuple[str, ...] = ()
     # How clauses are read: "ud" (a dependency parse) or "surface" (no parser).
     reader: str = "surface"
-    # The parser's dependency labels: "ud", or "clearnlp" (rebuilt as UD trees for the UD reader).
+    # The parser's dependency labels: "ud", "clearnlp" (rebuilt as UD trees for the UD reader),
+    # or "none" (no parser: a rule-based parse from the language data, PARSER_WORDS).
     dependency_labels: str = "ud"
 
 

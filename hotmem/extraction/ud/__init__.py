@@ -5,7 +5,8 @@ Every predicate (a verb, or a copula with its predicate noun) becomes a clause w
 then run on its arguments, and noun phrases add the possessive kinship/pet/friend facts ("mi
 perro Toby", "mon pote Julien"). A parse labelled with another scheme (the English model's
 ClearNLP labels, see ``LanguageData.dependency_labels``) is first rebuilt as a UD tree
-(:mod:`.clearnlp`); the text patterns of :mod:`.fallbacks` catch what the parser misreads.
+(:mod:`.clearnlp`), and a language without a parser gets a rule-based one (:mod:`.shallow`);
+the text patterns of :mod:`.fallbacks` catch what the parser misreads.
 
 The small models misparse spoken first-person sentences often ("Trabajo" as a proper noun,
 "travaille" as an adjective, "vit" lemmatised as "voir"), so the patterns lean on what is
@@ -31,6 +32,8 @@ hedging, hypotheticals, reported speech); :mod:`.names`, :mod:`.kinship` and
 
 from __future__ import annotations
 
+from dataclasses import replace
+
 from spacy.tokens import Doc
 
 from hotmem.extraction.candidate import Candidate
@@ -45,12 +48,13 @@ from hotmem.extraction.ud.kinship import _noun_phrase_facts
 from hotmem.extraction.ud.naming import _naming_facts
 from hotmem.extraction.ud.objects import _object_facts
 from hotmem.extraction.ud.obliques import _oblique_facts
+from hotmem.extraction.ud.shallow import to_ud as shallow_to_ud
 from hotmem.lang.base import LanguageData
 
 __all__ = ["extract"]
 
 # Parses labelled with another scheme (LanguageData.dependency_labels), rebuilt as UD trees.
-_CONVERTERS = {"clearnlp": to_ud}
+_CONVERTERS = {"clearnlp": to_ud, "none": shallow_to_ud}
 
 
 def extract(doc: Doc, lang: LanguageData) -> list[Candidate]:
@@ -69,7 +73,23 @@ def extract(doc: Doc, lang: LanguageData) -> list[Candidate]:
             found.extend(_noun_phrase_facts(ctx, token))
     found.extend(_fallback_facts(ctx))
     found = _prefer_names(_moves(ctx, found))
-    return [c for c in found if not _dropped(ctx, c)]
+    return [_told(ctx, c) for c in found if not _dropped(ctx, c)]
+
+
+def _told(ctx: _Ctx, cand: Candidate) -> Candidate:
+    """A clause told inside a question is embedded in it: the question does not take it.
+
+    Before a question ("Sono vegetariana, cosa posso cucinare?") or a short tag ("Mi chiamo
+    Anna, e tu?").
+    """
+    if cand.clause < 0 or cand.embedded or ctx.lang.question_aux:
+        return cand
+    start = ctx.sent_start[cand.anchor]
+    if start not in ctx.questions:
+        ctx.questions[start] = _question_shape(ctx, start)
+    is_question, last_comma, short_tail, told_until = ctx.questions[start]
+    told = cand.anchor < told_until or (short_tail and cand.anchor < last_comma)
+    return replace(cand, embedded=True) if is_question and told else cand
 
 
 def _dropped(ctx: _Ctx, cand: Candidate) -> bool:
@@ -93,21 +113,26 @@ def _asked(ctx: _Ctx, index: int) -> bool:
     question = ctx.questions.get(start)
     if question is None:
         question = ctx.questions[start] = _question_shape(ctx, start)
-    is_question, last_comma, short_tail = question
-    return is_question and not (short_tail and last_comma > index)
+    is_question, last_comma, short_tail, told_until = question
+    return is_question and not (short_tail and last_comma > index) and index > told_until
 
 
-def _question_shape(ctx: _Ctx, start: int) -> tuple[bool, int, bool]:
-    """(is a question, index of its last comma or -1, that comma opens a short tag)."""
+def _question_shape(ctx: _Ctx, start: int) -> tuple[bool, int, bool, int]:
+    """The question shape of a sentence.
+
+    (is a question, index of its last comma or -1, that comma opens a short tag, index of the
+    last comma a question word follows or -1: what comes before it is told).
+    """
     doc = ctx.tokens
     end = ctx.sent_end[start]
     if doc[end - 1].text != "?" and doc[start].text != "¿":
-        return False, -1, False
+        return False, -1, False, -1
     commas = [t.i for t in doc[start:end] if t.text == ","]
     if not commas:
-        return True, -1, False
+        return True, -1, False, -1
     tail = [t for t in doc[commas[-1] + 1 : end] if not t.is_punct]
-    return True, commas[-1], len(tail) <= 3
+    asked = [c for c in commas if doc[c + 1].lower_ in ctx.lang.question_words]
+    return True, commas[-1], len(tail) <= 3, asked[-1] if asked else -1
 
 
 def _clause_facts(ctx: _Ctx, clause: _Clause) -> list[Candidate]:

@@ -43,12 +43,17 @@ def _statement(ctx: _Ctx, clause: _Clause) -> int:
     """The statement a clause belongs to, for counting statements.
 
     An infinitive or gerund ("para instalarme en X", "acabo de cumplir 40") is part of its
-    governing clause.
+    governing clause, and so is a relative clause ("ho un cane che si chiama Fido").
     """
-    if clause.verb.tenses <= {"Inf", "Ger"} and clause.pred.dep_ in ("advcl", "xcomp", "ccomp"):
+    relative = clause.pred.dep_ == "acl:relcl" and any(
+        c.lower_ in ctx.lang.relative_pronouns for c in clause.pred.children
+    )
+    if relative or (
+        clause.verb.tenses <= {"Inf", "Ger"} and clause.pred.dep_ in ("advcl", "xcomp", "ccomp")
+    ):
         governor = _governing_clause(ctx, clause)
         if governor is not None:
-            return governor.anchor.i
+            return _statement(ctx, governor) if relative else governor.anchor.i
     return clause.anchor.i
 
 

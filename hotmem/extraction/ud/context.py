@@ -67,8 +67,13 @@ class _Clause:
     statement: int = -1
 
     def lemma_keys(self) -> tuple[str, ...]:
-        """Lemmas to look the clause up by in VERB_RELATIONS."""
-        return self.verb.lemmas
+        """Lemmas to look the clause up by in VERB_RELATIONS, then the verb's own form.
+
+        "sono stata in Grecia": a trip, where "essere in" is no relation.
+        """
+        if self.anchor.lower_ in self.verb.lemmas:
+            return self.verb.lemmas
+        return (*self.verb.lemmas, self.anchor.lower_)
 
 
 @dataclass(slots=True)
@@ -90,7 +95,7 @@ class _Ctx:
     sentence_hedged: dict[int, bool] = field(default_factory=dict)
     sentence_habitual: dict[int, bool] = field(default_factory=dict)
     told: list[bool] = field(default_factory=list)
-    questions: dict[int, tuple[bool, int, bool]] = field(default_factory=dict)
+    questions: dict[int, tuple[bool, int, bool, int]] = field(default_factory=dict)
     suppressed: set[int] = field(default_factory=set)
 
 

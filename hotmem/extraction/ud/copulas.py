@@ -68,6 +68,12 @@ def _copula_facts(ctx: _Ctx, clause: _Clause) -> list[Candidate]:
                 other_m = _noun_mention(ctx, other)
                 if other_m is not None:
                     out.append(_emit(clause, subject, "friend_of", other_m, "are_friends"))
+        elif subject == YOU:  # "Tommaso e io siamo amici"
+            words = [c for c in pred.children if c.dep_ == "nsubj"]
+            for word in words + [x for w in words for x in _conjuncts(w)]:
+                mention = _noun_mention(ctx, word)
+                if mention is not None and mention != YOU:
+                    out.append(_emit(clause, YOU, "friend_of", mention, "are_friends"))
         return out
     kin = _kin_of(ctx, pred)
     if kin is not None and pred_owner == YOU and subject.kind == "name":

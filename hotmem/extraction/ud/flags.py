@@ -30,7 +30,7 @@ def _set_flags(ctx: _Ctx, clause: _Clause) -> None:
     finite = tenses - _NON_FINITE
     blocked = bool(finite) and finite <= _NOT_CURRENT
     blocked = blocked or _has_if(ctx, clause.pred) or _has_if(ctx, clause.anchor)
-    blocked = blocked or _habitual(ctx, clause)
+    blocked = blocked or _habitual(ctx, clause) or _planned(ctx, clause)
     governor = _infinitive_governor(ctx, clause)
     if governor is not None:
         verb = ctx.verbs[governor.i]
@@ -44,6 +44,24 @@ def _set_flags(ctx: _Ctx, clause: _Clause) -> None:
     clause.blocked = blocked or chain_blocked
     clause.embedded = embedded
     clause.negated = clause.negated or clause.negate_complement
+
+
+def _planned(ctx: _Ctx, clause: _Clause) -> bool:
+    """A present tense with a time ahead is a plan ("mi trasferisco il mese prossimo").
+
+    The time ahead is a hypothetical marker of several words inside one of its nominals.
+    """
+    if not clause.verb.tenses <= {"Pres"}:
+        return False
+    for child in clause.pred.children:
+        if child.pos_ not in ("NOUN", "PROPN"):
+            continue
+        words = tuple(t.lower_ for t in child.subtree)
+        for phrase in ctx.lex.plan_phrases:
+            n = len(phrase)
+            if any(words[k : k + n] == phrase for k in range(len(words) - n + 1)):
+                return True
+    return False
 
 
 def _infinitive_governor(ctx: _Ctx, clause: _Clause) -> Token | None:
@@ -84,7 +102,12 @@ def _infinitive_governor(ctx: _Ctx, clause: _Clause) -> Token | None:
 
 
 def _has_if(ctx: _Ctx, token: Token) -> bool:
-    return any(c.dep_ == "mark" and c.lower_ in ctx.lex.if_words for c in token.children)
+    """An "if" or a hypothetical adverb before the verb ("magari mi trasferisco")."""
+    return any(
+        (c.dep_ == "mark" or (c.dep_ == "advmod" and c.i < token.i))
+        and c.lower_ in ctx.lex.if_words
+        for c in token.children
+    )
 
 
 def _negated(ctx: _Ctx, clause: _Clause) -> bool:

@@ -12,7 +12,7 @@ from spacy.tokens import Token
 
 from hotmem.extraction.candidate import YOU, Candidate, Mention
 from hotmem.extraction.ud.context import _SUBJ, _Ctx
-from hotmem.extraction.ud.names import _is_naming, _name_like, _name_words, _named_value
+from hotmem.extraction.ud.names import _is_naming, _name_like, _name_text, _name_words, _named_value
 from hotmem.relations import KIN_GENDER
 from hotmem.text import normalize_entity
 
@@ -81,6 +81,15 @@ def _owner(ctx: _Ctx, token: Token) -> Mention | None:
     return None
 
 
+def _listed_names(ctx: _Ctx, name: Token) -> list[Token]:
+    """The names coordinated after a name ("Luca e Marco")."""
+    return [
+        c
+        for c in name.children
+        if c.dep_ == "conj" and c.i > name.i and c.pos_ == "PROPN" and _name_like(ctx, c)
+    ]
+
+
 def _names_of(ctx: _Ctx, noun: Token) -> list[tuple[Mention, Token | None]]:
     """Names given to a kin/pet/friend noun.
 
@@ -98,6 +107,8 @@ def _names_of(ctx: _Ctx, noun: Token) -> list[tuple[Mention, Token | None]]:
             _name_like(ctx, child) and not any(c.dep_ == "case" for c in child.children)
         ):
             found.append((child, None))
+            if ctx.tokens[child.i - 1].text == ",":  # "due fratelli, Paolo e Gianni"
+                found.extend((c, None) for c in _listed_names(ctx, child))
         elif child.dep_ in ("acl", "acl:relcl") and _is_naming(ctx, child):
             named = _named_value(ctx, child)
             if named is not None:
@@ -115,7 +126,7 @@ def _names_of(ctx: _Ctx, noun: Token) -> list[tuple[Mention, Token | None]]:
     out = []
     seen = set()
     for token, verb in found:
-        text = normalize_entity(_name_words(ctx, token), ctx.lang)
+        text = _name_text(ctx, token)
         if text and text not in seen:
             seen.add(text)
             out.append((Mention(text, "name", gender=gender), verb))

@@ -46,6 +46,7 @@ class _Lexicon:
     nominal_words: frozenset[str]
     pronouns: dict[str, str]
     if_words: frozenset[str]
+    plan_phrases: tuple[tuple[str, ...], ...]
     hedge_verbs: frozenset[str]
     no_longer_words: frozenset[str]
     ambiguous_negations: frozenset[str]
@@ -156,6 +157,7 @@ def _build_lexicon(lang: LanguageData) -> _Lexicon:
         nominal_words=nominal_words,
         pronouns=pronouns,
         if_words=frozenset(p[0] for p in lang.hypothetical_markers if len(p) == 1),
+        plan_phrases=tuple(p for p in lang.hypothetical_markers if len(p) > 1),
         hedge_verbs=(_hedge_verbs(lang, forms) | lang.hedge_verbs) - copulas - lang.frame_verbs,
         no_longer_words=frozenset(w for p in lang.no_longer for w in p) - lang.negations,
         ambiguous_negations=frozenset(p[0] for p in lang.no_longer if len(p) == 1),

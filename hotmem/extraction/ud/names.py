@@ -10,6 +10,7 @@ from __future__ import annotations
 from spacy.tokens import Token
 
 from hotmem.extraction.ud.context import _Ctx
+from hotmem.text import normalize_entity
 
 
 def _name_like(ctx: _Ctx, token: Token) -> bool:
@@ -60,6 +61,15 @@ def _name_words(ctx: _Ctx, token: Token) -> list[str]:
             continue
         break
     return _merge_elisions([t.text for t in doc[start:end]])
+
+
+def _name_text(ctx: _Ctx, token: Token) -> str:
+    """The normalised name a token starts; a capitalised number word stays a name ("Otto")."""
+    words = _name_words(ctx, token)
+    text = normalize_entity(words, ctx.lang)
+    if text.isdigit() and not any(w.isdigit() for w in words) and token.text[:1].isupper():
+        return " ".join(w.lower() for w in words if w.lower() not in ctx.lang.determiners)
+    return text
 
 
 def _merge_elisions(words: list[str]) -> list[str]:

@@ -11,7 +11,7 @@ from spacy.tokens import Token
 from hotmem.extraction.candidate import YOU, Candidate, Mention
 from hotmem.extraction.ud.context import _Clause, _Ctx, _emit
 from hotmem.extraction.ud.flags import _is_negation
-from hotmem.extraction.ud.kinship import _friend_word, _kin_of, _owner
+from hotmem.extraction.ud.kinship import _friend_word, _kin_of, _listed_names, _owner
 from hotmem.extraction.ud.names import _name_like, _name_words, _named_value
 from hotmem.extraction.ud.subjects import _is_clitic
 from hotmem.relations import KIN_GENDER
@@ -35,6 +35,13 @@ def _naming_facts(ctx: _Ctx, clause: _Clause) -> list[Candidate]:
         return []
     value = Mention(normalize_entity(_name_words(ctx, named), ctx.lang), "name")
     out = [_emit(clause, *fact, pattern) for *fact, pattern in _named_as(ctx, clause, value)]
+    for other in _listed_names(ctx, named):  # "i miei figli si chiamano Luca e Marco"
+        more = Mention(normalize_entity(_name_words(ctx, other), ctx.lang), "name")
+        out += [
+            _emit(clause, *fact, pattern)
+            for *fact, pattern in _named_as(ctx, clause, more)
+            if fact[1] != "name"
+        ]
     for denied in _denied_values(ctx, named):
         out += [
             _emit(clause, s, r, denied, "not_x", negated=True)

@@ -15,7 +15,10 @@ from hotmem.text import parse_number
 def _is_number(ctx: _Ctx, token: Token) -> bool:
     low = token.lower_
     return (
-        token.like_num or low in ctx.lang.number_words or _hyphen_number(low, ctx.lang) is not None
+        token.like_num
+        or low in ctx.lang.number_words
+        or _hyphen_number(low, ctx.lang) is not None
+        or (token.pos_ == "NUM" and low.isalpha() and parse_number([low], ctx.lang) is not None)
     )
 
 

@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from spacy.tokens import Token
 
-from hotmem.extraction.candidate import Candidate
+from hotmem.extraction.candidate import Candidate, Mention
 from hotmem.extraction.ud.context import _FIRST, _PLACE_RELATIONS, _Clause, _Ctx, _emit
 from hotmem.extraction.ud.flags import _negated_argument
 from hotmem.extraction.ud.kinship import _friend_word, _kin_of, _names_of
@@ -25,6 +25,9 @@ def _object_facts(ctx: _Ctx, clause: _Clause, *, skip_age: bool) -> list[Candida
     out: list[Candidate] = []
     for obj in _direct_objects(ctx, clause):
         if obj.lower_ in ctx.lex.age_nouns or (skip_age and obj.like_num):
+            continue
+        if _attribute_object(ctx, clause, obj):
+            out.append(_emit(clause, subject, "is", _object(ctx, obj), "attribute_obj"))
             continue
         rel = _relation_for(ctx, clause.lemma_keys(), "")
         if rel is None:
@@ -49,6 +52,16 @@ def _object_facts(ctx: _Ctx, clause: _Clause, *, skip_age: bool) -> list[Candida
                 )
             )
     return out
+
+
+def _attribute_object(ctx: _Ctx, clause: _Clause, obj: Token) -> bool:
+    """The object is what the subject is: "fa il cuoco" (an attribute verb and its article)."""
+    articles = ctx.lang.attribute_verbs.get(clause.verb.lemma)
+    return (
+        articles is not None
+        and obj.pos_ == "NOUN"
+        and any(c.dep_ == "det" and c.lower_ in articles for c in obj.children)
+    )
 
 
 def _direct_objects(ctx: _Ctx, clause: _Clause) -> list[Token]:
@@ -127,11 +140,13 @@ def _possession(ctx: _Ctx, clause: _Clause, obj: Token, rel: str, negated: bool)
         return []  # "get": a possession only of relatives and pets
     quantity = _quantity(ctx, obj)
     quals = (("quantity", quantity),) if quantity else ()
+    # a relative or a pet is had as the noun said ("un gatto nero" -> "gatto")
+    value = Mention(obj.lower_, "noun") if _kin_noun(ctx, obj) else _object(ctx, obj)
     return [
         Candidate(
             subject,
             rel,
-            _object(ctx, obj),
+            value,
             negated=clause.negated or negated,
             hedged=clause.hedged,
             blocked=clause.blocked,

@@ -7,6 +7,8 @@ Renault"), with gapped conjuncts ("y mi mujer en Amazon") and named places.
 
 from __future__ import annotations
 
+from dataclasses import replace
+
 from spacy.tokens import Token
 
 from hotmem.extraction.candidate import YOU, Candidate, Mention
@@ -82,9 +84,10 @@ def _noun_modifier(ctx: _Ctx, noun: Token) -> bool:
     if noun.dep_ not in ("nmod", "flat", "flat:name", "appos", "conj") or noun.head.i == noun.i:
         return False
     head = noun.head
-    if ctx.clauses.get(head.i) is not None or ctx.by_pred.get(head.i) is not None:
-        return False
     if any(c.dep_ == "cop" for c in head.children):
+        # "sono un grande fan della Juventus": the noun with its article takes the phrase
+        return head.pos_ == "NOUN" and any(c.dep_ == "det" for c in head.children)
+    if ctx.clauses.get(head.i) is not None or ctx.by_pred.get(head.i) is not None:
         return False
     if head.pos_ not in ("NOUN", "PROPN", "X") and not _name_like(ctx, head):
         return False
@@ -167,6 +170,13 @@ def _oblique(ctx: _Ctx, clause: _Clause, rel: str, case: Token, noun: Token) -> 
             blocked=_went_now(clause, rel),
         )
     ]
+    if clause.negated and _contrasted(ctx, noun) and not negated:
+        out[0] = replace(out[0], negated=False)  # "non a Roma, ma a Napoli"
+    if subject == YOU and gapped is None:  # "mio marito e io viviamo a Como"
+        out += [replace(out[0], subject=other) for other in _co_subjects(ctx, clause)]
+    orphan = next((c for c in noun.head.children if c.dep_ == "orphan" and c.i < noun.i), None)
+    if gapped is not None and orphan is not None and orphan.i > clause.anchor.i:
+        out[0] = replace(out[0], clause=orphan.i)  # a statement of its own
     denied = _denied_alternative(ctx, noun)
     if denied is not None:
         out.append(_emit(clause, subject, rel, _object(ctx, denied), "not_x", negated=True))
@@ -186,6 +196,23 @@ def _oblique(ctx: _Ctx, clause: _Clause, rel: str, case: Token, noun: Token) -> 
             )
         )
     return out
+
+
+def _co_subjects(ctx: _Ctx, clause: _Clause) -> list[Mention]:
+    """The others in a "we" subject spelled out with the speaker ("mio marito e io")."""
+    words = [c for c in clause.pred.children if c.dep_ == "nsubj"]
+    listed = [x for w in words for x in _conjuncts(w)]
+    if not any(w.lower_ in ctx.lang.first_person for w in words + listed):
+        return []
+    mentions = [_noun_mention(ctx, w) for w in words + listed]
+    return [m for m in mentions if m is not None and m != YOU]
+
+
+def _contrasted(ctx: _Ctx, noun: Token) -> bool:
+    """A conjunct after a "but": what its denied clause asserts instead."""
+    return noun.dep_ == "conj" and any(
+        c.dep_ == "cc" and c.lower_ in ctx.lang.contrast_words for c in noun.children
+    )
 
 
 def _denied_alternative(ctx: _Ctx, noun: Token) -> Token | None:
@@ -216,6 +243,9 @@ def _named_place(ctx: _Ctx, clause: _Clause, rel: str, noun: Token) -> Token:
         return noun
     for child in noun.children:
         prep = _case_word(ctx, child)
+        area = noun.lower_ in ctx.lang.place_heads and prep in ctx.lex.name_links
+        if area and _name_like(ctx, child):
+            return child  # "nei dintorni di Bergamo"
         if prep and _name_like(ctx, child) and _relation_for(ctx, clause.lemma_keys(), prep) == rel:
             return child
     return noun
@@ -241,7 +271,7 @@ def _gapped_subject(ctx: _Ctx, clause: _Clause, case: Token) -> tuple[Mention | 
         doc[j].pos_ in ("DET", "ADJ") or doc[j].lower_ in (ctx.lang.determiners)
     ):
         j -= 1
-    if j <= clause.anchor.i or doc[j].pos_ != "CCONJ":
+    if j <= clause.anchor.i or (doc[j].pos_ != "CCONJ" and doc[i].dep_ != "orphan"):
         return None
     if word.lower_ in ctx.lang.first_person:
         return (YOU,)
@@ -274,4 +304,5 @@ def _place_like(ctx: _Ctx, token: Token) -> bool:
         return True
     if token.pos_ not in ("NOUN", "X") or "Tim" in token.morph.get("AdvType"):
         return False
-    return any(c.dep_ == "det" for c in token.children)
+    # the article may be inside the preposition ("all'ospedale", "al parque")
+    return any(c.dep_ == "det" or "Art" in c.morph.get("PronType") for c in token.children)

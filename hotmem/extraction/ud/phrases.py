@@ -56,8 +56,25 @@ def _is_case(ctx: _Ctx, token: Token) -> bool:
 
 def _object(ctx: _Ctx, token: Token) -> Mention:
     if _name_like(ctx, token):
-        return Mention(normalize_entity(_name_words(ctx, token), ctx.lang), "name")
+        words = _name_words(ctx, token)
+        if len(words) == 1 and token.lower_ in ctx.lang.event_words:
+            words += _topic_words(ctx, token)
+        return Mention(normalize_entity(words, ctx.lang), "name")
     return Mention(normalize_entity(_phrase(ctx, token), ctx.lang), "noun")
+
+
+def _topic_words(ctx: _Ctx, token: Token) -> list[str]:
+    """A common-noun topic right after a one-word event name ("Olimpiadi di matematica")."""
+    for child in token.children:
+        if (
+            child.dep_ == "nmod"
+            and child.pos_ == "NOUN"
+            and child.i == token.i + 2
+            and _case_word(ctx, child) in ctx.lex.name_links
+            and not child.like_num
+        ):
+            return [ctx.tokens[token.i + 1].text, child.text]
+    return []
 
 
 def _phrase(ctx: _Ctx, token: Token) -> list[str]:

@@ -22,7 +22,8 @@ from hotmem.extraction.ud.context import (
     _word_before,
 )
 from hotmem.extraction.ud.kinship import _nominal_word, _noun_mention
-from hotmem.extraction.ud.names import _name_like
+from hotmem.extraction.ud.names import _is_naming, _name_like, _name_words, _named_value
+from hotmem.text import normalize_entity
 
 
 def _resolve_subject(ctx: _Ctx, clause: _Clause, depth: int) -> None:
@@ -50,6 +51,13 @@ def _resolve_subject(ctx: _Ctx, clause: _Clause, depth: int) -> None:
             # "Mon meilleur ami s'appelle Louis" with "ami" left as a root: word order.
             clause.subj_tok = found[1]
             clause.subject = found[0] or clause.subject
+        if (
+            (found is None or found[0] is None)
+            and clause.subject is not None
+            and persons & _FIRST
+            and "3s" not in persons
+        ):
+            clause.subject = YOU  # no subject word: "sono" (I am / they are) is the speaker's
 
 
 def _subject_token(ctx: _Ctx, clause: _Clause) -> Token | None:
@@ -139,13 +147,24 @@ def _implicit_subject(ctx: _Ctx, clause: _Clause, depth: int) -> Mention | None:
     if governor is not None and (clause.verb.tenses <= _NON_FINITE or pred.dep_ == "conj"):
         _resolve_subject(ctx, governor, depth + 1)
         if _persons_agree(clause.verb.persons, governor.verb.persons):
-            return governor.subject
+            return _self_named(ctx, governor) or governor.subject
     persons = clause.verb.persons  # a dropped subject; word order may still name it
     if "3s" in persons:
         return Mention("", "pronoun", pronoun="3sg")
     if "3p" in persons:
         return Mention("", "pronoun", pronoun="they")
     return None
+
+
+def _self_named(ctx: _Ctx, clause: _Clause) -> Mention | None:
+    """The name a pronoun subject gives itself: "lui si chiama Marco e abita a Verona"."""
+    subject = clause.subject
+    if subject is None or subject.kind != "pronoun" or not _is_naming(ctx, clause.pred):
+        return None
+    named = _named_value(ctx, clause.pred)
+    if named is None:
+        return None
+    return Mention(normalize_entity(_name_words(ctx, named), ctx.lang), "name")
 
 
 def _persons_agree(a: frozenset[str], b: frozenset[str]) -> bool:

@@ -1,9 +1,11 @@
 """Italian language data.
 
-Italian has no dependency parser on PyPI: extraction runs on a blank tokenizer, simplemma lemmas
-and the surface grammar below (:data:`SURFACE`). Verb forms are generated from a small verb
-list, so the person of a dropped subject ("lavoro" = I, "lavora" = he/she) and the tense
-(imperfect, conditional, future, subjunctive) are known without a tagger.
+Italian has no dependency parser on PyPI: extraction runs on a blank tokenizer and simplemma
+lemmas, parsed by rule into a UD tree (DEPENDENCY_LABELS = "none", the word classes of
+:data:`PARSER_WORDS`) for the UD reader. Verb forms are generated from a small verb list, so the
+person of a dropped subject ("lavoro" = I, "lavora" = he/she) and the tense (imperfect,
+conditional, future, subjunctive) are known without a tagger. :data:`_WORD_LISTS` holds the word
+lists the reader's fields are drawn from.
 """
 
 from spacy.lang.it.stop_words import STOP_WORDS as _SPACY_STOP_WORDS
@@ -52,8 +54,27 @@ _FUTURE = "ò ai à emo ete anno"
 _CONDITIONAL = "ei esti ebbe emmo este ebbero"
 
 
+# Every reading of a form, for the UD reader's table (VERB_FORMS); the grammar below reads the
+# first one.
+_READINGS: dict[str, list[VerbForm]] = {}
+_UD_TENSES = {
+    "pres": "Pres",
+    "impf": "Imp",
+    "past": "Past",
+    "fut": "Fut",
+    "cond": "Cnd",
+    "subj": "Sub",
+    "subj_impf": "Sub",
+    "part": "Part",
+    "part_pl": "Part",
+    "inf": "Inf",
+    "ger": "Ger",
+}
+
+
 def _add(forms: dict[str, VerbForm], form: str, lemma: str, person: str, tense: str) -> None:
     forms.setdefault(form, (lemma, person, tense))
+    _READINGS.setdefault(form, []).append((lemma, person, tense))
 
 
 def _endings(forms: dict[str, VerbForm], stem: str, endings: str, lemma: str, tense: str) -> None:
@@ -127,7 +148,7 @@ def _irregular(forms: dict[str, VerbForm], lemma: str, table: str) -> None:
 
 def _verb_forms() -> dict[str, VerbForm]:
     forms: dict[str, VerbForm] = {}
-    # "sono" is also 3p; a plural participle ("sono andati") tells the grammar (SURFACE).
+    # "sono" is also 3p; a plural participle ("sono andati") tells the grammar (_WORD_LISTS).
     _irregular(
         forms,
         "essere",
@@ -138,7 +159,7 @@ def _verb_forms() -> dict[str, VerbForm]:
         sareste:2p:cond sarebbero:3p:cond sia:3s:subj siano:3p:subj fossi:1s:subj_impf
         fosse:3s:subj_impf fossimo:1p:subj_impf foste:2p:subj_impf fossero:3p:subj_impf
         fui:1s:past fu:3s:past furono:3p:past stato::part stata::part stati::part_pl
-        state::part_pl""",
+        state::part_pl sono:3p:pres""",
     )
     _irregular(
         forms,
@@ -193,7 +214,23 @@ def _verb_forms() -> dict[str, VerbForm]:
     return forms
 
 
-VERB_FORMS = _verb_forms()
+_FORMS = _verb_forms()
+
+
+def _ud_forms() -> dict[str, tuple[str, str, str]]:
+    """The UD table: form -> ("lemma[|lemma]", "Tense[|Tense]", "person[|person]")."""
+    table = {}
+    for form, readings in _READINGS.items():
+        cells: tuple[list[str], list[str], list[str]] = ([], [], [])
+        for lemma, person, tense in readings:
+            for value, bucket in zip((lemma, _UD_TENSES[tense], person), cells, strict=True):
+                if value and value not in bucket:
+                    bucket.append(value)
+        table[form] = ("|".join(cells[0]), "|".join(cells[1]), "|".join(cells[2]))
+    return table
+
+
+VERB_FORMS = _ud_forms()
 
 # --- pronouns, determiners, cues -------------------------------------------------------------
 # Italian drops the subject pronoun: a first-person verb form ("abito", "lavoravo",
@@ -202,7 +239,7 @@ FIRST_PERSON = frozenset(
     "io me mi mio mia miei mie noi ci nostro nostra nostri nostre".split()
 ) | frozenset(
     form
-    for form, (_, person, tense) in VERB_FORMS.items()
+    for form, (_, person, tense) in _FORMS.items()
     if person in ("1s", "1p") and tense not in ("subj",) and form != "sono"
 )
 SECOND_PERSON = frozenset("tu te ti tuo tua tuoi tue voi vi vostro vostra vostri vostre".split())
@@ -291,7 +328,7 @@ _PLANS = tuple(
 HYPOTHETICAL_MARKERS = (
     *_HYPOTHETICAL_WORDS,
     *_PLANS,
-    *((f,) for f, (_, _, tense) in VERB_FORMS.items() if tense in ("cond", "fut", "subj_impf")),
+    *((f,) for f, (_, _, tense) in _FORMS.items() if tense in ("cond", "fut", "subj_impf")),
 )
 REACTIONS = frozenset(
     """ok okay sì si no grazie mille prego bene benissimo perfetto perfetta ottimo bello
@@ -344,7 +381,7 @@ _HABITS = (
     ("un", "tempo"),
 )
 # The imperfect is the tense of past habits: "abitavo", "lavoravo".
-PAST_HABITUAL = (*_HABITS, *((f,) for f, (_, _, tense) in VERB_FORMS.items() if tense == "impf"))
+PAST_HABITUAL = (*_HABITS, *((f,) for f, (_, _, tense) in _FORMS.items() if tense == "impf"))
 
 # --- nouns ------------------------------------------------------------------------------------
 KINSHIP = {
@@ -846,9 +883,9 @@ REPORT_VERBS = frozenset(
 # Italian drops the subject, so a verb-first sentence is no question by itself.
 QUESTION_AUX = frozenset()
 
-# --- surface grammar (read by hotmem.extraction.surface) --------------------------------------
-SURFACE = {
-    "verb_forms": VERB_FORMS,
+# --- word lists (the UD reader's fields below are drawn from them) -------------------------
+_WORD_LISTS = {
+    "verb_forms": _FORMS,
     "infinitive_suffixes": ("are", "ere", "ire", "rre"),
     "bare_infinitive_guess": ("are", "ire"),
     "participle_marks": (("", "ato"), ("", "uto"), ("", "ito")),
@@ -1123,11 +1160,47 @@ WARMUP_TEXT = "Mia sorella Anna vive a Roma e io lavoro presso Enel."
 # The pipeline: spaCy packages to try, official names first (none: a blank tokenizer), and the
 # reader that turns its output into clauses.
 MODELS = ()
-READER = "surface"
+READER = "ud"
 
 # Politeness openers (not a command), relative pronouns, the "and" inside spoken numbers.
 OPENERS = frozenset({"per", "favore"})
-RELATIVE_PRONOUNS = frozenset()
+RELATIVE_PRONOUNS = frozenset(_WORD_LISTS["relative_pronouns"])
+
+# The UD reader's grammar (the shallow parse of a blank pipeline, DEPENDENCY_LABELS = "none").
+DEPENDENCY_LABELS = "none"
+COPULAS = frozenset(_WORD_LISTS["copula"])
+NAME_VERBS = frozenset(_WORD_LISTS["name_verbs"])
+NAME_NOUNS = frozenset(_WORD_LISTS["name_nouns"])
+AGE_NOUNS = frozenset(_WORD_LISTS["age_units"])
+AGE_VERBS = frozenset({"compiere"})
+COMPLEMENTIZERS = frozenset(_WORD_LISTS["complementizers"])
+HEDGE_VERBS = frozenset(_WORD_LISTS["hedge_verbs"])
+FRIEND_WORDS = frozenset(_WORD_LISTS["friend_nouns"])
+CONTRAST_WORDS = frozenset(_WORD_LISTS["contrast"])
+PLACE_HEADS = frozenset(_WORD_LISTS["place_heads"])
+NAME_LINKS = frozenset(_WORD_LISTS["np_linkers"])
+ATTRIBUTE_VERBS = {"fare": frozenset(_WORD_LISTS["attribute_verbs"]["fare"])}
+PARSER_WORDS = {
+    "prepositions": _WORD_LISTS["prepositions"],
+    "prep_contractions": _WORD_LISTS["prep_contractions"],
+    "clitics": _WORD_LISTS["name_verbs"]["chiamare"],
+    "subject_pronouns": tuple(_WORD_LISTS["subject_pronouns"]),
+    "modals": _WORD_LISTS["modals"],
+    "perfect_auxiliaries": _WORD_LISTS["have"],
+    "change_verbs": _WORD_LISTS["become"],
+    "coordinators": _WORD_LISTS["coordinators"],
+    "subordinators": _WORD_LISTS["subordinators"],
+    "adjectives": (
+        *_WORD_LISTS["favorite_adjectives"],
+        *_WORD_LISTS["prenominal_adjectives"],
+        *_WORD_LISTS["moods"],
+    ),
+    "time_nouns": _WORD_LISTS["time_nouns"],
+    "place_nouns": _WORD_LISTS["place_stop"],
+    "ago_words": _WORD_LISTS["ago_words"],
+    "infinitive_suffixes": _WORD_LISTS["infinitive_suffixes"],
+    "participle_marks": _WORD_LISTS["participle_marks"],
+}
 NUMBER_JOINERS = frozenset({"e"})
 # Function words left out of full-text queries.
 SEARCH_STOP_WORDS = frozenset(
@@ -1136,7 +1209,6 @@ SEARCH_STOP_WORDS = frozenset(
     piu sono su suo sua ti tu un una uno
     """.split()
 )
-
 
 # What people say about themselves beyond names and places (extraction v2, part 2):
 # bullets, the display of canonical values, and the words of a question about them.

@@ -1,4 +1,4 @@
-"""Italian cases for tests/extraction/test_languages.py (surface patterns, blank tokenizer).
+"""Italian cases for tests/extraction/test_languages.py (rule-based UD parse, blank tokenizer).
 
 The sentences are our own (not the gold set), so the rules are tested for what they generalise
 to: dropped subjects read off the verb ("lavoro" = you, "lavora" = the last person named),
@@ -17,7 +17,10 @@ FACTS = [
     ("Vivo nei dintorni di Bergamo.", {("you", "lives_in", "bergamo")}),
     ("Lavoro per la Fiat a Torino.", {("you", "works_at", "fiat")}),
     ("Lavoro alla Barilla.", {("you", "works_at", "barilla")}),
-    ("Lavoro come cameriera in un ristorante a Pisa.", {("you", "is", "cameriera")}),
+    (
+        "Lavoro come cameriera in un ristorante a Pisa.",
+        {("you", "is", "cameriera"), ("you", "works_at", "ristorante")},
+    ),
     ("Lavoro dal 2015 presso le Poste.", {("you", "works_at", "poste")}),
     ("Mia moglie viene dalla Francia.", {("wife", "born_in", "francia")}),
     ("Sono cresciuto a Catania.", set()),  # growing up is not being born there
@@ -249,7 +252,7 @@ FORGET = [
 
 # --- language data ---------------------------------------------------------------------------
 
-READER = "surface"
+READER = "ud"
 
 VERB_RELATIONS = [
     ("lavorare", "presso", "works_at"),
@@ -271,10 +274,11 @@ NORMALIZED = [
 NOT_STOP_WORDS = ["sara", "otto"]
 
 VERB_FORMS = [
-    ("lavoro", ("lavorare", "1s", "pres")),
-    ("lavora", ("lavorare", "3s", "pres")),
-    ("abitavo", (None, None, "impf")),
-    ("vivrei", (None, None, "cond")),
+    ("lavoro", ("lavorare", "Pres", "1s")),
+    ("lavora", ("lavorare", "Pres", "3s")),
+    ("abitavo", (None, "Imp", None)),
+    ("vivrei", (None, "Cnd", None)),
+    ("sono", ("essere", "Pres", "1s|3p")),
 ]
 
 NOT_VERB_FORMS = ["di", "da"]

@@ -1,0 +1,744 @@
+"""A rule-based shallow parse for languages without a dependency parser, as a UD tree.
+
+A blank pipeline gives tokens and sentences only. :func:`to_ud` tags each token from the
+language data (verb-form table, determiners, negations, number words, capitals and the word
+classes of ``LanguageData.parser_words``: prepositions and their contractions, clitics,
+coordinators, subordinators, ...) and builds a UD tree on the same tokens: fillers and a
+repeated preposition are left out ("a, ehm, a, a Padova"); each sentence is cut into clauses at
+punctuation, coordinators, subordinators and relative pronouns; each clause gets one predicate
+(a verb, or a copula's predicate word) with its auxiliaries, subject, object and obliques;
+clauses hang off the first one (conj, advcl, ccomp, acl:relcl), a clause without a verb is a
+list, an elliptic oblique ("non a Roma, ma a Napoli") or a gapped clause ("mio padre a
+Livorno"). The arguments are found around the predicate by their form.
+
+Chosen by ``LanguageData.dependency_labels == "none"`` (Italian).
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from spacy.tokens import Doc
+
+from hotmem import nlp
+from hotmem.lang.base import LanguageData
+from hotmem.text import parse_number
+
+__all__ = ["to_ud"]
+
+_NON_FINITE = frozenset({"Inf", "Ger", "Part"})
+_CLAUSE_PUNCT = frozenset({",", ";", ":", "-", "–", "—", "(", ")", "...", "…"})
+
+
+@dataclass(frozen=True, slots=True)
+class _Words:
+    """The word classes of one language, compiled once."""
+
+    forms: dict[str, tuple[tuple[str, ...], frozenset[str], frozenset[str]]]
+    preps: dict[str, str]
+    contractions: frozenset[str]
+    of_preps: frozenset[str]
+    coordinators: frozenset[str]
+    subordinators: frozenset[str]
+    complementizers: frozenset[str]
+    relatives: frozenset[str]
+    pronouns: frozenset[str]
+    subject_words: frozenset[str]
+    auxiliaries: frozenset[str]
+    perfect: frozenset[str]
+    change: frozenset[str]
+    copulas: frozenset[str]
+    adjectives: frozenset[str]
+    infinitive_suffixes: tuple[str, ...]
+    participle_marks: tuple[tuple[str, str], ...]
+    known_nouns: frozenset[str]
+    time_nouns: frozenset[str]
+    ago_words: frozenset[str]
+    person_nouns: frozenset[str]
+    bare_preps: frozenset[str]
+    clitics: frozenset[str]
+    infinitives: dict[str, str]
+
+
+_CACHE: dict[int, _Words] = {}
+
+
+def _words(lang: LanguageData) -> _Words:
+    found = _CACHE.get(id(lang))
+    if found is None:
+        found = _CACHE[id(lang)] = _compile(lang)
+    return found
+
+
+def _compile(lang: LanguageData) -> _Words:
+    pw = lang.parser_words
+    forms = {
+        form: (
+            tuple(lemmas.split("|")),
+            frozenset(tenses.split("|")),
+            frozenset(p for p in persons.split("|") if p),
+        )
+        for form, (lemmas, tenses, persons) in dict(lang.verb_forms).items()
+    }
+    bare_preps = frozenset(pw.get("prepositions", ()))
+    preps = {p: p for p in bare_preps}
+    preps.update(pw.get("prep_contractions", {}))
+    clitics = frozenset(pw.get("clitics", ()))
+    subject_words = frozenset(pw.get("subject_pronouns", ()))
+    pronouns = (
+        subject_words
+        | lang.pronouns_he
+        | lang.pronouns_she
+        | lang.pronouns_they
+        | clitics
+        | ((lang.first_person | lang.second_person) - lang.determiners - frozenset(forms))
+    )
+    perfect = frozenset(pw.get("perfect_auxiliaries", ()))
+    change = frozenset(pw.get("change_verbs", ()))
+    adjectives = (
+        lang.traits
+        | lang.favorite_words
+        | frozenset(pw.get("adjectives", ()))
+        | lang.age_adjectives
+    ) - frozenset(preps)
+    time_nouns = frozenset(pw.get("time_nouns", ()))
+    known_nouns = (
+        frozenset(lang.kinship)
+        | frozenset(lang.pets)
+        | frozenset(lang.favorite_things)
+        | lang.friend_words
+        | lang.name_nouns
+        | lang.age_nouns
+        | time_nouns
+        | frozenset(pw.get("place_nouns", ()))
+        | lang.event_words
+    )
+    return _Words(
+        forms=forms,
+        preps=preps,
+        contractions=frozenset(pw.get("prep_contractions", {})),
+        of_preps=lang.name_links,
+        coordinators=frozenset(pw.get("coordinators", ())),
+        subordinators=frozenset(pw.get("subordinators", ())),
+        complementizers=lang.complementizers,
+        relatives=lang.relative_pronouns,
+        pronouns=pronouns,
+        subject_words=subject_words,
+        auxiliaries=lang.copulas | perfect | change | frozenset(pw.get("modals", ())),
+        perfect=perfect,
+        change=change,
+        copulas=lang.copulas,
+        adjectives=adjectives,
+        infinitive_suffixes=tuple(pw.get("infinitive_suffixes", ())),
+        participle_marks=tuple(pw.get("participle_marks", ())),
+        known_nouns=known_nouns,
+        time_nouns=time_nouns,
+        ago_words=frozenset(pw.get("ago_words", ())),
+        person_nouns=frozenset(lang.kinship) | frozenset(lang.pets) | lang.friend_words,
+        bare_preps=bare_preps,
+        clitics=clitics,
+        infinitives={
+            stem: form
+            for form, (_, tenses, _) in forms.items()
+            if "Inf" in tenses
+            for stem in (form, form[:-1])
+        },
+    )
+
+
+@dataclass(slots=True)
+class _Tok:
+    i: int
+    text: str
+    low: str
+    pos: str = "X"
+    lemma: str = ""
+    morph: str = ""
+    head: int = -1
+    dep: str = "dep"
+    lemmas: tuple[str, ...] = ()
+    tenses: frozenset[str] = frozenset()
+
+
+def to_ud(doc: Doc, lang: LanguageData) -> Doc:
+    """The same tokens with a UD tree built by rule from the language data."""
+    w = _words(lang)
+    toks = [_Tok(t.i, t.text, t.lower_) for t in doc]
+    sent_starts = [bool(t.is_sent_start) for t in doc] if len(doc) else []
+    if sent_starts:
+        sent_starts[0] = True
+    start = 0
+    for i in range(1, len(toks) + 1):
+        if i == len(toks) or sent_starts[i]:
+            _sentence(toks[start:i], lang, w)
+            start = i
+    for t in toks:
+        if t.head < 0:
+            t.head, t.dep = t.i, "ROOT"
+    return Doc(
+        doc.vocab,
+        words=[t.text for t in toks],
+        spaces=[bool(t.whitespace_) for t in doc],
+        heads=[t.head for t in toks],
+        deps=[t.dep for t in toks],
+        pos=[t.pos for t in toks],
+        lemmas=[t.lemma or t.low for t in toks],
+        morphs=[t.morph for t in toks],
+    )
+
+
+# --- tagging ----------------------------------------------------------------------------------
+
+
+def _tag(toks: list[_Tok], lang: LanguageData, w: _Words) -> None:
+    for k, t in enumerate(toks):
+        low = t.low
+        prev = toks[k - 1] if k else None
+        nxt = toks[k + 1] if k + 1 < len(toks) else None
+        initial = k == 0 or (prev is not None and prev.pos == "PUNCT" and prev.text in ".!?")
+        cap = t.text[:1].isupper()
+        t.lemma = low
+        if not any(ch.isalnum() for ch in t.text):
+            t.pos = "PUNCT"
+            continue
+        if low.rstrip(".").isdigit():
+            t.pos = "NUM"
+            continue
+        if low in w.ago_words and prev is not None and prev.low in w.time_nouns:
+            t.pos = "ADV"  # "tre anni fa"
+            continue
+        contraction = low in w.contractions
+        if contraction or (low in w.preps and low in lang.determiners and not _opens(prev)):
+            t.pos, t.lemma = "ADP", w.preps[low]
+            t.morph = "PronType=Art" if contraction and low not in w.bare_preps else ""
+            continue
+        if (
+            low in lang.determiners
+            and nxt is not None
+            and ((nxt.text[:1].isalpha() and low not in w.relatives) or not _verb_ahead(nxt, w))
+        ):
+            t.pos = "DET"
+            if low in lang.number_words and nxt.low in lang.age_nouns:
+                t.pos = "NUM"
+            continue
+        if low in w.preps and not (low in w.forms and prev is not None and prev.pos == "PRON"):
+            t.pos, t.lemma = "ADP", w.preps[low]
+            continue
+        if low in w.coordinators:
+            t.pos = "CCONJ"
+            continue
+        if low in w.subordinators or low in w.complementizers:
+            t.pos = "SCONJ"
+            continue
+        if low in lang.negations:
+            t.pos = "ADV"
+            continue
+        if not (cap and not initial) and (
+            (low in lang.number_words and low not in w.forms)
+            or (low.isalpha() and low not in lang.stop_words and _compound_number(low, lang))
+        ):
+            t.pos = "NUM"
+            continue
+        form = w.forms.get(low) or _with_clitic(low, w)
+        if form is not None and low in lang.traits and prev is not None and prev.lemma in w.copulas:
+            form = None  # "sono sposata": a trait, not a passive
+        after_det = prev is not None and prev.pos == "DET" and prev.low not in w.relatives
+        if form is not None and not after_det and not (cap and not initial):
+            t.lemmas, t.tenses = form[0], form[1]
+            t.lemma = form[0][0]
+            t.pos = "AUX" if set(form[0]) & w.auxiliaries else "VERB"
+            persons = sorted(form[2])
+            if persons:
+                t.morph = (
+                    f"Number={'Plur' if persons[0][1] == 'p' else 'Sing'}|Person={persons[0][0]}"
+                )
+            continue
+        if low in w.pronouns or low in w.relatives:
+            t.pos = "PRON"
+            continue
+        if low in w.adjectives:
+            t.pos = "ADJ"
+            continue
+        if cap and not initial:
+            t.pos = "PROPN"
+            continue
+        if low in lang.stop_words and low not in w.known_nouns:
+            t.pos = "ADV"
+            continue
+        verb_next = nxt is not None and nxt.low in w.forms  # two verbs do not stand side by side
+        if low not in w.known_nouns and not after_det and not verb_next:
+            lemma = nlp.lemma(low, lang.code)
+            if lemma != low and len(lemma) > 3 and lemma.endswith(w.infinitive_suffixes):
+                part = any(low.startswith(a) and low.endswith(b) for a, b in w.participle_marks)
+                t.pos, t.lemma = "VERB", lemma
+                tense = "Part" if part else "Inf" if low.endswith(w.infinitive_suffixes) else "Pres"
+                t.lemmas, t.tenses = (lemma,), frozenset({tense})
+                t.morph = "VerbForm=Part" if part else ""
+                continue
+        t.pos = "NOUN"
+        if initial and cap and low not in lang.stop_words and low not in w.known_nouns:
+            t.pos = "PROPN"
+
+
+def _with_clitic(
+    low: str, w: _Words
+) -> tuple[tuple[str, ...], frozenset[str], frozenset[str]] | None:
+    """An infinitive with a clitic pronoun joined on ("trasferirmi")."""
+    for clitic in w.clitics:
+        if low.endswith(clitic) and len(low) > len(clitic) + 3:
+            infinitive = w.infinitives.get(low[: -len(clitic)])
+            if infinitive is not None:
+                lemmas, _, _ = w.forms[infinitive]
+                return lemmas, frozenset({"Inf"}), frozenset()
+    return None
+
+
+def _compound_number(low: str, lang: LanguageData) -> bool:
+    """A number word the number table does not list whole ("zweiunddreißig")."""
+    return len(low) > 6 and parse_number([low], lang) is not None
+
+
+def _opens(prev: _Tok | None) -> bool:
+    """Nothing or a clause boundary before: an article, not a preposition, starts here."""
+    return prev is None or prev.pos in ("PUNCT", "CCONJ", "SCONJ")
+
+
+def _verb_ahead(tok: _Tok, w: _Words) -> bool:
+    return tok.low in w.forms
+
+
+# --- tree -------------------------------------------------------------------------------------
+
+
+def _sentence(all_toks: list[_Tok], lang: LanguageData, w: _Words) -> None:
+    if not all_toks:
+        return
+    _tag(all_toks, lang, w)
+    dropped = _disfluencies(all_toks, lang)
+    toks = [t for t in all_toks if t.i not in dropped]
+    _clauses(toks, lang, w)
+    root = next((t for t in toks if t.head < 0 or t.head == t.i), None)
+    for t in all_toks:
+        if t.i in dropped and root is not None:
+            t.head = root.i
+            t.dep = "punct" if t.pos == "PUNCT" else "reparandum" if t.pos == "ADP" else "discourse"
+
+
+def _disfluencies(toks: list[_Tok], lang: LanguageData) -> set[int]:
+    """Fillers, and a preposition said again ("a, ehm, a, a Padova"): left out of the tree."""
+    dropped = {t.i for t in toks if t.low in lang.fillers}
+    for k in range(1, len(toks) - 1):  # "e, sì, ho due figli"
+        if toks[k].low in lang.reactions and toks[k - 1].text == toks[k + 1].text == ",":
+            dropped.add(toks[k].i)
+    skip = dropped | {t.i for t in toks if t.text == ","}
+    for k, t in enumerate(toks):
+        if t.pos != "ADP":
+            continue
+        nxt = next((x for x in toks[k + 1 :] if x.i not in skip), None)
+        if nxt is not None and nxt.pos == "ADP" and nxt.i > t.i + 1:
+            dropped.add(t.i)
+    for k, t in enumerate(toks):
+        if t.text != "," or k == 0 or k + 1 == len(toks):
+            continue
+        before, after = toks[k - 1], toks[k + 1]
+        if all(x.i in dropped or x.pos == "ADP" for x in (before, after)):
+            dropped.add(t.i)
+    return dropped
+
+
+def _clauses(toks: list[_Tok], lang: LanguageData, w: _Words) -> None:
+    chunks: list[tuple[_Tok | None, list[_Tok]]] = []
+    lead: _Tok | None = None
+    current: list[_Tok] = []
+    for k, t in enumerate(toks):
+        prev_verb = any(x.pos in ("VERB", "AUX") for x in current)
+        nominal = bool(current) and current[-1].pos in ("NOUN", "PROPN")  # "Paolo e Andrea"
+        relative = t.low in w.relatives and k > 0 and _relative(toks, k)
+        if relative:
+            t.pos = "PRON"
+        boundary = (
+            (t.pos == "PUNCT" and t.text in _CLAUSE_PUNCT)
+            or t.pos == "SCONJ"
+            or relative
+            or (t.pos == "CCONJ" and (prev_verb or (_verb_after(toks, k) and not nominal)))
+        )
+        if boundary and current:
+            chunks.append((lead, current))
+            current, lead = [], None
+        if boundary and t.pos != "PUNCT":
+            lead = t
+            if relative:
+                current.append(t)
+            continue
+        current.append(t)
+    if current or lead is not None:
+        chunks.append((lead, current))
+    preds = [_clause(chunk, lang, w) for _, chunk in chunks]
+    root = next((p for p in preds if p is not None), None)
+    last_pred: _Tok | None = None
+    last_np: _Tok | None = None
+    last_obl: _Tok | None = None
+    last_obj: _Tok | None = None
+    for (lead, chunk), pred in zip(chunks, preds, strict=True):
+        if pred is None:
+            first_word = next((t for t in chunk if t.pos != "PUNCT"), None)
+            if lead is None and first_word is not None and first_word.pos == "CCONJ":
+                lead = first_word
+                chunk = [t for t in chunk if t is not first_word]
+            heads = _noun_phrases(chunk, w)
+            anchor = heads[0] if heads else (chunk[0] if chunk else lead)
+            if anchor is None:
+                continue
+            for h in heads[1:]:  # "Paolo e Gianni"
+                cc = chunk[_span_start(chunk, chunk.index(h)) - 1]
+                if cc.pos == "CCONJ" and cc.head < 0 and h.head == -2:
+                    h.head, h.dep = heads[0].i, "conj"
+                    cc.head, cc.dep = h.i, "cc"
+            if last_pred is not None and _gapped(chunk, heads, last_pred):
+                continue  # "mia madre vive a Pisa, mio padre a Livorno"
+            case = _case_before(chunk, chunk.index(anchor)) if anchor in chunk else None
+            if case is not None:
+                case.head, case.dep = anchor.i, "case"
+            for t in chunk:
+                if t.head < 0 and t is not anchor:
+                    t.head = anchor.i
+                    t.dep = "punct" if t.pos == "PUNCT" else "cc" if t.pos == "CCONJ" else "dep"
+            nominal = anchor.pos in ("NOUN", "PROPN", "NUM", "PRON")
+            if case is not None and last_obl is not None and last_pred is not None:
+                anchor.head, anchor.dep = last_obl.i, "conj"  # "non a Roma, ma a Napoli"
+                _attach_lead(lead, anchor)
+                continue
+            if root is None:
+                root = anchor
+            elif last_pred is None:
+                anchor.head, anchor.dep = root.i, "dislocated" if nominal else "discourse"
+            elif nominal and lead is not None and lead.pos == "CCONJ" and last_obj is not None:
+                anchor.head, anchor.dep = last_obj.i, "conj"  # "ho due figli, ..., e un cane"
+            elif nominal and last_np is not None:
+                anchor.head = last_np.i
+                anchor.dep = "conj" if lead is not None and lead.pos == "CCONJ" else "appos"
+            elif anchor is not root:
+                anchor.head, anchor.dep = root.i, "parataxis"
+            _attach_lead(lead, anchor)
+            last_np = heads[-1] if heads else last_np
+            continue
+        if pred is root:
+            _attach_lead(lead, pred)
+        elif lead is not None and lead.low in w.relatives and lead.pos == "PRON":
+            owner = last_np if last_np is not None else root
+            pred.head, pred.dep = owner.i, "acl:relcl"
+            if lead.head < 0 or lead.head == lead.i:
+                lead.head, lead.dep = pred.i, "nsubj"
+        elif lead is not None and lead.pos == "SCONJ":
+            governor = last_pred if last_pred is not None else root
+            pred.head = governor.i
+            pred.dep = "ccomp" if lead.low in w.complementizers else "advcl"
+            lead.head, lead.dep = pred.i, "mark"
+        else:
+            pred.head, pred.dep = (last_pred or root).i, "conj"
+            _attach_lead(lead, pred)
+        last_pred = pred
+        nps = [t for t in chunk if t.pos in ("NOUN", "PROPN") and t.dep not in ("flat:name",)]
+        last_np = nps[-1] if nps else last_np
+        obls = [t for t in chunk if t.dep == "obl"]
+        last_obl = obls[-1] if obls else last_obl
+        last_obj = next((t for t in chunk if t.dep == "obj" and t.head == pred.i), None)
+    for t in toks:
+        if t.head < 0 and root is not None and t is not root:
+            t.head, t.dep = root.i, "punct" if t.pos == "PUNCT" else "dep"
+
+
+def _gapped(chunk: list[_Tok], heads: list[_Tok], pred: _Tok) -> bool:
+    """Attach a gapped clause (the verb of the clause before unsaid) to that verb.
+
+    A bare noun phrase, then phrases with a preposition; False when the chunk is not one.
+    """
+    if len(heads) < 2 or _case_before(chunk, chunk.index(heads[0])) is not None:
+        return False
+    cases = [_case_before(chunk, chunk.index(h)) for h in heads[1:]]
+    if any(c is None for c in cases):
+        return False
+    heads[0].head, heads[0].dep = pred.i, "orphan"
+    for h, case in zip(heads[1:], cases, strict=True):
+        assert case is not None
+        case.head, case.dep = h.i, "case"
+        h.head, h.dep = pred.i, "obl"
+    for t in chunk:
+        if t.head < 0:
+            t.head, t.dep = pred.i, "punct" if t.pos == "PUNCT" else "dep"
+    return True
+
+
+def _attach_lead(lead: _Tok | None, pred: _Tok) -> None:
+    if lead is None or lead is pred:
+        return
+    lead.head = pred.i
+    lead.dep = "cc" if lead.pos == "CCONJ" else "mark" if lead.pos == "SCONJ" else "dep"
+
+
+def _relative(toks: list[_Tok], k: int) -> bool:
+    """A relative pronoun: after a noun (or a comma after one), before a verb in its clause."""
+    j = k - 1
+    if toks[j].text == ",":
+        j -= 1
+    if j < 0 or toks[j].pos not in ("NOUN", "PROPN"):
+        return False
+    return any(t.pos in ("VERB", "AUX") for t in toks[k + 1 : k + 8])
+
+
+def _verb_after(toks: list[_Tok], k: int) -> bool:
+    for t in toks[k + 1 :]:
+        if t.pos == "PUNCT" or t.pos in ("CCONJ", "SCONJ"):
+            return False
+        if t.pos in ("VERB", "AUX"):
+            return True
+    return False
+
+
+def _clause(chunk: list[_Tok], lang: LanguageData, w: _Words) -> _Tok | None:
+    """Attach the words of one clause; return its predicate (None when it has no verb)."""
+    verbs = [t for t in chunk if t.pos in ("VERB", "AUX")]
+    if not verbs:
+        return None
+    finite = [v for v in verbs if v.tenses and not v.tenses <= _NON_FINITE]
+    non_finite = [v for v in verbs if not v.tenses or v.tenses <= _NON_FINITE]
+    head_verb = finite[0] if finite else verbs[0]
+    auxes: list[_Tok] = []
+    xcomps: list[_Tok] = []
+    if finite and non_finite and set(finite[0].lemmas) & w.auxiliaries:
+        main = non_finite[-1]
+        modal = not (set(finite[0].lemmas) & (w.copulas | w.perfect))
+        if modal and not (set(finite[0].lemmas) & w.change):
+            main, xcomps = finite[0], non_finite
+        else:
+            auxes = [finite[0], *[v for v in non_finite[:-1] if set(v.lemmas) & w.auxiliaries]]
+            head_verb = main
+    elif len(verbs) > 1:
+        xcomps = [v for v in verbs if v is not head_verb and v in non_finite]
+    heads = _noun_phrases(chunk, w)
+    pred = head_verb
+    copula = None
+    if set(head_verb.lemmas) & w.copulas and not xcomps:
+        predicate = _predicate_word(chunk, head_verb, heads, lang, w)
+        if predicate is not None:
+            copula, pred = head_verb, predicate
+            if pred.head == -2 or pred.head >= 0:
+                pred.head = -1  # "dreißig Jahre alt": the age adjective heads the clause
+    for v in auxes:
+        v.head, v.dep, v.pos = pred.i, "aux", "AUX"
+    for v in xcomps:
+        v.head, v.dep = pred.i, "xcomp"
+    for v in verbs:
+        if v is not pred and v.head < 0 and v is not copula:
+            v.head, v.dep = pred.i, "conj" if v.tenses - _NON_FINITE else "xcomp"
+    if copula is not None:
+        copula.head, copula.dep, copula.pos = pred.i, "cop", "AUX"
+    _arguments(chunk, pred, heads, lang, w, copula is not None)
+    return pred
+
+
+def _predicate_word(
+    chunk: list[_Tok], cop: _Tok, heads: list[_Tok], lang: LanguageData, w: _Words
+) -> _Tok | None:
+    """The word a copula links its subject to.
+
+    An age adjective ("dreißig Jahre alt"), else the first phrase after the copula that is no
+    time phrase and has no preposition, else a bare adjective or number; verb last, the
+    phrase before the copula that is not its subject.
+    """
+    for t in chunk:
+        if t.i > cop.i and t.low in lang.age_adjectives:
+            return t
+    after = [h for h in heads if h.i > cop.i and h.low not in w.time_nouns]
+    for h in after:
+        k = chunk.index(h)
+        if _case_before(chunk, k) is None:
+            return h
+    for t in chunk:
+        if t.i > cop.i and t.head == -1 and t.pos in ("ADJ", "NUM"):
+            return t
+    before = [h for h in heads if h.i < cop.i and h.low not in w.time_nouns]
+    if len(before) > 1 and _case_before(chunk, chunk.index(before[-1])) is None:
+        return before[-1]
+    return None
+
+
+def _noun_phrases(chunk: list[_Tok], w: _Words) -> list[_Tok]:
+    """Group determiners, adjectives, nouns and names into phrases; return their heads."""
+    heads: list[_Tok] = []
+    k = 0
+    n = len(chunk)
+    while k < n:
+        t = chunk[k]
+        if t.pos not in ("DET", "ADJ", "NOUN", "PROPN", "NUM") or t.head >= 0:
+            k += 1
+            continue
+        j = k
+        while (
+            j < n and chunk[j].pos in ("DET", "ADJ", "NOUN", "PROPN", "NUM") and chunk[j].head < 0
+        ):
+            if j > k and chunk[j].pos == "DET" and chunk[j - 1].pos != "DET":
+                break
+            j += 1
+        span = chunk[k:j]
+        nouns = [x for x in span if x.pos in ("NOUN", "PROPN")]
+        if nouns:
+            head = nouns[0]
+        else:
+            nums = [x for x in span if x.pos == "NUM"]
+            head = nums[-1] if nums else span[-1]
+        for x in span:
+            if x is head:
+                continue
+            x.head = head.i
+            if x.pos == "DET":
+                x.dep = "det"
+            elif x.pos == "ADJ":
+                x.dep = "amod"
+            elif x.pos == "NUM":
+                x.dep = "nummod"
+            elif x.pos == "PROPN" and head.pos == "PROPN":
+                x.dep = "flat:name"
+            elif x.pos == "PROPN":
+                x.dep = "appos"
+            else:
+                x.dep = "compound"
+        # a name run after a kin noun: the first name is the apposition, the rest its flat parts
+        names = [x for x in span if x.pos == "PROPN" and x.i > head.i]
+        if names and head.pos == "NOUN":
+            first = names[0]
+            # "mio fratello Giorgio" names the person; "ospedale San Raffaele" is one name
+            first.head = head.i
+            first.dep = "appos" if head.low in w.person_nouns else "nmod"
+            for x in names[1:]:
+                x.head, x.dep = first.i, "flat:name"
+        head.head = -2  # grouped, not yet attached
+        heads.append(head)
+        k = j
+    return heads
+
+
+def _arguments(
+    chunk: list[_Tok], pred: _Tok, heads: list[_Tok], lang: LanguageData, w: _Words, copular: bool
+) -> None:
+    """Subject, objects, obliques and the remaining words of one clause."""
+    subject_done = False
+    object_done = False
+    verb_i = pred.i
+    anchor = next((t for t in chunk if t.dep == "cop" and t.head == pred.i), pred)
+    finite = next((t for t in chunk if t.head == pred.i and t.dep in ("aux", "cop")), pred)
+    order = [k for k, t in enumerate(chunk) if t.head == -2 or t.pos == "PRON"]
+    order += [k for k, t in enumerate(chunk) if not (t.head == -2 or t.pos == "PRON")]
+    for k in order:
+        t = chunk[k]
+        if t is pred or (t.head >= 0 and t.head != -2):
+            continue
+        if t.head == -2:  # a noun phrase head
+            first = _conjunct_of(chunk, k)
+            if first is not None:  # "Paolo e Andrea": the second of two coordinated phrases
+                cc = chunk[_span_start(chunk, k) - 1]
+                t.head, t.dep = first.i, "conj"
+                cc.head, cc.dep = t.i, "cc"
+                continue
+            case = _case_before(chunk, k)
+            if case is not None:
+                case.head, case.dep = t.i, "case"
+                of_noun = _previous_head(chunk, k, heads) if case.low in w.of_preps else None
+                if of_noun is not None:
+                    t.head, t.dep = of_noun.i, "nmod"
+                else:
+                    t.head, t.dep = verb_i, "obl"
+                continue
+            ago = k + 1 < len(chunk) and chunk[k + 1].low in w.ago_words
+            if t.i < finite.i and t.low in w.time_nouns and (ago or t.low not in lang.age_nouns):
+                t.head, t.dep = verb_i, "obl:tmod"  # "l'estate scorsa sono stata ..."
+                continue
+            if t.i < finite.i and not subject_done:
+                t.head, t.dep = verb_i, "nsubj"
+                subject_done = True
+                continue
+            if t.i > anchor.i and not object_done and not copular:
+                t.head, t.dep = verb_i, "obj"
+                object_done = True
+                continue
+            if t.i > finite.i and not subject_done and t.pos == "PROPN":
+                t.head, t.dep = verb_i, "nsubj"
+                subject_done = True
+                continue
+            t.head, t.dep = verb_i, "obl" if t.i > verb_i else "dep"
+            continue
+        if t.pos == "PRON" and k >= 2 and chunk[k - 1].pos == "CCONJ" and chunk[k - 1].head < 0:
+            before = chunk[k - 2]
+            if before.pos in ("NOUN", "PROPN") and before.dep in ("nsubj", "obj"):
+                t.head, t.dep = before.i, "conj"  # "Tommaso e io"
+                chunk[k - 1].head, chunk[k - 1].dep = t.i, "cc"
+                continue
+        if t.pos == "PRON" and k == 0 and t.low in w.relatives and not subject_done:
+            t.head, t.dep = verb_i, "nsubj"  # "che si chiama Fido"
+            subject_done = True
+            continue
+        if t.pos == "PRON":
+            nxt = chunk[k + 1] if k + 1 < len(chunk) else None
+            clitic = nxt is not None and nxt.pos in ("VERB", "AUX") and t.low not in w.subject_words
+            if clitic:
+                t.head, t.dep = verb_i, "expl:pv"
+            elif not subject_done and t.low in w.subject_words:
+                t.head, t.dep = verb_i, "nsubj"
+                subject_done = True
+            elif t.i > verb_i and not object_done:
+                t.head, t.dep = verb_i, "obj"
+                object_done = True
+            else:
+                t.head, t.dep = verb_i, "expl:pv" if t.i < verb_i else "obj"
+            continue
+        if t.pos == "ADP":
+            t.head, t.dep = verb_i, "compound:prt"
+            continue
+        if t.pos == "PUNCT":
+            t.head, t.dep = verb_i, "punct"
+            continue
+        if t.pos == "ADV":
+            t.head, t.dep = verb_i, "advmod"
+            continue
+        t.head, t.dep = verb_i, "dep"
+
+
+def _span_start(chunk: list[_Tok], k: int) -> int:
+    j = k
+    while j > 0 and chunk[j - 1].head == chunk[k].i:
+        j -= 1
+    return j
+
+
+def _conjunct_of(chunk: list[_Tok], k: int) -> _Tok | None:
+    """The phrase head before "<head> and" when ``chunk[k]`` heads the phrase after it."""
+    j = _span_start(chunk, k)
+    if j < 2 or chunk[j - 1].pos != "CCONJ" or chunk[j - 1].head >= 0:
+        return None
+    before = chunk[j - 2]
+    if before.pos in ("NOUN", "PROPN") and before.head >= 0 and before.dep != "case":
+        return before if before.dep in ("nsubj", "obj", "obl", "nmod", "conj") else None
+    return None
+
+
+def _case_before(chunk: list[_Tok], k: int) -> _Tok | None:
+    """The preposition opening the noun phrase whose head is ``chunk[k]``."""
+    j = k - 1
+    while j >= 0 and chunk[j].head == chunk[k].i:
+        j -= 1
+    if j >= 0 and chunk[j].pos == "ADP" and chunk[j].head < 0:
+        return chunk[j]
+    return None
+
+
+def _previous_head(chunk: list[_Tok], k: int, heads: list[_Tok]) -> _Tok | None:
+    """The noun right before the phrase of ``chunk[k]`` ("il fratello di Anna")."""
+    head = chunk[k]
+    j = k - 1
+    while j >= 0 and (chunk[j].head == head.i):
+        j -= 1  # its determiners, adjectives and preposition
+    if j >= 0 and chunk[j] in heads and chunk[j].pos in ("NOUN", "PROPN"):
+        return chunk[j]
+    if j >= 0 and chunk[j].pos in ("NOUN", "PROPN"):
+        return next((h for h in heads if h.i == chunk[j].head), None)
+    return None
