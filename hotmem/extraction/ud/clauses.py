@@ -21,6 +21,10 @@ from hotmem.lang.base import LanguageData
 
 def _context(doc: Doc, lang: LanguageData) -> _Ctx:
     ctx = _Ctx(doc, lang, _lexicon(lang), tokens=list(doc))
+    ctx.children = [[] for _ in ctx.tokens]
+    for token in ctx.tokens:
+        if token.head.i != token.i:
+            ctx.children[token.head.i].append(token)
     ctx.sent_start, ctx.sent_end = _sentence_bounds(ctx.tokens)
     ctx.verbs = [_verb_reading(ctx, t) for t in ctx.tokens]
     ctx.told = _told_tokens(ctx)
@@ -46,7 +50,7 @@ def _statement(ctx: _Ctx, clause: _Clause) -> int:
     governing clause, and so is a relative clause ("ho un cane che si chiama Fido").
     """
     relative = clause.pred.dep_ == "acl:relcl" and any(
-        c.lower_ in ctx.lang.relative_pronouns for c in clause.pred.children
+        c.lower_ in ctx.lang.relative_pronouns for c in ctx.children[clause.pred.i]
     )
     if relative or (
         clause.verb.tenses <= {"Inf", "Ger"} and clause.pred.dep_ in ("advcl", "xcomp", "ccomp")
@@ -129,7 +133,7 @@ def _with_tenses(ctx: _Ctx, clause: _Clause, verb_tok: Token | None = None) -> _
     # A compound tense ("había vivido", "j'aurais habité", "he estado") takes its reading
     # from the auxiliary: the participle alone says nothing about the time.
     owner = verb_tok if verb_tok is not None else clause.pred
-    auxes = [c for c in owner.children if c.dep_ in _AUX and ctx.verbs[c.i] is not None]
+    auxes = [c for c in ctx.children[owner.i] if c.dep_ in _AUX and ctx.verbs[c.i] is not None]
     if auxes:
         aux = ctx.verbs[auxes[0].i]
         assert aux is not None

@@ -86,6 +86,8 @@ class _Ctx:
     # The doc's tokens, built once: every doc[i] builds a new Token object, and the rules
     # look tokens up hundreds of times a turn.
     tokens: list[Token] = field(default_factory=list)
+    # Each token's dependents, in order: token.children builds new Token objects every time.
+    children: list[list[Token]] = field(default_factory=list)
     verbs: list[_Verb | None] = field(default_factory=list)
     sent_start: list[int] = field(default_factory=list)
     sent_end: list[int] = field(default_factory=list)

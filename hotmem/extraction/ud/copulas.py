@@ -64,13 +64,13 @@ def _copula_facts(ctx: _Ctx, clause: _Clause) -> list[Candidate]:
         if pred_owner == YOU:
             out.append(_emit(clause, YOU, "friend_of", subject, "is_my_friend"))
         elif st is not None:
-            for other in _conjuncts(st):
+            for other in _conjuncts(ctx, st):
                 other_m = _noun_mention(ctx, other)
                 if other_m is not None:
                     out.append(_emit(clause, subject, "friend_of", other_m, "are_friends"))
         elif subject == YOU:  # "Tommaso e io siamo amici"
-            words = [c for c in pred.children if c.dep_ == "nsubj"]
-            for word in words + [x for w in words for x in _conjuncts(w)]:
+            words = [c for c in ctx.children[pred.i] if c.dep_ == "nsubj"]
+            for word in words + [x for w in words for x in _conjuncts(ctx, w)]:
                 mention = _noun_mention(ctx, word)
                 if mention is not None and mention != YOU:
                     out.append(_emit(clause, YOU, "friend_of", mention, "are_friends"))
@@ -89,7 +89,7 @@ def _copula_facts(ctx: _Ctx, clause: _Clause) -> list[Candidate]:
 
 def _possessor_noun(ctx: _Ctx, noun: Token) -> Token | None:
     """The user's relative or friend a possessive noun names ("my sister's name")."""
-    for child in noun.children:
+    for child in ctx.children[noun.i]:
         if child.dep_ != "nmod:poss" or _owner(ctx, child) != YOU:
             continue
         if _kin_of(ctx, child) is not None or _friend_word(ctx, child):
@@ -100,7 +100,7 @@ def _possessor_noun(ctx: _Ctx, noun: Token) -> Token | None:
 def _work_places(ctx: _Ctx, clause: _Clause, subject: Mention) -> list[Candidate]:
     """Where a job is done: "I'm a nurse at Mercy Hospital", "an engineer for Google"."""
     out = []
-    for child in clause.pred.children:
+    for child in ctx.children[clause.pred.i]:
         case = _case_word(ctx, child)
         if case not in ctx.lang.work_preps or child.lower_ in ctx.lang.not_place_words:
             continue
@@ -138,7 +138,7 @@ def _attribute(ctx: _Ctx, clause: _Clause) -> Mention | None:
         return None
     if any(
         _case_word(ctx, c) and _relation_for(ctx, (lemma, lower), _case_word(ctx, c))
-        for c in pred.children
+        for c in ctx.children[pred.i]
     ):
         return None  # "soy dueño de un bar" is ownership, not a job
     words = _phrase(ctx, pred)

@@ -19,7 +19,7 @@ from hotmem.relations import favorite
 
 def _favorite_thing(ctx: _Ctx, token: Token) -> str | None:
     """The favorite relation of a thing noun a favorite word modifies ("color favorito")."""
-    for child in token.children:
+    for child in ctx.children[token.i]:
         if child.lower_ in ctx.lang.favorite_words:
             return _thing_relation(ctx, token)
     nxt = ctx.tokens[token.i + 1] if token.i + 1 < len(ctx.tokens) else None

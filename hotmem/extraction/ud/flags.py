@@ -53,7 +53,7 @@ def _planned(ctx: _Ctx, clause: _Clause) -> bool:
     """
     if not clause.verb.tenses <= {"Pres"}:
         return False
-    for child in clause.pred.children:
+    for child in ctx.children[clause.pred.i]:
         if child.pos_ not in ("NOUN", "PROPN"):
             continue
         words = tuple(t.lower_ for t in child.subtree)
@@ -74,11 +74,11 @@ def _infinitive_governor(ctx: _Ctx, clause: _Clause) -> Token | None:
     own = ctx.verbs[clause.anchor.i if clause.copular else pred.i]  # "used to be a teacher"
     if own is None or not own.tenses <= {"Inf", "Ger"}:
         return None
-    for child in pred.children:
+    for child in ctx.children[pred.i]:
         verb = ctx.verbs[child.i]
         if child.dep_ in _AUX and verb is not None and verb.lemma in ctx.lex.assertive:
             return child  # "I've been working": a tense, whatever auxiliary comes first
-    for child in pred.children:
+    for child in ctx.children[pred.i]:
         # "Voy a mudarme" (aux), "J'aimerais travailler" (the parser's advmod).
         verb = ctx.verbs[child.i]
         if (
@@ -106,7 +106,7 @@ def _has_if(ctx: _Ctx, token: Token) -> bool:
     return any(
         (c.dep_ == "mark" or (c.dep_ == "advmod" and c.i < token.i))
         and c.lower_ in ctx.lex.if_words
-        for c in token.children
+        for c in ctx.children[token.i]
     )
 
 
@@ -125,7 +125,7 @@ def _negated(ctx: _Ctx, clause: _Clause) -> bool:
         | {
             c.i
             for t in (clause.pred, clause.anchor)
-            for c in t.children
+            for c in ctx.children[t.i]
             if c.dep_ in _AUX or c.dep_ == "cop"
         }
     )
@@ -178,7 +178,7 @@ def _hedged(ctx: _Ctx, clause: _Clause) -> bool:
     return any(
         (c.lemma_.lower() in words or c.lower_ in words) and c.dep_ in (*_AUX, "advmod")
         for t in (clause.pred, clause.anchor)
-        for c in t.children
+        for c in ctx.children[t.i]
     )
 
 
@@ -279,7 +279,9 @@ def _speaker(ctx: _Ctx, clause: _Clause | None, token: Token) -> str:
         if subject is not None or clause.subj_tok is not None:
             return "other"  # a name, a pronoun, or anyone else ("people think ...")
     first = ctx.lang.first_person
-    if any(c.lower_ in first and c.dep_ in ("iobj", "obj", "expl:comp") for c in token.children):
+    if any(
+        c.lower_ in first and c.dep_ in ("iobj", "obj", "expl:comp") for c in ctx.children[token.i]
+    ):
         return "you"  # "me parece que ..."
     return ""
 
@@ -306,7 +308,7 @@ def _told_tokens(ctx: _Ctx) -> list[bool]:
 
 def _negated_argument(ctx: _Ctx, noun: Token) -> bool:
     """True when a negation stands right before the phrase ("no en Madrid", "pas à Paris")."""
-    if any(_is_negation(ctx, c) and c.i < noun.i for c in noun.children):
+    if any(_is_negation(ctx, c) and c.i < noun.i for c in ctx.children[noun.i]):
         return True
     i = noun.i - 1
     start = ctx.sent_start[noun.i]

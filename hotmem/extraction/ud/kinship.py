@@ -66,7 +66,7 @@ def _owner(ctx: _Ctx, token: Token) -> Mention | None:
     The possessive is a dependent of the noun or stands right before it and its adjectives.
     """
     mine = ctx.lang.first_person & ctx.lang.determiners
-    for child in token.children:
+    for child in ctx.children[token.i]:
         if (
             child.i < token.i
             and child.dep_ in ("det", "nmod:poss", "amod")
@@ -85,7 +85,7 @@ def _listed_names(ctx: _Ctx, name: Token) -> list[Token]:
     """The names coordinated after a name ("Luca e Marco")."""
     return [
         c
-        for c in name.children
+        for c in ctx.children[name.i]
         if c.dep_ == "conj" and c.i > name.i and c.pos_ == "PROPN" and _name_like(ctx, c)
     ]
 
@@ -100,11 +100,11 @@ def _names_of(ctx: _Ctx, noun: Token) -> list[tuple[Mention, Token | None]]:
     kin = _kin_of(ctx, noun)
     gender = KIN_GENDER.get(kin or "", "")
     found: list[tuple[Token, Token | None]] = []
-    for child in noun.children:
+    for child in ctx.children[noun.i]:
         if child.i < noun.i:
             continue
         if child.dep_ in ("appos", "flat", "flat:name", "nmod", "amod", "compound") and (
-            _name_like(ctx, child) and not any(c.dep_ == "case" for c in child.children)
+            _name_like(ctx, child) and not any(c.dep_ == "case" for c in ctx.children[child.i])
         ):
             found.append((child, None))
             if ctx.tokens[child.i - 1].text == ",":  # "due fratelli, Paolo e Gianni"

@@ -28,7 +28,9 @@ def _naming_facts(ctx: _Ctx, clause: _Clause) -> list[Candidate]:
     ):
         return []  # "un gato que se llama Michi": read off the noun (_names_of)
     pred = clause.pred
-    if not any(_is_clitic(ctx, c) or c.lower_ in ctx.lang.first_person for c in pred.children):
+    if not any(
+        _is_clitic(ctx, c) or c.lower_ in ctx.lang.first_person for c in ctx.children[pred.i]
+    ):
         return []  # "llamar a alguien" is calling, not naming
     named = _named_value(ctx, pred)
     if named is None:
@@ -80,7 +82,7 @@ def _names_the_user(ctx: _Ctx, clause: _Clause) -> bool:
     """True when a first-person object follows the naming verb ("you can call me Kat")."""
     return any(
         c.dep_ == "obj" and c.i > clause.pred.i and c.lower_ in ctx.lang.first_person
-        for c in clause.pred.children
+        for c in ctx.children[clause.pred.i]
     )
 
 

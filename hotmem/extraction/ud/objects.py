@@ -60,7 +60,7 @@ def _attribute_object(ctx: _Ctx, clause: _Clause, obj: Token) -> bool:
     return (
         articles is not None
         and obj.pos_ == "NOUN"
-        and any(c.dep_ == "det" and c.lower_ in articles for c in obj.children)
+        and any(c.dep_ == "det" and c.lower_ in articles for c in ctx.children[obj.i])
     )
 
 
@@ -76,7 +76,7 @@ def _direct_objects(ctx: _Ctx, clause: _Clause) -> list[Token]:
         deps.append("nsubj")  # "He corrido el maratón": a first-person verb's noun "subject"
     roots = [
         c
-        for c in clause.pred.children
+        for c in ctx.children[clause.pred.i]
         if c.dep_ in deps and c.i > clause.anchor.i and (c.dep_ == "obj" or not _case_word(ctx, c))
     ]
     # "Je n'ai plus de voiture": the model makes "plus" the object and hangs "voiture" on it.
@@ -84,7 +84,7 @@ def _direct_objects(ctx: _Ctx, clause: _Clause) -> list[Token]:
         n
         for c in roots
         for n in (
-            [g for g in c.children if g.pos_ in ("NOUN", "PROPN")]
+            [g for g in ctx.children[c.i] if g.pos_ in ("NOUN", "PROPN")]
             if c.lower_ in ctx.lang.negations
             else [c]
         )
@@ -112,7 +112,7 @@ def _listed_name(ctx: _Ctx, token: Token, objs: list[Token]) -> bool:
 def _listed(ctx: _Ctx, token: Token) -> list[Token]:
     """Nominals listed after a word by conjunction or comma ("años, dos hijos y un gato")."""
     out = []
-    for child in token.children:
+    for child in ctx.children[token.i]:
         # Names listed after a plural ("trois enfants : Léo, Emma") are not possessions.
         if child.dep_ in ("conj", "appos") and child.pos_ == "NOUN" and not _case_word(ctx, child):
             out.append(child)
@@ -167,7 +167,7 @@ def _kin_noun(ctx: _Ctx, token: Token) -> bool:
 
 
 def _quantity(ctx: _Ctx, obj: Token) -> str | None:
-    for child in obj.children:
+    for child in ctx.children[obj.i]:
         if child.dep_ == "nummod" or (child.like_num and child.i < obj.i):
             value = _parse_number([child.lower_], ctx.lang)
             return None if value is None else str(value)

@@ -84,9 +84,9 @@ def _noun_modifier(ctx: _Ctx, noun: Token) -> bool:
     if noun.dep_ not in ("nmod", "flat", "flat:name", "appos", "conj") or noun.head.i == noun.i:
         return False
     head = noun.head
-    if any(c.dep_ == "cop" for c in head.children):
+    if any(c.dep_ == "cop" for c in ctx.children[head.i]):
         # "sono un grande fan della Juventus": the noun with its article takes the phrase
-        return head.pos_ == "NOUN" and any(c.dep_ == "det" for c in head.children)
+        return head.pos_ == "NOUN" and any(c.dep_ == "det" for c in ctx.children[head.i])
     if ctx.clauses.get(head.i) is not None or ctx.by_pred.get(head.i) is not None:
         return False
     if head.pos_ not in ("NOUN", "PROPN", "X") and not _name_like(ctx, head):
@@ -144,8 +144,8 @@ def _keys_for(ctx: _Ctx, clause: _Clause, noun: Token) -> tuple[str, ...]:
     keys = list(clause.lemma_keys())
     if clause.copular and clause.pred is not noun:
         keys = [clause.pred.lemma_.lower(), clause.pred.lower_, *keys]
-    for child in clause.pred.children:
-        if child.dep_ == "obj" and not any(c.dep_ == "det" for c in child.children):
+    for child in ctx.children[clause.pred.i]:
+        if child.dep_ == "obj" and not any(c.dep_ == "det" for c in ctx.children[child.i]):
             keys += [f"{lemma} {child.lower_}" for lemma in clause.lemma_keys()]
     return tuple(keys)
 
@@ -174,13 +174,15 @@ def _oblique(ctx: _Ctx, clause: _Clause, rel: str, case: Token, noun: Token) -> 
         out[0] = replace(out[0], negated=False)  # "non a Roma, ma a Napoli"
     if subject == YOU and gapped is None:  # "mio marito e io viviamo a Como"
         out += [replace(out[0], subject=other) for other in _co_subjects(ctx, clause)]
-    orphan = next((c for c in noun.head.children if c.dep_ == "orphan" and c.i < noun.i), None)
+    orphan = next(
+        (c for c in ctx.children[noun.head.i] if c.dep_ == "orphan" and c.i < noun.i), None
+    )
     if gapped is not None and orphan is not None and orphan.i > clause.anchor.i:
         out[0] = replace(out[0], clause=orphan.i)  # a statement of its own
     denied = _denied_alternative(ctx, noun)
     if denied is not None:
         out.append(_emit(clause, subject, rel, _object(ctx, denied), "not_x", negated=True))
-    for other in _conjuncts(noun):
+    for other in _conjuncts(ctx, noun):
         # "en Madrid y Barcelona"; not "à Rennes mais du coup ...", a phrase of its own.
         if other.i in ctx.clauses or _case_word(ctx, other) or not _fits(ctx, rel, other):
             continue
@@ -200,8 +202,8 @@ def _oblique(ctx: _Ctx, clause: _Clause, rel: str, case: Token, noun: Token) -> 
 
 def _co_subjects(ctx: _Ctx, clause: _Clause) -> list[Mention]:
     """The others in a "we" subject spelled out with the speaker ("mio marito e io")."""
-    words = [c for c in clause.pred.children if c.dep_ == "nsubj"]
-    listed = [x for w in words for x in _conjuncts(w)]
+    words = [c for c in ctx.children[clause.pred.i] if c.dep_ == "nsubj"]
+    listed = [x for w in words for x in _conjuncts(ctx, w)]
     if not any(w.lower_ in ctx.lang.first_person for w in words + listed):
         return []
     mentions = [_noun_mention(ctx, w) for w in words + listed]
@@ -211,7 +213,7 @@ def _co_subjects(ctx: _Ctx, clause: _Clause) -> list[Mention]:
 def _contrasted(ctx: _Ctx, noun: Token) -> bool:
     """A conjunct after a "but": what its denied clause asserts instead."""
     return noun.dep_ == "conj" and any(
-        c.dep_ == "cc" and c.lower_ in ctx.lang.contrast_words for c in noun.children
+        c.dep_ == "cc" and c.lower_ in ctx.lang.contrast_words for c in ctx.children[noun.i]
     )
 
 
@@ -241,7 +243,7 @@ def _named_place(ctx: _Ctx, clause: _Clause, rel: str, noun: Token) -> Token:
     """
     if rel not in _PLACE_RELATIONS or _name_like(ctx, noun):
         return noun
-    for child in noun.children:
+    for child in ctx.children[noun.i]:
         prep = _case_word(ctx, child)
         area = noun.lower_ in ctx.lang.place_heads and prep in ctx.lex.name_links
         if area and _name_like(ctx, child):
@@ -305,4 +307,4 @@ def _place_like(ctx: _Ctx, token: Token) -> bool:
     if token.pos_ not in ("NOUN", "X") or "Tim" in token.morph.get("AdvType"):
         return False
     # the article may be inside the preposition ("all'ospedale", "al parque")
-    return any(c.dep_ == "det" or "Art" in c.morph.get("PronType") for c in token.children)
+    return any(c.dep_ == "det" or "Art" in c.morph.get("PronType") for c in ctx.children[token.i])

@@ -16,7 +16,7 @@ from hotmem.text import normalize_entity
 
 def _case_word(ctx: _Ctx, token: Token) -> str:
     """The preposition of a nominal ("" when it has none)."""
-    for child in token.children:
+    for child in ctx.children[token.i]:
         if child.i > token.i:
             break
         if child.dep_ in ("case", "mark", "det") and _is_case(ctx, child):
@@ -32,13 +32,13 @@ def _relation_for(ctx: _Ctx, lemmas: tuple[str, ...], prep: str) -> str | None:
     return None
 
 
-def _conjuncts(token: Token) -> list[Token]:
+def _conjuncts(ctx: _Ctx, token: Token) -> list[Token]:
     """Coordinated nominals ("Carlos y Javi"); a coordinated clause ends the chain."""
     out = []
-    for child in token.children:
+    for child in ctx.children[token.i]:
         if child.dep_ == "conj" and child.pos_ in ("NOUN", "PROPN", "X", "PRON"):
             out.append(child)
-            out.extend(_conjuncts(child))
+            out.extend(_conjuncts(ctx, child))
     return out
 
 
@@ -65,7 +65,7 @@ def _object(ctx: _Ctx, token: Token) -> Mention:
 
 def _topic_words(ctx: _Ctx, token: Token) -> list[str]:
     """A common-noun topic right after a one-word event name ("Olimpiadi di matematica")."""
-    for child in token.children:
+    for child in ctx.children[token.i]:
         if (
             child.dep_ == "nmod"
             and child.pos_ == "NOUN"
@@ -84,7 +84,7 @@ def _phrase(ctx: _Ctx, token: Token) -> list[str]:
     numbers, times or other prepositional phrases.
     """
     keep = [token]
-    for child in token.children:
+    for child in ctx.children[token.i]:
         if child.dep_ not in _PHRASE_KEEP:
             continue
         if child.dep_ == "amod" and child.i > token.i + 1:

@@ -68,7 +68,7 @@ def _subject_token(ctx: _Ctx, clause: _Clause) -> Token | None:
     if anchor.dep_ in _AUX and anchor.head.i != anchor.i:
         owners.append(anchor.head)  # "Mon fils a huit ans": "fils" hangs off "ans"
     for owner in owners:
-        for child in owner.children:
+        for child in ctx.children[owner.i]:
             if child.dep_ in _SUBJ and child.i not in seen and _usable_subject(ctx, child):
                 seen.add(child.i)
                 candidates.append(child)
@@ -134,13 +134,13 @@ def _implicit_subject(ctx: _Ctx, clause: _Clause, depth: int) -> Mention | None:
     pred = clause.pred
     # A relative clause speaks of its noun, unless its own subject is some other word
     # ("Google, which is a big company": "which" is no relative pronoun the language lists).
-    own = any(c.dep_ in _SUBJ for c in pred.children)
+    own = any(c.dep_ in _SUBJ for c in ctx.children[pred.i])
     if pred.dep_ in ("acl", "acl:relcl") and pred.head.i != pred.i and not own:
         mention = _noun_mention(ctx, pred.head)
         if mention is not None:
             return mention
     if clause.verb.tenses <= _NON_FINITE and any(
-        c.lower_ in ctx.lang.first_person and c.dep_ in _CLITIC_DEPS for c in pred.children
+        c.lower_ in ctx.lang.first_person and c.dep_ in _CLITIC_DEPS for c in ctx.children[pred.i]
     ):
         return YOU  # "m'installer": a first-person reflexive infinitive
     governor = _governing_clause(ctx, clause)

@@ -67,7 +67,7 @@ def _recoverable(ctx: _Ctx, token: Token, form: _Form) -> bool:
         "nummod",
     ):
         return token.head.i == token.i or ctx.tokens[token.head.i].pos_ not in ("VERB", "AUX")
-    return not any(c.dep_ in ("case", "det") for c in token.children)
+    return not any(c.dep_ in ("case", "det") for c in ctx.children[token.i])
 
 
 def _morph_tenses(token: Token) -> frozenset[str]:
