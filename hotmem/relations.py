@@ -53,6 +53,8 @@ class Relation:
         family: ``kin``, ``pet``, ``favorite`` or "" for a plain relation.
         values: The canonical values when the relation has a closed set (``marital_status``:
             "married", ...), stored in English; each language names them in ``VALUE_NAMES``.
+        negated_as: What a denial of the relation asserts instead: "I don't like jazz" is
+            (you, dislikes, jazz), not only a retraction of (you, likes, jazz).
     """
 
     name: str
@@ -64,6 +66,7 @@ class Relation:
     template: str = ""
     family: str = ""
     values: tuple[str, ...] = ()
+    negated_as: str = ""
 
     @property
     def proper_object(self) -> bool:
@@ -85,8 +88,11 @@ def _plain(
     symmetric: bool = False,
     past: bool = False,
     values: tuple[str, ...] = (),
+    negated_as: str = "",
 ) -> Relation:
-    return Relation(name, kind, single, prio, symmetric, past, template=name, values=values)
+    return Relation(
+        name, kind, single, prio, symmetric, past, name, values=values, negated_as=negated_as
+    )
 
 
 REGISTRY: dict[str, Relation] = {
@@ -110,7 +116,7 @@ REGISTRY: dict[str, Relation] = {
         _plain("lived_in", "place", False, 0.5, past=True),
         _plain("worked_at", "org", False, 0.5, past=True),
         _plain("was", "attribute", False, 0.5, past=True),
-        _plain("likes", "thing", False, 0.6),
+        _plain("likes", "thing", False, 0.6, negated_as="dislikes"),
         _plain("dislikes", "thing", False, 0.6),
         _plain("plays", "thing", False, 0.6),
         _plain("does", "thing", False, 0.6),

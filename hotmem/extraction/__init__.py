@@ -158,6 +158,9 @@ def resolve(reading: Reading, analysis: Analysis, state: SessionState) -> Resolv
             continue
         triple, subject, obj = result
         _push_mentions(state, triple, subject, obj)
+        opposite = lookup(triple.relation)
+        if triple.negated and opposite is not None and opposite.negated_as:
+            triple = replace(triple, relation=opposite.negated_as, negated=False)
         if triple.negated:
             negated.setdefault(triple.key, triple)
             continue

@@ -76,8 +76,16 @@ def facts_of(text, context=()):
         ("We went to Portugal in May.", {("you", "went_to", "portugal")}),
         (
             "I was born in Valencia, I just grew up in Madrid.",
-            {("you", "born_in", "valencia")},
+            {("you", "born_in", "valencia"), ("you", "from", "madrid")},
         ),
+        # What people say about themselves (version-2 relations read off verb objects).
+        ("I really hate jazz.", {("you", "dislikes", "jazz")}),
+        ("I don't like jazz.", {("you", "dislikes", "jazz")}),  # a dislike, not a retraction
+        ("i love pizza", {("you", "likes", "pizza")}),
+        ("I play the guitar.", {("you", "plays", "guitar")}),
+        ("I speak French.", {("you", "speaks", "french")}),
+        ("I graduated from MIT in 2010.", {("you", "studied_at", "mit")}),
+        ("I love you.", set()),
     ],
 )
 def test_relation_patterns(english, text, expected):

@@ -692,3 +692,19 @@ RELATION_CUES = {
         "relationship",
     ),
 }
+# Verbs of the new relations whose object the parse reads as such ("I love jazz", "I play
+# guitar", "I speak French"); infinitive and gerund objects ("I love hiking") are still to do.
+VERB_RELATIONS = {
+    **VERB_RELATIONS,
+    ("love", ""): "likes",
+    ("like", ""): "likes",
+    ("enjoy", ""): "likes",
+    ("adore", ""): "likes",
+    ("hate", ""): "dislikes",
+    ("dislike", ""): "dislikes",
+    ("play", ""): "plays",
+    ("speak", ""): "speaks",
+    ("graduate", "from"): "studied_at",
+    ("grow", "in"): "from",
+    ("grow up", "in"): "from",
+}
