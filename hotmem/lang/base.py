@@ -11,7 +11,7 @@ from collections.abc import Callable, Iterable, Iterator, Mapping
 from dataclasses import dataclass, field
 from typing import Any
 
-__all__ = ["LanguageData", "verb_form_table"]
+__all__ = ["LanguageData", "verb_form_table", "written_forms"]
 
 
 class _EmptyMapping(Mapping[str, str]):
@@ -189,3 +189,11 @@ def verb_form_table(
         form: ("|".join(lemmas), "|".join(tenses), "|".join(persons))
         for form, (lemmas, tenses, persons) in cells.items()
     }
+
+
+def written_forms(table: str) -> list[tuple[str, str, str]]:
+    """The (form, person, tense) items of a table written out as "form:person:tense" words.
+
+    The parser-less languages list their irregular verbs this way ("ho:1s:pres hai:2s:pres").
+    """
+    return [(form, person, tense) for form, person, tense in (w.split(":") for w in table.split())]

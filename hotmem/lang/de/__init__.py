@@ -7,6 +7,8 @@ list, so person and tense (Konjunktiv II, future) are known without a tagger.
 
 from spacy.lang.de.stop_words import STOP_WORDS as _SPACY_STOP_WORDS
 
+from hotmem.lang.base import written_forms
+
 # --- verb forms ------------------------------------------------------------------------------
 # form -> (lemma, person, tense). person: 1s 2s 3s 1p 2p 3p or "" (unknown); tense: pres past
 # cond (Konjunktiv II) fut part inf. Generated from the verb list, first analysis wins.
@@ -86,8 +88,7 @@ def _separable(forms: dict[str, VerbForm], particle: str, base: str, part: str) 
 
 def _irregular(forms: dict[str, VerbForm], lemma: str, table: str) -> None:
     """Forms written out as "form:person:tense" items."""
-    for item in table.split():
-        form, person, tense = item.split(":")
+    for form, person, tense in written_forms(table):
         _add(forms, form, lemma, person, tense)
 
 

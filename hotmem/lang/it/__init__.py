@@ -10,6 +10,8 @@ lists the reader's fields are drawn from.
 
 from spacy.lang.it.stop_words import STOP_WORDS as _SPACY_STOP_WORDS
 
+from hotmem.lang.base import written_forms
+
 # --- verb forms ------------------------------------------------------------------------------
 # form -> (lemma, person, tense). person: 1s 2s 3s 1p 2p 3p or "" (unknown); tense: pres impf
 # past fut cond subj subj_impf part part_pl inf ger. First analysis wins.
@@ -141,8 +143,7 @@ def _verb(
 
 def _irregular(forms: dict[str, VerbForm], lemma: str, table: str) -> None:
     """Forms written out: "ho:1s:pres hai:2s:pres ..."."""
-    for item in table.split():
-        form, person, tense = item.split(":")
+    for form, person, tense in written_forms(table):
         _add(forms, form, lemma, person, tense)
 
 

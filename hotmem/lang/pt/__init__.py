@@ -9,6 +9,8 @@ tagger. European enclitics stay one token ("chama-se", "mudei-me"): they are ver
 
 from spacy.lang.pt.stop_words import STOP_WORDS as _SPACY_STOP_WORDS
 
+from hotmem.lang.base import written_forms
+
 # --- verb forms ------------------------------------------------------------------------------
 # form -> (lemma, person, tense). person: 1s 2s 3s 1p 2p 3p or "" (unknown: the imperfect,
 # conditional and subjunctive share 1s and 3s); tense: pres impf past fut cond subj subj_impf
@@ -142,8 +144,7 @@ def _verb(
 
 def _irregular(forms: dict[str, VerbForm], lemma: str, table: str) -> None:
     """Forms written out: "tô:1s:pres tá:3s:pres ..."."""
-    for item in table.split():
-        form, person, tense = item.split(":")
+    for form, person, tense in written_forms(table):
         _add(forms, form, lemma, person, tense)
 
 
