@@ -24,7 +24,9 @@ __all__ = [
     "REGISTRY",
     "Relation",
     "favorite",
+    "finished_as",
     "is_canonical",
+    "is_current_only",
     "is_kin_or_pet",
     "is_single_valued",
     "lookup",
@@ -55,6 +57,10 @@ class Relation:
             "married", ...), stored in English; each language names them in ``VALUE_NAMES``.
         negated_as: What a denial of the relation asserts instead: "I don't like jazz" is
             (you, dislikes, jazz), not only a retraction of (you, likes, jazz).
+        finished_as: What the relation becomes when the clause tells a finished past ("I
+            worked at IBM", "I used to live in Paris"): its past twin.
+        current_only: A habit or an intention: a finished past states none ("I did a tough
+            mudder", "I wanted to ask").
     """
 
     name: str
@@ -67,6 +73,8 @@ class Relation:
     family: str = ""
     values: tuple[str, ...] = ()
     negated_as: str = ""
+    finished_as: str = ""
+    current_only: bool = False
 
     @property
     def proper_object(self) -> bool:
@@ -89,9 +97,21 @@ def _plain(
     past: bool = False,
     values: tuple[str, ...] = (),
     negated_as: str = "",
+    finished_as: str = "",
+    current_only: bool = False,
 ) -> Relation:
     return Relation(
-        name, kind, single, prio, symmetric, past, name, values=values, negated_as=negated_as
+        name,
+        kind,
+        single,
+        prio,
+        symmetric,
+        past,
+        name,
+        values=values,
+        negated_as=negated_as,
+        finished_as=finished_as,
+        current_only=current_only,
     )
 
 
@@ -100,9 +120,9 @@ REGISTRY: dict[str, Relation] = {
     for r in (
         _plain("name", "name", True, 1.0),
         _plain("age", "number", True, 0.7),
-        _plain("is", "attribute", False, 0.8),
-        _plain("lives_in", "place", True, 0.9),
-        _plain("works_at", "org", True, 0.9),
+        _plain("is", "attribute", False, 0.8, finished_as="was"),
+        _plain("lives_in", "place", True, 0.9, finished_as="lived_in"),
+        _plain("works_at", "org", True, 0.9, finished_as="worked_at"),
         _plain("born_in", "place", True, 0.7),
         _plain("moved_from", "place", False, 0.5, past=True),
         _plain("moved_to", "place", False, 0.6, past=True),
@@ -118,14 +138,14 @@ REGISTRY: dict[str, Relation] = {
         _plain("was", "attribute", False, 0.5, past=True),
         _plain("likes", "thing", False, 0.6, negated_as="dislikes"),
         _plain("dislikes", "thing", False, 0.6),
-        _plain("plays", "thing", False, 0.6),
-        _plain("does", "thing", False, 0.6),
-        _plain("plans", "thing", False, 0.7),
+        _plain("plays", "thing", False, 0.6, current_only=True),
+        _plain("does", "thing", False, 0.6, current_only=True),
+        _plain("plans", "thing", False, 0.7, current_only=True),
         _plain("wants", "thing", False, 0.5),
         _plain("allergic_to", "thing", False, 0.85),
         _plain("avoids", "thing", False, 0.7),
-        _plain("studies", "thing", True, 0.7),
-        _plain("studies_at", "org", True, 0.7),
+        _plain("studies", "thing", True, 0.7, finished_as="studied"),
+        _plain("studies_at", "org", True, 0.7, finished_as="studied_at"),
         _plain("studied", "thing", False, 0.5, past=True),
         _plain("studied_at", "org", False, 0.5, past=True),
         _plain("speaks", "thing", False, 0.6),
@@ -211,6 +231,18 @@ def is_single_valued(name: str) -> bool:
 def is_kin_or_pet(name: str) -> bool:
     """True for a kinship or pet relation (named by its canonical English noun)."""
     return name in KIN or name in PETS
+
+
+def is_current_only(name: str) -> bool:
+    """True for a habit or an intention, which a finished past does not state."""
+    relation = lookup(name)
+    return relation is not None and relation.current_only
+
+
+def finished_as(name: str) -> str:
+    """The past twin of a relation ("works_at" -> "worked_at"), or "" when it has none."""
+    relation = lookup(name)
+    return relation.finished_as if relation is not None else ""
 
 
 def priority(name: str) -> float:

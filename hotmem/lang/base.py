@@ -118,6 +118,18 @@ class LanguageData:
     complementizers: frozenset[str] = frozenset()  # "que", "qu'"
     assertive_verbs: frozenset[str] = frozenset()  # "acabar de", "venir de": still a fact
     stop_verbs: frozenset[str] = frozenset()  # "dejar de": no longer
+    # Perfect auxiliaries whose present tells a state that still holds ("I've worked at X for
+    # six years" is a current job); elsewhere a perfect is a finished past ("j'ai travaillé").
+    ongoing_perfect: frozenset[str] = frozenset()
+    # Verb lemma -> the relation its infinitive or gerund complement states ("love hiking",
+    # "plan to move" -> plans); gerund_relations: with a gerund complement only ("go running").
+    complement_relations: Mapping[str, str] = _EMPTY
+    gerund_relations: Mapping[str, str] = _EMPTY
+    # (verb lemma, preposition or "") -> the relation a DENIED verb states: "I don't eat meat"
+    # -> avoids, "I can't stand jazz" -> dislikes.
+    denied_relations: Mapping[tuple[str, str], str] = _EMPTY  # type: ignore[assignment]
+    # A word stating a closed relation's canonical value: "divorced" -> marital_status.
+    status_words: Mapping[str, tuple[str, str]] = _EMPTY  # type: ignore[assignment]
     existential: frozenset[str] = frozenset()  # "hay", "il y a"
     # The surface reader's pattern table (languages read without a parser).
     surface: Mapping[str, Any] = _EMPTY

@@ -40,6 +40,7 @@ from hotmem.extraction.candidate import Candidate
 from hotmem.extraction.ud.age import _age_facts
 from hotmem.extraction.ud.clauses import _context
 from hotmem.extraction.ud.clearnlp import to_ud
+from hotmem.extraction.ud.complements import _complement_facts
 from hotmem.extraction.ud.context import _SINGLE_PLACES, _Clause, _Ctx
 from hotmem.extraction.ud.copulas import _copula_facts
 from hotmem.extraction.ud.fallbacks import _fallback_facts
@@ -49,6 +50,7 @@ from hotmem.extraction.ud.naming import _naming_facts
 from hotmem.extraction.ud.objects import _object_facts
 from hotmem.extraction.ud.obliques import _oblique_facts
 from hotmem.extraction.ud.shallow import to_ud as shallow_to_ud
+from hotmem.extraction.ud.statuses import _status_facts
 from hotmem.lang.base import LanguageData
 
 __all__ = ["extract"]
@@ -136,13 +138,16 @@ def _question_shape(ctx: _Ctx, start: int) -> tuple[bool, int, bool, int]:
 
 
 def _clause_facts(ctx: _Ctx, clause: _Clause) -> list[Candidate]:
+    status = _status_facts(ctx, clause)
+    if status:
+        return status
     if clause.copular:
         return _age_facts(ctx, clause) or _copula_facts(ctx, clause)
     out = _naming_facts(ctx, clause)
     if out:
         return out
     age = _age_facts(ctx, clause)
-    return age + _object_facts(ctx, clause, skip_age=bool(age))
+    return age + _object_facts(ctx, clause, skip_age=bool(age)) + _complement_facts(ctx, clause)
 
 
 def _prefer_names(found: list[Candidate]) -> list[Candidate]:

@@ -15,7 +15,7 @@ from spacy.tokens import Doc, Token
 from hotmem.extraction.candidate import Candidate, Mention
 from hotmem.extraction.ud.lexicon import _Lexicon
 from hotmem.lang.base import LanguageData
-from hotmem.relations import is_single_valued, with_object_kind
+from hotmem.relations import finished_as, is_current_only, is_single_valued, with_object_kind
 
 _SUBJ = ("nsubj", "nsubj:pass", "expl:subj")
 _AUX = ("aux", "aux:pass", "aux:tense", "aux:caus")
@@ -65,6 +65,10 @@ class _Clause:
     embedded: bool = False
     negate_complement: bool = False
     statement: int = -1
+    # A finished past ("I worked at IBM", "I used to live in Paris"): a relation with a past
+    # twin becomes it, and is blocked only by what blocks the clause besides that past.
+    finished: bool = False
+    finished_blocked: bool = False
 
     def lemma_keys(self) -> tuple[str, ...]:
         """Lemmas to look the clause up by in VERB_RELATIONS, then the verb's own form.
@@ -112,13 +116,19 @@ def _emit(
     blocked: bool = False,
     qualifiers: tuple[tuple[str, str], ...] = (),
 ) -> Candidate:
+    clause_blocked = clause.blocked
+    twin = finished_as(relation) if clause.finished else ""
+    if twin:
+        relation, clause_blocked = twin, clause.finished_blocked
+    elif clause.finished and is_current_only(relation):
+        clause_blocked = True  # "I did a tough mudder": an event, no habit
     return Candidate(
         subject,
         relation,
         obj,
         negated=clause.negated or negated,
         hedged=clause.hedged,
-        blocked=clause.blocked or blocked,
+        blocked=clause_blocked or blocked,
         clause=clause.statement,
         anchor=clause.anchor.i,
         embedded=clause.embedded,

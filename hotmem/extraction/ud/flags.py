@@ -30,20 +30,52 @@ def _set_flags(ctx: _Ctx, clause: _Clause) -> None:
     finite = tenses - _NON_FINITE
     blocked = bool(finite) and finite <= _NOT_CURRENT
     blocked = blocked or _has_if(ctx, clause.pred) or _has_if(ctx, clause.anchor)
-    blocked = blocked or _habitual(ctx, clause) or _planned(ctx, clause)
+    blocked = blocked or _planned(ctx, clause)
+    habitual = _habitual(ctx, clause)
     governor = _infinitive_governor(ctx, clause)
     if governor is not None:
         verb = ctx.verbs[governor.i]
         gov_lemma = verb.lemma if verb is not None else governor.lemma_.lower()
         if gov_lemma in ctx.lex.stop_verbs:
             clause.negate_complement = True  # "dejé de trabajar en X"
+        elif _habitual_governor(ctx, governor, clause):
+            habitual = True  # "I used to live in Paris"
         elif gov_lemma not in ctx.lex.assertive:
             blocked = True  # "quiero vivir en X", "me gustaría mudarme", "voy a mudarme"
     hedged, chain_blocked, embedded = _chain(ctx, clause)
     clause.hedged = clause.hedged or hedged
-    clause.blocked = blocked or chain_blocked
+    clause.blocked = blocked or chain_blocked or habitual
+    clause.finished = habitual or _simple_past(ctx, clause)
+    clause.finished_blocked = blocked or chain_blocked
     clause.embedded = embedded
     clause.negated = clause.negated or clause.negate_complement
+
+
+def _habitual_governor(ctx: _Ctx, governor: Token, clause: _Clause) -> bool:
+    """True when the words from the governing verb to the clause are a past habit ("used to")."""
+    words = [t.lower_ for t in ctx.tokens[governor.i : clause.anchor.i]]
+    return tuple(words) in ctx.lang.past_habitual
+
+
+def _simple_past(ctx: _Ctx, clause: _Clause) -> bool:
+    """True for a finite past that is over ("I worked at IBM", "trabajé en IBM").
+
+    Not a perfect whose auxiliary says the state still holds ("I've worked at Stripe for six
+    years": the language's ONGOING_PERFECT auxiliaries in the present).
+    """
+    finite = clause.verb.tenses - _NON_FINITE
+    if not finite or not finite <= {"Past"}:
+        return False
+    for child in (*ctx.children[clause.anchor.i], *ctx.children[clause.pred.i]):
+        verb = ctx.verbs[child.i]
+        if (
+            child.dep_ in _AUX
+            and verb is not None
+            and verb.lemma in ctx.lang.ongoing_perfect
+            and "Pres" in verb.tenses
+        ):
+            return False
+    return True
 
 
 def _planned(ctx: _Ctx, clause: _Clause) -> bool:

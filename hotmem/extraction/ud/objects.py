@@ -6,6 +6,8 @@ in the object become kinship facts, other nouns ``has``/``owns`` with their quan
 
 from __future__ import annotations
 
+from dataclasses import replace
+
 from spacy.tokens import Token
 
 from hotmem.extraction.candidate import Candidate, Mention
@@ -30,9 +32,17 @@ def _object_facts(ctx: _Ctx, clause: _Clause, *, skip_age: bool) -> list[Candida
             out.append(_emit(clause, subject, "is", _object(ctx, obj), "attribute_obj"))
             continue
         rel = _relation_for(ctx, clause.lemma_keys(), "")
+        denied = clause.negated and _denied_relation(ctx, clause) is not None
+        if denied:
+            rel = _denied_relation(ctx, clause)
         if rel is None:
             continue
         negated = _negated_argument(ctx, obj)
+        if denied:
+            # "I don't eat meat": the denial states the relation (avoids), it retracts nothing
+            cand = _emit(clause, subject, rel, _object(ctx, obj), f"{clause.verb.lemma}_not_obj")
+            out.append(replace(cand, negated=negated))
+            continue
         if rel in ("has", "owns"):
             out.extend(_possession(ctx, clause, obj, rel, negated))
         elif (rel == "participated_in" and not _is_event(ctx, obj)) or (
@@ -52,6 +62,15 @@ def _object_facts(ctx: _Ctx, clause: _Clause, *, skip_age: bool) -> list[Candida
                 )
             )
     return out
+
+
+def _denied_relation(ctx: _Ctx, clause: _Clause) -> str | None:
+    """The relation a denied verb states ("I don't eat meat" -> avoids), or None."""
+    for lemma in clause.lemma_keys():
+        rel = ctx.lang.denied_relations.get((lemma, ""))
+        if rel is not None:
+            return rel
+    return None
 
 
 def _attribute_object(ctx: _Ctx, clause: _Clause, obj: Token) -> bool:

@@ -85,6 +85,8 @@ def _noun_modifier(ctx: _Ctx, noun: Token) -> bool:
         return False
     head = noun.head
     if any(c.dep_ == "cop" for c in ctx.children[head.i]):
+        if _relation_for(ctx, (head.lemma_.lower(), head.lower_), _case_word(ctx, noun)):
+            return False  # "I'm a big fan of jazz": the predicate noun takes it as a relation
         # "sono un grande fan della Juventus": the noun with its article takes the phrase
         return head.pos_ == "NOUN" and any(c.dep_ == "det" for c in ctx.children[head.i])
     if ctx.clauses.get(head.i) is not None or ctx.by_pred.get(head.i) is not None:
@@ -105,6 +107,8 @@ def _owning_clause(ctx: _Ctx, case: Token, noun: Token) -> tuple[_Clause, str] |
     prep = case.lower_
     own = ctx.clauses.get(noun.head.i)
     for clause in _clauses_above(ctx, noun):
+        if _verb_phrase_of(clause, own, case):
+            continue
         rel = _relation_for(ctx, _keys_for(ctx, clause, noun), prep)
         if rel is not None:
             return clause, rel
@@ -113,12 +117,22 @@ def _owning_clause(ctx: _Ctx, case: Token, noun: Token) -> tuple[_Clause, str] |
     start = ctx.sent_start[case.i]
     for i in range(case.i - 1, start - 1, -1):
         clause = ctx.clauses.get(i)
-        if clause is None:
+        if clause is None or _verb_phrase_of(clause, own, case):
             continue
         rel = _relation_for(ctx, _keys_for(ctx, clause, noun), prep)
         if rel is not None:
             return clause, rel
     return None
+
+
+def _verb_phrase_of(clause: _Clause, own: _Clause | None, case: Token) -> bool:
+    """A phrase of a verb between is not a copula's: "I'm a dentist ... going into teaching"."""
+    return (
+        clause.copular
+        and own is not None
+        and not own.copular
+        and clause.anchor.i < own.pred.i < case.i
+    )
 
 
 def _clauses_above(ctx: _Ctx, noun: Token) -> list[_Clause]:
@@ -292,7 +306,7 @@ def _fits(ctx: _Ctx, rel: str, noun: Token) -> bool:
         job = noun.pos_ == "NOUN" or noun.lower_ in ctx.lang.traits  # "comme prof" (ADJ)
         return job and not _name_like(ctx, noun) and "Tim" not in noun.morph.get("AdvType")
     if rel in _PLACE_RELATIONS:
-        return _place_like(ctx, noun)
+        return _place_like(ctx, noun) and noun.lemma_.lower() not in ctx.lex.age_nouns
     return noun.pos_ in ("NOUN", "PROPN", "X") or _name_like(ctx, noun)
 
 

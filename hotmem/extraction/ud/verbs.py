@@ -77,6 +77,8 @@ def _morph_tenses(token: Token) -> frozenset[str]:
         return frozenset({"Cnd"})
     if "Sub" in mood:
         return frozenset({"Sub"})
+    if form and form[0] == "Part" and "Prog" in morph.get("Aspect"):
+        return frozenset({"Ger"})  # a progressive participle is the gerund ("hiking")
     if form and form[0] in _NON_FINITE:
         return frozenset({form[0]})
     return frozenset(tense) if tense else frozenset({"Pres"})

@@ -528,6 +528,8 @@ COMPLEMENTIZERS = frozenset({"that"})
 ASSERTIVE_VERBS = frozenset("start begin continue keep do be can might may could".split())
 # Verbs whose complement is denied ("I stopped working at X").
 STOP_VERBS = frozenset({"stop", "quit"})
+# "I've worked at Stripe for six years": the present perfect of "have" is a current state.
+ONGOING_PERFECT = frozenset({"have"})
 EXISTENTIAL = frozenset({"there"})
 # Relative pronouns whose clause speaks of the noun before them ("my sister, who is a nurse");
 # not "which": what it adds about a thing ("Google, which is a big company") is no fact.
@@ -553,8 +555,9 @@ _IRREGULAR_FORMS = {
     },
     "have": {"has": ("Pres", "3s"), "'ve": ("Pres", _NOT_THIRD), "had": ("Past|Part", "")},
     "go": {"went": ("Past", ""), "gone": ("Part", ""), "goes": ("Pres", "3s")},
-    "come": {"came": ("Past", ""), "come": ("Part", "")},
-    "run": {"ran": ("Past", ""), "run": ("Part", "")},
+    # The bare form is the infinitive, the present and the participle.
+    "come": {"came": ("Past", ""), "come": ("Inf|Pres|Part", _NOT_THIRD)},
+    "run": {"ran": ("Past", ""), "run": ("Inf|Pres|Part", _NOT_THIRD)},
     "fly": {"flew": ("Past", ""), "flown": ("Part", ""), "flies": ("Pres", "3s")},
     "take": {"took": ("Past", ""), "taken": ("Part", "")},
     "drive": {"drove": ("Past", ""), "driven": ("Part", "")},
@@ -587,7 +590,7 @@ _VERBS = """be have live reside stay work join bear come hail move relocate go t
 participate take compete run complete attend finish play own drive get adopt call name turn
 think guess believe suppose reckon feel assume tell mention say remember know forget note want
 plan hope wish try like love need decide consider use imagine grow employ stop quit start begin
-continue keep leave""".split()
+continue keep leave enjoy hate study switch intend""".split()
 
 
 def _regular(verb: str) -> tuple[str, str, str]:
@@ -693,9 +696,22 @@ RELATION_CUES = {
     ),
 }
 # Verbs of the new relations whose object the parse reads as such ("I love jazz", "I play
-# guitar", "I speak French"); infinitive and gerund objects ("I love hiking") are still to do.
+# guitar", "I speak French"); infinitive and gerund objects are COMPLEMENT_RELATIONS.
 VERB_RELATIONS = {
     **VERB_RELATIONS,
+    ("come", "from"): "from",
+    ("be", "from"): "from",
+    ("hail", "from"): "from",
+    ("be", "into"): "likes",
+    ("fan", "of"): "likes",
+    ("allergic", "to"): "allergic_to",
+    ("want", ""): "wants",
+    ("practice", ""): "does",
+    ("study", ""): "studies",
+    ("study", "at"): "studies_at",
+    ("major", "in"): "studies",
+    ("switch", "to"): "works_at",
+    ("switch", "from"): "worked_at",
     ("love", ""): "likes",
     ("like", ""): "likes",
     ("enjoy", ""): "likes",
@@ -707,4 +723,28 @@ VERB_RELATIONS = {
     ("graduate", "from"): "studied_at",
     ("grow", "in"): "from",
     ("grow up", "in"): "from",
+}
+# A verb with an infinitive or gerund complement: "I love hiking", "I love to cook", "I'm
+# planning to move to Lisbon", "I want to become a nurse"; and with a gerund only: "I go
+# running" ("I'm going to move" is no hobby).
+COMPLEMENT_RELATIONS = {
+    "love": "likes",
+    "like": "likes",
+    "enjoy": "likes",
+    "adore": "likes",
+    "hate": "dislikes",
+    "plan": "plans",
+    "want": "plans",
+    "intend": "plans",
+}
+GERUND_RELATIONS = {"go": "does"}
+# A denied verb that states a relation: "I don't eat meat", "I can't stand olives".
+DENIED_RELATIONS = {
+    ("eat", ""): "avoids",
+    ("drink", ""): "avoids",
+    ("stand", ""): "dislikes",
+}
+STATUS_WORDS = {
+    word: ("marital_status", word)
+    for word in "single married engaged divorced widowed separated".split()
 }

@@ -33,7 +33,8 @@ FACTS = [
     ("Acabo de mudarme a Granada.", {("you", "moved_to", "granada")}),
     ("Fuimos a París el año pasado.", {("you", "went_to", "parís")}),
     ("Mi novio y yo fuimos a Roma en verano.", {("you", "went_to", "roma")}),
-    ("He vivido en Alemania.", {("you", "lives_in", "alemania")}),
+    # a perfect tells a finished past: the past twin (version 2)
+    ("He vivido en Alemania.", {("you", "lived_in", "alemania")}),
     ("He corrido el maratón de Madrid.", {("you", "participated_in", "maratón de madrid")}),
     ("Mi novio es de Italia.", {("boyfriend", "born_in", "italia")}),
     ("Conduzco un Seat León.", {("you", "owns", "seat león")}),

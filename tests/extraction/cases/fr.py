@@ -91,7 +91,7 @@ MULTI = []
 NEGATED = [
     ("Je n'ai pas de frère.", set(), {("you", "has", "frère")}),
     ("Je ne travaille plus chez Total.", set(), {("you", "works_at", "total")}),
-    ("Je n'ai jamais habité à Paris.", set(), {("you", "lives_in", "paris")}),
+    ("Je n'ai jamais habité à Paris.", set(), {("you", "lived_in", "paris")}),
     ("J'ai arrêté de travailler chez Carrefour.", set(), {("you", "works_at", "carrefour")}),
     (
         "Je m'appelle pas Pierre, je m'appelle Paul.",

@@ -1,0 +1,31 @@
+"""Statuses: a word that is a closed relation's canonical value ("divorced", "engaged").
+
+"I'm divorced", "I just got engaged", "we got married": the predicate word is in the language's
+STATUS_WORDS, which names the relation and its canonical value (``marital_status``).
+"""
+
+from __future__ import annotations
+
+from spacy.tokens import Token
+
+from hotmem.extraction.candidate import Candidate, Mention
+from hotmem.extraction.ud.context import _AUX, _Clause, _Ctx, _emit
+
+
+def _status(ctx: _Ctx, word: Token) -> tuple[str, str] | None:
+    """(relation, canonical value) a predicate word states, or None."""
+    table = ctx.lang.status_words
+    return table.get(word.lower_) or table.get(word.lemma_.lower())
+
+
+def _status_facts(ctx: _Ctx, clause: _Clause) -> list[Candidate]:
+    """The status the clause's predicate states ("I'm divorced", "I got engaged")."""
+    if clause.subject is None:
+        return []
+    found = _status(ctx, clause.pred)
+    if found is None and clause.anchor.dep_ in _AUX and clause.anchor.head.i > clause.anchor.i:
+        found = _status(ctx, clause.anchor.head)  # "we got married": "got" is the predicate
+    if found is None:
+        return []
+    relation, value = found
+    return [_emit(clause, clause.subject, relation, Mention(value, "noun"), "status_word")]
