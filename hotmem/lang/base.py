@@ -130,6 +130,9 @@ class LanguageData:
     denied_relations: Mapping[tuple[str, str], str] = _EMPTY  # type: ignore[assignment]
     # A word stating a closed relation's canonical value: "divorced" -> marital_status.
     status_words: Mapping[str, tuple[str, str]] = _EMPTY  # type: ignore[assignment]
+    # A relative only mentioned ("my sister keeps saying ...") is (you, has, sister): on where
+    # the parse reads the relative's role reliably (dislocated subjects are not).
+    mentioned_kin: bool = False
     existential: frozenset[str] = frozenset()  # "hay", "il y a"
     # The surface reader's pattern table (languages read without a parser).
     surface: Mapping[str, Any] = _EMPTY

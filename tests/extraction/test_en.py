@@ -105,6 +105,8 @@ def facts_of(text, context=()):
         ("i used to be a teacher", {("you", "was", "teacher")}),
         ("i studied physics", {("you", "studied", "physics")}),
         ("i'm studying nursing", {("you", "studies", "nursing")}),
+        # An unnamed relative only mentioned is had; one a fact is about is not.
+        ("my sister keeps saying i should move to portland", {("you", "has", "sister")}),
     ],
 )
 def test_relation_patterns(english, text, expected):
@@ -134,6 +136,7 @@ def test_relation_patterns(english, text, expected):
         ("I'm a dentist and I'm thinking of going into teaching.", ("you", "likes", "teaching")),
         ("i've been a firefighter for thirty years", ("you", "works_at", "years")),
         ("i've worked at Stripe for six years", ("you", "worked_at", "stripe")),
+        ("my husband's a teacher", ("you", "has", "husband")),
     ],
 )
 def test_traps_assert_nothing(english, text, forbidden):

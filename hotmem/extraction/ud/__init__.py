@@ -45,7 +45,7 @@ from hotmem.extraction.ud.context import _SINGLE_PLACES, _Clause, _Ctx
 from hotmem.extraction.ud.copulas import _copula_facts
 from hotmem.extraction.ud.fallbacks import _fallback_facts
 from hotmem.extraction.ud.favorites import _favorite_facts
-from hotmem.extraction.ud.kinship import _noun_phrase_facts
+from hotmem.extraction.ud.kinship import _mentioned_kin, _noun_phrase_facts
 from hotmem.extraction.ud.naming import _naming_facts
 from hotmem.extraction.ud.objects import _object_facts
 from hotmem.extraction.ud.obliques import _oblique_facts
@@ -74,6 +74,7 @@ def extract(doc: Doc, lang: LanguageData) -> list[Candidate]:
         if token.pos_ in ("NOUN", "PROPN", "ADJ", "X", "VERB"):
             found.extend(_noun_phrase_facts(ctx, token))
     found.extend(_fallback_facts(ctx))
+    found.extend(_mentioned_kin(ctx, found))
     found = _prefer_names(_moves(ctx, found))
     return [_told(ctx, c) for c in found if not _dropped(ctx, c)]
 

@@ -170,3 +170,70 @@ def _noun_phrase_facts(ctx: _Ctx, noun: Token) -> list[Candidate]:
         )
         out.append(Candidate(owner, relation, name, clause=-1, anchor=noun.i, pattern="x_my_kin"))
     return out
+
+
+def _mentioned_kin(ctx: _Ctx, found: list[Candidate]) -> list[Candidate]:
+    """A user's unnamed relative or pet only mentioned: (you, has, the noun as said).
+
+    "my son is in junior high", "my sister keeps saying ...": nothing else is said of them.
+    A relative with a name, or that a fact of the turn is about, gives nothing here.
+    """
+    if not ctx.lang.mentioned_kin:
+        return []
+    spoken_of = {c.subject.text for c in found if c.subject.kind == "kin"}
+    spoken_of |= {c.relation for c in found}
+    anchors = {c.anchor for c in found}
+    out = []
+    for token in ctx.tokens:
+        if token.pos_ not in ("NOUN", "PROPN") or token.i in anchors:
+            continue
+        lang = ctx.lang
+        words = (token.lower_, token.lemma_.lower())
+        kin = next(
+            (lang.kinship.get(w) or lang.pets.get(w) for w in words if _kin_word(ctx, w)), None
+        )
+        if kin is None or kin in spoken_of or _owner(ctx, token) != YOU:
+            continue
+        if _names_of(ctx, token) or not _only_mentioned(ctx, token):
+            continue
+        out.append(
+            Candidate(
+                YOU,
+                "has",
+                Mention(token.lower_, "noun"),
+                clause=-1,
+                anchor=token.i,
+                embedded=ctx.told[token.i],
+                pattern="my_kin_mentioned",
+            )
+        )
+    return out
+
+
+def _only_mentioned(ctx: _Ctx, token: Token) -> bool:
+    """True when the sentence says nothing about the relative a fact could be read from.
+
+    The relative says or wants something ("my sister keeps saying ...", "my wife wants me to
+    ..."), owns a thing ("my kid's school"), or is an object ("visiting my grandma"); not the
+    subject of a copula or of a plain verb ("my husband's a teacher"), whose fact is the one
+    to tell even when it is missed, nor the owner of a name ("my son's name is ...").
+    """
+    head = token.head
+    if token.dep_ == "nmod:poss":
+        if any(c.dep_ == "det" for c in ctx.children[head.i]):
+            return False  # "my husband's a teacher": a contracted copula, not a possessive
+        return (
+            head.lower_ not in ctx.lex.name_nouns and head.lemma_.lower() not in ctx.lex.name_nouns
+        )
+    if token.dep_ not in _SUBJ:
+        return token.dep_ in ("obj", "obl", "nmod")
+    clause = ctx.clauses.get(head.i) or ctx.by_pred.get(head.i)
+    if clause is None or clause.copular:
+        return False
+    return any(
+        c.dep_ in ("ccomp", "xcomp") and ctx.verbs[c.i] is not None for c in ctx.children[head.i]
+    )
+
+
+def _kin_word(ctx: _Ctx, word: str) -> bool:
+    return word in ctx.lang.kinship or word in ctx.lang.pets

@@ -748,3 +748,5 @@ STATUS_WORDS = {
     word: ("marital_status", word)
     for word in "single married engaged divorced widowed separated".split()
 }
+# "my sister keeps saying ...", "my kid's school": an unnamed relative only mentioned is had.
+MENTIONED_KIN = True
