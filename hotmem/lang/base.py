@@ -133,6 +133,9 @@ class LanguageData:
     # A relative only mentioned ("my sister keeps saying ...") is (you, has, sister): on where
     # the parse reads the relative's role reliably (dislocated subjects are not).
     mentioned_kin: bool = False
+    # A bare singular noun after a place preposition is a name ("i work at pfizer" in a
+    # lowercase transcript), except these nouns that go bare ("at home"); empty: never.
+    bare_noun_idioms: frozenset[str] = frozenset()
     existential: frozenset[str] = frozenset()  # "hay", "il y a"
     # The surface reader's pattern table (languages read without a parser).
     surface: Mapping[str, Any] = _EMPTY

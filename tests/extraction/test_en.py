@@ -107,6 +107,9 @@ def facts_of(text, context=()):
         ("i'm studying nursing", {("you", "studies", "nursing")}),
         # An unnamed relative only mentioned is had; one a fact is about is not.
         ("my sister keeps saying i should move to portland", {("you", "has", "sister")}),
+        # A lowercase transcript's bare noun after a place preposition is a name.
+        ("i work at pfizer", {("you", "works_at", "pfizer")}),
+        ("i work from home", set()),
     ],
 )
 def test_relation_patterns(english, text, expected):

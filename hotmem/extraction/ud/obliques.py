@@ -321,4 +321,24 @@ def _place_like(ctx: _Ctx, token: Token) -> bool:
     if token.pos_ not in ("NOUN", "X") or "Tim" in token.morph.get("AdvType"):
         return False
     # the article may be inside the preposition ("all'ospedale", "al parque")
-    return any(c.dep_ == "det" or "Art" in c.morph.get("PronType") for c in ctx.children[token.i])
+    if any(c.dep_ == "det" or "Art" in c.morph.get("PronType") for c in ctx.children[token.i]):
+        return True
+    return _bare_name(ctx, token)
+
+
+def _bare_name(ctx: _Ctx, token: Token) -> bool:
+    """A bare singular noun a lowercase transcript makes of a name ("i work at pfizer").
+
+    Only where the language lists the nouns that go bare without being names ("at home",
+    "in town"); never a number, a plural or a time.
+    """
+    lang = ctx.lang
+    return (
+        bool(lang.bare_noun_idioms)
+        and not token.like_num
+        and "Plur" not in token.morph.get("Number")
+        and token.lower_ not in lang.bare_noun_idioms
+        and token.lower_ not in lang.not_place_words
+        and token.lemma_.lower() not in ctx.lex.age_nouns
+        and token.lower_ not in lang.time_cues
+    )

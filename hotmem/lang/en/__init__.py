@@ -469,6 +469,14 @@ NOT_NAME_WORDS = frozenset(
     """.split()
 )
 NOT_PLACE_WORDS = frozenset({"home", "place", "way"})
+# A bare singular noun after a place preposition is a name in a lowercase transcript ("i work
+# at pfizer"), except these nouns that go bare ("at home", "in town", "at work", "in bed").
+BARE_NOUN_IDIOMS = frozenset(
+    """home place way town work school college uni university bed church class hospital
+    prison jail court sea office lunch dinner breakfast night morning evening afternoon time
+    advance person public private charge touch love trouble business moment case
+    particular total front part""".split()
+)
 OPENERS = frozenset({"please", "hey"})
 NUMBER_JOINERS = frozenset({"and"})
 SEARCH_STOP_WORDS = frozenset(
