@@ -110,6 +110,8 @@ def facts_of(text, context=()):
         # A lowercase transcript's bare noun after a place preposition is a name.
         ("i work at pfizer", {("you", "works_at", "pfizer")}),
         ("i work from home", set()),
+        ("i'm a 22 year old girl", {("you", "age", "22"), ("you", "is", "girl")}),
+        ("we have two kids um leo and maja", {("you", "child", "leo"), ("you", "child", "maja")}),
     ],
 )
 def test_relation_patterns(english, text, expected):

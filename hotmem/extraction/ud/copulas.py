@@ -13,6 +13,7 @@ from hotmem.extraction.ud.context import _Clause, _Ctx, _emit, _word_before
 from hotmem.extraction.ud.favorites import _favorite_thing
 from hotmem.extraction.ud.kinship import _friend_word, _kin_of, _noun_mention, _owner
 from hotmem.extraction.ud.names import _name_like, _name_words
+from hotmem.extraction.ud.numbers import _parse_number
 from hotmem.extraction.ud.phrases import (
     _case_word,
     _conjuncts,
@@ -80,11 +81,32 @@ def _copula_facts(ctx: _Ctx, clause: _Clause) -> list[Candidate]:
         return [_emit(clause, YOU, kin, subject, "is_my_kin")]
     if subject == YOU and value is not None and value.kind == "name":
         return [_emit(clause, YOU, "name", value, "i_am_name")]
-    attribute = _attribute(ctx, clause)
+    aged = _attributive_age(ctx, pred)
+    if aged is not None:  # "i'm a 22 year old girl": the age, and the girl
+        out.append(_emit(clause, subject, "age", Mention(str(aged[0]), "noun"), "aged_noun"))
+    attribute = _attribute(ctx, clause, aged[1] if aged is not None else None)
     if attribute is not None:
         out.append(_emit(clause, subject, "is", attribute, "is_attr"))
         out.extend(_work_places(ctx, clause, subject))
     return out
+
+
+def _attributive_age(ctx: _Ctx, noun: Token) -> tuple[int, Token] | None:
+    """The age an adjective before the noun states ("a 22 year old girl"): (age, adjective)."""
+    for child in ctx.children[noun.i]:
+        if child.dep_ != "amod" or child.i > noun.i or child.lower_ not in ctx.lang.age_adjectives:
+            continue
+        for unit in ctx.children[child.i]:
+            if (
+                unit.lemma_.lower() not in ctx.lex.age_nouns
+                and unit.lower_ not in ctx.lex.age_nouns
+            ):
+                continue
+            numbers = [t.lower_ for t in ctx.children[unit.i] if t.dep_ == "nummod" or t.like_num]
+            value = _parse_number(numbers, ctx.lang) if numbers else None
+            if value is not None and 0 < value < 130:
+                return value, child
+    return None
 
 
 def _possessor_noun(ctx: _Ctx, noun: Token) -> Token | None:
@@ -126,8 +148,11 @@ def _value_mention(ctx: _Ctx, token: Token) -> Mention | None:
     return None
 
 
-def _attribute(ctx: _Ctx, clause: _Clause) -> Mention | None:
-    """The "is" value of a copula: a noun, or an adjective that states a durable trait."""
+def _attribute(ctx: _Ctx, clause: _Clause, age: Token | None = None) -> Mention | None:
+    """The "is" value of a copula: a noun, or an adjective that states a durable trait.
+
+    An age adjective (``age``: "22 year old") is told apart, not part of the value.
+    """
     pred = clause.pred
     lower, lemma = pred.lower_, pred.lemma_.lower()
     is_trait = lower in ctx.lang.traits or lemma in ctx.lang.traits
@@ -144,6 +169,11 @@ def _attribute(ctx: _Ctx, clause: _Clause) -> Mention | None:
     if _kin_of(ctx, pred) is not None or _friend_word(ctx, pred):
         return None
     words = _phrase(ctx, pred)
+    if age is not None:
+        said = [t.text for t in age.subtree]
+        start = next((k for k in range(len(words)) if words[k : k + len(said)] == said), -1)
+        if start >= 0:
+            words = words[:start] + words[start + len(said) :]
     if "Plur" in pred.morph.get("Number") and lower.startswith(lemma) and pred.text in words:
         words[words.index(pred.text)] = pred.lemma_  # "they're both nurses": a nurse each
     return Mention(normalize_entity(words, ctx.lang), "noun")

@@ -107,7 +107,8 @@ def _names_of(ctx: _Ctx, noun: Token) -> list[tuple[Mention, Token | None]]:
             _name_like(ctx, child) and not any(c.dep_ == "case" for c in ctx.children[child.i])
         ):
             found.append((child, None))
-            if ctx.tokens[child.i - 1].text == ",":  # "due fratelli, Paolo e Gianni"
+            plural = "Plur" in noun.morph.get("Number")
+            if plural or ctx.tokens[child.i - 1].text == ",":  # "due fratelli, Paolo e Gianni"
                 found.extend((c, None) for c in _listed_names(ctx, child))
         elif child.dep_ in ("acl", "acl:relcl") and _is_naming(ctx, child):
             named = _named_value(ctx, child)

@@ -142,7 +142,7 @@ def _listed(ctx: _Ctx, token: Token) -> list[Token]:
 def _possession(ctx: _Ctx, clause: _Clause, obj: Token, rel: str, negated: bool) -> list[Candidate]:
     subject = clause.subject
     assert subject is not None
-    kin = _kin_of(ctx, obj)
+    kin = _kin_of(ctx, obj) or _plural_kin(ctx, obj)
     names = _names_of(ctx, obj) if kin is not None or _friend_word(ctx, obj) else []
     if names:
         relation = kin or "friend_of"
@@ -176,6 +176,12 @@ def _possession(ctx: _Ctx, clause: _Clause, obj: Token, rel: str, negated: bool)
             pattern=f"{clause.verb.lemma}_obj",
         )
     ]
+
+
+def _plural_kin(ctx: _Ctx, token: Token) -> str | None:
+    """The kin or pet noun of a plural, for the names it lists ("two kids leo and maja")."""
+    lemma = token.lemma_.lower()
+    return ctx.lang.kinship.get(lemma) or ctx.lang.pets.get(lemma)
 
 
 def _kin_noun(ctx: _Ctx, token: Token) -> bool:
