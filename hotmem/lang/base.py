@@ -136,6 +136,8 @@ class LanguageData:
     # A bare singular noun after a place preposition is a name ("i work at pfizer" in a
     # lowercase transcript), except these nouns that go bare ("at home"); empty: never.
     bare_noun_idioms: frozenset[str] = frozenset()
+    # Adjectives that make a job a former one: "a retired nurse" -> (you, was, nurse).
+    former_words: frozenset[str] = frozenset()
     existential: frozenset[str] = frozenset()  # "hay", "il y a"
     # The surface reader's pattern table (languages read without a parser).
     surface: Mapping[str, Any] = _EMPTY

@@ -108,9 +108,11 @@ def _verb_phrase(ctx: _Ctx, comp: Token) -> list[str]:
             child.dep_ == "obl" and _relation_for(ctx, lemmas, _case_word(ctx, child))
         ):
             keep.extend(child.subtree)
-    words = [
-        t.text
+    tokens = [
+        t
         for t in sorted(keep, key=lambda t: t.i)
         if not t.is_punct and t.lower_ not in ctx.lang.fillers and t.dep_ != "aux"
     ]
-    return words
+    while len(tokens) > 1 and tokens[-1].pos_ == "ADP":
+        tokens.pop()  # "get a tattoo for (my thirtieth)": a preposition left without its noun
+    return [t.text for t in tokens]

@@ -82,11 +82,19 @@ def _copula_facts(ctx: _Ctx, clause: _Clause) -> list[Candidate]:
     if subject == YOU and value is not None and value.kind == "name":
         return [_emit(clause, YOU, "name", value, "i_am_name")]
     aged = _attributive_age(ctx, pred)
+    told_apart = [aged[1]] if aged is not None else []
     if aged is not None:  # "i'm a 22 year old girl": the age, and the girl
         out.append(_emit(clause, subject, "age", Mention(str(aged[0]), "noun"), "aged_noun"))
-    attribute = _attribute(ctx, clause, aged[1] if aged is not None else None)
+    former = [
+        c
+        for c in ctx.children[pred.i]
+        if c.dep_ == "amod" and c.i < pred.i and c.lower_ in ctx.lang.former_words
+    ]
+    attribute = _attribute(ctx, clause, told_apart + former)
     if attribute is not None:
-        out.append(_emit(clause, subject, "is", attribute, "is_attr"))
+        # "a retired nurse", "an ex cop": what the subject was
+        relation = "was" if former else "is"
+        out.append(_emit(clause, subject, relation, attribute, "is_attr"))
         out.extend(_work_places(ctx, clause, subject))
     return out
 
@@ -148,10 +156,10 @@ def _value_mention(ctx: _Ctx, token: Token) -> Mention | None:
     return None
 
 
-def _attribute(ctx: _Ctx, clause: _Clause, age: Token | None = None) -> Mention | None:
+def _attribute(ctx: _Ctx, clause: _Clause, apart: list[Token] | None = None) -> Mention | None:
     """The "is" value of a copula: a noun, or an adjective that states a durable trait.
 
-    An age adjective (``age``: "22 year old") is told apart, not part of the value.
+    The modifiers told apart (``apart``: an age "22 year old", a "retired") are not part of it.
     """
     pred = clause.pred
     lower, lemma = pred.lower_, pred.lemma_.lower()
@@ -169,8 +177,8 @@ def _attribute(ctx: _Ctx, clause: _Clause, age: Token | None = None) -> Mention 
     if _kin_of(ctx, pred) is not None or _friend_word(ctx, pred):
         return None
     words = _phrase(ctx, pred)
-    if age is not None:
-        said = [t.text for t in age.subtree]
+    for modifier in apart or ():
+        said = [t.text for t in modifier.subtree]
         start = next((k for k in range(len(words)) if words[k : k + len(said)] == said), -1)
         if start >= 0:
             words = words[:start] + words[start + len(said) :]

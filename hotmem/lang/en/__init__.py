@@ -758,3 +758,5 @@ STATUS_WORDS = {
 }
 # "my sister keeps saying ...", "my kid's school": an unnamed relative only mentioned is had.
 MENTIONED_KIN = True
+# "a retired nurse", "a former teacher", "an ex cop": what the subject was.
+FORMER_WORDS = frozenset({"retired", "former", "ex"})
