@@ -81,6 +81,9 @@ def _copula_facts(ctx: _Ctx, clause: _Clause) -> list[Candidate]:
         return [_emit(clause, YOU, kin, subject, "is_my_kin")]
     if subject == YOU and value is not None and value.kind == "name":
         return [_emit(clause, YOU, "name", value, "i_am_name")]
+    topic = _noun_topic(ctx, pred)
+    if topic is not None:  # "I'm a die-hard Manchester United fan": a like, not a job
+        return [_emit(clause, subject, topic[0], topic[1], "topic_noun")]
     aged = _attributive_age(ctx, pred)
     told_apart = [aged[1]] if aged is not None else []
     if aged is not None:  # "i'm a 22 year old girl": the age, and the girl
@@ -97,6 +100,22 @@ def _copula_facts(ctx: _Ctx, clause: _Clause) -> list[Candidate]:
         out.append(_emit(clause, subject, relation, attribute, "is_attr"))
         out.extend(_work_places(ctx, clause, subject))
     return out
+
+
+def _noun_topic(ctx: _Ctx, noun: Token) -> tuple[str, Mention] | None:
+    """(relation, topic) of a predicate noun whose modifier is what it is about: "a bulls fan".
+
+    The noun's relation with no preposition (VERB_RELATIONS, ("fan", "")), and the nouns
+    compounded before it.
+    """
+    rel = _relation_for(ctx, (noun.lemma_.lower(), noun.lower_), "")
+    if rel is None:
+        return None
+    parts = [c for c in ctx.children[noun.i] if c.dep_ in ("compound", "flat") and c.i < noun.i]
+    if not parts:
+        return None
+    words = [t.text for t in ctx.tokens[parts[0].i : noun.i] if not t.is_punct]
+    return rel, Mention(normalize_entity(words, ctx.lang), "noun")
 
 
 def _attributive_age(ctx: _Ctx, noun: Token) -> tuple[int, Token] | None:

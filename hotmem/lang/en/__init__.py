@@ -712,6 +712,7 @@ VERB_RELATIONS = {
     ("hail", "from"): "from",
     ("be", "into"): "likes",
     ("fan", "of"): "likes",
+    ("fan", ""): "likes",
     ("allergic", "to"): "allergic_to",
     ("want", ""): "wants",
     ("practice", ""): "does",
