@@ -150,6 +150,8 @@ class LanguageData:
     number_joiners: frozenset[str] = frozenset()
     # Function words left out of full-text queries (folded, lowercase).
     search_stop_words: frozenset[str] = frozenset()
+    # Relation -> its past twin, taken when a clause tells it in a past tense ("lived_in").
+    past_relations: Mapping[str, str] = _EMPTY
     # How a bullet names a relation's canonical value ("married" -> "casado/a").
     value_names: Mapping[str, str] = _EMPTY
     # Indefinite articles of the bullet templates' "{a}": before a consonant, before a vowel.

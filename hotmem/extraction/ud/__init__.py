@@ -72,7 +72,7 @@ def extract(doc: Doc, lang: LanguageData) -> list[Candidate]:
         if token.pos_ in ("NOUN", "PROPN", "ADJ", "X", "VERB"):
             found.extend(_noun_phrase_facts(ctx, token))
     found.extend(_fallback_facts(ctx))
-    found = _prefer_names(_moves(ctx, found))
+    found = _past_twins(ctx, _prefer_names(_moves(ctx, found)))
     return [_told(ctx, c) for c in found if not _dropped(ctx, c)]
 
 
@@ -145,6 +145,26 @@ def _clause_facts(ctx: _Ctx, clause: _Clause) -> list[Candidate]:
     return age + _object_facts(ctx, clause, skip_age=bool(age))
 
 
+def _past_twins(ctx: _Ctx, found: list[Candidate]) -> list[Candidate]:
+    """A relation told in a past tense is its past twin ("vivía en Quito": ``lived_in``).
+
+    The language lists the twins (``PAST_RELATIONS``); a clause blocked only by its past tense
+    or a past-habit marker ("antes", "avant") states the twin as a fact. A denial keeps its
+    relation: "je n'ai jamais habité à Paris" retracts the residence.
+    """
+    twins = ctx.lang.past_relations
+    if not twins:
+        return found
+    out = []
+    for cand in found:
+        clause = ctx.clauses.get(cand.clause)
+        twin = twins.get(cand.relation)
+        if clause is not None and clause.past and twin is not None and not cand.negated:
+            cand = replace(cand, relation=twin, blocked=False)
+        out.append(cand)
+    return out
+
+
 def _prefer_names(found: list[Candidate]) -> list[Candidate]:
     """Of a clause's values for one place relation, keep the names.
 
@@ -173,7 +193,7 @@ def _moves(ctx: _Ctx, found: list[Candidate]) -> list[Candidate]:
     for cand in found:
         clause = ctx.clauses.get(cand.clause)
         if (
-            cand.relation == "born_in"
+            cand.relation in ("born_in", "from")
             and cand.clause in movers
             and clause is not None
             and not clause.copular

@@ -22,6 +22,7 @@ _AUX = ("aux", "aux:pass", "aux:tense", "aux:caus")
 # Readings that make a finite clause not a current fact: imperfect ("vivía", "j'habitais")
 # is the past habitual; future, conditional and subjunctive are plans, wishes, hypotheses.
 _NOT_CURRENT = frozenset({"Imp", "Fut", "Cnd", "Sub"})
+_PAST = frozenset({"Past", "Imp"})  # simple and imperfect past (a compound past reads "Past")
 _IRREALIS = frozenset({"Fut", "Cnd", "Sub"})
 _NON_FINITE = frozenset({"Inf", "Ger", "Part"})
 _FIRST = frozenset({"1s", "1p"})
@@ -65,6 +66,7 @@ class _Clause:
     embedded: bool = False
     negate_complement: bool = False
     statement: int = -1
+    past: bool = False
 
     def lemma_keys(self) -> tuple[str, ...]:
         """Lemmas to look the clause up by in VERB_RELATIONS, then the verb's own form.

@@ -130,17 +130,17 @@ def _attribute(ctx: _Ctx, clause: _Clause) -> Mention | None:
     lower, lemma = pred.lower_, pred.lemma_.lower()
     is_trait = lower in ctx.lang.traits or lemma in ctx.lang.traits
     state = clause.verb.lemma in ctx.lex.state_copulas
+    if any(
+        _case_word(ctx, c) and _relation_for(ctx, (lemma, lower), _case_word(ctx, c))
+        for c in ctx.children[pred.i]
+    ):
+        return None  # "soy dueño de un bar" is ownership, "soy alérgica a X" an allergy
     if is_trait:
         return Mention(lower, "noun")
     if state or pred.pos_ != "NOUN" or pred.like_num:
         return None  # moods ("estoy cansada"), evaluations ("fue genial")
     if _kin_of(ctx, pred) is not None or _friend_word(ctx, pred):
         return None
-    if any(
-        _case_word(ctx, c) and _relation_for(ctx, (lemma, lower), _case_word(ctx, c))
-        for c in ctx.children[pred.i]
-    ):
-        return None  # "soy dueño de un bar" is ownership, not a job
     words = _phrase(ctx, pred)
     if "Plur" in pred.morph.get("Number") and lower.startswith(lemma) and pred.text in words:
         words[words.index(pred.text)] = pred.lemma_  # "they're both nurses": a nurse each

@@ -16,6 +16,7 @@ from hotmem.extraction.ud.context import (
     _MAX_CLIMB,
     _NON_FINITE,
     _NOT_CURRENT,
+    _PAST,
     _SECOND,
     _Clause,
     _Ctx,
@@ -28,20 +29,27 @@ def _set_flags(ctx: _Ctx, clause: _Clause) -> None:
     clause.hedged = _hedged(ctx, clause)
     tenses = clause.verb.tenses
     finite = tenses - _NON_FINITE
+    past_tense = bool(finite) and finite <= _PAST
+    habitual = _habitual(ctx, clause)
     blocked = bool(finite) and finite <= _NOT_CURRENT
-    blocked = blocked or _has_if(ctx, clause.pred) or _has_if(ctx, clause.anchor)
-    blocked = blocked or _habitual(ctx, clause) or _planned(ctx, clause)
+    blocked = blocked or habitual
+    irrealis = _has_if(ctx, clause.pred) or _has_if(ctx, clause.anchor) or _planned(ctx, clause)
+    blocked = blocked or irrealis
     governor = _infinitive_governor(ctx, clause)
+    governed = False
     if governor is not None:
         verb = ctx.verbs[governor.i]
         gov_lemma = verb.lemma if verb is not None else governor.lemma_.lower()
         if gov_lemma in ctx.lex.stop_verbs:
             clause.negate_complement = True  # "dejé de trabajar en X"
         elif gov_lemma not in ctx.lex.assertive:
-            blocked = True  # "quiero vivir en X", "me gustaría mudarme", "voy a mudarme"
+            blocked = governed = True  # "quiero vivir en X", "me gustaría mudarme"
     hedged, chain_blocked, embedded = _chain(ctx, clause)
     clause.hedged = clause.hedged or hedged
     clause.blocked = blocked or chain_blocked
+    # Told in a past tense and kept from being a fact by nothing else: a past twin may take it
+    # ("vivía en Quito" is a past residence, not a current one).
+    clause.past = (past_tense or habitual) and not (irrealis or chain_blocked or governed)
     clause.embedded = embedded
     clause.negated = clause.negated or clause.negate_complement
 

@@ -731,6 +731,12 @@ _IRREGULAR = {
         "Past": "competí competiste compitió competimos competisteis compitieron",
     },
     "sentir": {"Pres": "siento sientes siente sentimos sentís sienten"},
+    "jugar": {
+        "Pres": "juego juegas juega jugamos jugáis juegan",
+        "Past": "jugué jugaste jugó jugamos jugasteis jugaron",
+    },
+    "tocar": {"Past": "toqué tocaste tocó tocamos tocasteis tocaron"},
+    "practicar": {"Past": "practiqué practicaste practicó practicamos practicasteis practicaron"},
 }
 # Verbs the patterns need to recognise even when the tagger misreads them. Order matters for
 # shared forms ("fui": ser and ir): both lemmas are kept, the first is the default.
@@ -738,7 +744,8 @@ _VERBS = """ser ir estar tener vivir residir trabajar currar nacer crecer venir 
 viajar volar visitar volver regresar participar competir asistir correr poseer conducir llamar
 apellidar cumplir acabar empezar comenzar seguir continuar soler querer gustar encantar esperar
 desear pensar creer decir contar saber recordar acordar olvidar parecer mencionar comentar
-poder dejar estudiar quedar sentir""".split()
+poder dejar estudiar quedar sentir odiar adorar amar detestar soportar jugar tocar practicar
+hablar graduar comer beber tomar""".split()
 
 
 def _conjugate(verb: str) -> dict[str, tuple[str, str]]:
@@ -915,4 +922,44 @@ RELATION_CUES = {
         "marido",
         "divorciado",
     ),
+}
+# Part 2 relations read off verb objects and obliques ("hablo inglés", "juego al pádel",
+# "soy de Rosario", "estudio derecho en la Complutense").
+VERB_RELATIONS = {
+    **VERB_RELATIONS,
+    **_with_contractions(
+        {
+            ("ser", "de"): "from",
+            ("venir", "de"): "from",
+            ("crecer", "en"): "from",
+            ("criar", "en"): "from",
+            ("adorar", ""): "likes",
+            ("amar", ""): "likes",
+            ("odiar", ""): "dislikes",
+            ("detestar", ""): "dislikes",
+            ("soportar", ""): "likes",  # only ever denied: "no soporto el calor" dislikes it
+            ("fan", "de"): "likes",
+            ("jugar", "a"): "plays",
+            ("jugar", ""): "plays",
+            ("tocar", ""): "plays",
+            ("practicar", ""): "does",
+            ("hablar", ""): "speaks",
+            ("estudiar", ""): "studies",
+            ("estudiar", "en"): "studies_at",
+            ("graduar", "de"): "studied_at",
+            ("graduar", "en"): "studied_at",
+            ("licenciar", "en"): "studied_at",
+            ("alérgico", "a"): "allergic_to",
+            ("alérgica", "a"): "allergic_to",
+            ("alergia", "a"): "allergic_to",
+        }
+    ),
+}
+# A relation told in a past tense is its past twin: "vivía en Quito", "trabajé en Telefónica".
+PAST_RELATIONS = {
+    "lives_in": "lived_in",
+    "works_at": "worked_at",
+    "is": "was",
+    "studies": "studied",
+    "studies_at": "studied_at",
 }

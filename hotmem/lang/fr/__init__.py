@@ -764,7 +764,8 @@ _VERBS = """être avoir aller habiter vivre résider travailler bosser naître g
 déménager installer quitter voyager partir visiter participer prendre courir posséder conduire
 appeler nommer prénommer surnommer fêter commencer continuer finir vouloir aimer adorer
 souhaiter espérer penser croire dire raconter savoir rappeler souvenir oublier mentionner
-sembler pouvoir devoir rester arrêter cesser""".split()
+sembler pouvoir devoir rester arrêter cesser détester kiffer supporter jouer parler étudier
+pratiquer manger""".split()
 
 
 def _er_stem(verb: str, ending: str) -> str:
@@ -970,3 +971,41 @@ RELATION_CUES = {
     "speaks": ("parler", "langue", "langues"),
     "marital_status": ("marié", "mariée", "célibataire", "couple", "femme", "mari", "divorcé"),
 }
+# Part 2 relations read off verb objects and obliques ("je parle allemand", "je joue au foot",
+# "je viens de Marseille", "j'étudie le droit à l'ULB").
+VERB_RELATIONS = {
+    **VERB_RELATIONS,
+    **_with_contractions(
+        {
+            ("venir", "de"): "from",
+            ("être", "de"): "from",
+            ("originaire", "de"): "from",
+            ("grandir", "à"): "from",
+            ("grandir", "en"): "from",
+            ("aimer", ""): "likes",
+            ("adorer", ""): "likes",
+            ("kiffer", ""): "likes",
+            ("supporter", ""): "likes",  # mostly denied: "je supporte pas le jazz" dislikes it
+            ("fan", "de"): "likes",
+            ("détester", ""): "dislikes",
+            ("jouer", "à"): "plays",
+            ("jouer", "de"): "plays",
+            ("pratiquer", ""): "does",
+            ("parler", ""): "speaks",
+            ("étudier", ""): "studies",
+            ("étudier", "à"): "studies_at",
+            ("allergique", "à"): "allergic_to",
+            ("allergie", "à"): "allergic_to",
+        }
+    ),
+}
+# A relation told in a past tense is its past twin: "j'habitais à Paris", "j'ai bossé chez X".
+PAST_RELATIONS = {
+    "lives_in": "lived_in",
+    "works_at": "worked_at",
+    "is": "was",
+    "studies": "studied",
+    "studies_at": "studied_at",
+}
+# Nouns of fillers and idioms that are never a place ("du coup": so).
+NOT_PLACE_WORDS = frozenset({"coup"})

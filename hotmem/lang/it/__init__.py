@@ -210,8 +210,11 @@ def _verb_forms() -> dict[str, VerbForm]:
     for regular in """abitare lavorare chiamare partecipare traslocare emigrare viaggiare
         volare visitare ricordare dimenticare pensare credere sperare sognare raccontare
         menzionare mangiare cucinare sposare studiare tornare amare adorare insegnare
-        sbagliare aspettare dormire partire""".split():
+        sbagliare aspettare dormire partire odiare detestare sopportare suonare parlare
+        laureare""".split():
         _verb(forms, regular)
+    _verb(forms, "giocare", present="gioco giochi gioca giochiamo giocate giocano")
+    _verb(forms, "praticare", present="pratico pratichi pratica pratichiamo praticate praticano")
     return forms
 
 
@@ -1288,4 +1291,50 @@ RELATION_CUES = {
         "fidanzato",
         "divorziato",
     ),
+}
+# Part 2 relations read off verb objects and obliques ("parlo inglese", "gioco a calcio",
+# "sono di Napoli", "studio legge a Bologna").
+_PART2_RELATIONS = {
+    ("essere", "di"): "from",
+    ("venire", "da"): "from",
+    ("crescere", "a"): "from",
+    ("crescere", "in"): "from",
+    ("amare", ""): "likes",
+    ("adorare", ""): "likes",
+    ("odiare", ""): "dislikes",
+    ("detestare", ""): "dislikes",
+    ("sopportare", ""): "likes",  # only ever denied: "non sopporto il caldo" dislikes it
+    ("appassionato", "di"): "likes",
+    ("appassionata", "di"): "likes",
+    ("fan", "di"): "likes",
+    ("giocare", "a"): "plays",
+    ("suonare", ""): "plays",
+    ("praticare", ""): "does",
+    ("parlare", ""): "speaks",
+    ("studiare", ""): "studies",
+    ("studiare", "a"): "studies_at",
+    ("studiare", "in"): "studies_at",
+    ("laureare", "in"): "studied",
+    ("laureare", "a"): "studied_at",
+    ("allergico", "a"): "allergic_to",
+    ("allergica", "a"): "allergic_to",
+    ("allergia", "a"): "allergic_to",
+}
+VERB_RELATIONS = {
+    **VERB_RELATIONS,
+    **_PART2_RELATIONS,
+    **{
+        (verb, short): relation
+        for (verb, prep), relation in _PART2_RELATIONS.items()
+        for short, full in PREP_CONTRACTIONS.items()
+        if prep and full == prep
+    },
+}
+# A relation told in a past tense is its past twin: "abitavo a Roma", "ho lavorato alla Fiat".
+PAST_RELATIONS = {
+    "lives_in": "lived_in",
+    "works_at": "worked_at",
+    "is": "was",
+    "studies": "studied",
+    "studies_at": "studied_at",
 }

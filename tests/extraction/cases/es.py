@@ -33,9 +33,9 @@ FACTS = [
     ("Acabo de mudarme a Granada.", {("you", "moved_to", "granada")}),
     ("Fuimos a París el año pasado.", {("you", "went_to", "parís")}),
     ("Mi novio y yo fuimos a Roma en verano.", {("you", "went_to", "roma")}),
-    ("He vivido en Alemania.", {("you", "lives_in", "alemania")}),
+    ("He vivido en Alemania.", {("you", "lived_in", "alemania")}),
     ("He corrido el maratón de Madrid.", {("you", "participated_in", "maratón de madrid")}),
-    ("Mi novio es de Italia.", {("boyfriend", "born_in", "italia")}),
+    ("Mi novio es de Italia.", {("boyfriend", "from", "italia")}),
     ("Conduzco un Seat León.", {("you", "owns", "seat león")}),
     # kinship, pets, friends
     ("Tengo un perro que se llama Max.", {("you", "dog", "max")}),
@@ -67,6 +67,15 @@ FACTS = [
         "Me vine de Argentina a España en 2015.",
         {("you", "moved_from", "argentina"), ("you", "moved_to", "españa")},
     ),
+    # part 2: verb objects, origins, allergies, past twins
+    ("toco la guitarra en un grupo", {("you", "plays", "guitarra")}),
+    ("odio el reguetón", {("you", "dislikes", "reguetón")}),
+    ("soy muy fan de los rolling stones", {("you", "likes", "rolling stones")}),
+    ("soy alérgica a los frutos secos", {("you", "allergic_to", "frutos secos")}),
+    ("antes vivía en Quito", {("you", "lived_in", "quito")}),
+    ("Trabajé en El Corte Inglés casi diez años.", {("you", "worked_at", "corte inglés")}),
+    ("mi padre era policía", {("father", "was", "policía")}),
+    ("Si viviera en Quito sería feliz.", set()),
 ]
 
 MULTI = []
@@ -83,8 +92,8 @@ NEGATED = [
     ),
     (
         "Yo no soy de Madrid, soy de Toledo.",
-        {("you", "born_in", "toledo")},
-        {("you", "born_in", "madrid")},
+        {("you", "from", "toledo")},
+        {("you", "from", "madrid")},
     ),
 ]
 

@@ -22,8 +22,8 @@ FACTS = [
         {("you", "is", "cameriera"), ("you", "works_at", "ristorante")},
     ),
     ("Lavoro dal 2015 presso le Poste.", {("you", "works_at", "poste")}),
-    ("Mia moglie viene dalla Francia.", {("wife", "born_in", "francia")}),
-    ("Sono cresciuto a Catania.", set()),  # growing up is not being born there
+    ("Mia moglie viene dalla Francia.", {("wife", "from", "francia")}),
+    ("Sono cresciuto a Catania.", {("you", "from", "catania")}),  # an origin, not a birth
     ("Tre anni fa mi sono trasferito a Genova.", {("you", "moved_to", "genova")}),
     # names, ages, attributes
     ("Mi chiamo Maria Grazia Bianchi.", {("you", "name", "maria grazia bianchi")}),
@@ -39,7 +39,7 @@ FACTS = [
     ("Ho una domanda sul mio contratto.", set()),
     ("I bambini sono a scuola.", set()),
     ("Il tempo a Torino oggi è orribile.", set()),
-    ("Amo la pizza.", set()),
+    ("Amo la pizza.", {("you", "likes", "pizza")}),
     ("Ieri ho parlato con mia sorella.", set()),
     # kinship, pets, friends
     ("Ho una figlia che si chiama Alice.", {("you", "daughter", "alice")}),
@@ -89,6 +89,15 @@ FACTS = [
         "Ho partecipato alla maratona di New York.",
         {("you", "participated_in", "maratona di new york")},
     ),
+    # part 2: verb objects, origins, allergies, past twins
+    ("parlo inglese", {("you", "speaks", "inglese")}),
+    ("gioco a calcio", {("you", "plays", "calcio")}),
+    ("suono la chitarra", {("you", "plays", "chitarra")}),
+    ("non sopporto il jazz", {("you", "dislikes", "jazz")}),
+    ("sono allergico alle noci", {("you", "allergic_to", "noci")}),
+    ("studio legge a Bologna", {("you", "studies", "legge"), ("you", "studies_at", "bologna")}),
+    ("Da bambino abitavo in Sicilia.", {("you", "lived_in", "sicilia")}),
+    ("mio padre era un poliziotto", {("father", "was", "poliziotto")}),
 ]
 
 MULTI = [
@@ -98,7 +107,7 @@ MULTI = [
     ),
     (
         "Sono di Palermo ma vivo a Milano.",
-        {("you", "born_in", "palermo"), ("you", "lives_in", "milano")},
+        {("you", "from", "palermo"), ("you", "lives_in", "milano")},
     ),
     (
         "Il mio cane si chiama Argo e ha cinque anni.",
@@ -106,7 +115,7 @@ MULTI = [
     ),
     (
         "Mia moglie è di Salerno e lavora come avvocato.",
-        {("wife", "born_in", "salerno"), ("wife", "is", "avvocato")},
+        {("wife", "from", "salerno"), ("wife", "is", "avvocato")},
     ),
     (
         "Sono infermiera e lavoro all'ospedale San Raffaele.",
@@ -159,7 +168,6 @@ NOTHING = [
     ("Mia madre dice che mio fratello vive a Dublino.", intents.FACT_STATEMENT),
     ("Forse l'anno prossimo mi trasferisco a Berlino.", intents.HYPOTHETICAL),
     ("Prima lavoravo a Genova.", intents.FACT_STATEMENT),
-    ("Da bambino abitavo in Sicilia.", intents.FACT_STATEMENT),
     ("Vivrei volentieri in Canada.", intents.HYPOTHETICAL),
     ("Se fossi ricco, comprerei una villa.", intents.HYPOTHETICAL),
     ("Vorrei vivere in Norvegia un giorno.", intents.HYPOTHETICAL),
