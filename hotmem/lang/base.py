@@ -150,6 +150,14 @@ class LanguageData:
     number_joiners: frozenset[str] = frozenset()
     # Function words left out of full-text queries (folded, lowercase).
     search_stop_words: frozenset[str] = frozenset()
+    # Verbs whose liked thing is the subject and the person a dative ("gustar": "likes").
+    experiencer_verbs: Mapping[str, str] = _EMPTY
+    # Words of degree a parser may take for the liked thing ("un sacco", "muchísimo").
+    degree_words: frozenset[str] = frozenset()
+    # Verb -> what a denial of it asserts of its object ("no como carne": "comer" -> "avoids").
+    denied_relations: Mapping[str, str] = _EMPTY
+    # Word or lemma -> (relation, canonical value): "casada" -> ("marital_status", "married").
+    status_words: Mapping[str, tuple[str, str]] = _EMPTY  # type: ignore[assignment]
     # Relation -> its past twin, taken when a clause tells it in a past tense ("lived_in").
     past_relations: Mapping[str, str] = _EMPTY
     # How a bullet names a relation's canonical value ("married" -> "casado/a").

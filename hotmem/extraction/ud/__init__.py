@@ -44,6 +44,7 @@ from hotmem.extraction.ud.context import _SINGLE_PLACES, _Clause, _Ctx
 from hotmem.extraction.ud.copulas import _copula_facts
 from hotmem.extraction.ud.fallbacks import _fallback_facts
 from hotmem.extraction.ud.favorites import _favorite_facts
+from hotmem.extraction.ud.feelings import _denied_facts, _experiencer_facts, _status_facts
 from hotmem.extraction.ud.kinship import _noun_phrase_facts
 from hotmem.extraction.ud.naming import _naming_facts
 from hotmem.extraction.ud.objects import _object_facts
@@ -136,13 +137,17 @@ def _question_shape(ctx: _Ctx, start: int) -> tuple[bool, int, bool, int]:
 
 
 def _clause_facts(ctx: _Ctx, clause: _Clause) -> list[Candidate]:
+    status = _status_facts(ctx, clause)
+    if status:
+        return status  # "estoy casada": a civil status, not an attribute
     if clause.copular:
         return _age_facts(ctx, clause) or _copula_facts(ctx, clause)
     out = _naming_facts(ctx, clause)
     if out:
         return out
     age = _age_facts(ctx, clause)
-    return age + _object_facts(ctx, clause, skip_age=bool(age))
+    found = age + _object_facts(ctx, clause, skip_age=bool(age))
+    return found + _experiencer_facts(ctx, clause) + _denied_facts(ctx, clause)
 
 
 def _past_twins(ctx: _Ctx, found: list[Candidate]) -> list[Candidate]:

@@ -745,7 +745,7 @@ viajar volar visitar volver regresar participar competir asistir correr poseer c
 apellidar cumplir acabar empezar comenzar seguir continuar soler querer gustar encantar esperar
 desear pensar creer decir contar saber recordar acordar olvidar parecer mencionar comentar
 poder dejar estudiar quedar sentir odiar adorar amar detestar soportar jugar tocar practicar
-hablar graduar comer beber tomar""".split()
+hablar graduar comer beber tomar flipar molar apasionar casar divorciar comprometer""".split()
 
 
 def _conjugate(verb: str) -> dict[str, tuple[str, str]]:
@@ -963,3 +963,32 @@ PAST_RELATIONS = {
     "studies": "studied",
     "studies_at": "studied_at",
 }
+# Liking told of a dative person: "me gusta el fútbol", "me encantan los perros".
+EXPERIENCER_VERBS = {
+    "gustar": "likes",
+    "encantar": "likes",
+    "flipar": "likes",
+    "molar": "likes",
+    "chiflar": "likes",
+    "apasionar": "likes",
+}
+# What a denied verb asserts of its object: "no como carne", "no bebo alcohol".
+DENIED_RELATIONS = {"comer": "avoids", "beber": "avoids", "tomar": "avoids"}
+# A civil status said with its own word (adjective or verb), canonical values in English.
+STATUS_WORDS = {
+    **dict.fromkeys(
+        ("casado", "casada", "casados", "casadas", "casar"), ("marital_status", "married")
+    ),
+    **dict.fromkeys(("soltero", "soltera"), ("marital_status", "single")),
+    **dict.fromkeys(
+        ("divorciado", "divorciada", "divorciados", "divorciar"), ("marital_status", "divorced")
+    ),
+    **dict.fromkeys(("viudo", "viuda"), ("marital_status", "widowed")),
+    **dict.fromkeys(("separado", "separada", "separados"), ("marital_status", "separated")),
+    **dict.fromkeys(
+        ("comprometido", "comprometida", "comprometer", "prometido", "prometida"),
+        ("marital_status", "engaged"),
+    ),
+}
+# Words of degree a parser may take for the liked thing ("me gusta muchísimo el cine").
+DEGREE_WORDS = frozenset({"mucho", "muchísimo", "bastante", "montón", "cantidad"})

@@ -1009,3 +1009,16 @@ PAST_RELATIONS = {
 }
 # Nouns of fillers and idioms that are never a place ("du coup": so).
 NOT_PLACE_WORDS = frozenset({"coup"})
+# Liking told of a dative person ("ça me plaît" has no object of its own: none listed yet).
+EXPERIENCER_VERBS: dict[str, str] = {}
+# What a denied verb asserts of its object: "je ne mange pas de viande", "je bois pas d'alcool".
+DENIED_RELATIONS = {"manger": "avoids", "boire": "avoids"}
+# A civil status said with its own word (adjective or verb), canonical values in English.
+STATUS_WORDS = {
+    **dict.fromkeys(("marié", "mariée", "mariés", "marier"), ("marital_status", "married")),
+    **dict.fromkeys(("célibataire",), ("marital_status", "single")),
+    **dict.fromkeys(("divorcé", "divorcée", "divorcer"), ("marital_status", "divorced")),
+    **dict.fromkeys(("veuf", "veuve"), ("marital_status", "widowed")),
+    **dict.fromkeys(("séparé", "séparée", "séparés"), ("marital_status", "separated")),
+    **dict.fromkeys(("fiancé", "fiancée", "fiancer"), ("marital_status", "engaged")),
+}

@@ -213,6 +213,16 @@ def _verb_forms() -> dict[str, VerbForm]:
         sbagliare aspettare dormire partire odiare detestare sopportare suonare parlare
         laureare""".split():
         _verb(forms, regular)
+    _verb(
+        forms, "piacere", present="piaccio piaci piace piacciamo piacete piacciono", part="piaciut"
+    )
+    _verb(
+        forms,
+        "bere",
+        present="bevo bevi beve beviamo bevete bevono",
+        part="bevut",
+        stem_ending=("bev", "ere"),
+    )
     _verb(forms, "giocare", present="gioco giochi gioca giochiamo giocate giocano")
     _verb(forms, "praticare", present="pratico pratichi pratica pratichiamo praticate praticano")
     return forms
@@ -1338,3 +1348,19 @@ PAST_RELATIONS = {
     "studies": "studied",
     "studies_at": "studied_at",
 }
+# Liking told of a dative person: "mi piace il calcio", "mi piacciono i cani".
+EXPERIENCER_VERBS = {"piacere": "likes", "appassionare": "likes"}
+# What a denied verb asserts of its object: "non mangio carne", "non bevo alcolici".
+DENIED_RELATIONS = {"mangiare": "avoids", "bere": "avoids"}
+# A civil status said with its own word (adjective or verb), canonical values in English.
+STATUS_WORDS = {
+    **dict.fromkeys(("sposato", "sposata", "sposati", "sposare"), ("marital_status", "married")),
+    **dict.fromkeys(("single", "celibe", "nubile"), ("marital_status", "single")),
+    **dict.fromkeys(
+        ("divorziato", "divorziata", "divorziati", "divorziare"), ("marital_status", "divorced")
+    ),
+    **dict.fromkeys(("vedovo", "vedova"), ("marital_status", "widowed")),
+    **dict.fromkeys(("separato", "separata", "separati"), ("marital_status", "separated")),
+}
+# Words of degree a parser may take for the liked thing ("mi piace un sacco leggere").
+DEGREE_WORDS = frozenset({"sacco", "tantissimo", "tanto", "molto", "moltissimo", "parecchio"})

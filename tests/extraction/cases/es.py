@@ -14,7 +14,7 @@ FACTS = [
     ("Me llamo ana y vivo en madrid.", {("you", "name", "ana"), ("you", "lives_in", "madrid")}),
     ("Tengo veintidós años.", {("you", "age", "22")}),
     ("Hoy cumplo treinta años.", {("you", "age", "30")}),
-    ("Estoy casada.", {("you", "is", "casada")}),
+    ("Estoy casada.", {("you", "marital_status", "married")}),
     ("Estoy cansada.", set()),
     ("Mi color favorito es el rojo.", {("you", "favorite_color", "rojo")}),
     ("Mi película favorita es Titanic.", {("you", "favorite_movie", "titanic")}),
@@ -76,6 +76,13 @@ FACTS = [
     ("Trabajé en El Corte Inglés casi diez años.", {("you", "worked_at", "corte inglés")}),
     ("mi padre era policía", {("father", "was", "policía")}),
     ("Si viviera en Quito sería feliz.", set()),
+    # part 2: liking told of a dative person, civil status
+    ("me encanta el fútbol o sea lo veo todos los domingos", {("you", "likes", "fútbol")}),
+    ("me encanta cocinar", {("you", "likes", "cocinar")}),
+    ("no me gusta nada el cilantro sabe a jabón", {("you", "dislikes", "cilantro")}),
+    ("a mi hermana le encanta el cine", set()),
+    ("estoy casada desde hace doce años", {("you", "marital_status", "married")}),
+    ("me divorcié hace dos años", {("you", "marital_status", "divorced")}),
 ]
 
 MULTI = []

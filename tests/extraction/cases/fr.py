@@ -21,7 +21,7 @@ FACTS = [
     ("J'ai vingt-deux ans.", {("you", "age", "22")}),
     ("J'ai quatre-vingt-un ans.", {("you", "age", "81")}),
     ("J'ai soixante-dix ans.", {("you", "age", "70")}),
-    ("Je suis mariée.", {("you", "is", "mariée")}),
+    ("Je suis mariée.", {("you", "marital_status", "married")}),
     ("Je suis fatiguée.", set()),
     (
         "Je travaille comme prof dans un lycée.",
@@ -95,6 +95,10 @@ FACTS = [
         "Je suis né à Rennes mais du coup j'ai déménagé à Nantes.",
         {("you", "born_in", "rennes"), ("you", "moved_to", "nantes")},
     ),
+    # part 2: denied eating, civil status
+    ("je ne mange pas de viande", {("you", "avoids", "viande")}),
+    ("je mange de la viande", set()),
+    ("je suis divorcée depuis deux ans", {("you", "marital_status", "divorced")}),
 ]
 
 MULTI = []

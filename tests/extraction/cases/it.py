@@ -32,7 +32,7 @@ FACTS = [
     ("Mia nonna ha compiuto novant'anni.", {("grandmother", "age", "90")}),
     ("Sono medico.", {("you", "is", "medico")}),
     ("Faccio il medico a Roma.", {("you", "is", "medico")}),
-    ("Sono sposata da tre anni.", {("you", "is", "sposata")}),
+    ("Sono sposata da tre anni.", {("you", "marital_status", "married")}),
     ("Sono così stanco oggi.", set()),
     ("Ho fame.", set()),
     ("Ho mal di testa.", set()),
@@ -98,6 +98,12 @@ FACTS = [
     ("studio legge a Bologna", {("you", "studies", "legge"), ("you", "studies_at", "bologna")}),
     ("Da bambino abitavo in Sicilia.", {("you", "lived_in", "sicilia")}),
     ("mio padre era un poliziotto", {("father", "was", "poliziotto")}),
+    # part 2: liking told of a dative person, denied eating, civil status
+    ("mi piacciono i cani", {("you", "likes", "cani")}),
+    ("non mi piace il jazz", {("you", "dislikes", "jazz")}),
+    ("mi piace un sacco leggere", {("you", "likes", "leggere")}),
+    ("non mangio carne", {("you", "avoids", "carne")}),
+    ("mangio carne", set()),
 ]
 
 MULTI = [
@@ -149,7 +155,7 @@ MULTI = [
 NEGATED = [
     ("Non lavoro più per Telecom.", set(), {("you", "works_at", "telecom")}),
     ("Non ho figli.", set(), {("you", "has", "figli")}),
-    ("Non sono sposato.", set(), {("you", "is", "sposato")}),
+    ("Non sono sposato.", set(), {("you", "marital_status", "married")}),
     ("Non sono mai stato in America.", set(), {("you", "went_to", "america")}),
     (
         "Non vivo a Roma, ma a Napoli.",
