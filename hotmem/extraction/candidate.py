@@ -8,8 +8,10 @@ from spacy.tokens import Token
 
 __all__ = ["PRONOUN_KINDS", "Candidate", "Mention", "contiguous_run"]
 
-# he/she/they/it as in English; "3sg" is a dropped subject (es/it "vive en Roma"): any person.
-PRONOUN_KINDS = ("he", "she", "they", "it", "3sg")
+# he/she/they/it as in English; "3sg" is a dropped subject (es/it "vive en Roma"): any person;
+# "1s3sg" a dropped subject of a form both persons share ("vivía en Quito"): the person talked
+# about, else the speaker.
+PRONOUN_KINDS = ("he", "she", "they", "it", "3sg", "1s3sg")
 
 
 @dataclass(frozen=True, slots=True)

@@ -10,7 +10,7 @@ from __future__ import annotations
 from collections import deque
 from dataclasses import dataclass
 
-from hotmem.extraction.candidate import Mention
+from hotmem.extraction.candidate import YOU, Mention
 
 __all__ = ["MentionStack"]
 
@@ -69,9 +69,9 @@ class MentionStack:
         """A resolved copy of a pronoun mention (other mentions come back unchanged)."""
         if mention.kind != "pronoun":
             return mention
-        target = self.resolve(mention.pronoun)
+        target = self.resolve("3sg" if mention.pronoun == "1s3sg" else mention.pronoun)
         if target is None:
-            return None
+            return YOU if mention.pronoun == "1s3sg" else None
         if mention.pronoun == "it":
             return Mention(target, "thing")
         return Mention(target, "name", gender=self._genders.get(target, ""))

@@ -170,6 +170,10 @@ class LanguageData:
     number_joiners: frozenset[str] = frozenset()
     # Function words left out of full-text queries (folded, lowercase).
     search_stop_words: frozenset[str] = frozenset()
+    # Verbs whose liked thing is the subject and the person a dative ("gustar": "likes").
+    experiencer_verbs: Mapping[str, str] = _EMPTY
+    # Words of degree a parser may take for the liked thing ("un sacco", "muchísimo").
+    degree_words: frozenset[str] = frozenset()
     # How a bullet names a relation's canonical value ("married" -> "casado/a").
     value_names: Mapping[str, str] = _EMPTY
     # Indefinite articles of the bullet templates' "{a}": before a consonant, before a vowel.

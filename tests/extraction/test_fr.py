@@ -49,7 +49,7 @@ def test_verb_tagged_as_adjective_after_its_subject() -> None:
     assert _candidates(doc) == {("husband", "works_at", "airbus"): (False, False)}
 
 
-def test_imperfect_tagged_as_present_is_still_past_habitual() -> None:
+def test_imperfect_tagged_as_present_is_still_a_past_employer() -> None:
     doc = _doc(
         [
             ("Je", "PRON", "nsubj", 1, "je", "Number=Sing|Person=1"),
@@ -58,7 +58,7 @@ def test_imperfect_tagged_as_present_is_still_past_habitual() -> None:
             ("Carrefour", "PROPN", "obl:mod", 1, "Carrefour", ""),
         ]
     )
-    assert _candidates(doc) == {("you", "works_at", "carrefour"): (False, True)}
+    assert _candidates(doc) == {("you", "worked_at", "carrefour"): (False, False)}
 
 
 def test_conditional_parsed_as_adverb_still_blocks_its_infinitive() -> None:

@@ -44,6 +44,7 @@ from hotmem.extraction.ud.complements import _complement_facts
 from hotmem.extraction.ud.context import _SINGLE_PLACES, _Clause, _Ctx
 from hotmem.extraction.ud.copulas import _copula_facts
 from hotmem.extraction.ud.fallbacks import _fallback_facts
+from hotmem.extraction.ud.experiencers import _experiencer_facts
 from hotmem.extraction.ud.favorites import _favorite_facts
 from hotmem.extraction.ud.kinship import _mentioned_kin, _noun_phrase_facts
 from hotmem.extraction.ud.naming import _naming_facts
@@ -148,7 +149,12 @@ def _clause_facts(ctx: _Ctx, clause: _Clause) -> list[Candidate]:
     if out:
         return out
     age = _age_facts(ctx, clause)
-    return age + _object_facts(ctx, clause, skip_age=bool(age)) + _complement_facts(ctx, clause)
+    return (
+        age
+        + _object_facts(ctx, clause, skip_age=bool(age))
+        + _complement_facts(ctx, clause)
+        + _experiencer_facts(ctx, clause)
+    )
 
 
 def _prefer_names(found: list[Candidate]) -> list[Candidate]:
@@ -179,7 +185,7 @@ def _moves(ctx: _Ctx, found: list[Candidate]) -> list[Candidate]:
     for cand in found:
         clause = ctx.clauses.get(cand.clause)
         if (
-            cand.relation == "born_in"
+            cand.relation in ("born_in", "from")
             and cand.clause in movers
             and clause is not None
             and not clause.copular

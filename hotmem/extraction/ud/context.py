@@ -22,6 +22,7 @@ _AUX = ("aux", "aux:pass", "aux:tense", "aux:caus")
 # Readings that make a finite clause not a current fact: imperfect ("vivía", "j'habitais")
 # is the past habitual; future, conditional and subjunctive are plans, wishes, hypotheses.
 _NOT_CURRENT = frozenset({"Imp", "Fut", "Cnd", "Sub"})
+_PAST = frozenset({"Past", "Imp"})  # simple and imperfect past (a compound past reads "Past")
 _IRREALIS = frozenset({"Fut", "Cnd", "Sub"})
 _NON_FINITE = frozenset({"Inf", "Ger", "Part"})
 _FIRST = frozenset({"1s", "1p"})

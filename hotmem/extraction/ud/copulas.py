@@ -188,7 +188,7 @@ def _attribute(ctx: _Ctx, clause: _Clause, apart: list[Token] | None = None) -> 
         _case_word(ctx, c) and _relation_for(ctx, (lemma, lower), _case_word(ctx, c))
         for c in ctx.children[pred.i]
     ):
-        return None  # "soy dueño de un bar" is ownership, "I'm allergic to X" an allergy
+        return None  # "soy dueño de un bar" is ownership, "soy alérgica a X" an allergy
     if is_trait:
         return Mention(lower, "noun")
     if state or pred.pos_ != "NOUN" or pred.like_num:

@@ -16,6 +16,7 @@ from hotmem.extraction.ud.context import (
     _MAX_CLIMB,
     _NON_FINITE,
     _NOT_CURRENT,
+    _PAST,
     _SECOND,
     _Clause,
     _Ctx,
@@ -28,11 +29,11 @@ def _set_flags(ctx: _Ctx, clause: _Clause) -> None:
     clause.hedged = _hedged(ctx, clause)
     tenses = clause.verb.tenses
     finite = tenses - _NON_FINITE
-    blocked = bool(finite) and finite <= _NOT_CURRENT
-    blocked = blocked or _has_if(ctx, clause.pred) or _has_if(ctx, clause.anchor)
-    blocked = blocked or _planned(ctx, clause)
     habitual = _habitual(ctx, clause)
+    tense_blocked = bool(finite) and finite <= _NOT_CURRENT
+    irrealis = _has_if(ctx, clause.pred) or _has_if(ctx, clause.anchor) or _planned(ctx, clause)
     governor = _infinitive_governor(ctx, clause)
+    governed = False
     if governor is not None:
         verb = ctx.verbs[governor.i]
         gov_lemma = verb.lemma if verb is not None else governor.lemma_.lower()
@@ -41,12 +42,14 @@ def _set_flags(ctx: _Ctx, clause: _Clause) -> None:
         elif _habitual_governor(ctx, governor, clause):
             habitual = True  # "I used to live in Paris"
         elif gov_lemma not in ctx.lex.assertive:
-            blocked = True  # "quiero vivir en X", "me gustaría mudarme", "voy a mudarme"
+            governed = True  # "quiero vivir en X", "me gustaría mudarme", "voy a mudarme"
     hedged, chain_blocked, embedded = _chain(ctx, clause)
     clause.hedged = clause.hedged or hedged
-    clause.blocked = blocked or chain_blocked or habitual
-    clause.finished = habitual or _simple_past(ctx, clause)
-    clause.finished_blocked = blocked or chain_blocked
+    clause.blocked = tense_blocked or irrealis or governed or chain_blocked or habitual
+    # A finished past ("I worked at IBM", "vivía en Quito", "I used to ...") may state a past
+    # twin; only what blocks the clause besides its tense blocks the twin.
+    clause.finished = habitual or _finished_past(ctx, clause)
+    clause.finished_blocked = irrealis or governed or chain_blocked
     clause.embedded = embedded
     clause.negated = clause.negated or clause.negate_complement
 
@@ -57,14 +60,14 @@ def _habitual_governor(ctx: _Ctx, governor: Token, clause: _Clause) -> bool:
     return tuple(words) in ctx.lang.past_habitual
 
 
-def _simple_past(ctx: _Ctx, clause: _Clause) -> bool:
-    """True for a finite past that is over ("I worked at IBM", "trabajé en IBM").
+def _finished_past(ctx: _Ctx, clause: _Clause) -> bool:
+    """True for a finite past that is over ("I worked at IBM", "trabajé en IBM", "vivía").
 
     Not a perfect whose auxiliary says the state still holds ("I've worked at Stripe for six
     years": the language's ONGOING_PERFECT auxiliaries in the present).
     """
     finite = clause.verb.tenses - _NON_FINITE
-    if not finite or not finite <= {"Past"}:
+    if not finite or not finite <= _PAST:
         return False
     for child in (*ctx.children[clause.anchor.i], *ctx.children[clause.pred.i]):
         verb = ctx.verbs[child.i]

@@ -37,12 +37,13 @@ def _object_facts(ctx: _Ctx, clause: _Clause, *, skip_age: bool) -> list[Candida
             rel = _denied_relation(ctx, clause)
         if rel is None:
             continue
-        negated = _negated_argument(ctx, obj)
         if denied:
-            # "I don't eat meat": the denial states the relation (avoids), it retracts nothing
+            # "I don't eat meat", "je ne mange pas de viande": the denial states the relation
+            # (avoids); it retracts nothing, and a negative article is the same denial.
             cand = _emit(clause, subject, rel, _object(ctx, obj), f"{clause.verb.lemma}_not_obj")
-            out.append(replace(cand, negated=negated))
+            out.append(replace(cand, negated=False))
             continue
+        negated = _negated_argument(ctx, obj)
         if rel in ("has", "owns"):
             out.extend(_possession(ctx, clause, obj, rel, negated))
         elif (rel == "participated_in" and not _is_event(ctx, obj)) or (

@@ -316,6 +316,8 @@ def _place_like(ctx: _Ctx, token: Token) -> bool:
     "a la playa", "l'hôpital Necker"; a bare common noun is a time or a manner ("en
     septembre", "en casa").
     """
+    if token.lower_ in ctx.lang.not_place_words:
+        return False  # "du coup": a filler, no place
     if _name_like(ctx, token):
         return True
     if token.pos_ not in ("NOUN", "X") or "Tim" in token.morph.get("AdvType"):

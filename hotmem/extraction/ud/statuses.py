@@ -1,7 +1,8 @@
 """Statuses: a word that is a closed relation's canonical value ("divorced", "engaged").
 
-"I'm divorced", "I just got engaged", "we got married": the predicate word is in the language's
-STATUS_WORDS, which names the relation and its canonical value (``marital_status``).
+"I'm divorced", "I just got engaged", "estoy casada", "me divorcié": the predicate word or its
+verb's lemma is in the language's STATUS_WORDS, which names the relation and its canonical value
+(``marital_status``).
 """
 
 from __future__ import annotations
@@ -22,7 +23,10 @@ def _status_facts(ctx: _Ctx, clause: _Clause) -> list[Candidate]:
     """The status the clause's predicate states ("I'm divorced", "I got engaged")."""
     if clause.subject is None:
         return []
-    found = _status(ctx, clause.pred)
+    found = _status(ctx, clause.pred) or next(
+        (ctx.lang.status_words[k] for k in clause.lemma_keys() if k in ctx.lang.status_words),
+        None,
+    )  # "me divorcié": the verb's lemma
     if found is None and clause.anchor.dep_ in _AUX and clause.anchor.head.i > clause.anchor.i:
         found = _status(ctx, clause.anchor.head)  # "we got married": "got" is the predicate
     if found is None:

@@ -150,7 +150,7 @@ def _implicit_subject(ctx: _Ctx, clause: _Clause, depth: int) -> Mention | None:
             return _self_named(ctx, governor) or governor.subject
     persons = clause.verb.persons  # a dropped subject; word order may still name it
     if "3s" in persons:
-        return Mention("", "pronoun", pronoun="3sg")
+        return Mention("", "pronoun", pronoun="1s3sg" if persons & _FIRST else "3sg")
     if "3p" in persons:
         return Mention("", "pronoun", pronoun="they")
     return None

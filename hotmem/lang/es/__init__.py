@@ -731,6 +731,12 @@ _IRREGULAR = {
         "Past": "competí competiste compitió competimos competisteis compitieron",
     },
     "sentir": {"Pres": "siento sientes siente sentimos sentís sienten"},
+    "jugar": {
+        "Pres": "juego juegas juega jugamos jugáis juegan",
+        "Past": "jugué jugaste jugó jugamos jugasteis jugaron",
+    },
+    "tocar": {"Past": "toqué tocaste tocó tocamos tocasteis tocaron"},
+    "practicar": {"Past": "practiqué practicaste practicó practicamos practicasteis practicaron"},
 }
 # Verbs the patterns need to recognise even when the tagger misreads them. Order matters for
 # shared forms ("fui": ser and ir): both lemmas are kept, the first is the default.
@@ -738,7 +744,8 @@ _VERBS = """ser ir estar tener vivir residir trabajar currar nacer crecer venir 
 viajar volar visitar volver regresar participar competir asistir correr poseer conducir llamar
 apellidar cumplir acabar empezar comenzar seguir continuar soler querer gustar encantar esperar
 desear pensar creer decir contar saber recordar acordar olvidar parecer mencionar comentar
-poder dejar estudiar quedar sentir""".split()
+poder dejar estudiar quedar sentir odiar adorar amar detestar soportar jugar tocar practicar
+hablar graduar comer beber tomar flipar molar apasionar casar divorciar comprometer""".split()
 
 
 def _conjugate(verb: str) -> dict[str, tuple[str, str]]:
@@ -916,3 +923,64 @@ RELATION_CUES = {
         "divorciado",
     ),
 }
+# Part 2 relations read off verb objects and obliques ("hablo inglés", "juego al pádel",
+# "soy de Rosario", "estudio derecho en la Complutense").
+VERB_RELATIONS = {
+    **VERB_RELATIONS,
+    **_with_contractions(
+        {
+            ("ser", "de"): "from",
+            ("venir", "de"): "from",
+            ("crecer", "en"): "from",
+            ("criar", "en"): "from",
+            ("adorar", ""): "likes",
+            ("amar", ""): "likes",
+            ("odiar", ""): "dislikes",
+            ("detestar", ""): "dislikes",
+            ("soportar", ""): "likes",  # only ever denied: "no soporto el calor" dislikes it
+            ("fan", "de"): "likes",
+            ("jugar", "a"): "plays",
+            ("jugar", ""): "plays",
+            ("tocar", ""): "plays",
+            ("practicar", ""): "does",
+            ("hablar", ""): "speaks",
+            ("estudiar", ""): "studies",
+            ("estudiar", "en"): "studies_at",
+            ("graduar", "de"): "studied_at",
+            ("graduar", "en"): "studied_at",
+            ("licenciar", "en"): "studied_at",
+            ("alérgico", "a"): "allergic_to",
+            ("alérgica", "a"): "allergic_to",
+            ("alergia", "a"): "allergic_to",
+        }
+    ),
+}
+# Liking told of a dative person: "me gusta el fútbol", "me encantan los perros".
+EXPERIENCER_VERBS = {
+    "gustar": "likes",
+    "encantar": "likes",
+    "flipar": "likes",
+    "molar": "likes",
+    "chiflar": "likes",
+    "apasionar": "likes",
+}
+# What a denied verb asserts of its object: "no como carne", "no bebo alcohol".
+DENIED_RELATIONS = {("comer", ""): "avoids", ("beber", ""): "avoids", ("tomar", ""): "avoids"}
+# A civil status said with its own word (adjective or verb), canonical values in English.
+STATUS_WORDS = {
+    **dict.fromkeys(
+        ("casado", "casada", "casados", "casadas", "casar"), ("marital_status", "married")
+    ),
+    **dict.fromkeys(("soltero", "soltera"), ("marital_status", "single")),
+    **dict.fromkeys(
+        ("divorciado", "divorciada", "divorciados", "divorciar"), ("marital_status", "divorced")
+    ),
+    **dict.fromkeys(("viudo", "viuda"), ("marital_status", "widowed")),
+    **dict.fromkeys(("separado", "separada", "separados"), ("marital_status", "separated")),
+    **dict.fromkeys(
+        ("comprometido", "comprometida", "comprometer", "prometido", "prometida"),
+        ("marital_status", "engaged"),
+    ),
+}
+# Words of degree a parser may take for the liked thing ("me gusta muchísimo el cine").
+DEGREE_WORDS = frozenset({"mucho", "muchísimo", "bastante", "montón", "cantidad"})

@@ -764,7 +764,8 @@ _VERBS = """être avoir aller habiter vivre résider travailler bosser naître g
 déménager installer quitter voyager partir visiter participer prendre courir posséder conduire
 appeler nommer prénommer surnommer fêter commencer continuer finir vouloir aimer adorer
 souhaiter espérer penser croire dire raconter savoir rappeler souvenir oublier mentionner
-sembler pouvoir devoir rester arrêter cesser""".split()
+sembler pouvoir devoir rester arrêter cesser détester kiffer supporter jouer parler étudier
+pratiquer manger""".split()
 
 
 def _er_stem(verb: str, ending: str) -> str:
@@ -969,4 +970,47 @@ RELATION_CUES = {
     "studied_at": ("étudier", "université", "école", "fac"),
     "speaks": ("parler", "langue", "langues"),
     "marital_status": ("marié", "mariée", "célibataire", "couple", "femme", "mari", "divorcé"),
+}
+# Part 2 relations read off verb objects and obliques ("je parle allemand", "je joue au foot",
+# "je viens de Marseille", "j'étudie le droit à l'ULB").
+VERB_RELATIONS = {
+    **VERB_RELATIONS,
+    **_with_contractions(
+        {
+            ("venir", "de"): "from",
+            ("être", "de"): "from",
+            ("originaire", "de"): "from",
+            ("grandir", "à"): "from",
+            ("grandir", "en"): "from",
+            ("aimer", ""): "likes",
+            ("adorer", ""): "likes",
+            ("kiffer", ""): "likes",
+            ("supporter", ""): "likes",  # mostly denied: "je supporte pas le jazz" dislikes it
+            ("fan", "de"): "likes",
+            ("détester", ""): "dislikes",
+            ("jouer", "à"): "plays",
+            ("jouer", "de"): "plays",
+            ("pratiquer", ""): "does",
+            ("parler", ""): "speaks",
+            ("étudier", ""): "studies",
+            ("étudier", "à"): "studies_at",
+            ("allergique", "à"): "allergic_to",
+            ("allergie", "à"): "allergic_to",
+        }
+    ),
+}
+# Nouns of fillers and idioms that are never a place ("du coup": so).
+NOT_PLACE_WORDS = frozenset({"coup"})
+# Liking told of a dative person ("ça me plaît" has no object of its own: none listed yet).
+EXPERIENCER_VERBS: dict[str, str] = {}
+# What a denied verb asserts of its object: "je ne mange pas de viande", "je bois pas d'alcool".
+DENIED_RELATIONS = {("manger", ""): "avoids", ("boire", ""): "avoids"}
+# A civil status said with its own word (adjective or verb), canonical values in English.
+STATUS_WORDS = {
+    **dict.fromkeys(("marié", "mariée", "mariés", "marier"), ("marital_status", "married")),
+    **dict.fromkeys(("célibataire",), ("marital_status", "single")),
+    **dict.fromkeys(("divorcé", "divorcée", "divorcer"), ("marital_status", "divorced")),
+    **dict.fromkeys(("veuf", "veuve"), ("marital_status", "widowed")),
+    **dict.fromkeys(("séparé", "séparée", "séparés"), ("marital_status", "separated")),
+    **dict.fromkeys(("fiancé", "fiancée", "fiancer"), ("marital_status", "engaged")),
 }

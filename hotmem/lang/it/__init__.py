@@ -210,8 +210,21 @@ def _verb_forms() -> dict[str, VerbForm]:
     for regular in """abitare lavorare chiamare partecipare traslocare emigrare viaggiare
         volare visitare ricordare dimenticare pensare credere sperare sognare raccontare
         menzionare mangiare cucinare sposare studiare tornare amare adorare insegnare
-        sbagliare aspettare dormire partire""".split():
+        sbagliare aspettare dormire partire odiare detestare sopportare suonare parlare
+        laureare""".split():
         _verb(forms, regular)
+    _verb(
+        forms, "piacere", present="piaccio piaci piace piacciamo piacete piacciono", part="piaciut"
+    )
+    _verb(
+        forms,
+        "bere",
+        present="bevo bevi beve beviamo bevete bevono",
+        part="bevut",
+        stem_ending=("bev", "ere"),
+    )
+    _verb(forms, "giocare", present="gioco giochi gioca giochiamo giocate giocano")
+    _verb(forms, "praticare", present="pratico pratichi pratica pratichiamo praticate praticano")
     return forms
 
 
@@ -1289,3 +1302,57 @@ RELATION_CUES = {
         "divorziato",
     ),
 }
+# Part 2 relations read off verb objects and obliques ("parlo inglese", "gioco a calcio",
+# "sono di Napoli", "studio legge a Bologna").
+_PART2_RELATIONS = {
+    ("essere", "di"): "from",
+    ("venire", "da"): "from",
+    ("crescere", "a"): "from",
+    ("crescere", "in"): "from",
+    ("amare", ""): "likes",
+    ("adorare", ""): "likes",
+    ("odiare", ""): "dislikes",
+    ("detestare", ""): "dislikes",
+    ("sopportare", ""): "likes",  # only ever denied: "non sopporto il caldo" dislikes it
+    ("appassionato", "di"): "likes",
+    ("appassionata", "di"): "likes",
+    ("fan", "di"): "likes",
+    ("giocare", "a"): "plays",
+    ("suonare", ""): "plays",
+    ("praticare", ""): "does",
+    ("parlare", ""): "speaks",
+    ("studiare", ""): "studies",
+    ("studiare", "a"): "studies_at",
+    ("studiare", "in"): "studies_at",
+    ("laureare", "in"): "studied",
+    ("laureare", "a"): "studied_at",
+    ("allergico", "a"): "allergic_to",
+    ("allergica", "a"): "allergic_to",
+    ("allergia", "a"): "allergic_to",
+}
+VERB_RELATIONS = {
+    **VERB_RELATIONS,
+    **_PART2_RELATIONS,
+    **{
+        (verb, short): relation
+        for (verb, prep), relation in _PART2_RELATIONS.items()
+        for short, full in PREP_CONTRACTIONS.items()
+        if prep and full == prep
+    },
+}
+# Liking told of a dative person: "mi piace il calcio", "mi piacciono i cani".
+EXPERIENCER_VERBS = {"piacere": "likes", "appassionare": "likes"}
+# What a denied verb asserts of its object: "non mangio carne", "non bevo alcolici".
+DENIED_RELATIONS = {("mangiare", ""): "avoids", ("bere", ""): "avoids"}
+# A civil status said with its own word (adjective or verb), canonical values in English.
+STATUS_WORDS = {
+    **dict.fromkeys(("sposato", "sposata", "sposati", "sposare"), ("marital_status", "married")),
+    **dict.fromkeys(("single", "celibe", "nubile"), ("marital_status", "single")),
+    **dict.fromkeys(
+        ("divorziato", "divorziata", "divorziati", "divorziare"), ("marital_status", "divorced")
+    ),
+    **dict.fromkeys(("vedovo", "vedova"), ("marital_status", "widowed")),
+    **dict.fromkeys(("separato", "separata", "separati"), ("marital_status", "separated")),
+}
+# Words of degree a parser may take for the liked thing ("mi piace un sacco leggere").
+DEGREE_WORDS = frozenset({"sacco", "tantissimo", "tanto", "molto", "moltissimo", "parecchio"})

@@ -14,7 +14,7 @@ FACTS = [
     ("Me llamo ana y vivo en madrid.", {("you", "name", "ana"), ("you", "lives_in", "madrid")}),
     ("Tengo veintidós años.", {("you", "age", "22")}),
     ("Hoy cumplo treinta años.", {("you", "age", "30")}),
-    ("Estoy casada.", {("you", "is", "casada")}),
+    ("Estoy casada.", {("you", "marital_status", "married")}),
     ("Estoy cansada.", set()),
     ("Mi color favorito es el rojo.", {("you", "favorite_color", "rojo")}),
     ("Mi película favorita es Titanic.", {("you", "favorite_movie", "titanic")}),
@@ -36,7 +36,7 @@ FACTS = [
     # a perfect tells a finished past: the past twin (version 2)
     ("He vivido en Alemania.", {("you", "lived_in", "alemania")}),
     ("He corrido el maratón de Madrid.", {("you", "participated_in", "maratón de madrid")}),
-    ("Mi novio es de Italia.", {("boyfriend", "born_in", "italia")}),
+    ("Mi novio es de Italia.", {("boyfriend", "from", "italia")}),
     ("Conduzco un Seat León.", {("you", "owns", "seat león")}),
     # kinship, pets, friends
     ("Tengo un perro que se llama Max.", {("you", "dog", "max")}),
@@ -68,6 +68,22 @@ FACTS = [
         "Me vine de Argentina a España en 2015.",
         {("you", "moved_from", "argentina"), ("you", "moved_to", "españa")},
     ),
+    # part 2: verb objects, origins, allergies, past twins
+    ("toco la guitarra en un grupo", {("you", "plays", "guitarra")}),
+    ("odio el reguetón", {("you", "dislikes", "reguetón")}),
+    ("soy muy fan de los rolling stones", {("you", "likes", "rolling stones")}),
+    ("soy alérgica a los frutos secos", {("you", "allergic_to", "frutos secos")}),
+    ("antes vivía en Quito", {("you", "lived_in", "quito")}),
+    ("Trabajé en El Corte Inglés casi diez años.", {("you", "worked_at", "corte inglés")}),
+    ("mi padre era policía", {("father", "was", "policía")}),
+    ("Si viviera en Quito sería feliz.", set()),
+    # part 2: liking told of a dative person, civil status
+    ("me encanta el fútbol o sea lo veo todos los domingos", {("you", "likes", "fútbol")}),
+    ("me encanta cocinar", {("you", "likes", "cocinar")}),
+    ("no me gusta nada el cilantro sabe a jabón", {("you", "dislikes", "cilantro")}),
+    ("a mi hermana le encanta el cine", set()),
+    ("estoy casada desde hace doce años", {("you", "marital_status", "married")}),
+    ("me divorcié hace dos años", {("you", "marital_status", "divorced")}),
 ]
 
 MULTI = []
@@ -84,8 +100,8 @@ NEGATED = [
     ),
     (
         "Yo no soy de Madrid, soy de Toledo.",
-        {("you", "born_in", "toledo")},
-        {("you", "born_in", "madrid")},
+        {("you", "from", "toledo")},
+        {("you", "from", "madrid")},
     ),
 ]
 

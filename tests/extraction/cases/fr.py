@@ -21,7 +21,7 @@ FACTS = [
     ("J'ai vingt-deux ans.", {("you", "age", "22")}),
     ("J'ai quatre-vingt-un ans.", {("you", "age", "81")}),
     ("J'ai soixante-dix ans.", {("you", "age", "70")}),
-    ("Je suis mariée.", {("you", "is", "mariée")}),
+    ("Je suis mariée.", {("you", "marital_status", "married")}),
     ("Je suis fatiguée.", set()),
     (
         "Je travaille comme prof dans un lycée.",
@@ -44,7 +44,7 @@ FACTS = [
     ("On est allés à Rome l'été dernier.", {("you", "went_to", "rome")}),
     ("Ma sœur et moi sommes allées à Rome.", {("you", "went_to", "rome")}),
     ("J'ai couru le marathon de Paris.", {("you", "participated_in", "marathon de paris")}),
-    ("Mon copain vient d'Italie.", {("boyfriend", "born_in", "italie")}),
+    ("Mon copain vient d'Italie.", {("boyfriend", "from", "italie")}),
     ("Ma sœur travaille chez Google depuis trois ans.", {("sister", "works_at", "google")}),
     ("Je conduis une Clio.", {("you", "owns", "clio")}),
     # kinship, pets, friends
@@ -84,6 +84,21 @@ FACTS = [
         {("you", "moved_from", "paris"), ("you", "moved_to", "annecy")},
     ),
     ("Karim et Julien sont potes depuis le lycée.", {("karim", "friend_of", "julien")}),
+    # part 2: verb objects, origins, allergies, past twins
+    ("je joue de la guitare", {("you", "plays", "guitare")}),
+    ("je déteste les huîtres", {("you", "dislikes", "huîtres")}),
+    ("je supporte pas le jazz", {("you", "dislikes", "jazz")}),
+    ("je suis allergique aux arachides", {("you", "allergic_to", "arachides")}),
+    ("Avant, j'habitais à Bordeaux.", {("you", "lived_in", "bordeaux")}),
+    ("j'ai bossé chez Ubisoft pendant six ans", {("you", "worked_at", "ubisoft")}),
+    (
+        "Je suis né à Rennes mais du coup j'ai déménagé à Nantes.",
+        {("you", "born_in", "rennes"), ("you", "moved_to", "nantes")},
+    ),
+    # part 2: denied eating, civil status
+    ("je ne mange pas de viande", {("you", "avoids", "viande")}),
+    ("je mange de la viande", set()),
+    ("je suis divorcée depuis deux ans", {("you", "marital_status", "divorced")}),
 ]
 
 MULTI = []
@@ -100,8 +115,8 @@ NEGATED = [
     ),
     (
         "Je ne suis pas de Paris, je suis de Lyon.",
-        {("you", "born_in", "lyon")},
-        {("you", "born_in", "paris")},
+        {("you", "from", "lyon")},
+        {("you", "from", "paris")},
     ),
 ]
 
@@ -113,7 +128,6 @@ NOTHING = [
     ("Je vais à la plage demain.", intents.HYPOTHETICAL),
     ("Je crois que je vais déménager à Lille.", intents.HYPOTHETICAL),
     ("Ma sœur dit qu'elle habite à Rome.", intents.FACT_STATEMENT),
-    ("Avant, j'habitais à Bordeaux.", intents.FACT_STATEMENT),
     ("Où travaille ma sœur ?", intents.PURE_QUESTION),
     ("Est-ce que ma sœur habite à Rome ?", intents.PURE_QUESTION),
 ]

@@ -22,8 +22,8 @@ FACTS = [
         {("you", "is", "cameriera"), ("you", "works_at", "ristorante")},
     ),
     ("Lavoro dal 2015 presso le Poste.", {("you", "works_at", "poste")}),
-    ("Mia moglie viene dalla Francia.", {("wife", "born_in", "francia")}),
-    ("Sono cresciuto a Catania.", set()),  # growing up is not being born there
+    ("Mia moglie viene dalla Francia.", {("wife", "from", "francia")}),
+    ("Sono cresciuto a Catania.", {("you", "from", "catania")}),  # an origin, not a birth
     ("Tre anni fa mi sono trasferito a Genova.", {("you", "moved_to", "genova")}),
     # names, ages, attributes
     ("Mi chiamo Maria Grazia Bianchi.", {("you", "name", "maria grazia bianchi")}),
@@ -32,14 +32,14 @@ FACTS = [
     ("Mia nonna ha compiuto novant'anni.", {("grandmother", "age", "90")}),
     ("Sono medico.", {("you", "is", "medico")}),
     ("Faccio il medico a Roma.", {("you", "is", "medico")}),
-    ("Sono sposata da tre anni.", {("you", "is", "sposata")}),
+    ("Sono sposata da tre anni.", {("you", "marital_status", "married")}),
     ("Sono così stanco oggi.", set()),
     ("Ho fame.", set()),
     ("Ho mal di testa.", set()),
     ("Ho una domanda sul mio contratto.", set()),
     ("I bambini sono a scuola.", set()),
     ("Il tempo a Torino oggi è orribile.", set()),
-    ("Amo la pizza.", set()),
+    ("Amo la pizza.", {("you", "likes", "pizza")}),
     ("Ieri ho parlato con mia sorella.", set()),
     # kinship, pets, friends
     ("Ho una figlia che si chiama Alice.", {("you", "daughter", "alice")}),
@@ -89,6 +89,21 @@ FACTS = [
         "Ho partecipato alla maratona di New York.",
         {("you", "participated_in", "maratona di new york")},
     ),
+    # part 2: verb objects, origins, allergies, past twins
+    ("parlo inglese", {("you", "speaks", "inglese")}),
+    ("gioco a calcio", {("you", "plays", "calcio")}),
+    ("suono la chitarra", {("you", "plays", "chitarra")}),
+    ("non sopporto il jazz", {("you", "dislikes", "jazz")}),
+    ("sono allergico alle noci", {("you", "allergic_to", "noci")}),
+    ("studio legge a Bologna", {("you", "studies", "legge"), ("you", "studies_at", "bologna")}),
+    ("Da bambino abitavo in Sicilia.", {("you", "lived_in", "sicilia")}),
+    ("mio padre era un poliziotto", {("father", "was", "poliziotto")}),
+    # part 2: liking told of a dative person, denied eating, civil status
+    ("mi piacciono i cani", {("you", "likes", "cani")}),
+    ("non mi piace il jazz", {("you", "dislikes", "jazz")}),
+    ("mi piace un sacco leggere", {("you", "likes", "leggere")}),
+    ("non mangio carne", {("you", "avoids", "carne")}),
+    ("mangio carne", set()),
 ]
 
 MULTI = [
@@ -98,7 +113,7 @@ MULTI = [
     ),
     (
         "Sono di Palermo ma vivo a Milano.",
-        {("you", "born_in", "palermo"), ("you", "lives_in", "milano")},
+        {("you", "from", "palermo"), ("you", "lives_in", "milano")},
     ),
     (
         "Il mio cane si chiama Argo e ha cinque anni.",
@@ -106,7 +121,7 @@ MULTI = [
     ),
     (
         "Mia moglie è di Salerno e lavora come avvocato.",
-        {("wife", "born_in", "salerno"), ("wife", "is", "avvocato")},
+        {("wife", "from", "salerno"), ("wife", "is", "avvocato")},
     ),
     (
         "Sono infermiera e lavoro all'ospedale San Raffaele.",
@@ -140,7 +155,7 @@ MULTI = [
 NEGATED = [
     ("Non lavoro più per Telecom.", set(), {("you", "works_at", "telecom")}),
     ("Non ho figli.", set(), {("you", "has", "figli")}),
-    ("Non sono sposato.", set(), {("you", "is", "sposato")}),
+    ("Non sono sposato.", set(), {("you", "marital_status", "married")}),
     ("Non sono mai stato in America.", set(), {("you", "went_to", "america")}),
     (
         "Non vivo a Roma, ma a Napoli.",
@@ -159,7 +174,6 @@ NOTHING = [
     ("Mia madre dice che mio fratello vive a Dublino.", intents.FACT_STATEMENT),
     ("Forse l'anno prossimo mi trasferisco a Berlino.", intents.HYPOTHETICAL),
     ("Prima lavoravo a Genova.", intents.FACT_STATEMENT),
-    ("Da bambino abitavo in Sicilia.", intents.FACT_STATEMENT),
     ("Vivrei volentieri in Canada.", intents.HYPOTHETICAL),
     ("Se fossi ricco, comprerei una villa.", intents.HYPOTHETICAL),
     ("Vorrei vivere in Norvegia un giorno.", intents.HYPOTHETICAL),
