@@ -43,8 +43,8 @@ from hotmem.extraction.ud.clearnlp import to_ud
 from hotmem.extraction.ud.complements import _complement_facts
 from hotmem.extraction.ud.context import _SINGLE_PLACES, _Clause, _Ctx
 from hotmem.extraction.ud.copulas import _copula_facts
-from hotmem.extraction.ud.fallbacks import _fallback_facts
 from hotmem.extraction.ud.experiencers import _experiencer_facts
+from hotmem.extraction.ud.fallbacks import _fallback_facts
 from hotmem.extraction.ud.favorites import _favorite_facts
 from hotmem.extraction.ud.kinship import _mentioned_kin, _noun_phrase_facts
 from hotmem.extraction.ud.naming import _naming_facts

@@ -5,14 +5,11 @@ The liked thing is the grammatical subject, the person a dative pronoun (EXPERIE
 
 from __future__ import annotations
 
-from dataclasses import replace
-
 from spacy.tokens import Token
 
 from hotmem.extraction.candidate import YOU, Candidate, Mention
 from hotmem.extraction.ud.context import _Clause, _Ctx, _emit
 from hotmem.extraction.ud.flags import _negated_argument
-from hotmem.extraction.ud.objects import _direct_objects
 from hotmem.extraction.ud.phrases import _case_word, _object
 
 # The dependents an experiencer verb's liked thing hangs on: its grammatical subject, or the
