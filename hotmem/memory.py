@@ -2,10 +2,12 @@
 
 from __future__ import annotations
 
+import contextlib
 import os
 import threading
 import time
 import uuid
+from collections.abc import Callable
 from typing import Any
 
 from loguru import logger
@@ -24,7 +26,11 @@ from hotmem.session import Sessions, SessionState
 from hotmem.store.base import Episode, Store, WriteBatch
 from hotmem.text import clean_utterance
 
-__all__ = ["HotMem"]
+__all__ = ["HotMem", "MessageListener"]
+
+# Told (user_id, session_id, new message) when something outside a turn of that session changed
+# its rotating message (a forget): the owner of the LLM context can show the model the new one.
+MessageListener = Callable[[str, str, str | None], None]
 
 # Bullet keys a session remembers for novelty before it drops those past the novelty window.
 _NOVELTY_KEEP = 512
@@ -75,6 +81,7 @@ class HotMem:
         self._sessions = Sessions()
         self._closed = False
         self._write_lock = threading.Lock()
+        self._listeners: list[MessageListener] = []
 
     # --- lifecycle ------------------------------------------------------------------
 
@@ -328,6 +335,28 @@ class HotMem:
         )
         self.store.write(WriteBatch(user_id, episodes=(episode,)))
 
+    def add_message_listener(self, listener: MessageListener) -> None:
+        """Call ``listener(user_id, session_id, message)`` when a forget rewrites a message.
+
+        It runs in the thread that forgot (often a worker thread): keep it short and hand the
+        work to your own loop. A turn's own message is returned by :meth:`process_turn` instead.
+        """
+        if not callable(listener):
+            raise InvalidInputError("listener must be callable")
+        self._listeners.append(listener)
+
+    def remove_message_listener(self, listener: MessageListener) -> None:
+        """Stop calling a listener added by :meth:`add_message_listener` (unknown: no-op)."""
+        with contextlib.suppress(ValueError):
+            self._listeners.remove(listener)
+
+    def _tell_listeners(self, user_id: str, session_id: str, text: str | None) -> None:
+        for listener in list(self._listeners):
+            try:
+                listener(user_id, session_id, text)
+            except Exception:  # a listener's bug must not undo a forget
+                logger.opt(exception=True).error("hotmem: a message listener raised")
+
     def message(self, user_id: str, session_id: str = "default") -> str | None:
         """The current rotating memory message of a session (None when empty)."""
         _check_user(user_id)
@@ -406,6 +435,8 @@ class HotMem:
             count = self.store.forget(user_id, subject, relation, object)
             self._index.drop(user_id)
             if subject is None and relation is None and object is None:
+                for state in self._sessions.of_user(user_id):
+                    self._tell_listeners(user_id, state.session_id, None)
                 self._sessions.drop_user(user_id)
                 return count
         self._after_forget(user_id, self._index.user(user_id), None)
@@ -427,6 +458,7 @@ class HotMem:
             )
             if shown:
                 state.message, _ = build_message(state, index, self.config, time.time())
+                self._tell_listeners(user_id, state.session_id, state.message)
 
     def export(self, user_id: str) -> dict[str, Any]:
         """Everything stored for a user, as JSON-friendly data (see :meth:`import_data`)."""
