@@ -197,31 +197,32 @@ class HotMem:
             clock.set("intent_ms", found.intent_ms)
             clock.set("extraction_ms", found.extraction_ms)
             clock.lap("_extract")
-            index = self._index.user(user_id)
-            ctx = lifecycle.TurnContext(user_id, session_id, turn_id, clean, lang, now)
-            facts, retracted = [], []
-            if not self.config.disable_extraction:
-                facts, retracted = self._update(index, found, ctx)
-            clock.lap("update_ms")
-            bullets, memories = [], []
-            if not self.config.disable_injection:
-                lemmas = analysis.lemmas if analysis is not None else None
-                memories, picked = self._retrieve(
-                    index,
-                    state,
-                    clean,
-                    lang,
-                    found.intent,
-                    now,
-                    asserted=bool(facts),
-                    lemmas=lemmas,
-                )
-                clock.lap("retrieval_ms")
-                bullets = self._inject(state, index, picked, now)
-            else:
-                clock.lap("retrieval_ms")
-            clock.lap("inject_ms")
-            timings = clock.finish()
+            with self._index.lock(user_id):  # a forget of this user waits, or is done
+                index = self._index.user(user_id)
+                ctx = lifecycle.TurnContext(user_id, session_id, turn_id, clean, lang, now)
+                facts, retracted = [], []
+                if not self.config.disable_extraction:
+                    facts, retracted = self._update(index, found, ctx)
+                clock.lap("update_ms")
+                bullets, memories = [], []
+                if not self.config.disable_injection:
+                    lemmas = analysis.lemmas if analysis is not None else None
+                    memories, picked = self._retrieve(
+                        index,
+                        state,
+                        clean,
+                        lang,
+                        found.intent,
+                        now,
+                        asserted=bool(facts),
+                        lemmas=lemmas,
+                    )
+                    clock.lap("retrieval_ms")
+                    bullets = self._inject(state, index, picked, now)
+                else:
+                    clock.lap("retrieval_ms")
+                clock.lap("inject_ms")
+                timings = clock.finish()
             timings.pop("_extract", None)
         self.stats.add(timings)
         return TurnResult(
@@ -431,15 +432,18 @@ class HotMem:
             " ".join(v.lower().split()) if v is not None else None
             for v in (subject, relation, object)
         )
-        with self._write_lock:
-            count = self.store.forget(user_id, subject, relation, object)
-            self._index.drop(user_id)
-            if subject is None and relation is None and object is None:
-                for state in self._sessions.of_user(user_id):
-                    self._tell_listeners(user_id, state.session_id, None)
-                self._sessions.drop_user(user_id)
-                return count
-        self._after_forget(user_id, self._index.user(user_id), None)
+        # The user's lock first: a turn of this user either wrote before the forget (and is
+        # deleted) or reads the index after it (and cannot bring the facts back).
+        with self._index.lock(user_id):
+            with self._write_lock:
+                count = self.store.forget(user_id, subject, relation, object)
+                self._index.drop(user_id)
+                if subject is None and relation is None and object is None:
+                    for state in self._sessions.of_user(user_id):
+                        self._tell_listeners(user_id, state.session_id, None)
+                    self._sessions.drop_user(user_id)
+                    return count
+            self._after_forget(user_id, self._index.user(user_id), None)
         return count
 
     def _after_forget(self, user_id: str, index: UserIndex, keys: set[FactKey] | None) -> None:
@@ -473,9 +477,12 @@ class HotMem:
             ImportDataError: The data does not follow the export format.
         """
         self._check_open()
-        count = self.store.import_user(data)
-        if isinstance(data, dict) and isinstance(data.get("user_id"), str):
-            self._index.drop(data["user_id"])
+        user_id = data.get("user_id") if isinstance(data, dict) else None
+        if not isinstance(user_id, str):
+            return self.store.import_user(data)  # refused with the reason
+        with self._index.lock(user_id):
+            count = self.store.import_user(data)
+            self._index.drop(user_id)
         return count
 
     def users(self) -> list[str]:
@@ -493,15 +500,16 @@ class HotMem:
         now = time.time()
         changed = 0
         for user_id in self.store.users():
-            index = self._index.user(user_id)
-            updates = [lifecycle.decay(f, now, half_life_days) for f in index.facts.values()]
-            updates = [u for u in updates if u is not index.facts.get(u.triple)]
-            if updates:
-                with self._write_lock:
-                    self.store.write(WriteBatch(user_id, facts=tuple(updates)))
-                    for fact in updates:
-                        index.put(fact)
-                changed += len(updates)
+            with self._index.lock(user_id):  # a concurrent forget must not be undone
+                index = self._index.user(user_id)
+                updates = [lifecycle.decay(f, now, half_life_days) for f in index.facts.values()]
+                updates = [u for u in updates if u is not index.facts.get(u.triple)]
+                if updates:
+                    with self._write_lock:
+                        self.store.write(WriteBatch(user_id, facts=tuple(updates)))
+                        for fact in updates:
+                            index.put(fact)
+                    changed += len(updates)
         return changed
 
     def _check_open(self) -> None:
