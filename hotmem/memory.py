@@ -145,7 +145,7 @@ class HotMem:
         text: What the user said.
         user_id: Owner of the memory (required, non-empty).
         session_id: Conversation id (mentions, window and novelty are per session).
-        turn_id: Id of the turn (default: ``<session_id>:<n>``).
+        turn_id: Id of the turn (default: ``<session_id>:<run>:<n>``, unique across restarts).
         lang: Language code; detected when None.
         timestamp: Unix time of the turn (default: now).
 
@@ -169,7 +169,7 @@ class HotMem:
         state = self._sessions.get(user_id, session_id)
         with state.lock:
             state.turn += 1
-            turn_id = turn_id or f"{session_id}:{state.turn}"
+            turn_id = turn_id or state.turn_id
             clean, notes = clean_utterance(text, self.config.max_input_chars)
             if notes:
                 logger.info("hotmem: turn {} {}", turn_id, "; ".join(notes))
@@ -330,7 +330,7 @@ class HotMem:
             "",
             time.time(),
             session_id,
-            turn_id or f"{session_id}:{state.turn}",
+            turn_id or state.turn_id,
             state.lang or "en",
             reply=reply[: self.config.max_input_chars],
         )
