@@ -8,11 +8,12 @@ import threading
 import time
 import uuid
 from collections.abc import Callable
+from dataclasses import replace
 from typing import Any
 
 from loguru import logger
 
-from hotmem import extraction, intent, lifecycle, nlp, search
+from hotmem import extraction, forgetting, intent, lifecycle, nlp, search
 from hotmem.analysis import Analysis, analyse
 from hotmem.config import HotMemConfig
 from hotmem.exceptions import InvalidInputError, StoreClosedError
@@ -200,9 +201,10 @@ class HotMem:
             with self._index.lock(user_id):  # a forget of this user waits, or is done
                 index = self._index.user(user_id)
                 ctx = lifecycle.TurnContext(user_id, session_id, turn_id, clean, lang, now)
-                facts, retracted = [], []
+                facts, retracted, forgotten = [], [], []
                 if not self.config.disable_extraction:
-                    facts, retracted = self._update(index, found, ctx)
+                    facts, retracted, forgotten = self._update(index, found, ctx, analysis)
+                    index = self._index.user(user_id)  # "forget everything" replaced it
                 clock.lap("update_ms")
                 bullets, memories = [], []
                 if not self.config.disable_injection:
@@ -236,29 +238,56 @@ class HotMem:
             turn_id=turn_id,
             memories=memories,
             notes=notes,
+            forget_asked=found.forget_chars > 0,
+            forgotten=forgotten,
         )
 
     def _update(
-        self, index: UserIndex, found: extraction.Extraction, ctx: lifecycle.TurnContext
-    ) -> tuple[list[Fact], list[Fact]]:
-        """Apply the turn to the RAM index and hand one batch to the store (durable)."""
+        self,
+        index: UserIndex,
+        found: extraction.Extraction,
+        ctx: lifecycle.TurnContext,
+        analysis: Analysis | None,
+    ) -> tuple[list[Fact], list[Fact], list[Fact]]:
+        """Apply the turn to the RAM index and hand one batch to the store (durable).
+
+        Returns the facts asserted, retracted (negated, corrected, forgotten) and forgotten.
+        """
+        request = forgetting.ForgetRequest()
+        if found.forget_chars and analysis is not None:
+            request = forgetting.read_request(analysis, found.forget, found.forget_chars, index)
+            # The words of the request are not kept; what follows it is an ordinary turn.
+            ctx = replace(ctx, utterance=ctx.utterance[found.forget_chars :].strip())
+        forgotten = [lifecycle.forgotten(index.facts[k], ctx) for k in request.keys]
+        if request.everything:
+            self._forget_everything(ctx.user_id)
+            index = self._index.user(ctx.user_id)
+            request = forgetting.ForgetRequest()
         changes, asserted, retracted = lifecycle.turn_changes(index, found, ctx)
         # A spoken "forget that ...": the keys leave the RAM index at once and the store through
         # the journaled batch, so the turn neither waits for SQLite nor reloads the index.
-        forget = tuple(dict.fromkeys(t.key for t in found.forget if t.key in index.facts))
-        retracted += [lifecycle.forgotten(t, ctx) for t in found.forget if t.key in forget]
-        # The words of a "forget that ..." are not kept either.
-        batch = lifecycle.turn_batch(changes, ctx, keep_episode=not found.forget, forget=forget)
+        batch = lifecycle.turn_batch(
+            changes, ctx, keep_episode=bool(ctx.utterance), forget=request.keys
+        )
         with self._write_lock:
             # Journal first: once write() returns the turn survives a crash.
             self.store.write(batch)
             for change in changes:
                 index.put(change.fact)
-            for key in forget:
+            for key in request.keys:
                 index.remove(key)
-        if forget:
-            self._after_forget(ctx.user_id, index, set(forget))
-        return asserted, retracted
+        if request.keys:
+            self._after_forget(ctx.user_id, index, set(request.keys))
+        return asserted, retracted + forgotten, forgotten
+
+    def _forget_everything(self, user_id: str) -> None:
+        """Erase the user's memory and what every live conversation remembers of it."""
+        with self._write_lock:
+            self.store.forget(user_id)
+            self._index.drop(user_id)
+        for state in self._sessions.of_user(user_id):
+            state.forget_all()
+            self._tell_listeners(user_id, state.session_id, None)
 
     def _retrieve(
         self,
@@ -427,24 +456,29 @@ class HotMem:
         for name, value in (("subject", subject), ("relation", relation), ("object", object)):
             if value is not None and (not isinstance(value, str) or not value.strip()):
                 raise InvalidInputError(f"{name} must be a non-empty string or None")
-        # Stored values are normalised (lowercase, single spaces): match them the same way.
-        subject, relation, object = (
-            " ".join(v.lower().split()) if v is not None else None
-            for v in (subject, relation, object)
-        )
+        everything = subject is None and relation is None and object is None
         # The user's lock first: a turn of this user either wrote before the forget (and is
         # deleted) or reads the index after it (and cannot bring the facts back).
         with self._index.lock(user_id):
-            with self._write_lock:
-                count = self.store.forget(user_id, subject, relation, object)
-                self._index.drop(user_id)
-                if subject is None and relation is None and object is None:
+            if everything:
+                with self._write_lock:
+                    count = self.store.forget(user_id)
+                    self._index.drop(user_id)
                     for state in self._sessions.of_user(user_id):
                         self._tell_listeners(user_id, state.session_id, None)
                     self._sessions.drop_user(user_id)
-                    return count
-            self._after_forget(user_id, self._index.user(user_id), None)
-        return count
+                return count
+            # Values match folded ("zurich" finds "zürich", "New York" an imported "New  York").
+            index = self._index.user(user_id)
+            keys = tuple(forgetting.matching(index, subject, relation, object))
+            if not keys:
+                return 0
+            with self._write_lock:
+                self.store.write(WriteBatch(user_id, forget=keys))
+                for key in keys:
+                    index.remove(key)
+            self._after_forget(user_id, index, set(keys))
+        return len(keys)
 
     def _after_forget(self, user_id: str, index: UserIndex, keys: set[FactKey] | None) -> None:
         """Take forgotten facts out of every live session of the user (None: any fact)."""

@@ -48,6 +48,14 @@ class SessionState:
     message: str | None = None
     lock: threading.RLock = field(default_factory=threading.RLock)
 
+    def forget_all(self) -> None:
+        """Drop everything the session remembers of its user (their memory was erased)."""
+        self.mentions = MentionStack()
+        self.recent.clear()
+        self.window.clear()
+        self.injected.clear()
+        self.message = None
+
     @property
     def turn_id(self) -> str:
         """The default id of the session's current turn, unique across restarts."""

@@ -916,3 +916,34 @@ RELATION_CUES = {
         "divorciado",
     ),
 }
+
+# Forget requests naming a topic instead of a value ("olvida dónde vivo"), and everything.
+FORGET_TOPICS = {
+    "dónde vivo": "lives_in",
+    "donde vivo": "lives_in",
+    "mi dirección": "lives_in",
+    "dónde trabajo": "works_at",
+    "donde trabajo": "works_at",
+    "mi trabajo": "works_at",
+    "mi edad": "age",
+    "cuántos años tengo": "age",
+    "mi nombre": "name",
+    "cómo me llamo": "name",
+    "de dónde soy": "from",
+    "mi esposa": "wife",
+    "mi mujer": "wife",
+    "mi marido": "husband",
+    "mi esposo": "husband",
+    "mi hermana": "sister",
+    "mi hermano": "brother",
+    "mi madre": "mother",
+    "mi padre": "father",
+    "mi perro": "dog",
+    "mi gato": "cat",
+}
+FORGET_EVERYTHING = (
+    ("todo", "lo", "que", "sabes"),
+    ("todo", "sobre", "mí"),
+    ("todo", "de", "mí"),
+    ("todo", "lo", "que", "te", "dije"),
+)
