@@ -21,6 +21,9 @@ __all__ = ["FactKey", "MemoryIndex", "UserIndex"]
 FactKey = tuple[str, str, str]
 _RECENT = 256
 _FREEZE_AT = 10_000
+# Users share this many locks (by hash): bounded memory whatever the number of users, and two
+# users rarely wait on each other.
+_USER_LOCKS = 1024
 
 
 class UserIndex:
@@ -116,6 +119,16 @@ class MemoryIndex:
         self._loader = loader
         self._users: dict[str, UserIndex] = {}
         self._lock = threading.Lock()
+        self._user_locks = tuple(threading.RLock() for _ in range(_USER_LOCKS))
+
+    def lock(self, user_id: str) -> threading.RLock:
+        """The lock that serialises everything reading and changing one user's facts.
+
+        A turn holds it from reading the index to building its message, and a forget for its
+        whole length: a turn never computes from facts a forget has deleted, nor writes into
+        an index a forget has replaced.
+        """
+        return self._user_locks[hash(user_id) % _USER_LOCKS]
 
     def user(self, user_id: str) -> UserIndex:
         """The index of a user, loaded from the store on first use."""

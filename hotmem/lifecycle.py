@@ -204,17 +204,9 @@ def turn_changes(
     return changes, asserted, list(retracted.values())
 
 
-def forgotten(triple: Triple, ctx: TurnContext) -> Fact:
-    """How a fact hard-deleted by a "forget that ..." turn is reported in ``retracted``."""
-    return Fact(
-        triple.subject,
-        triple.relation,
-        triple.object,
-        status="forgotten",
-        lang=ctx.lang,
-        turn_id=ctx.turn_id,
-        updated_at=ctx.at,
-    )
+def forgotten(fact: Fact, ctx: TurnContext) -> Fact:
+    """How a fact hard-deleted by a "forget that ..." turn is reported."""
+    return replace(fact, status="forgotten", turn_id=ctx.turn_id, updated_at=ctx.at)
 
 
 def turn_batch(

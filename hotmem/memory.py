@@ -2,15 +2,18 @@
 
 from __future__ import annotations
 
+import contextlib
 import os
 import threading
 import time
 import uuid
+from collections.abc import Callable
+from dataclasses import replace
 from typing import Any
 
 from loguru import logger
 
-from hotmem import extraction, intent, lifecycle, nlp, search
+from hotmem import extraction, forgetting, intent, lifecycle, nlp, search
 from hotmem.analysis import Analysis, analyse
 from hotmem.config import HotMemConfig
 from hotmem.exceptions import InvalidInputError, StoreClosedError
@@ -24,7 +27,11 @@ from hotmem.session import Sessions, SessionState
 from hotmem.store.base import Episode, Store, WriteBatch
 from hotmem.text import clean_utterance
 
-__all__ = ["HotMem"]
+__all__ = ["HotMem", "MessageListener"]
+
+# Told (user_id, session_id, new message) when something outside a turn of that session changed
+# its rotating message (a forget): the owner of the LLM context can show the model the new one.
+MessageListener = Callable[[str, str, str | None], None]
 
 # Bullet keys a session remembers for novelty before it drops those past the novelty window.
 _NOVELTY_KEEP = 512
@@ -75,6 +82,7 @@ class HotMem:
         self._sessions = Sessions()
         self._closed = False
         self._write_lock = threading.Lock()
+        self._listeners: list[MessageListener] = []
 
     # --- lifecycle ------------------------------------------------------------------
 
@@ -138,7 +146,7 @@ class HotMem:
         text: What the user said.
         user_id: Owner of the memory (required, non-empty).
         session_id: Conversation id (mentions, window and novelty are per session).
-        turn_id: Id of the turn (default: ``<session_id>:<n>``).
+        turn_id: Id of the turn (default: ``<session_id>:<run>:<n>``, unique across restarts).
         lang: Language code; detected when None.
         timestamp: Unix time of the turn (default: now).
 
@@ -162,7 +170,7 @@ class HotMem:
         state = self._sessions.get(user_id, session_id)
         with state.lock:
             state.turn += 1
-            turn_id = turn_id or f"{session_id}:{state.turn}"
+            turn_id = turn_id or state.turn_id
             clean, notes = clean_utterance(text, self.config.max_input_chars)
             if notes:
                 logger.info("hotmem: turn {} {}", turn_id, "; ".join(notes))
@@ -190,31 +198,33 @@ class HotMem:
             clock.set("intent_ms", found.intent_ms)
             clock.set("extraction_ms", found.extraction_ms)
             clock.lap("_extract")
-            index = self._index.user(user_id)
-            ctx = lifecycle.TurnContext(user_id, session_id, turn_id, clean, lang, now)
-            facts, retracted = [], []
-            if not self.config.disable_extraction:
-                facts, retracted = self._update(index, found, ctx)
-            clock.lap("update_ms")
-            bullets, memories = [], []
-            if not self.config.disable_injection:
-                lemmas = analysis.lemmas if analysis is not None else None
-                memories, picked = self._retrieve(
-                    index,
-                    state,
-                    clean,
-                    lang,
-                    found.intent,
-                    now,
-                    asserted=bool(facts),
-                    lemmas=lemmas,
-                )
-                clock.lap("retrieval_ms")
-                bullets = self._inject(state, index, picked, now)
-            else:
-                clock.lap("retrieval_ms")
-            clock.lap("inject_ms")
-            timings = clock.finish()
+            with self._index.lock(user_id):  # a forget of this user waits, or is done
+                index = self._index.user(user_id)
+                ctx = lifecycle.TurnContext(user_id, session_id, turn_id, clean, lang, now)
+                facts, retracted, forgotten = [], [], []
+                if not self.config.disable_extraction:
+                    facts, retracted, forgotten = self._update(index, found, ctx, analysis)
+                    index = self._index.user(user_id)  # "forget everything" replaced it
+                clock.lap("update_ms")
+                bullets, memories = [], []
+                if not self.config.disable_injection:
+                    lemmas = analysis.lemmas if analysis is not None else None
+                    memories, picked = self._retrieve(
+                        index,
+                        state,
+                        clean,
+                        lang,
+                        found.intent,
+                        now,
+                        asserted=bool(facts),
+                        lemmas=lemmas,
+                    )
+                    clock.lap("retrieval_ms")
+                    bullets = self._inject(state, index, picked, now)
+                else:
+                    clock.lap("retrieval_ms")
+                clock.lap("inject_ms")
+                timings = clock.finish()
             timings.pop("_extract", None)
         self.stats.add(timings)
         return TurnResult(
@@ -228,29 +238,56 @@ class HotMem:
             turn_id=turn_id,
             memories=memories,
             notes=notes,
+            forget_asked=found.forget_chars > 0,
+            forgotten=forgotten,
         )
 
     def _update(
-        self, index: UserIndex, found: extraction.Extraction, ctx: lifecycle.TurnContext
-    ) -> tuple[list[Fact], list[Fact]]:
-        """Apply the turn to the RAM index and hand one batch to the store (durable)."""
+        self,
+        index: UserIndex,
+        found: extraction.Extraction,
+        ctx: lifecycle.TurnContext,
+        analysis: Analysis | None,
+    ) -> tuple[list[Fact], list[Fact], list[Fact]]:
+        """Apply the turn to the RAM index and hand one batch to the store (durable).
+
+        Returns the facts asserted, retracted (negated, corrected, forgotten) and forgotten.
+        """
+        request = forgetting.ForgetRequest()
+        if found.forget_chars and analysis is not None:
+            request = forgetting.read_request(analysis, found.forget, found.forget_chars, index)
+            # The words of the request are not kept; what follows it is an ordinary turn.
+            ctx = replace(ctx, utterance=ctx.utterance[found.forget_chars :].strip())
+        forgotten = [lifecycle.forgotten(index.facts[k], ctx) for k in request.keys]
+        if request.everything:
+            self._forget_everything(ctx.user_id)
+            index = self._index.user(ctx.user_id)
+            request = forgetting.ForgetRequest()
         changes, asserted, retracted = lifecycle.turn_changes(index, found, ctx)
         # A spoken "forget that ...": the keys leave the RAM index at once and the store through
         # the journaled batch, so the turn neither waits for SQLite nor reloads the index.
-        forget = tuple(dict.fromkeys(t.key for t in found.forget if t.key in index.facts))
-        retracted += [lifecycle.forgotten(t, ctx) for t in found.forget if t.key in forget]
-        # The words of a "forget that ..." are not kept either.
-        batch = lifecycle.turn_batch(changes, ctx, keep_episode=not found.forget, forget=forget)
+        batch = lifecycle.turn_batch(
+            changes, ctx, keep_episode=bool(ctx.utterance), forget=request.keys
+        )
         with self._write_lock:
             # Journal first: once write() returns the turn survives a crash.
             self.store.write(batch)
             for change in changes:
                 index.put(change.fact)
-            for key in forget:
+            for key in request.keys:
                 index.remove(key)
-        if forget:
-            self._after_forget(ctx.user_id, index, set(forget))
-        return asserted, retracted
+        if request.keys:
+            self._after_forget(ctx.user_id, index, set(request.keys))
+        return asserted, retracted + forgotten, forgotten
+
+    def _forget_everything(self, user_id: str) -> None:
+        """Erase the user's memory and what every live conversation remembers of it."""
+        with self._write_lock:
+            self.store.forget(user_id)
+            self._index.drop(user_id)
+        for state in self._sessions.of_user(user_id):
+            state.forget_all()
+            self._tell_listeners(user_id, state.session_id, None)
 
     def _retrieve(
         self,
@@ -322,11 +359,33 @@ class HotMem:
             "",
             time.time(),
             session_id,
-            turn_id or f"{session_id}:{state.turn}",
+            turn_id or state.turn_id,
             state.lang or "en",
             reply=reply[: self.config.max_input_chars],
         )
         self.store.write(WriteBatch(user_id, episodes=(episode,)))
+
+    def add_message_listener(self, listener: MessageListener) -> None:
+        """Call ``listener(user_id, session_id, message)`` when a forget rewrites a message.
+
+        It runs in the thread that forgot (often a worker thread): keep it short and hand the
+        work to your own loop. A turn's own message is returned by :meth:`process_turn` instead.
+        """
+        if not callable(listener):
+            raise InvalidInputError("listener must be callable")
+        self._listeners.append(listener)
+
+    def remove_message_listener(self, listener: MessageListener) -> None:
+        """Stop calling a listener added by :meth:`add_message_listener` (unknown: no-op)."""
+        with contextlib.suppress(ValueError):
+            self._listeners.remove(listener)
+
+    def _tell_listeners(self, user_id: str, session_id: str, text: str | None) -> None:
+        for listener in list(self._listeners):
+            try:
+                listener(user_id, session_id, text)
+            except Exception:  # a listener's bug must not undo a forget
+                logger.opt(exception=True).error("hotmem: a message listener raised")
 
     def message(self, user_id: str, session_id: str = "default") -> str | None:
         """The current rotating memory message of a session (None when empty)."""
@@ -397,19 +456,29 @@ class HotMem:
         for name, value in (("subject", subject), ("relation", relation), ("object", object)):
             if value is not None and (not isinstance(value, str) or not value.strip()):
                 raise InvalidInputError(f"{name} must be a non-empty string or None")
-        # Stored values are normalised (lowercase, single spaces): match them the same way.
-        subject, relation, object = (
-            " ".join(v.lower().split()) if v is not None else None
-            for v in (subject, relation, object)
-        )
-        with self._write_lock:
-            count = self.store.forget(user_id, subject, relation, object)
-            self._index.drop(user_id)
-            if subject is None and relation is None and object is None:
-                self._sessions.drop_user(user_id)
+        everything = subject is None and relation is None and object is None
+        # The user's lock first: a turn of this user either wrote before the forget (and is
+        # deleted) or reads the index after it (and cannot bring the facts back).
+        with self._index.lock(user_id):
+            if everything:
+                with self._write_lock:
+                    count = self.store.forget(user_id)
+                    self._index.drop(user_id)
+                    for state in self._sessions.of_user(user_id):
+                        self._tell_listeners(user_id, state.session_id, None)
+                    self._sessions.drop_user(user_id)
                 return count
-        self._after_forget(user_id, self._index.user(user_id), None)
-        return count
+            # Values match folded ("zurich" finds "zürich", "New York" an imported "New  York").
+            index = self._index.user(user_id)
+            keys = tuple(forgetting.matching(index, subject, relation, object))
+            if not keys:
+                return 0
+            with self._write_lock:
+                self.store.write(WriteBatch(user_id, forget=keys))
+                for key in keys:
+                    index.remove(key)
+            self._after_forget(user_id, index, set(keys))
+        return len(keys)
 
     def _after_forget(self, user_id: str, index: UserIndex, keys: set[FactKey] | None) -> None:
         """Take forgotten facts out of every live session of the user (None: any fact)."""
@@ -427,6 +496,7 @@ class HotMem:
             )
             if shown:
                 state.message, _ = build_message(state, index, self.config, time.time())
+                self._tell_listeners(user_id, state.session_id, state.message)
 
     def export(self, user_id: str) -> dict[str, Any]:
         """Everything stored for a user, as JSON-friendly data (see :meth:`import_data`)."""
@@ -441,9 +511,12 @@ class HotMem:
             ImportDataError: The data does not follow the export format.
         """
         self._check_open()
-        count = self.store.import_user(data)
-        if isinstance(data, dict) and isinstance(data.get("user_id"), str):
-            self._index.drop(data["user_id"])
+        user_id = data.get("user_id") if isinstance(data, dict) else None
+        if not isinstance(user_id, str):
+            return self.store.import_user(data)  # refused with the reason
+        with self._index.lock(user_id):
+            count = self.store.import_user(data)
+            self._index.drop(user_id)
         return count
 
     def users(self) -> list[str]:
@@ -461,15 +534,16 @@ class HotMem:
         now = time.time()
         changed = 0
         for user_id in self.store.users():
-            index = self._index.user(user_id)
-            updates = [lifecycle.decay(f, now, half_life_days) for f in index.facts.values()]
-            updates = [u for u in updates if u is not index.facts.get(u.triple)]
-            if updates:
-                with self._write_lock:
-                    self.store.write(WriteBatch(user_id, facts=tuple(updates)))
-                    for fact in updates:
-                        index.put(fact)
-                changed += len(updates)
+            with self._index.lock(user_id):  # a concurrent forget must not be undone
+                index = self._index.user(user_id)
+                updates = [lifecycle.decay(f, now, half_life_days) for f in index.facts.values()]
+                updates = [u for u in updates if u is not index.facts.get(u.triple)]
+                if updates:
+                    with self._write_lock:
+                        self.store.write(WriteBatch(user_id, facts=tuple(updates)))
+                        for fact in updates:
+                            index.put(fact)
+                    changed += len(updates)
         return changed
 
     def _check_open(self) -> None:

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import threading
+import uuid
 from collections import OrderedDict, deque
 from dataclasses import dataclass, field
 
@@ -23,6 +24,9 @@ class SessionState:
         recent: Triples asserted in the last turns, newest last (for elliptic corrections).
         lang: Language of the last turn (for short, ambiguous turns).
         turn: Turns processed in this session.
+        run: A random id of this state's life: a session state made anew (after a restart or
+            an eviction) numbers its turns from 1 again, and ``<session>:<run>:<n>`` keeps
+            the turn ids unique.
         window: Bullets of the last turns: deque of (turn, [(key, bullet)]).
         injected: Bullet key -> last turn of this session it was selected in (novelty: a bullet
             seen in one session is new to another).
@@ -36,12 +40,26 @@ class SessionState:
     recent: deque[Triple] = field(default_factory=lambda: deque(maxlen=8))
     lang: str | None = None
     turn: int = 0
+    run: str = field(default_factory=lambda: uuid.uuid4().hex[:12])
     window: deque[tuple[int, list[tuple[tuple[str, str, str], str]]]] = field(
         default_factory=lambda: deque(maxlen=64)
     )
     injected: dict[tuple[str, str, str], int] = field(default_factory=dict)
     message: str | None = None
     lock: threading.RLock = field(default_factory=threading.RLock)
+
+    def forget_all(self) -> None:
+        """Drop everything the session remembers of its user (their memory was erased)."""
+        self.mentions = MentionStack()
+        self.recent.clear()
+        self.window.clear()
+        self.injected.clear()
+        self.message = None
+
+    @property
+    def turn_id(self) -> str:
+        """The default id of the session's current turn, unique across restarts."""
+        return f"{self.session_id}:{self.run}:{self.turn}"
 
 
 class Sessions:

@@ -12,9 +12,9 @@ from __future__ import annotations
 import importlib
 import time
 from collections.abc import Callable
-from dataclasses import dataclass, replace
+from dataclasses import dataclass, field, replace
 
-from spacy.tokens import Doc
+from spacy.tokens import Doc, Span
 
 from hotmem import intent as intents
 from hotmem.analysis import Analysis
@@ -51,6 +51,8 @@ class Extraction:
         facts: Asserted triples (and hedged ones, confidence < 0.5).
         negated: Triples the utterance denies or corrects away.
         forget: Triples a "forget that ..." command asks to delete.
+        forget_chars: Length of the text's opening sentence that asks to forget (0: none);
+            the sentences after it are an ordinary statement, kept with their facts.
         correction: True when new values replace old ones explicitly.
         intent_ms: Time spent reading cues and deciding.
         extraction_ms: Time spent parsing and matching patterns.
@@ -60,6 +62,7 @@ class Extraction:
     facts: tuple[Triple, ...] = ()
     negated: tuple[Triple, ...] = ()
     forget: tuple[Triple, ...] = ()
+    forget_chars: int = 0
     correction: bool = False
     intent_ms: float = 0.0
     extraction_ms: float = 0.0
@@ -93,11 +96,13 @@ class Resolved:
         kept: Asserted (or hedged) triples, the last value of a single-valued relation winning.
         negated: Triples the turn denies.
         clauses: Predicates that asserted something (to count statements).
+        anchors: Token index of the first candidate of each triple (its place in the text).
     """
 
     kept: tuple[Triple, ...]
     negated: tuple[Triple, ...]
     clauses: frozenset[int]
+    anchors: dict[tuple[str, str, str], int] = field(default_factory=dict)
 
 
 def extract(analysis: Analysis, state: SessionState) -> Extraction:
@@ -152,6 +157,7 @@ def resolve(reading: Reading, analysis: Analysis, state: SessionState) -> Resolv
     kept: dict[tuple[str, str, str], Triple] = {}
     negated: dict[tuple[str, str, str], Triple] = {}
     clauses: set[int] = set()
+    anchors: dict[tuple[str, str, str], int] = {}
     for cand in reading.candidates:
         result = refine(cand, analysis.data, state.mentions)
         if result is None:
@@ -161,6 +167,7 @@ def resolve(reading: Reading, analysis: Analysis, state: SessionState) -> Resolv
         opposite = lookup(triple.relation)
         if triple.negated and opposite is not None and opposite.negated_as:
             triple = replace(triple, relation=opposite.negated_as, negated=False)
+        anchors.setdefault(triple.key, cand.anchor)
         if triple.negated:
             negated.setdefault(triple.key, triple)
             continue
@@ -172,7 +179,10 @@ def resolve(reading: Reading, analysis: Analysis, state: SessionState) -> Resolv
     for key in negated:
         kept.pop(key, None)
     return Resolved(
-        tuple(_last_value_wins(list(kept.values()))), tuple(negated.values()), frozenset(clauses)
+        tuple(_last_value_wins(list(kept.values()))),
+        tuple(negated.values()),
+        frozenset(clauses),
+        anchors,
     )
 
 
@@ -203,11 +213,19 @@ def plan(
     if len(resolved.clauses) < 2 and intent == intents.MULTIPLE_FACTS:
         intent = intents.FACT_STATEMENT
     forget: list[Triple] = []
+    forget_chars = 0
     if intent in (intents.PURE_QUESTION, intents.HYPOTHETICAL, intents.REACTION):
         kept, negated = [], []
     elif intent == intents.COMMAND:
         if cues.forget:
-            forget, kept, negated = kept + negated, [], []
+            # The request is the opening sentence; what follows it is said as usual ("Forget
+            # that I live in Paris. My dog is called Rex." keeps the dog).
+            request = _opening_sentence(doc)
+            asked = [t for t in kept + negated if resolved.anchors.get(t.key, 0) < request.end]
+            forget = asked
+            kept = [t for t in kept if t not in asked]
+            negated = [t for t in negated if t not in asked]
+            forget_chars = request.end_char
         elif cues.recall_all:
             kept, negated = [], []
     decision_ns = time.perf_counter_ns() - decided
@@ -216,6 +234,7 @@ def plan(
         facts=tuple(kept),
         negated=tuple(negated),
         forget=tuple(forget),
+        forget_chars=forget_chars,
         correction=intent == intents.CORRECTION,
         intent_ms=analysis.cues_ms + decision_ns / 1e6,
     )
@@ -271,6 +290,13 @@ def _push_mentions(state: SessionState, triple: Triple, subject: Mention, obj: M
     mentionable = relation is not None and relation.object_kind not in _UNMENTIONABLE_KINDS
     if obj.kind in ("name", "kin", "noun") and mentionable:
         state.mentions.push(obj.text, person=relation.person_object, gender=obj.gender)
+
+
+def _opening_sentence(doc: Doc) -> Span:
+    try:
+        return next(iter(doc.sents))
+    except (ValueError, StopIteration):  # no sentence boundaries: the whole text
+        return doc[:]
 
 
 def _sentence_starts(doc: Doc) -> dict[int, int]:

@@ -23,6 +23,7 @@ _PHRASE_FIELDS = (
     "recall_all_markers",
     "past_habitual",
     "doubt_phrases",
+    "forget_everything",
 )
 
 

@@ -182,6 +182,10 @@ class LanguageData:
     fallback_patterns: tuple[tuple[str, str], ...] = ()
     # spaCy packages to try, official names first; none: a blank tokenizer and lemmas.
     models: tuple[str, ...] = ()
+    # Forget requests that name no value: a topic ("where i live" -> "lives_in", words joined
+    # by spaces) and the phrases that ask to forget everything of the user.
+    forget_topics: Mapping[str, str] = _EMPTY
+    forget_everything: tuple[tuple[str, ...], ...] = ()
     # How clauses are read: "ud" (a dependency parse) or "surface" (no parser).
     reader: str = "surface"
     # The parser's dependency labels: "ud", "clearnlp" (rebuilt as UD trees for the UD reader),

@@ -113,6 +113,9 @@ class TurnResult:
         turn_id: The turn's id (given or generated).
         memories: The retrieved memories behind the bullets, with their ``why``.
         notes: Diagnostics of the hot path (e.g. input truncated).
+        forget_asked: The turn asked to forget something.
+        forgotten: The facts the turn's request deleted (status ``forgotten``); empty with
+            ``forget_asked`` when nothing matched, so the bot can say so.
     """
 
     intent: str
@@ -125,6 +128,8 @@ class TurnResult:
     turn_id: str = ""
     memories: list[Memory] = field(default_factory=list)
     notes: tuple[str, ...] = ()
+    forget_asked: bool = False
+    forgotten: list[Fact] = field(default_factory=list)
 
     def to_dict(self) -> dict[str, Any]:
         """A JSON-friendly view in the shape of ``hotmem replay --json``."""

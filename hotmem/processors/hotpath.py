@@ -17,6 +17,7 @@ non-fatal ``ErrorFrame``, and the bot answers without memory that turn.
 from __future__ import annotations
 
 import asyncio
+import contextlib
 import time
 import uuid
 from collections.abc import Callable
@@ -38,6 +39,7 @@ from pipecat.processors.aggregators.llm_context import LLMContext
 from pipecat.processors.frame_processor import FrameDirection, FrameProcessor, FrameProcessorSetup
 from pipecat.utils.errors import ErrorCategory
 
+from hotmem.exceptions import HotMemError
 from hotmem.memory import HotMem
 from hotmem.models import TurnResult
 from hotmem.processors.context import RotatingMessage, same_order
@@ -118,6 +120,7 @@ class HotPathProcessor(LifecycleMixin, ReplyMixin, FrameProcessor):
         self._stats = ProcessorStats(memory)
         self._last_result: TurnResult | None = None
         self._transformed = False  # a transform frame carried a message (context=None)
+        self._loop: asyncio.AbstractEventLoop | None = None
         self._register_event_handler("on_memory_turn")
         self._register_event_handler("on_assistant_reply")
 
@@ -188,6 +191,7 @@ class HotPathProcessor(LifecycleMixin, ReplyMixin, FrameProcessor):
         if isinstance(frame, StartFrame):
             await self.push_frame(frame, direction)
             self._start_background()
+            self._watch_messages(asyncio.get_running_loop())
         elif isinstance(frame, EndFrame):
             await self._shutdown(graceful=True)
             await self.push_frame(frame, direction)
@@ -311,6 +315,42 @@ class HotPathProcessor(LifecycleMixin, ReplyMixin, FrameProcessor):
             except Exception:
                 logger.opt(exception=True).error("hotmem: on_turn callback raised")
         await self._call_event_handler("on_memory_turn", result)
+
+    # --- a forget outside the turn (the LLM tool, another component) -----------------------
+
+    def _watch_messages(self, loop: asyncio.AbstractEventLoop) -> None:
+        """Follow message rewrites of this conversation made outside its turns (forgets)."""
+        self._loop = loop
+        self._memory.remove_message_listener(self._on_message_rewritten)
+        self._memory.add_message_listener(self._on_message_rewritten)
+
+    def _on_message_rewritten(self, user_id: str, session_id: str, _text: str | None) -> None:
+        """Runs in the forgetting thread: hand the refresh to the pipeline's loop.
+
+        The tool's handler resumes through the same loop after its worker thread returns, so
+        the refresh runs before the tool result reaches the model.
+        """
+        loop = self._loop
+        if session_id != self._session_id or user_id != self.user_id or loop is None:
+            return
+        with contextlib.suppress(RuntimeError):  # the loop is closed: nothing to refresh
+            loop.call_soon_threadsafe(self._refresh_message)
+
+    def _refresh_message(self) -> None:
+        """Show the model the session's current message (a forgotten fact leaves it)."""
+        user_id = self.user_id
+        if user_id is None:
+            return
+        try:
+            self._rotating.set_text(self._memory.message(user_id, self._session_id))
+        except HotMemError:  # closed store, odd user id: keep what is shown
+            return
+        context = self._context
+        if context is not None:
+            messages = context.get_messages()
+            updated = self._rotating.apply(messages, user_pending=False)
+            if not same_order(messages, updated):
+                context.set_messages(updated)
 
     def _resolve_user(self, frame: Frame) -> str | None:
         if self._user_id:

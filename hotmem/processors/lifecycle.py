@@ -168,6 +168,7 @@ class LifecycleMixin:
         for task in pending:
             await self.cancel_task(task)
         self._background.clear()
+        self._memory.remove_message_listener(self._on_message_rewritten)
         if self._stopped:
             return
         self.log_report()

@@ -266,19 +266,18 @@ class SQLiteTruth:
             for table in ("facts", "events", "entities", "aliases"):
                 conn.execute(f"DELETE FROM {table} WHERE user_id = ?", params)
         else:
+            # The episodes that stated or denied the facts, found by provenance: an event and
+            # the episode of its turn share session, turn id, time and words. A turn id alone
+            # may have been reused (given by the caller, or numbered again after a restart).
             stated = conn.execute(
-                f"SELECT DISTINCT turn_id FROM events WHERE {where} AND kind = 'observe' "
-                "AND turn_id IS NOT NULL",
+                f"SELECT DISTINCT session_id, turn_id, at, utterance FROM events WHERE {where} "
+                "AND kind IN ('observe', 'negate')",
                 params,
-            )
-            turns = [t for (t,) in stated]
+            ).fetchall()
             conn.execute(f"DELETE FROM facts WHERE {where}", params)
             conn.execute(f"DELETE FROM events WHERE {where}", params)
             n_episodes = sum(
-                conn.execute(
-                    "DELETE FROM episodes WHERE user_id = ? AND turn_id = ?", (user_id, t)
-                ).rowcount
-                for t in turns
+                self._delete_turn_episodes(conn, user_id, *provenance) for provenance in stated
             )
             self._drop_orphans(conn, user_id, {n for s, _, o in triples for n in (s, o)})
         conn.executemany(
@@ -290,6 +289,29 @@ class SQLiteTruth:
             # Deleted FTS rows linger in old index segments until a merge: rewrite them now.
             conn.execute("INSERT INTO episodes_fts (episodes_fts) VALUES ('optimize')")
         return triples
+
+    @staticmethod
+    def _delete_turn_episodes(
+        conn: sqlite3.Connection,
+        user_id: str,
+        session_id: str | None,
+        turn_id: str | None,
+        at: float,
+        utterance: str,
+    ) -> int:
+        """Delete the episode of one turn and the assistant's replies to it; returns how many."""
+        deleted = conn.execute(
+            "DELETE FROM episodes WHERE user_id = ? AND session_id IS ? AND turn_id IS ? "
+            "AND at = ? AND text = ?",
+            (user_id, session_id, turn_id, at, utterance),
+        ).rowcount
+        if turn_id is not None:  # add_reply keeps a reply as an episode without user text
+            deleted += conn.execute(
+                "DELETE FROM episodes WHERE user_id = ? AND session_id IS ? AND turn_id = ? "
+                "AND at >= ? AND text = '' AND reply IS NOT NULL",
+                (user_id, session_id, turn_id, at),
+            ).rowcount
+        return deleted
 
     @staticmethod
     def _drop_orphans(conn: sqlite3.Connection, user_id: str, names: set[str]) -> None:

@@ -145,3 +145,32 @@ def test_tools_validate_their_arguments(memory: HotMem) -> None:
         HotMemTools(memory, user_id="")
     with pytest.raises(ValueError):
         HotMemTools(memory, user_id="alice", max_results=0)
+
+
+def _forget_home_policy(text: str) -> list[tuple[str, dict[str, Any]]]:
+    """The model calls ``forget`` for a request the spoken forget does not read."""
+    if text.lower().startswith("drop my home city"):
+        return [(FORGET, {"subject": "user", "relation": "lives_in"})]
+    return []
+
+
+async def test_the_forget_tool_takes_the_fact_out_of_the_message_the_model_sees_next(
+    memory: HotMem,
+) -> None:
+    context = LLMContext([{"role": "system", "content": "Be brief."}])
+    llm = StandInLLMService(tool_policy=_forget_home_policy)
+    bot = OfflineBot.build(memory, user_id="alice", context=context, llm=llm)
+    HotMemTools(memory, user_id=lambda: bot.hotpath.user_id).register(llm, context)
+
+    await run_turns(bot, ["I live in Paris and I work at Google.", "Drop my home city from notes."])
+
+    shown_with_the_request = "\n".join(str(m["content"]) for m in llm.received[-2])
+    assert "Paris" in shown_with_the_request  # the call that decided to forget
+    after_the_tool = llm.received[-1]
+    assert after_the_tool[-1]["role"] == "tool"
+    assert json.loads(after_the_tool[-1]["content"])["deleted"] == 1
+    memory_text = "\n".join(
+        str(m["content"]) for m in after_the_tool if m.get("role") in ("system", "developer")
+    )
+    assert "Paris" not in memory_text and "Google" in memory_text
+    assert "Paris" not in (bot.hotpath.memory_message or {}).get("content", "")

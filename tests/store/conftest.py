@@ -48,11 +48,14 @@ class Factory:
         return Episode(kw.pop("id", f"ep{n}"), user_id, text, **kw)
 
     def turn(self, user_id: str, text: str, *facts: Fact) -> WriteBatch:
-        """One turn: its facts, an observe event per fact and the episode, sharing a turn id."""
-        turn_id = f"turn{self._next()}"
+        """One turn: its facts, an observe event per fact and the episode, sharing a turn id
+        and a time (as the engine writes them: forget finds a turn's episode by both)."""
+        n = self._next()
+        turn_id, at = f"turn{n}", 1000.0 + n
         facts = tuple(dataclasses.replace(f, turn_id=turn_id) for f in facts)
-        events = tuple(self.event(user_id, f, utterance=text) for f in facts)
-        return WriteBatch(user_id, facts, events, (self.episode(user_id, text, turn_id=turn_id),))
+        events = tuple(self.event(user_id, f, utterance=text, at=at) for f in facts)
+        episode = self.episode(user_id, text, turn_id=turn_id, at=at)
+        return WriteBatch(user_id, facts, events, (episode,))
 
 
 @pytest.fixture

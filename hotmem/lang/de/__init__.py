@@ -1193,3 +1193,43 @@ RELATION_CUES = {
         "beziehung",
     ),
 }
+
+# Forget requests naming a topic instead of a value ("vergiss, wo ich wohne"), and everything.
+FORGET_TOPICS = {
+    "wo ich wohne": "lives_in",
+    "wo ich lebe": "lives_in",
+    "meine adresse": "lives_in",
+    "wo ich arbeite": "works_at",
+    "meinen job": "works_at",
+    "meinen beruf": "works_at",
+    "mein alter": "age",
+    "wie alt ich bin": "age",
+    "meinen namen": "name",
+    "woher ich komme": "from",
+    "meine frau": "wife",
+    "meinen mann": "husband",
+    "meine schwester": "sister",
+    "meinen bruder": "brother",
+    "meine mutter": "mother",
+    "meinen vater": "father",
+    "meinen hund": "dog",
+    "meine katze": "cat",
+}
+FORGET_EVERYTHING = (
+    ("alles", "über", "mich"),
+    ("alles", "was", "du", "weißt"),
+    ("alles", ",", "was", "du"),
+    ("alles", "was", "ich", "dir", "gesagt"),
+)
+# "Vergiss, wo ich wohne", "vergiss alles über mich": requests without "dass" ("vergiss nicht"
+# is a request to remember, so "vergiss" alone is no marker).
+FORGET_MARKERS = (
+    *FORGET_MARKERS,
+    ("vergiss", "wo"),
+    ("vergiss", "wie"),
+    ("vergiss", "woher"),
+    ("vergiss", "alles"),
+    ("vergiss", "mein"),
+    ("vergiss", "meine"),
+    ("vergiss", "meinen"),
+)

@@ -761,3 +761,36 @@ STATUS_WORDS = {
 MENTIONED_KIN = True
 # "a retired nurse", "a former teacher", "an ex cop": what the subject was.
 FORMER_WORDS = frozenset({"retired", "former", "ex"})
+
+# Forget requests naming a topic instead of a value ("forget where I live"), and everything.
+FORGET_TOPICS = {
+    "where i live": "lives_in",
+    "my address": "lives_in",
+    "my home": "lives_in",
+    "where i work": "works_at",
+    "my job": "works_at",
+    "my work": "works_at",
+    "my age": "age",
+    "how old i am": "age",
+    "my name": "name",
+    "where i am from": "from",
+    "where i 'm from": "from",
+    "where i come from": "from",
+    "my wife": "wife",
+    "my husband": "husband",
+    "my partner": "partner",
+    "my sister": "sister",
+    "my brother": "brother",
+    "my mother": "mother",
+    "my father": "father",
+    "my dog": "dog",
+    "my cat": "cat",
+}
+FORGET_EVERYTHING = (
+    ("everything", "you", "know"),
+    ("everything", "about", "me"),
+    ("all", "you", "know", "about", "me"),
+    ("everything", "i", "told", "you"),
+    ("everything", "i", "said"),
+    ("all", "about", "me"),
+)

@@ -984,3 +984,34 @@ STATUS_WORDS = {
 }
 # Words of degree a parser may take for the liked thing ("me gusta muchísimo el cine").
 DEGREE_WORDS = frozenset({"mucho", "muchísimo", "bastante", "montón", "cantidad"})
+
+# Forget requests naming a topic instead of a value ("olvida dónde vivo"), and everything.
+FORGET_TOPICS = {
+    "dónde vivo": "lives_in",
+    "donde vivo": "lives_in",
+    "mi dirección": "lives_in",
+    "dónde trabajo": "works_at",
+    "donde trabajo": "works_at",
+    "mi trabajo": "works_at",
+    "mi edad": "age",
+    "cuántos años tengo": "age",
+    "mi nombre": "name",
+    "cómo me llamo": "name",
+    "de dónde soy": "from",
+    "mi esposa": "wife",
+    "mi mujer": "wife",
+    "mi marido": "husband",
+    "mi esposo": "husband",
+    "mi hermana": "sister",
+    "mi hermano": "brother",
+    "mi madre": "mother",
+    "mi padre": "father",
+    "mi perro": "dog",
+    "mi gato": "cat",
+}
+FORGET_EVERYTHING = (
+    ("todo", "lo", "que", "sabes"),
+    ("todo", "sobre", "mí"),
+    ("todo", "de", "mí"),
+    ("todo", "lo", "que", "te", "dije"),
+)

@@ -1014,3 +1014,31 @@ STATUS_WORDS = {
     **dict.fromkeys(("séparé", "séparée", "séparés"), ("marital_status", "separated")),
     **dict.fromkeys(("fiancé", "fiancée", "fiancer"), ("marital_status", "engaged")),
 }
+
+# Forget requests naming a topic instead of a value ("oublie où j'habite"), and everything.
+FORGET_TOPICS = {
+    "où j' habite": "lives_in",
+    "où je vis": "lives_in",
+    "mon adresse": "lives_in",
+    "où je travaille": "works_at",
+    "mon travail": "works_at",
+    "mon métier": "works_at",
+    "mon âge": "age",
+    "quel âge j' ai": "age",
+    "mon nom": "name",
+    "mon prénom": "name",
+    "d' où je viens": "from",
+    "ma femme": "wife",
+    "mon mari": "husband",
+    "ma sœur": "sister",
+    "mon frère": "brother",
+    "ma mère": "mother",
+    "mon père": "father",
+    "mon chien": "dog",
+    "mon chat": "cat",
+}
+FORGET_EVERYTHING = (
+    ("tout", "ce", "que", "tu", "sais"),
+    ("tout", "sur", "moi"),
+    ("tout", "ce", "que", "je", "t'", "ai", "dit"),
+)

@@ -1356,3 +1356,31 @@ STATUS_WORDS = {
 }
 # Words of degree a parser may take for the liked thing ("mi piace un sacco leggere").
 DEGREE_WORDS = frozenset({"sacco", "tantissimo", "tanto", "molto", "moltissimo", "parecchio"})
+
+# Forget requests naming a topic instead of a value ("dimentica dove vivo"), and everything.
+FORGET_TOPICS = {
+    "dove vivo": "lives_in",
+    "dove abito": "lives_in",
+    "il mio indirizzo": "lives_in",
+    "dove lavoro": "works_at",
+    "il mio lavoro": "works_at",
+    "la mia età": "age",
+    "quanti anni ho": "age",
+    "il mio nome": "name",
+    "come mi chiamo": "name",
+    "di dove sono": "from",
+    "mia moglie": "wife",
+    "mio marito": "husband",
+    "mia sorella": "sister",
+    "mio fratello": "brother",
+    "mia madre": "mother",
+    "mio padre": "father",
+    "il mio cane": "dog",
+    "il mio gatto": "cat",
+}
+FORGET_EVERYTHING = (
+    ("tutto", "quello", "che", "sai"),
+    ("tutto", "di", "me"),
+    ("tutto", "su", "di", "me"),
+    ("tutto", "quello", "che", "ti", "ho", "detto"),
+)

@@ -1487,3 +1487,32 @@ RELATION_CUES = {
         "divorciado",
     ),
 }
+
+# Forget requests naming a topic instead of a value ("esquece onde moro"), and everything.
+FORGET_TOPICS = {
+    "onde moro": "lives_in",
+    "onde vivo": "lives_in",
+    "a minha morada": "lives_in",
+    "onde trabalho": "works_at",
+    "o meu trabalho": "works_at",
+    "a minha idade": "age",
+    "quantos anos tenho": "age",
+    "o meu nome": "name",
+    "como me chamo": "name",
+    "de onde sou": "from",
+    "a minha mulher": "wife",
+    "a minha esposa": "wife",
+    "o meu marido": "husband",
+    "a minha irmã": "sister",
+    "o meu irmão": "brother",
+    "a minha mãe": "mother",
+    "o meu pai": "father",
+    "o meu cão": "dog",
+    "o meu gato": "cat",
+}
+FORGET_EVERYTHING = (
+    ("tudo", "o", "que", "sabes"),
+    ("tudo", "o", "que", "sabe"),
+    ("tudo", "sobre", "mim"),
+    ("tudo", "o", "que", "te", "disse"),
+)
