@@ -43,6 +43,7 @@ from hotmem.models import TurnResult
 from hotmem.processors.context import RotatingMessage, same_order
 from hotmem.processors.hints import HintTracker
 from hotmem.processors.lifecycle import LifecycleMixin
+from hotmem.processors.providers import memory_role
 from hotmem.processors.replies import ReplyMixin
 from hotmem.processors.support import ProcessorStats, frame_lang
 
@@ -113,7 +114,9 @@ class HotPathProcessor(LifecycleMixin, ReplyMixin, FrameProcessor):
         self._on_turn = on_turn
         self._init_lifecycle(warm_up=warm_up, report_interval_s=report_interval_s)
         cfg = memory.config
-        self._rotating = RotatingMessage(role=cfg.inject_role, placement=cfg.inject_placement)
+        self._rotating = RotatingMessage(
+            role=memory_role(cfg.inject_role, None), placement=cfg.inject_placement
+        )
         self._hints = HintTracker()
         self._stats = ProcessorStats(memory)
         self._last_result: TurnResult | None = None
@@ -162,9 +165,10 @@ class HotPathProcessor(LifecycleMixin, ReplyMixin, FrameProcessor):
         return True
 
     async def setup(self, setup: FrameProcessorSetup) -> None:
-        """Find the user aggregator and warm the models before the first frame."""
+        """Find the user aggregator and the LLM, and start loading the models."""
         await super().setup(setup)
-        self._attach_aggregator()
+        llm = self._attach_aggregator()
+        self._rotating.set_role(memory_role(self._memory.config.inject_role, llm))
         await self._warm()
 
     # --- frames -------------------------------------------------------------------------

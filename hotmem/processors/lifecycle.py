@@ -49,13 +49,23 @@ class LifecycleMixin:
 
     # --- setup ----------------------------------------------------------------------------
 
-    def _attach_aggregator(self: HotPathProcessor) -> None:
-        """Find the user aggregator after this processor; watch it trigger the LLM."""
+    def _attach_aggregator(self: HotPathProcessor) -> LLMService | None:
+        """Find the user aggregator after this processor; watch it trigger the LLM.
+
+        Returns:
+            The first LLM service after the processor (None when there is none in reach).
+        """
         node = self.next
+        llm: LLMService | None = None
+        aggregator_seen = False
         for _ in range(_MAX_HOPS):
-            if node is None or isinstance(node, LLMService):
+            if node is None:
                 break
-            if isinstance(node, LLMUserAggregator):
+            if isinstance(node, LLMService):
+                llm = node
+                break
+            if isinstance(node, LLMUserAggregator) and not aggregator_seen:
+                aggregator_seen = True
                 if self._context is None:
                     self._context = node.context
                 if node.context is self._context:
@@ -66,13 +76,13 @@ class LifecycleMixin:
                         "hotmem: the user aggregator after the processor uses another "
                         "LLMContext than the one given; the memory message will not reach it"
                     )
-                return
             node = node.next
         if self._context is None:
             logger.info(
                 "hotmem: no LLMUserAggregator after the processor and no context given; "
                 "the memory message is edited through LLMMessagesTransformFrame"
             )
+        return llm
 
     def _detach_aggregator(self: HotPathProcessor) -> None:
         if self._aggregator is not None:
