@@ -2,7 +2,14 @@
 
 >>> from hotmem import HotMem
 >>> memory = HotMem("./memory")   # SQLite truth + LMDB hot layer on disk
+
+``import hotmem`` stays cheap: the engine (and through it spaCy) is imported when first used.
 """
+
+from __future__ import annotations
+
+import importlib
+from typing import TYPE_CHECKING, Any
 
 from hotmem.config import HotMemConfig
 from hotmem.exceptions import (
@@ -15,9 +22,20 @@ from hotmem.exceptions import (
     StoreCorruptError,
     StoreError,
 )
-from hotmem.intent import INTENTS
-from hotmem.memory import HotMem
-from hotmem.models import Fact, Memory, TurnResult
+
+if TYPE_CHECKING:
+    from hotmem.intent import INTENTS
+    from hotmem.memory import HotMem
+    from hotmem.models import Fact, Memory, TurnResult
+
+# Names imported on first access (PEP 562): the engine's modules pull in spaCy.
+_LAZY = {
+    "INTENTS": "hotmem.intent",
+    "HotMem": "hotmem.memory",
+    "Fact": "hotmem.models",
+    "Memory": "hotmem.models",
+    "TurnResult": "hotmem.models",
+}
 
 __version__ = "0.1.0"
 
@@ -38,3 +56,12 @@ __all__ = [
     "TurnResult",
     "__version__",
 ]
+
+
+def __getattr__(name: str) -> Any:
+    module = _LAZY.get(name)
+    if module is None:
+        raise AttributeError(f"module 'hotmem' has no attribute {name!r}")
+    value = getattr(importlib.import_module(module), name)
+    globals()[name] = value
+    return value

@@ -9,12 +9,14 @@ from __future__ import annotations
 
 import time
 from dataclasses import dataclass
-
-from spacy.tokens import Doc
+from typing import TYPE_CHECKING
 
 from hotmem import intent, nlp
 from hotmem.lang import get_language
 from hotmem.lang.base import LanguageData
+
+if TYPE_CHECKING:  # spaCy is imported when a model loads, not with hotmem
+    from spacy.tokens import Doc
 
 __all__ = ["Analysis", "analyse"]
 

@@ -26,7 +26,7 @@ def _served_languages() -> tuple[str, ...]:
 
 SUPPORTED_LANGS = _served_languages()
 DEFAULT_HEADER = "Use the following factual context if helpful."
-_ROLES = ("system", "developer")
+_ROLES = ("auto", "developer", "system")
 _PLACEMENTS = ("before_last_user", "after_first_system")
 _TRUE = {"1", "true", "yes", "on"}
 _FALSE = {"0", "false", "no", "off", ""}
@@ -45,7 +45,8 @@ class HotMemConfig:
         bullets_max: Maximum bullets in the rotating message.
         novelty_turns: A bullet injected within this many turns is not re-injected unless the
             query targets it.
-        inject_role: Role of the memory message: ``system`` or ``developer``.
+        inject_role: Role of the memory message: ``auto`` (chosen for the LLM's adapter by
+            :func:`hotmem.processors.providers.memory_role`), ``developer`` or ``system``.
         inject_header: First line of the memory message.
         inject_placement: ``before_last_user`` (default: keeps providers' prompt-cache
             prefixes valid) or ``after_first_system``.
@@ -65,7 +66,7 @@ class HotMemConfig:
     hint_window: int = 10
     bullets_max: int = 5
     novelty_turns: int = 3
-    inject_role: str = "system"
+    inject_role: str = "auto"
     inject_header: str = DEFAULT_HEADER
     inject_placement: str = "before_last_user"
     message_token_budget: int = 200

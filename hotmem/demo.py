@@ -216,7 +216,7 @@ def _memory_message(messages: list[dict[str, Any]], config: HotMemConfig) -> str
     for message in messages:
         content = message.get("content")
         if (
-            message.get("role") == config.inject_role
+            message.get("role") in ("system", "developer")
             and isinstance(content, str)
             and content.startswith(config.inject_header)
         ):

@@ -9,10 +9,12 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 from functools import cache
-
-from spacy.tokens import Doc, Span
+from typing import TYPE_CHECKING
 
 from hotmem.lang.base import LanguageData
+
+if TYPE_CHECKING:  # spaCy is imported when a model loads, not with hotmem
+    from spacy.tokens import Doc, Span
 
 __all__ = [
     "COMMAND",

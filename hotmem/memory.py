@@ -99,6 +99,11 @@ class HotMem:
         self._closed = True
         self.store.close()
 
+    @property
+    def closed(self) -> bool:
+        """True once :meth:`close` was called."""
+        return self._closed
+
     def flush(self) -> None:
         """Block until every acknowledged write has reached the truth (SQLite)."""
         self._check_open()

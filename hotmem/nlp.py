@@ -13,22 +13,28 @@ import time
 import warnings
 from dataclasses import dataclass
 from functools import lru_cache
+from typing import TYPE_CHECKING
 
-import spacy
 from loguru import logger
-from spacy.language import Language
-from spacy.tokens import Doc
 
 from hotmem.config import SUPPORTED_LANGS
 from hotmem.exceptions import InvalidInputError
 from hotmem.lang import get_language
 
-__all__ = ["MODEL_CANDIDATES", "Pipeline", "detect_language", "lemma", "load", "parse", "warm_up"]
+if TYPE_CHECKING:  # spaCy (and a language's data) is imported when its model loads
+    from spacy.language import Language
+    from spacy.tokens import Doc
 
-# Official names first: a user who installed them the usual way gets them.
-MODEL_CANDIDATES: dict[str, tuple[str, ...]] = {
-    code: get_language(code).models for code in SUPPORTED_LANGS
-}
+__all__ = [
+    "Pipeline",
+    "detect_language",
+    "lemma",
+    "load",
+    "loaded",
+    "model_candidates",
+    "parse",
+    "warm_up",
+]
 # We only read the parse, tags and lemmas: NER costs time and gives nothing here.
 _EXCLUDE = ("ner",)
 _lock = threading.Lock()
@@ -54,6 +60,19 @@ class Pipeline:
     load_ms: float
 
 
+def model_candidates(lang: str) -> tuple[str, ...]:
+    """Model packages tried for ``lang``, official names first.
+
+    A user who installed the official packages the usual way gets them.
+    """
+    return get_language(lang).models
+
+
+def loaded(lang: str) -> bool:
+    """True once the pipeline of ``lang`` is loaded (never loads it)."""
+    return lang in _pipelines
+
+
 def load(lang: str) -> Pipeline:
     """The pipeline of ``lang``, loaded on first use and cached for the process."""
     pipeline = _pipelines.get(lang)
@@ -70,8 +89,11 @@ def load(lang: str) -> Pipeline:
 
 
 def _load_uncached(lang: str) -> Pipeline:
+    import spacy
+
     started = time.perf_counter()
-    for name in MODEL_CANDIDATES[lang]:
+    candidates = model_candidates(lang)
+    for name in candidates:
         if importlib.util.find_spec(name) is None:
             continue
         with warnings.catch_warnings():
@@ -83,13 +105,13 @@ def _load_uncached(lang: str) -> Pipeline:
         return Pipeline(lang, nlp, name, "parser" in nlp.pipe_names, load_ms)
     nlp = spacy.blank(lang)
     nlp.add_pipe("sentencizer")
-    if MODEL_CANDIDATES[lang]:
+    if candidates:
         logger.warning(
             "hotmem: no spaCy pipeline installed for {!r} (tried {}); using a blank tokenizer: "
             "extraction quality drops. Install one, e.g. `pip install {}`.",
             lang,
-            ", ".join(MODEL_CANDIDATES[lang]),
-            MODEL_CANDIDATES[lang][0].replace("_", "-"),
+            ", ".join(candidates),
+            candidates[0].replace("_", "-"),
         )
     load_ms = (time.perf_counter() - started) * 1000
     return Pipeline(lang, nlp, "blank", False, load_ms)

@@ -16,9 +16,10 @@ Placement (``HotMemConfig.inject_placement``):
 * ``after_first_system``: right after the first system/developer message (falls back to
   ``before_last_user`` when there is none).
 
-Never at index 0: index 0 belongs to the application's own prompt. When the rule would give
-index 0 (a context without messages before the user's), the message goes right after the
-first message instead, or waits (stays pending) while the context is empty.
+On the first turn of a context without a prompt (Pipecat >= 1.9 keeps the prompt on the LLM
+service as ``system_instruction``) the rule gives index 0: the message goes there, so the
+memory precedes the user's words on that turn too. Its role is chosen for the LLM's adapter
+(:mod:`hotmem.processors.providers`), so no adapter takes it for the application's prompt.
 """
 
 from __future__ import annotations
@@ -37,7 +38,7 @@ class RotatingMessage:
     """Owns the memory message of one context: its current text and its place.
 
     Args:
-        role: Role of the message, ``system`` or ``developer``.
+        role: Role of the message, ``developer`` or ``system``.
         placement: ``before_last_user`` or ``after_first_system``.
         registry_size: How many past texts are remembered to recognise copies.
 
@@ -46,11 +47,15 @@ class RotatingMessage:
         >>> rot.set_text("Use the following factual context if helpful.")
         >>> msgs = rot.apply([{"role": "system", "content": "Be nice."}], user_pending=True)
         >>> [m["role"] for m in msgs]
-        ['system', 'system']
+        ['system', 'developer']
     """
 
     def __init__(
-        self, *, role: str = "system", placement: str = "before_last_user", registry_size: int = 64
+        self,
+        *,
+        role: str = "developer",
+        placement: str = "before_last_user",
+        registry_size: int = 64,
     ) -> None:
         if role not in MEMORY_ROLES:
             raise ValueError(f"role must be one of {MEMORY_ROLES}, got {role!r}")
@@ -70,6 +75,16 @@ class RotatingMessage:
     def text(self) -> str | None:
         """The text of the current message."""
         return None if self._current is None else self._current["content"]
+
+    def set_role(self, role: str) -> None:
+        """Change the role of the message (the current text is kept, as a new message)."""
+        if role not in MEMORY_ROLES:
+            raise ValueError(f"role must be one of {MEMORY_ROLES}, got {role!r}")
+        if role == self.role:
+            return
+        self.role = role
+        if self._current is not None:
+            self._current = {"role": role, "content": self._current["content"]}
 
     def owns(self, message: object) -> bool:
         """True when ``message`` is the memory message or a copy of one this object wrote."""
@@ -104,8 +119,8 @@ class RotatingMessage:
                 user message is already there (the LLM is being triggered).
 
         Returns:
-            A new list. When the place cannot be decided (empty context, or no user message
-            at trigger time) the message keeps its current position, or stays pending.
+            A new list. When the place cannot be decided (no user message at trigger time)
+            the message keeps its current position, or stays pending.
         """
         others = [m for m in messages if not self.owns(m)]
         if self._current is None:
@@ -113,7 +128,7 @@ class RotatingMessage:
         index = self._index(others, user_pending)
         if index is None:
             current = _position(messages, self._current)
-            if current is None or current == 0 or len(others) == 0:
+            if current is None or not others:
                 return others
             index = min(current, len(others))
         return [*others[:index], self._current, *others[index:]]
@@ -136,11 +151,6 @@ class RotatingMessage:
                     (i for i in range(len(others) - 1, -1, -1) if _role(others[i]) == "user"),
                     None,
                 )
-                if index is None:
-                    return None
-        if index == 0:
-            # Never at index 0: right after the first message, or pending while empty.
-            return 1 if others else None
         return index
 
 

@@ -12,6 +12,10 @@ of the context, and only then lets the transcription go on: the user aggregator 
 user message after the memory message and triggers the LLM with both. Anything that goes wrong
 inside fails open: the frame goes on unchanged, the error is logged, counted and pushed as a
 non-fatal ``ErrorFrame``, and the bot answers without memory that turn.
+
+The language models load in a background thread started with the processor
+(:mod:`hotmem.processors.loading`), so the pipeline starts at once; a turn whose language is
+not loaded yet passes without memory (counter ``not_ready``), its facts stored once it is in.
 """
 
 from __future__ import annotations
@@ -39,14 +43,18 @@ from pipecat.processors.aggregators.llm_context import LLMContext
 from pipecat.processors.frame_processor import FrameDirection, FrameProcessor, FrameProcessorSetup
 from pipecat.utils.errors import ErrorCategory
 
+from hotmem import nlp
 from hotmem.exceptions import HotMemError
 from hotmem.memory import HotMem
 from hotmem.models import TurnResult
 from hotmem.processors.context import RotatingMessage, same_order
 from hotmem.processors.hints import HintTracker
 from hotmem.processors.lifecycle import LifecycleMixin
+from hotmem.processors.loading import ModelLoader, loader_for
+from hotmem.processors.providers import memory_role
 from hotmem.processors.replies import ReplyMixin
 from hotmem.processors.support import ProcessorStats, frame_lang
+from hotmem.text import clean_utterance
 
 __all__ = ["HotPathProcessor"]
 
@@ -63,11 +71,12 @@ class HotPathProcessor(LifecycleMixin, ReplyMixin, FrameProcessor):
             transcription without one passes through without memory.
         session_id: Conversation id (default: a fresh id per processor).
         deadline_ms: Longest hold of a transcription (default: ``memory.config.deadline_ms``).
-        prewarm_interim: On interim transcriptions, warm the spoken language's model and the
-            user's index in the background (never touches the context).
+        prewarm_interim: On interim transcriptions, move the spoken language's model and the
+            user's index to the front of the background loading (never touches the context).
         on_turn: Called with each :class:`~hotmem.TurnResult` that made its deadline.
-        warm_up: Load the language models (and the user's index) during pipeline setup, so
-            the first turn is warm.
+        warm_up: Start loading the language models (and the user's index) in a background
+            thread now; without it they start loading when a turn needs them. The pipeline
+            never waits for them.
         report_interval_s: Seconds between rolling p50/p95 log lines (0 disables them).
         **kwargs: Passed to ``FrameProcessor``.
 
@@ -113,9 +122,16 @@ class HotPathProcessor(LifecycleMixin, ReplyMixin, FrameProcessor):
         self._deadline_ms = deadline_ms
         self._prewarm_interim = prewarm_interim
         self._on_turn = on_turn
-        self._init_lifecycle(warm_up=warm_up, report_interval_s=report_interval_s)
+        self._init_lifecycle(report_interval_s=report_interval_s)
+        self._loader = loader_for(memory)
+        if warm_up:
+            self._loader.start(user_id)
+        self._lang: str | None = None  # the conversation's last language
+        self._backlog = asyncio.Lock()  # turns that passed before their model was ready
         cfg = memory.config
-        self._rotating = RotatingMessage(role=cfg.inject_role, placement=cfg.inject_placement)
+        self._rotating = RotatingMessage(
+            role=memory_role(cfg.inject_role, None), placement=cfg.inject_placement
+        )
         self._hints = HintTracker()
         self._stats = ProcessorStats(memory)
         self._last_result: TurnResult | None = None
@@ -152,6 +168,11 @@ class HotPathProcessor(LifecycleMixin, ReplyMixin, FrameProcessor):
         return self._rotating.message
 
     @property
+    def loader(self) -> ModelLoader:
+        """The engine's background model loader (shared by its processors)."""
+        return self._loader
+
+    @property
     def deadline_ms(self) -> float:
         """The effective deadline of a held transcription."""
         return float(self._deadline_ms or self._memory.config.deadline_ms)
@@ -165,10 +186,10 @@ class HotPathProcessor(LifecycleMixin, ReplyMixin, FrameProcessor):
         return True
 
     async def setup(self, setup: FrameProcessorSetup) -> None:
-        """Find the user aggregator and warm the models before the first frame."""
+        """Find the user aggregator and the LLM (the models load in the background)."""
         await super().setup(setup)
-        self._attach_aggregator()
-        await self._warm()
+        llm = self._attach_aggregator()
+        self._rotating.set_role(memory_role(self._memory.config.inject_role, llm))
 
     # --- frames -------------------------------------------------------------------------
 
@@ -238,8 +259,15 @@ class HotPathProcessor(LifecycleMixin, ReplyMixin, FrameProcessor):
         if cfg.disable_injection and cfg.disable_extraction:
             self._stats.count("disabled")
             return None
-        lang = frame_lang(getattr(frame, "language", None), cfg.langs)
+        lang = self._turn_lang(frame.text, frame)
         call = (frame.text, user_id, lang)
+        if lang is None or not self._loader.ready(lang):
+            # The model is still loading: never hold the frame for it. The turn is kept in
+            # order behind the load, so its facts are stored.
+            self._stats.count("not_ready")
+            self._loader.want([lang or cfg.default_lang], user_id)
+            self._spawn(self._run_in_order(call), "not-ready")
+            return None
         if cfg.disable_injection:
             # Nothing to inject: never hold the frame, extract in the background.
             self._spawn(self._run_in_thread(call), "extract")
@@ -259,6 +287,29 @@ class HotPathProcessor(LifecycleMixin, ReplyMixin, FrameProcessor):
             await self.stop_processing_metrics()
         await self._apply(result)
         return None
+
+    def _turn_lang(self, text: str, frame: Frame) -> str | None:
+        """The language of a turn, when it can be told without waiting for a model.
+
+        The STT's language when it gives a configured one, else the engine's detector (on
+        the same cleaned text and with the same fallback as the engine); None while the
+        configured languages' data is still loading.
+        """
+        cfg = self._memory.config
+        lang = frame_lang(getattr(frame, "language", None), cfg.langs)
+        if lang is None and len(cfg.langs) == 1:
+            lang = cfg.langs[0]
+        if lang is None and self._loader.detection_ready():
+            clean, _ = clean_utterance(text, cfg.max_input_chars)
+            lang = nlp.detect_language(clean, cfg.langs, self._lang or cfg.default_lang)
+        if lang is not None:
+            self._lang = lang
+        return lang
+
+    async def _run_in_order(self, call: tuple[str, str, str | None]) -> None:
+        """Run a turn that passed without memory, after those before it (facts stored)."""
+        async with self._backlog:
+            await self._run_in_thread(call)
 
     async def _run_in_thread(self, call: tuple[str, str, str | None]) -> TurnResult:
         text, user_id, lang = call

@@ -1,4 +1,4 @@
-"""Lifecycle of the processor: warm-up, background tasks, periodic reports, shutdown.
+"""Lifecycle of the processor: model loading, background tasks, periodic reports, shutdown.
 
 Kept apart from the frame logic in :mod:`hotmem.processors.hotpath`; the mixin relies on the
 attributes the processor sets (``_memory``, ``_stats``, ``_context``, ...).
@@ -17,16 +17,12 @@ from pipecat.processors.aggregators.llm_response_universal import LLMUserAggrega
 from pipecat.services.llm_service import LLMService
 
 from hotmem.exceptions import StoreClosedError
-from hotmem.processors.support import frame_lang, warm_memory
 
 if TYPE_CHECKING:
     from hotmem.processors.hotpath import HotPathProcessor
 
-__all__ = ["WARM_UP_TIMEOUT_S", "LifecycleMixin"]
+__all__ = ["LifecycleMixin"]
 
-# Longest wait for the warm-up during pipeline setup (Pipecat's setup timeout is 20 s). Apps
-# serving many sessions call ``memory.warm_up()`` once at start, making this instant.
-WARM_UP_TIMEOUT_S = 15.0
 _SHUTDOWN_WAIT_S = 2.0
 _MAX_HOPS = 32
 
@@ -34,28 +30,35 @@ _MAX_HOPS = 32
 class LifecycleMixin:
     """Warm-up, background tasks and shutdown of :class:`HotPathProcessor`."""
 
-    def _init_lifecycle(self, *, warm_up: bool, report_interval_s: float) -> None:
+    def _init_lifecycle(self, *, report_interval_s: float) -> None:
         if report_interval_s < 0:
             raise ValueError("report_interval_s must be >= 0")
-        self._warm_up_enabled = warm_up
         self._report_interval_s = float(report_interval_s)
         self._report_task: asyncio.Task[None] | None = None
         self._background: set[asyncio.Task[Any]] = set()
-        self._prewarmed: set[tuple[str, str | None]] = set()
-        self._prewarm_task: asyncio.Task[Any] | None = None
         self._aggregator: LLMUserAggregator | None = None
         self._seen_replies: deque[int] = deque(maxlen=64)
         self._stopped = False
 
     # --- setup ----------------------------------------------------------------------------
 
-    def _attach_aggregator(self: HotPathProcessor) -> None:
-        """Find the user aggregator after this processor; watch it trigger the LLM."""
+    def _attach_aggregator(self: HotPathProcessor) -> LLMService | None:
+        """Find the user aggregator after this processor; watch it trigger the LLM.
+
+        Returns:
+            The first LLM service after the processor (None when there is none in reach).
+        """
         node = self.next
+        llm: LLMService | None = None
+        aggregator_seen = False
         for _ in range(_MAX_HOPS):
-            if node is None or isinstance(node, LLMService):
+            if node is None:
                 break
-            if isinstance(node, LLMUserAggregator):
+            if isinstance(node, LLMService):
+                llm = node
+                break
+            if isinstance(node, LLMUserAggregator) and not aggregator_seen:
+                aggregator_seen = True
                 if self._context is None:
                     self._context = node.context
                 if node.context is self._context:
@@ -66,55 +69,24 @@ class LifecycleMixin:
                         "hotmem: the user aggregator after the processor uses another "
                         "LLMContext than the one given; the memory message will not reach it"
                     )
-                return
             node = node.next
         if self._context is None:
             logger.info(
                 "hotmem: no LLMUserAggregator after the processor and no context given; "
                 "the memory message is edited through LLMMessagesTransformFrame"
             )
+        return llm
 
     def _detach_aggregator(self: HotPathProcessor) -> None:
         if self._aggregator is not None:
             self._aggregator.remove_event_handler("on_before_push_frame", self._on_aggregator_push)
             self._aggregator = None
 
-    async def _warm(self: HotPathProcessor) -> None:
-        """Warm models and the user's index before the first frame, within a bounded wait."""
-        if not self._warm_up_enabled:
-            return
-        task = asyncio.ensure_future(
-            asyncio.to_thread(warm_memory, self._memory, None, self._user_id)
-        )
-        done, _ = await asyncio.wait({task}, timeout=WARM_UP_TIMEOUT_S)
-        if not done:
-            # Keep starting: turns before the models are in may miss their deadline (they
-            # fail open and their facts are still stored).
-            logger.warning(
-                "hotmem: warm-up still running after {} s; starting anyway", WARM_UP_TIMEOUT_S
-            )
-            task.add_done_callback(_log_warm_failure)
-        else:
-            _log_warm_failure(task)
-
     def _prewarm(self: HotPathProcessor, frame: InterimTranscriptionFrame) -> None:
-        """Warm the spoken language and the user's index; never touches the context."""
-        if self._prewarm_task is not None and not self._prewarm_task.done():
-            return
-        cfg = self._memory.config
-        lang = frame_lang(getattr(frame, "language", None), cfg.langs)
-        if lang is None:
-            from hotmem import nlp  # the engine's cheap detector (tens of microseconds)
-
-            lang = nlp.detect_language(frame.text or "", cfg.langs, cfg.default_lang)
+        """Put the spoken language (and the user's facts) first in the loader's queue."""
+        lang = self._turn_lang(frame.text or "", frame)
         user_id = self._user_id or (getattr(frame, "user_id", None) or None)
-        key = (lang, user_id)
-        if key in self._prewarmed:
-            return
-        self._prewarmed.add(key)
-        self._prewarm_task = self._spawn(
-            asyncio.to_thread(warm_memory, self._memory, [lang], user_id), "prewarm"
-        )
+        self._loader.want([lang], user_id)
 
     # --- background work ------------------------------------------------------------------
 
@@ -185,11 +157,6 @@ class LifecycleMixin:
         await super().cleanup()  # type: ignore[misc]
         self._detach_aggregator()
         await self._shutdown(graceful=False)
-
-
-def _log_warm_failure(task: asyncio.Future[Any]) -> None:
-    if not task.cancelled() and task.exception() is not None:
-        logger.error("hotmem: warm-up failed ({}); turns load models lazily", task.exception())
 
 
 async def _guarded(coro: Coroutine[Any, Any, Any], name: str) -> Any:

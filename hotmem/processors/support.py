@@ -1,9 +1,8 @@
-"""Helpers of the processor that do not touch frames: warm-up, languages, counters, reports."""
+"""Helpers of the processor that do not touch frames: languages, counters, reports."""
 
 from __future__ import annotations
 
 import threading
-import weakref
 from collections import deque
 from collections.abc import Iterable
 from typing import Any
@@ -18,7 +17,6 @@ __all__ = [
     "COUNTERS",
     "ProcessorStats",
     "frame_lang",
-    "warm_memory",
 ]
 
 # Counters of the processor (also added, prefixed with "hotpath.", to HotMem.stats).
@@ -27,6 +25,7 @@ COUNTERS = (
     "injected",  # the turn added bullets and the memory message was applied
     "skipped",  # gating added no bullets this turn (the message keeps its window)
     "timed_out",  # the deadline passed: the frame went on without memory
+    "not_ready",  # the turn's language model was still loading: passed without memory
     "failed",  # the engine raised: the frame went on without memory
     "no_user",  # no user id (constructor or frame): passed through untouched
     "disabled",  # both kill switches on: passed through untouched
@@ -35,33 +34,6 @@ COUNTERS = (
     "hint_used",  # a reply mentioned an injected entity or value
     "hint_unused",  # a memory message was shown but the reply mentioned none of it
 )
-
-_warm_lock = threading.Lock()
-_warmed: weakref.WeakKeyDictionary[HotMem, set[str]] = weakref.WeakKeyDictionary()
-_users_loaded: weakref.WeakKeyDictionary[HotMem, set[str]] = weakref.WeakKeyDictionary()
-
-
-def warm_memory(
-    memory: HotMem, langs: Iterable[str] | None = None, user_id: str | None = None
-) -> None:
-    """Load the language pipelines (and a user's index) once per HotMem, in the caller's thread.
-
-    Args:
-        memory: The shared engine.
-        langs: Languages to warm (default: every configured language).
-        user_id: A user whose facts should be loaded into RAM now rather than on the first turn.
-    """
-    wanted = tuple(langs) if langs is not None else tuple(memory.config.langs)
-    with _warm_lock:
-        done = _warmed.setdefault(memory, set())
-        missing = [lang for lang in wanted if lang not in done]
-        if missing:
-            memory.warm_up(missing)
-            done.update(missing)
-        loaded = _users_loaded.setdefault(memory, set())
-        if user_id and user_id not in loaded:
-            memory.facts(user_id)  # loads the user's index from the store
-            loaded.add(user_id)
 
 
 def frame_lang(language: Any, langs: Iterable[str]) -> str | None:

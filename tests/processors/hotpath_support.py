@@ -86,9 +86,30 @@ class RecordingHotMem(HotMem):
         self.calls.append("process_turn")
         return super().process_turn(text, **kwargs)
 
+    def preload(self, user_id: str) -> int:
+        self.calls.append("preload")
+        return super().preload(user_id)
+
     def flush(self) -> None:
         self.calls.append("flush")
         super().flush()
+
+
+class GatedHotMem(HotMem):
+    """A HotMem whose models are "loading" until ``gate`` is set; nothing really loads.
+
+    Every language counts as not loaded yet, so turns take the not-ready path.
+    """
+
+    def __init__(self, *args: Any, **kwargs: Any) -> None:
+        super().__init__(*args, **kwargs)
+        self.gate = threading.Event()
+        self.warmed: list[str] = []
+
+    def warm_up(self, langs=None):  # type: ignore[override]
+        self.gate.wait(30)
+        self.warmed.extend(langs or ())
+        return dict.fromkeys(langs or (), 0.0)
 
 
 class Recorder(FrameProcessor):

@@ -31,13 +31,25 @@ def test_moves_just_before_the_newest_user_message_at_trigger_time() -> None:
     assert rot.apply(messages, user_pending=False) == [SYS, U1, A1, A1, rot.message, U2]
 
 
-def test_never_at_index_zero() -> None:
+def test_first_turn_without_a_prompt_goes_at_index_zero() -> None:
     rot = rotating()
-    assert rot.apply([], user_pending=True) == []  # pending: nothing to follow yet
-    assert rot.apply([U1], user_pending=False) == [U1, rot.message]  # right after the first
-    assert rot.apply([U1], user_pending=True) == [U1, rot.message]
-    placed = rot.apply([rot.message, U1], user_pending=False)
-    assert placed.index(rot.message) == 1
+    # The context is empty (the prompt is the LLM's system_instruction): the user message
+    # the aggregator appends next follows the memory.
+    assert rot.apply([], user_pending=True) == [rot.message]
+    assert rot.apply([U1], user_pending=False) == [rot.message, U1]
+    assert rot.apply([rot.message, U1], user_pending=False) == [rot.message, U1]
+    # Later turns: just before the newest user message, never merged into it.
+    assert rot.apply([rot.message, U1, A1, U2], user_pending=False) == [U1, A1, rot.message, U2]
+
+
+def test_role_change_keeps_the_text() -> None:
+    rot = rotating()
+    old = rot.message
+    rot.set_role("system")
+    assert rot.message == {"role": "system", "content": TEXT} and rot.message is not old
+    assert rot.owns(old)  # a copy left in the context by the old role is still recognised
+    with pytest.raises(ValueError):
+        rot.set_role("user")
 
 
 def test_no_user_message_at_trigger_keeps_the_current_place() -> None:

@@ -115,20 +115,18 @@ async def test_processing_metrics_are_reported_when_enabled(memory: HotMem) -> N
     assert len([d for d in data if d.value > 0]) == 1  # the hold of the one turn
 
 
-async def test_models_warm_before_the_first_turn_and_store_flushed_at_end(
-    english_loaded: None,
-) -> None:
+async def test_store_flushed_at_end(english_loaded: None) -> None:
     with RecordingHotMem(None, config=english_config()) as memory:
         bot = OfflineBot.build(memory, user_id="alice", report_interval_s=30)
         await run_turns(bot, ["I live in Oslo."])
         calls = list(memory.calls)
 
-    assert calls.index("warm_up") < calls.index("process_turn")
+    assert "process_turn" in calls
     assert calls[-1] == "flush"  # flushed at EndFrame
     assert bot.hotpath._report_task is None and not bot.hotpath._background
 
 
-async def test_interim_prewarm_warms_the_language_and_never_touches_context(
+async def test_interim_prewarm_loads_the_users_facts_and_never_touches_context(
     english_loaded: None,
 ) -> None:
     with RecordingHotMem(None, config=english_config()) as memory:
@@ -145,7 +143,7 @@ async def test_interim_prewarm_warms_the_language_and_never_touches_context(
 
         async def steps(worker: PipelineWorker) -> None:
             await worker.queue_frame(interim)
-            await eventually(lambda: memory.warmed == [("en",)])
+            await eventually(lambda: "preload" in memory.calls)  # the user's facts are read
 
         _, down = await drive([hotpath], steps)
 
@@ -213,12 +211,13 @@ async def test_rolling_percentiles_are_logged_periodically(memory: HotMem) -> No
 
         async def steps(worker: PipelineWorker) -> None:
             await worker.queue_frame(transcription("I live in Oslo."))
-            await eventually(lambda: any("p50/p95 ms" in line for line in lines))
+            # A report may fall while the turn is held: wait for one after it.
+            await eventually(lambda: any("total=" in line for line in lines))
 
         await drive([hotpath], steps)
     finally:
         logger.remove(sink)
-    report = next(line for line in lines if "p50/p95 ms" in line)
+    report = next(line for line in lines if "p50/p95 ms" in line and "total=" in line)
     assert "total=" in report and "retrieval=" in report and "turns=1" in report
     assert hotpath._report_task is None  # cancelled at EndFrame
 
