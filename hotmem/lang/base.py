@@ -138,6 +138,8 @@ class LanguageData:
     bare_noun_idioms: frozenset[str] = frozenset()
     # Adjectives that make a job a former one: "a retired nurse" -> (you, was, nurse).
     former_words: frozenset[str] = frozenset()
+    # How much, not what: "a little portuguese", "a bit of german" -> portuguese, german.
+    partitives: frozenset[str] = frozenset()
     existential: frozenset[str] = frozenset()  # "hay", "il y a"
     # The surface reader's pattern table (languages read without a parser).
     surface: Mapping[str, Any] = _EMPTY

@@ -113,6 +113,10 @@ def facts_of(text, context=()):
         ("i'm a 22 year old girl", {("you", "age", "22"), ("you", "is", "girl")}),
         ("so i'm a retired nurse", {("you", "was", "nurse")}),
         ("I'm a die-hard Manchester United fan.", {("you", "likes", "manchester united")}),
+        (
+            "i speak french and a bit of german",
+            {("you", "speaks", "french"), ("you", "speaks", "german")},
+        ),
         ("i want to get a tattoo for my thirtieth", {("you", "plans", "get a tattoo")}),
         ("we have two kids um leo and maja", {("you", "child", "leo"), ("you", "child", "maja")}),
     ],

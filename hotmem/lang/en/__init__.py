@@ -761,3 +761,5 @@ STATUS_WORDS = {
 MENTIONED_KIN = True
 # "a retired nurse", "a former teacher", "an ex cop": what the subject was.
 FORMER_WORDS = frozenset({"retired", "former", "ex"})
+# "a little portuguese", "a bit of german": how much, not what.
+PARTITIVES = frozenset({"little", "bit"})
