@@ -138,6 +138,11 @@ class LanguageData:
     bare_noun_idioms: frozenset[str] = frozenset()
     # Adjectives that make a job a former one: "a retired nurse" -> (you, was, nurse).
     former_words: frozenset[str] = frozenset()
+    # How much, not what: "a little portuguese", "a bit of german" -> portuguese, german.
+    partitives: frozenset[str] = frozenset()
+    # (verb lemma, preposition) of VERB_RELATIONS that take a name only, and only now: "i'm in
+    # north dakota" lives there, "i'm in a meeting" and "i was in paris" say nothing lasting.
+    name_only: frozenset[tuple[str, str]] = frozenset()
     existential: frozenset[str] = frozenset()  # "hay", "il y a"
     # The surface reader's pattern table (languages read without a parser).
     surface: Mapping[str, Any] = _EMPTY

@@ -113,6 +113,13 @@ def facts_of(text, context=()):
         ("i'm a 22 year old girl", {("you", "age", "22"), ("you", "is", "girl")}),
         ("so i'm a retired nurse", {("you", "was", "nurse")}),
         ("I'm a die-hard Manchester United fan.", {("you", "likes", "manchester united")}),
+        ("what state do you live in i'm in north dakota", {("you", "lives_in", "north dakota")}),
+        ("i'm in a meeting", set()),
+        ("I'm fluent in Mandarin.", set()),
+        (
+            "i speak french and a bit of german",
+            {("you", "speaks", "french"), ("you", "speaks", "german")},
+        ),
         ("i want to get a tattoo for my thirtieth", {("you", "plans", "get a tattoo")}),
         ("we have two kids um leo and maja", {("you", "child", "leo"), ("you", "child", "maja")}),
     ],
@@ -145,6 +152,7 @@ def test_relation_patterns(english, text, expected):
         ("i've been a firefighter for thirty years", ("you", "works_at", "years")),
         ("i've worked at Stripe for six years", ("you", "worked_at", "stripe")),
         ("my husband's a teacher", ("you", "has", "husband")),
+        ("i was in paris last week", ("you", "lives_in", "paris")),
     ],
 )
 def test_traps_assert_nothing(english, text, forbidden):

@@ -99,6 +99,8 @@ def _direct_objects(ctx: _Ctx, clause: _Clause) -> list[Token]:
         for c in ctx.children[clause.pred.i]
         if c.dep_ in deps and c.i > clause.anchor.i and (c.dep_ == "obj" or not _case_word(ctx, c))
     ]
+    if roots and not possession:  # "have" runs on into the next clause too often
+        roots += [c for c in ctx.children[clause.pred.i] if _gapped_object(ctx, c)]
     # "Je n'ai plus de voiture": the model makes "plus" the object and hangs "voiture" on it.
     roots = [
         n
@@ -108,6 +110,13 @@ def _direct_objects(ctx: _Ctx, clause: _Clause) -> list[Token]:
             if c.lower_ in ctx.lang.negations
             else [c]
         )
+    ]
+    # "a bit of german": the partitive's noun is the object
+    roots = [
+        next((g for g in ctx.children[c.i] if g.dep_ == "nmod"), c)
+        if c.lower_ in ctx.lang.partitives
+        else c
+        for c in roots
     ]
     objs = []
     for child in roots:
@@ -121,6 +130,20 @@ def _direct_objects(ctx: _Ctx, clause: _Clause) -> list[Token]:
                 continue
             objs.append(token)
     return objs
+
+
+def _gapped_object(ctx: _Ctx, token: Token) -> bool:
+    """An object the parse coordinated to the verb instead of to its object.
+
+    "i speak spanish and a little portuguese": no verb, subject or preposition of its own.
+    """
+    return (
+        token.dep_ == "conj"
+        and token.pos_ in ("NOUN", "ADJ", "PROPN")
+        and token.i not in ctx.clauses
+        and not _case_word(ctx, token)
+        and not any(c.dep_ in ("nsubj", "nsubj:pass", "cop") for c in ctx.children[token.i])
+    )
 
 
 def _listed_name(ctx: _Ctx, token: Token, objs: list[Token]) -> bool:

@@ -172,6 +172,12 @@ def _oblique(ctx: _Ctx, clause: _Clause, rel: str, case: Token, noun: Token) -> 
     noun = _named_place(ctx, clause, rel, noun)
     if subject is None or not _fits(ctx, rel, noun):
         return []
+    if _name_only(ctx, clause, case) and (
+        clause.finished
+        or not (_name_like(ctx, noun) or _bare_name(ctx, noun))
+        or not _predicate_is(clause, noun)
+    ):
+        return []  # "i'm in north dakota", not "i'm in a meeting" nor "i was in paris"
     negated = _negated_argument(ctx, noun) or _is_negation(ctx, case.head)
     out = [
         _emit(
@@ -212,6 +218,22 @@ def _oblique(ctx: _Ctx, clause: _Clause, rel: str, case: Token, noun: Token) -> 
             )
         )
     return out
+
+
+def _predicate_is(clause: _Clause, noun: Token) -> bool:
+    """True when the noun is what the clause predicates ("i'm in tulsa").
+
+    Not the phrase of an adjective predicate ("i'm fluent in mandarin").
+    """
+    if not clause.copular:
+        return True
+    pred = clause.pred
+    return noun.i in (pred.i, pred.head.i) or noun.head.i == clause.anchor.i
+
+
+def _name_only(ctx: _Ctx, clause: _Clause, case: Token) -> bool:
+    """True when the verb takes the preposition as a relation of names only (NAME_ONLY)."""
+    return any((lemma, case.lower_) in ctx.lang.name_only for lemma in clause.lemma_keys())
 
 
 def _co_subjects(ctx: _Ctx, clause: _Clause) -> list[Mention]:
@@ -338,6 +360,7 @@ def _bare_name(ctx: _Ctx, token: Token) -> bool:
     return (
         bool(lang.bare_noun_idioms)
         and not token.like_num
+        and not any(c.dep_ in ("det", "nmod:poss") for c in ctx.children[token.i])
         and "Plur" not in token.morph.get("Number")
         and token.lower_ not in lang.bare_noun_idioms
         and token.lower_ not in lang.not_place_words

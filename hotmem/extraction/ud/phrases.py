@@ -87,8 +87,8 @@ def _phrase(ctx: _Ctx, token: Token) -> list[str]:
     for child in ctx.children[token.i]:
         if child.dep_ not in _PHRASE_KEEP:
             continue
-        if child.dep_ == "amod" and child.i > token.i + 1:
-            continue
+        if child.dep_ == "amod" and (child.i > token.i + 1 or child.lower_ in ctx.lang.partitives):
+            continue  # "a little portuguese": how much, not what
         if child.dep_ == "nmod" and not _name_modifier(ctx, token, child):
             continue
         keep.extend(child.subtree)

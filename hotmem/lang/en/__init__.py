@@ -475,7 +475,7 @@ BARE_NOUN_IDIOMS = frozenset(
     """home place way town work school college uni university bed church class hospital
     prison jail court sea office lunch dinner breakfast night morning evening afternoon time
     advance person public private charge touch love trouble business moment case
-    particular total front part""".split()
+    particular total front part pain shock debt danger luck labor labour hospital""".split()
 )
 OPENERS = frozenset({"please", "hey"})
 NUMBER_JOINERS = frozenset({"and"})
@@ -713,6 +713,7 @@ VERB_RELATIONS = {
     ("be", "into"): "likes",
     ("fan", "of"): "likes",
     ("fan", ""): "likes",
+    ("be", "in"): "lives_in",
     ("allergic", "to"): "allergic_to",
     ("want", ""): "wants",
     ("practice", ""): "does",
@@ -794,3 +795,6 @@ FORGET_EVERYTHING = (
     ("everything", "i", "said"),
     ("all", "about", "me"),
 )
+# "a little portuguese", "a bit of german": how much, not what.
+PARTITIVES = frozenset({"little", "bit"})
+NAME_ONLY = frozenset({("be", "in")})
