@@ -152,13 +152,18 @@ class LanguageData:
     search_stop_words: frozenset[str] = frozenset()
     # Verbs whose liked thing is the subject and the person a dative ("gustar": "likes").
     experiencer_verbs: Mapping[str, str] = _EMPTY
+    # Words that make a plan a vague wish ("algún día", "un jour"): no plan fact.
+    vague_markers: tuple[tuple[str, ...], ...] = ()
+    # Verbs whose infinitive complement is a plan ("quiero aprender", "je compte partir").
+    plan_verbs: frozenset[str] = frozenset()
     # Words of degree a parser may take for the liked thing ("un sacco", "muchísimo").
     degree_words: frozenset[str] = frozenset()
     # Verb -> what a denial of it asserts of its object ("no como carne": "comer" -> "avoids").
     denied_relations: Mapping[str, str] = _EMPTY
     # Word or lemma -> (relation, canonical value): "casada" -> ("marital_status", "married").
     status_words: Mapping[str, tuple[str, str]] = _EMPTY  # type: ignore[assignment]
-    # Relation -> its past twin, taken when a clause tells it in a past tense ("lived_in").
+    # Relation -> its past twin, taken when a clause tells it in a past tense ("lived_in");
+    # "" when a past one is no fact at all.
     past_relations: Mapping[str, str] = _EMPTY
     # How a bullet names a relation's canonical value ("married" -> "casado/a").
     value_names: Mapping[str, str] = _EMPTY

@@ -44,7 +44,12 @@ from hotmem.extraction.ud.context import _SINGLE_PLACES, _Clause, _Ctx
 from hotmem.extraction.ud.copulas import _copula_facts
 from hotmem.extraction.ud.fallbacks import _fallback_facts
 from hotmem.extraction.ud.favorites import _favorite_facts
-from hotmem.extraction.ud.feelings import _denied_facts, _experiencer_facts, _status_facts
+from hotmem.extraction.ud.feelings import (
+    _denied_facts,
+    _experiencer_facts,
+    _plan_facts,
+    _status_facts,
+)
 from hotmem.extraction.ud.kinship import _noun_phrase_facts
 from hotmem.extraction.ud.naming import _naming_facts
 from hotmem.extraction.ud.objects import _object_facts
@@ -69,6 +74,7 @@ def extract(doc: Doc, lang: LanguageData) -> list[Candidate]:
         found.extend(_clause_facts(ctx, clause))
     found.extend(_oblique_facts(ctx))
     found.extend(_favorite_facts(ctx))
+    found.extend(_plan_facts(ctx))
     for token in ctx.tokens:
         if token.pos_ in ("NOUN", "PROPN", "ADJ", "X", "VERB"):
             found.extend(_noun_phrase_facts(ctx, token))
@@ -165,7 +171,8 @@ def _past_twins(ctx: _Ctx, found: list[Candidate]) -> list[Candidate]:
         clause = ctx.clauses.get(cand.clause)
         twin = twins.get(cand.relation)
         if clause is not None and clause.past and twin is not None and not cand.negated:
-            cand = replace(cand, relation=twin, blocked=False)
+            # No twin ("") blocks it: a want told in the past ("quería un perro") is gone.
+            cand = replace(cand, relation=twin or cand.relation, blocked=not twin)
         out.append(cand)
     return out
 

@@ -67,6 +67,8 @@ class _Clause:
     negate_complement: bool = False
     statement: int = -1
     past: bool = False
+    # Under "if", a hypothetical or someone else's report: no plan of the user's either.
+    conditional: bool = False
 
     def lemma_keys(self) -> tuple[str, ...]:
         """Lemmas to look the clause up by in VERB_RELATIONS, then the verb's own form.

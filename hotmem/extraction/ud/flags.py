@@ -33,8 +33,8 @@ def _set_flags(ctx: _Ctx, clause: _Clause) -> None:
     habitual = _habitual(ctx, clause)
     blocked = bool(finite) and finite <= _NOT_CURRENT
     blocked = blocked or habitual
-    irrealis = _has_if(ctx, clause.pred) or _has_if(ctx, clause.anchor) or _planned(ctx, clause)
-    blocked = blocked or irrealis
+    irrealis = _has_if(ctx, clause.pred) or _has_if(ctx, clause.anchor)
+    blocked = blocked or irrealis or _planned(ctx, clause)
     governor = _infinitive_governor(ctx, clause)
     governed = False
     if governor is not None:
@@ -50,6 +50,7 @@ def _set_flags(ctx: _Ctx, clause: _Clause) -> None:
     # Told in a past tense and kept from being a fact by nothing else: a past twin may take it
     # ("vivía en Quito" is a past residence, not a current one).
     clause.past = (past_tense or habitual) and not (irrealis or chain_blocked or governed)
+    clause.conditional = irrealis or chain_blocked
     clause.embedded = embedded
     clause.negated = clause.negated or clause.negate_complement
 

@@ -962,6 +962,7 @@ PAST_RELATIONS = {
     "is": "was",
     "studies": "studied",
     "studies_at": "studied_at",
+    "wants": "",  # a past want is no fact: "quería un perro", "je voulais dire Julia"
 }
 # Liking told of a dative person: "me gusta el fútbol", "me encantan los perros".
 EXPERIENCER_VERBS = {
@@ -992,3 +993,8 @@ STATUS_WORDS = {
 }
 # Words of degree a parser may take for the liked thing ("me gusta muchísimo el cine").
 DEGREE_WORDS = frozenset({"mucho", "muchísimo", "bastante", "montón", "cantidad"})
+# Verbs whose infinitive complement is a plan: "quiero aprender japonés", "voy a abrir un bar".
+PLAN_VERBS = frozenset({"querer", "pensar", "planear", "ir"})
+VERB_RELATIONS = {**VERB_RELATIONS, ("querer", ""): "wants"}
+# Words that make a plan a vague wish: "quiero vivir en Japón algún día".
+VAGUE_MARKERS = (("algún", "día"), ("un", "día"), ("a", "lo", "mejor"), ("quizás",), ("tal", "vez"))

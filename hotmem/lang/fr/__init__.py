@@ -765,7 +765,7 @@ déménager installer quitter voyager partir visiter participer prendre courir p
 appeler nommer prénommer surnommer fêter commencer continuer finir vouloir aimer adorer
 souhaiter espérer penser croire dire raconter savoir rappeler souvenir oublier mentionner
 sembler pouvoir devoir rester arrêter cesser détester kiffer supporter jouer parler étudier
-pratiquer manger""".split()
+pratiquer manger compter envisager""".split()
 
 
 def _er_stem(verb: str, ending: str) -> str:
@@ -1006,6 +1006,7 @@ PAST_RELATIONS = {
     "is": "was",
     "studies": "studied",
     "studies_at": "studied_at",
+    "wants": "",  # a past want is no fact: "quería un perro", "je voulais dire Julia"
 }
 # Nouns of fillers and idioms that are never a place ("du coup": so).
 NOT_PLACE_WORDS = frozenset({"coup"})
@@ -1022,3 +1023,8 @@ STATUS_WORDS = {
     **dict.fromkeys(("séparé", "séparée", "séparés"), ("marital_status", "separated")),
     **dict.fromkeys(("fiancé", "fiancée", "fiancer"), ("marital_status", "engaged")),
 }
+# Verbs whose infinitive complement is a plan: "je compte déménager", "je vais passer le concours".
+PLAN_VERBS = frozenset({"vouloir", "compter", "aller", "prévoir", "envisager"})
+VERB_RELATIONS = {**VERB_RELATIONS, ("vouloir", ""): "wants"}
+# Words that make a plan a vague wish: "je veux vivre au Japon un jour".
+VAGUE_MARKERS = (("un", "jour"), ("peut-être",), ("peut", "-", "être"))

@@ -1347,6 +1347,7 @@ PAST_RELATIONS = {
     "is": "was",
     "studies": "studied",
     "studies_at": "studied_at",
+    "wants": "",  # a past want is no fact: "quería un perro", "je voulais dire Julia"
 }
 # Liking told of a dative person: "mi piace il calcio", "mi piacciono i cani".
 EXPERIENCER_VERBS = {"piacere": "likes", "appassionare": "likes"}
@@ -1364,3 +1365,4 @@ STATUS_WORDS = {
 }
 # Words of degree a parser may take for the liked thing ("mi piace un sacco leggere").
 DEGREE_WORDS = frozenset({"sacco", "tantissimo", "tanto", "molto", "moltissimo", "parecchio"})
+VERB_RELATIONS = {**VERB_RELATIONS, ("volere", ""): "wants"}
