@@ -45,6 +45,7 @@ from hotmem.extraction.ud.copulas import _copula_facts
 from hotmem.extraction.ud.fallbacks import _fallback_facts
 from hotmem.extraction.ud.favorites import _favorite_facts
 from hotmem.extraction.ud.feelings import (
+    _activity_facts,
     _denied_facts,
     _experiencer_facts,
     _plan_facts,
@@ -153,7 +154,8 @@ def _clause_facts(ctx: _Ctx, clause: _Clause) -> list[Candidate]:
         return out
     age = _age_facts(ctx, clause)
     found = age + _object_facts(ctx, clause, skip_age=bool(age))
-    return found + _experiencer_facts(ctx, clause) + _denied_facts(ctx, clause)
+    found += _experiencer_facts(ctx, clause) + _activity_facts(ctx, clause)
+    return found + _denied_facts(ctx, clause)
 
 
 def _past_twins(ctx: _Ctx, found: list[Candidate]) -> list[Candidate]:

@@ -233,3 +233,20 @@ def _time_nominal(ctx: _Ctx, token: Token) -> bool:
     if token.dep_ == "det":
         token = token.head  # "l'an prochain": its article goes with it
     return token.dep_ == "nmod" and token.pos_ == "NOUN" and not _case_word(ctx, token)
+
+
+def _activity_facts(ctx: _Ctx, clause: _Clause) -> list[Candidate]:
+    """A bare object of a doing verb is an activity: "hago yoga", "faccio pilates" (``does``).
+
+    Only without an article: "hago un cocido" is a dish, no hobby (``ACTIVITY_VERBS``).
+    """
+    if clause.subject is None or not set(clause.lemma_keys()) & ctx.lang.activity_verbs:
+        return []
+    out = []
+    for obj in _direct_objects(ctx, clause):
+        if obj.pos_ not in ("NOUN", "PROPN", "X") or any(
+            c.dep_ in ("det", "nummod") for c in ctx.children[obj.i]
+        ):
+            continue
+        out.append(_emit(clause, clause.subject, "does", _object(ctx, obj), "activity_obj"))
+    return out

@@ -1028,3 +1028,5 @@ PLAN_VERBS = frozenset({"vouloir", "compter", "aller", "prévoir", "envisager"})
 VERB_RELATIONS = {**VERB_RELATIONS, ("vouloir", ""): "wants"}
 # Words that make a plan a vague wish: "je veux vivre au Japon un jour".
 VAGUE_MARKERS = (("un", "jour"), ("peut-être",), ("peut", "-", "être"))
+# "je fais du vélo", "elle fait de la danse": a partitive after "faire" is an activity.
+VERB_RELATIONS = {**VERB_RELATIONS, **_with_contractions({("faire", "de"): "does"})}

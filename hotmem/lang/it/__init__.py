@@ -1366,3 +1366,5 @@ STATUS_WORDS = {
 # Words of degree a parser may take for the liked thing ("mi piace un sacco leggere").
 DEGREE_WORDS = frozenset({"sacco", "tantissimo", "tanto", "molto", "moltissimo", "parecchio"})
 VERB_RELATIONS = {**VERB_RELATIONS, ("volere", ""): "wants"}
+# Verbs whose bare object is an activity done: "faccio yoga", "fa danza classica".
+ACTIVITY_VERBS = frozenset({"fare", "praticare"})

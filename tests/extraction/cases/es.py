@@ -94,6 +94,8 @@ FACTS = [
     ("Quiero vivir en Japón algún día.", set()),
     ("Perdona, quise decir Marina.", set()),
     ("me voy a trabajar a la biblioteca", set()),
+    ("hago crossfit cuatro días a la semana", {("you", "does", "crossfit")}),
+    ("hago un cocido los domingos", set()),
 ]
 
 MULTI = []

@@ -107,6 +107,7 @@ FACTS = [
     ("je veux vraiment un chien", {("you", "wants", "chien")}),
     ("Je vais déménager à Lyon le mois prochain.", {("you", "plans", "déménager à lyon")}),
     ("Je voulais dire Julia, pas Julie.", set()),
+    ("je fais du yoga tous les matins", {("you", "does", "yoga")}),
 ]
 
 MULTI = []
