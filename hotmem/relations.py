@@ -141,7 +141,7 @@ REGISTRY: dict[str, Relation] = {
         _plain("plays", "thing", False, 0.6, current_only=True),
         _plain("does", "thing", False, 0.6, current_only=True),
         _plain("plans", "thing", False, 0.7, current_only=True),
-        _plain("wants", "thing", False, 0.5),
+        _plain("wants", "thing", False, 0.5, current_only=True),
         _plain("allergic_to", "thing", False, 0.85),
         _plain("avoids", "thing", False, 0.7),
         _plain("studies", "thing", True, 0.7, finished_as="studied"),

@@ -177,6 +177,12 @@ class LanguageData:
     search_stop_words: frozenset[str] = frozenset()
     # Verbs whose liked thing is the subject and the person a dative ("gustar": "likes").
     experiencer_verbs: Mapping[str, str] = _EMPTY
+    # Verbs whose bare object is an activity done ("hago yoga", "faccio pilates": "does").
+    activity_verbs: frozenset[str] = frozenset()
+    # Words that make a plan a vague wish ("algún día", "un jour"): no plan fact.
+    vague_markers: tuple[tuple[str, ...], ...] = ()
+    # Verbs whose infinitive complement is a plan ("quiero aprender", "je compte partir").
+    plan_verbs: frozenset[str] = frozenset()
     # Words of degree a parser may take for the liked thing ("un sacco", "muchísimo").
     degree_words: frozenset[str] = frozenset()
     # How a bullet names a relation's canonical value ("married" -> "casado/a").

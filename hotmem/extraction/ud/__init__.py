@@ -37,6 +37,7 @@ from dataclasses import replace
 from spacy.tokens import Doc
 
 from hotmem.extraction.candidate import Candidate
+from hotmem.extraction.ud.activities import _activity_facts, _plan_facts
 from hotmem.extraction.ud.age import _age_facts
 from hotmem.extraction.ud.clauses import _context
 from hotmem.extraction.ud.clearnlp import to_ud
@@ -71,6 +72,7 @@ def extract(doc: Doc, lang: LanguageData) -> list[Candidate]:
         found.extend(_clause_facts(ctx, clause))
     found.extend(_oblique_facts(ctx))
     found.extend(_favorite_facts(ctx))
+    found.extend(_plan_facts(ctx))
     for token in ctx.tokens:
         if token.pos_ in ("NOUN", "PROPN", "ADJ", "X", "VERB"):
             found.extend(_noun_phrase_facts(ctx, token))
@@ -154,6 +156,7 @@ def _clause_facts(ctx: _Ctx, clause: _Clause) -> list[Candidate]:
         + _object_facts(ctx, clause, skip_age=bool(age))
         + _complement_facts(ctx, clause)
         + _experiencer_facts(ctx, clause)
+        + _activity_facts(ctx, clause)
     )
 
 

@@ -70,6 +70,8 @@ class _Clause:
     # twin becomes it, and is blocked only by what blocks the clause besides that past.
     finished: bool = False
     finished_blocked: bool = False
+    # Under "if" or inside a hedge or report: no plan of the user's either.
+    conditional: bool = False
 
     def lemma_keys(self) -> tuple[str, ...]:
         """Lemmas to look the clause up by in VERB_RELATIONS, then the verb's own form.

@@ -50,6 +50,7 @@ def _set_flags(ctx: _Ctx, clause: _Clause) -> None:
     # twin; only what blocks the clause besides its tense blocks the twin.
     clause.finished = habitual or _finished_past(ctx, clause)
     clause.finished_blocked = irrealis or governed or chain_blocked
+    clause.conditional = irrealis or chain_blocked
     clause.embedded = embedded
     clause.negated = clause.negated or clause.negate_complement
 

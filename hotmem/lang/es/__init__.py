@@ -1015,3 +1015,10 @@ FORGET_EVERYTHING = (
     ("todo", "de", "mí"),
     ("todo", "lo", "que", "te", "dije"),
 )
+# Verbs whose infinitive complement is a plan: "quiero aprender japonés", "voy a abrir un bar".
+PLAN_VERBS = frozenset({"querer", "pensar", "planear", "ir"})
+VERB_RELATIONS = {**VERB_RELATIONS, ("querer", ""): "wants"}
+# Words that make a plan a vague wish: "quiero vivir en Japón algún día".
+VAGUE_MARKERS = (("algún", "día"), ("un", "día"), ("a", "lo", "mejor"), ("quizás",), ("tal", "vez"))
+# Verbs whose bare object is an activity done: "hago yoga", "practico judo".
+ACTIVITY_VERBS = frozenset({"hacer", "practicar"})

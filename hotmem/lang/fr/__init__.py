@@ -765,7 +765,7 @@ déménager installer quitter voyager partir visiter participer prendre courir p
 appeler nommer prénommer surnommer fêter commencer continuer finir vouloir aimer adorer
 souhaiter espérer penser croire dire raconter savoir rappeler souvenir oublier mentionner
 sembler pouvoir devoir rester arrêter cesser détester kiffer supporter jouer parler étudier
-pratiquer manger""".split()
+pratiquer manger compter envisager""".split()
 
 
 def _er_stem(verb: str, ending: str) -> str:
@@ -1042,3 +1042,10 @@ FORGET_EVERYTHING = (
     ("tout", "sur", "moi"),
     ("tout", "ce", "que", "je", "t'", "ai", "dit"),
 )
+# Verbs whose infinitive complement is a plan: "je compte déménager", "je vais passer le concours".
+PLAN_VERBS = frozenset({"vouloir", "compter", "aller", "prévoir", "envisager"})
+VERB_RELATIONS = {**VERB_RELATIONS, ("vouloir", ""): "wants"}
+# Words that make a plan a vague wish: "je veux vivre au Japon un jour".
+VAGUE_MARKERS = (("un", "jour"), ("peut-être",), ("peut", "-", "être"))
+# "je fais du vélo", "elle fait de la danse": a partitive after "faire" is an activity.
+VERB_RELATIONS = {**VERB_RELATIONS, **_with_contractions({("faire", "de"): "does"})}

@@ -1384,3 +1384,6 @@ FORGET_EVERYTHING = (
     ("tutto", "su", "di", "me"),
     ("tutto", "quello", "che", "ti", "ho", "detto"),
 )
+VERB_RELATIONS = {**VERB_RELATIONS, ("volere", ""): "wants"}
+# Verbs whose bare object is an activity done: "faccio yoga", "fa danza classica".
+ACTIVITY_VERBS = frozenset({"fare", "praticare"})

@@ -84,6 +84,19 @@ FACTS = [
     ("a mi hermana le encanta el cine", set()),
     ("estoy casada desde hace doce años", {("you", "marital_status", "married")}),
     ("me divorcié hace dos años", {("you", "marital_status", "divorced")}),
+    # part 2: plans and wants
+    ("quiero aprender japonés este año", {("you", "plans", "aprender japonés")}),
+    (
+        "voy a hacer el camino de santiago en julio",
+        {("you", "plans", "hacer el camino de santiago")},
+    ),
+    ("quiero un perro", {("you", "wants", "perro")}),
+    ("Voy a mudarme a Bilbao el mes que viene.", {("you", "plans", "mudarme a bilbao")}),
+    ("Quiero vivir en Japón algún día.", set()),
+    ("Perdona, quise decir Marina.", set()),
+    ("me voy a trabajar a la biblioteca", set()),
+    ("hago crossfit cuatro días a la semana", {("you", "does", "crossfit")}),
+    ("hago un cocido los domingos", set()),
 ]
 
 MULTI = []
@@ -109,7 +122,6 @@ NOTHING = [
     ("Si tuviera dinero, me compraría una casa.", intents.HYPOTHETICAL),
     ("Quiero vivir en Japón algún día.", intents.HYPOTHETICAL),
     ("Me encantaría trabajar en Apple.", intents.HYPOTHETICAL),
-    ("Voy a mudarme a Bilbao el mes que viene.", intents.HYPOTHETICAL),
     ("Ojalá viviera en la playa.", intents.HYPOTHETICAL),
     ("Si me mudo a Madrid, te aviso.", intents.HYPOTHETICAL),
     ("Mi hermana dice que vive en Roma.", intents.FACT_STATEMENT),

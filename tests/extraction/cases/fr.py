@@ -99,6 +99,15 @@ FACTS = [
     ("je ne mange pas de viande", {("you", "avoids", "viande")}),
     ("je mange de la viande", set()),
     ("je suis divorcée depuis deux ans", {("you", "marital_status", "divorced")}),
+    # part 2: plans and wants
+    (
+        "je compte déménager à bordeaux l'année prochaine",
+        {("you", "plans", "déménager à bordeaux")},
+    ),
+    ("je veux vraiment un chien", {("you", "wants", "chien")}),
+    ("Je vais déménager à Lyon le mois prochain.", {("you", "plans", "déménager à lyon")}),
+    ("Je voulais dire Julia, pas Julie.", set()),
+    ("je fais du yoga tous les matins", {("you", "does", "yoga")}),
 ]
 
 MULTI = []
@@ -124,7 +133,6 @@ NOTHING = [
     ("Si j'avais de l'argent, j'achèterais une maison.", intents.HYPOTHETICAL),
     ("Je voudrais habiter au Japon un jour.", intents.HYPOTHETICAL),
     ("J'aimerais travailler chez Apple.", intents.HYPOTHETICAL),
-    ("Je vais déménager à Lyon le mois prochain.", intents.HYPOTHETICAL),
     ("Je vais à la plage demain.", intents.HYPOTHETICAL),
     ("Je crois que je vais déménager à Lille.", intents.HYPOTHETICAL),
     ("Ma sœur dit qu'elle habite à Rome.", intents.FACT_STATEMENT),

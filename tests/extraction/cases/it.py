@@ -104,6 +104,8 @@ FACTS = [
     ("mi piace un sacco leggere", {("you", "likes", "leggere")}),
     ("non mangio carne", {("you", "avoids", "carne")}),
     ("mangio carne", set()),
+    ("mia figlia fa danza classica", {("daughter", "does", "danza classica")}),
+    ("faccio una torta", set()),
 ]
 
 MULTI = [

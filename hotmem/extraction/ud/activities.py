@@ -1,0 +1,152 @@
+"""Plans and activities told with a doing or planning verb.
+
+A plan is the infinitive under a plan verb (``PLAN_VERBS``, as its head or its auxiliary:
+"quiero aprender japonés", "voy a abrir una panadería", "je compte déménager à Lyon"), kept as
+said without its time words; an activity is the bare object of a doing verb (``ACTIVITY_VERBS``:
+"hago yoga", "faccio pilates").
+"""
+
+from __future__ import annotations
+
+from dataclasses import replace
+
+from spacy.tokens import Token
+
+from hotmem.extraction.candidate import Candidate, Mention
+from hotmem.extraction.ud.context import _Clause, _Ctx, _emit
+from hotmem.extraction.ud.experiencers import _infinitive
+from hotmem.extraction.ud.objects import _direct_objects
+from hotmem.extraction.ud.phrases import _case_word, _object
+
+# A plan verb in these tenses tells no plan: a past, a conditional wish, a future guess.
+_NOT_PLANNING = frozenset({"Past", "Imp", "Cnd", "Fut"})
+
+
+def _plan_facts(ctx: _Ctx) -> list[Candidate]:
+    """A plan told as a verb phrase: "quiero aprender japonés", "je compte déménager à Lyon".
+
+    The infinitive under a plan verb (``PLAN_VERBS``, as its head or its auxiliary: "voy a
+    abrir una panadería") with its first complement, as said, without the time words after it.
+    """
+    if not ctx.lang.plan_verbs:
+        return []
+    out = []
+    for token in ctx.tokens:
+        if not _infinitive(ctx, token):
+            continue
+        governor = _plan_governor(ctx, token)
+        if governor is None or _lemma(ctx, token) in ctx.lang.report_verbs:
+            continue  # "te quería contar", "je voulais dire": talk, no plan
+        verb = ctx.verbs[governor.i]
+        if verb is None or "Pres" not in verb.tenses or verb.tenses & _NOT_PLANNING:
+            continue  # a present, whatever the subjunctive shares its form ("je compte")
+        if _clitic_before(ctx, governor, token):
+            continue  # "me iría a vivir", "me voy a trabajar", "je vais me présenter"
+        clause = next(
+            (
+                c
+                for c in (
+                    ctx.clauses.get(governor.i),
+                    ctx.by_pred.get(governor.i),
+                    ctx.clauses.get(token.i),
+                    ctx.by_pred.get(token.i),
+                )
+                if c is not None and c.subject is not None
+            ),
+            None,
+        )
+        if clause is None or clause.negated or clause.conditional or clause.hedged:
+            continue
+        if _conditioned(ctx, token) or _vague(ctx, token):
+            continue
+        value = _plan_phrase(ctx, token)
+        cand = _emit(clause, clause.subject, "plans", Mention(value, "noun"), "plan_verb")
+        out.append(replace(cand, blocked=False))
+    return out
+
+
+def _vague(ctx: _Ctx, token: Token) -> bool:
+    # "quiero vivir en Japón algún día": a wish with no time of its own is no plan.
+    start, end = ctx.sent_start[token.i], ctx.sent_end[token.i]
+    words = [t.lower_ for t in ctx.tokens[start:end]]
+    return any(
+        words[i : i + len(phrase)] == list(phrase)
+        for phrase in ctx.lang.vague_markers
+        for i in range(len(words) - len(phrase) + 1)
+    )
+
+
+def _conditioned(ctx: _Ctx, inf: Token) -> bool:
+    # "si gano la lotería voy a comprar una casa": an "if" clause hangs on the plan.
+    return any(
+        c.dep_ == "advcl" and any(m.lower_ in ctx.lex.if_words for m in ctx.children[c.i])
+        for c in ctx.children[inf.i]
+    )
+
+
+def _plan_governor(ctx: _Ctx, inf: Token) -> Token | None:
+    """The plan verb over an infinitive: its head ("quiero aprender") or auxiliary ("voy a")."""
+    plans = ctx.lang.plan_verbs
+    head = inf.head
+    if inf.dep_ in ("xcomp", "ccomp", "obj") and head.i < inf.i and _lemma(ctx, head) in plans:
+        return head
+    for child in ctx.children[inf.i]:
+        if child.i < inf.i and child.dep_ in ("aux", "aux:tense") and _lemma(ctx, child) in plans:
+            return child
+    return None
+
+
+def _clitic_before(ctx: _Ctx, governor: Token, inf: Token) -> bool:
+    # A pronoun of the speaker or the listener on the verbs ("me voy a", "je vais te dire"):
+    # going somewhere or talking, not a plan.
+    persons = ctx.lang.first_person | ctx.lang.second_person
+    return any(
+        c.lower_ in persons and c.pos_ == "PRON" and c.dep_ not in ("nsubj", "nsubj:pass")
+        for t in (governor, inf)
+        for c in ctx.children[t.i]
+        if c.i < inf.i
+    )
+
+
+def _lemma(ctx: _Ctx, token: Token) -> str:
+    verb = ctx.verbs[token.i]
+    return verb.lemma if verb is not None else token.lemma_.lower()
+
+
+def _plan_phrase(ctx: _Ctx, inf: Token) -> str:
+    """The infinitive and its first complement as said ("hacer el camino de Santiago")."""
+    end = inf.i
+    for child in ctx.children[inf.i]:
+        if child.i > inf.i and child.dep_ in ("obj", "obl", "obl:arg", "xcomp", "iobj"):
+            end = child.right_edge.i
+            break
+    text = ""
+    for token in ctx.tokens[inf.i : end + 1]:
+        if token.lower_ in ctx.lang.time_cues or token.is_punct or _time_nominal(ctx, token):
+            break
+        text += token.text_with_ws
+    return text.strip().lower()
+
+
+def _time_nominal(ctx: _Ctx, token: Token) -> bool:
+    # "passer le concours l'an prochain": a nominal with no preposition inside a noun phrase.
+    if token.dep_ == "det":
+        token = token.head  # "l'an prochain": its article goes with it
+    return token.dep_ == "nmod" and token.pos_ == "NOUN" and not _case_word(ctx, token)
+
+
+def _activity_facts(ctx: _Ctx, clause: _Clause) -> list[Candidate]:
+    """A bare object of a doing verb is an activity: "hago yoga", "faccio pilates" (``does``).
+
+    Only without an article: "hago un cocido" is a dish, no hobby (``ACTIVITY_VERBS``).
+    """
+    if clause.subject is None or not set(clause.lemma_keys()) & ctx.lang.activity_verbs:
+        return []
+    out = []
+    for obj in _direct_objects(ctx, clause):
+        if obj.pos_ not in ("NOUN", "PROPN", "X") or any(
+            c.dep_ in ("det", "nummod") for c in ctx.children[obj.i]
+        ):
+            continue
+        out.append(_emit(clause, clause.subject, "does", _object(ctx, obj), "activity_obj"))
+    return out
