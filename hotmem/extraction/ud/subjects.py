@@ -34,6 +34,8 @@ def _resolve_subject(ctx: _Ctx, clause: _Clause, depth: int) -> None:
     if token is not None and token.lower_ in ctx.lang.first_person:
         clause.subj_tok, clause.subject = token, YOU
         return
+    if _addressed(ctx, clause):
+        return  # "você mora ...": the assistant, whatever the verb's person
     if persons and persons <= _FIRST:
         # Agreement: a first-person verb's subject is the user, whatever the parser attached
         # ("El verano pasado fui a Japón": "verano" is not the subject).
@@ -58,6 +60,16 @@ def _resolve_subject(ctx: _Ctx, clause: _Clause, depth: int) -> None:
             and "3s" not in persons
         ):
             clause.subject = YOU  # no subject word: "sono" (I am / they are) is the speaker's
+
+
+def _addressed(ctx: _Ctx, clause: _Clause) -> bool:
+    """A second-person subject word before the verb ("você é muito simpático")."""
+    anchor = clause.anchor
+    return any(
+        c.dep_ in _SUBJ and c.i < anchor.i and c.lower_ in ctx.lang.second_person
+        for owner in (clause.pred, anchor)
+        for c in ctx.children[owner.i]
+    )
 
 
 def _subject_token(ctx: _Ctx, clause: _Clause) -> Token | None:

@@ -325,7 +325,7 @@ FORGET = [
 
 # --- language data ---------------------------------------------------------------------------
 
-READER = "surface"
+READER = "ud"
 
 VERB_RELATIONS = [
     ("morar", "em", "lives_in"),
@@ -356,13 +356,13 @@ NORMALIZED = [
 NOT_STOP_WORDS = []
 
 VERB_FORMS = [
-    ("moro", ("morar", "1s", "pres")),
-    ("mora", ("morar", "3s", "pres")),
-    ("mudámos", ("mudar", "1p", "past")),
-    ("morava", (None, "", "impf")),  # "I" or "she": the imperfect does not say
-    ("moraria", (None, None, "cond")),
-    ("chama-se", ("chamar-se", "3s", "pres")),
-    ("mudei-me", ("mudar", "1s", "past")),
+    ("moro", ("morar", "Pres", "1s")),
+    ("mora", ("morar", "Pres", "3s")),
+    ("mudámos", ("mudar", "Past", "1p")),
+    ("morava", (None, "Imp", "")),  # "I" or "she": the imperfect does not say
+    ("moraria", (None, "Cnd", None)),
+    ("chama-se", ("chamar-se", "Pres", "3s")),
+    ("mudei-me", ("mudar", "Past", "1s")),
     ("fui", ("ir", None, None)),  # "fui ao Japão" is a trip
 ]
 
