@@ -11,7 +11,7 @@ clauses hang off the first one (conj, advcl, ccomp, acl:relcl), a clause without
 list, an elliptic oblique ("non a Roma, ma a Napoli") or a gapped clause ("mio padre a
 Livorno"). The arguments are found around the predicate by their form.
 
-Chosen by ``LanguageData.dependency_labels == "none"`` (Italian).
+Chosen by ``LanguageData.dependency_labels == "none"`` (Italian, Portuguese).
 """
 
 from __future__ import annotations

@@ -34,13 +34,13 @@ def _resolve_subject(ctx: _Ctx, clause: _Clause, depth: int) -> None:
     if token is not None and token.lower_ in ctx.lang.first_person:
         clause.subj_tok, clause.subject = token, YOU
         return
-    if _addressed(ctx, clause):
-        return  # "você mora ...": the assistant, whatever the verb's person
     if persons and persons <= _FIRST:
         # Agreement: a first-person verb's subject is the user, whatever the parser attached
         # ("El verano pasado fui a Japón": "verano" is not the subject).
         clause.subject = YOU
         return
+    if _addressed(ctx, clause):
+        return  # "você mora ...": the assistant, whatever the verb's person
     if token is not None:
         clause.subj_tok, clause.subject = token, _subject_mention(ctx, clause, token)
         return

@@ -1,10 +1,12 @@
 """Portuguese language data (European and Brazilian).
 
-Portuguese has no dependency parser on PyPI: extraction runs on a blank tokenizer, simplemma
-lemmas and the surface grammar below (:data:`SURFACE`), as for German and Italian. Verb forms
-are generated from a small verb list, so the person of a dropped subject ("moro" = I, "mora" =
-he/she/você) and the tense (imperfect, conditional, future, subjunctive) are known without a
-tagger. European enclitics stay one token ("chama-se", "mudei-me"): they are verb forms too.
+Portuguese has no dependency parser on PyPI: extraction runs on a blank tokenizer and simplemma
+lemmas, parsed by rule into a UD tree (DEPENDENCY_LABELS = "none", the word classes of
+:data:`PARSER_WORDS`) for the UD reader, as for Italian. Verb forms are generated from a small
+verb list, so the person of a dropped subject ("moro" = I, "mora" = he/she/você) and the tense
+(imperfect, conditional, future, subjunctive) are known without a tagger. European enclitics
+stay one token ("chama-se", "mudei-me"): they are verb forms too. :data:`_WORD_LISTS` holds the
+word lists the reader's fields are drawn from.
 """
 
 from spacy.lang.pt.stop_words import STOP_WORDS as _SPACY_STOP_WORDS
@@ -1108,21 +1110,16 @@ _NOT_VERBS = (
 _WORD_LISTS = {
     # No "or": "-dora" nouns ("programadora") lemmatise to "-dor", and "pôr" is listed.
     "infinitive_suffixes": ("ar", "er", "ir"),
-    "bare_infinitive_guess": ("ar", "ir"),
     "participle_marks": (("", "ado"), ("", "ada"), ("", "ido"), ("", "ida")),
-    "nouns_capitalised": False,
     # "estar" states moods and places ("estou exausto", "está sol"), never an identity: an
     # auxiliary, not a copula ("estive em Paris" is still a trip).
     "copula": ("ser",),
     "become": (),
     "have": ("ter",),
-    "modals": ("poder", "querer", "dever", "costumar", "estar"),
+    "modals": ("poder", "querer", "dever", "costumar"),
     # "me chamo", "se chama" need the pronoun; "chama-se", "chamo-me" carry it.
     "name_verbs": {"chamar": ("me", "te", "se", "nos"), "chamar-se": ()},
     "name_nouns": ("nome", "apelido", "alcunha"),
-    "naming_words": (("chamado",), ("chamada",), ("de", "nome"), ("com", "o", "nome")),
-    "attribute_verbs": {},
-    "age_verbs": {"ter": True, "fazer": True, "completar": True},
     "age_units": ("anos", "ano", "aninhos", "anitos"),
     "subject_pronouns": {
         "eu": "you",
@@ -1153,7 +1150,6 @@ _WORD_LISTS = {
         "depois",
     ),
     "complementizers": ("que",),
-    "conditionals": ("se", "caso"),
     "prepositions": (
         "em",
         "de",
@@ -1171,24 +1167,7 @@ _WORD_LISTS = {
         "contra",
     ),
     "prep_contractions": PREP_CONTRACTIONS,
-    "of_preps": ("de",),
     "np_linkers": ("de", "do", "da", "dos", "das", "à"),
-    "separable_particles": (),
-    "nominative_possessives": (
-        "meu",
-        "minha",
-        "meus",
-        "minhas",
-        "nosso",
-        "nossa",
-        "nossos",
-        "nossas",
-    ),
-    "subject_after_verb": False,
-    "verb_final": False,
-    "indefinite": ("um", "uma", "uns", "umas"),
-    "definite": ("o", "a", "os", "as"),
-    "neg_determiners": ("nenhum", "nenhuma"),
     "prenominal_adjectives": (
         "melhor",
         "melhores",
@@ -1206,37 +1185,9 @@ _WORD_LISTS = {
         "antigo",
         "antiga",
     ),
-    "favorite_prefixes": (),
     "favorite_adjectives": tuple(sorted(FAVORITE_WORDS)),
     "friend_nouns": ("amigo", "amiga", "amigos", "amigas"),
-    "ambiguous_friend": (),
-    "friend_qualifiers": (),
-    "friend_of_me": (("meu",), ("minha",), ("nosso",), ("nossa",)),
-    "reciprocal_friend": ("amigos", "amigas"),
-    # "a minha mulher" is a wife, "uma mulher" is not.
-    "possessive_only": ("mulher",),
-    "noun_gender": {
-        "prima": "she",
-        "primo": "he",
-        "gata": "she",
-        "gato": "he",
-        "cadela": "she",
-        "cachorra": "she",
-        "cachorro": "he",
-        "amiga": "she",
-        "amigo": "he",
-        "companheira": "she",
-        "companheiro": "he",
-        "parceira": "she",
-        "parceiro": "he",
-        "colega": "",
-        "chefe": "",
-    },
-    "role_suffixes": (),
     "place_heads": ("arredores", "zona", "região", "periferia"),
-    "particle_coordinators": ("porém",),
-    "feminine_suffix": "",  # Portuguese nouns are lowercase: a capital is a name
-    "title_suffixes": (),
     "time_nouns": (
         "ano",
         "anos",
@@ -1370,50 +1321,13 @@ _WORD_LISTS = {
         "de",
     ),
     "ago_words": ("atrás",),  # "três anos atrás"
-    "not_verbs": (
-        *sorted(FAVORITE_WORDS),
-        *sorted(KINSHIP),
-        *sorted(PETS),
-        *sorted(FAVORITE_THINGS),
-        "chamado",
-        "chamada",
-        "chamados",
-        "chamadas",
-        "amigos",
-        "amigas",
-        "anos",
-        "obrigado",
-        "obrigada",
-        "valeu",
-        "beleza",
-        "prazer",
-        "há",
-        "faz",
-        "sério",
-        "desculpa",
-        "desculpe",
-        "casado",
-        "casada",
-        *_NOT_VERBS,
-    ),
     "hedge_verbs": ("achar", "pensar", "acreditar", "supor", "imaginar", "saber", "crer"),
     # "trinta e quatro" is one number, not two clauses (see NUMBER_JOINERS below).
     "number_joiners": ("e",),
-    # Names take the article ("o Pedro", "a Ana"): dropped, so the name reads as a name.
-    "name_articles": ("o", "a", "os", "as"),
     # "estou a trabalhar", "voltei a morar": "a" before an infinitive is no article.
     "infinitive_markers": ("a",),
     # "moro em, é, em Curitiba": "é" alone between commas is a hesitation, not "is".
     "comma_fillers": ("é",),
-    # "se" is "if" ("se eu morasse", "não sei se a Ana ...") but the reflexive pronoun right
-    # before a verb ("se chama", "se mudou"): only then no clause boundary.
-    "clitic_boundaries": ("se",),
-    # A hedge doubts its own clause and what it introduces, not a whole rambling turn
-    # ("tenho 38 anos, sou dentista, talvez vire professor, sei lá, ...").
-    "hedge_scope": "clause",
-    "adverb_endings": ("mente",),  # adverbs never head a noun phrase
-    "reflexives": ("se",),  # between a subject and its verb
-    "vowel_mutations": {},  # of a feminine form
 }
 
 # Language detection and warm-up (hotmem.nlp): letters only this language uses among the served
@@ -1467,9 +1381,9 @@ PARSER_WORDS = {
     "prep_contractions": _WORD_LISTS["prep_contractions"],
     "clitics": ("me", "te", "se", "nos", "vos", "lhe", "lhes"),
     "subject_pronouns": tuple(_WORD_LISTS["subject_pronouns"]),
+    "modals": _WORD_LISTS["modals"],
     # "estar" is the auxiliary of the progressive ("estou a trabalhar", "estou trabalhando"):
     # the infinitive or gerund after it is the clause's verb, as after "ter".
-    "modals": tuple(m for m in _WORD_LISTS["modals"] if m != "estar"),
     "perfect_auxiliaries": (*_WORD_LISTS["have"], "estar"),
     "change_verbs": _WORD_LISTS["become"],
     "coordinators": _WORD_LISTS["coordinators"],
