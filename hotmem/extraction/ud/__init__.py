@@ -137,8 +137,20 @@ def _question_shape(ctx: _Ctx, start: int) -> tuple[bool, int, bool, int]:
     if not commas:
         return True, -1, False, -1
     tail = [t for t in doc[commas[-1] + 1 : end] if not t.is_punct]
-    asked = [c for c in commas if doc[c + 1].lower_ in ctx.lang.question_words]
+    asked = [c for c in commas if _question_opens(ctx, c + 1, end)]
     return True, commas[-1], len(tail) <= 3, asked[-1] if asked else -1
+
+
+def _question_opens(ctx: _Ctx, i: int, end: int) -> bool:
+    """A question word at ``i``, or an article and a relative pronoun ("o que": what)."""
+    doc, lang = ctx.tokens, ctx.lang
+    if doc[i].lower_ in lang.question_words:
+        return True
+    return (
+        i + 1 < end
+        and doc[i].lower_ in lang.determiners
+        and doc[i + 1].lower_ in lang.relative_pronouns
+    )
 
 
 def _clause_facts(ctx: _Ctx, clause: _Clause) -> list[Candidate]:

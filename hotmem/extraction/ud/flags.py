@@ -12,6 +12,7 @@ from hotmem.extraction.candidate import YOU
 from hotmem.extraction.ud.context import (
     _AUX,
     _COMPLEMENT,
+    _FIRST,
     _IRREALIS,
     _MAX_CLIMB,
     _NON_FINITE,
@@ -26,7 +27,7 @@ from hotmem.extraction.ud.subjects import _is_clitic
 
 def _set_flags(ctx: _Ctx, clause: _Clause) -> None:
     clause.negated = _negated(ctx, clause)
-    clause.hedged = _hedged(ctx, clause)
+    clause.hedged = _hedged(ctx, clause) or _hedge_tag(ctx, clause)
     tenses = clause.verb.tenses
     finite = tenses - _NON_FINITE
     habitual = _habitual(ctx, clause)
@@ -82,6 +83,10 @@ def _finished_past(ctx: _Ctx, clause: _Clause) -> bool:
     return True
 
 
+# Links to another clause: what is said there is no nominal of this one.
+_CLAUSE_LINKS = ("conj", "parataxis", "advcl", "ccomp", "acl:relcl")
+
+
 def _planned(ctx: _Ctx, clause: _Clause) -> bool:
     """A present tense with a time ahead is a plan ("mi trasferisco il mese prossimo").
 
@@ -90,8 +95,8 @@ def _planned(ctx: _Ctx, clause: _Clause) -> bool:
     if not clause.verb.tenses <= {"Pres"}:
         return False
     for child in ctx.children[clause.pred.i]:
-        if child.pos_ not in ("NOUN", "PROPN"):
-            continue
+        if child.pos_ not in ("NOUN", "PROPN") or child.dep_ in _CLAUSE_LINKS:
+            continue  # a clause of its own ("sou dentista, e ando pensando em ...")
         words = tuple(t.lower_ for t in child.subtree)
         for phrase in ctx.lex.plan_phrases:
             n = len(phrase)
@@ -218,6 +223,27 @@ def _hedged(ctx: _Ctx, clause: _Clause) -> bool:
     )
 
 
+# What a hedge tag may have besides its verb: "..., acho eu", "..., I think".
+_TAG_DEPS = ("nsubj", "punct", "advmod", "cc")
+
+
+def _hedge_tag(ctx: _Ctx, clause: _Clause) -> bool:
+    """A bare first-person hedge verb said after the clause ("I live in Lisbon, I think")."""
+    for child in ctx.children[clause.pred.i]:
+        verb = ctx.verbs[child.i]
+        if (
+            child.i > clause.pred.i
+            and child.dep_ in ("conj", "parataxis")
+            and verb is not None
+            and verb.lemma in ctx.lang.hedge_verbs
+            and verb.persons <= _FIRST
+            and verb.persons
+            and all(c.dep_ in _TAG_DEPS for c in ctx.children[child.i])
+        ):
+            return True
+    return False
+
+
 def _sentence_hedged(ctx: _Ctx, token: Token) -> bool:
     start = ctx.sent_start[token.i]
     cached = ctx.sentence_hedged.get(start)
@@ -291,7 +317,14 @@ def _chain(ctx: _Ctx, clause: _Clause) -> tuple[bool, bool, bool]:
             blocked = True  # "I wish I had a dog": nothing below a wish is a fact
         if link in ("ccomp", "csubj", "dep", "obj") and node.i < clause.anchor.i:
             speaker = _speaker(ctx, upper, node)
-            if lemma in ctx.lang.frame_verbs and speaker in ("you", "addressee", ""):
+            if (
+                lemma in ctx.lang.frame_verbs
+                and speaker == "you"
+                and clause.pred.head.i == node.i
+                and _not_known(ctx, node)
+            ):
+                hedged = True  # "não sei se ...": the user does not know whether
+            elif lemma in ctx.lang.frame_verbs and speaker in ("you", "addressee", ""):
                 embedded = True
             elif lemma in ctx.lex.hedge_verbs and speaker == "you":
                 hedged = True
@@ -300,6 +333,18 @@ def _chain(ctx: _Ctx, clause: _Clause) -> tuple[bool, bool, bool]:
     if not embedded:
         embedded = ctx.told[clause.anchor.i]
     return hedged, blocked, embedded
+
+
+def _not_known(ctx: _Ctx, verb: Token) -> bool:
+    """A denied frame verb opening an "if/whether" complement ("I don't know if ...")."""
+    if not any(_is_negation(ctx, c) for c in ctx.children[verb.i] if c.i < verb.i):
+        return False
+    return any(
+        c.dep_ == "mark" and c.lower_ not in ctx.lex.complementizers
+        for child in ctx.children[verb.i]
+        if child.dep_ == "ccomp"
+        for c in ctx.children[child.i]
+    )
 
 
 def _speaker(ctx: _Ctx, clause: _Clause | None, token: Token) -> str:

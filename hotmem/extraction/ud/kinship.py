@@ -63,12 +63,13 @@ def _nominal_word(ctx: _Ctx, token: Token) -> bool:
 def _owner(ctx: _Ctx, token: Token) -> Mention | None:
     """The user when a first-person possessive ("mi", "mon", "nuestro") owns the noun.
 
-    The possessive is a dependent of the noun or stands right before it and its adjectives.
+    The possessive is a dependent of the noun (before it, or a determiner after it: "um amigo
+    meu") or stands right before it and its adjectives.
     """
     mine = ctx.lang.first_person & ctx.lang.determiners
     for child in ctx.children[token.i]:
         if (
-            child.i < token.i
+            (child.i < token.i or child.dep_ == "det")
             and child.dep_ in ("det", "nmod:poss", "amod")
             and child.lower_ in mine
         ):
@@ -90,6 +91,11 @@ def _listed_names(ctx: _Ctx, name: Token) -> list[Token]:
     ]
 
 
+def _phrase_start(ctx: _Ctx, name: Token) -> int:
+    """Where a name's phrase starts: its article before it ("dois irmãos, o Rui e o Paulo")."""
+    return min([name.i] + [c.i for c in ctx.children[name.i] if c.dep_ == "det"])
+
+
 def _names_of(ctx: _Ctx, noun: Token) -> list[tuple[Mention, Token | None]]:
     """Names given to a kin/pet/friend noun.
 
@@ -108,7 +114,8 @@ def _names_of(ctx: _Ctx, noun: Token) -> list[tuple[Mention, Token | None]]:
         ):
             found.append((child, None))
             plural = "Plur" in noun.morph.get("Number")
-            if plural or ctx.tokens[child.i - 1].text == ",":  # "due fratelli, Paolo e Gianni"
+            if plural or ctx.tokens[_phrase_start(ctx, child) - 1].text == ",":
+                # "due fratelli, Paolo e Gianni", "two kids leo and maja"
                 found.extend((c, None) for c in _listed_names(ctx, child))
         elif child.dep_ in ("acl", "acl:relcl") and _is_naming(ctx, child):
             named = _named_value(ctx, child)

@@ -18,6 +18,8 @@ def _name_like(ctx: _Ctx, token: Token) -> bool:
 
     A stop word is a name only inside a capitalised run ("Buenos Aires", "La Paz").
     """
+    if _named_place(ctx, token):
+        return True  # "trabalho na Oi", "de São Paulo": a known word as a place's name
     if token.is_punct or token.like_num or token.lower_ in ctx.lex.not_names:
         return False
     if not any(ch.isalpha() for ch in token.text):
@@ -27,6 +29,23 @@ def _name_like(ctx: _Ctx, token: Token) -> bool:
     if token.pos_ == "PROPN":
         return True
     return token.text[:1].isupper() and token.i > ctx.sent_start[token.i]
+
+
+def _named_place(ctx: _Ctx, token: Token) -> bool:
+    """A reaction word or verb form read as a name ("trabalho na Oi", "de São Paulo").
+
+    Capitalised inside a sentence, after a preposition of its own; a verb form only as the
+    first word of a longer name.
+    """
+    low = token.lower_
+    if not (low in ctx.lang.reactions or low in ctx.lex.forms):
+        return False
+    if not token.text[:1].isupper() or token.i == ctx.sent_start[token.i]:
+        return False
+    children = ctx.children[token.i]
+    if low in ctx.lang.determiners or not any(c.dep_ == "case" for c in children):
+        return False
+    return low not in ctx.lex.forms or any(c.dep_ == "flat:name" for c in children)
 
 
 def _in_capitalised_run(ctx: _Ctx, token: Token) -> bool:

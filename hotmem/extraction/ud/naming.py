@@ -28,9 +28,9 @@ def _naming_facts(ctx: _Ctx, clause: _Clause) -> list[Candidate]:
     ):
         return []  # "un gato que se llama Michi": read off the noun (_names_of)
     pred = clause.pred
-    if not any(
+    if "Yes" not in pred.morph.get("Reflex") and not any(
         _is_clitic(ctx, c) or c.lower_ in ctx.lang.first_person for c in ctx.children[pred.i]
-    ):
+    ):  # a form with its clitic joined on ("chama-se") names by itself
         return []  # "llamar a alguien" is calling, not naming
     named = _named_value(ctx, pred)
     if named is None:

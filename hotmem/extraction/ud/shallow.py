@@ -11,7 +11,7 @@ clauses hang off the first one (conj, advcl, ccomp, acl:relcl), a clause without
 list, an elliptic oblique ("non a Roma, ma a Napoli") or a gapped clause ("mio padre a
 Livorno"). The arguments are found around the predicate by their form.
 
-Chosen by ``LanguageData.dependency_labels == "none"`` (Italian).
+Chosen by ``LanguageData.dependency_labels == "none"`` (Italian, Portuguese).
 """
 
 from __future__ import annotations
@@ -58,6 +58,11 @@ class _Words:
     bare_preps: frozenset[str]
     clitics: frozenset[str]
     infinitives: dict[str, str]
+    infinitive_markers: frozenset[str]
+    number_joiners: frozenset[str]
+    enclitic_joiner: str
+    comma_fillers: frozenset[str]
+    possessives: frozenset[str]
 
 
 _CACHE: dict[int, _Words] = {}
@@ -111,6 +116,7 @@ def _compile(lang: LanguageData) -> _Words:
         | lang.age_nouns
         | time_nouns
         | frozenset(pw.get("place_nouns", ()))
+        | frozenset(pw.get("nouns", ()))
         | lang.event_words
     )
     return _Words(
@@ -143,6 +149,11 @@ def _compile(lang: LanguageData) -> _Words:
             if "Inf" in tenses
             for stem in (form, form[:-1])
         },
+        infinitive_markers=frozenset(pw.get("infinitive_markers", ())),
+        number_joiners=lang.number_joiners,
+        enclitic_joiner=pw.get("enclitic_joiner", ""),
+        comma_fillers=frozenset(pw.get("comma_fillers", ())),
+        possessives=lang.determiners & (lang.first_person | lang.second_person),
     )
 
 
@@ -207,6 +218,9 @@ def _tag(toks: list[_Tok], lang: LanguageData, w: _Words) -> None:
         if low in w.ago_words and prev is not None and prev.low in w.time_nouns:
             t.pos = "ADV"  # "tre anni fa"
             continue
+        if _infinitive_marker(low, nxt, w):
+            t.pos = "PART"  # "estou a trabalhar": no article before a verb
+            continue
         contraction = low in w.contractions
         if contraction or (low in w.preps and low in lang.determiners and not _opens(prev)):
             t.pos, t.lemma = "ADP", w.preps[low]
@@ -226,6 +240,9 @@ def _tag(toks: list[_Tok], lang: LanguageData, w: _Words) -> None:
             continue
         if low in w.coordinators:
             t.pos = "CCONJ"
+            continue
+        if _clitic_before_verb(low, nxt, w):
+            t.pos = "PRON"  # "ela se chama Ana": the pronoun, not "if"
             continue
         if low in w.subordinators or low in w.complementizers:
             t.pos = "SCONJ"
@@ -252,9 +269,11 @@ def _tag(toks: list[_Tok], lang: LanguageData, w: _Words) -> None:
                 t.morph = (
                     f"Number={'Plur' if persons[0][1] == 'p' else 'Sing'}|Person={persons[0][0]}"
                 )
+            if _enclitic(low, w):
+                t.morph = "|".join(m for m in (t.morph, "Reflex=Yes") if m)
             continue
-        if low in w.pronouns or low in w.relatives:
-            t.pos = "PRON"
+        if (low in w.pronouns or low in w.relatives) and not after_det:
+            t.pos = "PRON"  # after an article it is a noun ("a gente")
             continue
         if low in w.adjectives:
             t.pos = "ADJ"
@@ -276,6 +295,8 @@ def _tag(toks: list[_Tok], lang: LanguageData, w: _Words) -> None:
                 t.morph = "VerbForm=Part" if part else ""
                 continue
         t.pos = "NOUN"
+        if low in w.time_nouns:
+            t.morph = "AdvType=Tim"  # "na semana passada": a time, no place
         if initial and cap and low not in lang.stop_words and low not in w.known_nouns:
             t.pos = "PROPN"
 
@@ -291,6 +312,42 @@ def _with_clitic(
                 lemmas, _, _ = w.forms[infinitive]
                 return lemmas, frozenset({"Inf"}), frozenset()
     return None
+
+
+def _infinitive_marker(low: str, nxt: _Tok | None, w: _Words) -> bool:
+    """A particle before an infinitive ("estou a trabalhar"), not an article or preposition."""
+    if low not in w.infinitive_markers or nxt is None:
+        return False
+    form = w.forms.get(nxt.low)
+    return form is not None and "Inf" in form[1]
+
+
+def _number_joiner(toks: list[_Tok], k: int, w: _Words) -> bool:
+    """The "and" inside a spoken number ("trinta e cinco"): no clause boundary."""
+    return (
+        toks[k].low in w.number_joiners
+        and 0 < k < len(toks) - 1
+        and toks[k - 1].pos == "NUM"
+        and toks[k + 1].pos == "NUM"
+    )
+
+
+def _clitic_before_verb(low: str, nxt: _Tok | None, w: _Words) -> bool:
+    """A clitic that is also a subordinator ("se"), right before a verb that is not subjunctive.
+
+    "ela se chama Ana" is the pronoun; "se tiver tempo" (a subjunctive after it) is "if".
+    """
+    if low not in w.clitics or nxt is None:
+        return False
+    form = w.forms.get(nxt.low)
+    return form is not None and not ({"Sub", "Inf"} & form[1]) and bool(form[1] - _NON_FINITE)
+
+
+def _enclitic(low: str, w: _Words) -> bool:
+    """A verb form written with its clitic pronoun joined on ("chama-se", "mudei-me")."""
+    if not w.enclitic_joiner or w.enclitic_joiner not in low:
+        return False
+    return low.rsplit(w.enclitic_joiner, 1)[1] in w.clitics
 
 
 def _compound_number(low: str, lang: LanguageData) -> bool:
@@ -314,7 +371,7 @@ def _sentence(all_toks: list[_Tok], lang: LanguageData, w: _Words) -> None:
     if not all_toks:
         return
     _tag(all_toks, lang, w)
-    dropped = _disfluencies(all_toks, lang)
+    dropped = _disfluencies(all_toks, lang, w)
     toks = [t for t in all_toks if t.i not in dropped]
     _clauses(toks, lang, w)
     root = next((t for t in toks if t.head < 0 or t.head == t.i), None)
@@ -324,11 +381,12 @@ def _sentence(all_toks: list[_Tok], lang: LanguageData, w: _Words) -> None:
             t.dep = "punct" if t.pos == "PUNCT" else "reparandum" if t.pos == "ADP" else "discourse"
 
 
-def _disfluencies(toks: list[_Tok], lang: LanguageData) -> set[int]:
+def _disfluencies(toks: list[_Tok], lang: LanguageData, w: _Words) -> set[int]:
     """Fillers, and a preposition said again ("a, ehm, a, a Padova"): left out of the tree."""
     dropped = {t.i for t in toks if t.low in lang.fillers}
+    hesitations = lang.reactions | w.comma_fillers  # "moro em, é, em Coimbra"
     for k in range(1, len(toks) - 1):  # "e, sì, ho due figli"
-        if toks[k].low in lang.reactions and toks[k - 1].text == toks[k + 1].text == ",":
+        if toks[k].low in hesitations and toks[k - 1].text == toks[k + 1].text == ",":
             dropped.add(toks[k].i)
     skip = dropped | {t.i for t in toks if t.text == ","}
     for k, t in enumerate(toks):
@@ -360,7 +418,11 @@ def _clauses(toks: list[_Tok], lang: LanguageData, w: _Words) -> None:
             (t.pos == "PUNCT" and t.text in _CLAUSE_PUNCT)
             or t.pos == "SCONJ"
             or relative
-            or (t.pos == "CCONJ" and (prev_verb or (_verb_after(toks, k) and not nominal)))
+            or (
+                t.pos == "CCONJ"
+                and (prev_verb or (_verb_after(toks, k) and not nominal))
+                and not _number_joiner(toks, k, w)
+            )
         )
         if boundary and current:
             chunks.append((lead, current))
@@ -410,6 +472,9 @@ def _clauses(toks: list[_Tok], lang: LanguageData, w: _Words) -> None:
                 continue
             if root is None:
                 root = anchor
+            elif _apposition(anchor, lead, last_np, last_pred):
+                anchor.head, anchor.dep = last_np.i, "appos"  # "a minha mulher, a Joana, é"
+                continue
             elif last_pred is None:
                 anchor.head, anchor.dep = root.i, "dislocated" if nominal else "discourse"
             elif nominal and lead is not None and lead.pos == "CCONJ" and last_obj is not None:
@@ -432,10 +497,15 @@ def _clauses(toks: list[_Tok], lang: LanguageData, w: _Words) -> None:
         elif lead is not None and lead.pos == "SCONJ":
             governor = last_pred if last_pred is not None else root
             pred.head = governor.i
-            pred.dep = "ccomp" if lead.low in w.complementizers else "advcl"
+            # right after its verb it opens the verb's complement ("não sei se ...")
+            complement = lead.low in w.complementizers or lead.i == governor.i + 1
+            pred.dep = "ccomp" if complement else "advcl"
             lead.head, lead.dep = pred.i, "mark"
         else:
-            pred.head, pred.dep = (last_pred or root).i, "conj"
+            governor = last_pred or root
+            pred.head, pred.dep = governor.i, "conj"
+            if lead is None and _subordinate_first(chunks, preds, governor, w):
+                pred.dep = "parataxis"  # "se a minha irmã vier, vamos à praia": under the "if"
             _attach_lead(lead, pred)
         last_pred = pred
         nps = [t for t in chunk if t.pos in ("NOUN", "PROPN") and t.dep not in ("flat:name",)]
@@ -446,6 +516,35 @@ def _clauses(toks: list[_Tok], lang: LanguageData, w: _Words) -> None:
     for t in toks:
         if t.head < 0 and root is not None and t is not root:
             t.head, t.dep = root.i, "punct" if t.pos == "PUNCT" else "dep"
+
+
+def _subordinate_first(
+    chunks: list[tuple[_Tok | None, list[_Tok]]],
+    preds: list[_Tok | None],
+    governor: _Tok,
+    w: _Words,
+) -> bool:
+    """The sentence opens with a subordinate clause ("if", "when") whose verb is ``governor``."""
+    lead = chunks[0][0]
+    return (
+        preds[0] is governor
+        and lead is not None
+        and lead.pos == "SCONJ"
+        and lead.low not in w.complementizers
+    )
+
+
+def _apposition(
+    anchor: _Tok, lead: _Tok | None, last_np: _Tok | None, last_pred: _Tok | None
+) -> bool:
+    """A name between commas right after a noun phrase, before any verb: its apposition."""
+    return (
+        anchor.pos == "PROPN"
+        and lead is None
+        and last_pred is None
+        and last_np is not None
+        and last_np.pos == "NOUN"
+    )
 
 
 def _gapped(chunk: list[_Tok], heads: list[_Tok], pred: _Tok) -> bool:
@@ -500,6 +599,11 @@ def _clause(chunk: list[_Tok], lang: LanguageData, w: _Words) -> _Tok | None:
     verbs = [t for t in chunk if t.pos in ("VERB", "AUX")]
     if not verbs:
         return None
+    adnominal = [v for v in verbs if _adnominal_participle(chunk, v)]
+    if adnominal and len(adnominal) < len(verbs):
+        verbs = [v for v in verbs if v not in adnominal]
+        for v in adnominal:  # "tenho um cão chamado Max": the participle describes the noun
+            v.head, v.dep = chunk[chunk.index(v) - 1].i, "acl"
     finite = [v for v in verbs if v.tenses and not v.tenses <= _NON_FINITE]
     non_finite = [v for v in verbs if not v.tenses or v.tenses <= _NON_FINITE]
     head_verb = finite[0] if finite else verbs[0]
@@ -534,7 +638,26 @@ def _clause(chunk: list[_Tok], lang: LanguageData, w: _Words) -> _Tok | None:
     if copula is not None:
         copula.head, copula.dep, copula.pos = pred.i, "cop", "AUX"
     _arguments(chunk, pred, heads, lang, w, copula is not None)
+    for v in adnominal:
+        if v.dep == "acl":
+            _take_name(chunk, v)
     return pred
+
+
+def _adnominal_participle(chunk: list[_Tok], verb: _Tok) -> bool:
+    """A participle right after a noun ("um cão chamado Max"), not a compound tense's verb."""
+    k = chunk.index(verb)
+    if not (verb.tenses and verb.tenses <= {"Part"} and k > 1 and chunk[k - 1].pos == "NOUN"):
+        return False
+    return chunk[k - 2].pos in ("DET", "NUM", "ADJ")  # a noun phrase, not "sono appena tornato"
+
+
+def _take_name(chunk: list[_Tok], participle: _Tok) -> None:
+    """The name right after an adnominal participle is its object ("chamado Max")."""
+    k = chunk.index(participle)
+    nxt = chunk[k + 1] if k + 1 < len(chunk) else None
+    if nxt is not None and nxt.pos == "PROPN" and nxt.dep in ("obj", "obl", "nsubj"):
+        nxt.head, nxt.dep = participle.i, "obj"
 
 
 def _predicate_word(
@@ -577,7 +700,12 @@ def _noun_phrases(chunk: list[_Tok], w: _Words) -> list[_Tok]:
         while (
             j < n and chunk[j].pos in ("DET", "ADJ", "NOUN", "PROPN", "NUM") and chunk[j].head < 0
         ):
-            if j > k and chunk[j].pos == "DET" and chunk[j - 1].pos != "DET":
+            if (
+                j > k
+                and chunk[j].pos == "DET"
+                and chunk[j - 1].pos != "DET"
+                and not _trailing_determiner(chunk, j, w)
+            ):
                 break
             j += 1
         span = chunk[k:j]
@@ -701,6 +829,16 @@ def _arguments(
             t.head, t.dep = verb_i, "advmod"
             continue
         t.head, t.dep = verb_i, "dep"
+
+
+def _trailing_determiner(chunk: list[_Tok], j: int, w: _Words) -> bool:
+    """A possessive after its noun, nothing after it to determine ("um amigo meu")."""
+    nxt = chunk[j + 1] if j + 1 < len(chunk) else None
+    return (
+        chunk[j].low in w.possessives
+        and chunk[j - 1].pos == "NOUN"
+        and (nxt is None or nxt.pos not in ("DET", "ADJ", "NOUN", "PROPN", "NUM"))
+    )
 
 
 def _span_start(chunk: list[_Tok], k: int) -> int:

@@ -39,6 +39,8 @@ def _resolve_subject(ctx: _Ctx, clause: _Clause, depth: int) -> None:
         # ("El verano pasado fui a Japón": "verano" is not the subject).
         clause.subject = YOU
         return
+    if _addressed(ctx, clause):
+        return  # "você mora ...": the assistant, whatever the verb's person
     if token is not None:
         clause.subj_tok, clause.subject = token, _subject_mention(ctx, clause, token)
         return
@@ -58,6 +60,16 @@ def _resolve_subject(ctx: _Ctx, clause: _Clause, depth: int) -> None:
             and "3s" not in persons
         ):
             clause.subject = YOU  # no subject word: "sono" (I am / they are) is the speaker's
+
+
+def _addressed(ctx: _Ctx, clause: _Clause) -> bool:
+    """A second-person subject word before the verb ("você é muito simpático")."""
+    anchor = clause.anchor
+    return any(
+        c.dep_ in _SUBJ and c.i < anchor.i and c.lower_ in ctx.lang.second_person
+        for owner in (clause.pred, anchor)
+        for c in ctx.children[owner.i]
+    )
 
 
 def _subject_token(ctx: _Ctx, clause: _Clause) -> Token | None:

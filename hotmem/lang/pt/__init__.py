@@ -1,10 +1,12 @@
 """Portuguese language data (European and Brazilian).
 
-Portuguese has no dependency parser on PyPI: extraction runs on a blank tokenizer, simplemma
-lemmas and the surface grammar below (:data:`SURFACE`), as for German and Italian. Verb forms
-are generated from a small verb list, so the person of a dropped subject ("moro" = I, "mora" =
-he/she/você) and the tense (imperfect, conditional, future, subjunctive) are known without a
-tagger. European enclitics stay one token ("chama-se", "mudei-me"): they are verb forms too.
+Portuguese has no dependency parser on PyPI: extraction runs on a blank tokenizer and simplemma
+lemmas, parsed by rule into a UD tree (DEPENDENCY_LABELS = "none", the word classes of
+:data:`PARSER_WORDS`) for the UD reader, as for Italian. Verb forms are generated from a small
+verb list, so the person of a dropped subject ("moro" = I, "mora" = he/she/você) and the tense
+(imperfect, conditional, future, subjunctive) are known without a tagger. European enclitics
+stay one token ("chama-se", "mudei-me"): they are verb forms too. :data:`_WORD_LISTS` holds the
+word lists the reader's fields are drawn from.
 """
 
 from spacy.lang.pt.stop_words import STOP_WORDS as _SPACY_STOP_WORDS
@@ -62,8 +64,28 @@ _SHARED_FIRST: set[tuple[str, str]] = set()
 _ENCLITIC = {"1s": "me", "2s": "te", "3s": "se", "1p": "nos", "2p": "vos", "3p": "se"}
 
 
+# Every reading of a form, for the UD reader's table (VERB_FORMS); the cue tables below read
+# the first one.
+_READINGS: dict[str, list[VerbForm]] = {}
+_UD_TENSES = {
+    "pres": "Pres",
+    "impf": "Imp",
+    "past": "Past",
+    "fut": "Fut",
+    "cond": "Cnd",
+    "subj": "Sub",
+    "subj_impf": "Sub",
+    "subj_fut": "Sub",
+    "part": "Part",
+    "part_pl": "Part",
+    "inf": "Inf",
+    "ger": "Ger",
+}
+
+
 def _add(forms: dict[str, VerbForm], form: str, lemma: str, person: str, tense: str) -> None:
     forms.setdefault(form, (lemma, person, tense))
+    _READINGS.setdefault(form, []).append((lemma, person, tense))
 
 
 def _cells(
@@ -303,27 +325,44 @@ def _verb_forms() -> dict[str, VerbForm]:
             "past": "possuí possuíste possuiu possuímos possuístes possuíram",
         },
     )
+    # "quem me dera ter ...": a wish, read as the subjunctive of "dar".
+    _irregular(forms, "dar", "dera::subj_impf")
     # "chamo-me", "chama-se" name without a pronoun before them; "me chamo" needs it.
     _verb(forms, "chamar", reflexive="chamar-se")
     for reflexive in ("mudar", "lembrar", "enganar", "aposentar", "reformar"):
         _verb(forms, reflexive, reflexive="-")
     for regular in """morar viver residir trabalhar participar visitar viajar voar correr
         completar pensar achar acreditar contar falar mencionar estudar voltar gostar adorar
-        amar esperar sonhar competir assistir emigrar tratar ficar andar costumar dever
+        amar esperar sonhar competir assistir emigrar tratar ficar andar costumar dever usar
         planear planejar pretender""".split():
         _verb(forms, regular)
     return forms
 
 
-VERB_FORMS = _verb_forms()
+_FORMS = _verb_forms()
 # Owner nouns read like participles: "sou dono de uma padaria" is (dono, de) -> owns, and
 # "sou natural de Braga" (natural, de) -> born_in, not an attribute "dono" or "natural".
-VERB_FORMS.update(
-    {
-        word: (word, "", "part")
-        for word in "dono dona donos donas proprietário proprietária natural naturais".split()
-    }
-)
+for _owner in "dono dona donos donas proprietário proprietária natural naturais".split():
+    _add(_FORMS, _owner, _owner, "", "part")
+# "estados" is the noun of "Estados Unidos" more often than the participle of "estar".
+for _noun in ("estados", "estadas"):
+    del _FORMS[_noun], _READINGS[_noun]
+
+
+def _ud_forms() -> dict[str, tuple[str, str, str]]:
+    """The UD table: form -> ("lemma[|lemma]", "Tense[|Tense]", "person[|person]")."""
+    table = {}
+    for form, readings in _READINGS.items():
+        cells: tuple[list[str], list[str], list[str]] = ([], [], [])
+        for lemma, person, tense in readings:
+            for value, bucket in zip((lemma, _UD_TENSES[tense], person), cells, strict=True):
+                if value and value not in bucket:
+                    bucket.append(value)
+        table[form] = ("|".join(cells[0]), "|".join(cells[1]), "|".join(cells[2]))
+    return table
+
+
+VERB_FORMS = _ud_forms()
 
 # --- pronouns, determiners, cues -------------------------------------------------------------
 # Portuguese drops the subject pronoun: a first-person verb form ("moro", "mudámos") says
@@ -337,7 +376,7 @@ FIRST_PERSON = (
     )
     | frozenset(
         form
-        for form, (_, person, tense) in VERB_FORMS.items()
+        for form, (_, person, tense) in _FORMS.items()
         if person in ("1s", "1p") and tense not in ("subj", "subj_fut") and form != "vamos"
     )
 )
@@ -451,7 +490,7 @@ _PLANS = (
 _GOING_TO = tuple(
     (aux, inf)
     for aux in ("vou", "vais", "vai", "vamos", "vão")
-    for inf, (_, _, tense) in VERB_FORMS.items()
+    for inf, (_, _, tense) in _FORMS.items()
     if tense == "inf"
 )
 # Every conditional / future / past or future subjunctive form is a hypothetical cue
@@ -462,7 +501,7 @@ HYPOTHETICAL_MARKERS = (
     *_GOING_TO,
     *(
         (f,)
-        for f, (_, _, tense) in VERB_FORMS.items()
+        for f, (_, _, tense) in _FORMS.items()
         if tense in ("cond", "fut", "subj_impf", "subj_fut") and "-" not in f
     ),
 )
@@ -548,7 +587,7 @@ _HABITS = (
 # The imperfect is the tense of past habits: "morava", "trabalhava".
 PAST_HABITUAL = (
     *_HABITS,
-    *((f,) for f, (_, _, tense) in VERB_FORMS.items() if tense == "impf" and "-" not in f),
+    *((f,) for f, (_, _, tense) in _FORMS.items() if tense == "impf" and "-" not in f),
 )
 
 # --- nouns ------------------------------------------------------------------------------------
@@ -763,6 +802,7 @@ _BASE_RELATIONS = {
     # "fui a Portugal", "voltei a Itália": "a" before a name is dropped as its article.
     ("ir", ""): "went_to",
     ("voltar", ""): "went_to",
+    ("viajar", ""): "went_to",
     ("participar", "em"): "participated_in",
     ("participar", "de"): "participated_in",
     ("competir", "em"): "participated_in",
@@ -823,9 +863,8 @@ PREP_CONTRACTIONS = {
     "pras": "para",
 }
 # "trabalho na Sonae" is an employer, "trabalho em Lisboa" a city: only the article says which.
-_EMPLOYER_AT = {
-    ("trabalhar", c): "works_at" for c in ("no", "na", "nos", "nas", "num", "numa", "pela", "pelo")
-}
+# An indefinite article names no employer ("trabalho num restaurante"): "num"/"numa" are left out.
+_EMPLOYER_AT = {("trabalhar", c): "works_at" for c in ("no", "na", "nos", "nas", "pela", "pelo")}
 # The preterite of "ir" doubles as the one of "ser": trips are read off the surface forms too.
 _TRIPS = {
     (form, prep): "went_to"
@@ -843,6 +882,9 @@ VERB_RELATIONS = {
         if prep and full == prep
     },
 }
+# A bare "a" before a name is its article ("conheci a Ana", "sou a Júlia"), never read as a
+# preposition: "fui a Portugal" is a trip through its object, (ir, "") above.
+VERB_RELATIONS = {key: rel for key, rel in VERB_RELATIONS.items() if key[1] != "a"}
 RELATION_CUES = {
     "lives_in": ("morar", "moro", "mora", "viver", "vivo", "vive", "casa", "onde", "cidade"),
     "works_at": ("trabalhar", "trabalho", "trabalha", "empresa", "escritório", "chefe", "emprego"),
@@ -883,7 +925,9 @@ _NOT_STOP = frozenset(
     """lugar grupo número números sistema valor área caminho povo local conselho questão
     nível posição exemplo forma""".split()
 )
-STOP_WORDS = (frozenset(_SPACY_STOP_WORDS) - _NOT_STOP) | FILLERS
+# Adverbs spaCy's list lacks: never a noun phrase ("quase não uso", "tenho um cão, sério").
+_ADVERBS = frozenset("quase sério demais bastante".split())
+STOP_WORDS = (frozenset(_SPACY_STOP_WORDS) - _NOT_STOP) | FILLERS | _ADVERBS
 # Bullets (hotmem.injection): "você" forms, understood on both sides of the Atlantic; close
 # kin carry "o seu"/"a sua", someone else's the article ("A irmã de Ana se chama Eva", "de o"
 # -> "do").
@@ -1062,26 +1106,20 @@ _NOT_VERBS = (
     dele deles dela delas amigo amiga completo completa""".split(),
 )
 
-# --- surface grammar (read by hotmem.extraction.surface) --------------------------------------
-SURFACE = {
-    "verb_forms": VERB_FORMS,
+# --- word lists (the UD reader's fields below are drawn from them) -------------------------
+_WORD_LISTS = {
     # No "or": "-dora" nouns ("programadora") lemmatise to "-dor", and "pôr" is listed.
     "infinitive_suffixes": ("ar", "er", "ir"),
-    "bare_infinitive_guess": ("ar", "ir"),
     "participle_marks": (("", "ado"), ("", "ada"), ("", "ido"), ("", "ida")),
-    "nouns_capitalised": False,
     # "estar" states moods and places ("estou exausto", "está sol"), never an identity: an
     # auxiliary, not a copula ("estive em Paris" is still a trip).
     "copula": ("ser",),
     "become": (),
     "have": ("ter",),
-    "modals": ("poder", "querer", "dever", "costumar", "estar"),
+    "modals": ("poder", "querer", "dever", "costumar"),
     # "me chamo", "se chama" need the pronoun; "chama-se", "chamo-me" carry it.
     "name_verbs": {"chamar": ("me", "te", "se", "nos"), "chamar-se": ()},
     "name_nouns": ("nome", "apelido", "alcunha"),
-    "naming_words": (("chamado",), ("chamada",), ("de", "nome"), ("com", "o", "nome")),
-    "attribute_verbs": {},
-    "age_verbs": {"ter": True, "fazer": True, "completar": True},
     "age_units": ("anos", "ano", "aninhos", "anitos"),
     "subject_pronouns": {
         "eu": "you",
@@ -1112,7 +1150,6 @@ SURFACE = {
         "depois",
     ),
     "complementizers": ("que",),
-    "conditionals": ("se", "caso"),
     "prepositions": (
         "em",
         "de",
@@ -1130,24 +1167,7 @@ SURFACE = {
         "contra",
     ),
     "prep_contractions": PREP_CONTRACTIONS,
-    "of_preps": ("de",),
     "np_linkers": ("de", "do", "da", "dos", "das", "à"),
-    "separable_particles": (),
-    "nominative_possessives": (
-        "meu",
-        "minha",
-        "meus",
-        "minhas",
-        "nosso",
-        "nossa",
-        "nossos",
-        "nossas",
-    ),
-    "subject_after_verb": False,
-    "verb_final": False,
-    "indefinite": ("um", "uma", "uns", "umas"),
-    "definite": ("o", "a", "os", "as"),
-    "neg_determiners": ("nenhum", "nenhuma"),
     "prenominal_adjectives": (
         "melhor",
         "melhores",
@@ -1165,37 +1185,9 @@ SURFACE = {
         "antigo",
         "antiga",
     ),
-    "favorite_prefixes": (),
     "favorite_adjectives": tuple(sorted(FAVORITE_WORDS)),
     "friend_nouns": ("amigo", "amiga", "amigos", "amigas"),
-    "ambiguous_friend": (),
-    "friend_qualifiers": (),
-    "friend_of_me": (("meu",), ("minha",), ("nosso",), ("nossa",)),
-    "reciprocal_friend": ("amigos", "amigas"),
-    # "a minha mulher" is a wife, "uma mulher" is not.
-    "possessive_only": ("mulher",),
-    "noun_gender": {
-        "prima": "she",
-        "primo": "he",
-        "gata": "she",
-        "gato": "he",
-        "cadela": "she",
-        "cachorra": "she",
-        "cachorro": "he",
-        "amiga": "she",
-        "amigo": "he",
-        "companheira": "she",
-        "companheiro": "he",
-        "parceira": "she",
-        "parceiro": "he",
-        "colega": "",
-        "chefe": "",
-    },
-    "role_suffixes": (),
     "place_heads": ("arredores", "zona", "região", "periferia"),
-    "particle_coordinators": ("porém",),
-    "feminine_suffix": "",  # Portuguese nouns are lowercase: a capital is a name
-    "title_suffixes": (),
     "time_nouns": (
         "ano",
         "anos",
@@ -1329,50 +1321,13 @@ SURFACE = {
         "de",
     ),
     "ago_words": ("atrás",),  # "três anos atrás"
-    "not_verbs": (
-        *sorted(FAVORITE_WORDS),
-        *sorted(KINSHIP),
-        *sorted(PETS),
-        *sorted(FAVORITE_THINGS),
-        "chamado",
-        "chamada",
-        "chamados",
-        "chamadas",
-        "amigos",
-        "amigas",
-        "anos",
-        "obrigado",
-        "obrigada",
-        "valeu",
-        "beleza",
-        "prazer",
-        "há",
-        "faz",
-        "sério",
-        "desculpa",
-        "desculpe",
-        "casado",
-        "casada",
-        *_NOT_VERBS,
-    ),
     "hedge_verbs": ("achar", "pensar", "acreditar", "supor", "imaginar", "saber", "crer"),
     # "trinta e quatro" is one number, not two clauses (see NUMBER_JOINERS below).
     "number_joiners": ("e",),
-    # Names take the article ("o Pedro", "a Ana"): dropped, so the name reads as a name.
-    "name_articles": ("o", "a", "os", "as"),
     # "estou a trabalhar", "voltei a morar": "a" before an infinitive is no article.
     "infinitive_markers": ("a",),
     # "moro em, é, em Curitiba": "é" alone between commas is a hesitation, not "is".
     "comma_fillers": ("é",),
-    # "se" is "if" ("se eu morasse", "não sei se a Ana ...") but the reflexive pronoun right
-    # before a verb ("se chama", "se mudou"): only then no clause boundary.
-    "clitic_boundaries": ("se",),
-    # A hedge doubts its own clause and what it introduces, not a whole rambling turn
-    # ("tenho 38 anos, sou dentista, talvez vire professor, sei lá, ...").
-    "hedge_scope": "clause",
-    "adverb_endings": ("mente",),  # adverbs never head a noun phrase
-    "reflexives": ("se",),  # between a subject and its verb
-    "vowel_mutations": {},  # of a feminine form
 }
 
 # Language detection and warm-up (hotmem.nlp): letters only this language uses among the served
@@ -1393,12 +1348,61 @@ WARMUP_TEXT = "A minha irmã Ana mora em Lisboa e eu trabalho na Sonae."
 # The pipeline: spaCy packages to try, official names first (none: a blank tokenizer), and the
 # reader that turns its output into clauses.
 MODELS = ()
-READER = "surface"
+READER = "ud"
 
 # Politeness openers (not a command), relative pronouns, the "e" inside spoken numbers.
 OPENERS = frozenset({"por", "favor", "ei"})
-RELATIVE_PRONOUNS = frozenset()
-NUMBER_JOINERS = frozenset({"e"})
+RELATIVE_PRONOUNS = frozenset(_WORD_LISTS["relative_pronouns"])
+NUMBER_JOINERS = frozenset(_WORD_LISTS["number_joiners"])
+
+# The UD reader's grammar (the shallow parse of a blank pipeline, DEPENDENCY_LABELS = "none").
+DEPENDENCY_LABELS = "none"
+# "há três anos", "faz três anos": a time ago, never an age or a possession.
+EXISTENTIAL = frozenset({"há", "havia", "houve", "faz", "fazia"})
+# A hedging adverb doubts its own clause, not a whole rambling turn ("tenho 38 anos, sou
+# dentista, talvez vire professor, sei lá, ...").
+HEDGE_ADVERBS = frozenset({"talvez", "provavelmente", "possivelmente"})
+NOT_PLACE_WORDS = frozenset(_WORD_LISTS["place_stop"])
+# "estou a trabalhar na Sonae", "estou trabalhando": a progressive is still a fact.
+ASSERTIVE_VERBS = frozenset({"estar"})
+COPULAS = frozenset(_WORD_LISTS["copula"])
+NAME_VERBS = frozenset(_WORD_LISTS["name_verbs"])
+NAME_NOUNS = frozenset(_WORD_LISTS["name_nouns"])
+AGE_NOUNS = frozenset(_WORD_LISTS["age_units"])
+AGE_VERBS = frozenset({"fazer", "completar"})
+COMPLEMENTIZERS = frozenset(_WORD_LISTS["complementizers"])
+HEDGE_VERBS = frozenset(_WORD_LISTS["hedge_verbs"])
+FRIEND_WORDS = frozenset(_WORD_LISTS["friend_nouns"])
+CONTRAST_WORDS = frozenset(_WORD_LISTS["contrast"])
+PLACE_HEADS = frozenset(_WORD_LISTS["place_heads"])
+NAME_LINKS = frozenset(_WORD_LISTS["np_linkers"])
+PARSER_WORDS = {
+    "prepositions": _WORD_LISTS["prepositions"],
+    "prep_contractions": _WORD_LISTS["prep_contractions"],
+    "clitics": ("me", "te", "se", "nos", "vos", "lhe", "lhes"),
+    "subject_pronouns": tuple(_WORD_LISTS["subject_pronouns"]),
+    "modals": _WORD_LISTS["modals"],
+    # "estar" is the auxiliary of the progressive ("estou a trabalhar", "estou trabalhando"):
+    # the infinitive or gerund after it is the clause's verb, as after "ter".
+    "perfect_auxiliaries": (*_WORD_LISTS["have"], "estar"),
+    "change_verbs": _WORD_LISTS["become"],
+    "coordinators": _WORD_LISTS["coordinators"],
+    "subordinators": _WORD_LISTS["subordinators"],
+    "adjectives": (
+        *_WORD_LISTS["favorite_adjectives"],
+        *_WORD_LISTS["prenominal_adjectives"],
+        *_WORD_LISTS["moods"],
+    ),
+    "time_nouns": _WORD_LISTS["time_nouns"],
+    "place_nouns": _WORD_LISTS["place_stop"],
+    "ago_words": _WORD_LISTS["ago_words"],
+    "infinitive_suffixes": _WORD_LISTS["infinitive_suffixes"],
+    "participle_marks": _WORD_LISTS["participle_marks"],
+    "infinitive_markers": _WORD_LISTS["infinitive_markers"],
+    "nouns": _NOT_VERBS,
+    "enclitic_joiner": "-",
+    "comma_fillers": _WORD_LISTS["comma_fillers"],
+}
 # Function words left out of full-text queries.
 SEARCH_STOP_WORDS = frozenset(
     """

@@ -1,4 +1,4 @@
-"""Portuguese cases for tests/extraction/test_languages.py (surface patterns, blank tokenizer).
+"""Portuguese cases for tests/extraction/test_languages.py (rule-based UD parse, blank tokenizer).
 
 The sentences are our own (not the gold set), European and Brazilian, so the rules are tested
 for what they generalise to: dropped subjects read off the verb ("moro" = you, "mora" = the
@@ -111,6 +111,21 @@ FACTS = [
         "As minhas crianças chamam-se Rita e Tiago.",
         {("you", "child", "rita"), ("you", "child", "tiago")},
     ),
+    # the rule-based parse: participles after a noun, "a gente", names after their article,
+    # a verb form inside a name, the progressive, an indefinite workplace
+    ("Tenho um cão chamado Max.", {("you", "dog", "max")}),
+    ("A gente mora em Braga.", {("you", "lives_in", "braga")}),
+    (
+        "Mudei de São Paulo para Recife.",
+        {("you", "moved_from", "são paulo"), ("you", "moved_to", "recife")},
+    ),
+    ("Estou trabalhando na Natura.", {("you", "works_at", "natura")}),
+    (
+        "Temos duas filhas, a Rita e a Inês.",
+        {("you", "daughter", "rita"), ("you", "daughter", "inês")},
+    ),
+    ("Sou a Marta.", {("you", "name", "marta")}),
+    ("Trabalho numa escola.", set()),  # an indefinite workplace names no employer
 ]
 
 MULTI = [
@@ -225,6 +240,8 @@ MUST_NOT = [
     ("Ao fim de semana vou sempre à praia com o meu cão.", ("you", "went_to", "praia")),
     ("Ela é a dona da casa.", ("she", "is", "dona")),
     ("Aqui está sempre sol.", ("you", "is", "sol")),
+    ("Mudei-me para Faro faz três anos.", ("faro", "age", "3")),  # "faz três anos": ago
+    ("Corri a Maratona do Porto.", ("you", "went_to", "maratona do porto")),
 ]
 
 TURNS = [
@@ -317,6 +334,8 @@ TURNS = [
 
 HEDGED = [
     ("Acho que moro em Setúbal.", {("you", "lives_in", "setúbal")}),
+    ("Moro em Braga, acho eu.", {("you", "lives_in", "braga")}),
+    ("Não sei se o meu irmão mora em Faro.", {("brother", "lives_in", "faro")}),
 ]
 
 FORGET = [
@@ -325,7 +344,7 @@ FORGET = [
 
 # --- language data ---------------------------------------------------------------------------
 
-READER = "surface"
+READER = "ud"
 
 VERB_RELATIONS = [
     ("morar", "em", "lives_in"),
@@ -356,13 +375,13 @@ NORMALIZED = [
 NOT_STOP_WORDS = []
 
 VERB_FORMS = [
-    ("moro", ("morar", "1s", "pres")),
-    ("mora", ("morar", "3s", "pres")),
-    ("mudámos", ("mudar", "1p", "past")),
-    ("morava", (None, "", "impf")),  # "I" or "she": the imperfect does not say
-    ("moraria", (None, None, "cond")),
-    ("chama-se", ("chamar-se", "3s", "pres")),
-    ("mudei-me", ("mudar", "1s", "past")),
+    ("moro", ("morar", "Pres", "1s")),
+    ("mora", ("morar", "Pres", "3s")),
+    ("mudámos", ("mudar", "Past", "1p")),
+    ("morava", (None, "Imp", "")),  # "I" or "she": the imperfect does not say
+    ("moraria", (None, "Cnd", None)),
+    ("chama-se", ("chamar-se", "Pres", "3s")),
+    ("mudei-me", ("mudar", "Past", "1s")),
     ("fui", ("ir", None, None)),  # "fui ao Japão" is a trip
 ]
 
