@@ -34,6 +34,9 @@ def _resolve_subject(ctx: _Ctx, clause: _Clause, depth: int) -> None:
     if token is not None and token.lower_ in ctx.lang.first_person:
         clause.subj_tok, clause.subject = token, YOU
         return
+    if token is not None and persons & _FIRST and _with_speaker(ctx, token):
+        clause.subj_tok, clause.subject = token, YOU  # "mein Mann und ich wohnen": we
+        return
     if persons and persons <= _FIRST:
         # Agreement: a first-person verb's subject is the user, whatever the parser attached
         # ("El verano pasado fui a Japón": "verano" is not the subject).
@@ -58,6 +61,13 @@ def _resolve_subject(ctx: _Ctx, clause: _Clause, depth: int) -> None:
             and "3s" not in persons
         ):
             clause.subject = YOU  # no subject word: "sono" (I am / they are) is the speaker's
+
+
+def _with_speaker(ctx: _Ctx, token: Token) -> bool:
+    """A subject coordinated with a first-person pronoun ("mein Mann und ich")."""
+    return any(
+        c.dep_ == "conj" and c.lower_ in ctx.lang.first_person for c in ctx.children[token.i]
+    )
 
 
 def _subject_token(ctx: _Ctx, clause: _Clause) -> Token | None:

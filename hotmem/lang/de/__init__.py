@@ -18,8 +18,23 @@ _BARE_STEMS: set[str] = set()
 _INSEPARABLE = ("be", "emp", "ent", "er", "ge", "miss", "ver", "zer")
 
 
+# Every reading of a form, for the UD reader's table (VERB_FORMS); the surface table keeps
+# the first one.
+_READINGS: dict[str, list[VerbForm]] = {}
+_UD_TENSES = {
+    "pres": "Pres",
+    "past": "Past",
+    "cond": "Cnd",
+    "fut": "Fut",
+    "part": "Part",
+    "inf": "Inf",
+    "imp": "Pres",
+}
+
+
 def _add(forms: dict[str, VerbForm], form: str, lemma: str, person: str, tense: str) -> None:
     forms.setdefault(form, (lemma, person, tense))
+    _READINGS.setdefault(form, []).append((lemma, person, tense))
 
 
 def _weak_stem(inf: str) -> tuple[str, str]:
@@ -59,6 +74,8 @@ def _verb(
     _add(forms, stem + e + "st", inf, "2s", "pres")
     _add(forms, stem + e + "t", inf, "3s", "pres")
     _add(forms, inf, inf, "3p", "pres")
+    _add(forms, inf, inf, "1p", "pres")
+    _add(forms, inf, inf, "", "inf")
     if past is None:
         for ending, person in (("te", "1s"), ("test", "2s"), ("ten", "3p"), ("tet", "2p")):
             _add(forms, stem + e + ending, inf, person, "past")
@@ -82,6 +99,11 @@ def _separable(forms: dict[str, VerbForm], particle: str, base: str, part: str) 
     """
     inf = particle + base
     _add(forms, inf, inf, "3p", "pres")
+    _add(forms, inf, inf, "", "inf")
+    for form, readings in list(_READINGS.items()):
+        for lemma, person, tense in list(readings):
+            if lemma == base and tense not in ("part", "inf"):
+                _READINGS[form].append((inf, person, tense))
     _add(forms, particle + "zu" + base, inf, "", "inf")
     _add(forms, particle + part, inf, "", "part")
 
@@ -97,14 +119,16 @@ def _verb_forms() -> dict[str, VerbForm]:
     _irregular(
         forms,
         "sein",
-        """bin:1s:pres bist:2s:pres ist:3s:pres sind:3p:pres seid:2p:pres sein:3p:inf
+        """bin:1s:pres bist:2s:pres ist:3s:pres sind:3p:pres sind:1p:pres seid:2p:pres sein:3p:inf
+        sein::inf waren:1p:past wären:1p:cond
         war:1s:past warst:2s:past waren:3p:past wart:2p:past gewesen::part
         wäre:1s:cond wär:1s:cond wärst:2s:cond wären:3p:cond wärt:2p:cond""",
     )
     _irregular(
         forms,
         "haben",
-        """habe:1s:pres hab:1s:pres hast:2s:pres hat:3s:pres haben:3p:pres habt:2p:pres
+        """habe:1s:pres hab:1s:pres hast:2s:pres hat:3s:pres haben:3p:pres haben:1p:pres
+        haben::inf habt:2p:pres hatten:1p:past
         hatte:1s:past hattest:2s:past hatten:3p:past hattet:2p:past gehabt::part
         hätte:1s:cond hätt:1s:cond hättest:2s:cond hätten:3p:cond hättet:2p:cond""",
     )
@@ -175,7 +199,27 @@ def _verb_forms() -> dict[str, VerbForm]:
     return forms
 
 
-VERB_FORMS = _verb_forms()
+_FORMS = _verb_forms()
+
+
+def _ud_forms() -> dict[str, tuple[str, str, str]]:
+    """The UD table: form -> ("lemma[|lemma]", "Tense[|Tense]", "person[|person]").
+
+    A separable verb's finite forms are its base verb's, with the joined lemma as a further
+    reading ("ziehe": ziehen|umziehen|...): the particle closing the clause picks it.
+    """
+    table = {}
+    for form, readings in _READINGS.items():
+        cells: tuple[list[str], list[str], list[str]] = ([], [], [])
+        for lemma, person, tense in readings:
+            for value, bucket in zip((lemma, _UD_TENSES[tense], person), cells, strict=True):
+                if value and value not in bucket:
+                    bucket.append(value)
+        table[form] = ("|".join(cells[0]), "|".join(cells[1]), "|".join(cells[2]))
+    return table
+
+
+VERB_FORMS = _ud_forms()
 
 # --- pronouns, determiners, cues -------------------------------------------------------------
 FIRST_PERSON = frozenset(
@@ -274,7 +318,7 @@ _PLANS = tuple(
 HYPOTHETICAL_MARKERS = (
     *_HYPOTHETICAL_WORDS,
     *_PLANS,
-    *((form,) for form, (_, _, tense) in VERB_FORMS.items() if tense in ("cond", "fut")),
+    *((form,) for form, (_, _, tense) in _FORMS.items() if tense in ("cond", "fut")),
 )
 REACTIONS = frozenset(
     """ok okay okey jo ja jap jep jup nein nö nee cool super toll klasse prima gut schön
@@ -821,7 +865,7 @@ REPORT_VERBS = frozenset(
 # Schwester in Hamburg?", "Hast du ..."): present and past finite forms of common verbs.
 QUESTION_AUX = frozenset(
     form
-    for form, (lemma, _, tense) in VERB_FORMS.items()
+    for form, (lemma, _, tense) in _FORMS.items()
     if tense in ("pres", "past", "cond", "fut")
     and form not in _BARE_STEMS
     and lemma not in ("glauben", "denken", "meinen")
@@ -829,7 +873,7 @@ QUESTION_AUX = frozenset(
 
 # --- surface grammar (read by hotmem.extraction.surface) --------------------------------------
 SURFACE = {
-    "verb_forms": VERB_FORMS,
+    "verb_forms": _FORMS,
     "infinitive_suffixes": ("en", "ern", "eln", "n"),
     "bare_infinitive_guess": (),
     "participle_marks": (("ge", "t"), ("ge", "en")),
@@ -1100,11 +1144,70 @@ WARMUP_TEXT = "Meine Schwester Anna wohnt in Rom und ich arbeite bei Siemens."
 # The pipeline: spaCy packages to try, official names first (none: a blank tokenizer), and the
 # reader that turns its output into clauses.
 MODELS = ()
-READER = "surface"
+READER = "ud"
 
 # Politeness openers (not a command), relative pronouns, the "and" inside spoken numbers.
 OPENERS = frozenset({"bitte"})
-RELATIVE_PRONOUNS = frozenset()
+RELATIVE_PRONOUNS = frozenset(SURFACE["relative_pronouns"])
+
+# The UD reader's grammar (the shallow parse of a blank pipeline, DEPENDENCY_LABELS = "none").
+DEPENDENCY_LABELS = "none"
+COPULAS = frozenset(SURFACE["copula"])
+NAME_VERBS = frozenset(SURFACE["name_verbs"])
+BARE_NAME_VERBS = NAME_VERBS  # "meine Katze heißt Luna": no reflexive pronoun
+VERB_SECOND = True
+NAME_NOUNS = frozenset(SURFACE["name_nouns"])
+AGE_NOUNS = frozenset({"jahre", "jahr"})
+AGE_UNITS = AGE_NOUNS
+AGE_ADJECTIVES = frozenset({"alt"})
+AGE_VERBS = frozenset({"sein", "werden"})
+COMPLEMENTIZERS = frozenset(SURFACE["complementizers"])
+HEDGE_VERBS = frozenset(SURFACE["hedge_verbs"])
+FRIEND_WORDS = frozenset(SURFACE["friend_nouns"])
+AMBIGUOUS_FRIENDS = frozenset(SURFACE["ambiguous_friend"])
+FRIEND_QUALIFIERS = frozenset(SURFACE["friend_qualifiers"])
+CONTRAST_WORDS = frozenset(SURFACE["contrast"])
+PLACE_HEADS = frozenset(SURFACE["place_heads"])
+NAME_LINKS = frozenset(SURFACE["np_linkers"]) | frozenset(SURFACE["of_preps"])
+PARSER_WORDS = {
+    "prepositions": SURFACE["prepositions"],
+    "prep_contractions": PREP_CONTRACTIONS,
+    "subject_pronouns": (*SURFACE["subject_pronouns"], "du"),
+    "modals": SURFACE["modals"],
+    "perfect_auxiliaries": SURFACE["have"],
+    "change_verbs": SURFACE["become"],
+    "coordinators": SURFACE["coordinators"],
+    "subordinators": SURFACE["subordinators"],
+    "adjectives": (
+        *SURFACE["friend_qualifiers"],
+        *"""letzte letzten letztes letzter nächste nächsten nächstes nächster vorige vorigen
+        voriges vergangene vergangenen vergangenes kommende kommenden kommendes ganze ganzen
+        ganzes jede jeden jedes jeder""".split(),
+        *SURFACE["reciprocal_friend"][:1],  # "befreundet", no verb
+    ),
+    "time_nouns": SURFACE["time_nouns"],
+    "place_nouns": SURFACE["place_stop"],
+    "ago_words": (),
+    "infinitive_suffixes": SURFACE["infinitive_suffixes"],
+    "participle_marks": SURFACE["participle_marks"],
+    "separable_particles": SURFACE["separable_particles"],
+    # "-ger" is left out: "Berger", "Rüdiger" are names.
+    "role_suffixes": tuple(
+        s for s in (*SURFACE["role_suffixes"], *SURFACE["title_suffixes"]) if s != "ger"
+    ),
+    "feminine_suffix": SURFACE["feminine_suffix"],
+    "vowel_mutations": SURFACE["vowel_mutations"],
+    "common_nouns": tuple(FAVORITE_THINGS),
+    "adjectives_first": True,  # "ein guter Freund"; one after a noun starts a new phrase
+    # A word that names the noun before it by the name after it ("ein Hund namens Bello").
+    # After these a capitalised word that is no known noun is a name: "bei Daimler".
+    "name_preps": ("bei", "in", "nach", "aus", "von", "für"),
+    "naming_words": tuple(p[0] for p in SURFACE["naming_words"] if len(p) == 1),
+    # Before a lone capitalised word, a definite article marks a name ("ich bin der Tobi").
+    "definite_articles": SURFACE["definite"],
+    # A phrase of these tells what kind of attribute it is, not whose ("Tischler von Beruf").
+    "attribute_kinds": ("beruf",),
+}
 NUMBER_JOINERS = frozenset({"und"})
 # Function words left out of full-text queries.
 SEARCH_STOP_WORDS = frozenset(

@@ -1,4 +1,4 @@
-"""German cases for tests/extraction/test_languages.py (surface patterns, blank tokenizer).
+"""German cases for tests/extraction/test_languages.py (rule-based UD parse, blank tokenizer).
 
 The sentences are our own (not the gold set), so the rules are tested for what they generalise
 to: word order (verb second, verb final, separable verbs), dropped and relative subjects,
@@ -265,7 +265,7 @@ FORGET = [
 
 # --- language data ---------------------------------------------------------------------------
 
-READER = "surface"
+READER = "ud"
 
 VERB_RELATIONS = [
     ("wohnen", "in", "lives_in"),
@@ -286,10 +286,12 @@ NORMALIZED = [
 NOT_STOP_WORDS = []
 
 VERB_FORMS = [
-    ("wohne", ("wohnen", "1s", "pres")),
-    ("arbeitet", ("arbeiten", "3s", "pres")),
-    ("hätte", (None, None, "cond")),
-    ("umgezogen", ("umziehen", "", "part")),
+    ("wohne", ("wohnen", "Pres", "1s")),
+    ("arbeitet", ("arbeiten", "Pres", "3s")),
+    ("hätte", (None, "Cnd", None)),
+    ("umgezogen", ("umziehen", "Part", None)),
+    ("ziehe", ("ziehen|umziehen|wegziehen|ausziehen|zurückziehen", "Pres", "1s")),
+    ("wohnen", ("wohnen", "Pres|Inf", "3p|1p")),
 ]
 
 NOT_VERB_FORMS = []
