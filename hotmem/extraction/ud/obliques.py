@@ -306,6 +306,8 @@ def _fits(ctx: _Ctx, rel: str, noun: Token) -> bool:
         return job and not _name_like(ctx, noun) and "Tim" not in noun.morph.get("AdvType")
     if rel in _PLACE_RELATIONS:
         return _place_like(ctx, noun)
+    if "Tim" in noun.morph.get("AdvType"):
+        return False  # "am Samstag": a time
     return noun.pos_ in ("NOUN", "PROPN", "X") or _name_like(ctx, noun)
 
 

@@ -61,6 +61,7 @@ class _Words:
     clitics: frozenset[str]
     infinitives: dict[str, str]
     nouns_capitalised: bool
+    particles: frozenset[str]
     naming_words: frozenset[str]
     name_preps: frozenset[str]
     definite_articles: frozenset[str]
@@ -163,6 +164,7 @@ def _compile(lang: LanguageData) -> _Words:
             for stem in (form, form[:-1])
         },
         nouns_capitalised=lang.capitalize_nouns,
+        particles=frozenset(pw.get("separable_particles", ())),
         naming_words=frozenset(pw.get("naming_words", ())),
         name_preps=frozenset(pw.get("name_preps", ())),
         definite_articles=frozenset(pw.get("definite_articles", ())),
@@ -254,6 +256,9 @@ def _tag(toks: list[_Tok], lang: LanguageData, w: _Words) -> None:
             continue
         if low in w.ago_words and prev is not None and prev.low in w.time_nouns:
             t.pos = "ADV"  # "tre anni fa"
+            continue
+        if low in w.particles and (nxt is None or nxt.text in _CLAUSE_PUNCT or nxt.text in ".!?"):
+            t.pos = "ADP"  # a separable verb's particle closing its clause ("ziehe ... um")
             continue
         contraction = low in w.contractions
         if contraction or (low in w.preps and low in lang.determiners and not _opens(prev)):
@@ -715,7 +720,22 @@ def _clause(chunk: list[_Tok], lang: LanguageData, w: _Words) -> _Tok | None:
         _name_after_article(chunk, pred, w, lang.code)
     _named_by_word(chunk, heads, w)
     _arguments(chunk, pred, heads, lang, w, copula is not None)
+    _separable_particle(chunk, head_verb, w)
     return pred
+
+
+def _separable_particle(chunk: list[_Tok], verb: _Tok, w: _Words) -> None:
+    """A particle closing the clause joins its finite verb: "ich ziehe ... um" is umziehen."""
+    words = [t for t in chunk if t.pos != "PUNCT"]
+    if not words or not verb.tenses - _NON_FINITE:
+        return
+    last = words[-1]
+    if last.low not in w.particles or last.pos != "ADP" or last.dep != "compound:prt":
+        return
+    joined = last.low + verb.lemma
+    if joined in w.forms and "Inf" in w.forms[joined][1]:
+        verb.lemma = joined
+        last.head = verb.i
 
 
 def _name_after_article(chunk: list[_Tok], pred: _Tok, w: _Words, code: str) -> None:

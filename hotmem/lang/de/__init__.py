@@ -100,10 +100,6 @@ def _separable(forms: dict[str, VerbForm], particle: str, base: str, part: str) 
     inf = particle + base
     _add(forms, inf, inf, "3p", "pres")
     _add(forms, inf, inf, "", "inf")
-    for form, readings in list(_READINGS.items()):
-        for lemma, person, tense in list(readings):
-            if lemma == base and tense not in ("part", "inf"):
-                _READINGS[form].append((inf, person, tense))
     _add(forms, particle + "zu" + base, inf, "", "inf")
     _add(forms, particle + part, inf, "", "part")
 
@@ -205,8 +201,8 @@ _FORMS = _verb_forms()
 def _ud_forms() -> dict[str, tuple[str, str, str]]:
     """The UD table: form -> ("lemma[|lemma]", "Tense[|Tense]", "person[|person]").
 
-    A separable verb's finite forms are its base verb's, with the joined lemma as a further
-    reading ("ziehe": ziehen|umziehen|...): the particle closing the clause picks it.
+    A separable verb's finite forms are its base verb's: the particle closing the clause
+    makes the joined verb ("ich ziehe ... um": umziehen).
     """
     table = {}
     for form, readings in _READINGS.items():
