@@ -336,6 +336,9 @@ def _tag(toks: list[_Tok], lang: LanguageData, w: _Words) -> None:
         if cased and _modifier_word(t, prev, initial, w):
             t.pos = "ADV" if low in w.cue_words else "ADJ"
             continue
+        if w.nouns_capitalised and not cased and _no_noun(low, w, lang.code):
+            t.pos = "ADV" if low in w.cue_words else "ADJ"  # "echt", "selber", "klar"
+            continue
         if w.nouns_capitalised and not cased and _uncased_name(t, prev, w, lang.code):
             t.pos = "PROPN"
             continue
@@ -360,6 +363,19 @@ def _with_clitic(
 def _opens_phrase(prev: _Tok | None) -> bool:
     """A determiner or a preposition before: a noun phrase goes on or starts here."""
     return prev is not None and prev.pos in ("DET", "ADP")
+
+
+@lru_cache(maxsize=16384)
+def _dictionary_lowercase(low: str, code: str) -> bool:
+    """The dictionary knows the word and writes its lemma lowercase: no noun, no name."""
+    return (
+        simplemma.is_known(low, lang=code) and not simplemma.lemmatize(low, lang=code)[:1].isupper()
+    )
+
+
+def _no_noun(low: str, w: _Words, code: str) -> bool:
+    """In a lowercase sentence of a language that capitalises nouns, a word that is none."""
+    return low not in w.common_nouns and _dictionary_lowercase(low, code)
 
 
 def _uncased_name(t: _Tok, prev: _Tok | None, w: _Words, code: str) -> bool:
