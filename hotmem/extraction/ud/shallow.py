@@ -61,6 +61,7 @@ class _Words:
     clitics: frozenset[str]
     infinitives: dict[str, str]
     nouns_capitalised: bool
+    verb_second: bool
     particles: frozenset[str]
     naming_words: frozenset[str]
     name_preps: frozenset[str]
@@ -164,6 +165,7 @@ def _compile(lang: LanguageData) -> _Words:
             for stem in (form, form[:-1])
         },
         nouns_capitalised=lang.capitalize_nouns,
+        verb_second=lang.verb_second,
         particles=frozenset(pw.get("separable_particles", ())),
         naming_words=frozenset(pw.get("naming_words", ())),
         name_preps=frozenset(pw.get("name_preps", ())),
@@ -509,7 +511,8 @@ def _clauses(toks: list[_Tok], lang: LanguageData, w: _Words) -> None:
         if relative:
             t.pos, t.relative = "PRON", True
         boundary = (
-            (t.pos == "PUNCT" and t.text in _CLAUSE_PUNCT)
+            (prev_verb and _subject_opens(toks, k, w))
+            or (t.pos == "PUNCT" and t.text in _CLAUSE_PUNCT)
             or t.pos == "SCONJ"
             or relative
             or (t.pos == "CCONJ" and (prev_verb or (_verb_after(toks, k) and not nominal)))
@@ -684,6 +687,19 @@ def _verb_before_comma(toks: list[_Tok]) -> bool:
         if t.pos in ("VERB", "AUX"):
             return True
     return False
+
+
+def _subject_opens(toks: list[_Tok], k: int, w: _Words) -> bool:
+    """A subject pronoun and its finite verb after a clause with a verb: a new clause.
+
+    Speech-to-text leaves out the comma: "ich bin nach kiel gezogen ich wohn also ...". In a
+    verb-second language only: elsewhere a pronoun subject may follow its verb's clause.
+    """
+    t = toks[k]
+    if not w.verb_second or t.pos != "PRON" or t.low not in w.subject_words or k + 1 >= len(toks):
+        return False
+    verb = toks[k + 1]
+    return verb.pos in ("VERB", "AUX") and bool(verb.tenses - _NON_FINITE)
 
 
 def _verb_after(toks: list[_Tok], k: int) -> bool:
