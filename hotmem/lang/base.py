@@ -91,7 +91,8 @@ class LanguageData:
     favorite_names_of: Mapping[str, str] = _EMPTY
     # Kin nouns for someone else's relative ("la hermana" de Ana); falls back to kin_names.
     kin_names_of: Mapping[str, str] = _EMPTY
-    # Capitalise common-noun values (German "Du bist Lehrerin"), except these words and endings.
+    # Nouns are written capitalised (German): bullets capitalise common-noun values ("Du bist
+    # Lehrerin"), except these words and endings, and a capital is no sign of a name.
     capitalize_nouns: bool = False
     lowercase_words: frozenset[str] = frozenset()
     lowercase_endings: tuple[str, ...] = ()

@@ -1,8 +1,12 @@
 """German language data.
 
-German has no dependency parser on PyPI: extraction runs on a blank tokenizer, simplemma lemmas
-and the surface grammar below (:data:`SURFACE`). Verb forms are generated from a small verb
-list, so person and tense (Konjunktiv II, future) are known without a tagger.
+German has no dependency parser on PyPI: extraction runs on a blank tokenizer and simplemma
+lemmas, parsed by rule into a UD tree (DEPENDENCY_LABELS = "none", the word classes of
+:data:`PARSER_WORDS`) for the UD reader. Nouns are capitalised, so a capital is no sign of a
+name (CAPITALIZE_NOUNS); the finite verb stands second (VERB_SECOND) and last in subordinate
+clauses. Verb forms are generated from a small verb list, so person and tense (Konjunktiv II,
+future) are known without a tagger. :data:`_WORD_LISTS` holds the word lists the reader's fields
+are drawn from.
 """
 
 from spacy.lang.de.stop_words import STOP_WORDS as _SPACY_STOP_WORDS
@@ -18,8 +22,8 @@ _BARE_STEMS: set[str] = set()
 _INSEPARABLE = ("be", "emp", "ent", "er", "ge", "miss", "ver", "zer")
 
 
-# Every reading of a form, for the UD reader's table (VERB_FORMS); the surface table keeps
-# the first one.
+# Every reading of a form, for the UD reader's table (VERB_FORMS); the first-reading table
+# (_FORMS) lists the cue forms (Konjunktiv II, future, question verbs).
 _READINGS: dict[str, list[VerbForm]] = {}
 _UD_TENSES = {
     "pres": "Pres",
@@ -94,8 +98,8 @@ def _verb(
 def _separable(forms: dict[str, VerbForm], particle: str, base: str, part: str) -> None:
     """Infinitive and participle of a separable verb.
 
-    Its finite forms are the base verb's ("ich ziehe ... um"): the surface grammar joins them
-    with the particle that closes the clause.
+    Its finite forms are the base verb's ("ich ziehe ... um"): the parser joins them with the
+    particle that closes the clause (PARSER_WORDS["separable_particles"]).
     """
     inf = particle + base
     _add(forms, inf, inf, "3p", "pres")
@@ -387,7 +391,7 @@ KINSHIP = {
     "papa": "father",
     "vati": "father",
     "papi": "father",
-    # "Frau"/"Mann" are wife/husband only after a possessive (SURFACE["possessive_only"]).
+    # "Frau"/"Mann" are wife/husband only with an owner ("meine Frau"), as every kin noun.
     "frau": "wife",
     "ehefrau": "wife",
     "gattin": "wife",
@@ -867,13 +871,10 @@ QUESTION_AUX = frozenset(
     and lemma not in ("glauben", "denken", "meinen")
 )
 
-# --- surface grammar (read by hotmem.extraction.surface) --------------------------------------
-SURFACE = {
-    "verb_forms": _FORMS,
+# --- word lists (the UD reader's fields below are drawn from them) -------------------------
+_WORD_LISTS = {
     "infinitive_suffixes": ("en", "ern", "eln", "n"),
-    "bare_infinitive_guess": (),
     "participle_marks": (("ge", "t"), ("ge", "en")),
-    "nouns_capitalised": True,
     "copula": ("sein",),
     "become": ("werden",),
     "have": ("haben",),
@@ -882,9 +883,6 @@ SURFACE = {
     "name_verbs": {"heißen": ()},
     "name_nouns": ("name", "vorname", "spitzname"),
     "naming_words": (("namens",), ("mit", "namen"), ("genannt",)),
-    "attribute_verbs": {},
-    "age_verbs": {"sein": False, "werden": False},
-    "age_units": ("jahre", "jahr", "alt"),
     "subject_pronouns": {"ich": "you", "wir": "you", "er": "he", "sie": "she|they", "es": "it"},
     "relative_pronouns": ("der", "die", "das", "welcher", "welche", "welches"),
     "coordinators": ("und", "aber", "oder", "sondern"),
@@ -904,7 +902,6 @@ SURFACE = {
         "seitdem",
     ),
     "complementizers": ("dass",),
-    "conditionals": ("wenn", "falls"),
     "prepositions": (
         "in",
         "an",
@@ -932,22 +929,11 @@ SURFACE = {
         "um",
         "wegen",
     ),
-    "prep_contractions": PREP_CONTRACTIONS,
     "np_linkers": ("am",),  # "Frankfurt am Main"
     # A phrase with these attaches to the noun before it ("ein Fan von Schalke").
     "of_preps": ("von",),
     "separable_particles": ("um", "teil", "mit", "weg", "aus", "ein", "zurück", "auf", "an"),
-    "nominative_possessives": ("mein", "meine", "unser", "unsere"),
-    # Verb second in main clauses, so the subject may follow the verb ("Eigentlich arbeite
-    # ich"); verb last in subordinate ones ("dass ich Vegetarier bin").
-    "subject_after_verb": True,
-    "verb_final": True,
-    "indefinite": ("ein", "eine", "einen", "einem", "einer", "eines", "'nen", "nen", "'ne", "'n"),
     "definite": ("der", "die", "das", "den", "dem", "des"),
-    "neg_determiners": ("kein", "keine", "keinen", "keinem", "keiner", "keines"),
-    "prenominal_adjectives": (),
-    "favorite_prefixes": ("lieblings-", "lieblings", "liebling"),
-    "favorite_adjectives": (),
     "friend_nouns": ("freund", "freundin", "kumpel", "kumpeline", "freunde", "freundinnen"),
     "ambiguous_friend": ("freund", "freundin"),
     "friend_qualifiers": (
@@ -965,29 +951,7 @@ SURFACE = {
         "engen",
         "langjähriger",
     ),
-    "friend_of_me": (("von", "mir"), ("von", "uns")),
     "reciprocal_friend": ("befreundet", "freunde", "freundinnen", "kumpels"),
-    "possessive_only": ("frau", "mann"),
-    "noun_gender": {
-        "cousine": "she",
-        "kusine": "she",
-        "cousin": "he",
-        "vetter": "he",
-        "kater": "he",
-        "katze": "she",
-        "hündin": "she",
-        "partnerin": "she",
-        "partner": "he",
-        "kollegin": "she",
-        "kollege": "he",
-        "chefin": "she",
-        "chef": "he",
-        "freundin": "she",
-        "freund": "he",
-        "kumpel": "he",
-    },
-    # Bare nouns after "ich bin" / "meine Frau ist" with these endings are roles, not names.
-    # ("-er" only in forms first names avoid: Lehrer, Maler, Bäcker, but not Peter, Günter.)
     "role_suffixes": (
         "erin",
         "istin",
@@ -1023,8 +987,6 @@ SURFACE = {
         "ör",
     ),
     "place_heads": ("nähe", "umgebung", "gegend", "raum", "großraum", "region", "umland"),
-    "particle_coordinators": ("aber",),
-    # Role nouns have a feminine form in the dictionary ("Architekt" -> "Architektin").
     "feminine_suffix": "in",
     # Endings no first name has: a capitalised word after a kin noun ending so is a role
     # ("ist mein Onkel Zahnarzt"), not the relative's name ("mein Onkel Peter").
@@ -1097,32 +1059,7 @@ SURFACE = {
         "silvester",
     ),
     "place_stop": ("hause", "haus", "heim", "arbeit", "bett", "see", "weg"),
-    "moods": (),
-    "ago_words": (),
-    "not_verbs": (
-        "bitte",
-        "danke",
-        "gerne",
-        "gern",
-        "genau",
-        "namens",
-        "befreundet",
-        "eltern",
-        "morgen",
-        "abends",
-        "mittags",
-        "seit",
-        "echt",
-    ),
     "hedge_verbs": ("glauben", "denken", "vermuten", "schätzen"),
-    "number_joiners": (),  # compound number words are one word
-    "name_articles": (),
-    "infinitive_markers": (),
-    "comma_fillers": (),
-    "clitic_boundaries": (),
-    "hedge_scope": "sentence",  # a hedge doubts the whole sentence
-    "adverb_endings": (),  # adverbs never head a noun phrase
-    "reflexives": ("sich",),  # between a subject and its verb
     "vowel_mutations": {"a": "ä", "o": "ö", "u": "ü"},  # of a feminine form
 }
 
@@ -1144,63 +1081,63 @@ READER = "ud"
 
 # Politeness openers (not a command), relative pronouns, the "and" inside spoken numbers.
 OPENERS = frozenset({"bitte"})
-RELATIVE_PRONOUNS = frozenset(SURFACE["relative_pronouns"])
+RELATIVE_PRONOUNS = frozenset(_WORD_LISTS["relative_pronouns"])
 
 # The UD reader's grammar (the shallow parse of a blank pipeline, DEPENDENCY_LABELS = "none").
 DEPENDENCY_LABELS = "none"
-COPULAS = frozenset(SURFACE["copula"])
-NAME_VERBS = frozenset(SURFACE["name_verbs"])
+COPULAS = frozenset(_WORD_LISTS["copula"])
+NAME_VERBS = frozenset(_WORD_LISTS["name_verbs"])
 BARE_NAME_VERBS = NAME_VERBS  # "meine Katze heißt Luna": no reflexive pronoun
 VERB_SECOND = True
-NAME_NOUNS = frozenset(SURFACE["name_nouns"])
+NAME_NOUNS = frozenset(_WORD_LISTS["name_nouns"])
 AGE_NOUNS = frozenset({"jahre", "jahr"})
 AGE_UNITS = AGE_NOUNS
 AGE_ADJECTIVES = frozenset({"alt"})
 AGE_VERBS = frozenset({"sein", "werden"})
-COMPLEMENTIZERS = frozenset(SURFACE["complementizers"])
-HEDGE_VERBS = frozenset(SURFACE["hedge_verbs"])
-FRIEND_WORDS = frozenset(SURFACE["friend_nouns"])
-AMBIGUOUS_FRIENDS = frozenset(SURFACE["ambiguous_friend"])
-FRIEND_QUALIFIERS = frozenset(SURFACE["friend_qualifiers"])
-CONTRAST_WORDS = frozenset(SURFACE["contrast"])
-PLACE_HEADS = frozenset(SURFACE["place_heads"])
-NAME_LINKS = frozenset(SURFACE["np_linkers"]) | frozenset(SURFACE["of_preps"])
+COMPLEMENTIZERS = frozenset(_WORD_LISTS["complementizers"])
+HEDGE_VERBS = frozenset(_WORD_LISTS["hedge_verbs"])
+FRIEND_WORDS = frozenset(_WORD_LISTS["friend_nouns"])
+AMBIGUOUS_FRIENDS = frozenset(_WORD_LISTS["ambiguous_friend"])
+FRIEND_QUALIFIERS = frozenset(_WORD_LISTS["friend_qualifiers"])
+CONTRAST_WORDS = frozenset(_WORD_LISTS["contrast"])
+PLACE_HEADS = frozenset(_WORD_LISTS["place_heads"])
+NAME_LINKS = frozenset(_WORD_LISTS["np_linkers"]) | frozenset(_WORD_LISTS["of_preps"])
 PARSER_WORDS = {
-    "prepositions": SURFACE["prepositions"],
+    "prepositions": _WORD_LISTS["prepositions"],
     "prep_contractions": PREP_CONTRACTIONS,
-    "subject_pronouns": (*SURFACE["subject_pronouns"], "du"),
-    "modals": SURFACE["modals"],
-    "perfect_auxiliaries": SURFACE["have"],
-    "change_verbs": SURFACE["become"],
-    "coordinators": SURFACE["coordinators"],
-    "subordinators": SURFACE["subordinators"],
+    "subject_pronouns": (*_WORD_LISTS["subject_pronouns"], "du"),
+    "modals": _WORD_LISTS["modals"],
+    "perfect_auxiliaries": _WORD_LISTS["have"],
+    "change_verbs": _WORD_LISTS["become"],
+    "coordinators": _WORD_LISTS["coordinators"],
+    "subordinators": _WORD_LISTS["subordinators"],
     "adjectives": (
-        *SURFACE["friend_qualifiers"],
+        *_WORD_LISTS["friend_qualifiers"],
         *"""letzte letzten letztes letzter nächste nächsten nächstes nächster vorige vorigen
         voriges vergangene vergangenen vergangenes kommende kommenden kommendes ganze ganzen
         ganzes jede jeden jedes jeder""".split(),
-        *SURFACE["reciprocal_friend"][:1],  # "befreundet", no verb
+        *_WORD_LISTS["reciprocal_friend"][:1],  # "befreundet", no verb
     ),
-    "time_nouns": SURFACE["time_nouns"],
-    "place_nouns": SURFACE["place_stop"],
+    "time_nouns": _WORD_LISTS["time_nouns"],
+    "place_nouns": _WORD_LISTS["place_stop"],
     "ago_words": (),
-    "infinitive_suffixes": SURFACE["infinitive_suffixes"],
-    "participle_marks": SURFACE["participle_marks"],
-    "separable_particles": SURFACE["separable_particles"],
+    "infinitive_suffixes": _WORD_LISTS["infinitive_suffixes"],
+    "participle_marks": _WORD_LISTS["participle_marks"],
+    "separable_particles": _WORD_LISTS["separable_particles"],
     # "-ger" is left out: "Berger", "Rüdiger" are names.
     "role_suffixes": tuple(
-        s for s in (*SURFACE["role_suffixes"], *SURFACE["title_suffixes"]) if s != "ger"
+        s for s in (*_WORD_LISTS["role_suffixes"], *_WORD_LISTS["title_suffixes"]) if s != "ger"
     ),
-    "feminine_suffix": SURFACE["feminine_suffix"],
-    "vowel_mutations": SURFACE["vowel_mutations"],
+    "feminine_suffix": _WORD_LISTS["feminine_suffix"],
+    "vowel_mutations": _WORD_LISTS["vowel_mutations"],
     "common_nouns": tuple(FAVORITE_THINGS),
     "adjectives_first": True,  # "ein guter Freund"; one after a noun starts a new phrase
     # A word that names the noun before it by the name after it ("ein Hund namens Bello").
     # After these a capitalised word that is no known noun is a name: "bei Daimler".
     "name_preps": ("bei", "in", "nach", "aus", "von", "für"),
-    "naming_words": tuple(p[0] for p in SURFACE["naming_words"] if len(p) == 1),
+    "naming_words": tuple(p[0] for p in _WORD_LISTS["naming_words"] if len(p) == 1),
     # Before a lone capitalised word, a definite article marks a name ("ich bin der Tobi").
-    "definite_articles": SURFACE["definite"],
+    "definite_articles": _WORD_LISTS["definite"],
     # A phrase of these tells what kind of attribute it is, not whose ("Tischler von Beruf").
     "attribute_kinds": ("beruf",),
 }
