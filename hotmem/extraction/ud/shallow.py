@@ -345,6 +345,8 @@ def _tag(toks: list[_Tok], lang: LanguageData, w: _Words) -> None:
             t.pos = "PROPN"
             continue
         t.pos = "NOUN"
+        if w.nouns_capitalised and low in w.time_nouns:
+            t.morph = "AdvType=Tim"  # "im sommer": a time, no place
         if initial and cap and low not in lang.stop_words and low not in w.known_nouns:
             t.pos = "PROPN"
 
@@ -883,6 +885,8 @@ def _noun_phrases(chunk: list[_Tok], w: _Words) -> list[_Tok]:
                 x.dep = "nummod"
             elif x.pos == "PROPN" and head.pos == "PROPN":
                 x.dep = "flat:name"
+            elif _surname(head, x, w):
+                x.dep, x.pos = "flat:name", "PROPN"  # "Helene Fischer": no role after a name
             elif head.pos == "PROPN" and x.i > head.i and w.nouns_capitalised and x.text.islower():
                 x.dep, x.pos = "flat:name", "PROPN"  # a lowercase word goes on: "Jugend forscht"
             elif x.pos == "PROPN":
@@ -1002,7 +1006,7 @@ def _arguments(
 def _bare_time(chunk: list[_Tok], k: int) -> bool:
     """A time noun with a modifier of its own and no article: "letztes Jahr", "jeden Tag"."""
     mods = [t for t in chunk[_span_start(chunk, k) : k] if t.head == chunk[k].i]
-    return bool(mods) and all(t.pos == "ADJ" for t in mods)
+    return bool(mods) and all(t.pos in ("ADJ", "DET") for t in mods)
 
 
 def _pronoun_with_case(
@@ -1013,6 +1017,17 @@ def _pronoun_with_case(
     case.head, case.dep = t.i, "case"
     owner = _previous_head(chunk, k, heads) if case.low in w.of_preps else None
     t.head, t.dep = (owner.i, "nmod") if owner is not None else (verb_i, "obl")
+
+
+def _surname(head: _Tok, x: _Tok, w: _Words) -> bool:
+    """A capitalised word right after a first name, in a language that capitalises nouns."""
+    return (
+        w.nouns_capitalised
+        and head.pos == "PROPN"
+        and x.i == head.i + 1
+        and x.text[:1].isupper()
+        and x.low not in w.common_nouns
+    )
 
 
 def _adjective_after_noun(before: _Tok, t: _Tok, w: _Words) -> bool:

@@ -63,6 +63,10 @@ def _resolve_subject(ctx: _Ctx, clause: _Clause, depth: int) -> None:
             clause.subject = YOU  # no subject word: "sono" (I am / they are) is the speaker's
 
 
+def _personal(ctx: _Ctx, token: Token) -> bool:
+    return token.lower_ in ctx.lang.first_person or token.lower_ in ctx.lex.pronouns
+
+
 def _with_speaker(ctx: _Ctx, token: Token) -> bool:
     """A subject coordinated with a first-person pronoun ("mein Mann und ich")."""
     return any(
@@ -86,6 +90,9 @@ def _subject_token(ctx: _Ctx, clause: _Clause) -> Token | None:
     if left:
         return max(left, key=lambda t: t.i)
     if clause.copular or clause.verb.lemma in ctx.lex.name_verbs:
+        if ctx.lang.verb_second:  # "Letzten Sommer war ich in Italien": the pronoun after it
+            pronouns = [c for c in candidates if c.i > anchor.i and _personal(ctx, c)]
+            return min(pronouns, key=lambda t: t.i) if pronouns else None
         return None  # after "se llama" the parser's subject is the name itself
     right = [c for c in candidates if c.i > anchor.i]
     return min(right, key=lambda t: t.i) if right else None

@@ -36,9 +36,15 @@ _UD_TENSES = {
 }
 
 
+# Verbs whose present is an old past: "ich kann", "er kann" alike.
+_PRETERITE_PRESENTS = frozenset("können wollen mögen möchten müssen sollen dürfen wissen".split())
+
+
 def _add(forms: dict[str, VerbForm], form: str, lemma: str, person: str, tense: str) -> None:
     forms.setdefault(form, (lemma, person, tense))
     _READINGS.setdefault(form, []).append((lemma, person, tense))
+    if person == "1s" and (tense in ("past", "cond") or lemma in _PRETERITE_PRESENTS):
+        _READINGS[form].append((lemma, "3s", tense))  # "ich war", "sie war"
 
 
 def _weak_stem(inf: str) -> tuple[str, str]:
