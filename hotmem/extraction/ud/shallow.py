@@ -387,7 +387,11 @@ def _uncased_name(t: _Tok, prev: _Tok | None, w: _Words, code: str) -> bool:
 
     After a preposition ("in köln", "bei siemens") or a person noun ("meine schwester anna").
     """
-    if prev is None or t.low in w.common_nouns or _role_noun(t.low, w, code):
+    if prev is None or t.low in w.common_nouns:
+        return False
+    if prev.low in w.name_preps:
+        return True  # "in hallein": no role ("Halle" + "in")
+    if _role_noun(t.low, w, code):
         return False
     return (prev.pos == "ADP" and prev.low not in w.contractions) or prev.low in w.person_nouns
 

@@ -174,9 +174,15 @@ def _implicit_subject(ctx: _Ctx, clause: _Clause, depth: int) -> Mention | None:
 
 
 def _self_named(ctx: _Ctx, clause: _Clause) -> Mention | None:
-    """The name a pronoun subject gives itself: "lui si chiama Marco e abita a Verona"."""
-    subject = clause.subject
-    if subject is None or subject.kind != "pronoun" or not _is_naming(ctx, clause.pred):
+    """The name a pronoun subject gives itself: "lui si chiama Marco e abita a Verona".
+
+    A relative pronoun too, when its noun names no one yet ("einen Enkel, der heißt Leo, und
+    der ist jetzt drei").
+    """
+    subject, word = clause.subject, clause.subj_tok
+    pronoun = subject is not None and subject.kind == "pronoun"
+    relative = subject is None and word is not None and word.lower_ in ctx.lang.relative_pronouns
+    if not (pronoun or relative) or not _is_naming(ctx, clause.pred):
         return None
     named = _named_value(ctx, clause.pred)
     if named is None:

@@ -158,6 +158,10 @@ MULTI = [
         {("you", "brother", "jan"), ("jan", "is", "lehrer")},
     ),
     (
+        "Ich hab einen Enkel, der heißt Leo, und der ist jetzt drei.",
+        {("you", "grandson", "leo"), ("leo", "age", "3")},
+    ),
+    (
         "Also, ähm, ich bin die Julia, ich bin vierunddreißig, wohne in Hannover, arbeite bei "
         "Continental als Ingenieurin, und, ja, ich hab zwei Kinder, Ben und Lea, und einen "
         "Hund, der heißt Paul.",
