@@ -91,7 +91,8 @@ class LanguageData:
     favorite_names_of: Mapping[str, str] = _EMPTY
     # Kin nouns for someone else's relative ("la hermana" de Ana); falls back to kin_names.
     kin_names_of: Mapping[str, str] = _EMPTY
-    # Capitalise common-noun values (German "Du bist Lehrerin"), except these words and endings.
+    # Nouns are written capitalised (German): bullets capitalise common-noun values ("Du bist
+    # Lehrerin"), except these words and endings, and a capital is no sign of a name.
     capitalize_nouns: bool = False
     lowercase_words: frozenset[str] = frozenset()
     lowercase_endings: tuple[str, ...] = ()
@@ -111,6 +112,10 @@ class LanguageData:
     copulas: frozenset[str] = frozenset()  # "be" lemmas
     state_copulas: frozenset[str] = frozenset()  # copulas of passing states ("estar")
     name_verbs: frozenset[str] = frozenset()  # "llamarse", "appeler": naming verbs
+    bare_name_verbs: frozenset[str] = frozenset()  # "heißen": naming with no clitic pronoun
+    # The finite verb comes second in a main clause ("Vielleicht zieh ich irgendwann ..."):
+    # adverbs after it still stand before the rest of its clause.
+    verb_second: bool = False
     name_nouns: frozenset[str] = frozenset()  # "nombre", "prénom": naming nouns
     age_nouns: frozenset[str] = frozenset()  # "años", "ans"
     age_verbs: frozenset[str] = frozenset()  # "cumplir": turning an age
@@ -159,6 +164,10 @@ class LanguageData:
     work_preps: frozenset[str] = frozenset()  # "a nurse at X": X is where one works
     acquire_verbs: frozenset[str] = frozenset()  # "get": possession only of kin and pets
     friend_words: frozenset[str] = frozenset()  # "friend", "buddy": friend_of nouns
+    # Friend nouns that also mean a partner ("mein Freund"): a friend only with a qualifier
+    # ("mein bester Freund") or "of mine" ("ein Freund von mir").
+    ambiguous_friends: frozenset[str] = frozenset()
+    friend_qualifiers: frozenset[str] = frozenset()
     contrast_words: frozenset[str] = frozenset()  # "but": "not in Rome, but in Naples"
     place_heads: frozenset[str] = frozenset()  # "outskirts": "in the outskirts of X" is X
     # A verb whose object after one of these articles is what the subject is ("fa il cuoco").

@@ -88,7 +88,8 @@ def _told(ctx: _Ctx, cand: Candidate) -> Candidate:
     Before a question ("Sono vegetariana, cosa posso cucinare?") or a short tag ("Mi chiamo
     Anna, e tu?").
     """
-    if cand.clause < 0 or cand.embedded or ctx.lang.question_aux:
+    shallow = _CONVERTERS.get(ctx.lang.dependency_labels) is shallow_to_ud
+    if (cand.clause < 0 and not shallow) or cand.embedded or _asked_by_word_order(ctx.lang):
         return cand
     start = ctx.sent_start[cand.anchor]
     if start not in ctx.questions:
@@ -113,7 +114,7 @@ def _asked(ctx: _Ctx, index: int) -> bool:
     questions invert (it lists question auxiliaries) shows the asked clause by its word order:
     the intent stage reads that, clause by clause.
     """
-    if ctx.lang.question_aux:
+    if _asked_by_word_order(ctx.lang):
         return False
     start = ctx.sent_start[index]
     question = ctx.questions.get(start)
@@ -121,6 +122,15 @@ def _asked(ctx: _Ctx, index: int) -> bool:
         question = ctx.questions[start] = _question_shape(ctx, start)
     is_question, last_comma, short_tail, told_until = question
     return is_question and not (short_tail and last_comma > index) and index > told_until
+
+
+def _asked_by_word_order(lang: LanguageData) -> bool:
+    """True when the intent stage tells asked clauses by their word order.
+
+    It reads a parse for that; a rule-based parse (dependency labels "none") is built here only,
+    so its questions are read here, by their shape.
+    """
+    return bool(lang.question_aux) and _CONVERTERS.get(lang.dependency_labels) is not shallow_to_ud
 
 
 def _question_shape(ctx: _Ctx, start: int) -> tuple[bool, int, bool, int]:

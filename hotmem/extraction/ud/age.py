@@ -28,12 +28,15 @@ def _age_facts(ctx: _Ctx, clause: _Clause) -> list[Candidate]:
     if clause.subject is None:
         return []
     found = _number_after(ctx, anchor.i + 1)
+    verb_final = found is None
+    if verb_final:
+        found = _number_before_final_verb(ctx, clause)
     if found is None:
         return []
     value, end, has_noun = found
     if clause.copular and not _age_predicate(ctx, clause, end):
         return []  # "been there two years": the number is no age of the subject
-    said = (possession or ages) and _ends_phrase(ctx, end)
+    said = (possession or ages) and (verb_final or _ends_phrase(ctx, end))
     if not has_noun and not said and not (ages and _verb_object(ctx, clause, end)):
         return []
     out = [_emit(clause, clause.subject, "age", Mention(str(value), "noun"), "age")]
@@ -54,6 +57,22 @@ def _age_facts(ctx: _Ctx, clause: _Clause) -> list[Candidate]:
                 )
             )
     return out
+
+
+def _number_before_final_verb(ctx: _Ctx, clause: _Clause) -> tuple[int, int, bool] | None:
+    """The number between a finite auxiliary and its verb at the clause end.
+
+    Verb-final word order: "der ist jetzt siebzig geworden".
+    """
+    anchor = clause.anchor
+    aux = [c for c in ctx.children[anchor.i] if c.dep_ in ("aux", "cop") and c.i < anchor.i]
+    if not aux:
+        return None
+    found = _number_after(ctx, aux[0].i + 1)
+    if found is None:
+        return None
+    between = ctx.tokens[found[1] : anchor.i]  # "neunzig Jahre alt geworden"
+    return found if all(t.lower_ in ctx.lang.age_adjectives for t in between) else None
 
 
 def _age_predicate(ctx: _Ctx, clause: _Clause, end: int) -> bool:
@@ -98,7 +117,7 @@ def _number_after(ctx: _Ctx, i: int) -> tuple[int, int, bool] | None:
         k += 1
     if k > j and k < end and _is_number(ctx, doc[k]):
         return _number_after(ctx, k)
-    value = _parse_number([t.lower_ for t in doc[i:j]], lang)
+    value = _parse_number([t.lower_.removesuffix(".") for t in doc[i:j]], lang)
     if value is None or not 0 < value < 130:
         return None
     has_noun = j < end and doc[j].lower_ in ctx.lex.age_nouns

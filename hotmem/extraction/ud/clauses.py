@@ -149,6 +149,8 @@ def _with_tenses(ctx: _Ctx, clause: _Clause, verb_tok: Token | None = None) -> _
 def _right_nominal(ctx: _Ctx, token: Token) -> Token | None:
     """The first nominal dependent after a copula that heads its own clause ("Soy de X")."""
     for child in token.rights:
+        if child.dep_ == "obl:tmod":
+            continue  # "waren letzten Monat in New York": a time, no predicate
         if child.pos_ in ("NOUN", "PROPN", "ADJ", "X", "NUM") or _name_like(ctx, child):
             return child
     return None

@@ -64,7 +64,7 @@ def _copula_facts(ctx: _Ctx, clause: _Clause) -> list[Candidate]:
     if _friend_word(ctx, pred):
         if pred_owner == YOU:
             out.append(_emit(clause, YOU, "friend_of", subject, "is_my_friend"))
-        elif st is not None:
+        elif st is not None and subject != YOU:
             for other in _conjuncts(ctx, st):
                 other_m = _noun_mention(ctx, other)
                 if other_m is not None:

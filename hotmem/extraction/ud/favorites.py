@@ -49,6 +49,8 @@ def _favorite_facts(ctx: _Ctx) -> list[Candidate]:
         if word.lower_ not in ctx.lang.favorite_words:
             continue
         thing_tok = word.head if word.dep_ in ("amod", "acl") and word.head.i < word.i else None
+        if word.lower_ in ctx.lang.favorite_things:
+            thing_tok = word  # one word names the thing and that it is a favorite: a compound
         if thing_tok is None or _thing_relation(ctx, thing_tok) is None:
             thing_tok = ctx.tokens[word.i - 1] if word.i > 0 else None
         if (thing_tok is None or _thing_relation(ctx, thing_tok) is None) and (
@@ -114,12 +116,18 @@ def _first_value(ctx: _Ctx, i: int, end: int) -> Token | None:
             or low in ctx.lang.fillers
             or low in ctx.lex.pronouns
             or low in ctx.lang.hedge_adverbs  # "is probably Inception": the clause is hedged
+            # a lowercase adverb before the value ("ist eigentlich Grün")
+            or (word.pos_ == "ADV" and word.is_lower and low not in ctx.lang.negations)
         ):
             i += 1
             continue
         if _name_like(ctx, word) or word.pos_ in ("NOUN", "PROPN", "X", "ADJ"):
             head = word.head
-            if word.dep_ in ("amod", "compound") and word.i < head.i < end and head.pos_ == "NOUN":
+            if (
+                word.dep_ in ("amod", "compound")
+                and word.i < head.i < end
+                and (head.pos_ == "NOUN" or (head.pos_ == "PROPN" and word.is_lower))
+            ):
                 return head  # "iced coffee": the noun the adjective comes before
             return word
         return None

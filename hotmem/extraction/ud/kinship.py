@@ -53,7 +53,19 @@ def _kin_of(ctx: _Ctx, token: Token) -> str | None:
 
 
 def _friend_word(ctx: _Ctx, token: Token) -> bool:
+    if token.lower_ in ctx.lang.ambiguous_friends and not _qualified_friend(ctx, token):
+        return False
     return token.lower_ in ctx.lex.friend_words or token.lemma_.lower() in ctx.lex.friend_words
+
+
+def _qualified_friend(ctx: _Ctx, token: Token) -> bool:
+    """A friend noun that names a friend, not a partner: "bester Freund", "Freund von mir"."""
+    for child in ctx.children[token.i]:
+        if child.dep_ == "amod" and child.lower_ in ctx.lang.friend_qualifiers:
+            return True
+        if child.dep_ == "nmod" and child.lower_ in ctx.lang.first_person:
+            return True
+    return False
 
 
 def _nominal_word(ctx: _Ctx, token: Token) -> bool:
@@ -74,12 +86,24 @@ def _owner(ctx: _Ctx, token: Token) -> Mention | None:
             and child.lower_ in mine
         ):
             return YOU
+        if _of_mine(ctx, token, child):
+            return YOU
     i = token.i - 1
     while i >= ctx.sent_start[token.i] and ctx.tokens[i].pos_ == "ADJ" and i > token.i - 3:
         i -= 1  # "mi mejor amiga", "ma meilleure amie"
     if i >= ctx.sent_start[token.i] and ctx.tokens[i].lower_ in mine:
         return YOU
     return None
+
+
+def _of_mine(ctx: _Ctx, noun: Token, child: Token) -> bool:
+    """A first-person pronoun with its preposition after the noun: "ein Freund von mir"."""
+    return (
+        child.i > noun.i
+        and child.dep_ == "nmod"
+        and child.lower_ in ctx.lang.first_person
+        and any(c.dep_ == "case" for c in ctx.children[child.i])
+    )
 
 
 def _listed_names(ctx: _Ctx, name: Token) -> list[Token]:

@@ -28,6 +28,8 @@ def _name_like(ctx: _Ctx, token: Token) -> bool:
         return token.pos_ == "PROPN" and _in_capitalised_run(ctx, token)
     if token.pos_ == "PROPN":
         return True
+    if ctx.lang.capitalize_nouns:
+        return False  # every noun is capitalised: the parse tells the names
     return token.text[:1].isupper() and token.i > ctx.sent_start[token.i]
 
 

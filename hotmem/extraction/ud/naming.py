@@ -6,6 +6,8 @@ utterance) and the denied alternative ("Rocky, no Toby").
 
 from __future__ import annotations
 
+from dataclasses import replace
+
 from spacy.tokens import Token
 
 from hotmem.extraction.candidate import YOU, Candidate, Mention
@@ -28,8 +30,12 @@ def _naming_facts(ctx: _Ctx, clause: _Clause) -> list[Candidate]:
     ):
         return []  # "un gato que se llama Michi": read off the noun (_names_of)
     pred = clause.pred
-    if "Yes" not in pred.morph.get("Reflex") and not any(
-        _is_clitic(ctx, c) or c.lower_ in ctx.lang.first_person for c in ctx.children[pred.i]
+    if (
+        "Yes" not in pred.morph.get("Reflex")
+        and clause.verb.lemma not in ctx.lang.bare_name_verbs
+        and not any(
+            _is_clitic(ctx, c) or c.lower_ in ctx.lang.first_person for c in ctx.children[pred.i]
+        )
     ):  # a form with its clitic joined on ("chama-se") names by itself
         return []  # "llamar a alguien" is calling, not naming
     named = _named_value(ctx, pred)
@@ -39,10 +45,13 @@ def _naming_facts(ctx: _Ctx, clause: _Clause) -> list[Candidate]:
     out = [_emit(clause, *fact, pattern) for *fact, pattern in _named_as(ctx, clause, value)]
     for other in _listed_names(ctx, named):  # "i miei figli si chiamano Luca e Marco"
         more = Mention(normalize_entity(_name_words(ctx, other), ctx.lang), "name")
+        instead = _contrasted(ctx, other)  # "heißt nicht Anna, sondern Anne"
         out += [
-            _emit(clause, *fact, pattern)
+            replace(_emit(clause, *fact, pattern), negated=False)
+            if instead
+            else _emit(clause, *fact, pattern)
             for *fact, pattern in _named_as(ctx, clause, more)
-            if fact[1] != "name"
+            if fact[1] != "name" or instead
         ]
     for denied in _denied_values(ctx, named):
         out += [
@@ -126,6 +135,11 @@ def _denied_values(ctx: _Ctx, value_tok: Token) -> list[Mention]:
         words = _name_words(ctx, ctx.tokens[i + 1])
         return [Mention(normalize_entity(words, ctx.lang), "name")]
     return []
+
+
+def _contrasted(ctx: _Ctx, name: Token) -> bool:
+    """A listed name after a "but" of a denied clause: the name said instead."""
+    return any(c.dep_ == "cc" and c.lower_ in ctx.lang.contrast_words for c in ctx.children[name.i])
 
 
 def _relative(ctx: _Ctx, token: Token) -> bool:

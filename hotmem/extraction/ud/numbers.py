@@ -16,6 +16,7 @@ def _is_number(ctx: _Ctx, token: Token) -> bool:
     low = token.lower_
     return (
         token.like_num
+        or (token.pos_ == "NUM" and low.endswith(".") and low[:-1].isdigit())  # "Ich bin 45."
         or low in ctx.lang.number_words
         or _hyphen_number(low, ctx.lang) is not None
         or (token.pos_ == "NUM" and low.isalpha() and parse_number([low], ctx.lang) is not None)

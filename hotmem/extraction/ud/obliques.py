@@ -23,6 +23,7 @@ from hotmem.extraction.ud.phrases import _case_word, _conjuncts, _is_case, _obje
 def _oblique_facts(ctx: _Ctx) -> list[Candidate]:
     out: list[Candidate] = []
     seen: set[tuple[int, str, int]] = set()
+    placed: dict[tuple[int, str], tuple[str, int]] = {}  # preposition, end of its phrase
     for case in ctx.tokens:
         if not _is_case(ctx, case):
             continue
@@ -37,7 +38,14 @@ def _oblique_facts(ctx: _Ctx) -> list[Candidate]:
         if key in seen:
             continue
         seen.add(key)
-        out.extend(_oblique(ctx, clause, rel, case, noun))
+        before = placed.get((clause.anchor.i, rel))
+        if before is not None and before[0] != case.lower_ and before[1] == case.i:
+            continue  # "bei Siemens in Erlangen": the phrase right after places the first
+        found = _oblique(ctx, clause, rel, case, noun)
+        if found:
+            end = noun.i + (len(_name_words(ctx, noun)) if _name_like(ctx, noun) else 1)
+            placed[(clause.anchor.i, rel)] = (case.lower_, end)
+        out.extend(found)
     return out
 
 
@@ -194,6 +202,11 @@ def _oblique(ctx: _Ctx, clause: _Clause, rel: str, case: Token, noun: Token) -> 
         out[0] = replace(out[0], negated=False)  # "non a Roma, ma a Napoli"
     if subject == YOU and gapped is None:  # "mio marito e io viviamo a Como"
         out += [replace(out[0], subject=other) for other in _co_subjects(ctx, clause)]
+    elif gapped is None and clause.subj_tok is not None:  # "Tom und Lisa wohnen in Kiel"
+        for other in _conjuncts(ctx, clause.subj_tok):
+            mention = _noun_mention(ctx, other)
+            if mention is not None and mention != subject:
+                out.append(replace(out[0], subject=mention))
     orphan = next(
         (c for c in ctx.children[noun.head.i] if c.dep_ == "orphan" and c.i < noun.i), None
     )
@@ -329,6 +342,8 @@ def _fits(ctx: _Ctx, rel: str, noun: Token) -> bool:
         return job and not _name_like(ctx, noun) and "Tim" not in noun.morph.get("AdvType")
     if rel in _PLACE_RELATIONS:
         return _place_like(ctx, noun) and noun.lemma_.lower() not in ctx.lex.age_nouns
+    if "Tim" in noun.morph.get("AdvType"):
+        return False  # "am Samstag": a time
     return noun.pos_ in ("NOUN", "PROPN", "X") or _name_like(ctx, noun)
 
 

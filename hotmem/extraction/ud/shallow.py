@@ -17,7 +17,9 @@ Chosen by ``LanguageData.dependency_labels == "none"`` (Italian, Portuguese).
 from __future__ import annotations
 
 from dataclasses import dataclass
+from functools import lru_cache
 
+import simplemma
 from spacy.tokens import Doc
 
 from hotmem import nlp
@@ -63,6 +65,20 @@ class _Words:
     enclitic_joiner: str
     comma_fillers: frozenset[str]
     possessives: frozenset[str]
+    nouns_capitalised: bool
+    verb_second: bool
+    particles: frozenset[str]
+    naming_words: frozenset[str]
+    name_preps: frozenset[str]
+    definite_articles: frozenset[str]
+    attribute_kinds: frozenset[str]
+    cue_words: frozenset[str]
+    adjectives_first: bool
+    common_nouns: frozenset[str]
+    role_suffixes: tuple[str, ...]
+    compound_heads: tuple[str, ...]
+    feminine_suffix: str
+    vowel_mutations: tuple[tuple[str, str], ...]
 
 
 _CACHE: dict[int, _Words] = {}
@@ -101,12 +117,17 @@ def _compile(lang: LanguageData) -> _Words:
     perfect = frozenset(pw.get("perfect_auxiliaries", ()))
     change = frozenset(pw.get("change_verbs", ()))
     adjectives = (
-        lang.traits
-        | lang.favorite_words
-        | frozenset(pw.get("adjectives", ()))
-        | lang.age_adjectives
-    ) - frozenset(preps)
+        (
+            lang.traits
+            | lang.favorite_words
+            | frozenset(pw.get("adjectives", ()))
+            | lang.age_adjectives
+        )
+        - frozenset(preps)
+        - frozenset(lang.favorite_things)
+    )
     time_nouns = frozenset(pw.get("time_nouns", ()))
+    person_nouns = frozenset(lang.kinship) | frozenset(lang.pets) | lang.friend_words
     known_nouns = (
         frozenset(lang.kinship)
         | frozenset(lang.pets)
@@ -140,7 +161,7 @@ def _compile(lang: LanguageData) -> _Words:
         known_nouns=known_nouns,
         time_nouns=time_nouns,
         ago_words=frozenset(pw.get("ago_words", ())),
-        person_nouns=frozenset(lang.kinship) | frozenset(lang.pets) | lang.friend_words,
+        person_nouns=person_nouns,
         bare_preps=bare_preps,
         clitics=clitics,
         infinitives={
@@ -154,6 +175,33 @@ def _compile(lang: LanguageData) -> _Words:
         enclitic_joiner=pw.get("enclitic_joiner", ""),
         comma_fillers=frozenset(pw.get("comma_fillers", ())),
         possessives=lang.determiners & (lang.first_person | lang.second_person),
+        nouns_capitalised=lang.capitalize_nouns,
+        verb_second=lang.verb_second,
+        particles=frozenset(pw.get("separable_particles", ())),
+        naming_words=frozenset(pw.get("naming_words", ())),
+        name_preps=frozenset(pw.get("name_preps", ())),
+        definite_articles=frozenset(pw.get("definite_articles", ())),
+        attribute_kinds=frozenset(pw.get("attribute_kinds", ())),
+        cue_words=lang.hedges
+        | frozenset(
+            p[0]
+            for phrases in (
+                lang.hypothetical_markers,
+                lang.correction_markers,
+                lang.past_habitual,
+            )
+            for p in phrases
+            if len(p) == 1
+        ),
+        adjectives_first=bool(pw.get("adjectives_first", False)),
+        common_nouns=known_nouns
+        | lang.traits
+        | lang.not_possessions
+        | frozenset(pw.get("common_nouns", ())),
+        role_suffixes=tuple(pw.get("role_suffixes", ())),
+        compound_heads=tuple(sorted(w for w in person_nouns if len(w) >= 4)),
+        feminine_suffix=pw.get("feminine_suffix", ""),
+        vowel_mutations=tuple(dict(pw.get("vowel_mutations", {})).items()),
     )
 
 
@@ -169,6 +217,7 @@ class _Tok:
     dep: str = "dep"
     lemmas: tuple[str, ...] = ()
     tenses: frozenset[str] = frozenset()
+    relative: bool = False  # a relative pronoun, found so by its place (_relative)
 
 
 def to_ud(doc: Doc, lang: LanguageData) -> Doc:
@@ -202,6 +251,9 @@ def to_ud(doc: Doc, lang: LanguageData) -> Doc:
 
 
 def _tag(toks: list[_Tok], lang: LanguageData, w: _Words) -> None:
+    # Speech-to-text may write a language that capitalises its nouns all lowercase: then case
+    # tells nothing, and a name is found by its place ("in köln", "meine schwester anna").
+    cased = w.nouns_capitalised and any(t.text[:1].isupper() for t in toks)
     for k, t in enumerate(toks):
         low = t.low
         prev = toks[k - 1] if k else None
@@ -220,6 +272,9 @@ def _tag(toks: list[_Tok], lang: LanguageData, w: _Words) -> None:
             continue
         if _infinitive_marker(low, nxt, w):
             t.pos = "PART"  # "estou a trabalhar": no article before a verb
+            continue
+        if low in w.particles and (nxt is None or nxt.text in _CLAUSE_PUNCT or nxt.text in ".!?"):
+            t.pos = "ADP"  # a separable verb's particle closing its clause ("ziehe ... um")
             continue
         contraction = low in w.contractions
         if contraction or (low in w.preps and low in lang.determiners and not _opens(prev)):
@@ -279,10 +334,15 @@ def _tag(toks: list[_Tok], lang: LanguageData, w: _Words) -> None:
             t.pos = "ADJ"
             continue
         if cap and not initial:
-            t.pos = "PROPN"
+            t.pos = "NOUN" if _common_noun(t, prev, w, lang.code) else "PROPN"
+            if t.pos == "NOUN" and low in w.time_nouns and w.nouns_capitalised:
+                t.morph = "AdvType=Tim"  # "im Sommer": a time, no place
             continue
         if low in lang.stop_words and low not in w.known_nouns:
             t.pos = "ADV"
+            continue
+        if cased and not cap and low in w.time_nouns and not _opens_phrase(prev):
+            t.pos = "ADV"  # lowercase in a language that capitalises nouns: "morgen", not "Morgen"
             continue
         verb_next = nxt is not None and nxt.low in w.forms  # two verbs do not stand side by side
         if low not in w.known_nouns and not after_det and not verb_next:
@@ -294,6 +354,15 @@ def _tag(toks: list[_Tok], lang: LanguageData, w: _Words) -> None:
                 t.lemmas, t.tenses = (lemma,), frozenset({tense})
                 t.morph = "VerbForm=Part" if part else ""
                 continue
+        if cased and _modifier_word(t, prev, initial, w):
+            t.pos = "ADV" if low in w.cue_words else "ADJ"
+            continue
+        if w.nouns_capitalised and not cased and _no_noun(low, w, lang.code):
+            t.pos = "ADV" if low in w.cue_words else "ADJ"  # "echt", "selber", "klar"
+            continue
+        if w.nouns_capitalised and not cased and _uncased_name(t, prev, w, lang.code):
+            t.pos = "PROPN"
+            continue
         t.pos = "NOUN"
         if low in w.time_nouns:
             t.morph = "AdvType=Tim"  # "na semana passada": a time, no place
@@ -348,6 +417,95 @@ def _enclitic(low: str, w: _Words) -> bool:
     if not w.enclitic_joiner or w.enclitic_joiner not in low:
         return False
     return low.rsplit(w.enclitic_joiner, 1)[1] in w.clitics
+
+
+def _opens_phrase(prev: _Tok | None) -> bool:
+    """A determiner or a preposition before: a noun phrase goes on or starts here."""
+    return prev is not None and prev.pos in ("DET", "ADP")
+
+
+@lru_cache(maxsize=16384)
+def _dictionary_lowercase(low: str, code: str) -> bool:
+    """The dictionary knows the word and writes its lemma lowercase: no noun, no name."""
+    return (
+        simplemma.is_known(low, lang=code) and not simplemma.lemmatize(low, lang=code)[:1].isupper()
+    )
+
+
+def _no_noun(low: str, w: _Words, code: str) -> bool:
+    """In a lowercase sentence of a language that capitalises nouns, a word that is none."""
+    return low not in w.common_nouns and _dictionary_lowercase(low, code)
+
+
+def _uncased_name(t: _Tok, prev: _Tok | None, w: _Words, code: str) -> bool:
+    """An unknown word of a lowercase sentence that stands where names stand.
+
+    After a preposition ("in köln", "bei siemens") or a person noun ("meine schwester anna").
+    """
+    if prev is None or t.low in w.common_nouns:
+        return False
+    if prev.low in w.name_preps:
+        return True  # "in hallein": no role ("Halle" + "in")
+    if _role_noun(t.low, w, code):
+        return False
+    return (prev.pos == "ADP" and prev.low not in w.contractions) or prev.low in w.person_nouns
+
+
+def _modifier_word(t: _Tok, prev: _Tok | None, initial: bool, w: _Words) -> bool:
+    """A lowercase word inside a sentence of a language that capitalises its nouns: no noun.
+
+    After a determiner or a preposition it is one all the same (speech-to-text writes "in
+    berlin", "bei der telekom").
+    """
+    if not w.nouns_capitalised or initial or t.text[:1].isupper() or t.low in w.common_nouns:
+        return False
+    return prev is None or prev.pos not in ("DET", "ADP")
+
+
+def _common_noun(t: _Tok, prev: _Tok | None, w: _Words, code: str) -> bool:
+    """A capitalised word that is a common noun, in a language that capitalises its nouns.
+
+    There a capital is no sign of a name: a known noun, a role ("Lehrerin", "Tischler"), or a
+    word after a determiner is a common noun; any other capitalised word a name.
+    """
+    if not w.nouns_capitalised:
+        return False
+    low = t.low
+    if low in w.common_nouns or low in w.cue_words or nlp.lemma(low, code) in w.common_nouns:
+        return True
+    if prev is not None and prev.pos in ("DET", "NUM"):
+        return True
+    if prev is not None and prev.low in w.name_preps:
+        return False  # "bei Daimler", "in Walldorf": a firm, a place
+    return _role_noun(low, w, code)
+
+
+def _role_noun(low: str, w: _Words, code: str) -> bool:
+    """A role rather than a first name: a role ending, or a feminine form in the dictionary.
+
+    "Architekt" -> "Architektin", "Koch" -> "Köchin" (a vowel mutation); first names have none
+    ("Peterin"). Short words are left out: "Ben" + "in" is a word, "Tim" + "in" nothing.
+    """
+    if low.endswith(w.role_suffixes):
+        return True
+    if any(low.endswith(head) and len(low) > len(head) + 2 for head in w.compound_heads):
+        return True  # a compound of a person noun: "Krankenschwester"
+    suffix = w.feminine_suffix
+    return bool(suffix) and len(low) >= 4 and _has_feminine(low, suffix, code, w.vowel_mutations)
+
+
+@lru_cache(maxsize=16384)
+def _has_feminine(low: str, suffix: str, code: str, mutations: tuple[tuple[str, str], ...]) -> bool:
+    if low.endswith(suffix):  # already feminine: "Lehrerin" <- "Lehrer" (but "Karin" <- "Kar")
+        base = low[: -len(suffix)]
+        return len(base) >= 4 and simplemma.is_known(base, lang=code)
+    for k in range(len(low) - 1, -1, -1):  # the feminine may mutate a vowel: "Köchin"
+        changed = dict(mutations).get(low[k])
+        if changed:
+            if simplemma.is_known(low[:k] + changed + low[k + 1 :] + suffix, lang=code):
+                return True
+            break
+    return simplemma.is_known(low + suffix, lang=code)
 
 
 def _compound_number(low: str, lang: LanguageData) -> bool:
@@ -413,9 +571,10 @@ def _clauses(toks: list[_Tok], lang: LanguageData, w: _Words) -> None:
         nominal = bool(current) and current[-1].pos in ("NOUN", "PROPN")  # "Paolo e Andrea"
         relative = t.low in w.relatives and k > 0 and _relative(toks, k)
         if relative:
-            t.pos = "PRON"
+            t.pos, t.relative = "PRON", True
         boundary = (
-            (t.pos == "PUNCT" and t.text in _CLAUSE_PUNCT)
+            (prev_verb and _subject_opens(toks, k, w))
+            or (t.pos == "PUNCT" and t.text in _CLAUSE_PUNCT)
             or t.pos == "SCONJ"
             or relative
             or (
@@ -436,6 +595,7 @@ def _clauses(toks: list[_Tok], lang: LanguageData, w: _Words) -> None:
     if current or lead is not None:
         chunks.append((lead, current))
     preds = [_clause(chunk, lang, w) for _, chunk in chunks]
+    after_comma = {t.i + 1 for t in toks if t.text == ","}
     root = next((p for p in preds if p is not None), None)
     last_pred: _Tok | None = None
     last_np: _Tok | None = None
@@ -447,6 +607,7 @@ def _clauses(toks: list[_Tok], lang: LanguageData, w: _Words) -> None:
             if lead is None and first_word is not None and first_word.pos == "CCONJ":
                 lead = first_word
                 chunk = [t for t in chunk if t is not first_word]
+            _lone_name(chunk, w, lang.code)
             heads = _noun_phrases(chunk, w)
             anchor = heads[0] if heads else (chunk[0] if chunk else lead)
             if anchor is None:
@@ -475,6 +636,8 @@ def _clauses(toks: list[_Tok], lang: LanguageData, w: _Words) -> None:
             elif _apposition(anchor, lead, last_np, last_pred):
                 anchor.head, anchor.dep = last_np.i, "appos"  # "a minha mulher, a Joana, é"
                 continue
+            elif last_pred is None and _names_person(anchor, last_np, w):
+                anchor.head, anchor.dep = last_np.i, "appos"  # "Meine Frau, die Petra, ist ..."
             elif last_pred is None:
                 anchor.head, anchor.dep = root.i, "dislocated" if nominal else "discourse"
             elif nominal and lead is not None and lead.pos == "CCONJ" and last_obj is not None:
@@ -487,7 +650,9 @@ def _clauses(toks: list[_Tok], lang: LanguageData, w: _Words) -> None:
             _attach_lead(lead, anchor)
             last_np = heads[-1] if heads else last_np
             continue
-        if pred is root:
+        if pred is root and _relative_lead(lead, w, after_comma) and last_np is not None:
+            root = _relative_of_dislocated(pred, lead, last_np)  # "mein Papa, der heißt Günter"
+        elif pred is root:
             _attach_lead(lead, pred)
         elif lead is not None and lead.low in w.relatives and lead.pos == "PRON":
             owner = last_np if last_np is not None else root
@@ -501,6 +666,8 @@ def _clauses(toks: list[_Tok], lang: LanguageData, w: _Words) -> None:
             complement = lead.low in w.complementizers or lead.i == governor.i + 1
             pred.dep = "ccomp" if complement else "advcl"
             lead.head, lead.dep = pred.i, "mark"
+        elif lead is None and last_pred is not None and _reports(last_pred, chunk, lang):
+            pred.head, pred.dep = last_pred.i, "ccomp"  # "Meine Mutter sagt, mein Bruder ..."
         else:
             governor = last_pred or root
             pred.head, pred.dep = governor.i, "conj"
@@ -547,6 +714,36 @@ def _apposition(
     )
 
 
+def _names_person(anchor: _Tok, noun: _Tok | None, w: _Words) -> bool:
+    """A name set off after a person noun names that person."""
+    return noun is not None and anchor.pos == "PROPN" and noun.low in w.person_nouns
+
+
+def _reports(verb: _Tok, chunk: list[_Tok], lang: LanguageData) -> bool:
+    """A reporting verb before a comma: the clause after it is what it reports."""
+    said = set(verb.lemmas) & (lang.report_verbs | lang.frame_verbs)
+    return bool(said) and bool(chunk) and chunk[0].text == ","
+
+
+def _relative_lead(lead: _Tok | None, w: _Words, after_comma: set[int]) -> bool:
+    """A relative pronoun set off by a comma opens the chunk."""
+    return (
+        lead is not None
+        and lead.low in w.relatives
+        and lead.pos == "PRON"
+        and lead.i in after_comma
+    )
+
+
+def _relative_of_dislocated(pred: _Tok, lead: _Tok, noun: _Tok) -> _Tok:
+    """A relative clause about the phrase before it, which heads the sentence; returns it."""
+    noun.head, noun.dep = -1, "ROOT"
+    pred.head, pred.dep = noun.i, "acl:relcl"
+    if lead.head < 0 or lead.head == lead.i:
+        lead.head, lead.dep = pred.i, "nsubj"
+    return noun
+
+
 def _gapped(chunk: list[_Tok], heads: list[_Tok], pred: _Tok) -> bool:
     """Attach a gapped clause (the verb of the clause before unsaid) to that verb.
 
@@ -582,7 +779,30 @@ def _relative(toks: list[_Tok], k: int) -> bool:
         j -= 1
     if j < 0 or toks[j].pos not in ("NOUN", "PROPN"):
         return False
-    return any(t.pos in ("VERB", "AUX") for t in toks[k + 1 : k + 8])
+    return _verb_before_comma(toks[k + 1 : k + 8])
+
+
+def _verb_before_comma(toks: list[_Tok]) -> bool:
+    """A verb before the next comma: "meine Frau, die Petra, ist ..." has none."""
+    for t in toks:
+        if t.text == ",":
+            return False
+        if t.pos in ("VERB", "AUX"):
+            return True
+    return False
+
+
+def _subject_opens(toks: list[_Tok], k: int, w: _Words) -> bool:
+    """A subject pronoun and its finite verb after a clause with a verb: a new clause.
+
+    Speech-to-text leaves out the comma: "ich bin nach kiel gezogen ich wohn also ...". In a
+    verb-second language only: elsewhere a pronoun subject may follow its verb's clause.
+    """
+    t = toks[k]
+    if not w.verb_second or t.pos != "PRON" or t.low not in w.subject_words or k + 1 >= len(toks):
+        return False
+    verb = toks[k + 1]
+    return verb.pos in ("VERB", "AUX") and bool(verb.tenses - _NON_FINITE)
 
 
 def _verb_after(toks: list[_Tok], k: int) -> bool:
@@ -637,10 +857,13 @@ def _clause(chunk: list[_Tok], lang: LanguageData, w: _Words) -> _Tok | None:
             v.head, v.dep = pred.i, "conj" if v.tenses - _NON_FINITE else "xcomp"
     if copula is not None:
         copula.head, copula.dep, copula.pos = pred.i, "cop", "AUX"
+        _name_after_article(chunk, pred, w, lang.code)
+    _named_by_word(chunk, heads, w)
     _arguments(chunk, pred, heads, lang, w, copula is not None)
     for v in adnominal:
         if v.dep == "acl":
             _take_name(chunk, v)
+    _separable_particle(chunk, head_verb, w)
     return pred
 
 
@@ -658,6 +881,66 @@ def _take_name(chunk: list[_Tok], participle: _Tok) -> None:
     nxt = chunk[k + 1] if k + 1 < len(chunk) else None
     if nxt is not None and nxt.pos == "PROPN" and nxt.dep in ("obj", "obl", "nsubj"):
         nxt.head, nxt.dep = participle.i, "obj"
+
+
+def _separable_particle(chunk: list[_Tok], verb: _Tok, w: _Words) -> None:
+    """A particle closing the clause joins its finite verb: "ich ziehe ... um" is umziehen."""
+    words = [t for t in chunk if t.pos != "PUNCT"]
+    if not words or not verb.tenses - _NON_FINITE:
+        return
+    last = words[-1]
+    if last.low not in w.particles or last.pos != "ADP" or last.dep != "compound:prt":
+        return
+    joined = last.low + verb.lemma
+    if joined in w.forms and "Inf" in w.forms[joined][1]:
+        verb.lemma = joined
+        last.head = verb.i
+
+
+def _name_after_article(chunk: list[_Tok], pred: _Tok, w: _Words, code: str) -> None:
+    """A copula's lone capitalised word after a definite article is a name ("bin der Tobi")."""
+    k = chunk.index(pred)
+    cased = pred.text[:1].isupper() or not any(x.text[:1].isupper() for x in chunk[1:])
+    if not w.nouns_capitalised or pred.pos != "NOUN" or not cased or k == 0:
+        return
+    before = chunk[k - 1]
+    if before.low not in w.definite_articles or (k + 1 < len(chunk) and chunk[k + 1].pos == "NOUN"):
+        return
+    if pred.low not in w.common_nouns and not _role_noun(pred.low, w, code):
+        pred.pos = "PROPN"
+
+
+def _lone_name(chunk: list[_Tok], w: _Words, code: str) -> None:
+    """A verbless phrase of a definite article and a capitalised word names someone.
+
+    "Meine Frau, die Petra, ist ...": no noun would stand alone so.
+    """
+    words = [t for t in chunk if t.pos != "PUNCT"]
+    if len(words) != 2 or words[0].low not in w.definite_articles:
+        return
+    name = words[1]
+    if not (w.nouns_capitalised and name.pos == "NOUN" and name.text[:1].isupper()):
+        return
+    if name.low not in w.common_nouns and not _role_noun(name.low, w, code):
+        name.pos = "PROPN"
+
+
+def _named_by_word(chunk: list[_Tok], heads: list[_Tok], w: _Words) -> None:
+    """A naming word between a noun and a name: the name is the noun's apposition.
+
+    "ein Hund namens Bello": Bello names the dog, no second object.
+    """
+    for k, t in enumerate(chunk):
+        if t.low not in w.naming_words or k == 0 or k + 1 >= len(chunk):
+            continue
+        noun = next((h for h in heads if h.i < t.i and h.pos == "NOUN"), None)
+        name = next((h for h in heads if h.i > t.i), None)
+        if noun is None or name is None or chunk[k + 1] is not name:
+            continue
+        noun = [h for h in heads if h.i < t.i][-1]
+        name.head, name.dep = noun.i, "appos"
+        name.pos = "PROPN"
+        t.head, t.dep = name.i, "mark"
 
 
 def _predicate_word(
@@ -681,8 +964,11 @@ def _predicate_word(
         if t.i > cop.i and t.head == -1 and t.pos in ("ADJ", "NUM"):
             return t
     before = [h for h in heads if h.i < cop.i and h.low not in w.time_nouns]
-    if len(before) > 1 and _case_before(chunk, chunk.index(before[-1])) is None:
-        return before[-1]
+    pronoun = bool(before) and any(
+        t.pos == "PRON" and t.i < before[-1].i and t.low in w.subject_words for t in chunk
+    )
+    if len(before) + pronoun > 1 and _case_before(chunk, chunk.index(before[-1])) is None:
+        return before[-1]  # verb last: "dass ich Vegetarier bin"
     return None
 
 
@@ -707,6 +993,8 @@ def _noun_phrases(chunk: list[_Tok], w: _Words) -> list[_Tok]:
                 and not _trailing_determiner(chunk, j, w)
             ):
                 break
+            if j > k and _adjective_after_noun(chunk[j - 1], chunk[j], w):
+                break
             j += 1
         span = chunk[k:j]
         nouns = [x for x in span if x.pos in ("NOUN", "PROPN")]
@@ -727,6 +1015,10 @@ def _noun_phrases(chunk: list[_Tok], w: _Words) -> list[_Tok]:
                 x.dep = "nummod"
             elif x.pos == "PROPN" and head.pos == "PROPN":
                 x.dep = "flat:name"
+            elif _surname(head, x, w):
+                x.dep, x.pos = "flat:name", "PROPN"  # "Helene Fischer": no role after a name
+            elif head.pos == "PROPN" and x.i > head.i and w.nouns_capitalised and x.text.islower():
+                x.dep, x.pos = "flat:name", "PROPN"  # a lowercase word goes on: "Jugend forscht"
             elif x.pos == "PROPN":
                 x.dep = "appos"
             else:
@@ -771,7 +1063,11 @@ def _arguments(
             case = _case_before(chunk, k)
             if case is not None:
                 case.head, case.dep = t.i, "case"
-                of_noun = _previous_head(chunk, k, heads) if case.low in w.of_preps else None
+                of_noun = (
+                    _previous_head(chunk, k, heads)
+                    if case.low in w.of_preps and t.low not in w.attribute_kinds
+                    else None
+                )
                 if of_noun is not None:
                     t.head, t.dep = of_noun.i, "nmod"
                 else:
@@ -780,6 +1076,9 @@ def _arguments(
             ago = k + 1 < len(chunk) and chunk[k + 1].low in w.ago_words
             if t.i < finite.i and t.low in w.time_nouns and (ago or t.low not in lang.age_nouns):
                 t.head, t.dep = verb_i, "obl:tmod"  # "l'estate scorsa sono stata ..."
+                continue
+            if t.low in w.time_nouns and _bare_time(chunk, k):
+                t.head, t.dep = verb_i, "obl:tmod"  # "ich war letztes Jahr in Japan"
                 continue
             if t.i < finite.i and not subject_done:
                 t.head, t.dep = verb_i, "nsubj"
@@ -801,7 +1100,10 @@ def _arguments(
                 t.head, t.dep = before.i, "conj"  # "Tommaso e io"
                 chunk[k - 1].head, chunk[k - 1].dep = t.i, "cc"
                 continue
-        if t.pos == "PRON" and k == 0 and t.low in w.relatives and not subject_done:
+        if t.pos == "PRON" and k > 0 and chunk[k - 1].pos == "ADP" and chunk[k - 1].head < 0:
+            _pronoun_with_case(chunk, k, heads, verb_i, w)  # "ein Freund von mir"
+            continue
+        if t.pos == "PRON" and k == 0 and t.relative and not subject_done:
             t.head, t.dep = verb_i, "nsubj"  # "che si chiama Fido"
             subject_done = True
             continue
@@ -839,6 +1141,38 @@ def _trailing_determiner(chunk: list[_Tok], j: int, w: _Words) -> bool:
         and chunk[j - 1].pos == "NOUN"
         and (nxt is None or nxt.pos not in ("DET", "ADJ", "NOUN", "PROPN", "NUM"))
     )
+
+
+def _bare_time(chunk: list[_Tok], k: int) -> bool:
+    """A time noun with a modifier of its own and no article: "letztes Jahr", "jeden Tag"."""
+    mods = [t for t in chunk[_span_start(chunk, k) : k] if t.head == chunk[k].i]
+    return bool(mods) and all(t.pos in ("ADJ", "DET") for t in mods)
+
+
+def _pronoun_with_case(
+    chunk: list[_Tok], k: int, heads: list[_Tok], verb_i: int, w: _Words
+) -> None:
+    """A pronoun after a preposition: the noun's modifier ("un amico di lei"), else oblique."""
+    t, case = chunk[k], chunk[k - 1]
+    case.head, case.dep = t.i, "case"
+    owner = _previous_head(chunk, k, heads) if case.low in w.of_preps else None
+    t.head, t.dep = (owner.i, "nmod") if owner is not None else (verb_i, "obl")
+
+
+def _surname(head: _Tok, x: _Tok, w: _Words) -> bool:
+    """A capitalised word right after a first name, in a language that capitalises nouns."""
+    return (
+        w.nouns_capitalised
+        and head.pos == "PROPN"
+        and x.i == head.i + 1
+        and x.text[:1].isupper()
+        and x.low not in w.common_nouns
+    )
+
+
+def _adjective_after_noun(before: _Tok, t: _Tok, w: _Words) -> bool:
+    """An adjective after a noun, in a language whose adjectives come first: a new phrase."""
+    return w.adjectives_first and t.pos == "ADJ" and before.pos in ("NOUN", "PROPN")
 
 
 def _span_start(chunk: list[_Tok], k: int) -> int:

@@ -34,6 +34,9 @@ def _resolve_subject(ctx: _Ctx, clause: _Clause, depth: int) -> None:
     if token is not None and token.lower_ in ctx.lang.first_person:
         clause.subj_tok, clause.subject = token, YOU
         return
+    if token is not None and persons & _FIRST and _with_speaker(ctx, token):
+        clause.subj_tok, clause.subject = token, YOU  # "mein Mann und ich wohnen": we
+        return
     if persons and persons <= _FIRST:
         # Agreement: a first-person verb's subject is the user, whatever the parser attached
         # ("El verano pasado fui a Japón": "verano" is not the subject).
@@ -72,6 +75,17 @@ def _addressed(ctx: _Ctx, clause: _Clause) -> bool:
     )
 
 
+def _personal(ctx: _Ctx, token: Token) -> bool:
+    return token.lower_ in ctx.lang.first_person or token.lower_ in ctx.lex.pronouns
+
+
+def _with_speaker(ctx: _Ctx, token: Token) -> bool:
+    """A subject coordinated with a first-person pronoun ("mein Mann und ich")."""
+    return any(
+        c.dep_ == "conj" and c.lower_ in ctx.lang.first_person for c in ctx.children[token.i]
+    )
+
+
 def _subject_token(ctx: _Ctx, clause: _Clause) -> Token | None:
     anchor, pred = clause.anchor, clause.pred
     seen = {anchor.i}
@@ -88,6 +102,9 @@ def _subject_token(ctx: _Ctx, clause: _Clause) -> Token | None:
     if left:
         return max(left, key=lambda t: t.i)
     if clause.copular or clause.verb.lemma in ctx.lex.name_verbs:
+        if ctx.lang.verb_second:  # "Letzten Sommer war ich in Italien": the pronoun after it
+            pronouns = [c for c in candidates if c.i > anchor.i and _personal(ctx, c)]
+            return min(pronouns, key=lambda t: t.i) if pronouns else None
         return None  # after "se llama" the parser's subject is the name itself
     right = [c for c in candidates if c.i > anchor.i]
     return min(right, key=lambda t: t.i) if right else None
@@ -169,9 +186,15 @@ def _implicit_subject(ctx: _Ctx, clause: _Clause, depth: int) -> Mention | None:
 
 
 def _self_named(ctx: _Ctx, clause: _Clause) -> Mention | None:
-    """The name a pronoun subject gives itself: "lui si chiama Marco e abita a Verona"."""
-    subject = clause.subject
-    if subject is None or subject.kind != "pronoun" or not _is_naming(ctx, clause.pred):
+    """The name a pronoun subject gives itself: "lui si chiama Marco e abita a Verona".
+
+    A relative pronoun too, when its noun names no one yet ("einen Enkel, der heißt Leo, und
+    der ist jetzt drei").
+    """
+    subject, word = clause.subject, clause.subj_tok
+    pronoun = subject is not None and subject.kind == "pronoun"
+    relative = subject is None and word is not None and word.lower_ in ctx.lang.relative_pronouns
+    if not (pronoun or relative) or not _is_naming(ctx, clause.pred):
         return None
     named = _named_value(ctx, clause.pred)
     if named is None:

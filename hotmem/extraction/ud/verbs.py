@@ -18,6 +18,9 @@ def _verb_reading(ctx: _Ctx, token: Token) -> _Verb | None:
     form = ctx.lex.forms.get(token.lower_)
     model_lemma = token.lemma_.lower().split(" ")[0] if token.lemma_ else token.lower_
     is_verb = token.pos_ in ("VERB", "AUX")
+    if form is not None and _separable(ctx, model_lemma, form):
+        # "ich nehme ... teil": the parse joined the particle on ("teilnehmen")
+        form = _Form((model_lemma,), form.tenses, form.persons)
     if form is not None:
         lemma = model_lemma if model_lemma in form.lemmas else form.lemmas[0]
         if not is_verb and token.dep_ != "cop" and not _recoverable(ctx, token, form):
@@ -33,6 +36,13 @@ def _verb_reading(ctx: _Ctx, token: Token) -> _Verb | None:
     if not is_verb or _is_number(ctx, token) or token.lower_ in ctx.lex.nominal_words:
         return None
     return _Verb(model_lemma, (model_lemma,), _morph_tenses(token), _morph_persons(token))
+
+
+def _separable(ctx: _Ctx, model_lemma: str, form: _Form) -> bool:
+    """The parse's lemma is a known verb made of a particle and this form's verb."""
+    if model_lemma in form.lemmas or model_lemma not in ctx.lex.forms:
+        return False
+    return any(model_lemma.endswith(lemma) for lemma in form.lemmas)
 
 
 def _recoverable(ctx: _Ctx, token: Token, form: _Form) -> bool:

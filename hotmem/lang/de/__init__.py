@@ -1,8 +1,12 @@
 """German language data.
 
-German has no dependency parser on PyPI: extraction runs on a blank tokenizer, simplemma lemmas
-and the surface grammar below (:data:`SURFACE`). Verb forms are generated from a small verb
-list, so person and tense (Konjunktiv II, future) are known without a tagger.
+German has no dependency parser on PyPI: extraction runs on a blank tokenizer and simplemma
+lemmas, parsed by rule into a UD tree (DEPENDENCY_LABELS = "none", the word classes of
+:data:`PARSER_WORDS`) for the UD reader. Nouns are capitalised, so a capital is no sign of a
+name (CAPITALIZE_NOUNS); the finite verb stands second (VERB_SECOND) and last in subordinate
+clauses. Verb forms are generated from a small verb list, so person and tense (Konjunktiv II,
+future) are known without a tagger. :data:`_WORD_LISTS` holds the word lists the reader's fields
+are drawn from.
 """
 
 from spacy.lang.de.stop_words import STOP_WORDS as _SPACY_STOP_WORDS
@@ -18,8 +22,29 @@ _BARE_STEMS: set[str] = set()
 _INSEPARABLE = ("be", "emp", "ent", "er", "ge", "miss", "ver", "zer")
 
 
+# Every reading of a form, for the UD reader's table (VERB_FORMS); the first-reading table
+# (_FORMS) lists the cue forms (Konjunktiv II, future, question verbs).
+_READINGS: dict[str, list[VerbForm]] = {}
+_UD_TENSES = {
+    "pres": "Pres",
+    "past": "Past",
+    "cond": "Cnd",
+    "fut": "Fut",
+    "part": "Part",
+    "inf": "Inf",
+    "imp": "Pres",
+}
+
+
+# Verbs whose present is an old past: "ich kann", "er kann" alike.
+_PRETERITE_PRESENTS = frozenset("können wollen mögen möchten müssen sollen dürfen wissen".split())
+
+
 def _add(forms: dict[str, VerbForm], form: str, lemma: str, person: str, tense: str) -> None:
     forms.setdefault(form, (lemma, person, tense))
+    _READINGS.setdefault(form, []).append((lemma, person, tense))
+    if person == "1s" and (tense in ("past", "cond") or lemma in _PRETERITE_PRESENTS):
+        _READINGS[form].append((lemma, "3s", tense))  # "ich war", "sie war"
 
 
 def _weak_stem(inf: str) -> tuple[str, str]:
@@ -59,6 +84,8 @@ def _verb(
     _add(forms, stem + e + "st", inf, "2s", "pres")
     _add(forms, stem + e + "t", inf, "3s", "pres")
     _add(forms, inf, inf, "3p", "pres")
+    _add(forms, inf, inf, "1p", "pres")
+    _add(forms, inf, inf, "", "inf")
     if past is None:
         for ending, person in (("te", "1s"), ("test", "2s"), ("ten", "3p"), ("tet", "2p")):
             _add(forms, stem + e + ending, inf, person, "past")
@@ -77,11 +104,12 @@ def _verb(
 def _separable(forms: dict[str, VerbForm], particle: str, base: str, part: str) -> None:
     """Infinitive and participle of a separable verb.
 
-    Its finite forms are the base verb's ("ich ziehe ... um"): the surface grammar joins them
-    with the particle that closes the clause.
+    Its finite forms are the base verb's ("ich ziehe ... um"): the parser joins them with the
+    particle that closes the clause (PARSER_WORDS["separable_particles"]).
     """
     inf = particle + base
     _add(forms, inf, inf, "3p", "pres")
+    _add(forms, inf, inf, "", "inf")
     _add(forms, particle + "zu" + base, inf, "", "inf")
     _add(forms, particle + part, inf, "", "part")
 
@@ -97,14 +125,16 @@ def _verb_forms() -> dict[str, VerbForm]:
     _irregular(
         forms,
         "sein",
-        """bin:1s:pres bist:2s:pres ist:3s:pres sind:3p:pres seid:2p:pres sein:3p:inf
+        """bin:1s:pres bist:2s:pres ist:3s:pres sind:3p:pres sind:1p:pres seid:2p:pres sein:3p:inf
+        sein::inf waren:1p:past wären:1p:cond
         war:1s:past warst:2s:past waren:3p:past wart:2p:past gewesen::part
         wäre:1s:cond wär:1s:cond wärst:2s:cond wären:3p:cond wärt:2p:cond""",
     )
     _irregular(
         forms,
         "haben",
-        """habe:1s:pres hab:1s:pres hast:2s:pres hat:3s:pres haben:3p:pres habt:2p:pres
+        """habe:1s:pres hab:1s:pres hast:2s:pres hat:3s:pres haben:3p:pres haben:1p:pres
+        haben::inf habt:2p:pres hatten:1p:past
         hatte:1s:past hattest:2s:past hatten:3p:past hattet:2p:past gehabt::part
         hätte:1s:cond hätt:1s:cond hättest:2s:cond hätten:3p:cond hättet:2p:cond""",
     )
@@ -175,7 +205,27 @@ def _verb_forms() -> dict[str, VerbForm]:
     return forms
 
 
-VERB_FORMS = _verb_forms()
+_FORMS = _verb_forms()
+
+
+def _ud_forms() -> dict[str, tuple[str, str, str]]:
+    """The UD table: form -> ("lemma[|lemma]", "Tense[|Tense]", "person[|person]").
+
+    A separable verb's finite forms are its base verb's: the particle closing the clause
+    makes the joined verb ("ich ziehe ... um": umziehen).
+    """
+    table = {}
+    for form, readings in _READINGS.items():
+        cells: tuple[list[str], list[str], list[str]] = ([], [], [])
+        for lemma, person, tense in readings:
+            for value, bucket in zip((lemma, _UD_TENSES[tense], person), cells, strict=True):
+                if value and value not in bucket:
+                    bucket.append(value)
+        table[form] = ("|".join(cells[0]), "|".join(cells[1]), "|".join(cells[2]))
+    return table
+
+
+VERB_FORMS = _ud_forms()
 
 # --- pronouns, determiners, cues -------------------------------------------------------------
 FIRST_PERSON = frozenset(
@@ -274,7 +324,7 @@ _PLANS = tuple(
 HYPOTHETICAL_MARKERS = (
     *_HYPOTHETICAL_WORDS,
     *_PLANS,
-    *((form,) for form, (_, _, tense) in VERB_FORMS.items() if tense in ("cond", "fut")),
+    *((form,) for form, (_, _, tense) in _FORMS.items() if tense in ("cond", "fut")),
 )
 REACTIONS = frozenset(
     """ok okay okey jo ja jap jep jup nein nö nee cool super toll klasse prima gut schön
@@ -347,7 +397,7 @@ KINSHIP = {
     "papa": "father",
     "vati": "father",
     "papi": "father",
-    # "Frau"/"Mann" are wife/husband only after a possessive (SURFACE["possessive_only"]).
+    # "Frau"/"Mann" are wife/husband only with an owner ("meine Frau"), as every kin noun.
     "frau": "wife",
     "ehefrau": "wife",
     "gattin": "wife",
@@ -821,19 +871,16 @@ REPORT_VERBS = frozenset(
 # Schwester in Hamburg?", "Hast du ..."): present and past finite forms of common verbs.
 QUESTION_AUX = frozenset(
     form
-    for form, (lemma, _, tense) in VERB_FORMS.items()
+    for form, (lemma, _, tense) in _FORMS.items()
     if tense in ("pres", "past", "cond", "fut")
     and form not in _BARE_STEMS
     and lemma not in ("glauben", "denken", "meinen")
 )
 
-# --- surface grammar (read by hotmem.extraction.surface) --------------------------------------
-SURFACE = {
-    "verb_forms": VERB_FORMS,
+# --- word lists (the UD reader's fields below are drawn from them) -------------------------
+_WORD_LISTS = {
     "infinitive_suffixes": ("en", "ern", "eln", "n"),
-    "bare_infinitive_guess": (),
     "participle_marks": (("ge", "t"), ("ge", "en")),
-    "nouns_capitalised": True,
     "copula": ("sein",),
     "become": ("werden",),
     "have": ("haben",),
@@ -842,9 +889,6 @@ SURFACE = {
     "name_verbs": {"heißen": ()},
     "name_nouns": ("name", "vorname", "spitzname"),
     "naming_words": (("namens",), ("mit", "namen"), ("genannt",)),
-    "attribute_verbs": {},
-    "age_verbs": {"sein": False, "werden": False},
-    "age_units": ("jahre", "jahr", "alt"),
     "subject_pronouns": {"ich": "you", "wir": "you", "er": "he", "sie": "she|they", "es": "it"},
     "relative_pronouns": ("der", "die", "das", "welcher", "welche", "welches"),
     "coordinators": ("und", "aber", "oder", "sondern"),
@@ -864,7 +908,6 @@ SURFACE = {
         "seitdem",
     ),
     "complementizers": ("dass",),
-    "conditionals": ("wenn", "falls"),
     "prepositions": (
         "in",
         "an",
@@ -892,22 +935,11 @@ SURFACE = {
         "um",
         "wegen",
     ),
-    "prep_contractions": PREP_CONTRACTIONS,
     "np_linkers": ("am",),  # "Frankfurt am Main"
     # A phrase with these attaches to the noun before it ("ein Fan von Schalke").
     "of_preps": ("von",),
     "separable_particles": ("um", "teil", "mit", "weg", "aus", "ein", "zurück", "auf", "an"),
-    "nominative_possessives": ("mein", "meine", "unser", "unsere"),
-    # Verb second in main clauses, so the subject may follow the verb ("Eigentlich arbeite
-    # ich"); verb last in subordinate ones ("dass ich Vegetarier bin").
-    "subject_after_verb": True,
-    "verb_final": True,
-    "indefinite": ("ein", "eine", "einen", "einem", "einer", "eines", "'nen", "nen", "'ne", "'n"),
     "definite": ("der", "die", "das", "den", "dem", "des"),
-    "neg_determiners": ("kein", "keine", "keinen", "keinem", "keiner", "keines"),
-    "prenominal_adjectives": (),
-    "favorite_prefixes": ("lieblings-", "lieblings", "liebling"),
-    "favorite_adjectives": (),
     "friend_nouns": ("freund", "freundin", "kumpel", "kumpeline", "freunde", "freundinnen"),
     "ambiguous_friend": ("freund", "freundin"),
     "friend_qualifiers": (
@@ -925,29 +957,7 @@ SURFACE = {
         "engen",
         "langjähriger",
     ),
-    "friend_of_me": (("von", "mir"), ("von", "uns")),
     "reciprocal_friend": ("befreundet", "freunde", "freundinnen", "kumpels"),
-    "possessive_only": ("frau", "mann"),
-    "noun_gender": {
-        "cousine": "she",
-        "kusine": "she",
-        "cousin": "he",
-        "vetter": "he",
-        "kater": "he",
-        "katze": "she",
-        "hündin": "she",
-        "partnerin": "she",
-        "partner": "he",
-        "kollegin": "she",
-        "kollege": "he",
-        "chefin": "she",
-        "chef": "he",
-        "freundin": "she",
-        "freund": "he",
-        "kumpel": "he",
-    },
-    # Bare nouns after "ich bin" / "meine Frau ist" with these endings are roles, not names.
-    # ("-er" only in forms first names avoid: Lehrer, Maler, Bäcker, but not Peter, Günter.)
     "role_suffixes": (
         "erin",
         "istin",
@@ -983,8 +993,6 @@ SURFACE = {
         "ör",
     ),
     "place_heads": ("nähe", "umgebung", "gegend", "raum", "großraum", "region", "umland"),
-    "particle_coordinators": ("aber",),
-    # Role nouns have a feminine form in the dictionary ("Architekt" -> "Architektin").
     "feminine_suffix": "in",
     # Endings no first name has: a capitalised word after a kin noun ending so is a role
     # ("ist mein Onkel Zahnarzt"), not the relative's name ("mein Onkel Peter").
@@ -1057,32 +1065,7 @@ SURFACE = {
         "silvester",
     ),
     "place_stop": ("hause", "haus", "heim", "arbeit", "bett", "see", "weg"),
-    "moods": (),
-    "ago_words": (),
-    "not_verbs": (
-        "bitte",
-        "danke",
-        "gerne",
-        "gern",
-        "genau",
-        "namens",
-        "befreundet",
-        "eltern",
-        "morgen",
-        "abends",
-        "mittags",
-        "seit",
-        "echt",
-    ),
     "hedge_verbs": ("glauben", "denken", "vermuten", "schätzen"),
-    "number_joiners": (),  # compound number words are one word
-    "name_articles": (),
-    "infinitive_markers": (),
-    "comma_fillers": (),
-    "clitic_boundaries": (),
-    "hedge_scope": "sentence",  # a hedge doubts the whole sentence
-    "adverb_endings": (),  # adverbs never head a noun phrase
-    "reflexives": ("sich",),  # between a subject and its verb
     "vowel_mutations": {"a": "ä", "o": "ö", "u": "ü"},  # of a feminine form
 }
 
@@ -1100,11 +1083,70 @@ WARMUP_TEXT = "Meine Schwester Anna wohnt in Rom und ich arbeite bei Siemens."
 # The pipeline: spaCy packages to try, official names first (none: a blank tokenizer), and the
 # reader that turns its output into clauses.
 MODELS = ()
-READER = "surface"
+READER = "ud"
 
 # Politeness openers (not a command), relative pronouns, the "and" inside spoken numbers.
 OPENERS = frozenset({"bitte"})
-RELATIVE_PRONOUNS = frozenset()
+RELATIVE_PRONOUNS = frozenset(_WORD_LISTS["relative_pronouns"])
+
+# The UD reader's grammar (the shallow parse of a blank pipeline, DEPENDENCY_LABELS = "none").
+DEPENDENCY_LABELS = "none"
+COPULAS = frozenset(_WORD_LISTS["copula"])
+NAME_VERBS = frozenset(_WORD_LISTS["name_verbs"])
+BARE_NAME_VERBS = NAME_VERBS  # "meine Katze heißt Luna": no reflexive pronoun
+VERB_SECOND = True
+NAME_NOUNS = frozenset(_WORD_LISTS["name_nouns"])
+AGE_NOUNS = frozenset({"jahre", "jahr"})
+AGE_UNITS = AGE_NOUNS
+AGE_ADJECTIVES = frozenset({"alt"})
+AGE_VERBS = frozenset({"sein", "werden"})
+COMPLEMENTIZERS = frozenset(_WORD_LISTS["complementizers"])
+HEDGE_VERBS = frozenset(_WORD_LISTS["hedge_verbs"])
+FRIEND_WORDS = frozenset(_WORD_LISTS["friend_nouns"])
+AMBIGUOUS_FRIENDS = frozenset(_WORD_LISTS["ambiguous_friend"])
+FRIEND_QUALIFIERS = frozenset(_WORD_LISTS["friend_qualifiers"])
+CONTRAST_WORDS = frozenset(_WORD_LISTS["contrast"])
+PLACE_HEADS = frozenset(_WORD_LISTS["place_heads"])
+NAME_LINKS = frozenset(_WORD_LISTS["np_linkers"]) | frozenset(_WORD_LISTS["of_preps"])
+PARSER_WORDS = {
+    "prepositions": _WORD_LISTS["prepositions"],
+    "prep_contractions": PREP_CONTRACTIONS,
+    "subject_pronouns": (*_WORD_LISTS["subject_pronouns"], "du"),
+    "modals": _WORD_LISTS["modals"],
+    "perfect_auxiliaries": _WORD_LISTS["have"],
+    "change_verbs": _WORD_LISTS["become"],
+    "coordinators": _WORD_LISTS["coordinators"],
+    "subordinators": _WORD_LISTS["subordinators"],
+    "adjectives": (
+        *_WORD_LISTS["friend_qualifiers"],
+        *"""letzte letzten letztes letzter nächste nächsten nächstes nächster vorige vorigen
+        voriges vergangene vergangenen vergangenes kommende kommenden kommendes ganze ganzen
+        ganzes jede jeden jedes jeder""".split(),
+        *_WORD_LISTS["reciprocal_friend"][:1],  # "befreundet", no verb
+    ),
+    "time_nouns": _WORD_LISTS["time_nouns"],
+    "place_nouns": _WORD_LISTS["place_stop"],
+    "ago_words": (),
+    "infinitive_suffixes": _WORD_LISTS["infinitive_suffixes"],
+    "participle_marks": _WORD_LISTS["participle_marks"],
+    "separable_particles": _WORD_LISTS["separable_particles"],
+    # "-ger" is left out: "Berger", "Rüdiger" are names.
+    "role_suffixes": tuple(
+        s for s in (*_WORD_LISTS["role_suffixes"], *_WORD_LISTS["title_suffixes"]) if s != "ger"
+    ),
+    "feminine_suffix": _WORD_LISTS["feminine_suffix"],
+    "vowel_mutations": _WORD_LISTS["vowel_mutations"],
+    "common_nouns": tuple(FAVORITE_THINGS),
+    "adjectives_first": True,  # "ein guter Freund"; one after a noun starts a new phrase
+    # A word that names the noun before it by the name after it ("ein Hund namens Bello").
+    # After these a capitalised word that is no known noun is a name: "bei Daimler".
+    "name_preps": ("bei", "in", "nach", "aus", "von", "für"),
+    "naming_words": tuple(p[0] for p in _WORD_LISTS["naming_words"] if len(p) == 1),
+    # Before a lone capitalised word, a definite article marks a name ("ich bin der Tobi").
+    "definite_articles": _WORD_LISTS["definite"],
+    # A phrase of these tells what kind of attribute it is, not whose ("Tischler von Beruf").
+    "attribute_kinds": ("beruf",),
+}
 NUMBER_JOINERS = frozenset({"und"})
 # Function words left out of full-text queries.
 SEARCH_STOP_WORDS = frozenset(

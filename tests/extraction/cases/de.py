@@ -1,4 +1,4 @@
-"""German cases for tests/extraction/test_languages.py (surface patterns, blank tokenizer).
+"""German cases for tests/extraction/test_languages.py (rule-based UD parse, blank tokenizer).
 
 The sentences are our own (not the gold set), so the rules are tested for what they generalise
 to: word order (verb second, verb final, separable verbs), dropped and relative subjects,
@@ -103,6 +103,29 @@ FACTS = [
         {("you", "participated_in", "hamburg-marathon")},
     ),
     ("Ich nehme am Ironman teil.", {("you", "participated_in", "ironman")}),
+    # separable verbs: the particle closing the clause makes the verb
+    ("Ich nehme am Wochenende an einem Lauf teil.", {("you", "participated_in", "lauf")}),
+    ("Ich nehme am Samstag den Bus nach Köln.", set()),  # no particle: no taking part
+    ("Ich ziehe aus Bonn weg.", {("you", "moved_from", "bonn")}),
+    # capitalised nouns are no names; roles, ages, "Lieblings-" compounds
+    ("Meine Frau ist Ärztin.", {("wife", "is", "ärztin")}),
+    ("Ich bin Vegetarierin.", {("you", "is", "vegetarierin")}),
+    ("Ich bin dreißig Jahre alt.", {("you", "age", "30")}),
+    ("Mein Vater ist dreiundsechzig.", {("father", "age", "63")}),
+    ("Ich arbeite halt als Lehrerin.", {("you", "is", "lehrerin")}),
+    ("Meine Lieblingsfarbe ist Blau.", {("you", "favorite_color", "blau")}),
+    ("Lisa und Maria sind seit der Schule befreundet.", {("lisa", "friend_of", "maria")}),
+    ("Stefan ist ein alter Freund von mir.", {("you", "friend_of", "stefan")}),
+    ("Ich bin Tischler von Beruf.", {("you", "is", "tischler")}),
+    ("Im Sommer waren wir in Kroatien.", {("you", "went_to", "kroatien")}),
+    ("Ich hab einen Hund namens Bello.", {("you", "dog", "bello")}),
+    ("Ich arbeite bei Siemens in Erlangen.", {("you", "works_at", "siemens")}),
+    # verb-final subordinate clauses
+    ("Weil ich in Berlin wohne, gehe ich oft ins Theater.", {("you", "lives_in", "berlin")}),
+    ("Ich weiß, dass meine Schwester in Rom lebt.", {("sister", "lives_in", "rom")}),
+    # speech-to-text writes German lowercase: names by their place
+    ("ich wohn in köln", {("you", "lives_in", "köln")}),
+    ("hallo ähm ich bin die lena", {("you", "name", "lena")}),
 ]
 
 MULTI = [
@@ -133,6 +156,10 @@ MULTI = [
     (
         "Ich habe einen Bruder. Er heißt Jan und ist Lehrer.",
         {("you", "brother", "jan"), ("jan", "is", "lehrer")},
+    ),
+    (
+        "Ich hab einen Enkel, der heißt Leo, und der ist jetzt drei.",
+        {("you", "grandson", "leo"), ("leo", "age", "3")},
     ),
     (
         "Also, ähm, ich bin die Julia, ich bin vierunddreißig, wohne in Hannover, arbeite bei "
@@ -265,7 +292,7 @@ FORGET = [
 
 # --- language data ---------------------------------------------------------------------------
 
-READER = "surface"
+READER = "ud"
 
 VERB_RELATIONS = [
     ("wohnen", "in", "lives_in"),
@@ -286,10 +313,13 @@ NORMALIZED = [
 NOT_STOP_WORDS = []
 
 VERB_FORMS = [
-    ("wohne", ("wohnen", "1s", "pres")),
-    ("arbeitet", ("arbeiten", "3s", "pres")),
-    ("hätte", (None, None, "cond")),
-    ("umgezogen", ("umziehen", "", "part")),
+    ("wohne", ("wohnen", "Pres", "1s")),
+    ("arbeitet", ("arbeiten", "Pres", "3s")),
+    ("hätte", (None, "Cnd", None)),
+    ("umgezogen", ("umziehen", "Part", None)),
+    ("ziehe", ("ziehen", "Pres", "1s")),
+    ("umziehen", ("umziehen", "Pres|Inf", "3p")),
+    ("wohnen", ("wohnen", "Pres|Inf", "3p|1p")),
 ]
 
 NOT_VERB_FORMS = []
