@@ -32,7 +32,8 @@ def _set_flags(ctx: _Ctx, clause: _Clause) -> None:
     finite = tenses - _NON_FINITE
     habitual = _habitual(ctx, clause)
     tense_blocked = bool(finite) and finite <= _NOT_CURRENT
-    irrealis = _has_if(ctx, clause.pred) or _has_if(ctx, clause.anchor) or _planned(ctx, clause)
+    conditioned = _has_if(ctx, clause.pred) or _has_if(ctx, clause.anchor)
+    irrealis = conditioned or _planned(ctx, clause)
     governor = _infinitive_governor(ctx, clause)
     governed = False
     if governor is not None:
@@ -51,7 +52,7 @@ def _set_flags(ctx: _Ctx, clause: _Clause) -> None:
     # twin; only what blocks the clause besides its tense blocks the twin.
     clause.finished = habitual or _finished_past(ctx, clause)
     clause.finished_blocked = irrealis or governed or chain_blocked
-    clause.conditional = irrealis or chain_blocked
+    clause.conditional = conditioned or chain_blocked
     clause.embedded = embedded
     clause.negated = clause.negated or clause.negate_complement
 

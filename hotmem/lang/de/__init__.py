@@ -1275,3 +1275,5 @@ FORGET_MARKERS = (
     ("vergiss", "meine"),
     ("vergiss", "meinen"),
 )
+# "ein bisschen Englisch": how much, not what.
+PARTITIVES = frozenset({"bisschen", "wenig"})

@@ -1022,3 +1022,5 @@ VERB_RELATIONS = {**VERB_RELATIONS, ("querer", ""): "wants"}
 VAGUE_MARKERS = (("algún", "día"), ("un", "día"), ("a", "lo", "mejor"), ("quizás",), ("tal", "vez"))
 # Verbs whose bare object is an activity done: "hago yoga", "practico judo".
 ACTIVITY_VERBS = frozenset({"hacer", "practicar"})
+# "un poquito de francés": how much, not what.
+PARTITIVES = frozenset({"poco", "poquito", "poquitín"})

@@ -1049,3 +1049,5 @@ VERB_RELATIONS = {**VERB_RELATIONS, ("vouloir", ""): "wants"}
 VAGUE_MARKERS = (("un", "jour"), ("peut-être",), ("peut", "-", "être"))
 # "je fais du vélo", "elle fait de la danse": a partitive after "faire" is an activity.
 VERB_RELATIONS = {**VERB_RELATIONS, **_with_contractions({("faire", "de"): "does"})}
+# "un peu d'allemand": how much, not what.
+PARTITIVES = frozenset({"peu"})

@@ -1387,3 +1387,5 @@ FORGET_EVERYTHING = (
 VERB_RELATIONS = {**VERB_RELATIONS, ("volere", ""): "wants"}
 # Verbs whose bare object is an activity done: "faccio yoga", "fa danza classica".
 ACTIVITY_VERBS = frozenset({"fare", "praticare"})
+# "un po' di tedesco": how much, not what.
+PARTITIVES = frozenset({"po'", "poco", "pochino"})

@@ -1520,3 +1520,5 @@ FORGET_EVERYTHING = (
     ("tudo", "sobre", "mim"),
     ("tudo", "o", "que", "te", "disse"),
 )
+# "um pouco de inglês": how much, not what.
+PARTITIVES = frozenset({"pouco", "pouquinho"})
