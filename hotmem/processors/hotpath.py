@@ -11,7 +11,8 @@ For each final transcription it holds the frame (never longer than the deadline)
 of the context, and only then lets the transcription go on: the user aggregator appends the
 user message after the memory message and triggers the LLM with both. Anything that goes wrong
 inside fails open: the frame goes on unchanged, the error is logged, counted and pushed as a
-non-fatal ``ErrorFrame``, and the bot answers without memory that turn.
+non-fatal ``ErrorFrame``, and the bot answers without memory that turn. A missed deadline is
+no error: it is counted (``timed_out``) and logged as a warning at most once a minute.
 
 The language models load in a background thread started with the processor
 (:mod:`hotmem.processors.loading`), so the pipeline starts at once; a turn whose language is
@@ -51,7 +52,7 @@ from hotmem.processors.lifecycle import LifecycleMixin
 from hotmem.processors.loading import ModelLoader, loader_for
 from hotmem.processors.providers import memory_role
 from hotmem.processors.replies import ReplyMixin
-from hotmem.processors.support import ProcessorStats, frame_lang
+from hotmem.processors.support import ProcessorStats, RateLimitedWarning, frame_lang
 from hotmem.text import clean_utterance
 
 __all__ = ["HotPathProcessor"]
@@ -132,6 +133,7 @@ class HotPathProcessor(LifecycleMixin, ReplyMixin, FrameProcessor):
         )
         self._hints = HintTracker()
         self._stats = ProcessorStats(memory)
+        self._deadline_warning = RateLimitedWarning()
         self._last_result: TurnResult | None = None
         self._transformed = False  # a transform frame carried a message (context=None)
         self._register_event_handler("on_memory_turn")
@@ -272,13 +274,14 @@ class HotPathProcessor(LifecycleMixin, ReplyMixin, FrameProcessor):
         try:
             result = await self._within_deadline(call)
         except TimeoutError:
+            # Failing open is the design here, not an error: counted, and a warning at most
+            # once a minute so error monitoring is not flooded.
             self._stats.count("timed_out")
-            msg = (
+            self._deadline_warning.warn(
                 f"hotmem: memory step exceeded its {self.deadline_ms:.0f} ms deadline; "
                 "turn passed without memory (its facts are still stored)"
             )
-            logger.warning(msg)
-            return (msg, None)
+            return None
         finally:
             await self.stop_processing_metrics()
         await self._apply(result)
