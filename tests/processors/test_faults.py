@@ -159,3 +159,18 @@ def test_rate_limited_warning_counts_what_it_held() -> None:
     finally:
         logger.remove(sink)
     assert len(lines) == 2 and "2 more since the last warning" in lines[1]
+
+
+async def test_adversarial_turns_pass_unchanged_and_sane(memory: HotMem) -> None:
+    hotpath = HotPathProcessor(memory=memory, user_id="alice", report_interval_s=0)
+    texts = ["(" * 1990, "!" * 100_000, "(" * 300 + "My sister Anna lives in Rome." + ")" * 300]
+
+    async def steps(worker: PipelineWorker) -> None:
+        for text in texts:
+            await worker.queue_frame(transcription(text))
+        await eventually(lambda: hotpath.counters()["turns"] == 3)
+
+    up, down = await drive([hotpath], steps)
+    assert [f.text for f in down.of(TranscriptionFrame)] == texts  # the user's words, whole
+    assert up.of(ErrorFrame) == [] and hotpath.counters()["failed"] == 0
+    assert ("anna", "lives_in", "rome") in {f.triple for f in memory.facts("alice")}
