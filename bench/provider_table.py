@@ -62,7 +62,9 @@ async def _row(family: Family) -> str:
         if llm is None:
             return f"| {family.name} | SDK not installed | | |"
         memory.process_turn("My sister Anna lives in Rome.", user_id="maya", session_id="old")
-        bot = OfflineBot.build(memory, user_id="maya", system_prompt=None, llm=llm)
+        bot = OfflineBot.build(
+            memory, user_id="maya", system_prompt=None, llm=llm, deadline_ms=10_000
+        )
         await run_turns(bot, TURNS)
         requests = [await received(family, m, PROMPT) for m in bot.llm.received]
     header = config.inject_header

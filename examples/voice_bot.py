@@ -13,7 +13,7 @@ Configure::
 
     export DEEPGRAM_API_KEY=... OPENAI_API_KEY=... CARTESIA_API_KEY=...
     export CARTESIA_VOICE_ID=...        # optional, a Cartesia voice id
-    export HOTMEM_PATH=./memory         # optional, where the memory lives
+    export HOTMEM_DB=./memory           # optional, where the memory lives (as for the CLI)
 
 Run with Pipecat's development runner (WebRTC playground on http://localhost:7860, or
 ``-t daily`` for Daily)::
@@ -54,7 +54,7 @@ from hotmem.processors import HotMemTools, HotPathProcessor
 
 SYSTEM_PROMPT = (
     "You are a warm, concise voice assistant. Your output is spoken aloud: no lists, no "
-    "markdown. A system message may list facts the user told you before; use them when they "
+    "markdown. A message may list facts the user told you before; use them when they "
     "help, never read them out as a list. If you need something you don't see, call "
     "search_memory."
 )
@@ -64,12 +64,15 @@ _memory_lock = threading.Lock()
 
 
 def shared_memory() -> HotMem:
-    """One engine per process, shared by every session (thread-safe, models warmed once)."""
+    """One engine per process, shared by every session (thread-safe).
+
+    Its language models load once, in a background thread the first processor starts: the
+    event loop and the session's start never wait for them.
+    """
     global _memory
     with _memory_lock:
         if _memory is None:
-            _memory = HotMem(os.getenv("HOTMEM_PATH", "./memory"))
-            _memory.warm_up()
+            _memory = HotMem(os.getenv("HOTMEM_DB", "./memory"))
         return _memory
 
 
@@ -101,7 +104,9 @@ def build_pipeline(
     stt = DeepgramSTTService(api_key=os.environ["DEEPGRAM_API_KEY"])
     llm = OpenAILLMService(
         api_key=os.environ["OPENAI_API_KEY"],
-        settings=OpenAILLMService.Settings(model=os.getenv("OPENAI_MODEL", "gpt-4.1-mini")),
+        settings=OpenAILLMService.Settings(
+            model=os.getenv("OPENAI_MODEL", "gpt-4.1-mini"), system_instruction=SYSTEM_PROMPT
+        ),
     )
     tts = CartesiaTTSService(
         api_key=os.environ["CARTESIA_API_KEY"],
@@ -110,7 +115,7 @@ def build_pipeline(
         ),
     )
 
-    context = LLMContext([{"role": "system", "content": SYSTEM_PROMPT}])
+    context = LLMContext()  # the prompt is the LLM's system_instruction (pipecat >= 1.9)
     user_aggregator, assistant_aggregator = LLMContextAggregatorPair(
         context, user_params=LLMUserAggregatorParams(vad_analyzer=SileroVADAnalyzer())
     )

@@ -9,6 +9,8 @@ from functools import lru_cache
 from hotmem.lang.base import LanguageData
 
 __all__ = [
+    "MAX_SYMBOL_RUN",
+    "MAX_TOKENS",
     "clean_utterance",
     "fold",
     "normalize_entity",
@@ -21,22 +23,46 @@ _SPACES = re.compile(r"\s+")
 _EDGE_PUNCT = " \t\n.,;:!?¿¡\"'«»“”‘’()[]{}-–—*_/\\"
 _TAG = re.compile(r"</?[A-Za-z][^<>]{0,200}>")
 _MARKUP = re.compile(r"<[^>]{0,200}>|[`#*_~|>\[\]{}]")
+# spaCy's tokenizer splits prefixes and suffixes one character at a time, rescanning the rest:
+# a run of n symbols ("((((...", "!!!!...", emoji) costs O(n^2) (2,000 "(" took over half a
+# second, the GIL held). No speech needs more than a few symbols in a row.
+MAX_SYMBOL_RUN = 8
+_SYMBOL_RUN = re.compile(rf"[^\w\s]{{{MAX_SYMBOL_RUN + 1},}}")
+# Parsing costs per token: a turn is cut after this many word runs and symbols (the tokens a
+# parser will see, near enough). Two minutes of speech stay whole; ". . . ." or
+# "http://a/a/a/..." of 2,000 characters would otherwise make a thousand tokens or more.
+MAX_TOKENS = 300
+_PIECE = re.compile(r"\w+|[^\w\s]")
+# Work on at most this many times ``max_chars`` before cleaning: cleaning stays linear and
+# short however large the input (a 100 kB paste costs what 8 kB do).
+_RAW_FACTOR = 4
 
 
 def clean_utterance(text: str, max_chars: int) -> tuple[str, tuple[str, ...]]:
     """Make raw transcription text safe for the hot path.
 
-    Control and zero-width characters are dropped, whitespace collapsed, and text longer than
-    ``max_chars`` truncated at a word boundary (noted, so the caller can log it).
+    Control and zero-width characters are dropped, whitespace collapsed, runs of symbols cut
+    to :data:`MAX_SYMBOL_RUN`, and text longer than ``max_chars`` characters or
+    :data:`MAX_TOKENS` tokens truncated (each cut noted, so the caller can log it). Parsing
+    the result costs a bounded time, whatever the input.
     """
     notes: list[str] = []
+    text = text[: max_chars * _RAW_FACTOR]
     text = _CONTROL.sub(" ", text)
     text = _TAG.sub(" ", text)  # markup is never speech: "<system>" would become a "fact"
     text = _SPACES.sub(" ", text).strip()
+    text, cuts = _SYMBOL_RUN.subn(lambda run: run.group()[:MAX_SYMBOL_RUN], text)
+    if cuts:
+        notes.append(f"{cuts} run(s) of symbols cut to {MAX_SYMBOL_RUN}")
     if len(text) > max_chars:
         cut = text.rfind(" ", 0, max_chars)
         text = text[: cut if cut > max_chars // 2 else max_chars]
         notes.append(f"truncated to {len(text)} characters")
+    for count, piece in enumerate(_PIECE.finditer(text), start=1):
+        if count > MAX_TOKENS:
+            text = text[: piece.start()].rstrip()
+            notes.append(f"cut to {MAX_TOKENS} tokens")
+            break
     return text, tuple(notes)
 
 

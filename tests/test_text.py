@@ -1,9 +1,19 @@
+import re
+
 import pytest
 from hypothesis import given
 from hypothesis import strategies as st
 
 from hotmem.lang import get_language
-from hotmem.text import clean_utterance, fold, normalize_entity, parse_number, sanitize_value
+from hotmem.text import (
+    MAX_SYMBOL_RUN,
+    MAX_TOKENS,
+    clean_utterance,
+    fold,
+    normalize_entity,
+    parse_number,
+    sanitize_value,
+)
 
 EN = get_language("en")
 
@@ -59,3 +69,50 @@ def test_clean_utterance_never_raises_and_is_bounded(text):
     cleaned, _ = clean_utterance(text, 200)
     assert len(cleaned) <= 200
     assert "\x00" not in cleaned
+
+
+@pytest.mark.parametrize(
+    "raw",
+    [
+        "(" * 1990,
+        "!" * 8000,
+        "?!.,;:" * 400,
+        "😀" * 2000,
+        "(" * 300 + "my sister lives in Rome" + ")" * 300,
+    ],
+)
+def test_runs_of_symbols_are_cut_before_parsing(raw: str) -> None:
+    text, notes = clean_utterance(raw, 2000)
+    assert not re.search(rf"[^\w\s]{{{MAX_SYMBOL_RUN + 1},}}", text)
+    assert any("symbols cut" in note for note in notes)
+    assert len(text) <= len("my sister lives in Rome") + 2 * MAX_SYMBOL_RUN
+
+
+@pytest.mark.parametrize(
+    "raw",
+    [
+        ". " * 1000,
+        ", a" * 666,
+        "http://" + "a/" * 990,
+        ("my sister Anna lives in Rome and " * 3200),
+    ],
+)
+def test_long_turns_are_cut_to_a_bounded_number_of_tokens(raw: str) -> None:
+    text, notes = clean_utterance(raw, 2000)
+    assert len(re.findall(r"\w+|[^\w\s]", text)) <= MAX_TOKENS
+    assert text and raw.startswith(text)
+    assert any("tokens" in note for note in notes)
+
+
+def test_ordinary_turns_are_left_whole() -> None:
+    said = "Well... my sister Anna (the older one!) lives in Rome, isn't it great?!"
+    assert clean_utterance(said, 2000) == (said, ())
+
+
+def test_adversarial_turns_give_a_sane_result(mem) -> None:
+    nested = "(" * 300 + "My sister Anna lives in Rome." + ")" * 300
+    result = mem.process_turn(nested, user_id="u")
+    assert ("anna", "lives_in", "rome") in {f.triple for f in result.facts}
+    for raw in ("(" * 1990, "!" * 100_000, "😀" * 2000):
+        result = mem.process_turn(raw, user_id="u")
+        assert result.facts == [] and result.notes

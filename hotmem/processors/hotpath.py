@@ -11,7 +11,8 @@ For each final transcription it holds the frame (never longer than the deadline)
 of the context, and only then lets the transcription go on: the user aggregator appends the
 user message after the memory message and triggers the LLM with both. Anything that goes wrong
 inside fails open: the frame goes on unchanged, the error is logged, counted and pushed as a
-non-fatal ``ErrorFrame``, and the bot answers without memory that turn.
+non-fatal ``ErrorFrame``, and the bot answers without memory that turn. A missed deadline is
+no error: it is counted (``timed_out``) and logged as a warning at most once a minute.
 
 The language models load in a background thread started with the processor
 (:mod:`hotmem.processors.loading`), so the pipeline starts at once; a turn whose language is
@@ -35,6 +36,7 @@ from pipecat.frames.frames import (
     InterimTranscriptionFrame,
     LLMContextAssistantTurnFrame,
     LLMContextFrame,
+    LLMMessagesAppendFrame,
     LLMMessagesTransformFrame,
     StartFrame,
     TranscriptionFrame,
@@ -53,7 +55,7 @@ from hotmem.processors.lifecycle import LifecycleMixin
 from hotmem.processors.loading import ModelLoader, loader_for
 from hotmem.processors.providers import memory_role
 from hotmem.processors.replies import ReplyMixin
-from hotmem.processors.support import ProcessorStats, frame_lang
+from hotmem.processors.support import ProcessorStats, RateLimitedWarning, frame_lang
 from hotmem.text import clean_utterance
 
 __all__ = ["HotPathProcessor"]
@@ -134,6 +136,7 @@ class HotPathProcessor(LifecycleMixin, ReplyMixin, FrameProcessor):
         )
         self._hints = HintTracker()
         self._stats = ProcessorStats(memory)
+        self._deadline_warning = RateLimitedWarning()
         self._last_result: TurnResult | None = None
         self._transformed = False  # a transform frame carried a message (context=None)
         self._loop: asyncio.AbstractEventLoop | None = None
@@ -194,13 +197,13 @@ class HotPathProcessor(LifecycleMixin, ReplyMixin, FrameProcessor):
     # --- frames -------------------------------------------------------------------------
 
     async def process_frame(self, frame: Frame, direction: FrameDirection) -> None:
-        """Hold final transcriptions for memory; pass every frame on in its own direction."""
-        hold = (
-            isinstance(frame, TranscriptionFrame)
-            and direction == FrameDirection.DOWNSTREAM
-            and isinstance(frame.text, str)
-            and bool(frame.text.strip())
-        )
+        """Hold user turns for memory; pass every frame on in its own direction.
+
+        A user turn is a final transcription or the user messages of an
+        ``LLMMessagesAppendFrame`` (typed input, e.g. RTVI ``send-text``).
+        """
+        said = _user_text(frame) if direction == FrameDirection.DOWNSTREAM else None
+        hold = said is not None
         if hold and hasattr(frame, "interruptible"):
             # Set before anything awaits: an InterruptionFrame arriving while the frame is
             # held must not cancel this task, or the user's words would be lost. It stays
@@ -219,8 +222,8 @@ class HotPathProcessor(LifecycleMixin, ReplyMixin, FrameProcessor):
         elif isinstance(frame, CancelFrame):
             await self._shutdown(graceful=False)  # before the pipeline tears down
             await self.push_frame(frame, direction)
-        elif hold:
-            await self._handle_transcription(frame, direction)
+        elif said is not None:
+            await self._handle_turn(frame, direction, said)
         elif isinstance(frame, InterimTranscriptionFrame):
             await self.push_frame(frame, direction)
             if self._prewarm_interim:
@@ -231,12 +234,12 @@ class HotPathProcessor(LifecycleMixin, ReplyMixin, FrameProcessor):
         else:
             await self.push_frame(frame, direction)
 
-    async def _handle_transcription(self, frame: TranscriptionFrame, direction: FrameDirection):
+    async def _handle_turn(self, frame: Frame, direction: FrameDirection, said: str) -> None:
         started = time.perf_counter()
         self._stats.count("turns")
         error: tuple[str, Exception | None] | None = None
         try:
-            error = await self._remember(frame)
+            error = await self._remember(frame, said)
         except asyncio.CancelledError:
             raise
         except Exception as exc:  # fail open, whatever happened
@@ -248,7 +251,7 @@ class HotPathProcessor(LifecycleMixin, ReplyMixin, FrameProcessor):
         if error is not None:
             await self.push_error(error[0], exception=error[1], category=ErrorCategory.APPLICATION)
 
-    async def _remember(self, frame: TranscriptionFrame) -> tuple[str, Exception | None] | None:
+    async def _remember(self, frame: Frame, said: str) -> tuple[str, Exception | None] | None:
         """Run the turn under the deadline and apply it; returns an error to report, if any."""
         cfg = self._memory.config
         user_id = self._resolve_user(frame)
@@ -259,8 +262,8 @@ class HotPathProcessor(LifecycleMixin, ReplyMixin, FrameProcessor):
         if cfg.disable_injection and cfg.disable_extraction:
             self._stats.count("disabled")
             return None
-        lang = self._turn_lang(frame.text, frame)
-        call = (frame.text, user_id, lang)
+        lang = self._turn_lang(said, frame)
+        call = (said, user_id, lang)
         if lang is None or not self._loader.ready(lang):
             # The model is still loading: never hold the frame for it. The turn is kept in
             # order behind the load, so its facts are stored.
@@ -276,13 +279,14 @@ class HotPathProcessor(LifecycleMixin, ReplyMixin, FrameProcessor):
         try:
             result = await self._within_deadline(call)
         except TimeoutError:
+            # Failing open is the design here, not an error: counted, and a warning at most
+            # once a minute so error monitoring is not flooded.
             self._stats.count("timed_out")
-            msg = (
+            self._deadline_warning.warn(
                 f"hotmem: memory step exceeded its {self.deadline_ms:.0f} ms deadline; "
                 "turn passed without memory (its facts are still stored)"
             )
-            logger.warning(msg)
-            return (msg, None)
+            return None
         finally:
             await self.stop_processing_metrics()
         await self._apply(result)
@@ -427,3 +431,36 @@ class HotPathProcessor(LifecycleMixin, ReplyMixin, FrameProcessor):
                 frame.context.set_messages(updated)
         except Exception:  # never break the aggregator
             logger.opt(exception=True).error("hotmem: could not place the memory message")
+
+
+def _user_text(frame: Frame) -> str | None:
+    """What the user said in a frame (None when the frame is no user turn).
+
+    A final transcription's text, or the user messages of an ``LLMMessagesAppendFrame``.
+    """
+    if isinstance(frame, TranscriptionFrame):
+        text = frame.text if isinstance(frame.text, str) else ""
+    elif isinstance(frame, LLMMessagesAppendFrame):
+        parts = [
+            _content_text(m.get("content"))
+            for m in frame.messages
+            if isinstance(m, dict) and m.get("role") == "user"
+        ]
+        text = " ".join(p for p in parts if p)
+    else:
+        return None
+    return text if text.strip() else None
+
+
+def _content_text(content: Any) -> str:
+    if isinstance(content, str):
+        return content
+    if isinstance(content, list):
+        return " ".join(
+            part["text"]
+            for part in content
+            if isinstance(part, dict)
+            and part.get("type") == "text"
+            and isinstance(part.get("text"), str)
+        )
+    return ""

@@ -3,8 +3,9 @@
 from __future__ import annotations
 
 import threading
+import time
 from collections import deque
-from collections.abc import Iterable
+from collections.abc import Callable, Iterable
 from typing import Any
 
 from loguru import logger
@@ -16,6 +17,7 @@ from hotmem.stats import summarize
 __all__ = [
     "COUNTERS",
     "ProcessorStats",
+    "RateLimitedWarning",
     "frame_lang",
 ]
 
@@ -43,6 +45,36 @@ def frame_lang(language: Any, langs: Iterable[str]) -> str | None:
     raw = str(getattr(language, "value", language)).strip().lower()
     code = raw.replace("_", "-").split("-", 1)[0]
     return code if code in tuple(langs) else None
+
+
+class RateLimitedWarning:
+    """A warning logged at most once per interval; the ones in between are counted in it.
+
+    Args:
+        interval_s: Shortest time between two log lines.
+        clock: Monotonic clock in seconds (tests give their own).
+    """
+
+    def __init__(
+        self, interval_s: float = 60.0, clock: Callable[[], float] = time.monotonic
+    ) -> None:
+        self._interval_s = interval_s
+        self._clock = clock
+        self._last: float | None = None
+        self._held = 0
+        self._lock = threading.Lock()
+
+    def warn(self, message: str) -> bool:
+        """Log ``message`` unless one was logged within the interval; True when logged."""
+        with self._lock:
+            now = self._clock()
+            if self._last is not None and now - self._last < self._interval_s:
+                self._held += 1
+                return False
+            held, self._held, self._last = self._held, 0, now
+        suffix = f" ({held} more since the last warning)" if held else ""
+        logger.warning("{}{}", message, suffix)
+        return True
 
 
 class ProcessorStats:

@@ -14,12 +14,14 @@ from hotpath_support import (
     memory_messages,
     transcription,
 )
+from loguru import logger
 from pipecat.frames.frames import ErrorFrame, Frame, InterruptionFrame, TranscriptionFrame
 from pipecat.pipeline.worker import PipelineWorker
 
 from hotmem import HotMem
 from hotmem.processors import HotPathProcessor
 from hotmem.processors.offline import OfflineBot, run_turns
+from hotmem.processors.support import RateLimitedWarning
 
 pytestmark = pytest.mark.filterwarnings("error::DeprecationWarning")
 
@@ -72,10 +74,8 @@ async def test_slow_store_frame_passes_at_the_deadline_and_late_facts_are_kept(
         up, down = await drive([hotpath], steps, on_down=on_down)
         assert turn_done_at_push == [False]  # the frame went on while the turn still ran
         assert down.of(TranscriptionFrame) == [frame]
-        errors = up.of(ErrorFrame)
-        assert len(errors) == 1 and not errors[0].fatal
-        assert errors[0].processor is hotpath and hotpath.is_usable
-        assert "deadline" in errors[0].error
+        assert up.of(ErrorFrame) == []  # a missed deadline is counted, not an error
+        assert hotpath.is_usable
         counters = hotpath.counters()
         assert counters["timed_out"] == 1 and counters["late"] == 1
         assert hotpath.memory_message is None  # the late result never reached this context
@@ -121,3 +121,56 @@ async def test_failing_store_pushes_a_non_fatal_error_and_the_frame_unchanged(
     assert all(not e.fatal and e.processor is hotpath for e in errors)
     assert all("No space left" in e.error for e in errors)
     assert hotpath.counters()["failed"] == 2
+
+
+async def test_deadline_misses_are_counted_with_one_warning(english_loaded: None) -> None:
+    lines: list[str] = []
+    sink = logger.add(lambda message: lines.append(str(message)), level="WARNING")
+    memory = SlowHotMem(None, config=english_config(), delay=0.2)
+    hotpath = HotPathProcessor(memory=memory, user_id="alice", deadline_ms=10, report_interval_s=0)
+    texts = ["I live in Lisbon.", "I work at Acme.", "My sister is Ana."]
+
+    async def steps(worker: PipelineWorker) -> None:
+        for text in texts:
+            await worker.queue_frame(transcription(text))
+        await eventually(lambda: hotpath.counters()["late"] == 3)
+
+    try:
+        up, down = await drive([hotpath], steps)
+    finally:
+        logger.remove(sink)
+        memory.close()
+    assert [f.text for f in down.of(TranscriptionFrame)] == texts
+    assert up.of(ErrorFrame) == []
+    assert hotpath.counters()["timed_out"] == 3
+    assert memory.stats.counters()["hotpath.timed_out"] == 3  # in the engine's metrics too
+    assert len([line for line in lines if "deadline" in line]) == 1
+
+
+def test_rate_limited_warning_counts_what_it_held() -> None:
+    now = [0.0]
+    lines: list[str] = []
+    sink = logger.add(lambda message: lines.append(str(message)), level="WARNING")
+    try:
+        warning = RateLimitedWarning(60.0, clock=lambda: now[0])
+        assert warning.warn("slow") and not warning.warn("slow") and not warning.warn("slow")
+        now[0] = 61.0
+        assert warning.warn("slow")
+    finally:
+        logger.remove(sink)
+    assert len(lines) == 2 and "2 more since the last warning" in lines[1]
+
+
+async def test_adversarial_turns_pass_unchanged_and_sane(memory: HotMem) -> None:
+    hotpath = HotPathProcessor(memory=memory, user_id="alice", report_interval_s=0)
+    texts = ["(" * 1990, "!" * 100_000, "(" * 300 + "My sister Anna lives in Rome." + ")" * 300]
+
+    async def steps(worker: PipelineWorker) -> None:
+        for text in texts:
+            await worker.queue_frame(transcription(text))
+        await eventually(lambda: hotpath.counters()["turns"] == 3)
+
+    up, down = await drive([hotpath], steps)
+    assert [f.text for f in down.of(TranscriptionFrame)] == texts  # the user's words, whole
+    assert up.of(ErrorFrame) == [] and hotpath.counters()["failed"] == 0
+    assert ("anna", "lives_in", "rome") in {f.triple for f in memory.facts("alice")}

@@ -35,7 +35,8 @@ async def _conversation(memory: HotMem, family: Family) -> list[Request]:
     if llm is None:
         pytest.skip(f"{family.name}: provider SDK not installed")
     memory.process_turn("My sister Anna lives in Rome.", user_id="maya", session_id="last-week")
-    bot = OfflineBot.build(memory, user_id="maya", system_prompt=None, llm=llm)
+    # A generous deadline: this test is about placement, not speed (a loaded machine).
+    bot = OfflineBot.build(memory, user_id="maya", system_prompt=None, llm=llm, deadline_ms=10_000)
     await run_turns(bot, TURNS)
     assert len(bot.llm.received) == len(TURNS)
     return [await received(family, messages, PROMPT) for messages in bot.llm.received]

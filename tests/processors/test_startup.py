@@ -45,7 +45,7 @@ async def test_turns_before_the_model_pass_without_memory_and_their_facts_are_ke
     nothing_loaded: None,
 ) -> None:
     with GatedHotMem(None, config=english_config()) as memory:
-        bot = OfflineBot.build(memory, user_id="maya", system_prompt=None)
+        bot = OfflineBot.build(memory, user_id="maya", system_prompt=None, deadline_ms=10_000)
         # The first turn arrives while the model is loading.
         first = await run_turns(bot, ["My sister Anna lives in Rome."])
         assert bot.hotpath.counters()["not_ready"] == 1
