@@ -1,8 +1,9 @@
 """spaCy pipelines per language: found, loaded once per process, warmed before the first turn.
 
 English, French and Spanish use the small pipelines from PyPI (official names first, then the
-PyPI re-uploads). German and Italian have no parser on PyPI: they run on ``spacy.blank`` plus
-a sentencizer, and the extraction uses surface patterns with simplemma lemmas.
+PyPI re-uploads). German, Italian and Portuguese have no parser on PyPI: they run on
+``spacy.blank`` plus a sentencizer and simplemma lemmas, and the extraction builds a shallow UD
+parse from the language's data.
 """
 
 from __future__ import annotations

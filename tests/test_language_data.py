@@ -82,7 +82,7 @@ def _lexicon_words() -> set[str]:
             for key in value:  # mapping keys are the words; values are canonical names
                 add(key)
 
-    skipped = {"code", "bullet_templates", "reader", "models", "warmup_text", "surface"}
+    skipped = {"code", "bullet_templates", "models", "warmup_text"}
     skipped |= {"detect_letters", "fallback_patterns"}
     for code in SUPPORTED_LANGS:
         data = get_language(code)
@@ -139,7 +139,7 @@ def test_every_language_has_the_same_file_set_and_fields():
         assert (folder / "__init__.py").is_file()
         data = get_language(code)
         assert data.code == code
-        assert data.reader in ("clear", "ud", "surface")
+        assert data.dependency_labels in ("ud", "clearnlp", "none")
         assert data.warmup_text and data.detect_words, code
         assert set(data.bullet_templates) >= {"name", "lives_in", "works_at", "kin"}, code
         for name in fields:  # no data of one language left out of another's file by mistake

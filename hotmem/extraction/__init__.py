@@ -1,17 +1,15 @@
 """Extraction: one analysed utterance in, its intent and its canonical facts out.
 
-Three stages. :func:`read`: the language's reader (named by its data: ClearNLP labels, UD
-labels, or surface patterns without a parser) proposes candidates, and those a question asks
-or a hypothetical blocks are set aside; pure. :func:`resolve`: refinement resolves pronouns
-against the session's mention stack, filters noise and sets confidence. :func:`plan`: the
-intent decision keeps what the turn asserts, denies or forgets.
+Three stages. :func:`read`: the UD reader (a spaCy UD parse, the English ClearNLP parse rebuilt
+as UD, or the shallow parse of a language without a parser) proposes candidates, and those a
+question asks or a hypothetical blocks are set aside; pure. :func:`resolve`: refinement resolves
+pronouns against the session's mention stack, filters noise and sets confidence. :func:`plan`:
+the intent decision keeps what the turn asserts, denies or forgets.
 """
 
 from __future__ import annotations
 
-import importlib
 import time
-from collections.abc import Callable
 from dataclasses import dataclass, field, replace
 
 from spacy.tokens import Doc, Span
@@ -20,7 +18,7 @@ from hotmem import intent as intents
 from hotmem.analysis import Analysis
 from hotmem.extraction.candidate import Candidate, Mention
 from hotmem.extraction.refine import refine
-from hotmem.lang import get_language
+from hotmem.extraction.ud import extract as read_candidates
 from hotmem.lang.base import LanguageData
 from hotmem.models import Triple
 from hotmem.relations import is_single_valued, lookup
@@ -32,14 +30,12 @@ __all__ = [
     "Reading",
     "Resolved",
     "extract",
-    "pattern_module",
     "plan",
     "read",
     "resolve",
 ]
 
 _UNMENTIONABLE_KINDS = frozenset({"number", "name", "attribute"})
-PatternFn = Callable[[Doc, LanguageData], list[Candidate]]
 
 
 @dataclass(frozen=True, slots=True)
@@ -66,12 +62,6 @@ class Extraction:
     correction: bool = False
     intent_ms: float = 0.0
     extraction_ms: float = 0.0
-
-
-def pattern_module(lang: str) -> PatternFn:
-    """The candidate extractor of a language (its data names the reader)."""
-    module = importlib.import_module(f"hotmem.extraction.{get_language(lang).reader}")
-    return module.extract
 
 
 @dataclass(frozen=True, slots=True)
@@ -131,7 +121,7 @@ def extract(analysis: Analysis, state: SessionState) -> Extraction:
 def read(analysis: Analysis) -> Reading:
     """The candidates of the turn that can be facts: not blocked, not what a question asks."""
     doc, cues, data = analysis.doc, analysis.cues, analysis.data
-    candidates = pattern_module(analysis.lang)(doc, data)
+    candidates = read_candidates(doc, data)
     parsed = doc.has_annotation("DEP")
     sent_of = _sentence_starts(doc) if cues.question and not parsed else None
     embedded_sents = {sent_of[c.anchor] for c in candidates if c.embedded and sent_of is not None}

@@ -106,8 +106,7 @@ class LanguageData:
     # A typical sentence, parsed once before the first turn.
     warmup_text: str = ""
     # Grammar the readers use. verb_forms: surface form -> ("lemma[|lemma]", "Tense[|Tense]",
-    # "person[|person]"), the verbs that matter whatever the tagger said (see verb_form_table;
-    # the parser-less languages keep their own value shape, read by the surface reader).
+    # "person[|person]"), the verbs that matter whatever the tagger said (see verb_form_table).
     verb_forms: Mapping[str, Any] = _EMPTY
     copulas: frozenset[str] = frozenset()  # "be" lemmas
     state_copulas: frozenset[str] = frozenset()  # copulas of passing states ("estar")
@@ -149,8 +148,6 @@ class LanguageData:
     # north dakota" lives there, "i'm in a meeting" and "i was in paris" say nothing lasting.
     name_only: frozenset[tuple[str, str]] = frozenset()
     existential: frozenset[str] = frozenset()  # "hay", "il y a"
-    # The surface reader's pattern table (languages read without a parser).
-    surface: Mapping[str, Any] = _EMPTY
     # Word classes of the rule-based parser of a language without one (dependency_labels
     # "none", see hotmem.extraction.ud.shallow): prepositions and their contractions, clitics,
     # subject pronouns, modals, perfect auxiliaries, change verbs, coordinators, subordinators,
@@ -206,8 +203,6 @@ class LanguageData:
     # by spaces) and the phrases that ask to forget everything of the user.
     forget_topics: Mapping[str, str] = _EMPTY
     forget_everything: tuple[tuple[str, ...], ...] = ()
-    # How clauses are read: "ud" (a dependency parse) or "surface" (no parser).
-    reader: str = "surface"
     # The parser's dependency labels: "ud", "clearnlp" (rebuilt as UD trees for the UD reader),
     # or "none" (no parser: a rule-based parse from the language data, PARSER_WORDS).
     dependency_labels: str = "ud"

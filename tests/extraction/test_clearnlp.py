@@ -20,7 +20,6 @@ def tree(text):
 
 
 def test_english_reads_ud_trees():
-    assert EN.reader == "ud"
     assert EN.dependency_labels == "clearnlp"
 
 

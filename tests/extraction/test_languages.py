@@ -148,9 +148,9 @@ def test_case_tables_have_one_shape(lang: str) -> None:
 def test_language_data_loads(lang: str) -> None:
     data = get_language(lang)
     assert data.code == lang
-    assert data.reader == LANGUAGES[lang].READER
-    # a model is loaded unless there is none to load (the surface reader, or a rule-based parse)
-    assert (data.models == ()) == (data.reader == "surface" or data.dependency_labels == "none")
+    assert data.dependency_labels == LANGUAGES[lang].DEPENDENCY_LABELS
+    # a model is loaded unless there is none to load (a rule-based parse)
+    assert (data.models == ()) == (data.dependency_labels == "none")
 
 
 @pytest.mark.parametrize("lang", _languages())

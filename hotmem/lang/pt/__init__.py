@@ -1348,7 +1348,6 @@ WARMUP_TEXT = "A minha irmã Ana mora em Lisboa e eu trabalho na Sonae."
 # The pipeline: spaCy packages to try, official names first (none: a blank tokenizer), and the
 # reader that turns its output into clauses.
 MODELS = ()
-READER = "ud"
 
 # Politeness openers (not a command), relative pronouns, the "e" inside spoken numbers.
 OPENERS = frozenset({"por", "favor", "ei"})

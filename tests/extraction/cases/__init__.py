@@ -19,7 +19,7 @@ Utterances:
         facts to forget.
 
 Language data:
-    READER: ``"ud"`` (a spaCy model) or ``"surface"`` (no model).
+    DEPENDENCY_LABELS: ``"ud"`` (a spaCy UD model) or ``"none"`` (the shallow parse, no model).
     VERB_RELATIONS: ``(verb, preposition, relation)`` -- ``relation`` None: not a key.
     REMEMBER_MARKERS: word tuples that are remember markers.
     COMPLETE_KIN_TABLES: fields whose keys cover every canonical kin and pet noun.
@@ -49,7 +49,7 @@ TABLES = (
     "TURNS",
     "HEDGED",
     "FORGET",
-    "READER",
+    "DEPENDENCY_LABELS",
     "VERB_RELATIONS",
     "REMEMBER_MARKERS",
     "COMPLETE_KIN_TABLES",

@@ -11,6 +11,9 @@ from __future__ import annotations
 from hotmem import intent as intents
 
 FACTS = [
+    # a finished past states the past twin (version 2): a former home, a former workplace
+    ("Als Kind habe ich in Polen gewohnt.", {("you", "lived_in", "polen")}),
+    ("Früher habe ich bei BMW gearbeitet.", {("you", "worked_at", "bmw")}),
     # residence, work, origin
     (
         "Ich wohne seit zwei Jahren in Frankfurt am Main.",
@@ -205,8 +208,6 @@ NOTHING = [
     ("Meine Mutter sagt, mein Bruder wohnt jetzt in Dresden.", intents.FACT_STATEMENT),
     ("Ich denke, ich ziehe nach Leipzig.", intents.FACT_STATEMENT),
     ("Vielleicht arbeite ich bald bei Google.", intents.FACT_STATEMENT),
-    ("Früher habe ich in München gearbeitet.", intents.FACT_STATEMENT),
-    ("Als Kind habe ich in Polen gewohnt.", intents.FACT_STATEMENT),
     ("Ich würde gern in Kanada leben.", intents.HYPOTHETICAL),
     ("Wenn ich reich wäre, würde ich eine Villa kaufen.", intents.HYPOTHETICAL),
     ("Ich möchte irgendwann in Norwegen leben.", intents.HYPOTHETICAL),
@@ -292,7 +293,7 @@ FORGET = [
 
 # --- language data ---------------------------------------------------------------------------
 
-READER = "ud"
+DEPENDENCY_LABELS = "none"
 
 VERB_RELATIONS = [
     ("wohnen", "in", "lives_in"),

@@ -178,7 +178,7 @@ FORGET = [
 
 # --- language data ---------------------------------------------------------------------------
 
-READER = "ud"
+DEPENDENCY_LABELS = "ud"
 
 VERB_RELATIONS = [
     ("vivir", "en", "lives_in"),

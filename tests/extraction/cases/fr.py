@@ -187,7 +187,7 @@ FORGET = [
 
 # --- language data ---------------------------------------------------------------------------
 
-READER = "ud"
+DEPENDENCY_LABELS = "ud"
 
 VERB_RELATIONS = [
     ("habiter", "à", "lives_in"),

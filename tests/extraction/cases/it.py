@@ -268,7 +268,7 @@ FORGET = [
 
 # --- language data ---------------------------------------------------------------------------
 
-READER = "ud"
+DEPENDENCY_LABELS = "none"
 
 VERB_RELATIONS = [
     ("lavorare", "presso", "works_at"),

@@ -51,7 +51,7 @@ FACTS = [
     ("Tenho uma pergunta sobre o meu contrato.", set()),
     ("Adoro pizza.", set()),
     ("Ontem falei com a minha irmã.", set()),
-    ("O meu avô era pescador.", set()),  # the past, not a present attribute
+    ("O meu avô era pescador.", {("grandfather", "was", "pescador")}),  # a past job: was
     ("Foi incrível.", set()),
     # kinship, pets, friends
     ("Tenho uma filha que se chama Beatriz.", {("you", "daughter", "beatriz")}),
@@ -344,7 +344,7 @@ FORGET = [
 
 # --- language data ---------------------------------------------------------------------------
 
-READER = "ud"
+DEPENDENCY_LABELS = "none"
 
 VERB_RELATIONS = [
     ("morar", "em", "lives_in"),
