@@ -12,6 +12,7 @@ __all__ = [
     "ImportDataError",
     "InvalidInputError",
     "ModelNotAvailableError",
+    "StoreAccessError",
     "StoreClosedError",
     "StoreCorruptError",
     "StoreError",
@@ -40,6 +41,20 @@ class ModelNotAvailableError(HotMemError):
 
 class StoreError(HotMemError):
     """The store could not read or write."""
+
+
+class StoreAccessError(StoreError):
+    """A store file or directory cannot be created, opened or written.
+
+    Permissions, a read-only disk, a directory where a file belongs (or the reverse).
+
+    Attributes:
+        path: The file or directory at fault.
+    """
+
+    def __init__(self, message: str, path: object = None) -> None:
+        super().__init__(message)
+        self.path = path
 
 
 class StoreClosedError(StoreError):

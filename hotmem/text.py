@@ -16,7 +16,10 @@ __all__ = [
     "sanitize_value",
 ]
 
-_CONTROL = re.compile(r"[\x00-\x08\x0b\x0c\x0e-\x1f\x7f-\x9f\u200b-\u200f\u2028-\u202e\ufeff]")
+# Controls, zero-width and direction marks, and lone surrogates (no store can encode them).
+_CONTROL = re.compile(
+    r"[\x00-\x08\x0b\x0c\x0e-\x1f\x7f-\x9f\u200b-\u200f\u2028-\u202e\ufeff\ud800-\udfff]"
+)
 _SPACES = re.compile(r"\s+")
 _EDGE_PUNCT = " \t\n.,;:!?¿¡\"'«»“”‘’()[]{}-–—*_/\\"
 _TAG = re.compile(r"</?[A-Za-z][^<>]{0,200}>")
@@ -31,6 +34,8 @@ def clean_utterance(text: str, max_chars: int) -> tuple[str, tuple[str, ...]]:
     """
     notes: list[str] = []
     text = _CONTROL.sub(" ", text)
+    if not text.isascii():
+        text = _ascii_digits(text)
     text = _TAG.sub(" ", text)  # markup is never speech: "<system>" would become a "fact"
     text = _SPACES.sub(" ", text).strip()
     if len(text) > max_chars:
@@ -38,6 +43,18 @@ def clean_utterance(text: str, max_chars: int) -> tuple[str, tuple[str, ...]]:
         text = text[: cut if cut > max_chars // 2 else max_chars]
         notes.append(f"truncated to {len(text)} characters")
     return text, tuple(notes)
+
+
+def _ascii_digits(text: str) -> str:
+    """Digits of any script as ASCII ("²" -> "2", "①" -> "1", "٣" -> "3").
+
+    ``str.isdigit`` accepts them but ``int`` does not: every reader of numbers would fail.
+    """
+    if not any(c.isdigit() and not c.isascii() for c in text):
+        return text
+    return "".join(
+        str(unicodedata.digit(c)) if c.isdigit() and not c.isascii() else c for c in text
+    )
 
 
 @lru_cache(maxsize=65536)  # entity names repeat turn after turn; folding is not free

@@ -23,7 +23,13 @@ from typing import Any
 
 from loguru import logger
 
-from hotmem.exceptions import InvalidInputError, StoreClosedError, StoreCorruptError, StoreError
+from hotmem.exceptions import (
+    InvalidInputError,
+    StoreAccessError,
+    StoreClosedError,
+    StoreCorruptError,
+    StoreError,
+)
 from hotmem.models import Fact
 from hotmem.store import export
 from hotmem.store.base import Episode, EpisodeHit, Event, WriteBatch
@@ -91,24 +97,30 @@ class EmbeddedStore:
         try:
             self.path.mkdir(parents=True, exist_ok=True)
         except OSError as exc:
-            raise StoreError(f"cannot create the store directory {self.path}: {exc}") from exc
-        self._dir_lock = DirLock(self.path / "store.lock")
+            raise StoreAccessError(
+                f"cannot create the store directory {self.path}: {exc.strerror or exc}", self.path
+            ) from exc
         try:
+            self._dir_lock = DirLock(self.path / "store.lock")
             self._open_durable(fsync, commit_interval_ms / 1000.0, max_pending)
         except BaseException as exc:
             self._close_parts()
             if isinstance(exc, OSError):
-                raise StoreError(f"cannot open the store {self.path}: {exc}") from exc
+                where = exc.filename or self.path
+                raise StoreAccessError(
+                    f"cannot open the store {self.path}: {where}: {exc.strerror or exc}", where
+                ) from exc
             raise
 
     def _open_durable(self, fsync: bool, interval_s: float, max_pending: int) -> None:
         assert self.path is not None
+        truth = self.path / "truth.sqlite3"
         try:
-            self._truth = SQLiteTruth(
-                self.path / "truth.sqlite3", synchronous="FULL" if fsync else "NORMAL"
-            )
+            self._truth = SQLiteTruth(truth, synchronous="FULL" if fsync else "NORMAL")
+        except sqlite3.OperationalError as exc:  # cannot open or write: not a broken file
+            raise StoreAccessError(f"cannot open {truth}: {exc}", truth) from exc
         except sqlite3.DatabaseError as exc:
-            raise StoreCorruptError(f"cannot open {self.path / 'truth.sqlite3'}: {exc}") from exc
+            raise StoreCorruptError(f"cannot open {truth}: {exc}") from exc
         self._journal = Journal(
             self.path / "journal.jsonl", fsync=fsync, start_seq=self._truth.applied_seq()
         )
