@@ -34,6 +34,7 @@ from hotmem.models import Fact
 from hotmem.store import export
 from hotmem.store.base import Episode, EpisodeHit, Event, WriteBatch
 from hotmem.store.guard import GuardedHot
+from hotmem.store.hot import HotLayer
 from hotmem.store.journal import Journal
 from hotmem.store.locks import DirLock
 from hotmem.store.pending import (
@@ -121,6 +122,7 @@ class EmbeddedStore:
             raise StoreAccessError(f"cannot open {truth}: {exc}", truth) from exc
         except sqlite3.DatabaseError as exc:
             raise StoreCorruptError(f"cannot open {truth}: {exc}") from exc
+        self._refuse_a_lost_truth()
         self._journal = Journal(
             self.path / "journal.jsonl", fsync=fsync, start_seq=self._truth.applied_seq()
         )
@@ -130,6 +132,28 @@ class EmbeddedStore:
         self._hot = GuardedHot(self.path / "hot.lmdb", self._truth)
         self._writer = BackgroundWriter(
             self._commit, interval_s=interval_s, max_pending=max_pending
+        )
+
+    def _refuse_a_lost_truth(self) -> None:
+        """Refuse an empty truth of another store next to a hot layer that holds facts.
+
+        A deleted or emptied ``truth.sqlite3`` opens as a new, empty store; rebuilding the hot
+        layer from it would wipe the only copy of the facts left.
+
+        Raises:
+            StoreCorruptError: The truth was lost (names both files and what to do).
+        """
+        assert self.path is not None
+        hot = self.path / "hot.lmdb"
+        held, token = HotLayer.peek(hot)
+        if not held or token is None or token.split(":", 1)[0] == self._truth.store_id:
+            return
+        if not self._truth.is_empty():
+            return  # another store's truth with data: the hot layer is its stale cache
+        raise StoreCorruptError(
+            f"hotmem store {self.path}: truth.sqlite3 is missing or empty but {hot} still holds "
+            f"{held} facts of another store ({token.split(':', 1)[0]}); refusing to wipe them. "
+            "Restore truth.sqlite3 from a backup, or move hot.lmdb aside to start empty."
         )
 
     # -- internals ---------------------------------------------------------------------------

@@ -117,6 +117,14 @@ class SQLiteTruth:
         with self._wlock:
             return int(self._meta(self._wconn, "applied_seq"))
 
+    def is_empty(self) -> bool:
+        """True when the truth holds no fact, event or episode."""
+        with self._wlock:
+            return not any(
+                self._wconn.execute(f"SELECT 1 FROM {table} LIMIT 1").fetchone()
+                for table in ("facts", "events", "episodes")
+            )
+
     def generation_token(self) -> str:
         """``store_id:generation``: changes with every committed change of the truth."""
         with self._wlock:
