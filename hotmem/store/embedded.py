@@ -365,6 +365,7 @@ class EmbeddedStore:
             try:
                 if self._writer is not None:
                     self._writer.close()
+                    self._hot.purge()  # the truth holds everything: no forgotten page left
             except StoreError as exc:
                 logger.error(
                     "hotmem store {}: closing with unapplied batches ({}); they stay journaled "

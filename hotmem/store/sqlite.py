@@ -9,7 +9,10 @@ connection.
 
 from __future__ import annotations
 
+import hashlib
+import hmac
 import os
+import secrets
 import sqlite3
 import threading
 import time
@@ -42,6 +45,17 @@ from hotmem.text import fold
 __all__ = ["SQLiteTruth"]
 
 
+def _newer_or_same(
+    stones: dict[tuple[str, str, str], int], digest: str, triple: tuple[str, str, str], seq: int
+) -> bool:
+    """True when a tombstone of ``triple`` is not older than the batch of journal seq ``seq``.
+
+    Tombstones are keyed hashes; those of stores written before hold the words.
+    """
+    forgot = stones.get((digest, "#", "#"), stones.get(triple))
+    return forgot is not None and forgot >= seq
+
+
 class SQLiteTruth:
     """The SQLite truth of an embedded store.
 
@@ -70,6 +84,13 @@ class SQLiteTruth:
                 self._rconn = self._connect(self.path)
                 self._rconn.execute("PRAGMA query_only=ON")
             self.store_id = self._meta(self._wconn, "store_id")
+            # Tombstones hold a keyed hash of the forgotten triple, never its words; the key
+            # stays inside this database.
+            self._wconn.execute(
+                "INSERT OR IGNORE INTO meta (key, value) VALUES ('tombstone_key', ?)",
+                (secrets.token_hex(32),),
+            )
+            self._tombstone_key = bytes.fromhex(self._meta(self._wconn, "tombstone_key"))
         except BaseException:
             self.close()
             raise
@@ -171,7 +192,15 @@ class SQLiteTruth:
             blocked = self._tombstoned(conn, batches, seqs) if seqs else {}
             for i, batch in enumerate(batches):
                 uid = batch.user_id
-                dead = {t for t, s in blocked.get(uid, {}).items() if seqs and s >= seqs[i]}
+                stones = blocked.get(uid, {})
+                dead = {
+                    t
+                    for t in {f.triple for f in batch.facts}
+                    | {(e.subject, e.relation, e.object) for e in batch.events}
+                    if seqs
+                    and stones
+                    and _newer_or_same(stones, self._tombstone(uid, t), t, seqs[i])
+                }
                 dead_turns = {
                     e.turn_id
                     for e in batch.events
@@ -289,14 +318,19 @@ class SQLiteTruth:
             )
             self._drop_orphans(conn, user_id, {n for s, _, o in triples for n in (s, o)})
         conn.executemany(
-            "INSERT INTO tombstones VALUES (?, ?, ?, ?, ?, ?) ON CONFLICT DO UPDATE SET "
+            "INSERT INTO tombstones VALUES (?, ?, '#', '#', ?, ?) ON CONFLICT DO UPDATE SET "
             "at = excluded.at, seq = excluded.seq",
-            [(user_id, s, r, o, at, seq) for s, r, o in triples],
+            [(user_id, self._tombstone(user_id, t), at, seq) for t in triples],
         )
         if n_episodes:
             # Deleted FTS rows linger in old index segments until a merge: rewrite them now.
             conn.execute("INSERT INTO episodes_fts (episodes_fts) VALUES ('optimize')")
         return triples
+
+    def _tombstone(self, user_id: str, triple: tuple[str, str, str]) -> str:
+        """The keyed hash a tombstone keeps of a forgotten triple (its words are gone)."""
+        raw = "\x00".join((user_id, *triple)).encode()
+        return hmac.new(self._tombstone_key, raw, hashlib.sha256).hexdigest()
 
     @staticmethod
     def _delete_turn_episodes(
@@ -307,7 +341,15 @@ class SQLiteTruth:
         at: float,
         utterance: str,
     ) -> int:
-        """Delete the episode of one turn and the assistant's replies to it; returns how many."""
+        """Delete the episode of one turn and the assistant's replies to it; returns how many.
+
+        The turn's words also leave the events of its other facts (they stay, wordless).
+        """
+        conn.execute(
+            "UPDATE events SET utterance = '' WHERE user_id = ? AND session_id IS ? "
+            "AND turn_id IS ? AND at = ? AND utterance = ?",
+            (user_id, session_id, turn_id, at, utterance),
+        )
         deleted = conn.execute(
             "DELETE FROM episodes WHERE user_id = ? AND session_id IS ? AND turn_id IS ? "
             "AND at = ? AND text = ?",
