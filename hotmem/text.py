@@ -11,14 +11,23 @@ from hotmem.lang.base import LanguageData
 __all__ = [
     "clean_utterance",
     "fold",
+    "neutralize",
     "normalize_entity",
     "parse_number",
     "sanitize_value",
 ]
 
-# Controls, zero-width and direction marks, and lone surrogates (no store can encode them).
+# Controls, invisible and direction marks (soft hyphen, zero-width, bidi embeddings and
+# isolates, word joiners, variation selectors, Hangul fillers), Unicode tag characters (hidden
+# text) and lone surrogates (no store can encode them).
 _CONTROL = re.compile(
-    r"[\x00-\x08\x0b\x0c\x0e-\x1f\x7f-\x9f\u200b-\u200f\u2028-\u202e\ufeff\ud800-\udfff]"
+    r"[\x00-\x08\x0b\x0c\x0e-\x1f\x7f-\x9f\u00ad\u034f\u061c\u115f\u1160\u17b4\u17b5"
+    r"\u180b-\u180f\u200b-\u200f\u2028-\u202e\u2060-\u206f\u3164\ufe00-\ufe0f\ufeff\uffa0"
+    r"\ud800-\udfff\U000e0000-\U000e0fff]"
+)
+# Chat-template role markup ("<|im_start|>", "[INST]", "<<SYS>>") once folded by NFKC.
+_ROLE_MARKUP = re.compile(
+    r"<\|[^|]{0,40}\|>|<\||\|>|\[/?INST\]|<</?SYS>>|</?s>|</?system>", re.IGNORECASE
 )
 _SPACES = re.compile(r"\s+")
 _EDGE_PUNCT = " \t\n.,;:!?¿¡\"'«»“”‘’()[]{}-–—*_/\\"
@@ -137,12 +146,23 @@ def normalize_entity(words: list[str], lang: LanguageData) -> str:
     return _SPACES.sub(" ", " ".join(tokens)).strip(_EDGE_PUNCT)
 
 
+def neutralize(text: str) -> str:
+    """Text fit to show a model as data, whole (memory bullets and tool results pass here).
+
+    NFKC-folded (fullwidth "＜｜im_start｜＞" becomes plain ASCII, and is then caught),
+    invisible, bidi and tag characters removed, chat role markup replaced by a space.
+    """
+    text = unicodedata.normalize("NFKC", _CONTROL.sub("", text))
+    text = _CONTROL.sub("", text)  # NFKC can compose new ones
+    return _ROLE_MARKUP.sub(" ", text)
+
+
 def sanitize_value(text: str, max_chars: int = 80) -> str:
     """Make a stored value harmless inside a system message.
 
     No control characters, no markup or role markers, bounded length.
     """
-    text = _CONTROL.sub(" ", text)
+    text = neutralize(text)
     text = _MARKUP.sub(" ", text)
     text = text.replace('"', "'")
     text = _SPACES.sub(" ", text).strip()
