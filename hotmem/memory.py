@@ -81,7 +81,7 @@ class HotMem:
             )
         self.store: Store = store
         self.stats = RollingStats()
-        self._index = MemoryIndex(self.store.load_facts)
+        self._index = MemoryIndex(self.store.load_facts, self.config.max_users_in_ram)
         self._sessions = Sessions()
         self._closed = False
         self._write_lock = threading.Lock()
@@ -524,6 +524,10 @@ class HotMem:
             count = self.store.import_user(data)
             self._index.drop(user_id)
         return count
+
+    def loaded_users(self) -> list[str]:
+        """Users whose fact index is in RAM now (at most ``config.max_users_in_ram``)."""
+        return self._index.loaded_users()
 
     def users(self) -> list[str]:
         """Every user id with stored data."""
