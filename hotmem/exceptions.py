@@ -16,6 +16,7 @@ __all__ = [
     "StoreClosedError",
     "StoreCorruptError",
     "StoreError",
+    "StoreLockedError",
 ]
 
 
@@ -55,6 +56,10 @@ class StoreAccessError(StoreError):
     def __init__(self, message: str, path: object = None) -> None:
         super().__init__(message)
         self.path = path
+
+
+class StoreLockedError(StoreError):
+    """Another process (a running bot) holds the store; open it read-only to inspect it."""
 
 
 class StoreClosedError(StoreError):

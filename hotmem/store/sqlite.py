@@ -16,6 +16,7 @@ import secrets
 import sqlite3
 import threading
 import time
+import urllib.parse
 from collections.abc import Iterator, Sequence
 from contextlib import contextmanager
 from typing import Any
@@ -25,7 +26,7 @@ from loguru import logger
 from hotmem.exceptions import StoreError
 from hotmem.models import Fact
 from hotmem.store.base import Episode, EpisodeHit, Event, WriteBatch
-from hotmem.store.migrations import migrate
+from hotmem.store.migrations import SCHEMA_VERSION, current_version, migrate
 from hotmem.store.rows import (
     EPISODE_COLS,
     EVENT_COLS,
@@ -94,6 +95,30 @@ class SQLiteTruth:
         except BaseException:
             self.close()
             raise
+
+    @classmethod
+    def read_only(cls, path: str | os.PathLike[str]) -> SQLiteTruth:
+        """A reader of a truth another process may be writing (WAL lets both run).
+
+        Nothing is created, migrated or written; a newer schema is refused.
+        """
+        self = cls.__new__(cls)
+        self.path = os.fspath(path)
+        uri = "file:" + urllib.parse.quote(os.path.abspath(self.path)) + "?mode=ro"
+        conn = sqlite3.connect(uri, uri=True, isolation_level=None, check_same_thread=False)
+        self._wconn = self._rconn = conn
+        self._wlock = self._rlock = threading.RLock()
+        self._tombstone_key = b""
+        try:
+            conn.execute("PRAGMA busy_timeout=5000")
+            conn.execute("PRAGMA query_only=ON")
+            if current_version(conn) > SCHEMA_VERSION:
+                raise StoreError(f"{self.path} was written by a newer hotmem; upgrade to read it")
+            self.store_id = self._meta(conn, "store_id")
+        except BaseException:
+            conn.close()
+            raise
+        return self
 
     @staticmethod
     def _connect(target: str) -> sqlite3.Connection:
