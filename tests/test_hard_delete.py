@@ -35,3 +35,19 @@ def test_no_store_file_holds_a_forgotten_fact_after_close(tmp_path, english, how
     assert _files_holding(tmp_path, SECRET) == []
     with HotMem(tmp_path, config=config) as mem:  # the rest is intact
         assert {f.object for f in mem.facts("alice")} == {"google", "anna", "rome"}
+
+
+def test_a_corrupt_copy_set_aside_is_purged_after_a_forget(tmp_path, english):
+    import os
+
+    config = HotMemConfig(langs=("en",))
+    with HotMem(tmp_path, config=config) as mem:
+        mem.process_turn(f"I live in {SECRET.title()}.", user_id="alice")
+        mem.process_turn("I work at Google.", user_id="alice")
+    data = tmp_path / "hot.lmdb" / "data.mdb"
+    os.truncate(data, data.stat().st_size // 2)
+    with HotMem(tmp_path, config=config) as mem:  # moves the broken copy aside, rebuilds
+        assert list(tmp_path.glob("hot.lmdb.corrupt-*"))
+        mem.forget("alice", relation="lives_in")
+    assert _files_holding(tmp_path, SECRET) == []
+    assert not list(tmp_path.glob("hot.lmdb.corrupt-*"))

@@ -133,6 +133,9 @@ class GuardedHot:
             fresh = HotLayer.open(self.path, self._truth)
             fresh.close()
             shutil.rmtree(old)
+            # Copies set aside as corrupt may hold what was forgotten: the truth has the rest.
+            for copy in self.path.parent.glob(f"{self.path.name}.corrupt-*"):
+                shutil.rmtree(copy, ignore_errors=True)
             self._deleted = False
         except Exception as exc:  # the truth is intact; the layer is rebuilt at next open
             logger.opt(exception=exc).error("hotmem store: could not purge the hot layer")
