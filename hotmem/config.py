@@ -58,6 +58,8 @@ class HotMemConfig:
         max_input_chars: Longer utterances are truncated on the hot path (with a notice).
         fsync: Call fsync on every journal append (power-loss durability, slower).
         commit_interval_ms: How often queued writes are committed to SQLite.
+        max_users_in_ram: Users whose fact index stays in RAM; the least recently used one
+            beyond it is evicted (and reloaded from the store when the user comes back).
     """
 
     langs: tuple[str, ...] = SUPPORTED_LANGS
@@ -77,6 +79,7 @@ class HotMemConfig:
     max_input_chars: int = 2000
     fsync: bool = False
     commit_interval_ms: float = 50.0
+    max_users_in_ram: int = 10_000
 
     def __post_init__(self) -> None:
         langs = tuple(self.langs)
@@ -99,6 +102,7 @@ class HotMemConfig:
         _check_int("novelty_turns", self.novelty_turns, 0, 1000)
         _check_int("message_token_budget", self.message_token_budget, 16, 100_000)
         _check_int("max_input_chars", self.max_input_chars, 16, 10_000_000)
+        _check_int("max_users_in_ram", self.max_users_in_ram, 1, 100_000_000)
         if self.inject_role not in _ROLES:
             raise ConfigError(f"inject_role: {self.inject_role!r} is not one of {_ROLES}")
         if self.inject_placement not in _PLACEMENTS:
@@ -192,5 +196,6 @@ _ENV_FIELDS = {
     "HOTMEM_DISABLE_EXTRACTION": ("disable_extraction", _parse_bool),
     "HOTMEM_DEADLINE_MS": ("deadline_ms", float),
     "HOTMEM_FSYNC": ("fsync", _parse_bool),
+    "HOTMEM_MAX_USERS_IN_RAM": ("max_users_in_ram", _parse_int),
 }
 _VAR_OF_FIELD = {fname: var for var, (fname, _) in _ENV_FIELDS.items()}

@@ -12,9 +12,11 @@ __all__ = [
     "ImportDataError",
     "InvalidInputError",
     "ModelNotAvailableError",
+    "StoreAccessError",
     "StoreClosedError",
     "StoreCorruptError",
     "StoreError",
+    "StoreLockedError",
 ]
 
 
@@ -40,6 +42,24 @@ class ModelNotAvailableError(HotMemError):
 
 class StoreError(HotMemError):
     """The store could not read or write."""
+
+
+class StoreAccessError(StoreError):
+    """A store file or directory cannot be created, opened or written.
+
+    Permissions, a read-only disk, a directory where a file belongs (or the reverse).
+
+    Attributes:
+        path: The file or directory at fault.
+    """
+
+    def __init__(self, message: str, path: object = None) -> None:
+        super().__init__(message)
+        self.path = path
+
+
+class StoreLockedError(StoreError):
+    """Another process (a running bot) holds the store; open it read-only to inspect it."""
 
 
 class StoreClosedError(StoreError):

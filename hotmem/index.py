@@ -7,6 +7,7 @@ seen is the session's business (:class:`hotmem.session.SessionState`), not the u
 
 from __future__ import annotations
 
+import contextlib
 import gc
 import threading
 from collections import OrderedDict
@@ -113,11 +114,16 @@ class UserIndex:
 
 
 class MemoryIndex:
-    """Per-user indices, loaded lazily through ``loader`` (the store's ``load_facts``)."""
+    """Per-user indices, loaded lazily through ``loader`` (the store's ``load_facts``).
 
-    def __init__(self, loader: Callable[[str], list[Fact]]) -> None:
+    At most ``max_users`` stay loaded: the least recently used idle user is evicted (a user
+    whose lock is held, by a turn or a forget, is never evicted under it).
+    """
+
+    def __init__(self, loader: Callable[[str], list[Fact]], max_users: int | None = None) -> None:
         self._loader = loader
-        self._users: dict[str, UserIndex] = {}
+        self._max_users = max_users
+        self._users: OrderedDict[str, UserIndex] = OrderedDict()
         self._lock = threading.Lock()
         self._user_locks = tuple(threading.RLock() for _ in range(_USER_LOCKS))
 
@@ -134,18 +140,36 @@ class MemoryIndex:
         """The index of a user, loaded from the store on first use."""
         index = self._users.get(user_id)
         if index is not None:
+            with contextlib.suppress(KeyError):  # evicted meanwhile: this copy is still whole
+                self._users.move_to_end(user_id)
             return index
         with self._lock:
             index = self._users.get(user_id)
             if index is None:
                 index = UserIndex(self._loader(user_id))
                 self._users[user_id] = index
+                self._evict(keep=user_id)
                 if len(index) >= _FREEZE_AT:
                     # A large index is hundreds of thousands of long-lived objects: keep the
                     # cyclic GC from rescanning them, which would stall a later turn for
                     # hundreds of milliseconds.
                     gc.freeze()
         return index
+
+    def _evict(self, keep: str) -> None:
+        """Evict least recently used idle users past the budget (holding ``_lock``)."""
+        if self._max_users is None or len(self._users) <= self._max_users:
+            return
+        for user_id in list(self._users):
+            if len(self._users) <= self._max_users:
+                return
+            lock = self.lock(user_id)
+            if user_id == keep or not lock.acquire(blocking=False):
+                continue  # in use: a turn holds its index
+            try:
+                del self._users[user_id]
+            finally:
+                lock.release()
 
     def drop(self, user_id: str) -> None:
         """Forget a user's index (it reloads from the store on next use)."""

@@ -24,6 +24,7 @@ from hotmem.metrics import RollingStats, StageClock
 from hotmem.models import Fact, Memory, TurnResult
 from hotmem.retrieval import Query, Scored, analyze_query, rank_facts, select
 from hotmem.session import Sessions, SessionState
+from hotmem.store import export
 from hotmem.store.base import Episode, Store, WriteBatch
 from hotmem.text import clean_utterance
 
@@ -33,6 +34,8 @@ __all__ = ["HotMem", "MessageListener"]
 # its rotating message (a forget): the owner of the LLM context can show the model the new one.
 MessageListener = Callable[[str, str, str | None], None]
 
+# 2100-01-01: a later "Unix time" is a unit mistake (milliseconds) that datetime cannot show.
+_LATEST_TIMESTAMP = 4_102_444_800
 # Bullet keys a session remembers for novelty before it drops those past the novelty window.
 _NOVELTY_KEEP = 512
 
@@ -78,7 +81,7 @@ class HotMem:
             )
         self.store: Store = store
         self.stats = RollingStats()
-        self._index = MemoryIndex(self.store.load_facts)
+        self._index = MemoryIndex(self.store.load_facts, self.config.max_users_in_ram)
         self._sessions = Sessions()
         self._closed = False
         self._write_lock = threading.Lock()
@@ -162,14 +165,15 @@ class HotMem:
         _check_user(user_id)
         if not isinstance(text, str):
             raise InvalidInputError(f"text must be a str, got {type(text).__name__}")
-        if not isinstance(session_id, str) or not session_id:
-            raise InvalidInputError("session_id must be a non-empty string")
+        _check_id(session_id, "session_id")
+        if turn_id is not None:
+            _check_id(turn_id, "turn_id")
         if lang is not None and lang not in self.config.langs:
             raise InvalidInputError(
                 f"lang {lang!r} is not among the configured {self.config.langs}"
             )
-        if timestamp is not None and not isinstance(timestamp, int | float):
-            raise InvalidInputError("timestamp must be a Unix time in seconds")
+        if timestamp is not None:
+            _check_timestamp(timestamp)
         now = float(timestamp) if timestamp is not None else time.time()
         clock = StageClock()
         state = self._sessions.get(user_id, session_id)
@@ -461,6 +465,8 @@ class HotMem:
         for name, value in (("subject", subject), ("relation", relation), ("object", object)):
             if value is not None and (not isinstance(value, str) or not value.strip()):
                 raise InvalidInputError(f"{name} must be a non-empty string or None")
+            if value is not None:
+                export.check_text(value, name)
         everything = subject is None and relation is None and object is None
         # The user's lock first: a turn of this user either wrote before the forget (and is
         # deleted) or reads the index after it (and cannot bring the facts back).
@@ -524,6 +530,10 @@ class HotMem:
             self._index.drop(user_id)
         return count
 
+    def loaded_users(self) -> list[str]:
+        """Users whose fact index is in RAM now (at most ``config.max_users_in_ram``)."""
+        return self._index.loaded_users()
+
     def users(self) -> list[str]:
         """Every user id with stored data."""
         self._check_open()
@@ -557,5 +567,24 @@ class HotMem:
 
 
 def _check_user(user_id: object) -> None:
-    if not isinstance(user_id, str) or not user_id.strip():
-        raise InvalidInputError("user_id must be a non-empty string")
+    export.check_user(user_id)  # a string, not blank, no NUL, no lone surrogate
+
+
+def _check_id(value: object, name: str) -> None:
+    if not isinstance(value, str) or not value.strip():
+        raise InvalidInputError(f"{name} must be a non-empty string")
+    if "\x00" in value:
+        raise InvalidInputError(f"{name} must not contain NUL characters")
+    export.check_text(value, name)
+
+
+def _check_timestamp(timestamp: object) -> None:
+    """A Unix time in seconds between 1970 and 2100 (dates outside break every reader)."""
+    if (
+        isinstance(timestamp, bool)
+        or not isinstance(timestamp, int | float)
+        or not 0 <= timestamp <= _LATEST_TIMESTAMP
+    ):
+        raise InvalidInputError(
+            f"timestamp must be a Unix time in seconds (0..{_LATEST_TIMESTAMP}), got {timestamp!r}"
+        )

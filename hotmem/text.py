@@ -13,12 +13,24 @@ __all__ = [
     "MAX_TOKENS",
     "clean_utterance",
     "fold",
+    "neutralize",
     "normalize_entity",
     "parse_number",
     "sanitize_value",
 ]
 
-_CONTROL = re.compile(r"[\x00-\x08\x0b\x0c\x0e-\x1f\x7f-\x9f\u200b-\u200f\u2028-\u202e\ufeff]")
+# Controls, invisible and direction marks (soft hyphen, zero-width, bidi embeddings and
+# isolates, word joiners, variation selectors, Hangul fillers), Unicode tag characters (hidden
+# text) and lone surrogates (no store can encode them).
+_CONTROL = re.compile(
+    r"[\x00-\x08\x0b\x0c\x0e-\x1f\x7f-\x9f\u00ad\u034f\u061c\u115f\u1160\u17b4\u17b5"
+    r"\u180b-\u180f\u200b-\u200f\u2028-\u202e\u2060-\u206f\u3164\ufe00-\ufe0f\ufeff\uffa0"
+    r"\ud800-\udfff\U000e0000-\U000e0fff]"
+)
+# Chat-template role markup ("<|im_start|>", "[INST]", "<<SYS>>") once folded by NFKC.
+_ROLE_MARKUP = re.compile(
+    r"<\|[^|]{0,40}\|>|<\||\|>|\[/?INST\]|<</?SYS>>|</?s>|</?system>", re.IGNORECASE
+)
 _SPACES = re.compile(r"\s+")
 _EDGE_PUNCT = " \t\n.,;:!?¿¡\"'«»“”‘’()[]{}-–—*_/\\"
 _TAG = re.compile(r"</?[A-Za-z][^<>]{0,200}>")
@@ -49,6 +61,8 @@ def clean_utterance(text: str, max_chars: int) -> tuple[str, tuple[str, ...]]:
     notes: list[str] = []
     text = text[: max_chars * _RAW_FACTOR]
     text = _CONTROL.sub(" ", text)
+    if not text.isascii():
+        text = _ascii_digits(text)
     text = _TAG.sub(" ", text)  # markup is never speech: "<system>" would become a "fact"
     text = _SPACES.sub(" ", text).strip()
     text, cuts = _SYMBOL_RUN.subn(lambda run: run.group()[:MAX_SYMBOL_RUN], text)
@@ -64,6 +78,18 @@ def clean_utterance(text: str, max_chars: int) -> tuple[str, tuple[str, ...]]:
             notes.append(f"cut to {MAX_TOKENS} tokens")
             break
     return text, tuple(notes)
+
+
+def _ascii_digits(text: str) -> str:
+    """Digits of any script as ASCII ("²" -> "2", "①" -> "1", "٣" -> "3").
+
+    ``str.isdigit`` accepts them but ``int`` does not: every reader of numbers would fail.
+    """
+    if not any(c.isdigit() and not c.isascii() for c in text):
+        return text
+    return "".join(
+        str(unicodedata.digit(c)) if c.isdigit() and not c.isascii() else c for c in text
+    )
 
 
 @lru_cache(maxsize=65536)  # entity names repeat turn after turn; folding is not free
@@ -146,12 +172,23 @@ def normalize_entity(words: list[str], lang: LanguageData) -> str:
     return _SPACES.sub(" ", " ".join(tokens)).strip(_EDGE_PUNCT)
 
 
+def neutralize(text: str) -> str:
+    """Text fit to show a model as data, whole (memory bullets and tool results pass here).
+
+    NFKC-folded (fullwidth "＜｜im_start｜＞" becomes plain ASCII, and is then caught),
+    invisible, bidi and tag characters removed, chat role markup replaced by a space.
+    """
+    text = unicodedata.normalize("NFKC", _CONTROL.sub("", text))
+    text = _CONTROL.sub("", text)  # NFKC can compose new ones
+    return _ROLE_MARKUP.sub(" ", text)
+
+
 def sanitize_value(text: str, max_chars: int = 80) -> str:
     """Make a stored value harmless inside a system message.
 
     No control characters, no markup or role markers, bounded length.
     """
-    text = _CONTROL.sub(" ", text)
+    text = neutralize(text)
     text = _MARKUP.sub(" ", text)
     text = text.replace('"', "'")
     text = _SPACES.sub(" ", text).strip()

@@ -173,8 +173,27 @@ def open_existing(db: str | None) -> Iterator[Any]:
         CliError: No store there, or it is in use by another process.
     """
     path = _check_store_dir(db or default_db())
-    with open_memory(path) as memory:
+    from hotmem import HotMem
+    from hotmem.exceptions import StoreError, StoreLockedError
+
+    try:
+        memory = HotMem(path)
+    except StoreLockedError:  # a running bot holds it: read it beside the bot
+        from hotmem.store.readonly import ReadOnlyStore
+
+        print(f"hotmem: {path} is in use by a running bot; reading it read-only", file=sys.stderr)
+        try:
+            memory = HotMem(store=ReadOnlyStore(path))
+        except StoreError as exc:
+            raise CliError(str(exc), code=1) from None
+    except StoreError as exc:
+        raise CliError(str(exc), code=1) from None
+    try:
         yield memory
+    except StoreError as exc:  # a write refused by the read-only view
+        raise CliError(str(exc), code=1) from None
+    finally:
+        memory.close()
 
 
 @contextmanager

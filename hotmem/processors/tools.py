@@ -31,7 +31,7 @@ from hotmem.exceptions import HotMemError
 from hotmem.lang import get_language
 from hotmem.memory import HotMem
 from hotmem.models import Fact, Memory
-from hotmem.text import normalize_entity
+from hotmem.text import neutralize, normalize_entity
 
 __all__ = ["FORGET", "REMEMBER", "SEARCH_MEMORY", "HotMemTools", "add_tools"]
 
@@ -288,9 +288,9 @@ def _when(timestamp: float | None) -> str | None:
 
 def _fact_dict(fact: Fact) -> dict[str, Any]:
     return {
-        "subject": fact.subject,
+        "subject": neutralize(fact.subject),
         "relation": fact.relation,
-        "object": fact.object,
+        "object": neutralize(fact.object),
         "confidence": round(fact.confidence, 3),
         "status": fact.status,
     }
@@ -299,7 +299,7 @@ def _fact_dict(fact: Fact) -> dict[str, Any]:
 def _memory_dict(memory: Memory) -> dict[str, Any]:
     return {
         "kind": memory.kind,
-        "text": memory.text,
+        "text": neutralize(memory.text),  # shown to the model whole, as data
         "score": round(memory.score, 4),
         "turn_id": memory.turn_id,
         "when": _when(memory.timestamp),

@@ -23,11 +23,18 @@ from typing import Any
 
 from loguru import logger
 
-from hotmem.exceptions import InvalidInputError, StoreClosedError, StoreCorruptError, StoreError
+from hotmem.exceptions import (
+    InvalidInputError,
+    StoreAccessError,
+    StoreClosedError,
+    StoreCorruptError,
+    StoreError,
+)
 from hotmem.models import Fact
 from hotmem.store import export
 from hotmem.store.base import Episode, EpisodeHit, Event, WriteBatch
 from hotmem.store.guard import GuardedHot
+from hotmem.store.hot import HotLayer
 from hotmem.store.journal import Journal
 from hotmem.store.locks import DirLock
 from hotmem.store.pending import (
@@ -91,24 +98,31 @@ class EmbeddedStore:
         try:
             self.path.mkdir(parents=True, exist_ok=True)
         except OSError as exc:
-            raise StoreError(f"cannot create the store directory {self.path}: {exc}") from exc
-        self._dir_lock = DirLock(self.path / "store.lock")
+            raise StoreAccessError(
+                f"cannot create the store directory {self.path}: {exc.strerror or exc}", self.path
+            ) from exc
         try:
+            self._dir_lock = DirLock(self.path / "store.lock")
             self._open_durable(fsync, commit_interval_ms / 1000.0, max_pending)
         except BaseException as exc:
             self._close_parts()
             if isinstance(exc, OSError):
-                raise StoreError(f"cannot open the store {self.path}: {exc}") from exc
+                where = exc.filename or self.path
+                raise StoreAccessError(
+                    f"cannot open the store {self.path}: {where}: {exc.strerror or exc}", where
+                ) from exc
             raise
 
     def _open_durable(self, fsync: bool, interval_s: float, max_pending: int) -> None:
         assert self.path is not None
+        truth = self.path / "truth.sqlite3"
         try:
-            self._truth = SQLiteTruth(
-                self.path / "truth.sqlite3", synchronous="FULL" if fsync else "NORMAL"
-            )
+            self._truth = SQLiteTruth(truth, synchronous="FULL" if fsync else "NORMAL")
+        except sqlite3.OperationalError as exc:  # cannot open or write: not a broken file
+            raise StoreAccessError(f"cannot open {truth}: {exc}", truth) from exc
         except sqlite3.DatabaseError as exc:
-            raise StoreCorruptError(f"cannot open {self.path / 'truth.sqlite3'}: {exc}") from exc
+            raise StoreCorruptError(f"cannot open {truth}: {exc}") from exc
+        self._refuse_a_lost_truth()
         self._journal = Journal(
             self.path / "journal.jsonl", fsync=fsync, start_seq=self._truth.applied_seq()
         )
@@ -118,6 +132,28 @@ class EmbeddedStore:
         self._hot = GuardedHot(self.path / "hot.lmdb", self._truth)
         self._writer = BackgroundWriter(
             self._commit, interval_s=interval_s, max_pending=max_pending
+        )
+
+    def _refuse_a_lost_truth(self) -> None:
+        """Refuse an empty truth of another store next to a hot layer that holds facts.
+
+        A deleted or emptied ``truth.sqlite3`` opens as a new, empty store; rebuilding the hot
+        layer from it would wipe the only copy of the facts left.
+
+        Raises:
+            StoreCorruptError: The truth was lost (names both files and what to do).
+        """
+        assert self.path is not None
+        hot = self.path / "hot.lmdb"
+        held, token = HotLayer.peek(hot)
+        if not held or token is None or token.split(":", 1)[0] == self._truth.store_id:
+            return
+        if not self._truth.is_empty():
+            return  # another store's truth with data: the hot layer is its stale cache
+        raise StoreCorruptError(
+            f"hotmem store {self.path}: truth.sqlite3 is missing or empty but {hot} still holds "
+            f"{held} facts of another store ({token.split(':', 1)[0]}); refusing to wipe them. "
+            "Restore truth.sqlite3 from a backup, or move hot.lmdb aside to start empty."
         )
 
     # -- internals ---------------------------------------------------------------------------
@@ -329,6 +365,7 @@ class EmbeddedStore:
             try:
                 if self._writer is not None:
                     self._writer.close()
+                    self._hot.purge()  # the truth holds everything: no forgotten page left
             except StoreError as exc:
                 logger.error(
                     "hotmem store {}: closing with unapplied batches ({}); they stay journaled "

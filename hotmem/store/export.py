@@ -46,7 +46,18 @@ def _user_problem(user_id: Any) -> str | None:
     if "\x00" in user_id:
         # NUL separates the parts of hot-layer keys; allowing it would let users' keys meet.
         return "user_id must not contain NUL characters"
+    if not _encodable(user_id):
+        return "user_id must be valid Unicode (it holds a lone surrogate)"
     return None
+
+
+def _encodable(text: str) -> bool:
+    """False for text holding a lone surrogate (no file or database can store it)."""
+    try:
+        text.encode()
+    except UnicodeEncodeError:
+        return False
+    return True
 
 
 def check_user(user_id: Any) -> None:
@@ -62,6 +73,8 @@ def check_text(value: Any, name: str, *, empty: bool = True) -> None:
         raise InvalidInputError(f"{name} must be a string, got {type(value).__name__}")
     if not empty and not value:
         raise InvalidInputError(f"{name} must not be empty")
+    if not _encodable(value):
+        raise InvalidInputError(f"{name} must be valid Unicode (it holds a lone surrogate)")
 
 
 def check_limit(limit: Any) -> None:

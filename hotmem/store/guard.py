@@ -7,6 +7,7 @@ working from the SQLite truth plus the write queue, logs one warning, and rebuil
 
 from __future__ import annotations
 
+import shutil
 import time
 from collections.abc import Callable
 from pathlib import Path
@@ -37,6 +38,7 @@ class GuardedHot:
         self.path = path
         self._truth = truth
         self._next_repair = 0.0
+        self._deleted = False  # a forget freed pages that still hold its records
         self.layer: HotLayer | None = None
         self.ok = False
         try:
@@ -74,10 +76,12 @@ class GuardedHot:
         if batch.facts:
             self._run(lambda layer: layer.put_facts(batch.user_id, batch.facts), _nothing)
         if batch.forget:
+            self._deleted = True
             self._run(lambda layer: layer.delete_facts(batch.user_id, batch.forget), _nothing)
 
     def delete(self, user_id: str, triples: list[tuple[str, str, str]] | None) -> None:
         """Delete some facts of a user, or (``triples=None``) all of them."""
+        self._deleted = True
         if triples is None:
             self._run(lambda layer: layer.delete_user(user_id), _nothing)
         else:
@@ -111,6 +115,32 @@ class GuardedHot:
         except Exception as exc:
             logger.opt(exception=exc).error("hotmem store: hot layer rebuild failed")
         return self.ok
+
+    def purge(self) -> None:
+        """After forgets, replace the environment by a fresh one rebuilt from the truth.
+
+        LMDB frees a deleted record's page without wiping it: the forgotten words would stay
+        in ``data.mdb``. Call at close, once the truth holds everything.
+        """
+        if not self._deleted or self.layer is None:
+            return
+        self.layer.close()
+        self.layer = None
+        old = self.path.with_name(f"{self.path.name}.purging")
+        try:
+            shutil.rmtree(old, ignore_errors=True)
+            self.path.rename(old)
+            fresh = HotLayer.open(self.path, self._truth)
+            fresh.close()
+            shutil.rmtree(old)
+            # Copies set aside as corrupt may hold what was forgotten: the truth has the rest.
+            for copy in self.path.parent.glob(f"{self.path.name}.corrupt-*"):
+                shutil.rmtree(copy, ignore_errors=True)
+            self._deleted = False
+        except Exception as exc:  # the truth is intact; the layer is rebuilt at next open
+            logger.opt(exception=exc).error("hotmem store: could not purge the hot layer")
+        finally:
+            self.ok = False
 
     def close(self) -> None:
         """Close the environment. Idempotent."""

@@ -19,6 +19,7 @@ from __future__ import annotations
 import hashlib
 import json
 import os
+import struct
 import time
 from collections.abc import Callable, Iterable, Iterator
 from pathlib import Path
@@ -38,6 +39,12 @@ __all__ = ["DEFAULT_MAP_SIZE", "HotLayer"]
 DEFAULT_MAP_SIZE = 1 << 30
 _MAX_KEY = 511  # LMDB's compiled-in key limit, also the limit of dupsort values
 _DECODE_ERRORS = (ValueError, TypeError, UnicodeDecodeError)
+# LMDB's meta pages (pages 0 and 1 of data.mdb, 64-bit layout): after the 16-byte page header
+# come the magic and version, the free database's record (whose first field holds the page
+# size) at 40, then the last used page number and the transaction id at 136.
+_META_MAGIC = 0xBEEFC0DE
+_META_READ = 16 + 8 + 8 + 8 + 2 * 48 + 16
+_DEFAULT_PAGE = 4096
 _T = TypeVar("_T")
 
 
@@ -61,6 +68,18 @@ def _encode(f: Fact) -> bytes:
     record = [f.subject, f.relation, f.object, f.confidence, f.lang, f.status, f.turn_id]
     record += [f.updated_at, f.weight, f.created_at, f.session_id, f.qualifiers, f.pos, f.neg]
     return json.dumps(record, ensure_ascii=False, separators=(",", ":")).encode()
+
+
+def _meta(raw: bytes) -> tuple[int, int, int] | None:
+    """(page size, last page, txn id) of a meta page, or None when it is not one."""
+    if len(raw) < _META_READ:
+        return None
+    magic, _version = struct.unpack_from("<II", raw, 16)
+    (page_size,) = struct.unpack_from("<I", raw, 40)
+    last_page, txn_id = struct.unpack_from("<QQ", raw, 136)
+    if magic != _META_MAGIC or page_size < 512 or page_size & (page_size - 1):
+        return None
+    return page_size, last_page, txn_id
 
 
 def _decode(raw: bytes) -> Fact:
@@ -127,6 +146,7 @@ class HotLayer:
         path = Path(path)
         token = truth.generation_token()
         try:
+            cls.check_file(path)
             hot = cls(path, **kwargs)
             try:
                 current = hot.generation
@@ -147,6 +167,63 @@ class HotLayer:
             logger.info("hotmem hot layer {} is {}; rebuilding from SQLite", path, why)
             hot.rebuild(truth)
         return hot
+
+    @staticmethod
+    def check_file(path: str | os.PathLike[str]) -> None:
+        """Check ``data.mdb`` against its meta pages without mapping it.
+
+        A file shorter than the pages its newest meta page uses would be mapped anyway, and
+        the first read past its end kills the process (SIGBUS): it must be caught here.
+
+        Raises:
+            StoreCorruptError: The file is truncated or its meta pages are unreadable.
+        """
+        data = Path(path) / "data.mdb"
+        try:
+            size = data.stat().st_size
+            with open(data, "rb") as fh:
+                head = fh.read(_META_READ)
+                metas = [_meta(head)]
+                fh.seek(metas[0][0] if metas[0] else _DEFAULT_PAGE)
+                metas.append(_meta(fh.read(_META_READ)))
+        except (FileNotFoundError, NotADirectoryError):
+            return  # a new environment, or no directory at all (opening it then fails)
+        except OSError as exc:
+            raise StoreCorruptError(f"hot layer {data}: {exc}") from exc
+        valid = [m for m in metas if m is not None]
+        if not valid:
+            raise StoreCorruptError(f"hot layer {data}: no valid meta page ({size} bytes)")
+        page_size, last_page, _ = max(valid, key=lambda m: m[2])
+        needed = (last_page + 1) * page_size
+        if size < needed:
+            raise StoreCorruptError(
+                f"hot layer {data} is truncated: {size} bytes, its pages need {needed}"
+            )
+
+    @classmethod
+    def peek(cls, path: str | os.PathLike[str]) -> tuple[int, str | None]:
+        """(facts held, generation token) of a closed environment, read-only.
+
+        (0, None) when it is missing or unreadable (it is then rebuilt anyway).
+        """
+        if not (Path(path) / "data.mdb").exists():
+            return 0, None
+        try:
+            cls.check_file(path)
+            env = lmdb.open(str(path), readonly=True, lock=False, max_dbs=8, create=False)
+        except (lmdb.Error, StoreCorruptError):
+            return 0, None
+        try:
+            with env.begin() as txn:
+                facts = env.open_db(b"facts", txn=txn, create=False)
+                meta = env.open_db(b"meta", txn=txn, create=False)
+                raw = txn.get(b"generation", db=meta)
+                held = txn.stat(facts)["entries"]
+            return held, None if raw is None else bytes(raw).decode()
+        except lmdb.Error:
+            return 0, None
+        finally:
+            env.close()
 
     @staticmethod
     def quarantine(path: str | os.PathLike[str]) -> Path | None:

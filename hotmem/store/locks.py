@@ -9,7 +9,7 @@ from collections.abc import Iterator
 from contextlib import contextmanager
 from pathlib import Path
 
-from hotmem.exceptions import StoreError
+from hotmem.exceptions import StoreLockedError
 
 __all__ = ["DirLock", "Gate"]
 
@@ -68,7 +68,7 @@ class DirLock:
         path: The lock file (created when missing; it holds the holder's pid, for humans).
 
     Raises:
-        StoreError: Another process or store object holds the lock (names the store).
+        StoreLockedError: Another process or store object holds the lock (names the store).
     """
 
     def __init__(self, path: Path):
@@ -78,7 +78,7 @@ class DirLock:
             fcntl.flock(self._fd, fcntl.LOCK_EX | fcntl.LOCK_NB)
         except BlockingIOError:
             os.close(self._fd)
-            raise StoreError(
+            raise StoreLockedError(
                 f"hotmem store {path.parent} is already open by another writer (lock file {path})"
             ) from None
         os.ftruncate(self._fd, 0)

@@ -9,10 +9,14 @@ connection.
 
 from __future__ import annotations
 
+import hashlib
+import hmac
 import os
+import secrets
 import sqlite3
 import threading
 import time
+import urllib.parse
 from collections.abc import Iterator, Sequence
 from contextlib import contextmanager
 from typing import Any
@@ -22,7 +26,7 @@ from loguru import logger
 from hotmem.exceptions import StoreError
 from hotmem.models import Fact
 from hotmem.store.base import Episode, EpisodeHit, Event, WriteBatch
-from hotmem.store.migrations import migrate
+from hotmem.store.migrations import SCHEMA_VERSION, current_version, migrate
 from hotmem.store.rows import (
     EPISODE_COLS,
     EVENT_COLS,
@@ -40,6 +44,17 @@ from hotmem.store.text import build_match
 from hotmem.text import fold
 
 __all__ = ["SQLiteTruth"]
+
+
+def _newer_or_same(
+    stones: dict[tuple[str, str, str], int], digest: str, triple: tuple[str, str, str], seq: int
+) -> bool:
+    """True when a tombstone of ``triple`` is not older than the batch of journal seq ``seq``.
+
+    Tombstones are keyed hashes; those of stores written before hold the words.
+    """
+    forgot = stones.get((digest, "#", "#"), stones.get(triple))
+    return forgot is not None and forgot >= seq
 
 
 class SQLiteTruth:
@@ -70,9 +85,40 @@ class SQLiteTruth:
                 self._rconn = self._connect(self.path)
                 self._rconn.execute("PRAGMA query_only=ON")
             self.store_id = self._meta(self._wconn, "store_id")
+            # Tombstones hold a keyed hash of the forgotten triple, never its words; the key
+            # stays inside this database.
+            self._wconn.execute(
+                "INSERT OR IGNORE INTO meta (key, value) VALUES ('tombstone_key', ?)",
+                (secrets.token_hex(32),),
+            )
+            self._tombstone_key = bytes.fromhex(self._meta(self._wconn, "tombstone_key"))
         except BaseException:
             self.close()
             raise
+
+    @classmethod
+    def read_only(cls, path: str | os.PathLike[str]) -> SQLiteTruth:
+        """A reader of a truth another process may be writing (WAL lets both run).
+
+        Nothing is created, migrated or written; a newer schema is refused.
+        """
+        self = cls.__new__(cls)
+        self.path = os.fspath(path)
+        uri = "file:" + urllib.parse.quote(os.path.abspath(self.path)) + "?mode=ro"
+        conn = sqlite3.connect(uri, uri=True, isolation_level=None, check_same_thread=False)
+        self._wconn = self._rconn = conn
+        self._wlock = self._rlock = threading.RLock()
+        self._tombstone_key = b""
+        try:
+            conn.execute("PRAGMA busy_timeout=5000")
+            conn.execute("PRAGMA query_only=ON")
+            if current_version(conn) > SCHEMA_VERSION:
+                raise StoreError(f"{self.path} was written by a newer hotmem; upgrade to read it")
+            self.store_id = self._meta(conn, "store_id")
+        except BaseException:
+            conn.close()
+            raise
+        return self
 
     @staticmethod
     def _connect(target: str) -> sqlite3.Connection:
@@ -116,6 +162,14 @@ class SQLiteTruth:
         """The highest journal seq whose batch is committed here."""
         with self._wlock:
             return int(self._meta(self._wconn, "applied_seq"))
+
+    def is_empty(self) -> bool:
+        """True when the truth holds no fact, event or episode."""
+        with self._wlock:
+            return not any(
+                self._wconn.execute(f"SELECT 1 FROM {table} LIMIT 1").fetchone()
+                for table in ("facts", "events", "episodes")
+            )
 
     def generation_token(self) -> str:
         """``store_id:generation``: changes with every committed change of the truth."""
@@ -163,7 +217,15 @@ class SQLiteTruth:
             blocked = self._tombstoned(conn, batches, seqs) if seqs else {}
             for i, batch in enumerate(batches):
                 uid = batch.user_id
-                dead = {t for t, s in blocked.get(uid, {}).items() if seqs and s >= seqs[i]}
+                stones = blocked.get(uid, {})
+                dead = {
+                    t
+                    for t in {f.triple for f in batch.facts}
+                    | {(e.subject, e.relation, e.object) for e in batch.events}
+                    if seqs
+                    and stones
+                    and _newer_or_same(stones, self._tombstone(uid, t), t, seqs[i])
+                }
                 dead_turns = {
                     e.turn_id
                     for e in batch.events
@@ -281,14 +343,19 @@ class SQLiteTruth:
             )
             self._drop_orphans(conn, user_id, {n for s, _, o in triples for n in (s, o)})
         conn.executemany(
-            "INSERT INTO tombstones VALUES (?, ?, ?, ?, ?, ?) ON CONFLICT DO UPDATE SET "
+            "INSERT INTO tombstones VALUES (?, ?, '#', '#', ?, ?) ON CONFLICT DO UPDATE SET "
             "at = excluded.at, seq = excluded.seq",
-            [(user_id, s, r, o, at, seq) for s, r, o in triples],
+            [(user_id, self._tombstone(user_id, t), at, seq) for t in triples],
         )
         if n_episodes:
             # Deleted FTS rows linger in old index segments until a merge: rewrite them now.
             conn.execute("INSERT INTO episodes_fts (episodes_fts) VALUES ('optimize')")
         return triples
+
+    def _tombstone(self, user_id: str, triple: tuple[str, str, str]) -> str:
+        """The keyed hash a tombstone keeps of a forgotten triple (its words are gone)."""
+        raw = "\x00".join((user_id, *triple)).encode()
+        return hmac.new(self._tombstone_key, raw, hashlib.sha256).hexdigest()
 
     @staticmethod
     def _delete_turn_episodes(
@@ -299,7 +366,15 @@ class SQLiteTruth:
         at: float,
         utterance: str,
     ) -> int:
-        """Delete the episode of one turn and the assistant's replies to it; returns how many."""
+        """Delete the episode of one turn and the assistant's replies to it; returns how many.
+
+        The turn's words also leave the events of its other facts (they stay, wordless).
+        """
+        conn.execute(
+            "UPDATE events SET utterance = '' WHERE user_id = ? AND session_id IS ? "
+            "AND turn_id IS ? AND at = ? AND utterance = ?",
+            (user_id, session_id, turn_id, at, utterance),
+        )
         deleted = conn.execute(
             "DELETE FROM episodes WHERE user_id = ? AND session_id IS ? AND turn_id IS ? "
             "AND at = ? AND text = ?",

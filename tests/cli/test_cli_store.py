@@ -158,3 +158,22 @@ def test_import_rejects_bad_files_before_creating_a_store(tmp_path, cli):
     assert cli("import", empty, "--db", db).code == 2
     assert cli("import", tmp_path / "absent.json", "--db", db).code == 2
     assert not db.exists()
+
+
+def test_inspection_works_beside_a_running_bot(small_store, cli):
+    from hotmem import HotMem, HotMemConfig
+
+    with HotMem(small_store, config=HotMemConfig(langs=("en",))) as bot:  # holds the lock
+        bot.process_turn("I play the guitar.", user_id="alice")
+        bot.flush()
+        facts = cli("facts", "--user", "alice", "--db", small_store, "--json")
+        assert facts.code == 0, facts.err
+        assert ("you", "plays", "guitar") in _triples(facts.out)
+        assert "read-only" in facts.err
+        exported = cli("export", "--user", "alice", "--db", small_store)
+        assert exported.code == 0 and json.loads(exported.out)["user_id"] == "alice"
+        found = cli("search", "guitar", "--user", "alice", "--db", small_store, "--json")
+        assert found.code == 0 and "guitar" in found.out
+        refused = cli("forget", "--user", "alice", "--db", small_store, "--yes")
+        assert refused.code != 0 and "running bot" in refused.err
+        assert ("you", "plays", "guitar") in {f.triple for f in bot.facts("alice")}

@@ -276,8 +276,13 @@ def test_corrupt_truth_is_reported(store_dir, make):
     with pytest.raises(StoreCorruptError, match=r"truth\.sqlite3"):
         EmbeddedStore(store_dir)
     (store_dir / "truth.sqlite3").unlink()
-    with EmbeddedStore(store_dir) as store:  # the lock was released by the failed open
-        assert store.load_facts("alice") == []  # a fresh truth; the hot layer was rebuilt
+    # The lock was released by the failed open; a lost truth next to a hot layer that still
+    # holds facts is refused rather than opened empty (see test_recovery.py).
+    with pytest.raises(StoreCorruptError, match=r"hot\.lmdb"):
+        EmbeddedStore(store_dir)
+    (store_dir / "hot.lmdb").rename(store_dir / "hot.lmdb.aside")
+    with EmbeddedStore(store_dir) as store:  # starting empty is an explicit choice
+        assert store.load_facts("alice") == []
 
 
 def test_store_path_that_is_a_file(tmp_path):

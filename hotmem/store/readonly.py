@@ -1,0 +1,97 @@
+"""A read-only view of an embedded store that a running bot holds.
+
+``hotmem facts | search | export`` then work without stopping the bot. The view reads the
+SQLite truth only: WAL lets a reader run beside the writer, while the hot layer, journal and
+directory lock stay the writer's. What the bot acknowledged in its last commit interval
+(``commit_interval_ms``) may not be visible yet. Every write is refused.
+"""
+
+from __future__ import annotations
+
+import os
+from pathlib import Path
+from typing import Any
+
+from hotmem.exceptions import StoreAccessError, StoreError
+from hotmem.models import Fact
+from hotmem.store import export
+from hotmem.store.base import Episode, EpisodeHit, Event, WriteBatch
+from hotmem.store.sqlite import SQLiteTruth
+
+__all__ = ["ReadOnlyStore"]
+
+_REFUSED = "the store is read-only here (a running bot holds it): {} through the bot"
+
+
+class ReadOnlyStore:
+    """The reads of the :class:`~hotmem.store.base.Store` protocol on a live store.
+
+    Args:
+        path: The store directory.
+
+    Raises:
+        StoreAccessError: The truth cannot be opened.
+    """
+
+    def __init__(self, path: str | os.PathLike[str]):
+        self.path = Path(path)
+        truth = self.path / "truth.sqlite3"
+        if not truth.is_file():
+            raise StoreAccessError(f"no hotmem truth at {truth}", truth)
+        self._truth = SQLiteTruth.read_only(truth)
+
+    def load_facts(self, user_id: str) -> list[Fact]:
+        """Every fact of the user, sorted by (subject, relation, object)."""
+        export.check_user(user_id)
+        return self._truth.load_facts(user_id)
+
+    def search_episodes(self, user_id: str, query: str, limit: int = 5) -> list[EpisodeHit]:
+        """Past user turns by BM25 relevance."""
+        export.check_user(user_id)
+        export.check_text(query, "query")
+        return self._truth.search_episodes(user_id, query, limit)
+
+    def recent_episodes(
+        self, user_id: str, limit: int = 10, session_id: str | None = None
+    ) -> list[Episode]:
+        """The user's newest episodes, newest first."""
+        export.check_user(user_id)
+        return self._truth.recent_episodes(user_id, limit, session_id)
+
+    def events(self, user_id: str) -> list[Event]:
+        """The user's provenance events, oldest first."""
+        export.check_user(user_id)
+        return self._truth.events(user_id)
+
+    def export_user(self, user_id: str) -> dict[str, Any]:
+        """Everything of the user (format :data:`~hotmem.store.base.EXPORT_FORMAT`)."""
+        export.check_user(user_id)
+        return export.export_dict(
+            user_id,
+            self._truth.load_facts(user_id),
+            self._truth.events(user_id),
+            self._truth.episodes(user_id),
+        )
+
+    def users(self) -> list[str]:
+        """Every user id with data."""
+        return self._truth.users()
+
+    def flush(self) -> None:
+        """Nothing to flush: this view writes nothing."""
+
+    def write(self, batch: WriteBatch) -> None:
+        """Refused: raises :class:`StoreError`."""
+        raise StoreError(_REFUSED.format("write"))
+
+    def forget(self, user_id: str, *_: Any, **__: Any) -> int:
+        """Refused: raises :class:`StoreError`."""
+        raise StoreError(_REFUSED.format("forget"))
+
+    def import_user(self, data: dict[str, Any]) -> int:
+        """Refused: raises :class:`StoreError`."""
+        raise StoreError(_REFUSED.format("import"))
+
+    def close(self) -> None:
+        """Close the connection. Idempotent."""
+        self._truth.close()
