@@ -16,7 +16,7 @@ from hotmem.extraction.candidate import Candidate, Mention
 from hotmem.extraction.ud.context import _Clause, _Ctx, _emit
 from hotmem.extraction.ud.experiencers import _infinitive
 from hotmem.extraction.ud.objects import _direct_objects
-from hotmem.extraction.ud.phrases import _case_word, _object
+from hotmem.extraction.ud.phrases import _case_word, _object, _relation_for
 
 # A plan verb in these tenses tells no plan: a past, a conditional wish, a future guess.
 _NOT_PLANNING = frozenset({"Past", "Imp", "Cnd", "Fut"})
@@ -37,10 +37,9 @@ def _plan_facts(ctx: _Ctx) -> list[Candidate]:
         governor = _plan_governor(ctx, token)
         if governor is None or _lemma(ctx, token) in ctx.lang.report_verbs:
             continue  # "te quería contar", "je voulais dire": talk, no plan
-        verb = ctx.verbs[governor.i]
-        if verb is None or "Pres" not in verb.tenses or verb.tenses & _NOT_PLANNING:
+        if not _planning_now(ctx, governor):
             continue  # a present, whatever the subjunctive shares its form ("je compte")
-        if _clitic_before(ctx, governor, token):
+        if _clitic_before(ctx, governor, token) or _someone_else(ctx, governor, token):
             continue  # "me iría a vivir", "me voy a trabajar", "je vais me présenter"
         clause = next(
             (
@@ -63,6 +62,30 @@ def _plan_facts(ctx: _Ctx) -> list[Candidate]:
         cand = _emit(clause, clause.subject, "plans", Mention(value, "noun"), "plan_verb")
         out.append(replace(cand, blocked=False))
     return out
+
+
+def _planning_now(ctx: _Ctx, governor: Token) -> bool:
+    """The plan verb is in the present: "quiero", "je compte", "i'm planning" (a progressive)."""
+    verb = ctx.verbs[governor.i]
+    if verb is None or verb.tenses & _NOT_PLANNING:
+        return False
+    if "Pres" in verb.tenses:
+        return True
+    return verb.tenses <= {"Ger"} and any(
+        c.dep_ in ("aux", "aux:tense")
+        and (aux := ctx.verbs[c.i]) is not None
+        and "Pres" in aux.tenses
+        and not aux.tenses & _NOT_PLANNING
+        for c in ctx.children[governor.i]
+    )
+
+
+def _someone_else(ctx: _Ctx, governor: Token, inf: Token) -> bool:
+    # "my wife wants me to take up golf": the plan of the one named before the infinitive.
+    return any(
+        c.dep_ in ("obj", "iobj") and c.i < inf.i and c.pos_ == "PRON"
+        for c in ctx.children[governor.i]
+    ) or any(c.dep_ in ("nsubj", "nsubj:pass") for c in ctx.children[inf.i])
 
 
 def _vague(ctx: _Ctx, token: Token) -> bool:
@@ -114,12 +137,23 @@ def _lemma(ctx: _Ctx, token: Token) -> str:
 
 
 def _plan_phrase(ctx: _Ctx, inf: Token) -> str:
-    """The infinitive and its first complement as said ("hacer el camino de Santiago")."""
+    """The infinitive and its first complement as said ("hacer el camino de Santiago").
+
+    An oblique the verb takes as a relation follows it too ("study engineering at uni"), not
+    any other ("abrir una panadería con mi socio").
+    """
     end = inf.i
+    first = True
     for child in ctx.children[inf.i]:
-        if child.i > inf.i and child.dep_ in ("obj", "obl", "obl:arg", "xcomp", "iobj"):
+        if child.i <= inf.i or child.dep_ not in ("obj", "obl", "obl:arg", "xcomp", "iobj"):
+            continue
+        if first or (
+            child.dep_ == "obl"
+            and _case_word(ctx, child)
+            and _relation_for(ctx, (_lemma(ctx, inf),), _case_word(ctx, child)) is not None
+        ):
             end = child.right_edge.i
-            break
+        first = False
     text = ""
     for token in ctx.tokens[inf.i : end + 1]:
         if token.lower_ in ctx.lang.time_cues or token.is_punct or _time_nominal(ctx, token):

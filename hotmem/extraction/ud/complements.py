@@ -1,9 +1,8 @@
-"""Verb complements as objects: "I love hiking", "I go running", "I'm planning to move to X".
+"""Verb complements as objects: "I love hiking", "I love to cook", "I go running".
 
 A verb of the language's COMPLEMENT_RELATIONS table whose complement is an infinitive or a
-gerund states a relation about that activity: the activity itself for likes, dislikes and
-hobbies ("hiking", "cook"), the whole verb phrase for plans ("move to lisbon", "become a
-nurse"), without its time words or the reasons after it.
+gerund states a relation about that activity ("hiking", "cook"): likes, dislikes, hobbies.
+Plans, whose object is the whole verb phrase, are read by :mod:`.activities` (PLAN_VERBS).
 """
 
 from __future__ import annotations
@@ -12,13 +11,7 @@ from spacy.tokens import Token
 
 from hotmem.extraction.candidate import Candidate, Mention
 from hotmem.extraction.ud.context import _Clause, _Ctx, _emit
-from hotmem.extraction.ud.phrases import _case_word, _relation_for
 from hotmem.text import normalize_entity
-
-# The relation whose object is the complement's whole verb phrase.
-_PHRASE_RELATIONS = frozenset({"plans"})
-# Dependents of the complement kept in a plan's verb phrase.
-_PHRASE_ARGS = ("obj", "xcomp", "compound:prt")
 
 
 def _complement_facts(ctx: _Ctx, clause: _Clause) -> list[Candidate]:
@@ -39,7 +32,7 @@ def _complement_facts(ctx: _Ctx, clause: _Clause) -> list[Candidate]:
         rel = _relation_for_complement(ctx, clause, verb is not None and "Ger" in verb.tenses)
         if rel is None:
             continue
-        value = _verb_phrase(ctx, comp) if rel in _PHRASE_RELATIONS else _activity(ctx, comp)
+        value = _activity(ctx, comp)
         if value:
             mention = Mention(normalize_entity(value, ctx.lang), "noun")
             out.append(_emit(clause, clause.subject, rel, mention, f"{clause.verb.lemma}_comp"))
@@ -90,29 +83,3 @@ def _activity(ctx: _Ctx, comp: Token) -> list[str]:
             words += [t.text for t in child.subtree if t.dep_ != "det" and not t.is_punct]
             break
     return words
-
-
-def _verb_phrase(ctx: _Ctx, comp: Token) -> list[str]:
-    """A plan's verb phrase: the verb, its objects and the oblique its relation takes.
-
-    "move to lisbon next year" -> "move to lisbon"; "get a tattoo for my thirtieth" -> "get a
-    tattoo": the oblique stays only when the verb takes it as a relation ("move to").
-    """
-    verb = ctx.verbs[comp.i]
-    lemmas = verb.lemmas if verb is not None else (comp.lemma_.lower(),)
-    keep = [comp]
-    for child in ctx.children[comp.i]:
-        if child.i < comp.i:
-            continue
-        if child.dep_ in _PHRASE_ARGS or (
-            child.dep_ == "obl" and _relation_for(ctx, lemmas, _case_word(ctx, child))
-        ):
-            keep.extend(child.subtree)
-    tokens = [
-        t
-        for t in sorted(keep, key=lambda t: t.i)
-        if not t.is_punct and t.lower_ not in ctx.lang.fillers and t.dep_ != "aux"
-    ]
-    while len(tokens) > 1 and tokens[-1].pos_ == "ADP":
-        tokens.pop()  # "get a tattoo for (my thirtieth)": a preposition left without its noun
-    return [t.text for t in tokens]

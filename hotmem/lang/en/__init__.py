@@ -742,9 +742,6 @@ COMPLEMENT_RELATIONS = {
     "enjoy": "likes",
     "adore": "likes",
     "hate": "dislikes",
-    "plan": "plans",
-    "want": "plans",
-    "intend": "plans",
 }
 GERUND_RELATIONS = {"go": "does"}
 # A denied verb that states a relation: "I don't eat meat", "I can't stand olives".
@@ -797,3 +794,8 @@ FORGET_EVERYTHING = (
 # "a little portuguese", "a bit of german": how much, not what.
 PARTITIVES = frozenset({"little", "bit"})
 NAME_ONLY = frozenset({("be", "in")})
+# Verbs whose infinitive complement is a plan: "i'm planning to move to lisbon", "i want to
+# become a nurse".
+PLAN_VERBS = frozenset({"plan", "want", "intend"})
+# Words that make a plan a vague wish: "i want to live in japan one day".
+VAGUE_MARKERS = (("one", "day"), ("someday",), ("some", "day"))
