@@ -6,6 +6,8 @@ clauses above it. Also the negation of a single argument ("no en Madrid", "pas Ã
 
 from __future__ import annotations
 
+from functools import lru_cache
+
 from spacy.tokens import Token
 
 from hotmem.extraction.candidate import YOU
@@ -98,11 +100,8 @@ def _planned(ctx: _Ctx, clause: _Clause) -> bool:
     for child in ctx.children[clause.pred.i]:
         if child.pos_ not in ("NOUN", "PROPN") or child.dep_ in _CLAUSE_LINKS:
             continue  # a clause of its own ("sou dentista, e ando pensando em ...")
-        words = tuple(t.lower_ for t in child.subtree)
-        for phrase in ctx.lex.plan_phrases:
-            n = len(phrase)
-            if any(words[k : k + n] == phrase for k in range(len(words) - n + 1)):
-                return True
+        if _contains(tuple(t.lower_ for t in child.subtree), ctx.lex.plan_phrases):
+            return True
     return False
 
 
@@ -257,13 +256,25 @@ def _sentence_hedged(ctx: _Ctx, token: Token) -> bool:
     return cached
 
 
-def _contains(words: list[str], phrases: tuple[tuple[str, ...], ...]) -> bool:
-    for phrase in phrases:
-        size = len(phrase)
-        for i in range(len(words) - size + 1):
-            if tuple(words[i : i + size]) == phrase:
+def _contains(words: list[str] | tuple[str, ...], phrases: tuple[tuple[str, ...], ...]) -> bool:
+    """True when one of the phrases occurs in the words (one pass, phrases by first word)."""
+    by_first = _by_first_word(phrases)
+    for i, word in enumerate(words):
+        for phrase in by_first.get(word, ()):
+            if tuple(words[i : i + len(phrase)]) == phrase:
                 return True
     return False
+
+
+@lru_cache(maxsize=256)
+def _by_first_word(
+    phrases: tuple[tuple[str, ...], ...],
+) -> dict[str, tuple[tuple[str, ...], ...]]:
+    index: dict[str, list[tuple[str, ...]]] = {}
+    for phrase in phrases:
+        if phrase:
+            index.setdefault(phrase[0], []).append(phrase)
+    return {first: tuple(group) for first, group in index.items()}
 
 
 def _habitual(ctx: _Ctx, clause: _Clause) -> bool:
