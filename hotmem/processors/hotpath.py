@@ -350,12 +350,8 @@ class HotPathProcessor(LifecycleMixin, ReplyMixin, FrameProcessor):
         self._last_result = result
         self._hints.observe(result)
         self._rotating.set_text(result.context_message)
-        context = self._context
-        if context is not None:
-            messages = context.get_messages()
-            updated = self._rotating.apply(messages, user_pending=True)
-            if not same_order(messages, updated):
-                context.set_messages(updated)
+        if self._context is not None:
+            self._place_in_context(self._context, user_pending=True)
         elif self._rotating.message is not None or self._transformed:
             self._transformed = True
             transform = LLMMessagesTransformFrame(
@@ -400,12 +396,15 @@ class HotPathProcessor(LifecycleMixin, ReplyMixin, FrameProcessor):
             self._rotating.set_text(self._memory.message(user_id, self._session_id))
         except HotMemError:  # closed store, odd user id: keep what is shown
             return
-        context = self._context
-        if context is not None:
-            messages = context.get_messages()
-            updated = self._rotating.apply(messages, user_pending=False)
-            if not same_order(messages, updated):
-                context.set_messages(updated)
+        if self._context is not None:
+            self._place_in_context(self._context, user_pending=False)
+
+    def _place_in_context(self, context: LLMContext, *, user_pending: bool) -> None:
+        """Put the rotating message in its place in the context, if it moved or changed."""
+        messages = context.get_messages()
+        updated = self._rotating.apply(messages, user_pending=user_pending)
+        if not same_order(messages, updated):
+            context.set_messages(updated)
 
     def _resolve_user(self, frame: Frame) -> str | None:
         if self._user_id:
