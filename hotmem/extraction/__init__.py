@@ -11,19 +11,20 @@ from __future__ import annotations
 
 import time
 from dataclasses import dataclass, field, replace
-
-from spacy.tokens import Doc, Span
+from typing import TYPE_CHECKING
 
 from hotmem import intent as intents
 from hotmem.analysis import Analysis
 from hotmem.extraction.candidate import Candidate, Mention
 from hotmem.extraction.refine import refine
-from hotmem.extraction.ud import extract as read_candidates
 from hotmem.lang.base import LanguageData
 from hotmem.models import Triple
 from hotmem.relations import is_single_valued, lookup
 from hotmem.session import SessionState
 from hotmem.text import normalize_entity
+
+if TYPE_CHECKING:
+    from spacy.tokens import Doc, Span
 
 __all__ = [
     "Extraction",
@@ -121,6 +122,9 @@ def extract(analysis: Analysis, state: SessionState) -> Extraction:
 def read(analysis: Analysis) -> Reading:
     """The candidates of the turn that can be facts: not blocked, not what a question asks."""
     doc, cues, data = analysis.doc, analysis.cues, analysis.data
+    # Imported on the first read: spaCy loads with the first model, not with `import hotmem`.
+    from hotmem.extraction.ud import extract as read_candidates
+
     candidates = read_candidates(doc, data)
     parsed = doc.has_annotation("DEP")
     sent_of = _sentence_starts(doc) if cues.question and not parsed else None

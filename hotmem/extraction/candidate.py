@@ -3,8 +3,10 @@
 from __future__ import annotations
 
 from dataclasses import dataclass
+from typing import TYPE_CHECKING
 
-from spacy.tokens import Token
+if TYPE_CHECKING:
+    from spacy.tokens import Token
 
 __all__ = ["PRONOUN_KINDS", "Candidate", "Mention", "contiguous_run"]
 

@@ -10,12 +10,13 @@ from __future__ import annotations
 
 import re
 import unicodedata
+from functools import cache
 
 from hotmem.config import SUPPORTED_LANGS
 from hotmem.lang import get_language
 from hotmem.text import fold
 
-__all__ = ["MAX_QUERY_TERMS", "STOP_WORDS", "build_match", "overlap_score", "query_terms"]
+__all__ = ["MAX_QUERY_TERMS", "build_match", "overlap_score", "query_terms", "stop_words"]
 
 # A 100 kB utterance must not become a 20,000-term query: the first distinct terms carry the
 # meaning of a spoken turn, and FTS5 cost grows with every OR-ed term.
@@ -23,10 +24,16 @@ MAX_QUERY_TERMS = 32
 _MAX_TERM_CHARS = 64
 _WORD = re.compile(r"\w+")
 
-# Function words of every served language (accent-folded, lowercase). Content words stay.
-STOP_WORDS = frozenset(
-    fold(word) for code in SUPPORTED_LANGS for word in get_language(code).search_stop_words
-)
+
+@cache
+def stop_words() -> frozenset[str]:
+    """Function words of every served language (accent-folded, lowercase); content words stay.
+
+    Built on first use: the language data is not loaded by ``import hotmem``.
+    """
+    return frozenset(
+        fold(word) for code in SUPPORTED_LANGS for word in get_language(code).search_stop_words
+    )
 
 
 def query_terms(query: str) -> list[str]:
@@ -48,7 +55,7 @@ def query_terms(query: str) -> list[str]:
         if len(term) < 2 or len(term) > _MAX_TERM_CHARS or term in seen:
             continue
         seen.add(term)
-        if fold(term) in STOP_WORDS:
+        if fold(term) in stop_words():
             continue
         terms.append(term)
         if len(terms) >= MAX_QUERY_TERMS:
