@@ -13,7 +13,7 @@ from dataclasses import replace
 from spacy.tokens import Token
 
 from hotmem.extraction.candidate import Candidate, Mention
-from hotmem.extraction.ud.context import _Clause, _Ctx, _emit
+from hotmem.extraction.ud.context import _Clause, _Ctx, _emit, _Verb
 from hotmem.extraction.ud.experiencers import _infinitive
 from hotmem.extraction.ud.objects import _direct_objects
 from hotmem.extraction.ud.phrases import _case_word, _object
@@ -37,7 +37,7 @@ def _plan_facts(ctx: _Ctx) -> list[Candidate]:
         governor = _plan_governor(ctx, token)
         if governor is None or _lemma(ctx, token) in ctx.lang.report_verbs:
             continue  # "te quería contar", "je voulais dire": talk, no plan
-        verb = ctx.verbs[governor.i]
+        verb = _finite(ctx, governor)
         if verb is None or "Pres" not in verb.tenses or verb.tenses & _NOT_PLANNING:
             continue  # a present, whatever the subjunctive shares its form ("je compte")
         if _clitic_before(ctx, governor, token):
@@ -63,6 +63,15 @@ def _plan_facts(ctx: _Ctx) -> list[Candidate]:
         cand = _emit(clause, clause.subject, "plans", Mention(value, "noun"), "plan_verb")
         out.append(replace(cand, blocked=False))
     return out
+
+
+def _finite(ctx: _Ctx, verb: Token) -> _Verb | None:
+    """The verb that carries the tense: a gerund's auxiliary ("tô planejando abrir")."""
+    found = ctx.verbs[verb.i]
+    if found is None or "Ger" not in found.tenses:
+        return found
+    aux = next((c for c in ctx.children[verb.i] if c.dep_ in ("aux", "aux:tense")), None)
+    return ctx.verbs[aux.i] if aux is not None else found
 
 
 def _vague(ctx: _Ctx, token: Token) -> bool:
