@@ -877,7 +877,7 @@ def _clause(chunk: list[_Tok], lang: LanguageData, w: _Words) -> _Tok | None:
         _name_after_article(chunk, pred, w, lang.code)
     _named_by_word(chunk, heads, w)
     _arguments(chunk, pred, heads, lang, w, copula is not None)
-    if xcomps:
+    if xcomps and xcomps[-1].i > pred.i:
         _infinitive_arguments(chunk, pred, xcomps[-1])
     for v in adnominal:
         if v.dep == "acl":

@@ -325,6 +325,15 @@ def _verb_forms() -> dict[str, VerbForm]:
             "past": "possuí possuíste possuiu possuímos possuístes possuíram",
         },
     )
+    _verb(
+        forms,
+        "dar",
+        irregular={
+            "pres": "dou dás dá damos dais dão",
+            "past": "dei deste deu demos destes deram",
+            "subj": "dê dês dê dêmos deis deem",
+        },
+    )
     # "quem me dera ter ...": a wish, read as the subjunctive of "dar".
     _irregular(forms, "dar", "dera::subj_impf")
     # "chamo-me", "chama-se" name without a pronoun before them; "me chamo" needs it.
@@ -344,7 +353,8 @@ def _verb_forms() -> dict[str, VerbForm]:
         completar pensar achar acreditar contar falar mencionar estudar voltar gostar adorar
         amar esperar sonhar competir assistir emigrar tratar ficar andar costumar dever usar
         planear planejar pretender detestar comer beber tomar aprender curtir abrir
-        comprar começar tirar montar criar adotar ensinar suportar""".split():
+        comprar começar tirar montar criar adotar ensinar suportar terminar acabar prestar
+        largar plantar cuidar continuar""".split():
         _verb(forms, regular)
     return forms
 
@@ -941,7 +951,8 @@ _NOT_STOP = frozenset(
 )
 # Adverbs spaCy's list lacks: never a noun phrase ("quase não uso", "tenho um cão, sério").
 _ADVERBS = frozenset(
-    "quase sério demais bastante principalmente sobretudo provavelmente possivelmente".split()
+    """quase sério demais bastante principalmente sobretudo provavelmente possivelmente
+    fluentemente perfeitamente razoavelmente""".split()
 )
 STOP_WORDS = (frozenset(_SPACY_STOP_WORDS) - _NOT_STOP) | FILLERS | _ADVERBS
 # Bullets (hotmem.injection): "você" forms, understood on both sides of the Atlantic; close
@@ -1570,6 +1581,10 @@ _PART2_RELATIONS = {
     ("alergia", "a"): "allergic_to",
     ("querer", ""): "wants",
 }
+# "dou aula num cursinho", "estudo numa escola": an indefinite article names no school.
+_INDEFINITE_CONTRACTIONS = frozenset(
+    {"num", "numa", "nuns", "numas", "dum", "duma", "duns", "dumas"}
+)
 # "estudo na PUC", "formei-me pela Nova" name a school; "formei-me em direito" a subject: only
 # the article says which, as for employers.
 _SCHOOL_AT = {
@@ -1584,7 +1599,7 @@ VERB_RELATIONS = {
         (verb, short): relation
         for (verb, prep), relation in _PART2_RELATIONS.items()
         for short, full in PREP_CONTRACTIONS.items()
-        if prep and full == prep
+        if prep and full == prep and short not in _INDEFINITE_CONTRACTIONS
     },
     **_SCHOOL_AT,
 }
