@@ -1021,6 +1021,8 @@ def _noun_phrases(chunk: list[_Tok], w: _Words) -> list[_Tok]:
                 break
             if j > k and _adjective_after_noun(chunk[j - 1], chunk[j], w):
                 break
+            if j > k and chunk[j].pos == "NUM" and chunk[j - 1].pos == "NOUN":
+                break  # "faço yoga três vezes por semana": the number counts what follows
             j += 1
         span = chunk[k:j]
         nouns = [x for x in span if x.pos in ("NOUN", "PROPN")]

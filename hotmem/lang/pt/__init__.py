@@ -1093,7 +1093,8 @@ BULLET_TEMPLATES = {
 }
 # Nouns that "ter" does not own: states, moments, plans ("tenho fome", "tenho uma reunião").
 NOT_POSSESSIONS = frozenset(
-    """fome sede medo sono frio calor pressa razão sorte vontade saudade saudades
+    """alergia alergias intolerância fome sede medo sono frio calor pressa razão sorte vontade
+    saudade saudades
     dor dores febre tosse gripe constipação certeza dúvida dúvidas pergunta perguntas ideia
     tempo problema problemas culpa jeito paciência reunião consulta encontro aula aulas
     aniversário compromisso compromissos turno trabalho folga cuidado vergonha""".split()
@@ -1264,6 +1265,8 @@ _WORD_LISTS = {
         "época",
         "altura",
         "turno",
+        "vez",
+        "vezes",
     ),
     "place_stop": (
         "casa",
@@ -1565,6 +1568,8 @@ _PART2_RELATIONS = {
     ("fã", "de"): "likes",
     ("apaixonado", "por"): "likes",
     ("apaixonada", "por"): "likes",
+    ("viciado", "em"): "likes",  # "sou viciado em café"
+    ("viciada", "em"): "likes",
     ("odiar", ""): "dislikes",
     ("detestar", ""): "dislikes",
     ("suportar", ""): "likes",  # only ever denied: "não suporto calor" dislikes it
@@ -1579,6 +1584,7 @@ _PART2_RELATIONS = {
     ("alérgica", "a"): "allergic_to",
     ("alérgicos", "a"): "allergic_to",
     ("alergia", "a"): "allergic_to",
+    ("ter alergia", "a"): "allergic_to",  # "tenho alergia a pólen": the verb with its noun
     ("querer", ""): "wants",
 }
 # "dou aula num cursinho", "estudo numa escola": an indefinite article names no school.
@@ -1633,3 +1639,12 @@ VAGUE_MARKERS = (("um", "dia"), ("algum", "dia"), ("talvez",), ("se", "calhar"))
 ACTIVITY_VERBS = frozenset({"fazer", "praticar"})
 # "um ex-policial", "um antigo professor": what the subject was.
 FORMER_WORDS = frozenset({"ex", "antigo", "antiga"})
+# A liking verb with an infinitive complement: "gosto de ler", "adoro cozinhar".
+COMPLEMENT_RELATIONS = {
+    "gostar": "likes",
+    "adorar": "likes",
+    "amar": "likes",
+    "curtir": "likes",
+    "odiar": "dislikes",
+    "detestar": "dislikes",
+}

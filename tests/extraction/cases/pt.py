@@ -157,6 +157,12 @@ FACTS = [
     ("eu morava em Coimbra", {("you", "lived_in", "coimbra")}),
     ("eu trabalhava no Itaú", {("you", "worked_at", "itaú")}),
     ("Sou a Joana.", {("you", "name", "joana")}),  # "a" before a name is its article
+    ("gosto de ler e de pintar", {("you", "likes", "ler"), ("you", "likes", "pintar")}),
+    ("faço ioga três vezes por semana", {("you", "does", "ioga")}),
+    ("tenho alergia a pólen", {("you", "allergic_to", "pólen")}),
+    ("sou viciado em café", {("you", "likes", "café")}),
+    ("falo italiano fluentemente", {("you", "speaks", "italiano")}),
+    ("dou aula num cursinho", set()),  # an indefinite article names no school
 ]
 
 MULTI = [
