@@ -354,7 +354,7 @@ def _verb_forms() -> dict[str, VerbForm]:
         amar esperar sonhar competir assistir emigrar tratar ficar andar costumar dever usar
         planear planejar pretender detestar comer beber tomar aprender curtir abrir
         comprar começar tirar montar criar adotar ensinar suportar terminar acabar prestar
-        largar plantar cuidar continuar""".split():
+        largar plantar cuidar continuar pagar ganhar ajudar descansar""".split():
         _verb(forms, regular)
     return forms
 
@@ -1648,3 +1648,16 @@ COMPLEMENT_RELATIONS = {
     "odiar": "dislikes",
     "detestar": "dislikes",
 }
+# A bare singular noun after a place preposition is a name in a lowercase transcript ("moro em
+# lisboa", "sou de braga"), except these nouns that go bare ("em casa", "de carro", "de novo").
+BARE_NOUN_IDIOMS = frozenset(
+    """casa frente geral breve cima baixo pé forma caso vez vezes contato contacto dia férias
+    tempo média parte público particular especial seguida conta causa torno vista lugar nome
+    carro ônibus autocarro comboio trem metrô metro avião barco bicicleta bike moto mota táxi
+    trabalho escola aula aulas pessoa silêncio paz paixão verdade dúvida cidade campo praia mar
+    terra família grupo equipe equipa saúde dieta greve manhã tarde noite madrugada novo nova
+    repente graça fora dentro cor sempre trás diante acordo cuidado fato facto resto momento
+    vida mim ti si rua faculdade universidade cursinho academia ginásio mercado centro
+    interior exterior estrangeiro internet linha casamento festa jantar almoço hospital
+    cama área ordem tipo base resumo princípio início fim meio conjunto segredo""".split()
+)

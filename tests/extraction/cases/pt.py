@@ -163,6 +163,10 @@ FACTS = [
     ("sou viciado em café", {("you", "likes", "café")}),
     ("falo italiano fluentemente", {("you", "speaks", "italiano")}),
     ("dou aula num cursinho", set()),  # an indefinite article names no school
+    # lowercase transcripts: a bare noun after a place preposition is a name
+    ("minha namorada é de braga", {("girlfriend", "from", "braga")}),
+    ("nasci em luanda", {("you", "born_in", "luanda")}),
+    ("moro em casa", set()),  # an idiom, no place
 ]
 
 MULTI = [
