@@ -1258,7 +1258,6 @@ _WORD_LISTS = {
         "natal",
         "páscoa",
         "faculdade",
-        "universidade",
         "momento",
         "tempo",
         "vida",

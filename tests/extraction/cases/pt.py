@@ -167,6 +167,7 @@ FACTS = [
     ("minha namorada é de braga", {("girlfriend", "from", "braga")}),
     ("nasci em luanda", {("you", "born_in", "luanda")}),
     ("moro em casa", set()),  # an idiom, no place
+    ("estudei na universidade de coimbra", {("you", "studied_at", "universidade de coimbra")}),
 ]
 
 MULTI = [
