@@ -161,7 +161,7 @@ def _build_lexicon(lang: LanguageData) -> _Lexicon:
         hedge_verbs=(_hedge_verbs(lang, forms) | lang.hedge_verbs) - copulas - lang.frame_verbs,
         no_longer_words=frozenset(w for p in lang.no_longer for w in p) - lang.negations,
         ambiguous_negations=frozenset(p[0] for p in lang.no_longer if len(p) == 1),
-        preps=frozenset(prep for _, prep in lang.verb_relations if prep),
+        preps=frozenset(prep for _, prep in lang.verb_relations if prep) - _governed_articles(lang),
         infinitive_endings=tuple({lemma[-2:] for f in forms.values() for lemma in f.lemmas}),
         habitual_words=frozenset(w for phrase in lang.past_habitual for w in phrase),
     )
@@ -174,3 +174,13 @@ def _hedge_verbs(lang: LanguageData, forms: dict[str, _Form]) -> frozenset[str]:
     """
     words = set(lang.hedges) | {w for phrase in lang.hedge_phrases for w in phrase}
     return frozenset(lemma for word in words if word in forms for lemma in forms[word].lemmas)
+
+
+def _governed_articles(lang: LanguageData) -> frozenset[str]:
+    """Articles that are prepositions only after the words governing them ("alérgico a").
+
+    The rule-based parse marks those; elsewhere the word is an article ("a Ana"), never read
+    as a preposition before a name.
+    """
+    governed = dict(lang.parser_words.get("governed_preps", {}))
+    return frozenset(p for preps in governed.values() for p in preps) & lang.determiners

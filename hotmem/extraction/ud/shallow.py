@@ -78,6 +78,7 @@ class _Words:
     role_suffixes: tuple[str, ...]
     compound_heads: tuple[str, ...]
     feminine_suffix: str
+    governed_preps: dict[str, frozenset[str]]
     vowel_mutations: tuple[tuple[str, str], ...]
 
 
@@ -202,6 +203,9 @@ def _compile(lang: LanguageData) -> _Words:
         compound_heads=tuple(sorted(w for w in person_nouns if len(w) >= 4)),
         feminine_suffix=pw.get("feminine_suffix", ""),
         vowel_mutations=tuple(dict(pw.get("vowel_mutations", {})).items()),
+        governed_preps={
+            word: frozenset(p) for word, p in dict(pw.get("governed_preps", {})).items()
+        },
     )
 
 
@@ -276,6 +280,9 @@ def _tag(toks: list[_Tok], lang: LanguageData, w: _Words) -> None:
         if low in w.particles and (nxt is None or nxt.text in _CLAUSE_PUNCT or nxt.text in ".!?"):
             t.pos = "ADP"  # a separable verb's particle closing its clause ("ziehe ... um")
             continue
+        if prev is not None and low in w.governed_preps.get(prev.low, ()):
+            t.pos = "ADP"  # "alérgico a amendoim": the word before takes it as a preposition
+            continue
         contraction = low in w.contractions
         if contraction or (low in w.preps and low in lang.determiners and not _opens(prev)):
             t.pos, t.lemma = "ADP", w.preps[low]
@@ -290,7 +297,9 @@ def _tag(toks: list[_Tok], lang: LanguageData, w: _Words) -> None:
             if low in lang.number_words and nxt.low in lang.age_nouns:
                 t.pos = "NUM"
             continue
-        if low in w.preps and not (low in w.forms and prev is not None and prev.pos == "PRON"):
+        # A verb form after a pronoun or a negation is the verb ("eu como", "não como carne").
+        verb_slot = prev is not None and (prev.pos == "PRON" or prev.low in lang.negations)
+        if low in w.preps and not (low in w.forms and verb_slot):
             t.pos, t.lemma = "ADP", w.preps[low]
             continue
         if low in w.coordinators:
@@ -349,8 +358,11 @@ def _tag(toks: list[_Tok], lang: LanguageData, w: _Words) -> None:
             lemma = nlp.lemma(low, lang.code)
             if lemma != low and len(lemma) > 3 and lemma.endswith(w.infinitive_suffixes):
                 part = any(low.startswith(a) and low.endswith(b) for a, b in w.participle_marks)
-                t.pos, t.lemma = "VERB", lemma
                 tense = "Part" if part else "Inf" if low.endswith(w.infinitive_suffixes) else "Pres"
+                if tense == "Pres" and prev is not None and prev.pos == "ADP":
+                    t.pos = "NOUN"  # "alérgica a abelha": a preposition takes no finite verb
+                    continue
+                t.pos, t.lemma = "VERB", lemma
                 t.lemmas, t.tenses = (lemma,), frozenset({tense})
                 t.morph = "VerbForm=Part" if part else ""
                 continue
@@ -830,12 +842,17 @@ def _clause(chunk: list[_Tok], lang: LanguageData, w: _Words) -> _Tok | None:
     auxes: list[_Tok] = []
     xcomps: list[_Tok] = []
     if finite and non_finite and set(finite[0].lemmas) & w.auxiliaries:
-        main = non_finite[-1]
+        # The first non-finite verb that is no auxiliary is the main one; verbs after it are
+        # its complements ("tô planejando abrir uma loja").
+        chain = [v for v in non_finite if set(v.lemmas) & w.auxiliaries]
+        rest = [v for v in non_finite if v not in chain] or non_finite[-1:]
+        main = rest[0]
         modal = not (set(finite[0].lemmas) & (w.copulas | w.perfect))
         if modal and not (set(finite[0].lemmas) & w.change):
             main, xcomps = finite[0], non_finite
         else:
-            auxes = [finite[0], *[v for v in non_finite[:-1] if set(v.lemmas) & w.auxiliaries]]
+            auxes = [finite[0], *[v for v in chain if v is not main and v.i < main.i]]
+            xcomps = [v for v in rest if v is not main]
             head_verb = main
     elif len(verbs) > 1:
         xcomps = [v for v in verbs if v is not head_verb and v in non_finite]
@@ -860,11 +877,20 @@ def _clause(chunk: list[_Tok], lang: LanguageData, w: _Words) -> _Tok | None:
         _name_after_article(chunk, pred, w, lang.code)
     _named_by_word(chunk, heads, w)
     _arguments(chunk, pred, heads, lang, w, copula is not None)
+    if xcomps and xcomps[-1].i > pred.i:
+        _infinitive_arguments(chunk, pred, xcomps[-1])
     for v in adnominal:
         if v.dep == "acl":
             _take_name(chunk, v)
     _separable_particle(chunk, head_verb, w)
     return pred
+
+
+def _infinitive_arguments(chunk: list[_Tok], pred: _Tok, inf: _Tok) -> None:
+    """What follows an infinitive is its own ("quero aprender alemão", "vou abrir um café")."""
+    for t in chunk:
+        if t.head == pred.i and t.i > inf.i and t.dep in ("obj", "obl"):
+            t.head = inf.i
 
 
 def _adnominal_participle(chunk: list[_Tok], verb: _Tok) -> bool:
@@ -995,6 +1021,8 @@ def _noun_phrases(chunk: list[_Tok], w: _Words) -> list[_Tok]:
                 break
             if j > k and _adjective_after_noun(chunk[j - 1], chunk[j], w):
                 break
+            if j > k and chunk[j].pos == "NUM" and chunk[j - 1].pos == "NOUN":
+                break  # "faço yoga três vezes por semana": the number counts what follows
             j += 1
         span = chunk[k:j]
         nouns = [x for x in span if x.pos in ("NOUN", "PROPN")]

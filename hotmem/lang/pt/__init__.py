@@ -325,16 +325,36 @@ def _verb_forms() -> dict[str, VerbForm]:
             "past": "possuí possuíste possuiu possuímos possuístes possuíram",
         },
     )
+    _verb(
+        forms,
+        "dar",
+        irregular={
+            "pres": "dou dás dá damos dais dão",
+            "past": "dei deste deu demos destes deram",
+            "subj": "dê dês dê dêmos deis deem",
+        },
+    )
     # "quem me dera ter ...": a wish, read as the subjunctive of "dar".
     _irregular(forms, "dar", "dera::subj_impf")
     # "chamo-me", "chama-se" name without a pronoun before them; "me chamo" needs it.
     _verb(forms, "chamar", reflexive="chamar-se")
     for reflexive in ("mudar", "lembrar", "enganar", "aposentar", "reformar"):
         _verb(forms, reflexive, reflexive="-")
+    _verb(forms, "odiar", irregular={"pres": "odeio odeias odeia odiamos odiais odeiam"})
+    _verb(forms, "ler", irregular={"pres": "leio lês lê lemos ledes leem"})
+    # Spelling changes before "e": "joguei", "toquei", "pratiquei".
+    for verb, stem in (("jogar", "jogu"), ("tocar", "toqu"), ("praticar", "pratiqu")):
+        past = f"{stem}ei {verb[:-2]}aste {verb[:-2]}ou {verb[:-2]}amos {verb[:-2]}astes"
+        _verb(forms, verb, irregular={"past": f"{past} {verb[:-2]}aram"})
+    # "formei-me", "casei-me": the reflexive forms keep the verb's lemma.
+    for reflexive in ("formar", "casar", "divorciar", "separar"):
+        _verb(forms, reflexive, reflexive="-")
     for regular in """morar viver residir trabalhar participar visitar viajar voar correr
         completar pensar achar acreditar contar falar mencionar estudar voltar gostar adorar
         amar esperar sonhar competir assistir emigrar tratar ficar andar costumar dever usar
-        planear planejar pretender""".split():
+        planear planejar pretender detestar comer beber tomar aprender curtir abrir
+        comprar começar tirar montar criar adotar ensinar suportar terminar acabar prestar
+        largar plantar cuidar continuar pagar ganhar ajudar descansar""".split():
         _verb(forms, regular)
     return forms
 
@@ -344,8 +364,9 @@ _FORMS = _verb_forms()
 # "sou natural de Braga" (natural, de) -> born_in, not an attribute "dono" or "natural".
 for _owner in "dono dona donos donas proprietário proprietária natural naturais".split():
     _add(_FORMS, _owner, _owner, "", "part")
-# "estados" is the noun of "Estados Unidos" more often than the participle of "estar".
-for _noun in ("estados", "estadas"):
+# "estados" is the noun of "Estados Unidos" more often than the participle of "estar"; "casa"
+# and "caso" are a home and a case far more often than forms of "casar".
+for _noun in ("estados", "estadas", "casa", "casas", "caso"):
     del _FORMS[_noun], _READINGS[_noun]
 
 
@@ -368,6 +389,8 @@ VERB_FORMS = _ud_forms()
 # Portuguese drops the subject pronoun: a first-person verb form ("moro", "mudámos") says
 # "I"/"we" as clearly as "eu" does. The imperfect and conditional ("morava", "moraria") are
 # also "she lived": they count for the intent cues, but the grammar reads no person off them.
+# "vamos" is also "let's"; "como" is "as" and "how" far more often than "I eat".
+_NOT_FIRST = frozenset({"vamos", "como"})
 FIRST_PERSON = (
     frozenset(form for form, tense in _SHARED_FIRST if tense in ("impf", "cond"))
     | frozenset(
@@ -377,7 +400,7 @@ FIRST_PERSON = (
     | frozenset(
         form
         for form, (_, person, tense) in _FORMS.items()
-        if person in ("1s", "1p") and tense not in ("subj", "subj_fut") and form != "vamos"
+        if person in ("1s", "1p") and tense not in ("subj", "subj_fut") and form not in _NOT_FIRST
     )
 )
 SECOND_PERSON = frozenset(
@@ -784,10 +807,11 @@ _BASE_RELATIONS = {
     ("trabalhar", "como"): "is",
     ("trabalhar", "de"): "is",
     ("nascer", "em"): "born_in",
-    ("ser", "de"): "born_in",
-    ("vir", "de"): "born_in",
-    ("natural", "de"): "born_in",
-    ("naturais", "de"): "born_in",
+    ("ser", "de"): "from",
+    ("vir", "de"): "from",
+    ("crescer", "em"): "from",
+    ("natural", "de"): "from",
+    ("naturais", "de"): "from",
     ("mudar", "para"): "moved_to",
     ("mudar", "de"): "moved_from",
     ("emigrar", "para"): "moved_to",
@@ -926,7 +950,10 @@ _NOT_STOP = frozenset(
     nível posição exemplo forma""".split()
 )
 # Adverbs spaCy's list lacks: never a noun phrase ("quase não uso", "tenho um cão, sério").
-_ADVERBS = frozenset("quase sério demais bastante".split())
+_ADVERBS = frozenset(
+    """quase sério demais bastante principalmente sobretudo provavelmente possivelmente
+    fluentemente perfeitamente razoavelmente""".split()
+)
 STOP_WORDS = (frozenset(_SPACY_STOP_WORDS) - _NOT_STOP) | FILLERS | _ADVERBS
 # Bullets (hotmem.injection): "você" forms, understood on both sides of the Atlantic; close
 # kin carry "o seu"/"a sua", someone else's the article ("A irmã de Ana se chama Eva", "de o"
@@ -1066,7 +1093,8 @@ BULLET_TEMPLATES = {
 }
 # Nouns that "ter" does not own: states, moments, plans ("tenho fome", "tenho uma reunião").
 NOT_POSSESSIONS = frozenset(
-    """fome sede medo sono frio calor pressa razão sorte vontade saudade saudades
+    """alergia alergias intolerância fome sede medo sono frio calor pressa razão sorte vontade
+    saudade saudades
     dor dores febre tosse gripe constipação certeza dúvida dúvidas pergunta perguntas ideia
     tempo problema problemas culpa jeito paciência reunião consulta encontro aula aulas
     aniversário compromisso compromissos turno trabalho folga cuidado vergonha""".split()
@@ -1230,13 +1258,14 @@ _WORD_LISTS = {
         "natal",
         "páscoa",
         "faculdade",
-        "universidade",
         "momento",
         "tempo",
         "vida",
         "época",
         "altura",
         "turno",
+        "vez",
+        "vezes",
     ),
     "place_stop": (
         "casa",
@@ -1401,6 +1430,11 @@ PARSER_WORDS = {
     "nouns": _NOT_VERBS,
     "enclitic_joiner": "-",
     "comma_fillers": _WORD_LISTS["comma_fillers"],
+    # "a" is an article ("conheci a Ana") except after a word that governs it: "alérgico a
+    # amendoim", "tenho alergia a pólen".
+    "governed_preps": {
+        word: ("a",) for word in "alérgico alérgica alérgicos alérgicas alergia".split()
+    },
 }
 # Function words left out of full-text queries.
 SEARCH_STOP_WORDS = frozenset(
@@ -1521,3 +1555,108 @@ FORGET_EVERYTHING = (
 )
 # "um pouco de inglês": how much, not what.
 PARTITIVES = frozenset({"pouco", "pouquinho"})
+
+# Part 2 relations read off verb objects and obliques ("falo inglês", "jogo futebol", "sou de
+# Recife", "estudo direito na PUC"). A bare "a" after "alérgico" is the preposition (see
+# PARSER_WORDS["governed_preps"]), kept here although other "a" rows are dropped above.
+_PART2_RELATIONS = {
+    ("gostar", "de"): "likes",
+    ("adorar", ""): "likes",
+    ("amar", ""): "likes",
+    ("curtir", ""): "likes",
+    ("fã", "de"): "likes",
+    ("apaixonado", "por"): "likes",
+    ("apaixonada", "por"): "likes",
+    ("viciado", "em"): "likes",  # "sou viciado em café"
+    ("viciada", "em"): "likes",
+    ("odiar", ""): "dislikes",
+    ("detestar", ""): "dislikes",
+    ("suportar", ""): "likes",  # only ever denied: "não suporto calor" dislikes it
+    ("jogar", ""): "plays",
+    ("tocar", ""): "plays",
+    ("praticar", ""): "does",
+    ("falar", ""): "speaks",
+    ("estudar", ""): "studies",
+    ("estudar", "em"): "studies_at",
+    ("formar", "em"): "studied",
+    ("alérgico", "a"): "allergic_to",
+    ("alérgica", "a"): "allergic_to",
+    ("alérgicos", "a"): "allergic_to",
+    ("alergia", "a"): "allergic_to",
+    ("ter alergia", "a"): "allergic_to",  # "tenho alergia a pólen": the verb with its noun
+    ("querer", ""): "wants",
+}
+# "dou aula num cursinho", "estudo numa escola": an indefinite article names no school.
+_INDEFINITE_CONTRACTIONS = frozenset(
+    {"num", "numa", "nuns", "numas", "dum", "duma", "duns", "dumas"}
+)
+# "estudo na PUC", "formei-me pela Nova" name a school; "formei-me em direito" a subject: only
+# the article says which, as for employers.
+_SCHOOL_AT = {
+    (verb, c): rel
+    for verb, rel in (("estudar", "studies_at"), ("formar", "studied_at"))
+    for c in ("no", "na", "nos", "nas", "pela", "pelo")
+}
+VERB_RELATIONS = {
+    **VERB_RELATIONS,
+    **_PART2_RELATIONS,
+    **{
+        (verb, short): relation
+        for (verb, prep), relation in _PART2_RELATIONS.items()
+        for short, full in PREP_CONTRACTIONS.items()
+        if prep and full == prep and short not in _INDEFINITE_CONTRACTIONS
+    },
+    **_SCHOOL_AT,
+}
+# Liking told of a dative person: "me encanta o mar".
+EXPERIENCER_VERBS = {"encantar": "likes"}
+# What a denied verb asserts of its object: "não como carne", "não bebo álcool".
+DENIED_RELATIONS = {("comer", ""): "avoids", ("beber", ""): "avoids", ("tomar", ""): "avoids"}
+# A civil status said with its own word (adjective or verb), canonical values in English.
+STATUS_WORDS = {
+    **dict.fromkeys(
+        ("casado", "casada", "casados", "casadas", "casar"), ("marital_status", "married")
+    ),
+    **dict.fromkeys(("solteiro", "solteira", "solteiros"), ("marital_status", "single")),
+    **dict.fromkeys(
+        ("divorciado", "divorciada", "divorciados", "divorciar"), ("marital_status", "divorced")
+    ),
+    **dict.fromkeys(("viúvo", "viúva"), ("marital_status", "widowed")),
+    **dict.fromkeys(
+        ("separado", "separada", "separados", "separar"), ("marital_status", "separated")
+    ),
+    **dict.fromkeys(("noivo", "noiva", "noivos"), ("marital_status", "engaged")),
+}
+# Words of degree a parser may take for the liked thing ("gosto muito de cinema").
+DEGREE_WORDS = frozenset({"muito", "muitíssimo", "bastante", "demais", "imenso"})
+# Verbs whose infinitive complement is a plan: "quero aprender alemão", "vou abrir uma
+# cafeteria", "tô planejando abrir", "pretendo mudar".
+PLAN_VERBS = frozenset({"querer", "pretender", "planejar", "planear", "pensar", "ir"})
+# Words that make a plan a vague wish: "quero morar no Japão um dia".
+VAGUE_MARKERS = (("um", "dia"), ("algum", "dia"), ("talvez",), ("se", "calhar"))
+# Verbs whose bare object is an activity done: "faço ioga", "pratico judo".
+ACTIVITY_VERBS = frozenset({"fazer", "praticar"})
+# "um ex-policial", "um antigo professor": what the subject was.
+FORMER_WORDS = frozenset({"ex", "antigo", "antiga"})
+# A liking verb with an infinitive complement: "gosto de ler", "adoro cozinhar".
+COMPLEMENT_RELATIONS = {
+    "gostar": "likes",
+    "adorar": "likes",
+    "amar": "likes",
+    "curtir": "likes",
+    "odiar": "dislikes",
+    "detestar": "dislikes",
+}
+# A bare singular noun after a place preposition is a name in a lowercase transcript ("moro em
+# lisboa", "sou de braga"), except these nouns that go bare ("em casa", "de carro", "de novo").
+BARE_NOUN_IDIOMS = frozenset(
+    """casa frente geral breve cima baixo pé forma caso vez vezes contato contacto dia férias
+    tempo média parte público particular especial seguida conta causa torno vista lugar nome
+    carro ônibus autocarro comboio trem metrô metro avião barco bicicleta bike moto mota táxi
+    trabalho escola aula aulas pessoa silêncio paz paixão verdade dúvida cidade campo praia mar
+    terra família grupo equipe equipa saúde dieta greve manhã tarde noite madrugada novo nova
+    repente graça fora dentro cor sempre trás diante acordo cuidado fato facto resto momento
+    vida mim ti si rua faculdade universidade cursinho academia ginásio mercado centro
+    interior exterior estrangeiro internet linha casamento festa jantar almoço hospital
+    cama área ordem tipo base resumo princípio início fim meio conjunto segredo""".split()
+)

@@ -26,9 +26,9 @@ FACTS = [
         {("you", "works_at", "caixa geral de depósitos")},
     ),
     ("Estou a trabalhar na Critical Software.", {("you", "works_at", "critical software")}),
-    ("O meu marido é de Aveiro.", {("husband", "born_in", "aveiro")}),
-    ("Sou natural de Viana do Castelo.", {("you", "born_in", "viana do castelo")}),
-    ("Cresci em Évora.", set()),  # growing up is not being born there
+    ("O meu marido é de Aveiro.", {("husband", "from", "aveiro")}),
+    ("Sou natural de Viana do Castelo.", {("you", "from", "viana do castelo")}),
+    ("Cresci em Évora.", {("you", "from", "évora")}),  # from, not born_in
     ("Há três anos mudei-me para Madrid.", {("you", "moved_to", "madrid")}),
     ("Me mudei pra Curitiba em 2020.", {("you", "moved_to", "curitiba")}),
     ("Moro no Rio de Janeiro.", {("you", "lives_in", "rio de janeiro")}),
@@ -44,12 +44,12 @@ FACTS = [
     ("Minha vó tem oitenta e sete anos.", {("grandmother", "age", "87")}),
     ("Sou médico.", {("you", "is", "médico")}),
     ("Sou professora.", {("you", "is", "professora")}),
-    ("Sou casada há três anos.", {("you", "is", "casada")}),
+    ("Sou casada há três anos.", {("you", "marital_status", "married")}),
     ("Estou tão cansado hoje.", set()),
     ("Tenho fome.", set()),
     ("Tenho dor de cabeça.", set()),
     ("Tenho uma pergunta sobre o meu contrato.", set()),
-    ("Adoro pizza.", set()),
+    ("Adoro pizza.", {("you", "likes", "pizza")}),
     ("Ontem falei com a minha irmã.", set()),
     ("O meu avô era pescador.", {("grandfather", "was", "pescador")}),  # a past job: was
     ("Foi incrível.", set()),
@@ -126,6 +126,48 @@ FACTS = [
     ),
     ("Sou a Marta.", {("you", "name", "marta")}),
     ("Trabalho numa escola.", set()),  # an indefinite workplace names no employer
+    # part 2: likes, activities, plans, diet, studies, languages, civil status
+    ("eu adoro futebol", {("you", "likes", "futebol")}),
+    ("gosto muito de cinema", {("you", "likes", "cinema")}),
+    ("odeio jazz", {("you", "dislikes", "jazz")}),
+    ("não gosto de coentro", {("you", "dislikes", "coentro")}),  # a denied like
+    ("não suporto calor", {("you", "dislikes", "calor")}),
+    ("toco violão desde criança", {("you", "plays", "violão")}),
+    ("jogo futebol às quartas", {("you", "plays", "futebol")}),
+    ("faço ioga", {("you", "does", "ioga")}),
+    ("faço um bolo", set()),  # with an article a dish, no hobby
+    ("eu quero aprender alemão", {("you", "plans", "aprender alemão")}),
+    ("vou abrir uma cafeteria", {("you", "plans", "abrir uma cafeteria")}),
+    ("tô planejando abrir uma loja", {("you", "plans", "abrir uma loja")}),
+    ("No próximo ano vou mudar-me para o Canadá.", {("you", "plans", "mudar-me para o canadá")}),
+    ("Queremos ir à Grécia.", {("you", "plans", "ir à grécia")}),
+    ("quero um cachorro", {("you", "wants", "cachorro")}),
+    ("sou alérgico a amendoim", {("you", "allergic_to", "amendoim")}),
+    ("sou alérgica a abelha", {("you", "allergic_to", "abelha")}),
+    ("não como carne", {("you", "avoids", "carne")}),
+    ("não bebo álcool", {("you", "avoids", "álcool")}),
+    ("estudo direito", {("you", "studies", "direito")}),
+    ("estudo na USP", {("you", "studies_at", "usp")}),
+    ("estudei física", {("you", "studied", "física")}),
+    ("me formei na Unicamp", {("you", "studied_at", "unicamp")}),
+    ("falo inglês", {("you", "speaks", "inglês")}),
+    ("sou casado", {("you", "marital_status", "married")}),
+    ("sou divorciada", {("you", "marital_status", "divorced")}),
+    ("sou de Recife", {("you", "from", "recife")}),
+    ("eu morava em Coimbra", {("you", "lived_in", "coimbra")}),
+    ("eu trabalhava no Itaú", {("you", "worked_at", "itaú")}),
+    ("Sou a Joana.", {("you", "name", "joana")}),  # "a" before a name is its article
+    ("gosto de ler e de pintar", {("you", "likes", "ler"), ("you", "likes", "pintar")}),
+    ("faço ioga três vezes por semana", {("you", "does", "ioga")}),
+    ("tenho alergia a pólen", {("you", "allergic_to", "pólen")}),
+    ("sou viciado em café", {("you", "likes", "café")}),
+    ("falo italiano fluentemente", {("you", "speaks", "italiano")}),
+    ("dou aula num cursinho", set()),  # an indefinite article names no school
+    # lowercase transcripts: a bare noun after a place preposition is a name
+    ("minha namorada é de braga", {("girlfriend", "from", "braga")}),
+    ("nasci em luanda", {("you", "born_in", "luanda")}),
+    ("moro em casa", set()),  # an idiom, no place
+    ("estudei na universidade de coimbra", {("you", "studied_at", "universidade de coimbra")}),
 ]
 
 MULTI = [
@@ -135,7 +177,7 @@ MULTI = [
     ),
     (
         "Sou de Viana mas moro em Lisboa.",
-        {("you", "born_in", "viana"), ("you", "lives_in", "lisboa")},
+        {("you", "from", "viana"), ("you", "lives_in", "lisboa")},
     ),
     (
         "O meu cão chama-se Bolinha e tem cinco anos.",
@@ -143,7 +185,7 @@ MULTI = [
     ),
     (
         "A minha mulher é de Leiria e trabalha como advogada.",
-        {("wife", "born_in", "leiria"), ("wife", "is", "advogada")},
+        {("wife", "from", "leiria"), ("wife", "is", "advogada")},
     ),
     (
         "Sou enfermeira e trabalho no Hospital de Santa Maria.",
@@ -187,7 +229,7 @@ NEGATED = [
     ("Não trabalho mais na Oi.", set(), {("you", "works_at", "oi")}),
     ("Já não moro em Lisboa.", set(), {("you", "lives_in", "lisboa")}),
     ("Não tenho filhos.", set(), {("you", "has", "filhos")}),
-    ("Não sou casado.", set(), {("you", "is", "casado")}),
+    ("Não sou casado.", set(), {("you", "marital_status", "married")}),
     ("Nunca fui aos Estados Unidos.", set(), {("you", "went_to", "estados unidos")}),
     (
         "Não moro em Lisboa, mas no Porto.",
@@ -214,10 +256,8 @@ NOTHING = [
     ("Se eu fosse rico, comprava uma casa na praia.", intents.HYPOTHETICAL),
     ("Se a minha irmã vier, vamos à praia.", intents.HYPOTHETICAL),
     ("Gostaria de morar na Noruega um dia.", intents.HYPOTHETICAL),
-    ("No próximo ano vou mudar-me para o Canadá.", intents.HYPOTHETICAL),
     ("Um dia ainda vou morar em Paris.", intents.HYPOTHETICAL),
     ("O meu filho faz dez anos na próxima semana.", intents.HYPOTHETICAL),
-    ("Queremos ir à Grécia.", intents.HYPOTHETICAL),
     ("Quem me dera ter um cavalo.", intents.HYPOTHETICAL),
     ("Onde trabalha o meu irmão?", intents.PURE_QUESTION),
     ("Quantos anos eu tenho?", intents.PURE_QUESTION),
@@ -385,7 +425,8 @@ VERB_FORMS = [
     ("fui", ("ir", None, None)),  # "fui ao Japão" is a trip
 ]
 
-NOT_VERB_FORMS = ["a", "o", "de", "em", "no", "na", "como", "e"]
+# "como" is "I eat" too: the parse reads it as a verb only after a pronoun or a negation.
+NOT_VERB_FORMS = ["a", "o", "de", "em", "no", "na", "e"]
 
 # (triple, bullet): the wording of injected facts (every relation family is in
 # tests/test_injection_langs.py; here the joins of the templates).
