@@ -240,3 +240,23 @@ def written_forms(table: str) -> list[tuple[str, str, str]]:
     The parser-less languages list their irregular verbs this way ("ho:1s:pres hai:2s:pres").
     """
     return [(form, person, tense) for form, person, tense in (w.split(":") for w in table.split())]
+
+
+def ud_verb_table(
+    readings: Mapping[str, list[tuple[str, str, str]]], ud_tenses: Mapping[str, str]
+) -> dict[str, tuple[str, str, str]]:
+    """The verb-form table of a parser-less language, every reading of a form kept.
+
+    ``readings`` maps a written form to its (lemma, person, tense name) readings; ``ud_tenses``
+    names the language's tense names in UD ("impf" -> "Imp"). The result maps the form to
+    ("lemma[|lemma]", "Tense[|Tense]", "person[|person]"), the shape of ``VERB_FORMS``.
+    """
+    table = {}
+    for form, items in readings.items():
+        cells: tuple[list[str], list[str], list[str]] = ([], [], [])
+        for lemma, person, tense in items:
+            for value, bucket in zip((lemma, ud_tenses[tense], person), cells, strict=True):
+                if value and value not in bucket:
+                    bucket.append(value)
+        table[form] = ("|".join(cells[0]), "|".join(cells[1]), "|".join(cells[2]))
+    return table

@@ -11,7 +11,7 @@ are drawn from.
 
 from spacy.lang.de.stop_words import STOP_WORDS as _SPACY_STOP_WORDS
 
-from hotmem.lang.base import written_forms
+from hotmem.lang.base import ud_verb_table, written_forms
 
 # --- verb forms ------------------------------------------------------------------------------
 # form -> (lemma, person, tense). person: 1s 2s 3s 1p 2p 3p or "" (unknown); tense: pres past
@@ -208,24 +208,9 @@ def _verb_forms() -> dict[str, VerbForm]:
 _FORMS = _verb_forms()
 
 
-def _ud_forms() -> dict[str, tuple[str, str, str]]:
-    """The UD table: form -> ("lemma[|lemma]", "Tense[|Tense]", "person[|person]").
-
-    A separable verb's finite forms are its base verb's: the particle closing the clause
-    makes the joined verb ("ich ziehe ... um": umziehen).
-    """
-    table = {}
-    for form, readings in _READINGS.items():
-        cells: tuple[list[str], list[str], list[str]] = ([], [], [])
-        for lemma, person, tense in readings:
-            for value, bucket in zip((lemma, _UD_TENSES[tense], person), cells, strict=True):
-                if value and value not in bucket:
-                    bucket.append(value)
-        table[form] = ("|".join(cells[0]), "|".join(cells[1]), "|".join(cells[2]))
-    return table
-
-
-VERB_FORMS = _ud_forms()
+# A separable verb's finite forms are its base verb's: the particle closing the clause
+# makes the joined verb ("ich ziehe ... um": umziehen).
+VERB_FORMS = ud_verb_table(_READINGS, _UD_TENSES)
 
 # --- pronouns, determiners, cues -------------------------------------------------------------
 FIRST_PERSON = frozenset(

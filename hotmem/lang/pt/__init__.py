@@ -11,7 +11,7 @@ word lists the reader's fields are drawn from.
 
 from spacy.lang.pt.stop_words import STOP_WORDS as _SPACY_STOP_WORDS
 
-from hotmem.lang.base import written_forms
+from hotmem.lang.base import ud_verb_table, written_forms
 
 # --- verb forms ------------------------------------------------------------------------------
 # form -> (lemma, person, tense). person: 1s 2s 3s 1p 2p 3p or "" (unknown: the imperfect,
@@ -370,20 +370,7 @@ for _noun in ("estados", "estadas", "casa", "casas", "caso"):
     del _FORMS[_noun], _READINGS[_noun]
 
 
-def _ud_forms() -> dict[str, tuple[str, str, str]]:
-    """The UD table: form -> ("lemma[|lemma]", "Tense[|Tense]", "person[|person]")."""
-    table = {}
-    for form, readings in _READINGS.items():
-        cells: tuple[list[str], list[str], list[str]] = ([], [], [])
-        for lemma, person, tense in readings:
-            for value, bucket in zip((lemma, _UD_TENSES[tense], person), cells, strict=True):
-                if value and value not in bucket:
-                    bucket.append(value)
-        table[form] = ("|".join(cells[0]), "|".join(cells[1]), "|".join(cells[2]))
-    return table
-
-
-VERB_FORMS = _ud_forms()
+VERB_FORMS = ud_verb_table(_READINGS, _UD_TENSES)
 
 # --- pronouns, determiners, cues -------------------------------------------------------------
 # Portuguese drops the subject pronoun: a first-person verb form ("moro", "mudámos") says
