@@ -8,6 +8,7 @@ read as an order to the model.
 from __future__ import annotations
 
 from datetime import UTC, datetime
+from functools import lru_cache
 from string import Formatter
 
 from hotmem.config import SUPPORTED_LANGS, HotMemConfig
@@ -28,10 +29,16 @@ _VOWELS = frozenset("aeiouyàâäéèêëîïôöûüAEIOUYÀÂÄÉÈÊËÎÏÔ�
 
 def bullet(fact: Fact) -> str:
     """A compact, natural bullet in the language of the fact ("• Anna lives in Rome")."""
-    lang = get_language(fact.lang if fact.lang in SUPPORTED_LANGS else "en")
+    code = fact.lang if fact.lang in SUPPORTED_LANGS else "en"
+    return _bullet(fact.subject, fact.relation, fact.object, code)
+
+
+@lru_cache(maxsize=8192)
+def _bullet(subject: str, relation: str, obj: str, code: str) -> str:
+    # Cached: every turn re-renders the bullets of its window, and a bullet depends only on
+    # the triple and the language.
+    lang = get_language(code)
     templates = lang.bullet_templates
-    relation = fact.relation
-    subject, obj = fact.subject, fact.object
     if relation == "friend_of" and obj == "you":  # symmetric: say it from the user's side
         subject, obj = obj, subject
     mine = subject == "you"
