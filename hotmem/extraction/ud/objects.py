@@ -94,10 +94,14 @@ def _direct_objects(ctx: _Ctx, clause: _Clause) -> list[Token]:
     deps = ["obj", "obl", "nmod"] if possession else ["obj"]
     if clause.verb.persons and clause.verb.persons <= _FIRST:
         deps.append("nsubj")  # "He corrido el maratón": a first-person verb's noun "subject"
+    # A verb-second language puts a participle or infinitive last: "ich habe Physik studiert".
+    before = ctx.lang.verb_second
     roots = [
         c
         for c in ctx.children[clause.pred.i]
-        if c.dep_ in deps and c.i > clause.anchor.i and (c.dep_ == "obj" or not _case_word(ctx, c))
+        if c.dep_ in deps
+        and (c.i > clause.anchor.i or (before and c.dep_ == "obj"))
+        and (c.dep_ == "obj" or not _case_word(ctx, c))
     ]
     if roots and not possession:  # "have" runs on into the next clause too often
         roots += [c for c in ctx.children[clause.pred.i] if _gapped_object(ctx, c)]

@@ -825,7 +825,14 @@ def _clause(chunk: list[_Tok], lang: LanguageData, w: _Words) -> _Tok | None:
         for v in adnominal:  # "tenho um cão chamado Max": the participle describes the noun
             v.head, v.dep = chunk[chunk.index(v) - 1].i, "acl"
     finite = [v for v in verbs if v.tenses and not v.tenses <= _NON_FINITE]
-    non_finite = [v for v in verbs if not v.tenses or v.tenses <= _NON_FINITE]
+    if finite and set(finite[0].lemmas) & w.auxiliaries:
+        # One finite verb to a clause: after an auxiliary, a form that may be non-finite is
+        # ("ich habe Physik studiert": the participle, not "er studiert").
+        finite = [finite[0], *[v for v in finite[1:] if not v.tenses & _NON_FINITE]]
+        for v in verbs[verbs.index(finite[0]) + 1 :]:
+            if v not in finite and "Inf" in v.tenses and v.tenses - _NON_FINITE:
+                v.morph = "VerbForm=Inf"  # "ich will Klavier lernen", not "wir lernen"
+    non_finite = [v for v in verbs if v not in finite]
     head_verb = finite[0] if finite else verbs[0]
     auxes: list[_Tok] = []
     xcomps: list[_Tok] = []
@@ -860,11 +867,23 @@ def _clause(chunk: list[_Tok], lang: LanguageData, w: _Words) -> _Tok | None:
         _name_after_article(chunk, pred, w, lang.code)
     _named_by_word(chunk, heads, w)
     _arguments(chunk, pred, heads, lang, w, copula is not None)
+    if w.verb_second and xcomps and pred is finite[0]:
+        _verb_final_arguments(chunk, pred, xcomps[-1])
     for v in adnominal:
         if v.dep == "acl":
             _take_name(chunk, v)
     _separable_particle(chunk, head_verb, w)
     return pred
+
+
+def _verb_final_arguments(chunk: list[_Tok], finite: _Tok, infinitive: _Tok) -> None:
+    """The words between a verb-second modal and its final infinitive are the infinitive's.
+
+    "ich will Klavier lernen": the piano is learnt, not wanted; the subject stays the modal's.
+    """
+    for t in chunk:
+        if finite.i < t.i < infinitive.i and t.head == finite.i and t.dep != "nsubj":
+            t.head = infinitive.i
 
 
 def _adnominal_participle(chunk: list[_Tok], verb: _Tok) -> bool:
@@ -1084,7 +1103,8 @@ def _arguments(
                 t.head, t.dep = verb_i, "nsubj"
                 subject_done = True
                 continue
-            if t.i > anchor.i and not object_done and not copular:
+            verb_final = w.verb_second and finite.i < t.i < anchor.i  # "habe Physik studiert"
+            if (t.i > anchor.i or verb_final) and not object_done and not copular:
                 t.head, t.dep = verb_i, "obj"
                 object_done = True
                 continue

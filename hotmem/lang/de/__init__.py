@@ -1276,3 +1276,61 @@ FORGET_MARKERS = (
 )
 # "ein bisschen Englisch": how much, not what.
 PARTITIVES = frozenset({"bisschen", "wenig"})
+# Part 2 relations read off verb objects and obliques ("ich spreche Französisch", "ich komme
+# aus Graz", "ich studiere Jura an der TU", "ich bin allergisch gegen Nüsse").
+_PART2_RELATIONS = {
+    ("kommen", "aus"): "from",
+    ("stammen", "aus"): "from",
+    ("sein", "aus"): "from",
+    ("aufwachsen", "in"): "from",
+    ("lieben", ""): "likes",
+    ("mögen", ""): "likes",
+    ("hassen", ""): "dislikes",
+    ("fan", "von"): "likes",
+    ("spielen", ""): "plays",
+    ("sprechen", ""): "speaks",
+    ("studieren", ""): "studies",
+    ("studieren", "an"): "studies_at",
+    ("studieren", "in"): "studies_at",
+    ("allergisch", "gegen"): "allergic_to",
+    ("allergisch", "auf"): "allergic_to",
+    ("allergie", "gegen"): "allergic_to",
+    ("allergie", "auf"): "allergic_to",
+    ("verzichten", "auf"): "avoids",
+    ("wollen", ""): "wants",
+    ("möchten", ""): "wants",
+}
+VERB_RELATIONS = {
+    **VERB_RELATIONS,
+    **_PART2_RELATIONS,
+    **{
+        (verb, short): relation
+        for (verb, prep), relation in _PART2_RELATIONS.items()
+        for short, full in PREP_CONTRACTIONS.items()
+        if prep and full == prep
+    },
+}
+# What a denied verb asserts of its object: "ich esse kein Fleisch", "ich trinke keinen Alkohol".
+DENIED_RELATIONS = {("essen", ""): "avoids", ("trinken", ""): "avoids"}
+# A civil status said with its own word, canonical values in English.
+STATUS_WORDS = {
+    "verheiratet": ("marital_status", "married"),
+    "heiraten": ("marital_status", "married"),
+    "ledig": ("marital_status", "single"),
+    "single": ("marital_status", "single"),
+    "geschieden": ("marital_status", "divorced"),
+    "verlobt": ("marital_status", "engaged"),
+    "verwitwet": ("marital_status", "widowed"),
+    "getrennt": ("marital_status", "separated"),
+}
+# Verbs whose infinitive complement is a plan: "ich will Klavier lernen", "ich plane, ... zu".
+PLAN_VERBS = frozenset({"wollen", "planen", "vorhaben"})
+# Words that make a plan a vague wish: "ich will irgendwann mal nach Japan".
+VAGUE_MARKERS = (("irgendwann",), ("eines", "tages"), ("vielleicht",))
+# Verbs whose bare object is an activity done: "ich mache Yoga", "ich treibe Sport".
+ACTIVITY_VERBS = frozenset({"machen", "treiben"})
+# "ein ehemaliger Lehrer", "ein pensionierter Polizist": what the subject was.
+FORMER_WORDS = frozenset(
+    """ehemalig ehemaliger ehemalige ehemaligen früherer frühere früheren pensioniert
+    pensionierter pensionierte pensionierten""".split()
+)
