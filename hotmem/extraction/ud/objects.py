@@ -32,7 +32,10 @@ def _object_facts(ctx: _Ctx, clause: _Clause, *, skip_age: bool) -> list[Candida
             out.append(_emit(clause, subject, "is", _object(ctx, obj), "attribute_obj"))
             continue
         rel = _relation_for(ctx, clause.lemma_keys(), "")
-        denied = clause.negated and _denied_relation(ctx, clause) is not None
+        # "I eat no meat", "ich esse seit Jahren kein Fleisch": a denied object denies too
+        denied = (clause.negated or _negated_argument(ctx, obj)) and _denied_relation(
+            ctx, clause
+        ) is not None
         if denied:
             rel = _denied_relation(ctx, clause)
         if rel is None:
@@ -116,12 +119,7 @@ def _direct_objects(ctx: _Ctx, clause: _Clause) -> list[Token]:
         )
     ]
     # "a bit of german": the partitive's noun is the object
-    roots = [
-        next((g for g in ctx.children[c.i] if g.dep_ == "nmod"), c)
-        if c.lower_ in ctx.lang.partitives
-        else c
-        for c in roots
-    ]
+    roots = [_partitive_noun(ctx, c) for c in roots]
     objs = []
     for child in roots:
         for token in (child, *_listed(ctx, child)):
@@ -156,13 +154,24 @@ def _listed_name(ctx: _Ctx, token: Token, objs: list[Token]) -> bool:
     return bool(objs) and prev is not None and prev.is_punct and _name_like(ctx, token)
 
 
+def _partitive_noun(ctx: _Ctx, token: Token) -> Token:
+    """The noun of a partitive object ("a bit of german"), else the object itself."""
+    if token.lower_ not in ctx.lang.partitives:
+        return token
+    return next((g for g in ctx.children[token.i] if g.dep_ == "nmod"), token)
+
+
 def _listed(ctx: _Ctx, token: Token) -> list[Token]:
     """Nominals listed after a word by conjunction or comma ("años, dos hijos y un gato")."""
     out = []
     for child in ctx.children[token.i]:
         # Names listed after a plural ("trois enfants : Léo, Emma") are not possessions.
-        if child.dep_ in ("conj", "appos") and child.pos_ == "NOUN" and not _case_word(ctx, child):
-            out.append(child)
+        if (
+            child.dep_ in ("conj", "appos")
+            and child.pos_ in ("NOUN", "ADJ")
+            and not _case_word(ctx, child)
+        ):
+            out.append(_partitive_noun(ctx, child))
             out.extend(_listed(ctx, child))
     return out
 

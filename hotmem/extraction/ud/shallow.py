@@ -626,7 +626,9 @@ def _clauses(toks: list[_Tok], lang: LanguageData, w: _Words) -> None:
                 if t.head < 0 and t is not anchor:
                     t.head = anchor.i
                     t.dep = "punct" if t.pos == "PUNCT" else "cc" if t.pos == "CCONJ" else "dep"
-            nominal = anchor.pos in ("NOUN", "PROPN", "NUM", "PRON")
+            # "ich spreche englisch und französisch": lowercase, a language reads as adjective
+            listed = anchor.pos == "ADJ" and lead is not None and lead.pos == "CCONJ"
+            nominal = anchor.pos in ("NOUN", "PROPN", "NUM", "PRON") or listed
             if case is not None and last_obl is not None and last_pred is not None:
                 anchor.head, anchor.dep = last_obl.i, "conj"  # "non a Roma, ma a Napoli"
                 _attach_lead(lead, anchor)
@@ -825,9 +827,10 @@ def _clause(chunk: list[_Tok], lang: LanguageData, w: _Words) -> _Tok | None:
         for v in adnominal:  # "tenho um cão chamado Max": the participle describes the noun
             v.head, v.dep = chunk[chunk.index(v) - 1].i, "acl"
     finite = [v for v in verbs if v.tenses and not v.tenses <= _NON_FINITE]
-    if finite and set(finite[0].lemmas) & w.auxiliaries:
+    if finite and (set(finite[0].lemmas) & w.auxiliaries or _right_after(chunk, finite)):
         # One finite verb to a clause: after an auxiliary, a form that may be non-finite is
-        # ("ich habe Physik studiert": the participle, not "er studiert").
+        # ("ich habe Physik studiert": the participle, not "er studiert"); so is one right
+        # after the verb ("ich liebe kochen").
         finite = [finite[0], *[v for v in finite[1:] if not v.tenses & _NON_FINITE]]
         for v in verbs[verbs.index(finite[0]) + 1 :]:
             if v not in finite and "Inf" in v.tenses and v.tenses - _NON_FINITE:
@@ -874,6 +877,12 @@ def _clause(chunk: list[_Tok], lang: LanguageData, w: _Words) -> _Tok | None:
             _take_name(chunk, v)
     _separable_particle(chunk, head_verb, w)
     return pred
+
+
+def _right_after(chunk: list[_Tok], finite: list[_Tok]) -> bool:
+    """Two finite readings side by side: the second is the first one's infinitive."""
+    k = chunk.index(finite[0])
+    return len(finite) > 1 and k + 1 < len(chunk) and chunk[k + 1] is finite[1]
 
 
 def _verb_final_arguments(chunk: list[_Tok], finite: _Tok, infinitive: _Tok) -> None:
@@ -1066,11 +1075,24 @@ def _arguments(
     verb_i = pred.i
     anchor = next((t for t in chunk if t.dep == "cop" and t.head == pred.i), pred)
     finite = next((t for t in chunk if t.head == pred.i and t.dep in ("aux", "cop")), pred)
+    # Verb second with the subject pronoun right after the verb: what stands first is no
+    # subject ("Fußball spiel ich im Verein").
+    after = next((t for t in chunk if t.i > finite.i and t.pos != "PUNCT"), None)
+    inverted = (
+        w.verb_second
+        and after is not None
+        and after.pos == "PRON"
+        and after.low in w.subject_words
+        and finite is not chunk[0]
+    )
     order = [k for k, t in enumerate(chunk) if t.head == -2 or t.pos == "PRON"]
     order += [k for k, t in enumerate(chunk) if not (t.head == -2 or t.pos == "PRON")]
     for k in order:
         t = chunk[k]
         if t is pred or (t.head >= 0 and t.head != -2):
+            continue
+        if t.head == -2 and _adverbial_adjective(chunk, k, copular):
+            t.head, t.dep = verb_i, "advmod"  # "ich spiel ziemlich viel Schach": no object
             continue
         if t.head == -2:  # a noun phrase head
             first = _conjunct_of(chunk, k)
@@ -1098,6 +1120,10 @@ def _arguments(
                 continue
             if t.low in w.time_nouns and _bare_time(chunk, k):
                 t.head, t.dep = verb_i, "obl:tmod"  # "ich war letztes Jahr in Japan"
+                continue
+            if t.i < finite.i and inverted and not object_done and not copular:
+                t.head, t.dep = verb_i, "obj"  # "Pilze mag ich nicht": the object first
+                object_done = True
                 continue
             if t.i < finite.i and not subject_done:
                 t.head, t.dep = verb_i, "nsubj"
@@ -1151,6 +1177,19 @@ def _arguments(
             t.head, t.dep = verb_i, "advmod"
             continue
         t.head, t.dep = verb_i, "dep"
+
+
+def _adverbial_adjective(chunk: list[_Tok], k: int, copular: bool) -> bool:
+    """A lone adjective before a verb's object modifies the verb: "will unbedingt einen Hund".
+
+    Only before an object ("spiel ziemlich viel Schach"): in a lowercase transcript a lone
+    one may be the noun itself ("ich liebe wandern").
+    """
+    t = chunk[k]
+    if t.pos != "ADJ" or copular or any(x.head == t.i for x in chunk):
+        return False
+    nxt = next((x for x in chunk[k + 1 :] if x.pos != "ADV"), None)
+    return nxt is not None and nxt.pos in ("DET", "NOUN", "PROPN")
 
 
 def _trailing_determiner(chunk: list[_Tok], j: int, w: _Words) -> bool:
@@ -1208,7 +1247,8 @@ def _conjunct_of(chunk: list[_Tok], k: int) -> _Tok | None:
     if j < 2 or chunk[j - 1].pos != "CCONJ" or chunk[j - 1].head >= 0:
         return None
     before = chunk[j - 2]
-    if before.pos in ("NOUN", "PROPN") and before.head >= 0 and before.dep != "case":
+    # A lone adjective may head a phrase in a lowercase transcript ("französisch und ...").
+    if before.pos in ("NOUN", "PROPN", "ADJ") and before.head >= 0 and before.dep != "case":
         return before if before.dep in ("nsubj", "obj", "obl", "nmod", "conj") else None
     return None
 

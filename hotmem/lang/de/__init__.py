@@ -170,7 +170,8 @@ def _verb_forms() -> dict[str, VerbForm]:
         _irregular(forms, modal, table)
     for weak in """wohnen leben arbeiten reisen machen mitmachen besuchen erzählen sagen meinen
         glauben merken schenken stammen heiraten studieren kaufen lernen spielen warten
-        behaupten hoffen wünschen vermuten schätzen erwähnen lieben hassen brauchen""".split():
+        behaupten hoffen wünschen vermuten schätzen erwähnen lieben hassen brauchen planen
+        zocken reden meditieren verloben kochen""".split():
         _verb(forms, weak)
     _verb(forms, "kommen", past="kam", part="gekommen", konj="käm")
     _verb(forms, "ziehen", past="zog", part="gezogen", konj="zög")
@@ -187,6 +188,10 @@ def _verb_forms() -> dict[str, VerbForm]:
     _verb(forms, "bleiben", past="blieb", part="geblieben")
     _verb(forms, "finden", past="fand", part="gefunden")
     _verb(forms, "wachsen", present=("wächst", "wächst"), past="wuchs", part="gewachsen")
+    _verb(forms, "sprechen", present=("sprichst", "spricht"), past="sprach", part="gesprochen")
+    _verb(forms, "trinken", past="trank", part="getrunken")
+    _verb(forms, "leiden", past="litt", part="gelitten")
+    _verb(forms, "treiben", past="trieb", part="getrieben")
     _irregular(forms, "gebären", "geboren::part")
     _irregular(forms, "vergessen", "vergiss:2s:imp")
     _irregular(forms, "merken", "merk:2s:imp")
@@ -1058,6 +1063,7 @@ _WORD_LISTS = {
         "urlaub",
         "ferien",
         "studium",
+        "semester",
         "schule",
         "mittag",
         "weihnachten",
@@ -1120,7 +1126,8 @@ PARSER_WORDS = {
         *_WORD_LISTS["friend_qualifiers"],
         *"""letzte letzten letztes letzter nächste nächsten nächstes nächster vorige vorigen
         voriges vergangene vergangenen vergangenes kommende kommenden kommendes ganze ganzen
-        ganzes jede jeden jedes jeder""".split(),
+        ganzes jede jeden jedes jeder erste ersten erster erstes zweite zweiten zweiter
+        dritte dritten dritter vierte vierten fünfte fünften sechste sechsten""".split(),
         *_WORD_LISTS["reciprocal_friend"][:1],  # "befreundet", no verb
     ),
     "time_nouns": _WORD_LISTS["time_nouns"],
@@ -1291,12 +1298,14 @@ _PART2_RELATIONS = {
     ("sprechen", ""): "speaks",
     ("studieren", ""): "studies",
     ("studieren", "an"): "studies_at",
-    ("studieren", "in"): "studies_at",
+    ("studieren", "auf"): "studies_at",  # Austrian "auf der WU"; "in Wien" is the city
     ("allergisch", "gegen"): "allergic_to",
     ("allergisch", "auf"): "allergic_to",
     ("allergie", "gegen"): "allergic_to",
     ("allergie", "auf"): "allergic_to",
     ("verzichten", "auf"): "avoids",
+    ("zocken", ""): "plays",
+    ("reden", ""): "speaks",
     ("wollen", ""): "wants",
     ("möchten", ""): "wants",
 }
@@ -1310,8 +1319,16 @@ VERB_RELATIONS = {
         if prep and full == prep
     },
 }
+# Verbs whose infinitive complement is the activity liked: "ich liebe kochen".
+COMPLEMENT_RELATIONS = {"lieben": "likes", "hassen": "dislikes"}
 # What a denied verb asserts of its object: "ich esse kein Fleisch", "ich trinke keinen Alkohol".
-DENIED_RELATIONS = {("essen", ""): "avoids", ("trinken", ""): "avoids"}
+# "Pilze mag ich nicht", "Schlager kann ich nicht leiden": disliked.
+DENIED_RELATIONS = {
+    ("essen", ""): "avoids",
+    ("trinken", ""): "avoids",
+    ("mögen", ""): "dislikes",
+    ("leiden", ""): "dislikes",
+}
 # A civil status said with its own word, canonical values in English.
 STATUS_WORDS = {
     "verheiratet": ("marital_status", "married"),
@@ -1320,6 +1337,7 @@ STATUS_WORDS = {
     "single": ("marital_status", "single"),
     "geschieden": ("marital_status", "divorced"),
     "verlobt": ("marital_status", "engaged"),
+    "verloben": ("marital_status", "engaged"),
     "verwitwet": ("marital_status", "widowed"),
     "getrennt": ("marital_status", "separated"),
 }
@@ -1328,7 +1346,8 @@ PLAN_VERBS = frozenset({"wollen", "planen", "vorhaben"})
 # Words that make a plan a vague wish: "ich will irgendwann mal nach Japan".
 VAGUE_MARKERS = (("irgendwann",), ("eines", "tages"), ("vielleicht",))
 # Verbs whose bare object is an activity done: "ich mache Yoga", "ich treibe Sport".
-ACTIVITY_VERBS = frozenset({"machen", "treiben"})
+# "ich geh joggen": going with a bare activity is doing it.
+ACTIVITY_VERBS = frozenset({"machen", "treiben", "gehen"})
 # "ein ehemaliger Lehrer", "ein pensionierter Polizist": what the subject was.
 FORMER_WORDS = frozenset(
     """ehemalig ehemaliger ehemalige ehemaligen früherer frühere früheren pensioniert

@@ -30,6 +30,19 @@ FACTS = [
     ("Ich spreche Französisch.", {("you", "speaks", "französisch")}),
     ("Ich bin verheiratet.", {("you", "marital_status", "married")}),
     ("Ich bin geschieden.", {("you", "marital_status", "divorced")}),
+    ("Pilze mag ich überhaupt nicht.", {("you", "dislikes", "pilze")}),  # object first
+    ("Schach spiel ich im Verein.", {("you", "plays", "schach")}),
+    ("ich spiel ziemlich viel schach online", {("you", "plays", "schach")}),
+    ("Ich will unbedingt einen Hund.", {("you", "wants", "hund")}),
+    ("im winter geh ich skifahren", {("you", "does", "skifahren")}),
+    ("ich liebe kochen", {("you", "likes", "kochen")}),
+    ("ich ess seit zehn jahren kein fleisch mehr", {("you", "avoids", "fleisch")}),
+    (
+        "ich spreche französisch und ein bisschen italienisch",
+        {("you", "speaks", "französisch"), ("you", "speaks", "italienisch")},
+    ),
+    ("ich studier auf der wu in wien", {("you", "studies_at", "wu")}),
+    ("Ich habe in Dresden gewohnt.", {("you", "lived_in", "dresden")}),
     # a finished past states the past twin (version 2): a former home, a former workplace
     ("Als Kind habe ich in Polen gewohnt.", {("you", "lived_in", "polen")}),
     ("Früher habe ich bei BMW gearbeitet.", {("you", "worked_at", "bmw")}),
@@ -203,6 +216,7 @@ NEGATED = [
     ("Ich arbeite nicht mehr bei Daimler.", set(), {("you", "works_at", "daimler")}),
     ("Ich habe keine Kinder.", set(), {("you", "has", "kinder")}),
     ("Ich bin nicht verheiratet.", set(), {("you", "marital_status", "married")}),
+    ("Tennis spiel ich nicht mehr.", set(), {("you", "plays", "tennis")}),
     ("Ich war noch nie in Amerika.", set(), {("you", "went_to", "amerika")}),
     (
         "Ich wohne nicht in Berlin, sondern in Potsdam.",
