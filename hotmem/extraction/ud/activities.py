@@ -128,7 +128,8 @@ def _plan_phrase(ctx: _Ctx, inf: Token) -> str:
         ]
         if before:
             start = before[-1].left_edge.i
-            return "".join(t.text_with_ws for t in ctx.tokens[start : inf.i + 1]).strip().lower()
+            words = [t for t in ctx.tokens[start : inf.i + 1] if t.dep_ != "mark"]  # "zu"
+            return "".join(t.text_with_ws for t in words).strip().lower()
     end = inf.i
     for child in ctx.children[inf.i]:
         if child.i > inf.i and child.dep_ in _COMPLEMENTS:

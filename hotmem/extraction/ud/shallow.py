@@ -826,6 +826,9 @@ def _clause(chunk: list[_Tok], lang: LanguageData, w: _Words) -> _Tok | None:
         verbs = [v for v in verbs if v not in adnominal]
         for v in adnominal:  # "tenho um cão chamado Max": the participle describes the noun
             v.head, v.dep = chunk[chunk.index(v) - 1].i, "acl"
+    for v in verbs:
+        if _after_infinitive_marker(chunk, v) and "Inf" in v.tenses:
+            v.tenses, v.morph = frozenset({"Inf"}), "VerbForm=Inf"  # "nach Norwegen zu reisen"
     finite = [v for v in verbs if v.tenses and not v.tenses <= _NON_FINITE]
     if finite and (set(finite[0].lemmas) & w.auxiliaries or _right_after(chunk, finite)):
         # One finite verb to a clause: after an auxiliary, a form that may be non-finite is
@@ -876,7 +879,16 @@ def _clause(chunk: list[_Tok], lang: LanguageData, w: _Words) -> _Tok | None:
         if v.dep == "acl":
             _take_name(chunk, v)
     _separable_particle(chunk, head_verb, w)
+    for v in verbs:
+        if _after_infinitive_marker(chunk, v):
+            marker = chunk[chunk.index(v) - 1]
+            marker.head, marker.dep = v.i, "mark"
     return pred
+
+
+def _after_infinitive_marker(chunk: list[_Tok], verb: _Tok) -> bool:
+    k = chunk.index(verb)
+    return k > 0 and chunk[k - 1].pos == "PART"
 
 
 def _right_after(chunk: list[_Tok], finite: list[_Tok]) -> bool:

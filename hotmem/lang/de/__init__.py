@@ -142,7 +142,7 @@ def _verb_forms() -> dict[str, VerbForm]:
     _irregular(
         forms,
         "werden",
-        """werde:1s:fut wirst:2s:fut wird:3s:fut werden:3p:fut werdet:2p:fut
+        """werde:1s:fut wirst:2s:fut wird:3s:fut werden:3p:fut werdet:2p:fut werden::inf
         wurde:1s:past wurdest:2s:past wurden:3p:past geworden::part worden::part
         würde:1s:cond würd:1s:cond würdest:2s:cond würden:3p:cond würdet:2p:cond""",
     )
@@ -1118,6 +1118,7 @@ PARSER_WORDS = {
     "prep_contractions": PREP_CONTRACTIONS,
     "subject_pronouns": (*_WORD_LISTS["subject_pronouns"], "du"),
     "modals": _WORD_LISTS["modals"],
+    "infinitive_markers": ("zu",),  # "ich plane, nach Norwegen zu reisen"
     "perfect_auxiliaries": _WORD_LISTS["have"],
     "change_verbs": _WORD_LISTS["become"],
     "coordinators": _WORD_LISTS["coordinators"],

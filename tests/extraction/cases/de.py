@@ -21,6 +21,8 @@ FACTS = [
     ("Wir wollen nach Italien fahren.", {("you", "plans", "nach italien fahren")}),
     ("Ich will nächstes Jahr ein Haus kaufen.", {("you", "plans", "ein haus kaufen")}),
     ("Ich will einen Hund.", {("you", "wants", "hund")}),
+    ("ich plane im sommer nach norwegen zu reisen", {("you", "plans", "nach norwegen reisen")}),
+    ("Ich will Lehrerin werden.", {("you", "plans", "lehrerin werden")}),
     ("Ich bin allergisch gegen Nüsse.", {("you", "allergic_to", "nüsse")}),
     ("Ich esse kein Fleisch.", {("you", "avoids", "fleisch")}),
     ("Ich studiere Jura.", {("you", "studies", "jura")}),
