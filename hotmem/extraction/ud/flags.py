@@ -198,9 +198,11 @@ def _negation_in_midfield(ctx: _Ctx, clause: _Clause) -> bool:
     negation closes the clause or stands before its final verb ("nicht in Berlin" denies
     Berlin only: :func:`_negated_argument`).
     """
+    auxes = [c.i for c in ctx.children[clause.pred.i] if c.dep_ in _AUX or c.dep_ == "cop"]
+    verb = min([clause.anchor.i, *auxes])  # the finite verb: "das kann ich nicht leiden"
     for head in {clause.pred.i, clause.anchor.i}:
         for c in ctx.children[head]:
-            if c.dep_ != "advmod" or not _is_negation(ctx, c) or c.i < clause.anchor.i:
+            if c.dep_ != "advmod" or not _is_negation(ctx, c) or c.i < verb:
                 continue
             k = c.i + 1
             end = ctx.sent_end[c.i]

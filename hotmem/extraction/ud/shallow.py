@@ -48,6 +48,7 @@ class _Words:
     subject_words: frozenset[str]
     auxiliaries: frozenset[str]
     perfect: frozenset[str]
+    auxiliary_modals: frozenset[str]
     change: frozenset[str]
     copulas: frozenset[str]
     adjectives: frozenset[str]
@@ -153,6 +154,7 @@ def _compile(lang: LanguageData) -> _Words:
         subject_words=subject_words,
         auxiliaries=lang.copulas | perfect | change | frozenset(pw.get("modals", ())),
         perfect=perfect,
+        auxiliary_modals=frozenset(pw.get("auxiliary_modals", ())),
         change=change,
         copulas=lang.copulas,
         adjectives=adjectives,
@@ -844,7 +846,7 @@ def _clause(chunk: list[_Tok], lang: LanguageData, w: _Words) -> _Tok | None:
     xcomps: list[_Tok] = []
     if finite and non_finite and set(finite[0].lemmas) & w.auxiliaries:
         main = non_finite[-1]
-        modal = not (set(finite[0].lemmas) & (w.copulas | w.perfect))
+        modal = not (set(finite[0].lemmas) & (w.copulas | w.perfect | w.auxiliary_modals))
         if modal and not (set(finite[0].lemmas) & w.change):
             main, xcomps = finite[0], non_finite
         else:

@@ -1119,6 +1119,9 @@ PARSER_WORDS = {
     "subject_pronouns": (*_WORD_LISTS["subject_pronouns"], "du"),
     "modals": _WORD_LISTS["modals"],
     "infinitive_markers": ("zu",),  # "ich plane, nach Norwegen zu reisen"
+    # Modals that are their infinitive's auxiliaries, as "can" ("ich kann Englisch sprechen",
+    # "ich darf kein Gluten essen"); "wollen" keeps its infinitive as a plan.
+    "auxiliary_modals": ("können", "dürfen", "müssen", "sollen"),
     "perfect_auxiliaries": _WORD_LISTS["have"],
     "change_verbs": _WORD_LISTS["become"],
     "coordinators": _WORD_LISTS["coordinators"],
@@ -1354,3 +1357,6 @@ FORMER_WORDS = frozenset(
     """ehemalig ehemaliger ehemalige ehemaligen früherer frühere früheren pensioniert
     pensionierter pensionierte pensionierten""".split()
 )
+# Modals whose infinitive still states a fact, as "can": "ich kann Englisch sprechen", "ich darf
+# kein Gluten essen" (avoids).
+ASSERTIVE_VERBS = frozenset({"können", "dürfen"})
