@@ -170,6 +170,7 @@ def _listed(ctx: _Ctx, token: Token) -> list[Token]:
             child.dep_ in ("conj", "appos")
             and child.pos_ in ("NOUN", "ADJ")
             and not _case_word(ctx, child)
+            and "Tim" not in child.morph.get("AdvType")  # "jeden Dienstag und Donnerstag"
         ):
             out.append(_partitive_noun(ctx, child))
             out.extend(_listed(ctx, child))

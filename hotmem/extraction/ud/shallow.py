@@ -1037,6 +1037,8 @@ def _noun_phrases(chunk: list[_Tok], w: _Words) -> list[_Tok]:
                 break
             if j > k and _adjective_after_noun(chunk[j - 1], chunk[j], w):
                 break
+            if j > k and _object_after_time(chunk, k, j, w):
+                break
             j += 1
         span = chunk[k:j]
         nouns = [x for x in span if x.pos in ("NOUN", "PROPN")]
@@ -1241,6 +1243,12 @@ def _surname(head: _Tok, x: _Tok, w: _Words) -> bool:
         and x.text[:1].isupper()
         and x.low not in w.common_nouns
     )
+
+
+def _object_after_time(chunk: list[_Tok], start: int, j: int, w: _Words) -> bool:
+    """A bare time, then the object: "ich zock jeden Abend | Fortnite" (verb second)."""
+    bare = start == 0 or chunk[start - 1].pos != "ADP"  # not "fürs Studium weg"
+    return w.verb_second and bare and "AdvType=Tim" in chunk[j - 1].morph and chunk[j].pos == "NOUN"
 
 
 def _adjective_after_noun(before: _Tok, t: _Tok, w: _Words) -> bool:

@@ -1072,6 +1072,11 @@ _WORD_LISTS = {
     ),
     "place_stop": ("hause", "haus", "heim", "arbeit", "bett", "see", "weg"),
     "hedge_verbs": ("glauben", "denken", "vermuten", "schätzen"),
+    # "ein ehemaliger Lehrer", "eine pensionierte Polizistin": what the subject was.
+    "former": tuple(
+        """ehemalig ehemaliger ehemalige ehemaligen früherer frühere früheren pensioniert
+        pensionierter pensionierte pensionierten""".split()
+    ),
     "vowel_mutations": {"a": "ä", "o": "ö", "u": "ü"},  # of a feminine form
 }
 
@@ -1133,6 +1138,7 @@ PARSER_WORDS = {
         ganzes jede jeden jedes jeder erste ersten erster erstes zweite zweiten zweiter
         dritte dritten dritter vierte vierten fünfte fünften sechste sechsten""".split(),
         *_WORD_LISTS["reciprocal_friend"][:1],  # "befreundet", no verb
+        *_WORD_LISTS["former"],  # "pensionierte Lehrerin": no verb
     ),
     "time_nouns": _WORD_LISTS["time_nouns"],
     "place_nouns": _WORD_LISTS["place_stop"],
@@ -1353,10 +1359,7 @@ VAGUE_MARKERS = (("irgendwann",), ("eines", "tages"), ("vielleicht",))
 # "ich geh joggen": going with a bare activity is doing it.
 ACTIVITY_VERBS = frozenset({"machen", "treiben", "gehen"})
 # "ein ehemaliger Lehrer", "ein pensionierter Polizist": what the subject was.
-FORMER_WORDS = frozenset(
-    """ehemalig ehemaliger ehemalige ehemaligen früherer frühere früheren pensioniert
-    pensionierter pensionierte pensionierten""".split()
-)
+FORMER_WORDS = frozenset(_WORD_LISTS["former"])
 # Modals whose infinitive still states a fact, as "can": "ich kann Englisch sprechen", "ich darf
 # kein Gluten essen" (avoids).
 ASSERTIVE_VERBS = frozenset({"können", "dürfen"})
