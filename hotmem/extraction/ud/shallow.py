@@ -823,7 +823,7 @@ def _clause(chunk: list[_Tok], lang: LanguageData, w: _Words) -> _Tok | None:
     verbs = [t for t in chunk if t.pos in ("VERB", "AUX")]
     if not verbs:
         return None
-    adnominal = [v for v in verbs if _adnominal_participle(chunk, v)]
+    adnominal = [v for v in verbs if _adnominal_participle(chunk, v, w)]
     if adnominal and len(adnominal) < len(verbs):
         verbs = [v for v in verbs if v not in adnominal]
         for v in adnominal:  # "tenho um cão chamado Max": the participle describes the noun
@@ -909,10 +909,15 @@ def _verb_final_arguments(chunk: list[_Tok], finite: _Tok, infinitive: _Tok) -> 
             t.head = infinitive.i
 
 
-def _adnominal_participle(chunk: list[_Tok], verb: _Tok) -> bool:
-    """A participle right after a noun ("um cão chamado Max"), not a compound tense's verb."""
+def _adnominal_participle(chunk: list[_Tok], verb: _Tok, w: _Words) -> bool:
+    """A participle right after a noun ("um cão chamado Max"), not a compound tense's verb.
+
+    A verb-second clause ends on its participle: "ich hab bei der UBS gearbeitet".
+    """
     k = chunk.index(verb)
     if not (verb.tenses and verb.tenses <= {"Part"} and k > 1 and chunk[k - 1].pos == "NOUN"):
+        return False
+    if w.verb_second and all(t.pos == "PUNCT" for t in chunk[k + 1 :]):
         return False
     return chunk[k - 2].pos in ("DET", "NUM", "ADJ")  # a noun phrase, not "sono appena tornato"
 

@@ -52,6 +52,7 @@ FACTS = [
     ),
     ("ich studier auf der wu in wien", {("you", "studies_at", "wu")}),
     ("Ich habe in Dresden gewohnt.", {("you", "lived_in", "dresden")}),
+    ("ich hab mal bei der ubs gearbeitet", {("you", "worked_at", "ubs")}),  # participle last
     # a finished past states the past twin (version 2): a former home, a former workplace
     ("Als Kind habe ich in Polen gewohnt.", {("you", "lived_in", "polen")}),
     ("Früher habe ich bei BMW gearbeitet.", {("you", "worked_at", "bmw")}),
