@@ -18,6 +18,8 @@ from hotmem.extraction.ud.experiencers import _infinitive
 from hotmem.extraction.ud.objects import _direct_objects
 from hotmem.extraction.ud.phrases import _case_word, _object, _relation_for
 
+# The complements a plan's phrase keeps: "aprender japonés", "nach Japan fahren".
+_COMPLEMENTS = frozenset({"obj", "obl", "obl:arg", "xcomp", "iobj"})
 # A plan verb in these tenses tells no plan: a past, a conditional wish, a future guess.
 _NOT_PLANNING = frozenset({"Past", "Imp", "Cnd", "Fut"})
 
@@ -140,12 +142,23 @@ def _plan_phrase(ctx: _Ctx, inf: Token) -> str:
     """The infinitive and its first complement as said ("hacer el camino de Santiago").
 
     An oblique the verb takes as a relation follows it too ("study engineering at uni"), not
-    any other ("abrir una panadería con mi socio").
+    any other ("abrir una panadería con mi socio"). A verb-second language says it before a
+    final infinitive: "(ich will) Klavier lernen".
     """
+    if ctx.lang.verb_second:
+        before = [
+            c
+            for c in ctx.children[inf.i]
+            if c.i < inf.i and c.dep_ in _COMPLEMENTS and not _time_word(ctx, c)
+        ]
+        if before:
+            start = before[-1].left_edge.i
+            words = [t for t in ctx.tokens[start : inf.i + 1] if t.dep_ != "mark"]  # "zu"
+            return "".join(t.text_with_ws for t in words).strip().lower()
     end = inf.i
     first = True
     for child in ctx.children[inf.i]:
-        if child.i <= inf.i or child.dep_ not in ("obj", "obl", "obl:arg", "xcomp", "iobj"):
+        if child.i <= inf.i or child.dep_ not in _COMPLEMENTS:
             continue
         if first or (
             child.dep_ == "obl"
@@ -156,10 +169,15 @@ def _plan_phrase(ctx: _Ctx, inf: Token) -> str:
         first = False
     text = ""
     for token in ctx.tokens[inf.i : end + 1]:
-        if token.lower_ in ctx.lang.time_cues or token.is_punct or _time_nominal(ctx, token):
+        if _time_word(ctx, token):
             break
         text += token.text_with_ws
     return text.strip().lower()
+
+
+def _time_word(ctx: _Ctx, token: Token) -> bool:
+    # Where the plan's phrase ends: its time ("el año que viene", "nächstes Jahr").
+    return token.lower_ in ctx.lang.time_cues or token.is_punct or _time_nominal(ctx, token)
 
 
 def _time_nominal(ctx: _Ctx, token: Token) -> bool:

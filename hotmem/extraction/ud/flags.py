@@ -187,6 +187,28 @@ def _negated(ctx: _Ctx, clause: _Clause) -> bool:
             and _post_negation(ctx, doc[k])
         ):
             return True
+    return ctx.lang.verb_second and _negation_in_midfield(ctx, clause)
+
+
+def _negation_in_midfield(ctx: _Ctx, clause: _Clause) -> bool:
+    """A verb-second clause denied after its verb, before no phrase of its own.
+
+    "Ich mag Jazz nicht", "Tennis spiel ich nicht mehr", "ich kann das nicht leiden": the
+    negation closes the clause or stands before its final verb ("nicht in Berlin" denies
+    Berlin only: :func:`_negated_argument`).
+    """
+    auxes = [c.i for c in ctx.children[clause.pred.i] if c.dep_ in _AUX or c.dep_ == "cop"]
+    verb = min([clause.anchor.i, *auxes])  # the finite verb: "das kann ich nicht leiden"
+    for head in {clause.pred.i, clause.anchor.i}:
+        for c in ctx.children[head]:
+            if c.dep_ != "advmod" or not _is_negation(ctx, c) or c.i < verb:
+                continue
+            k = c.i + 1
+            end = ctx.sent_end[c.i]
+            if k < end and ctx.tokens[k].lower_ in ctx.lex.no_longer_words:
+                return True  # "nicht mehr": no longer, whatever follows
+            if k >= end or ctx.tokens[k].pos_ in ("PUNCT", "VERB", "AUX", "CCONJ"):
+                return True
     return False
 
 

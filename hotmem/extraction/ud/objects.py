@@ -32,7 +32,10 @@ def _object_facts(ctx: _Ctx, clause: _Clause, *, skip_age: bool) -> list[Candida
             out.append(_emit(clause, subject, "is", _object(ctx, obj), "attribute_obj"))
             continue
         rel = _relation_for(ctx, clause.lemma_keys(), "")
-        denied = clause.negated and _denied_relation(ctx, clause) is not None
+        # "I eat no meat", "ich esse seit Jahren kein Fleisch": a denied object denies too
+        denied = (clause.negated or _negated_argument(ctx, obj)) and _denied_relation(
+            ctx, clause
+        ) is not None
         if denied:
             rel = _denied_relation(ctx, clause)
         if rel is None:
@@ -94,10 +97,14 @@ def _direct_objects(ctx: _Ctx, clause: _Clause) -> list[Token]:
     deps = ["obj", "obl", "nmod"] if possession else ["obj"]
     if clause.verb.persons and clause.verb.persons <= _FIRST:
         deps.append("nsubj")  # "He corrido el maratón": a first-person verb's noun "subject"
+    # A verb-second language puts a participle or infinitive last: "ich habe Physik studiert".
+    before = ctx.lang.verb_second
     roots = [
         c
         for c in ctx.children[clause.pred.i]
-        if c.dep_ in deps and c.i > clause.anchor.i and (c.dep_ == "obj" or not _case_word(ctx, c))
+        if c.dep_ in deps
+        and (c.i > clause.anchor.i or (before and c.dep_ == "obj"))
+        and (c.dep_ == "obj" or not _case_word(ctx, c))
     ]
     if roots and not possession:  # "have" runs on into the next clause too often
         roots += [c for c in ctx.children[clause.pred.i] if _gapped_object(ctx, c)]
@@ -112,12 +119,7 @@ def _direct_objects(ctx: _Ctx, clause: _Clause) -> list[Token]:
         )
     ]
     # "a bit of german": the partitive's noun is the object
-    roots = [
-        next((g for g in ctx.children[c.i] if g.dep_ == "nmod"), c)
-        if c.lower_ in ctx.lang.partitives
-        else c
-        for c in roots
-    ]
+    roots = [_partitive_noun(ctx, c) for c in roots]
     objs = []
     for child in roots:
         for token in (child, *_listed(ctx, child)):
@@ -152,13 +154,25 @@ def _listed_name(ctx: _Ctx, token: Token, objs: list[Token]) -> bool:
     return bool(objs) and prev is not None and prev.is_punct and _name_like(ctx, token)
 
 
+def _partitive_noun(ctx: _Ctx, token: Token) -> Token:
+    """The noun of a partitive object ("a bit of german"), else the object itself."""
+    if token.lower_ not in ctx.lang.partitives:
+        return token
+    return next((g for g in ctx.children[token.i] if g.dep_ == "nmod"), token)
+
+
 def _listed(ctx: _Ctx, token: Token) -> list[Token]:
     """Nominals listed after a word by conjunction or comma ("años, dos hijos y un gato")."""
     out = []
     for child in ctx.children[token.i]:
         # Names listed after a plural ("trois enfants : Léo, Emma") are not possessions.
-        if child.dep_ in ("conj", "appos") and child.pos_ == "NOUN" and not _case_word(ctx, child):
-            out.append(child)
+        if (
+            child.dep_ in ("conj", "appos")
+            and child.pos_ in ("NOUN", "ADJ")
+            and not _case_word(ctx, child)
+            and "Tim" not in child.morph.get("AdvType")  # "jeden Dienstag und Donnerstag"
+        ):
+            out.append(_partitive_noun(ctx, child))
             out.extend(_listed(ctx, child))
     return out
 

@@ -48,6 +48,7 @@ class _Words:
     subject_words: frozenset[str]
     auxiliaries: frozenset[str]
     perfect: frozenset[str]
+    auxiliary_modals: frozenset[str]
     change: frozenset[str]
     copulas: frozenset[str]
     adjectives: frozenset[str]
@@ -154,6 +155,7 @@ def _compile(lang: LanguageData) -> _Words:
         subject_words=subject_words,
         auxiliaries=lang.copulas | perfect | change | frozenset(pw.get("modals", ())),
         perfect=perfect,
+        auxiliary_modals=frozenset(pw.get("auxiliary_modals", ())),
         change=change,
         copulas=lang.copulas,
         adjectives=adjectives,
@@ -638,7 +640,9 @@ def _clauses(toks: list[_Tok], lang: LanguageData, w: _Words) -> None:
                 if t.head < 0 and t is not anchor:
                     t.head = anchor.i
                     t.dep = "punct" if t.pos == "PUNCT" else "cc" if t.pos == "CCONJ" else "dep"
-            nominal = anchor.pos in ("NOUN", "PROPN", "NUM", "PRON")
+            # "ich spreche englisch und französisch": lowercase, a language reads as adjective
+            listed = anchor.pos == "ADJ" and lead is not None and lead.pos == "CCONJ"
+            nominal = anchor.pos in ("NOUN", "PROPN", "NUM", "PRON") or listed
             if case is not None and last_obl is not None and last_pred is not None:
                 anchor.head, anchor.dep = last_obl.i, "conj"  # "non a Roma, ma a Napoli"
                 _attach_lead(lead, anchor)
@@ -831,13 +835,24 @@ def _clause(chunk: list[_Tok], lang: LanguageData, w: _Words) -> _Tok | None:
     verbs = [t for t in chunk if t.pos in ("VERB", "AUX")]
     if not verbs:
         return None
-    adnominal = [v for v in verbs if _adnominal_participle(chunk, v)]
+    adnominal = [v for v in verbs if _adnominal_participle(chunk, v, w)]
     if adnominal and len(adnominal) < len(verbs):
         verbs = [v for v in verbs if v not in adnominal]
         for v in adnominal:  # "tenho um cão chamado Max": the participle describes the noun
             v.head, v.dep = chunk[chunk.index(v) - 1].i, "acl"
+    for v in verbs:
+        if _after_infinitive_marker(chunk, v) and "Inf" in v.tenses:
+            v.tenses, v.morph = frozenset({"Inf"}), "VerbForm=Inf"  # "nach Norwegen zu reisen"
     finite = [v for v in verbs if v.tenses and not v.tenses <= _NON_FINITE]
-    non_finite = [v for v in verbs if not v.tenses or v.tenses <= _NON_FINITE]
+    if finite and (set(finite[0].lemmas) & w.auxiliaries or _right_after(chunk, finite)):
+        # One finite verb to a clause: after an auxiliary, a form that may be non-finite is
+        # ("ich habe Physik studiert": the participle, not "er studiert"); so is one right
+        # after the verb ("ich liebe kochen").
+        finite = [finite[0], *[v for v in finite[1:] if not v.tenses & _NON_FINITE]]
+        for v in verbs[verbs.index(finite[0]) + 1 :]:
+            if v not in finite and "Inf" in v.tenses and v.tenses - _NON_FINITE:
+                v.morph = "VerbForm=Inf"  # "ich will Klavier lernen", not "wir lernen"
+    non_finite = [v for v in verbs if v not in finite]
     head_verb = finite[0] if finite else verbs[0]
     auxes: list[_Tok] = []
     xcomps: list[_Tok] = []
@@ -847,7 +862,7 @@ def _clause(chunk: list[_Tok], lang: LanguageData, w: _Words) -> _Tok | None:
         chain = [v for v in non_finite if set(v.lemmas) & w.auxiliaries]
         rest = [v for v in non_finite if v not in chain] or non_finite[-1:]
         main = rest[0]
-        modal = not (set(finite[0].lemmas) & (w.copulas | w.perfect))
+        modal = not (set(finite[0].lemmas) & (w.copulas | w.perfect | w.auxiliary_modals))
         if modal and not (set(finite[0].lemmas) & w.change):
             main, xcomps = finite[0], non_finite
         else:
@@ -877,12 +892,18 @@ def _clause(chunk: list[_Tok], lang: LanguageData, w: _Words) -> _Tok | None:
         _name_after_article(chunk, pred, w, lang.code)
     _named_by_word(chunk, heads, w)
     _arguments(chunk, pred, heads, lang, w, copula is not None)
-    if xcomps and xcomps[-1].i > pred.i:
+    if w.verb_second and xcomps and pred is finite[0]:
+        _verb_final_arguments(chunk, pred, xcomps[-1])
+    elif xcomps and xcomps[-1].i > pred.i:
         _infinitive_arguments(chunk, pred, xcomps[-1])
     for v in adnominal:
         if v.dep == "acl":
             _take_name(chunk, v)
     _separable_particle(chunk, head_verb, w)
+    for v in verbs:
+        if _after_infinitive_marker(chunk, v):
+            marker = chunk[chunk.index(v) - 1]
+            marker.head, marker.dep = v.i, "mark"
     return pred
 
 
@@ -893,10 +914,36 @@ def _infinitive_arguments(chunk: list[_Tok], pred: _Tok, inf: _Tok) -> None:
             t.head = inf.i
 
 
-def _adnominal_participle(chunk: list[_Tok], verb: _Tok) -> bool:
-    """A participle right after a noun ("um cão chamado Max"), not a compound tense's verb."""
+def _after_infinitive_marker(chunk: list[_Tok], verb: _Tok) -> bool:
+    k = chunk.index(verb)
+    return k > 0 and chunk[k - 1].pos == "PART"
+
+
+def _right_after(chunk: list[_Tok], finite: list[_Tok]) -> bool:
+    """Two finite readings side by side: the second is the first one's infinitive."""
+    k = chunk.index(finite[0])
+    return len(finite) > 1 and k + 1 < len(chunk) and chunk[k + 1] is finite[1]
+
+
+def _verb_final_arguments(chunk: list[_Tok], finite: _Tok, infinitive: _Tok) -> None:
+    """The words between a verb-second modal and its final infinitive are the infinitive's.
+
+    "ich will Klavier lernen": the piano is learnt, not wanted; the subject stays the modal's.
+    """
+    for t in chunk:
+        if finite.i < t.i < infinitive.i and t.head == finite.i and t.dep != "nsubj":
+            t.head = infinitive.i
+
+
+def _adnominal_participle(chunk: list[_Tok], verb: _Tok, w: _Words) -> bool:
+    """A participle right after a noun ("um cão chamado Max"), not a compound tense's verb.
+
+    A verb-second clause ends on its participle: "ich hab bei der UBS gearbeitet".
+    """
     k = chunk.index(verb)
     if not (verb.tenses and verb.tenses <= {"Part"} and k > 1 and chunk[k - 1].pos == "NOUN"):
+        return False
+    if w.verb_second and all(t.pos == "PUNCT" for t in chunk[k + 1 :]):
         return False
     return chunk[k - 2].pos in ("DET", "NUM", "ADJ")  # a noun phrase, not "sono appena tornato"
 
@@ -1023,6 +1070,8 @@ def _noun_phrases(chunk: list[_Tok], w: _Words) -> list[_Tok]:
                 break
             if j > k and chunk[j].pos == "NUM" and chunk[j - 1].pos == "NOUN":
                 break  # "faço yoga três vezes por semana": the number counts what follows
+            if j > k and _object_after_time(chunk, k, j, w):
+                break
             j += 1
         span = chunk[k:j]
         nouns = [x for x in span if x.pos in ("NOUN", "PROPN")]
@@ -1075,11 +1124,24 @@ def _arguments(
     verb_i = pred.i
     anchor = next((t for t in chunk if t.dep == "cop" and t.head == pred.i), pred)
     finite = next((t for t in chunk if t.head == pred.i and t.dep in ("aux", "cop")), pred)
+    # Verb second with the subject pronoun right after the verb: what stands first is no
+    # subject ("Fußball spiel ich im Verein").
+    after = next((t for t in chunk if t.i > finite.i and t.pos != "PUNCT"), None)
+    inverted = (
+        w.verb_second
+        and after is not None
+        and after.pos == "PRON"
+        and after.low in w.subject_words
+        and finite is not chunk[0]
+    )
     order = [k for k, t in enumerate(chunk) if t.head == -2 or t.pos == "PRON"]
     order += [k for k, t in enumerate(chunk) if not (t.head == -2 or t.pos == "PRON")]
     for k in order:
         t = chunk[k]
         if t is pred or (t.head >= 0 and t.head != -2):
+            continue
+        if t.head == -2 and _adverbial_adjective(chunk, k, copular):
+            t.head, t.dep = verb_i, "advmod"  # "ich spiel ziemlich viel Schach": no object
             continue
         if t.head == -2:  # a noun phrase head
             first = _conjunct_of(chunk, k)
@@ -1108,11 +1170,16 @@ def _arguments(
             if t.low in w.time_nouns and _bare_time(chunk, k):
                 t.head, t.dep = verb_i, "obl:tmod"  # "ich war letztes Jahr in Japan"
                 continue
+            if t.i < finite.i and inverted and not object_done and not copular:
+                t.head, t.dep = verb_i, "obj"  # "Pilze mag ich nicht": the object first
+                object_done = True
+                continue
             if t.i < finite.i and not subject_done:
                 t.head, t.dep = verb_i, "nsubj"
                 subject_done = True
                 continue
-            if t.i > anchor.i and not object_done and not copular:
+            verb_final = w.verb_second and finite.i < t.i < anchor.i  # "habe Physik studiert"
+            if (t.i > anchor.i or verb_final) and not object_done and not copular:
                 t.head, t.dep = verb_i, "obj"
                 object_done = True
                 continue
@@ -1161,6 +1228,19 @@ def _arguments(
         t.head, t.dep = verb_i, "dep"
 
 
+def _adverbial_adjective(chunk: list[_Tok], k: int, copular: bool) -> bool:
+    """A lone adjective before a verb's object modifies the verb: "will unbedingt einen Hund".
+
+    Only before an object ("spiel ziemlich viel Schach"): in a lowercase transcript a lone
+    one may be the noun itself ("ich liebe wandern").
+    """
+    t = chunk[k]
+    if t.pos != "ADJ" or copular or any(x.head == t.i for x in chunk):
+        return False
+    nxt = next((x for x in chunk[k + 1 :] if x.pos != "ADV"), None)
+    return nxt is not None and nxt.pos in ("DET", "NOUN", "PROPN")
+
+
 def _trailing_determiner(chunk: list[_Tok], j: int, w: _Words) -> bool:
     """A possessive after its noun, nothing after it to determine ("um amigo meu")."""
     nxt = chunk[j + 1] if j + 1 < len(chunk) else None
@@ -1198,6 +1278,12 @@ def _surname(head: _Tok, x: _Tok, w: _Words) -> bool:
     )
 
 
+def _object_after_time(chunk: list[_Tok], start: int, j: int, w: _Words) -> bool:
+    """A bare time, then the object: "ich zock jeden Abend | Fortnite" (verb second)."""
+    bare = start == 0 or chunk[start - 1].pos != "ADP"  # not "fürs Studium weg"
+    return w.verb_second and bare and "AdvType=Tim" in chunk[j - 1].morph and chunk[j].pos == "NOUN"
+
+
 def _adjective_after_noun(before: _Tok, t: _Tok, w: _Words) -> bool:
     """An adjective after a noun, in a language whose adjectives come first: a new phrase."""
     return w.adjectives_first and t.pos == "ADJ" and before.pos in ("NOUN", "PROPN")
@@ -1216,7 +1302,8 @@ def _conjunct_of(chunk: list[_Tok], k: int) -> _Tok | None:
     if j < 2 or chunk[j - 1].pos != "CCONJ" or chunk[j - 1].head >= 0:
         return None
     before = chunk[j - 2]
-    if before.pos in ("NOUN", "PROPN") and before.head >= 0 and before.dep != "case":
+    # A lone adjective may head a phrase in a lowercase transcript ("französisch und ...").
+    if before.pos in ("NOUN", "PROPN", "ADJ") and before.head >= 0 and before.dep != "case":
         return before if before.dep in ("nsubj", "obj", "obl", "nmod", "conj") else None
     return None
 

@@ -142,7 +142,7 @@ def _verb_forms() -> dict[str, VerbForm]:
     _irregular(
         forms,
         "werden",
-        """werde:1s:fut wirst:2s:fut wird:3s:fut werden:3p:fut werdet:2p:fut
+        """werde:1s:fut wirst:2s:fut wird:3s:fut werden:3p:fut werdet:2p:fut werden::inf
         wurde:1s:past wurdest:2s:past wurden:3p:past geworden::part worden::part
         würde:1s:cond würd:1s:cond würdest:2s:cond würden:3p:cond würdet:2p:cond""",
     )
@@ -170,7 +170,8 @@ def _verb_forms() -> dict[str, VerbForm]:
         _irregular(forms, modal, table)
     for weak in """wohnen leben arbeiten reisen machen mitmachen besuchen erzählen sagen meinen
         glauben merken schenken stammen heiraten studieren kaufen lernen spielen warten
-        behaupten hoffen wünschen vermuten schätzen erwähnen lieben hassen brauchen""".split():
+        behaupten hoffen wünschen vermuten schätzen erwähnen lieben hassen brauchen planen
+        zocken reden meditieren verloben kochen""".split():
         _verb(forms, weak)
     _verb(forms, "kommen", past="kam", part="gekommen", konj="käm")
     _verb(forms, "ziehen", past="zog", part="gezogen", konj="zög")
@@ -187,6 +188,10 @@ def _verb_forms() -> dict[str, VerbForm]:
     _verb(forms, "bleiben", past="blieb", part="geblieben")
     _verb(forms, "finden", past="fand", part="gefunden")
     _verb(forms, "wachsen", present=("wächst", "wächst"), past="wuchs", part="gewachsen")
+    _verb(forms, "sprechen", present=("sprichst", "spricht"), past="sprach", part="gesprochen")
+    _verb(forms, "trinken", past="trank", part="getrunken")
+    _verb(forms, "leiden", past="litt", part="gelitten")
+    _verb(forms, "treiben", past="trieb", part="getrieben")
     _irregular(forms, "gebären", "geboren::part")
     _irregular(forms, "vergessen", "vergiss:2s:imp")
     _irregular(forms, "merken", "merk:2s:imp")
@@ -1043,6 +1048,7 @@ _WORD_LISTS = {
         "urlaub",
         "ferien",
         "studium",
+        "semester",
         "schule",
         "mittag",
         "weihnachten",
@@ -1051,6 +1057,11 @@ _WORD_LISTS = {
     ),
     "place_stop": ("hause", "haus", "heim", "arbeit", "bett", "see", "weg"),
     "hedge_verbs": ("glauben", "denken", "vermuten", "schätzen"),
+    # "ein ehemaliger Lehrer", "eine pensionierte Polizistin": what the subject was.
+    "former": tuple(
+        """ehemalig ehemaliger ehemalige ehemaligen früherer frühere früheren pensioniert
+        pensionierter pensionierte pensionierten""".split()
+    ),
     "vowel_mutations": {"a": "ä", "o": "ö", "u": "ü"},  # of a feminine form
 }
 
@@ -1097,6 +1108,10 @@ PARSER_WORDS = {
     "prep_contractions": PREP_CONTRACTIONS,
     "subject_pronouns": (*_WORD_LISTS["subject_pronouns"], "du"),
     "modals": _WORD_LISTS["modals"],
+    "infinitive_markers": ("zu",),  # "ich plane, nach Norwegen zu reisen"
+    # Modals that are their infinitive's auxiliaries, as "can" ("ich kann Englisch sprechen",
+    # "ich darf kein Gluten essen"); "wollen" keeps its infinitive as a plan.
+    "auxiliary_modals": ("können", "dürfen", "müssen", "sollen"),
     "perfect_auxiliaries": _WORD_LISTS["have"],
     "change_verbs": _WORD_LISTS["become"],
     "coordinators": _WORD_LISTS["coordinators"],
@@ -1105,8 +1120,10 @@ PARSER_WORDS = {
         *_WORD_LISTS["friend_qualifiers"],
         *"""letzte letzten letztes letzter nächste nächsten nächstes nächster vorige vorigen
         voriges vergangene vergangenen vergangenes kommende kommenden kommendes ganze ganzen
-        ganzes jede jeden jedes jeder""".split(),
+        ganzes jede jeden jedes jeder erste ersten erster erstes zweite zweiten zweiter
+        dritte dritten dritter vierte vierten fünfte fünften sechste sechsten""".split(),
         *_WORD_LISTS["reciprocal_friend"][:1],  # "befreundet", no verb
+        *_WORD_LISTS["former"],  # "pensionierte Lehrerin": no verb
     ),
     "time_nouns": _WORD_LISTS["time_nouns"],
     "place_nouns": _WORD_LISTS["place_stop"],
@@ -1261,3 +1278,73 @@ FORGET_MARKERS = (
 )
 # "ein bisschen Englisch": how much, not what.
 PARTITIVES = frozenset({"bisschen", "wenig"})
+# Part 2 relations read off verb objects and obliques ("ich spreche Französisch", "ich komme
+# aus Graz", "ich studiere Jura an der TU", "ich bin allergisch gegen Nüsse").
+_PART2_RELATIONS = {
+    ("kommen", "aus"): "from",
+    ("stammen", "aus"): "from",
+    ("sein", "aus"): "from",
+    ("aufwachsen", "in"): "from",
+    ("lieben", ""): "likes",
+    ("mögen", ""): "likes",
+    ("hassen", ""): "dislikes",
+    ("fan", "von"): "likes",
+    ("spielen", ""): "plays",
+    ("sprechen", ""): "speaks",
+    ("studieren", ""): "studies",
+    ("studieren", "an"): "studies_at",
+    ("studieren", "auf"): "studies_at",  # Austrian "auf der WU"; "in Wien" is the city
+    ("allergisch", "gegen"): "allergic_to",
+    ("allergisch", "auf"): "allergic_to",
+    ("allergie", "gegen"): "allergic_to",
+    ("allergie", "auf"): "allergic_to",
+    ("verzichten", "auf"): "avoids",
+    ("zocken", ""): "plays",
+    ("reden", ""): "speaks",
+    ("wollen", ""): "wants",
+    ("möchten", ""): "wants",
+}
+VERB_RELATIONS = {
+    **VERB_RELATIONS,
+    **_PART2_RELATIONS,
+    **{
+        (verb, short): relation
+        for (verb, prep), relation in _PART2_RELATIONS.items()
+        for short, full in PREP_CONTRACTIONS.items()
+        if prep and full == prep
+    },
+}
+# Verbs whose infinitive complement is the activity liked: "ich liebe kochen".
+COMPLEMENT_RELATIONS = {"lieben": "likes", "hassen": "dislikes"}
+# What a denied verb asserts of its object: "ich esse kein Fleisch", "ich trinke keinen Alkohol".
+# "Pilze mag ich nicht", "Schlager kann ich nicht leiden": disliked.
+DENIED_RELATIONS = {
+    ("essen", ""): "avoids",
+    ("trinken", ""): "avoids",
+    ("mögen", ""): "dislikes",
+    ("leiden", ""): "dislikes",
+}
+# A civil status said with its own word, canonical values in English.
+STATUS_WORDS = {
+    "verheiratet": ("marital_status", "married"),
+    "heiraten": ("marital_status", "married"),
+    "ledig": ("marital_status", "single"),
+    "single": ("marital_status", "single"),
+    "geschieden": ("marital_status", "divorced"),
+    "verlobt": ("marital_status", "engaged"),
+    "verloben": ("marital_status", "engaged"),
+    "verwitwet": ("marital_status", "widowed"),
+    "getrennt": ("marital_status", "separated"),
+}
+# Verbs whose infinitive complement is a plan: "ich will Klavier lernen", "ich plane, ... zu".
+PLAN_VERBS = frozenset({"wollen", "planen", "vorhaben"})
+# Words that make a plan a vague wish: "ich will irgendwann mal nach Japan".
+VAGUE_MARKERS = (("irgendwann",), ("eines", "tages"), ("vielleicht",))
+# Verbs whose bare object is an activity done: "ich mache Yoga", "ich treibe Sport".
+# "ich geh joggen": going with a bare activity is doing it.
+ACTIVITY_VERBS = frozenset({"machen", "treiben", "gehen"})
+# "ein ehemaliger Lehrer", "ein pensionierter Polizist": what the subject was.
+FORMER_WORDS = frozenset(_WORD_LISTS["former"])
+# Modals whose infinitive still states a fact, as "can": "ich kann Englisch sprechen", "ich darf
+# kein Gluten essen" (avoids).
+ASSERTIVE_VERBS = frozenset({"können", "dürfen"})

@@ -11,6 +11,48 @@ from __future__ import annotations
 from hotmem import intent as intents
 
 FACTS = [
+    # part 2 (version 2): tastes, hobbies, plans, diet, studies, languages, civil status
+    ("Ich liebe Pizza.", {("you", "likes", "pizza")}),
+    ("Ich hasse Jazz.", {("you", "dislikes", "jazz")}),
+    ("Ich spiele Gitarre.", {("you", "plays", "gitarre")}),
+    ("Ich mache Yoga.", {("you", "does", "yoga")}),
+    ("Ich mache einen Kuchen.", set()),  # a dish, no hobby
+    ("Ich will Klavier lernen.", {("you", "plans", "klavier lernen")}),
+    ("Wir wollen nach Italien fahren.", {("you", "plans", "nach italien fahren")}),
+    ("Ich will nächstes Jahr ein Haus kaufen.", {("you", "plans", "ein haus kaufen")}),
+    ("Ich will einen Hund.", {("you", "wants", "hund")}),
+    ("ich zock jeden abend fortnite", {("you", "plays", "fortnite")}),
+    ("Fußball spiel ich jeden Dienstag und Donnerstag.", {("you", "plays", "fußball")}),
+    ("ich bin pensionierte lehrerin", {("you", "was", "lehrerin")}),
+    ("Ich kann gut Englisch sprechen.", {("you", "speaks", "englisch")}),
+    ("ich darf kein gluten essen", {("you", "avoids", "gluten")}),
+    ("Schlager kann ich echt nicht leiden.", {("you", "dislikes", "schlager")}),
+    ("Ich muss morgen nach Berlin fahren.", set()),
+    ("ich plane im sommer nach norwegen zu reisen", {("you", "plans", "nach norwegen reisen")}),
+    ("Ich will Lehrerin werden.", {("you", "plans", "lehrerin werden")}),
+    ("Ich bin allergisch gegen Nüsse.", {("you", "allergic_to", "nüsse")}),
+    ("Ich esse kein Fleisch.", {("you", "avoids", "fleisch")}),
+    ("Ich studiere Jura.", {("you", "studies", "jura")}),
+    ("Ich studiere an der TU München.", {("you", "studies_at", "tu münchen")}),
+    ("Ich habe Physik studiert.", {("you", "studied", "physik")}),
+    ("Ich habe an der Uni Graz studiert.", {("you", "studied_at", "uni graz")}),
+    ("Ich spreche Französisch.", {("you", "speaks", "französisch")}),
+    ("Ich bin verheiratet.", {("you", "marital_status", "married")}),
+    ("Ich bin geschieden.", {("you", "marital_status", "divorced")}),
+    ("Pilze mag ich überhaupt nicht.", {("you", "dislikes", "pilze")}),  # object first
+    ("Schach spiel ich im Verein.", {("you", "plays", "schach")}),
+    ("ich spiel ziemlich viel schach online", {("you", "plays", "schach")}),
+    ("Ich will unbedingt einen Hund.", {("you", "wants", "hund")}),
+    ("im winter geh ich skifahren", {("you", "does", "skifahren")}),
+    ("ich liebe kochen", {("you", "likes", "kochen")}),
+    ("ich ess seit zehn jahren kein fleisch mehr", {("you", "avoids", "fleisch")}),
+    (
+        "ich spreche französisch und ein bisschen italienisch",
+        {("you", "speaks", "französisch"), ("you", "speaks", "italienisch")},
+    ),
+    ("ich studier auf der wu in wien", {("you", "studies_at", "wu")}),
+    ("Ich habe in Dresden gewohnt.", {("you", "lived_in", "dresden")}),
+    ("ich hab mal bei der ubs gearbeitet", {("you", "worked_at", "ubs")}),  # participle last
     # a finished past states the past twin (version 2): a former home, a former workplace
     ("Als Kind habe ich in Polen gewohnt.", {("you", "lived_in", "polen")}),
     ("Früher habe ich bei BMW gearbeitet.", {("you", "worked_at", "bmw")}),
@@ -25,9 +67,9 @@ FACTS = [
         "Ich arbeite als Softwareentwicklerin bei SAP in Walldorf.",
         {("you", "is", "softwareentwicklerin"), ("you", "works_at", "sap")},
     ),
-    ("Ich komme aus Österreich.", {("you", "born_in", "österreich")}),
-    ("Ich bin in Hamburg aufgewachsen.", set()),  # growing up is not being born there
-    ("Meine Frau kommt aus Spanien.", {("wife", "born_in", "spanien")}),
+    ("Ich komme aus Österreich.", {("you", "from", "österreich")}),
+    ("Ich bin in Hamburg aufgewachsen.", {("you", "from", "hamburg")}),  # origin (version 2)
+    ("Meine Frau kommt aus Spanien.", {("wife", "from", "spanien")}),
     # names, ages, attributes
     ("Ich heiße Anna Maria Schmidt.", {("you", "name", "anna maria schmidt")}),
     ("Servus, ich bin der Sepp.", {("you", "name", "sepp")}),
@@ -42,7 +84,7 @@ FACTS = [
     ("Ich bin Peter.", {("you", "name", "peter")}),  # no "Peterin": a name
     ("Meine Schwester ist Krankenschwester.", {("sister", "is", "krankenschwester")}),
     ("Mein Bruder Ben ist fünf.", {("you", "brother", "ben"), ("ben", "age", "5")}),
-    ("Ich bin seit drei Jahren verheiratet.", {("you", "is", "verheiratet")}),
+    ("Ich bin seit drei Jahren verheiratet.", {("you", "marital_status", "married")}),
     ("Ich bin so müde heute.", set()),
     # kinship, pets, friends
     ("Ich habe eine Tochter namens Mia.", {("you", "daughter", "mia")}),
@@ -92,7 +134,6 @@ FACTS = [
     ("Ich habe Kopfschmerzen.", set()),
     ("Die Kinder sind in der Schule.", set()),
     ("Das Wetter in Hamburg ist heute schrecklich.", set()),
-    ("Ich liebe Pizza.", set()),
     ("Ich habe gestern mit meiner Schwester telefoniert.", set()),
     # movement and events
     ("Ich ziehe nach Hamburg um.", {("you", "moved_to", "hamburg")}),
@@ -138,7 +179,7 @@ MULTI = [
     ),
     (
         "Ich komme aus Österreich, wohne aber jetzt in Zürich.",
-        {("you", "born_in", "österreich"), ("you", "lives_in", "zürich")},
+        {("you", "from", "österreich"), ("you", "lives_in", "zürich")},
     ),
     (
         "Mein Hund heißt Rex und ist drei Jahre alt.",
@@ -184,7 +225,8 @@ MULTI = [
 NEGATED = [
     ("Ich arbeite nicht mehr bei Daimler.", set(), {("you", "works_at", "daimler")}),
     ("Ich habe keine Kinder.", set(), {("you", "has", "kinder")}),
-    ("Ich bin nicht verheiratet.", set(), {("you", "is", "verheiratet")}),
+    ("Ich bin nicht verheiratet.", set(), {("you", "marital_status", "married")}),
+    ("Tennis spiel ich nicht mehr.", set(), {("you", "plays", "tennis")}),
     ("Ich war noch nie in Amerika.", set(), {("you", "went_to", "amerika")}),
     (
         "Ich wohne nicht in Berlin, sondern in Potsdam.",
@@ -213,7 +255,6 @@ NOTHING = [
     ("Ich möchte irgendwann in Norwegen leben.", intents.HYPOTHETICAL),
     ("Ich werde nächstes Jahr nach Kanada auswandern.", intents.HYPOTHETICAL),
     ("Ich ziehe nächsten Monat nach Hamburg um.", intents.HYPOTHETICAL),
-    ("Wir wollen nach Italien fahren.", intents.HYPOTHETICAL),
     ("Mein Sohn wird nächste Woche zehn.", intents.HYPOTHETICAL),
     ("Wo arbeitet mein Bruder?", intents.PURE_QUESTION),
     ("Wie alt bin ich?", intents.PURE_QUESTION),
