@@ -19,7 +19,7 @@ from hotmem.relations import FAVORITE_PREFIX, is_kin_or_pet, lookup
 from hotmem.session import SessionState
 from hotmem.text import sanitize_value
 
-__all__ = ["build_message", "bullet", "window_line"]
+__all__ = ["build_message", "bullet", "render_bullet", "window_line"]
 
 _BULLET = "• "
 _QUOTE_OVER_WORDS = 4
@@ -30,13 +30,17 @@ _VOWELS = frozenset("aeiouyàâäéèêëîïôöûüAEIOUYÀÂÄÉÈÊËÎÏÔ�
 def bullet(fact: Fact) -> str:
     """A compact, natural bullet in the language of the fact ("• Anna lives in Rome")."""
     code = fact.lang if fact.lang in SUPPORTED_LANGS else "en"
-    return _bullet(fact.subject, fact.relation, fact.object, code)
+    return render_bullet(fact.subject, fact.relation, fact.object, code)
 
 
 @lru_cache(maxsize=8192)
-def _bullet(subject: str, relation: str, obj: str, code: str) -> str:
-    # Cached: every turn re-renders the bullets of its window, and a bullet depends only on
-    # the triple and the language.
+def render_bullet(subject: str, relation: str, obj: str, code: str) -> str:
+    """The bullet of a triple in a language, cached.
+
+    Every turn re-renders the bullets of its window, and a bullet depends only on the triple
+    and the language's data; code that changes that data at run time clears the cache
+    (``render_bullet.cache_clear()``).
+    """
     lang = get_language(code)
     templates = lang.bullet_templates
     if relation == "friend_of" and obj == "you":  # symmetric: say it from the user's side

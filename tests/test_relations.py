@@ -2,7 +2,7 @@
 
 import pytest
 
-from hotmem import HotMem, relations
+from hotmem import HotMem, injection, relations
 from hotmem.lang import get_language
 
 
@@ -34,11 +34,12 @@ def studies_at(monkeypatch):
         data = get_language(code)
         monkeypatch.setitem(data.verb_relations, key, "studies_at")
         monkeypatch.setitem(data.bullet_templates, "studies_at:you", "studies at {o}")
-    relations.lookup.cache_clear()
-    relations.with_object_kind.cache_clear()
+    caches = (relations.lookup, relations.with_object_kind, injection.render_bullet)
+    for cached in caches:
+        cached.cache_clear()
     yield
-    relations.lookup.cache_clear()
-    relations.with_object_kind.cache_clear()
+    for cached in caches:
+        cached.cache_clear()
 
 
 def test_a_relation_is_added_by_data_alone(studies_at):
