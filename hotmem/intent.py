@@ -8,10 +8,10 @@ sister lives in Rome?" is a question that carries a fact while "where do I live?
 from __future__ import annotations
 
 from dataclasses import dataclass
-from functools import cache
 from typing import TYPE_CHECKING
 
 from hotmem.lang.base import LanguageData
+from hotmem.text import contains_phrase
 
 if TYPE_CHECKING:  # spaCy is imported when a model loads, not with hotmem
     from spacy.tokens import Doc, Span
@@ -101,13 +101,13 @@ def read_cues(doc: Doc, lang: LanguageData) -> Cues:
     return Cues(
         question_sents=questions,
         correction=_correction(words, lang),
-        hypothetical=_contains_any(words, lang.hypothetical_markers),
+        hypothetical=contains_phrase(words, lang.hypothetical_markers),
         remember=remember,
         forget=forget,
-        recall_all=_contains_any(words, lang.recall_all_markers),
+        recall_all=contains_phrase(words, lang.recall_all_markers),
         reaction_only=_reaction_only(content, lang),
-        hedged=any(w in lang.hedges for w in words) or _contains_any(words, lang.hedge_phrases),
-        doubt=_contains_any(words, lang.doubt_phrases),
+        hedged=any(w in lang.hedges for w in words) or contains_phrase(words, lang.hedge_phrases),
+        doubt=contains_phrase(words, lang.doubt_phrases),
     )
 
 
@@ -194,22 +194,3 @@ def _correction(words: list[str], lang: LanguageData) -> bool:
 
 def _starts_with_any(words: list[str], phrases: tuple[tuple[str, ...], ...]) -> bool:
     return any(tuple(words[: len(p)]) == p for p in phrases if p)
-
-
-def _contains_any(words: list[str], phrases: tuple[tuple[str, ...], ...]) -> bool:
-    """True when any phrase occurs in ``words`` (one pass over the words, not per phrase)."""
-    by_first = _by_first_word(phrases)
-    for i, word in enumerate(words):
-        for phrase in by_first.get(word, ()):
-            if len(phrase) == 1 or tuple(words[i : i + len(phrase)]) == phrase:
-                return True
-    return False
-
-
-@cache
-def _by_first_word(phrases: tuple[tuple[str, ...], ...]) -> dict[str, tuple[tuple[str, ...], ...]]:
-    index: dict[str, list[tuple[str, ...]]] = {}
-    for phrase in phrases:
-        if phrase:
-            index.setdefault(phrase[0], []).append(phrase)
-    return {first: tuple(group) for first, group in index.items()}

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import re
 import unicodedata
+from collections.abc import Sequence
 from functools import lru_cache
 
 from hotmem.lang.base import LanguageData
@@ -12,6 +13,7 @@ __all__ = [
     "MAX_SYMBOL_RUN",
     "MAX_TOKENS",
     "clean_utterance",
+    "contains_phrase",
     "fold",
     "neutralize",
     "normalize_entity",
@@ -196,3 +198,27 @@ def sanitize_value(text: str, max_chars: int = 80) -> str:
         cut = text.rfind(" ", 0, max_chars)
         text = text[: cut if cut > max_chars // 2 else max_chars].rstrip() + "…"
     return text
+
+
+def contains_phrase(words: Sequence[str], phrases: tuple[tuple[str, ...], ...]) -> bool:
+    """True when one of the word phrases occurs in ``words``.
+
+    One pass over the words, trying only the phrases that start with the word at hand.
+    """
+    by_first = _phrases_by_first_word(phrases)
+    for i, word in enumerate(words):
+        for phrase in by_first.get(word, ()):
+            if len(phrase) == 1 or tuple(words[i : i + len(phrase)]) == phrase:
+                return True
+    return False
+
+
+@lru_cache(maxsize=256)
+def _phrases_by_first_word(
+    phrases: tuple[tuple[str, ...], ...],
+) -> dict[str, tuple[tuple[str, ...], ...]]:
+    index: dict[str, list[tuple[str, ...]]] = {}
+    for phrase in phrases:
+        if phrase:
+            index.setdefault(phrase[0], []).append(phrase)
+    return {first: tuple(group) for first, group in index.items()}

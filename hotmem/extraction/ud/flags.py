@@ -6,8 +6,6 @@ clauses above it. Also the negation of a single argument ("no en Madrid", "pas Ã
 
 from __future__ import annotations
 
-from functools import lru_cache
-
 from spacy.tokens import Token
 
 from hotmem.extraction.candidate import YOU
@@ -25,6 +23,7 @@ from hotmem.extraction.ud.context import (
     _Ctx,
 )
 from hotmem.extraction.ud.subjects import _is_clitic
+from hotmem.text import contains_phrase
 
 
 def _set_flags(ctx: _Ctx, clause: _Clause) -> None:
@@ -100,7 +99,7 @@ def _planned(ctx: _Ctx, clause: _Clause) -> bool:
     for child in ctx.children[clause.pred.i]:
         if child.pos_ not in ("NOUN", "PROPN") or child.dep_ in _CLAUSE_LINKS:
             continue  # a clause of its own ("sou dentista, e ando pensando em ...")
-        if _contains(tuple(t.lower_ for t in child.subtree), ctx.lex.plan_phrases):
+        if contains_phrase(tuple(t.lower_ for t in child.subtree), ctx.lex.plan_phrases):
             return True
     return False
 
@@ -271,32 +270,11 @@ def _sentence_hedged(ctx: _Ctx, token: Token) -> bool:
     cached = ctx.sentence_hedged.get(start)
     if cached is None:
         words = [t.lower_ for t in ctx.tokens[start : ctx.sent_end[token.i]] if not t.is_punct]
-        cached = any(w in ctx.lang.hedges for w in words) or _contains(
+        cached = any(w in ctx.lang.hedges for w in words) or contains_phrase(
             words, ctx.lang.hedge_phrases
         )
         ctx.sentence_hedged[start] = cached
     return cached
-
-
-def _contains(words: list[str] | tuple[str, ...], phrases: tuple[tuple[str, ...], ...]) -> bool:
-    """True when one of the phrases occurs in the words (one pass, phrases by first word)."""
-    by_first = _by_first_word(phrases)
-    for i, word in enumerate(words):
-        for phrase in by_first.get(word, ()):
-            if tuple(words[i : i + len(phrase)]) == phrase:
-                return True
-    return False
-
-
-@lru_cache(maxsize=256)
-def _by_first_word(
-    phrases: tuple[tuple[str, ...], ...],
-) -> dict[str, tuple[tuple[str, ...], ...]]:
-    index: dict[str, list[tuple[str, ...]]] = {}
-    for phrase in phrases:
-        if phrase:
-            index.setdefault(phrase[0], []).append(phrase)
-    return {first: tuple(group) for first, group in index.items()}
 
 
 def _habitual(ctx: _Ctx, clause: _Clause) -> bool:
@@ -318,7 +296,7 @@ def _habitual(ctx: _Ctx, clause: _Clause) -> bool:
             lo = i + 1
             break
     words = [t.lower_ for t in ctx.tokens[lo : anchor.i] if not t.is_punct]
-    return _contains(words, ctx.lang.past_habitual)
+    return contains_phrase(words, ctx.lang.past_habitual)
 
 
 def _chain(ctx: _Ctx, clause: _Clause) -> tuple[bool, bool, bool]:
