@@ -144,8 +144,8 @@ def _infinitive_governor(ctx: _Ctx, clause: _Clause) -> Token | None:
 def _has_if(ctx: _Ctx, token: Token) -> bool:
     """An "if" or a hypothetical adverb before the verb ("magari mi trasferisco")."""
     return any(
-        (c.dep_ == "mark" or (c.dep_ == "advmod" and (c.i < token.i or ctx.lang.verb_second)))
-        and c.lower_ in ctx.lex.if_words
+        c.lower_ in ctx.lex.if_words
+        and (c.dep_ == "mark" or (c.dep_ == "advmod" and (c.i < token.i or ctx.lang.verb_second)))
         for c in ctx.children[token.i]
     )
 

@@ -16,8 +16,10 @@ from hotmem.extraction.ud.numbers import _is_number
 def _verb_reading(ctx: _Ctx, token: Token) -> _Verb | None:
     """The token as a verb, from the form table first (exact), else the tagger's morphology."""
     form = ctx.lex.forms.get(token.lower_)
-    model_lemma = token.lemma_.lower().split(" ")[0] if token.lemma_ else token.lower_
     is_verb = token.pos_ in ("VERB", "AUX")
+    if form is None and not is_verb:
+        return None  # most tokens: nothing to read
+    model_lemma = token.lemma_.lower().split(" ")[0] if token.lemma_ else token.lower_
     if form is not None and _separable(ctx, model_lemma, form):
         # "ich nehme ... teil": the parse joined the particle on ("teilnehmen")
         form = _Form((model_lemma,), form.tenses, form.persons)
