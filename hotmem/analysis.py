@@ -48,18 +48,22 @@ class Analysis:
 
 def analyse(text: str, lang: str) -> Analysis:
     """Parse ``text`` once and read what every later stage needs."""
+    from spacy.attrs import IS_PUNCT, IS_SPACE, LEMMA, LOWER
+
     started = time.perf_counter_ns()
     data = get_language(lang)
     doc = nlp.parse(text, lang)
     parsed = time.perf_counter_ns()
-    cues = intent.read_cues(doc, data)
+    # Read as arrays once: a Token built per attribute access costs more than the cues.
+    punct, space = nlp.token_flags(doc, [IS_PUNCT, IS_SPACE])
+    words = intent.Words(nlp.token_strings(doc, [LOWER])[0], punct, space)
+    cues = intent.read_cues(doc, data, words)
     read = time.perf_counter_ns()
-    parser_lemmas = doc.has_annotation("LEMMA")
-    lemmas = tuple(
-        (t.lemma_.lower() if parser_lemmas else nlp.lemma(t.lower_, lang))
-        for t in doc
-        if not t.is_punct and not t.is_space
-    )
+    if doc.has_annotation("LEMMA"):
+        parsed_lemmas = nlp.token_strings(doc, [LEMMA])[0]
+        lemmas = tuple(parsed_lemmas[i].lower() for i in words.word_indices)
+    else:
+        lemmas = tuple(nlp.lemma(word, lang) for word in words.words)
     return Analysis(
         text,
         lang,

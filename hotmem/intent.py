@@ -7,7 +7,7 @@ sister lives in Rome?" is a question that carries a fact while "where do I live?
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from typing import TYPE_CHECKING
 
 from hotmem.lang.base import LanguageData
@@ -27,6 +27,7 @@ __all__ = [
     "QUESTION_WITH_FACT",
     "REACTION",
     "Cues",
+    "Words",
     "decide",
     "read_cues",
 ]
@@ -84,11 +85,47 @@ class Cues:
         return bool(self.question_sents)
 
 
-def read_cues(doc: Doc, lang: LanguageData) -> Cues:
-    """Read the intent cues of a parsed (or only tokenised) turn."""
-    words = [t.lower_ for t in doc if not t.is_punct and not t.is_space]
+@dataclass(frozen=True, slots=True)
+class Words:
+    """The tokens of a turn as the cues read them (from the doc's arrays, read once).
+
+    Attributes:
+        lower: Every token, lowercase.
+        punct: Per token: punctuation.
+        space: Per token: whitespace.
+        word_indices: The tokens that are words (neither punctuation nor whitespace).
+        words: Those words, lowercase.
+    """
+
+    lower: list[str]
+    punct: list[bool]
+    space: list[bool]
+    word_indices: tuple[int, ...] = field(init=False)
+    words: tuple[str, ...] = field(init=False)
+
+    def __post_init__(self) -> None:
+        kept = tuple(
+            i
+            for i, (punct, space) in enumerate(zip(self.punct, self.space, strict=True))
+            if not (punct or space)
+        )
+        object.__setattr__(self, "word_indices", kept)
+        object.__setattr__(self, "words", tuple(self.lower[i] for i in kept))
+
+
+def read_cues(doc: Doc, lang: LanguageData, tokens: Words) -> Cues:
+    """Read the intent cues of a parsed (or only tokenised) turn.
+
+    Args:
+        doc: The turn (its sentences).
+        lang: Its language's data.
+        tokens: Its tokens (see :class:`Words`).
+    """
+    words = list(tokens.words)
     content = [w for w in words if w not in lang.fillers]
-    questions = frozenset(s.start for s in _sentences(doc) if _is_question(s, lang))
+    questions = frozenset(
+        s.start for s in _sentences(doc) if _is_question(tokens, s.start, s.end, lang)
+    )
     # Skip openers ("hey", "okay", "please") before a command: "hey, remember that ...".
     start = 0
     while start < min(3, len(content)) and (
@@ -153,16 +190,23 @@ def _sentences(doc: Doc) -> list[Span]:
         return [doc[:]]
 
 
-def _is_question(sent: Span, lang: LanguageData) -> bool:
-    tokens = [t for t in sent if not t.is_space]
-    if not tokens:
+def _is_question(tokens: Words, start: int, end: int, lang: LanguageData) -> bool:
+    lower, punct = tokens.lower, tokens.punct
+    said = [i for i in range(start, end) if not tokens.space[i]]
+    if not said:
         return False
-    if tokens[-1].text == "?" or tokens[0].text == "¿" or any(t.text == "?" for t in tokens[-2:]):
+    last = lower[said[-1]]
+    if last == "?" or lower[said[0]] == "¿" or any(lower[i] == "?" for i in said[-2:]):
         return True
-    words = [t.lower_ for t in tokens if not t.is_punct and t.lower_ not in lang.fillers]
+    words: list[str] = []  # the first three words are all the tests below read
+    for i in said:
+        if not punct[i] and lower[i] not in lang.fillers:
+            words.append(lower[i])
+            if len(words) == 3:
+                break
     if not words:
         return False
-    if tokens[-1].text == "!":
+    if last == "!":
         return False  # "Wie schön!", "What a day!": an exclamation, not a question
     first = words[0]
     if first in lang.question_words:

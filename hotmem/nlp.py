@@ -29,13 +29,20 @@ if TYPE_CHECKING:  # spaCy (and a language's data) is imported when its model lo
 __all__ = [
     "Pipeline",
     "detect_language",
+    "head_indices",
     "lemma",
     "load",
     "loaded",
     "model_candidates",
     "parse",
+    "token_flags",
+    "token_strings",
     "warm_up",
 ]
+# Hash -> string of the token attributes read (token_strings). Open-ended values (words,
+# lemmas) would grow it for ever: it starts over when full.
+_STRINGS: dict[int, str] = {}
+_STRINGS_KEPT = 50_000
 # We only read the parse, tags and lemmas: NER costs time and gives nothing here.
 _EXCLUDE = ("ner",)
 _lock = threading.Lock()
@@ -187,3 +194,45 @@ def _word_owners(langs: tuple[str, ...]) -> dict[str, frozenset[str]]:
         for word in get_language(lang).detect_words:
             owners.setdefault(word, set()).add(lang)
     return {word: frozenset(codes) for word, codes in owners.items()}
+
+
+def token_strings(doc: Doc, attrs: list[int]) -> list[list[str]]:
+    """The string of each attribute of every token: one list per attribute in ``attrs``.
+
+    Every ``token.attr_`` access builds a Token and looks its string up, and the rules read
+    the same few attributes of every token many times a turn: this reads a column of the
+    doc's array once and maps each hash to its string through a cache (labels, tags and
+    function words repeat from turn to turn; a hash is the same in every vocabulary).
+
+    Args:
+        doc: The doc.
+        attrs: spaCy attribute ids with string values (``spacy.attrs.LOWER``, ``DEP`` ...).
+    """
+    columns = doc.to_array(attrs).reshape(len(doc), len(attrs)).T.tolist()
+    cache, lookup = _STRINGS, doc.vocab.strings
+    out = []
+    for keys in columns:
+        values = []
+        for key in keys:
+            text = cache.get(key)
+            if text is None:
+                if len(cache) >= _STRINGS_KEPT:
+                    cache.clear()
+                text = cache[key] = lookup[key]
+            values.append(text)
+        out.append(values)
+    return out
+
+
+def head_indices(doc: Doc) -> list[int]:
+    """The index of each token's head (its own index for a root)."""
+    from spacy.attrs import HEAD
+
+    relative = doc.to_array(HEAD).view("int64").tolist()
+    return [i + rel for i, rel in enumerate(relative)]
+
+
+def token_flags(doc: Doc, attrs: list[int]) -> list[list[bool]]:
+    """Boolean attributes of every token (``IS_PUNCT``, ``IS_SPACE`` ...), one list each."""
+    columns = doc.to_array(attrs).reshape(len(doc), len(attrs)).T.tolist()
+    return [[bool(value) for value in column] for column in columns]

@@ -68,10 +68,11 @@ class _Nouns:
     kin: dict[str, str]
     things: dict[str, str]
     favorite_words: frozenset[str]
+    cued: dict[str, frozenset[str]]  # a relation cue word -> the relations it cues
 
 
 def _folded_nouns(lang: LanguageData) -> _Nouns:
-    """Kin, pet and favourite nouns keyed by their folded form ("frère" -> "frere")."""
+    """Kin, pet and favourite nouns and relation cues keyed by their folded form."""
     return _folded_nouns_of(lang.code)
 
 
@@ -80,7 +81,16 @@ def _folded_nouns_of(code: str) -> _Nouns:
     lang = get_language(code)
     kin = {fold(k): v for k, v in {**lang.pets, **lang.kinship}.items()}
     things = {fold(k): v for k, v in lang.favorite_things.items()}
-    return _Nouns(kin, things, frozenset(fold(w) for w in lang.favorite_words))
+    cued: dict[str, set[str]] = {}
+    for relation, cues in lang.relation_cues.items():
+        for cue in cues:
+            cued.setdefault(fold(cue), set()).add(relation)
+    return _Nouns(
+        kin,
+        things,
+        frozenset(fold(w) for w in lang.favorite_words),
+        {word: frozenset(relations) for word, relations in cued.items()},
+    )
 
 
 def analyze_query(text: str, lemmas: list[str], lang: LanguageData, index: UserIndex) -> Query:
@@ -103,11 +113,9 @@ def analyze_query(text: str, lemmas: list[str], lang: LanguageData, index: UserI
                 entities.append(gram)
     relations: set[str] = set()
     lemma_set = {fold(x) for x in lemmas} | set(tokens)
-    for relation, cues in lang.relation_cues.items():
-        if lemma_set & {fold(c) for c in cues}:
-            relations.add(relation)
     nouns = _folded_nouns(lang)
     for word in lemma_set:
+        relations.update(nouns.cued.get(word, ()))
         kin = nouns.kin.get(word)
         if kin:
             relations.add(kin)

@@ -81,3 +81,33 @@ def test_clearnlp_parse_becomes_a_ud_tree(english, text, arcs):
     found = tree(text)
     for word, arc in arcs.items():
         assert found[word] == arc, word
+
+
+def test_the_parse_itself_is_left_as_it_was():
+    doc = nlp.parse("I am a teacher and I live in Paris.", "en")
+    before = [(t.dep_, t.head.i) for t in doc]
+    to_ud(doc, EN)
+    assert [(t.dep_, t.head.i) for t in doc] == before
+
+
+def test_a_vocabulary_that_never_saw_a_ud_label():
+    # The UD labels are added to the doc's own vocabulary, whichever pipeline made it.
+    import spacy
+    from spacy.tokens import Doc
+
+    vocab = spacy.blank("en").vocab
+    doc = Doc(
+        vocab,
+        words=["I", "live", "in", "Paris"],
+        heads=[1, 1, 1, 2],
+        deps=["nsubj", "ROOT", "prep", "pobj"],
+        pos=["PRON", "VERB", "ADP", "PROPN"],
+        lemmas=["I", "live", "in", "Paris"],
+    )
+    ud = to_ud(doc, EN)
+    assert [(t.dep_, t.head.text) for t in ud] == [
+        ("nsubj", "live"),
+        ("ROOT", "live"),
+        ("case", "Paris"),
+        ("obl", "live"),
+    ]

@@ -73,8 +73,8 @@ def extract(doc: Doc, lang: LanguageData) -> list[Candidate]:
     found.extend(_oblique_facts(ctx))
     found.extend(_favorite_facts(ctx))
     found.extend(_plan_facts(ctx))
-    for token in ctx.tokens:
-        if token.pos_ in ("NOUN", "PROPN", "ADJ", "X", "VERB"):
+    for token, pos in zip(ctx.tokens, ctx.pos, strict=True):
+        if pos in ("NOUN", "PROPN", "ADJ", "X", "VERB"):
             found.extend(_noun_phrase_facts(ctx, token))
     found.extend(_fallback_facts(ctx))
     found.extend(_mentioned_kin(ctx, found))

@@ -7,11 +7,14 @@ then resolves the subjects and sets the flags of each clause.
 
 from __future__ import annotations
 
+from functools import lru_cache, partial
+
+from spacy.attrs import LOWER, MORPH, POS
 from spacy.tokens import Doc, Token
 
 from hotmem import nlp
 from hotmem.extraction.ud.context import _AUX, _FIRST, _OPENERS, _TERMINALS, _Clause, _Ctx, _Verb
-from hotmem.extraction.ud.flags import _set_flags, _told_tokens
+from hotmem.extraction.ud.flags import _read_flags, _told_tokens
 from hotmem.extraction.ud.lexicon import _lexicon
 from hotmem.extraction.ud.names import _name_like
 from hotmem.extraction.ud.subjects import _governing_clause, _resolve_subject
@@ -21,11 +24,17 @@ from hotmem.lang.base import LanguageData
 
 def _context(doc: Doc, lang: LanguageData) -> _Ctx:
     ctx = _Ctx(doc, lang, _lexicon(lang), tokens=list(doc))
+    ctx.lower, ctx.pos, morphs = nlp.token_strings(doc, [LOWER, POS, MORPH])
+    ctx.negation = [
+        word in lang.negations or _negative(morph)
+        for word, morph in zip(ctx.lower, morphs, strict=True)
+    ]
+    ctx.if_words = frozenset(i for i, word in enumerate(ctx.lower) if word in ctx.lex.if_words)
     ctx.children = [[] for _ in ctx.tokens]
-    for token in ctx.tokens:
-        if token.head.i != token.i:
-            ctx.children[token.head.i].append(token)
-    ctx.sent_start, ctx.sent_end = _sentence_bounds(ctx.tokens)
+    for i, head in enumerate(nlp.head_indices(doc)):
+        if head != i:
+            ctx.children[head].append(ctx.tokens[i])
+    ctx.sent_start, ctx.sent_end = _sentence_bounds(ctx.lower)
     ctx.verbs = [_verb_reading(ctx, t) for t in ctx.tokens]
     ctx.told = _told_tokens(ctx)
     for token in ctx.tokens:
@@ -37,10 +46,20 @@ def _context(doc: Doc, lang: LanguageData) -> _Ctx:
                 ctx.by_cop_head.setdefault(token.head.i, []).append(clause)
     for clause in ctx.clauses.values():
         _resolve_subject(ctx, clause, depth=0)
+    read_flags = partial(_read_flags, ctx)
     for clause in ctx.clauses.values():
-        _set_flags(ctx, clause)
+        clause.read_flags = read_flags
         clause.statement = _statement(ctx, clause)
     return ctx
+
+
+@lru_cache(maxsize=4096)
+def _negative(morph: str) -> bool:
+    """True for a morphology with Polarity=Neg ("Polarity=Neg", "Number=Sing|Polarity=Neg")."""
+    return any(
+        feature.startswith("Polarity=") and "Neg" in feature[9:].split(",")
+        for feature in morph.split("|")
+    )
 
 
 def _statement(ctx: _Ctx, clause: _Clause) -> int:
@@ -61,7 +80,7 @@ def _statement(ctx: _Ctx, clause: _Clause) -> int:
     return clause.anchor.i
 
 
-def _sentence_bounds(tokens: list[Token]) -> tuple[list[int], list[int]]:
+def _sentence_bounds(words: list[str]) -> tuple[list[int], list[int]]:
     """Sentence start and end of every token, by punctuation only.
 
     The small models split spoken sentences at commas and names ("Sophie | , c'est ma
@@ -70,18 +89,16 @@ def _sentence_bounds(tokens: list[Token]) -> tuple[list[int], list[int]]:
     starts: list[int] = []
     ends: list[int] = []
     start = 0
-    for token in tokens:
-        boundary_after = token.text in _TERMINALS
-        boundary_before = token.text in _OPENERS and token.i > start
-        if boundary_before:
-            ends.extend([token.i] * (token.i - start))
-            starts.extend([start] * (token.i - start))
-            start = token.i
-        if boundary_after or token.i == len(tokens) - 1:
-            count = token.i + 1 - start
+    for i, word in enumerate(words):
+        if word in _OPENERS and i > start:
+            ends.extend([i] * (i - start))
+            starts.extend([start] * (i - start))
+            start = i
+        if word in _TERMINALS or i == len(words) - 1:
+            count = i + 1 - start
             starts.extend([start] * count)
-            ends.extend([token.i + 1] * count)
-            start = token.i + 1
+            ends.extend([i + 1] * count)
+            start = i + 1
     return starts, ends
 
 

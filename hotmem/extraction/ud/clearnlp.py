@@ -11,10 +11,11 @@ noun or adjective (ClearNLP's attr and acomp), which heads the clause as in UD.
 from __future__ import annotations
 
 import numpy
-from spacy.attrs import DEP, HEAD, LEMMA, MORPH, POS, TAG
+from spacy.attrs import DEP, HEAD, LEMMA, POS
 from spacy.tokens import Doc
 
 from hotmem.lang.base import LanguageData
+from hotmem.nlp import head_indices, token_strings
 
 __all__ = ["to_ud"]
 
@@ -53,27 +54,24 @@ _WORD_SIZE = 1 << 64
 
 def to_ud(doc: Doc, lang: LanguageData) -> Doc:
     """The same tokens with a UD tree (labels and structure), for the UD reader."""
-    size = len(doc)
-    words, spaces, heads, deps, pos, copulas = [], [], [], [], [], []
-    for t in doc:  # one pass over the tokens: each access builds a Token
-        words.append(t.text)
-        spaces.append(bool(t.whitespace_))
-        heads.append(t.head.i)
-        deps.append(t.dep_)
-        pos.append(t.pos_)
-        if t.lemma_.lower() in lang.copulas:
-            copulas.append(t.i)
+    # Read as numbers in one call and written back on a copy: building a Token per access
+    # and a Doc from its words cost more than the rules (a third of the rule stage).
+    heads = head_indices(doc)
+    deps, pos, lemmas = token_strings(doc, [DEP, POS, LEMMA])
+    copulas = [i for i, lemma in enumerate(lemmas) if lemma.lower() in lang.copulas]
     _raise_predicates(copulas, heads, deps)
-    _attach_prepositions(size, heads, deps, pos)
-    # The tags, lemmas and morphology are copied as they are (hashes, no string round trip).
-    values = numpy.zeros((size, 6), dtype="uint64")
-    values[:, :4] = doc.to_array([POS, TAG, LEMMA, MORPH])
-    strings = doc.vocab.strings
-    for i, dep in enumerate(deps):
-        values[i, 4] = (heads[i] - i) % _WORD_SIZE  # relative head, as spaCy stores it
-        values[i, 5] = strings.add("ROOT" if heads[i] == i else _RENAME.get(dep, dep))
-    tree = Doc(doc.vocab, words=words, spaces=spaces)
-    tree.from_array([POS, TAG, LEMMA, MORPH, HEAD, DEP], values)
+    _attach_prepositions(len(heads), heads, deps, pos)
+    add = doc.vocab.strings.add  # the UD labels may be new to this vocabulary
+    keys = {dep: add(_RENAME.get(dep, dep)) for dep in {*deps, "ROOT"}}
+    values = numpy.array(
+        [
+            ((head - i) % _WORD_SIZE, keys["ROOT" if head == i else dep])
+            for i, (head, dep) in enumerate(zip(heads, deps, strict=True))
+        ],
+        dtype="uint64",
+    ).reshape(len(heads), 2)
+    tree = doc.copy()  # tags, lemmas and morphology as they are
+    tree.from_array([HEAD, DEP], values)
     return tree
 
 
@@ -104,13 +102,18 @@ def _raise_predicates(copulas: list[int], heads: list[int], deps: list[str]) -> 
                 deps[c] = "nsubj"
             continue
         pred = preds[0]
-        heads[pred] = pred if heads[i] == i else heads[i]
+        old_head = heads[i]
+        moved = [c for c in kids[i] if c != pred]
+        heads[pred] = pred if old_head == i else old_head
         deps[pred] = deps[i]
-        for c in kids[i]:
-            if c != pred:
-                heads[c] = pred
+        for c in moved:
+            heads[c] = pred
         heads[i], deps[i] = pred, "cop"
-        kids = _children(heads)
+        # The children lists follow, for the next copula: kept in token order.
+        kids[pred] = sorted([*kids[pred], *moved, i])
+        kids[i] = []
+        if old_head != i:
+            kids[old_head] = sorted([*(c for c in kids[old_head] if c != i), pred])
 
 
 def _attach_prepositions(size: int, heads: list[int], deps: list[str], pos: list[str]) -> None:

@@ -8,6 +8,7 @@ clause's flags.
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass, field
 
 from spacy.tokens import Doc, Token
@@ -50,9 +51,32 @@ class _Verb:
     recovered: bool = False
 
 
+@dataclass(frozen=True, slots=True)
+class _Flags:
+    """What the words around a clause and the clauses above it say about its facts."""
+
+    negated: bool = False
+    hedged: bool = False
+    blocked: bool = False
+    embedded: bool = False
+    # A finished past ("I worked at IBM", "I used to live in Paris"): a relation with a past
+    # twin becomes it, and is blocked only by what blocks the clause besides that past.
+    finished: bool = False
+    finished_blocked: bool = False
+    # Under "if" or inside a hedge or report: no plan of the user's either.
+    conditional: bool = False
+
+
+_UNFLAGGED = _Flags()
+
+
 @dataclass(slots=True, eq=False)
 class _Clause:
-    """One predicate: a verb, or a copula with its predicate word."""
+    """One predicate: a verb, or a copula with its predicate word.
+
+    Its flags are read on first use (``read_flags``, set when the context is built): most
+    clauses of a long turn state nothing the rules keep, and never need them.
+    """
 
     anchor: Token
     verb: _Verb
@@ -60,18 +84,44 @@ class _Clause:
     pred: Token
     subj_tok: Token | None = None
     subject: Mention | None = None
-    negated: bool = False
-    hedged: bool = False
-    blocked: bool = False
-    embedded: bool = False
-    negate_complement: bool = False
     statement: int = -1
-    # A finished past ("I worked at IBM", "I used to live in Paris"): a relation with a past
-    # twin becomes it, and is blocked only by what blocks the clause besides that past.
-    finished: bool = False
-    finished_blocked: bool = False
-    # Under "if" or inside a hedge or report: no plan of the user's either.
-    conditional: bool = False
+    read_flags: Callable[[_Clause], _Flags] | None = None
+    flags_read: _Flags | None = None
+
+    @property
+    def flags(self) -> _Flags:
+        """The clause's flags (none for a clause made up outside the context)."""
+        if self.flags_read is None:
+            self.flags_read = _UNFLAGGED if self.read_flags is None else self.read_flags(self)
+        return self.flags_read
+
+    @property
+    def negated(self) -> bool:
+        return self.flags.negated
+
+    @property
+    def hedged(self) -> bool:
+        return self.flags.hedged
+
+    @property
+    def blocked(self) -> bool:
+        return self.flags.blocked
+
+    @property
+    def embedded(self) -> bool:
+        return self.flags.embedded
+
+    @property
+    def finished(self) -> bool:
+        return self.flags.finished
+
+    @property
+    def finished_blocked(self) -> bool:
+        return self.flags.finished_blocked
+
+    @property
+    def conditional(self) -> bool:
+        return self.flags.conditional
 
     def lemma_keys(self) -> tuple[str, ...]:
         """Lemmas to look the clause up by in VERB_RELATIONS, then the verb's own form.
@@ -95,6 +145,12 @@ class _Ctx:
     tokens: list[Token] = field(default_factory=list)
     # Each token's dependents, in order: token.children builds new Token objects every time.
     children: list[list[Token]] = field(default_factory=list)
+    # Per token, read once from the doc's arrays: its lowercase form, its part of speech,
+    # whether it is a negation (a negation word or Polarity=Neg), and the "if" words.
+    lower: list[str] = field(default_factory=list)
+    pos: list[str] = field(default_factory=list)
+    negation: list[bool] = field(default_factory=list)
+    if_words: frozenset[int] = frozenset()
     verbs: list[_Verb | None] = field(default_factory=list)
     sent_start: list[int] = field(default_factory=list)
     sent_end: list[int] = field(default_factory=list)

@@ -1,7 +1,7 @@
 """Clause flags: negation, hedging, hypotheticals, past habits and reported speech.
 
-Read once per clause (:func:`_set_flags`) from the words around the verb group and the
-clauses above it. Also the negation of a single argument ("no en Madrid", "pas à Paris").
+Read once per clause, on first use (:func:`_read_flags`), from the words around the verb group
+and the clauses above it. Also the negation of a single argument ("no en Madrid", "pas à Paris").
 """
 
 from __future__ import annotations
@@ -21,14 +21,15 @@ from hotmem.extraction.ud.context import (
     _SECOND,
     _Clause,
     _Ctx,
+    _Flags,
 )
 from hotmem.extraction.ud.subjects import _is_clitic
 from hotmem.text import contains_phrase
 
 
-def _set_flags(ctx: _Ctx, clause: _Clause) -> None:
-    clause.negated = _negated(ctx, clause)
-    clause.hedged = _hedged(ctx, clause) or _hedge_tag(ctx, clause)
+def _read_flags(ctx: _Ctx, clause: _Clause) -> _Flags:
+    negated = _negated(ctx, clause)
+    hedged = _hedged(ctx, clause) or _hedge_tag(ctx, clause)
     tenses = clause.verb.tenses
     finite = tenses - _NON_FINITE
     habitual = _habitual(ctx, clause)
@@ -36,26 +37,28 @@ def _set_flags(ctx: _Ctx, clause: _Clause) -> None:
     conditioned = _has_if(ctx, clause.pred) or _has_if(ctx, clause.anchor)
     irrealis = conditioned or _planned(ctx, clause)
     governor = _infinitive_governor(ctx, clause)
-    governed = False
+    governed = negate_complement = False
     if governor is not None:
         verb = ctx.verbs[governor.i]
         gov_lemma = verb.lemma if verb is not None else governor.lemma_.lower()
         if gov_lemma in ctx.lex.stop_verbs:
-            clause.negate_complement = True  # "dejé de trabajar en X"
+            negate_complement = True  # "dejé de trabajar en X"
         elif _habitual_governor(ctx, governor, clause):
             habitual = True  # "I used to live in Paris"
         elif gov_lemma not in ctx.lex.assertive:
             governed = True  # "quiero vivir en X", "me gustaría mudarme", "voy a mudarme"
-    hedged, chain_blocked, embedded = _chain(ctx, clause)
-    clause.hedged = clause.hedged or hedged
-    clause.blocked = tense_blocked or irrealis or governed or chain_blocked or habitual
-    # A finished past ("I worked at IBM", "vivía en Quito", "I used to ...") may state a past
-    # twin; only what blocks the clause besides its tense blocks the twin.
-    clause.finished = habitual or _finished_past(ctx, clause)
-    clause.finished_blocked = irrealis or governed or chain_blocked
-    clause.conditional = conditioned or chain_blocked
-    clause.embedded = embedded
-    clause.negated = clause.negated or clause.negate_complement
+    chain_hedged, chain_blocked, embedded = _chain(ctx, clause)
+    return _Flags(
+        negated=negated or negate_complement,
+        hedged=hedged or chain_hedged,
+        blocked=tense_blocked or irrealis or governed or chain_blocked or habitual,
+        embedded=embedded,
+        # A finished past ("I worked at IBM", "vivía en Quito", "I used to ...") may state a
+        # past twin; only what blocks the clause besides its tense blocks the twin.
+        finished=habitual or _finished_past(ctx, clause),
+        finished_blocked=irrealis or governed or chain_blocked,
+        conditional=conditioned or chain_blocked,
+    )
 
 
 def _habitual_governor(ctx: _Ctx, governor: Token, clause: _Clause) -> bool:
@@ -143,8 +146,10 @@ def _infinitive_governor(ctx: _Ctx, clause: _Clause) -> Token | None:
 
 def _has_if(ctx: _Ctx, token: Token) -> bool:
     """An "if" or a hypothetical adverb before the verb ("magari mi trasferisco")."""
+    if not ctx.if_words:
+        return False
     return any(
-        c.lower_ in ctx.lex.if_words
+        c.i in ctx.if_words
         and (c.dep_ == "mark" or (c.dep_ == "advmod" and (c.i < token.i or ctx.lang.verb_second)))
         for c in ctx.children[token.i]
     )
@@ -212,7 +217,7 @@ def _negation_in_midfield(ctx: _Ctx, clause: _Clause) -> bool:
 
 
 def _is_negation(ctx: _Ctx, token: Token) -> bool:
-    return token.lower_ in ctx.lang.negations or "Neg" in token.morph.get("Polarity")
+    return ctx.negation[token.i]
 
 
 def _post_negation(ctx: _Ctx, word: Token) -> bool:
@@ -233,12 +238,11 @@ def _hedged(ctx: _Ctx, clause: _Clause) -> bool:
     A language that lists its hedging modals and adverbs ("might", "maybe") hedges the clause
     they modify; otherwise any hedge word hedges its whole sentence.
     """
-    lang = ctx.lang
-    words = lang.hedge_modals | lang.hedge_adverbs
+    words = ctx.lex.hedge_words
     if not words:
         return _sentence_hedged(ctx, clause.anchor)
     return any(
-        (c.lemma_.lower() in words or c.lower_ in words) and c.dep_ in (*_AUX, "advmod")
+        c.dep_ in (*_AUX, "advmod") and (ctx.lower[c.i] in words or c.lemma_.lower() in words)
         for t in (clause.pred, clause.anchor)
         for c in ctx.children[t.i]
     )

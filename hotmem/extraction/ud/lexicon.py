@@ -53,6 +53,7 @@ class _Lexicon:
     preps: frozenset[str]
     infinitive_endings: tuple[str, ...]
     habitual_words: frozenset[str]
+    hedge_words: frozenset[str]
 
 
 _LEXICONS: dict[tuple[str, int], _Lexicon] = {}
@@ -164,6 +165,7 @@ def _build_lexicon(lang: LanguageData) -> _Lexicon:
         preps=frozenset(prep for _, prep in lang.verb_relations if prep) - _governed_articles(lang),
         infinitive_endings=tuple({lemma[-2:] for f in forms.values() for lemma in f.lemmas}),
         habitual_words=frozenset(w for phrase in lang.past_habitual for w in phrase),
+        hedge_words=lang.hedge_modals | lang.hedge_adverbs,
     )
 
 

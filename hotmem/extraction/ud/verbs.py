@@ -15,8 +15,8 @@ from hotmem.extraction.ud.numbers import _is_number
 
 def _verb_reading(ctx: _Ctx, token: Token) -> _Verb | None:
     """The token as a verb, from the form table first (exact), else the tagger's morphology."""
-    form = ctx.lex.forms.get(token.lower_)
-    is_verb = token.pos_ in ("VERB", "AUX")
+    form = ctx.lex.forms.get(ctx.lower[token.i])
+    is_verb = ctx.pos[token.i] in ("VERB", "AUX")
     if form is None and not is_verb:
         return None  # most tokens: nothing to read
     model_lemma = token.lemma_.lower().split(" ")[0] if token.lemma_ else token.lower_
