@@ -37,22 +37,22 @@ from dataclasses import replace
 from spacy.tokens import Doc
 
 from hotmem.extraction.candidate import Candidate
-from hotmem.extraction.ud.activities import _activity_facts, _plan_facts
-from hotmem.extraction.ud.age import _age_facts
-from hotmem.extraction.ud.clauses import _context
+from hotmem.extraction.ud.activities import activity_facts, plan_facts
+from hotmem.extraction.ud.age import age_facts
+from hotmem.extraction.ud.clauses import read_context
 from hotmem.extraction.ud.clearnlp import to_ud
-from hotmem.extraction.ud.complements import _complement_facts
-from hotmem.extraction.ud.context import _SINGLE_PLACES, _Clause, _Ctx
-from hotmem.extraction.ud.copulas import _copula_facts
-from hotmem.extraction.ud.experiencers import _experiencer_facts
-from hotmem.extraction.ud.fallbacks import _fallback_facts
-from hotmem.extraction.ud.favorites import _favorite_facts
-from hotmem.extraction.ud.kinship import _mentioned_kin, _noun_phrase_facts
-from hotmem.extraction.ud.naming import _naming_facts
-from hotmem.extraction.ud.objects import _object_facts
-from hotmem.extraction.ud.obliques import _oblique_facts
+from hotmem.extraction.ud.complements import complement_facts
+from hotmem.extraction.ud.context import SINGLE_PLACES, Clause, Ctx
+from hotmem.extraction.ud.copulas import copula_facts
+from hotmem.extraction.ud.experiencers import experiencer_facts
+from hotmem.extraction.ud.fallbacks import fallback_facts
+from hotmem.extraction.ud.favorites import favorite_facts
+from hotmem.extraction.ud.kinship import mentioned_kin, noun_phrase_facts
+from hotmem.extraction.ud.naming import naming_facts
+from hotmem.extraction.ud.objects import object_facts
+from hotmem.extraction.ud.obliques import oblique_facts
 from hotmem.extraction.ud.shallow import to_ud as shallow_to_ud
-from hotmem.extraction.ud.statuses import _status_facts
+from hotmem.extraction.ud.statuses import status_facts
 from hotmem.lang.base import LanguageData
 
 __all__ = ["extract"]
@@ -66,23 +66,23 @@ def extract(doc: Doc, lang: LanguageData) -> list[Candidate]:
     convert = _CONVERTERS.get(lang.dependency_labels)
     if convert is not None:
         doc = convert(doc, lang)
-    ctx = _context(doc, lang)
+    ctx = read_context(doc, lang)
     found: list[Candidate] = []
     for clause in ctx.clauses.values():
         found.extend(_clause_facts(ctx, clause))
-    found.extend(_oblique_facts(ctx))
-    found.extend(_favorite_facts(ctx))
-    found.extend(_plan_facts(ctx))
+    found.extend(oblique_facts(ctx))
+    found.extend(favorite_facts(ctx))
+    found.extend(plan_facts(ctx))
     for token, pos in zip(ctx.tokens, ctx.pos, strict=True):
         if pos in ("NOUN", "PROPN", "ADJ", "X", "VERB"):
-            found.extend(_noun_phrase_facts(ctx, token))
-    found.extend(_fallback_facts(ctx))
-    found.extend(_mentioned_kin(ctx, found))
+            found.extend(noun_phrase_facts(ctx, token))
+    found.extend(fallback_facts(ctx))
+    found.extend(mentioned_kin(ctx, found))
     found = _prefer_names(_moves(ctx, found))
     return [_told(ctx, c) for c in found if not _dropped(ctx, c)]
 
 
-def _told(ctx: _Ctx, cand: Candidate) -> Candidate:
+def _told(ctx: Ctx, cand: Candidate) -> Candidate:
     """A clause told inside a question is embedded in it: the question does not take it.
 
     Before a question ("Sono vegetariana, cosa posso cucinare?") or a short tag ("Mi chiamo
@@ -99,13 +99,13 @@ def _told(ctx: _Ctx, cand: Candidate) -> Candidate:
     return replace(cand, embedded=True) if is_question and told else cand
 
 
-def _dropped(ctx: _Ctx, cand: Candidate) -> bool:
+def _dropped(ctx: Ctx, cand: Candidate) -> bool:
     if cand.relation in ("has", "owns") and cand.anchor in ctx.suppressed:
         return cand.pattern.endswith("_obj")  # "j'ai une fille, elle s'appelle Jade"
     return cand.clause >= 0 and not cand.embedded and _asked(ctx, cand.anchor)
 
 
-def _asked(ctx: _Ctx, index: int) -> bool:
+def _asked(ctx: Ctx, index: int) -> bool:
     """True when the clause at ``index`` is what a question asks.
 
     Spanish and French yes/no questions keep the word order of a statement ("¿Mi hermana vive
@@ -133,7 +133,7 @@ def _asked_by_word_order(lang: LanguageData) -> bool:
     return bool(lang.question_aux) and _CONVERTERS.get(lang.dependency_labels) is not shallow_to_ud
 
 
-def _question_shape(ctx: _Ctx, start: int) -> tuple[bool, int, bool, int]:
+def _question_shape(ctx: Ctx, start: int) -> tuple[bool, int, bool, int]:
     """The question shape of a sentence.
 
     (is a question, index of its last comma or -1, that comma opens a short tag, index of the
@@ -151,7 +151,7 @@ def _question_shape(ctx: _Ctx, start: int) -> tuple[bool, int, bool, int]:
     return True, commas[-1], len(tail) <= 3, asked[-1] if asked else -1
 
 
-def _question_opens(ctx: _Ctx, i: int, end: int) -> bool:
+def _question_opens(ctx: Ctx, i: int, end: int) -> bool:
     """A question word at ``i``, or an article and a relative pronoun ("o que": what)."""
     doc, lang = ctx.tokens, ctx.lang
     if doc[i].lower_ in lang.question_words:
@@ -163,22 +163,22 @@ def _question_opens(ctx: _Ctx, i: int, end: int) -> bool:
     )
 
 
-def _clause_facts(ctx: _Ctx, clause: _Clause) -> list[Candidate]:
-    status = _status_facts(ctx, clause)
+def _clause_facts(ctx: Ctx, clause: Clause) -> list[Candidate]:
+    status = status_facts(ctx, clause)
     if status:
         return status
     if clause.copular:
-        return _age_facts(ctx, clause) or _copula_facts(ctx, clause)
-    out = _naming_facts(ctx, clause)
+        return age_facts(ctx, clause) or copula_facts(ctx, clause)
+    out = naming_facts(ctx, clause)
     if out:
         return out
-    age = _age_facts(ctx, clause)
+    age = age_facts(ctx, clause)
     return (
         age
-        + _object_facts(ctx, clause, skip_age=bool(age))
-        + _complement_facts(ctx, clause)
-        + _experiencer_facts(ctx, clause)
-        + _activity_facts(ctx, clause)
+        + object_facts(ctx, clause, skip_age=bool(age))
+        + complement_facts(ctx, clause)
+        + experiencer_facts(ctx, clause)
+        + activity_facts(ctx, clause)
     )
 
 
@@ -190,7 +190,7 @@ def _prefer_names(found: list[Candidate]) -> list[Candidate]:
     named = {
         (c.clause, c.subject, c.relation)
         for c in found
-        if c.relation in _SINGLE_PLACES and c.object.kind == "name" and not c.negated
+        if c.relation in SINGLE_PLACES and c.object.kind == "name" and not c.negated
     }
     return [
         c
@@ -201,7 +201,7 @@ def _prefer_names(found: list[Candidate]) -> list[Candidate]:
     ]
 
 
-def _moves(ctx: _Ctx, found: list[Candidate]) -> list[Candidate]:
+def _moves(ctx: Ctx, found: list[Candidate]) -> list[Candidate]:
     """An origin and a destination in one clause make a move ("me vine de X a Y")."""
     movers = {c.clause for c in found if c.relation == "moved_to" and c.clause >= 0}
     if not movers:

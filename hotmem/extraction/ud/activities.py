@@ -13,10 +13,10 @@ from dataclasses import replace
 from spacy.tokens import Token
 
 from hotmem.extraction.candidate import Candidate, Mention
-from hotmem.extraction.ud.context import _Clause, _Ctx, _emit
-from hotmem.extraction.ud.experiencers import _infinitive
-from hotmem.extraction.ud.objects import _direct_objects
-from hotmem.extraction.ud.phrases import _case_word, _object, _relation_for
+from hotmem.extraction.ud.context import Clause, Ctx, emit
+from hotmem.extraction.ud.experiencers import is_infinitive
+from hotmem.extraction.ud.objects import direct_objects
+from hotmem.extraction.ud.phrases import case_word, object_mention, relation_for
 
 # The complements a plan's phrase keeps: "aprender japonés", "nach Japan fahren".
 _COMPLEMENTS = frozenset({"obj", "obl", "obl:arg", "xcomp", "iobj"})
@@ -24,7 +24,7 @@ _COMPLEMENTS = frozenset({"obj", "obl", "obl:arg", "xcomp", "iobj"})
 _NOT_PLANNING = frozenset({"Past", "Imp", "Cnd", "Fut"})
 
 
-def _plan_facts(ctx: _Ctx) -> list[Candidate]:
+def plan_facts(ctx: Ctx) -> list[Candidate]:
     """A plan told as a verb phrase: "quiero aprender japonés", "je compte déménager à Lyon".
 
     The infinitive under a plan verb (``PLAN_VERBS``, as its head or its auxiliary: "voy a
@@ -34,7 +34,7 @@ def _plan_facts(ctx: _Ctx) -> list[Candidate]:
         return []
     out = []
     for token in ctx.tokens:
-        if not _infinitive(ctx, token):
+        if not is_infinitive(ctx, token):
             continue
         governor = _plan_governor(ctx, token)
         if governor is None or _lemma(ctx, token) in ctx.lang.report_verbs:
@@ -61,12 +61,12 @@ def _plan_facts(ctx: _Ctx) -> list[Candidate]:
         if _conditioned(ctx, token) or _vague(ctx, token):
             continue
         value = _plan_phrase(ctx, token)
-        cand = _emit(clause, clause.subject, "plans", Mention(value, "noun"), "plan_verb")
+        cand = emit(clause, clause.subject, "plans", Mention(value, "noun"), "plan_verb")
         out.append(replace(cand, blocked=False))
     return out
 
 
-def _planning_now(ctx: _Ctx, governor: Token) -> bool:
+def _planning_now(ctx: Ctx, governor: Token) -> bool:
     """The plan verb is in the present: "quiero", "je compte", "i'm planning" (a progressive)."""
     verb = ctx.verbs[governor.i]
     if verb is None or verb.tenses & _NOT_PLANNING:
@@ -82,7 +82,7 @@ def _planning_now(ctx: _Ctx, governor: Token) -> bool:
     )
 
 
-def _someone_else(ctx: _Ctx, governor: Token, inf: Token) -> bool:
+def _someone_else(ctx: Ctx, governor: Token, inf: Token) -> bool:
     # "my wife wants me to take up golf": the plan of the one named before the infinitive.
     return any(
         c.dep_ in ("obj", "iobj") and c.i < inf.i and c.pos_ == "PRON"
@@ -90,7 +90,7 @@ def _someone_else(ctx: _Ctx, governor: Token, inf: Token) -> bool:
     ) or any(c.dep_ in ("nsubj", "nsubj:pass") for c in ctx.children[inf.i])
 
 
-def _vague(ctx: _Ctx, token: Token) -> bool:
+def _vague(ctx: Ctx, token: Token) -> bool:
     # "quiero vivir en Japón algún día": a wish with no time of its own is no plan.
     start, end = ctx.sent_start[token.i], ctx.sent_end[token.i]
     words = [t.lower_ for t in ctx.tokens[start:end]]
@@ -101,7 +101,7 @@ def _vague(ctx: _Ctx, token: Token) -> bool:
     )
 
 
-def _conditioned(ctx: _Ctx, inf: Token) -> bool:
+def _conditioned(ctx: Ctx, inf: Token) -> bool:
     # "si gano la lotería voy a comprar una casa": an "if" clause hangs on the plan.
     return any(
         c.dep_ == "advcl" and any(m.lower_ in ctx.lex.if_words for m in ctx.children[c.i])
@@ -109,7 +109,7 @@ def _conditioned(ctx: _Ctx, inf: Token) -> bool:
     )
 
 
-def _plan_governor(ctx: _Ctx, inf: Token) -> Token | None:
+def _plan_governor(ctx: Ctx, inf: Token) -> Token | None:
     """The plan verb over an infinitive: its head ("quiero aprender") or auxiliary ("voy a")."""
     plans = ctx.lang.plan_verbs
     head = inf.head
@@ -121,7 +121,7 @@ def _plan_governor(ctx: _Ctx, inf: Token) -> Token | None:
     return None
 
 
-def _clitic_before(ctx: _Ctx, governor: Token, inf: Token) -> bool:
+def _clitic_before(ctx: Ctx, governor: Token, inf: Token) -> bool:
     # A pronoun of the speaker or the listener on the verbs ("me voy a", "je vais te dire"):
     # going somewhere or talking, not a plan.
     persons = ctx.lang.first_person | ctx.lang.second_person
@@ -133,12 +133,12 @@ def _clitic_before(ctx: _Ctx, governor: Token, inf: Token) -> bool:
     )
 
 
-def _lemma(ctx: _Ctx, token: Token) -> str:
+def _lemma(ctx: Ctx, token: Token) -> str:
     verb = ctx.verbs[token.i]
     return verb.lemma if verb is not None else token.lemma_.lower()
 
 
-def _plan_phrase(ctx: _Ctx, inf: Token) -> str:
+def _plan_phrase(ctx: Ctx, inf: Token) -> str:
     """The infinitive and its first complement as said ("hacer el camino de Santiago").
 
     An oblique the verb takes as a relation follows it too ("study engineering at uni"), not
@@ -162,8 +162,8 @@ def _plan_phrase(ctx: _Ctx, inf: Token) -> str:
             continue
         if first or (
             child.dep_ == "obl"
-            and _case_word(ctx, child)
-            and _relation_for(ctx, (_lemma(ctx, inf),), _case_word(ctx, child)) is not None
+            and case_word(ctx, child)
+            and relation_for(ctx, (_lemma(ctx, inf),), case_word(ctx, child)) is not None
         ):
             end = child.right_edge.i
         first = False
@@ -175,19 +175,19 @@ def _plan_phrase(ctx: _Ctx, inf: Token) -> str:
     return text.strip().lower()
 
 
-def _time_word(ctx: _Ctx, token: Token) -> bool:
+def _time_word(ctx: Ctx, token: Token) -> bool:
     # Where the plan's phrase ends: its time ("el año que viene", "nächstes Jahr").
     return token.lower_ in ctx.lang.time_cues or token.is_punct or _time_nominal(ctx, token)
 
 
-def _time_nominal(ctx: _Ctx, token: Token) -> bool:
+def _time_nominal(ctx: Ctx, token: Token) -> bool:
     # "passer le concours l'an prochain": a nominal with no preposition inside a noun phrase.
     if token.dep_ == "det":
         token = token.head  # "l'an prochain": its article goes with it
-    return token.dep_ == "nmod" and token.pos_ == "NOUN" and not _case_word(ctx, token)
+    return token.dep_ == "nmod" and token.pos_ == "NOUN" and not case_word(ctx, token)
 
 
-def _activity_facts(ctx: _Ctx, clause: _Clause) -> list[Candidate]:
+def activity_facts(ctx: Ctx, clause: Clause) -> list[Candidate]:
     """A bare object of a doing verb is an activity: "hago yoga", "faccio pilates" (``does``).
 
     Only without an article: "hago un cocido" is a dish, no hobby (``ACTIVITY_VERBS``).
@@ -195,10 +195,10 @@ def _activity_facts(ctx: _Ctx, clause: _Clause) -> list[Candidate]:
     if clause.subject is None or not set(clause.lemma_keys()) & ctx.lang.activity_verbs:
         return []
     out = []
-    for obj in _direct_objects(ctx, clause):
+    for obj in direct_objects(ctx, clause):
         if obj.pos_ not in ("NOUN", "PROPN", "X") or any(
             c.dep_ in ("det", "nummod") for c in ctx.children[obj.i]
         ):
             continue
-        out.append(_emit(clause, clause.subject, "does", _object(ctx, obj), "activity_obj"))
+        out.append(emit(clause, clause.subject, "does", object_mention(ctx, obj), "activity_obj"))
     return out

@@ -7,12 +7,12 @@ and the denied alternative ("30 años, no 40").
 from __future__ import annotations
 
 from hotmem.extraction.candidate import Candidate, Mention
-from hotmem.extraction.ud.context import _Clause, _Ctx, _emit
-from hotmem.extraction.ud.flags import _is_negation
-from hotmem.extraction.ud.numbers import _is_number, _parse_number
+from hotmem.extraction.ud.context import Clause, Ctx, emit
+from hotmem.extraction.ud.flags import is_negation
+from hotmem.extraction.ud.numbers import is_number, parse_compound_number
 
 
-def _age_facts(ctx: _Ctx, clause: _Clause) -> list[Candidate]:
+def age_facts(ctx: Ctx, clause: Clause) -> list[Candidate]:
     """Age facts: "tengo 34 años", "j'ai trente ans", "tengo treinta y tres"."""
     lex = ctx.lex
     verb = clause.verb
@@ -39,15 +39,15 @@ def _age_facts(ctx: _Ctx, clause: _Clause) -> list[Candidate]:
     said = (possession or ages) and (verb_final or _ends_phrase(ctx, end))
     if not has_noun and not said and not (ages and _verb_object(ctx, clause, end)):
         return []
-    out = [_emit(clause, clause.subject, "age", Mention(str(value), "noun"), "age")]
+    out = [emit(clause, clause.subject, "age", Mention(str(value), "noun"), "age")]
     i = end
     if i < ctx.sent_end[anchor.i] and ctx.tokens[i].text == ",":
         i += 1
-    if i < ctx.sent_end[anchor.i] and _is_negation(ctx, ctx.tokens[i]):
+    if i < ctx.sent_end[anchor.i] and is_negation(ctx, ctx.tokens[i]):
         denied = _number_after(ctx, i + 1)
         if denied is not None:
             out.append(
-                _emit(
+                emit(
                     clause,
                     clause.subject,
                     "age",
@@ -59,7 +59,7 @@ def _age_facts(ctx: _Ctx, clause: _Clause) -> list[Candidate]:
     return out
 
 
-def _number_before_final_verb(ctx: _Ctx, clause: _Clause) -> tuple[int, int, bool] | None:
+def _number_before_final_verb(ctx: Ctx, clause: Clause) -> tuple[int, int, bool] | None:
     """The number between a finite auxiliary and its verb at the clause end.
 
     Verb-final word order: "der ist jetzt siebzig geworden".
@@ -75,7 +75,7 @@ def _number_before_final_verb(ctx: _Ctx, clause: _Clause) -> tuple[int, int, boo
     return found if all(t.lower_ in ctx.lang.age_adjectives for t in between) else None
 
 
-def _age_predicate(ctx: _Ctx, clause: _Clause, end: int) -> bool:
+def _age_predicate(ctx: Ctx, clause: Clause, end: int) -> bool:
     """True when the copula's predicate is the number or an age adjective ("34 years old").
 
     Not an article that is also a number word ("I'm a, uh, I'm a pharmacist").
@@ -83,17 +83,17 @@ def _age_predicate(ctx: _Ctx, clause: _Clause, end: int) -> bool:
     pred = clause.pred
     if pred.lower_ in ctx.lang.age_adjectives:
         return True
-    number = clause.anchor.i < pred.i < end and _is_number(ctx, pred)
+    number = clause.anchor.i < pred.i < end and is_number(ctx, pred)
     return number and pred.lower_ not in ctx.lang.determiners
 
 
-def _verb_object(ctx: _Ctx, clause: _Clause, end: int) -> bool:
+def _verb_object(ctx: Ctx, clause: Clause, end: int) -> bool:
     """True when the number ending before ``end`` is the age verb's object ("turned 40 ...")."""
     number = ctx.tokens[end - 1]
     return not clause.copular and number.head.i == clause.pred.i and number.dep_ == "obj"
 
 
-def _number_after(ctx: _Ctx, i: int) -> tuple[int, int, bool] | None:
+def _number_after(ctx: Ctx, i: int) -> tuple[int, int, bool] | None:
     """A spoken number starting at token ``i`` (adverbs and fillers skipped).
 
     Returns (value, end index, whether an age noun follows), or None. A number repaired after
@@ -103,34 +103,34 @@ def _number_after(ctx: _Ctx, i: int) -> tuple[int, int, bool] | None:
     end = ctx.sent_end[i - 1] if i > 0 else len(doc)
     while (
         i < end
-        and not _is_number(ctx, doc[i])
+        and not is_number(ctx, doc[i])
         and (doc[i].lower_ in lang.fillers or doc[i].pos_ == "ADV")
     ):
         i += 1  # "tengo ya 30 años", "j'ai déjà 30 ans"
     j = i
-    while j < end and (_is_number(ctx, doc[j]) or (j > i and _number_joiner(ctx, j, end))):
+    while j < end and (is_number(ctx, doc[j]) or (j > i and _number_joiner(ctx, j, end))):
         j += 1
     if j == i:
         return None
     k = j
     while k < end and doc[k].is_punct and doc[k].text not in (",", "-"):
         k += 1
-    if k > j and k < end and _is_number(ctx, doc[k]):
+    if k > j and k < end and is_number(ctx, doc[k]):
         return _number_after(ctx, k)
-    value = _parse_number([t.lower_.removesuffix(".") for t in doc[i:j]], lang)
+    value = parse_compound_number([t.lower_.removesuffix(".") for t in doc[i:j]], lang)
     if value is None or not 0 < value < 130:
         return None
     has_noun = j < end and doc[j].lower_ in ctx.lex.age_nouns
     return value, j + (1 if has_noun else 0), has_noun
 
 
-def _number_joiner(ctx: _Ctx, j: int, end: int) -> bool:
+def _number_joiner(ctx: Ctx, j: int, end: int) -> bool:
     # "treinta y cuatro", "quarante - sept": a conjunction or hyphen between number words.
     word = ctx.tokens[j]
     joins = word.pos_ == "CCONJ" or word.text == "-"
-    return joins and j + 1 < end and _is_number(ctx, ctx.tokens[j + 1])
+    return joins and j + 1 < end and is_number(ctx, ctx.tokens[j + 1])
 
 
-def _ends_phrase(ctx: _Ctx, i: int) -> bool:
+def _ends_phrase(ctx: Ctx, i: int) -> bool:
     # "tengo treinta y tres, que ...": the number is the whole object.
     return i >= ctx.sent_end[i - 1] or ctx.tokens[i].is_punct or ctx.tokens[i].pos_ in ("CCONJ",)

@@ -1,6 +1,6 @@
 """Finding the clauses of one utterance and building its context.
 
-:func:`_context` reads the sentence bounds (by punctuation), the verb readings and the told
+:func:`read_context` reads the sentence bounds (by punctuation), the verb readings and the told
 spans, makes a clause of every predicate (a verb, or a copula with its predicate word),
 then resolves the subjects and sets the flags of each clause.
 """
@@ -13,17 +13,18 @@ from spacy.attrs import LOWER, MORPH, POS
 from spacy.tokens import Doc, Token
 
 from hotmem import nlp
-from hotmem.extraction.ud.context import _AUX, _FIRST, _OPENERS, _TERMINALS, _Clause, _Ctx, _Verb
-from hotmem.extraction.ud.flags import _read_flags, _told_tokens
-from hotmem.extraction.ud.lexicon import _lexicon
-from hotmem.extraction.ud.names import _name_like
-from hotmem.extraction.ud.subjects import _governing_clause, _resolve_subject
-from hotmem.extraction.ud.verbs import _real_verb, _verb_reading
+from hotmem.extraction.ud.context import AUX, FIRST, OPENERS, TERMINALS, Clause, Ctx, Verb
+from hotmem.extraction.ud.flags import clause_flags, told_tokens
+from hotmem.extraction.ud.lexicon import lexicon_of
+from hotmem.extraction.ud.names import name_like
+from hotmem.extraction.ud.subjects import governing_clause, resolve_subject
+from hotmem.extraction.ud.verbs import real_verb, verb_reading
 from hotmem.lang.base import LanguageData
 
 
-def _context(doc: Doc, lang: LanguageData) -> _Ctx:
-    ctx = _Ctx(doc, lang, _lexicon(lang), tokens=list(doc))
+def read_context(doc: Doc, lang: LanguageData) -> Ctx:
+    """The utterance read once: tokens, verb readings, clauses and their subjects."""
+    ctx = Ctx(doc, lang, lexicon_of(lang), tokens=list(doc))
     ctx.lower, ctx.pos, morphs = nlp.token_strings(doc, [LOWER, POS, MORPH])
     ctx.negation = [
         word in lang.negations or _negative(morph)
@@ -35,8 +36,8 @@ def _context(doc: Doc, lang: LanguageData) -> _Ctx:
         if head != i:
             ctx.children[head].append(ctx.tokens[i])
     ctx.sent_start, ctx.sent_end = _sentence_bounds(ctx.lower)
-    ctx.verbs = [_verb_reading(ctx, t) for t in ctx.tokens]
-    ctx.told = _told_tokens(ctx)
+    ctx.verbs = [verb_reading(ctx, t) for t in ctx.tokens]
+    ctx.told = told_tokens(ctx)
     for token in ctx.tokens:
         clause = _make_clause(ctx, token)
         if clause is not None:
@@ -45,8 +46,8 @@ def _context(doc: Doc, lang: LanguageData) -> _Ctx:
             if token.dep_ == "cop":
                 ctx.by_cop_head.setdefault(token.head.i, []).append(clause)
     for clause in ctx.clauses.values():
-        _resolve_subject(ctx, clause, depth=0)
-    read_flags = partial(_read_flags, ctx)
+        resolve_subject(ctx, clause, depth=0)
+    read_flags = partial(clause_flags, ctx)
     for clause in ctx.clauses.values():
         clause.read_flags = read_flags
         clause.statement = _statement(ctx, clause)
@@ -62,7 +63,7 @@ def _negative(morph: str) -> bool:
     )
 
 
-def _statement(ctx: _Ctx, clause: _Clause) -> int:
+def _statement(ctx: Ctx, clause: Clause) -> int:
     """The statement a clause belongs to, for counting statements.
 
     An infinitive or gerund ("para instalarme en X", "acabo de cumplir 40") is part of its
@@ -74,7 +75,7 @@ def _statement(ctx: _Ctx, clause: _Clause) -> int:
     if relative or (
         clause.verb.tenses <= {"Inf", "Ger"} and clause.pred.dep_ in ("advcl", "xcomp", "ccomp")
     ):
-        governor = _governing_clause(ctx, clause)
+        governor = governing_clause(ctx, clause)
         if governor is not None:
             return _statement(ctx, governor) if relative else governor.anchor.i
     return clause.anchor.i
@@ -90,11 +91,11 @@ def _sentence_bounds(words: list[str]) -> tuple[list[int], list[int]]:
     ends: list[int] = []
     start = 0
     for i, word in enumerate(words):
-        if word in _OPENERS and i > start:
+        if word in OPENERS and i > start:
             ends.extend([i] * (i - start))
             starts.extend([start] * (i - start))
             start = i
-        if word in _TERMINALS or i == len(words) - 1:
+        if word in TERMINALS or i == len(words) - 1:
             count = i + 1 - start
             starts.extend([start] * count)
             ends.extend([i + 1] * count)
@@ -102,37 +103,37 @@ def _sentence_bounds(words: list[str]) -> tuple[list[int], list[int]]:
     return starts, ends
 
 
-def _make_clause(ctx: _Ctx, token: Token) -> _Clause | None:
+def _make_clause(ctx: Ctx, token: Token) -> Clause | None:
     verb = ctx.verbs[token.i]
     if verb is None:
         return None
     lex = ctx.lex
     head = token.head
     is_copula = verb.lemma in lex.copulas
-    if token.dep_ in _AUX and head is not token and _real_verb(ctx, head):
+    if token.dep_ in AUX and head is not token and real_verb(ctx, head):
         return None  # "he vivido", "je suis né": the participle is the predicate
     if token.dep_ == "cop" and head is not token:
         if is_copula:
-            return _with_tenses(ctx, _Clause(token, verb, True, head))
+            return _with_tenses(ctx, Clause(token, verb, True, head))
         # "fui a Japón" parsed as a copula: a verb whose argument is the "predicate".
-        return _Clause(token, verb, False, token)
+        return Clause(token, verb, False, token)
     if is_copula:
-        pred = head if token.dep_ in _AUX and head.i > token.i else _right_nominal(ctx, token)
-        clause = _Clause(token, verb, True, pred if pred is not None else token)
+        pred = head if token.dep_ in AUX and head.i > token.i else _right_nominal(ctx, token)
+        clause = Clause(token, verb, True, pred if pred is not None else token)
         return _with_tenses(ctx, clause, token)
     if _misread_object(ctx, token, verb):
         return None
-    return _with_tenses(ctx, _Clause(token, verb, False, token))
+    return _with_tenses(ctx, Clause(token, verb, False, token))
 
 
-def _misread_object(ctx: _Ctx, token: Token, verb: _Verb) -> bool:
+def _misread_object(ctx: Ctx, token: Token, verb: Verb) -> bool:
     """True for "Busco trabajo en Madrid": the tagger made the object noun the verb.
 
     A first-person form that is also a noun ("trabajo"), right after a sentence-initial word
     that is itself a verb (by the form table or the dictionary lemmatiser), is that verb's
     object: two finite verbs do not stand side by side.
     """
-    if not verb.persons or not verb.persons <= _FIRST or token.i == 0:
+    if not verb.persons or not verb.persons <= FIRST or token.i == 0:
         return False
     prev = ctx.tokens[token.i - 1]
     if prev.i != ctx.sent_start[token.i] or prev.lower_ in ctx.lang.first_person:
@@ -146,28 +147,28 @@ def _misread_object(ctx: _Ctx, token: Token, verb: _Verb) -> bool:
     return lemma != prev.lower_ and lemma.endswith(ctx.lex.infinitive_endings)
 
 
-def _with_tenses(ctx: _Ctx, clause: _Clause, verb_tok: Token | None = None) -> _Clause:
+def _with_tenses(ctx: Ctx, clause: Clause, verb_tok: Token | None = None) -> Clause:
     # A compound tense ("había vivido", "j'aurais habité", "he estado") takes its reading
     # from the auxiliary: the participle alone says nothing about the time.
     owner = verb_tok if verb_tok is not None else clause.pred
-    auxes = [c for c in ctx.children[owner.i] if c.dep_ in _AUX and ctx.verbs[c.i] is not None]
+    auxes = [c for c in ctx.children[owner.i] if c.dep_ in AUX and ctx.verbs[c.i] is not None]
     if auxes:
         aux = ctx.verbs[auxes[0].i]
         assert aux is not None
         tenses = aux.tenses
         if "Part" in clause.verb.tenses and tenses <= {"Pres", "Past"}:
             tenses = frozenset({"Past"})  # "he vivido", "j'ai habité": a past, not a present
-        clause.verb = _Verb(
+        clause.verb = Verb(
             clause.verb.lemma, clause.verb.lemmas, tenses, aux.persons, clause.verb.recovered
         )
     return clause
 
 
-def _right_nominal(ctx: _Ctx, token: Token) -> Token | None:
+def _right_nominal(ctx: Ctx, token: Token) -> Token | None:
     """The first nominal dependent after a copula that heads its own clause ("Soy de X")."""
     for child in token.rights:
         if child.dep_ == "obl:tmod":
             continue  # "waren letzten Monat in New York": a time, no predicate
-        if child.pos_ in ("NOUN", "PROPN", "ADJ", "X", "NUM") or _name_like(ctx, child):
+        if child.pos_ in ("NOUN", "PROPN", "ADJ", "X", "NUM") or name_like(ctx, child):
             return child
     return None

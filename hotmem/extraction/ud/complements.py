@@ -10,11 +10,11 @@ from __future__ import annotations
 from spacy.tokens import Token
 
 from hotmem.extraction.candidate import Candidate, Mention
-from hotmem.extraction.ud.context import _Clause, _Ctx, _emit
+from hotmem.extraction.ud.context import Clause, Ctx, emit
 from hotmem.text import normalize_entity
 
 
-def _complement_facts(ctx: _Ctx, clause: _Clause) -> list[Candidate]:
+def complement_facts(ctx: Ctx, clause: Clause) -> list[Candidate]:
     """Facts about the activity a verb's infinitive or gerund complement names."""
     if clause.copular or clause.subject is None:
         return []
@@ -35,11 +35,11 @@ def _complement_facts(ctx: _Ctx, clause: _Clause) -> list[Candidate]:
         value = _activity(ctx, comp)
         if value:
             mention = Mention(normalize_entity(value, ctx.lang), "noun")
-            out.append(_emit(clause, clause.subject, rel, mention, f"{clause.verb.lemma}_comp"))
+            out.append(emit(clause, clause.subject, rel, mention, f"{clause.verb.lemma}_comp"))
     return out
 
 
-def _relation_for_complement(ctx: _Ctx, clause: _Clause, gerund: bool | None = None) -> str | None:
+def _relation_for_complement(ctx: Ctx, clause: Clause, gerund: bool | None = None) -> str | None:
     """The relation of the clause's verb with its complement ("love hiking" -> likes).
 
     A gerund complement (``gerund`` True) may take a gerund-only relation ("go running");
@@ -55,7 +55,7 @@ def _relation_for_complement(ctx: _Ctx, clause: _Clause, gerund: bool | None = N
     return None
 
 
-def _complements(ctx: _Ctx, clause: _Clause) -> list[Token]:
+def _complements(ctx: Ctx, clause: Clause) -> list[Token]:
     """The infinitive or gerund complements of the clause's verb, in order."""
     out = []
     for child in ctx.children[clause.pred.i]:
@@ -70,7 +70,7 @@ def _complements(ctx: _Ctx, clause: _Clause) -> list[Token]:
     return out
 
 
-def _activity(ctx: _Ctx, comp: Token) -> list[str]:
+def _activity(ctx: Ctx, comp: Token) -> list[str]:
     """The activity a complement names: "hiking", "cook"; "to go hiking" is "hiking"."""
     inner = ctx.clauses.get(comp.i)
     if inner is not None and _relation_for_complement(ctx, inner, True) is not None:

@@ -1,8 +1,8 @@
 """What every UD pattern module shares: constants and the records of one utterance.
 
-The dependency labels and tense readings the rules test, :class:`_Verb` (a token read as a
-verb), :class:`_Clause` (one predicate and its flags), :class:`_Ctx` (the utterance being
-read) and :func:`_emit`, which turns a clause's fact into a :class:`Candidate` carrying the
+The dependency labels and tense readings the rules test, :class:`Verb` (a token read as a
+verb), :class:`Clause` (one predicate and its flags), :class:`Ctx` (the utterance being
+read) and :func:`emit`, which turns a clause's fact into a :class:`Candidate` carrying the
 clause's flags.
 """
 
@@ -14,34 +14,34 @@ from dataclasses import dataclass, field
 from spacy.tokens import Doc, Token
 
 from hotmem.extraction.candidate import Candidate, Mention
-from hotmem.extraction.ud.lexicon import _Lexicon
+from hotmem.extraction.ud.lexicon import Lexicon
 from hotmem.lang.base import LanguageData
 from hotmem.relations import finished_as, is_current_only, is_single_valued, with_object_kind
 
-_SUBJ = ("nsubj", "nsubj:pass", "expl:subj")
-_AUX = ("aux", "aux:pass", "aux:tense", "aux:caus")
+SUBJ = ("nsubj", "nsubj:pass", "expl:subj")
+AUX = ("aux", "aux:pass", "aux:tense", "aux:caus")
 # Readings that make a finite clause not a current fact: imperfect ("vivía", "j'habitais")
 # is the past habitual; future, conditional and subjunctive are plans, wishes, hypotheses.
-_NOT_CURRENT = frozenset({"Imp", "Fut", "Cnd", "Sub"})
-_PAST = frozenset({"Past", "Imp"})  # simple and imperfect past (a compound past reads "Past")
-_IRREALIS = frozenset({"Fut", "Cnd", "Sub"})
-_NON_FINITE = frozenset({"Inf", "Ger", "Part"})
-_FIRST = frozenset({"1s", "1p"})
-_SECOND = frozenset({"2s", "2p"})
+NOT_CURRENT = frozenset({"Imp", "Fut", "Cnd", "Sub"})
+PAST = frozenset({"Past", "Imp"})  # simple and imperfect past (a compound past reads "Past")
+IRREALIS = frozenset({"Fut", "Cnd", "Sub"})
+NON_FINITE = frozenset({"Inf", "Ger", "Part"})
+FIRST = frozenset({"1s", "1p"})
+SECOND = frozenset({"2s", "2p"})
 # Links along which a hypothetical or a reporting verb governs a lower clause.
-_COMPLEMENT = ("xcomp", "ccomp", "csubj", "advcl", "obj", "dep", "parataxis")
+COMPLEMENT = ("xcomp", "ccomp", "csubj", "advcl", "obj", "dep", "parataxis")
 # Dependents that end an object phrase (clauses, other arguments, punctuation, articles).
-_PHRASE_KEEP = ("amod", "flat", "flat:name", "compound", "fixed", "nmod")
-_PLACE_RELATIONS = with_object_kind("place", "org")
-_SINGLE_PLACES = frozenset(r for r in _PLACE_RELATIONS if is_single_valued(r))
-_CLITIC_DEPS = ("expl:pv", "expl:comp", "expl:pass", "expl", "iobj", "obj")
-_MAX_CLIMB = 6
-_TERMINALS = frozenset({".", "!", "?", ";", "…"})
-_OPENERS = frozenset({"¿", "¡"})
+PHRASE_KEEP = ("amod", "flat", "flat:name", "compound", "fixed", "nmod")
+PLACE_RELATIONS = with_object_kind("place", "org")
+SINGLE_PLACES = frozenset(r for r in PLACE_RELATIONS if is_single_valued(r))
+CLITIC_DEPS = ("expl:pv", "expl:comp", "expl:pass", "expl", "iobj", "obj")
+MAX_CLIMB = 6
+TERMINALS = frozenset({".", "!", "?", ";", "…"})
+OPENERS = frozenset({"¿", "¡"})
 
 
 @dataclass(frozen=True, slots=True)
-class _Verb:
+class Verb:
     """A token read as a verb: its lemma(s), tense/mood readings and persons."""
 
     lemma: str
@@ -52,7 +52,7 @@ class _Verb:
 
 
 @dataclass(frozen=True, slots=True)
-class _Flags:
+class Flags:
     """What the words around a clause and the clauses above it say about its facts."""
 
     negated: bool = False
@@ -67,11 +67,11 @@ class _Flags:
     conditional: bool = False
 
 
-_UNFLAGGED = _Flags()
+_UNFLAGGED = Flags()
 
 
 @dataclass(slots=True, eq=False)
-class _Clause:
+class Clause:
     """One predicate: a verb, or a copula with its predicate word.
 
     Its flags are read on first use (``read_flags``, set when the context is built): most
@@ -79,17 +79,17 @@ class _Clause:
     """
 
     anchor: Token
-    verb: _Verb
+    verb: Verb
     copular: bool
     pred: Token
     subj_tok: Token | None = None
     subject: Mention | None = None
     statement: int = -1
-    read_flags: Callable[[_Clause], _Flags] | None = None
-    flags_read: _Flags | None = None
+    read_flags: Callable[[Clause], Flags] | None = None
+    flags_read: Flags | None = None
 
     @property
-    def flags(self) -> _Flags:
+    def flags(self) -> Flags:
         """The clause's flags (none for a clause made up outside the context)."""
         if self.flags_read is None:
             self.flags_read = _UNFLAGGED if self.read_flags is None else self.read_flags(self)
@@ -97,30 +97,37 @@ class _Clause:
 
     @property
     def negated(self) -> bool:
+        """The clause is denied."""
         return self.flags.negated
 
     @property
     def hedged(self) -> bool:
+        """The speaker is unsure of it."""
         return self.flags.hedged
 
     @property
     def blocked(self) -> bool:
+        """It states no current fact (a plan, a wish, a report, a hypothesis ...)."""
         return self.flags.blocked
 
     @property
     def embedded(self) -> bool:
+        """It is told inside a question ("did I tell you that ...")."""
         return self.flags.embedded
 
     @property
     def finished(self) -> bool:
+        """A finished past: a relation with a past twin becomes it."""
         return self.flags.finished
 
     @property
     def finished_blocked(self) -> bool:
+        """What blocks the past twin: the clause's blockers besides its tense."""
         return self.flags.finished_blocked
 
     @property
     def conditional(self) -> bool:
+        """Under "if" or inside a hedge or report: no plan of the user's either."""
         return self.flags.conditional
 
     def lemma_keys(self) -> tuple[str, ...]:
@@ -134,12 +141,12 @@ class _Clause:
 
 
 @dataclass(slots=True)
-class _Ctx:
+class Ctx:
     """One utterance being read: tokens, verb readings, clauses."""
 
     doc: Doc
     lang: LanguageData
-    lex: _Lexicon
+    lex: Lexicon
     # The doc's tokens, built once: every doc[i] builds a new Token object, and the rules
     # look tokens up hundreds of times a turn.
     tokens: list[Token] = field(default_factory=list)
@@ -151,12 +158,12 @@ class _Ctx:
     pos: list[str] = field(default_factory=list)
     negation: list[bool] = field(default_factory=list)
     if_words: frozenset[int] = frozenset()
-    verbs: list[_Verb | None] = field(default_factory=list)
+    verbs: list[Verb | None] = field(default_factory=list)
     sent_start: list[int] = field(default_factory=list)
     sent_end: list[int] = field(default_factory=list)
-    clauses: dict[int, _Clause] = field(default_factory=dict)
-    by_pred: dict[int, _Clause] = field(default_factory=dict)
-    by_cop_head: dict[int, list[_Clause]] = field(default_factory=dict)
+    clauses: dict[int, Clause] = field(default_factory=dict)
+    by_pred: dict[int, Clause] = field(default_factory=dict)
+    by_cop_head: dict[int, list[Clause]] = field(default_factory=dict)
     sentence_hedged: dict[int, bool] = field(default_factory=dict)
     sentence_habitual: dict[int, bool] = field(default_factory=dict)
     told: list[bool] = field(default_factory=list)
@@ -164,8 +171,8 @@ class _Ctx:
     suppressed: set[int] = field(default_factory=set)
 
 
-def _emit(
-    clause: _Clause,
+def emit(
+    clause: Clause,
     subject: Mention,
     relation: str,
     obj: Mention,
@@ -175,6 +182,7 @@ def _emit(
     blocked: bool = False,
     qualifiers: tuple[tuple[str, str], ...] = (),
 ) -> Candidate:
+    """A clause's fact as a candidate, with the clause's flags (a finished past: its twin)."""
     clause_blocked = clause.blocked
     twin = finished_as(relation) if clause.finished else ""
     if twin:
@@ -196,7 +204,7 @@ def _emit(
     )
 
 
-def _word_before(ctx: _Ctx, token: Token) -> Token | None:
+def word_before(ctx: Ctx, token: Token) -> Token | None:
     """The word before ``token`` in its sentence, skipping punctuation and fillers."""
     i = token.i - 1
     start = ctx.sent_start[token.i]

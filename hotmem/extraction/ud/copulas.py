@@ -9,28 +9,28 @@ from __future__ import annotations
 from spacy.tokens import Token
 
 from hotmem.extraction.candidate import YOU, Candidate, Mention
-from hotmem.extraction.ud.context import _Clause, _Ctx, _emit, _word_before
-from hotmem.extraction.ud.favorites import _favorite_thing
-from hotmem.extraction.ud.kinship import _friend_word, _kin_of, _noun_mention, _owner
-from hotmem.extraction.ud.names import _name_like, _name_words
-from hotmem.extraction.ud.numbers import _parse_number
+from hotmem.extraction.ud.context import Clause, Ctx, emit, word_before
+from hotmem.extraction.ud.favorites import favorite_thing
+from hotmem.extraction.ud.kinship import friend_word, kin_of, noun_mention, owner_of
+from hotmem.extraction.ud.names import name_like, name_words
+from hotmem.extraction.ud.numbers import parse_compound_number
 from hotmem.extraction.ud.phrases import (
-    _case_word,
-    _conjuncts,
-    _object,
-    _phrase,
-    _relation_for,
+    case_word,
+    conjuncts,
+    object_mention,
+    phrase_words,
+    relation_for,
 )
 from hotmem.text import normalize_entity
 
 
-def _copula_facts(ctx: _Ctx, clause: _Clause) -> list[Candidate]:
+def copula_facts(ctx: Ctx, clause: Clause) -> list[Candidate]:
     """Copular facts: "soy profesora", "mi nombre es X", "Marta es mi mejor amiga"."""
     lex = ctx.lex
     pred, st, subject = clause.pred, clause.subj_tok, clause.subject
-    if pred is clause.anchor or _case_word(ctx, pred):
+    if pred is clause.anchor or case_word(ctx, pred):
         return []  # "soy de Colombia": an oblique relation, read with the other obliques
-    if st is not None and _favorite_thing(ctx, st) is not None:
+    if st is not None and favorite_thing(ctx, st) is not None:
         return []  # "mi color favorito es el azul": read by _favorite_facts
     subj_word = (
         _dislocated_token(ctx, st)
@@ -41,53 +41,53 @@ def _copula_facts(ctx: _Ctx, clause: _Clause) -> list[Candidate]:
     if subj_word is not None and (
         subj_word.lemma_.lower() in lex.name_nouns or subj_word.lower_ in lex.name_nouns
     ):
-        owner = _owner(ctx, subj_word)
+        owner = owner_of(ctx, subj_word)
         if owner is not None and value is not None and value.kind == "name":
-            return [_emit(clause, owner, "name", value, "name_is")]
+            return [emit(clause, owner, "name", value, "name_is")]
         holder = _possessor_noun(ctx, subj_word)
         if holder is not None and value is not None and value.kind == "name":
             # "my sister's name is Anna", "my friend's name is Tom"
-            relation = _kin_of(ctx, holder) or "friend_of"
-            return [_emit(clause, YOU, relation, value, "kin_name_is")]
+            relation = kin_of(ctx, holder) or "friend_of"
+            return [emit(clause, YOU, relation, value, "kin_name_is")]
         return []
     if value is not None and value.kind == "name" and subj_word is not None:
         # "mi hermana es Ana", "mon meilleur ami, c'est Karim"
-        subj_kin = _kin_of(ctx, subj_word)
-        if subj_kin is not None and _owner(ctx, subj_word) == YOU:
-            return [_emit(clause, YOU, subj_kin, value, "kin_is_name")]
-        if _friend_word(ctx, subj_word) and _owner(ctx, subj_word) == YOU:
-            return [_emit(clause, YOU, "friend_of", value, "friend_is_name")]
+        subj_kin = kin_of(ctx, subj_word)
+        if subj_kin is not None and owner_of(ctx, subj_word) == YOU:
+            return [emit(clause, YOU, subj_kin, value, "kin_is_name")]
+        if friend_word(ctx, subj_word) and owner_of(ctx, subj_word) == YOU:
+            return [emit(clause, YOU, "friend_of", value, "friend_is_name")]
     if subject is None:
         return []
     out: list[Candidate] = []
-    pred_owner = _owner(ctx, pred)
-    if _friend_word(ctx, pred):
+    pred_owner = owner_of(ctx, pred)
+    if friend_word(ctx, pred):
         if pred_owner == YOU:
-            out.append(_emit(clause, YOU, "friend_of", subject, "is_my_friend"))
+            out.append(emit(clause, YOU, "friend_of", subject, "is_my_friend"))
         elif st is not None and subject != YOU:
-            for other in _conjuncts(ctx, st):
-                other_m = _noun_mention(ctx, other)
+            for other in conjuncts(ctx, st):
+                other_m = noun_mention(ctx, other)
                 if other_m is not None:
-                    out.append(_emit(clause, subject, "friend_of", other_m, "are_friends"))
+                    out.append(emit(clause, subject, "friend_of", other_m, "are_friends"))
         elif subject == YOU:  # "Tommaso e io siamo amici"
             words = [c for c in ctx.children[pred.i] if c.dep_ == "nsubj"]
-            for word in words + [x for w in words for x in _conjuncts(ctx, w)]:
-                mention = _noun_mention(ctx, word)
+            for word in words + [x for w in words for x in conjuncts(ctx, w)]:
+                mention = noun_mention(ctx, word)
                 if mention is not None and mention != YOU:
-                    out.append(_emit(clause, YOU, "friend_of", mention, "are_friends"))
+                    out.append(emit(clause, YOU, "friend_of", mention, "are_friends"))
         return out
-    kin = _kin_of(ctx, pred)
+    kin = kin_of(ctx, pred)
     if kin is not None and pred_owner == YOU and subject.kind == "name":
-        return [_emit(clause, YOU, kin, subject, "is_my_kin")]
+        return [emit(clause, YOU, kin, subject, "is_my_kin")]
     if subject == YOU and value is not None and value.kind == "name":
-        return [_emit(clause, YOU, "name", value, "i_am_name")]
+        return [emit(clause, YOU, "name", value, "i_am_name")]
     topic = _noun_topic(ctx, pred)
     if topic is not None:  # "I'm a die-hard Manchester United fan": a like, not a job
-        return [_emit(clause, subject, topic[0], topic[1], "topic_noun")]
+        return [emit(clause, subject, topic[0], topic[1], "topic_noun")]
     aged = _attributive_age(ctx, pred)
     told_apart = [aged[1]] if aged is not None else []
     if aged is not None:  # "i'm a 22 year old girl": the age, and the girl
-        out.append(_emit(clause, subject, "age", Mention(str(aged[0]), "noun"), "aged_noun"))
+        out.append(emit(clause, subject, "age", Mention(str(aged[0]), "noun"), "aged_noun"))
     former = [
         c
         for c in ctx.children[pred.i]
@@ -97,18 +97,18 @@ def _copula_facts(ctx: _Ctx, clause: _Clause) -> list[Candidate]:
     if attribute is not None:
         # "a retired nurse", "an ex cop": what the subject was
         relation = "was" if former else "is"
-        out.append(_emit(clause, subject, relation, attribute, "is_attr"))
+        out.append(emit(clause, subject, relation, attribute, "is_attr"))
         out.extend(_work_places(ctx, clause, subject))
     return out
 
 
-def _noun_topic(ctx: _Ctx, noun: Token) -> tuple[str, Mention] | None:
+def _noun_topic(ctx: Ctx, noun: Token) -> tuple[str, Mention] | None:
     """(relation, topic) of a predicate noun whose modifier is what it is about: "a bulls fan".
 
     The noun's relation with no preposition (VERB_RELATIONS, ("fan", "")), and the nouns
     compounded before it.
     """
-    rel = _relation_for(ctx, (noun.lemma_.lower(), noun.lower_), "")
+    rel = relation_for(ctx, (noun.lemma_.lower(), noun.lower_), "")
     if rel is None:
         return None
     parts = [c for c in ctx.children[noun.i] if c.dep_ in ("compound", "flat") and c.i < noun.i]
@@ -118,7 +118,7 @@ def _noun_topic(ctx: _Ctx, noun: Token) -> tuple[str, Mention] | None:
     return rel, Mention(normalize_entity(words, ctx.lang), "noun")
 
 
-def _attributive_age(ctx: _Ctx, noun: Token) -> tuple[int, Token] | None:
+def _attributive_age(ctx: Ctx, noun: Token) -> tuple[int, Token] | None:
     """The age an adjective before the noun states ("a 22 year old girl"): (age, adjective)."""
     for child in ctx.children[noun.i]:
         if child.dep_ != "amod" or child.i > noun.i or child.lower_ not in ctx.lang.age_adjectives:
@@ -130,38 +130,38 @@ def _attributive_age(ctx: _Ctx, noun: Token) -> tuple[int, Token] | None:
             ):
                 continue
             numbers = [t.lower_ for t in ctx.children[unit.i] if t.dep_ == "nummod" or t.like_num]
-            value = _parse_number(numbers, ctx.lang) if numbers else None
+            value = parse_compound_number(numbers, ctx.lang) if numbers else None
             if value is not None and 0 < value < 130:
                 return value, child
     return None
 
 
-def _possessor_noun(ctx: _Ctx, noun: Token) -> Token | None:
+def _possessor_noun(ctx: Ctx, noun: Token) -> Token | None:
     """The user's relative or friend a possessive noun names ("my sister's name")."""
     for child in ctx.children[noun.i]:
-        if child.dep_ != "nmod:poss" or _owner(ctx, child) != YOU:
+        if child.dep_ != "nmod:poss" or owner_of(ctx, child) != YOU:
             continue
-        if _kin_of(ctx, child) is not None or _friend_word(ctx, child):
+        if kin_of(ctx, child) is not None or friend_word(ctx, child):
             return child
     return None
 
 
-def _work_places(ctx: _Ctx, clause: _Clause, subject: Mention) -> list[Candidate]:
+def _work_places(ctx: Ctx, clause: Clause, subject: Mention) -> list[Candidate]:
     """Where a job is done: "I'm a nurse at Mercy Hospital", "an engineer for Google"."""
     out = []
     for child in ctx.children[clause.pred.i]:
-        case = _case_word(ctx, child)
+        case = case_word(ctx, child)
         if case not in ctx.lang.work_preps or child.lower_ in ctx.lang.not_place_words:
             continue
         if child.lemma_.lower() in ctx.lex.age_nouns:
             continue  # "a firefighter for thirty years": a duration
         if child.pos_ in ("PROPN", "NOUN", "NUM"):
-            out.append(_emit(clause, subject, "works_at", _object(ctx, child), "job_at"))
+            out.append(emit(clause, subject, "works_at", object_mention(ctx, child), "job_at"))
     return out
 
 
-def _dislocated_token(ctx: _Ctx, token: Token) -> Token | None:
-    word = _word_before(ctx, token)
+def _dislocated_token(ctx: Ctx, token: Token) -> Token | None:
+    word = word_before(ctx, token)
     if word is None:
         return None
     if word.pos_ not in ("NOUN", "PROPN", "PRON") and word.head.i < word.i:
@@ -169,13 +169,13 @@ def _dislocated_token(ctx: _Ctx, token: Token) -> Token | None:
     return word
 
 
-def _value_mention(ctx: _Ctx, token: Token) -> Mention | None:
-    if _name_like(ctx, token):
-        return Mention(normalize_entity(_name_words(ctx, token), ctx.lang), "name")
+def _value_mention(ctx: Ctx, token: Token) -> Mention | None:
+    if name_like(ctx, token):
+        return Mention(normalize_entity(name_words(ctx, token), ctx.lang), "name")
     return None
 
 
-def _attribute(ctx: _Ctx, clause: _Clause, apart: list[Token] | None = None) -> Mention | None:
+def _attribute(ctx: Ctx, clause: Clause, apart: list[Token] | None = None) -> Mention | None:
     """The "is" value of a copula: a noun, or an adjective that states a durable trait.
 
     The modifiers told apart (``apart``: an age "22 year old", a "retired") are not part of it.
@@ -185,7 +185,7 @@ def _attribute(ctx: _Ctx, clause: _Clause, apart: list[Token] | None = None) -> 
     is_trait = lower in ctx.lang.traits or lemma in ctx.lang.traits
     state = clause.verb.lemma in ctx.lex.state_copulas
     if any(
-        _case_word(ctx, c) and _relation_for(ctx, (lemma, lower), _case_word(ctx, c))
+        case_word(ctx, c) and relation_for(ctx, (lemma, lower), case_word(ctx, c))
         for c in ctx.children[pred.i]
     ):
         return None  # "soy dueño de un bar" is ownership, "soy alérgica a X" an allergy
@@ -193,9 +193,9 @@ def _attribute(ctx: _Ctx, clause: _Clause, apart: list[Token] | None = None) -> 
         return Mention(lower, "noun")
     if state or pred.pos_ != "NOUN" or pred.like_num:
         return None  # moods ("estoy cansada"), evaluations ("fue genial")
-    if _kin_of(ctx, pred) is not None or _friend_word(ctx, pred):
+    if kin_of(ctx, pred) is not None or friend_word(ctx, pred):
         return None
-    words = _phrase(ctx, pred)
+    words = phrase_words(ctx, pred)
     for modifier in apart or ():
         said = [t.text for t in modifier.subtree]
         start = next((k for k in range(len(words)) if words[k : k + len(said)] == said), -1)

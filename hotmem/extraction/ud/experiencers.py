@@ -8,9 +8,9 @@ from __future__ import annotations
 from spacy.tokens import Token
 
 from hotmem.extraction.candidate import YOU, Candidate, Mention
-from hotmem.extraction.ud.context import _Clause, _Ctx, _emit
-from hotmem.extraction.ud.flags import _negated_argument
-from hotmem.extraction.ud.phrases import _case_word, _object
+from hotmem.extraction.ud.context import Clause, Ctx, emit
+from hotmem.extraction.ud.flags import negated_argument
+from hotmem.extraction.ud.phrases import case_word, object_mention
 
 # The dependents an experiencer verb's liked thing hangs on: its grammatical subject, or the
 # object a parser without case morphology makes of it ("mi piace il calcio").
@@ -18,7 +18,7 @@ _LIKED_DEPS = ("nsubj", "csubj", "obj", "xcomp", "obl", "compound")
 _DATIVE_DEPS = ("iobj", "obj", "expl", "expl:pv", "obl")
 
 
-def _experiencer_facts(ctx: _Ctx, clause: _Clause) -> list[Candidate]:
+def experiencer_facts(ctx: Ctx, clause: Clause) -> list[Candidate]:
     """Liking told of a dative person: "me gusta el fútbol", "mi piacciono i cani".
 
     The liked thing is the grammatical subject and the person a first-person dative clitic;
@@ -41,27 +41,27 @@ def _experiencer_facts(ctx: _Ctx, clause: _Clause) -> list[Candidate]:
     ):
         return []
     for child in _liked_words(ctx, kids):
-        if child.dep_ not in _LIKED_DEPS or child.i < pred.i or _case_word(ctx, child):
+        if child.dep_ not in _LIKED_DEPS or child.i < pred.i or case_word(ctx, child):
             continue
         if child.lower_ in ctx.lang.first_person or child.pos_ in ("PRON", "DET", "ADV"):
             continue
-        if _infinitive(ctx, child):
+        if is_infinitive(ctx, child):
             value = Mention(child.lower_, "noun")  # "me encanta cocinar": the verb as said
         elif child.pos_ in ("NOUN", "PROPN", "X"):
-            value = _object(ctx, child)
+            value = object_mention(ctx, child)
         else:
             continue
         # The first one only: later nominals belong to what follows ("... los domingos").
-        negated = _negated_argument(ctx, child)
-        return [_emit(clause, YOU, relation, value, "experiencer", negated=negated)]
+        negated = negated_argument(ctx, child)
+        return [emit(clause, YOU, relation, value, "experiencer", negated=negated)]
     return []
 
 
-def _liked_words(ctx: _Ctx, kids: list[Token]) -> list[Token]:
+def _liked_words(ctx: Ctx, kids: list[Token]) -> list[Token]:
     # "no me gusta nada el cilantro sabe a jabón": the parser hangs the noun on the next verb.
     out = []
     for child in kids:
-        if child.dep_ == "csubj" and not _infinitive(ctx, child):
+        if child.dep_ == "csubj" and not is_infinitive(ctx, child):
             out.extend(c for c in ctx.children[child.i] if c.dep_ == "nsubj" and c.i < child.i)
         elif child.lower_ in ctx.lang.degree_words:
             out.extend(ctx.children[child.i])  # "un sacco leggere": the verb hangs on "sacco"
@@ -70,7 +70,8 @@ def _liked_words(ctx: _Ctx, kids: list[Token]) -> list[Token]:
     return out
 
 
-def _infinitive(ctx: _Ctx, token: Token) -> bool:
+def is_infinitive(ctx: Ctx, token: Token) -> bool:
+    """True for an infinitive, by the verb reading or the tagger's morphology."""
     verb = ctx.verbs[token.i]
     if verb is not None:
         return "Inf" in verb.tenses

@@ -16,7 +16,7 @@ from functools import lru_cache
 from spacy.tokens import Token
 
 from hotmem.extraction.candidate import YOU, Candidate, Mention
-from hotmem.extraction.ud.context import _MAX_CLIMB, _Ctx
+from hotmem.extraction.ud.context import MAX_CLIMB, Ctx
 from hotmem.lang import get_language
 from hotmem.lang.base import LanguageData
 from hotmem.relations import KIN_GENDER
@@ -32,7 +32,7 @@ def _patterns(code: str) -> tuple[tuple[str, re.Pattern[str]], ...]:
     return tuple((kind, re.compile(regex)) for kind, regex in get_language(code).fallback_patterns)
 
 
-def _fallback_facts(ctx: _Ctx) -> list[Candidate]:
+def fallback_facts(ctx: Ctx) -> list[Candidate]:
     """Candidates read off the text, each with the flags of the clause around it."""
     if not ctx.lang.fallback_patterns:
         return []
@@ -49,10 +49,10 @@ def _fallback_facts(ctx: _Ctx) -> list[Candidate]:
     return out
 
 
-def _in_clause(ctx: _Ctx, candidate: Candidate, anchor: Token) -> Candidate:
+def _in_clause(ctx: Ctx, candidate: Candidate, anchor: Token) -> Candidate:
     """Give a match the flags of the clause around it."""
     token = anchor
-    for _ in range(_MAX_CLIMB):
+    for _ in range(MAX_CLIMB):
         clause = ctx.clauses.get(token.i) or ctx.by_pred.get(token.i)
         if clause is not None:
             return replace(
@@ -120,7 +120,7 @@ def _trim_name(raw: str, lang: LanguageData) -> str:
     return normalize_entity(words, lang) if words else ""
 
 
-def _token_at(ctx: _Ctx, char: int) -> Token | None:
+def _token_at(ctx: Ctx, char: int) -> Token | None:
     for token in ctx.tokens:
         if token.idx <= char < token.idx + len(token.text) + 1:
             return token

@@ -9,15 +9,15 @@ from __future__ import annotations
 from spacy.tokens import Token
 
 from hotmem.extraction.candidate import Candidate
-from hotmem.extraction.ud.context import _Clause, _Ctx, _emit, _Verb
-from hotmem.extraction.ud.flags import _negated_argument
-from hotmem.extraction.ud.kinship import _owner
-from hotmem.extraction.ud.names import _name_like
-from hotmem.extraction.ud.phrases import _object
+from hotmem.extraction.ud.context import Clause, Ctx, Verb, emit
+from hotmem.extraction.ud.flags import negated_argument
+from hotmem.extraction.ud.kinship import owner_of
+from hotmem.extraction.ud.names import name_like
+from hotmem.extraction.ud.phrases import object_mention
 from hotmem.relations import favorite
 
 
-def _favorite_thing(ctx: _Ctx, token: Token) -> str | None:
+def favorite_thing(ctx: Ctx, token: Token) -> str | None:
     """The favorite relation of a thing noun a favorite word modifies ("color favorito")."""
     for child in ctx.children[token.i]:
         if child.lower_ in ctx.lang.favorite_words:
@@ -28,7 +28,7 @@ def _favorite_thing(ctx: _Ctx, token: Token) -> str | None:
     return None
 
 
-def _thing_relation(ctx: _Ctx, token: Token) -> str | None:
+def _thing_relation(ctx: Ctx, token: Token) -> str | None:
     things = ctx.lang.favorite_things
     thing = things.get(token.lower_) or things.get(token.lemma_.lower())
     if thing is None:
@@ -38,7 +38,7 @@ def _thing_relation(ctx: _Ctx, token: Token) -> str | None:
     return favorite(thing)
 
 
-def _favorite_facts(ctx: _Ctx) -> list[Candidate]:
+def favorite_facts(ctx: Ctx) -> list[Candidate]:
     """Favorite facts: the value is the noun on the other side of the copula.
 
     "mi color favorito es el azul", "mon film préféré c'est Amélie", "c'est le vert, ma
@@ -60,30 +60,30 @@ def _favorite_facts(ctx: _Ctx) -> list[Candidate]:
         if thing_tok is None:
             continue
         relation = _thing_relation(ctx, thing_tok)
-        owner = _owner(ctx, thing_tok)
+        owner = owner_of(ctx, thing_tok)
         if relation is None or owner is None:
             continue
         found = _favorite_value(ctx, word, thing_tok)
         if found is None:
             continue
         copula, value = found
-        clause = ctx.clauses.get(copula.i) or _Clause(
-            copula, _Verb("", (), frozenset(), frozenset()), True, value
+        clause = ctx.clauses.get(copula.i) or Clause(
+            copula, Verb("", (), frozenset(), frozenset()), True, value
         )
         out.append(
-            _emit(
+            emit(
                 clause,
                 owner,
                 relation,
-                _object(ctx, value),
+                object_mention(ctx, value),
                 "favorite_is",
-                negated=_negated_argument(ctx, value),
+                negated=negated_argument(ctx, value),
             )
         )
     return out
 
 
-def _favorite_value(ctx: _Ctx, word: Token, thing: Token) -> tuple[Token, Token] | None:
+def _favorite_value(ctx: Ctx, word: Token, thing: Token) -> tuple[Token, Token] | None:
     doc = ctx.tokens
     start, end = ctx.sent_start[word.i], ctx.sent_end[word.i]
     for i in range(word.i + 1, end):
@@ -99,12 +99,12 @@ def _favorite_value(ctx: _Ctx, word: Token, thing: Token) -> tuple[Token, Token]
     return None
 
 
-def _is_copula_token(ctx: _Ctx, token: Token) -> bool:
+def _is_copula_token(ctx: Ctx, token: Token) -> bool:
     verb = ctx.verbs[token.i]
     return (verb is not None and verb.lemma in ctx.lex.copulas) or token.dep_ == "cop"
 
 
-def _first_value(ctx: _Ctx, i: int, end: int) -> Token | None:
+def _first_value(ctx: Ctx, i: int, end: int) -> Token | None:
     doc = ctx.tokens
     while i < end:
         word = doc[i]
@@ -121,7 +121,7 @@ def _first_value(ctx: _Ctx, i: int, end: int) -> Token | None:
         ):
             i += 1
             continue
-        if _name_like(ctx, word) or word.pos_ in ("NOUN", "PROPN", "X", "ADJ"):
+        if name_like(ctx, word) or word.pos_ in ("NOUN", "PROPN", "X", "ADJ"):
             head = word.head
             if (
                 word.dep_ in ("amod", "compound")

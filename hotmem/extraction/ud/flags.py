@@ -1,6 +1,6 @@
 """Clause flags: negation, hedging, hypotheticals, past habits and reported speech.
 
-Read once per clause, on first use (:func:`_read_flags`), from the words around the verb group
+Read once per clause, on first use (:func:`clause_flags`), from the words around the verb group
 and the clauses above it. Also the negation of a single argument ("no en Madrid", "pas à Paris").
 """
 
@@ -10,30 +10,31 @@ from spacy.tokens import Token
 
 from hotmem.extraction.candidate import YOU
 from hotmem.extraction.ud.context import (
-    _AUX,
-    _COMPLEMENT,
-    _FIRST,
-    _IRREALIS,
-    _MAX_CLIMB,
-    _NON_FINITE,
-    _NOT_CURRENT,
-    _PAST,
-    _SECOND,
-    _Clause,
-    _Ctx,
-    _Flags,
+    AUX,
+    COMPLEMENT,
+    FIRST,
+    IRREALIS,
+    MAX_CLIMB,
+    NON_FINITE,
+    NOT_CURRENT,
+    PAST,
+    SECOND,
+    Clause,
+    Ctx,
+    Flags,
 )
-from hotmem.extraction.ud.subjects import _is_clitic
+from hotmem.extraction.ud.subjects import is_clitic
 from hotmem.text import contains_phrase
 
 
-def _read_flags(ctx: _Ctx, clause: _Clause) -> _Flags:
+def clause_flags(ctx: Ctx, clause: Clause) -> Flags:
+    """Read the flags of one clause (see :class:`Flags`)."""
     negated = _negated(ctx, clause)
     hedged = _hedged(ctx, clause) or _hedge_tag(ctx, clause)
     tenses = clause.verb.tenses
-    finite = tenses - _NON_FINITE
+    finite = tenses - NON_FINITE
     habitual = _habitual(ctx, clause)
-    tense_blocked = bool(finite) and finite <= _NOT_CURRENT
+    tense_blocked = bool(finite) and finite <= NOT_CURRENT
     conditioned = _has_if(ctx, clause.pred) or _has_if(ctx, clause.anchor)
     irrealis = conditioned or _planned(ctx, clause)
     governor = _infinitive_governor(ctx, clause)
@@ -48,7 +49,7 @@ def _read_flags(ctx: _Ctx, clause: _Clause) -> _Flags:
         elif gov_lemma not in ctx.lex.assertive:
             governed = True  # "quiero vivir en X", "me gustaría mudarme", "voy a mudarme"
     chain_hedged, chain_blocked, embedded = _chain(ctx, clause)
-    return _Flags(
+    return Flags(
         negated=negated or negate_complement,
         hedged=hedged or chain_hedged,
         blocked=tense_blocked or irrealis or governed or chain_blocked or habitual,
@@ -61,25 +62,25 @@ def _read_flags(ctx: _Ctx, clause: _Clause) -> _Flags:
     )
 
 
-def _habitual_governor(ctx: _Ctx, governor: Token, clause: _Clause) -> bool:
+def _habitual_governor(ctx: Ctx, governor: Token, clause: Clause) -> bool:
     """True when the words from the governing verb to the clause are a past habit ("used to")."""
     words = [t.lower_ for t in ctx.tokens[governor.i : clause.anchor.i]]
     return tuple(words) in ctx.lang.past_habitual
 
 
-def _finished_past(ctx: _Ctx, clause: _Clause) -> bool:
+def _finished_past(ctx: Ctx, clause: Clause) -> bool:
     """True for a finite past that is over ("I worked at IBM", "trabajé en IBM", "vivía").
 
     Not a perfect whose auxiliary says the state still holds ("I've worked at Stripe for six
     years": the language's ONGOING_PERFECT auxiliaries in the present).
     """
-    finite = clause.verb.tenses - _NON_FINITE
-    if not finite or not finite <= _PAST:
+    finite = clause.verb.tenses - NON_FINITE
+    if not finite or not finite <= PAST:
         return False
     for child in (*ctx.children[clause.anchor.i], *ctx.children[clause.pred.i]):
         verb = ctx.verbs[child.i]
         if (
-            child.dep_ in _AUX
+            child.dep_ in AUX
             and verb is not None
             and verb.lemma in ctx.lang.ongoing_perfect
             and "Pres" in verb.tenses
@@ -92,7 +93,7 @@ def _finished_past(ctx: _Ctx, clause: _Clause) -> bool:
 _CLAUSE_LINKS = ("conj", "parataxis", "advcl", "ccomp", "acl:relcl")
 
 
-def _planned(ctx: _Ctx, clause: _Clause) -> bool:
+def _planned(ctx: Ctx, clause: Clause) -> bool:
     """A present tense with a time ahead is a plan ("mi trasferisco il mese prossimo").
 
     The time ahead is a hypothetical marker of several words inside one of its nominals.
@@ -107,7 +108,7 @@ def _planned(ctx: _Ctx, clause: _Clause) -> bool:
     return False
 
 
-def _infinitive_governor(ctx: _Ctx, clause: _Clause) -> Token | None:
+def _infinitive_governor(ctx: Ctx, clause: Clause) -> Token | None:
     """The verb an infinitive complements.
 
     Its head ("quiero vivir"), or a modal or "ir a" the parser attached to it as an
@@ -119,7 +120,7 @@ def _infinitive_governor(ctx: _Ctx, clause: _Clause) -> Token | None:
         return None
     for child in ctx.children[pred.i]:
         verb = ctx.verbs[child.i]
-        if child.dep_ in _AUX and verb is not None and verb.lemma in ctx.lex.assertive:
+        if child.dep_ in AUX and verb is not None and verb.lemma in ctx.lex.assertive:
             return child  # "I've been working": a tense, whatever auxiliary comes first
     for child in ctx.children[pred.i]:
         # "Voy a mudarme" (aux), "J'aimerais travailler" (the parser's advmod).
@@ -127,8 +128,8 @@ def _infinitive_governor(ctx: _Ctx, clause: _Clause) -> Token | None:
         if (
             child.i < pred.i
             and verb is not None
-            and child.dep_ in (*_AUX, "advmod", "dep")
-            and verb.tenses - _NON_FINITE
+            and child.dep_ in (*AUX, "advmod", "dep")
+            and verb.tenses - NON_FINITE
         ):
             return child
     if pred.dep_ in ("xcomp", "ccomp", "csubj", "obj") and pred.head.i != pred.i:
@@ -139,12 +140,12 @@ def _infinitive_governor(ctx: _Ctx, clause: _Clause) -> Token | None:
         upper = ctx.clauses.get(pred.head.i)
         if upper is None:
             return None
-        finite = upper.verb.tenses - _NON_FINITE
+        finite = upper.verb.tenses - NON_FINITE
         return pred.head if finite else _infinitive_governor(ctx, upper)
     return None
 
 
-def _has_if(ctx: _Ctx, token: Token) -> bool:
+def _has_if(ctx: Ctx, token: Token) -> bool:
     """An "if" or a hypothetical adverb before the verb ("magari mi trasferisco")."""
     if not ctx.if_words:
         return False
@@ -155,13 +156,13 @@ def _has_if(ctx: _Ctx, token: Token) -> bool:
     )
 
 
-def _negated(ctx: _Ctx, clause: _Clause) -> bool:
+def _negated(ctx: Ctx, clause: Clause) -> bool:
     """Clause negation, read by position around the verb group.
 
     A negation word right before it, past clitics ("no me llamo", "ya no vivo", "je
     n'habite"), or right after it ("j'ai pas", "je suis pas", "je travaille plus chez ...").
     A negation before a noun ("no en Madrid") denies the noun only: see
-    :func:`_negated_argument`.
+    :func:`negated_argument`.
     """
     doc = ctx.tokens
     verb_group = (clause.anchor,) if clause.copular else (clause.pred, clause.anchor)
@@ -171,41 +172,41 @@ def _negated(ctx: _Ctx, clause: _Clause) -> bool:
             c.i
             for t in (clause.pred, clause.anchor)
             for c in ctx.children[t.i]
-            if c.dep_ in _AUX or c.dep_ == "cop"
+            if c.dep_ in AUX or c.dep_ == "cop"
         }
     )
     start = ctx.sent_start[clause.anchor.i]
     i = group[0] - 1
-    while i >= start and (_is_clitic(ctx, doc[i]) or doc[i].lower_ in ctx.lex.no_longer_words):
+    while i >= start and (is_clitic(ctx, doc[i]) or doc[i].lower_ in ctx.lex.no_longer_words):
         i -= 1
-    if i >= start and _is_negation(ctx, doc[i]):
+    if i >= start and is_negation(ctx, doc[i]):
         return True
     for j in group:
         k = j + 1
-        while k < len(doc) and _is_clitic(ctx, doc[k]):
+        while k < len(doc) and is_clitic(ctx, doc[k]):
             k += 1
         if (
             k < ctx.sent_end[j]
             and k not in group
-            and _is_negation(ctx, doc[k])
+            and is_negation(ctx, doc[k])
             and _post_negation(ctx, doc[k])
         ):
             return True
     return ctx.lang.verb_second and _negation_in_midfield(ctx, clause)
 
 
-def _negation_in_midfield(ctx: _Ctx, clause: _Clause) -> bool:
+def _negation_in_midfield(ctx: Ctx, clause: Clause) -> bool:
     """A verb-second clause denied after its verb, before no phrase of its own.
 
     "Ich mag Jazz nicht", "Tennis spiel ich nicht mehr", "ich kann das nicht leiden": the
     negation closes the clause or stands before its final verb ("nicht in Berlin" denies
-    Berlin only: :func:`_negated_argument`).
+    Berlin only: :func:`negated_argument`).
     """
-    auxes = [c.i for c in ctx.children[clause.pred.i] if c.dep_ in _AUX or c.dep_ == "cop"]
+    auxes = [c.i for c in ctx.children[clause.pred.i] if c.dep_ in AUX or c.dep_ == "cop"]
     verb = min([clause.anchor.i, *auxes])  # the finite verb: "das kann ich nicht leiden"
     for head in {clause.pred.i, clause.anchor.i}:
         for c in ctx.children[head]:
-            if c.dep_ != "advmod" or not _is_negation(ctx, c) or c.i < verb:
+            if c.dep_ != "advmod" or not is_negation(ctx, c) or c.i < verb:
                 continue
             k = c.i + 1
             end = ctx.sent_end[c.i]
@@ -216,11 +217,12 @@ def _negation_in_midfield(ctx: _Ctx, clause: _Clause) -> bool:
     return False
 
 
-def _is_negation(ctx: _Ctx, token: Token) -> bool:
+def is_negation(ctx: Ctx, token: Token) -> bool:
+    """True for a negation word or a token with Polarity=Neg."""
     return ctx.negation[token.i]
 
 
-def _post_negation(ctx: _Ctx, word: Token) -> bool:
+def _post_negation(ctx: Ctx, word: Token) -> bool:
     # "je travaille plus que toi" / "plus grand" / "plus de 30 ans" compare, not deny: only
     # the words that also mean "more" (single-word NO_LONGER entries) need the check.
     if word.lower_ not in ctx.lex.ambiguous_negations or word.i + 1 >= len(ctx.tokens):
@@ -232,7 +234,7 @@ def _post_negation(ctx: _Ctx, word: Token) -> bool:
     return not (nxt.pos_ == "ADP" and after is not None and after.like_num)
 
 
-def _hedged(ctx: _Ctx, clause: _Clause) -> bool:
+def _hedged(ctx: Ctx, clause: Clause) -> bool:
     """True when a hedge stands in the clause.
 
     A language that lists its hedging modals and adverbs ("might", "maybe") hedges the clause
@@ -242,7 +244,7 @@ def _hedged(ctx: _Ctx, clause: _Clause) -> bool:
     if not words:
         return _sentence_hedged(ctx, clause.anchor)
     return any(
-        c.dep_ in (*_AUX, "advmod") and (ctx.lower[c.i] in words or c.lemma_.lower() in words)
+        c.dep_ in (*AUX, "advmod") and (ctx.lower[c.i] in words or c.lemma_.lower() in words)
         for t in (clause.pred, clause.anchor)
         for c in ctx.children[t.i]
     )
@@ -252,7 +254,7 @@ def _hedged(ctx: _Ctx, clause: _Clause) -> bool:
 _TAG_DEPS = ("nsubj", "punct", "advmod", "cc")
 
 
-def _hedge_tag(ctx: _Ctx, clause: _Clause) -> bool:
+def _hedge_tag(ctx: Ctx, clause: Clause) -> bool:
     """A bare first-person hedge verb said after the clause ("I live in Lisbon, I think")."""
     for child in ctx.children[clause.pred.i]:
         verb = ctx.verbs[child.i]
@@ -261,7 +263,7 @@ def _hedge_tag(ctx: _Ctx, clause: _Clause) -> bool:
             and child.dep_ in ("conj", "parataxis")
             and verb is not None
             and verb.lemma in ctx.lang.hedge_verbs
-            and verb.persons <= _FIRST
+            and verb.persons <= FIRST
             and verb.persons
             and all(c.dep_ in _TAG_DEPS for c in ctx.children[child.i])
         ):
@@ -269,7 +271,7 @@ def _hedge_tag(ctx: _Ctx, clause: _Clause) -> bool:
     return False
 
 
-def _sentence_hedged(ctx: _Ctx, token: Token) -> bool:
+def _sentence_hedged(ctx: Ctx, token: Token) -> bool:
     start = ctx.sent_start[token.i]
     cached = ctx.sentence_hedged.get(start)
     if cached is None:
@@ -281,7 +283,7 @@ def _sentence_hedged(ctx: _Ctx, token: Token) -> bool:
     return cached
 
 
-def _habitual(ctx: _Ctx, clause: _Clause) -> bool:
+def _habitual(ctx: Ctx, clause: Clause) -> bool:
     """True when a past-habitual marker ("antes", "avant", "solía") opens the clause.
 
     The marker stands between the previous predicate (or the sentence start) and this one.
@@ -303,7 +305,7 @@ def _habitual(ctx: _Ctx, clause: _Clause) -> bool:
     return contains_phrase(words, ctx.lang.past_habitual)
 
 
-def _chain(ctx: _Ctx, clause: _Clause) -> tuple[bool, bool, bool]:
+def _chain(ctx: Ctx, clause: Clause) -> tuple[bool, bool, bool]:
     """(hedged, blocked, embedded) from the clauses above this one.
 
     Walking up the dependency heads: a complement of an irrealis or "si" clause is blocked;
@@ -313,7 +315,7 @@ def _chain(ctx: _Ctx, clause: _Clause) -> tuple[bool, bool, bool]:
     """
     hedged = blocked = embedded = False
     node = clause.pred
-    for _ in range(_MAX_CLIMB):
+    for _ in range(MAX_CLIMB):
         if node.head.i == node.i:
             break
         link, node = node.dep_, node.head
@@ -322,11 +324,11 @@ def _chain(ctx: _Ctx, clause: _Clause) -> tuple[bool, bool, bool]:
         if upper is None and verb is None:
             continue
         tenses = upper.verb.tenses if upper is not None else verb.tenses  # type: ignore[union-attr]
-        finite = tenses - _NON_FINITE
-        irrealis = (finite and finite <= _IRREALIS) or _has_if(ctx, node)
+        finite = tenses - NON_FINITE
+        irrealis = (finite and finite <= IRREALIS) or _has_if(ctx, node)
         # A clause said before the verb that "governs" it is its own ("I'm vegetarian, so
         # what should I cook?"), not under its mood.
-        if link in _COMPLEMENT and irrealis and node.i < clause.anchor.i:
+        if link in COMPLEMENT and irrealis and node.i < clause.anchor.i:
             blocked = True
         lemma = upper.verb.lemma if upper is not None else verb.lemma  # type: ignore[union-attr]
         if lemma in ctx.lang.wish_verbs:
@@ -351,9 +353,9 @@ def _chain(ctx: _Ctx, clause: _Clause) -> tuple[bool, bool, bool]:
     return hedged, blocked, embedded
 
 
-def _not_known(ctx: _Ctx, verb: Token) -> bool:
+def _not_known(ctx: Ctx, verb: Token) -> bool:
     """A denied frame verb opening an "if/whether" complement ("I don't know if ...")."""
-    if not any(_is_negation(ctx, c) for c in ctx.children[verb.i] if c.i < verb.i):
+    if not any(is_negation(ctx, c) for c in ctx.children[verb.i] if c.i < verb.i):
         return False
     return any(
         c.dep_ == "mark" and c.lower_ not in ctx.lex.complementizers
@@ -363,7 +365,7 @@ def _not_known(ctx: _Ctx, verb: Token) -> bool:
     )
 
 
-def _speaker(ctx: _Ctx, clause: _Clause | None, token: Token) -> str:
+def _speaker(ctx: Ctx, clause: Clause | None, token: Token) -> str:
     """Who says or thinks: "you", "addressee", "other" or "" (nobody named)."""
     if clause is not None:
         subject = clause.subject
@@ -371,7 +373,7 @@ def _speaker(ctx: _Ctx, clause: _Clause | None, token: Token) -> str:
             return "you"
         if subject is not None and subject.kind != "pronoun":
             return "other"
-        if clause.verb.persons and clause.verb.persons <= _SECOND:
+        if clause.verb.persons and clause.verb.persons <= SECOND:
             return "addressee"
         if subject is not None or clause.subj_tok is not None:
             return "other"  # a name, a pronoun, or anyone else ("people think ...")
@@ -383,7 +385,7 @@ def _speaker(ctx: _Ctx, clause: _Clause | None, token: Token) -> str:
     return ""
 
 
-def _told_tokens(ctx: _Ctx) -> list[bool]:
+def told_tokens(ctx: Ctx) -> list[bool]:
     """Per token: a frame verb and then a complementiser came earlier in its sentence.
 
     "¿sabías que ...", "est-ce que je t'ai dit que ...": what follows is told, even when the
@@ -403,9 +405,9 @@ def _told_tokens(ctx: _Ctx) -> list[bool]:
     return told
 
 
-def _negated_argument(ctx: _Ctx, noun: Token) -> bool:
+def negated_argument(ctx: Ctx, noun: Token) -> bool:
     """True when a negation stands right before the phrase ("no en Madrid", "pas à Paris")."""
-    if any(_is_negation(ctx, c) and c.i < noun.i for c in ctx.children[noun.i]):
+    if any(is_negation(ctx, c) and c.i < noun.i for c in ctx.children[noun.i]):
         return True
     i = noun.i - 1
     start = ctx.sent_start[noun.i]
@@ -415,12 +417,12 @@ def _negated_argument(ctx: _Ctx, noun: Token) -> bool:
     return (
         i >= start
         and i < noun.i - 0
-        and _is_negation(ctx, ctx.tokens[i])
+        and is_negation(ctx, ctx.tokens[i])
         and not (ctx.clauses.get(i + 1) is not None)
         and _negation_before_phrase(ctx, ctx.tokens[i], noun)
     )
 
 
-def _negation_before_phrase(ctx: _Ctx, neg: Token, noun: Token) -> bool:
+def _negation_before_phrase(ctx: Ctx, neg: Token, noun: Token) -> bool:
     # The negation must not be the clause's own ("no tengo coche": "no" precedes the verb).
     return all(ctx.verbs[t.i] is None for t in ctx.tokens[neg.i + 1 : noun.i])

@@ -2,8 +2,8 @@
 
 "mi hermana Ana", "mon pote Julien", "mi perro que se llama Toby": a possessive makes the
 user the owner, an apposition, flat name or naming verb gives the name. Also
-:func:`_noun_mention`, the person or thing a subject word points at, and the noun-phrase
-facts (:func:`_noun_phrase_facts`).
+:func:`noun_mention`, the person or thing a subject word points at, and the noun-phrase
+facts (:func:`noun_phrase_facts`).
 """
 
 from __future__ import annotations
@@ -11,35 +11,35 @@ from __future__ import annotations
 from spacy.tokens import Token
 
 from hotmem.extraction.candidate import YOU, Candidate, Mention
-from hotmem.extraction.ud.context import _SUBJ, _Ctx
-from hotmem.extraction.ud.names import _is_naming, _name_like, _name_text, _name_words, _named_value
+from hotmem.extraction.ud.context import SUBJ, Ctx
+from hotmem.extraction.ud.names import is_naming, name_like, name_text, name_words, named_value
 from hotmem.relations import KIN_GENDER
 from hotmem.text import normalize_entity
 
 
-def _noun_mention(ctx: _Ctx, token: Token) -> Mention | None:
+def noun_mention(ctx: Ctx, token: Token) -> Mention | None:
     """A person or thing a subject word points at (the user, a relative, a name)."""
     lang, lex = ctx.lang, ctx.lex
     lower = token.lower_
     if lower in lang.first_person:
         return YOU
-    kin = _kin_of(ctx, token)
-    if kin is not None and _owner(ctx, token) == YOU:
-        names = _names_of(ctx, token)
+    kin = kin_of(ctx, token)
+    if kin is not None and owner_of(ctx, token) == YOU:
+        names = names_of(ctx, token)
         if names:
             return names[0][0]
         return Mention(kin, "kin", gender=KIN_GENDER.get(kin, ""))
-    if _friend_word(ctx, token) and _owner(ctx, token) == YOU:
-        names = _names_of(ctx, token)
+    if friend_word(ctx, token) and owner_of(ctx, token) == YOU:
+        names = names_of(ctx, token)
         return names[0][0] if names else None
     if lower in lex.not_names or token.pos_ in ("PRON", "DET"):
         return None
-    if _name_like(ctx, token):
-        return Mention(normalize_entity(_name_words(ctx, token), lang), "name")
+    if name_like(ctx, token):
+        return Mention(normalize_entity(name_words(ctx, token), lang), "name")
     return None
 
 
-def _kin_of(ctx: _Ctx, token: Token) -> str | None:
+def kin_of(ctx: Ctx, token: Token) -> str | None:
     """The canonical kin or pet noun of a word.
 
     Plurals ("mis padres", "mes parents") name no single relative and give None.
@@ -52,13 +52,14 @@ def _kin_of(ctx: _Ctx, token: Token) -> str | None:
     return lang.kinship.get(lemma) or lang.pets.get(lemma)
 
 
-def _friend_word(ctx: _Ctx, token: Token) -> bool:
+def friend_word(ctx: Ctx, token: Token) -> bool:
+    """A friend noun ("amigo"; "Freund" when it does not name a partner)."""
     if token.lower_ in ctx.lang.ambiguous_friends and not _qualified_friend(ctx, token):
         return False
     return token.lower_ in ctx.lex.friend_words or token.lemma_.lower() in ctx.lex.friend_words
 
 
-def _qualified_friend(ctx: _Ctx, token: Token) -> bool:
+def _qualified_friend(ctx: Ctx, token: Token) -> bool:
     """A friend noun that names a friend, not a partner: "bester Freund", "Freund von mir"."""
     for child in ctx.children[token.i]:
         if child.dep_ == "amod" and child.lower_ in ctx.lang.friend_qualifiers:
@@ -68,11 +69,12 @@ def _qualified_friend(ctx: _Ctx, token: Token) -> bool:
     return False
 
 
-def _nominal_word(ctx: _Ctx, token: Token) -> bool:
+def nominal_word(ctx: Ctx, token: Token) -> bool:
+    """A kin, pet, friend, favourite or trait noun, by its form or lemma."""
     return token.lower_ in ctx.lex.nominal_words or token.lemma_.lower() in ctx.lex.nominal_words
 
 
-def _owner(ctx: _Ctx, token: Token) -> Mention | None:
+def owner_of(ctx: Ctx, token: Token) -> Mention | None:
     """The user when a first-person possessive ("mi", "mon", "nuestro") owns the noun.
 
     The possessive is a dependent of the noun (before it, or a determiner after it: "um amigo
@@ -96,7 +98,7 @@ def _owner(ctx: _Ctx, token: Token) -> Mention | None:
     return None
 
 
-def _of_mine(ctx: _Ctx, noun: Token, child: Token) -> bool:
+def _of_mine(ctx: Ctx, noun: Token, child: Token) -> bool:
     """A first-person pronoun with its preposition after the noun: "ein Freund von mir"."""
     return (
         child.i > noun.i
@@ -106,78 +108,78 @@ def _of_mine(ctx: _Ctx, noun: Token, child: Token) -> bool:
     )
 
 
-def _listed_names(ctx: _Ctx, name: Token) -> list[Token]:
+def listed_names(ctx: Ctx, name: Token) -> list[Token]:
     """The names coordinated after a name ("Luca e Marco")."""
     return [
         c
         for c in ctx.children[name.i]
-        if c.dep_ == "conj" and c.i > name.i and c.pos_ == "PROPN" and _name_like(ctx, c)
+        if c.dep_ == "conj" and c.i > name.i and c.pos_ == "PROPN" and name_like(ctx, c)
     ]
 
 
-def _phrase_start(ctx: _Ctx, name: Token) -> int:
+def _phrase_start(ctx: Ctx, name: Token) -> int:
     """Where a name's phrase starts: its article before it ("dois irmãos, o Rui e o Paulo")."""
     return min([name.i] + [c.i for c in ctx.children[name.i] if c.dep_ == "det"])
 
 
-def _names_of(ctx: _Ctx, noun: Token) -> list[tuple[Mention, Token | None]]:
+def names_of(ctx: Ctx, noun: Token) -> list[tuple[Mention, Token | None]]:
     """Names given to a kin/pet/friend noun.
 
     An apposition or flat name, a capitalised word right after it, a naming relative or
     participle ("que se llama Lola", "llamado Toby"), or the naming verb it is the subject of.
     Returns (name, naming verb or None) pairs; the naming verb carries the clause flags.
     """
-    kin = _kin_of(ctx, noun)
+    kin = kin_of(ctx, noun)
     gender = KIN_GENDER.get(kin or "", "")
     found: list[tuple[Token, Token | None]] = []
     for child in ctx.children[noun.i]:
         if child.i < noun.i:
             continue
         if child.dep_ in ("appos", "flat", "flat:name", "nmod", "amod", "compound") and (
-            _name_like(ctx, child) and not any(c.dep_ == "case" for c in ctx.children[child.i])
+            name_like(ctx, child) and not any(c.dep_ == "case" for c in ctx.children[child.i])
         ):
             found.append((child, None))
             plural = "Plur" in noun.morph.get("Number")
             if plural or ctx.tokens[_phrase_start(ctx, child) - 1].text == ",":
                 # "due fratelli, Paolo e Gianni", "two kids leo and maja"
-                found.extend((c, None) for c in _listed_names(ctx, child))
-        elif child.dep_ in ("acl", "acl:relcl") and _is_naming(ctx, child):
-            named = _named_value(ctx, child)
+                found.extend((c, None) for c in listed_names(ctx, child))
+        elif child.dep_ in ("acl", "acl:relcl") and is_naming(ctx, child):
+            named = named_value(ctx, child)
             if named is not None:
                 found.append((named, child))
     head = noun.head
-    if noun.dep_ in _SUBJ and head.i > noun.i and _is_naming(ctx, head) and not found:
-        named = _named_value(ctx, head)  # "mi madre se llama Carmen y vive en Sevilla"
+    if noun.dep_ in SUBJ and head.i > noun.i and is_naming(ctx, head) and not found:
+        named = named_value(ctx, head)  # "mi madre se llama Carmen y vive en Sevilla"
         if named is not None:
             found.append((named, head))
     nxt = noun.i + 1
     if nxt < ctx.sent_end[noun.i] and ctx.tokens[nxt].text == ",":
         nxt += 1  # "ma meilleure amie, Chloé, ..."
-    if not found and nxt < ctx.sent_end[noun.i] and _name_like(ctx, ctx.tokens[nxt]):
+    if not found and nxt < ctx.sent_end[noun.i] and name_like(ctx, ctx.tokens[nxt]):
         found.append((ctx.tokens[nxt], None))
     out = []
     seen = set()
     for token, verb in found:
-        text = _name_text(ctx, token)
+        text = name_text(ctx, token)
         if text and text not in seen:
             seen.add(text)
             out.append((Mention(text, "name", gender=gender), verb))
     return out
 
 
-def _noun_phrase_facts(ctx: _Ctx, noun: Token) -> list[Candidate]:
+def noun_phrase_facts(ctx: Ctx, noun: Token) -> list[Candidate]:
     """Facts of a noun phrase: "mi hermana Ana", "mi perro Toby", "ma meilleure amie, Chloé"."""
-    kin = _kin_of(ctx, noun)
-    friend = _friend_word(ctx, noun)
+    kin = kin_of(ctx, noun)
+    friend = friend_word(ctx, noun)
     if kin is None and not friend:
         return []
-    owner = _owner(ctx, noun)
+    owner = owner_of(ctx, noun)
     if owner is None:
         return []
     relation = "friend_of" if friend and kin is None else kin
     assert relation is not None
     out = []
-    for name, verb in _names_of(ctx, noun):
+    for name, verb in names_of(ctx, noun):
         clause = ctx.clauses.get(verb.i) if verb is not None else None
         flags = {}
         if clause is not None:
@@ -194,9 +196,9 @@ def _noun_phrase_facts(ctx: _Ctx, noun: Token) -> list[Candidate]:
                 **flags,
             )
         )
-    if noun.dep_ == "appos" and _name_like(ctx, noun.head) and noun.head.i < noun.i:
+    if noun.dep_ == "appos" and name_like(ctx, noun.head) and noun.head.i < noun.i:
         name = Mention(
-            normalize_entity(_name_words(ctx, noun.head), ctx.lang),
+            normalize_entity(name_words(ctx, noun.head), ctx.lang),
             "name",
             gender=KIN_GENDER.get(kin or "", ""),
         )
@@ -204,7 +206,7 @@ def _noun_phrase_facts(ctx: _Ctx, noun: Token) -> list[Candidate]:
     return out
 
 
-def _mentioned_kin(ctx: _Ctx, found: list[Candidate]) -> list[Candidate]:
+def mentioned_kin(ctx: Ctx, found: list[Candidate]) -> list[Candidate]:
     """A user's unnamed relative or pet only mentioned: (you, has, the noun as said).
 
     "my son is in junior high", "my sister keeps saying ...": nothing else is said of them.
@@ -224,9 +226,9 @@ def _mentioned_kin(ctx: _Ctx, found: list[Candidate]) -> list[Candidate]:
         kin = next(
             (lang.kinship.get(w) or lang.pets.get(w) for w in words if _kin_word(ctx, w)), None
         )
-        if kin is None or kin in spoken_of or _owner(ctx, token) != YOU:
+        if kin is None or kin in spoken_of or owner_of(ctx, token) != YOU:
             continue
-        if _names_of(ctx, token) or not _only_mentioned(ctx, token):
+        if names_of(ctx, token) or not _only_mentioned(ctx, token):
             continue
         out.append(
             Candidate(
@@ -242,7 +244,7 @@ def _mentioned_kin(ctx: _Ctx, found: list[Candidate]) -> list[Candidate]:
     return out
 
 
-def _only_mentioned(ctx: _Ctx, token: Token) -> bool:
+def _only_mentioned(ctx: Ctx, token: Token) -> bool:
     """True when the sentence says nothing about the relative a fact could be read from.
 
     The relative says or wants something ("my sister keeps saying ...", "my wife wants me to
@@ -257,7 +259,7 @@ def _only_mentioned(ctx: _Ctx, token: Token) -> bool:
         return (
             head.lower_ not in ctx.lex.name_nouns and head.lemma_.lower() not in ctx.lex.name_nouns
         )
-    if token.dep_ not in _SUBJ:
+    if token.dep_ not in SUBJ:
         return token.dep_ in ("obj", "obl", "nmod")
     clause = ctx.clauses.get(head.i) or ctx.by_pred.get(head.i)
     if clause is None or clause.copular:
@@ -267,5 +269,5 @@ def _only_mentioned(ctx: _Ctx, token: Token) -> bool:
     )
 
 
-def _kin_word(ctx: _Ctx, word: str) -> bool:
+def _kin_word(ctx: Ctx, word: str) -> bool:
     return word in ctx.lang.kinship or word in ctx.lang.pets

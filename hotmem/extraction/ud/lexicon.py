@@ -1,6 +1,6 @@
 """The language lexicon of the UD patterns, built once per language.
 
-:func:`_lexicon` turns the LanguageData fields into the lookup-ready :class:`_Lexicon`: the
+:func:`lexicon_of` turns the LanguageData fields into the lookup-ready :class:`Lexicon`: the
 verb-form table, copulas, naming and age words, pronouns, the words that are never names, and
 the rest.
 """
@@ -13,7 +13,7 @@ from hotmem.lang.base import LanguageData
 
 
 @dataclass(frozen=True, slots=True)
-class _Form:
+class Form:
     """What the verb-form table says about one surface form."""
 
     lemmas: tuple[str, ...]
@@ -22,10 +22,10 @@ class _Form:
 
 
 @dataclass(frozen=True, slots=True)
-class _Lexicon:
+class Lexicon:
     """The language data the UD patterns need, in lookup-ready form."""
 
-    forms: dict[str, _Form]
+    forms: dict[str, Form]
     copulas: frozenset[str]
     state_copulas: frozenset[str]
     name_verbs: frozenset[str]
@@ -56,10 +56,11 @@ class _Lexicon:
     hedge_words: frozenset[str]
 
 
-_LEXICONS: dict[tuple[str, int], _Lexicon] = {}
+_LEXICONS: dict[tuple[str, int], Lexicon] = {}
 
 
-def _lexicon(lang: LanguageData) -> _Lexicon:
+def lexicon_of(lang: LanguageData) -> Lexicon:
+    """The lookup-ready lexicon of a language, built once."""
     key = (lang.code, id(lang))
     lex = _LEXICONS.get(key)
     if lex is None:
@@ -67,9 +68,9 @@ def _lexicon(lang: LanguageData) -> _Lexicon:
     return lex
 
 
-def _build_lexicon(lang: LanguageData) -> _Lexicon:
+def _build_lexicon(lang: LanguageData) -> Lexicon:
     forms = {
-        form: _Form(
+        form: Form(
             tuple(lemmas.split("|")),
             frozenset(tenses.split("|")),
             frozenset(p for p in persons.split("|") if p),
@@ -136,7 +137,7 @@ def _build_lexicon(lang: LanguageData) -> _Lexicon:
         | frozenset(lang.favorite_things)
         | lang.traits
     )
-    return _Lexicon(
+    return Lexicon(
         forms=forms,
         copulas=copulas,
         state_copulas=frozenset(lang.state_copulas),
@@ -169,7 +170,7 @@ def _build_lexicon(lang: LanguageData) -> _Lexicon:
     )
 
 
-def _hedge_verbs(lang: LanguageData, forms: dict[str, _Form]) -> frozenset[str]:
+def _hedge_verbs(lang: LanguageData, forms: dict[str, Form]) -> frozenset[str]:
     """Verbs whose first-person use hedges what they govern ("creo que", "je pense que").
 
     They are the verbs whose forms the language lists among its hedges, and its HEDGE_VERBS.

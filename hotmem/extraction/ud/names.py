@@ -9,11 +9,11 @@ from __future__ import annotations
 
 from spacy.tokens import Token
 
-from hotmem.extraction.ud.context import _Ctx
+from hotmem.extraction.ud.context import Ctx
 from hotmem.text import normalize_entity
 
 
-def _name_like(ctx: _Ctx, token: Token) -> bool:
+def name_like(ctx: Ctx, token: Token) -> bool:
     """A proper name: tagged so, or capitalised inside a sentence, and no known word.
 
     A stop word is a name only inside a capitalised run ("Buenos Aires", "La Paz").
@@ -33,7 +33,7 @@ def _name_like(ctx: _Ctx, token: Token) -> bool:
     return token.text[:1].isupper() and token.i > ctx.sent_start[token.i]
 
 
-def _named_place(ctx: _Ctx, token: Token) -> bool:
+def _named_place(ctx: Ctx, token: Token) -> bool:
     """A reaction word or verb form read as a name ("trabalho na Oi", "de São Paulo").
 
     Capitalised inside a sentence, after a preposition of its own; a verb form only as the
@@ -50,7 +50,7 @@ def _named_place(ctx: _Ctx, token: Token) -> bool:
     return low not in ctx.lex.forms or any(c.dep_ == "flat:name" for c in children)
 
 
-def _in_capitalised_run(ctx: _Ctx, token: Token) -> bool:
+def _in_capitalised_run(ctx: Ctx, token: Token) -> bool:
     doc = ctx.tokens
     nxt = doc[token.i + 1] if token.i + 1 < ctx.sent_end[token.i] else None
     prev = doc[token.i - 1] if token.i > ctx.sent_start[token.i] else None
@@ -59,7 +59,7 @@ def _in_capitalised_run(ctx: _Ctx, token: Token) -> bool:
     )
 
 
-def _name_words(ctx: _Ctx, token: Token) -> list[str]:
+def name_words(ctx: Ctx, token: Token) -> list[str]:
     """The words of a name: the token, its flat parts and the capitalised run it starts.
 
     "Alejandro Sanz", "Hospital La Paz", "Santiago de Compostela", "Daft Punk".
@@ -67,35 +67,37 @@ def _name_words(ctx: _Ctx, token: Token) -> list[str]:
     doc = ctx.tokens
     start = token.i
     for child in token.lefts:
-        if child.dep_ in ("flat", "flat:name", "compound") and _name_like(ctx, child):
+        if child.dep_ in ("flat", "flat:name", "compound") and name_like(ctx, child):
             start = min(start, child.i)
     end = token.i + 1
     limit = min(ctx.sent_end[token.i], token.i + 6)
     while end < limit:
         word = doc[end]
-        if _name_like(ctx, word) or (word.text[:1].isupper() and word.pos_ == "PROPN"):
+        if name_like(ctx, word) or (word.text[:1].isupper() and word.pos_ == "PROPN"):
             end += 1
             continue
         link = word.lower_ in ctx.lex.name_links or word.lower_ in ctx.lang.determiners
-        if link and end + 1 < limit and _name_like(ctx, doc[end + 1]):
+        if link and end + 1 < limit and name_like(ctx, doc[end + 1]):
             end += 2
             continue
         break
-    return _merge_elisions([t.text for t in doc[start:end]])
+    return merge_elisions([t.text for t in doc[start:end]])
 
 
-def _name_text(ctx: _Ctx, token: Token) -> str:
+def name_text(ctx: Ctx, token: Token) -> str:
     """The normalised name a token starts; a capitalised number word stays a name ("Otto")."""
-    words = _name_words(ctx, token)
+    words = name_words(ctx, token)
     text = normalize_entity(words, ctx.lang)
     if text.isdigit() and not any(w.isdigit() for w in words) and token.text[:1].isupper():
         return " ".join(w.lower() for w in words if w.lower() not in ctx.lang.determiners)
     return text
 
 
-def _merge_elisions(words: list[str]) -> list[str]:
-    # "d'" + "Avignon" -> "d'Avignon" inside a name; a leading "l'" stays apart for
-    # normalize_entity to drop.
+def merge_elisions(words: list[str]) -> list[str]:
+    """Join an elided article to the word after it inside a name ("d'" + "Avignon").
+
+    A leading "l'" stays apart, for ``normalize_entity`` to drop.
+    """
     out: list[str] = []
     for word in words:
         if len(out) > 1 and out[-1].endswith("'"):
@@ -105,25 +107,26 @@ def _merge_elisions(words: list[str]) -> list[str]:
     return out
 
 
-def _is_naming(ctx: _Ctx, verb_tok: Token) -> bool:
+def is_naming(ctx: Ctx, verb_tok: Token) -> bool:
+    """True when the verb names someone ("se llama", "is called")."""
     verb = ctx.verbs[verb_tok.i]
     lemma = verb.lemma if verb is not None else verb_tok.lemma_.lower()
     return lemma in ctx.lex.name_verbs
 
 
-def _named_value(ctx: _Ctx, verb_tok: Token) -> Token | None:
+def named_value(ctx: Ctx, verb_tok: Token) -> Token | None:
     """The name a naming verb gives: the first name-like word after it, in its sentence.
 
     Right after the verb any unknown word is the name, capitalised or not: speech-to-text
     often writes "je m'appelle julie".
     """
     for child in verb_tok.rights:
-        if child.i <= verb_tok.i + 3 and _name_like(ctx, child):
+        if child.i <= verb_tok.i + 3 and name_like(ctx, child):
             return child
     i = verb_tok.i + 1
     while i < ctx.sent_end[verb_tok.i] and i <= verb_tok.i + 3:
         word = ctx.tokens[i]
-        if _name_like(ctx, word):
+        if name_like(ctx, word):
             return word
         if i == verb_tok.i + 1 and _unknown_word(ctx, word):
             return word
@@ -133,7 +136,7 @@ def _named_value(ctx: _Ctx, verb_tok: Token) -> Token | None:
     return None
 
 
-def _unknown_word(ctx: _Ctx, word: Token) -> bool:
+def _unknown_word(ctx: Ctx, word: Token) -> bool:
     low = word.lower_
     lex = ctx.lex
     known = low in lex.not_names or low in lex.weak_not_names or low in lex.nominal_words

@@ -11,16 +11,16 @@ from dataclasses import replace
 from spacy.tokens import Token
 
 from hotmem.extraction.candidate import YOU, Candidate, Mention
-from hotmem.extraction.ud.context import _Clause, _Ctx, _emit
-from hotmem.extraction.ud.flags import _is_negation
-from hotmem.extraction.ud.kinship import _friend_word, _kin_of, _listed_names, _owner
-from hotmem.extraction.ud.names import _name_like, _name_words, _named_value
-from hotmem.extraction.ud.subjects import _is_clitic
+from hotmem.extraction.ud.context import Clause, Ctx, emit
+from hotmem.extraction.ud.flags import is_negation
+from hotmem.extraction.ud.kinship import friend_word, kin_of, listed_names, owner_of
+from hotmem.extraction.ud.names import name_like, name_words, named_value
+from hotmem.extraction.ud.subjects import is_clitic
 from hotmem.relations import KIN_GENDER
 from hotmem.text import normalize_entity
 
 
-def _naming_facts(ctx: _Ctx, clause: _Clause) -> list[Candidate]:
+def naming_facts(ctx: Ctx, clause: Clause) -> list[Candidate]:
     """Naming facts: "me llamo Ana", "mi hermana se llama Lucía", "elle s'appelle Jade"."""
     if clause.verb.lemma not in ctx.lex.name_verbs:
         return []
@@ -34,36 +34,34 @@ def _naming_facts(ctx: _Ctx, clause: _Clause) -> list[Candidate]:
         "Yes" not in pred.morph.get("Reflex")
         and clause.verb.lemma not in ctx.lang.bare_name_verbs
         and not any(
-            _is_clitic(ctx, c) or c.lower_ in ctx.lang.first_person for c in ctx.children[pred.i]
+            is_clitic(ctx, c) or c.lower_ in ctx.lang.first_person for c in ctx.children[pred.i]
         )
     ):  # a form with its clitic joined on ("chama-se") names by itself
         return []  # "llamar a alguien" is calling, not naming
-    named = _named_value(ctx, pred)
+    named = named_value(ctx, pred)
     if named is None:
         return []
-    value = Mention(normalize_entity(_name_words(ctx, named), ctx.lang), "name")
-    out = [_emit(clause, *fact, pattern) for *fact, pattern in _named_as(ctx, clause, value)]
-    for other in _listed_names(ctx, named):  # "i miei figli si chiamano Luca e Marco"
-        more = Mention(normalize_entity(_name_words(ctx, other), ctx.lang), "name")
+    value = Mention(normalize_entity(name_words(ctx, named), ctx.lang), "name")
+    out = [emit(clause, *fact, pattern) for *fact, pattern in _named_as(ctx, clause, value)]
+    for other in listed_names(ctx, named):  # "i miei figli si chiamano Luca e Marco"
+        more = Mention(normalize_entity(name_words(ctx, other), ctx.lang), "name")
         instead = _contrasted(ctx, other)  # "heißt nicht Anna, sondern Anne"
         out += [
-            replace(_emit(clause, *fact, pattern), negated=False)
+            replace(emit(clause, *fact, pattern), negated=False)
             if instead
-            else _emit(clause, *fact, pattern)
+            else emit(clause, *fact, pattern)
             for *fact, pattern in _named_as(ctx, clause, more)
             if fact[1] != "name" or instead
         ]
     for denied in _denied_values(ctx, named):
         out += [
-            _emit(clause, s, r, denied, "not_x", negated=True)
+            emit(clause, s, r, denied, "not_x", negated=True)
             for s, r, _, _ in _named_as(ctx, clause, value)
         ]
     return out
 
 
-def _named_as(
-    ctx: _Ctx, clause: _Clause, value: Mention
-) -> list[tuple[Mention, str, Mention, str]]:
+def _named_as(ctx: Ctx, clause: Clause, value: Mention) -> list[tuple[Mention, str, Mention, str]]:
     subject, st = clause.subject, clause.subj_tok
     if subject == YOU or _names_the_user(ctx, clause):
         return [(YOU, "name", value, "me_llamo")]
@@ -73,21 +71,21 @@ def _named_as(
     ):
         word = clause.pred.head if clause.pred.head.i != clause.pred.i else None
     if word is not None and word.lower_ not in ctx.lex.pronouns:
-        kin = _kin_of(ctx, word)
-        holder = _owner(ctx, word) or _possessor(ctx, word)
+        kin = kin_of(ctx, word)
+        holder = owner_of(ctx, word) or _possessor(ctx, word)
         if kin is not None and holder is not None:
             return [(holder, kin, value, "kin_named")]
-        if _friend_word(ctx, word) and holder is not None:
+        if friend_word(ctx, word) and holder is not None:
             return [(holder, "friend_of", value, "friend_named")]
         return []
     antecedent = _kin_antecedent(ctx, clause)
     if antecedent is not None:
         ctx.suppressed.add(antecedent.i)
-        return [(YOU, _kin_of(ctx, antecedent) or "", value, "kin_named_later")]
+        return [(YOU, kin_of(ctx, antecedent) or "", value, "kin_named_later")]
     return []  # a pronoun from an earlier turn: left to the session (see the module's limits)
 
 
-def _names_the_user(ctx: _Ctx, clause: _Clause) -> bool:
+def _names_the_user(ctx: Ctx, clause: Clause) -> bool:
     """True when a first-person object follows the naming verb ("you can call me Kat")."""
     return any(
         c.dep_ == "obj" and c.i > clause.pred.i and c.lower_ in ctx.lang.first_person
@@ -95,7 +93,7 @@ def _names_the_user(ctx: _Ctx, clause: _Clause) -> bool:
     )
 
 
-def _possessor(ctx: _Ctx, noun: Token) -> Mention | None:
+def _possessor(ctx: Ctx, noun: Token) -> Mention | None:
     """The subject of the possession verb a noun is the object of ("tengo un gato que ...")."""
     head = noun.head
     clause = ctx.clauses.get(head.i)
@@ -104,7 +102,7 @@ def _possessor(ctx: _Ctx, noun: Token) -> Mention | None:
     return None
 
 
-def _kin_antecedent(ctx: _Ctx, clause: _Clause) -> Token | None:
+def _kin_antecedent(ctx: Ctx, clause: Clause) -> Token | None:
     """The relative or pet that a later "elle s'appelle ..." names, within the utterance.
 
     It is the nearest kin/pet object of the user's possession verb before the naming verb.
@@ -115,7 +113,7 @@ def _kin_antecedent(ctx: _Ctx, clause: _Clause) -> Token | None:
         return None
     for i in range(clause.anchor.i - 1, -1, -1):
         token = ctx.tokens[i]
-        kin = _kin_of(ctx, token)
+        kin = kin_of(ctx, token)
         if kin is None or token.dep_ != "obj" or _possessor(ctx, token) != YOU:
             continue
         gender = KIN_GENDER.get(kin, "")
@@ -125,23 +123,23 @@ def _kin_antecedent(ctx: _Ctx, clause: _Clause) -> Token | None:
     return None
 
 
-def _denied_values(ctx: _Ctx, value_tok: Token) -> list[Mention]:
+def _denied_values(ctx: Ctx, value_tok: Token) -> list[Mention]:
     """The denied alternative after a value ("Rocky, no Toby", "Filou, pas Minou")."""
-    i = value_tok.i + len(_name_words(ctx, value_tok))
+    i = value_tok.i + len(name_words(ctx, value_tok))
     end = ctx.sent_end[value_tok.i]
     if i < end and ctx.tokens[i].text == ",":
         i += 1
-    if i + 1 < end and _is_negation(ctx, ctx.tokens[i]) and _name_like(ctx, ctx.tokens[i + 1]):
-        words = _name_words(ctx, ctx.tokens[i + 1])
+    if i + 1 < end and is_negation(ctx, ctx.tokens[i]) and name_like(ctx, ctx.tokens[i + 1]):
+        words = name_words(ctx, ctx.tokens[i + 1])
         return [Mention(normalize_entity(words, ctx.lang), "name")]
     return []
 
 
-def _contrasted(ctx: _Ctx, name: Token) -> bool:
+def _contrasted(ctx: Ctx, name: Token) -> bool:
     """A listed name after a "but" of a denied clause: the name said instead."""
     return any(c.dep_ == "cc" and c.lower_ in ctx.lang.contrast_words for c in ctx.children[name.i])
 
 
-def _relative(ctx: _Ctx, token: Token) -> bool:
+def _relative(ctx: Ctx, token: Token) -> bool:
     """True for a relative pronoun ("que", "qui"), by the word or by the tagger."""
     return token.lower_ in ctx.lang.relative_pronouns or "Rel" in token.morph.get("PronType")

@@ -7,12 +7,13 @@ from __future__ import annotations
 
 from spacy.tokens import Token
 
-from hotmem.extraction.ud.context import _Ctx
+from hotmem.extraction.ud.context import Ctx
 from hotmem.lang.base import LanguageData
 from hotmem.text import parse_number
 
 
-def _is_number(ctx: _Ctx, token: Token) -> bool:
+def is_number(ctx: Ctx, token: Token) -> bool:
+    """A number: digits, a number word or a hyphen compound ("vingt-deux")."""
     low = token.lower_
     return (
         token.like_num
@@ -26,10 +27,10 @@ def _is_number(ctx: _Ctx, token: Token) -> bool:
 def _hyphen_number(word: str, lang: LanguageData) -> int | None:
     if "-" not in word:
         return None
-    return _parse_number([word], lang)
+    return parse_compound_number([word], lang)
 
 
-def _parse_number(words: list[str], lang: LanguageData) -> int | None:
+def parse_compound_number(words: list[str], lang: LanguageData) -> int | None:
     """:func:`parse_number` after reading multiplicative hyphen compounds whole.
 
     "quatre-vingt-douze" is 80 + 12, not 4 + 20 + 12.

@@ -11,29 +11,29 @@ from dataclasses import replace
 from spacy.tokens import Token
 
 from hotmem.extraction.candidate import Candidate, Mention
-from hotmem.extraction.ud.context import _FIRST, _PLACE_RELATIONS, _Clause, _Ctx, _emit
-from hotmem.extraction.ud.flags import _negated_argument
-from hotmem.extraction.ud.kinship import _friend_word, _kin_of, _names_of
-from hotmem.extraction.ud.names import _name_like
-from hotmem.extraction.ud.numbers import _parse_number
-from hotmem.extraction.ud.phrases import _case_word, _object, _relation_for
+from hotmem.extraction.ud.context import FIRST, PLACE_RELATIONS, Clause, Ctx, emit
+from hotmem.extraction.ud.flags import negated_argument
+from hotmem.extraction.ud.kinship import friend_word, kin_of, names_of
+from hotmem.extraction.ud.names import name_like
+from hotmem.extraction.ud.numbers import parse_compound_number
+from hotmem.extraction.ud.phrases import case_word, object_mention, relation_for
 
 
-def _object_facts(ctx: _Ctx, clause: _Clause, *, skip_age: bool) -> list[Candidate]:
+def object_facts(ctx: Ctx, clause: Clause, *, skip_age: bool) -> list[Candidate]:
     """Direct objects: "tengo un coche", "je possède une Tesla", "j'ai quitté Paris"."""
     subject = clause.subject
     if subject is None:
         return []
     out: list[Candidate] = []
-    for obj in _direct_objects(ctx, clause):
+    for obj in direct_objects(ctx, clause):
         if obj.lower_ in ctx.lex.age_nouns or (skip_age and obj.like_num):
             continue
         if _attribute_object(ctx, clause, obj):
-            out.append(_emit(clause, subject, "is", _object(ctx, obj), "attribute_obj"))
+            out.append(emit(clause, subject, "is", object_mention(ctx, obj), "attribute_obj"))
             continue
-        rel = _relation_for(ctx, clause.lemma_keys(), "")
+        rel = relation_for(ctx, clause.lemma_keys(), "")
         # "I eat no meat", "ich esse seit Jahren kein Fleisch": a denied object denies too
-        denied = (clause.negated or _negated_argument(ctx, obj)) and _denied_relation(
+        denied = (clause.negated or negated_argument(ctx, obj)) and _denied_relation(
             ctx, clause
         ) is not None
         if denied:
@@ -43,32 +43,34 @@ def _object_facts(ctx: _Ctx, clause: _Clause, *, skip_age: bool) -> list[Candida
         if denied:
             # "I don't eat meat", "je ne mange pas de viande": the denial states the relation
             # (avoids); it retracts nothing, and a negative article is the same denial.
-            cand = _emit(clause, subject, rel, _object(ctx, obj), f"{clause.verb.lemma}_not_obj")
+            cand = emit(
+                clause, subject, rel, object_mention(ctx, obj), f"{clause.verb.lemma}_not_obj"
+            )
             out.append(replace(cand, negated=False))
             continue
-        negated = _negated_argument(ctx, obj)
+        negated = negated_argument(ctx, obj)
         if rel in ("has", "owns"):
             out.extend(_possession(ctx, clause, obj, rel, negated))
         elif (rel == "participated_in" and not _is_event(ctx, obj)) or (
-            rel in _PLACE_RELATIONS and not _name_like(ctx, obj)
+            rel in PLACE_RELATIONS and not name_like(ctx, obj)
         ):
             continue
         else:
             out.append(
-                _emit(
+                emit(
                     clause,
                     subject,
                     rel,
-                    _object(ctx, obj),
+                    object_mention(ctx, obj),
                     f"{clause.verb.lemma}_obj",
                     negated=negated,
-                    blocked=_went_now(clause, rel),
+                    blocked=went_now(clause, rel),
                 )
             )
     return out
 
 
-def _denied_relation(ctx: _Ctx, clause: _Clause) -> str | None:
+def _denied_relation(ctx: Ctx, clause: Clause) -> str | None:
     """The relation a denied verb states ("I don't eat meat" -> avoids), or None."""
     for lemma in clause.lemma_keys():
         rel = ctx.lang.denied_relations.get((lemma, ""))
@@ -77,7 +79,7 @@ def _denied_relation(ctx: _Ctx, clause: _Clause) -> str | None:
     return None
 
 
-def _attribute_object(ctx: _Ctx, clause: _Clause, obj: Token) -> bool:
+def _attribute_object(ctx: Ctx, clause: Clause, obj: Token) -> bool:
     """The object is what the subject is: "fa il cuoco" (an attribute verb and its article)."""
     articles = ctx.lang.attribute_verbs.get(clause.verb.lemma)
     return (
@@ -87,7 +89,7 @@ def _attribute_object(ctx: _Ctx, clause: _Clause, obj: Token) -> bool:
     )
 
 
-def _direct_objects(ctx: _Ctx, clause: _Clause) -> list[Token]:
+def direct_objects(ctx: Ctx, clause: Clause) -> list[Token]:
     """The objects of a verb, with the lists they head.
 
     "Tengo treinta años y dos hijos": the parser makes "años" an oblique and "hijos" its
@@ -95,7 +97,7 @@ def _direct_objects(ctx: _Ctx, clause: _Clause) -> list[Token]:
     """
     possession = bool(set(clause.lemma_keys()) & ctx.lex.possession.keys())
     deps = ["obj", "obl", "nmod"] if possession else ["obj"]
-    if clause.verb.persons and clause.verb.persons <= _FIRST:
+    if clause.verb.persons and clause.verb.persons <= FIRST:
         deps.append("nsubj")  # "He corrido el maratón": a first-person verb's noun "subject"
     # A verb-second language puts a participle or infinitive last: "ich habe Physik studiert".
     before = ctx.lang.verb_second
@@ -104,7 +106,7 @@ def _direct_objects(ctx: _Ctx, clause: _Clause) -> list[Token]:
         for c in ctx.children[clause.pred.i]
         if c.dep_ in deps
         and (c.i > clause.anchor.i or (before and c.dep_ == "obj"))
-        and (c.dep_ == "obj" or not _case_word(ctx, c))
+        and (c.dep_ == "obj" or not case_word(ctx, c))
     ]
     if roots and not possession:  # "have" runs on into the next clause too often
         roots += [c for c in ctx.children[clause.pred.i] if _gapped_object(ctx, c)]
@@ -123,8 +125,8 @@ def _direct_objects(ctx: _Ctx, clause: _Clause) -> list[Token]:
     objs = []
     for child in roots:
         for token in (child, *_listed(ctx, child)):
-            case = _case_word(ctx, token)
-            if case and _relation_for(ctx, clause.lemma_keys(), case):
+            case = case_word(ctx, token)
+            if case and relation_for(ctx, clause.lemma_keys(), case):
                 continue  # "déménagé de Paris" parsed as an object: an oblique
             if token.pos_ in ("PRON", "DET", "SCONJ") or token.lower_ in ctx.lang.first_person:
                 continue
@@ -134,7 +136,7 @@ def _direct_objects(ctx: _Ctx, clause: _Clause) -> list[Token]:
     return objs
 
 
-def _gapped_object(ctx: _Ctx, token: Token) -> bool:
+def _gapped_object(ctx: Ctx, token: Token) -> bool:
     """An object the parse coordinated to the verb instead of to its object.
 
     "i speak spanish and a little portuguese": no verb, subject or preposition of its own.
@@ -143,25 +145,25 @@ def _gapped_object(ctx: _Ctx, token: Token) -> bool:
         token.dep_ == "conj"
         and token.pos_ in ("NOUN", "ADJ", "PROPN")
         and token.i not in ctx.clauses
-        and not _case_word(ctx, token)
+        and not case_word(ctx, token)
         and not any(c.dep_ in ("nsubj", "nsubj:pass", "cop") for c in ctx.children[token.i])
     )
 
 
-def _listed_name(ctx: _Ctx, token: Token, objs: list[Token]) -> bool:
+def _listed_name(ctx: Ctx, token: Token, objs: list[Token]) -> bool:
     # "J'ai trois enfants : Léo, Emma et Jules": the names spell out the first object.
     prev = ctx.tokens[token.i - 1] if token.i > 0 else None
-    return bool(objs) and prev is not None and prev.is_punct and _name_like(ctx, token)
+    return bool(objs) and prev is not None and prev.is_punct and name_like(ctx, token)
 
 
-def _partitive_noun(ctx: _Ctx, token: Token) -> Token:
+def _partitive_noun(ctx: Ctx, token: Token) -> Token:
     """The noun of a partitive object ("a bit of german"), else the object itself."""
     if token.lower_ not in ctx.lang.partitives:
         return token
     return next((g for g in ctx.children[token.i] if g.dep_ == "nmod"), token)
 
 
-def _listed(ctx: _Ctx, token: Token) -> list[Token]:
+def _listed(ctx: Ctx, token: Token) -> list[Token]:
     """Nominals listed after a word by conjunction or comma ("años, dos hijos y un gato")."""
     out = []
     for child in ctx.children[token.i]:
@@ -169,7 +171,7 @@ def _listed(ctx: _Ctx, token: Token) -> list[Token]:
         if (
             child.dep_ in ("conj", "appos")
             and child.pos_ in ("NOUN", "ADJ")
-            and not _case_word(ctx, child)
+            and not case_word(ctx, child)
             and "Tim" not in child.morph.get("AdvType")  # "jeden Dienstag und Donnerstag"
         ):
             out.append(_partitive_noun(ctx, child))
@@ -177,18 +179,18 @@ def _listed(ctx: _Ctx, token: Token) -> list[Token]:
     return out
 
 
-def _possession(ctx: _Ctx, clause: _Clause, obj: Token, rel: str, negated: bool) -> list[Candidate]:
+def _possession(ctx: Ctx, clause: Clause, obj: Token, rel: str, negated: bool) -> list[Candidate]:
     subject = clause.subject
     assert subject is not None
-    kin = _kin_of(ctx, obj) or _plural_kin(ctx, obj)
-    names = _names_of(ctx, obj) if kin is not None or _friend_word(ctx, obj) else []
+    kin = kin_of(ctx, obj) or _plural_kin(ctx, obj)
+    names = names_of(ctx, obj) if kin is not None or friend_word(ctx, obj) else []
     if names:
         relation = kin or "friend_of"
         return [
-            _emit(clause, subject, relation, name, "have_kin_named", negated=negated)
+            emit(clause, subject, relation, name, "have_kin_named", negated=negated)
             for name, _ in names
         ]
-    if obj.pos_ not in ("NOUN", "PROPN", "X") and not _name_like(ctx, obj):
+    if obj.pos_ not in ("NOUN", "PROPN", "X") and not name_like(ctx, obj):
         return []
     noun = obj.lemma_.lower()
     if noun in ctx.lang.not_possessions:
@@ -198,7 +200,7 @@ def _possession(ctx: _Ctx, clause: _Clause, obj: Token, rel: str, negated: bool)
     quantity = _quantity(ctx, obj)
     quals = (("quantity", quantity),) if quantity else ()
     # a relative or a pet is had as the noun said ("un gatto nero" -> "gatto")
-    value = Mention(obj.lower_, "noun") if _kin_noun(ctx, obj) else _object(ctx, obj)
+    value = Mention(obj.lower_, "noun") if _kin_noun(ctx, obj) else object_mention(ctx, obj)
     return [
         Candidate(
             subject,
@@ -216,32 +218,32 @@ def _possession(ctx: _Ctx, clause: _Clause, obj: Token, rel: str, negated: bool)
     ]
 
 
-def _plural_kin(ctx: _Ctx, token: Token) -> str | None:
+def _plural_kin(ctx: Ctx, token: Token) -> str | None:
     """The kin or pet noun of a plural, for the names it lists ("two kids leo and maja")."""
     lemma = token.lemma_.lower()
     return ctx.lang.kinship.get(lemma) or ctx.lang.pets.get(lemma)
 
 
-def _kin_noun(ctx: _Ctx, token: Token) -> bool:
+def _kin_noun(ctx: Ctx, token: Token) -> bool:
     """True for a kin or pet noun, plural or not ("kids", "dogs")."""
     lang = ctx.lang
     words = (token.lower_, token.lemma_.lower())
     return any(w in lang.kinship or w in lang.pets for w in words)
 
 
-def _quantity(ctx: _Ctx, obj: Token) -> str | None:
+def _quantity(ctx: Ctx, obj: Token) -> str | None:
     for child in ctx.children[obj.i]:
         if child.dep_ == "nummod" or (child.like_num and child.i < obj.i):
-            value = _parse_number([child.lower_], ctx.lang)
+            value = parse_compound_number([child.lower_], ctx.lang)
             return None if value is None else str(value)
     return None
 
 
-def _went_now(clause: _Clause, relation: str) -> bool:
-    # "voy a Japón" / "je vais au Japon" (present) is a plan, not a trip made.
+def went_now(clause: Clause, relation: str) -> bool:
+    """True for "voy a Japón" / "je vais au Japon": a present "go" is a plan, not a trip."""
     return relation == "went_to" and bool(clause.verb.tenses) and clause.verb.tenses <= {"Pres"}
 
 
-def _is_event(ctx: _Ctx, token: Token) -> bool:
+def _is_event(ctx: Ctx, token: Token) -> bool:
     words = {t.lower_ for t in token.subtree} | {token.lemma_.lower()}
     return bool(words & ctx.lang.event_words)

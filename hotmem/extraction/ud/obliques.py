@@ -12,20 +12,21 @@ from dataclasses import replace
 from spacy.tokens import Token
 
 from hotmem.extraction.candidate import YOU, Candidate, Mention
-from hotmem.extraction.ud.context import _MAX_CLIMB, _PLACE_RELATIONS, _Clause, _Ctx, _emit
-from hotmem.extraction.ud.flags import _is_negation, _negated_argument
-from hotmem.extraction.ud.kinship import _noun_mention
-from hotmem.extraction.ud.names import _name_like, _name_words
-from hotmem.extraction.ud.objects import _went_now
-from hotmem.extraction.ud.phrases import _case_word, _conjuncts, _is_case, _object, _relation_for
+from hotmem.extraction.ud.context import MAX_CLIMB, PLACE_RELATIONS, Clause, Ctx, emit
+from hotmem.extraction.ud.flags import is_negation, negated_argument
+from hotmem.extraction.ud.kinship import noun_mention
+from hotmem.extraction.ud.names import name_like, name_words
+from hotmem.extraction.ud.objects import went_now
+from hotmem.extraction.ud.phrases import case_word, conjuncts, is_case, object_mention, relation_for
 
 
-def _oblique_facts(ctx: _Ctx) -> list[Candidate]:
+def oblique_facts(ctx: Ctx) -> list[Candidate]:
+    """Facts of the prepositional phrases: verb + preposition -> relation, by the tables."""
     out: list[Candidate] = []
     seen: set[tuple[int, str, int]] = set()
     placed: dict[tuple[int, str], tuple[str, int]] = {}  # preposition, end of its phrase
     for case in ctx.tokens:
-        if not _is_case(ctx, case):
+        if not is_case(ctx, case):
             continue
         noun = _case_object(ctx, case)
         if noun is None or _noun_modifier(ctx, noun):
@@ -43,13 +44,13 @@ def _oblique_facts(ctx: _Ctx) -> list[Candidate]:
             continue  # "bei Siemens in Erlangen": the phrase right after places the first
         found = _oblique(ctx, clause, rel, case, noun)
         if found:
-            end = noun.i + (len(_name_words(ctx, noun)) if _name_like(ctx, noun) else 1)
+            end = noun.i + (len(name_words(ctx, noun)) if name_like(ctx, noun) else 1)
             placed[(clause.anchor.i, rel)] = (case.lower_, end)
         out.extend(found)
     return out
 
 
-def _case_object(ctx: _Ctx, case: Token) -> Token | None:
+def _case_object(ctx: Ctx, case: Token) -> Token | None:
     """The noun a preposition introduces.
 
     Its head when that follows it, else the first nominal after it: "no en Madrid" hangs "en"
@@ -70,20 +71,20 @@ def _case_object(ctx: _Ctx, case: Token) -> Token | None:
     if (
         first is not None
         and first is not head
-        and _name_like(ctx, first)
+        and name_like(ctx, first)
         and (head.i <= case.i or head.i > first.i)
     ):
         return first
     if case.i < head.i <= case.i + 6 and head.pos_ in ("NOUN", "PROPN", "X", "NUM", "ADJ"):
         return head
-    if case.i < head.i <= case.i + 6 and _name_like(ctx, head):
+    if case.i < head.i <= case.i + 6 and name_like(ctx, head):
         return head
-    if first is not None and (first.pos_ in ("NOUN", "PROPN", "X") or _name_like(ctx, first)):
+    if first is not None and (first.pos_ in ("NOUN", "PROPN", "X") or name_like(ctx, first)):
         return first
     return None
 
 
-def _noun_modifier(ctx: _Ctx, noun: Token) -> bool:
+def _noun_modifier(ctx: Ctx, noun: Token) -> bool:
     """True when the noun modifies another noun ("maratón de Valencia", "turno de noche").
 
     Not when that noun is a name and this one a common noun: in "trabajo en BBVA de
@@ -93,20 +94,20 @@ def _noun_modifier(ctx: _Ctx, noun: Token) -> bool:
         return False
     head = noun.head
     if any(c.dep_ == "cop" for c in ctx.children[head.i]):
-        if _relation_for(ctx, (head.lemma_.lower(), head.lower_), _case_word(ctx, noun)):
+        if relation_for(ctx, (head.lemma_.lower(), head.lower_), case_word(ctx, noun)):
             return False  # "I'm a big fan of jazz": the predicate noun takes it as a relation
         # "sono un grande fan della Juventus": the noun with its article takes the phrase
         return head.pos_ == "NOUN" and any(c.dep_ == "det" for c in ctx.children[head.i])
     if ctx.clauses.get(head.i) is not None or ctx.by_pred.get(head.i) is not None:
         return False
-    if head.pos_ not in ("NOUN", "PROPN", "X") and not _name_like(ctx, head):
+    if head.pos_ not in ("NOUN", "PROPN", "X") and not name_like(ctx, head):
         return False
     if noun.dep_ == "conj":
         return False
-    return not (_name_like(ctx, head) and not _name_like(ctx, noun) and noun.pos_ == "NOUN")
+    return not (name_like(ctx, head) and not name_like(ctx, noun) and noun.pos_ == "NOUN")
 
 
-def _owning_clause(ctx: _Ctx, case: Token, noun: Token) -> tuple[_Clause, str] | None:
+def _owning_clause(ctx: Ctx, case: Token, noun: Token) -> tuple[Clause, str] | None:
     """The clause whose predicate takes this preposition as a relation, and the relation.
 
     Up the dependency heads first, else the nearest predicate to the left that takes it: the
@@ -117,7 +118,7 @@ def _owning_clause(ctx: _Ctx, case: Token, noun: Token) -> tuple[_Clause, str] |
     for clause in _clauses_above(ctx, noun):
         if _verb_phrase_of(clause, own, case):
             continue
-        rel = _relation_for(ctx, _keys_for(ctx, clause, noun), prep)
+        rel = relation_for(ctx, _keys_for(ctx, clause, noun), prep)
         if rel is not None:
             return clause, rel
         if clause is own and noun.dep_ == "obl" and not own.copular and own.subj_tok is not None:
@@ -127,13 +128,13 @@ def _owning_clause(ctx: _Ctx, case: Token, noun: Token) -> tuple[_Clause, str] |
         clause = ctx.clauses.get(i)
         if clause is None or _verb_phrase_of(clause, own, case):
             continue
-        rel = _relation_for(ctx, _keys_for(ctx, clause, noun), prep)
+        rel = relation_for(ctx, _keys_for(ctx, clause, noun), prep)
         if rel is not None:
             return clause, rel
     return None
 
 
-def _verb_phrase_of(clause: _Clause, own: _Clause | None, case: Token) -> bool:
+def _verb_phrase_of(clause: Clause, own: Clause | None, case: Token) -> bool:
     """A phrase of a verb between is not a copula's: "I'm a dentist ... going into teaching"."""
     return (
         clause.copular
@@ -143,10 +144,10 @@ def _verb_phrase_of(clause: _Clause, own: _Clause | None, case: Token) -> bool:
     )
 
 
-def _clauses_above(ctx: _Ctx, noun: Token) -> list[_Clause]:
-    out: list[_Clause] = []
+def _clauses_above(ctx: Ctx, noun: Token) -> list[Clause]:
+    out: list[Clause] = []
     node = noun
-    for _ in range(_MAX_CLIMB):
+    for _ in range(MAX_CLIMB):
         out.extend(ctx.by_cop_head.get(node.i, ()))  # "fui a Japón": "fui" hangs off "Japón"
         clause = ctx.clauses.get(node.i) or ctx.by_pred.get(node.i)
         if clause is not None and clause not in out:
@@ -157,7 +158,7 @@ def _clauses_above(ctx: _Ctx, noun: Token) -> list[_Clause]:
     return out
 
 
-def _keys_for(ctx: _Ctx, clause: _Clause, noun: Token) -> tuple[str, ...]:
+def _keys_for(ctx: Ctx, clause: Clause, noun: Token) -> tuple[str, ...]:
     """Lemmas a clause is looked up by in VERB_RELATIONS.
 
     Its verb ("vivir"), a copula's predicate word ("dueño", "originaire") when the noun hangs
@@ -172,7 +173,7 @@ def _keys_for(ctx: _Ctx, clause: _Clause, noun: Token) -> tuple[str, ...]:
     return tuple(keys)
 
 
-def _oblique(ctx: _Ctx, clause: _Clause, rel: str, case: Token, noun: Token) -> list[Candidate]:
+def _oblique(ctx: Ctx, clause: Clause, rel: str, case: Token, noun: Token) -> list[Candidate]:
     subject = clause.subject
     gapped = _gapped_subject(ctx, clause, case)
     if gapped is not None:
@@ -182,20 +183,20 @@ def _oblique(ctx: _Ctx, clause: _Clause, rel: str, case: Token, noun: Token) -> 
         return []
     if _name_only(ctx, clause, case) and (
         clause.finished
-        or not (_name_like(ctx, noun) or _bare_name(ctx, noun))
+        or not (name_like(ctx, noun) or _bare_name(ctx, noun))
         or not _predicate_is(clause, noun)
     ):
         return []  # "i'm in north dakota", not "i'm in a meeting" nor "i was in paris"
-    negated = _negated_argument(ctx, noun) or _is_negation(ctx, case.head)
+    negated = negated_argument(ctx, noun) or is_negation(ctx, case.head)
     out = [
-        _emit(
+        emit(
             clause,
             subject,
             rel,
-            _object(ctx, noun),
+            object_mention(ctx, noun),
             f"{clause.verb.lemma}_{case.lower_}",
             negated=negated,
-            blocked=_went_now(clause, rel),
+            blocked=went_now(clause, rel),
         )
     ]
     if clause.negated and _contrasted(ctx, noun) and not negated:
@@ -203,8 +204,8 @@ def _oblique(ctx: _Ctx, clause: _Clause, rel: str, case: Token, noun: Token) -> 
     if subject == YOU and gapped is None:  # "mio marito e io viviamo a Como"
         out += [replace(out[0], subject=other) for other in _co_subjects(ctx, clause)]
     elif gapped is None and clause.subj_tok is not None:  # "Tom und Lisa wohnen in Kiel"
-        for other in _conjuncts(ctx, clause.subj_tok):
-            mention = _noun_mention(ctx, other)
+        for other in conjuncts(ctx, clause.subj_tok):
+            mention = noun_mention(ctx, other)
             if mention is not None and mention != subject:
                 out.append(replace(out[0], subject=mention))
     orphan = next(
@@ -214,26 +215,26 @@ def _oblique(ctx: _Ctx, clause: _Clause, rel: str, case: Token, noun: Token) -> 
         out[0] = replace(out[0], clause=orphan.i)  # a statement of its own
     denied = _denied_alternative(ctx, noun)
     if denied is not None:
-        out.append(_emit(clause, subject, rel, _object(ctx, denied), "not_x", negated=True))
-    for other in _conjuncts(ctx, noun):
+        out.append(emit(clause, subject, rel, object_mention(ctx, denied), "not_x", negated=True))
+    for other in conjuncts(ctx, noun):
         # "en Madrid y Barcelona"; not "à Rennes mais du coup ...", a phrase of its own.
-        if other.i in ctx.clauses or _case_word(ctx, other) or not _fits(ctx, rel, other):
+        if other.i in ctx.clauses or case_word(ctx, other) or not _fits(ctx, rel, other):
             continue
         out.append(
-            _emit(
+            emit(
                 clause,
                 subject,
                 rel,
-                _object(ctx, other),
+                object_mention(ctx, other),
                 "conj_obj",
-                negated=negated or _negated_argument(ctx, other),
-                blocked=_went_now(clause, rel),
+                negated=negated or negated_argument(ctx, other),
+                blocked=went_now(clause, rel),
             )
         )
     return out
 
 
-def _predicate_is(clause: _Clause, noun: Token) -> bool:
+def _predicate_is(clause: Clause, noun: Token) -> bool:
     """True when the noun is what the clause predicates ("i'm in tulsa").
 
     Not the phrase of an adjective predicate ("i'm fluent in mandarin").
@@ -244,29 +245,29 @@ def _predicate_is(clause: _Clause, noun: Token) -> bool:
     return noun.i in (pred.i, pred.head.i) or noun.head.i == clause.anchor.i
 
 
-def _name_only(ctx: _Ctx, clause: _Clause, case: Token) -> bool:
+def _name_only(ctx: Ctx, clause: Clause, case: Token) -> bool:
     """True when the verb takes the preposition as a relation of names only (NAME_ONLY)."""
     return any((lemma, case.lower_) in ctx.lang.name_only for lemma in clause.lemma_keys())
 
 
-def _co_subjects(ctx: _Ctx, clause: _Clause) -> list[Mention]:
+def _co_subjects(ctx: Ctx, clause: Clause) -> list[Mention]:
     """The others in a "we" subject spelled out with the speaker ("mio marito e io")."""
     words = [c for c in ctx.children[clause.pred.i] if c.dep_ == "nsubj"]
-    listed = [x for w in words for x in _conjuncts(ctx, w)]
+    listed = [x for w in words for x in conjuncts(ctx, w)]
     if not any(w.lower_ in ctx.lang.first_person for w in words + listed):
         return []
-    mentions = [_noun_mention(ctx, w) for w in words + listed]
+    mentions = [noun_mention(ctx, w) for w in words + listed]
     return [m for m in mentions if m is not None and m != YOU]
 
 
-def _contrasted(ctx: _Ctx, noun: Token) -> bool:
+def _contrasted(ctx: Ctx, noun: Token) -> bool:
     """A conjunct after a "but": what its denied clause asserts instead."""
     return noun.dep_ == "conj" and any(
         c.dep_ == "cc" and c.lower_ in ctx.lang.contrast_words for c in ctx.children[noun.i]
     )
 
 
-def _denied_alternative(ctx: _Ctx, noun: Token) -> Token | None:
+def _denied_alternative(ctx: Ctx, noun: Token) -> Token | None:
     """The name denied right after a value: "at Microsoft now, not Amazon", "in Lyon, not Paris".
 
     Past the value's name, commas and adverbs, a negation and then a name with no preposition
@@ -274,35 +275,35 @@ def _denied_alternative(ctx: _Ctx, noun: Token) -> Token | None:
     """
     doc = ctx.tokens
     end = ctx.sent_end[noun.i]
-    i = noun.i + len(_name_words(ctx, noun)) if _name_like(ctx, noun) else noun.i + 1
+    i = noun.i + len(name_words(ctx, noun)) if name_like(ctx, noun) else noun.i + 1
     while i < end and i < noun.i + 5 and (doc[i].text == "," or doc[i].pos_ == "ADV"):
-        if _is_negation(ctx, doc[i]):
+        if is_negation(ctx, doc[i]):
             break
         i += 1
-    if i + 1 < end and _is_negation(ctx, doc[i]) and _name_like(ctx, doc[i + 1]):
+    if i + 1 < end and is_negation(ctx, doc[i]) and name_like(ctx, doc[i + 1]):
         return doc[i + 1]
     return None
 
 
-def _named_place(ctx: _Ctx, clause: _Clause, rel: str, noun: Token) -> Token:
+def _named_place(ctx: Ctx, clause: Clause, rel: str, noun: Token) -> Token:
     """The city rather than the flat: "dans un petit appartement à Lyon" -> Lyon.
 
     A common-noun place whose own prepositional modifier is a name the predicate takes with
     the same relation.
     """
-    if rel not in _PLACE_RELATIONS or _name_like(ctx, noun):
+    if rel not in PLACE_RELATIONS or name_like(ctx, noun):
         return noun
     for child in ctx.children[noun.i]:
-        prep = _case_word(ctx, child)
+        prep = case_word(ctx, child)
         area = noun.lower_ in ctx.lang.place_heads and prep in ctx.lex.name_links
-        if area and _name_like(ctx, child):
+        if area and name_like(ctx, child):
             return child  # "nei dintorni di Bergamo"
-        if prep and _name_like(ctx, child) and _relation_for(ctx, clause.lemma_keys(), prep) == rel:
+        if prep and name_like(ctx, child) and relation_for(ctx, clause.lemma_keys(), prep) == rel:
             return child
     return noun
 
 
-def _gapped_subject(ctx: _Ctx, clause: _Clause, case: Token) -> tuple[Mention | None] | None:
+def _gapped_subject(ctx: Ctx, clause: Clause, case: Token) -> tuple[Mention | None] | None:
     """The subject of a gapped conjunct: "y mi mujer en Amazon" repeats the verb unsaid.
 
     Returns (its mention or None,) when a coordinator and a subject-like noun phrase stand
@@ -329,25 +330,25 @@ def _gapped_subject(ctx: _Ctx, clause: _Clause, case: Token) -> tuple[Mention | 
     kind = ctx.lex.pronouns.get(word.lower_)
     if kind is not None:
         return (Mention(word.lower_, "pronoun", pronoun=kind),)
-    return (_noun_mention(ctx, word),)
+    return (noun_mention(ctx, word),)
 
 
-def _fits(ctx: _Ctx, rel: str, noun: Token) -> bool:
+def _fits(ctx: Ctx, rel: str, noun: Token) -> bool:
     """True when the object suits the relation.
 
     A job is a common noun; a place is a name or a noun with its article.
     """
     if rel == "is":
         job = noun.pos_ == "NOUN" or noun.lower_ in ctx.lang.traits  # "comme prof" (ADJ)
-        return job and not _name_like(ctx, noun) and "Tim" not in noun.morph.get("AdvType")
-    if rel in _PLACE_RELATIONS:
+        return job and not name_like(ctx, noun) and "Tim" not in noun.morph.get("AdvType")
+    if rel in PLACE_RELATIONS:
         return _place_like(ctx, noun) and noun.lemma_.lower() not in ctx.lex.age_nouns
     if "Tim" in noun.morph.get("AdvType"):
         return False  # "am Samstag": a time
-    return noun.pos_ in ("NOUN", "PROPN", "X") or _name_like(ctx, noun)
+    return noun.pos_ in ("NOUN", "PROPN", "X") or name_like(ctx, noun)
 
 
-def _place_like(ctx: _Ctx, token: Token) -> bool:
+def _place_like(ctx: Ctx, token: Token) -> bool:
     """True for a place or an organisation: a name, or a common noun with its article.
 
     "a la playa", "l'hôpital Necker"; a bare common noun is a time or a manner ("en
@@ -355,7 +356,7 @@ def _place_like(ctx: _Ctx, token: Token) -> bool:
     """
     if token.lower_ in ctx.lang.not_place_words:
         return False  # "du coup": a filler, no place
-    if _name_like(ctx, token):
+    if name_like(ctx, token):
         return True
     if token.pos_ not in ("NOUN", "X") or "Tim" in token.morph.get("AdvType"):
         return False
@@ -365,7 +366,7 @@ def _place_like(ctx: _Ctx, token: Token) -> bool:
     return _bare_name(ctx, token)
 
 
-def _bare_name(ctx: _Ctx, token: Token) -> bool:
+def _bare_name(ctx: Ctx, token: Token) -> bool:
     """A bare singular noun a lowercase transcript makes of a name ("i work at pfizer").
 
     Only where the language lists the nouns that go bare without being names ("at home",

@@ -9,22 +9,23 @@ from __future__ import annotations
 from spacy.tokens import Token
 
 from hotmem.extraction.candidate import Mention, contiguous_run
-from hotmem.extraction.ud.context import _PHRASE_KEEP, _Ctx
-from hotmem.extraction.ud.names import _merge_elisions, _name_like, _name_words
+from hotmem.extraction.ud.context import PHRASE_KEEP, Ctx
+from hotmem.extraction.ud.names import merge_elisions, name_like, name_words
 from hotmem.text import normalize_entity
 
 
-def _case_word(ctx: _Ctx, token: Token) -> str:
+def case_word(ctx: Ctx, token: Token) -> str:
     """The preposition of a nominal ("" when it has none)."""
     for child in ctx.children[token.i]:
         if child.i > token.i:
             break
-        if child.dep_ in ("case", "mark", "det") and _is_case(ctx, child):
+        if child.dep_ in ("case", "mark", "det") and is_case(ctx, child):
             return child.lower_
     return ""
 
 
-def _relation_for(ctx: _Ctx, lemmas: tuple[str, ...], prep: str) -> str | None:
+def relation_for(ctx: Ctx, lemmas: tuple[str, ...], prep: str) -> str | None:
+    """The relation a verb (by any of its lemmas) and a preposition make, if any."""
     for lemma in lemmas:
         rel = ctx.lang.verb_relations.get((lemma, prep))
         if rel is not None:
@@ -32,17 +33,17 @@ def _relation_for(ctx: _Ctx, lemmas: tuple[str, ...], prep: str) -> str | None:
     return None
 
 
-def _conjuncts(ctx: _Ctx, token: Token) -> list[Token]:
+def conjuncts(ctx: Ctx, token: Token) -> list[Token]:
     """Coordinated nominals ("Carlos y Javi"); a coordinated clause ends the chain."""
     out = []
     for child in ctx.children[token.i]:
         if child.dep_ == "conj" and child.pos_ in ("NOUN", "PROPN", "X", "PRON"):
             out.append(child)
-            out.extend(_conjuncts(ctx, child))
+            out.extend(conjuncts(ctx, child))
     return out
 
 
-def _is_case(ctx: _Ctx, token: Token) -> bool:
+def is_case(ctx: Ctx, token: Token) -> bool:
     """True for a preposition, whatever the parser called it.
 
     "como enfermera" comes out as a subordinating "mark", "de Paris" as an article.
@@ -51,33 +52,34 @@ def _is_case(ctx: _Ctx, token: Token) -> bool:
         return True
     if token.lower_ not in ctx.lex.preps or token.head.i <= token.i:
         return False
-    return token.dep_ == "mark" or (token.dep_ == "det" and _name_like(ctx, token.head))
+    return token.dep_ == "mark" or (token.dep_ == "det" and name_like(ctx, token.head))
 
 
-def _object(ctx: _Ctx, token: Token) -> Mention:
-    if _name_like(ctx, token):
-        words = _name_words(ctx, token)
+def object_mention(ctx: Ctx, token: Token) -> Mention:
+    """The mention an object token makes: a name, or a noun phrase."""
+    if name_like(ctx, token):
+        words = name_words(ctx, token)
         if len(words) == 1 and token.lower_ in ctx.lang.event_words:
             words += _topic_words(ctx, token)
         return Mention(normalize_entity(words, ctx.lang), "name")
-    return Mention(normalize_entity(_phrase(ctx, token), ctx.lang), "noun")
+    return Mention(normalize_entity(phrase_words(ctx, token), ctx.lang), "noun")
 
 
-def _topic_words(ctx: _Ctx, token: Token) -> list[str]:
+def _topic_words(ctx: Ctx, token: Token) -> list[str]:
     """A common-noun topic right after a one-word event name ("Olimpiadi di matematica")."""
     for child in ctx.children[token.i]:
         if (
             child.dep_ == "nmod"
             and child.pos_ == "NOUN"
             and child.i == token.i + 2
-            and _case_word(ctx, child) in ctx.lex.name_links
+            and case_word(ctx, child) in ctx.lex.name_links
             and not child.like_num
         ):
             return [ctx.tokens[token.i + 1].text, child.text]
     return []
 
 
-def _phrase(ctx: _Ctx, token: Token) -> list[str]:
+def phrase_words(ctx: Ctx, token: Token) -> list[str]:
     """An object's noun phrase.
 
     Adjectives, flat names and name-like "de" modifiers ("maratón de Valencia"); no clauses,
@@ -85,7 +87,7 @@ def _phrase(ctx: _Ctx, token: Token) -> list[str]:
     """
     keep = [token]
     for child in ctx.children[token.i]:
-        if child.dep_ not in _PHRASE_KEEP:
+        if child.dep_ not in PHRASE_KEEP:
             continue
         if child.dep_ == "amod" and (child.i > token.i + 1 or child.lower_ in ctx.lang.partitives):
             continue  # "a little portuguese": how much, not what
@@ -94,13 +96,13 @@ def _phrase(ctx: _Ctx, token: Token) -> list[str]:
         keep.extend(child.subtree)
     run = contiguous_run(keep, token)
     words = [t.text for t in run if not t.is_punct or t.text in ("-", "&")]
-    return _merge_elisions(words)
+    return merge_elisions(words)
 
 
-def _name_modifier(ctx: _Ctx, head: Token, child: Token) -> bool:
-    case = _case_word(ctx, child)
+def _name_modifier(ctx: Ctx, head: Token, child: Token) -> bool:
+    case = case_word(ctx, child)
     if not case:
-        return _name_like(ctx, child)  # "hôpital Necker"
+        return name_like(ctx, child)  # "hôpital Necker"
     if case not in ctx.lex.name_links or child.like_num or "Tim" in child.morph.get("AdvType"):
         return False
-    return not (_name_like(ctx, head) and not _name_like(ctx, child))
+    return not (name_like(ctx, head) and not name_like(ctx, child))

@@ -28,7 +28,7 @@ from hotmem.text import parse_number
 
 __all__ = ["to_ud"]
 
-_NON_FINITE = frozenset({"Inf", "Ger", "Part"})
+NON_FINITE = frozenset({"Inf", "Ger", "Part"})
 _CLAUSE_PUNCT = frozenset({",", ";", ":", "-", "–", "—", "(", ")", "...", "…"})
 
 
@@ -423,7 +423,7 @@ def _clitic_before_verb(low: str, nxt: _Tok | None, w: _Words) -> bool:
     if low not in w.clitics or nxt is None:
         return False
     form = w.forms.get(nxt.low)
-    return form is not None and not ({"Sub", "Inf"} & form[1]) and bool(form[1] - _NON_FINITE)
+    return form is not None and not ({"Sub", "Inf"} & form[1]) and bool(form[1] - NON_FINITE)
 
 
 def _enclitic(low: str, w: _Words) -> bool:
@@ -649,11 +649,11 @@ def _clauses(toks: list[_Tok], lang: LanguageData, w: _Words) -> None:
                 continue
             if root is None:
                 root = anchor
-            elif _apposition(anchor, lead, last_np, last_pred):
-                anchor.head, anchor.dep = last_np.i, "appos"  # "a minha mulher, a Joana, é"
-                continue
-            elif last_pred is None and _names_person(anchor, last_np, w):
-                anchor.head, anchor.dep = last_np.i, "appos"  # "Meine Frau, die Petra, ist ..."
+            elif (
+                last_pred is None and last_np is not None and _apposition(anchor, lead, last_np, w)
+            ):
+                # "a minha mulher, a Joana, é", "Meine Frau, die Petra, ist ..."
+                anchor.head, anchor.dep = last_np.i, "appos"
             elif last_pred is None:
                 anchor.head, anchor.dep = root.i, "dislocated" if nominal else "discourse"
             elif nominal and lead is not None and lead.pos == "CCONJ" and last_obj is not None:
@@ -717,22 +717,15 @@ def _subordinate_first(
     )
 
 
-def _apposition(
-    anchor: _Tok, lead: _Tok | None, last_np: _Tok | None, last_pred: _Tok | None
-) -> bool:
-    """A name between commas right after a noun phrase, before any verb: its apposition."""
-    return (
-        anchor.pos == "PROPN"
-        and lead is None
-        and last_pred is None
-        and last_np is not None
-        and last_np.pos == "NOUN"
-    )
+def _apposition(anchor: _Tok, lead: _Tok | None, noun: _Tok, w: _Words) -> bool:
+    """A name set off after a noun phrase, before any verb, names what the phrase is.
 
-
-def _names_person(anchor: _Tok, noun: _Tok | None, w: _Words) -> bool:
-    """A name set off after a person noun names that person."""
-    return noun is not None and anchor.pos == "PROPN" and noun.low in w.person_nouns
+    After a person noun, with or without an article ("Meine Frau, die Petra"); after any
+    other noun, a name with no word of its own before it.
+    """
+    if anchor.pos != "PROPN":
+        return False
+    return noun.low in w.person_nouns or (lead is None and noun.pos == "NOUN")
 
 
 def _reports(verb: _Tok, chunk: list[_Tok], lang: LanguageData) -> bool:
@@ -818,7 +811,7 @@ def _subject_opens(toks: list[_Tok], k: int, w: _Words) -> bool:
     if not w.verb_second or t.pos != "PRON" or t.low not in w.subject_words or k + 1 >= len(toks):
         return False
     verb = toks[k + 1]
-    return verb.pos in ("VERB", "AUX") and bool(verb.tenses - _NON_FINITE)
+    return verb.pos in ("VERB", "AUX") and bool(verb.tenses - NON_FINITE)
 
 
 def _verb_after(toks: list[_Tok], k: int) -> bool:
@@ -843,14 +836,14 @@ def _clause(chunk: list[_Tok], lang: LanguageData, w: _Words) -> _Tok | None:
     for v in verbs:
         if _after_infinitive_marker(chunk, v) and "Inf" in v.tenses:
             v.tenses, v.morph = frozenset({"Inf"}), "VerbForm=Inf"  # "nach Norwegen zu reisen"
-    finite = [v for v in verbs if v.tenses and not v.tenses <= _NON_FINITE]
+    finite = [v for v in verbs if v.tenses and not v.tenses <= NON_FINITE]
     if finite and (set(finite[0].lemmas) & w.auxiliaries or _right_after(chunk, finite)):
         # One finite verb to a clause: after an auxiliary, a form that may be non-finite is
         # ("ich habe Physik studiert": the participle, not "er studiert"); so is one right
         # after the verb ("ich liebe kochen").
-        finite = [finite[0], *[v for v in finite[1:] if not v.tenses & _NON_FINITE]]
+        finite = [finite[0], *[v for v in finite[1:] if not v.tenses & NON_FINITE]]
         for v in verbs[verbs.index(finite[0]) + 1 :]:
-            if v not in finite and "Inf" in v.tenses and v.tenses - _NON_FINITE:
+            if v not in finite and "Inf" in v.tenses and v.tenses - NON_FINITE:
                 v.morph = "VerbForm=Inf"  # "ich will Klavier lernen", not "wir lernen"
     non_finite = [v for v in verbs if v not in finite]
     head_verb = finite[0] if finite else verbs[0]
@@ -886,7 +879,7 @@ def _clause(chunk: list[_Tok], lang: LanguageData, w: _Words) -> _Tok | None:
         v.head, v.dep = pred.i, "xcomp"
     for v in verbs:
         if v is not pred and v.head < 0 and v is not copula:
-            v.head, v.dep = pred.i, "conj" if v.tenses - _NON_FINITE else "xcomp"
+            v.head, v.dep = pred.i, "conj" if v.tenses - NON_FINITE else "xcomp"
     if copula is not None:
         copula.head, copula.dep, copula.pos = pred.i, "cop", "AUX"
         _name_after_article(chunk, pred, w, lang.code)
@@ -959,7 +952,7 @@ def _take_name(chunk: list[_Tok], participle: _Tok) -> None:
 def _separable_particle(chunk: list[_Tok], verb: _Tok, w: _Words) -> None:
     """A particle closing the clause joins its finite verb: "ich ziehe ... um" is umziehen."""
     words = [t for t in chunk if t.pos != "PUNCT"]
-    if not words or not verb.tenses - _NON_FINITE:
+    if not words or not verb.tenses - NON_FINITE:
         return
     last = words[-1]
     if last.low not in w.particles or last.pos != "ADP" or last.dep != "compound:prt":

@@ -10,16 +10,16 @@ from __future__ import annotations
 from spacy.tokens import Token
 
 from hotmem.extraction.candidate import Candidate, Mention
-from hotmem.extraction.ud.context import _AUX, _Clause, _Ctx, _emit
+from hotmem.extraction.ud.context import AUX, Clause, Ctx, emit
 
 
-def _status(ctx: _Ctx, word: Token) -> tuple[str, str] | None:
+def _status(ctx: Ctx, word: Token) -> tuple[str, str] | None:
     """(relation, canonical value) a predicate word states, or None."""
     table = ctx.lang.status_words
     return table.get(word.lower_) or table.get(word.lemma_.lower())
 
 
-def _status_facts(ctx: _Ctx, clause: _Clause) -> list[Candidate]:
+def status_facts(ctx: Ctx, clause: Clause) -> list[Candidate]:
     """The status the clause's predicate states ("I'm divorced", "I got engaged")."""
     if clause.subject is None:
         return []
@@ -27,9 +27,9 @@ def _status_facts(ctx: _Ctx, clause: _Clause) -> list[Candidate]:
         (ctx.lang.status_words[k] for k in clause.lemma_keys() if k in ctx.lang.status_words),
         None,
     )  # "me divorcié": the verb's lemma
-    if found is None and clause.anchor.dep_ in _AUX and clause.anchor.head.i > clause.anchor.i:
+    if found is None and clause.anchor.dep_ in AUX and clause.anchor.head.i > clause.anchor.i:
         found = _status(ctx, clause.anchor.head)  # "we got married": "got" is the predicate
     if found is None:
         return []
     relation, value = found
-    return [_emit(clause, clause.subject, relation, Mention(value, "noun"), "status_word")]
+    return [emit(clause, clause.subject, relation, Mention(value, "noun"), "status_word")]

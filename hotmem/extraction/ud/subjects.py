@@ -11,22 +11,23 @@ from spacy.tokens import Token
 
 from hotmem.extraction.candidate import YOU, Mention
 from hotmem.extraction.ud.context import (
-    _AUX,
-    _CLITIC_DEPS,
-    _FIRST,
-    _NON_FINITE,
-    _SECOND,
-    _SUBJ,
-    _Clause,
-    _Ctx,
-    _word_before,
+    AUX,
+    CLITIC_DEPS,
+    FIRST,
+    NON_FINITE,
+    SECOND,
+    SUBJ,
+    Clause,
+    Ctx,
+    word_before,
 )
-from hotmem.extraction.ud.kinship import _nominal_word, _noun_mention
-from hotmem.extraction.ud.names import _is_naming, _name_like, _name_words, _named_value
+from hotmem.extraction.ud.kinship import nominal_word, noun_mention
+from hotmem.extraction.ud.names import is_naming, name_like, name_words, named_value
 from hotmem.text import normalize_entity
 
 
-def _resolve_subject(ctx: _Ctx, clause: _Clause, depth: int) -> None:
+def resolve_subject(ctx: Ctx, clause: Clause, depth: int) -> None:
+    """Set the clause's subject (token and mention); ``depth`` bounds borrowing it."""
     if clause.subject is not None or clause.subj_tok is not None or depth > 4:
         return
     persons = clause.verb.persons
@@ -34,10 +35,10 @@ def _resolve_subject(ctx: _Ctx, clause: _Clause, depth: int) -> None:
     if token is not None and token.lower_ in ctx.lang.first_person:
         clause.subj_tok, clause.subject = token, YOU
         return
-    if token is not None and persons & _FIRST and _with_speaker(ctx, token):
+    if token is not None and persons & FIRST and _with_speaker(ctx, token):
         clause.subj_tok, clause.subject = token, YOU  # "mein Mann und ich wohnen": we
         return
-    if persons and persons <= _FIRST:
+    if persons and persons <= FIRST:
         # Agreement: a first-person verb's subject is the user, whatever the parser attached
         # ("El verano pasado fui a Japón": "verano" is not the subject).
         clause.subject = YOU
@@ -47,7 +48,7 @@ def _resolve_subject(ctx: _Ctx, clause: _Clause, depth: int) -> None:
     if token is not None:
         clause.subj_tok, clause.subject = token, _subject_mention(ctx, clause, token)
         return
-    if persons and persons <= _SECOND:
+    if persons and persons <= SECOND:
         return
     clause.subject = _implicit_subject(ctx, clause, depth)
     if clause.subject is None or clause.subject.kind == "pronoun":
@@ -59,43 +60,43 @@ def _resolve_subject(ctx: _Ctx, clause: _Clause, depth: int) -> None:
         if (
             (found is None or found[0] is None)
             and clause.subject is not None
-            and persons & _FIRST
+            and persons & FIRST
             and "3s" not in persons
         ):
             clause.subject = YOU  # no subject word: "sono" (I am / they are) is the speaker's
 
 
-def _addressed(ctx: _Ctx, clause: _Clause) -> bool:
+def _addressed(ctx: Ctx, clause: Clause) -> bool:
     """A second-person subject word before the verb ("você é muito simpático")."""
     anchor = clause.anchor
     return any(
-        c.dep_ in _SUBJ and c.i < anchor.i and c.lower_ in ctx.lang.second_person
+        c.dep_ in SUBJ and c.i < anchor.i and c.lower_ in ctx.lang.second_person
         for owner in (clause.pred, anchor)
         for c in ctx.children[owner.i]
     )
 
 
-def _personal(ctx: _Ctx, token: Token) -> bool:
+def _personal(ctx: Ctx, token: Token) -> bool:
     return token.lower_ in ctx.lang.first_person or token.lower_ in ctx.lex.pronouns
 
 
-def _with_speaker(ctx: _Ctx, token: Token) -> bool:
+def _with_speaker(ctx: Ctx, token: Token) -> bool:
     """A subject coordinated with a first-person pronoun ("mein Mann und ich")."""
     return any(
         c.dep_ == "conj" and c.lower_ in ctx.lang.first_person for c in ctx.children[token.i]
     )
 
 
-def _subject_token(ctx: _Ctx, clause: _Clause) -> Token | None:
+def _subject_token(ctx: Ctx, clause: Clause) -> Token | None:
     anchor, pred = clause.anchor, clause.pred
     seen = {anchor.i}
     candidates = []
     owners = [pred, anchor]
-    if anchor.dep_ in _AUX and anchor.head.i != anchor.i:
+    if anchor.dep_ in AUX and anchor.head.i != anchor.i:
         owners.append(anchor.head)  # "Mon fils a huit ans": "fils" hangs off "ans"
     for owner in owners:
         for child in ctx.children[owner.i]:
-            if child.dep_ in _SUBJ and child.i not in seen and _usable_subject(ctx, child):
+            if child.dep_ in SUBJ and child.i not in seen and _usable_subject(ctx, child):
                 seen.add(child.i)
                 candidates.append(child)
     left = [c for c in candidates if c.i < anchor.i]
@@ -110,7 +111,7 @@ def _subject_token(ctx: _Ctx, clause: _Clause) -> Token | None:
     return min(right, key=lambda t: t.i) if right else None
 
 
-def _usable_subject(ctx: _Ctx, token: Token) -> bool:
+def _usable_subject(ctx: Ctx, token: Token) -> bool:
     lower = token.lower_
     if (
         lower in ctx.lang.first_person
@@ -118,18 +119,18 @@ def _usable_subject(ctx: _Ctx, token: Token) -> bool:
         or lower in ctx.lang.relative_pronouns
     ):
         return True
-    if lower in ctx.lex.not_names and not _nominal_word(ctx, token):
+    if lower in ctx.lex.not_names and not nominal_word(ctx, token):
         return False  # "Hola", "Eh", "Oui", "Perdón": openers the parser took for subjects
     return token.pos_ in ("NOUN", "PROPN", "PRON", "X", "ADJ")
 
 
-def _subject_mention(ctx: _Ctx, clause: _Clause, token: Token) -> Mention | None:
+def _subject_mention(ctx: Ctx, clause: Clause, token: Token) -> Mention | None:
     lower = token.lower_
     kind = ctx.lex.pronouns.get(lower)
     if lower in ctx.lang.relative_pronouns or "Rel" in token.morph.get("PronType"):
         head = clause.pred
         if head.dep_ in ("acl", "acl:relcl", "advcl") and head.head.i != head.i:
-            return _noun_mention(ctx, head.head)
+            return noun_mention(ctx, head.head)
         return None
     if kind == "it":
         return _dislocated(ctx, token)
@@ -138,54 +139,54 @@ def _subject_mention(ctx: _Ctx, clause: _Clause, token: Token) -> Mention | None
         if nxt is not None and nxt.lower_ in ctx.lex.existential:
             return None  # "il y a": no one
         return Mention(lower, "pronoun", pronoun=kind)
-    return _noun_mention(ctx, token)
+    return noun_mention(ctx, token)
 
 
-def _dislocated(ctx: _Ctx, token: Token) -> Mention | None:
+def _dislocated(ctx: Ctx, token: Token) -> Mention | None:
     """The subject left of a "c'est" ("Moi c'est Inès", "Sophie, c'est ma meilleure amie")."""
-    word = _word_before(ctx, token)
+    word = word_before(ctx, token)
     if word is None:
         return None
     if word.lower_ in ctx.lang.first_person:
         return YOU
     head = word
     for _ in range(2):  # "mon film préféré": from the modifier to its noun
-        if head.pos_ in ("NOUN", "PROPN") or _nominal_word(ctx, head) or _name_like(ctx, head):
+        if head.pos_ in ("NOUN", "PROPN") or nominal_word(ctx, head) or name_like(ctx, head):
             break
         if head.head.i == head.i or head.head.i > word.i:
             return None
         head = head.head
-    return _noun_mention(ctx, head)
+    return noun_mention(ctx, head)
 
 
-def _implicit_subject(ctx: _Ctx, clause: _Clause, depth: int) -> Mention | None:
+def _implicit_subject(ctx: Ctx, clause: Clause, depth: int) -> Mention | None:
     """The subject of a clause without one: antecedent, controller, or a dropped pronoun."""
     pred = clause.pred
     # A relative clause speaks of its noun, unless its own subject is some other word
     # ("Google, which is a big company": "which" is no relative pronoun the language lists).
-    own = any(c.dep_ in _SUBJ for c in ctx.children[pred.i])
+    own = any(c.dep_ in SUBJ for c in ctx.children[pred.i])
     if pred.dep_ in ("acl", "acl:relcl") and pred.head.i != pred.i and not own:
-        mention = _noun_mention(ctx, pred.head)
+        mention = noun_mention(ctx, pred.head)
         if mention is not None:
             return mention
-    if clause.verb.tenses <= _NON_FINITE and any(
-        c.lower_ in ctx.lang.first_person and c.dep_ in _CLITIC_DEPS for c in ctx.children[pred.i]
+    if clause.verb.tenses <= NON_FINITE and any(
+        c.lower_ in ctx.lang.first_person and c.dep_ in CLITIC_DEPS for c in ctx.children[pred.i]
     ):
         return YOU  # "m'installer": a first-person reflexive infinitive
-    governor = _governing_clause(ctx, clause)
-    if governor is not None and (clause.verb.tenses <= _NON_FINITE or pred.dep_ == "conj"):
-        _resolve_subject(ctx, governor, depth + 1)
+    governor = governing_clause(ctx, clause)
+    if governor is not None and (clause.verb.tenses <= NON_FINITE or pred.dep_ == "conj"):
+        resolve_subject(ctx, governor, depth + 1)
         if _persons_agree(clause.verb.persons, governor.verb.persons):
             return _self_named(ctx, governor) or governor.subject
     persons = clause.verb.persons  # a dropped subject; word order may still name it
     if "3s" in persons:
-        return Mention("", "pronoun", pronoun="1s3sg" if persons & _FIRST else "3sg")
+        return Mention("", "pronoun", pronoun="1s3sg" if persons & FIRST else "3sg")
     if "3p" in persons:
         return Mention("", "pronoun", pronoun="they")
     return None
 
 
-def _self_named(ctx: _Ctx, clause: _Clause) -> Mention | None:
+def _self_named(ctx: Ctx, clause: Clause) -> Mention | None:
     """The name a pronoun subject gives itself: "lui si chiama Marco e abita a Verona".
 
     A relative pronoun too, when its noun names no one yet ("einen Enkel, der heißt Leo, und
@@ -194,19 +195,20 @@ def _self_named(ctx: _Ctx, clause: _Clause) -> Mention | None:
     subject, word = clause.subject, clause.subj_tok
     pronoun = subject is not None and subject.kind == "pronoun"
     relative = subject is None and word is not None and word.lower_ in ctx.lang.relative_pronouns
-    if not (pronoun or relative) or not _is_naming(ctx, clause.pred):
+    if not (pronoun or relative) or not is_naming(ctx, clause.pred):
         return None
-    named = _named_value(ctx, clause.pred)
+    named = named_value(ctx, clause.pred)
     if named is None:
         return None
-    return Mention(normalize_entity(_name_words(ctx, named), ctx.lang), "name")
+    return Mention(normalize_entity(name_words(ctx, named), ctx.lang), "name")
 
 
 def _persons_agree(a: frozenset[str], b: frozenset[str]) -> bool:
     return not a or not b or bool(a & b)
 
 
-def _governing_clause(ctx: _Ctx, clause: _Clause) -> _Clause | None:
+def governing_clause(ctx: Ctx, clause: Clause) -> Clause | None:
+    """The nearest clause above this one (up to three heads), if any."""
     node = clause.pred
     for _ in range(3):
         if node.head.i == node.i:
@@ -218,7 +220,7 @@ def _governing_clause(ctx: _Ctx, clause: _Clause) -> _Clause | None:
     return None
 
 
-def _surface_subject(ctx: _Ctx, clause: _Clause) -> tuple[Mention | None, Token] | None:
+def _surface_subject(ctx: Ctx, clause: Clause) -> tuple[Mention | None, Token] | None:
     """The word right before the verb (past clitics and negation), when the parse lost it.
 
     Returns (its mention, the word), or None when no subject-like word is there.
@@ -227,7 +229,7 @@ def _surface_subject(ctx: _Ctx, clause: _Clause) -> tuple[Mention | None, Token]
     start = ctx.sent_start[clause.anchor.i]
     while i >= start:
         word = ctx.tokens[i]
-        if _is_clitic(ctx, word) or word.lower_ in ctx.lang.negations or word.dep_ in _AUX:
+        if is_clitic(ctx, word) or word.lower_ in ctx.lang.negations or word.dep_ in AUX:
             i -= 1
             continue
         break
@@ -243,13 +245,13 @@ def _surface_subject(ctx: _Ctx, clause: _Clause) -> tuple[Mention | None, Token]
         return Mention(word.lower_, "pronoun", pronoun=kind), word
     if word.dep_ in ("flat", "flat:name", "appos", "nmod") and word.head.i < word.i:
         word = word.head  # "Mon frère Thomas a 35 ans": the name belongs to "frère"
-    if word.pos_ in ("NOUN", "PROPN") or _name_like(ctx, word):
-        return _noun_mention(ctx, word), word
+    if word.pos_ in ("NOUN", "PROPN") or name_like(ctx, word):
+        return noun_mention(ctx, word), word
     return None
 
 
-def _is_clitic(ctx: _Ctx, word: Token) -> bool:
+def is_clitic(ctx: Ctx, word: Token) -> bool:
     """An unstressed object pronoun ("me", "se", "lo", "m'", "y", "en"), never a subject."""
-    if word.pos_ != "PRON" or word.dep_ in _SUBJ:
+    if word.pos_ != "PRON" or word.dep_ in SUBJ:
         return False
-    return word.dep_ in _CLITIC_DEPS or "Yes" in word.morph.get("Reflex")
+    return word.dep_ in CLITIC_DEPS or "Yes" in word.morph.get("Reflex")

@@ -8,12 +8,12 @@ from __future__ import annotations
 
 from spacy.tokens import Token
 
-from hotmem.extraction.ud.context import _NON_FINITE, _Ctx, _Verb
-from hotmem.extraction.ud.lexicon import _Form
-from hotmem.extraction.ud.numbers import _is_number
+from hotmem.extraction.ud.context import NON_FINITE, Ctx, Verb
+from hotmem.extraction.ud.lexicon import Form
+from hotmem.extraction.ud.numbers import is_number
 
 
-def _verb_reading(ctx: _Ctx, token: Token) -> _Verb | None:
+def verb_reading(ctx: Ctx, token: Token) -> Verb | None:
     """The token as a verb, from the form table first (exact), else the tagger's morphology."""
     form = ctx.lex.forms.get(ctx.lower[token.i])
     is_verb = ctx.pos[token.i] in ("VERB", "AUX")
@@ -22,7 +22,7 @@ def _verb_reading(ctx: _Ctx, token: Token) -> _Verb | None:
     model_lemma = token.lemma_.lower().split(" ")[0] if token.lemma_ else token.lower_
     if form is not None and _separable(ctx, model_lemma, form):
         # "ich nehme ... teil": the parse joined the particle on ("teilnehmen")
-        form = _Form((model_lemma,), form.tenses, form.persons)
+        form = Form((model_lemma,), form.tenses, form.persons)
     if form is not None:
         lemma = model_lemma if model_lemma in form.lemmas else form.lemmas[0]
         if not is_verb and token.dep_ != "cop" and not _recoverable(ctx, token, form):
@@ -34,20 +34,20 @@ def _verb_reading(ctx: _Ctx, token: Token) -> _Verb | None:
                 tenses, persons = frozenset({"Inf"}), frozenset()
             else:
                 tenses = tenses - {"Inf"}
-        return _Verb(lemma, form.lemmas, tenses, persons, recovered=not is_verb)
-    if not is_verb or _is_number(ctx, token) or token.lower_ in ctx.lex.nominal_words:
+        return Verb(lemma, form.lemmas, tenses, persons, recovered=not is_verb)
+    if not is_verb or is_number(ctx, token) or token.lower_ in ctx.lex.nominal_words:
         return None
-    return _Verb(model_lemma, (model_lemma,), _morph_tenses(token), _morph_persons(token))
+    return Verb(model_lemma, (model_lemma,), _morph_tenses(token), _morph_persons(token))
 
 
-def _separable(ctx: _Ctx, model_lemma: str, form: _Form) -> bool:
+def _separable(ctx: Ctx, model_lemma: str, form: Form) -> bool:
     """The parse's lemma is a known verb made of a particle and this form's verb."""
     if model_lemma in form.lemmas or model_lemma not in ctx.lex.forms:
         return False
     return any(model_lemma.endswith(lemma) for lemma in form.lemmas)
 
 
-def _recoverable(ctx: _Ctx, token: Token, form: _Form) -> bool:
+def _recoverable(ctx: Ctx, token: Token, form: Form) -> bool:
     """A known verb form the tagger read as a noun/adjective/name ("Trabajo en Telefónica").
 
     Only relation, naming and reporting verbs are recovered, and only where a noun reading is
@@ -56,7 +56,7 @@ def _recoverable(ctx: _Ctx, token: Token, form: _Form) -> bool:
     """
     if not set(form.lemmas) & ctx.lex.recoverable:
         return False
-    if "Inf" in form.tenses or not (form.tenses - _NON_FINITE):
+    if "Inf" in form.tenses or not (form.tenses - NON_FINITE):
         # Bare participles/infinitives (and forms that are infinitives too, English "name")
         # are too often adjectives or nouns.
         return False
@@ -91,7 +91,7 @@ def _morph_tenses(token: Token) -> frozenset[str]:
         return frozenset({"Sub"})
     if form and form[0] == "Part" and "Prog" in morph.get("Aspect"):
         return frozenset({"Ger"})  # a progressive participle is the gerund ("hiking")
-    if form and form[0] in _NON_FINITE:
+    if form and form[0] in NON_FINITE:
         return frozenset({form[0]})
     return frozenset(tense) if tense else frozenset({"Pres"})
 
@@ -103,6 +103,6 @@ def _morph_persons(token: Token) -> frozenset[str]:
     return frozenset({person[0] + ("p" if "Plur" in number else "s")})
 
 
-def _real_verb(ctx: _Ctx, token: Token) -> bool:
+def real_verb(ctx: Ctx, token: Token) -> bool:
     """True when the token is a verb that can carry auxiliaries (not a misread noun/number)."""
-    return ctx.verbs[token.i] is not None and not _is_number(ctx, token)
+    return ctx.verbs[token.i] is not None and not is_number(ctx, token)
