@@ -22,6 +22,7 @@ from hotmem.injection import build_message, bullet
 from hotmem.lang import get_language
 from hotmem.metrics import RollingStats, StageClock
 from hotmem.models import Fact, Memory, TurnResult
+from hotmem.relations import priority
 from hotmem.retrieval import Query, Scored, analyze_query, rank_facts, select
 from hotmem.session import Sessions, SessionState
 from hotmem.store import export
@@ -229,7 +230,7 @@ class HotMem:
                         lemmas=lemmas,
                     )
                     clock.lap("retrieval_ms")
-                    bullets = self._inject(state, index, picked, now)
+                    bullets = self._inject(state, index, [s.fact for s in picked], now)
                 else:
                     clock.lap("retrieval_ms")
                 clock.lap("inject_ms")
@@ -333,9 +334,9 @@ class HotMem:
         return memories, picked
 
     def _inject(
-        self, state: SessionState, index: UserIndex, picked: list[Scored], now: float
+        self, state: SessionState, index: UserIndex, picked: list[Fact], now: float
     ) -> list[str]:
-        entries = [(s.fact.triple, bullet(s.fact)) for s in picked]
+        entries = [(fact.triple, bullet(fact)) for fact in picked]
         for key, _ in entries:
             state.injected[key] = state.turn
         if len(state.injected) > _NOVELTY_KEEP:  # a long session: keep what novelty still needs
@@ -400,6 +401,42 @@ class HotMem:
         """The current rotating memory message of a session (None when empty)."""
         _check_user(user_id)
         return self._sessions.get(user_id, session_id).message
+
+    def greeting(
+        self, user_id: str, session_id: str = "default", *, timestamp: float | None = None
+    ) -> str | None:
+        """Open a session with the user's core facts, before anything is said.
+
+        The user's most important facts (by relation priority: name, family, home, work,
+        plans ...; the newest first within one) become the session's memory message, so the
+        bot's first turn (a greeting) can use them; the turns that follow rotate the message
+        as usual and do not show them again while they are in it. Nothing is parsed.
+
+        Args:
+            user_id: Owner of the memory.
+            session_id: The conversation about to start.
+            timestamp: Unix time (default: now).
+
+        Returns:
+            The session's memory message, or None when nothing is known of the user.
+
+        Raises:
+            InvalidInputError: An argument has the wrong type or value.
+        """
+        self._check_open()
+        _check_user(user_id)
+        _check_id(session_id, "session_id")
+        if timestamp is not None:
+            _check_timestamp(timestamp)
+        now = float(timestamp) if timestamp is not None else time.time()
+        state = self._sessions.get(user_id, session_id)
+        with state.lock, self._index.lock(user_id):
+            index = self._index.user(user_id)
+            known = [f for f in index.facts.values() if f.status == "active" and f.is_asserted]
+            known.sort(key=lambda f: (-priority(f.relation), -f.updated_at, f.triple))
+            if known and not self.config.disable_injection:
+                self._inject(state, index, known[: self.config.bullets_max], now)
+            return state.message
 
     # --- inspection and management ---------------------------------------------------------
 

@@ -17,6 +17,15 @@ no error: it is counted (``timed_out``) and logged as a warning at most once a m
 The language models load in a background thread started with the processor
 (:mod:`hotmem.processors.loading`), so the pipeline starts at once; a turn whose language is
 not loaded yet passes without memory (counter ``not_ready``), its facts stored once it is in.
+
+With a speech-to-speech service (OpenAI Realtime, Gemini Live, Nova Sonic ...), place the
+processor between the user aggregator and the service: the service sends the user's
+transcriptions upstream, after it has heard the audio. Those are never held: their facts are
+stored in the background, and the memories they bring up go to the service as context for its
+next answers (an ``LLMMessagesAppendFrame`` that asks for no response).
+
+At the start (``greet``), the user's core facts are put in the context before anything is
+said, so the bot's first turn, a greeting, can use them (:meth:`hotmem.HotMem.greeting`).
 """
 
 from __future__ import annotations
@@ -80,6 +89,7 @@ class HotPathProcessor(LifecycleMixin, ReplyMixin, FrameProcessor):
             thread now; without it they start loading when a turn needs them. The pipeline
             never waits for them.
         report_interval_s: Seconds between rolling p50/p95 log lines (0 disables them).
+        greet: At the start, put the user's core facts in the context (needs ``user_id``).
         **kwargs: Passed to ``FrameProcessor``.
 
     Event handlers:
@@ -100,6 +110,7 @@ class HotPathProcessor(LifecycleMixin, ReplyMixin, FrameProcessor):
         on_turn: Callable[[TurnResult], None] | None = None,
         warm_up: bool = True,
         report_interval_s: float = 30.0,
+        greet: bool = True,
         **kwargs: Any,
     ) -> None:
         super().__init__(**kwargs)
@@ -124,6 +135,7 @@ class HotPathProcessor(LifecycleMixin, ReplyMixin, FrameProcessor):
         self._deadline_ms = deadline_ms
         self._prewarm_interim = prewarm_interim
         self._on_turn = on_turn
+        self._greet = greet
         self._init_lifecycle(report_interval_s=report_interval_s)
         self._loader = loader_for(memory)
         if warm_up:
@@ -203,6 +215,7 @@ class HotPathProcessor(LifecycleMixin, ReplyMixin, FrameProcessor):
         ``LLMMessagesAppendFrame`` (typed input, e.g. RTVI ``send-text``).
         """
         said = _user_text(frame) if direction == FrameDirection.DOWNSTREAM else None
+        heard = _heard_text(frame) if direction == FrameDirection.UPSTREAM else None
         hold = said is not None
         if hold and hasattr(frame, "interruptible"):
             # Set before anything awaits: an InterruptionFrame arriving while the frame is
@@ -216,6 +229,8 @@ class HotPathProcessor(LifecycleMixin, ReplyMixin, FrameProcessor):
             await self.push_frame(frame, direction)
             self._start_background()
             self._watch_messages(asyncio.get_running_loop())
+            if self._greet and self._user_id is not None:
+                self._spawn(self._greet_user(self._user_id), "greeting")
         elif isinstance(frame, EndFrame):
             await self._shutdown(graceful=True)
             await self.push_frame(frame, direction)
@@ -224,6 +239,9 @@ class HotPathProcessor(LifecycleMixin, ReplyMixin, FrameProcessor):
             await self.push_frame(frame, direction)
         elif said is not None:
             await self._handle_turn(frame, direction, said)
+        elif heard is not None:
+            await self.push_frame(frame, direction)  # the model heard it already: no hold
+            self._spawn(self._remember_heard(frame, heard), "speech-to-speech")
         elif isinstance(frame, InterimTranscriptionFrame):
             await self.push_frame(frame, direction)
             if self._prewarm_interim:
@@ -349,16 +367,24 @@ class HotPathProcessor(LifecycleMixin, ReplyMixin, FrameProcessor):
         """Put the result's memory message in the context (or transform frame) and report."""
         self._last_result = result
         self._hints.observe(result)
-        self._rotating.set_text(result.context_message)
+        await self._show(result.context_message, user_pending=True)
+        await self._report_turn(result)
+
+    async def _show(self, text: str | None, *, user_pending: bool) -> None:
+        """Make ``text`` the rotating message, in the context or through a transform frame."""
+        self._rotating.set_text(text)
         if self._context is not None:
-            self._place_in_context(self._context, user_pending=True)
+            self._place_in_context(self._context, user_pending=user_pending)
         elif self._rotating.message is not None or self._transformed:
             self._transformed = True
             transform = LLMMessagesTransformFrame(
-                transform=lambda msgs: self._rotating.apply(msgs, user_pending=True)
+                transform=lambda msgs: self._rotating.apply(msgs, user_pending=user_pending)
             )
             transform.interruptible = False
             await self.push_frame(transform)
+
+    async def _report_turn(self, result: TurnResult) -> None:
+        """Count the turn and tell the callback and the event handlers."""
         self._stats.count("injected" if result.bullets else "skipped")
         if self._on_turn is not None:
             try:
@@ -366,6 +392,40 @@ class HotPathProcessor(LifecycleMixin, ReplyMixin, FrameProcessor):
             except Exception:
                 logger.opt(exception=True).error("hotmem: on_turn callback raised")
         await self._call_event_handler("on_memory_turn", result)
+
+    async def _greet_user(self, user_id: str) -> None:
+        """Show the user's core facts before anything is said (:meth:`HotMem.greeting`)."""
+        text = await asyncio.to_thread(self._memory.greeting, user_id, self._session_id)
+        if text is None or self._last_result is not None:
+            return  # nothing known, or a turn already showed a newer message
+        await self._show(text, user_pending=False)
+
+    async def _remember_heard(self, frame: Frame, heard: str) -> None:
+        """A speech-to-speech service's transcription of the user: remember it, tell the model.
+
+        The service answers the audio itself, so nothing waits for memory: the turn runs in
+        order with the others, its facts are stored, and the memories it brings up go to the
+        service, which takes them in as context without answering them.
+        """
+        user_id = self._resolve_user(frame)
+        if user_id is None:
+            self._stats.count("no_user")
+            logger.warning("hotmem: transcription without user_id passed through without memory")
+            return
+        self._stats.count("turns")
+        lang = self._turn_lang(heard, frame)
+        async with self._backlog:
+            result = await self._run_in_thread((heard, user_id, lang))
+        self._last_result = result
+        self._hints.observe(result)
+        if result.bullets and not self._memory.config.disable_injection:
+            text = "\n".join([self._memory.config.inject_header, *result.bullets])
+            await self.push_frame(
+                LLMMessagesAppendFrame(
+                    messages=[{"role": self._rotating.role, "content": text}], run_llm=False
+                )
+            )
+        await self._report_turn(result)
 
     # --- a forget outside the turn (the LLM tool, another component) -----------------------
 
@@ -449,6 +509,13 @@ def _user_text(frame: Frame) -> str | None:
     else:
         return None
     return text if text.strip() else None
+
+
+def _heard_text(frame: Frame) -> str | None:
+    """The text of a transcription travelling upstream (a speech-to-speech service's), or None."""
+    if not isinstance(frame, TranscriptionFrame) or not isinstance(frame.text, str):
+        return None
+    return frame.text if frame.text.strip() else None
 
 
 def _content_text(content: Any) -> str:
