@@ -51,3 +51,18 @@ def test_a_corrupt_copy_set_aside_is_purged_after_a_forget(tmp_path, english):
         mem.forget("alice", relation="lives_in")
     assert _files_holding(tmp_path, SECRET) == []
     assert not list(tmp_path.glob("hot.lmdb.corrupt-*"))
+
+
+def test_while_running_the_sqlite_files_let_go_of_a_forgotten_fact(tmp_path, english):
+    # The WAL keeps old page images until a checkpoint: a forget checkpoints and truncates it.
+    # The journal is emptied once applied. LMDB's freed pages are rewritten at close only.
+    config = HotMemConfig(langs=("en",))
+    with HotMem(tmp_path, config=config) as mem:
+        mem.process_turn(f"I live in {SECRET.title()} and I work at Google.", user_id="alice")
+        mem.flush()
+        sqlite_files = [p for p in _files_holding(tmp_path, SECRET) if "sqlite" in p]
+        assert sqlite_files  # the truth holds it (database or WAL)
+        assert mem.forget("alice", relation="lives_in") == 1
+        mem.flush()  # the writer has applied the forget
+        assert set(_files_holding(tmp_path, SECRET)) <= {"hot.lmdb/data.mdb"}
+        assert {f.object for f in mem.facts("alice")} == {"google"}

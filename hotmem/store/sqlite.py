@@ -263,7 +263,10 @@ class SQLiteTruth:
                     (max(seqs),),
                 )
             self._bump(conn)
-            return f"{self.store_id}:{self._meta(conn, 'generation')}"
+            generation = f"{self.store_id}:{self._meta(conn, 'generation')}"
+        if any(batch.forget for batch in batches):
+            self._checkpoint()
+        return generation
 
     @staticmethod
     def _tombstoned(
@@ -302,7 +305,20 @@ class SQLiteTruth:
         with self.atomic() as conn:
             triples = self._forget_in(conn, user_id, (subject, relation, object), seq=seq, at=at)
             self._bump(conn)
+        self._checkpoint()
         return triples
+
+    def _checkpoint(self) -> None:
+        """Copy the WAL into the database and truncate it, after a forget.
+
+        The WAL keeps the old images of the pages a forget rewrote until a checkpoint; the
+        database pages themselves are zeroed (``secure_delete``). A reader in the middle of a
+        snapshot leaves part of it for the next checkpoint (at the latest, the close).
+        """
+        if self.path is None:
+            return
+        with self._wlock:
+            self._wconn.execute("PRAGMA wal_checkpoint(TRUNCATE)")
 
     def _forget_in(
         self,
