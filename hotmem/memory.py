@@ -20,6 +20,7 @@ from hotmem.exceptions import InvalidInputError, StoreClosedError
 from hotmem.index import FactKey, MemoryIndex, UserIndex
 from hotmem.injection import build_message, bullet
 from hotmem.lang import get_language
+from hotmem.logs import log_error
 from hotmem.metrics import RollingStats, StageClock
 from hotmem.models import Fact, Memory, TurnResult
 from hotmem.relations import priority
@@ -199,9 +200,7 @@ class HotMem:
                 analysis = analyse(clean, lang)
                 found = extraction.extract(analysis, state)
             except Exception:  # a parser bug must not cost the user their turn
-                logger.exception(
-                    "hotmem: extraction failed on turn {}; storing the episode only", turn_id
-                )
+                log_error("hotmem: extraction failed on turn {}; storing the episode only", turn_id)
                 self.stats.count("extraction_failed")
                 found = extraction.Extraction(intent.FACT_STATEMENT)
                 notes = (*notes, "extraction failed")
@@ -395,7 +394,7 @@ class HotMem:
             try:
                 listener(user_id, session_id, text)
             except Exception:  # a listener's bug must not undo a forget
-                logger.opt(exception=True).error("hotmem: a message listener raised")
+                log_error("hotmem: a message listener raised")
 
     def message(self, user_id: str, session_id: str = "default") -> str | None:
         """The current rotating memory message of a session (None when empty)."""

@@ -56,6 +56,7 @@ from pipecat.utils.errors import ErrorCategory
 
 from hotmem import nlp
 from hotmem.exceptions import HotMemError
+from hotmem.logs import log_error
 from hotmem.memory import HotMem
 from hotmem.models import TurnResult
 from hotmem.processors.context import RotatingMessage, same_order
@@ -262,7 +263,7 @@ class HotPathProcessor(LifecycleMixin, ReplyMixin, FrameProcessor):
             raise
         except Exception as exc:  # fail open, whatever happened
             self._stats.count("failed")
-            logger.opt(exception=True).error("hotmem: memory step failed: {}", exc)
+            log_error("hotmem: memory step failed: {}", exc)
             error = (f"hotmem: memory step failed, turn passed without memory: {exc}", exc)
         self._stats.hold((time.perf_counter() - started) * 1000)
         await self.push_frame(frame, direction)
@@ -390,7 +391,7 @@ class HotPathProcessor(LifecycleMixin, ReplyMixin, FrameProcessor):
             try:
                 self._on_turn(result)
             except Exception:
-                logger.opt(exception=True).error("hotmem: on_turn callback raised")
+                log_error("hotmem: on_turn callback raised")
         await self._call_event_handler("on_memory_turn", result)
 
     async def _greet_user(self, user_id: str) -> None:
@@ -489,7 +490,7 @@ class HotPathProcessor(LifecycleMixin, ReplyMixin, FrameProcessor):
             if not same_order(messages, updated):
                 frame.context.set_messages(updated)
         except Exception:  # never break the aggregator
-            logger.opt(exception=True).error("hotmem: could not place the memory message")
+            log_error("hotmem: could not place the memory message")
 
 
 def _user_text(frame: Frame) -> str | None:

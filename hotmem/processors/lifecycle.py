@@ -17,6 +17,7 @@ from pipecat.processors.aggregators.llm_response_universal import LLMUserAggrega
 from pipecat.services.llm_service import LLMService
 
 from hotmem.exceptions import StoreClosedError
+from hotmem.logs import log_error
 
 if TYPE_CHECKING:
     from hotmem.processors.hotpath import HotPathProcessor
@@ -149,7 +150,7 @@ class LifecycleMixin:
         except StoreClosedError:
             logger.debug("hotmem: store already closed at shutdown")
         except Exception:
-            logger.opt(exception=True).error("hotmem: flush at shutdown failed")
+            log_error("hotmem: flush at shutdown failed")
         self._stopped = True
 
     async def cleanup(self: HotPathProcessor) -> None:
@@ -165,5 +166,5 @@ async def _guarded(coro: Coroutine[Any, Any, Any], name: str) -> Any:
     except asyncio.CancelledError:
         raise
     except Exception:
-        logger.opt(exception=True).error("hotmem: background task {} failed", name)
+        log_error("hotmem: background task {} failed", name)
         return None

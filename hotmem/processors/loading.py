@@ -22,6 +22,7 @@ from loguru import logger
 from hotmem import nlp
 from hotmem.exceptions import StoreClosedError
 from hotmem.lang import get_language
+from hotmem.logs import log_error
 from hotmem.memory import HotMem
 
 __all__ = ["ModelLoader", "loader_for"]
@@ -163,6 +164,4 @@ class ModelLoader:
             self._failed.add(name)
             if kind == "lang":
                 self._ready.add(name)  # its turns go on and load it themselves
-            logger.opt(exception=True).error(
-                "hotmem: background loading of {} failed; its turns load it lazily", name
-            )
+            log_error("hotmem: background loading of {} failed; its turns load it lazily", name)

@@ -11,8 +11,9 @@ from __future__ import annotations
 import asyncio
 from typing import TYPE_CHECKING
 
-from loguru import logger
 from pipecat.frames.frames import LLMContextAssistantTurnFrame
+
+from hotmem.logs import log_error
 
 if TYPE_CHECKING:
     from hotmem.processors.hotpath import HotPathProcessor
@@ -54,5 +55,5 @@ class ReplyMixin:
             self._stats.count("replies")
         except Exception:
             self._stats.count("failed")
-            logger.opt(exception=True).error("hotmem: could not keep the assistant's reply")
+            log_error("hotmem: could not keep the assistant's reply")
         await self._call_event_handler("on_assistant_reply", reply, hint_used)

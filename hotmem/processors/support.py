@@ -10,6 +10,7 @@ from typing import Any
 
 from loguru import logger
 
+from hotmem.logs import log_error
 from hotmem.memory import HotMem
 from hotmem.metrics import RollingStats
 from hotmem.stats import summarize
@@ -98,7 +99,7 @@ class ProcessorStats:
         try:
             self._memory_stats.count(f"hotpath.{name}", n)
         except Exception:  # never let metrics break the hot path
-            logger.opt(exception=True).debug("hotmem: could not count {}", name)
+            log_error("hotmem: could not count {}", name, level="DEBUG")
 
     def hold(self, ms: float) -> None:
         """Record how long a transcription was held."""

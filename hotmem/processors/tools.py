@@ -20,7 +20,6 @@ from collections.abc import Awaitable, Callable
 from datetime import UTC, datetime
 from typing import Any
 
-from loguru import logger
 from pipecat.adapters.llm.schemas.function_schema import FunctionSchema
 from pipecat.adapters.llm.schemas.tools_schema import ToolsSchema
 from pipecat.processors.aggregators.llm_context import LLMContext
@@ -29,6 +28,7 @@ from pipecat.utils.types import is_given
 
 from hotmem.exceptions import HotMemError
 from hotmem.lang import get_language
+from hotmem.logs import log_error
 from hotmem.memory import HotMem
 from hotmem.models import Fact, Memory
 from hotmem.text import neutralize, normalize_entity
@@ -184,7 +184,7 @@ class HotMemTools:
             except (HotMemError, TypeError, ValueError) as exc:
                 result = {"error": str(exc)}
             except Exception as exc:
-                logger.opt(exception=True).error("hotmem: tool {} failed", params.function_name)
+                log_error("hotmem: tool {} failed", params.function_name)
                 result = {"error": f"memory unavailable: {type(exc).__name__}"}
         await params.result_callback(result)
 

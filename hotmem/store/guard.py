@@ -16,6 +16,7 @@ from typing import TypeVar
 from loguru import logger
 
 from hotmem.exceptions import StoreError
+from hotmem.logs import log_error
 from hotmem.store.base import WriteBatch
 from hotmem.store.hot import HotLayer
 from hotmem.store.sqlite import SQLiteTruth
@@ -45,7 +46,7 @@ class GuardedHot:
             self.layer = HotLayer.open(path, truth)
             self.ok = True
         except Exception as exc:  # e.g. no space or too many open files: run on SQLite alone
-            logger.opt(exception=exc).error("hotmem store: cannot open the hot layer {}", path)
+            log_error("hotmem store: cannot open the hot layer {}", path, exc=exc)
 
     def invalidate(self, why: object) -> None:
         """Stop using the layer until it is rebuilt (it may disagree with the truth)."""
@@ -113,7 +114,7 @@ class GuardedHot:
             self.layer = HotLayer.open(self.path, self._truth)
             self.ok = True
         except Exception as exc:
-            logger.opt(exception=exc).error("hotmem store: hot layer rebuild failed")
+            log_error("hotmem store: hot layer rebuild failed", exc=exc)
         return self.ok
 
     def purge(self) -> None:
@@ -138,7 +139,7 @@ class GuardedHot:
                 shutil.rmtree(copy, ignore_errors=True)
             self._deleted = False
         except Exception as exc:  # the truth is intact; the layer is rebuilt at next open
-            logger.opt(exception=exc).error("hotmem store: could not purge the hot layer")
+            log_error("hotmem store: could not purge the hot layer", exc=exc)
         finally:
             self.ok = False
 

@@ -18,6 +18,7 @@ from pathlib import Path
 from loguru import logger
 
 from hotmem.exceptions import StoreError
+from hotmem.logs import log_error
 from hotmem.store.base import WriteBatch
 from hotmem.store.journal import Journal, batch_to_dict
 from hotmem.store.sqlite import SQLiteTruth
@@ -152,11 +153,12 @@ class BackgroundWriter:
                     self._errors += 1
                     self._last_error = exc
                     self._cond.notify_all()
-                logger.opt(exception=exc).error(
+                log_error(
                     "hotmem store: background commit of {} batches failed (attempt {}); "
                     "they stay journaled and will be retried",
                     len(chunk),
                     self._failures,
+                    exc=exc,
                 )
                 continue
             with self._cond:
@@ -188,8 +190,11 @@ def apply_items(truth: SQLiteTruth, items: list[Item], rejected: Path | None = N
         if len(items) > 1:
             return sum(apply_items(truth, [item], rejected) for item in items)
         seq, batch = items[0]
-        logger.opt(exception=exc).error(
-            "hotmem store: journaled batch {} cannot be applied; set aside in {}", seq, rejected
+        log_error(
+            "hotmem store: journaled batch {} cannot be applied; set aside in {}",
+            seq,
+            rejected,
+            exc=exc,
         )
         if rejected is not None:
             line = {"seq": seq, "error": repr(exc), "batch": batch_to_dict(batch)}
