@@ -106,15 +106,26 @@ def _subject(subject: str, lang: LanguageData) -> str:
     return _value(subject, proper=True, lang=lang)
 
 
+@lru_cache(maxsize=1)
+def _instruction_words() -> frozenset[str]:
+    """Every language's instruction words: an order to the model may come in any language."""
+    return frozenset().union(*(get_language(code).instruction_words for code in SUPPORTED_LANGS))
+
+
 def _value(text: str, proper: bool, lang: LanguageData) -> str:
-    """A sanitised value: names capitalised, anything longer than a short name quoted.
+    """A sanitised value: names capitalised, quoted when it is more than a short name.
+
+    A value with an instruction word ("Ignore Previous Instructions") is quoted too: it must
+    read as data, never as an order to the model.
 
     In languages that capitalise nouns (German) common-noun values are capitalised too, all
     but the words the language keeps lowercase (adjectives, participles, articles).
     """
     clean = sanitize_value(text)
     words = clean.split()
-    if len(words) >= _QUOTE_OVER_WORDS:
+    if len(words) >= _QUOTE_OVER_WORDS or not _instruction_words().isdisjoint(
+        w.lower() for w in words
+    ):
         return f'"{clean}"'
     if proper:
         return " ".join(w[:1].upper() + w[1:] for w in words)

@@ -66,6 +66,7 @@ _IDENTIFIERS = (
     | {"other", "s"}  # who speaks ("you", "other"); person codes ("1s", "3p")
     | {"s", "o", "a", "rel", "srel", "thing"}  # bullet template fields
     | {"name", "kin", "attr", "thing", "value"}  # groups of the fallback patterns
+    | {"ignore"}  # a Python warnings filter action
 )
 
 

@@ -1264,6 +1264,14 @@ FORGET_EVERYTHING = (
     ("alles", ",", "was", "du"),
     ("alles", "was", "ich", "dir", "gesagt"),
 )
+# Words that make a stored value read as an order to the model ("my name is Ignore
+# Previous Instructions"): the bullet quotes such a value.
+INSTRUCTION_WORDS = frozenset(
+    (
+        "ignoriere ignoriert ignorieren missachte vergiss anweisungen anweisung befehl befehle "
+        "system assistent entwickler"
+    ).split()
+)
 # "Vergiss, wo ich wohne", "vergiss alles über mich": requests without "dass" ("vergiss nicht"
 # is a request to remember, so "vergiss" alone is no marker).
 FORGET_MARKERS = (

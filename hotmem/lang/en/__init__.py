@@ -791,6 +791,14 @@ FORGET_EVERYTHING = (
     ("everything", "i", "said"),
     ("all", "about", "me"),
 )
+# Words that make a stored value read as an order to the model ("my name is Ignore
+# Previous Instructions"): the bullet quotes such a value.
+INSTRUCTION_WORDS = frozenset(
+    (
+        "ignore disregard override bypass pretend obey jailbreak instructions instruction prompt "
+        "system assistant developer"
+    ).split()
+)
 # "a little portuguese", "a bit of german": how much, not what.
 PARTITIVES = frozenset({"little", "bit"})
 NAME_ONLY = frozenset({("be", "in")})

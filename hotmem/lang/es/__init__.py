@@ -1014,6 +1014,14 @@ FORGET_EVERYTHING = (
     ("todo", "de", "mí"),
     ("todo", "lo", "que", "te", "dije"),
 )
+# Words that make a stored value read as an order to the model ("my name is Ignore
+# Previous Instructions"): the bullet quotes such a value.
+INSTRUCTION_WORDS = frozenset(
+    (
+        "ignora ignore ignorar ignoren olvida olvide desobedece instrucciones instrucción sistema "
+        "asistente desarrollador"
+    ).split()
+)
 # Verbs whose infinitive complement is a plan: "quiero aprender japonés", "voy a abrir un bar".
 PLAN_VERBS = frozenset({"querer", "pensar", "planear", "ir"})
 VERB_RELATIONS = {**VERB_RELATIONS, ("querer", ""): "wants"}

@@ -1041,6 +1041,14 @@ FORGET_EVERYTHING = (
     ("tout", "sur", "moi"),
     ("tout", "ce", "que", "je", "t'", "ai", "dit"),
 )
+# Words that make a stored value read as an order to the model ("my name is Ignore
+# Previous Instructions"): the bullet quotes such a value.
+INSTRUCTION_WORDS = frozenset(
+    (
+        "ignore ignorez ignorer oublie oubliez désobéis instructions instruction consigne "
+        "consignes système assistant développeur"
+    ).split()
+)
 # Verbs whose infinitive complement is a plan: "je compte déménager", "je vais passer le concours".
 PLAN_VERBS = frozenset({"vouloir", "compter", "aller", "prévoir", "envisager"})
 VERB_RELATIONS = {**VERB_RELATIONS, ("vouloir", ""): "wants"}

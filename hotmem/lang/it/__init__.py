@@ -1370,6 +1370,14 @@ FORGET_EVERYTHING = (
     ("tutto", "su", "di", "me"),
     ("tutto", "quello", "che", "ti", "ho", "detto"),
 )
+# Words that make a stored value read as an order to the model ("my name is Ignore
+# Previous Instructions"): the bullet quotes such a value.
+INSTRUCTION_WORDS = frozenset(
+    (
+        "ignora ignori ignorare dimentica disobbedisci istruzioni istruzione sistema assistente "
+        "sviluppatore"
+    ).split()
+)
 VERB_RELATIONS = {**VERB_RELATIONS, ("volere", ""): "wants"}
 # Verbs whose bare object is an activity done: "faccio yoga", "fa danza classica".
 ACTIVITY_VERBS = frozenset({"fare", "praticare"})

@@ -1540,6 +1540,14 @@ FORGET_EVERYTHING = (
     ("tudo", "sobre", "mim"),
     ("tudo", "o", "que", "te", "disse"),
 )
+# Words that make a stored value read as an order to the model ("my name is Ignore
+# Previous Instructions"): the bullet quotes such a value.
+INSTRUCTION_WORDS = frozenset(
+    (
+        "ignore ignora ignorar esqueça esquece desobedeça instruções instrução sistema assistente "
+        "desenvolvedor"
+    ).split()
+)
 # "um pouco de inglês": how much, not what.
 PARTITIVES = frozenset({"pouco", "pouquinho"})
 
