@@ -123,7 +123,7 @@ def analyze_query(text: str, lemmas: list[str], lang: LanguageData, index: UserI
         if thing and lemma_set & nouns.favorite_words:
             relations.add(favorite(thing))
     # "where does my grandmother live?": the grandmother's name is the entity asked about.
-    for relation in list(relations):
+    for relation in sorted(relations):
         for fact in index.values_of("you", relation, limit=_EXPANSION_CAP):
             name = fold(fact.object)
             known = lookup(relation)
@@ -171,7 +171,7 @@ def rank_facts(
             "weight": round(delta * fact.weight, 4),
         }
         scored.append(Scored(fact, score, why))
-    scored.sort(key=lambda s: (-s.score, -s.fact.updated_at))
+    scored.sort(key=lambda s: (-s.score, -s.fact.updated_at, s.fact.triple))  # same order every run
     return scored
 
 
@@ -183,10 +183,9 @@ def _candidates(index: UserIndex, query: Query) -> dict[FactKey, Fact]:
     about a named entity, then the most recently changed facts.
     """
     found: dict[FactKey, Fact] = {}
-    sources = [
-        index.values_of(e, r, limit=_PAIR_CAP) for e in query.entities for r in query.relations
-    ]
-    sources += [index.values_of("you", r, limit=_PAIR_CAP) for r in query.relations]
+    relations = sorted(query.relations)  # a set: sorted, the same order in every process
+    sources = [index.values_of(e, r, limit=_PAIR_CAP) for e in query.entities for r in relations]
+    sources += [index.values_of("you", r, limit=_PAIR_CAP) for r in relations]
     sources += [index.about(e, limit=_ENTITY_CAP) for e in query.entities]
     sources.append(index.recent_facts(_RECENT_CAP))
     for facts in sources:
