@@ -60,6 +60,9 @@ class HotMemConfig:
         commit_interval_ms: How often queued writes are committed to SQLite.
         max_users_in_ram: Users whose fact index stays in RAM; the least recently used one
             beyond it is evicted (and reloaded from the store when the user comes back).
+        request_poll_s: How often the process that holds an on-disk store looks for forget
+            and import requests handed over by other processes (``hotmem forget`` while the
+            bot runs); 0 never looks.
     """
 
     langs: tuple[str, ...] = SUPPORTED_LANGS
@@ -80,6 +83,7 @@ class HotMemConfig:
     fsync: bool = False
     commit_interval_ms: float = 50.0
     max_users_in_ram: int = 10_000
+    request_poll_s: float = 1.0
 
     def __post_init__(self) -> None:
         langs = tuple(self.langs)
@@ -115,6 +119,9 @@ class HotMemConfig:
             value = getattr(self, name)
             if not isinstance(value, int | float) or value <= 0:
                 raise ConfigError(f"{name}: a positive number is required, got {value!r}")
+        poll = self.request_poll_s
+        if isinstance(poll, bool) or not isinstance(poll, int | float) or not 0 <= poll <= 3600:
+            raise ConfigError(f"request_poll_s: a number of seconds in [0, 3600], got {poll!r}")
 
     def replace(self, **changes: Any) -> HotMemConfig:
         """A copy with some fields changed (validated again)."""
@@ -197,5 +204,6 @@ _ENV_FIELDS = {
     "HOTMEM_DEADLINE_MS": ("deadline_ms", float),
     "HOTMEM_FSYNC": ("fsync", _parse_bool),
     "HOTMEM_MAX_USERS_IN_RAM": ("max_users_in_ram", _parse_int),
+    "HOTMEM_REQUEST_POLL_S": ("request_poll_s", float),
 }
 _VAR_OF_FIELD = {fname: var for var, (fname, _) in _ENV_FIELDS.items()}

@@ -17,6 +17,7 @@ from hotmem import extraction, forgetting, intent, lifecycle, nlp, search
 from hotmem.analysis import Analysis, analyse
 from hotmem.config import HotMemConfig
 from hotmem.exceptions import InvalidInputError, StoreClosedError
+from hotmem.handoff import RequestWatcher
 from hotmem.index import FactKey, MemoryIndex, UserIndex
 from hotmem.injection import build_message, bullet
 from hotmem.lang import get_language
@@ -88,6 +89,12 @@ class HotMem:
         self._closed = False
         self._write_lock = threading.Lock()
         self._listeners: list[MessageListener] = []
+        # Forget and import requests handed over by other processes (hotmem.handoff).
+        self._requests: RequestWatcher | None = None
+        store_dir = getattr(self.store, "path", None)
+        if path is not None and store_dir is not None and self.config.request_poll_s > 0:
+            self._requests = RequestWatcher(self, store_dir, self.config.request_poll_s)
+            self._requests.start()
 
     # --- lifecycle ------------------------------------------------------------------
 
@@ -101,6 +108,8 @@ class HotMem:
         """Flush every pending write to the truth and release the store. Idempotent."""
         if self._closed:
             return
+        if self._requests is not None:
+            self._requests.stop()  # a request being carried out finishes first
         self._closed = True
         self.store.close()
 

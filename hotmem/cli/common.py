@@ -19,6 +19,8 @@ __all__ = [
     "console",
     "default_db",
     "dir_size",
+    "hand_over",
+    "is_read_only",
     "open_existing",
     "open_memory",
     "parse_langs",
@@ -194,6 +196,33 @@ def open_existing(db: str | None) -> Iterator[Any]:
         raise CliError(str(exc), code=1) from None
     finally:
         memory.close()
+
+
+def is_read_only(memory: Any) -> bool:
+    """True for the read-only view :func:`open_existing` gives of a store a bot holds."""
+    from hotmem.store.readonly import ReadOnlyStore
+
+    return isinstance(memory.store, ReadOnlyStore)
+
+
+def hand_over(db: str | None, request: dict[str, Any], wait_s: float) -> dict[str, Any]:
+    """Hand a forget or import request to the bot that holds the store (see hotmem.handoff).
+
+    Raises:
+        CliError: No process took the request in time, or it failed there.
+    """
+    from hotmem.exceptions import StoreError
+    from hotmem.handoff import submit
+
+    path = _check_store_dir(db or default_db())
+    print(f"hotmem: {path} is in use by a running bot; handing the request to it", file=sys.stderr)
+    try:
+        outcome = submit(path, request, wait_s)
+    except StoreError as exc:
+        raise CliError(str(exc), code=1) from None
+    if not outcome.get("ok"):
+        raise CliError(f"the running bot could not do it: {outcome.get('error')}", code=1)
+    return outcome
 
 
 @contextmanager

@@ -16,6 +16,8 @@ from hotmem.cli.common import (
     add_db_argument,
     console,
     default_db,
+    hand_over,
+    is_read_only,
     open_existing,
     print_json,
     read_json_file,
@@ -60,6 +62,7 @@ def add_parser(sub: Any) -> None:
     p.add_argument("--relation", metavar="R")
     p.add_argument("--object", metavar="O")
     p.add_argument("--yes", "-y", action="store_true", help="do not ask for confirmation")
+    _wait_argument(p)
     p.set_defaults(func=cmd_forget)
 
     p = sub.add_parser("export", help="export everything of a user as JSON")
@@ -70,7 +73,19 @@ def add_parser(sub: Any) -> None:
     p = sub.add_parser("import", help="import a user's export (merging by key)")
     p.add_argument("file", metavar="FILE", help="an export made by `hotmem export` (- = stdin)")
     add_db_argument(p)
+    _wait_argument(p)
     p.set_defaults(func=cmd_import)
+
+
+def _wait_argument(parser: argparse.ArgumentParser) -> None:
+    parser.add_argument(
+        "--wait",
+        type=float,
+        default=30.0,
+        metavar="SECONDS",
+        help="when a running bot holds the store, how long to wait for it to carry out the "
+        "request (default 30)",
+    )
 
 
 def _user_args(parser: argparse.ArgumentParser) -> None:
@@ -178,12 +193,17 @@ def _confirm(question: str) -> bool:
 
 
 def cmd_forget(args: argparse.Namespace) -> int:
-    """``hotmem forget``: asks first on a terminal, refuses without --yes otherwise."""
+    """``hotmem forget``: asks first on a terminal, refuses without --yes otherwise.
+
+    When a running bot holds the store, the bot carries the forget out (its own view is the
+    newest: it matches the filters itself).
+    """
     everything = args.subject is None and args.relation is None and args.object is None
     with open_existing(args.db) as memory:
         require_user(memory, args.user, args.db)
+        live = is_read_only(memory)
         matching = _matching(memory.facts(args.user, include_inactive=True), args)
-        if not matching and not everything:
+        if not matching and not everything and not live:
             print(f"no fact of {args.user} matches; nothing forgotten")
             return 0
         what = (
@@ -199,7 +219,13 @@ def cmd_forget(args: argparse.Namespace) -> int:
             if not _confirm(f"Forget {what}?"):
                 print("cancelled; nothing forgotten")
                 return 1
-        if everything:
+        if live:
+            request: dict[str, Any] = {"op": "forget", "user_id": args.user}
+            for name in ("subject", "relation", "object"):
+                if getattr(args, name) is not None:
+                    request[name] = _norm(getattr(args, name))
+            count = hand_over(args.db, request, args.wait)["count"]
+        elif everything:
             count = memory.forget(args.user)
         else:
             count = sum(memory.forget(args.user, *f.triple) for f in matching)
@@ -241,7 +267,7 @@ def cmd_export(args: argparse.Namespace) -> int:
 def cmd_import(args: argparse.Namespace) -> int:
     """``hotmem import``: the file is checked in full before the store is opened."""
     from hotmem import HotMem
-    from hotmem.exceptions import ImportDataError, StoreError
+    from hotmem.exceptions import ImportDataError, StoreError, StoreLockedError
     from hotmem.store.export import parse_export
 
     data = read_json_file(args.file)
@@ -253,6 +279,8 @@ def cmd_import(args: argparse.Namespace) -> int:
     try:
         with HotMem(db) as memory:
             count = memory.import_data(data)
+    except StoreLockedError:  # a bot holds the store: it does the import
+        count = hand_over(str(db), {"op": "import", "data": data}, args.wait)["count"]
     except StoreError as exc:
         raise CliError(str(exc), code=1) from None
     print(f"imported {count} facts of {data['user_id']} into {db}")

@@ -163,7 +163,8 @@ def test_import_rejects_bad_files_before_creating_a_store(tmp_path, cli):
 def test_inspection_works_beside_a_running_bot(small_store, cli):
     from hotmem import HotMem, HotMemConfig
 
-    with HotMem(small_store, config=HotMemConfig(langs=("en",))) as bot:  # holds the lock
+    config = HotMemConfig(langs=("en",), request_poll_s=0)  # a bot that takes no requests
+    with HotMem(small_store, config=config) as bot:  # holds the lock
         bot.process_turn("I play the guitar.", user_id="alice")
         bot.flush()
         facts = cli("facts", "--user", "alice", "--db", small_store, "--json")
@@ -174,6 +175,37 @@ def test_inspection_works_beside_a_running_bot(small_store, cli):
         assert exported.code == 0 and json.loads(exported.out)["user_id"] == "alice"
         found = cli("search", "guitar", "--user", "alice", "--db", small_store, "--json")
         assert found.code == 0 and "guitar" in found.out
-        refused = cli("forget", "--user", "alice", "--db", small_store, "--yes")
-        assert refused.code != 0 and "running bot" in refused.err
+        refused = cli("forget", "--user", "alice", "--db", small_store, "--yes", "--wait", "0.3")
+        assert refused.code != 0 and "did not take the request" in refused.err
         assert ("you", "plays", "guitar") in {f.triple for f in bot.facts("alice")}
+        assert list((small_store / "requests").iterdir()) == []  # withdrawn, nothing left
+
+
+def test_forget_and_import_go_through_a_running_bot(small_store, tmp_path, cli):
+    from hotmem import HotMem, HotMemConfig
+
+    exported = tmp_path / "bob.json"
+    assert cli("export", "--user", "bob", "--db", small_store, "--out", exported).code == 0
+    config = HotMemConfig(langs=("en",), request_poll_s=0.05)
+    with HotMem(small_store, config=config) as bot:  # holds the lock, watches for requests
+        bot.process_turn("I play the guitar.", user_id="alice", session_id="live")
+        assert "guitar" in bot.message("alice", "live")
+        done = cli("forget", "--user", "alice", "--relation", "plays", "--db", small_store, "-y")
+        assert done.code == 0, done.err
+        assert "forgot 1 fact" in done.out and "handing the request" in done.err
+        assert ("you", "plays", "guitar") not in {f.triple for f in bot.facts("alice")}
+        assert "guitar" not in (bot.message("alice", "live") or "")  # the bot's view follows
+        assert ("you", "lives_in", "seattle") in {f.triple for f in bot.facts("alice")}
+        assert list((small_store / "requests").iterdir()) == []  # no copy of the request left
+
+        bot.forget("bob")
+        imported = cli("import", exported, "--db", small_store)
+        assert imported.code == 0, imported.err
+        assert ("you", "works_at", "amazon") in {f.triple for f in bot.facts("bob")}
+
+        everything = cli("forget", "--user", "alice", "--db", small_store, "--yes")
+        assert everything.code == 0, everything.err
+        assert bot.facts("alice") == []
+    with HotMem(small_store, config=config) as reopened:  # it is in the store, not only in RAM
+        assert reopened.facts("alice") == []
+        assert reopened.facts("bob")
