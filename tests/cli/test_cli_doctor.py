@@ -1,0 +1,40 @@
+"""``hotmem doctor``: versions, a model per language, the store."""
+
+import json
+
+from hotmem import HotMem, HotMemConfig, nlp
+from hotmem.lang import get_language
+
+
+def test_every_language_ready_with_the_models_of_the_setup(cli, tmp_path):
+    result = cli("doctor", "--json", "--db", tmp_path / "none")
+    assert result.code == 0, result.out
+    report = json.loads(result.out)
+    assert report["ready"] is True
+    assert report["versions"]["spacy"].startswith("3.8")
+    assert report["langs"]["en"]["model"] and "parser" in report["langs"]["en"]["components"]
+    assert report["langs"]["de"]["needs_model"] is False
+    assert report["store"] == {"path": str(tmp_path / "none"), "exists": False}
+
+
+def test_a_missing_model_says_what_to_install(cli, monkeypatch):
+    data = get_language("es")
+    monkeypatch.setattr(nlp, "model_candidates", lambda lang: ("no_such_model_pkg",))
+    result = cli("doctor", "--langs", "es", "--json")
+    assert result.code == 1
+    row = json.loads(result.out)["langs"]["es"]
+    assert row["ready"] is False and row["install"] == data.model_install
+    assert "--no-deps" in row["install"]  # never a command that would downgrade spaCy
+    text = cli("doctor", "--langs", "es")
+    assert text.code == 1 and "--no-deps" in text.out and "NOT ready" in text.out
+
+
+def test_the_store_in_use_by_a_running_bot(cli, tmp_path, english):
+    db = tmp_path / "db"
+    with HotMem(db, config=HotMemConfig(langs=("en",), request_poll_s=0)) as bot:
+        bot.process_turn("I live in Lisbon.", user_id="alice")
+        bot.flush()
+        store = json.loads(cli("doctor", "--langs", "en", "--json", "--db", db).out)["store"]
+        assert store["exists"] and store["held_by_a_process"] is True
+    store = json.loads(cli("doctor", "--langs", "en", "--json", "--db", db).out)["store"]
+    assert store["held_by_a_process"] is False
