@@ -9,7 +9,7 @@ Install (the services and transports are Pipecat extras; hotmem itself needs no 
 
     pip install pipecat-hotmem "pipecat-ai[deepgram,cartesia,silero,webrtc,daily,runner]"
 
-Configure::
+Configure (in the environment or a ``.env`` file next to where you run it)::
 
     export DEEPGRAM_API_KEY=... OPENAI_API_KEY=... CARTESIA_API_KEY=...
     export CARTESIA_VOICE_ID=...        # optional, a Cartesia voice id
@@ -19,6 +19,10 @@ Run with Pipecat's development runner (WebRTC playground on http://localhost:786
 ``-t daily`` for Daily)::
 
     python examples/voice_bot.py
+
+The bot greets first: when the client connects, the memory message already holds what the
+user told it in earlier sessions (their name, family, home ...), so a returning user is greeted
+by name.
 
 Who is talking: the memory belongs to a ``user_id``. The runner passes the ``/start`` request
 body along; send ``{"body": {"user_id": "alice"}}`` (authenticate it in production). Without one
@@ -31,6 +35,7 @@ import os
 import threading
 from typing import Any
 
+from dotenv import load_dotenv
 from loguru import logger
 from pipecat.audio.vad.silero import SileroVADAnalyzer
 from pipecat.frames.frames import LLMRunFrame
@@ -51,6 +56,8 @@ from pipecat.workers.runner import WorkerRunner
 
 from hotmem import HotMem
 from hotmem.processors import HotMemTools, HotPathProcessor
+
+load_dotenv(override=True)
 
 SYSTEM_PROMPT = (
     "You are a warm, concise voice assistant. Your output is spoken aloud: no lists, no "
@@ -147,7 +154,9 @@ async def run_bot(transport: BaseTransport, runner_args: RunnerArguments) -> Non
         transport, memory, user_id, session_id=getattr(runner_args, "session_id", None)
     )
     worker = PipelineWorker(
-        pipeline, params=PipelineParams(enable_metrics=True, enable_usage_metrics=True)
+        pipeline,
+        params=PipelineParams(enable_metrics=True, enable_usage_metrics=True),
+        idle_timeout_secs=runner_args.pipeline_idle_timeout_secs,
     )
 
     @transport.event_handler("on_client_connected")
