@@ -35,7 +35,7 @@ __all__ = ["REQUESTS_DIR", "RequestWatcher", "submit"]
 
 REQUESTS_DIR = "requests"
 _FORMAT = 1
-_OPS = ("forget", "import")
+_OPS = ("forget", "import", "check")
 _OUTCOME_KEPT_S = 3600.0
 
 
@@ -46,11 +46,13 @@ def submit(store_dir: str | os.PathLike[str], request: dict[str, Any], timeout_s
         store_dir: The store directory.
         request: ``{"op": "forget", "user_id": ..., "subject": ..., "relation": ...,
             "object": ...}`` (filters as :meth:`HotMem.forget` takes them; none: everything
-            of the user) or ``{"op": "import", "data": {...}}`` (an export).
+            of the user), ``{"op": "import", "data": {...}}`` (an export) or
+            ``{"op": "check", "repair": bool}`` (:meth:`HotMem.check`).
         timeout_s: How long to wait for the holder to take the request and answer.
 
     Returns:
-        The outcome: ``{"ok": True, "count": n}`` or ``{"ok": False, "error": "..."}``.
+        The outcome: ``{"ok": True, "count": n}`` (``"report"`` for a check) or
+        ``{"ok": False, "error": "..."}``.
 
     Raises:
         StoreError: The request cannot be written, or no process took it in time (it is
@@ -154,7 +156,7 @@ class RequestWatcher:
         try:
             request = json.loads(path.read_text(encoding="utf-8"))
             path.unlink()  # it holds the words to forget: gone as soon as it is read
-            count = self._apply(request)
+            done = self._apply(request)
         except (OSError, ValueError, TypeError, KeyError, HotMemError) as exc:
             logger.warning("hotmem: a handed-over request failed: {}", type(exc).__name__)
             return {"ok": False, "error": f"{type(exc).__name__}: {exc}"}
@@ -162,9 +164,9 @@ class RequestWatcher:
             log_error("hotmem: a handed-over request failed")
             return {"ok": False, "error": f"{type(exc).__name__}: {exc}"}
         logger.info("hotmem: carried out a handed-over {} request", request["op"])
-        return {"ok": True, "count": count}
+        return {"ok": True, **done}
 
-    def _apply(self, request: dict[str, Any]) -> int:
+    def _apply(self, request: dict[str, Any]) -> dict[str, Any]:
         if not isinstance(request, dict) or request.get("format") != _FORMAT:
             raise ValueError("not a hotmem request (unknown format)")
         op = request.get("op")
@@ -172,7 +174,9 @@ class RequestWatcher:
             raise ValueError(f"unknown request {op!r}")
         memory = self._memory
         if op == "import":
-            return memory.import_data(request["data"])
+            return {"count": memory.import_data(request["data"])}
+        if op == "check":
+            return {"report": memory.check(repair=bool(request.get("repair")))}
         count = memory.forget(
             request["user_id"],
             subject=request.get("subject"),
@@ -180,7 +184,7 @@ class RequestWatcher:
             object=request.get("object"),
         )
         memory.flush()  # in the truth before the requester hears it is done
-        return count
+        return {"count": count}
 
 
 def _mtime(path: Path) -> float:

@@ -584,6 +584,39 @@ class HotMem:
         self._check_open()
         return self.store.users()
 
+    def check(self, *, repair: bool = False) -> dict[str, Any]:
+        """Check that the hot layer and the RAM indices hold what the truth holds.
+
+        Off the hot path (it reads every fact). The store's report (the embedded store compares
+        its hot layer with SQLite, user by user) plus ``ram_differences``: the loaded users
+        whose RAM index differs from the store.
+
+        Args:
+            repair: Rebuild the hot layer from the truth and drop the RAM indices that differ
+                (they reload from the truth on next use).
+        """
+        self._check_open()
+        checker = getattr(self.store, "check", None)
+        report: dict[str, Any] = (
+            checker(repair=repair) if checker is not None else {"store": "no check"}
+        )
+        ram: dict[str, dict[str, int]] = {}
+        for user_id in self._index.loaded_users():
+            with self._index.lock(user_id):
+                held = dict(self._index.user(user_id).facts)
+                stored = {f.triple: f for f in self.store.load_facts(user_id)}
+                counts = {
+                    "missing": len(stored.keys() - held.keys()),
+                    "extra": len(held.keys() - stored.keys()),
+                    "changed": sum(1 for k in stored.keys() & held.keys() if stored[k] != held[k]),
+                }
+                if any(counts.values()):
+                    ram[user_id] = counts
+                    if repair:
+                        self._index.drop(user_id)
+        report["ram_differences"] = ram
+        return report
+
     def maintain(self, half_life_days: float = 30.0) -> int:
         """Off the hot path, age the facts.
 

@@ -19,6 +19,7 @@ __all__ = [
     "console",
     "default_db",
     "dir_size",
+    "existing_store_dir",
     "hand_over",
     "is_read_only",
     "open_existing",
@@ -157,7 +158,13 @@ def read_json_file(path: str) -> Any:
         raise CliError(f"{path}:{exc.lineno}:{exc.colno}: invalid JSON: {exc.msg}") from None
 
 
-def _check_store_dir(db: str) -> Path:
+def existing_store_dir(db: str | None) -> Path:
+    """The directory of an existing store (``db`` or the default); never creates one.
+
+    Raises:
+        CliError: No store there.
+    """
+    db = db or default_db()
     path = Path(db)
     if not path.is_dir() or not (path / _TRUTH).is_file():
         raise CliError(
@@ -174,7 +181,7 @@ def open_existing(db: str | None) -> Iterator[Any]:
     Raises:
         CliError: No store there, or it is in use by another process.
     """
-    path = _check_store_dir(db or default_db())
+    path = existing_store_dir(db)
     from hotmem import HotMem
     from hotmem.exceptions import StoreError, StoreLockedError
 
@@ -214,7 +221,7 @@ def hand_over(db: str | None, request: dict[str, Any], wait_s: float) -> dict[st
     from hotmem.exceptions import StoreError
     from hotmem.handoff import submit
 
-    path = _check_store_dir(db or default_db())
+    path = existing_store_dir(db)
     print(f"hotmem: {path} is in use by a running bot; handing the request to it", file=sys.stderr)
     try:
         outcome = submit(path, request, wait_s)

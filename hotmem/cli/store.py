@@ -16,6 +16,7 @@ from hotmem.cli.common import (
     add_db_argument,
     console,
     default_db,
+    existing_store_dir,
     hand_over,
     is_read_only,
     open_existing,
@@ -64,6 +65,18 @@ def add_parser(sub: Any) -> None:
     p.add_argument("--yes", "-y", action="store_true", help="do not ask for confirmation")
     _wait_argument(p)
     p.set_defaults(func=cmd_forget)
+
+    p = sub.add_parser(
+        "check",
+        help="check the hot layer and RAM indices against the truth",
+        description="Compare the hot layer (LMDB) and the RAM indices with the truth (SQLite), "
+        "user by user. Exit status 1 when they differ (0 after --repair fixed it).",
+    )
+    add_db_argument(p)
+    p.add_argument("--repair", action="store_true", help="rebuild what differs from the truth")
+    p.add_argument("--json", action="store_true", help="JSON for machines")
+    _wait_argument(p)
+    p.set_defaults(func=cmd_check)
 
     p = sub.add_parser("export", help="export everything of a user as JSON")
     _user_args(p)
@@ -285,3 +298,51 @@ def cmd_import(args: argparse.Namespace) -> int:
         raise CliError(str(exc), code=1) from None
     print(f"imported {count} facts of {data['user_id']} into {db}")
     return 0
+
+
+def cmd_check(args: argparse.Namespace) -> int:
+    """``hotmem check``: the hot layer and RAM indices against the truth; exit 1 on a difference.
+
+    When a running bot holds the store, the bot runs the check (and the repair) itself.
+    """
+    from hotmem import HotMem
+    from hotmem.exceptions import StoreError, StoreLockedError
+
+    path = existing_store_dir(args.db)
+    try:
+        with HotMem(path) as memory:
+            report = memory.check(repair=args.repair)
+    except StoreLockedError:
+        request = {"op": "check", "repair": args.repair}
+        report = hand_over(args.db, request, args.wait)["report"]
+    except StoreError as exc:
+        raise CliError(str(exc), code=1) from None
+    clean = (
+        report.get("layer_ok", True)
+        and not report.get("differences")
+        and not report.get("orphan_users")
+        and not report.get("ram_differences")
+    )
+    if args.json:
+        print_json({**report, "consistent": bool(clean)})
+    else:
+        _print_check(report, bool(clean))
+    return 0 if clean or report.get("repaired") else 1
+
+
+def _print_check(report: dict[str, Any], clean: bool) -> None:
+    print(f"{report.get('users', 0)} users, {report.get('facts', 0)} facts in the truth")
+    if not report.get("layer_ok", True):
+        print("hot layer: unreadable")
+    for user, counts in sorted(report.get("differences", {}).items()):
+        print(f"hot layer differs for {user}: " + ", ".join(f"{v} {k}" for k, v in counts.items()))
+    if report.get("orphan_users"):
+        print(f"hot layer: {report['orphan_users']} user(s) the truth does not have")
+    for user, counts in sorted(report.get("ram_differences", {}).items()):
+        print(f"RAM index differs for {user}: " + ", ".join(f"{v} {k}" for k, v in counts.items()))
+    if clean:
+        print("consistent")
+    elif report.get("repaired"):
+        print("repaired: the hot layer was rebuilt from the truth")
+    else:
+        print("INCONSISTENT: run `hotmem check --repair`")

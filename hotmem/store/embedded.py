@@ -34,7 +34,7 @@ from hotmem.models import Fact
 from hotmem.store import export
 from hotmem.store.base import Episode, EpisodeHit, Event, WriteBatch
 from hotmem.store.guard import GuardedHot
-from hotmem.store.hot import HotLayer
+from hotmem.store.hot import HotLayer, user_key
 from hotmem.store.journal import Journal
 from hotmem.store.locks import DirLock
 from hotmem.store.pending import (
@@ -324,6 +324,62 @@ class EmbeddedStore:
             self._hot.sync()
         logger.info("hotmem store: forgot {} facts of a user", len(triples))
         return len(triples)
+
+    def check(self, *, repair: bool = False) -> dict[str, Any]:
+        """Compare the hot layer with the truth, user by user; rebuild it on request.
+
+        Everything queued is committed first, so both should hold the same facts.
+
+        Args:
+            repair: Rebuild the hot layer from the truth when they differ.
+
+        Returns:
+            ``users``, ``facts`` (the truth's), ``generation_ok`` (the layer claims the truth's
+            generation), ``layer_ok`` (readable), ``differences`` (user -> counts of facts
+            ``missing`` from the layer, ``extra`` in it, ``changed``), ``orphan_users`` (in the
+            layer only) and ``repaired``.
+        """
+
+        def compare(layer: HotLayer) -> tuple[dict[str, dict[str, int]], int, bool]:
+            differences: dict[str, dict[str, int]] = {}
+            for user_id in users:
+                truth = {f.triple: f for f in self._truth.load_facts(user_id)}
+                hot = {f.triple: f for f in layer.facts(user_id)}
+                counts = {
+                    "missing": len(truth.keys() - hot.keys()),
+                    "extra": len(hot.keys() - truth.keys()),
+                    "changed": sum(1 for k in truth.keys() & hot.keys() if truth[k] != hot[k]),
+                }
+                if any(counts.values()):
+                    differences[user_id] = counts
+            orphans = len(layer.user_keys() - {user_key(u) for u in users})
+            return differences, orphans, layer.generation == self._truth.generation_token()
+
+        with self._lock:
+            self._check_open()
+            self._flush()
+            users = self._truth.users()
+            report: dict[str, Any] = {
+                "users": len(users),
+                "facts": sum(1 for _ in self._truth.iter_facts()),
+                "repaired": False,
+            }
+            found = self._hot.read(compare, lambda: None)
+            if found is not None:
+                differences, orphans, generation_ok = found
+                report.update(
+                    layer_ok=True,
+                    generation_ok=generation_ok,
+                    differences=differences,
+                    orphan_users=orphans,
+                )
+            else:
+                report.update(layer_ok=False, generation_ok=False, differences={}, orphan_users=0)
+            broken = not report["layer_ok"] or report["differences"] or report["orphan_users"]
+            if repair and (broken or not report["generation_ok"]):
+                self._hot.rebuild()
+                report["repaired"] = True
+        return report
 
     def export_user(self, user_id: str) -> dict[str, Any]:
         """Everything of the user as JSON-friendly data (format :data:`EXPORT_FORMAT`)."""

@@ -117,6 +117,18 @@ class GuardedHot:
             log_error("hotmem store: hot layer rebuild failed", exc=exc)
         return self.ok
 
+    def rebuild(self) -> None:
+        """Replace the layer by a fresh one built from the truth.
+
+        The caller holds the store's write lock and has flushed.
+        """
+        if self.layer is not None:
+            self.layer.close()
+            self.layer = None
+        shutil.rmtree(self.path, ignore_errors=True)
+        self.layer = HotLayer.open(self.path, self._truth)
+        self.ok = True
+
     def purge(self) -> None:
         """After forgets, replace the environment by a fresh one rebuilt from the truth.
 

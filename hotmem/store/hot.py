@@ -33,7 +33,7 @@ from hotmem.models import Fact
 from hotmem.store.locks import Gate
 from hotmem.text import fold
 
-__all__ = ["DEFAULT_MAP_SIZE", "HotLayer"]
+__all__ = ["DEFAULT_MAP_SIZE", "HotLayer", "user_key"]
 
 # Only address space is reserved (the file grows as data lands); doubled on MapFullError.
 DEFAULT_MAP_SIZE = 1 << 30
@@ -51,6 +51,11 @@ _T = TypeVar("_T")
 class _Truth(Protocol):
     def generation_token(self) -> str: ...
     def iter_facts(self) -> Iterator[tuple[str, Fact]]: ...
+
+
+def user_key(user_id: str) -> bytes:
+    """The layer's key of a user (as :meth:`HotLayer.user_keys` lists them)."""
+    return _key(user_id)
 
 
 def _key(*parts: str) -> bytes:
@@ -346,6 +351,14 @@ class HotLayer:
         facts = self._read(lambda txn: self._user_facts(txn, user_id))
         facts.sort(key=lambda f: f.triple)  # keys are sorted already but for digested ones
         return facts
+
+    def user_keys(self) -> set[bytes]:
+        """The key of every user the layer holds facts of (see :func:`user_key`)."""
+
+        def run(txn: lmdb.Transaction) -> set[bytes]:
+            return {bytes(k) for k in txn.cursor(db=self._users).iternext_nodup(values=False)}
+
+        return self._read(run)
 
     def get(self, user_id: str, subject: str, relation: str, object: str) -> Fact | None:
         """One fact by key, or None."""
