@@ -5,7 +5,7 @@ from __future__ import annotations
 import argparse
 import tempfile
 from collections import Counter
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from contextlib import contextmanager
 from pathlib import Path
 from typing import Any
@@ -20,7 +20,7 @@ from hotmem.cli.runner import (
     turn_json,
     warm_up_for,
 )
-from hotmem.cli.transcript import read_transcript
+from hotmem.cli.transcript import Line, read_transcript
 from hotmem.metrics import STAGES
 from hotmem.stats import summarize
 
@@ -122,7 +122,7 @@ def run(args: argparse.Namespace) -> int:
             turns, mode = replay_lines(
                 lines,
                 memory,
-                user_of=lambda line: args.user or line.user_id or DEFAULT_USER,
+                user_of=_carried_user(args.user),
                 session_id=args.session,
                 engine_only=args.engine_only,
                 on_turn=show,
@@ -176,3 +176,17 @@ def _print_summary(out: Any, data: dict[str, Any]) -> None:
     out.print(table)
     if data["store"]:
         out.print(f"store kept in {data['store']}")
+
+
+def _carried_user(given: str | None) -> Callable[[Line], str]:
+    """The user of each line: ``--user``, else the line's, else the last one a line named."""
+    last: list[str] = []
+
+    def user_of(line: Line) -> str:
+        if given:
+            return given
+        if line.user_id:
+            last[:] = [line.user_id]
+        return last[0] if last else DEFAULT_USER
+
+    return user_of

@@ -145,7 +145,13 @@ def cmd_facts(args: argparse.Namespace) -> int:
 
 
 def cmd_search(args: argparse.Namespace) -> int:
-    """``hotmem search``."""
+    """``hotmem search``: results by rank.
+
+    A fact's score and a past turn's BM25 score are on different scales: the table shows the
+    rank, and ``why`` names each score.
+    """
+    if not args.query.strip():
+        raise CliError("QUERY must not be empty")
     if not 1 <= args.limit <= 100:
         raise CliError("--limit must be between 1 and 100")
     with open_existing(args.db) as memory:
@@ -153,6 +159,7 @@ def cmd_search(args: argparse.Namespace) -> int:
         results = memory.search(args.query, args.user, limit=args.limit, kind=args.kind)
     rows = [
         {
+            "rank": rank,
             "kind": m.kind,
             "text": m.text,
             "score": round(m.score, 4),
@@ -161,7 +168,7 @@ def cmd_search(args: argparse.Namespace) -> int:
             "timestamp": m.timestamp,
             "why": m.why,
         }
-        for m in results
+        for rank, m in enumerate(results, start=1)
     ]
     if args.json:
         print_json(rows)
@@ -169,11 +176,11 @@ def cmd_search(args: argparse.Namespace) -> int:
     from rich.table import Table
 
     table = Table(title=f"{len(rows)} results for {args.query!r}", title_justify="left")
-    for column in ("kind", "score", "text", "turn", "why"):
-        table.add_column(column, justify="right" if column == "score" else "left")
+    for column in ("#", "kind", "text", "turn", "why"):
+        table.add_column(column, justify="right" if column == "#" else "left")
     for r in rows:
         why = ", ".join(f"{k} {v:g}" for k, v in r["why"].items())
-        table.add_row(r["kind"], f"{r['score']:.4f}", r["text"], r["turn_id"] or "", why)
+        table.add_row(str(r["rank"]), r["kind"], r["text"], r["turn_id"] or "", why)
     console().print(table)
     return 0
 

@@ -246,3 +246,20 @@ def test_processor_path_failure_suggests_engine_only(tmp_path, cli, monkeypatch)
     result = cli("replay", path)
     assert result.code == 1
     assert "--engine-only" in result.err and "no event loop" in result.err
+
+
+def test_a_user_id_carries_to_the_lines_after_it(tmp_path, cli):
+    path = write_jsonl(
+        tmp_path / "t.jsonl",
+        [
+            {"role": "user", "text": "I live in Seattle.", "user_id": "maya"},
+            {"role": "user", "text": "I work at Nike."},
+            {"role": "user", "text": "I live in Boston.", "user_id": "omar"},
+            {"role": "user", "text": "I work at Ford."},
+        ],
+    )
+    result = cli("replay", path, "--json", "--engine-only")
+    assert result.code == 0, result.err
+    *turns, summary = result.json_lines()
+    assert summary["summary"]["users"] == ["maya", "omar"]
+    assert ("you", "works_at", "nike") in _facts(turns[1])

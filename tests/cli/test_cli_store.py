@@ -209,3 +209,12 @@ def test_forget_and_import_go_through_a_running_bot(small_store, tmp_path, cli):
     with HotMem(small_store, config=config) as reopened:  # it is in the store, not only in RAM
         assert reopened.facts("alice") == []
         assert reopened.facts("bob")
+
+
+def test_search_ranks_and_refuses_an_empty_query(small_store, cli):
+    empty = cli("search", "  ", "--user", "alice", "--db", small_store)
+    assert empty.code == 2 and "must not be empty" in empty.err
+    found = cli("search", "where does my sister live", "--user", "alice", "--db", small_store)
+    assert found.code == 0 and "#" in found.out
+    rows = json.loads(cli("search", "Rome", "--user", "alice", "--db", small_store, "--json").out)
+    assert [r["rank"] for r in rows] == list(range(1, len(rows) + 1))
