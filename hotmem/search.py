@@ -35,7 +35,9 @@ def fact_memories(index: UserIndex, query: Query, config: HotMemConfig, limit: i
     """The user's facts ranked for ``query``, best first.
 
     A query that names a known entity ("Portland") returns only facts it matches, not the
-    best of everything else.
+    best of everything else; so does a query some fact matches by its words or its relation
+    ("when did I go to the support group?"). A query nothing matches ("what do you know about
+    me?") gets the user's most important facts.
     """
     scored = rank_facts(
         index,
@@ -47,6 +49,9 @@ def fact_memories(index: UserIndex, query: Query, config: HotMemConfig, limit: i
     )
     if query.entities:
         scored = [s for s in scored if s.why["lexical"] > 0]
+    else:
+        matched = [s for s in scored if s.why["lexical"] > 0 or s.fact.relation in query.relations]
+        scored = matched or scored
     return [memory_of(s) for s in scored[:limit]]
 
 

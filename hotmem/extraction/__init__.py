@@ -20,11 +20,12 @@ from hotmem.extraction.refine import refine
 from hotmem.lang.base import LanguageData
 from hotmem.models import Triple
 from hotmem.relations import is_single_valued, lookup
-from hotmem.session import SessionState
 from hotmem.text import normalize_entity
 
-if TYPE_CHECKING:
+if TYPE_CHECKING:  # session imports the mention stack of this package: no cycle at run time
     from spacy.tokens import Doc, Span
+
+    from hotmem.session import SessionState
 
 __all__ = [
     "Extraction",
