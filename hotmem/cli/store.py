@@ -329,6 +329,7 @@ def cmd_check(args: argparse.Namespace) -> int:
         and not report.get("differences")
         and not report.get("orphan_users")
         and not report.get("ram_differences")
+        and report.get("search_index_ok", True)
     )
     if args.json:
         print_json({**report, "consistent": bool(clean)})
@@ -345,6 +346,8 @@ def _print_check(report: dict[str, Any], clean: bool) -> None:
         print(f"hot layer differs for {user}: " + ", ".join(f"{v} {k}" for k, v in counts.items()))
     if report.get("orphan_users"):
         print(f"hot layer: {report['orphan_users']} user(s) the truth does not have")
+    if not report.get("search_index_ok", True):
+        print("full-text index of past turns: does not match the turns")
     for user, counts in sorted(report.get("ram_differences", {}).items()):
         print(f"RAM index differs for {user}: " + ", ".join(f"{v} {k}" for k, v in counts.items()))
     if clean:

@@ -337,7 +337,8 @@ class EmbeddedStore:
             ``users``, ``facts`` (the truth's), ``generation_ok`` (the layer claims the truth's
             generation), ``layer_ok`` (readable), ``differences`` (user -> counts of facts
             ``missing`` from the layer, ``extra`` in it, ``changed``), ``orphan_users`` (in the
-            layer only) and ``repaired``.
+            layer only), ``search_index_ok`` (the full-text index of the past turns matches
+            them) and ``repaired``.
         """
 
         def compare(layer: HotLayer) -> tuple[dict[str, dict[str, int]], int, bool]:
@@ -375,9 +376,13 @@ class EmbeddedStore:
                 )
             else:
                 report.update(layer_ok=False, generation_ok=False, differences={}, orphan_users=0)
+            report["search_index_ok"] = self._truth.search_index_ok()
             broken = not report["layer_ok"] or report["differences"] or report["orphan_users"]
             if repair and (broken or not report["generation_ok"]):
                 self._hot.rebuild()
+                report["repaired"] = True
+            if repair and not report["search_index_ok"]:
+                self._truth.rebuild_search_index()
                 report["repaired"] = True
         return report
 

@@ -308,6 +308,22 @@ class SQLiteTruth:
         self._checkpoint()
         return triples
 
+    def search_index_ok(self) -> bool:
+        """True when the full-text index of the past turns matches the turns themselves."""
+        try:
+            with self.atomic() as conn:  # FTS5's own check: the index against its content
+                conn.execute(
+                    "INSERT INTO episodes_fts (episodes_fts, rank) VALUES ('integrity-check', 1)"
+                )
+        except sqlite3.DatabaseError:
+            return False
+        return True
+
+    def rebuild_search_index(self) -> None:
+        """Rebuild the full-text index of the past turns from the turns themselves."""
+        with self.atomic() as conn:
+            conn.execute("INSERT INTO episodes_fts (episodes_fts) VALUES ('rebuild')")
+
     def _checkpoint(self) -> None:
         """Copy the WAL into the database and truncate it, after a forget.
 

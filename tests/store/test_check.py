@@ -24,6 +24,7 @@ def _clean(report):
         and not report["differences"]
         and not report["orphan_users"]
         and not report["ram_differences"]
+        and report["search_index_ok"]
     )
 
 
@@ -80,3 +81,19 @@ def test_a_ram_index_that_drifted_is_found_and_reloaded(store_dir):
         assert report["ram_differences"] == {"alice": {"missing": 0, "extra": 0, "changed": 1}}
         mem.check(repair=True)
         assert _clean(mem.check())
+
+
+def test_the_full_text_index_of_past_turns_is_checked_and_rebuilt(store_dir):
+    truth = sqlite3.connect(store_dir / "truth.sqlite3")
+    [(rowid, text)] = truth.execute("SELECT rowid, text FROM episodes WHERE text LIKE '%Lisbon%'")
+    # The index loses the turn, its content table keeps it.
+    delete = "INSERT INTO episodes_fts (episodes_fts, rowid, text) VALUES ('delete', ?, ?)"
+    truth.execute(delete, (rowid, text))
+    truth.commit()
+    truth.close()
+    with HotMem(store_dir, config=CONFIG) as mem:
+        assert mem.check()["search_index_ok"] is False
+        assert mem.search("Lisbon", "alice", kind="episodes") == []
+        assert mem.check(repair=True)["repaired"]
+        assert mem.check()["search_index_ok"] is True
+        assert mem.search("Lisbon", "alice", kind="episodes")
