@@ -23,7 +23,7 @@ from hotmem.injection import build_message, bullet
 from hotmem.lang import get_language
 from hotmem.logs import log_error
 from hotmem.metrics import RollingStats, StageClock
-from hotmem.models import Fact, Memory, TurnResult
+from hotmem.models import Fact, Memory, TurnResult, differences
 from hotmem.relations import priority
 from hotmem.retrieval import Query, Scored, analyze_query, rank_facts, select
 from hotmem.session import Sessions, SessionState
@@ -603,13 +603,8 @@ class HotMem:
         ram: dict[str, dict[str, int]] = {}
         for user_id in self._index.loaded_users():
             with self._index.lock(user_id):
-                held = dict(self._index.user(user_id).facts)
-                stored = {f.triple: f for f in self.store.load_facts(user_id)}
-                counts = {
-                    "missing": len(stored.keys() - held.keys()),
-                    "extra": len(held.keys() - stored.keys()),
-                    "changed": sum(1 for k in stored.keys() & held.keys() if stored[k] != held[k]),
-                }
+                held = self._index.user(user_id).facts.values()
+                counts = differences(self.store.load_facts(user_id), held)
                 if any(counts.values()):
                     ram[user_id] = counts
                     if repair:

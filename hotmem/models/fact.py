@@ -2,10 +2,11 @@
 
 from __future__ import annotations
 
+from collections.abc import Iterable
 from dataclasses import dataclass, field
 from typing import Any
 
-__all__ = ["FACT_STATUSES", "Fact", "Memory", "TurnResult"]
+__all__ = ["FACT_STATUSES", "Fact", "Memory", "TurnResult", "differences"]
 
 # active: asserted and current; stale/archived: faded by age or weak evidence; negated: the user
 # said it is not (or no longer) so; superseded: replaced by a new value of a single-valued
@@ -70,6 +71,21 @@ class Fact:
             if key == name:
                 return value
         return None
+
+
+def differences(reference: Iterable[Fact], copy: Iterable[Fact]) -> dict[str, int]:
+    """How a copy of a user's facts differs from the reference (the hot layer from the truth).
+
+    Counts of facts ``missing`` from the copy, ``extra`` in it, and ``changed`` (same triple,
+    other fields).
+    """
+    ref = {f.triple: f for f in reference}
+    held = {f.triple: f for f in copy}
+    return {
+        "missing": len(ref.keys() - held.keys()),
+        "extra": len(held.keys() - ref.keys()),
+        "changed": sum(1 for key in ref.keys() & held.keys() if ref[key] != held[key]),
+    }
 
 
 @dataclass(frozen=True, slots=True)

@@ -30,7 +30,7 @@ from hotmem.exceptions import (
     StoreCorruptError,
     StoreError,
 )
-from hotmem.models import Fact
+from hotmem.models import Fact, differences
 from hotmem.store import export
 from hotmem.store.base import Episode, EpisodeHit, Event, WriteBatch
 from hotmem.store.guard import GuardedHot
@@ -342,19 +342,13 @@ class EmbeddedStore:
         """
 
         def compare(layer: HotLayer) -> tuple[dict[str, dict[str, int]], int, bool]:
-            differences: dict[str, dict[str, int]] = {}
+            per_user: dict[str, dict[str, int]] = {}
             for user_id in users:
-                truth = {f.triple: f for f in self._truth.load_facts(user_id)}
-                hot = {f.triple: f for f in layer.facts(user_id)}
-                counts = {
-                    "missing": len(truth.keys() - hot.keys()),
-                    "extra": len(hot.keys() - truth.keys()),
-                    "changed": sum(1 for k in truth.keys() & hot.keys() if truth[k] != hot[k]),
-                }
+                counts = differences(self._truth.load_facts(user_id), layer.facts(user_id))
                 if any(counts.values()):
-                    differences[user_id] = counts
+                    per_user[user_id] = counts
             orphans = len(layer.user_keys() - {user_key(u) for u in users})
-            return differences, orphans, layer.generation == self._truth.generation_token()
+            return per_user, orphans, layer.generation == self._truth.generation_token()
 
         with self._lock:
             self._check_open()
@@ -367,11 +361,11 @@ class EmbeddedStore:
             }
             found = self._hot.read(compare, lambda: None)
             if found is not None:
-                differences, orphans, generation_ok = found
+                per_user, orphans, generation_ok = found
                 report.update(
                     layer_ok=True,
                     generation_ok=generation_ok,
-                    differences=differences,
+                    differences=per_user,
                     orphan_users=orphans,
                 )
             else:
