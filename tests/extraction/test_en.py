@@ -122,6 +122,23 @@ def facts_of(text, context=()):
         ),
         ("i want to get a tattoo for my thirtieth", {("you", "plans", "get a tattoo")}),
         ("we have two kids um leo and maja", {("you", "child", "leo"), ("you", "child", "maja")}),
+        # A transcript's lowercase name after "name is".
+        ("my brother's name is kwame", {("you", "brother", "kwame")}),
+        ("my husband's name is raj", {("you", "husband", "raj")}),
+        (
+            "my name is deshawn and i'm a mechanic",
+            {("you", "name", "deshawn"), ("you", "is", "mechanic")},
+        ),
+        ("my name is kind of hard to spell", set()),
+        # A preposition a hesitation cut from its noun; a lowercase name ending in a noun.
+        ("My husband, uh, he works at, like, Costco.", {("husband", "works_at", "costco")}),
+        (
+            "i'm studying nursing at uh at georgia state",
+            {("you", "studies", "nursing"), ("you", "studies_at", "georgia state")},
+        ),
+        # A self-repair: the repaired value is the fact.
+        ("i live in uh boston no sorry cambridge", {("you", "lives_in", "cambridge")}),
+        ("I live in Boston, sorry about that.", {("you", "lives_in", "boston")}),
     ],
 )
 def test_relation_patterns(english, text, expected):
@@ -189,6 +206,12 @@ def test_contrastive_not_denies_only_the_alternative(english):
     assert result.intent == "CORRECTION"
     assert found == {("you", "works_at", "microsoft")}
     assert ("you", "works_at", "amazon") in {t.key for t in result.negated}
+
+
+def test_self_repair_denies_the_repaired_value(english):
+    result, found = facts_of("i work at uh at chase no sorry wells fargo chase was my old job")
+    assert ("you", "works_at", "wells fargo") in found
+    assert ("you", "works_at", "chase") in {t.key for t in result.negated}
 
 
 def test_elliptic_correction_replaces_the_last_value(english):

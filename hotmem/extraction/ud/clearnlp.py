@@ -50,6 +50,8 @@ _PREPOSITIONS = ("prep", "agent", "dative")
 _PREDICATES = ("attr", "acomp")
 _NOMINAL = ("NOUN", "PROPN", "PRON", "NUM", "X")
 _WORD_SIZE = 1 << 64
+# What a hesitation is tagged: "uh", "like" (an interjection), a comma.
+_HESITATION_POS = ("INTJ", "PUNCT")
 
 
 def to_ud(doc: Doc, lang: LanguageData) -> Doc:
@@ -59,6 +61,7 @@ def to_ud(doc: Doc, lang: LanguageData) -> Doc:
     heads = head_indices(doc)
     deps, pos, lemmas = token_strings(doc, [DEP, POS, LEMMA])
     copulas = [i for i, lemma in enumerate(lemmas) if lemma.lower() in lang.copulas]
+    _mend_cut_prepositions(heads, deps, pos, lemmas)
     _raise_predicates(copulas, heads, deps)
     _attach_prepositions(len(heads), heads, deps, pos)
     add = doc.vocab.strings.add  # the UD labels may be new to this vocabulary
@@ -81,6 +84,41 @@ def _children(heads: list[int]) -> list[list[int]]:
         if head != i:
             kids[head].append(i)
     return kids
+
+
+def _mend_cut_prepositions(
+    heads: list[int], deps: list[str], pos: list[str], lemmas: list[str]
+) -> None:
+    """A preposition a hesitation cut from its noun: "at uh at Chase", "at, like, Costco".
+
+    The parse leaves the first preposition with no object. Past interjections and commas, the
+    same preposition said again makes the first a ``reparandum``; a noun phrase hanging off
+    the hesitation becomes the preposition's object.
+    """
+    size = len(heads)
+    kids: list[list[int]] | None = None
+    for i in range(size - 2):
+        if deps[i] != "prep" or pos[i + 1] not in _HESITATION_POS:
+            continue
+        kids = kids or _children(heads)
+        if any(deps[c] in ("pobj", "pcomp") for c in kids[i]):
+            continue
+        j = i + 1
+        while j < size and (pos[j] == "INTJ" or lemmas[j] == ","):
+            j += 1
+        if j >= size:
+            continue
+        if pos[j] == "ADP" and lemmas[j] == lemmas[i]:
+            heads[i], deps[i] = j, "reparandum"
+            continue
+        k = j
+        while k < size and pos[k] == "DET":
+            k += 1
+        while k < size and heads[k] > k and pos[heads[k]] in _NOMINAL and heads[k] <= k + 3:
+            k = heads[k]  # "wells fargo": up the compounds to the phrase's noun
+        if k < size and pos[k] in _NOMINAL and (i < heads[k] < j or heads[k] == i):
+            heads[k], deps[k] = i, "pobj"
+            kids = None
 
 
 def _raise_predicates(copulas: list[int], heads: list[int], deps: list[str]) -> None:

@@ -41,6 +41,7 @@ def copula_facts(ctx: Ctx, clause: Clause) -> list[Candidate]:
     if subj_word is not None and (
         subj_word.lemma_.lower() in lex.name_nouns or subj_word.lower_ in lex.name_nouns
     ):
+        value = value or _said_name(ctx, clause, pred)
         owner = owner_of(ctx, subj_word)
         if owner is not None and value is not None and value.kind == "name":
             return [emit(clause, owner, "name", value, "name_is")]
@@ -173,6 +174,26 @@ def _value_mention(ctx: Ctx, token: Token) -> Mention | None:
     if name_like(ctx, token):
         return Mention(normalize_entity(name_words(ctx, token), ctx.lang), "name")
     return None
+
+
+def _said_name(ctx: Ctx, clause: Clause, token: Token) -> Mention | None:
+    """What a name noun's copula gives, capitalised or not ("my son's name is mateo").
+
+    A transcript writes names in lowercase and the parse tags them as common nouns: after
+    "name is" an unknown single word right after the copula is the name.
+    """
+    lex = ctx.lex
+    low = token.lower_
+    if token.pos_ not in ("NOUN", "PROPN", "ADJ", "X") or not token.is_alpha:
+        return None
+    if low in lex.not_names or low in lex.weak_not_names or low in lex.nominal_words:
+        return None
+    if any(c.dep_ in ("det", "nmod:poss", "amod", "compound") for c in ctx.children[token.i]):
+        return None  # "a long one", "my grandmother's": no name
+    between = ctx.tokens[clause.anchor.i + 1 : token.i] if clause.anchor.i < token.i else ()
+    if any(not (t.is_punct or t.lower_ in ctx.lang.fillers) for t in between):
+        return None
+    return Mention(normalize_entity([token.text], ctx.lang), "name")
 
 
 def _attribute(ctx: Ctx, clause: Clause, apart: list[Token] | None = None) -> Mention | None:

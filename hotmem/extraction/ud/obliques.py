@@ -18,6 +18,7 @@ from hotmem.extraction.ud.kinship import noun_mention
 from hotmem.extraction.ud.names import name_like, name_words
 from hotmem.extraction.ud.objects import went_now
 from hotmem.extraction.ud.phrases import case_word, conjuncts, is_case, object_mention, relation_for
+from hotmem.text import normalize_entity
 
 
 def oblique_facts(ctx: Ctx) -> list[Candidate]:
@@ -74,7 +75,7 @@ def _case_object(ctx: Ctx, case: Token) -> Token | None:
         and name_like(ctx, first)
         and (head.i <= case.i or head.i > first.i)
     ):
-        return first
+        return _lowercase_name_head(ctx, first)
     if case.i < head.i <= case.i + 6 and head.pos_ in ("NOUN", "PROPN", "X", "NUM", "ADJ"):
         return head
     if case.i < head.i <= case.i + 6 and name_like(ctx, head):
@@ -82,6 +83,24 @@ def _case_object(ctx: Ctx, case: Token) -> Token | None:
     if first is not None and (first.pos_ in ("NOUN", "PROPN", "X") or name_like(ctx, first)):
         return first
     return None
+
+
+def _lowercase_name_head(ctx: Ctx, first: Token) -> Token:
+    """A transcript's lowercase name that ends in a common noun: "georgia state", "mercy hospital".
+
+    The parse makes the name word a compound of the noun after it; the noun heads the phrase.
+    """
+    head = first.head
+    if (
+        first.dep_ == "compound"
+        and head.i == first.i + 1
+        and head.pos_ == "NOUN"
+        and not first.text[:1].isupper()
+        and not head.text[:1].isupper()
+        and head.lower_ not in ctx.lang.not_place_words
+    ):
+        return head
+    return first
 
 
 def _noun_modifier(ctx: Ctx, noun: Token) -> bool:
@@ -213,6 +232,16 @@ def _oblique(ctx: Ctx, clause: Clause, rel: str, case: Token, noun: Token) -> li
     )
     if gapped is not None and orphan is not None and orphan.i > clause.anchor.i:
         out[0] = replace(out[0], clause=orphan.i)  # a statement of its own
+    repair = _self_repair(ctx, rel, case, noun)
+    if repair is not None and not negated:
+        # "i live in uh boston no sorry cambridge": the repaired value is denied
+        out[0] = replace(out[0], negated=True, pattern="self_repair")
+        words = name_words(ctx, repair)
+        if noun.text in words[1:]:  # "wells fargo chase was my old job": the old one again
+            words = words[: words.index(noun.text, 1)]
+        value = Mention(normalize_entity(words, ctx.lang), "name")
+        out.append(replace(out[0], object=value, negated=clause.negated, pattern="repaired"))
+        return out
     denied = _denied_alternative(ctx, noun)
     if denied is not None:
         out.append(emit(clause, subject, rel, object_mention(ctx, denied), "not_x", negated=True))
@@ -232,6 +261,41 @@ def _oblique(ctx: Ctx, clause: Clause, rel: str, case: Token, noun: Token) -> li
             )
         )
     return out
+
+
+def _self_repair(ctx: Ctx, rel: str, case: Token, noun: Token) -> Token | None:
+    """The value a speaker repairs a place to: "in boston no sorry cambridge", "at X I mean Y".
+
+    Past the value, a correction marker (with fillers, commas and a "no" around it), the same
+    preposition again or none, and a value that suits the relation.
+    """
+    doc, lower, lang = ctx.tokens, ctx.lower, ctx.lang
+    end = ctx.sent_end[noun.i]
+    i = noun.i + (len(name_words(ctx, noun)) if name_like(ctx, noun) else 1)
+    marked = False
+    while i < end and i < noun.i + 8:
+        if lower[i] in lang.fillers or ctx.pos[i] == "PUNCT" or lower[i] in lang.negations:
+            i += 1
+            continue
+        marker = next(
+            (m for m in lang.correction_markers if tuple(lower[i : i + len(m)]) == m), None
+        )
+        if marker is None:
+            break
+        marked = True
+        i += len(marker)
+    if not marked or i >= end:
+        return None
+    if lower[i] == case.lower_:
+        i += 1
+    while i < end and (lower[i] in lang.determiners or lower[i] in lang.fillers):
+        i += 1
+    if i >= end or ctx.clauses.get(i) is not None:
+        return None
+    value = doc[i]
+    if not (name_like(ctx, value) or _bare_name(ctx, value)) or not _fits(ctx, rel, value):
+        return None
+    return value
 
 
 def _predicate_is(clause: Clause, noun: Token) -> bool:
@@ -363,6 +427,8 @@ def _place_like(ctx: Ctx, token: Token) -> bool:
     # the article may be inside the preposition ("all'ospedale", "al parque")
     if any(c.dep_ == "det" or "Art" in c.morph.get("PronType") for c in ctx.children[token.i]):
         return True
+    if any(c.dep_ == "compound" and name_like(ctx, c) for c in ctx.children[token.i]):
+        return True  # "mercy hospital": a name's noun
     return _bare_name(ctx, token)
 
 

@@ -496,6 +496,7 @@ _NAME = r"(?P<name>[A-Z][\w'-]*(?:\s+[A-Z][\w'-]*){0,2})"
 _NAME_SUBJ = r"(?P<name>[A-Z][a-z'-]+(?:\s+[A-Z][a-z'-]+)?)"
 _FILL = r"(?:,?\s*(?:um+|uh+|er+|like|you know)\s*,?)*\s*"
 _IS = rf"(?:'s|\s+is|\s+was){_FILL}"
+_LOWER_NAME = r"(?P<name>[a-z][a-z'-]+)(?=\s*(?:[,.!?;]|\s+(?:and|but|so)\b|$))"
 FALLBACK_PATTERNS = (
     ("name", rf"\b[Mm]y\s+name{_IS}{_NAME}"),
     ("name", rf"\b[Cc]all\s+me{_FILL}(?:call\s+me{_FILL})?{_NAME}"),
@@ -505,6 +506,9 @@ FALLBACK_PATTERNS = (
         rf"\b(?:[Mm]y|[Oo]ur)\s+(?P<kin>[a-z]+)(?:'s\s+name{_IS}|{_IS}"
         rf"(?:called|named){_FILL}|\s+(?:called|named){_FILL}|{_IS}){_NAME}",
     ),
+    # A transcript's lowercase name, where "name is" says it is one and the phrase ends there.
+    ("name", rf"\b[Mm]y\s+name{_IS}{_LOWER_NAME}"),
+    ("kin", rf"\b(?:[Mm]y|[Oo]ur)\s+(?P<kin>[a-z]+)'s\s+name{_IS}{_LOWER_NAME}"),
     (
         "name_is_a",
         rf"(?:^|[.!?,]\s+|\band\s+){_NAME_SUBJ}(?:'s|\s+is|\s+was){_FILL}(?:a|an)\s+"
