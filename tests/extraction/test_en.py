@@ -139,6 +139,18 @@ def facts_of(text, context=()):
         # A self-repair: the repaired value is the fact.
         ("i live in uh boston no sorry cambridge", {("you", "lives_in", "cambridge")}),
         ("I live in Boston, sorry about that.", {("you", "lives_in", "boston")}),
+        ("i'm 34 wait no 35 i just had my birthday", {("you", "age", "35")}),
+        # A transcript's next clause opens with its subject pronoun.
+        ("i'm 15 i go to uh lincoln high", {("you", "age", "15")}),
+        # A second place of the same verb; a noun that takes the preposition as a relation.
+        (
+            "My brother moved from Kyiv to Warsaw last year.",
+            {("brother", "moved_from", "kyiv"), ("brother", "moved_to", "warsaw")},
+        ),
+        ("I took a trip to Morocco back in April.", {("you", "went_to", "morocco")}),
+        # A subject said before the pronoun that takes it up.
+        ("my dad um he grew up in london", {("father", "from", "london")}),
+        ("last year he moved to denver", set()),
     ],
 )
 def test_relation_patterns(english, text, expected):

@@ -62,6 +62,7 @@ def to_ud(doc: Doc, lang: LanguageData) -> Doc:
     deps, pos, lemmas = token_strings(doc, [DEP, POS, LEMMA])
     copulas = [i for i, lemma in enumerate(lemmas) if lemma.lower() in lang.copulas]
     _mend_cut_prepositions(heads, deps, pos, lemmas)
+    _dislocated_subjects(heads, deps, pos, lemmas)
     _raise_predicates(copulas, heads, deps)
     _attach_prepositions(len(heads), heads, deps, pos)
     add = doc.vocab.strings.add  # the UD labels may be new to this vocabulary
@@ -119,6 +120,27 @@ def _mend_cut_prepositions(
         if k < size and pos[k] in _NOMINAL and (i < heads[k] < j or heads[k] == i):
             heads[k], deps[k] = i, "pobj"
             kids = None
+
+
+def _dislocated_subjects(
+    heads: list[int], deps: list[str], pos: list[str], lemmas: list[str]
+) -> None:
+    """A subject said before the pronoun that takes it up: "my dad um he grew up in London".
+
+    The parse reads the possessed noun as a noun-phrase adverb of the verb; right before its
+    subject pronoun (past interjections and commas) it is the subject the pronoun repeats.
+    """
+    size = len(heads)
+    for i in range(size - 1):
+        if deps[i] != "npadvmod" or pos[i] not in ("NOUN", "PROPN"):
+            continue
+        if not any(heads[c] == i and deps[c] == "poss" for c in range(max(0, i - 3), i)):
+            continue  # "last year he moved": a time, no subject
+        j = i + 1
+        while j < size and (pos[j] == "INTJ" or lemmas[j] == ","):
+            j += 1
+        if j < size and pos[j] == "PRON" and deps[j] == "nsubj" and heads[j] == heads[i]:
+            deps[i] = "nsubj"
 
 
 def _raise_predicates(copulas: list[int], heads: list[int], deps: list[str]) -> None:

@@ -12,6 +12,7 @@ from dataclasses import replace
 from spacy.tokens import Token
 
 from hotmem.extraction.candidate import YOU, Candidate, Mention
+from hotmem.extraction.ud.age import repair_end
 from hotmem.extraction.ud.context import MAX_CLIMB, PLACE_RELATIONS, Clause, Ctx, emit
 from hotmem.extraction.ud.flags import is_negation, negated_argument
 from hotmem.extraction.ud.kinship import noun_mention
@@ -123,7 +124,22 @@ def _noun_modifier(ctx: Ctx, noun: Token) -> bool:
         return False
     if noun.dep_ == "conj":
         return False
+    prep = case_word(ctx, noun)
+    if prep and relation_for(ctx, (head.lemma_.lower(), head.lower_), prep):
+        return False  # "a trip to Morocco": the noun takes it as a relation
+    if prep and head.dep_ == "obl" and _second_place(ctx, head, prep):
+        return False  # "from Kyiv to Warsaw": the verb's second place
     return not (name_like(ctx, head) and not name_like(ctx, noun) and noun.pos_ == "NOUN")
+
+
+def _second_place(ctx: Ctx, place: Token, prep: str) -> bool:
+    """True when the verb of a place takes a second preposition as another relation."""
+    clause = ctx.clauses.get(place.head.i) or ctx.by_pred.get(place.head.i)
+    if clause is None:
+        return False
+    first = relation_for(ctx, clause.lemma_keys(), case_word(ctx, place))
+    second = relation_for(ctx, clause.lemma_keys(), prep)
+    return first is not None and second is not None and second != first
 
 
 def _owning_clause(ctx: Ctx, case: Token, noun: Token) -> tuple[Clause, str] | None:
@@ -189,6 +205,9 @@ def _keys_for(ctx: Ctx, clause: Clause, noun: Token) -> tuple[str, ...]:
     for child in ctx.children[clause.pred.i]:
         if child.dep_ == "obj" and not any(c.dep_ == "det" for c in ctx.children[child.i]):
             keys += [f"{lemma} {child.lower_}" for lemma in clause.lemma_keys()]
+    head = noun.head
+    if noun.dep_ == "nmod" and head.dep_ == "obj" and head.head.i == clause.pred.i:
+        keys.append(head.lemma_.lower())  # "I took a trip to Morocco": the object's relation
     return tuple(keys)
 
 
@@ -271,20 +290,9 @@ def _self_repair(ctx: Ctx, rel: str, case: Token, noun: Token) -> Token | None:
     """
     doc, lower, lang = ctx.tokens, ctx.lower, ctx.lang
     end = ctx.sent_end[noun.i]
-    i = noun.i + (len(name_words(ctx, noun)) if name_like(ctx, noun) else 1)
-    marked = False
-    while i < end and i < noun.i + 8:
-        if lower[i] in lang.fillers or ctx.pos[i] == "PUNCT" or lower[i] in lang.negations:
-            i += 1
-            continue
-        marker = next(
-            (m for m in lang.correction_markers if tuple(lower[i : i + len(m)]) == m), None
-        )
-        if marker is None:
-            break
-        marked = True
-        i += len(marker)
-    if not marked or i >= end:
+    after = noun.i + (len(name_words(ctx, noun)) if name_like(ctx, noun) else 1)
+    i = repair_end(ctx, after, end)
+    if i is None:
         return None
     if lower[i] == case.lower_:
         i += 1

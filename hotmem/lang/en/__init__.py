@@ -35,6 +35,7 @@ QUESTION_WORDS = frozenset("what where when who whom whose why how which".split(
 CORRECTION_MARKERS = (
     ("actually",),
     ("no", "wait"),
+    ("wait", "no"),
     ("wait", ","),
     ("i", "meant"),
     ("i", "mean"),
