@@ -151,6 +151,13 @@ def facts_of(text, context=()):
         # A subject said before the pronoun that takes it up.
         ("my dad um he grew up in london", {("father", "from", "london")}),
         ("last year he moved to denver", set()),
+        # A possessive before a determiner is the copula.
+        ("My husband's a doctor.", {("husband", "is", "doctor")}),
+        ("I work nights at Amazon, in the warehouse.", {("you", "works_at", "amazon")}),
+        ("My nan lives in Cardiff.", {("grandmother", "lives_in", "cardiff")}),
+        # No attribute: kin, a duration, what the speaker is to the listener.
+        ("me and my partner have been together um nine years", set()),
+        ("i'm your woman", set()),
     ],
 )
 def test_relation_patterns(english, text, expected):

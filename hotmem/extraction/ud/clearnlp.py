@@ -63,6 +63,7 @@ def to_ud(doc: Doc, lang: LanguageData) -> Doc:
     copulas = [i for i, lemma in enumerate(lemmas) if lemma.lower() in lang.copulas]
     _mend_cut_prepositions(heads, deps, pos, lemmas)
     _dislocated_subjects(heads, deps, pos, lemmas)
+    _contracted_copulas(heads, deps, pos)
     _raise_predicates(copulas, heads, deps)
     _attach_prepositions(len(heads), heads, deps, pos)
     add = doc.vocab.strings.add  # the UD labels may be new to this vocabulary
@@ -141,6 +142,27 @@ def _dislocated_subjects(
             j += 1
         if j < size and pos[j] == "PRON" and deps[j] == "nsubj" and heads[j] == heads[i]:
             deps[i] = "nsubj"
+
+
+def _contracted_copulas(heads: list[int], deps: list[str], pos: list[str]) -> None:
+    """A possessive "'s" before a determiner is the copula: "my husband's a teacher".
+
+    A possessive takes the place of the determiner ("my husband's car"), so one followed by
+    a determiner is "is"; the parse reads the noun as the predicate's possessor. The noun
+    becomes the predicate's subject, the "'s" its copula (as after the predicates are raised).
+    """
+    size = len(heads)
+    for i in range(1, size - 2):
+        if deps[i] not in ("possessive", "case") or pos[i] != "PART" or pos[i + 1] != "DET":
+            continue
+        owner = heads[i]
+        pred = heads[owner]
+        if deps[owner] != "poss" or not i < pred < i + 6 or pos[pred] not in ("NOUN", "PROPN"):
+            continue
+        if heads[i + 1] != pred:
+            continue
+        deps[owner] = "nsubj"
+        heads[i], deps[i] = pred, "cop"
 
 
 def _raise_predicates(copulas: list[int], heads: list[int], deps: list[str]) -> None:

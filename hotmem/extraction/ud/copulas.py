@@ -216,6 +216,11 @@ def _attribute(ctx: Ctx, clause: Clause, apart: list[Token] | None = None) -> Me
         return None  # moods ("estoy cansada"), evaluations ("fue genial")
     if kin_of(ctx, pred) is not None or friend_word(ctx, pred):
         return None
+    lang = ctx.lang
+    if lemma in lang.kinship or lemma in lang.pets or lemma in ctx.lex.age_nouns:
+        return None  # "i'm single no kids", "we've been together nine years"
+    if any(c.dep_ == "nmod:poss" and c.lower_ in lang.second_person for c in ctx.children[pred.i]):
+        return None  # "i'm your woman": what the speaker is to the listener
     words = phrase_words(ctx, pred)
     for modifier in apart or ():
         said = [t.text for t in modifier.subtree]

@@ -125,11 +125,21 @@ def _noun_modifier(ctx: Ctx, noun: Token) -> bool:
     if noun.dep_ == "conj":
         return False
     prep = case_word(ctx, noun)
+    if prep in ctx.lex.name_links:
+        prep = ""  # "Santiago de Compostela", "University of Washington": inside a name
     if prep and relation_for(ctx, (head.lemma_.lower(), head.lower_), prep):
         return False  # "a trip to Morocco": the noun takes it as a relation
     if prep and head.dep_ == "obl" and _second_place(ctx, head, prep):
         return False  # "from Kyiv to Warsaw": the verb's second place
+    if prep and head.dep_ == "obj" and _verb_takes(ctx, head.head, prep):
+        return False  # "I work nights at Amazon": the verb's, past its object
     return not (name_like(ctx, head) and not name_like(ctx, noun) and noun.pos_ == "NOUN")
+
+
+def _verb_takes(ctx: Ctx, verb: Token, prep: str) -> bool:
+    """True when a clause's verb takes the preposition as a relation."""
+    clause = ctx.clauses.get(verb.i) or ctx.by_pred.get(verb.i)
+    return clause is not None and relation_for(ctx, clause.lemma_keys(), prep) is not None
 
 
 def _second_place(ctx: Ctx, place: Token, prep: str) -> bool:
