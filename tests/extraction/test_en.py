@@ -158,6 +158,27 @@ def facts_of(text, context=()):
         # No attribute: kin, a duration, what the speaker is to the listener.
         ("me and my partner have been together um nine years", set()),
         ("i'm your woman", set()),
+        # One possessive for coordinated relatives; a model name read as an adjective.
+        (
+            "my mom and dad live in manila",
+            {("mother", "lives_in", "manila"), ("father", "lives_in", "manila")},
+        ),
+        (
+            "i have a honda civic with like two hundred thousand miles on it",
+            {("you", "has", "honda civic")},
+        ),
+        # Doing verbs: a bare singular activity, an event done.
+        ("I do yoga three times a week.", {("you", "does", "yoga")}),
+        ("he does shifts at the hospital", set()),
+        ("we do um korean tacos", set()),
+        (
+            "i did the uh the chicago marathon last october",
+            {("you", "participated_in", "chicago marathon")},
+        ),
+        (
+            "I ran the Great North Run in September!",
+            {("you", "participated_in", "great north run")},
+        ),
     ],
 )
 def test_relation_patterns(english, text, expected):

@@ -64,6 +64,7 @@ def to_ud(doc: Doc, lang: LanguageData) -> Doc:
     _mend_cut_prepositions(heads, deps, pos, lemmas)
     _dislocated_subjects(heads, deps, pos, lemmas)
     _contracted_copulas(heads, deps, pos)
+    _postnominal_adjectives(heads, deps)
     _raise_predicates(copulas, heads, deps)
     _attach_prepositions(len(heads), heads, deps, pos)
     add = doc.vocab.strings.add  # the UD labels may be new to this vocabulary
@@ -163,6 +164,17 @@ def _contracted_copulas(heads: list[int], deps: list[str], pos: list[str]) -> No
             continue
         deps[owner] = "nsubj"
         heads[i], deps[i] = pred, "cop"
+
+
+def _postnominal_adjectives(heads: list[int], deps: list[str]) -> None:
+    """A phrase after an adjective that follows its noun is the noun's: "a honda civic with ...".
+
+    A lowercase transcript's model name reads as an adjective after the noun ("civic"); the
+    prepositional phrase after it belongs to the noun it names.
+    """
+    for i, dep in enumerate(deps):
+        if dep == "prep" and deps[heads[i]] == "amod" and heads[heads[i]] < heads[i] < i:
+            heads[i] = heads[heads[i]]
 
 
 def _raise_predicates(copulas: list[int], heads: list[int], deps: list[str]) -> None:

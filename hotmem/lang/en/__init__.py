@@ -407,7 +407,7 @@ TRAITS = frozenset(
 EVENT_WORDS = frozenset(
     """marathon half-marathon race triathlon conference hackathon tournament competition
     festival championship workshop event contest olympics cup match concert tour ironman
-    summit meetup retreat camp""".split()
+    summit meetup retreat camp run trot 5k 10k relay ultramarathon walkathon""".split()
 )
 # Verbs that embed a told fact in a question ("did I tell you my sister lives in Rome?").
 FRAME_VERBS = frozenset("tell mention say remember know forget note".split())
@@ -726,6 +726,8 @@ VERB_RELATIONS = {
     ("allergic", "to"): "allergic_to",
     ("want", ""): "wants",
     ("practice", ""): "does",
+    # "i did the chicago marathon": an event done is taken part in (events only, EVENT_WORDS)
+    ("do", ""): "participated_in",
     ("study", ""): "studies",
     ("study", "at"): "studies_at",
     ("major", "in"): "studies",
@@ -754,6 +756,8 @@ COMPLEMENT_RELATIONS = {
     "hate": "dislikes",
 }
 GERUND_RELATIONS = {"go": "does"}
+# A bare object of a doing verb is an activity: "i do yoga", "he does crossfit".
+ACTIVITY_VERBS = frozenset({"do", "practice", "practise"})
 # A denied verb that states a relation: "I don't eat meat", "I can't stand olives".
 DENIED_RELATIONS = {
     ("eat", ""): "avoids",
