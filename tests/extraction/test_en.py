@@ -115,7 +115,7 @@ def facts_of(text, context=()):
         ("I'm a die-hard Manchester United fan.", {("you", "likes", "manchester united")}),
         ("what state do you live in i'm in north dakota", {("you", "lives_in", "north dakota")}),
         ("i'm in a meeting", set()),
-        ("I'm fluent in Mandarin.", set()),
+        ("I'm fluent in Mandarin.", {("you", "speaks", "mandarin")}),
         (
             "i speak french and a bit of german",
             {("you", "speaks", "french"), ("you", "speaks", "german")},
@@ -179,6 +179,14 @@ def facts_of(text, context=()):
             "I ran the Great North Run in September!",
             {("you", "participated_in", "great north run")},
         ),
+        # Where a predicate noun's subject is from; a predicate word's preposition.
+        (
+            "i'm a 45 year old guy from ohio",
+            {("you", "age", "45"), ("you", "is", "guy"), ("you", "from", "ohio")},
+        ),
+        ("I've got an allergy to latex.", {("you", "allergic_to", "latex")}),
+        ("I want to run a marathon before I turn 40.", {("you", "plans", "run a marathon")}),
+        ("I'm a huge Taylor Swift fan.", {("you", "likes", "taylor swift")}),
     ],
 )
 def test_relation_patterns(english, text, expected):

@@ -27,6 +27,8 @@ def age_facts(ctx: Ctx, clause: Clause) -> list[Candidate]:
         return []  # "il y a trois ans", "hace tres años"
     if clause.subject is None:
         return []
+    if ages and not possession and not clause.copular and _subordinate(ctx, clause):
+        return []  # "before I turn 40", "when I turned 30": a time, no age now
     found = _number_after(ctx, anchor.i + 1)
     verb_final = found is None
     if verb_final:
@@ -63,6 +65,17 @@ def age_facts(ctx: Ctx, clause: Clause) -> list[Candidate]:
                 )
             )
     return out
+
+
+def _subordinate(ctx: Ctx, clause: Clause) -> bool:
+    """True for a present age verb a subordinating word introduces ("before I turn 40").
+
+    A time to come; a past one ("because she just turned 70") still tells the age.
+    """
+    tenses = clause.verb.tenses
+    if not tenses or not tenses <= {"Pres"}:
+        return False
+    return any(c.dep_ == "mark" for c in ctx.children[clause.anchor.i])
 
 
 def repair_end(ctx: Ctx, i: int, end: int) -> int | None:

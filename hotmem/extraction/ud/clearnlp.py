@@ -112,7 +112,10 @@ def _mend_cut_prepositions(
         if j >= size:
             continue
         if pos[j] == "ADP" and lemmas[j] == lemmas[i]:
+            if heads[j] == i:  # the second hangs off the first: it takes the first's place
+                heads[j], deps[j] = (j if heads[i] == i else heads[i]), deps[i]
             heads[i], deps[i] = j, "reparandum"
+            kids = None
             continue
         k = j
         while k < size and pos[k] == "DET":

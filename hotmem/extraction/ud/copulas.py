@@ -115,7 +115,8 @@ def _noun_topic(ctx: Ctx, noun: Token) -> tuple[str, Mention] | None:
     parts = [c for c in ctx.children[noun.i] if c.dep_ in ("compound", "flat") and c.i < noun.i]
     if not parts:
         return None
-    words = [t.text for t in ctx.tokens[parts[0].i : noun.i] if not t.is_punct]
+    start = min(parts[0].left_edge.i, parts[0].i)  # "a Taylor Swift fan": the whole name
+    words = [t.text for t in ctx.tokens[start : noun.i] if not t.is_punct]
     return rel, Mention(normalize_entity(words, ctx.lang), "noun")
 
 

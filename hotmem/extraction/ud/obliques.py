@@ -114,8 +114,16 @@ def _noun_modifier(ctx: Ctx, noun: Token) -> bool:
         return False
     head = noun.head
     if any(c.dep_ == "cop" for c in ctx.children[head.i]):
-        if relation_for(ctx, (head.lemma_.lower(), head.lower_), case_word(ctx, noun)):
+        prep = case_word(ctx, noun)
+        if relation_for(ctx, (head.lemma_.lower(), head.lower_), prep):
             return False  # "I'm a big fan of jazz": the predicate noun takes it as a relation
+        clause = ctx.by_pred.get(head.i)
+        if (
+            prep not in ctx.lex.name_links
+            and clause is not None
+            and relation_for(ctx, clause.verb.lemmas, prep) in ("from", "born_in")
+        ):
+            return False  # "i'm a 45 year old guy from ohio": where the subject is from
         # "sono un grande fan della Juventus": the noun with its article takes the phrase
         return head.pos_ == "NOUN" and any(c.dep_ == "det" for c in ctx.children[head.i])
     if ctx.clauses.get(head.i) is not None or ctx.by_pred.get(head.i) is not None:
@@ -215,9 +223,16 @@ def _keys_for(ctx: Ctx, clause: Clause, noun: Token) -> tuple[str, ...]:
     for child in ctx.children[clause.pred.i]:
         if child.dep_ == "obj" and not any(c.dep_ == "det" for c in ctx.children[child.i]):
             keys += [f"{lemma} {child.lower_}" for lemma in clause.lemma_keys()]
+    # "I took a trip to Morocco", "I've got an allergy to latex": the object's relation
     head = noun.head
     if noun.dep_ == "nmod" and head.dep_ == "obj" and head.head.i == clause.pred.i:
-        keys.append(head.lemma_.lower())  # "I took a trip to Morocco": the object's relation
+        keys.append(head.lemma_.lower())
+    elif noun.head.i == clause.pred.i:
+        keys += [
+            c.lemma_.lower()
+            for c in ctx.children[clause.pred.i]
+            if c.dep_ == "obj" and c.i < noun.i
+        ]
     return tuple(keys)
 
 
@@ -328,7 +343,13 @@ def _predicate_is(clause: Clause, noun: Token) -> bool:
 
 
 def _name_only(ctx: Ctx, clause: Clause, case: Token) -> bool:
-    """True when the verb takes the preposition as a relation of names only (NAME_ONLY)."""
+    """True when the verb takes the preposition as a relation of names only (NAME_ONLY).
+
+    Not when the copula's predicate word takes it ("i'm fluent in mandarin").
+    """
+    pred = clause.pred
+    if clause.copular and relation_for(ctx, (pred.lemma_.lower(), pred.lower_), case.lower_):
+        return False
     return any((lemma, case.lower_) in ctx.lang.name_only for lemma in clause.lemma_keys())
 
 

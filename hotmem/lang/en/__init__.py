@@ -435,7 +435,7 @@ NOT_POSSESSIONS = frozenset(
     """birthday time day week weekend month year lunch dinner breakfast meal meeting idea
     question problem issue fun chat talk look break rest nap shower bath party call
     appointment interview feeling doubt dream chance choice plan trip vacation holiday
-    headache cold fever cough flu job shift""".split()
+    headache cold fever cough flu job shift allergy""".split()
 )
 
 # Language detection and warm-up (hotmem.nlp): letters only this language uses among the served
@@ -724,6 +724,8 @@ VERB_RELATIONS = {
     ("fan", ""): "likes",
     ("be", "in"): "lives_in",
     ("allergic", "to"): "allergic_to",
+    ("allergy", "to"): "allergic_to",
+    ("fluent", "in"): "speaks",
     ("want", ""): "wants",
     ("practice", ""): "does",
     # "i did the chicago marathon": an event done is taken part in (events only, EVENT_WORDS)
