@@ -187,6 +187,9 @@ def facts_of(text, context=()):
         ("I've got an allergy to latex.", {("you", "allergic_to", "latex")}),
         ("I want to run a marathon before I turn 40.", {("you", "plans", "run a marathon")}),
         ("I'm a huge Taylor Swift fan.", {("you", "likes", "taylor swift")}),
+        # A favorite with an adverb before it, or said without "my".
+        ("my favorite season is uh definitely fall", {("you", "favorite_season", "fall")}),
+        ("fave drink is a dirty chai lol", {("you", "favorite_drink", "dirty chai")}),
     ],
 )
 def test_relation_patterns(english, text, expected):

@@ -500,7 +500,7 @@ INDEFINITE_ARTICLES = ("a ", "an ")
 # expressions read off the text by kind; each match still takes its clause's flags.
 _NAME = r"(?P<name>[A-Z][\w'-]*(?:\s+[A-Z][\w'-]*){0,2})"
 _NAME_SUBJ = r"(?P<name>[A-Z][a-z'-]+(?:\s+[A-Z][a-z'-]+)?)"
-_FILL = r"(?:,?\s*(?:um+|uh+|er+|like|you know)\s*,?)*\s*"
+_FILL = r"(?:,?\s*(?:um+|uh+|er+|like|you know|definitely|honestly|totally)\s*,?)*\s*"
 _IS = rf"(?:'s|\s+is|\s+was){_FILL}"
 _LOWER_NAME = r"(?P<name>[a-z][a-z'-]+)(?=\s*(?:[,.!?;]|\s+(?:and|but|so)\b|$))"
 FALLBACK_PATTERNS = (
@@ -523,9 +523,10 @@ FALLBACK_PATTERNS = (
     ),
     (
         "favorite",
-        rf"\b(?:[Mm]y|[Oo]ur)\s+(?:favou?rite|fave)\s+(?P<thing>[a-z]+(?:\s+[a-z]+)?){_IS}"
+        rf"(?:\b(?:[Mm]y|[Oo]ur)\s+|^)(?:favou?rite|fave)\s+(?P<thing>[a-z]+(?:\s+[a-z]+)?){_IS}"
         r"(?P<value>(?:the\s+|a\s+|an\s+)?[\w'-]+(?:\s+[\w'-]+){0,3}?)"
-        r"(?=\s*(?:[,.!?;]|\s+and\b|\s+but\b|\s+because\b|\s+definitely\b|\s+hands\b|$))",
+        r"(?=\s*(?:[,.!?;]|\s+and\b|\s+but\b|\s+because\b|\s+definitely\b|\s+hands\b|"
+        r"\s+lol\b|$))",
     ),
 )
 
