@@ -190,6 +190,8 @@ def facts_of(text, context=()):
         # A favorite with an adverb before it, or said without "my".
         ("my favorite season is uh definitely fall", {("you", "favorite_season", "fall")}),
         ("fave drink is a dirty chai lol", {("you", "favorite_drink", "dirty chai")}),
+        # "drink" is a verb too, not only a favorite thing.
+        ("I don't drink alcohol, never have.", {("you", "avoids", "alcohol")}),
     ],
 )
 def test_relation_patterns(english, text, expected):

@@ -592,6 +592,7 @@ _IRREGULAR_FORMS = {
     "begin": {"began": ("Past", ""), "begun": ("Part", "")},
     "quit": {"quit": ("Past|Part", "")},
     "keep": {"kept": ("Past|Part", "")},
+    "drink": {"drank": ("Past", ""), "drunk": ("Part", "")},
 }
 # Modals that put their clause in the future or the conditional: not a present fact.
 _MODALS = {
@@ -608,7 +609,7 @@ _VERBS = """be have live reside stay work join bear come hail move relocate go t
 participate take compete run complete attend finish play own drive get adopt call name turn
 think guess believe suppose reckon feel assume tell mention say remember know forget note want
 plan hope wish try like love need decide consider use imagine grow employ stop quit start begin
-continue keep leave enjoy hate study switch intend""".split()
+continue keep leave enjoy hate study switch intend drink""".split()
 
 
 def _regular(verb: str) -> tuple[str, str, str]:
