@@ -115,13 +115,83 @@ def facts_of(text, context=()):
         ("I'm a die-hard Manchester United fan.", {("you", "likes", "manchester united")}),
         ("what state do you live in i'm in north dakota", {("you", "lives_in", "north dakota")}),
         ("i'm in a meeting", set()),
-        ("I'm fluent in Mandarin.", set()),
+        ("I'm fluent in Mandarin.", {("you", "speaks", "mandarin")}),
         (
             "i speak french and a bit of german",
             {("you", "speaks", "french"), ("you", "speaks", "german")},
         ),
         ("i want to get a tattoo for my thirtieth", {("you", "plans", "get a tattoo")}),
         ("we have two kids um leo and maja", {("you", "child", "leo"), ("you", "child", "maja")}),
+        # A transcript's lowercase name after "name is".
+        ("my brother's name is kwame", {("you", "brother", "kwame")}),
+        ("my husband's name is raj", {("you", "husband", "raj")}),
+        (
+            "my name is deshawn and i'm a mechanic",
+            {("you", "name", "deshawn"), ("you", "is", "mechanic")},
+        ),
+        ("my name is kind of hard to spell", set()),
+        # A preposition a hesitation cut from its noun; a lowercase name ending in a noun.
+        ("My husband, uh, he works at, like, Costco.", {("husband", "works_at", "costco")}),
+        (
+            "i'm studying nursing at uh at georgia state",
+            {("you", "studies", "nursing"), ("you", "studies_at", "georgia state")},
+        ),
+        # A self-repair: the repaired value is the fact.
+        ("i live in uh boston no sorry cambridge", {("you", "lives_in", "cambridge")}),
+        ("I live in Boston, sorry about that.", {("you", "lives_in", "boston")}),
+        ("i'm 34 wait no 35 i just had my birthday", {("you", "age", "35")}),
+        # A transcript's next clause opens with its subject pronoun.
+        ("i'm 15 i go to uh lincoln high", {("you", "age", "15")}),
+        # A second place of the same verb; a noun that takes the preposition as a relation.
+        (
+            "My brother moved from Kyiv to Warsaw last year.",
+            {("brother", "moved_from", "kyiv"), ("brother", "moved_to", "warsaw")},
+        ),
+        ("I took a trip to Morocco back in April.", {("you", "went_to", "morocco")}),
+        # A subject said before the pronoun that takes it up.
+        ("my dad um he grew up in london", {("father", "from", "london")}),
+        ("last year he moved to denver", set()),
+        # A possessive before a determiner is the copula.
+        ("My husband's a doctor.", {("husband", "is", "doctor")}),
+        ("I work nights at Amazon, in the warehouse.", {("you", "works_at", "amazon")}),
+        ("My nan lives in Cardiff.", {("grandmother", "lives_in", "cardiff")}),
+        # No attribute: kin, a duration, what the speaker is to the listener.
+        ("me and my partner have been together um nine years", set()),
+        ("i'm your woman", set()),
+        # One possessive for coordinated relatives; a model name read as an adjective.
+        (
+            "my mom and dad live in manila",
+            {("mother", "lives_in", "manila"), ("father", "lives_in", "manila")},
+        ),
+        (
+            "i have a honda civic with like two hundred thousand miles on it",
+            {("you", "has", "honda civic")},
+        ),
+        # Doing verbs: a bare singular activity, an event done.
+        ("I do yoga three times a week.", {("you", "does", "yoga")}),
+        ("he does shifts at the hospital", set()),
+        ("we do um korean tacos", set()),
+        (
+            "i did the uh the chicago marathon last october",
+            {("you", "participated_in", "chicago marathon")},
+        ),
+        (
+            "I ran the Great North Run in September!",
+            {("you", "participated_in", "great north run")},
+        ),
+        # Where a predicate noun's subject is from; a predicate word's preposition.
+        (
+            "i'm a 45 year old guy from ohio",
+            {("you", "age", "45"), ("you", "is", "guy"), ("you", "from", "ohio")},
+        ),
+        ("I've got an allergy to latex.", {("you", "allergic_to", "latex")}),
+        ("I want to run a marathon before I turn 40.", {("you", "plans", "run a marathon")}),
+        ("I'm a huge Taylor Swift fan.", {("you", "likes", "taylor swift")}),
+        # A favorite with an adverb before it, or said without "my".
+        ("my favorite season is uh definitely fall", {("you", "favorite_season", "fall")}),
+        ("fave drink is a dirty chai lol", {("you", "favorite_drink", "dirty chai")}),
+        # "drink" is a verb too, not only a favorite thing.
+        ("I don't drink alcohol, never have.", {("you", "avoids", "alcohol")}),
     ],
 )
 def test_relation_patterns(english, text, expected):
@@ -189,6 +259,12 @@ def test_contrastive_not_denies_only_the_alternative(english):
     assert result.intent == "CORRECTION"
     assert found == {("you", "works_at", "microsoft")}
     assert ("you", "works_at", "amazon") in {t.key for t in result.negated}
+
+
+def test_self_repair_denies_the_repaired_value(english):
+    result, found = facts_of("i work at uh at chase no sorry wells fargo chase was my old job")
+    assert ("you", "works_at", "wells fargo") in found
+    assert ("you", "works_at", "chase") in {t.key for t in result.negated}
 
 
 def test_elliptic_correction_replaces_the_last_value(english):

@@ -27,6 +27,8 @@ def age_facts(ctx: Ctx, clause: Clause) -> list[Candidate]:
         return []  # "il y a trois ans", "hace tres años"
     if clause.subject is None:
         return []
+    if ages and not possession and not clause.copular and _subordinate(ctx, clause):
+        return []  # "before I turn 40", "when I turned 30": a time, no age now
     found = _number_after(ctx, anchor.i + 1)
     verb_final = found is None
     if verb_final:
@@ -36,10 +38,16 @@ def age_facts(ctx: Ctx, clause: Clause) -> list[Candidate]:
     value, end, has_noun = found
     if clause.copular and not _age_predicate(ctx, clause, end):
         return []  # "been there two years": the number is no age of the subject
-    said = (possession or ages) and (verb_final or _ends_phrase(ctx, end))
+    repaired = repair_end(ctx, end, ctx.sent_end[anchor.i])
+    said = (possession or ages) and (verb_final or _ends_phrase(ctx, end) or repaired is not None)
     if not has_noun and not said and not (ages and _verb_object(ctx, clause, end)):
         return []
     out = [emit(clause, clause.subject, "age", Mention(str(value), "noun"), "age")]
+    again = _number_after(ctx, repaired) if repaired is not None else None
+    if again is not None and again[0] != value:  # "i'm 34 wait no 35"
+        out[0] = emit(clause, clause.subject, "age", out[0].object, "repaired_age", negated=True)
+        out.append(emit(clause, clause.subject, "age", Mention(str(again[0]), "noun"), "age"))
+        return out
     i = end
     if i < ctx.sent_end[anchor.i] and ctx.tokens[i].text == ",":
         i += 1
@@ -57,6 +65,39 @@ def age_facts(ctx: Ctx, clause: Clause) -> list[Candidate]:
                 )
             )
     return out
+
+
+def _subordinate(ctx: Ctx, clause: Clause) -> bool:
+    """True for a present age verb a subordinating word introduces ("before I turn 40").
+
+    A time to come; a past one ("because she just turned 70") still tells the age.
+    """
+    tenses = clause.verb.tenses
+    if not tenses or not tenses <= {"Pres"}:
+        return False
+    return any(c.dep_ == "mark" for c in ctx.children[clause.anchor.i])
+
+
+def repair_end(ctx: Ctx, i: int, end: int) -> int | None:
+    """Where the value after a self-repair starts: past "no sorry", "wait no", "I mean".
+
+    A correction marker of the language, with fillers, punctuation and negation words around
+    it; None when no marker is there.
+    """
+    lower, lang = ctx.lower, ctx.lang
+    start, marked = i, False
+    while i < end and i < start + 8:
+        if lower[i] in lang.fillers or ctx.pos[i] == "PUNCT" or lower[i] in lang.negations:
+            i += 1
+            continue
+        marker = next(
+            (m for m in lang.correction_markers if tuple(lower[i : i + len(m)]) == m), None
+        )
+        if marker is None:
+            break
+        marked = True
+        i += len(marker)
+    return i if marked and i < end else None
 
 
 def _number_before_final_verb(ctx: Ctx, clause: Clause) -> tuple[int, int, bool] | None:
@@ -132,5 +173,9 @@ def _number_joiner(ctx: Ctx, j: int, end: int) -> bool:
 
 
 def _ends_phrase(ctx: Ctx, i: int) -> bool:
-    # "tengo treinta y tres, que ...": the number is the whole object.
-    return i >= ctx.sent_end[i - 1] or ctx.tokens[i].is_punct or ctx.tokens[i].pos_ in ("CCONJ",)
+    # "tengo treinta y tres, que ...": the number is the whole object; "i'm 15 i go to ...":
+    # a transcript's next clause opens with its subject pronoun.
+    if i >= ctx.sent_end[i - 1] or ctx.tokens[i].is_punct or ctx.pos[i] == "CCONJ":
+        return True
+    low = ctx.lower[i]
+    return ctx.pos[i] == "PRON" and (low in ctx.lang.first_person or low in ctx.lex.pronouns)

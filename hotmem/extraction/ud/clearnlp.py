@@ -50,6 +50,8 @@ _PREPOSITIONS = ("prep", "agent", "dative")
 _PREDICATES = ("attr", "acomp")
 _NOMINAL = ("NOUN", "PROPN", "PRON", "NUM", "X")
 _WORD_SIZE = 1 << 64
+# What a hesitation is tagged: "uh", "like" (an interjection), a comma.
+_HESITATION_POS = ("INTJ", "PUNCT")
 
 
 def to_ud(doc: Doc, lang: LanguageData) -> Doc:
@@ -59,6 +61,10 @@ def to_ud(doc: Doc, lang: LanguageData) -> Doc:
     heads = head_indices(doc)
     deps, pos, lemmas = token_strings(doc, [DEP, POS, LEMMA])
     copulas = [i for i, lemma in enumerate(lemmas) if lemma.lower() in lang.copulas]
+    _mend_cut_prepositions(heads, deps, pos, lemmas)
+    _dislocated_subjects(heads, deps, pos, lemmas)
+    _contracted_copulas(heads, deps, pos)
+    _postnominal_adjectives(heads, deps)
     _raise_predicates(copulas, heads, deps)
     _attach_prepositions(len(heads), heads, deps, pos)
     add = doc.vocab.strings.add  # the UD labels may be new to this vocabulary
@@ -81,6 +87,97 @@ def _children(heads: list[int]) -> list[list[int]]:
         if head != i:
             kids[head].append(i)
     return kids
+
+
+def _mend_cut_prepositions(
+    heads: list[int], deps: list[str], pos: list[str], lemmas: list[str]
+) -> None:
+    """A preposition a hesitation cut from its noun: "at uh at Chase", "at, like, Costco".
+
+    The parse leaves the first preposition with no object. Past interjections and commas, the
+    same preposition said again makes the first a ``reparandum``; a noun phrase hanging off
+    the hesitation becomes the preposition's object.
+    """
+    size = len(heads)
+    kids: list[list[int]] | None = None
+    for i in range(size - 2):
+        if deps[i] != "prep" or pos[i + 1] not in _HESITATION_POS:
+            continue
+        kids = kids or _children(heads)
+        if any(deps[c] in ("pobj", "pcomp") for c in kids[i]):
+            continue
+        j = i + 1
+        while j < size and (pos[j] == "INTJ" or lemmas[j] == ","):
+            j += 1
+        if j >= size:
+            continue
+        if pos[j] == "ADP" and lemmas[j] == lemmas[i]:
+            if heads[j] == i:  # the second hangs off the first: it takes the first's place
+                heads[j], deps[j] = (j if heads[i] == i else heads[i]), deps[i]
+            heads[i], deps[i] = j, "reparandum"
+            kids = None
+            continue
+        k = j
+        while k < size and pos[k] == "DET":
+            k += 1
+        while k < size and heads[k] > k and pos[heads[k]] in _NOMINAL and heads[k] <= k + 3:
+            k = heads[k]  # "wells fargo": up the compounds to the phrase's noun
+        if k < size and pos[k] in _NOMINAL and (i < heads[k] < j or heads[k] == i):
+            heads[k], deps[k] = i, "pobj"
+            kids = None
+
+
+def _dislocated_subjects(
+    heads: list[int], deps: list[str], pos: list[str], lemmas: list[str]
+) -> None:
+    """A subject said before the pronoun that takes it up: "my dad um he grew up in London".
+
+    The parse reads the possessed noun as a noun-phrase adverb of the verb; right before its
+    subject pronoun (past interjections and commas) it is the subject the pronoun repeats.
+    """
+    size = len(heads)
+    for i in range(size - 1):
+        if deps[i] != "npadvmod" or pos[i] not in ("NOUN", "PROPN"):
+            continue
+        if not any(heads[c] == i and deps[c] == "poss" for c in range(max(0, i - 3), i)):
+            continue  # "last year he moved": a time, no subject
+        j = i + 1
+        while j < size and (pos[j] == "INTJ" or lemmas[j] == ","):
+            j += 1
+        if j < size and pos[j] == "PRON" and deps[j] == "nsubj" and heads[j] == heads[i]:
+            deps[i] = "nsubj"
+
+
+def _contracted_copulas(heads: list[int], deps: list[str], pos: list[str]) -> None:
+    """A possessive "'s" before a determiner is the copula: "my husband's a teacher".
+
+    A possessive takes the place of the determiner ("my husband's car"), so one followed by
+    a determiner is "is"; the parse reads the noun as the predicate's possessor. The noun
+    becomes the predicate's subject, the "'s" its copula (as after the predicates are raised).
+    """
+    size = len(heads)
+    for i in range(1, size - 2):
+        if deps[i] not in ("possessive", "case") or pos[i] != "PART" or pos[i + 1] != "DET":
+            continue
+        owner = heads[i]
+        pred = heads[owner]
+        if deps[owner] != "poss" or not i < pred < i + 6 or pos[pred] not in ("NOUN", "PROPN"):
+            continue
+        if heads[i + 1] != pred:
+            continue
+        deps[owner] = "nsubj"
+        heads[i], deps[i] = pred, "cop"
+
+
+def _postnominal_adjectives(heads: list[int], deps: list[str]) -> None:
+    """A phrase after an adjective that follows its noun is the noun's: "a honda civic with ...".
+
+    A lowercase transcript's model name reads as an adjective after the noun ("civic"); the
+    prepositional phrase after it belongs to the noun it names.
+    """
+    for i, dep in enumerate(deps):
+        if dep == "prep" and deps[heads[i]] == "amod" and heads[heads[i]] < heads[i] < i:
+            heads[i] = heads[heads[i]]
 
 
 def _raise_predicates(copulas: list[int], heads: list[int], deps: list[str]) -> None:

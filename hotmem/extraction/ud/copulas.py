@@ -41,6 +41,7 @@ def copula_facts(ctx: Ctx, clause: Clause) -> list[Candidate]:
     if subj_word is not None and (
         subj_word.lemma_.lower() in lex.name_nouns or subj_word.lower_ in lex.name_nouns
     ):
+        value = value or _said_name(ctx, clause, pred)
         owner = owner_of(ctx, subj_word)
         if owner is not None and value is not None and value.kind == "name":
             return [emit(clause, owner, "name", value, "name_is")]
@@ -114,7 +115,8 @@ def _noun_topic(ctx: Ctx, noun: Token) -> tuple[str, Mention] | None:
     parts = [c for c in ctx.children[noun.i] if c.dep_ in ("compound", "flat") and c.i < noun.i]
     if not parts:
         return None
-    words = [t.text for t in ctx.tokens[parts[0].i : noun.i] if not t.is_punct]
+    start = min(parts[0].left_edge.i, parts[0].i)  # "a Taylor Swift fan": the whole name
+    words = [t.text for t in ctx.tokens[start : noun.i] if not t.is_punct]
     return rel, Mention(normalize_entity(words, ctx.lang), "noun")
 
 
@@ -175,6 +177,26 @@ def _value_mention(ctx: Ctx, token: Token) -> Mention | None:
     return None
 
 
+def _said_name(ctx: Ctx, clause: Clause, token: Token) -> Mention | None:
+    """What a name noun's copula gives, capitalised or not ("my son's name is mateo").
+
+    A transcript writes names in lowercase and the parse tags them as common nouns: after
+    "name is" an unknown single word right after the copula is the name.
+    """
+    lex = ctx.lex
+    low = token.lower_
+    if token.pos_ not in ("NOUN", "PROPN", "ADJ", "X") or not token.is_alpha:
+        return None
+    if low in lex.not_names or low in lex.weak_not_names or low in lex.nominal_words:
+        return None
+    if any(c.dep_ in ("det", "nmod:poss", "amod", "compound") for c in ctx.children[token.i]):
+        return None  # "a long one", "my grandmother's": no name
+    between = ctx.tokens[clause.anchor.i + 1 : token.i] if clause.anchor.i < token.i else ()
+    if any(not (t.is_punct or t.lower_ in ctx.lang.fillers) for t in between):
+        return None
+    return Mention(normalize_entity([token.text], ctx.lang), "name")
+
+
 def _attribute(ctx: Ctx, clause: Clause, apart: list[Token] | None = None) -> Mention | None:
     """The "is" value of a copula: a noun, or an adjective that states a durable trait.
 
@@ -195,6 +217,11 @@ def _attribute(ctx: Ctx, clause: Clause, apart: list[Token] | None = None) -> Me
         return None  # moods ("estoy cansada"), evaluations ("fue genial")
     if kin_of(ctx, pred) is not None or friend_word(ctx, pred):
         return None
+    lang = ctx.lang
+    if lemma in lang.kinship or lemma in lang.pets or lemma in ctx.lex.age_nouns:
+        return None  # "i'm single no kids", "we've been together nine years"
+    if any(c.dep_ == "nmod:poss" and c.lower_ in lang.second_person for c in ctx.children[pred.i]):
+        return None  # "i'm your woman": what the speaker is to the listener
     words = phrase_words(ctx, pred)
     for modifier in apart or ():
         said = [t.text for t in modifier.subtree]

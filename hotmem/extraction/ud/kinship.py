@@ -95,6 +95,14 @@ def owner_of(ctx: Ctx, token: Token) -> Mention | None:
         i -= 1  # "mi mejor amiga", "ma meilleure amie"
     if i >= ctx.sent_start[token.i] and ctx.tokens[i].lower_ in mine:
         return YOU
+    head = token.head
+    if (
+        token.dep_ == "conj"
+        and head.i < token.i
+        and kin_of(ctx, head) is not None
+        and not any(c.dep_ in ("det", "nmod:poss") for c in ctx.children[token.i])
+    ):
+        return owner_of(ctx, head)  # "my mom and dad": one possessive for both
     return None
 
 

@@ -12,12 +12,14 @@ from dataclasses import replace
 from spacy.tokens import Token
 
 from hotmem.extraction.candidate import YOU, Candidate, Mention
+from hotmem.extraction.ud.age import repair_end
 from hotmem.extraction.ud.context import MAX_CLIMB, PLACE_RELATIONS, Clause, Ctx, emit
 from hotmem.extraction.ud.flags import is_negation, negated_argument
 from hotmem.extraction.ud.kinship import noun_mention
 from hotmem.extraction.ud.names import name_like, name_words
 from hotmem.extraction.ud.objects import went_now
 from hotmem.extraction.ud.phrases import case_word, conjuncts, is_case, object_mention, relation_for
+from hotmem.text import normalize_entity
 
 
 def oblique_facts(ctx: Ctx) -> list[Candidate]:
@@ -74,7 +76,7 @@ def _case_object(ctx: Ctx, case: Token) -> Token | None:
         and name_like(ctx, first)
         and (head.i <= case.i or head.i > first.i)
     ):
-        return first
+        return _lowercase_name_head(ctx, first)
     if case.i < head.i <= case.i + 6 and head.pos_ in ("NOUN", "PROPN", "X", "NUM", "ADJ"):
         return head
     if case.i < head.i <= case.i + 6 and name_like(ctx, head):
@@ -82,6 +84,24 @@ def _case_object(ctx: Ctx, case: Token) -> Token | None:
     if first is not None and (first.pos_ in ("NOUN", "PROPN", "X") or name_like(ctx, first)):
         return first
     return None
+
+
+def _lowercase_name_head(ctx: Ctx, first: Token) -> Token:
+    """A transcript's lowercase name that ends in a common noun: "georgia state", "mercy hospital".
+
+    The parse makes the name word a compound of the noun after it; the noun heads the phrase.
+    """
+    head = first.head
+    if (
+        first.dep_ == "compound"
+        and head.i == first.i + 1
+        and head.pos_ == "NOUN"
+        and not first.text[:1].isupper()
+        and not head.text[:1].isupper()
+        and head.lower_ not in ctx.lang.not_place_words
+    ):
+        return head
+    return first
 
 
 def _noun_modifier(ctx: Ctx, noun: Token) -> bool:
@@ -94,8 +114,16 @@ def _noun_modifier(ctx: Ctx, noun: Token) -> bool:
         return False
     head = noun.head
     if any(c.dep_ == "cop" for c in ctx.children[head.i]):
-        if relation_for(ctx, (head.lemma_.lower(), head.lower_), case_word(ctx, noun)):
+        prep = case_word(ctx, noun)
+        if relation_for(ctx, (head.lemma_.lower(), head.lower_), prep):
             return False  # "I'm a big fan of jazz": the predicate noun takes it as a relation
+        clause = ctx.by_pred.get(head.i)
+        if (
+            prep not in ctx.lex.name_links
+            and clause is not None
+            and relation_for(ctx, clause.verb.lemmas, prep) in ("from", "born_in")
+        ):
+            return False  # "i'm a 45 year old guy from ohio": where the subject is from
         # "sono un grande fan della Juventus": the noun with its article takes the phrase
         return head.pos_ == "NOUN" and any(c.dep_ == "det" for c in ctx.children[head.i])
     if ctx.clauses.get(head.i) is not None or ctx.by_pred.get(head.i) is not None:
@@ -104,7 +132,32 @@ def _noun_modifier(ctx: Ctx, noun: Token) -> bool:
         return False
     if noun.dep_ == "conj":
         return False
+    prep = case_word(ctx, noun)
+    if prep in ctx.lex.name_links:
+        prep = ""  # "Santiago de Compostela", "University of Washington": inside a name
+    if prep and relation_for(ctx, (head.lemma_.lower(), head.lower_), prep):
+        return False  # "a trip to Morocco": the noun takes it as a relation
+    if prep and head.dep_ == "obl" and _second_place(ctx, head, prep):
+        return False  # "from Kyiv to Warsaw": the verb's second place
+    if prep and head.dep_ == "obj" and _verb_takes(ctx, head.head, prep):
+        return False  # "I work nights at Amazon": the verb's, past its object
     return not (name_like(ctx, head) and not name_like(ctx, noun) and noun.pos_ == "NOUN")
+
+
+def _verb_takes(ctx: Ctx, verb: Token, prep: str) -> bool:
+    """True when a clause's verb takes the preposition as a relation."""
+    clause = ctx.clauses.get(verb.i) or ctx.by_pred.get(verb.i)
+    return clause is not None and relation_for(ctx, clause.lemma_keys(), prep) is not None
+
+
+def _second_place(ctx: Ctx, place: Token, prep: str) -> bool:
+    """True when the verb of a place takes a second preposition as another relation."""
+    clause = ctx.clauses.get(place.head.i) or ctx.by_pred.get(place.head.i)
+    if clause is None:
+        return False
+    first = relation_for(ctx, clause.lemma_keys(), case_word(ctx, place))
+    second = relation_for(ctx, clause.lemma_keys(), prep)
+    return first is not None and second is not None and second != first
 
 
 def _owning_clause(ctx: Ctx, case: Token, noun: Token) -> tuple[Clause, str] | None:
@@ -170,6 +223,16 @@ def _keys_for(ctx: Ctx, clause: Clause, noun: Token) -> tuple[str, ...]:
     for child in ctx.children[clause.pred.i]:
         if child.dep_ == "obj" and not any(c.dep_ == "det" for c in ctx.children[child.i]):
             keys += [f"{lemma} {child.lower_}" for lemma in clause.lemma_keys()]
+    # "I took a trip to Morocco", "I've got an allergy to latex": the object's relation
+    head = noun.head
+    if noun.dep_ == "nmod" and head.dep_ == "obj" and head.head.i == clause.pred.i:
+        keys.append(head.lemma_.lower())
+    elif noun.head.i == clause.pred.i:
+        keys += [
+            c.lemma_.lower()
+            for c in ctx.children[clause.pred.i]
+            if c.dep_ == "obj" and c.i < noun.i
+        ]
     return tuple(keys)
 
 
@@ -213,6 +276,16 @@ def _oblique(ctx: Ctx, clause: Clause, rel: str, case: Token, noun: Token) -> li
     )
     if gapped is not None and orphan is not None and orphan.i > clause.anchor.i:
         out[0] = replace(out[0], clause=orphan.i)  # a statement of its own
+    repair = _self_repair(ctx, rel, case, noun)
+    if repair is not None and not negated:
+        # "i live in uh boston no sorry cambridge": the repaired value is denied
+        out[0] = replace(out[0], negated=True, pattern="self_repair")
+        words = name_words(ctx, repair)
+        if noun.text in words[1:]:  # "wells fargo chase was my old job": the old one again
+            words = words[: words.index(noun.text, 1)]
+        value = Mention(normalize_entity(words, ctx.lang), "name")
+        out.append(replace(out[0], object=value, negated=clause.negated, pattern="repaired"))
+        return out
     denied = _denied_alternative(ctx, noun)
     if denied is not None:
         out.append(emit(clause, subject, rel, object_mention(ctx, denied), "not_x", negated=True))
@@ -234,6 +307,30 @@ def _oblique(ctx: Ctx, clause: Clause, rel: str, case: Token, noun: Token) -> li
     return out
 
 
+def _self_repair(ctx: Ctx, rel: str, case: Token, noun: Token) -> Token | None:
+    """The value a speaker repairs a place to: "in boston no sorry cambridge", "at X I mean Y".
+
+    Past the value, a correction marker (with fillers, commas and a "no" around it), the same
+    preposition again or none, and a value that suits the relation.
+    """
+    doc, lower, lang = ctx.tokens, ctx.lower, ctx.lang
+    end = ctx.sent_end[noun.i]
+    after = noun.i + (len(name_words(ctx, noun)) if name_like(ctx, noun) else 1)
+    i = repair_end(ctx, after, end)
+    if i is None:
+        return None
+    if lower[i] == case.lower_:
+        i += 1
+    while i < end and (lower[i] in lang.determiners or lower[i] in lang.fillers):
+        i += 1
+    if i >= end or ctx.clauses.get(i) is not None:
+        return None
+    value = doc[i]
+    if not (name_like(ctx, value) or _bare_name(ctx, value)) or not _fits(ctx, rel, value):
+        return None
+    return value
+
+
 def _predicate_is(clause: Clause, noun: Token) -> bool:
     """True when the noun is what the clause predicates ("i'm in tulsa").
 
@@ -246,7 +343,13 @@ def _predicate_is(clause: Clause, noun: Token) -> bool:
 
 
 def _name_only(ctx: Ctx, clause: Clause, case: Token) -> bool:
-    """True when the verb takes the preposition as a relation of names only (NAME_ONLY)."""
+    """True when the verb takes the preposition as a relation of names only (NAME_ONLY).
+
+    Not when the copula's predicate word takes it ("i'm fluent in mandarin").
+    """
+    pred = clause.pred
+    if clause.copular and relation_for(ctx, (pred.lemma_.lower(), pred.lower_), case.lower_):
+        return False
     return any((lemma, case.lower_) in ctx.lang.name_only for lemma in clause.lemma_keys())
 
 
@@ -363,6 +466,8 @@ def _place_like(ctx: Ctx, token: Token) -> bool:
     # the article may be inside the preposition ("all'ospedale", "al parque")
     if any(c.dep_ == "det" or "Art" in c.morph.get("PronType") for c in ctx.children[token.i]):
         return True
+    if any(c.dep_ == "compound" and name_like(ctx, c) for c in ctx.children[token.i]):
+        return True  # "mercy hospital": a name's noun
     return _bare_name(ctx, token)
 
 

@@ -101,7 +101,12 @@ def _subject_token(ctx: Ctx, clause: Clause) -> Token | None:
                 candidates.append(child)
     left = [c for c in candidates if c.i < anchor.i]
     if left:
-        return max(left, key=lambda t: t.i)
+        nearest = max(left, key=lambda t: t.i)
+        if ctx.lex.pronouns.get(nearest.lower_) in ("he", "she", "they"):
+            # "my husband, uh, he works at ...": the noun the pronoun takes up
+            nouns = [c for c in left if c.i < nearest.i and not _personal(ctx, c)]
+            return max(nouns, key=lambda t: t.i) if nouns else nearest
+        return nearest
     if clause.copular or clause.verb.lemma in ctx.lex.name_verbs:
         if ctx.lang.verb_second:  # "Letzten Sommer war ich in Italien": the pronoun after it
             pronouns = [c for c in candidates if c.i > anchor.i and _personal(ctx, c)]

@@ -35,6 +35,7 @@ QUESTION_WORDS = frozenset("what where when who whom whose why how which".split(
 CORRECTION_MARKERS = (
     ("actually",),
     ("no", "wait"),
+    ("wait", "no"),
     ("wait", ","),
     ("i", "meant"),
     ("i", "mean"),
@@ -142,8 +143,13 @@ KINSHIP = {
     "grandmother": "grandmother",
     "grandma": "grandmother",
     "granny": "grandmother",
+    "nan": "grandmother",
+    "nana": "grandmother",
+    "gran": "grandmother",
     "grandfather": "grandfather",
     "grandpa": "grandfather",
+    "grandad": "grandfather",
+    "granddad": "grandfather",
     "grandson": "grandson",
     "granddaughter": "granddaughter",
     "niece": "niece",
@@ -401,7 +407,7 @@ TRAITS = frozenset(
 EVENT_WORDS = frozenset(
     """marathon half-marathon race triathlon conference hackathon tournament competition
     festival championship workshop event contest olympics cup match concert tour ironman
-    summit meetup retreat camp""".split()
+    summit meetup retreat camp run trot 5k 10k relay ultramarathon walkathon""".split()
 )
 # Verbs that embed a told fact in a question ("did I tell you my sister lives in Rome?").
 FRAME_VERBS = frozenset("tell mention say remember know forget note".split())
@@ -429,7 +435,7 @@ NOT_POSSESSIONS = frozenset(
     """birthday time day week weekend month year lunch dinner breakfast meal meeting idea
     question problem issue fun chat talk look break rest nap shower bath party call
     appointment interview feeling doubt dream chance choice plan trip vacation holiday
-    headache cold fever cough flu job shift""".split()
+    headache cold fever cough flu job shift allergy""".split()
 )
 
 # Language detection and warm-up (hotmem.nlp): letters only this language uses among the served
@@ -498,8 +504,9 @@ INDEFINITE_ARTICLES = ("a ", "an ")
 # expressions read off the text by kind; each match still takes its clause's flags.
 _NAME = r"(?P<name>[A-Z][\w'-]*(?:\s+[A-Z][\w'-]*){0,2})"
 _NAME_SUBJ = r"(?P<name>[A-Z][a-z'-]+(?:\s+[A-Z][a-z'-]+)?)"
-_FILL = r"(?:,?\s*(?:um+|uh+|er+|like|you know)\s*,?)*\s*"
+_FILL = r"(?:,?\s*(?:um+|uh+|er+|like|you know|definitely|honestly|totally)\s*,?)*\s*"
 _IS = rf"(?:'s|\s+is|\s+was){_FILL}"
+_LOWER_NAME = r"(?P<name>[a-z][a-z'-]+)(?=\s*(?:[,.!?;]|\s+(?:and|but|so)\b|$))"
 FALLBACK_PATTERNS = (
     ("name", rf"\b[Mm]y\s+name{_IS}{_NAME}"),
     ("name", rf"\b[Cc]all\s+me{_FILL}(?:call\s+me{_FILL})?{_NAME}"),
@@ -509,6 +516,9 @@ FALLBACK_PATTERNS = (
         rf"\b(?:[Mm]y|[Oo]ur)\s+(?P<kin>[a-z]+)(?:'s\s+name{_IS}|{_IS}"
         rf"(?:called|named){_FILL}|\s+(?:called|named){_FILL}|{_IS}){_NAME}",
     ),
+    # A transcript's lowercase name, where "name is" says it is one and the phrase ends there.
+    ("name", rf"\b[Mm]y\s+name{_IS}{_LOWER_NAME}"),
+    ("kin", rf"\b(?:[Mm]y|[Oo]ur)\s+(?P<kin>[a-z]+)'s\s+name{_IS}{_LOWER_NAME}"),
     (
         "name_is_a",
         rf"(?:^|[.!?,]\s+|\band\s+){_NAME_SUBJ}(?:'s|\s+is|\s+was){_FILL}(?:a|an)\s+"
@@ -517,9 +527,10 @@ FALLBACK_PATTERNS = (
     ),
     (
         "favorite",
-        rf"\b(?:[Mm]y|[Oo]ur)\s+(?:favou?rite|fave)\s+(?P<thing>[a-z]+(?:\s+[a-z]+)?){_IS}"
+        rf"(?:\b(?:[Mm]y|[Oo]ur)\s+|^)(?:favou?rite|fave)\s+(?P<thing>[a-z]+(?:\s+[a-z]+)?){_IS}"
         r"(?P<value>(?:the\s+|a\s+|an\s+)?[\w'-]+(?:\s+[\w'-]+){0,3}?)"
-        r"(?=\s*(?:[,.!?;]|\s+and\b|\s+but\b|\s+because\b|\s+definitely\b|\s+hands\b|$))",
+        r"(?=\s*(?:[,.!?;]|\s+and\b|\s+but\b|\s+because\b|\s+definitely\b|\s+hands\b|"
+        r"\s+lol\b|$))",
     ),
 )
 
@@ -585,6 +596,7 @@ _IRREGULAR_FORMS = {
     "begin": {"began": ("Past", ""), "begun": ("Part", "")},
     "quit": {"quit": ("Past|Part", "")},
     "keep": {"kept": ("Past|Part", "")},
+    "drink": {"drank": ("Past", ""), "drunk": ("Part", "")},
 }
 # Modals that put their clause in the future or the conditional: not a present fact.
 _MODALS = {
@@ -601,7 +613,7 @@ _VERBS = """be have live reside stay work join bear come hail move relocate go t
 participate take compete run complete attend finish play own drive get adopt call name turn
 think guess believe suppose reckon feel assume tell mention say remember know forget note want
 plan hope wish try like love need decide consider use imagine grow employ stop quit start begin
-continue keep leave enjoy hate study switch intend""".split()
+continue keep leave enjoy hate study switch intend drink""".split()
 
 
 def _regular(verb: str) -> tuple[str, str, str]:
@@ -718,8 +730,12 @@ VERB_RELATIONS = {
     ("fan", ""): "likes",
     ("be", "in"): "lives_in",
     ("allergic", "to"): "allergic_to",
+    ("allergy", "to"): "allergic_to",
+    ("fluent", "in"): "speaks",
     ("want", ""): "wants",
     ("practice", ""): "does",
+    # "i did the chicago marathon": an event done is taken part in (events only, EVENT_WORDS)
+    ("do", ""): "participated_in",
     ("study", ""): "studies",
     ("study", "at"): "studies_at",
     ("major", "in"): "studies",
@@ -748,6 +764,8 @@ COMPLEMENT_RELATIONS = {
     "hate": "dislikes",
 }
 GERUND_RELATIONS = {"go": "does"}
+# A bare object of a doing verb is an activity: "i do yoga", "he does crossfit".
+ACTIVITY_VERBS = frozenset({"do", "practice", "practise"})
 # A denied verb that states a relation: "I don't eat meat", "I can't stand olives".
 DENIED_RELATIONS = {
     ("eat", ""): "avoids",
