@@ -12,7 +12,14 @@ from spacy.tokens import Token
 
 from hotmem.extraction.candidate import YOU, Candidate, Mention
 from hotmem.extraction.ud.context import SUBJ, Ctx
-from hotmem.extraction.ud.names import is_naming, name_like, name_text, name_words, named_value
+from hotmem.extraction.ud.names import (
+    is_naming,
+    lowercase_name,
+    name_like,
+    name_text,
+    name_words,
+    named_value,
+)
 from hotmem.relations import KIN_GENDER
 from hotmem.text import normalize_entity
 
@@ -157,6 +164,9 @@ def names_of(ctx: Ctx, noun: Token) -> list[tuple[Mention, Token | None]]:
         nxt += 1  # "ma meilleure amie, Chloé, ..."
     if not found and nxt < ctx.sent_end[noun.i] and name_like(ctx, ctx.tokens[nxt]):
         found.append((ctx.tokens[nxt], None))
+    end = ctx.sent_end[noun.i]
+    if not found and nxt == noun.i + 1 < end and lowercase_name(ctx, ctx.tokens[nxt]):
+        found.append((ctx.tokens[nxt], None))  # "ma tante sylvie", "mi hermano julio"
     out = []
     seen = set()
     for token, verb in found:

@@ -1023,3 +1023,26 @@ VAGUE_MARKERS = (("algún", "día"), ("un", "día"), ("a", "lo", "mejor"), ("qui
 ACTIVITY_VERBS = frozenset({"hacer", "practicar"})
 # "un poquito de francés": how much, not what.
 PARTITIVES = frozenset({"poco", "poquito", "poquitín"})
+# A bare singular noun after a place preposition is a name in a lowercase transcript ("soy de
+# rosario", "trabajo en mercadona"), except these nouns that go bare ("en casa", "de vacaciones").
+BARE_NOUN_IDIOMS = frozenset(
+    """casa clase coche tren autobús bus metro avión barco bici bicicleta moto taxi pie serio
+    broma general realidad verdad cambio vacaciones viaje paro huelga línea persona directo
+    principio fin medio total parte cuenta forma plan favor contra paz guerra silencio secreto
+    equipo grupo pareja familia público privado particular especial concreto busca camino
+    marcha venta alquiler obras prácticas remoto teletrabajo negro nuevo hecho acuerdo repente
+    momento todo pueblo campo ciudad playa mar tierra cama misa vida día noche tarde mañana
+    madrugada semana mes año invierno verano primavera otoño enero febrero marzo abril mayo
+    junio julio agosto septiembre octubre noviembre diciembre lunes martes miércoles jueves
+    viernes sábado domingo navidad navidades niño niña chico chica chaval chavala joven
+    pequeño pequeña mayor adolescente profesión oficio trabajo curro oficina cole colegio
+    instituto escuela universidad facultad uni hostelería construcción educación informática
+    marketing ventas sanidad comercio turismo banca prisa cuidado duda ahí aquí allí""".split()
+)
+# Words after a kin noun that are never its name ("mi hermano mayor", "mi prima segunda").
+NOT_NAME_WORDS = frozenset(
+    """mayor menor mayores menores pequeño pequeña pequeños pequeñas mediano mediana chico chica
+    grande gemelo gemela mellizo melliza querido querida favorito favorita segundo segunda
+    político política lejano lejana""".split()
+)
+LOWERCASE_KIN_NAMES = True

@@ -97,6 +97,17 @@ FACTS = [
     ("me voy a trabajar a la biblioteca", set()),
     ("hago crossfit cuatro días a la semana", {("you", "does", "crossfit")}),
     ("hago un cocido los domingos", set()),
+    # lowercase transcripts: bare names after a preposition, names after a kin noun
+    ("este soy de rosario", {("you", "from", "rosario")}),
+    ("trabajo en mercadona", {("you", "works_at", "mercadona")}),
+    ("yo vengo de ourense de un pueblito pequeño", {("you", "from", "ourense")}),
+    ("soy profesor de baile", {("you", "is", "profesor")}),
+    ("trabajo en casa", set()),
+    (
+        "mi hermano julio vive en lima",
+        {("you", "brother", "julio"), ("julio", "lives_in", "lima")},
+    ),
+    ("mi hermano mayor vive en miami", {("brother", "lives_in", "miami")}),
 ]
 
 MULTI = []
