@@ -36,7 +36,9 @@ def read_context(doc: Doc, lang: LanguageData) -> Ctx:
         if head != i:
             ctx.children[head].append(ctx.tokens[i])
     ctx.sent_start, ctx.sent_end = _sentence_bounds(ctx.lower)
+    _nouns_read_as_verbs(ctx, morphs)
     ctx.verbs = [verb_reading(ctx, t) for t in ctx.tokens]
+    _objects_read_as_modifiers(ctx)
     ctx.told = told_tokens(ctx)
     for token in ctx.tokens:
         clause = _make_clause(ctx, token)
@@ -52,6 +54,49 @@ def read_context(doc: Doc, lang: LanguageData) -> Ctx:
         clause.read_flags = read_flags
         clause.statement = _statement(ctx, clause)
     return ctx
+
+
+# Dependents only a nominal has: a finite verb is never an object or a preposition's noun.
+_NOMINAL_DEPS = frozenset({"obj", "iobj", "obl", "obl:arg", "obl:mod", "nmod", "appos"})
+_VERB_DEPS = frozenset({"nsubj", "obj", "iobj", "aux", "aux:tense", "cop", "expl:subj", "xcomp"})
+
+
+def _nouns_read_as_verbs(ctx: Ctx, morphs: list[str]) -> None:
+    """Retag as nouns the unknown words the tagger made finite verbs ("juego al pádel").
+
+    A finite verb outside the verb-form table that stands as a nominal dependent, or has a
+    preposition or article of its own before it, is a noun the small model did not know
+    ("hago yoga", "al pádel"): transcripts' lowercase nouns and names are often read so.
+    """
+    forms = ctx.lex.forms
+    for i, pos in enumerate(ctx.pos):
+        if pos != "VERB" or "VerbForm=Fin" not in morphs[i] or ctx.lower[i] in forms:
+            continue
+        if ctx.lower[i] in ctx.lex.not_names:
+            continue  # "jaja": a reaction, no noun
+        token = ctx.tokens[i]
+        children = ctx.children[i]
+        if any(c.dep_ in _VERB_DEPS for c in children):
+            continue  # a verb with its own subject or object: "ma fille elle fait du judo"
+        if token.dep_ in _NOMINAL_DEPS or any(
+            c.i < i and c.dep_ in ("case", "det") for c in children
+        ):
+            token.pos_ = ctx.pos[i] = "NOUN"
+
+
+def _objects_read_as_modifiers(ctx: Ctx) -> None:
+    """The object of a first-person verb the tagger made a noun: "estudio derecho".
+
+    The model reads "estudio" as a noun and its object as that noun's adjective; once the
+    form table recovers the verb, the word right after it is its object.
+    """
+    for i, verb in enumerate(ctx.verbs):
+        if verb is None or not verb.recovered or not verb.persons or not verb.persons <= FIRST:
+            continue
+        for child in ctx.children[i]:
+            if child.i == i + 1 and child.dep_ == "amod" and child.lower_ not in ctx.lang.traits:
+                child.dep_ = "obj"
+                child.pos_ = ctx.pos[child.i] = "NOUN"
 
 
 @lru_cache(maxsize=4096)

@@ -121,6 +121,7 @@ FACTS = [
         {("you", "aunt", "sylvie"), ("sylvie", "lives_in", "nouméa")},
     ),
     ("ma sœur aînée habite à lyon", {("sister", "lives_in", "lyon")}),
+    ("J'ai grandi à Liège.", {("you", "from", "liège")}),
 ]
 
 MULTI = []
