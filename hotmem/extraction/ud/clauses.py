@@ -13,7 +13,7 @@ from spacy.attrs import LOWER, MORPH, POS
 from spacy.tokens import Doc, Token
 
 from hotmem import nlp
-from hotmem.extraction.ud.context import AUX, FIRST, OPENERS, TERMINALS, Clause, Ctx, Verb
+from hotmem.extraction.ud.context import AUX, FIRST, OPENERS, SUBJ, TERMINALS, Clause, Ctx, Verb
 from hotmem.extraction.ud.flags import clause_flags, told_tokens
 from hotmem.extraction.ud.lexicon import lexicon_of
 from hotmem.extraction.ud.names import name_like
@@ -58,43 +58,50 @@ def read_context(doc: Doc, lang: LanguageData) -> Ctx:
 
 # Dependents only a nominal has: a finite verb is never an object or a preposition's noun.
 _NOMINAL_DEPS = frozenset({"obj", "iobj", "obl", "obl:arg", "obl:mod", "nmod", "appos"})
-_VERB_DEPS = frozenset({"nsubj", "obj", "iobj", "aux", "aux:tense", "cop", "expl:subj", "xcomp"})
+_VERB_DEPS = frozenset({"obj", "iobj", "aux", "aux:tense", "xcomp"})
 
 
 def _nouns_read_as_verbs(ctx: Ctx, morphs: list[str]) -> None:
-    """Retag as nouns the unknown words the tagger made finite verbs ("juego al pádel").
+    """Retag as nouns the unknown words the tagger made verbs ("juego al pádel").
 
-    A finite verb outside the verb-form table that stands as a nominal dependent, or has a
-    preposition or article of its own before it, is a noun the small model did not know
-    ("hago yoga", "al pádel"): transcripts' lowercase nouns and names are often read so.
+    A verb outside the verb-form table that has an article of its own ("un hamster") is a
+    noun; a finite one also as a nominal dependent or after its preposition ("hago yoga", "al
+    pádel"): transcripts' lowercase nouns are often read so.
     """
     forms = ctx.lex.forms
     for i, pos in enumerate(ctx.pos):
-        if pos != "VERB" or "VerbForm=Fin" not in morphs[i] or ctx.lower[i] in forms:
-            continue
-        if ctx.lower[i] in ctx.lex.not_names:
+        if pos != "VERB" or ctx.lower[i] in forms or ctx.lower[i] in ctx.lex.not_names:
             continue  # "jaja": a reaction, no noun
-        token = ctx.tokens[i]
         children = ctx.children[i]
         if any(c.dep_ in _VERB_DEPS for c in children):
             continue  # a verb with its own subject or object: "ma fille elle fait du judo"
-        if token.dep_ in _NOMINAL_DEPS or any(
-            c.i < i and c.dep_ in ("case", "det") for c in children
-        ):
+        token = ctx.tokens[i]
+        marked = any(c.i == i - 1 and c.pos_ == "DET" for c in children)
+        if not marked and "VerbForm=Fin" in morphs[i]:
+            marked = not any(c.dep_ in SUBJ for c in children) and (
+                token.dep_ in _NOMINAL_DEPS or any(c.i < i and c.dep_ == "case" for c in children)
+            )
+        if marked:
             token.pos_ = ctx.pos[i] = "NOUN"
 
 
 def _objects_read_as_modifiers(ctx: Ctx) -> None:
-    """The object of a first-person verb the tagger made a noun: "estudio derecho".
+    """The object the tagger made a verb's adjective: "estudio derecho", "je parle allemand".
 
     The model reads "estudio" as a noun and its object as that noun's adjective; once the
-    form table recovers the verb, the word right after it is its object.
+    form table recovers the verb, the word right after it is its object. A verb taking a
+    direct object as a relation has no adjective either ("parle allemand").
     """
+    relations = ctx.lang.verb_relations
     for i, verb in enumerate(ctx.verbs):
-        if verb is None or not verb.recovered or not verb.persons or not verb.persons <= FIRST:
+        if verb is None:
+            continue
+        first = verb.recovered and verb.persons and verb.persons <= FIRST
+        if not first and not any((lemma, "") in relations for lemma in verb.lemmas):
             continue
         for child in ctx.children[i]:
-            if child.i == i + 1 and child.dep_ == "amod" and child.lower_ not in ctx.lang.traits:
+            adjective = child.dep_ == "amod" or (child.dep_ == "xcomp" and child.pos_ == "ADJ")
+            if child.i == i + 1 and adjective and child.lower_ not in ctx.lang.traits:
                 child.dep_ = "obj"
                 child.pos_ = ctx.pos[child.i] = "NOUN"
 

@@ -270,6 +270,9 @@ def _only_mentioned(ctx: Ctx, token: Token) -> bool:
             head.lower_ not in ctx.lex.name_nouns and head.lemma_.lower() not in ctx.lex.name_nouns
         )
     if token.dep_ not in SUBJ:
+        verb = ctx.verbs[head.i]
+        if verb is not None and verb.lemma in ctx.lang.experiencer_verbs:
+            return False  # "a mi hermana le encanta el cine": she is who likes it
         return token.dep_ in ("obj", "obl", "nmod")
     clause = ctx.clauses.get(head.i) or ctx.by_pred.get(head.i)
     if clause is None or clause.copular:

@@ -154,6 +154,7 @@ def lowercase_name(ctx: Ctx, word: Token) -> bool:
         and _unknown_word(ctx, word)
         and not word.morph.get("Person")
         and "Fin" not in word.morph.get("VerbForm")
+        and "Plur" not in word.morph.get("Number")
         and word.lower_ not in ctx.lang.not_name_words
         and word.lower_ not in ctx.lang.time_cues
         and "Tim" not in word.morph.get("AdvType")

@@ -1046,3 +1046,5 @@ NOT_NAME_WORDS = frozenset(
     político política lejano lejana""".split()
 )
 LOWERCASE_KIN_NAMES = True
+# A relative only mentioned is (you, has, the noun as said): "mi madre dice que ...".
+MENTIONED_KIN = True

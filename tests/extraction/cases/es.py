@@ -19,7 +19,10 @@ FACTS = [
     ("Mi color favorito es el rojo.", {("you", "favorite_color", "rojo")}),
     ("Mi película favorita es Titanic.", {("you", "favorite_movie", "titanic")}),
     # residence, work, origin, moves, trips
-    ("Vivo en Barcelona con mi novio.", {("you", "lives_in", "barcelona")}),
+    (
+        "Vivo en Barcelona con mi novio.",
+        {("you", "lives_in", "barcelona"), ("you", "has", "novio")},  # a relative mentioned
+    ),
     (
         "Nací en Buenos Aires pero vivo en Madrid.",
         {("you", "born_in", "buenos aires"), ("you", "lives_in", "madrid")},
@@ -113,6 +116,10 @@ FACTS = [
     ("hago yoga todas las mañanas", {("you", "does", "yoga")}),
     ("estudio derecho", {("you", "studies", "derecho")}),
     ("no bebo alcohol", {("you", "avoids", "alcohol")}),
+    # a relative only mentioned
+    ("mi madre dice que debería estudiar derecho", {("you", "has", "madre")}),
+    # reported speech asserts nothing of what is said (the relative is only mentioned)
+    ("Mi hermana dice que vive en Roma.", {("you", "has", "hermana")}),
 ]
 
 MULTI = []
@@ -140,7 +147,6 @@ NOTHING = [
     ("Me encantaría trabajar en Apple.", intents.HYPOTHETICAL),
     ("Ojalá viviera en la playa.", intents.HYPOTHETICAL),
     ("Si me mudo a Madrid, te aviso.", intents.HYPOTHETICAL),
-    ("Mi hermana dice que vive en Roma.", intents.FACT_STATEMENT),
     ("Mi abuelo tenía ochenta años.", intents.FACT_STATEMENT),
     ("¿Dónde trabaja mi hermana?", intents.PURE_QUESTION),
     ("¿Mi hermana vive en Roma?", intents.PURE_QUESTION),

@@ -122,6 +122,13 @@ FACTS = [
     ),
     ("ma sœur aînée habite à lyon", {("sister", "lives_in", "lyon")}),
     ("J'ai grandi à Liège.", {("you", "from", "liège")}),
+    ("Je parle allemand.", {("you", "speaks", "allemand")}),
+    # a subject pronoun doubling the relative before it
+    (
+        "ma mère elle bosse à la mairie de perpignan",
+        {("mother", "works_at", "mairie de perpignan")},
+    ),
+    ("mon fils matteo il a seize ans", {("you", "son", "matteo"), ("matteo", "age", "16")}),
 ]
 
 MULTI = []
