@@ -104,7 +104,8 @@ FACTS = [
     ("este soy de rosario", {("you", "from", "rosario")}),
     ("trabajo en mercadona", {("you", "works_at", "mercadona")}),
     ("yo vengo de ourense de un pueblito pequeño", {("you", "from", "ourense")}),
-    ("soy profesor de baile", {("you", "is", "profesor")}),
+    ("soy profesor de baile", {("you", "is", "profesor de baile")}),
+    ("soy diseñadora gráfica", {("you", "is", "diseñadora gráfica")}),
     ("trabajo en casa", set()),
     (
         "mi hermano julio vive en lima",

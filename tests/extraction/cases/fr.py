@@ -114,7 +114,8 @@ FACTS = [
     ("moi je suis toujours à grenoble", {("you", "lives_in", "grenoble")}),
     ("je suis à la maison", set()),
     ("je suis en vacances", set()),
-    ("je suis prof de maths", {("you", "is", "prof")}),
+    ("je suis prof de maths", {("you", "is", "prof de maths")}),
+    ("je suis diabétique de type un", {("you", "is", "diabétique")}),
     ("j'ai un char pis un chalet", {("you", "has", "char"), ("you", "has", "chalet")}),
     (
         "ma tante sylvie qui habite à nouméa",
