@@ -158,6 +158,12 @@ MUST_NOT = []
 
 TURNS = [
     (
+        ("me mudé a monterrey el año pasado",),
+        "perdón a saltillo no a monterrey",
+        {("you", "moved_to", "saltillo")},
+        intents.CORRECTION,
+    ),
+    (
         ("Tengo una hermana que se llama Rosa.",),
         "Vive en Toledo.",
         {("rosa", "lives_in", "toledo")},
