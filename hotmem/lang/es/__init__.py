@@ -416,7 +416,7 @@ TIME_CUES = {
 # Nouns of idioms with "tener" that state a need or a mood, never a possession ("tengo frío").
 STATE_NOUNS = frozenset(
     """hambre sed frío calor sueño miedo prisa razón suerte ganas cuidado vergüenza dolor
-    fiebre""".split()
+    fiebre alergia tiempo memoria idea""".split()
 )
 STOP_WORDS = frozenset(_SPACY_STOP_WORDS) | FILLERS | STATE_NOUNS
 # Bullets (hotmem.injection): the user's relatives carry "tu"; someone else's carry the article
@@ -951,6 +951,7 @@ VERB_RELATIONS = {
             ("alérgico", "a"): "allergic_to",
             ("alérgica", "a"): "allergic_to",
             ("alergia", "a"): "allergic_to",
+            ("tener alergia", "a"): "allergic_to",
         }
     ),
 }

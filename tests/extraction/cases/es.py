@@ -117,6 +117,8 @@ FACTS = [
     ("hago yoga todas las mañanas", {("you", "does", "yoga")}),
     ("estudio derecho", {("you", "studies", "derecho")}),
     ("no bebo alcohol", {("you", "avoids", "alcohol")}),
+    ("tengo alergia al polen", {("you", "allergic_to", "polen")}),
+    ("tengo tiempo", set()),
     # a relative only mentioned
     ("mi madre dice que debería estudiar derecho", {("you", "has", "madre")}),
     # reported speech asserts nothing of what is said (the relative is only mentioned)
