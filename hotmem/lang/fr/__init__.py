@@ -1004,8 +1004,9 @@ VERB_RELATIONS = {
 # Nouns of fillers and idioms that are never a place ("du coup": so).
 NOT_PLACE_WORDS = frozenset({"coup"})
 # "je suis à grenoble" says where one lives, of a name only (not "je suis à la maison").
-NAME_ONLY = frozenset({("être", "à")})
-VERB_RELATIONS = {**VERB_RELATIONS, ("être", "à"): "lives_in"}
+# "je reste à laval" (Quebec: I live in Laval), not "je reste à la maison".
+NAME_ONLY = frozenset({("être", "à"), ("rester", "à")})
+VERB_RELATIONS = {**VERB_RELATIONS, ("être", "à"): "lives_in", ("rester", "à"): "lives_in"}
 # A bare singular noun after a place preposition is a name in a lowercase transcript ("je bosse
 # chez decathlon", "j'habite à lille"), except these nouns that go bare ("en vacances", "à pied").
 BARE_NOUN_IDIOMS = frozenset(

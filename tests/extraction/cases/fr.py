@@ -113,6 +113,8 @@ FACTS = [
     ("euh j'habite à lille", {("you", "lives_in", "lille")}),
     ("moi je suis toujours à grenoble", {("you", "lives_in", "grenoble")}),
     ("je suis à la maison", set()),
+    ("je reste à laval depuis trois ans", {("you", "lives_in", "laval")}),
+    ("je reste à la maison", set()),
     ("je suis en vacances", set()),
     ("je suis prof de maths", {("you", "is", "prof de maths")}),
     ("je suis diabétique de type un", {("you", "is", "diabétique")}),
