@@ -1046,6 +1046,8 @@ NOT_NAME_WORDS = frozenset(
     grande gemelo gemela mellizo melliza querido querida favorito favorita segundo segunda
     político política lejano lejana""".split()
 )
-LOWERCASE_KIN_NAMES = True
+# A lowercase word after a kin noun is not read as a name: the Spanish model tags transcript
+# names as proper nouns well enough, and common nouns stand there too ("mi perro labrador").
+LOWERCASE_KIN_NAMES = False
 # A relative only mentioned is (you, has, the noun as said): "mi madre dice que ...".
 MENTIONED_KIN = True
