@@ -358,6 +358,7 @@ def _value_words(doc: Doc, data: LanguageData) -> tuple[list[list[str]], list[li
     denied: list[list[str]] = []
     current: list[str] = []
     negate_next = False
+    markers = {word for marker in data.correction_markers for word in marker}  # "perdón"
     for token in [*doc, None]:
         is_value = (
             token is not None
@@ -369,6 +370,7 @@ def _value_words(doc: Doc, data: LanguageData) -> tuple[list[list[str]], list[li
             )
             and token.lower_ not in data.reactions
             and token.lower_ not in data.fillers
+            and token.lower_ not in markers
         )
         if is_value:
             current.append(token.text)

@@ -137,6 +137,10 @@ class LanguageData:
     # A relative only mentioned ("my sister keeps saying ...") is (you, has, sister): on where
     # the parse reads the relative's role reliably (dislocated subjects are not).
     mentioned_kin: bool = False
+    # A lowercase unknown word right after a user's kin noun is its name ("ma tante sylvie",
+    # "mi hermano julio"): where the tagger reads transcript names so unreliably that only
+    # the word's place tells them; NOT_NAME_WORDS lists the adjectives that stand there.
+    lowercase_kin_names: bool = False
     # A bare singular noun after a place preposition is a name ("i work at pfizer" in a
     # lowercase transcript), except these nouns that go bare ("at home"); empty: never.
     bare_noun_idioms: frozenset[str] = frozenset()

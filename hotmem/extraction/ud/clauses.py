@@ -13,7 +13,7 @@ from spacy.attrs import LOWER, MORPH, POS
 from spacy.tokens import Doc, Token
 
 from hotmem import nlp
-from hotmem.extraction.ud.context import AUX, FIRST, OPENERS, TERMINALS, Clause, Ctx, Verb
+from hotmem.extraction.ud.context import AUX, FIRST, OPENERS, SUBJ, TERMINALS, Clause, Ctx, Verb
 from hotmem.extraction.ud.flags import clause_flags, told_tokens
 from hotmem.extraction.ud.lexicon import lexicon_of
 from hotmem.extraction.ud.names import name_like
@@ -36,7 +36,9 @@ def read_context(doc: Doc, lang: LanguageData) -> Ctx:
         if head != i:
             ctx.children[head].append(ctx.tokens[i])
     ctx.sent_start, ctx.sent_end = _sentence_bounds(ctx.lower)
+    _nouns_read_as_verbs(ctx, morphs)
     ctx.verbs = [verb_reading(ctx, t) for t in ctx.tokens]
+    _objects_read_as_modifiers(ctx)
     ctx.told = told_tokens(ctx)
     for token in ctx.tokens:
         clause = _make_clause(ctx, token)
@@ -52,6 +54,56 @@ def read_context(doc: Doc, lang: LanguageData) -> Ctx:
         clause.read_flags = read_flags
         clause.statement = _statement(ctx, clause)
     return ctx
+
+
+# Dependents only a nominal has: a finite verb is never an object or a preposition's noun.
+_NOMINAL_DEPS = frozenset({"obj", "iobj", "obl", "obl:arg", "obl:mod", "nmod", "appos"})
+_VERB_DEPS = frozenset({"obj", "iobj", "aux", "aux:tense", "xcomp"})
+
+
+def _nouns_read_as_verbs(ctx: Ctx, morphs: list[str]) -> None:
+    """Retag as nouns the unknown words the tagger made verbs ("juego al pádel").
+
+    A verb outside the verb-form table that has an article of its own ("un hamster") is a
+    noun; a finite one also as a nominal dependent or after its preposition ("hago yoga", "al
+    pádel"): transcripts' lowercase nouns are often read so.
+    """
+    forms = ctx.lex.forms
+    for i, pos in enumerate(ctx.pos):
+        if pos != "VERB" or ctx.lower[i] in forms or ctx.lower[i] in ctx.lex.not_names:
+            continue  # "jaja": a reaction, no noun
+        children = ctx.children[i]
+        if any(c.dep_ in _VERB_DEPS for c in children):
+            continue  # a verb with its own subject or object: "ma fille elle fait du judo"
+        token = ctx.tokens[i]
+        marked = any(c.i == i - 1 and c.pos_ == "DET" for c in children)
+        if not marked and "VerbForm=Fin" in morphs[i]:
+            marked = not any(c.dep_ in SUBJ for c in children) and (
+                token.dep_ in _NOMINAL_DEPS or any(c.i < i and c.dep_ == "case" for c in children)
+            )
+        if marked:
+            token.pos_ = ctx.pos[i] = "NOUN"
+
+
+def _objects_read_as_modifiers(ctx: Ctx) -> None:
+    """The object the tagger made a verb's adjective: "estudio derecho", "je parle allemand".
+
+    The model reads "estudio" as a noun and its object as that noun's adjective; once the
+    form table recovers the verb, the word right after it is its object. A verb taking a
+    direct object as a relation has no adjective either ("parle allemand").
+    """
+    relations = ctx.lang.verb_relations
+    for i, verb in enumerate(ctx.verbs):
+        if verb is None:
+            continue
+        first = verb.recovered and verb.persons and verb.persons <= FIRST
+        if not first and not any((lemma, "") in relations for lemma in verb.lemmas):
+            continue
+        for child in ctx.children[i]:
+            adjective = child.dep_ == "amod" or (child.dep_ == "xcomp" and child.pos_ == "ADJ")
+            if child.i == i + 1 and adjective and child.lower_ not in ctx.lang.traits:
+                child.dep_ = "obj"
+                child.pos_ = ctx.pos[child.i] = "NOUN"
 
 
 @lru_cache(maxsize=4096)

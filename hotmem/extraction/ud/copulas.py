@@ -211,8 +211,8 @@ def _attribute(ctx: Ctx, clause: Clause, apart: list[Token] | None = None) -> Me
         for c in ctx.children[pred.i]
     ):
         return None  # "soy dueño de un bar" is ownership, "soy alérgica a X" an allergy
-    if is_trait:
-        return Mention(lower, "noun")
+    if is_trait and (pred.pos_ != "NOUN" or state):
+        return Mention(" ".join([lower, *_bare_topic(ctx, pred)]), "noun")
     if state or pred.pos_ != "NOUN" or pred.like_num:
         return None  # moods ("estoy cansada"), evaluations ("fue genial")
     if kin_of(ctx, pred) is not None or friend_word(ctx, pred):
@@ -231,3 +231,19 @@ def _attribute(ctx: Ctx, clause: Clause, apart: list[Token] | None = None) -> Me
     if "Plur" in pred.morph.get("Number") and lower.startswith(lemma) and pred.text in words:
         words[words.index(pred.text)] = pred.lemma_  # "they're both nurses": a nurse each
     return Mention(normalize_entity(words, ctx.lang), "noun")
+
+
+def _bare_topic(ctx: Ctx, pred: Token) -> list[str]:
+    """A job's bare "de" topic right after it, tagged apart: "prof de maths", "prof de piano"."""
+    i = pred.i + 2
+    if i >= ctx.sent_end[pred.i]:
+        return []
+    link, topic = ctx.tokens[pred.i + 1], ctx.tokens[i]
+    if link.lower_ not in ctx.lex.name_links or topic.head.i != pred.i or topic.like_num:
+        return []
+    if topic.dep_ not in ("obl:arg", "nmod") or topic.pos_ not in ("NOUN", "ADJ"):
+        return []
+    after = ctx.tokens[i + 1] if i + 1 < ctx.sent_end[pred.i] else None
+    if after is not None and (after.like_num or after.lower_ in ctx.lang.number_words):
+        return []  # "diabétique de type un": a kind, no job's topic
+    return [link.lower_, topic.lower_]

@@ -12,7 +12,14 @@ from spacy.tokens import Token
 
 from hotmem.extraction.candidate import YOU, Candidate, Mention
 from hotmem.extraction.ud.context import SUBJ, Ctx
-from hotmem.extraction.ud.names import is_naming, name_like, name_text, name_words, named_value
+from hotmem.extraction.ud.names import (
+    is_naming,
+    lowercase_name,
+    name_like,
+    name_text,
+    name_words,
+    named_value,
+)
 from hotmem.relations import KIN_GENDER
 from hotmem.text import normalize_entity
 
@@ -165,6 +172,9 @@ def names_of(ctx: Ctx, noun: Token) -> list[tuple[Mention, Token | None]]:
         nxt += 1  # "ma meilleure amie, Chloé, ..."
     if not found and nxt < ctx.sent_end[noun.i] and name_like(ctx, ctx.tokens[nxt]):
         found.append((ctx.tokens[nxt], None))
+    end = ctx.sent_end[noun.i]
+    if not found and nxt == noun.i + 1 < end and lowercase_name(ctx, ctx.tokens[nxt]):
+        found.append((ctx.tokens[nxt], None))  # "ma tante sylvie", "mi hermano julio"
     out = []
     seen = set()
     for token, verb in found:
@@ -268,6 +278,9 @@ def _only_mentioned(ctx: Ctx, token: Token) -> bool:
             head.lower_ not in ctx.lex.name_nouns and head.lemma_.lower() not in ctx.lex.name_nouns
         )
     if token.dep_ not in SUBJ:
+        verb = ctx.verbs[head.i]
+        if verb is not None and verb.lemma in ctx.lang.experiencer_verbs:
+            return False  # "a mi hermana le encanta el cine": she is who likes it
         return token.dep_ in ("obj", "obl", "nmod")
     clause = ctx.clauses.get(head.i) or ctx.by_pred.get(head.i)
     if clause is None or clause.copular:

@@ -87,9 +87,11 @@ def _build_lexicon(lang: LanguageData) -> Lexicon:
     name_verbs = frozenset(lang.name_verbs)
     age_verbs = frozenset(lang.age_verbs)
     stop_verbs = frozenset(lang.stop_verbs)
+    denied_lemmas = frozenset(verb for verb, _ in lang.denied_relations)
     recoverable = (
-        relation_lemmas | name_verbs | age_verbs | lang.frame_verbs | lang.report_verbs
-    ) - copulas
+        relation_lemmas | denied_lemmas | name_verbs | age_verbs | lang.frame_verbs
+    ) | lang.report_verbs
+    recoverable -= copulas
     marker_words = {
         word
         for phrases in (

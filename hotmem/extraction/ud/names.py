@@ -141,3 +141,21 @@ def _unknown_word(ctx: Ctx, word: Token) -> bool:
     lex = ctx.lex
     known = low in lex.not_names or low in lex.weak_not_names or low in lex.nominal_words
     return word.is_alpha and not known and word.pos_ in ("PROPN", "NOUN", "ADJ", "VERB", "X")
+
+
+def lowercase_name(ctx: Ctx, word: Token) -> bool:
+    """A transcript's lowercase name right after a kin noun ("ma tante sylvie").
+
+    An unknown word that is no finite verb, time or listed adjective ("mi hermano mayor").
+    """
+    return (
+        ctx.lang.lowercase_kin_names
+        and word.is_lower
+        and _unknown_word(ctx, word)
+        and not word.morph.get("Person")
+        and "Fin" not in word.morph.get("VerbForm")
+        and "Plur" not in word.morph.get("Number")
+        and word.lower_ not in ctx.lang.not_name_words
+        and word.lower_ not in ctx.lang.time_cues
+        and "Tim" not in word.morph.get("AdvType")
+    )

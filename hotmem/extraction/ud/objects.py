@@ -192,6 +192,10 @@ def _possession(ctx: Ctx, clause: Clause, obj: Token, rel: str, negated: bool) -
         ]
     if obj.pos_ not in ("NOUN", "PROPN", "X") and not name_like(ctx, obj):
         return []
+    if any(c.dep_ == "case" and c.i < obj.i for c in ctx.children[obj.i]) and any(
+        c.dep_ == "obj" and c.i < obj.i for c in ctx.children[obj.head.i]
+    ):
+        return []  # "tengo alergia al polen": a preposition's noun after the object
     noun = obj.lemma_.lower()
     if noun in ctx.lang.not_possessions:
         return []  # "I had my birthday", "I have a question"

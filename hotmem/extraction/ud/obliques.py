@@ -461,6 +461,8 @@ def _place_like(ctx: Ctx, token: Token) -> bool:
         return False  # "du coup": a filler, no place
     if name_like(ctx, token):
         return True
+    if token.pos_ == "ADJ" and token.dep_ != "amod":
+        return _bare_name(ctx, token)  # a transcript's lowercase name tagged so ("à lille")
     if token.pos_ not in ("NOUN", "X") or "Tim" in token.morph.get("AdvType"):
         return False
     # the article may be inside the preposition ("all'ospedale", "al parque")
@@ -481,6 +483,7 @@ def _bare_name(ctx: Ctx, token: Token) -> bool:
     return (
         bool(lang.bare_noun_idioms)
         and not token.like_num
+        and not _under_noun(ctx, token)
         and not any(c.dep_ in ("det", "nmod:poss") for c in ctx.children[token.i])
         and "Plur" not in token.morph.get("Number")
         and token.lower_ not in lang.bare_noun_idioms
@@ -488,3 +491,22 @@ def _bare_name(ctx: Ctx, token: Token) -> bool:
         and token.lemma_.lower() not in ctx.lex.age_nouns
         and token.lower_ not in lang.time_cues
     )
+
+
+def _under_noun(ctx: Ctx, token: Token) -> bool:
+    """A "de" noun hanging off a pronoun or a copula's predicate word: "prof de maths".
+
+    Also "una de pollo"; not off a verb form (a misparse may tag it so), nor off a predicate
+    word taking it as a relation ("originaire de").
+    """
+    head = token.head
+    if head.i >= token.i or ctx.verbs[head.i] is not None:
+        return False
+    if case_word(ctx, token) not in ctx.lex.name_links:
+        return False  # "professora em Braga": where the job is
+    if head.pos_ in ("PRON", "NUM"):
+        return True
+    if head.pos_ not in ("NOUN", "ADJ") or not any(c.dep_ == "cop" for c in ctx.children[head.i]):
+        return False
+    keys = (head.lemma_.lower(), head.lower_)
+    return relation_for(ctx, keys, case_word(ctx, token)) is None  # not "originaire de"

@@ -105,4 +105,8 @@ def _name_modifier(ctx: Ctx, head: Token, child: Token) -> bool:
         return name_like(ctx, child)  # "hôpital Necker"
     if case not in ctx.lex.name_links or child.like_num or "Tim" in child.morph.get("AdvType"):
         return False
+    if not any(c.dep_ == "det" for c in ctx.children[head.i]) and any(
+        "Ind" in c.morph.get("Definite") for c in ctx.children[child.i] if c.dep_ == "det"
+    ):
+        return False  # "ourense de un pueblito": a bare name's noun of its own
     return not (name_like(ctx, head) and not name_like(ctx, child))

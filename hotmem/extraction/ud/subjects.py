@@ -22,7 +22,13 @@ from hotmem.extraction.ud.context import (
     word_before,
 )
 from hotmem.extraction.ud.kinship import nominal_word, noun_mention
-from hotmem.extraction.ud.names import is_naming, name_like, name_words, named_value
+from hotmem.extraction.ud.names import (
+    is_naming,
+    lowercase_name,
+    name_like,
+    name_words,
+    named_value,
+)
 from hotmem.text import normalize_entity
 
 
@@ -143,8 +149,34 @@ def _subject_mention(ctx: Ctx, clause: Clause, token: Token) -> Mention | None:
         nxt = ctx.tokens[token.i + 1] if token.i + 1 < len(ctx.tokens) else None
         if nxt is not None and nxt.lower_ in ctx.lex.existential:
             return None  # "il y a": no one
+        if kind in ("he", "she"):
+            doubled = _doubled_subject(ctx, token, kind)
+            if doubled is not None:
+                return doubled
         return Mention(lower, "pronoun", pronoun=kind)
     return noun_mention(ctx, token)
+
+
+def _doubled_subject(ctx: Ctx, pronoun: Token, kind: str) -> Mention | None:
+    """The relative or name a spoken subject pronoun doubles: "mon père il était cheminot".
+
+    Right before the pronoun (or one word further: "mon fils matteo il ..."), a user's
+    relative or a name of the same gender is what the pronoun stands for.
+    """
+    word = word_before(ctx, pronoun)
+    for _ in range(2):
+        if word is None or any(c.dep_ == "case" for c in ctx.children[word.i]):
+            return None  # "née à Alger, elle ...": a place, no person
+        if word.lower_ in ctx.lex.not_names and not nominal_word(ctx, word):
+            return None
+        if word.pos_ in ("NOUN", "PROPN") or nominal_word(ctx, word) or name_like(ctx, word):
+            mention = noun_mention(ctx, word)
+            if mention is not None and mention.gender in ("", kind) and mention != YOU:
+                return mention
+        if not (name_like(ctx, word) or lowercase_name(ctx, word)):
+            return None
+        word = word_before(ctx, word)  # "mon fils matteo il ...": the relative it names
+    return None
 
 
 def _dislocated(ctx: Ctx, token: Token) -> Mention | None:

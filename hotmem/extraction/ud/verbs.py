@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from spacy.tokens import Token
 
-from hotmem.extraction.ud.context import NON_FINITE, Ctx, Verb
+from hotmem.extraction.ud.context import AUX, NON_FINITE, Ctx, Verb
 from hotmem.extraction.ud.lexicon import Form
 from hotmem.extraction.ud.numbers import is_number
 
@@ -56,6 +56,8 @@ def _recoverable(ctx: Ctx, token: Token, form: Form) -> bool:
     """
     if not set(form.lemmas) & ctx.lex.recoverable:
         return False
+    if "Part" in form.tenses and _has_auxiliary(ctx, token):
+        return True  # "j'ai grandi à Namur": a participle with its auxiliary is a verb
     if "Inf" in form.tenses or not (form.tenses - NON_FINITE):
         # Bare participles/infinitives (and forms that are infinitives too, English "name")
         # are too often adjectives or nouns.
@@ -80,6 +82,13 @@ def _recoverable(ctx: Ctx, token: Token, form: Form) -> bool:
     ):
         return token.head.i == token.i or ctx.tokens[token.head.i].pos_ not in ("VERB", "AUX")
     return not any(c.dep_ in ("case", "det") for c in ctx.children[token.i])
+
+
+def _has_auxiliary(ctx: Ctx, token: Token) -> bool:
+    """An auxiliary of the verb-form table hangs off the token, before it ("ai" grandi)."""
+    return any(
+        c.dep_ in AUX and c.i < token.i and c.lower_ in ctx.lex.forms for c in ctx.children[token.i]
+    )
 
 
 def _morph_tenses(token: Token) -> frozenset[str]:

@@ -416,7 +416,7 @@ TIME_CUES = {
 # Nouns of idioms with "tener" that state a need or a mood, never a possession ("tengo frío").
 STATE_NOUNS = frozenset(
     """hambre sed frío calor sueño miedo prisa razón suerte ganas cuidado vergüenza dolor
-    fiebre""".split()
+    fiebre alergia tiempo memoria idea""".split()
 )
 STOP_WORDS = frozenset(_SPACY_STOP_WORDS) | FILLERS | STATE_NOUNS
 # Bullets (hotmem.injection): the user's relatives carry "tu"; someone else's carry the article
@@ -954,6 +954,7 @@ VERB_RELATIONS = {
             ("alérgico", "a"): "allergic_to",
             ("alérgica", "a"): "allergic_to",
             ("alergia", "a"): "allergic_to",
+            ("tener alergia", "a"): "allergic_to",
         }
     ),
 }
@@ -1034,3 +1035,30 @@ VAGUE_MARKERS = (("algún", "día"), ("un", "día"), ("a", "lo", "mejor"), ("qui
 ACTIVITY_VERBS = frozenset({"hacer", "practicar"})
 # "un poquito de francés": how much, not what.
 PARTITIVES = frozenset({"poco", "poquito", "poquitín"})
+# A bare singular noun after a place preposition is a name in a lowercase transcript ("soy de
+# rosario", "trabajo en mercadona"), except these nouns that go bare ("en casa", "de vacaciones").
+BARE_NOUN_IDIOMS = frozenset(
+    """casa clase coche tren autobús bus metro avión barco bici bicicleta moto taxi pie serio
+    broma general realidad verdad cambio vacaciones viaje paro huelga línea persona directo
+    principio fin medio total parte cuenta forma plan favor contra paz guerra silencio secreto
+    equipo grupo pareja familia público privado particular especial concreto busca camino
+    marcha venta alquiler obras prácticas remoto teletrabajo negro nuevo hecho acuerdo repente
+    momento todo pueblo campo ciudad playa mar tierra cama misa vida día noche tarde mañana
+    madrugada semana mes año invierno verano primavera otoño enero febrero marzo abril mayo
+    junio julio agosto septiembre octubre noviembre diciembre lunes martes miércoles jueves
+    viernes sábado domingo navidad navidades niño niña chico chica chaval chavala joven
+    pequeño pequeña mayor adolescente profesión oficio trabajo curro oficina cole colegio
+    instituto escuela universidad facultad uni hostelería construcción educación informática
+    marketing ventas sanidad comercio turismo banca prisa cuidado duda ahí aquí allí""".split()
+)
+# Words after a kin noun that are never its name ("mi hermano mayor", "mi prima segunda").
+NOT_NAME_WORDS = frozenset(
+    """mayor menor mayores menores pequeño pequeña pequeños pequeñas mediano mediana chico chica
+    grande gemelo gemela mellizo melliza querido querida favorito favorita segundo segunda
+    político política lejano lejana""".split()
+)
+# A lowercase word after a kin noun is not read as a name: the Spanish model tags transcript
+# names as proper nouns well enough, and common nouns stand there too ("mi perro labrador").
+LOWERCASE_KIN_NAMES = False
+# A relative only mentioned is (you, has, the noun as said): "mi madre dice que ...".
+MENTIONED_KIN = True

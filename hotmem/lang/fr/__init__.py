@@ -116,7 +116,10 @@ RECALL_ALL_MARKERS = (
     ("tu", "sais", "quoi", "sur", "moi"),
     ("tu", "connais", "de", "moi"),
 )
-FILLERS = frozenset("euh euhh heu hum hmm bah ben bref genre hein enfin bon voilà".split())
+# "faque" (so), "pis" (then), "tsé" (you know): spoken Quebec French.
+FILLERS = frozenset(
+    "euh euhh heu hum hmm bah ben bref genre hein enfin bon voilà faque pis tsé".split()
+)
 PAST_HABITUAL = (
     ("avant",),
     ("autrefois",),
@@ -1002,6 +1005,26 @@ VERB_RELATIONS = {
 }
 # Nouns of fillers and idioms that are never a place ("du coup": so).
 NOT_PLACE_WORDS = frozenset({"coup"})
+# "je suis à grenoble" says where one lives, of a name only (not "je suis à la maison").
+# "je reste à laval" (Quebec: I live in Laval), not "je reste à la maison".
+NAME_ONLY = frozenset({("être", "à"), ("rester", "à")})
+VERB_RELATIONS = {**VERB_RELATIONS, ("être", "à"): "lives_in", ("rester", "à"): "lives_in"}
+# A bare singular noun after a place preposition is a name in a lowercase transcript ("je bosse
+# chez decathlon", "j'habite à lille"), except these nouns that go bare ("en vacances", "à pied").
+BARE_NOUN_IDIOMS = frozenset(
+    """vacances ville retard avance train voiture avion bateau vélo moto bus métro car taxi
+    pied cheval congé télétravail ligne cours stage formation couple colocation coloc famille
+    forme fait général réalité face bas haut haute temps mi-temps domicile distance côté part
+    peine propos table moitié fond bord proximité plein nouveau retour passage garde repos
+    grève chômage classe cours fac école lycée collège boulot travail bureau maison campagne
+    montagne mer plage terre ciel ordre tête main mains main-d'œuvre vie mort paix guerre
+    silence secret équipe groupe public privé particulier principe début fin milieu centre
+    face dehors dedans service intérim alternance apprentissage cdi cdd freelance free-lance
+    journée semaine soirée matin soir nuit midi hiver été automne printemps janvier février
+    mars avril mai juin juillet août septembre octobre novembre décembre lundi mardi mercredi
+    jeudi vendredi samedi dimanche an ans mois heure heures minute minutes jour jours fois
+    bio musique sport anglais français espagnol allemand italien""".split()
+)
 # Liking told of a dative person ("ça me plaît" has no object of its own: none listed yet).
 EXPERIENCER_VERBS: dict[str, str] = {}
 # What a denied verb asserts of its object: "je ne mange pas de viande", "je bois pas d'alcool".
@@ -1060,3 +1083,9 @@ VAGUE_MARKERS = (("un", "jour"), ("peut-être",), ("peut", "-", "être"))
 VERB_RELATIONS = {**VERB_RELATIONS, **_with_contractions({("faire", "de"): "does"})}
 # "un peu d'allemand": how much, not what.
 PARTITIVES = frozenset({"peu"})
+# Words after a kin noun that are never its name ("mon frère aîné", "ma sœur jumelle").
+NOT_NAME_WORDS = frozenset(
+    """aîné aînée aînés cadet cadette cadets jumeau jumelle jumeaux chéri chérie adoré adorée
+    germain germaine éloigné éloignée unique""".split()
+)
+LOWERCASE_KIN_NAMES = True

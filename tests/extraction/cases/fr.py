@@ -108,6 +108,30 @@ FACTS = [
     ("Je vais déménager à Lyon le mois prochain.", {("you", "plans", "déménager à lyon")}),
     ("Je voulais dire Julia, pas Julie.", set()),
     ("je fais du yoga tous les matins", {("you", "does", "yoga")}),
+    # lowercase transcripts: bare names after a preposition, names after a kin noun
+    ("je je bosse chez decathlon depuis genre cinq ans", {("you", "works_at", "decathlon")}),
+    ("euh j'habite à lille", {("you", "lives_in", "lille")}),
+    ("moi je suis toujours à grenoble", {("you", "lives_in", "grenoble")}),
+    ("je suis à la maison", set()),
+    ("je reste à laval depuis trois ans", {("you", "lives_in", "laval")}),
+    ("je reste à la maison", set()),
+    ("je suis en vacances", set()),
+    ("je suis prof de maths", {("you", "is", "prof de maths")}),
+    ("je suis diabétique de type un", {("you", "is", "diabétique")}),
+    ("j'ai un char pis un chalet", {("you", "has", "char"), ("you", "has", "chalet")}),
+    (
+        "ma tante sylvie qui habite à nouméa",
+        {("you", "aunt", "sylvie"), ("sylvie", "lives_in", "nouméa")},
+    ),
+    ("ma sœur aînée habite à lyon", {("sister", "lives_in", "lyon")}),
+    ("J'ai grandi à Liège.", {("you", "from", "liège")}),
+    ("Je parle allemand.", {("you", "speaks", "allemand")}),
+    # a subject pronoun doubling the relative before it
+    (
+        "ma mère elle bosse à la mairie de perpignan",
+        {("mother", "works_at", "mairie de perpignan")},
+    ),
+    ("mon fils matteo il a seize ans", {("you", "son", "matteo"), ("matteo", "age", "16")}),
 ]
 
 MULTI = []
