@@ -23,4 +23,3 @@ def test_no_module_imports_another_module_s_private_names():
         if name.startswith("_") and not name.startswith("__")
     ]
     assert found == []
-

@@ -81,6 +81,8 @@ class _Words:
     feminine_suffix: str
     governed_preps: dict[str, frozenset[str]]
     vowel_mutations: tuple[tuple[str, str], ...]
+    not_name_endings: tuple[str, ...]
+    adjective_endings: tuple[str, ...]
 
 
 _CACHE: dict[int, _Words] = {}
@@ -205,6 +207,9 @@ def _compile(lang: LanguageData) -> _Words:
         compound_heads=tuple(sorted(w for w in person_nouns if len(w) >= 4)),
         feminine_suffix=pw.get("feminine_suffix", ""),
         vowel_mutations=tuple(dict(pw.get("vowel_mutations", {})).items()),
+        not_name_endings=tuple(pw.get("adjective_endings", ()))
+        + tuple(pw.get("adverb_endings", ())),
+        adjective_endings=tuple(pw.get("adjective_endings", ())),
         governed_preps={
             word: frozenset(p) for word, p in dict(pw.get("governed_preps", {})).items()
         },
@@ -260,6 +265,9 @@ def _tag(toks: list[_Tok], lang: LanguageData, w: _Words) -> None:
     # Speech-to-text may write a language that capitalises its nouns all lowercase: then case
     # tells nothing, and a name is found by its place ("in köln", "meine schwester anna").
     cased = w.nouns_capitalised and any(t.text[:1].isupper() for t in toks)
+    # Elsewhere a sentence with no capital after its first word is a transcript: a name there
+    # is found by its place and by the dictionary not knowing it ("vivo a bologna").
+    lowercase = not w.nouns_capitalised and not any(t.text[:1].isupper() for t in toks[1:])
     for k, t in enumerate(toks):
         low = t.low
         prev = toks[k - 1] if k else None
@@ -354,6 +362,12 @@ def _tag(toks: list[_Tok], lang: LanguageData, w: _Words) -> None:
             continue
         if cased and not cap and low in w.time_nouns and not _opens_phrase(prev):
             t.pos = "ADV"  # lowercase in a language that capitalises nouns: "morgen", not "Morgen"
+            continue
+        if w.adjective_endings and low.endswith(w.adjective_endings) and low not in w.known_nouns:
+            t.pos = "ADJ"  # "nervosissimo": a superlative
+            continue
+        if lowercase and _lowercase_name(t, prev, w, lang.code):
+            t.pos = "PROPN"
             continue
         verb_next = nxt is not None and nxt.low in w.forms  # two verbs do not stand side by side
         if low not in w.known_nouns and not after_det and not verb_next:
@@ -463,6 +477,21 @@ def _uncased_name(t: _Tok, prev: _Tok | None, w: _Words, code: str) -> bool:
     if _role_noun(t.low, w, code):
         return False
     return (prev.pos == "ADP" and prev.low not in w.contractions) or prev.low in w.person_nouns
+
+
+def _lowercase_name(t: _Tok, prev: _Tok | None, w: _Words, code: str) -> bool:
+    """A word of a lowercase transcript the dictionary does not know, where names stand.
+
+    "sono di napoli", "mia sorella elena": after a preposition or a person noun; a word the
+    dictionary knows lowercase is a common noun ("in palestra"), an ending may tell one too
+    ("nervosissimo").
+    """
+    if prev is None or not (prev.pos == "ADP" or prev.low in w.person_nouns):
+        return False
+    low = t.low
+    if low in w.common_nouns or low.endswith(w.not_name_endings) or not low.isalpha():
+        return False
+    return not _dictionary_lowercase(low, code)
 
 
 def _modifier_word(t: _Tok, prev: _Tok | None, initial: bool, w: _Words) -> bool:

@@ -1063,6 +1063,10 @@ _WORD_LISTS = {
         "momento",
         "tempo",
         "vita",
+        "stamattina",
+        "stasera",
+        "stanotte",
+        "domani",
     ),
     "place_stop": ("casa", "lavoro", "letto", "scuola", "lago", "mare", "montagna", "spesa"),
     "moods": (
@@ -1200,6 +1204,9 @@ PARSER_WORDS = {
     "ago_words": _WORD_LISTS["ago_words"],
     "infinitive_suffixes": _WORD_LISTS["infinitive_suffixes"],
     "participle_marks": _WORD_LISTS["participle_marks"],
+    # Superlatives and adverbs: no noun, no name ("sono nervosissimo", "ormai").
+    "adjective_endings": ("issimo", "issima", "issimi", "issime"),
+    "adverb_endings": _WORD_LISTS["adverb_endings"],
 }
 NUMBER_JOINERS = frozenset({"e"})
 # Function words left out of full-text queries.

@@ -1417,6 +1417,9 @@ PARSER_WORDS = {
     "nouns": _NOT_VERBS,
     "enclitic_joiner": "-",
     "comma_fillers": _WORD_LISTS["comma_fillers"],
+    # Superlatives and adverbs: no noun, no name ("sono nervosissimo", "ormai").
+    "adjective_endings": ("íssimo", "íssima", "íssimos", "íssimas"),
+    "adverb_endings": ("mente",),
     # "a" is an article ("conheci a Ana") except after a word that governs it: "alérgico a
     # amendoim", "tenho alergia a pólen".
     "governed_preps": {

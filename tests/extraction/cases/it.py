@@ -106,6 +106,15 @@ FACTS = [
     ("mangio carne", set()),
     ("mia figlia fa danza classica", {("daughter", "does", "danza classica")}),
     ("faccio una torta", set()),
+    # lowercase transcripts: a word the dictionary does not know, where names stand
+    (
+        "sono di pescara ma abito a cremona",
+        {("you", "from", "pescara"), ("you", "lives_in", "cremona")},
+    ),
+    ("mia cugina ilaria fa la pilota", {("you", "cousin", "ilaria"), ("ilaria", "is", "pilota")}),
+    ("vado in palestra", set()),
+    ("sono tornato stamattina da vienna", set()),
+    ("sono agitatissimo", set()),
 ]
 
 MULTI = [

@@ -16,6 +16,8 @@ from hotmem import intent as intents
 FACTS = [
     # residence, work, origin
     ("Moro em Lisboa há cinco anos.", {("you", "lives_in", "lisboa")}),
+    # a lowercase transcript: a name the dictionary does not know, after a person noun
+    ("o meu filho miguel joga hóquei", {("you", "son", "miguel"), ("miguel", "plays", "hóquei")}),
     ("Vivo nos arredores do Porto.", {("you", "lives_in", "porto")}),
     ("Trabalho para a Vodafone em Lisboa.", {("you", "works_at", "vodafone")}),
     ("Trabalho na Jerónimo Martins.", {("you", "works_at", "jerónimo martins")}),
