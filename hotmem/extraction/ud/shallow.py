@@ -83,6 +83,9 @@ class _Words:
     vowel_mutations: tuple[tuple[str, str], ...]
     not_name_endings: tuple[str, ...]
     adjective_endings: tuple[str, ...]
+    gerund_probes: tuple[tuple[str, str], ...]
+    adverb_endings: tuple[str, ...]
+    stop_words: frozenset[str]
 
 
 _CACHE: dict[int, _Words] = {}
@@ -210,6 +213,9 @@ def _compile(lang: LanguageData) -> _Words:
         not_name_endings=tuple(pw.get("adjective_endings", ()))
         + tuple(pw.get("adverb_endings", ())),
         adjective_endings=tuple(pw.get("adjective_endings", ())),
+        gerund_probes=tuple(dict(pw.get("gerund_probes", {})).items()),
+        adverb_endings=tuple(pw.get("adverb_endings", ())),
+        stop_words=lang.stop_words,
         governed_preps={
             word: frozenset(p) for word, p in dict(pw.get("governed_preps", {})).items()
         },
@@ -278,6 +284,15 @@ def _tag(toks: list[_Tok], lang: LanguageData, w: _Words) -> None:
         if not any(ch.isalnum() for ch in t.text):
             t.pos = "PUNCT"
             continue
+        if (
+            k == 0
+            and low in lang.reactions
+            and nxt is not None
+            and low not in w.forms
+            and low not in w.pronouns
+        ):
+            t.pos = "INTJ"  # "oi então meu nome é ...": a greeting, no subject
+            continue
         if low.rstrip(".").isdigit():
             t.pos = "NUM"
             continue
@@ -307,6 +322,11 @@ def _tag(toks: list[_Tok], lang: LanguageData, w: _Words) -> None:
             if low in lang.number_words and nxt.low in lang.age_nouns:
                 t.pos = "NUM"
             continue
+        # After a naming verb ("si chiama otto", "chama se sofia") comes a name.
+        named = prev is not None and (
+            prev.lemma in lang.name_verbs
+            or (prev.pos == "PRON" and k > 1 and toks[k - 2].lemma in lang.name_verbs)
+        )
         # A verb form after a pronoun or a negation is the verb ("eu como", "não como carne").
         verb_slot = prev is not None and (prev.pos == "PRON" or prev.low in lang.negations)
         if low in w.preps and not (low in w.forms and verb_slot):
@@ -315,7 +335,7 @@ def _tag(toks: list[_Tok], lang: LanguageData, w: _Words) -> None:
         if low in w.coordinators:
             t.pos = "CCONJ"
             continue
-        if _clitic_before_verb(low, nxt, w):
+        if _clitic_before_verb(low, nxt, w) or (named and low in w.clitics):
             t.pos = "PRON"  # "ela se chama Ana": the pronoun, not "if"
             continue
         if low in w.subordinators or low in w.complementizers:
@@ -325,10 +345,19 @@ def _tag(toks: list[_Tok], lang: LanguageData, w: _Words) -> None:
             t.pos = "ADV"
             continue
         if not (cap and not initial) and (
-            (low in lang.number_words and low not in w.forms)
+            (low in lang.number_words and low not in w.forms and not named)
             or (low.isalpha() and low not in lang.stop_words and _compound_number(low, lang))
         ):
             t.pos = "NUM"
+            continue
+        if (
+            named
+            and lowercase
+            and low.isalpha()
+            and low not in w.forms
+            and low not in lang.stop_words
+        ):
+            t.pos = "PROPN"  # "si chiama otto": a name, whatever else the word is
             continue
         form = w.forms.get(low) or _with_clitic(low, w)
         if form is not None and low in lang.traits and prev is not None and prev.lemma in w.copulas:
@@ -366,6 +395,9 @@ def _tag(toks: list[_Tok], lang: LanguageData, w: _Words) -> None:
         if w.adjective_endings and low.endswith(w.adjective_endings) and low not in w.known_nouns:
             t.pos = "ADJ"  # "nervosissimo": a superlative
             continue
+        if w.adverb_endings and low.endswith(w.adverb_endings) and len(low) > 7:
+            t.pos = "ADV"  # "oficialmente"
+            continue
         if lowercase and _lowercase_name(t, prev, w, lang.code):
             t.pos = "PROPN"
             continue
@@ -382,6 +414,13 @@ def _tag(toks: list[_Tok], lang: LanguageData, w: _Words) -> None:
                 t.lemmas, t.tenses = (lemma,), frozenset({tense})
                 t.morph = "VerbForm=Part" if part else ""
                 continue
+            # where an infinitive goes: after a verb, a preposition, an adverb or a place
+            # ("adoro cucinare", "di aprire", "foi pra chapada acampar"), not in "almoço e jantar"
+            governed = prev is not None and prev.pos not in ("DET", "CCONJ", "SCONJ", "PUNCT")
+            if governed and lemma == low and _infinitive(low, w.gerund_probes, lang.code):
+                t.pos, t.lemmas, t.tenses = "VERB", (low,), frozenset({"Inf"})
+                t.morph = "VerbForm=Inf"
+                continue  # "ho intenzione di aprire": a verb the table does not list
         if cased and _modifier_word(t, prev, initial, w):
             t.pos = "ADV" if low in w.cue_words else "ADJ"
             continue
@@ -396,6 +435,17 @@ def _tag(toks: list[_Tok], lang: LanguageData, w: _Words) -> None:
             t.morph = "AdvType=Tim"  # "na semana passada": a time, no place
         if initial and cap and low not in lang.stop_words and low not in w.known_nouns:
             t.pos = "PROPN"
+
+
+def _infinitive(low: str, probes: tuple[tuple[str, str], ...], code: str) -> bool:
+    """A word that is its own lemma and whose gerund the dictionary leads back to it.
+
+    "aprire" (<- "aprendo"), not "mare" or "infermiere": a noun has no gerund.
+    """
+    for suffix, gerund in probes:
+        if low.endswith(suffix) and len(low) > len(suffix) + 2:
+            return nlp.lemma(low[: -len(suffix)] + gerund, code) == low
+    return False
 
 
 def _with_clitic(
@@ -482,11 +532,15 @@ def _uncased_name(t: _Tok, prev: _Tok | None, w: _Words, code: str) -> bool:
 def _lowercase_name(t: _Tok, prev: _Tok | None, w: _Words, code: str) -> bool:
     """A word of a lowercase transcript the dictionary does not know, where names stand.
 
-    "sono di napoli", "mia sorella elena": after a preposition or a person noun; a word the
+    "sono di napoli", "mia sorella elena", "sono roberta": after a preposition, a person noun
+    or a copula; a word the
     dictionary knows lowercase is a common noun ("in palestra"), an ending may tell one too
     ("nervosissimo").
     """
-    if prev is None or not (prev.pos == "ADP" or prev.low in w.person_nouns):
+    if prev is None:
+        return False
+    copula = prev.pos == "AUX" and prev.lemma in w.copulas  # "io sono roberta"
+    if not (prev.pos == "ADP" or prev.low in w.person_nouns or copula):
         return False
     low = t.low
     if low in w.common_nouns or low.endswith(w.not_name_endings) or not low.isalpha():
@@ -589,6 +643,7 @@ def _disfluencies(toks: list[_Tok], lang: LanguageData, w: _Words) -> set[int]:
     for k in range(1, len(toks) - 1):  # "e, sì, ho due figli"
         if toks[k].low in hesitations and toks[k - 1].text == toks[k + 1].text == ",":
             dropped.add(toks[k].i)
+    dropped |= _repeats(toks, lang)
     skip = dropped | {t.i for t in toks if t.text == ","}
     for k, t in enumerate(toks):
         if t.pos != "ADP":
@@ -605,6 +660,30 @@ def _disfluencies(toks: list[_Tok], lang: LanguageData, w: _Words) -> set[int]:
     return dropped
 
 
+def _repeats(toks: list[_Tok], lang: LanguageData) -> set[int]:
+    """Words said twice ("eu sou eu sou canhoto") and a word broken off ("pe pedro")."""
+    out: set[int] = set()
+    n = len(toks)
+    for k in range(n - 1):
+        t, nxt = toks[k], toks[k + 1]
+        if not t.low.isalpha() or t.i in out:
+            continue
+        if t.low == nxt.low:
+            out.add(t.i)
+        elif k + 3 < n and (t.low, nxt.low) == (toks[k + 2].low, toks[k + 3].low):
+            out.update((t.i, nxt.i))
+        elif (
+            len(t.low) >= 2
+            and len(nxt.low) > len(t.low) + 1
+            and nxt.low.startswith(t.low)
+            and t.low not in lang.stop_words
+            and t.pos in ("NOUN", "PROPN")
+            and not simplemma.is_known(t.low, lang=lang.code)
+        ):
+            out.add(t.i)
+    return out
+
+
 def _clauses(toks: list[_Tok], lang: LanguageData, w: _Words) -> None:
     chunks: list[tuple[_Tok | None, list[_Tok]]] = []
     lead: _Tok | None = None
@@ -615,8 +694,9 @@ def _clauses(toks: list[_Tok], lang: LanguageData, w: _Words) -> None:
         relative = t.low in w.relatives and k > 0 and _relative(toks, k)
         if relative:
             t.pos, t.relative = "PRON", True
+        opens = prev_verb and _subject_opens(toks, k, w)
         boundary = (
-            (prev_verb and _subject_opens(toks, k, w))
+            opens
             or (t.pos == "PUNCT" and t.text in _CLAUSE_PUNCT)
             or t.pos == "SCONJ"
             or relative
@@ -629,7 +709,7 @@ def _clauses(toks: list[_Tok], lang: LanguageData, w: _Words) -> None:
         if boundary and current:
             chunks.append((lead, current))
             current, lead = [], None
-        if boundary and t.pos != "PUNCT":
+        if boundary and t.pos != "PUNCT" and not opens:
             lead = t
             if relative:
                 current.append(t)
@@ -644,6 +724,7 @@ def _clauses(toks: list[_Tok], lang: LanguageData, w: _Words) -> None:
     last_np: _Tok | None = None
     last_obl: _Tok | None = None
     last_obj: _Tok | None = None
+    last_inf: _Tok | None = None
     for (lead, chunk), pred in zip(chunks, preds, strict=True):
         if pred is None:
             first_word = next((t for t in chunk if t.pos != "PUNCT"), None)
@@ -719,15 +800,30 @@ def _clauses(toks: list[_Tok], lang: LanguageData, w: _Words) -> None:
             if lead is None and _subordinate_first(chunks, preds, governor, w):
                 pred.dep = "parataxis"  # "se a minha irmã vier, vamos à praia": under the "if"
             _attach_lead(lead, pred)
+            if last_inf is not None and _bare_infinitive(pred, chunk, lead):
+                pred.head = last_inf.i  # "gosto de ler e de pintar": a second complement
+                continue
         last_pred = pred
+        last_inf = next((t for t in chunk if t.dep == "xcomp" and t.tenses == {"Inf"}), None)
         nps = [t for t in chunk if t.pos in ("NOUN", "PROPN") and t.dep not in ("flat:name",)]
         last_np = nps[-1] if nps else last_np
         obls = [t for t in chunk if t.dep == "obl"]
         last_obl = obls[-1] if obls else last_obl
-        last_obj = next((t for t in chunk if t.dep == "obj" and t.head == pred.i), None)
+        if pred.dep != "acl:relcl":  # "un cane che si chiama otto e un gatto": the dog's
+            last_obj = next((t for t in chunk if t.dep == "obj" and t.head == pred.i), None)
     for t in toks:
         if t.head < 0 and root is not None and t is not root:
             t.head, t.dep = root.i, "punct" if t.pos == "PUNCT" else "dep"
+
+
+def _bare_infinitive(pred: _Tok, chunk: list[_Tok], lead: _Tok | None) -> bool:
+    """A clause after "and" that is an infinitive alone, with no subject of its own."""
+    return (
+        lead is not None
+        and lead.pos == "CCONJ"
+        and pred.tenses == {"Inf"}
+        and not any(t.dep == "nsubj" for t in chunk)
+    )
 
 
 def _subordinate_first(
@@ -833,12 +929,14 @@ def _verb_before_comma(toks: list[_Tok]) -> bool:
 def _subject_opens(toks: list[_Tok], k: int, w: _Words) -> bool:
     """A subject pronoun and its finite verb after a clause with a verb: a new clause.
 
-    Speech-to-text leaves out the comma: "ich bin nach kiel gezogen ich wohn also ...". In a
-    verb-second language only: elsewhere a pronoun subject may follow its verb's clause.
+    Speech-to-text leaves out the comma: "ich bin nach kiel gezogen ich wohn also ...", "e tu
+    di dove sei io sono di cagliari". Not the pronoun of a preposition ("da noi faccio").
     """
     t = toks[k]
-    if not w.verb_second or t.pos != "PRON" or t.low not in w.subject_words or k + 1 >= len(toks):
+    if t.pos != "PRON" or t.low not in w.subject_words or k + 1 >= len(toks):
         return False
+    if k > 0 and toks[k - 1].pos == "ADP":
+        return False  # "da noi faccio ...": the pronoun of a preposition
     verb = toks[k + 1]
     return verb.pos in ("VERB", "AUX") and bool(verb.tenses - NON_FINITE)
 
@@ -1116,8 +1214,14 @@ def _noun_phrases(chunk: list[_Tok], w: _Words) -> list[_Tok]:
                 x.dep = "flat:name"
             elif _surname(head, x, w):
                 x.dep, x.pos = "flat:name", "PROPN"  # "Helene Fischer": no role after a name
-            elif head.pos == "PROPN" and x.i > head.i and w.nouns_capitalised and x.text.islower():
-                x.dep, x.pos = "flat:name", "PROPN"  # a lowercase word goes on: "Jugend forscht"
+            elif (
+                head.pos == "PROPN"
+                and x.i > head.i
+                and x.text.islower()
+                and x.low not in w.stop_words
+            ):
+                # a lowercase word goes on: "Jugend forscht", "fernanda costa"
+                x.dep, x.pos = "flat:name", "PROPN"
             elif x.pos == "PROPN":
                 x.dep = "appos"
             else:
@@ -1227,6 +1331,13 @@ def _arguments(
         if t.pos == "PRON":
             nxt = chunk[k + 1] if k + 1 < len(chunk) else None
             clitic = nxt is not None and nxt.pos in ("VERB", "AUX") and t.low not in w.subject_words
+            # "chama se sofia": a naming verb's reflexive written apart after it
+            clitic = clitic or (
+                k > 0
+                and chunk[k - 1] is pred
+                and t.low in w.clitics
+                and pred.lemma in lang.name_verbs
+            )
             if clitic:
                 t.head, t.dep = verb_i, "expl:pv"
             elif not subject_done and t.low in w.subject_words:

@@ -336,7 +336,7 @@ REACTIONS = frozenset(
     bella bellissimo bellissima fantastico wow ah oh eh ahah ahahah haha capito certo va
     d'accordo esatto giusto vero davvero interessante figo forte ciao salve dai che buono
     buonissimo buongiorno buonasera buonanotte caspita accidenti mannaggia peccato
-    mamma mia ecco vabbè""".split()
+    mamma mia ecco vabbè piacere""".split()
 )
 REMEMBER_MARKERS = (
     ("ricorda", "che"),
@@ -1080,6 +1080,8 @@ _WORD_LISTS = {
         "tristi",
         "contento",
         "contenta",
+        "contenti",
+        "contente",
         "pronto",
         "pronta",
         "sicuro",
@@ -1187,7 +1189,8 @@ ATTRIBUTE_VERBS = {"fare": frozenset(_WORD_LISTS["attribute_verbs"]["fare"])}
 PARSER_WORDS = {
     "prepositions": _WORD_LISTS["prepositions"],
     "prep_contractions": _WORD_LISTS["prep_contractions"],
-    "clitics": _WORD_LISTS["name_verbs"]["chiamare"],
+    # "ce l'ho", "ne ho due": clitics that name nobody
+    "clitics": (*_WORD_LISTS["name_verbs"]["chiamare"], "ce", "ne"),
     "subject_pronouns": tuple(_WORD_LISTS["subject_pronouns"]),
     "modals": _WORD_LISTS["modals"],
     "perfect_auxiliaries": _WORD_LISTS["have"],
@@ -1207,6 +1210,9 @@ PARSER_WORDS = {
     # Superlatives and adverbs: no noun, no name ("sono nervosissimo", "ormai").
     "adjective_endings": ("issimo", "issima", "issimi", "issime"),
     "adverb_endings": _WORD_LISTS["adverb_endings"],
+    # An infinitive the verb table does not list is its own lemma, and the dictionary leads
+    # its gerund back to it ("aprire" <- "aprendo"; "mare" has none).
+    "gerund_probes": {"are": "ando", "ere": "endo", "ire": "endo"},
 }
 NUMBER_JOINERS = frozenset({"e"})
 # Function words left out of full-text queries.
@@ -1378,6 +1384,13 @@ FORGET_EVERYTHING = (
     ("tutto", "quello", "che", "ti", "ho", "detto"),
 )
 VERB_RELATIONS = {**VERB_RELATIONS, ("volere", ""): "wants"}
+# A liking verb with an infinitive complement: "adoro cucinare", "odio stirare".
+COMPLEMENT_RELATIONS = {
+    "amare": "likes",
+    "adorare": "likes",
+    "odiare": "dislikes",
+    "detestare": "dislikes",
+}
 # Verbs whose bare object is an activity done: "faccio yoga", "fa danza classica".
 ACTIVITY_VERBS = frozenset({"fare", "praticare"})
 # "un po' di tedesco": how much, not what.

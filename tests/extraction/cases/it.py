@@ -115,6 +115,18 @@ FACTS = [
     ("vado in palestra", set()),
     ("sono tornato stamattina da vienna", set()),
     ("sono agitatissimo", set()),
+    (
+        "io sono roberta e faccio la fisioterapista",
+        {("you", "name", "roberta"), ("you", "is", "fisioterapista")},
+    ),
+    ("e tu di dove sei io sono di pescara", {("you", "from", "pescara")}),  # no comma: "io" opens
+    ("detesto stirare", {("you", "dislikes", "stirare")}),
+    ("adoro disegnare", {("you", "likes", "disegnare")}),  # an infinitive the table lacks
+    (
+        "ho un gatto che si chiama birba e un cane che si chiama fido",
+        {("you", "cat", "birba"), ("you", "dog", "fido")},
+    ),
+    ("il mio pappagallo si chiama ciccio ce l'ho da anni", {("you", "parrot", "ciccio")}),
 ]
 
 MULTI = [

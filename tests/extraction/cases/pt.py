@@ -18,6 +18,11 @@ FACTS = [
     ("Moro em Lisboa há cinco anos.", {("you", "lives_in", "lisboa")}),
     # a lowercase transcript: a name the dictionary does not know, after a person noun
     ("o meu filho miguel joga hóquei", {("you", "son", "miguel"), ("miguel", "plays", "hóquei")}),
+    # transcripts: a greeting, a repeated word, a surname, a reflexive written apart
+    ("oi então meu nome é é fernanda costa", {("you", "name", "fernanda costa")}),
+    ("eu sou eu sou canhoto", {("you", "is", "canhoto")}),
+    ("a minha mulher chama se sofia", {("you", "wife", "sofia")}),
+    ("eu adoro pedalar", {("you", "likes", "pedalar")}),
     ("Vivo nos arredores do Porto.", {("you", "lives_in", "porto")}),
     ("Trabalho para a Vodafone em Lisboa.", {("you", "works_at", "vodafone")}),
     ("Trabalho na Jerónimo Martins.", {("you", "works_at", "jerónimo martins")}),
