@@ -398,7 +398,8 @@ def _tag(toks: list[_Tok], lang: LanguageData, w: _Words) -> None:
         if w.adverb_endings and low.endswith(w.adverb_endings) and len(low) > 7:
             t.pos = "ADV"  # "oficialmente"
             continue
-        if lowercase and _lowercase_name(t, prev, w, lang.code):
+        before = toks[k - 2] if k > 1 else None
+        if lowercase and _lowercase_name(t, prev, before, w, lang.code):
             t.pos = "PROPN"
             continue
         verb_next = nxt is not None and nxt.low in w.forms  # two verbs do not stand side by side
@@ -529,20 +530,28 @@ def _uncased_name(t: _Tok, prev: _Tok | None, w: _Words, code: str) -> bool:
     return (prev.pos == "ADP" and prev.low not in w.contractions) or prev.low in w.person_nouns
 
 
-def _lowercase_name(t: _Tok, prev: _Tok | None, w: _Words, code: str) -> bool:
+def _lowercase_name(t: _Tok, prev: _Tok | None, before: _Tok | None, w: _Words, code: str) -> bool:
     """A word of a lowercase transcript the dictionary does not know, where names stand.
 
-    "sono di napoli", "mia sorella elena", "sono roberta": after a preposition, a person noun
-    or a copula; a word the
-    dictionary knows lowercase is a common noun ("in palestra"), an ending may tell one too
-    ("nervosissimo").
+    "sono di napoli", "mia sorella elena", "sono roberta", "a minha irmã a bia", "sou o
+    duarte": after a preposition, a person noun or a copula, with or without a definite
+    article; a word the dictionary knows lowercase is a common noun ("in palestra"), an
+    ending may tell one too ("nervosissimo").
     """
     if prev is None:
         return False
+    low = t.low
+    if prev.low in w.definite_articles and before is not None:
+        if before.low in w.person_nouns and before.pos == "NOUN":
+            # "o meu irmão o caio": an article after a relative names it, a word the
+            # dictionary knows too; not "o irmão mais velho"
+            return low not in w.common_nouns and low not in w.stop_words and low.isalpha()
+        prev = before  # the article before a name ("sou o duarte")
+        if prev.pos == "ADP":
+            return False  # "na google": the preposition's own article
     copula = prev.pos == "AUX" and prev.lemma in w.copulas  # "io sono roberta"
     if not (prev.pos == "ADP" or prev.low in w.person_nouns or copula):
         return False
-    low = t.low
     if low in w.common_nouns or low.endswith(w.not_name_endings) or not low.isalpha():
         return False
     return not _dictionary_lowercase(low, code)
@@ -694,7 +703,7 @@ def _clauses(toks: list[_Tok], lang: LanguageData, w: _Words) -> None:
         relative = t.low in w.relatives and k > 0 and _relative(toks, k)
         if relative:
             t.pos, t.relative = "PRON", True
-        opens = prev_verb and _subject_opens(toks, k, w)
+        opens = prev_verb and (_subject_opens(toks, k, w) or _kin_subject_opens(toks, k, w))
         boundary = (
             opens
             or (t.pos == "PUNCT" and t.text in _CLAUSE_PUNCT)
@@ -941,6 +950,30 @@ def _subject_opens(toks: list[_Tok], k: int, w: _Words) -> bool:
     return verb.pos in ("VERB", "AUX") and bool(verb.tenses - NON_FINITE)
 
 
+def _kin_subject_opens(toks: list[_Tok], k: int, w: _Words) -> bool:
+    """A relative and a finite verb after a clause with a verb, with no word between.
+
+    "a minha irmã a bia mora em toronto o meu irmão o caio trabalha na google": speech-to-text
+    leaves out the comma. The relative is no object of a preposition ("com o meu irmão").
+    """
+    if toks[k].pos != "DET" or (k > 0 and toks[k - 1].pos in ("ADP", "DET")):
+        return False
+    j = k
+    while j < len(toks) and toks[j].pos == "DET":
+        j += 1
+    if j >= len(toks) or toks[j].pos != "NOUN":
+        return False
+    owned = any(t.low in w.possessives for t in toks[k:j])  # "il mio cane"
+    if toks[j].low not in w.person_nouns and not owned:
+        return False
+    for t in toks[j + 1 : j + 5]:
+        if t.pos in ("VERB", "AUX"):
+            return bool(t.tenses - NON_FINITE)
+        if t.pos not in ("DET", "PROPN", "NOUN") and t.low not in w.clitics:
+            return False  # "mio marito si chiama"
+    return False
+
+
 def _verb_after(toks: list[_Tok], k: int) -> bool:
     for t in toks[k + 1 :]:
         if t.pos == "PUNCT" or t.pos in ("CCONJ", "SCONJ"):
@@ -1184,6 +1217,7 @@ def _noun_phrases(chunk: list[_Tok], w: _Words) -> list[_Tok]:
                 and chunk[j].pos == "DET"
                 and chunk[j - 1].pos != "DET"
                 and not _trailing_determiner(chunk, j, w)
+                and not _named_by_article(chunk, j, w)
             ):
                 break
             if j > k and _adjective_after_noun(chunk[j - 1], chunk[j], w):
@@ -1235,6 +1269,9 @@ def _noun_phrases(chunk: list[_Tok], w: _Words) -> list[_Tok]:
             first.dep = "appos" if head.low in w.person_nouns else "nmod"
             for x in names[1:]:
                 x.head, x.dep = first.i, "flat:name"
+            article = chunk[chunk.index(first) - 1]
+            if article.pos == "DET" and article.i > head.i:
+                article.head = first.i  # "a minha irmã a bia": the name's own article
         head.head = -2  # grouped, not yet attached
         heads.append(head)
         k = j
@@ -1372,6 +1409,16 @@ def _adverbial_adjective(chunk: list[_Tok], k: int, copular: bool) -> bool:
         return False
     nxt = next((x for x in chunk[k + 1 :] if x.pos != "ADV"), None)
     return nxt is not None and nxt.pos in ("DET", "NOUN", "PROPN")
+
+
+def _named_by_article(chunk: list[_Tok], j: int, w: _Words) -> bool:
+    """A definite article and a name after a person noun: "a minha irmã a bia"."""
+    return (
+        chunk[j].low in w.definite_articles
+        and chunk[j - 1].low in w.person_nouns
+        and j + 1 < len(chunk)
+        and chunk[j + 1].pos == "PROPN"
+    )
 
 
 def _trailing_determiner(chunk: list[_Tok], j: int, w: _Words) -> bool:

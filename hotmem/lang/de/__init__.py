@@ -475,7 +475,7 @@ FAVORITE_THINGS = {
     "land": "country",
     "jahreszeit": "season",
     "spiel": "game",
-    "serie": "series",
+    "serie": "show",  # the gold taxonomy names no "series"
     "sendung": "show",
     "künstler": "artist",
     "künstlerin": "artist",
@@ -1348,3 +1348,6 @@ FORMER_WORDS = frozenset(_WORD_LISTS["former"])
 # Modals whose infinitive still states a fact, as "can": "ich kann Englisch sprechen", "ich darf
 # kein Gluten essen" (avoids).
 ASSERTIVE_VERBS = frozenset({"können", "dürfen"})
+
+# A relative only mentioned ("meine Mutter sagt ...") is (you, has, the noun as said).
+MENTIONED_KIN = True

@@ -468,7 +468,7 @@ FAVORITE_THINGS = {
     "paese": "country",
     "stagione": "season",
     "gioco": "game",
-    "serie": "series",
+    "serie": "show",  # the gold taxonomy names no "series"
     "programma": "show",
     "artista": "artist",
     "ristorante": "restaurant",
@@ -1187,6 +1187,8 @@ PLACE_HEADS = frozenset(_WORD_LISTS["place_heads"])
 NAME_LINKS = frozenset(_WORD_LISTS["np_linkers"])
 ATTRIBUTE_VERBS = {"fare": frozenset(_WORD_LISTS["attribute_verbs"]["fare"])}
 PARSER_WORDS = {
+    # "a minha irmã a bia", "sou o duarte": an article before a name
+    "definite_articles": _WORD_LISTS["definite"],
     "prepositions": _WORD_LISTS["prepositions"],
     "prep_contractions": _WORD_LISTS["prep_contractions"],
     # "ce l'ho", "ne ho due": clitics that name nobody
@@ -1395,3 +1397,6 @@ COMPLEMENT_RELATIONS = {
 ACTIVITY_VERBS = frozenset({"fare", "praticare"})
 # "un po' di tedesco": how much, not what.
 PARTITIVES = frozenset({"po'", "poco", "pochino"})
+
+# A relative only mentioned ("mia madre dice che ...") is (you, has, the noun as said).
+MENTIONED_KIN = True

@@ -714,7 +714,7 @@ FAVORITE_THINGS = {
     "país": "country",
     "estação": "season",
     "jogo": "game",
-    "série": "series",
+    "série": "show",  # the gold taxonomy names no "series"
     "programa": "show",
     "artista": "artist",
     "restaurante": "restaurant",
@@ -1392,6 +1392,8 @@ CONTRAST_WORDS = frozenset(_WORD_LISTS["contrast"])
 PLACE_HEADS = frozenset(_WORD_LISTS["place_heads"])
 NAME_LINKS = frozenset(_WORD_LISTS["np_linkers"])
 PARSER_WORDS = {
+    # "a minha irmã a bia", "sou o duarte": an article before a name
+    "definite_articles": ("o", "a", "os", "as"),
     "prepositions": _WORD_LISTS["prepositions"],
     "prep_contractions": _WORD_LISTS["prep_contractions"],
     "clitics": ("me", "te", "se", "nos", "vos", "lhe", "lhes"),
@@ -1653,3 +1655,6 @@ BARE_NOUN_IDIOMS = frozenset(
     interior exterior estrangeiro internet linha casamento festa jantar almoço hospital
     cama área ordem tipo base resumo princípio início fim meio conjunto segredo""".split()
 )
+
+# A relative only mentioned ("minha mãe quer que ...") is (you, has, the noun as said).
+MENTIONED_KIN = True

@@ -12,6 +12,11 @@ from __future__ import annotations
 from hotmem import intent as intents
 
 FACTS = [
+    # reported speech: only the relative who speaks is had (GOLD_FORMAT v2)
+    ("Mia sorella dice che lavoro troppo.", {("you", "has", "sorella")}),
+    ("Mia madre dice che mio fratello vive a Dublino.", {("you", "has", "madre")}),
+    ("ti spiego la situazione mio marito si chiama stefano", {("you", "husband", "stefano")}),
+    ("mia madre dice sempre che lavoro troppo", {("you", "has", "madre")}),  # only mentioned
     # residence, work, origin
     ("Abito a Firenze da tre anni.", {("you", "lives_in", "firenze")}),
     ("Vivo nei dintorni di Bergamo.", {("you", "lives_in", "bergamo")}),
@@ -40,7 +45,7 @@ FACTS = [
     ("I bambini sono a scuola.", set()),
     ("Il tempo a Torino oggi è orribile.", set()),
     ("Amo la pizza.", {("you", "likes", "pizza")}),
-    ("Ieri ho parlato con mia sorella.", set()),
+    ("Ieri ho parlato con mia sorella.", {("you", "has", "sorella")}),  # only mentioned
     # kinship, pets, friends
     ("Ho una figlia che si chiama Alice.", {("you", "daughter", "alice")}),
     (
@@ -193,8 +198,6 @@ NEGATED = [
 ]
 
 NOTHING = [
-    ("Mia sorella dice che lavoro troppo.", intents.FACT_STATEMENT),
-    ("Mia madre dice che mio fratello vive a Dublino.", intents.FACT_STATEMENT),
     ("Forse l'anno prossimo mi trasferisco a Berlino.", intents.HYPOTHETICAL),
     ("Prima lavoravo a Genova.", intents.FACT_STATEMENT),
     ("Vivrei volentieri in Canada.", intents.HYPOTHETICAL),
@@ -214,6 +217,7 @@ NOTHING = [
 ]
 
 MUST_NOT = [
+    ("Mia madre dice che mio fratello vive a Dublino.", ("brother", "lives_in", "dublino")),
     ("Sono un grande fan della Juventus.", ("you", "born_in", "juventus")),
     ("Lavoro a Pisa.", ("you", "works_at", "pisa")),
     ("Credo che mia zia abiti a Trento.", ("aunt", "lives_in", "trento")),
