@@ -85,6 +85,8 @@ class _Words:
     adjective_endings: tuple[str, ...]
     gerund_probes: tuple[tuple[str, str], ...]
     adverb_endings: tuple[str, ...]
+    participle_infinitives: tuple[tuple[str, str], ...]
+    adverbs: frozenset[str]
     stop_words: frozenset[str]
 
 
@@ -215,6 +217,8 @@ def _compile(lang: LanguageData) -> _Words:
         adjective_endings=tuple(pw.get("adjective_endings", ())),
         gerund_probes=tuple(dict(pw.get("gerund_probes", {})).items()),
         adverb_endings=tuple(pw.get("adverb_endings", ())),
+        participle_infinitives=tuple(dict(pw.get("participle_infinitives", {})).items()),
+        adverbs=frozenset(pw.get("adverbs", ())),
         stop_words=lang.stop_words,
         governed_preps={
             word: frozenset(p) for word, p in dict(pw.get("governed_preps", {})).items()
@@ -389,6 +393,15 @@ def _tag(toks: list[_Tok], lang: LanguageData, w: _Words) -> None:
         if low in lang.stop_words and low not in w.known_nouns:
             t.pos = "ADV"
             continue
+        if low in w.adverbs:
+            t.pos = "ADV"  # "sono appena fidanzato", "abito ormai da anni"
+            continue
+        if low in w.cue_words and low not in w.known_nouns and not w.nouns_capitalised:
+            t.pos = "ADV"  # "parlo francese anzi no": a correction or hedge word
+            continue
+        if low in lang.partitives and _degree_after_copula(toks, k, w):
+            t.pos = "ADV"  # "siamo un po' tristi": how much, with nothing counted
+            continue
         if cased and not cap and low in w.time_nouns and not _opens_phrase(prev):
             t.pos = "ADV"  # lowercase in a language that capitalises nouns: "morgen", not "Morgen"
             continue
@@ -417,6 +430,10 @@ def _tag(toks: list[_Tok], lang: LanguageData, w: _Words) -> None:
                 continue
             # where an infinitive goes: after a verb, a preposition, an adverb or a place
             # ("adoro cucinare", "di aprire", "foi pra chapada acampar"), not in "almoço e jantar"
+            if prev is not None and prev.pos == "AUX" and _participle(low, w, lang.code):
+                t.pos, t.lemmas, t.tenses = "VERB", (low,), frozenset({"Part"})
+                t.morph = "VerbForm=Part"
+                continue  # "sono rientrata": a participle the table does not list
             governed = prev is not None and prev.pos not in ("DET", "CCONJ", "SCONJ", "PUNCT")
             if governed and lemma == low and _infinitive(low, w.gerund_probes, lang.code):
                 t.pos, t.lemmas, t.tenses = "VERB", (low,), frozenset({"Inf"})
@@ -446,6 +463,22 @@ def _infinitive(low: str, probes: tuple[tuple[str, str], ...], code: str) -> boo
     for suffix, gerund in probes:
         if low.endswith(suffix) and len(low) > len(suffix) + 2:
             return nlp.lemma(low[: -len(suffix)] + gerund, code) == low
+    return False
+
+
+def _degree_after_copula(toks: list[_Tok], k: int, w: _Words) -> bool:
+    """A partitive after a copula and its article, before no "of": "è un po' pesante"."""
+    if k < 2 or k + 1 >= len(toks) or toks[k + 1].low in w.of_preps:
+        return False
+    return toks[k - 1].pos == "DET" and toks[k - 2].lemma in w.copulas
+
+
+def _participle(low: str, w: _Words, code: str) -> bool:
+    """A participle whose infinitive is one: "rientrata" (<- "rientrare" <- "rientrando")."""
+    for ending, infinitive in w.participle_infinitives:
+        if low.endswith(ending) and len(low) > len(ending) + 2:
+            verb = low[: -len(ending)] + infinitive
+            return _infinitive(verb, w.gerund_probes, code)
     return False
 
 

@@ -230,7 +230,8 @@ PRONOUNS_SHE = frozenset("sie ihr ihre ihren ihrem ihrer ihres".split())
 PRONOUNS_THEY = frozenset("sie ihnen ihr ihre ihren ihrem ihrer".split())
 PRONOUNS_IT = frozenset("es das dies dieses diese dort da".split())
 DETERMINERS = frozenset(
-    """der die das den dem des ein eine einen einem einer eines 'nen nen 'ne ne 'n
+    """der die das den dem des ein eine einen einem einer eines 'nen nen 'ne ne 'n 'nem nem
+    'nes
     mein meine meinen meinem meiner meines dein deine deinen deinem deiner deines
     sein seine seinen seinem seiner seines ihr ihre ihren ihrem ihrer ihres
     unser unsere unseren unserem unserer unseres euer eure euren eurem
@@ -828,7 +829,7 @@ NOT_POSSESSIONS = frozenset(
     """kopfschmerzen schmerzen fieber husten schnupfen grippe erkältung zeit lust hunger durst
     angst ahnung recht glück spaß frage problem idee termin sorge sorgen stress urlaub frei
     geburtstag besuch ärger streit gespräch meeting mittagessen abendessen frühstück pause
-    ruhe schicht dienst job""".split()
+    ruhe schicht dienst job allergie""".split()
 )
 # The speaker doubts the whole turn: every fact of it is hedged.
 DOUBT_PHRASES = (

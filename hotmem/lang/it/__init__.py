@@ -852,7 +852,7 @@ NOT_POSSESSIONS = frozenset(
     """mal domanda fame sete paura ragione tempo voglia sonno freddo caldo fretta idea bisogno
     problema problemi dubbi dubbio torto compleanno appuntamento riunione pranzo cena
     colazione pausa festa impegno impegni turno lavoro testa febbre tosse raffreddore
-    influenza""".split()
+    influenza allergia allergie""".split()
 )
 # The speaker doubts the whole turn: every fact of it is hedged.
 DOUBT_PHRASES = (
@@ -889,7 +889,7 @@ _WORD_LISTS = {
     "verb_forms": _FORMS,
     "infinitive_suffixes": ("are", "ere", "ire", "rre"),
     "bare_infinitive_guess": ("are", "ire"),
-    "participle_marks": (("", "ato"), ("", "uto"), ("", "ito")),
+    "participle_marks": tuple(("", f"{v}t{e}") for v in "aui" for e in "oaie"),
     "nouns_capitalised": False,
     "copula": ("essere",),
     "become": ("diventare",),
@@ -1215,6 +1215,12 @@ PARSER_WORDS = {
     # An infinitive the verb table does not list is its own lemma, and the dictionary leads
     # its gerund back to it ("aprire" <- "aprendo"; "mare" has none).
     "gerund_probes": {"are": "ando", "ere": "endo", "ire": "endo"},
+    # Adverbs the stop words leave out: no noun, no adjective ("sono appena fidanzato").
+    "adverbs": ("appena", "ormai", "davvero", "presto", "tardi"),
+    # A participle's infinitive by its ending ("rientrata" -> "rientrare").
+    "participle_infinitives": {
+        f"{v}t{e}": inf for v, inf in (("a", "are"), ("u", "ere"), ("i", "ire")) for e in "oaie"
+    },
 }
 NUMBER_JOINERS = frozenset({"e"})
 # Function words left out of full-text queries.
@@ -1353,6 +1359,9 @@ STATUS_WORDS = {
         ("divorziato", "divorziata", "divorziati", "divorziare"), ("marital_status", "divorced")
     ),
     **dict.fromkeys(("vedovo", "vedova"), ("marital_status", "widowed")),
+    **dict.fromkeys(
+        ("fidanzato", "fidanzata", "fidanzati", "fidanzare"), ("marital_status", "engaged")
+    ),
     **dict.fromkeys(("separato", "separata", "separati"), ("marital_status", "separated")),
 }
 # Words of degree a parser may take for the liked thing ("mi piace un sacco leggere").

@@ -11,6 +11,7 @@ from __future__ import annotations
 from hotmem import intent as intents
 
 FACTS = [
+    ("ich hab 'ne allergie gegen katzen", set()),  # 'ne is an article; no possession
     # reported speech: only the relative who speaks is had (GOLD_FORMAT v2)
     ("Meine Schwester sagt, dass ich zu viel arbeite.", {("you", "has", "schwester")}),
     ("Meine Mutter sagt, mein Bruder wohnt jetzt in Dresden.", {("you", "has", "mutter")}),

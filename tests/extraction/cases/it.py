@@ -12,6 +12,12 @@ from __future__ import annotations
 from hotmem import intent as intents
 
 FACTS = [
+    # transcripts: degree words, participles and adverbs the tables lack, engagement
+    ("siamo un po' tristi", set()),
+    ("sono rientrata adesso", set()),
+    ("parlo francese anzi no", {("you", "speaks", "francese")}),
+    ("Ho l'allergia ai crostacei.", set()),  # no possession (allergic_to: a gap)
+    ("mi sono appena fidanzato", {("you", "marital_status", "engaged")}),
     # reported speech: only the relative who speaks is had (GOLD_FORMAT v2)
     ("Mia sorella dice che lavoro troppo.", {("you", "has", "sorella")}),
     ("Mia madre dice che mio fratello vive a Dublino.", {("you", "has", "madre")}),
