@@ -83,7 +83,7 @@ class _Words:
     vowel_mutations: tuple[tuple[str, str], ...]
     not_name_endings: tuple[str, ...]
     adjective_endings: tuple[str, ...]
-    gerund_probes: tuple[tuple[str, str], ...]
+    infinitive_probes: tuple[tuple[str, str], ...]
     adverb_endings: tuple[str, ...]
     participle_infinitives: tuple[tuple[str, str], ...]
     adverbs: frozenset[str]
@@ -215,7 +215,7 @@ def _compile(lang: LanguageData) -> _Words:
         not_name_endings=tuple(pw.get("adjective_endings", ()))
         + tuple(pw.get("adverb_endings", ())),
         adjective_endings=tuple(pw.get("adjective_endings", ())),
-        gerund_probes=tuple(dict(pw.get("gerund_probes", {})).items()),
+        infinitive_probes=tuple(dict(pw.get("infinitive_probes", {})).items()),
         adverb_endings=tuple(pw.get("adverb_endings", ())),
         participle_infinitives=tuple(dict(pw.get("participle_infinitives", {})).items()),
         adverbs=frozenset(pw.get("adverbs", ())),
@@ -435,7 +435,8 @@ def _tag(toks: list[_Tok], lang: LanguageData, w: _Words) -> None:
                 t.morph = "VerbForm=Part"
                 continue  # "sono rientrata": a participle the table does not list
             governed = prev is not None and prev.pos not in ("DET", "CCONJ", "SCONJ", "PUNCT")
-            if governed and lemma == low and _infinitive(low, w.gerund_probes, lang.code):
+            governed = governed and not (w.verb_second and prev.pos == "ADP")  # "im norden"
+            if governed and lemma == low and _infinitive(low, w.infinitive_probes, lang.code):
                 t.pos, t.lemmas, t.tenses = "VERB", (low,), frozenset({"Inf"})
                 t.morph = "VerbForm=Inf"
                 continue  # "ho intenzione di aprire": a verb the table does not list
@@ -456,9 +457,10 @@ def _tag(toks: list[_Tok], lang: LanguageData, w: _Words) -> None:
 
 
 def _infinitive(low: str, probes: tuple[tuple[str, str], ...], code: str) -> bool:
-    """A word that is its own lemma and whose gerund the dictionary leads back to it.
+    """A word that is its own lemma and that a form of it the dictionary leads back to.
 
-    "aprire" (<- "aprendo"), not "mare" or "infermiere": a noun has no gerund.
+    "aprire" (<- the gerund "aprendo"), "joggen" (<- "jogge"), not "mare" or "infermiere":
+    a noun has no verb form.
     """
     for suffix, gerund in probes:
         if low.endswith(suffix) and len(low) > len(suffix) + 2:
@@ -478,7 +480,7 @@ def _participle(low: str, w: _Words, code: str) -> bool:
     for ending, infinitive in w.participle_infinitives:
         if low.endswith(ending) and len(low) > len(ending) + 2:
             verb = low[: -len(ending)] + infinitive
-            return _infinitive(verb, w.gerund_probes, code)
+            return _infinitive(verb, w.infinitive_probes, code)
     return False
 
 

@@ -253,7 +253,7 @@ HEDGE_PHRASES = (
     ("nicht", "sicher"),
     ("nicht", "genau"),
     ("kann", "sein"),
-    ("keine", "ahnung"),
+    ("keine", "ahnung", "ob"),  # "keine ahnung was ich sagen soll" doubts nothing said
     ("soweit", "ich", "weiß"),
     ("ich", "glaub"),
 )
@@ -1105,6 +1105,22 @@ CONTRAST_WORDS = frozenset(_WORD_LISTS["contrast"])
 PLACE_HEADS = frozenset(_WORD_LISTS["place_heads"])
 NAME_LINKS = frozenset(_WORD_LISTS["np_linkers"]) | frozenset(_WORD_LISTS["of_preps"])
 PARSER_WORDS = {
+    # An infinitive the verb table does not list is its own lemma, and the dictionary leads
+    # its first person back to it ("joggen" <- "jogge"; "Morgen" has none).
+    "infinitive_probes": {"ern": "ere", "eln": "le", "en": "e"},
+    # Adverbs the stop words leave out: no noun, no adjective ("ich bin nämlich bäckerin").
+    "adverbs": (
+        "grad",
+        "nämlich",
+        "echt",
+        "eh",
+        "bloß",
+        "voll",
+        "total",
+        "mega",
+        "ziemlich",
+        "nix",
+    ),
     "prepositions": _WORD_LISTS["prepositions"],
     "prep_contractions": PREP_CONTRACTIONS,
     "subject_pronouns": (*_WORD_LISTS["subject_pronouns"], "du"),
@@ -1315,8 +1331,9 @@ VERB_RELATIONS = {
         if prep and full == prep
     },
 }
-# Verbs whose infinitive complement is the activity liked: "ich liebe kochen".
-COMPLEMENT_RELATIONS = {"lieben": "likes", "hassen": "dislikes"}
+# Verbs whose infinitive complement is the activity liked: "ich liebe kochen"; going with
+# a bare infinitive is doing it: "ich geh joggen".
+COMPLEMENT_RELATIONS = {"lieben": "likes", "hassen": "dislikes", "gehen": "does"}
 # What a denied verb asserts of its object: "ich esse kein Fleisch", "ich trinke keinen Alkohol".
 # "Pilze mag ich nicht", "Schlager kann ich nicht leiden": disliked.
 DENIED_RELATIONS = {

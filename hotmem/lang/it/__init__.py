@@ -1214,7 +1214,7 @@ PARSER_WORDS = {
     "adverb_endings": _WORD_LISTS["adverb_endings"],
     # An infinitive the verb table does not list is its own lemma, and the dictionary leads
     # its gerund back to it ("aprire" <- "aprendo"; "mare" has none).
-    "gerund_probes": {"are": "ando", "ere": "endo", "ire": "endo"},
+    "infinitive_probes": {"are": "ando", "ere": "endo", "ire": "endo"},
     # Adverbs the stop words leave out: no noun, no adjective ("sono appena fidanzato").
     "adverbs": ("appena", "ormai", "davvero", "presto", "tardi"),
     # A participle's infinitive by its ending ("rientrata" -> "rientrare").

@@ -1424,7 +1424,7 @@ PARSER_WORDS = {
     "adverb_endings": ("mente",),
     # An infinitive the verb table does not list is its own lemma, and the dictionary leads
     # its gerund back to it ("organizar" <- "organizando"; "mulher" has none).
-    "gerund_probes": {"ar": "ando", "er": "endo", "ir": "indo"},
+    "infinitive_probes": {"ar": "ando", "er": "endo", "ir": "indo"},
     # "a" is an article ("conheci a Ana") except after a word that governs it: "alérgico a
     # amendoim", "tenho alergia a pólen".
     "governed_preps": {

@@ -11,6 +11,11 @@ from __future__ import annotations
 from hotmem import intent as intents
 
 FACTS = [
+    # transcripts: going with an infinitive the verb table lacks, adverbs, "keine ahnung"
+    ("ich geh jeden morgen joggen", {("you", "does", "joggen")}),
+    ("ich bin nämlich bäckerin", {("you", "is", "bäckerin")}),
+    ("keine ahnung was ich sagen soll ich wohn in klagenfurt", {("you", "lives_in", "klagenfurt")}),
+    ("ich hasse joggen das ist nix für mich", {("you", "dislikes", "joggen")}),
     ("ich hab 'ne allergie gegen katzen", set()),  # 'ne is an article; no possession
     # reported speech: only the relative who speaks is had (GOLD_FORMAT v2)
     ("Meine Schwester sagt, dass ich zu viel arbeite.", {("you", "has", "schwester")}),
