@@ -364,6 +364,8 @@ def _tag(toks: list[_Tok], lang: LanguageData, w: _Words) -> None:
             t.pos = "PROPN"  # "si chiama otto": a name, whatever else the word is
             continue
         form = w.forms.get(low) or _with_clitic(low, w)
+        if form is not None and _noun_after_infinitive(form, prev, low, lang.code):
+            form = None  # "cambiare lavoro": the infinitive's object, a noun
         if form is not None and low in lang.traits and prev is not None and prev.lemma in w.copulas:
             form = None  # "sono sposata": a trait, not a passive
         after_det = prev is not None and prev.pos == "DET" and prev.low not in w.relatives
@@ -416,6 +418,12 @@ def _tag(toks: list[_Tok], lang: LanguageData, w: _Words) -> None:
             t.pos = "PROPN"
             continue
         verb_next = nxt is not None and nxt.low in w.forms  # two verbs do not stand side by side
+        after_verb = prev is not None and prev.pos in ("VERB", "AUX") and not w.verb_second
+        if verb_next and after_verb and _unlisted_infinitive(low, w, lang.code):
+            # after a finite verb an infinitive all the same: "voglio cambiare lavoro"
+            t.pos, t.lemmas, t.tenses = "VERB", (low,), frozenset({"Inf"})
+            t.morph = "VerbForm=Inf"
+            continue
         if low not in w.known_nouns and not after_det and not verb_next:
             lemma = nlp.lemma(low, lang.code)
             if lemma != low and len(lemma) > 3 and lemma.endswith(w.infinitive_suffixes):
@@ -454,6 +462,29 @@ def _tag(toks: list[_Tok], lang: LanguageData, w: _Words) -> None:
             t.morph = "AdvType=Tim"  # "na semana passada": a time, no place
         if initial and cap and low not in lang.stop_words and low not in w.known_nouns:
             t.pos = "PROPN"
+
+
+def _own_lemma(low: str, code: str) -> bool:
+    return nlp.lemma(low, code) == low
+
+
+def _unlisted_infinitive(low: str, w: _Words, code: str) -> bool:
+    return _own_lemma(low, code) and _infinitive(low, w.infinitive_probes, code)
+
+
+def _noun_after_infinitive(
+    form: tuple[tuple[str, ...], frozenset[str], frozenset[str]],
+    prev: _Tok | None,
+    low: str,
+    code: str,
+) -> bool:
+    """A finite form right after an infinitive that the dictionary reads as its own lemma."""
+    return (
+        prev is not None
+        and prev.tenses == {"Inf"}
+        and not form[1] & NON_FINITE
+        and _own_lemma(low, code)
+    )
 
 
 def _infinitive(low: str, probes: tuple[tuple[str, str], ...], code: str) -> bool:
@@ -1070,8 +1101,11 @@ def _clause(chunk: list[_Tok], lang: LanguageData, w: _Words) -> _Tok | None:
                 pred.head = -1  # "dreißig Jahre alt": the age adjective heads the clause
     for v in auxes:
         v.head, v.dep, v.pos = pred.i, "aux", "AUX"
-    for v in xcomps:
+    for n, v in enumerate(xcomps):
         v.head, v.dep = pred.i, "xcomp"
+        before = xcomps[n - 1] if n else None
+        if before is not None and not w.verb_second and before.i < v.i and "Inf" in before.tenses:
+            v.head = before.i  # "voglio imparare a suonare il pianoforte": a chain
     for v in verbs:
         if v is not pred and v.head < 0 and v is not copula:
             v.head, v.dep = pred.i, "conj" if v.tenses - NON_FINITE else "xcomp"
@@ -1092,6 +1126,10 @@ def _clause(chunk: list[_Tok], lang: LanguageData, w: _Words) -> _Tok | None:
         if _after_infinitive_marker(chunk, v):
             marker = chunk[chunk.index(v) - 1]
             marker.head, marker.dep = v.i, "mark"
+    for v in xcomps:
+        k = chunk.index(v)
+        if not w.verb_second and k > 0 and chunk[k - 1].pos == "ADP" and v.tenses == {"Inf"}:
+            chunk[k - 1].head, chunk[k - 1].dep = v.i, "mark"  # "imparare a suonare"
     return pred
 
 

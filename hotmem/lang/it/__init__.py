@@ -944,6 +944,7 @@ _WORD_LISTS = {
         "senza",
         "dopo",
         "durante",
+        "entro",
     ),
     "prep_contractions": PREP_CONTRACTIONS,
     "of_preps": ("di",),
@@ -1409,3 +1410,8 @@ PARTITIVES = frozenset({"po'", "poco", "pochino"})
 
 # A relative only mentioned ("mia madre dice che ...") is (you, has, the noun as said).
 MENTIONED_KIN = True
+# Verbs whose infinitive complement is a plan: "voglio imparare il giapponese", "penso di
+# comprare casa".
+PLAN_VERBS = frozenset({"volere", "pensare"})
+# Words that make a plan a vague wish: "un giorno voglio vivere in Giappone".
+VAGUE_MARKERS = (("un", "giorno"), ("magari",), ("forse",), ("prima", "o", "poi"))

@@ -12,6 +12,13 @@ from __future__ import annotations
 from hotmem import intent as intents
 
 FACTS = [
+    ("Vogliamo andare in Grecia.", {("you", "plans", "andare in grecia")}),  # as in pt
+    # plans: a chain of infinitives, an infinitive before a noun the verb table also lists
+    (
+        "voglio imparare a suonare il pianoforte",
+        {("you", "plans", "imparare a suonare il pianoforte")},
+    ),
+    ("voglio cambiare lavoro entro fine anno", {("you", "plans", "cambiare lavoro")}),
     # transcripts: degree words, participles and adverbs the tables lack, engagement
     ("siamo un po' tristi", set()),
     ("sono rientrata adesso", set()),
@@ -212,7 +219,6 @@ NOTHING = [
     ("L'anno prossimo mi trasferirò in Canada.", intents.HYPOTHETICAL),
     ("Mi trasferisco a Londra il mese prossimo.", intents.HYPOTHETICAL),
     ("Mio figlio compie dieci anni la settimana prossima.", intents.HYPOTHETICAL),
-    ("Vogliamo andare in Grecia.", intents.HYPOTHETICAL),
     ("Il mio capo dice che dovrei trasferirmi a Roma.", intents.HYPOTHETICAL),
     ("Dove lavora mio fratello?", intents.PURE_QUESTION),
     ("Quanti anni ho?", intents.PURE_QUESTION),
