@@ -29,6 +29,8 @@ from hotmem.text import parse_number
 __all__ = ["to_ud"]
 
 NON_FINITE = frozenset({"Inf", "Ger", "Part"})
+# Nouns inside a phrase, not heading it: "un coniglio nano che ..." is about the rabbit.
+_NOT_PHRASE_HEADS = frozenset({"flat:name", "compound"})
 _CLAUSE_PUNCT = frozenset({",", ";", ":", "-", "–", "—", "(", ")", "...", "…"})
 
 
@@ -880,7 +882,7 @@ def _clauses(toks: list[_Tok], lang: LanguageData, w: _Words) -> None:
                 continue
         last_pred = pred
         last_inf = next((t for t in chunk if t.dep == "xcomp" and t.tenses == {"Inf"}), None)
-        nps = [t for t in chunk if t.pos in ("NOUN", "PROPN") and t.dep not in ("flat:name",)]
+        nps = [t for t in chunk if t.pos in ("NOUN", "PROPN") and t.dep not in _NOT_PHRASE_HEADS]
         last_np = nps[-1] if nps else last_np
         obls = [t for t in chunk if t.dep == "obl"]
         last_obl = obls[-1] if obls else last_obl

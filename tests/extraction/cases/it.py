@@ -12,6 +12,7 @@ from __future__ import annotations
 from hotmem import intent as intents
 
 FACTS = [
+    ("ho un coniglio nano che si chiama biscotto", {("you", "rabbit", "biscotto")}),
     ("Vogliamo andare in Grecia.", {("you", "plans", "andare in grecia")}),  # as in pt
     # plans: a chain of infinitives, an infinitive before a noun the verb table also lists
     (
