@@ -957,6 +957,8 @@ _WORD_LISTS = {
     "definite": ("il", "lo", "la", "l'", "i", "gli", "le"),
     "neg_determiners": ("nessun", "nessuno", "nessuna"),
     "prenominal_adjectives": (
+        "giovane",
+        "giovani",
         "caro",
         "cara",
         "cari",
@@ -1322,6 +1324,8 @@ _PART2_RELATIONS = {
     ("odiare", ""): "dislikes",
     ("detestare", ""): "dislikes",
     ("sopportare", ""): "likes",  # only ever denied: "non sopporto il caldo" dislikes it
+    ("originario", "di"): "from",
+    ("originaria", "di"): "from",
     ("appassionato", "di"): "likes",
     ("appassionata", "di"): "likes",
     ("fan", "di"): "likes",

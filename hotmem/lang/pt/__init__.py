@@ -1184,6 +1184,8 @@ _WORD_LISTS = {
     "prep_contractions": PREP_CONTRACTIONS,
     "np_linkers": ("de", "do", "da", "dos", "das", "à"),
     "prenominal_adjectives": (
+        "jovem",
+        "jovens",
         "melhor",
         "melhores",
         "querido",

@@ -12,6 +12,8 @@ from __future__ import annotations
 from hotmem import intent as intents
 
 FACTS = [
+    ("ho vissuto a londra quando ero giovane", {("you", "lived_in", "londra")}),
+    ("sono originaria di brindisi", {("you", "from", "brindisi")}),
     ("ho un coniglio nano che si chiama biscotto", {("you", "rabbit", "biscotto")}),
     ("Vogliamo andare in Grecia.", {("you", "plans", "andare in grecia")}),  # as in pt
     # plans: a chain of infinitives, an infinitive before a noun the verb table also lists

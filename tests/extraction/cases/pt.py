@@ -14,6 +14,7 @@ from __future__ import annotations
 from hotmem import intent as intents
 
 FACTS = [
+    ("quando eu era jovem morava em lisboa", {("you", "lived_in", "lisboa")}),
     ("quero aprender a tocar guitarra", {("you", "plans", "aprender a tocar guitarra")}),
     # reported speech: only the relative who speaks is had (GOLD_FORMAT v2)
     ("A minha irmã diz que eu trabalho demais.", {("you", "has", "irmã")}),
