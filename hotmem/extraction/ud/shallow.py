@@ -409,12 +409,13 @@ def _tag(toks: list[_Tok], lang: LanguageData, w: _Words) -> None:
         if cased and not cap and low in w.time_nouns and not _opens_phrase(prev):
             t.pos = "ADV"  # lowercase in a language that capitalises nouns: "morgen", not "Morgen"
             continue
-        if w.adjective_endings and low.endswith(w.adjective_endings) and low not in w.known_nouns:
-            t.pos = "ADJ"  # "nervosissimo": a superlative
-            continue
-        if w.adverb_endings and low.endswith(w.adverb_endings) and len(low) > 7:
-            t.pos = "ADV"  # "oficialmente"
-            continue
+        if low.endswith(w.not_name_endings) and len(low) > 6:
+            if low.endswith(w.adverb_endings) and len(low) > 7:
+                t.pos = "ADV"  # "oficialmente"
+                continue
+            if low.endswith(w.adjective_endings) and low not in w.known_nouns:
+                t.pos = "ADJ"  # "nervosissimo": a superlative
+                continue
         before = toks[k - 2] if k > 1 else None
         if lowercase and _lowercase_name(t, prev, before, w, lang.code):
             t.pos = "PROPN"
@@ -466,6 +467,7 @@ def _tag(toks: list[_Tok], lang: LanguageData, w: _Words) -> None:
             t.pos = "PROPN"
 
 
+@lru_cache(maxsize=16384)
 def _own_lemma(low: str, code: str) -> bool:
     return nlp.lemma(low, code) == low
 
@@ -489,6 +491,7 @@ def _noun_after_infinitive(
     )
 
 
+@lru_cache(maxsize=16384)
 def _infinitive(low: str, probes: tuple[tuple[str, str], ...], code: str) -> bool:
     """A word that is its own lemma and that a form of it the dictionary leads back to.
 
@@ -742,20 +745,21 @@ def _repeats(toks: list[_Tok], lang: LanguageData) -> set[int]:
     out: set[int] = set()
     n = len(toks)
     for k in range(n - 1):
-        t, nxt = toks[k], toks[k + 1]
-        if not t.low.isalpha() or t.i in out:
-            continue
-        if t.low == nxt.low:
-            out.add(t.i)
-        elif k + 3 < n and (t.low, nxt.low) == (toks[k + 2].low, toks[k + 3].low):
-            out.update((t.i, nxt.i))
+        t = toks[k]
+        low, nxt = t.low, toks[k + 1].low
+        if low == nxt:
+            if low.isalpha():
+                out.add(t.i)
+        elif k + 3 < n and low == toks[k + 2].low and nxt == toks[k + 3].low:
+            if low.isalpha() and t.i not in out:
+                out.update((t.i, toks[k + 1].i))
         elif (
-            len(t.low) >= 2
-            and len(nxt.low) > len(t.low) + 1
-            and nxt.low.startswith(t.low)
-            and t.low not in lang.stop_words
+            nxt.startswith(low)
+            and len(low) >= 2
+            and len(nxt) > len(low) + 1
             and t.pos in ("NOUN", "PROPN")
-            and not simplemma.is_known(t.low, lang=lang.code)
+            and low not in lang.stop_words
+            and not simplemma.is_known(low, lang=lang.code)
         ):
             out.add(t.i)
     return out
@@ -1116,7 +1120,7 @@ def _clause(chunk: list[_Tok], lang: LanguageData, w: _Words) -> _Tok | None:
         _name_after_article(chunk, pred, w, lang.code)
     _named_by_word(chunk, heads, w)
     _arguments(chunk, pred, heads, lang, w, copula is not None)
-    if w.verb_second and xcomps and pred is finite[0]:
+    if w.verb_second and xcomps and finite and pred is finite[0]:
         _verb_final_arguments(chunk, pred, xcomps[-1])
     elif xcomps and xcomps[-1].i > pred.i:
         _infinitive_arguments(chunk, pred, xcomps[-1])
