@@ -67,7 +67,16 @@ def _complements(ctx: Ctx, clause: Clause) -> list[Token]:
         if any(c.dep_ in ("nsubj", "nsubj:pass") for c in ctx.children[child.i]):
             continue  # "my wife wants me to take up golf": someone else's activity
         out.append(child)
+        out.extend(c for c in ctx.children[child.i] if c.dep_ == "conj" and _bare_verb(ctx, c))
     return out
+
+
+def _bare_verb(ctx: Ctx, token: Token) -> bool:
+    """A conjoined infinitive or gerund with no subject: "gosto de ler e de pintar"."""
+    verb = ctx.verbs[token.i]
+    if verb is None or not verb.tenses or not verb.tenses <= {"Inf", "Ger"}:
+        return False
+    return not any(c.dep_ in ("nsubj", "nsubj:pass") for c in ctx.children[token.i])
 
 
 def _activity(ctx: Ctx, comp: Token) -> list[str]:

@@ -29,6 +29,8 @@ from hotmem.text import parse_number
 __all__ = ["to_ud"]
 
 NON_FINITE = frozenset({"Inf", "Ger", "Part"})
+# Nouns inside a phrase, not heading it: "un coniglio nano che ..." is about the rabbit.
+_NOT_PHRASE_HEADS = frozenset({"flat:name", "compound"})
 _CLAUSE_PUNCT = frozenset({",", ";", ":", "-", "–", "—", "(", ")", "...", "…"})
 
 
@@ -81,6 +83,13 @@ class _Words:
     feminine_suffix: str
     governed_preps: dict[str, frozenset[str]]
     vowel_mutations: tuple[tuple[str, str], ...]
+    not_name_endings: tuple[str, ...]
+    adjective_endings: tuple[str, ...]
+    infinitive_probes: tuple[tuple[str, str], ...]
+    adverb_endings: tuple[str, ...]
+    participle_infinitives: tuple[tuple[str, str], ...]
+    adverbs: frozenset[str]
+    stop_words: frozenset[str]
 
 
 _CACHE: dict[int, _Words] = {}
@@ -205,6 +214,14 @@ def _compile(lang: LanguageData) -> _Words:
         compound_heads=tuple(sorted(w for w in person_nouns if len(w) >= 4)),
         feminine_suffix=pw.get("feminine_suffix", ""),
         vowel_mutations=tuple(dict(pw.get("vowel_mutations", {})).items()),
+        not_name_endings=tuple(pw.get("adjective_endings", ()))
+        + tuple(pw.get("adverb_endings", ())),
+        adjective_endings=tuple(pw.get("adjective_endings", ())),
+        infinitive_probes=tuple(dict(pw.get("infinitive_probes", {})).items()),
+        adverb_endings=tuple(pw.get("adverb_endings", ())),
+        participle_infinitives=tuple(dict(pw.get("participle_infinitives", {})).items()),
+        adverbs=frozenset(pw.get("adverbs", ())),
+        stop_words=lang.stop_words,
         governed_preps={
             word: frozenset(p) for word, p in dict(pw.get("governed_preps", {})).items()
         },
@@ -260,6 +277,9 @@ def _tag(toks: list[_Tok], lang: LanguageData, w: _Words) -> None:
     # Speech-to-text may write a language that capitalises its nouns all lowercase: then case
     # tells nothing, and a name is found by its place ("in köln", "meine schwester anna").
     cased = w.nouns_capitalised and any(t.text[:1].isupper() for t in toks)
+    # Elsewhere a sentence with no capital after its first word is a transcript: a name there
+    # is found by its place and by the dictionary not knowing it ("vivo a bologna").
+    lowercase = not w.nouns_capitalised and not any(t.text[:1].isupper() for t in toks[1:])
     for k, t in enumerate(toks):
         low = t.low
         prev = toks[k - 1] if k else None
@@ -269,6 +289,15 @@ def _tag(toks: list[_Tok], lang: LanguageData, w: _Words) -> None:
         t.lemma = low
         if not any(ch.isalnum() for ch in t.text):
             t.pos = "PUNCT"
+            continue
+        if (
+            k == 0
+            and low in lang.reactions
+            and nxt is not None
+            and low not in w.forms
+            and low not in w.pronouns
+        ):
+            t.pos = "INTJ"  # "oi então meu nome é ...": a greeting, no subject
             continue
         if low.rstrip(".").isdigit():
             t.pos = "NUM"
@@ -299,6 +328,11 @@ def _tag(toks: list[_Tok], lang: LanguageData, w: _Words) -> None:
             if low in lang.number_words and nxt.low in lang.age_nouns:
                 t.pos = "NUM"
             continue
+        # After a naming verb ("si chiama otto", "chama se sofia") comes a name.
+        named = prev is not None and (
+            prev.lemma in lang.name_verbs
+            or (prev.pos == "PRON" and k > 1 and toks[k - 2].lemma in lang.name_verbs)
+        )
         # A verb form after a pronoun or a negation is the verb ("eu como", "não como carne").
         verb_slot = prev is not None and (prev.pos == "PRON" or prev.low in lang.negations)
         if low in w.preps and not (low in w.forms and verb_slot):
@@ -307,7 +341,7 @@ def _tag(toks: list[_Tok], lang: LanguageData, w: _Words) -> None:
         if low in w.coordinators:
             t.pos = "CCONJ"
             continue
-        if _clitic_before_verb(low, nxt, w):
+        if _clitic_before_verb(low, nxt, w) or (named and low in w.clitics):
             t.pos = "PRON"  # "ela se chama Ana": the pronoun, not "if"
             continue
         if low in w.subordinators or low in w.complementizers:
@@ -317,12 +351,23 @@ def _tag(toks: list[_Tok], lang: LanguageData, w: _Words) -> None:
             t.pos = "ADV"
             continue
         if not (cap and not initial) and (
-            (low in lang.number_words and low not in w.forms)
+            (low in lang.number_words and low not in w.forms and not named)
             or (low.isalpha() and low not in lang.stop_words and _compound_number(low, lang))
         ):
             t.pos = "NUM"
             continue
+        if (
+            named
+            and lowercase
+            and low.isalpha()
+            and low not in w.forms
+            and low not in lang.stop_words
+        ):
+            t.pos = "PROPN"  # "si chiama otto": a name, whatever else the word is
+            continue
         form = w.forms.get(low) or _with_clitic(low, w)
+        if form is not None and _noun_after_infinitive(form, prev, low, lang.code):
+            form = None  # "cambiare lavoro": the infinitive's object, a noun
         if form is not None and low in lang.traits and prev is not None and prev.lemma in w.copulas:
             form = None  # "sono sposata": a trait, not a passive
         after_det = prev is not None and prev.pos == "DET" and prev.low not in w.relatives
@@ -352,10 +397,36 @@ def _tag(toks: list[_Tok], lang: LanguageData, w: _Words) -> None:
         if low in lang.stop_words and low not in w.known_nouns:
             t.pos = "ADV"
             continue
+        if low in w.adverbs:
+            t.pos = "ADV"  # "sono appena fidanzato", "abito ormai da anni"
+            continue
+        if low in w.cue_words and low not in w.known_nouns and not w.nouns_capitalised:
+            t.pos = "ADV"  # "parlo francese anzi no": a correction or hedge word
+            continue
+        if low in lang.partitives and _degree_after_copula(toks, k, w):
+            t.pos = "ADV"  # "siamo un po' tristi": how much, with nothing counted
+            continue
         if cased and not cap and low in w.time_nouns and not _opens_phrase(prev):
             t.pos = "ADV"  # lowercase in a language that capitalises nouns: "morgen", not "Morgen"
             continue
+        if low.endswith(w.not_name_endings) and len(low) > 6:
+            if low.endswith(w.adverb_endings) and len(low) > 7:
+                t.pos = "ADV"  # "oficialmente"
+                continue
+            if low.endswith(w.adjective_endings) and low not in w.known_nouns:
+                t.pos = "ADJ"  # "nervosissimo": a superlative
+                continue
+        before = toks[k - 2] if k > 1 else None
+        if lowercase and _lowercase_name(t, prev, before, w, lang.code):
+            t.pos = "PROPN"
+            continue
         verb_next = nxt is not None and nxt.low in w.forms  # two verbs do not stand side by side
+        after_verb = prev is not None and prev.pos in ("VERB", "AUX") and not w.verb_second
+        if verb_next and after_verb and _unlisted_infinitive(low, w, lang.code):
+            # after a finite verb an infinitive all the same: "voglio cambiare lavoro"
+            t.pos, t.lemmas, t.tenses = "VERB", (low,), frozenset({"Inf"})
+            t.morph = "VerbForm=Inf"
+            continue
         if low not in w.known_nouns and not after_det and not verb_next:
             lemma = nlp.lemma(low, lang.code)
             if lemma != low and len(lemma) > 3 and lemma.endswith(w.infinitive_suffixes):
@@ -368,6 +439,18 @@ def _tag(toks: list[_Tok], lang: LanguageData, w: _Words) -> None:
                 t.lemmas, t.tenses = (lemma,), frozenset({tense})
                 t.morph = "VerbForm=Part" if part else ""
                 continue
+            # where an infinitive goes: after a verb, a preposition, an adverb or a place
+            # ("adoro cucinare", "di aprire", "foi pra chapada acampar"), not in "almoço e jantar"
+            if prev is not None and prev.pos == "AUX" and _participle(low, w, lang.code):
+                t.pos, t.lemmas, t.tenses = "VERB", (low,), frozenset({"Part"})
+                t.morph = "VerbForm=Part"
+                continue  # "sono rientrata": a participle the table does not list
+            governed = prev is not None and prev.pos not in ("DET", "CCONJ", "SCONJ", "PUNCT")
+            governed = governed and not (w.verb_second and prev.pos == "ADP")  # "im norden"
+            if governed and lemma == low and _infinitive(low, w.infinitive_probes, lang.code):
+                t.pos, t.lemmas, t.tenses = "VERB", (low,), frozenset({"Inf"})
+                t.morph = "VerbForm=Inf"
+                continue  # "ho intenzione di aprire": a verb the table does not list
         if cased and _modifier_word(t, prev, initial, w):
             t.pos = "ADV" if low in w.cue_words else "ADJ"
             continue
@@ -382,6 +465,59 @@ def _tag(toks: list[_Tok], lang: LanguageData, w: _Words) -> None:
             t.morph = "AdvType=Tim"  # "na semana passada": a time, no place
         if initial and cap and low not in lang.stop_words and low not in w.known_nouns:
             t.pos = "PROPN"
+
+
+@lru_cache(maxsize=16384)
+def _own_lemma(low: str, code: str) -> bool:
+    return nlp.lemma(low, code) == low
+
+
+def _unlisted_infinitive(low: str, w: _Words, code: str) -> bool:
+    return _own_lemma(low, code) and _infinitive(low, w.infinitive_probes, code)
+
+
+def _noun_after_infinitive(
+    form: tuple[tuple[str, ...], frozenset[str], frozenset[str]],
+    prev: _Tok | None,
+    low: str,
+    code: str,
+) -> bool:
+    """A finite form right after an infinitive that the dictionary reads as its own lemma."""
+    return (
+        prev is not None
+        and prev.tenses == {"Inf"}
+        and not form[1] & NON_FINITE
+        and _own_lemma(low, code)
+    )
+
+
+@lru_cache(maxsize=16384)
+def _infinitive(low: str, probes: tuple[tuple[str, str], ...], code: str) -> bool:
+    """A word that is its own lemma and that a form of it the dictionary leads back to.
+
+    "aprire" (<- the gerund "aprendo"), "joggen" (<- "jogge"), not "mare" or "infermiere":
+    a noun has no verb form.
+    """
+    for suffix, gerund in probes:
+        if low.endswith(suffix) and len(low) > len(suffix) + 2:
+            return nlp.lemma(low[: -len(suffix)] + gerund, code) == low
+    return False
+
+
+def _degree_after_copula(toks: list[_Tok], k: int, w: _Words) -> bool:
+    """A partitive after a copula and its article, before no "of": "è un po' pesante"."""
+    if k < 2 or k + 1 >= len(toks) or toks[k + 1].low in w.of_preps:
+        return False
+    return toks[k - 1].pos == "DET" and toks[k - 2].lemma in w.copulas
+
+
+def _participle(low: str, w: _Words, code: str) -> bool:
+    """A participle whose infinitive is one: "rientrata" (<- "rientrare" <- "rientrando")."""
+    for ending, infinitive in w.participle_infinitives:
+        if low.endswith(ending) and len(low) > len(ending) + 2:
+            verb = low[: -len(ending)] + infinitive
+            return _infinitive(verb, w.infinitive_probes, code)
+    return False
 
 
 def _with_clitic(
@@ -463,6 +599,33 @@ def _uncased_name(t: _Tok, prev: _Tok | None, w: _Words, code: str) -> bool:
     if _role_noun(t.low, w, code):
         return False
     return (prev.pos == "ADP" and prev.low not in w.contractions) or prev.low in w.person_nouns
+
+
+def _lowercase_name(t: _Tok, prev: _Tok | None, before: _Tok | None, w: _Words, code: str) -> bool:
+    """A word of a lowercase transcript the dictionary does not know, where names stand.
+
+    "sono di napoli", "mia sorella elena", "sono roberta", "a minha irmã a bia", "sou o
+    duarte": after a preposition, a person noun or a copula, with or without a definite
+    article; a word the dictionary knows lowercase is a common noun ("in palestra"), an
+    ending may tell one too ("nervosissimo").
+    """
+    if prev is None:
+        return False
+    low = t.low
+    if prev.low in w.definite_articles and before is not None:
+        if before.low in w.person_nouns and before.pos == "NOUN":
+            # "o meu irmão o caio": an article after a relative names it, a word the
+            # dictionary knows too; not "o irmão mais velho"
+            return low not in w.common_nouns and low not in w.stop_words and low.isalpha()
+        prev = before  # the article before a name ("sou o duarte")
+        if prev.pos == "ADP":
+            return False  # "na google": the preposition's own article
+    copula = prev.pos == "AUX" and prev.lemma in w.copulas  # "io sono roberta"
+    if not (prev.pos == "ADP" or prev.low in w.person_nouns or copula):
+        return False
+    if low in w.common_nouns or low.endswith(w.not_name_endings) or not low.isalpha():
+        return False
+    return not _dictionary_lowercase(low, code)
 
 
 def _modifier_word(t: _Tok, prev: _Tok | None, initial: bool, w: _Words) -> bool:
@@ -560,6 +723,7 @@ def _disfluencies(toks: list[_Tok], lang: LanguageData, w: _Words) -> set[int]:
     for k in range(1, len(toks) - 1):  # "e, sì, ho due figli"
         if toks[k].low in hesitations and toks[k - 1].text == toks[k + 1].text == ",":
             dropped.add(toks[k].i)
+    dropped |= _repeats(toks, lang)
     skip = dropped | {t.i for t in toks if t.text == ","}
     for k, t in enumerate(toks):
         if t.pos != "ADP":
@@ -576,6 +740,31 @@ def _disfluencies(toks: list[_Tok], lang: LanguageData, w: _Words) -> set[int]:
     return dropped
 
 
+def _repeats(toks: list[_Tok], lang: LanguageData) -> set[int]:
+    """Words said twice ("eu sou eu sou canhoto") and a word broken off ("pe pedro")."""
+    out: set[int] = set()
+    n = len(toks)
+    for k in range(n - 1):
+        t = toks[k]
+        low, nxt = t.low, toks[k + 1].low
+        if low == nxt:
+            if low.isalpha():
+                out.add(t.i)
+        elif k + 3 < n and low == toks[k + 2].low and nxt == toks[k + 3].low:
+            if low.isalpha() and t.i not in out:
+                out.update((t.i, toks[k + 1].i))
+        elif (
+            nxt.startswith(low)
+            and len(low) >= 2
+            and len(nxt) > len(low) + 1
+            and t.pos in ("NOUN", "PROPN")
+            and low not in lang.stop_words
+            and not simplemma.is_known(low, lang=lang.code)
+        ):
+            out.add(t.i)
+    return out
+
+
 def _clauses(toks: list[_Tok], lang: LanguageData, w: _Words) -> None:
     chunks: list[tuple[_Tok | None, list[_Tok]]] = []
     lead: _Tok | None = None
@@ -586,8 +775,9 @@ def _clauses(toks: list[_Tok], lang: LanguageData, w: _Words) -> None:
         relative = t.low in w.relatives and k > 0 and _relative(toks, k)
         if relative:
             t.pos, t.relative = "PRON", True
+        opens = prev_verb and (_subject_opens(toks, k, w) or _kin_subject_opens(toks, k, w))
         boundary = (
-            (prev_verb and _subject_opens(toks, k, w))
+            opens
             or (t.pos == "PUNCT" and t.text in _CLAUSE_PUNCT)
             or t.pos == "SCONJ"
             or relative
@@ -600,7 +790,7 @@ def _clauses(toks: list[_Tok], lang: LanguageData, w: _Words) -> None:
         if boundary and current:
             chunks.append((lead, current))
             current, lead = [], None
-        if boundary and t.pos != "PUNCT":
+        if boundary and t.pos != "PUNCT" and not opens:
             lead = t
             if relative:
                 current.append(t)
@@ -615,6 +805,7 @@ def _clauses(toks: list[_Tok], lang: LanguageData, w: _Words) -> None:
     last_np: _Tok | None = None
     last_obl: _Tok | None = None
     last_obj: _Tok | None = None
+    last_inf: _Tok | None = None
     for (lead, chunk), pred in zip(chunks, preds, strict=True):
         if pred is None:
             first_word = next((t for t in chunk if t.pos != "PUNCT"), None)
@@ -690,15 +881,30 @@ def _clauses(toks: list[_Tok], lang: LanguageData, w: _Words) -> None:
             if lead is None and _subordinate_first(chunks, preds, governor, w):
                 pred.dep = "parataxis"  # "se a minha irmã vier, vamos à praia": under the "if"
             _attach_lead(lead, pred)
+            if last_inf is not None and _bare_infinitive(pred, chunk, lead):
+                pred.head = last_inf.i  # "gosto de ler e de pintar": a second complement
+                continue
         last_pred = pred
-        nps = [t for t in chunk if t.pos in ("NOUN", "PROPN") and t.dep not in ("flat:name",)]
+        last_inf = next((t for t in chunk if t.dep == "xcomp" and t.tenses == {"Inf"}), None)
+        nps = [t for t in chunk if t.pos in ("NOUN", "PROPN") and t.dep not in _NOT_PHRASE_HEADS]
         last_np = nps[-1] if nps else last_np
         obls = [t for t in chunk if t.dep == "obl"]
         last_obl = obls[-1] if obls else last_obl
-        last_obj = next((t for t in chunk if t.dep == "obj" and t.head == pred.i), None)
+        if pred.dep != "acl:relcl":  # "un cane che si chiama otto e un gatto": the dog's
+            last_obj = next((t for t in chunk if t.dep == "obj" and t.head == pred.i), None)
     for t in toks:
         if t.head < 0 and root is not None and t is not root:
             t.head, t.dep = root.i, "punct" if t.pos == "PUNCT" else "dep"
+
+
+def _bare_infinitive(pred: _Tok, chunk: list[_Tok], lead: _Tok | None) -> bool:
+    """A clause after "and" that is an infinitive alone, with no subject of its own."""
+    return (
+        lead is not None
+        and lead.pos == "CCONJ"
+        and pred.tenses == {"Inf"}
+        and not any(t.dep == "nsubj" for t in chunk)
+    )
 
 
 def _subordinate_first(
@@ -804,14 +1010,40 @@ def _verb_before_comma(toks: list[_Tok]) -> bool:
 def _subject_opens(toks: list[_Tok], k: int, w: _Words) -> bool:
     """A subject pronoun and its finite verb after a clause with a verb: a new clause.
 
-    Speech-to-text leaves out the comma: "ich bin nach kiel gezogen ich wohn also ...". In a
-    verb-second language only: elsewhere a pronoun subject may follow its verb's clause.
+    Speech-to-text leaves out the comma: "ich bin nach kiel gezogen ich wohn also ...", "e tu
+    di dove sei io sono di cagliari". Not the pronoun of a preposition ("da noi faccio").
     """
     t = toks[k]
-    if not w.verb_second or t.pos != "PRON" or t.low not in w.subject_words or k + 1 >= len(toks):
+    if t.pos != "PRON" or t.low not in w.subject_words or k + 1 >= len(toks):
         return False
+    if k > 0 and toks[k - 1].pos == "ADP":
+        return False  # "da noi faccio ...": the pronoun of a preposition
     verb = toks[k + 1]
     return verb.pos in ("VERB", "AUX") and bool(verb.tenses - NON_FINITE)
+
+
+def _kin_subject_opens(toks: list[_Tok], k: int, w: _Words) -> bool:
+    """A relative and a finite verb after a clause with a verb, with no word between.
+
+    "a minha irmã a bia mora em toronto o meu irmão o caio trabalha na google": speech-to-text
+    leaves out the comma. The relative is no object of a preposition ("com o meu irmão").
+    """
+    if toks[k].pos != "DET" or (k > 0 and toks[k - 1].pos in ("ADP", "DET")):
+        return False
+    j = k
+    while j < len(toks) and toks[j].pos == "DET":
+        j += 1
+    if j >= len(toks) or toks[j].pos != "NOUN":
+        return False
+    owned = any(t.low in w.possessives for t in toks[k:j])  # "il mio cane"
+    if toks[j].low not in w.person_nouns and not owned:
+        return False
+    for t in toks[j + 1 : j + 5]:
+        if t.pos in ("VERB", "AUX"):
+            return bool(t.tenses - NON_FINITE)
+        if t.pos not in ("DET", "PROPN", "NOUN") and t.low not in w.clitics:
+            return False  # "mio marito si chiama"
+    return False
 
 
 def _verb_after(toks: list[_Tok], k: int) -> bool:
@@ -875,8 +1107,11 @@ def _clause(chunk: list[_Tok], lang: LanguageData, w: _Words) -> _Tok | None:
                 pred.head = -1  # "dreißig Jahre alt": the age adjective heads the clause
     for v in auxes:
         v.head, v.dep, v.pos = pred.i, "aux", "AUX"
-    for v in xcomps:
+    for n, v in enumerate(xcomps):
         v.head, v.dep = pred.i, "xcomp"
+        before = xcomps[n - 1] if n else None
+        if before is not None and not w.verb_second and before.i < v.i and "Inf" in before.tenses:
+            v.head = before.i  # "voglio imparare a suonare il pianoforte": a chain
     for v in verbs:
         if v is not pred and v.head < 0 and v is not copula:
             v.head, v.dep = pred.i, "conj" if v.tenses - NON_FINITE else "xcomp"
@@ -885,7 +1120,7 @@ def _clause(chunk: list[_Tok], lang: LanguageData, w: _Words) -> _Tok | None:
         _name_after_article(chunk, pred, w, lang.code)
     _named_by_word(chunk, heads, w)
     _arguments(chunk, pred, heads, lang, w, copula is not None)
-    if w.verb_second and xcomps and pred is finite[0]:
+    if w.verb_second and xcomps and finite and pred is finite[0]:
         _verb_final_arguments(chunk, pred, xcomps[-1])
     elif xcomps and xcomps[-1].i > pred.i:
         _infinitive_arguments(chunk, pred, xcomps[-1])
@@ -897,6 +1132,10 @@ def _clause(chunk: list[_Tok], lang: LanguageData, w: _Words) -> _Tok | None:
         if _after_infinitive_marker(chunk, v):
             marker = chunk[chunk.index(v) - 1]
             marker.head, marker.dep = v.i, "mark"
+    for v in xcomps:
+        k = chunk.index(v)
+        if not w.verb_second and k > 0 and chunk[k - 1].pos == "ADP" and v.tenses == {"Inf"}:
+            chunk[k - 1].head, chunk[k - 1].dep = v.i, "mark"  # "imparare a suonare"
     return pred
 
 
@@ -1057,6 +1296,7 @@ def _noun_phrases(chunk: list[_Tok], w: _Words) -> list[_Tok]:
                 and chunk[j].pos == "DET"
                 and chunk[j - 1].pos != "DET"
                 and not _trailing_determiner(chunk, j, w)
+                and not _named_by_article(chunk, j, w)
             ):
                 break
             if j > k and _adjective_after_noun(chunk[j - 1], chunk[j], w):
@@ -1087,8 +1327,14 @@ def _noun_phrases(chunk: list[_Tok], w: _Words) -> list[_Tok]:
                 x.dep = "flat:name"
             elif _surname(head, x, w):
                 x.dep, x.pos = "flat:name", "PROPN"  # "Helene Fischer": no role after a name
-            elif head.pos == "PROPN" and x.i > head.i and w.nouns_capitalised and x.text.islower():
-                x.dep, x.pos = "flat:name", "PROPN"  # a lowercase word goes on: "Jugend forscht"
+            elif (
+                head.pos == "PROPN"
+                and x.i > head.i
+                and x.text.islower()
+                and x.low not in w.stop_words
+            ):
+                # a lowercase word goes on: "Jugend forscht", "fernanda costa"
+                x.dep, x.pos = "flat:name", "PROPN"
             elif x.pos == "PROPN":
                 x.dep = "appos"
             else:
@@ -1102,6 +1348,9 @@ def _noun_phrases(chunk: list[_Tok], w: _Words) -> list[_Tok]:
             first.dep = "appos" if head.low in w.person_nouns else "nmod"
             for x in names[1:]:
                 x.head, x.dep = first.i, "flat:name"
+            article = chunk[chunk.index(first) - 1]
+            if article.pos == "DET" and article.i > head.i:
+                article.head = first.i  # "a minha irmã a bia": the name's own article
         head.head = -2  # grouped, not yet attached
         heads.append(head)
         k = j
@@ -1198,6 +1447,13 @@ def _arguments(
         if t.pos == "PRON":
             nxt = chunk[k + 1] if k + 1 < len(chunk) else None
             clitic = nxt is not None and nxt.pos in ("VERB", "AUX") and t.low not in w.subject_words
+            # "chama se sofia": a naming verb's reflexive written apart after it
+            clitic = clitic or (
+                k > 0
+                and chunk[k - 1] is pred
+                and t.low in w.clitics
+                and pred.lemma in lang.name_verbs
+            )
             if clitic:
                 t.head, t.dep = verb_i, "expl:pv"
             elif not subject_done and t.low in w.subject_words:
@@ -1232,6 +1488,16 @@ def _adverbial_adjective(chunk: list[_Tok], k: int, copular: bool) -> bool:
         return False
     nxt = next((x for x in chunk[k + 1 :] if x.pos != "ADV"), None)
     return nxt is not None and nxt.pos in ("DET", "NOUN", "PROPN")
+
+
+def _named_by_article(chunk: list[_Tok], j: int, w: _Words) -> bool:
+    """A definite article and a name after a person noun: "a minha irmã a bia"."""
+    return (
+        chunk[j].low in w.definite_articles
+        and chunk[j - 1].low in w.person_nouns
+        and j + 1 < len(chunk)
+        and chunk[j + 1].pos == "PROPN"
+    )
 
 
 def _trailing_determiner(chunk: list[_Tok], j: int, w: _Words) -> bool:

@@ -336,7 +336,7 @@ REACTIONS = frozenset(
     bella bellissimo bellissima fantastico wow ah oh eh ahah ahahah haha capito certo va
     d'accordo esatto giusto vero davvero interessante figo forte ciao salve dai che buono
     buonissimo buongiorno buonasera buonanotte caspita accidenti mannaggia peccato
-    mamma mia ecco vabbè""".split()
+    mamma mia ecco vabbè piacere""".split()
 )
 REMEMBER_MARKERS = (
     ("ricorda", "che"),
@@ -468,7 +468,7 @@ FAVORITE_THINGS = {
     "paese": "country",
     "stagione": "season",
     "gioco": "game",
-    "serie": "series",
+    "serie": "show",  # the gold taxonomy names no "series"
     "programma": "show",
     "artista": "artist",
     "ristorante": "restaurant",
@@ -852,7 +852,7 @@ NOT_POSSESSIONS = frozenset(
     """mal domanda fame sete paura ragione tempo voglia sonno freddo caldo fretta idea bisogno
     problema problemi dubbi dubbio torto compleanno appuntamento riunione pranzo cena
     colazione pausa festa impegno impegni turno lavoro testa febbre tosse raffreddore
-    influenza""".split()
+    influenza allergia allergie""".split()
 )
 # The speaker doubts the whole turn: every fact of it is hedged.
 DOUBT_PHRASES = (
@@ -889,7 +889,7 @@ _WORD_LISTS = {
     "verb_forms": _FORMS,
     "infinitive_suffixes": ("are", "ere", "ire", "rre"),
     "bare_infinitive_guess": ("are", "ire"),
-    "participle_marks": (("", "ato"), ("", "uto"), ("", "ito")),
+    "participle_marks": tuple(("", f"{v}t{e}") for v in "aui" for e in "oaie"),
     "nouns_capitalised": False,
     "copula": ("essere",),
     "become": ("diventare",),
@@ -944,6 +944,7 @@ _WORD_LISTS = {
         "senza",
         "dopo",
         "durante",
+        "entro",
     ),
     "prep_contractions": PREP_CONTRACTIONS,
     "of_preps": ("di",),
@@ -956,6 +957,8 @@ _WORD_LISTS = {
     "definite": ("il", "lo", "la", "l'", "i", "gli", "le"),
     "neg_determiners": ("nessun", "nessuno", "nessuna"),
     "prenominal_adjectives": (
+        "giovane",
+        "giovani",
         "caro",
         "cara",
         "cari",
@@ -1063,6 +1066,10 @@ _WORD_LISTS = {
         "momento",
         "tempo",
         "vita",
+        "stamattina",
+        "stasera",
+        "stanotte",
+        "domani",
     ),
     "place_stop": ("casa", "lavoro", "letto", "scuola", "lago", "mare", "montagna", "spesa"),
     "moods": (
@@ -1076,6 +1083,8 @@ _WORD_LISTS = {
         "tristi",
         "contento",
         "contenta",
+        "contenti",
+        "contente",
         "pronto",
         "pronta",
         "sicuro",
@@ -1181,9 +1190,12 @@ PLACE_HEADS = frozenset(_WORD_LISTS["place_heads"])
 NAME_LINKS = frozenset(_WORD_LISTS["np_linkers"])
 ATTRIBUTE_VERBS = {"fare": frozenset(_WORD_LISTS["attribute_verbs"]["fare"])}
 PARSER_WORDS = {
+    # "a minha irmã a bia", "sou o duarte": an article before a name
+    "definite_articles": _WORD_LISTS["definite"],
     "prepositions": _WORD_LISTS["prepositions"],
     "prep_contractions": _WORD_LISTS["prep_contractions"],
-    "clitics": _WORD_LISTS["name_verbs"]["chiamare"],
+    # "ce l'ho", "ne ho due": clitics that name nobody
+    "clitics": (*_WORD_LISTS["name_verbs"]["chiamare"], "ce", "ne"),
     "subject_pronouns": tuple(_WORD_LISTS["subject_pronouns"]),
     "modals": _WORD_LISTS["modals"],
     "perfect_auxiliaries": _WORD_LISTS["have"],
@@ -1200,6 +1212,18 @@ PARSER_WORDS = {
     "ago_words": _WORD_LISTS["ago_words"],
     "infinitive_suffixes": _WORD_LISTS["infinitive_suffixes"],
     "participle_marks": _WORD_LISTS["participle_marks"],
+    # Superlatives and adverbs: no noun, no name ("sono nervosissimo", "ormai").
+    "adjective_endings": ("issimo", "issima", "issimi", "issime"),
+    "adverb_endings": _WORD_LISTS["adverb_endings"],
+    # An infinitive the verb table does not list is its own lemma, and the dictionary leads
+    # its gerund back to it ("aprire" <- "aprendo"; "mare" has none).
+    "infinitive_probes": {"are": "ando", "ere": "endo", "ire": "endo"},
+    # Adverbs the stop words leave out: no noun, no adjective ("sono appena fidanzato").
+    "adverbs": ("appena", "ormai", "davvero", "presto", "tardi"),
+    # A participle's infinitive by its ending ("rientrata" -> "rientrare").
+    "participle_infinitives": {
+        f"{v}t{e}": inf for v, inf in (("a", "are"), ("u", "ere"), ("i", "ire")) for e in "oaie"
+    },
 }
 NUMBER_JOINERS = frozenset({"e"})
 # Function words left out of full-text queries.
@@ -1300,6 +1324,8 @@ _PART2_RELATIONS = {
     ("odiare", ""): "dislikes",
     ("detestare", ""): "dislikes",
     ("sopportare", ""): "likes",  # only ever denied: "non sopporto il caldo" dislikes it
+    ("originario", "di"): "from",
+    ("originaria", "di"): "from",
     ("appassionato", "di"): "likes",
     ("appassionata", "di"): "likes",
     ("fan", "di"): "likes",
@@ -1338,6 +1364,9 @@ STATUS_WORDS = {
         ("divorziato", "divorziata", "divorziati", "divorziare"), ("marital_status", "divorced")
     ),
     **dict.fromkeys(("vedovo", "vedova"), ("marital_status", "widowed")),
+    **dict.fromkeys(
+        ("fidanzato", "fidanzata", "fidanzati", "fidanzare"), ("marital_status", "engaged")
+    ),
     **dict.fromkeys(("separato", "separata", "separati"), ("marital_status", "separated")),
 }
 # Words of degree a parser may take for the liked thing ("mi piace un sacco leggere").
@@ -1379,7 +1408,22 @@ INSTRUCTION_WORDS = frozenset(
     ).split()
 )
 VERB_RELATIONS = {**VERB_RELATIONS, ("volere", ""): "wants"}
+# A liking verb with an infinitive complement: "adoro cucinare", "odio stirare".
+COMPLEMENT_RELATIONS = {
+    "amare": "likes",
+    "adorare": "likes",
+    "odiare": "dislikes",
+    "detestare": "dislikes",
+}
 # Verbs whose bare object is an activity done: "faccio yoga", "fa danza classica".
 ACTIVITY_VERBS = frozenset({"fare", "praticare"})
 # "un po' di tedesco": how much, not what.
 PARTITIVES = frozenset({"po'", "poco", "pochino"})
+
+# A relative only mentioned ("mia madre dice che ...") is (you, has, the noun as said).
+MENTIONED_KIN = True
+# Verbs whose infinitive complement is a plan: "voglio imparare il giapponese", "penso di
+# comprare casa".
+PLAN_VERBS = frozenset({"volere", "pensare"})
+# Words that make a plan a vague wish: "un giorno voglio vivere in Giappone".
+VAGUE_MARKERS = (("un", "giorno"), ("magari",), ("forse",), ("prima", "o", "poi"))

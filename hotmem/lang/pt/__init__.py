@@ -714,7 +714,7 @@ FAVORITE_THINGS = {
     "país": "country",
     "estação": "season",
     "jogo": "game",
-    "série": "series",
+    "série": "show",  # the gold taxonomy names no "series"
     "programa": "show",
     "artista": "artist",
     "restaurante": "restaurant",
@@ -1184,6 +1184,8 @@ _WORD_LISTS = {
     "prep_contractions": PREP_CONTRACTIONS,
     "np_linkers": ("de", "do", "da", "dos", "das", "à"),
     "prenominal_adjectives": (
+        "jovem",
+        "jovens",
         "melhor",
         "melhores",
         "querido",
@@ -1392,6 +1394,8 @@ CONTRAST_WORDS = frozenset(_WORD_LISTS["contrast"])
 PLACE_HEADS = frozenset(_WORD_LISTS["place_heads"])
 NAME_LINKS = frozenset(_WORD_LISTS["np_linkers"])
 PARSER_WORDS = {
+    # "a minha irmã a bia", "sou o duarte": an article before a name
+    "definite_articles": ("o", "a", "os", "as"),
     "prepositions": _WORD_LISTS["prepositions"],
     "prep_contractions": _WORD_LISTS["prep_contractions"],
     "clitics": ("me", "te", "se", "nos", "vos", "lhe", "lhes"),
@@ -1417,6 +1421,12 @@ PARSER_WORDS = {
     "nouns": _NOT_VERBS,
     "enclitic_joiner": "-",
     "comma_fillers": _WORD_LISTS["comma_fillers"],
+    # Superlatives and adverbs: no noun, no name ("sono nervosissimo", "ormai").
+    "adjective_endings": ("íssimo", "íssima", "íssimos", "íssimas"),
+    "adverb_endings": ("mente",),
+    # An infinitive the verb table does not list is its own lemma, and the dictionary leads
+    # its gerund back to it ("organizar" <- "organizando"; "mulher" has none).
+    "infinitive_probes": {"ar": "ando", "er": "endo", "ir": "indo"},
     # "a" is an article ("conheci a Ana") except after a word that governs it: "alérgico a
     # amendoim", "tenho alergia a pólen".
     "governed_preps": {
@@ -1655,3 +1665,6 @@ BARE_NOUN_IDIOMS = frozenset(
     interior exterior estrangeiro internet linha casamento festa jantar almoço hospital
     cama área ordem tipo base resumo princípio início fim meio conjunto segredo""".split()
 )
+
+# A relative only mentioned ("minha mãe quer que ...") is (you, has, the noun as said).
+MENTIONED_KIN = True

@@ -14,8 +14,33 @@ from __future__ import annotations
 from hotmem import intent as intents
 
 FACTS = [
+    ("quando eu era jovem morava em lisboa", {("you", "lived_in", "lisboa")}),
+    ("quero aprender a tocar guitarra", {("you", "plans", "aprender a tocar guitarra")}),
+    # reported speech: only the relative who speaks is had (GOLD_FORMAT v2)
+    ("A minha irmã diz que eu trabalho demais.", {("you", "has", "irmã")}),
+    ("A minha mãe diz que o meu irmão vive em Dublin.", {("you", "has", "mãe")}),
+    # relatives said without a comma: an article names them, the next relative opens a clause
+    (
+        "a minha irmã a bia mora em toronto o meu irmão o caio trabalha na google",
+        {
+            ("you", "sister", "bia"),
+            ("bia", "lives_in", "toronto"),
+            ("you", "brother", "caio"),
+            ("caio", "works_at", "google"),
+        },
+    ),
+    ("olá eu sou o duarte", {("you", "name", "duarte")}),
+    ("a minha mãe quer muito que eu faça medicina", {("you", "has", "mãe")}),  # only mentioned
+    ("a minha série preferida é friends", {("you", "favorite_show", "friends")}),
     # residence, work, origin
     ("Moro em Lisboa há cinco anos.", {("you", "lives_in", "lisboa")}),
+    # a lowercase transcript: a name the dictionary does not know, after a person noun
+    ("o meu filho miguel joga hóquei", {("you", "son", "miguel"), ("miguel", "plays", "hóquei")}),
+    # transcripts: a greeting, a repeated word, a surname, a reflexive written apart
+    ("oi então meu nome é é fernanda costa", {("you", "name", "fernanda costa")}),
+    ("eu sou eu sou canhoto", {("you", "is", "canhoto")}),
+    ("a minha mulher chama se sofia", {("you", "wife", "sofia")}),
+    ("eu adoro pedalar", {("you", "likes", "pedalar")}),
     ("Vivo nos arredores do Porto.", {("you", "lives_in", "porto")}),
     ("Trabalho para a Vodafone em Lisboa.", {("you", "works_at", "vodafone")}),
     ("Trabalho na Jerónimo Martins.", {("you", "works_at", "jerónimo martins")}),
@@ -50,7 +75,7 @@ FACTS = [
     ("Tenho dor de cabeça.", set()),
     ("Tenho uma pergunta sobre o meu contrato.", set()),
     ("Adoro pizza.", {("you", "likes", "pizza")}),
-    ("Ontem falei com a minha irmã.", set()),
+    ("Ontem falei com a minha irmã.", {("you", "has", "irmã")}),  # only mentioned
     ("O meu avô era pescador.", {("grandfather", "was", "pescador")}),  # a past job: was
     ("Foi incrível.", set()),
     # kinship, pets, friends
@@ -100,7 +125,7 @@ FACTS = [
     ("No ano passado fui a Portugal.", {("you", "went_to", "portugal")}),
     ("Fomos à Grécia em maio.", {("you", "went_to", "grécia")}),
     ("Estive em Paris na semana passada.", {("you", "went_to", "paris")}),
-    ("Visitei Roma com a minha mãe.", {("you", "went_to", "roma")}),
+    ("Visitei Roma com a minha mãe.", {("you", "went_to", "roma"), ("you", "has", "mãe")}),
     ("Vou todos os dias a Coimbra.", set()),  # a habit, not a trip
     ("Voltei para casa.", set()),
     ("Participei na maratona de Lisboa.", {("you", "participated_in", "maratona de lisboa")}),
@@ -244,8 +269,6 @@ NEGATED = [
 ]
 
 NOTHING = [
-    ("A minha irmã diz que eu trabalho demais.", intents.FACT_STATEMENT),
-    ("A minha mãe diz que o meu irmão vive em Dublin.", intents.FACT_STATEMENT),
     ("Acho que a minha tia mora em Setúbal.", intents.FACT_STATEMENT),
     ("Moro em Lisboa, acho eu.", intents.FACT_STATEMENT),
     ("Talvez, sei lá, a minha irmã more em Lisboa.", intents.FACT_STATEMENT),
@@ -272,6 +295,7 @@ NOTHING = [
 ]
 
 MUST_NOT = [
+    ("A minha mãe diz que o meu irmão vive em Dublin.", ("brother", "lives_in", "dublin")),
     ("Trabalho no turno da noite.", ("you", "works_at", "turno da noite")),
     ("A minha irmã Inês vive em Roma.", ("you", "lives_in", "roma")),
     ("Tenho um cão que se chama Fido.", ("you", "has", "cão")),
