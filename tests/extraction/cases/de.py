@@ -16,7 +16,8 @@ FACTS = [
     ("ich bin nämlich bäckerin", {("you", "is", "bäckerin")}),
     ("keine ahnung was ich sagen soll ich wohn in klagenfurt", {("you", "lives_in", "klagenfurt")}),
     ("ich hasse joggen das ist nix für mich", {("you", "dislikes", "joggen")}),
-    ("ich hab 'ne allergie gegen katzen", set()),  # 'ne is an article; no possession
+    # 'ne is an article; the allergy is no possession, its noun's preposition names the allergen
+    ("ich hab 'ne allergie gegen katzen", {("you", "allergic_to", "katzen")}),
     # reported speech: only the relative who speaks is had (GOLD_FORMAT v2)
     ("Meine Schwester sagt, dass ich zu viel arbeite.", {("you", "has", "schwester")}),
     ("Meine Mutter sagt, mein Bruder wohnt jetzt in Dresden.", {("you", "has", "mutter")}),

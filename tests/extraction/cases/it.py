@@ -26,7 +26,7 @@ FACTS = [
     ("siamo un po' tristi", set()),
     ("sono rientrata adesso", set()),
     ("parlo francese anzi no", {("you", "speaks", "francese")}),
-    ("Ho l'allergia ai crostacei.", set()),  # no possession (allergic_to: a gap)
+    ("Ho l'allergia ai crostacei.", {("you", "allergic_to", "crostacei")}),  # no possession
     ("mi sono appena fidanzato", {("you", "marital_status", "engaged")}),
     # reported speech: only the relative who speaks is had (GOLD_FORMAT v2)
     ("Mia sorella dice che lavoro troppo.", {("you", "has", "sorella")}),
