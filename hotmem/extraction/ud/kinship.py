@@ -52,18 +52,23 @@ def kin_of(ctx: Ctx, token: Token) -> str | None:
     Plurals ("mis padres", "mes parents") name no single relative and give None.
     """
     lang = ctx.lang
-    lower, lemma = token.lower_, token.lemma_.lower()
+    lower = ctx.lower[token.i]
     found = lang.kinship.get(lower) or lang.pets.get(lower)
-    if found is not None or "Plur" in token.morph.get("Number"):
+    if found is not None:
         return found
-    return lang.kinship.get(lemma) or lang.pets.get(lemma)
+    lemma = token.lemma_.lower()
+    found = lang.kinship.get(lemma) or lang.pets.get(lemma)
+    if found is None or "Plur" in token.morph.get("Number"):
+        return None  # the morphology only read for a kin lemma: most nouns are none
+    return found
 
 
 def friend_word(ctx: Ctx, token: Token) -> bool:
     """A friend noun ("amigo"; "Freund" when it does not name a partner)."""
-    if token.lower_ in ctx.lang.ambiguous_friends and not _qualified_friend(ctx, token):
+    lower = ctx.lower[token.i]
+    if lower in ctx.lang.ambiguous_friends and not _qualified_friend(ctx, token):
         return False
-    return token.lower_ in ctx.lex.friend_words or token.lemma_.lower() in ctx.lex.friend_words
+    return lower in ctx.lex.friend_words or token.lemma_.lower() in ctx.lex.friend_words
 
 
 def _qualified_friend(ctx: Ctx, token: Token) -> bool:
