@@ -166,7 +166,9 @@ def normalize_entity(words: list[str], lang: LanguageData) -> str:
     while tokens and (tokens[0] in lang.determiners or tokens[0] in lang.fillers):
         tokens.pop(0)
     while len(tokens) > 1 and (
-        tokens[-1] in lang.fillers or tokens[-1] in lang.pronouns_he | lang.pronouns_she
+        tokens[-1] in lang.fillers
+        or tokens[-1] in lang.pronouns_he
+        or tokens[-1] in lang.pronouns_she
     ):
         tokens.pop()  # "islande faque", "mairie de perpignan elle": no part of it
     if tokens and tokens[0].endswith("'") and len(tokens[0]) <= 3:
