@@ -56,7 +56,10 @@ def plan_facts(ctx: Ctx) -> list[Candidate]:
             ),
             None,
         )
-        if clause is None or clause.negated or clause.conditional or clause.hedged:
+        if clause is None:
+            continue
+        said = clause.flags
+        if said.negated or said.conditional or said.hedged:
             continue
         if _conditioned(ctx, token) or _vague(ctx, token):
             continue

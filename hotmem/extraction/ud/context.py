@@ -74,8 +74,9 @@ _UNFLAGGED = Flags()
 class Clause:
     """One predicate: a verb, or a copula with its predicate word.
 
-    Its flags are read on first use (``read_flags``, set when the context is built): most
-    clauses of a long turn state nothing the rules keep, and never need them.
+    Its flags (``flags``: negated, hedged, blocked ...) are read on first use (``read_flags``,
+    set when the context is built): most clauses of a long turn state nothing the rules keep,
+    and never need them.
     """
 
     anchor: Token
@@ -94,41 +95,6 @@ class Clause:
         if self.flags_read is None:
             self.flags_read = _UNFLAGGED if self.read_flags is None else self.read_flags(self)
         return self.flags_read
-
-    @property
-    def negated(self) -> bool:
-        """The clause is denied."""
-        return self.flags.negated
-
-    @property
-    def hedged(self) -> bool:
-        """The speaker is unsure of it."""
-        return self.flags.hedged
-
-    @property
-    def blocked(self) -> bool:
-        """It states no current fact (a plan, a wish, a report, a hypothesis ...)."""
-        return self.flags.blocked
-
-    @property
-    def embedded(self) -> bool:
-        """It is told inside a question ("did I tell you that ...")."""
-        return self.flags.embedded
-
-    @property
-    def finished(self) -> bool:
-        """A finished past: a relation with a past twin becomes it."""
-        return self.flags.finished
-
-    @property
-    def finished_blocked(self) -> bool:
-        """What blocks the past twin: the clause's blockers besides its tense."""
-        return self.flags.finished_blocked
-
-    @property
-    def conditional(self) -> bool:
-        """Under "if" or inside a hedge or report: no plan of the user's either."""
-        return self.flags.conditional
 
     def lemma_keys(self) -> tuple[str, ...]:
         """Lemmas to look the clause up by in VERB_RELATIONS, then the verb's own form.
@@ -183,22 +149,23 @@ def emit(
     qualifiers: tuple[tuple[str, str], ...] = (),
 ) -> Candidate:
     """A clause's fact as a candidate, with the clause's flags (a finished past: its twin)."""
-    clause_blocked = clause.blocked
-    twin = finished_as(relation) if clause.finished else ""
+    said = clause.flags
+    clause_blocked = said.blocked
+    twin = finished_as(relation) if said.finished else ""
     if twin:
-        relation, clause_blocked = twin, clause.finished_blocked
-    elif clause.finished and is_current_only(relation):
+        relation, clause_blocked = twin, said.finished_blocked
+    elif said.finished and is_current_only(relation):
         clause_blocked = True  # "I did a tough mudder": an event, no habit
     return Candidate(
         subject,
         relation,
         obj,
-        negated=clause.negated or negated,
-        hedged=clause.hedged,
+        negated=said.negated or negated,
+        hedged=said.hedged,
         blocked=clause_blocked or blocked,
         clause=clause.statement,
         anchor=clause.anchor.i,
-        embedded=clause.embedded,
+        embedded=said.embedded,
         qualifiers=qualifiers,
         pattern=pattern,
     )

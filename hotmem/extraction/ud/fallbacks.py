@@ -57,12 +57,12 @@ def _in_clause(ctx: Ctx, candidate: Candidate, anchor: Token) -> Candidate:
         if clause is not None:
             return replace(
                 candidate,
-                negated=clause.negated,
-                hedged=clause.hedged,
-                blocked=clause.blocked,
+                negated=clause.flags.negated,
+                hedged=clause.flags.hedged,
+                blocked=clause.flags.blocked,
                 clause=clause.statement,
                 anchor=clause.anchor.i,
-                embedded=clause.embedded,
+                embedded=clause.flags.embedded,
             )
         if token.head.i == token.i:
             break

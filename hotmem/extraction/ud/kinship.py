@@ -206,7 +206,8 @@ def noun_phrase_facts(ctx: Ctx, noun: Token) -> list[Candidate]:
         clause = ctx.clauses.get(verb.i) if verb is not None else None
         flags = {}
         if clause is not None:
-            flags = {"negated": clause.negated, "hedged": clause.hedged, "blocked": clause.blocked}
+            said = clause.flags
+            flags = {"negated": said.negated, "hedged": said.hedged, "blocked": said.blocked}
         out.append(
             Candidate(
                 owner,

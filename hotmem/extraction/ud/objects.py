@@ -33,7 +33,7 @@ def object_facts(ctx: Ctx, clause: Clause, *, skip_age: bool) -> list[Candidate]
             continue
         rel = relation_for(ctx, clause.lemma_keys(), "")
         # "I eat no meat", "ich esse seit Jahren kein Fleisch": a denied object denies too
-        denied = (clause.negated or negated_argument(ctx, obj)) and _denied_relation(
+        denied = (clause.flags.negated or negated_argument(ctx, obj)) and _denied_relation(
             ctx, clause
         ) is not None
         if denied:
@@ -210,12 +210,12 @@ def _possession(ctx: Ctx, clause: Clause, obj: Token, rel: str, negated: bool) -
             subject,
             rel,
             value,
-            negated=clause.negated or negated,
-            hedged=clause.hedged,
-            blocked=clause.blocked,
+            negated=clause.flags.negated or negated,
+            hedged=clause.flags.hedged,
+            blocked=clause.flags.blocked,
             clause=clause.statement,
             anchor=obj.i,
-            embedded=clause.embedded,
+            embedded=clause.flags.embedded,
             qualifiers=quals,
             pattern=f"{clause.verb.lemma}_obj",
         )

@@ -245,7 +245,7 @@ def _oblique(ctx: Ctx, clause: Clause, rel: str, case: Token, noun: Token) -> li
     if subject is None or not _fits(ctx, rel, noun):
         return []
     if _name_only(ctx, clause, case) and (
-        clause.finished
+        clause.flags.finished
         or not (name_like(ctx, noun) or _bare_name(ctx, noun))
         or not _predicate_is(clause, noun)
     ):
@@ -262,7 +262,7 @@ def _oblique(ctx: Ctx, clause: Clause, rel: str, case: Token, noun: Token) -> li
             blocked=went_now(clause, rel),
         )
     ]
-    if clause.negated and _contrasted(ctx, noun) and not negated:
+    if clause.flags.negated and _contrasted(ctx, noun) and not negated:
         out[0] = replace(out[0], negated=False)  # "non a Roma, ma a Napoli"
     if subject == YOU and gapped is None:  # "mio marito e io viviamo a Como"
         out += [replace(out[0], subject=other) for other in _co_subjects(ctx, clause)]
@@ -284,7 +284,7 @@ def _oblique(ctx: Ctx, clause: Clause, rel: str, case: Token, noun: Token) -> li
         if noun.text in words[1:]:  # "wells fargo chase was my old job": the old one again
             words = words[: words.index(noun.text, 1)]
         value = Mention(normalize_entity(words, ctx.lang), "name")
-        out.append(replace(out[0], object=value, negated=clause.negated, pattern="repaired"))
+        out.append(replace(out[0], object=value, negated=clause.flags.negated, pattern="repaired"))
         return out
     denied = _denied_alternative(ctx, noun)
     if denied is not None:
