@@ -106,12 +106,6 @@ def _subject(subject: str, lang: LanguageData) -> str:
     return _value(subject, proper=True, lang=lang)
 
 
-@lru_cache(maxsize=1)
-def _instruction_words() -> frozenset[str]:
-    """Every language's instruction words: an order to the model may come in any language."""
-    return frozenset().union(*(get_language(code).instruction_words for code in SUPPORTED_LANGS))
-
-
 def _value(text: str, proper: bool, lang: LanguageData) -> str:
     """A sanitised value: names capitalised, quoted when it is more than a short name.
 
@@ -123,7 +117,7 @@ def _value(text: str, proper: bool, lang: LanguageData) -> str:
     """
     clean = sanitize_value(text)
     words = clean.split()
-    if len(words) >= _QUOTE_OVER_WORDS or not _instruction_words().isdisjoint(
+    if len(words) >= _QUOTE_OVER_WORDS or not lang.instruction_words.isdisjoint(
         w.lower() for w in words
     ):
         return f'"{clean}"'

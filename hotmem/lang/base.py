@@ -210,7 +210,7 @@ class LanguageData:
     forget_topics: Mapping[str, str] = _EMPTY
     forget_everything: tuple[tuple[str, ...], ...] = ()
     # Words that make a stored value read as an order to the model ("Ignore Previous
-    # Instructions"): a bullet quotes a value with one of them, in any language.
+    # Instructions"): a bullet quotes a value with one of them (English ones in every list).
     instruction_words: frozenset[str] = frozenset()
     # The parser's dependency labels: "ud", "clearnlp" (rebuilt as UD trees for the UD reader),
     # or "none" (no parser: a rule-based parse from the language data, PARSER_WORDS).

@@ -91,7 +91,7 @@ class ProcessorStats:
         self._own = RollingStats(size)
         self._hold_ms: deque[float] = deque(maxlen=size)
         self._lock = threading.Lock()
-        self._reported_turns = 0
+        self._reported: tuple[object, ...] = ()
 
     def count(self, name: str, n: int = 1) -> None:
         """Increase a counter here and (prefixed ``hotpath.``) in the engine's stats."""
@@ -118,11 +118,16 @@ class ProcessorStats:
         return summarize(values)
 
     def report(self, label: str, stage_stats: RollingStats) -> str | None:
-        """One log line of rolling p50/p95 per stage, or None when no turn happened since."""
+        """One log line of rolling p50/p95 per stage, or None when nothing changed since.
+
+        A turn is counted when it arrives and again when it is done (injected, skipped ...): a
+        report that falls while a turn is held is followed by another once it is done.
+        """
         counters = self.counters()
-        if counters["turns"] == self._reported_turns:
+        seen = tuple(counters.items())
+        if seen == self._reported or not counters["turns"]:
             return None
-        self._reported_turns = counters["turns"]
+        self._reported = seen
         snapshot = stage_stats.snapshot()
         parts = [
             f"{stage.removesuffix('_ms')}={s['p50']:.1f}/{s['p95']:.1f}"

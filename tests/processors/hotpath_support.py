@@ -159,12 +159,21 @@ async def drive(
 
     async def run_steps() -> None:
         await asyncio.wait_for(started.wait(), 30)
-        await steps(worker)
+        try:
+            await steps(worker)
+        except BaseException:
+            # A failed step must not leave the pipeline running: its tasks would outlive the
+            # test and hang the event loop's shutdown (and the whole run) at teardown.
+            await worker.cancel()
+            raise
         await worker.queue_frame(EndFrame())
 
     runner = WorkerRunner(handle_sigint=False)
     await runner.add_workers(worker)
-    await asyncio.gather(runner.run(), run_steps())
+    outcomes = await asyncio.gather(runner.run(), run_steps(), return_exceptions=True)
+    for outcome in outcomes:
+        if isinstance(outcome, BaseException):
+            raise outcome
     return up, down
 
 

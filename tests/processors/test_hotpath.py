@@ -248,3 +248,15 @@ def test_frame_languages_map_to_configured_codes() -> None:
     assert frame_lang(Language.FR, ("en", "fr")) == "fr"
     assert frame_lang("de-DE", ("en", "fr")) is None  # not configured: the engine detects
     assert frame_lang(None, ("en",)) is None
+
+
+def test_a_report_during_a_held_turn_is_followed_by_one_after_it(memory: HotMem) -> None:
+    from hotmem.processors.support import ProcessorStats
+
+    stats = ProcessorStats(memory)
+    assert stats.report("s", memory.stats) is None  # no turn yet
+    stats.count("turns")  # a turn arrives and is held
+    assert stats.report("s", memory.stats) is not None
+    assert stats.report("s", memory.stats) is None  # nothing new
+    stats.count("injected")  # the turn is done
+    assert stats.report("s", memory.stats) is not None

@@ -1289,6 +1289,13 @@ INSTRUCTION_WORDS = frozenset(
         "system assistent entwickler"
     ).split()
 )
+# Orders aimed at a model often come in English whatever the conversation's language.
+INSTRUCTION_WORDS |= frozenset(
+    (
+        "ignore disregard override bypass pretend obey jailbreak instructions instruction prompt "
+        "system assistant developer"
+    ).split()
+)
 # "Vergiss, wo ich wohne", "vergiss alles über mich": requests without "dass" ("vergiss nicht"
 # is a request to remember, so "vergiss" alone is no marker).
 FORGET_MARKERS = (

@@ -1026,6 +1026,13 @@ INSTRUCTION_WORDS = frozenset(
         "asistente desarrollador"
     ).split()
 )
+# Orders aimed at a model often come in English whatever the conversation's language.
+INSTRUCTION_WORDS |= frozenset(
+    (
+        "ignore disregard override bypass pretend obey jailbreak instructions instruction prompt "
+        "system assistant developer"
+    ).split()
+)
 # Verbs whose infinitive complement is a plan: "quiero aprender japonés", "voy a abrir un bar".
 PLAN_VERBS = frozenset({"querer", "pensar", "planear", "ir"})
 VERB_RELATIONS = {**VERB_RELATIONS, ("querer", ""): "wants"}

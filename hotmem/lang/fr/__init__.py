@@ -1074,6 +1074,13 @@ INSTRUCTION_WORDS = frozenset(
         "consignes système assistant développeur"
     ).split()
 )
+# Orders aimed at a model often come in English whatever the conversation's language.
+INSTRUCTION_WORDS |= frozenset(
+    (
+        "ignore disregard override bypass pretend obey jailbreak instructions instruction prompt "
+        "system assistant developer"
+    ).split()
+)
 # Verbs whose infinitive complement is a plan: "je compte déménager", "je vais passer le concours".
 PLAN_VERBS = frozenset({"vouloir", "compter", "aller", "prévoir", "envisager"})
 VERB_RELATIONS = {**VERB_RELATIONS, ("vouloir", ""): "wants"}

@@ -1407,6 +1407,13 @@ INSTRUCTION_WORDS = frozenset(
         "sviluppatore"
     ).split()
 )
+# Orders aimed at a model often come in English whatever the conversation's language.
+INSTRUCTION_WORDS |= frozenset(
+    (
+        "ignore disregard override bypass pretend obey jailbreak instructions instruction prompt "
+        "system assistant developer"
+    ).split()
+)
 VERB_RELATIONS = {**VERB_RELATIONS, ("volere", ""): "wants"}
 # A liking verb with an infinitive complement: "adoro cucinare", "odio stirare".
 COMPLEMENT_RELATIONS = {

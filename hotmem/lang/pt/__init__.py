@@ -1558,6 +1558,13 @@ INSTRUCTION_WORDS = frozenset(
         "desenvolvedor"
     ).split()
 )
+# Orders aimed at a model often come in English whatever the conversation's language.
+INSTRUCTION_WORDS |= frozenset(
+    (
+        "ignore disregard override bypass pretend obey jailbreak instructions instruction prompt "
+        "system assistant developer"
+    ).split()
+)
 # "um pouco de inglês": how much, not what.
 PARTITIVES = frozenset({"pouco", "pouquinho"})
 
