@@ -81,6 +81,7 @@ class HotMem:
                 path,
                 fsync=self.config.fsync,
                 commit_interval_ms=self.config.commit_interval_ms,
+                langs=self.config.langs,
             )
         self.store: Store = store
         self.stats = RollingStats()

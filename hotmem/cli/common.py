@@ -182,17 +182,18 @@ def open_existing(db: str | None) -> Iterator[Any]:
         CliError: No store there, or it is in use by another process.
     """
     path = existing_store_dir(db)
-    from hotmem import HotMem
+    from hotmem import HotMem, HotMemConfig
     from hotmem.exceptions import StoreError, StoreLockedError
 
+    config = HotMemConfig.from_env()
     try:
-        memory = HotMem(path)
+        memory = HotMem(path, config=config)
     except StoreLockedError:  # a running bot holds it: read it beside the bot
         from hotmem.store.readonly import ReadOnlyStore
 
         print(f"hotmem: {path} is in use by a running bot; reading it read-only", file=sys.stderr)
         try:
-            memory = HotMem(store=ReadOnlyStore(path))
+            memory = HotMem(store=ReadOnlyStore(path, langs=config.langs), config=config)
         except StoreError as exc:
             raise CliError(str(exc), code=1) from None
     except StoreError as exc:

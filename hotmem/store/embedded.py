@@ -18,11 +18,13 @@ import sqlite3
 import tempfile
 import threading
 import time
+from collections.abc import Iterable
 from pathlib import Path
 from typing import Any
 
 from loguru import logger
 
+from hotmem.config import SUPPORTED_LANGS
 from hotmem.exceptions import (
     InvalidInputError,
     StoreAccessError,
@@ -45,6 +47,7 @@ from hotmem.store.pending import (
     queued_episodes,
 )
 from hotmem.store.sqlite import SQLiteTruth
+from hotmem.store.text import search_langs
 from hotmem.store.writer import BackgroundWriter, Item, apply_items, replay_journal
 
 __all__ = ["EmbeddedStore"]
@@ -62,6 +65,8 @@ class EmbeddedStore:
             flush per write). Without it they survive a crash of the process.
         commit_interval_ms: Longest time a written batch waits before the SQLite commit.
         max_pending: Queued batches that trigger a commit at once.
+        langs: The languages the memory serves: their function words are left out of episode
+            searches (only their data is loaded).
 
     Raises:
         StoreError: Another process (or another store object) has the directory open.
@@ -75,7 +80,9 @@ class EmbeddedStore:
         fsync: bool = False,
         commit_interval_ms: float = 50.0,
         max_pending: int = 256,
+        langs: Iterable[str] = SUPPORTED_LANGS,
     ):
+        self._langs = search_langs(langs)
         if not isinstance(max_pending, int) or max_pending < 1:
             raise InvalidInputError("max_pending must be a positive integer")
         if not isinstance(commit_interval_ms, int | float) or not commit_interval_ms > 0:
@@ -265,7 +272,8 @@ class EmbeddedStore:
         export.check_limit(limit)
         self._check_open()
         queued = queued_episodes(self._pending(user_id))
-        return merge_hits(self._truth.search_episodes(user_id, query, limit), queued, query, limit)
+        hits = self._truth.search_episodes(user_id, query, limit, self._langs)
+        return merge_hits(hits, queued, query, limit, self._langs)
 
     def recent_episodes(
         self, user_id: str, limit: int = 10, session_id: str | None = None

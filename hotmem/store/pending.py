@@ -52,7 +52,11 @@ def _patch(episode: Episode, queued: dict[str, Episode]) -> Episode:
 
 
 def merge_hits(
-    hits: list[EpisodeHit], queued: dict[str, Episode], query: str, limit: int
+    hits: list[EpisodeHit],
+    queued: dict[str, Episode],
+    query: str,
+    limit: int,
+    langs: tuple[str, ...],
 ) -> list[EpisodeHit]:
     """BM25 hits of SQLite plus queued episodes scored by term overlap (``extra["pending"]``)."""
     if not queued:
@@ -62,7 +66,7 @@ def merge_hits(
         patched = _patch(hit.episode, queued)
         merged.append(hit if patched is hit.episode else EpisodeHit(patched, hit.score, hit.extra))
     seen = {h.episode.id for h in merged}
-    terms = query_terms(query)
+    terms = query_terms(query, langs)
     for ep in queued.values():
         if ep.id not in seen and (score := overlap_score(terms, ep.text)) > 0:
             merged.append(EpisodeHit(ep, score, {"pending": True}))

@@ -9,14 +9,17 @@ directory lock stay the writer's. What the bot acknowledged in its last commit i
 from __future__ import annotations
 
 import os
+from collections.abc import Iterable
 from pathlib import Path
 from typing import Any
 
+from hotmem.config import SUPPORTED_LANGS
 from hotmem.exceptions import StoreAccessError, StoreError
 from hotmem.models import Fact
 from hotmem.store import export
 from hotmem.store.base import Episode, EpisodeHit, Event, WriteBatch
 from hotmem.store.sqlite import SQLiteTruth
+from hotmem.store.text import search_langs
 
 __all__ = ["ReadOnlyStore"]
 
@@ -28,12 +31,14 @@ class ReadOnlyStore:
 
     Args:
         path: The store directory.
+        langs: The languages whose function words leave episode searches.
 
     Raises:
         StoreAccessError: The truth cannot be opened.
     """
 
-    def __init__(self, path: str | os.PathLike[str]):
+    def __init__(self, path: str | os.PathLike[str], *, langs: Iterable[str] = SUPPORTED_LANGS):
+        self._langs = search_langs(langs)
         self.path = Path(path)
         truth = self.path / "truth.sqlite3"
         if not truth.is_file():
@@ -49,7 +54,7 @@ class ReadOnlyStore:
         """Past user turns by BM25 relevance."""
         export.check_user(user_id)
         export.check_text(query, "query")
-        return self._truth.search_episodes(user_id, query, limit)
+        return self._truth.search_episodes(user_id, query, limit, self._langs)
 
     def recent_episodes(
         self, user_id: str, limit: int = 10, session_id: str | None = None

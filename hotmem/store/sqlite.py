@@ -23,6 +23,7 @@ from typing import Any
 
 from loguru import logger
 
+from hotmem.config import SUPPORTED_LANGS
 from hotmem.exceptions import StoreError
 from hotmem.models import Fact
 from hotmem.store.base import Episode, EpisodeHit, Event, WriteBatch
@@ -467,9 +468,14 @@ class SQLiteTruth:
         params = (user_id, limit) if session_id is None else (user_id, limit, session_id)
         return [Episode(*r) for r in self._rows(sql, params)]
 
-    def search_episodes(self, user_id: str, query: str, limit: int) -> list[EpisodeHit]:
-        """BM25-ranked episodes of the user for arbitrary text; [] when nothing is searchable."""
-        expr = build_match(query)
+    def search_episodes(
+        self, user_id: str, query: str, limit: int, langs: tuple[str, ...] = SUPPORTED_LANGS
+    ) -> list[EpisodeHit]:
+        """BM25-ranked episodes of the user for arbitrary text; [] when nothing is searchable.
+
+        ``langs``: the languages whose function words leave the query (see ``search_langs``).
+        """
+        expr = build_match(query, langs)
         if not expr or limit <= 0:
             return []
         sql = (

@@ -10,13 +10,22 @@ from __future__ import annotations
 
 import re
 import unicodedata
+from collections.abc import Iterable
 from functools import cache
 
 from hotmem.config import SUPPORTED_LANGS
+from hotmem.exceptions import InvalidInputError
 from hotmem.lang import get_language
 from hotmem.text import fold
 
-__all__ = ["MAX_QUERY_TERMS", "build_match", "overlap_score", "query_terms", "stop_words"]
+__all__ = [
+    "MAX_QUERY_TERMS",
+    "build_match",
+    "overlap_score",
+    "query_terms",
+    "search_langs",
+    "stop_words",
+]
 
 # A 100 kB utterance must not become a 20,000-term query: the first distinct terms carry the
 # meaning of a spoken turn, and FTS5 cost grows with every OR-ed term.
@@ -25,22 +34,36 @@ _MAX_TERM_CHARS = 64
 _WORD = re.compile(r"\w+")
 
 
+def search_langs(langs: Iterable[str]) -> tuple[str, ...]:
+    """The languages whose function words a store leaves out of its queries, checked.
+
+    A store is given the languages its memory serves, so that a search never loads the data
+    of a language nobody speaks (French's pulls in spaCy's French tokenizer: seconds).
+
+    Raises:
+        InvalidInputError: No language, or one that is not supported.
+    """
+    codes = (langs,) if isinstance(langs, str) else tuple(langs)
+    if not codes or any(code not in SUPPORTED_LANGS for code in codes):
+        raise InvalidInputError(f"langs must be some of {SUPPORTED_LANGS}, got {codes!r}")
+    return tuple(sorted(set(codes)))
+
+
 @cache
-def stop_words() -> frozenset[str]:
-    """Function words of every served language (accent-folded, lowercase); content words stay.
+def stop_words(langs: tuple[str, ...] = SUPPORTED_LANGS) -> frozenset[str]:
+    """Function words of the given languages (accent-folded, lowercase); content words stay.
 
     Built on first use: the language data is not loaded by ``import hotmem``.
     """
-    return frozenset(
-        fold(word) for code in SUPPORTED_LANGS for word in get_language(code).search_stop_words
-    )
+    return frozenset(fold(word) for code in langs for word in get_language(code).search_stop_words)
 
 
-def query_terms(query: str) -> list[str]:
+def query_terms(query: str, langs: tuple[str, ...] = SUPPORTED_LANGS) -> list[str]:
     """The distinct content terms of a query, in order, at most :data:`MAX_QUERY_TERMS`.
 
     Args:
         query: Arbitrary user text (any length, any characters).
+        langs: Languages whose function words are dropped (see :func:`search_langs`).
 
     Returns:
         Lowercase terms without FTS syntax characters, stop-words or one-letter tokens.
@@ -49,13 +72,14 @@ def query_terms(query: str) -> list[str]:
         return []
     terms: list[str] = []
     seen: set[str] = set()
+    dropped = stop_words(langs)
     # NFC first so that a decomposed "é" stays inside its word for \w.
     for match in _WORD.finditer(unicodedata.normalize("NFC", query)):
         term = match.group().lower()
         if len(term) < 2 or len(term) > _MAX_TERM_CHARS or term in seen:
             continue
         seen.add(term)
-        if fold(term) in stop_words():
+        if fold(term) in dropped:
             continue
         terms.append(term)
         if len(terms) >= MAX_QUERY_TERMS:
@@ -63,9 +87,9 @@ def query_terms(query: str) -> list[str]:
     return terms
 
 
-def build_match(query: str) -> str:
+def build_match(query: str, langs: tuple[str, ...] = SUPPORTED_LANGS) -> str:
     """A safe FTS5 MATCH expression for ``query``: quoted terms OR-ed ("" when none is left)."""
-    return " OR ".join(f'"{term}"' for term in query_terms(query))
+    return " OR ".join(f'"{term}"' for term in query_terms(query, langs))
 
 
 def overlap_score(terms: list[str], text: str) -> float:

@@ -3,6 +3,7 @@ import random
 
 import pytest
 
+from hotmem.exceptions import InvalidInputError
 from hotmem.store import EmbeddedStore, WriteBatch
 from hotmem.store.text import MAX_QUERY_TERMS, build_match, query_terms
 from hotmem.text import fold
@@ -104,6 +105,39 @@ def test_query_building():
     assert build_match("puppy puppy PUPPY") == '"puppy"'
     assert len(query_terms(" ".join(f"w{n}" for n in range(500)))) == MAX_QUERY_TERMS
     assert fold("  São   PAULO ") == "sao paulo"
+
+
+def test_a_query_drops_the_function_words_of_the_served_languages_only():
+    assert build_match("avec the puppy", ("en",)) == '"avec" OR "puppy"'
+    assert build_match("avec the puppy", ("fr",)) == '"the" OR "puppy"'
+    assert build_match("avec the puppy") == '"puppy"'  # every language by default
+
+
+@pytest.mark.parametrize("langs", [(), ("xx",), ("en", "klingon"), "english"])
+def test_a_store_refuses_languages_it_does_not_know(langs):
+    with pytest.raises(InvalidInputError, match="langs"):
+        EmbeddedStore(None, langs=langs)
+
+
+def test_a_search_loads_no_other_language_s_data():
+    # French's data imports spaCy's French tokenizer (seconds): an English bot's first
+    # search_memory call must not pay for it.
+    import subprocess
+    import sys
+
+    code = (
+        "import sys\n"
+        "from hotmem import HotMem, HotMemConfig\n"
+        "from hotmem.store import Episode, WriteBatch\n"
+        "with HotMem(None, config=HotMemConfig(langs=('en',))) as mem:\n"
+        "    mem.store.write(WriteBatch('a', episodes=(Episode('e1', 'a', 'a puppy', 1.0),)))\n"
+        "    print(len(mem.store.search_episodes('a', 'the puppy avec')))\n"
+        "print(sorted(m for m in sys.modules if m.startswith('hotmem.lang.')))\n"
+    )
+    out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True)
+    found, loaded = out.stdout.splitlines()
+    assert found == "1"
+    assert loaded == "['hotmem.lang.base', 'hotmem.lang.en']"
 
 
 def test_episodes_table_and_fts_stay_in_sync(tmp_path, make, query_db):

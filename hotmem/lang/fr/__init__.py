@@ -5,9 +5,15 @@ the verb-form table from conjugation paradigms so it is not typed out by hand. T
 module (:mod:`hotmem.extraction.ud`) also reads the ``UD pattern data`` block at the end.
 """
 
-from spacy.lang.fr.stop_words import STOP_WORDS as _SPACY_STOP_WORDS
+from hotmem.fastload import factor_token_match
 
-from hotmem.lang.base import verb_form_table
+# spaCy's French tokenizer exceptions compile one huge pattern at import (seconds): spaCy's
+# French package is imported with it factored, before the stop words below pull it in.
+factor_token_match("fr")
+
+from spacy.lang.fr.stop_words import STOP_WORDS as _SPACY_STOP_WORDS  # noqa: E402
+
+from hotmem.lang.base import verb_form_table  # noqa: E402
 
 # "on" is the spoken "we" ("on est allés en Grèce").
 FIRST_PERSON = frozenset(
