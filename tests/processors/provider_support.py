@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import importlib
 import json
+import warnings
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -133,15 +134,26 @@ class Request:
         return [*self.system, *(block for _, blocks in self.turns for block in blocks)]
 
 
+_CONTEXT_SYSTEM_MESSAGE = '`LLMContext(messages=[{"role": "system"'
+
+
 async def received(family: Family, messages: list[Any], system_instruction: str | None) -> Request:
     """What the provider of ``family`` receives for a context holding ``messages``."""
     cls = family.adapter_class()
     assert cls is not None, f"{family.name}: adapter unavailable"
     adapter = cls()
     context = LLMContext(messages=[dict(m) if isinstance(m, dict) else m for m in messages])
-    params = await adapter.get_llm_invocation_params(
-        context, system_instruction=system_instruction, **family.kwargs
-    )
+    # Pipecat warns (with its own "always" filter) about a context system message; contexts
+    # that hold one on purpose here must not report it, any other warning still shows.
+    with warnings.catch_warnings(record=True) as caught:
+        params = await adapter.get_llm_invocation_params(
+            context, system_instruction=system_instruction, **family.kwargs
+        )
+    for warning in caught:
+        if not str(warning.message).startswith(_CONTEXT_SYSTEM_MESSAGE):
+            warnings.warn_explicit(
+                warning.message, warning.category, warning.filename, warning.lineno
+            )
     return _flatten(params)
 
 

@@ -16,10 +16,6 @@ from hotmem import HotMem
 from hotmem.processors.offline import OfflineBot, run_turns
 from hotmem.processors.providers import memory_role
 
-# Services without the developer role get the memory as a system message at index 0 on the
-# first turn; Pipecat's adapters then warn once about a context system message.
-pytestmark = pytest.mark.filterwarnings(r"ignore:`LLMContext\(messages=:DeprecationWarning")
-
 TURNS = ["Where does my sister live?", "I work at Nike.", "Where do I work?"]
 
 
@@ -100,5 +96,6 @@ def test_real_openai_compatible_services_are_recognised() -> None:
     from pipecat.services.mistral.llm import MistralLLMService
     from pipecat.services.openai.llm import OpenAILLMService
 
-    assert memory_role("auto", OpenAILLMService(api_key="sk-test", model="gpt-4o")) == "developer"
+    openai = OpenAILLMService(api_key="sk-test", settings=OpenAILLMService.Settings(model="gpt-4o"))
+    assert memory_role("auto", openai) == "developer"
     assert memory_role("auto", MistralLLMService(api_key="test")) == "system"
