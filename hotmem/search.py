@@ -16,10 +16,12 @@ from hotmem.models import Memory
 from hotmem.retrieval import Query, Scored, rank_facts
 from hotmem.store.base import Store
 
-__all__ = ["episode_memories", "fact_memories", "fuse", "memory_of"]
+__all__ = ["FACT_WEIGHT", "episode_memories", "fact_memories", "fuse", "memory_of"]
 
 # The usual constant of reciprocal rank fusion: ranks matter, raw scores do not.
 _RRF_K = 60
+# A fact's weight in the fusion, against a past turn at the same rank (see fuse()).
+FACT_WEIGHT = 0.5
 
 
 def memory_of(scored: Scored) -> Memory:
@@ -75,12 +77,41 @@ def episode_memories(store: Store, user_id: str, text: str, limit: int) -> list[
 
 
 def fuse(facts: list[Memory], episodes: list[Memory]) -> list[Memory]:
-    """Reciprocal rank fusion of two ranked lists (a fact wins a tie)."""
-    fused: list[tuple[float, Memory]] = []
-    for ranked, tie_break in ((facts, 0.001), (episodes, 0.0)):
-        for rank, memory in enumerate(ranked):
-            rrf = 1.0 / (_RRF_K + rank + 1)
-            why = {**memory.why, "rrf": round(rrf, 5)}
-            fused.append((rrf + tie_break, replace(memory, why=why)))
-    fused.sort(key=lambda pair: -pair[0])
-    return [memory for _, memory in fused]
+    """Weighted reciprocal rank fusion of facts and past turns, at the level of turns.
+
+    On long conversations the words of past turns find what a question asks better than the
+    facts drawn from them (LoCoMo evidence recall@5: 0.58 for turns alone, 0.41 when both
+    lists count the same): a fact counts :data:`FACT_WEIGHT` of a turn at the same rank. A
+    fact whose turn is a hit too lends its score to that turn (``why``: ``provenance``), and
+    the two rank together at their sum, the fact first: the evidence of a matching fact rises
+    with it.
+    """
+    scores: list[float] = []
+    turns: list[str | None] = []
+    items: list[Memory] = []
+    for rank, memory in enumerate(episodes):
+        scores.append(1.0 / (_RRF_K + rank + 1))
+        turns.append(memory.turn_id)
+        items.append(memory)
+    hit_turns = {turn: n for n, turn in reversed(list(enumerate(turns))) if turn is not None}
+    lent = [0.0] * len(items)
+    for rank, memory in enumerate(facts):
+        scores.append(FACT_WEIGHT / (_RRF_K + rank + 1))
+        turns.append(memory.turn_id)
+        items.append(memory)
+        stated = hit_turns.get(memory.turn_id) if memory.turn_id is not None else None
+        if stated is not None:
+            lent[stated] += scores[-1]
+    fused = []
+    for n, memory in enumerate(items):
+        why = {**memory.why, "rrf": round(scores[n], 5)}
+        score = scores[n]
+        if n < len(episodes) and lent[n]:
+            why["provenance"] = round(lent[n], 5)
+            score += lent[n]
+        elif n >= len(episodes) and (stated := hit_turns.get(turns[n])) is not None:
+            score = scores[stated] + lent[stated]  # ranks with the turn that stated it
+        is_episode = n < len(episodes)
+        fused.append((score, is_episode, n, replace(memory, why=why)))
+    fused.sort(key=lambda item: (-item[0], item[1], item[2]))
+    return [memory for *_, memory in fused]

@@ -1,9 +1,14 @@
 """Retrieval: query understanding, scoring signals, selection rules."""
 
+from dataclasses import replace
+
+import pytest
+
 from hotmem.index import UserIndex
 from hotmem.lang import get_language
-from hotmem.models import Fact
+from hotmem.models import Fact, Memory
 from hotmem.retrieval import Query, analyze_query, rank_facts, select
+from hotmem.search import FACT_WEIGHT, fuse
 
 EN = get_language("en")
 NOW = 10_000_000.0
@@ -91,3 +96,31 @@ def test_selection_gates_reactions_and_applies_novelty_and_diversity():
         limit=5,
     )
     assert not {p.fact.triple for p in again} & set(recent)
+
+
+def _hit(kind: str, turn: str | None, text: str = "") -> Memory:
+    fact = Fact("you", "has", text or turn or "x") if kind == "fact" else None
+    return Memory(kind, text or f"{kind} {turn}", 1.0, fact, turn, 0.0, {})
+
+
+def test_fusion_weighs_a_fact_half_and_lifts_the_turn_that_stated_it():
+    episodes = [_hit("episode", f"t{n}") for n in range(6)]
+    stated = _hit("fact", "t4", "stated in t4")
+    unrelated = _hit("fact", "t9", "from a turn that is no hit")
+    fused = fuse([unrelated, stated], episodes)
+    order = [(m.kind, m.turn_id) for m in fused]
+    # The fact and the turn that stated it rank together at their sum, the fact first.
+    assert order[:3] == [("fact", "t4"), ("episode", "t4"), ("episode", "t0")]
+    lifted = fused[1]
+    assert lifted.why["provenance"] == pytest.approx(FACT_WEIGHT / 62, abs=1e-5)
+    # A fact alone counts half a turn at its rank: below every one of these turns.
+    assert order[-1] == ("fact", "t9") and "provenance" not in fused[-1].why
+
+
+def test_fusion_without_turn_ids_or_with_one_list_empty():
+    only_facts = [_hit("fact", None, "a"), _hit("fact", None, "b")]
+    assert [m.text for m in fuse(only_facts, [])] == ["a", "b"]
+    only_episodes = [_hit("episode", None), _hit("episode", "t1")]
+    assert fuse([], only_episodes) == [
+        replace(m, why={"rrf": round(1 / (61 + n), 5)}) for n, m in enumerate(only_episodes)
+    ]

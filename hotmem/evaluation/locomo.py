@@ -8,8 +8,9 @@ with :meth:`HotMem.search` of the speaker it names (of both otherwise, fused by 
 counts as found at k when one of the first k results (a past turn, or a fact through the turn
 that stated it) is one of its evidence turns.
 
-Two baselines run in the same pass over the same turns: Okapi BM25 on the turns' words, and the
-same with an English Snowball stemmer (the ``snowballstemmer`` package).
+Two baselines run in the same pass over the same turns hotmem searches (the named speaker's, or
+everyone's): Okapi BM25 on the turns' words, and the same with an English Snowball stemmer (the
+``snowballstemmer`` package).
 """
 
 from __future__ import annotations
@@ -98,14 +99,18 @@ def evaluate_locomo(
                     continue
                 report.questions += 1
                 question = str(qa["question"])
+                asked = _asked(question, list(users.values()))
                 started = time.perf_counter()
-                found = _search(mem, question, list(users.values()))
+                found = _search(mem, question, asked)
                 latencies.append((time.perf_counter() - started) * 1000)
                 words = _WORDS.findall(question.lower())
+                among = {i for i, t in enumerate(turns) if users[t.speaker] in asked}
                 ranked = {
                     "hotmem": found,
-                    "bm25": [ids[i] for i in plain.top(words, max(_KS))],
-                    "bm25_stemmed": [ids[i] for i in stemmed.top([stem(w) for w in words], 10)],
+                    "bm25": [ids[i] for i in plain.top(words, max(_KS), among)],
+                    "bm25_stemmed": [
+                        ids[i] for i in stemmed.top([stem(w) for w in words], max(_KS), among)
+                    ],
                 }
                 for name, order in ranked.items():
                     hits[name][category].append({k: bool(evidence & set(order[:k])) for k in _KS})
@@ -142,16 +147,21 @@ def _turns(conversation: dict[str, Any]):
                 yield _Turn(turn["speaker"], turn["dia_id"], text, key, start + k)
 
 
-def _search(mem: Any, question: str, users: list[str]) -> list[str]:
-    """Turn ids of the results of the user the question names, best first.
+def _asked(question: str, users: list[str]) -> list[str]:
+    """The users a question is asked of.
 
     A question that names one speaker ("When did Caroline go to ...") is asked of that user,
-    as a bot asks the memory of the user it talks to; otherwise of both, fused by rank.
+    as a bot asks the memory of the user it talks to; otherwise of both.
     """
     lowered = question.lower()
     named = [u for u in users if u.split(":", 1)[1].lower() in lowered]
+    return named if len(named) == 1 else users
+
+
+def _search(mem: Any, question: str, users: list[str]) -> list[str]:
+    """Turn ids of the users' results, best first (several users fused by rank)."""
     scores: dict[str, float] = {}
-    for user in named if len(named) == 1 else users:
+    for user in users:
         for rank, memory in enumerate(mem.search(question, user, limit=10, lang="en")):
             if memory.turn_id:
                 scores[memory.turn_id] = scores.get(memory.turn_id, 0.0) + 1 / (_RRF_K + rank)
@@ -185,9 +195,10 @@ class _BM25:
         self._idf = {w: math.log((n - f + 0.5) / (f + 0.5) + 1) for w, f in df.items()}
         self._k1, self._b = k1, b
 
-    def top(self, query: list[str], k: int) -> list[int]:
+    def top(self, query: list[str], k: int, among: set[int]) -> list[int]:
         scores = []
-        for i, tf in enumerate(self._tf):
+        for i in among:
+            tf = self._tf[i]
             norm = self._k1 * (1 - self._b + self._b * self._len[i] / self._avg)
             score = sum(
                 self._idf[w] * tf[w] * (self._k1 + 1) / (tf[w] + norm) for w in query if w in tf
