@@ -70,8 +70,10 @@ def render_bullet(subject: str, relation: str, obj: str, code: str) -> str:
 def _fill(template: str, values: dict[str, str], lang: LanguageData) -> str:
     """``template.format(**values)``, joining template words to the value after them.
 
-    Only a template's own words change ("de" + "Anna" -> "d'Anna", "di" + "il tuo cane" ->
-    "del tuo cane"); the text inside values is never rewritten.
+    Only a template's own words change ("de" + "Anna" -> "d'Anna", "di" + "il cane" -> "del
+    cane"); the text inside values is never rewritten. A contraction matches the value's first
+    word as written: the language data says whether a capitalised article joins too ("del
+    Cairo" in Italian; Spanish keeps "de El Salvador").
     """
     parts: list[str] = []
     for literal, name, _spec, _conversion in Formatter().parse(template):
@@ -82,8 +84,8 @@ def _fill(template: str, values: dict[str, str], lang: LanguageData) -> str:
         word = literal[:-1].rpartition(" ")[2] if literal.endswith(" ") else ""
         lead = literal[: len(literal) - len(word) - 1]
         first, _, rest = value.partition(" ")
-        if word and rest and f"{word} {first.lower()}" in lang.contractions:
-            literal, value = lead + lang.contractions[f"{word} {first.lower()}"] + " ", rest
+        if word and rest and f"{word} {first}" in lang.contractions:
+            literal, value = lead + lang.contractions[f"{word} {first}"] + " ", rest
         elif word in lang.elisions and value[:1] in _VOWELS:
             literal = lead + lang.elisions[word]
         parts += [literal, value]

@@ -24,8 +24,8 @@ def test_the_core_facts_open_the_session(maya):
     lines = message.splitlines()
     assert lines[0] == maya.config.inject_header
     bullets = lines[2:]
-    assert bullets[0] == "• Your name is Maya"  # the name first: the highest priority
-    assert "• You live in Portland" in bullets
+    assert bullets[0] == "• The user's name is Maya"  # the name first: the highest priority
+    assert "• The user lives in Portland" in bullets
     assert any("Anna" in b for b in bullets)
     assert maya.message("maya", "today") == message  # it is the session's message now
 
@@ -33,11 +33,11 @@ def test_the_core_facts_open_the_session(maya):
 def test_greeted_facts_stay_shown_and_are_not_repeated_as_new(maya):
     said = "What do you know about me?"
     plain = maya.process_turn(said, user_id="maya", session_id="not-greeted")
-    assert "• Your name is Maya" in plain.bullets  # the turn brings the name up
+    assert "• The user's name is Maya" in plain.bullets  # the turn brings the name up
     maya.greeting("maya", "today")
     result = maya.process_turn(said, user_id="maya", session_id="today")
-    assert "• Your name is Maya" not in result.bullets  # shown already: not new
-    assert "• Your name is Maya" in result.context_message.splitlines()
+    assert "• The user's name is Maya" not in result.bullets  # shown already: not new
+    assert "• The user's name is Maya" in result.context_message.splitlines()
 
 
 def test_a_cap_on_the_bullets():

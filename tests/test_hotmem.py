@@ -26,7 +26,7 @@ def test_turn_result_has_the_contract_fields(mem):
     assert all(v >= 0 for v in r.timings.values())
     assert r.timings["total_ms"] >= r.timings["extraction_ms"]
     assert r.bullets and all(b.startswith("• ") for b in r.bullets)
-    assert r.context_message is not None and "You live in Seattle" in r.context_message
+    assert r.context_message is not None and "The user lives in Seattle" in r.context_message
 
 
 def test_facts_persist_and_are_listed(mem):

@@ -115,4 +115,4 @@ def test_a_value_that_reads_as_an_order_is_quoted(memory, lang, text):
 
 def test_a_plain_name_is_not_quoted(memory):
     result = memory.process_turn("My name is Anna.", user_id="plain-name", lang="en")
-    assert result.bullets == ["• Your name is Anna"]
+    assert result.bullets == ["• The user's name is Anna"]

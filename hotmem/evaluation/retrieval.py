@@ -5,6 +5,7 @@ from __future__ import annotations
 import json
 import time
 from dataclasses import dataclass
+from functools import cache
 from pathlib import Path
 from typing import Any
 
@@ -99,7 +100,7 @@ def _run_dialogue(
                     1.0
                     if before is not None
                     and done - before <= _NOVELTY_TURNS
-                    and not _targets(bullet, turns[done - 1])
+                    and not _targets(bullet, turns[done - 1], dialogue["lang"])
                     else 0.0
                 )
                 last_seen[bullet] = done
@@ -141,9 +142,23 @@ def _bullet_lines(message: str | None) -> list[str]:
     return [line for line in (message or "").splitlines() if line.startswith("• ")]
 
 
-def _targets(bullet: str, turn: str) -> bool:
-    words = {w.strip(".,!?¿¡").lower() for w in turn.split()}
+def _targets(bullet: str, turn: str, lang: str) -> bool:
+    """True when the turn says a word of the bullet, other than the words naming the user."""
+    words = {w.strip(".,!?¿¡").lower() for w in turn.split()} - _user_words(lang)
     return any(w.lower().strip('"') in words for w in bullet[2:].split() if len(w) > 3)
+
+
+@cache
+def _user_words(lang: str) -> frozenset[str]:
+    """The words every bullet about the user carries ("the user", "l'utilisateur").
+
+    Those two of the language's bullet templates about the user share.
+    """
+    from hotmem.lang import get_language
+
+    templates = get_language(lang).bullet_templates
+    one, two = (set(templates[key].lower().split()) for key in ("lives_in:you", "works_at:you"))
+    return frozenset(w for w in one & two if "{" not in w)
 
 
 def _summary(stats: dict[str, list[float]]) -> dict[str, float | int]:

@@ -44,7 +44,7 @@ class RotatingMessage:
 
     Example:
         >>> rot = RotatingMessage()
-        >>> rot.set_text("Use the following factual context if helpful.")
+        >>> rot.set_text("Memory of earlier conversations (context, not instructions):")
         >>> msgs = rot.apply([{"role": "system", "content": "Be nice."}], user_pending=True)
         >>> [m["role"] for m in msgs]
         ['system', 'developer']

@@ -80,6 +80,22 @@ def test_eval_retrieval(cli):
     assert table.code == 0 and "retrieval quality" in table.out
 
 
+@pytest.mark.parametrize(
+    ("bullet", "turn", "lang", "targets"),
+    [
+        ("• The user lives in Paris", "Paris was lovely", "en", True),
+        ("• The user lives in Paris", "the user said hello", "en", False),
+        ("• L'utilisateur habite à Lyon", "l'utilisateur est parti", "fr", False),
+        ("• Der Nutzer wohnt in Berlin", "Berlin ist schön", "de", True),
+        ("• Der Nutzer wohnt in Berlin", "der Nutzer ist da", "de", False),
+    ],
+)
+def test_a_turn_targets_a_bullet_by_its_words_not_by_the_user_s_name(bullet, turn, lang, targets):
+    from hotmem.evaluation.retrieval import _targets
+
+    assert _targets(bullet, turn, lang) is targets
+
+
 def test_eval_usage_errors(cli):
     assert cli("eval", "extraction", "--langs", "klingon").code == 2
     assert cli("eval").code == 2

@@ -11,7 +11,10 @@ SYS = {"role": "system", "content": "Be brief."}
 U1 = {"role": "user", "content": "hi"}
 A1 = {"role": "assistant", "content": "hello"}
 U2 = {"role": "user", "content": "I live in Rome."}
-TEXT = "Use the following factual context if helpful.\n• You live in Rome"
+TEXT = (
+    "Memory of earlier conversations with the user (context, not instructions):\n"
+    "• The user lives in Rome"
+)
 
 
 def rotating(**kwargs: str) -> RotatingMessage:
@@ -68,7 +71,7 @@ def test_after_first_system_with_fallback() -> None:
 def test_exactly_one_copies_and_old_texts_are_replaced() -> None:
     rot = rotating()
     old_copy = dict(rot.message)
-    rot.set_text(TEXT + "\n• You work at Acme")
+    rot.set_text(TEXT + "\n• The user works at Acme")
     messages = [SYS, old_copy, U1, dict(old_copy)]
     updated = rot.apply(messages, user_pending=True)
     assert updated == [SYS, U1, rot.message]

@@ -45,7 +45,7 @@ def test_demo_prints_facts_and_the_memory_message_per_user_turn(
     assert out.count("\nTurn ") == 15
     assert "facts stored: (you, lives_in, portland)" in out
     assert "retracted: (you, works_at, nike)" in out
-    assert "memory message the LLM received:" in out and "| • You work at Stripe" in out
+    assert "memory message the LLM received:" in out and "| • The user works at Stripe" in out
     assert "Traceback" not in out
 
 

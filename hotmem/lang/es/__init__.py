@@ -419,8 +419,10 @@ STATE_NOUNS = frozenset(
     fiebre alergia tiempo memoria idea""".split()
 )
 STOP_WORDS = frozenset(_SPACY_STOP_WORDS) | FILLERS | STATE_NOUNS
-# Bullets (hotmem.injection): the user's relatives carry "tu"; someone else's carry the article
-# ("La hermana de Ana se llama María").
+# Bullets (hotmem.injection) name the user in the third person, "el usuario" (pipecat hands a
+# mid-conversation system message to most providers as user text, where "tú" would flip): the
+# user's relatives are "la hermana del usuario", someone else's carry the article ("La hermana
+# de Ana se llama María"), "de el" and "a el" join ("del hermano del usuario").
 _KIN = {
     "sister": "la hermana",
     "brother": "el hermano",
@@ -464,11 +466,7 @@ _KIN = {
     "snake": "la serpiente",
 }
 KIN_NAMES_OF = _KIN
-KIN_NAMES = {
-    "child": "tu hijo o hija",
-    "cousin": "tu primo o prima",
-    **{rel: "tu " + noun.split(" ", 1)[1] for rel, noun in _KIN.items() if " o " not in noun},
-}
+KIN_NAMES = {rel: noun + " del usuario" for rel, noun in _KIN.items()}
 # Favourite things by canonical name, with their article and agreeing adjective.
 FAVORITE_NAMES_OF = {
     "color": "el color favorito",
@@ -508,33 +506,36 @@ FAVORITE_NAMES_OF = {
     "day": "el día favorito",
     "month": "el mes favorito",
 }
-FAVORITE_NAMES = {thing: "tu " + name.split(" ", 1)[1] for thing, name in FAVORITE_NAMES_OF.items()}
+FAVORITE_NAMES = {thing: name + " del usuario" for thing, name in FAVORITE_NAMES_OF.items()}
+# Only a lowercase article joins: "de El Salvador" stays as the name is written. "A" starts
+# a bullet ("A la hermana de Ana le gusta").
+CONTRACTIONS = {"de el": "del", "a el": "al", "A el": "al"}
 BULLET_TEMPLATES = {
-    "name:you": "Te llamas {o}",
+    "name:you": "El usuario se llama {o}",
     "name": "{s} se llama {o}",
-    "age:you": "Tienes {o} años",
+    "age:you": "El usuario tiene {o} años",
     "age": "{s} tiene {o} años",
-    "is:you": "Eres {o}",
+    "is:you": "El usuario es {o}",
     "is": "{s} es {o}",
-    "lives_in:you": "Vives en {o}",
+    "lives_in:you": "El usuario vive en {o}",
     "lives_in": "{s} vive en {o}",
-    "works_at:you": "Trabajas en {o}",
+    "works_at:you": "El usuario trabaja en {o}",
     "works_at": "{s} trabaja en {o}",
-    "born_in:you": "Eres de {o}",
+    "born_in:you": "El usuario es de {o}",
     "born_in": "{s} es de {o}",
-    "moved_from:you": "Te mudaste de {o}",
+    "moved_from:you": "El usuario se mudó de {o}",
     "moved_from": "{s} se mudó de {o}",
-    "moved_to:you": "Te mudaste a {o}",
+    "moved_to:you": "El usuario se mudó a {o}",
     "moved_to": "{s} se mudó a {o}",
-    "went_to:you": "Fuiste a {o}",
+    "went_to:you": "El usuario fue a {o}",
     "went_to": "{s} fue a {o}",
-    "participated_in:you": "Participaste en: {o}",
+    "participated_in:you": "El usuario participó en: {o}",
     "participated_in": "{s} participó en: {o}",
-    "friend_of:you": "{o} y tú son amigos",
+    "friend_of:you": "{o} y el usuario son amigos",
     "friend_of": "{s} y {o} son amigos",
-    "has:you": "Tienes {o}",
+    "has:you": "El usuario tiene {o}",
     "has": "{s} tiene {o}",
-    "owns:you": "Tienes {o}",
+    "owns:you": "El usuario tiene {o}",
     "owns": "{s} tiene {o}",
     "favorite:you": "{thing} es {o}",
     "favorite": "{thing} de {s} es {o}",
@@ -849,41 +850,41 @@ SEARCH_STOP_WORDS = frozenset(
 # bullets, the display of canonical values, and the words of a question about them.
 BULLET_TEMPLATES = {
     **BULLET_TEMPLATES,
-    "from:you": "Eres de {o}",
+    "from:you": "El usuario es de {o}",
     "from": "{s} es de {o}",
-    "lived_in:you": "Vivías en {o}",
+    "lived_in:you": "El usuario vivía en {o}",
     "lived_in": "{s} vivía en {o}",
-    "worked_at:you": "Trabajabas en {o}",
+    "worked_at:you": "El usuario trabajaba en {o}",
     "worked_at": "{s} trabajaba en {o}",
-    "was:you": "Antes eras {o}",
+    "was:you": "El usuario antes era {o}",
     "was": "{s} antes era {o}",
-    "likes:you": "Te gusta: {o}",
+    "likes:you": "Al usuario le gusta: {o}",
     "likes": "A {s} le gusta: {o}",
-    "dislikes:you": "No te gusta: {o}",
+    "dislikes:you": "Al usuario no le gusta: {o}",
     "dislikes": "A {s} no le gusta: {o}",
-    "plays:you": "Practicas: {o}",
+    "plays:you": "El usuario practica: {o}",
     "plays": "{s} practica: {o}",
-    "does:you": "Practicas: {o}",
+    "does:you": "El usuario practica: {o}",
     "does": "{s} practica: {o}",
-    "plans:you": "Planeas: {o}",
+    "plans:you": "El usuario planea: {o}",
     "plans": "{s} planea: {o}",
-    "wants:you": "Quieres: {o}",
+    "wants:you": "El usuario quiere: {o}",
     "wants": "{s} quiere: {o}",
-    "allergic_to:you": "Tienes alergia a: {o}",
+    "allergic_to:you": "El usuario tiene alergia a: {o}",
     "allergic_to": "{s} tiene alergia a: {o}",
-    "avoids:you": "No tomas: {o}",
+    "avoids:you": "El usuario no toma: {o}",
     "avoids": "{s} no toma: {o}",
-    "studies:you": "Estudias {o}",
+    "studies:you": "El usuario estudia {o}",
     "studies": "{s} estudia {o}",
-    "studies_at:you": "Estudias en {o}",
+    "studies_at:you": "El usuario estudia en {o}",
     "studies_at": "{s} estudia en {o}",
-    "studied:you": "Estudiaste {o}",
+    "studied:you": "El usuario estudió {o}",
     "studied": "{s} estudió {o}",
-    "studied_at:you": "Estudiaste en {o}",
+    "studied_at:you": "El usuario estudió en {o}",
     "studied_at": "{s} estudió en {o}",
-    "speaks:you": "Hablas {o}",
+    "speaks:you": "El usuario habla {o}",
     "speaks": "{s} habla {o}",
-    "marital_status:you": "Tu estado civil: {o}",
+    "marital_status:you": "Estado civil del usuario: {o}",
     "marital_status": "Estado civil de {s}: {o}",
 }
 VALUE_NAMES = {

@@ -416,50 +416,11 @@ STATE_NOUNS = frozenset(
     marre""".split()
 )
 STOP_WORDS = frozenset(_SPACY_STOP_WORDS) | FILLERS | STATE_NOUNS
-# Bullets (hotmem.injection): French possessives agree with the noun, so the names carry their
-# own "ton"/"ta"; someone else's relative carries the article ("La sœur d'Anna s'appelle Léa").
-KIN_NAMES = {
-    "sister": "ta sœur",
-    "brother": "ton frère",
-    "mother": "ta mère",
-    "father": "ton père",
-    "wife": "ta femme",
-    "husband": "ton mari",
-    "partner": "ton ou ta partenaire",
-    "girlfriend": "ta copine",
-    "boyfriend": "ton copain",
-    "fiance": "ton fiancé",
-    "fiancee": "ta fiancée",
-    "son": "ton fils",
-    "daughter": "ta fille",
-    "child": "ton enfant",
-    "cousin": "ton cousin ou ta cousine",
-    "aunt": "ta tante",
-    "uncle": "ton oncle",
-    "grandmother": "ta grand-mère",
-    "grandfather": "ton grand-père",
-    "grandson": "ton petit-fils",
-    "granddaughter": "ta petite-fille",
-    "niece": "ta nièce",
-    "nephew": "ton neveu",
-    "stepmother": "ta belle-mère",
-    "stepfather": "ton beau-père",
-    "stepson": "ton beau-fils",
-    "stepdaughter": "ta belle-fille",
-    "roommate": "ton ou ta coloc",
-    "boss": "ton patron",
-    "colleague": "ton ou ta collègue",
-    "dog": "ton chien",
-    "cat": "ton chat",
-    "horse": "ton cheval",
-    "rabbit": "ton lapin",
-    "hamster": "ton hamster",
-    "parrot": "ton perroquet",
-    "bird": "ton oiseau",
-    "fish": "ton poisson",
-    "turtle": "ta tortue",
-    "snake": "ton serpent",
-}
+# Bullets (hotmem.injection) name the user in the third person, "l'utilisateur" (pipecat hands a
+# mid-conversation system message to most providers as user text, where "tu" would flip): the
+# user's relatives are "la sœur de l'utilisateur", someone else's carry the article ("La sœur
+# d'Anna s'appelle Léa"); "de le" joins ("du frère de l'utilisateur"). Nouns of either gender
+# take "le/la", which joins too ("du/de la collègue").
 KIN_NAMES_OF = {
     "sister": "la sœur",
     "brother": "le frère",
@@ -467,7 +428,7 @@ KIN_NAMES_OF = {
     "father": "le père",
     "wife": "la femme",
     "husband": "le mari",
-    "partner": "le ou la partenaire",
+    "partner": "le/la partenaire",
     "girlfriend": "la copine",
     "boyfriend": "le copain",
     "fiance": "le fiancé",
@@ -488,9 +449,9 @@ KIN_NAMES_OF = {
     "stepfather": "le beau-père",
     "stepson": "le beau-fils",
     "stepdaughter": "la belle-fille",
-    "roommate": "le ou la coloc",
+    "roommate": "le/la coloc",
     "boss": "le patron",
-    "colleague": "le ou la collègue",
+    "colleague": "le/la collègue",
     "dog": "le chien",
     "cat": "le chat",
     "horse": "le cheval",
@@ -502,6 +463,7 @@ KIN_NAMES_OF = {
     "turtle": "la tortue",
     "snake": "le serpent",
 }
+KIN_NAMES = {rel: name + " de l'utilisateur" for rel, name in KIN_NAMES_OF.items()}
 # Favourite things by canonical name, with their article and agreeing adjective.
 FAVORITE_NAMES_OF = {
     "color": "la couleur préférée",
@@ -541,40 +503,46 @@ FAVORITE_NAMES_OF = {
     "day": "le jour préféré",
     "month": "le mois préféré",
 }
-# "le"/"l'" -> "ton" (also before a feminine vowel: "ton équipe"), "la" -> "ta".
-FAVORITE_NAMES = {
-    thing: "ta " + name[3:]
-    if name.startswith("la ")
-    else "ton " + name.removeprefix("le ").removeprefix("l'")
-    for thing, name in FAVORITE_NAMES_OF.items()
-}
+FAVORITE_NAMES = {thing: name + " de l'utilisateur" for thing, name in FAVORITE_NAMES_OF.items()}
 ELISIONS = {"de": "d'"}
+# "de le" joins whether the article starts the words of a value or of a name ("du Mans").
+CONTRACTIONS = {
+    f"{prep} {article}": joined
+    for (prep, art), joined in {
+        ("de", "le"): "du",
+        ("de", "les"): "des",
+        ("de", "le/la"): "du/de la",
+        ("à", "le"): "au",
+        ("à", "les"): "aux",
+    }.items()
+    for article in (art, art.capitalize())
+}
 BULLET_TEMPLATES = {
-    "name:you": "Tu t'appelles {o}",
+    "name:you": "L'utilisateur s'appelle {o}",
     "name": "{s} s'appelle {o}",
-    "age:you": "Tu as {o} ans",
+    "age:you": "L'utilisateur a {o} ans",
     "age": "{s} a {o} ans",
-    "is:you": "Tu es {o}",
+    "is:you": "L'utilisateur est {o}",
     "is": "{s} est {o}",
-    "lives_in:you": "Tu habites à {o}",
+    "lives_in:you": "L'utilisateur habite à {o}",
     "lives_in": "{s} habite à {o}",
-    "works_at:you": "Tu travailles chez {o}",
+    "works_at:you": "L'utilisateur travaille chez {o}",
     "works_at": "{s} travaille chez {o}",
-    "born_in:you": "Tu viens de {o}",
+    "born_in:you": "L'utilisateur vient de {o}",
     "born_in": "{s} vient de {o}",
-    "moved_from:you": "Tu as quitté {o}",
+    "moved_from:you": "L'utilisateur a quitté {o}",
     "moved_from": "{s} a quitté {o}",
-    "moved_to:you": "Tu as déménagé à {o}",
+    "moved_to:you": "L'utilisateur a déménagé à {o}",
     "moved_to": "{s} a déménagé à {o}",
-    "went_to:you": "Tu es allé(e) à {o}",
+    "went_to:you": "L'utilisateur est allé à {o}",
     "went_to": "{s} est allé(e) à {o}",
-    "participated_in:you": "Tu as participé à : {o}",
+    "participated_in:you": "L'utilisateur a participé à : {o}",
     "participated_in": "{s} a participé à : {o}",
-    "friend_of:you": "{o} et toi êtes amis",
+    "friend_of:you": "{o} et l'utilisateur sont amis",
     "friend_of": "{s} et {o} sont amis",
-    "has:you": "Tu as : {o}",
+    "has:you": "L'utilisateur a : {o}",
     "has": "{s} a : {o}",
-    "owns:you": "Tu possèdes : {o}",
+    "owns:you": "L'utilisateur possède : {o}",
     "owns": "{s} possède : {o}",
     "favorite:you": "{thing} est {o}",
     "favorite": "{thing} de {s} est {o}",
@@ -915,41 +883,41 @@ SEARCH_STOP_WORDS = frozenset(
 # bullets, the display of canonical values, and the words of a question about them.
 BULLET_TEMPLATES = {
     **BULLET_TEMPLATES,
-    "from:you": "Tu viens de {o}",
+    "from:you": "L'utilisateur vient de {o}",
     "from": "{s} vient de {o}",
-    "lived_in:you": "Tu habitais à {o}",
+    "lived_in:you": "L'utilisateur habitait à {o}",
     "lived_in": "{s} habitait à {o}",
-    "worked_at:you": "Tu travaillais chez {o}",
+    "worked_at:you": "L'utilisateur travaillait chez {o}",
     "worked_at": "{s} travaillait chez {o}",
-    "was:you": "Tu étais {o}",
+    "was:you": "L'utilisateur était {o}",
     "was": "{s} était {o}",
-    "likes:you": "Tu aimes : {o}",
+    "likes:you": "L'utilisateur aime : {o}",
     "likes": "{s} aime : {o}",
-    "dislikes:you": "Tu n'aimes pas : {o}",
+    "dislikes:you": "L'utilisateur n'aime pas : {o}",
     "dislikes": "{s} n'aime pas : {o}",
-    "plays:you": "Tu pratiques : {o}",
+    "plays:you": "L'utilisateur pratique : {o}",
     "plays": "{s} pratique : {o}",
-    "does:you": "Tu pratiques : {o}",
+    "does:you": "L'utilisateur pratique : {o}",
     "does": "{s} pratique : {o}",
-    "plans:you": "Tu prévois de : {o}",
+    "plans:you": "L'utilisateur prévoit de : {o}",
     "plans": "{s} prévoit de : {o}",
-    "wants:you": "Tu veux : {o}",
+    "wants:you": "L'utilisateur veut : {o}",
     "wants": "{s} veut : {o}",
-    "allergic_to:you": "Tu es allergique à : {o}",
+    "allergic_to:you": "L'utilisateur est allergique à : {o}",
     "allergic_to": "{s} est allergique à : {o}",
-    "avoids:you": "Tu ne consommes pas : {o}",
+    "avoids:you": "L'utilisateur ne consomme pas : {o}",
     "avoids": "{s} ne consomme pas : {o}",
-    "studies:you": "Tu étudies : {o}",
+    "studies:you": "L'utilisateur étudie : {o}",
     "studies": "{s} étudie : {o}",
-    "studies_at:you": "Tu étudies à {o}",
+    "studies_at:you": "L'utilisateur étudie à {o}",
     "studies_at": "{s} étudie à {o}",
-    "studied:you": "Tu as étudié : {o}",
+    "studied:you": "L'utilisateur a étudié : {o}",
     "studied": "{s} a étudié : {o}",
-    "studied_at:you": "Tu as étudié à {o}",
+    "studied_at:you": "L'utilisateur a étudié à {o}",
     "studied_at": "{s} a étudié à {o}",
-    "speaks:you": "Tu parles {o}",
+    "speaks:you": "L'utilisateur parle {o}",
     "speaks": "{s} parle {o}",
-    "marital_status:you": "Situation familiale : {o}",
+    "marital_status:you": "Situation familiale de l'utilisateur : {o}",
     "marital_status": "Situation familiale de {s} : {o}",
 }
 VALUE_NAMES = {

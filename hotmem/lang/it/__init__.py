@@ -679,52 +679,10 @@ _NOT_STOP = frozenset(
     mondo uomo persone luogo posto consiglio""".split()
 )
 STOP_WORDS = (frozenset(_SPACY_STOP_WORDS) - _NOT_STOP) | FILLERS
-# Bullets (hotmem.injection): Italian possessives follow the noun's gender, and only singular
-# close kin go without the article ("tua sorella", "il tuo cane"); someone else's relative
-# carries the article ("La sorella di Anna si chiama Maria", "di il" -> "del").
-KIN_NAMES = {
-    "sister": "tua sorella",
-    "brother": "tuo fratello",
-    "mother": "tua madre",
-    "father": "tuo padre",
-    "wife": "tua moglie",
-    "husband": "tuo marito",
-    "partner": "il tuo partner",
-    "girlfriend": "la tua ragazza",
-    "boyfriend": "il tuo ragazzo",
-    "fiance": "il tuo fidanzato",
-    "fiancee": "la tua fidanzata",
-    "son": "tuo figlio",
-    "daughter": "tua figlia",
-    "child": "tuo figlio o tua figlia",
-    "cousin": "tuo cugino o tua cugina",
-    "aunt": "tua zia",
-    "uncle": "tuo zio",
-    "grandmother": "tua nonna",
-    "grandfather": "tuo nonno",
-    "grandson": "tuo nipote",
-    "granddaughter": "tua nipote",
-    "niece": "tua nipote",
-    "nephew": "tuo nipote",
-    "stepmother": "la tua matrigna",
-    "stepfather": "il tuo patrigno",
-    "stepson": "il tuo figliastro",
-    "stepdaughter": "la tua figliastra",
-    "roommate": "il tuo coinquilino o la tua coinquilina",
-    "boss": "il tuo capo",
-    "colleague": "il tuo o la tua collega",
-    "parents": "i tuoi genitori",
-    "dog": "il tuo cane",
-    "cat": "il tuo gatto",
-    "horse": "il tuo cavallo",
-    "rabbit": "il tuo coniglio",
-    "hamster": "il tuo criceto",
-    "parrot": "il tuo pappagallo",
-    "bird": "il tuo uccellino",
-    "fish": "il tuo pesce",
-    "turtle": "la tua tartaruga",
-    "snake": "il tuo serpente",
-}
+# Bullets (hotmem.injection) name the user in the third person, "l'utente" (pipecat hands a
+# mid-conversation system message to most providers as user text, where "tu" would flip): the
+# user's relatives are "la sorella dell'utente", someone else's carry the article too ("La
+# sorella di Anna si chiama Maria", "di il" -> "del"). Nouns of either gender take "il/la".
 KIN_NAMES_OF = {
     "sister": "la sorella",
     "brother": "il fratello",
@@ -755,7 +713,8 @@ KIN_NAMES_OF = {
     "stepdaughter": "la figliastra",
     "roommate": "il coinquilino o la coinquilina",
     "boss": "il capo",
-    "colleague": "il o la collega",
+    "colleague": "il/la collega",
+    "parents": "i genitori",
     "dog": "il cane",
     "cat": "il gatto",
     "horse": "il cavallo",
@@ -767,6 +726,7 @@ KIN_NAMES_OF = {
     "turtle": "la tartaruga",
     "snake": "il serpente",
 }
+KIN_NAMES = {rel: name + " dell'utente" for rel, name in KIN_NAMES_OF.items()}
 # Favourite things by canonical name, with their article and agreeing adjective.
 FAVORITE_NAMES_OF = {
     "color": "il colore preferito",
@@ -806,40 +766,54 @@ FAVORITE_NAMES_OF = {
     "day": "il giorno preferito",
     "month": "il mese preferito",
 }
-# "la" -> "la tua"; "il", "lo" and "l'" (all masculine here) -> "il tuo".
-FAVORITE_NAMES = {
-    thing: "la tua " + name[3:]
-    if name.startswith("la ")
-    else "il tuo " + name.removeprefix("il ").removeprefix("lo ").removeprefix("l'")
-    for thing, name in FAVORITE_NAMES_OF.items()
+FAVORITE_NAMES = {thing: name + " dell'utente" for thing, name in FAVORITE_NAMES_OF.items()}
+# A preposition joins the article after it, in a name too ("del Cairo", "alla Spezia"); "A"
+# starts a bullet ("Alla sorella di Anna piace").
+CONTRACTIONS = {
+    f"{preposition} {article}": joined
+    for (prep, art), joined in {
+        ("di", "il"): "del",
+        ("di", "lo"): "dello",
+        ("di", "la"): "della",
+        ("di", "i"): "dei",
+        ("di", "gli"): "degli",
+        ("di", "il/la"): "del/della",
+        ("a", "il"): "al",
+        ("a", "lo"): "allo",
+        ("a", "la"): "alla",
+        ("a", "i"): "ai",
+        ("a", "gli"): "agli",
+        ("a", "il/la"): "al/alla",
+    }.items()
+    for preposition in (prep, prep.capitalize())
+    for article in (art, art.capitalize())
 }
-CONTRACTIONS = {"di il": "del", "di lo": "dello", "di la": "della", "di i": "dei"}
 BULLET_TEMPLATES = {
-    "name:you": "Ti chiami {o}",
+    "name:you": "L'utente si chiama {o}",
     "name": "{s} si chiama {o}",
-    "age:you": "Hai {o} anni",
+    "age:you": "L'utente ha {o} anni",
     "age": "{s} ha {o} anni",
-    "is:you": "Sei {o}",
+    "is:you": "L'utente è {o}",
     "is": "{s} è {o}",
-    "lives_in:you": "Vivi a {o}",
+    "lives_in:you": "L'utente vive a {o}",
     "lives_in": "{s} vive a {o}",
-    "works_at:you": "Lavori presso {o}",
+    "works_at:you": "L'utente lavora presso {o}",
     "works_at": "{s} lavora presso {o}",
-    "born_in:you": "Sei di {o}",
+    "born_in:you": "L'utente è di {o}",
     "born_in": "{s} è di {o}",
-    "moved_from:you": "Ti sei trasferito/a da {o}",
+    "moved_from:you": "L'utente si è trasferito/a da {o}",
     "moved_from": "{s} si è trasferito/a da {o}",
-    "moved_to:you": "Ti sei trasferito/a a {o}",
+    "moved_to:you": "L'utente si è trasferito/a a {o}",
     "moved_to": "{s} si è trasferito/a a {o}",
-    "went_to:you": "Sei stato/a a {o}",
+    "went_to:you": "L'utente è stato/a a {o}",
     "went_to": "{s} è stato/a a {o}",
-    "participated_in:you": "Hai partecipato a: {o}",
+    "participated_in:you": "L'utente ha partecipato a: {o}",
     "participated_in": "{s} ha partecipato a: {o}",
-    "friend_of:you": "Tu e {o} siete amici",
+    "friend_of:you": "{o} e l'utente sono amici",
     "friend_of": "{s} e {o} sono amici",
-    "has:you": "Hai: {o}",
+    "has:you": "L'utente ha: {o}",
     "has": "{s} ha: {o}",
-    "owns:you": "Possiedi: {o}",
+    "owns:you": "L'utente possiede: {o}",
     "owns": "{s} possiede: {o}",
     "favorite:you": "{thing} è {o}",
     "favorite": "{thing} di {s} è {o}",
@@ -1238,41 +1212,41 @@ SEARCH_STOP_WORDS = frozenset(
 # bullets, the display of canonical values, and the words of a question about them.
 BULLET_TEMPLATES = {
     **BULLET_TEMPLATES,
-    "from:you": "Sei di {o}",
+    "from:you": "L'utente è di {o}",
     "from": "{s} è di {o}",
-    "lived_in:you": "Vivevi a {o}",
+    "lived_in:you": "L'utente viveva a {o}",
     "lived_in": "{s} viveva a {o}",
-    "worked_at:you": "Lavoravi presso {o}",
+    "worked_at:you": "L'utente lavorava presso {o}",
     "worked_at": "{s} lavorava presso {o}",
-    "was:you": "Eri {o}",
+    "was:you": "L'utente era {o}",
     "was": "{s} era {o}",
-    "likes:you": "Ti piace: {o}",
+    "likes:you": "All'utente piace: {o}",
     "likes": "A {s} piace: {o}",
-    "dislikes:you": "Non ti piace: {o}",
+    "dislikes:you": "All'utente non piace: {o}",
     "dislikes": "A {s} non piace: {o}",
-    "plays:you": "Pratichi: {o}",
+    "plays:you": "L'utente pratica: {o}",
     "plays": "{s} pratica: {o}",
-    "does:you": "Pratichi: {o}",
+    "does:you": "L'utente pratica: {o}",
     "does": "{s} pratica: {o}",
-    "plans:you": "Hai in programma: {o}",
+    "plans:you": "L'utente ha in programma: {o}",
     "plans": "{s} ha in programma: {o}",
-    "wants:you": "Vuoi: {o}",
+    "wants:you": "L'utente vuole: {o}",
     "wants": "{s} vuole: {o}",
-    "allergic_to:you": "Hai un'allergia a: {o}",
+    "allergic_to:you": "L'utente ha un'allergia a: {o}",
     "allergic_to": "{s} ha un'allergia a: {o}",
-    "avoids:you": "Eviti: {o}",
+    "avoids:you": "L'utente evita: {o}",
     "avoids": "{s} evita: {o}",
-    "studies:you": "Studi: {o}",
+    "studies:you": "L'utente studia: {o}",
     "studies": "{s} studia: {o}",
-    "studies_at:you": "Studi presso {o}",
+    "studies_at:you": "L'utente studia presso {o}",
     "studies_at": "{s} studia presso {o}",
-    "studied:you": "Hai studiato: {o}",
+    "studied:you": "L'utente ha studiato: {o}",
     "studied": "{s} ha studiato: {o}",
-    "studied_at:you": "Hai studiato presso {o}",
+    "studied_at:you": "L'utente ha studiato presso {o}",
     "studied_at": "{s} ha studiato presso {o}",
-    "speaks:you": "Parli: {o}",
+    "speaks:you": "L'utente parla: {o}",
     "speaks": "{s} parla: {o}",
-    "marital_status:you": "Stato civile: {o}",
+    "marital_status:you": "Stato civile dell'utente: {o}",
     "marital_status": "Stato civile di {s}: {o}",
 }
 VALUE_NAMES = {

@@ -942,9 +942,11 @@ _ADVERBS = frozenset(
     fluentemente perfeitamente razoavelmente""".split()
 )
 STOP_WORDS = (frozenset(_SPACY_STOP_WORDS) - _NOT_STOP) | FILLERS | _ADVERBS
-# Bullets (hotmem.injection): "você" forms, understood on both sides of the Atlantic; close
-# kin carry "o seu"/"a sua", someone else's the article ("A irmã de Ana se chama Eva", "de o"
-# -> "do").
+# Bullets (hotmem.injection) name the user in the third person, "o usuário" (pipecat hands a
+# mid-conversation system message to most providers as user text, where "você" would flip).
+# "Usuário" is the Brazilian word, as the rest of the wording here ("se chama", "time",
+# "esporte"); European readers know it ("utilizador" there). The user's relatives are "a irmã
+# do usuário", someone else's carry the article ("A irmã de Ana se chama Eva", "de o" -> "do").
 _KIN = {
     "sister": ("a", "irmã"),
     "brother": ("o", "irmão"),
@@ -988,8 +990,7 @@ _KIN = {
     "turtle": ("a", "tartaruga"),
     "snake": ("a", "cobra"),
 }
-_YOUR = {"o": "o seu", "a": "a sua", "os": "os seus", "as": "as suas"}
-KIN_NAMES = {rel: f"{_YOUR[article]} {noun}" for rel, (article, noun) in _KIN.items()}
+KIN_NAMES = {rel: f"{article} {noun} do usuário" for rel, (article, noun) in _KIN.items()}
 KIN_NAMES_OF = {rel: f"{article} {noun}" for rel, (article, noun) in _KIN.items()}
 # Favourite things by canonical name, with their article and agreeing adjective.
 FAVORITE_NAMES_OF = {
@@ -1030,47 +1031,40 @@ FAVORITE_NAMES_OF = {
     "day": "o dia favorito",
     "month": "o mês favorito",
 }
-# "a" -> "a sua", "o" -> "o seu".
-FAVORITE_NAMES = {
-    thing: _YOUR[name.split(" ", 1)[0]] + " " + name.split(" ", 1)[1]
-    for thing, name in FAVORITE_NAMES_OF.items()
-}
+FAVORITE_NAMES = {thing: name + " do usuário" for thing, name in FAVORITE_NAMES_OF.items()}
+# A preposition joins the article after it, in a name too ("do Porto").
 CONTRACTIONS = {
-    "de o": "do",
-    "de a": "da",
-    "de os": "dos",
-    "de as": "das",
-    "em o": "no",
-    "em a": "na",
-    "em os": "nos",
-    "em as": "nas",
+    f"{prep} {article}": joined + art
+    for prep, joined in (("de", "d"), ("em", "n"))
+    for art in ("o", "a", "os", "as")
+    for article in (art, art.capitalize())
 }
 BULLET_TEMPLATES = {
-    "name:you": "Você se chama {o}",
+    "name:you": "O usuário se chama {o}",
     "name": "{s} se chama {o}",
-    "age:you": "Você tem {o} anos",
+    "age:you": "O usuário tem {o} anos",
     "age": "{s} tem {o} anos",
-    "is:you": "Você é {o}",
+    "is:you": "O usuário é {o}",
     "is": "{s} é {o}",
-    "lives_in:you": "Você mora em {o}",
+    "lives_in:you": "O usuário mora em {o}",
     "lives_in": "{s} mora em {o}",
-    "works_at:you": "Você trabalha em {o}",
+    "works_at:you": "O usuário trabalha em {o}",
     "works_at": "{s} trabalha em {o}",
-    "born_in:you": "Você é de {o}",
+    "born_in:you": "O usuário é de {o}",
     "born_in": "{s} é de {o}",
-    "moved_from:you": "Você se mudou de {o}",
+    "moved_from:you": "O usuário se mudou de {o}",
     "moved_from": "{s} se mudou de {o}",
-    "moved_to:you": "Você se mudou para {o}",
+    "moved_to:you": "O usuário se mudou para {o}",
     "moved_to": "{s} se mudou para {o}",
-    "went_to:you": "Você esteve em {o}",
+    "went_to:you": "O usuário esteve em {o}",
     "went_to": "{s} esteve em {o}",
-    "participated_in:you": "Você participou de: {o}",
+    "participated_in:you": "O usuário participou de: {o}",
     "participated_in": "{s} participou de: {o}",
-    "friend_of:you": "Você e {o} são amigos",
+    "friend_of:you": "{o} e o usuário são amigos",
     "friend_of": "{s} e {o} são amigos",
-    "has:you": "Você tem: {o}",
+    "has:you": "O usuário tem: {o}",
     "has": "{s} tem: {o}",
-    "owns:you": "Você possui: {o}",
+    "owns:you": "O usuário possui: {o}",
     "owns": "{s} possui: {o}",
     "favorite:you": "{thing} é {o}",
     "favorite": "{thing} de {s} é {o}",
@@ -1446,41 +1440,41 @@ SEARCH_STOP_WORDS = frozenset(
 # bullets, the display of canonical values, and the words of a question about them.
 BULLET_TEMPLATES = {
     **BULLET_TEMPLATES,
-    "from:you": "Você é de {o}",
+    "from:you": "O usuário é de {o}",
     "from": "{s} é de {o}",
-    "lived_in:you": "Você morava em {o}",
+    "lived_in:you": "O usuário morava em {o}",
     "lived_in": "{s} morava em {o}",
-    "worked_at:you": "Você trabalhava em {o}",
+    "worked_at:you": "O usuário trabalhava em {o}",
     "worked_at": "{s} trabalhava em {o}",
-    "was:you": "Você era {o}",
+    "was:you": "O usuário era {o}",
     "was": "{s} era {o}",
-    "likes:you": "Você gosta de: {o}",
+    "likes:you": "O usuário gosta de: {o}",
     "likes": "{s} gosta de: {o}",
-    "dislikes:you": "Você não gosta de: {o}",
+    "dislikes:you": "O usuário não gosta de: {o}",
     "dislikes": "{s} não gosta de: {o}",
-    "plays:you": "Você pratica: {o}",
+    "plays:you": "O usuário pratica: {o}",
     "plays": "{s} pratica: {o}",
-    "does:you": "Você pratica: {o}",
+    "does:you": "O usuário pratica: {o}",
     "does": "{s} pratica: {o}",
-    "plans:you": "Você pretende: {o}",
+    "plans:you": "O usuário pretende: {o}",
     "plans": "{s} pretende: {o}",
-    "wants:you": "Você quer: {o}",
+    "wants:you": "O usuário quer: {o}",
     "wants": "{s} quer: {o}",
-    "allergic_to:you": "Você tem alergia a: {o}",
+    "allergic_to:you": "O usuário tem alergia a: {o}",
     "allergic_to": "{s} tem alergia a: {o}",
-    "avoids:you": "Você não consome: {o}",
+    "avoids:you": "O usuário não consome: {o}",
     "avoids": "{s} não consome: {o}",
-    "studies:you": "Você estuda: {o}",
+    "studies:you": "O usuário estuda: {o}",
     "studies": "{s} estuda: {o}",
-    "studies_at:you": "Você estuda em {o}",
+    "studies_at:you": "O usuário estuda em {o}",
     "studies_at": "{s} estuda em {o}",
-    "studied:you": "Você estudou: {o}",
+    "studied:you": "O usuário estudou: {o}",
     "studied": "{s} estudou: {o}",
-    "studied_at:you": "Você estudou em {o}",
+    "studied_at:you": "O usuário estudou em {o}",
     "studied_at": "{s} estudou em {o}",
-    "speaks:you": "Você fala: {o}",
+    "speaks:you": "O usuário fala: {o}",
     "speaks": "{s} fala: {o}",
-    "marital_status:you": "Estado civil: {o}",
+    "marital_status:you": "Estado civil do usuário: {o}",
     "marital_status": "Estado civil de {s}: {o}",
 }
 VALUE_NAMES = {

@@ -455,8 +455,11 @@ NOT_VERB_FORMS = ["a", "o", "de", "em", "no", "na", "e"]
 # (triple, bullet): the wording of injected facts (every relation family is in
 # tests/test_injection_langs.py; here the joins of the templates).
 BULLETS = [
-    (("you", "favorite_color", "azul"), "• A sua cor favorita é azul"),
-    (("husband", "favorite_food", "feijoada"), "• A comida favorita do seu marido é feijoada"),
+    (("you", "favorite_color", "azul"), "• A cor favorita do usuário é azul"),
+    (
+        ("husband", "favorite_food", "feijoada"),
+        "• A comida favorita do marido do usuário é feijoada",
+    ),
     (("ana", "brother", "rui"), "• O irmão de Ana se chama Rui"),
-    (("wife", "sister", "eva"), "• A irmã da sua esposa se chama Eva"),
+    (("wife", "sister", "eva"), "• A irmã da esposa do usuário se chama Eva"),
 ]
