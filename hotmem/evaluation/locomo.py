@@ -9,8 +9,8 @@ counts as found at k when one of the first k results (a past turn, or a fact thr
 that stated it) is one of its evidence turns.
 
 Two baselines run in the same pass over the same turns hotmem searches (the named speaker's, or
-everyone's): Okapi BM25 on the turns' words, and the same with an English Snowball stemmer (the
-``snowballstemmer`` package).
+everyone's): Okapi BM25 on the turns' words, and the same with the English Snowball stemmer
+(PyStemmer).
 """
 
 from __future__ import annotations
@@ -210,11 +210,6 @@ class _BM25:
 
 
 def _stemmer() -> Callable[[str], str]:
-    try:
-        import snowballstemmer
-    except ImportError as exc:  # an evaluation extra, not a run-time dependency
-        raise RuntimeError(
-            "the stemmed BM25 baseline needs snowballstemmer: pip install snowballstemmer"
-        ) from exc
-    stemmer = snowballstemmer.stemmer("english")
-    return stemmer.stemWord
+    import Stemmer
+
+    return Stemmer.Stemmer("english").stemWord

@@ -185,6 +185,9 @@ class LanguageData:
     number_joiners: frozenset[str] = frozenset()
     # Function words left out of full-text queries (folded, lowercase).
     search_stop_words: frozenset[str] = frozenset()
+    # Snowball algorithm (PyStemmer name) that stems past turns and queries for full-text
+    # recall ("researching" finds "I research"); "" leaves words as they are.
+    stemmer: str = ""
     # Verbs whose liked thing is the subject and the person a dative ("gustar": "likes").
     experiencer_verbs: Mapping[str, str] = _EMPTY
     # Verbs whose bare object is an activity done ("hago yoga", "faccio pilates": "does").

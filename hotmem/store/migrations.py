@@ -138,7 +138,35 @@ UPDATE OR IGNORE aliases SET alias = replace(replace(alias, 'œ', 'oe'), 'æ', '
 DELETE FROM aliases WHERE alias GLOB '*[œæ]*';
 """
 
-MIGRATIONS: list[tuple[int, str]] = [(1, _V1), (2, _V2)]
+# Past turns are also indexed by their stems ("researching" finds "I research"). The stems of
+# the turns stored before are NULL here and filled in by the truth when it opens (Python
+# computes them: hotmem.store.text.stems).
+_V3 = """
+ALTER TABLE episodes ADD COLUMN stems TEXT;
+DROP TRIGGER episodes_ai;
+DROP TRIGGER episodes_ad;
+DROP TRIGGER episodes_au;
+DROP TABLE episodes_fts;
+CREATE VIRTUAL TABLE episodes_fts USING fts5(
+    text, stems, content='episodes', content_rowid='rowid',
+    tokenize='unicode61 remove_diacritics 2'
+);
+CREATE TRIGGER episodes_ai AFTER INSERT ON episodes BEGIN
+    INSERT INTO episodes_fts (rowid, text, stems) VALUES (new.rowid, new.text, new.stems);
+END;
+CREATE TRIGGER episodes_ad AFTER DELETE ON episodes BEGIN
+    INSERT INTO episodes_fts (episodes_fts, rowid, text, stems)
+        VALUES ('delete', old.rowid, old.text, old.stems);
+END;
+CREATE TRIGGER episodes_au AFTER UPDATE OF text, stems ON episodes BEGIN
+    INSERT INTO episodes_fts (episodes_fts, rowid, text, stems)
+        VALUES ('delete', old.rowid, old.text, old.stems);
+    INSERT INTO episodes_fts (rowid, text, stems) VALUES (new.rowid, new.text, new.stems);
+END;
+INSERT INTO episodes_fts (episodes_fts) VALUES ('rebuild');
+"""
+
+MIGRATIONS: list[tuple[int, str]] = [(1, _V1), (2, _V2), (3, _V3)]
 SCHEMA_VERSION = MIGRATIONS[-1][0]
 
 

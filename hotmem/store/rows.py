@@ -7,7 +7,8 @@ from collections.abc import Sequence
 from typing import Any
 
 from hotmem.models import Fact
-from hotmem.store.base import Event
+from hotmem.store.base import Episode, Event
+from hotmem.store.text import stems
 
 __all__ = [
     "EPISODE_COLS",
@@ -18,6 +19,7 @@ __all__ = [
     "UPSERT_ENTITY",
     "UPSERT_EPISODE",
     "UPSERT_FACT",
+    "episode_row",
     "event_row",
     "fact_from_row",
     "fact_row",
@@ -48,12 +50,20 @@ ON CONFLICT (user_id, name) DO UPDATE SET
     last_seen = max(last_seen, excluded.last_seen)
 """
 INSERT_EVENT = f"INSERT OR IGNORE INTO events ({EVENT_COLS}) VALUES (?,?,?,?,?,?,?,?,?,?,?)"
-INSERT_EPISODE = f"INSERT INTO episodes ({EPISODE_COLS}) VALUES (?, ?, ?, ?, ?, ?, ?, ?)"
+# The last value is the turn's stems (hotmem.store.text.stems), indexed for full-text recall.
+INSERT_EPISODE = f"INSERT INTO episodes ({EPISODE_COLS}, stems) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)"
 # A known episode id only gets its reply set, and only by its owner.
 UPSERT_EPISODE = (
     INSERT_EPISODE + " ON CONFLICT (id) DO UPDATE SET reply = excluded.reply"
     " WHERE episodes.user_id = excluded.user_id AND excluded.reply IS NOT NULL"
 )
+
+
+def episode_row(user_id: str, episode: Episode) -> tuple[Any, ...]:
+    """The :data:`INSERT_EPISODE` values of an episode: its columns, then its stems."""
+    e = episode
+    stemmed = stems(e.text, e.lang)
+    return (e.id, user_id, e.text, e.at, e.session_id, e.turn_id, e.lang, e.reply, stemmed)
 
 
 def fact_from_row(row: Sequence[Any]) -> Fact:

@@ -37,11 +37,12 @@ from hotmem.store.rows import (
     UPSERT_ENTITY,
     UPSERT_EPISODE,
     UPSERT_FACT,
+    episode_row,
     event_row,
     fact_from_row,
     fact_row,
 )
-from hotmem.store.text import build_match
+from hotmem.store.text import build_match, stems
 from hotmem.text import fold
 
 __all__ = ["SQLiteTruth"]
@@ -81,6 +82,7 @@ class SQLiteTruth:
             # forget must really delete: freed pages are zeroed instead of keeping old text.
             self._wconn.execute("PRAGMA secure_delete=ON")
             migrate(self._wconn)
+            self._stem_older_episodes()
             if self.path is not None:
                 self._rlock = threading.RLock()
                 self._rconn = self._connect(self.path)
@@ -120,6 +122,25 @@ class SQLiteTruth:
             conn.close()
             raise
         return self
+
+    def _stem_older_episodes(self, batch: int = 2000) -> None:
+        """Index the stems of the turns stored before stems were (schema 3), once."""
+        conn = self._wconn
+        done = 0
+        while True:
+            rows = conn.execute(
+                "SELECT rowid, text, lang FROM episodes WHERE stems IS NULL LIMIT ?", (batch,)
+            ).fetchall()
+            if not rows:
+                break
+            with self.atomic() as tx:
+                tx.executemany(
+                    "UPDATE episodes SET stems = ? WHERE rowid = ?",
+                    [(stems(text, lang), rowid) for rowid, text, lang in rows],
+                )
+            done += len(rows)
+        if done:
+            logger.info("hotmem store: indexed the stems of {} earlier turns", done)
 
     @staticmethod
     def _connect(target: str) -> sqlite3.Connection:
@@ -247,7 +268,7 @@ class SQLiteTruth:
                     if (e.subject, e.relation, e.object) not in dead
                 )
                 episodes.extend(
-                    (e.id, uid, e.text, e.at, e.session_id, e.turn_id, e.lang, e.reply)
+                    episode_row(uid, e)
                     for e in batch.episodes
                     if e.turn_id is None or e.turn_id not in dead_turns
                 )

@@ -1,9 +1,14 @@
-"""Text helpers of the store: safe FTS5 queries from user text.
+"""Text helpers of the store: safe FTS5 queries from user text, and the stems it indexes.
 
 Whatever a user says ends up in a full-text query, so the MATCH expression is never built from
 raw text: it is re-tokenised into word runs (which drops every FTS5 operator character: quotes,
 ``*``, ``^``, ``:``, parentheses, ``-``, ``+``), stop-words and one-letter tokens are dropped,
 and each remaining term is double-quoted and OR-ed. The result is always a valid expression.
+
+Past turns are indexed twice: their words as said (column ``text``) and their Snowball stems
+in their language (column ``stems``); a query matches its words in the first and its stems, in
+every served language, in the second, so "researching" finds "I research" and a word said as
+it is stored counts twice.
 """
 
 from __future__ import annotations
@@ -12,6 +17,7 @@ import re
 import unicodedata
 from collections.abc import Iterable
 from functools import cache
+from typing import Any
 
 from hotmem.config import SUPPORTED_LANGS
 from hotmem.exceptions import InvalidInputError
@@ -24,6 +30,7 @@ __all__ = [
     "overlap_score",
     "query_terms",
     "search_langs",
+    "stems",
     "stop_words",
 ]
 
@@ -88,8 +95,55 @@ def query_terms(query: str, langs: tuple[str, ...] = SUPPORTED_LANGS) -> list[st
 
 
 def build_match(query: str, langs: tuple[str, ...] = SUPPORTED_LANGS) -> str:
-    """A safe FTS5 MATCH expression for ``query``: quoted terms OR-ed ("" when none is left)."""
-    return " OR ".join(f'"{term}"' for term in query_terms(query, langs))
+    """A safe FTS5 MATCH expression for ``query`` ("" when no term is left).
+
+    Its terms, quoted and OR-ed, in the ``text`` column, or their stems in ``stems``.
+    """
+    terms = query_terms(query, langs)
+    if not terms:
+        return ""
+    stemmed = sorted({stem for code in langs for stem in _stems(tuple(terms), code)})
+    said = f"text : ({_any_of(terms)})"
+    return f"{said} OR stems : ({_any_of(stemmed)})" if stemmed else said
+
+
+def _any_of(terms: list[str]) -> str:
+    return " OR ".join(f'"{term}"' for term in terms)
+
+
+def stems(text: str, lang: str) -> str:
+    """The stems of a turn's content words in its language, space-separated, for the index.
+
+    Words are folded (lowercase, no accents) after stemming; stop-words and one-letter words
+    are left out. A language without a stemmer, or an unknown one, gives "".
+    """
+    if not isinstance(text, str) or lang not in SUPPORTED_LANGS:
+        return ""
+    dropped = stop_words((lang,))
+    words = [
+        w
+        for w in _WORD.findall(unicodedata.normalize("NFC", text).lower())
+        if 1 < len(w) <= _MAX_TERM_CHARS and fold(w) not in dropped
+    ]
+    return " ".join(_stems(tuple(words), lang))
+
+
+def _stems(words: tuple[str, ...], lang: str) -> list[str]:
+    stemmer = _stemmer(lang)
+    if stemmer is None:
+        return []
+    return [fold(s) for s in stemmer.stemWords(words) if s]
+
+
+@cache
+def _stemmer(lang: str) -> Any:
+    """The language's Snowball stemmer (PyStemmer keeps a cache of its own), or None."""
+    name = get_language(lang).stemmer
+    if not name:
+        return None
+    import Stemmer
+
+    return Stemmer.Stemmer(name)
 
 
 def overlap_score(terms: list[str], text: str) -> float:

@@ -90,3 +90,25 @@ def test_refold_migration_moves_old_alias_keys_to_the_engine_folding(tmp_path):
     folded = {r[0] for r in conn.execute("SELECT folded FROM entities")}
     assert folded == {"oeuvre"}
     assert conn.execute("SELECT value FROM meta WHERE key = 'generation'").fetchone() == ("1",)
+
+
+def test_turns_stored_before_stems_are_stemmed_and_found_by_their_stems(tmp_path):
+    conn = _connect(tmp_path / "truth.sqlite3")
+    migrate(conn, MIGRATIONS[:2])
+    conn.executemany(
+        "INSERT INTO episodes (id, user_id, text, at, lang) VALUES (?, 'alice', ?, ?, ?)",
+        [
+            ("e1", "I was researching proteins all week", 1.0, "en"),
+            ("e2", "Estoy trabajando en un hospital", 2.0, "es"),
+            ("e3", "", 3.0, "en"),
+        ],
+    )
+    conn.close()
+    truth = SQLiteTruth(tmp_path / "truth.sqlite3")
+    rows = dict(_connect(tmp_path / "truth.sqlite3").execute("SELECT id, stems FROM episodes"))
+    assert rows == {"e1": "research protein week", "e2": "estoy trabaj hospital", "e3": ""}
+    assert [h.episode.id for h in truth.search_episodes("alice", "my research", 5)] == ["e1"]
+    found = truth.search_episodes("alice", "trabajo", 5, ("es",))
+    assert [h.episode.id for h in found] == ["e2"]
+    assert truth.search_index_ok()
+    truth.close()

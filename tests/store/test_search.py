@@ -101,16 +101,18 @@ def test_random_bytes_queries_never_raise(filled):
 def test_query_building():
     assert build_match("") == ""
     assert build_match("the a I of") == ""  # stop-words and one-letter tokens only
-    assert build_match('Where is "Max"* the puppy?') == '"max" OR "puppy"'
-    assert build_match("puppy puppy PUPPY") == '"puppy"'
+    assert query_terms('Where is "Max"* the puppy?') == ["max", "puppy"]
+    assert build_match("puppy puppy PUPPY", ("en",)) == (
+        'text : ("puppy") OR stems : ("puppi")'  # the words as said, or their stems
+    )
     assert len(query_terms(" ".join(f"w{n}" for n in range(500)))) == MAX_QUERY_TERMS
     assert fold("  São   PAULO ") == "sao paulo"
 
 
 def test_a_query_drops_the_function_words_of_the_served_languages_only():
-    assert build_match("avec the puppy", ("en",)) == '"avec" OR "puppy"'
-    assert build_match("avec the puppy", ("fr",)) == '"the" OR "puppy"'
-    assert build_match("avec the puppy") == '"puppy"'  # every language by default
+    assert query_terms("avec the puppy", ("en",)) == ["avec", "puppy"]
+    assert query_terms("avec the puppy", ("fr",)) == ["the", "puppy"]
+    assert query_terms("avec the puppy") == ["puppy"]  # every language by default
 
 
 @pytest.mark.parametrize("langs", [(), ("xx",), ("en", "klingon"), "english"])
@@ -153,3 +155,20 @@ def test_episodes_table_and_fts_stay_in_sync(tmp_path, make, query_db):
         tmp_path / "m", "INSERT INTO episodes_fts(episodes_fts, rank) VALUES ('integrity-check', 1)"
     )
     assert integrity == []
+
+
+def test_a_search_finds_other_forms_of_a_word_and_prefers_the_form_said(tmp_path, make):
+    with EmbeddedStore(tmp_path / "m", langs=("en", "fr")) as store:
+        for text, lang in [
+            ("I research proteins at the lab", "en"),
+            ("I was researching my family tree", "en"),
+            ("Je travaille dans une boulangerie", "fr"),
+        ]:
+            store.write(WriteBatch("alice", episodes=(make.episode("alice", text, lang=lang),)))
+        store.flush()
+        hits = store.search_episodes("alice", "researching")
+        assert [h.episode.text for h in hits] == [
+            "I was researching my family tree",  # the form said counts twice
+            "I research proteins at the lab",
+        ]
+        assert [h.episode.lang for h in store.search_episodes("alice", "travailler")] == ["fr"]

@@ -1180,6 +1180,8 @@ SEARCH_STOP_WORDS = frozenset(
     uns von war wie wir zu
     """.split()
 )
+# Snowball stemmer of full-text recall: a question's words find other forms of them.
+STEMMER = "german"
 
 # What people say about themselves beyond names and places (extraction v2, part 2):
 # bullets, the display of canonical values, and the words of a question about them.

@@ -500,6 +500,8 @@ SEARCH_STOP_WORDS = frozenset(
     while who whom why will with would you your yours yourself
     """.split()
 )
+# Snowball stemmer of full-text recall: a question's words find other forms of them.
+STEMMER = "english"
 INDEFINITE_ARTICLES = ("a ", "an ")
 
 # What the small parser misreads most ("my name's Alex" as a bare noun phrase): regular

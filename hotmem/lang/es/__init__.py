@@ -845,6 +845,8 @@ SEARCH_STOP_WORDS = frozenset(
     uno unos yo
     """.split()
 )
+# Snowball stemmer of full-text recall: a question's words find other forms of them.
+STEMMER = "spanish"
 
 # What people say about themselves beyond names and places (extraction v2, part 2):
 # bullets, the display of canonical values, and the words of a question about them.

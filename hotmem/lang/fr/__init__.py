@@ -878,6 +878,8 @@ SEARCH_STOP_WORDS = frozenset(
     ton tu une vos votre vous
     """.split()
 )
+# Snowball stemmer of full-text recall: a question's words find other forms of them.
+STEMMER = "french"
 
 # What people say about themselves beyond names and places (extraction v2, part 2):
 # bullets, the display of canonical values, and the words of a question about them.

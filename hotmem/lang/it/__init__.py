@@ -1207,6 +1207,8 @@ SEARCH_STOP_WORDS = frozenset(
     piu sono su suo sua ti tu un una uno
     """.split()
 )
+# Snowball stemmer of full-text recall: a question's words find other forms of them.
+STEMMER = "italian"
 
 # What people say about themselves beyond names and places (extraction v2, part 2):
 # bullets, the display of canonical values, and the words of a question about them.

@@ -1435,6 +1435,8 @@ SEARCH_STOP_WORDS = frozenset(
     sua sou tem tenho te teu tua um uma uns umas voce
     """.split()
 )
+# Snowball stemmer of full-text recall: a question's words find other forms of them.
+STEMMER = "portuguese"
 
 # What people say about themselves beyond names and places (extraction v2, part 2):
 # bullets, the display of canonical values, and the words of a question about them.
