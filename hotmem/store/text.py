@@ -7,8 +7,8 @@ and each remaining term is double-quoted and OR-ed. The result is always a valid
 
 Past turns are indexed twice: their words as said (column ``text``) and their Snowball stems
 in their language (column ``stems``); a query matches its words in the first and its stems, in
-every served language, in the second, so "researching" finds "I research" and a word said as
-it is stored counts twice.
+every served language, in the second, so "researching" finds "I research" (the stems rank the
+hits; see the BM25 weights of the truth).
 """
 
 from __future__ import annotations
