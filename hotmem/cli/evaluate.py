@@ -1,4 +1,4 @@
-"""``hotmem eval extraction | retrieval``: quality figures on the gold sets of bench/data."""
+"""``hotmem eval extraction | retrieval | scenarios``: quality figures on bench/data's gold sets."""
 
 from __future__ import annotations
 
@@ -29,6 +29,10 @@ _LABELS = {
     "turns_with_at_most_5_bullets": "≤5 bullets",
     "retrieval_p50_ms": "p50 ms",
     "retrieval_p95_ms": "p95 ms",
+    "scenarios": "scenarios",
+    "passed": "passed",
+    "exact_state_accuracy": "exact state",
+    "false_merges": "false merges",
 }
 
 
@@ -40,6 +44,10 @@ def add_parser(sub: Any) -> None:
     for kind, text in (
         ("extraction", "precision, recall, F1, intent accuracy, must-not, retraction recall"),
         ("retrieval", "relevance@3, MRR, forbidden hits, novelty, retrieval latency"),
+        (
+            "scenarios",
+            "exact-state accuracy and false merges of the memory after multi-session scenarios",
+        ),
     ):
         p = kinds.add_parser(kind, help=text, description=f"{kind} quality: {text}.")
         p.add_argument("--langs", metavar="L,L", help="languages (default: every available one)")
@@ -48,7 +56,8 @@ def add_parser(sub: Any) -> None:
         p.add_argument(
             "--data",
             metavar="DIR",
-            help="gold-set directory (default: bench/data; bench/data/heldout is the held-out set)",
+            help="gold-set directory (default: bench/data, bench/data/scenarios for scenarios; "
+            "bench/data/heldout is the held-out set)",
         )
         if kind == "extraction":
             p.add_argument(
@@ -88,12 +97,14 @@ def _langs(raw: str | None) -> list[str]:
     return list(usable)
 
 
-def _data_dir(raw: str | None) -> Any:
+def _data_dir(raw: str | None, kind: str = "extraction") -> Any:
     from pathlib import Path
 
     from hotmem.evaluation import DATA_DIR
+    from hotmem.evaluation.scenarios import SCENARIO_DIR
 
-    data_dir = Path(raw) if raw else DATA_DIR
+    default = DATA_DIR / SCENARIO_DIR if kind == "scenarios" else DATA_DIR
+    data_dir = Path(raw) if raw else default
     if not data_dir.is_dir():
         raise CliError(
             f"gold sets not found in {data_dir} (they live in the repository's bench/data; "
@@ -106,7 +117,9 @@ def _data_dir(raw: str | None) -> Any:
 def run(args: argparse.Namespace) -> int:
     """Evaluate and print the figures per language and overall."""
     langs = _langs(args.langs)
-    data_dir = _data_dir(args.data)
+    data_dir = _data_dir(args.data, args.kind)
+    if args.kind == "scenarios":
+        return _run_scenarios(args, langs, data_dir)
     if args.kind == "extraction":
         from hotmem.evaluation import evaluate_extraction, load_gold
 
@@ -143,6 +156,31 @@ def run(args: argparse.Namespace) -> int:
         _print_problems(problems)
     elif problems:
         console().print(f"{len(problems)} item(s) with errors; --errors lists them")
+    return 0
+
+
+def _run_scenarios(args: argparse.Namespace, langs: list[str], data_dir: Any) -> int:
+    """``hotmem eval scenarios``: exact-state accuracy per language and per kind."""
+    from hotmem.evaluation.scenarios import evaluate_scenarios, load_scenarios
+
+    try:
+        if not load_scenarios(data_dir, langs):
+            raise CliError(f"no scenario for {','.join(langs)} in {data_dir}")
+        report = evaluate_scenarios(data_dir, langs=langs)
+    except ValueError as exc:
+        raise CliError(str(exc)) from None
+    if args.json:
+        data = json.loads(report.to_json())
+        if not args.errors:
+            data.pop("errors", None)
+        print_json(data)
+        return 0
+    _print_table("scenarios", report.per_lang, report.overall)
+    _print_table("scenarios", report.per_kind, report.overall, first="kind")
+    if args.errors:
+        _print_problems(report.errors)
+    elif report.errors:
+        console().print(f"{len(report.errors)} scenario(s) with errors; --errors lists them")
     return 0
 
 
@@ -190,12 +228,18 @@ def run_locomo(args: argparse.Namespace) -> int:
     return 0
 
 
-def _print_table(kind: str, per_lang: dict[str, dict[str, Any]], overall: dict[str, Any]) -> None:
+def _print_table(
+    kind: str,
+    per_lang: dict[str, dict[str, Any]],
+    overall: dict[str, Any],
+    first: str = "lang",
+) -> None:
     from rich.table import Table
 
     keys = list(overall)
-    table = Table(title=f"{kind} quality", title_justify="left")
-    table.add_column("lang")
+    title = f"{kind} quality" if first == "lang" else f"{kind} quality per {first}"
+    table = Table(title=title, title_justify="left")
+    table.add_column(first)
     for key in keys:
         table.add_column(_LABELS.get(key, key), justify="right")
     for lang, figures in [*per_lang.items(), ("overall", overall)]:
@@ -235,10 +279,10 @@ def _print_problems(problems: list[dict[str, Any]]) -> None:
     out.print(Text(f"{len(problems)} item(s) with errors:", style="bold"))
     for item in problems:
         head = item.get("id", "?")
-        said = item.get("text") or item.get("query") or ""
+        said = item.get("text") or item.get("query") or item.get("note") or ""
         out.print(Text(f"  {head}: {said}"))
         for key, value in item.items():
-            if key in ("id", "text", "query") or not value:
+            if key in ("id", "text", "query", "note") or not value:
                 continue
             if key == "intent" and isinstance(value, list) and len(value) == 2:
                 if value[0] == value[1]:
