@@ -613,14 +613,21 @@ class HotMem:
         report["ram_differences"] = ram
         return report
 
-    def maintain(self, half_life_days: float = 30.0) -> int:
+    def maintain(self, half_life_days: float = 30.0, *, now: float | None = None) -> int:
         """Off the hot path, age the facts.
 
         Decay unreinforced facts (active → stale → archived). Returns the number of facts whose
         state changed.
+
+        Args:
+            half_life_days: Time for an unreinforced fact's weight to halve.
+            now: Unix time to age the facts to (default: now); replays of dated conversations
+                pass the time they are judged at.
         """
         self._check_open()
-        now = time.time()
+        if now is not None:
+            _check_timestamp(now)
+        now = float(now) if now is not None else time.time()
         changed = 0
         for user_id in self.store.users():
             with self._index.lock(user_id):  # a concurrent forget must not be undone

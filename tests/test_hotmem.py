@@ -230,3 +230,15 @@ def test_a_spoken_forget_leaves_every_live_conversation(mem):
     assert ("you", "lives_in", "paris") in triples(r.retracted)
     assert "Paris" not in (mem.message("alice", "kitchen") or "")
     assert mem.facts("alice", include_inactive=True) == []
+
+
+def test_maintain_ages_facts_to_the_time_it_is_given():
+    with HotMem(None) as mem:
+        day = 86400.0
+        mem.process_turn("I live in Denver.", user_id="ann", timestamp=1_700_000_000.0)
+        assert mem.maintain(now=1_700_000_000.0 + 2 * day) == 1  # weight decays, still active
+        assert [f.status for f in mem.facts("ann", include_inactive=True)] == ["active"]
+        mem.maintain(now=1_700_000_000.0 + 120 * day)
+        assert [f.status for f in mem.facts("ann", include_inactive=True)] == ["archived"]
+        with pytest.raises(InvalidInputError):
+            mem.maintain(now=1e20)
