@@ -13,7 +13,7 @@ from typing import TYPE_CHECKING
 
 from hotmem.index import UserIndex
 from hotmem.models import Fact, Triple
-from hotmem.relations import is_single_valued
+from hotmem.relations import is_single_valued, lookup
 from hotmem.store.base import Episode, Event, WriteBatch
 
 if TYPE_CHECKING:
@@ -161,25 +161,23 @@ def negate(index: UserIndex, triple: Triple, ctx: TurnContext) -> Change:
 
 
 def decay(fact: Fact, now: float, half_life_days: float = 30.0) -> Fact:
-    """Age a fact.
+    """Age a fact of a relation that lapses (:attr:`~hotmem.relations.Relation.lapses`).
 
-    Its weight halves every ``half_life_days`` without reinforcement, and an active fact turns
-    stale, then archived, as the weight falls under the thresholds.
+    Its weight at its last statement halves every ``half_life_days``; as it falls under the
+    thresholds an active fact turns stale, then archived. Only the status is written: the
+    stored weight stays the one of the statement, so ageing twice to the same time changes
+    nothing. A fact of any other relation (a name, a home, a diet) does not age: silence is not
+    evidence against it.
     """
+    known = lookup(fact.relation)
+    if known is None or not known.lapses or fact.status not in ("active", "stale"):
+        return fact
     age_days = max(0.0, (now - fact.updated_at) / 86400)
     weight = fact.weight * math.pow(0.5, age_days / half_life_days)
-    status = fact.status
-    if status in ("active", "stale"):
-        status = (
-            "archived"
-            if weight < ARCHIVED_BELOW
-            else "stale"
-            if weight < STALE_BELOW
-            else ("active")
-        )
-    if status == fact.status and abs(weight - fact.weight) < 1e-9:
-        return fact
-    return replace(fact, weight=weight, status=status)
+    status = "stale" if weight >= ARCHIVED_BELOW else "archived"
+    if weight >= STALE_BELOW:
+        status = "active"
+    return fact if status == fact.status else replace(fact, status=status)
 
 
 def turn_changes(

@@ -614,13 +614,14 @@ class HotMem:
         return report
 
     def maintain(self, half_life_days: float = 30.0, *, now: float | None = None) -> int:
-        """Off the hot path, age the facts.
+        """Off the hot path, age the intentions nobody repeated.
 
-        Decay unreinforced facts (active → stale → archived). Returns the number of facts whose
-        state changed.
+        Plans and wishes (relations that lapse) not said again turn stale, then archived; every
+        other fact keeps until it is corrected, superseded or forgotten. Returns the number of
+        facts whose status changed.
 
         Args:
-            half_life_days: Time for an unreinforced fact's weight to halve.
+            half_life_days: Time for the weight of an intention not said again to halve.
             now: Unix time to age the facts to (default: now); replays of dated conversations
                 pass the time they are judged at.
         """

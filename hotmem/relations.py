@@ -61,6 +61,10 @@ class Relation:
             worked at IBM", "I used to live in Paris"): its past twin.
         current_only: A habit or an intention: a finished past states none ("I did a tough
             mudder", "I wanted to ask").
+        lapses: An intention that lapses when it is not said again ("I want to run a marathon
+            in April"): maintenance ages it away. Every other fact (a name, a home, a diet, a
+            trip) keeps until it is corrected, superseded or forgotten: silence is not evidence
+            against it.
     """
 
     name: str
@@ -75,6 +79,7 @@ class Relation:
     negated_as: str = ""
     finished_as: str = ""
     current_only: bool = False
+    lapses: bool = False
 
     @property
     def proper_object(self) -> bool:
@@ -99,6 +104,7 @@ def _plain(
     negated_as: str = "",
     finished_as: str = "",
     current_only: bool = False,
+    lapses: bool = False,
 ) -> Relation:
     return Relation(
         name,
@@ -112,6 +118,7 @@ def _plain(
         negated_as=negated_as,
         finished_as=finished_as,
         current_only=current_only,
+        lapses=lapses,
     )
 
 
@@ -140,8 +147,8 @@ REGISTRY: dict[str, Relation] = {
         _plain("dislikes", "thing", False, 0.6),
         _plain("plays", "thing", False, 0.6, current_only=True),
         _plain("does", "thing", False, 0.6, current_only=True),
-        _plain("plans", "thing", False, 0.7, current_only=True),
-        _plain("wants", "thing", False, 0.5, current_only=True),
+        _plain("plans", "thing", False, 0.7, current_only=True, lapses=True),
+        _plain("wants", "thing", False, 0.5, current_only=True, lapses=True),
         _plain("allergic_to", "thing", False, 0.85),
         _plain("avoids", "thing", False, 0.7),
         _plain("studies", "thing", True, 0.7, finished_as="studied"),

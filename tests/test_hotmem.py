@@ -232,13 +232,15 @@ def test_a_spoken_forget_leaves_every_live_conversation(mem):
     assert mem.facts("alice", include_inactive=True) == []
 
 
-def test_maintain_ages_facts_to_the_time_it_is_given():
+def test_maintain_lets_intentions_lapse_and_keeps_everything_else():
     with HotMem(None) as mem:
-        day = 86400.0
-        mem.process_turn("I live in Denver.", user_id="ann", timestamp=1_700_000_000.0)
-        assert mem.maintain(now=1_700_000_000.0 + 2 * day) == 1  # weight decays, still active
-        assert [f.status for f in mem.facts("ann", include_inactive=True)] == ["active"]
-        mem.maintain(now=1_700_000_000.0 + 120 * day)
-        assert [f.status for f in mem.facts("ann", include_inactive=True)] == ["archived"]
+        day, start = 86400.0, 1_700_000_000.0
+        mem.process_turn("I live in Denver.", user_id="ann", timestamp=start)
+        mem.process_turn("I want to run a marathon.", user_id="ann", timestamp=start)
+        assert mem.maintain(now=start + 10 * day) == 0  # a plan of ten days ago holds
+        assert mem.maintain(now=start + 120 * day) == 1
+        statuses = {f.relation: f.status for f in mem.facts("ann", include_inactive=True)}
+        assert statuses == {"lives_in": "active", "plans": "archived"}
+        assert mem.maintain(now=start + 120 * day) == 0  # ageing twice to one time: no change
         with pytest.raises(InvalidInputError):
             mem.maintain(now=1e20)

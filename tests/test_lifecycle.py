@@ -1,5 +1,7 @@
 """Fact lifecycle: reinforcement, negation, supersession and decay, with provenance."""
 
+import pytest
+
 from hotmem.index import UserIndex
 from hotmem.lifecycle import TurnContext, decay, negate, observe
 from hotmem.models import Fact, Triple
@@ -58,11 +60,19 @@ def test_reobserving_a_negated_fact_reactivates_it():
     assert change.fact.status == "active"
 
 
-def test_decay_moves_active_to_stale_to_archived():
-    fact = Fact("you", "has", "bike", weight=0.9, updated_at=0.0)
+def test_decay_moves_a_plan_from_active_to_stale_to_archived_and_keeps_its_weight():
+    fact = Fact("you", "plans", "run a marathon", weight=0.9, updated_at=0.0)
     day = 86400
-    assert decay(fact, 1 * day, 30).status == "active"
+    assert decay(fact, 1 * day, 30) is fact
     assert decay(fact, 60 * day, 30).status == "stale"
-    assert decay(fact, 200 * day, 30).status == "archived"
-    negated = Fact("you", "has", "car", status="negated", weight=0.9)
+    archived = decay(fact, 200 * day, 30)
+    assert archived.status == "archived" and archived.weight == fact.weight
+    assert decay(decay(fact, 60 * day, 30), 60 * day, 30).status == "stale"  # no compounding
+    negated = Fact("you", "plans", "move", status="negated", weight=0.9)
     assert decay(negated, 200 * day, 30).status == "negated"
+
+
+@pytest.mark.parametrize("relation", ["name", "lives_in", "is", "has", "sister", "went_to"])
+def test_decay_leaves_every_fact_that_does_not_lapse(relation):
+    fact = Fact("you", relation, "x", weight=0.9, updated_at=0.0)
+    assert decay(fact, 5000 * 86400, 30) is fact
