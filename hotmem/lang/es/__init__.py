@@ -161,10 +161,17 @@ KINSHIP = {
     "pareja": "partner",
     "novia": "girlfriend",
     "novio": "boyfriend",
+    "polola": "girlfriend",
+    "pololo": "boyfriend",
     "prometida": "fiancee",
     "prometido": "fiance",
     "hijo": "son",
     "hija": "daughter",
+    # Plural "hijos" names children of either sex ("tengo dos hijos, Leo y Martina").
+    "hijos": "child",
+    "hijas": "daughter",
+    "padres": "parents",
+    "papás": "parents",
     "primo": "cousin",
     "prima": "cousin",
     "tía": "aunt",
@@ -232,7 +239,7 @@ FAVORITE_THINGS = {
     "estación": "season",
     "juego": "game",
     "videojuego": "game",
-    "serie": "series",
+    "serie": "show",  # the gold taxonomy names no "series"
     "programa": "show",
     "artista": "artist",
     "restaurante": "restaurant",
@@ -436,6 +443,7 @@ _KIN = {
     "son": "el hijo",
     "daughter": "la hija",
     "child": "el hijo o la hija",
+    "parents": "los padres",
     "cousin": "el primo o la prima",
     "aunt": "la tía",
     "uncle": "el tío",
@@ -467,7 +475,12 @@ KIN_NAMES_OF = _KIN
 KIN_NAMES = {
     "child": "tu hijo o hija",
     "cousin": "tu primo o prima",
-    **{rel: "tu " + noun.split(" ", 1)[1] for rel, noun in _KIN.items() if " o " not in noun},
+    "parents": "tus padres",
+    **{
+        rel: "tu " + noun.split(" ", 1)[1]
+        for rel, noun in _KIN.items()
+        if " o " not in noun and rel != "parents"
+    },
 }
 # Favourite things by canonical name, with their article and agreeing adjective.
 FAVORITE_NAMES_OF = {
@@ -565,7 +578,9 @@ TRAITS = frozenset(
     vendedora cajero cajera secretario secretaria gerente director directora consultor
     consultora analista técnico técnica biólogo bióloga químico química físico física militar
     soldado piloto azafato azafata guía entrenador entrenadora deportista futbolista
-    autónomo""".split()
+    autónomo minero minera pescador pescadora diplomático diplomática bailarín bailarina
+    bibliotecario bibliotecaria hostelero hostelera marinero marinera albañil granjero
+    granjera""".split()
 )
 EVENT_WORDS = frozenset(
     """maratón media carrera triatlón conferencia congreso hackathon hackatón torneo
@@ -600,6 +615,7 @@ NAME_LINKS = frozenset({"de", "del"})
 # Complementisers that open a reported or told clause.
 COMPLEMENTIZERS = frozenset({"que"})
 # Verbs whose infinitive complement is asserted ("acabo de cumplir 40", "empecé a trabajar").
+
 ASSERTIVE_VERBS = frozenset({"acabar", "empezar", "comenzar", "seguir", "continuar"})
 # Verbs whose infinitive complement is denied ("dejé de trabajar en X").
 STOP_VERBS = frozenset({"dejar"})
@@ -745,7 +761,8 @@ viajar volar visitar volver regresar participar competir asistir correr poseer c
 apellidar cumplir acabar empezar comenzar seguir continuar soler querer gustar encantar esperar
 desear pensar creer decir contar saber recordar acordar olvidar parecer mencionar comentar
 poder dejar estudiar quedar sentir odiar adorar amar detestar soportar jugar tocar practicar
-hablar graduar comer beber tomar flipar molar apasionar casar divorciar comprometer""".split()
+hablar graduar comer beber tomar flipar molar apasionar casar divorciar comprometer
+criar""".split()
 
 
 def _conjugate(verb: str) -> dict[str, tuple[str, str]]:
@@ -1040,6 +1057,8 @@ VERB_RELATIONS = {**VERB_RELATIONS, ("querer", ""): "wants"}
 VAGUE_MARKERS = (("algún", "día"), ("un", "día"), ("a", "lo", "mejor"), ("quizás",), ("tal", "vez"))
 # Verbs whose bare object is an activity done: "hago yoga", "practico judo".
 ACTIVITY_VERBS = frozenset({"hacer", "practicar"})
+# "maestra jubilada", "ex policía": what the subject was.
+FORMER_WORDS = frozenset({"jubilado", "jubilada", "retirado", "retirada", "ex"})
 # "un poquito de francés": how much, not what.
 PARTITIVES = frozenset({"poco", "poquito", "poquitín"})
 # A bare singular noun after a place preposition is a name in a lowercase transcript ("soy de
@@ -1064,8 +1083,8 @@ NOT_NAME_WORDS = frozenset(
     grande gemelo gemela mellizo melliza querido querida favorito favorita segundo segunda
     político política lejano lejana""".split()
 )
-# A lowercase word after a kin noun is not read as a name: the Spanish model tags transcript
-# names as proper nouns well enough, and common nouns stand there too ("mi perro labrador").
-LOWERCASE_KIN_NAMES = False
+# A lowercase unknown word right after a kin noun is its name ("mi polola javiera", "mi tío
+# ramón"): the model often reads transcript names as verbs or adjectives.
+LOWERCASE_KIN_NAMES = True
 # A relative only mentioned is (you, has, the noun as said): "mi madre dice que ...".
 MENTIONED_KIN = True

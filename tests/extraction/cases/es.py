@@ -63,7 +63,8 @@ FACTS = [
         "Yo trabajo en Google y mi mujer en Amazon.",
         {("you", "works_at", "google"), ("wife", "works_at", "amazon")},
     ),
-    ("Mis padres viven en Málaga.", set()),  # no single relative
+    # the parents as one subject, as the spoken gold writes them (version 2)
+    ("Mis padres viven en Málaga.", {("parents", "lives_in", "málaga")}),
     # gold-set regressions
     ("Mi color favorito es el azul.", {("you", "favorite_color", "azul")}),
     ("Trabajo de camarero los fines de semana.", {("you", "is", "camarero")}),
@@ -117,6 +118,19 @@ FACTS = [
     ("tengo tiempo", set()),
     # a relative only mentioned
     ("mi madre dice que debería estudiar derecho", {("you", "has", "madre")}),
+    # names after a kin noun, lowercase too; plural kin nouns; "serie" is a show
+    ("mi tío ramón es pescador", {("you", "uncle", "ramón"), ("ramón", "is", "pescador")}),
+    ("Tengo dos hijos, Pablo y Lucas.", {("you", "child", "pablo"), ("you", "child", "lucas")}),
+    ("Mis hijas se llaman Eva y Sara.", {("you", "daughter", "eva"), ("you", "daughter", "sara")}),
+    ("mis papás viven en quito", {("parents", "lives_in", "quito")}),
+    ("mi serie favorita es Friends", {("you", "favorite_show", "friends")}),
+    # origin: where one was raised; a former job; a partitive object
+    ("nací en vigo pero me crié en lugo", {("you", "born_in", "vigo"), ("you", "from", "lugo")}),
+    ("mi abuelo fue minero", {("grandfather", "was", "minero")}),
+    (
+        "hablo inglés y un poquito de alemán",
+        {("you", "speaks", "inglés"), ("you", "speaks", "alemán")},
+    ),
     # reported speech asserts nothing of what is said (the relative is only mentioned)
     ("Mi hermana dice que vive en Roma.", {("you", "has", "hermana")}),
 ]
