@@ -484,12 +484,22 @@ def _bare_name(ctx: Ctx, token: Token) -> bool:
         bool(lang.bare_noun_idioms)
         and not token.like_num
         and not _under_noun(ctx, token)
-        and not any(c.dep_ in ("det", "nmod:poss") for c in ctx.children[token.i])
+        and not any(
+            c.dep_ in ("det", "nmod:poss") and not _filler_before_case(ctx, token, c)
+            for c in ctx.children[token.i]
+        )
         and "Plur" not in token.morph.get("Number")
         and token.lower_ not in lang.bare_noun_idioms
         and token.lower_ not in lang.not_place_words
         and token.lemma_.lower() not in ctx.lex.age_nouns
         and token.lower_ not in lang.time_cues
+    )
+
+
+def _filler_before_case(ctx: Ctx, token: Token, det: Token) -> bool:
+    """A filler the parser made the noun's article, before its preposition ("este soy de X")."""
+    return det.lower_ in ctx.lang.fillers and any(
+        c.dep_ == "case" and det.i < c.i for c in ctx.children[token.i]
     )
 
 

@@ -426,6 +426,15 @@ STATE_NOUNS = frozenset(
     fiebre alergia tiempo memoria idea""".split()
 )
 STOP_WORDS = frozenset(_SPACY_STOP_WORDS) | FILLERS | STATE_NOUNS
+# Objects of "tener" that are no possession (lemmas): times, events, body parts, tasks ("tengo
+# exámenes la semana que viene", "tengo la cabeza como un bombo", "hoy he tenido un día de locos").
+NOT_POSSESSIONS = frozenset(
+    """día semana mes finde fin mañana tarde noche lunes martes miércoles jueves viernes sábado
+    domingo primavera verano otoño invierno cumpleaños cumple reunión cita clase examen
+    exámenes entrevista turno guardia problema duda pregunta plan fiesta cena comida almuerzo
+    desayuno resfriado gripe tos fiebre cabeza espalda barriga estómago pelo grupo jaja
+    jajaja""".split()
+)
 # Bullets (hotmem.injection): the user's relatives carry "tu"; someone else's carry the article
 # ("La hermana de Ana se llama María").
 _KIN = {
@@ -975,6 +984,9 @@ VERB_RELATIONS = {
         }
     ),
 }
+# (verb lemma, preposition) that take a name only, and only now: "soy de rosario" is where one
+# is from, "soy el único de la familia" and "soy hostelero de toda la vida" are not.
+NAME_ONLY = frozenset({("ser", "de")})
 # Liking told of a dative person: "me gusta el fútbol", "me encantan los perros".
 EXPERIENCER_VERBS = {
     "gustar": "likes",

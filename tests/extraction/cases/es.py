@@ -131,6 +131,16 @@ FACTS = [
         "hablo inglés y un poquito de alemán",
         {("you", "speaks", "inglés"), ("you", "speaks", "alemán")},
     ),
+    # "ser de" takes a place's name only; "tener" no time, event or body part
+    ("soy el único de la familia que cocina", set()),
+    ("soy muy friki de los juegos de mesa", set()),
+    ("tengo exámenes la semana que viene", set()),
+    ("hoy he tenido un día de locos", set()),
+    # a filler read as an article; a lowercase multiword name
+    ("este soy de rosario", {("you", "from", "rosario")}),
+    ("vivo en buenos aires hace diez años", {("you", "lives_in", "buenos aires")}),
+    # a name repaired after a correction marker
+    ("mi hermana se llama laura digo lorena", {("you", "sister", "lorena")}),
     # reported speech asserts nothing of what is said (the relative is only mentioned)
     ("Mi hermana dice que vive en Roma.", {("you", "has", "hermana")}),
 ]
@@ -151,6 +161,11 @@ NEGATED = [
         "Yo no soy de Madrid, soy de Toledo.",
         {("you", "from", "toledo")},
         {("you", "from", "madrid")},
+    ),
+    (
+        "mi hermana se llama laura digo lorena",
+        {("you", "sister", "lorena")},
+        {("you", "sister", "laura")},
     ),
 ]
 
