@@ -92,7 +92,9 @@ def copula_facts(ctx: Ctx, clause: Clause) -> list[Candidate]:
     former = [
         c
         for c in ctx.children[pred.i]
-        if c.dep_ == "amod" and c.i < pred.i and c.lower_ in ctx.lang.former_words
+        if c.lower_ in ctx.lang.former_words
+        # before the noun, or right after it ("maestra jubilada", the parser's object too)
+        and ((c.dep_ == "amod" and c.i < pred.i) or (c.i == pred.i + 1 and c.dep_ in _AFTER))
     ]
     attribute = _attribute(ctx, clause, told_apart + former)
     if attribute is not None:
@@ -101,6 +103,10 @@ def copula_facts(ctx: Ctx, clause: Clause) -> list[Candidate]:
         out.append(emit(clause, subject, relation, attribute, "is_attr"))
         out.extend(_work_places(ctx, clause, subject))
     return out
+
+
+# How the parser attaches an adjective right after a predicate noun.
+_AFTER = frozenset({"amod", "obj", "nmod"})
 
 
 def _noun_topic(ctx: Ctx, noun: Token) -> tuple[str, Mention] | None:

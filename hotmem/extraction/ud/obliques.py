@@ -443,6 +443,8 @@ def _fits(ctx: Ctx, rel: str, noun: Token) -> bool:
     """
     if rel == "is":
         job = noun.pos_ == "NOUN" or noun.lower_ in ctx.lang.traits  # "comme prof" (ADJ)
+        if noun.lemma_.lower() in ctx.lex.age_nouns:
+            return False  # "desde hace como ocho años": "como" is "about", no job
         return job and not name_like(ctx, noun) and "Tim" not in noun.morph.get("AdvType")
     if rel in PLACE_RELATIONS:
         return _place_like(ctx, noun) and noun.lemma_.lower() not in ctx.lex.age_nouns

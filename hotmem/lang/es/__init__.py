@@ -987,6 +987,11 @@ VERB_RELATIONS = {
 # (verb lemma, preposition) that take a name only, and only now: "soy de rosario" is where one
 # is from, "soy el único de la familia" and "soy hostelero de toda la vida" are not.
 NAME_ONLY = frozenset({("ser", "de")})
+# What one works or is "en" that is no place nor employer: "trabajo en un proyecto nuevo".
+NOT_PLACE_WORDS = frozenset(
+    """proyecto proyectos tesis novela libro idea ideas tema temas asunto cosa cosas
+    eso esto""".split()
+)
 # Liking told of a dative person: "me gusta el fútbol", "me encantan los perros".
 EXPERIENCER_VERBS = {
     "gustar": "likes",

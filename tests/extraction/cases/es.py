@@ -139,6 +139,12 @@ FACTS = [
     # a filler read as an article; a lowercase multiword name
     ("este soy de rosario", {("you", "from", "rosario")}),
     ("vivo en buenos aires hace diez años", {("you", "lives_in", "buenos aires")}),
+    # a former job said after the noun; no employer in a project
+    ("soy maestra jubilada", {("you", "was", "maestra")}),
+    ("trabajo en un proyecto nuevo", set()),
+    # "como" of an amount is no job; "antes del ..." is a time, no past habit
+    ("trabajo en telefónica desde hace como ocho años", {("you", "works_at", "telefónica")}),
+    ("hago ciclismo antes del trabajo", {("you", "does", "ciclismo")}),
     # a name repaired after a correction marker
     ("mi hermana se llama laura digo lorena", {("you", "sister", "lorena")}),
     # reported speech asserts nothing of what is said (the relative is only mentioned)
