@@ -172,6 +172,10 @@ def names_of(ctx: Ctx, noun: Token) -> list[tuple[Mention, Token | None]]:
         named = named_value(ctx, head)  # "mi madre se llama Carmen y vive en Sevilla"
         if named is not None:
             found.append((named, head))
+    elif noun.dep_ in SUBJ and head.i > noun.i and not found:
+        named = _name_after_copula(ctx, head)  # "mi mejor amiga es carla"
+        if named is not None:
+            found.append((named, None))
     nxt = noun.i + 1
     if nxt < ctx.sent_end[noun.i] and ctx.tokens[nxt].text == ",":
         nxt += 1  # "ma meilleure amie, Chloé, ..."
@@ -188,6 +192,30 @@ def names_of(ctx: Ctx, noun: Token) -> list[tuple[Mention, Token | None]]:
             seen.add(text)
             out.append((Mention(text, "name", gender=gender), verb))
     return out
+
+
+def _name_after_copula(ctx: Ctx, verb: Token) -> Token | None:
+    """A lowercase name the tagger made a verb after a bare copula: "mi amiga es carla".
+
+    The copula heads the sentence itself (no predicate word is its head), and the word right
+    after it is an unknown word tagged a finite verb or an infinitive ("carla" read as
+    "car" + "la"), which no predicate is.
+    """
+    if verb.dep_ != "ROOT" or ctx.lower[verb.i] not in ctx.lex.forms:
+        return None
+    reading = ctx.verbs[verb.i]
+    if reading is None or reading.lemma not in ctx.lex.copulas:
+        return None
+    i = verb.i + 1
+    if i >= ctx.sent_end[verb.i]:
+        return None
+    word = ctx.tokens[i]
+    if word.head.i != verb.i or ctx.pos[i] != "VERB" or ctx.lower[i] in ctx.lex.forms:
+        return None
+    forms = word.morph.get("VerbForm")
+    if not ("Fin" in forms or "Inf" in forms) or not word.is_lower:
+        return None
+    return word if lowercase_name(ctx, word, finite=True) else None
 
 
 def noun_phrase_facts(ctx: Ctx, noun: Token) -> list[Candidate]:

@@ -198,17 +198,18 @@ def _unknown_word(ctx: Ctx, word: Token, *, any_pos: bool = False) -> bool:
     return word.is_alpha and not known and content
 
 
-def lowercase_name(ctx: Ctx, word: Token) -> bool:
+def lowercase_name(ctx: Ctx, word: Token, *, finite: bool = False) -> bool:
     """A transcript's lowercase name right after a kin noun ("ma tante sylvie").
 
-    An unknown word that is no finite verb, time or listed adjective ("mi hermano mayor").
+    An unknown word that is no finite verb (unless ``finite``: where no verb can stand),
+    time or listed adjective ("mi hermano mayor").
     """
     return (
         ctx.lang.lowercase_kin_names
         and word.is_lower
         and _unknown_word(ctx, word)
-        and not word.morph.get("Person")
-        and "Fin" not in word.morph.get("VerbForm")
+        and (finite or not word.morph.get("Person"))
+        and (finite or "Fin" not in word.morph.get("VerbForm"))
         and "Plur" not in word.morph.get("Number")
         and word.lower_ not in ctx.lang.not_name_words
         and word.lower_ not in ctx.lang.time_cues

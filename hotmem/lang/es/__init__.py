@@ -1001,6 +1001,13 @@ EXPERIENCER_VERBS = {
     "chiflar": "likes",
     "apasionar": "likes",
 }
+# A liking verb with an infinitive complement: "adoro cocinar", "odio madrugar".
+COMPLEMENT_RELATIONS = {
+    "adorar": "likes",
+    "amar": "likes",
+    "odiar": "dislikes",
+    "detestar": "dislikes",
+}
 # What a denied verb asserts of its object: "no como carne", "no bebo alcohol".
 DENIED_RELATIONS = {("comer", ""): "avoids", ("beber", ""): "avoids", ("tomar", ""): "avoids"}
 # A civil status said with its own word (adjective or verb), canonical values in English.

@@ -145,6 +145,10 @@ FACTS = [
     # "como" of an amount is no job; "antes del ..." is a time, no past habit
     ("trabajo en telefónica desde hace como ocho años", {("you", "works_at", "telefónica")}),
     ("hago ciclismo antes del trabajo", {("you", "does", "ciclismo")}),
+    # a lowercase name the tagger made a verb after a bare copula; a liked infinitive
+    ("mi mejor amiga es carla", {("you", "friend_of", "carla")}),
+    ("mi hermana es alta", set()),
+    ("odio madrugar", {("you", "dislikes", "madrugar")}),
     # a name repaired after a correction marker
     ("mi hermana se llama laura digo lorena", {("you", "sister", "lorena")}),
     # reported speech asserts nothing of what is said (the relative is only mentioned)
