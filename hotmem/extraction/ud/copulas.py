@@ -65,6 +65,10 @@ def copula_facts(ctx: Ctx, clause: Clause) -> list[Candidate]:
     if friend_word(ctx, pred):
         if pred_owner == YOU:
             out.append(emit(clause, YOU, "friend_of", subject, "is_my_friend"))
+            for other in conjuncts(ctx, st) if st is not None else ():
+                other_m = noun_mention(ctx, other)  # "Juan y Pedro son amigos míos"
+                if other_m is not None and other_m not in (subject, YOU):
+                    out.append(emit(clause, YOU, "friend_of", other_m, "is_my_friend"))
         elif st is not None and subject != YOU:
             for other in conjuncts(ctx, st):
                 other_m = noun_mention(ctx, other)

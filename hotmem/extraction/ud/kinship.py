@@ -100,7 +100,7 @@ def owner_of(ctx: Ctx, token: Token) -> Mention | None:
             and child.lower_ in mine
         ):
             return YOU
-        if _of_mine(ctx, token, child):
+        if _of_mine(ctx, token, child) or _mine_after(ctx, token, child):
             return YOU
     i = token.i - 1
     while i >= ctx.sent_start[token.i] and ctx.tokens[i].pos_ == "ADJ" and i > token.i - 3:
@@ -116,6 +116,16 @@ def owner_of(ctx: Ctx, token: Token) -> Mention | None:
     ):
         return owner_of(ctx, head)  # "my mom and dad": one possessive for both
     return None
+
+
+def _mine_after(ctx: Ctx, noun: Token, child: Token) -> bool:
+    """A first-person possessive adjective after the noun: "amigos míos", "un primo mío"."""
+    return (
+        child.i == noun.i + 1
+        and child.dep_ in ("amod", "det")
+        and child.lower_ in ctx.lang.first_person
+        and child.lower_ not in ctx.lang.determiners
+    )
 
 
 def _of_mine(ctx: Ctx, noun: Token, child: Token) -> bool:

@@ -141,6 +141,8 @@ def _noun_modifier(ctx: Ctx, noun: Token) -> bool:
         return False  # "from Kyiv to Warsaw": the verb's second place
     if prep and head.dep_ == "obj" and _verb_takes(ctx, head.head, prep):
         return False  # "I work nights at Amazon": the verb's, past its object
+    if prep and head.dep_ == "conj" and head.i < noun.i and _verb_takes(ctx, head.head, prep):
+        return False  # "viven en cali y mi hermano en medellín": a gapped clause's place
     return not (name_like(ctx, head) and not name_like(ctx, noun) and noun.pos_ == "NOUN")
 
 

@@ -149,6 +149,15 @@ FACTS = [
     ("mi mejor amiga es carla", {("you", "friend_of", "carla")}),
     ("mi hermana es alta", set()),
     ("odio madrugar", {("you", "dislikes", "madrugar")}),
+    # friends "míos" after the noun; a gapped clause's subject and place
+    (
+        "Luis y Marta son amigos míos.",
+        {("you", "friend_of", "luis"), ("you", "friend_of", "marta")},
+    ),
+    (
+        "mis papás viven en quito y mi hermano en cuenca",
+        {("parents", "lives_in", "quito"), ("brother", "lives_in", "cuenca")},
+    ),
     # a name repaired after a correction marker
     ("mi hermana se llama laura digo lorena", {("you", "sister", "lorena")}),
     # reported speech asserts nothing of what is said (the relative is only mentioned)
