@@ -158,6 +158,8 @@ FACTS = [
         "mis papás viven en quito y mi hermano en cuenca",
         {("parents", "lives_in", "quito"), ("brother", "lives_in", "cuenca")},
     ),
+    # a dropped subject of a form both persons share continues the relative before it
+    ("Mi padre se jubiló el año pasado; era fontanero.", {("father", "was", "fontanero")}),
     # a name repaired after a correction marker
     ("mi hermana se llama laura digo lorena", {("you", "sister", "lorena")}),
     # reported speech asserts nothing of what is said (the relative is only mentioned)
