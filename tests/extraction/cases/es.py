@@ -160,6 +160,9 @@ FACTS = [
     ),
     # a dropped subject of a form both persons share continues the relative before it
     ("Mi padre se jubiló el año pasado; era fontanero.", {("father", "was", "fontanero")}),
+    # a value's "de" phrase of how long or of whose is not part of it
+    ("soy hostelero de toda la vida", {("you", "is", "hostelero")}),
+    ("participé en un hackathon de la uni", {("you", "participated_in", "hackathon")}),
     # a name repaired after a correction marker
     ("mi hermana se llama laura digo lorena", {("you", "sister", "lorena")}),
     # reported speech asserts nothing of what is said (the relative is only mentioned)
