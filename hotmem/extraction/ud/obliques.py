@@ -282,10 +282,13 @@ def _oblique(ctx: Ctx, clause: Clause, rel: str, case: Token, noun: Token) -> li
     if repair is not None and not negated:
         # "i live in uh boston no sorry cambridge": the repaired value is denied
         out[0] = replace(out[0], negated=True, pattern="self_repair")
-        words = name_words(ctx, repair)
-        if noun.text in words[1:]:  # "wells fargo chase was my old job": the old one again
-            words = words[: words.index(noun.text, 1)]
-        value = Mention(normalize_entity(words, ctx.lang), "name")
+        if name_like(ctx, repair) or _bare_name(ctx, repair):
+            words = name_words(ctx, repair)
+            if noun.text in words[1:]:  # "wells fargo chase was my old job": the old one again
+                words = words[: words.index(noun.text, 1)]
+            value = Mention(normalize_entity(words, ctx.lang), "name")
+        else:
+            value = object_mention(ctx, repair)
         out.append(replace(out[0], object=value, negated=clause.flags.negated, pattern="repaired"))
         return out
     denied = _denied_alternative(ctx, noun)
@@ -323,14 +326,18 @@ def _self_repair(ctx: Ctx, rel: str, case: Token, noun: Token) -> Token | None:
         return None
     if lower[i] == case.lower_:
         i += 1
+    article = False
     while i < end and (lower[i] in lang.determiners or lower[i] in lang.fillers):
+        article = article or lower[i] in lang.determiners
         i += 1
     if i >= end or ctx.clauses.get(i) is not None:
         return None
     value = doc[i]
-    if not (name_like(ctx, value) or _bare_name(ctx, value)) or not _fits(ctx, rel, value):
+    # a name, or a noun with its article ("en la uba perdón en la universidad de palermo")
+    noun = article and ctx.pos[i] == "NOUN"
+    if not (name_like(ctx, value) or _bare_name(ctx, value) or noun):
         return None
-    return value
+    return value if _fits(ctx, rel, value) else None
 
 
 def _predicate_is(clause: Clause, noun: Token) -> bool:

@@ -191,6 +191,11 @@ NEGATED = [
         {("you", "sister", "lorena")},
         {("you", "sister", "laura")},
     ),
+    (
+        "estudié en la uba perdón en la universidad de palermo",
+        {("you", "studied_at", "universidad de palermo")},
+        {("you", "studied_at", "uba")},
+    ),
 ]
 
 NOTHING = [
