@@ -55,12 +55,19 @@ def kin_of(ctx: Ctx, token: Token) -> str | None:
     lower = ctx.lower[token.i]
     found = lang.kinship.get(lower) or lang.pets.get(lower)
     if found is not None:
-        return found
+        return _longer_kin(ctx, token.i) or found
     lemma = token.lemma_.lower()
     found = lang.kinship.get(lemma) or lang.pets.get(lemma)
     if found is None or "Plur" in token.morph.get("Number"):
         return None  # the morphology only read for a kin lemma: most nouns are none
     return found
+
+
+def _longer_kin(ctx: Ctx, i: int) -> str | None:
+    """A kin noun of three words the table lists: "compañero de piso" (roommate)."""
+    if i + 2 >= ctx.sent_end[i]:
+        return None
+    return ctx.lang.kinship.get(" ".join(ctx.lower[i : i + 3]))
 
 
 def friend_word(ctx: Ctx, token: Token) -> bool:

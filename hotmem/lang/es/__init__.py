@@ -193,6 +193,11 @@ KINSHIP = {
     "jefa": "boss",
     "compañero": "colleague",
     "compañera": "colleague",
+    # three-word kin nouns (read over the one-word noun they start)
+    "compañero de piso": "roommate",
+    "compañera de piso": "roommate",
+    "compañero de trabajo": "colleague",
+    "compañera de trabajo": "colleague",
 }
 PETS = {
     "perro": "dog",

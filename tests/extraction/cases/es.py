@@ -163,6 +163,8 @@ FACTS = [
     # a value's "de" phrase of how long or of whose is not part of it
     ("soy hostelero de toda la vida", {("you", "is", "hostelero")}),
     ("participé en un hackathon de la uni", {("you", "participated_in", "hackathon")}),
+    # a kin noun of three words
+    ("mi compañera de piso se llama Eva", {("you", "roommate", "eva")}),
     # a name repaired after a correction marker
     ("mi hermana se llama laura digo lorena", {("you", "sister", "lorena")}),
     # reported speech asserts nothing of what is said (the relative is only mentioned)
