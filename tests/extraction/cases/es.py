@@ -163,6 +163,9 @@ FACTS = [
     # a value's "de" phrase of how long or of whose is not part of it
     ("soy hostelero de toda la vida", {("you", "is", "hostelero")}),
     ("participé en un hackathon de la uni", {("you", "participated_in", "hackathon")}),
+    # the place a relative "donde" takes up
+    ("hola desde monterrey donde vivo", {("you", "lives_in", "monterrey")}),
+    ("no sé donde vivo", set()),
     # a kin noun of three words
     ("mi compañera de piso se llama Eva", {("you", "roommate", "eva")}),
     # a name repaired after a correction marker
