@@ -179,6 +179,8 @@ class LanguageData:
     not_place_words: frozenset[str] = frozenset()  # "home", "place": no place's name
     # Relative pronouns that open a clause about the noun before them ("que", "qui").
     relative_pronouns: frozenset[str] = frozenset()
+    # Relative adverbs of place ("where", "donde"): "desde monterrey donde vivo" lives there.
+    place_relatives: frozenset[str] = frozenset()
     # Politeness openers that do not make a turn a command or question ("please", "bitte").
     openers: frozenset[str] = frozenset()
     # Words joining the parts of a spoken number ("thirty and one", "treinta y uno").

@@ -192,6 +192,8 @@ def facts_of(text, context=()):
         ("fave drink is a dirty chai lol", {("you", "favorite_drink", "dirty chai")}),
         # "drink" is a verb too, not only a favorite thing.
         ("I don't drink alcohol, never have.", {("you", "avoids", "alcohol")}),
+        # The place a relative "where" takes up.
+        ("hello from pittsburgh where i live", {("you", "lives_in", "pittsburgh")}),
     ],
 )
 def test_relation_patterns(english, text, expected):

@@ -107,3 +107,24 @@ def test_noun_after_a_sentence_initial_verb_is_its_object() -> None:
         ]
     )
     assert _candidates(doc) == {}
+
+
+def test_tag_repair_leaves_the_parse_as_it_came() -> None:
+    # "pádel" tagged a finite verb after its preposition is read as a noun, and "derecho",
+    # the recovered verb's adjective, as its object; the parse keeps the parser's tags.
+    doc = _doc(
+        [
+            ("juego", "VERB", "ROOT", 0, "jugar", "Mood=Ind|Number=Sing|Person=1|Tense=Pres"),
+            ("al", "ADP", "case", 2, "al", ""),
+            ("pádel", "VERB", "obl", 0, "pádel", "VerbForm=Fin|Person=3"),
+            ("y", "CCONJ", "cc", 4, "y", ""),
+            ("estudio", "NOUN", "conj", 0, "estudio", ""),
+            ("derecho", "ADJ", "amod", 4, "derecho", ""),
+        ]
+    )
+    before = [(t.pos_, t.dep_) for t in doc]
+    found = _candidates(doc)
+    assert ("you", "plays", "pádel") in found
+    assert ("you", "studies", "derecho") in found
+    assert [(t.pos_, t.dep_) for t in doc] == before
+    assert _candidates(doc) == found  # reading it again gives the same facts

@@ -67,6 +67,14 @@ def extract(doc: Doc, lang: LanguageData) -> list[Candidate]:
     if convert is not None:
         doc = convert(doc, lang)
     ctx = read_context(doc, lang)
+    try:
+        return _read(ctx)
+    finally:
+        for token, pos, dep in reversed(ctx.retagged):  # the parse is left as it came
+            token.pos_, token.dep_ = pos, dep
+
+
+def _read(ctx: Ctx) -> list[Candidate]:
     found: list[Candidate] = []
     for clause in ctx.clauses.values():
         found.extend(_clause_facts(ctx, clause))

@@ -82,6 +82,7 @@ def _nouns_read_as_verbs(ctx: Ctx, morphs: list[str]) -> None:
                 token.dep_ in _NOMINAL_DEPS or any(c.i < i and c.dep_ == "case" for c in children)
             )
         if marked:
+            ctx.retagged.append((token, token.pos_, token.dep_))
             token.pos_ = ctx.pos[i] = "NOUN"
 
 
@@ -102,6 +103,7 @@ def _objects_read_as_modifiers(ctx: Ctx) -> None:
         for child in ctx.children[i]:
             adjective = child.dep_ == "amod" or (child.dep_ == "xcomp" and child.pos_ == "ADJ")
             if child.i == i + 1 and adjective and child.lower_ not in ctx.lang.traits:
+                ctx.retagged.append((child, child.pos_, child.dep_))
                 child.dep_ = "obj"
                 child.pos_ = ctx.pos[child.i] = "NOUN"
 

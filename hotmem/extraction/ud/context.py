@@ -135,6 +135,10 @@ class Ctx:
     told: list[bool] = field(default_factory=list)
     questions: dict[int, tuple[bool, int, bool, int]] = field(default_factory=dict)
     suppressed: set[int] = field(default_factory=set)
+    # Tokens whose tags the readers repaired ("juego al pádel": "pádel" a noun), with the
+    # parser's (pos, dep): put back once the utterance is read, so the repair never leaks into
+    # the parse that the intent stage reads and the parse cache keeps.
+    retagged: list[tuple[Token, str, str]] = field(default_factory=list)
 
 
 def emit(

@@ -65,6 +65,10 @@ def copula_facts(ctx: Ctx, clause: Clause) -> list[Candidate]:
     if friend_word(ctx, pred):
         if pred_owner == YOU:
             out.append(emit(clause, YOU, "friend_of", subject, "is_my_friend"))
+            for other in conjuncts(ctx, st) if st is not None else ():
+                other_m = noun_mention(ctx, other)  # "Juan y Pedro son amigos míos"
+                if other_m is not None and other_m not in (subject, YOU):
+                    out.append(emit(clause, YOU, "friend_of", other_m, "is_my_friend"))
         elif st is not None and subject != YOU:
             for other in conjuncts(ctx, st):
                 other_m = noun_mention(ctx, other)
@@ -92,7 +96,9 @@ def copula_facts(ctx: Ctx, clause: Clause) -> list[Candidate]:
     former = [
         c
         for c in ctx.children[pred.i]
-        if c.dep_ == "amod" and c.i < pred.i and c.lower_ in ctx.lang.former_words
+        if c.lower_ in ctx.lang.former_words
+        # before the noun, or right after it ("maestra jubilada", the parser's object too)
+        and ((c.dep_ == "amod" and c.i < pred.i) or (c.i == pred.i + 1 and c.dep_ in _AFTER))
     ]
     attribute = _attribute(ctx, clause, told_apart + former)
     if attribute is not None:
@@ -101,6 +107,10 @@ def copula_facts(ctx: Ctx, clause: Clause) -> list[Candidate]:
         out.append(emit(clause, subject, relation, attribute, "is_attr"))
         out.extend(_work_places(ctx, clause, subject))
     return out
+
+
+# How the parser attaches an adjective right after a predicate noun.
+_AFTER = frozenset({"amod", "obj", "nmod"})
 
 
 def _noun_topic(ctx: Ctx, noun: Token) -> tuple[str, Mention] | None:

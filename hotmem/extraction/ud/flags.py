@@ -302,6 +302,13 @@ def _habitual(ctx: Ctx, clause: Clause) -> bool:
             lo = i + 1
             break
     words = [t.lower_ for t in ctx.tokens[lo : anchor.i] if not t.is_punct]
+    # "antes del trabajo", "antes de que": a time before something, no past habit
+    links = ctx.lex.name_links | ctx.lex.complementizers
+    words = [
+        w
+        for k, w in enumerate(words)
+        if not (k + 1 < len(words) and words[k + 1] in links and (w,) in ctx.lang.past_habitual)
+    ]
     return contains_phrase(words, ctx.lang.past_habitual)
 
 

@@ -55,12 +55,19 @@ def kin_of(ctx: Ctx, token: Token) -> str | None:
     lower = ctx.lower[token.i]
     found = lang.kinship.get(lower) or lang.pets.get(lower)
     if found is not None:
-        return found
+        return _longer_kin(ctx, token.i) or found
     lemma = token.lemma_.lower()
     found = lang.kinship.get(lemma) or lang.pets.get(lemma)
     if found is None or "Plur" in token.morph.get("Number"):
         return None  # the morphology only read for a kin lemma: most nouns are none
     return found
+
+
+def _longer_kin(ctx: Ctx, i: int) -> str | None:
+    """A kin noun of three words the table lists: "compañero de piso" (roommate)."""
+    if i + 2 >= ctx.sent_end[i]:
+        return None
+    return ctx.lang.kinship.get(" ".join(ctx.lower[i : i + 3]))
 
 
 def friend_word(ctx: Ctx, token: Token) -> bool:
@@ -100,7 +107,7 @@ def owner_of(ctx: Ctx, token: Token) -> Mention | None:
             and child.lower_ in mine
         ):
             return YOU
-        if _of_mine(ctx, token, child):
+        if _of_mine(ctx, token, child) or _mine_after(ctx, token, child):
             return YOU
     i = token.i - 1
     while i >= ctx.sent_start[token.i] and ctx.tokens[i].pos_ == "ADJ" and i > token.i - 3:
@@ -116,6 +123,16 @@ def owner_of(ctx: Ctx, token: Token) -> Mention | None:
     ):
         return owner_of(ctx, head)  # "my mom and dad": one possessive for both
     return None
+
+
+def _mine_after(ctx: Ctx, noun: Token, child: Token) -> bool:
+    """A first-person possessive adjective after the noun: "amigos míos", "un primo mío"."""
+    return (
+        child.i == noun.i + 1
+        and child.dep_ in ("amod", "det")
+        and child.lower_ in ctx.lang.first_person
+        and child.lower_ not in ctx.lang.determiners
+    )
 
 
 def _of_mine(ctx: Ctx, noun: Token, child: Token) -> bool:
@@ -172,6 +189,10 @@ def names_of(ctx: Ctx, noun: Token) -> list[tuple[Mention, Token | None]]:
         named = named_value(ctx, head)  # "mi madre se llama Carmen y vive en Sevilla"
         if named is not None:
             found.append((named, head))
+    elif noun.dep_ in SUBJ and head.i > noun.i and not found:
+        named = _name_after_copula(ctx, head)  # "mi mejor amiga es carla"
+        if named is not None:
+            found.append((named, None))
     nxt = noun.i + 1
     if nxt < ctx.sent_end[noun.i] and ctx.tokens[nxt].text == ",":
         nxt += 1  # "ma meilleure amie, Chloé, ..."
@@ -188,6 +209,30 @@ def names_of(ctx: Ctx, noun: Token) -> list[tuple[Mention, Token | None]]:
             seen.add(text)
             out.append((Mention(text, "name", gender=gender), verb))
     return out
+
+
+def _name_after_copula(ctx: Ctx, verb: Token) -> Token | None:
+    """A lowercase name the tagger made a verb after a bare copula: "mi amiga es carla".
+
+    The copula heads the sentence itself (no predicate word is its head), and the word right
+    after it is an unknown word tagged a finite verb or an infinitive ("carla" read as
+    "car" + "la"), which no predicate is.
+    """
+    if verb.dep_ != "ROOT" or ctx.lower[verb.i] not in ctx.lex.forms:
+        return None
+    reading = ctx.verbs[verb.i]
+    if reading is None or reading.lemma not in ctx.lex.copulas:
+        return None
+    i = verb.i + 1
+    if i >= ctx.sent_end[verb.i]:
+        return None
+    word = ctx.tokens[i]
+    if word.head.i != verb.i or ctx.pos[i] != "VERB" or ctx.lower[i] in ctx.lex.forms:
+        return None
+    forms = word.morph.get("VerbForm")
+    if not ("Fin" in forms or "Inf" in forms) or not word.is_lower:
+        return None
+    return word if lowercase_name(ctx, word, finite=True) else None
 
 
 def noun_phrase_facts(ctx: Ctx, noun: Token) -> list[Candidate]:

@@ -25,7 +25,9 @@ def name_like(ctx: Ctx, token: Token) -> bool:
     if not any(ch.isalpha() for ch in token.text):
         return False
     if token.lower_ in ctx.lex.weak_not_names:
-        return token.pos_ == "PROPN" and _in_capitalised_run(ctx, token)
+        return token.pos_ == "PROPN" and (
+            _in_capitalised_run(ctx, token) or _heads_flat_name(ctx, token)
+        )
     if token.pos_ == "PROPN":
         return True
     if ctx.lang.capitalize_nouns:
@@ -56,6 +58,19 @@ def _in_capitalised_run(ctx: Ctx, token: Token) -> bool:
     prev = doc[token.i - 1] if token.i > ctx.sent_start[token.i] else None
     return (nxt is not None and nxt.text[:1].isupper() and nxt.lower_ not in ctx.lex.not_names) or (
         prev is not None and prev.text[:1].isupper() and prev.i > ctx.sent_start[token.i]
+    )
+
+
+def _heads_flat_name(ctx: Ctx, token: Token) -> bool:
+    """A stop word heading a proper name's flat part: a lowercase "buenos aires"."""
+    lex = ctx.lex
+    return any(
+        c.dep_ in ("flat", "flat:name")
+        and c.i == token.i + 1
+        and c.pos_ == "PROPN"
+        and c.lower_ not in lex.not_names
+        and c.lower_ not in lex.weak_not_names
+        for c in ctx.children[token.i]
     )
 
 
@@ -118,8 +133,16 @@ def named_value(ctx: Ctx, verb_tok: Token) -> Token | None:
     """The name a naming verb gives: the first name-like word after it, in its sentence.
 
     Right after the verb any unknown word is the name, capitalised or not: speech-to-text
-    often writes "je m'appelle julie".
+    often writes "je m'appelle julie". A name the speaker repairs gives the repaired one
+    ("se llama laura digo lorena"; :func:`repaired_name`).
     """
+    name = _first_name_after(ctx, verb_tok)
+    if name is None:
+        return None
+    return repaired_name(ctx, name) or name
+
+
+def _first_name_after(ctx: Ctx, verb_tok: Token) -> Token | None:
     for child in verb_tok.rights:
         if child.i <= verb_tok.i + 3 and name_like(ctx, child):
             return child
@@ -136,24 +159,57 @@ def named_value(ctx: Ctx, verb_tok: Token) -> Token | None:
     return None
 
 
-def _unknown_word(ctx: Ctx, word: Token) -> bool:
+def repaired_name(ctx: Ctx, name: Token) -> Token | None:
+    """The name a speaker repairs a name to: "laura digo lorena", "Ana, perdón, Anna".
+
+    Past the name, a correction marker (with fillers, commas and a "no" around it, see
+    :func:`~hotmem.extraction.ud.age.repair_end`) and a name or an unknown word.
+    """
+    # Imported here: the age module reads clause flags, whose readers import this module.
+    from hotmem.extraction.ud.age import repair_end
+
+    end = ctx.sent_end[name.i]
+    i = repair_end(ctx, name.i + len(name_words(ctx, name)), end)
+    if i is None:
+        return None
+    word = ctx.tokens[i]
+    if name_like(ctx, word) or _unknown_word(ctx, word, any_pos=True):
+        return word
+    return None
+
+
+def named_before_repair(ctx: Ctx, verb_tok: Token) -> Token | None:
+    """The name a naming verb gave before the speaker repaired it, or None.
+
+    "laura" in "se llama laura digo lorena".
+    """
+    name = _first_name_after(ctx, verb_tok)
+    if name is None or repaired_name(ctx, name) is None:
+        return None
+    return name
+
+
+def _unknown_word(ctx: Ctx, word: Token, *, any_pos: bool = False) -> bool:
+    """A word of no list, tagged a content word (any tag: where only a name can stand)."""
     low = word.lower_
     lex = ctx.lex
     known = low in lex.not_names or low in lex.weak_not_names or low in lex.nominal_words
-    return word.is_alpha and not known and word.pos_ in ("PROPN", "NOUN", "ADJ", "VERB", "X")
+    content = any_pos or word.pos_ in ("PROPN", "NOUN", "ADJ", "VERB", "X")
+    return word.is_alpha and not known and content
 
 
-def lowercase_name(ctx: Ctx, word: Token) -> bool:
+def lowercase_name(ctx: Ctx, word: Token, *, finite: bool = False) -> bool:
     """A transcript's lowercase name right after a kin noun ("ma tante sylvie").
 
-    An unknown word that is no finite verb, time or listed adjective ("mi hermano mayor").
+    An unknown word that is no finite verb (unless ``finite``: where no verb can stand),
+    time or listed adjective ("mi hermano mayor").
     """
     return (
         ctx.lang.lowercase_kin_names
         and word.is_lower
         and _unknown_word(ctx, word)
-        and not word.morph.get("Person")
-        and "Fin" not in word.morph.get("VerbForm")
+        and (finite or not word.morph.get("Person"))
+        and (finite or "Fin" not in word.morph.get("VerbForm"))
         and "Plur" not in word.morph.get("Number")
         and word.lower_ not in ctx.lang.not_name_words
         and word.lower_ not in ctx.lang.time_cues

@@ -14,7 +14,12 @@ from hotmem.extraction.candidate import YOU, Candidate, Mention
 from hotmem.extraction.ud.context import Clause, Ctx, emit
 from hotmem.extraction.ud.flags import is_negation
 from hotmem.extraction.ud.kinship import friend_word, kin_of, listed_names, owner_of
-from hotmem.extraction.ud.names import name_like, name_words, named_value
+from hotmem.extraction.ud.names import (
+    name_like,
+    name_words,
+    named_before_repair,
+    named_value,
+)
 from hotmem.extraction.ud.subjects import is_clitic
 from hotmem.relations import KIN_GENDER
 from hotmem.text import normalize_entity
@@ -52,6 +57,13 @@ def naming_facts(ctx: Ctx, clause: Clause) -> list[Candidate]:
             else emit(clause, *fact, pattern)
             for *fact, pattern in _named_as(ctx, clause, more)
             if fact[1] != "name" or instead
+        ]
+    repaired = named_before_repair(ctx, pred)
+    if repaired is not None:  # "se llama laura digo lorena": the first name is denied
+        old = Mention(normalize_entity(name_words(ctx, repaired), ctx.lang), "name")
+        out += [
+            emit(clause, s, r, old, "repaired_name", negated=True)
+            for s, r, _, _ in _named_as(ctx, clause, value)
         ]
     for denied in _denied_values(ctx, named):
         out += [

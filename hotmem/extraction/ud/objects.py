@@ -160,7 +160,8 @@ def _partitive_noun(ctx: Ctx, token: Token) -> Token:
     """The noun of a partitive object ("a bit of german"), else the object itself."""
     if token.lower_ not in ctx.lang.partitives:
         return token
-    return next((g for g in ctx.children[token.i] if g.dep_ == "nmod"), token)
+    # "un poquito de francés": the parser may call the noun a flat part of the partitive.
+    return next((g for g in ctx.children[token.i] if g.dep_ in ("nmod", "flat")), token)
 
 
 def _listed(ctx: Ctx, token: Token) -> list[Token]:

@@ -13,7 +13,15 @@ from spacy.tokens import Token
 
 from hotmem.extraction.candidate import YOU, Candidate, Mention
 from hotmem.extraction.ud.age import repair_end
-from hotmem.extraction.ud.context import MAX_CLIMB, PLACE_RELATIONS, Clause, Ctx, emit
+from hotmem.extraction.ud.context import (
+    MAX_CLIMB,
+    PLACE_RELATIONS,
+    SINGLE_PLACES,
+    Clause,
+    Ctx,
+    emit,
+    word_before,
+)
 from hotmem.extraction.ud.flags import is_negation, negated_argument
 from hotmem.extraction.ud.kinship import noun_mention
 from hotmem.extraction.ud.names import name_like, name_words
@@ -49,6 +57,43 @@ def oblique_facts(ctx: Ctx) -> list[Candidate]:
             end = noun.i + (len(name_words(ctx, noun)) if name_like(ctx, noun) else 1)
             placed[(clause.anchor.i, rel)] = (case.lower_, end)
         out.extend(found)
+    return out + _relative_places(ctx)
+
+
+def _relative_places(ctx: Ctx) -> list[Candidate]:
+    """A place a relative adverb takes up: "desde monterrey donde vivo", "X where I live".
+
+    The adverb (PLACE_RELATIVES) right after a name, in a clause whose verb takes a place
+    with one of its prepositions (vivir en: lives_in).
+    """
+    out: list[Candidate] = []
+    if ctx.lang.place_relatives.isdisjoint(ctx.lower):
+        return out  # most utterances: no relative adverb at all
+    for i, word in enumerate(ctx.lower):
+        if word not in ctx.lang.place_relatives:
+            continue
+        token = ctx.tokens[i]
+        clause = ctx.clauses.get(token.head.i) or ctx.by_pred.get(token.head.i)
+        place = word_before(ctx, token)
+        if clause is None or clause.subject is None or place is None or place.i != i - 1:
+            continue
+        if ctx.pos[place.i] not in ("NOUN", "PROPN") or place.lower_ in ctx.lex.not_names:
+            continue
+        if not (name_like(ctx, place) or _bare_name(ctx, place)):
+            continue
+        keys = clause.lemma_keys()
+        rel = next(
+            (
+                r
+                for prep in sorted(ctx.lex.preps)
+                if (r := relation_for(ctx, keys, prep)) in SINGLE_PLACES
+            ),
+            None,
+        )
+        if rel is None:
+            continue
+        value = Mention(normalize_entity(name_words(ctx, place), ctx.lang), "name")
+        out.append(emit(clause, clause.subject, rel, value, "where_x"))
     return out
 
 
@@ -141,6 +186,8 @@ def _noun_modifier(ctx: Ctx, noun: Token) -> bool:
         return False  # "from Kyiv to Warsaw": the verb's second place
     if prep and head.dep_ == "obj" and _verb_takes(ctx, head.head, prep):
         return False  # "I work nights at Amazon": the verb's, past its object
+    if prep and head.dep_ == "conj" and head.i < noun.i and _verb_takes(ctx, head.head, prep):
+        return False  # "viven en cali y mi hermano en medellín": a gapped clause's place
     return not (name_like(ctx, head) and not name_like(ctx, noun) and noun.pos_ == "NOUN")
 
 
@@ -280,10 +327,13 @@ def _oblique(ctx: Ctx, clause: Clause, rel: str, case: Token, noun: Token) -> li
     if repair is not None and not negated:
         # "i live in uh boston no sorry cambridge": the repaired value is denied
         out[0] = replace(out[0], negated=True, pattern="self_repair")
-        words = name_words(ctx, repair)
-        if noun.text in words[1:]:  # "wells fargo chase was my old job": the old one again
-            words = words[: words.index(noun.text, 1)]
-        value = Mention(normalize_entity(words, ctx.lang), "name")
+        if name_like(ctx, repair) or _bare_name(ctx, repair):
+            words = name_words(ctx, repair)
+            if noun.text in words[1:]:  # "wells fargo chase was my old job": the old one again
+                words = words[: words.index(noun.text, 1)]
+            value = Mention(normalize_entity(words, ctx.lang), "name")
+        else:
+            value = object_mention(ctx, repair)
         out.append(replace(out[0], object=value, negated=clause.flags.negated, pattern="repaired"))
         return out
     denied = _denied_alternative(ctx, noun)
@@ -321,14 +371,18 @@ def _self_repair(ctx: Ctx, rel: str, case: Token, noun: Token) -> Token | None:
         return None
     if lower[i] == case.lower_:
         i += 1
+    article = False
     while i < end and (lower[i] in lang.determiners or lower[i] in lang.fillers):
+        article = article or lower[i] in lang.determiners
         i += 1
     if i >= end or ctx.clauses.get(i) is not None:
         return None
     value = doc[i]
-    if not (name_like(ctx, value) or _bare_name(ctx, value)) or not _fits(ctx, rel, value):
+    # a name, or a noun with its article ("en la uba perdón en la universidad de palermo")
+    noun = article and ctx.pos[i] == "NOUN"
+    if not (name_like(ctx, value) or _bare_name(ctx, value) or noun):
         return None
-    return value
+    return value if _fits(ctx, rel, value) else None
 
 
 def _predicate_is(clause: Clause, noun: Token) -> bool:
@@ -443,6 +497,8 @@ def _fits(ctx: Ctx, rel: str, noun: Token) -> bool:
     """
     if rel == "is":
         job = noun.pos_ == "NOUN" or noun.lower_ in ctx.lang.traits  # "comme prof" (ADJ)
+        if noun.lemma_.lower() in ctx.lex.age_nouns:
+            return False  # "desde hace como ocho años": "como" is "about", no job
         return job and not name_like(ctx, noun) and "Tim" not in noun.morph.get("AdvType")
     if rel in PLACE_RELATIONS:
         return _place_like(ctx, noun) and noun.lemma_.lower() not in ctx.lex.age_nouns
@@ -484,12 +540,22 @@ def _bare_name(ctx: Ctx, token: Token) -> bool:
         bool(lang.bare_noun_idioms)
         and not token.like_num
         and not _under_noun(ctx, token)
-        and not any(c.dep_ in ("det", "nmod:poss") for c in ctx.children[token.i])
+        and not any(
+            c.dep_ in ("det", "nmod:poss") and not _filler_before_case(ctx, token, c)
+            for c in ctx.children[token.i]
+        )
         and "Plur" not in token.morph.get("Number")
         and token.lower_ not in lang.bare_noun_idioms
         and token.lower_ not in lang.not_place_words
         and token.lemma_.lower() not in ctx.lex.age_nouns
         and token.lower_ not in lang.time_cues
+    )
+
+
+def _filler_before_case(ctx: Ctx, token: Token, det: Token) -> bool:
+    """A filler the parser made the noun's article, before its preposition ("este soy de X")."""
+    return det.lower_ in ctx.lang.fillers and any(
+        c.dep_ == "case" and det.i < c.i for c in ctx.children[token.i]
     )
 
 

@@ -105,8 +105,17 @@ def _name_modifier(ctx: Ctx, head: Token, child: Token) -> bool:
         return name_like(ctx, child)  # "hôpital Necker"
     if case not in ctx.lex.name_links or child.like_num or "Tim" in child.morph.get("AdvType"):
         return False
-    if not any(c.dep_ == "det" for c in ctx.children[head.i]) and any(
+    if any(t.i < child.i and "Tot" in t.morph.get("PronType") for t in child.subtree):
+        return False  # "hostelero de toda la vida": how long, not what
+    head_dets = [c for c in ctx.children[head.i] if c.dep_ == "det"]
+    if not head_dets and any(
         "Ind" in c.morph.get("Definite") for c in ctx.children[child.i] if c.dep_ == "det"
     ):
         return False  # "ourense de un pueblito": a bare name's noun of its own
+    if (
+        any("Ind" in c.morph.get("Definite") for c in head_dets)
+        and not any(c.dep_ == "nmod" for c in ctx.children[child.i])
+        and any("Def" in c.morph.get("Definite") for c in ctx.children[child.i])
+    ):
+        return False  # "un hackathon de la uni": whose it is, not its name
     return not (name_like(ctx, head) and not name_like(ctx, child))

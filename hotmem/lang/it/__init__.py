@@ -1148,6 +1148,8 @@ MODELS = ()
 # Politeness openers (not a command), relative pronouns, the "and" inside spoken numbers.
 OPENERS = frozenset({"per", "favore"})
 RELATIVE_PRONOUNS = frozenset(_WORD_LISTS["relative_pronouns"])
+# A relative adverb of place: the place it takes up is where the clause happens.
+PLACE_RELATIVES = frozenset({"dove"})
 
 # The UD reader's grammar (the shallow parse of a blank pipeline, DEPENDENCY_LABELS = "none").
 DEPENDENCY_LABELS = "none"

@@ -1364,6 +1364,8 @@ MODELS = ()
 # Politeness openers (not a command), relative pronouns, the "e" inside spoken numbers.
 OPENERS = frozenset({"por", "favor", "ei"})
 RELATIVE_PRONOUNS = frozenset(_WORD_LISTS["relative_pronouns"])
+# A relative adverb of place: the place it takes up is where the clause happens.
+PLACE_RELATIVES = frozenset({"onde"})
 NUMBER_JOINERS = frozenset(_WORD_LISTS["number_joiners"])
 
 # The UD reader's grammar (the shallow parse of a blank pipeline, DEPENDENCY_LABELS = "none").

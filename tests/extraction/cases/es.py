@@ -63,7 +63,8 @@ FACTS = [
         "Yo trabajo en Google y mi mujer en Amazon.",
         {("you", "works_at", "google"), ("wife", "works_at", "amazon")},
     ),
-    ("Mis padres viven en Málaga.", set()),  # no single relative
+    # the parents as one subject, as the spoken gold writes them (version 2)
+    ("Mis padres viven en Málaga.", {("parents", "lives_in", "málaga")}),
     # gold-set regressions
     ("Mi color favorito es el azul.", {("you", "favorite_color", "azul")}),
     ("Trabajo de camarero los fines de semana.", {("you", "is", "camarero")}),
@@ -117,6 +118,58 @@ FACTS = [
     ("tengo tiempo", set()),
     # a relative only mentioned
     ("mi madre dice que debería estudiar derecho", {("you", "has", "madre")}),
+    # names after a kin noun, lowercase too; plural kin nouns; "serie" is a show
+    ("mi tío ramón es pescador", {("you", "uncle", "ramón"), ("ramón", "is", "pescador")}),
+    ("Tengo dos hijos, Pablo y Lucas.", {("you", "child", "pablo"), ("you", "child", "lucas")}),
+    ("Mis hijas se llaman Eva y Sara.", {("you", "daughter", "eva"), ("you", "daughter", "sara")}),
+    ("mis papás viven en quito", {("parents", "lives_in", "quito")}),
+    ("mi serie favorita es Friends", {("you", "favorite_show", "friends")}),
+    # origin: where one was raised; a former job; a partitive object
+    ("nací en vigo pero me crié en lugo", {("you", "born_in", "vigo"), ("you", "from", "lugo")}),
+    ("mi abuelo fue minero", {("grandfather", "was", "minero")}),
+    (
+        "hablo inglés y un poquito de alemán",
+        {("you", "speaks", "inglés"), ("you", "speaks", "alemán")},
+    ),
+    # "ser de" takes a place's name only; "tener" no time, event or body part
+    ("soy el único de la familia que cocina", set()),
+    ("soy muy friki de los juegos de mesa", set()),
+    ("tengo exámenes la semana que viene", set()),
+    ("hoy he tenido un día de locos", set()),
+    # a filler read as an article; a lowercase multiword name
+    ("este soy de rosario", {("you", "from", "rosario")}),
+    ("vivo en buenos aires hace diez años", {("you", "lives_in", "buenos aires")}),
+    # a former job said after the noun; no employer in a project
+    ("soy maestra jubilada", {("you", "was", "maestra")}),
+    ("trabajo en un proyecto nuevo", set()),
+    # "como" of an amount is no job; "antes del ..." is a time, no past habit
+    ("trabajo en telefónica desde hace como ocho años", {("you", "works_at", "telefónica")}),
+    ("hago ciclismo antes del trabajo", {("you", "does", "ciclismo")}),
+    # a lowercase name the tagger made a verb after a bare copula; a liked infinitive
+    ("mi mejor amiga es carla", {("you", "friend_of", "carla")}),
+    ("mi hermana es alta", set()),
+    ("odio madrugar", {("you", "dislikes", "madrugar")}),
+    # friends "míos" after the noun; a gapped clause's subject and place
+    (
+        "Luis y Marta son amigos míos.",
+        {("you", "friend_of", "luis"), ("you", "friend_of", "marta")},
+    ),
+    (
+        "mis papás viven en quito y mi hermano en cuenca",
+        {("parents", "lives_in", "quito"), ("brother", "lives_in", "cuenca")},
+    ),
+    # a dropped subject of a form both persons share continues the relative before it
+    ("Mi padre se jubiló el año pasado; era fontanero.", {("father", "was", "fontanero")}),
+    # a value's "de" phrase of how long or of whose is not part of it
+    ("soy hostelero de toda la vida", {("you", "is", "hostelero")}),
+    ("participé en un hackathon de la uni", {("you", "participated_in", "hackathon")}),
+    # the place a relative "donde" takes up
+    ("hola desde monterrey donde vivo", {("you", "lives_in", "monterrey")}),
+    ("no sé donde vivo", set()),
+    # a kin noun of three words
+    ("mi compañera de piso se llama Eva", {("you", "roommate", "eva")}),
+    # a name repaired after a correction marker
+    ("mi hermana se llama laura digo lorena", {("you", "sister", "lorena")}),
     # reported speech asserts nothing of what is said (the relative is only mentioned)
     ("Mi hermana dice que vive en Roma.", {("you", "has", "hermana")}),
 ]
@@ -137,6 +190,16 @@ NEGATED = [
         "Yo no soy de Madrid, soy de Toledo.",
         {("you", "from", "toledo")},
         {("you", "from", "madrid")},
+    ),
+    (
+        "mi hermana se llama laura digo lorena",
+        {("you", "sister", "lorena")},
+        {("you", "sister", "laura")},
+    ),
+    (
+        "estudié en la uba perdón en la universidad de palermo",
+        {("you", "studied_at", "universidad de palermo")},
+        {("you", "studied_at", "uba")},
     ),
 ]
 
