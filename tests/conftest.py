@@ -2,6 +2,10 @@
 
 from __future__ import annotations
 
+import subprocess
+import sys
+from collections.abc import Callable
+
 import pytest
 
 from hotmem import HotMem, HotMemConfig, nlp
@@ -18,3 +22,19 @@ def mem(english: nlp.Pipeline) -> HotMem:
     """A private in-memory store per test (real SQLite and LMDB underneath)."""
     with HotMem(None, config=HotMemConfig()) as memory:
         yield memory
+
+
+@pytest.fixture
+def fresh_process() -> Callable[[str], tuple[list[str], list[str]]]:
+    """Run Python code in a new interpreter: its printed lines, and hotmem's language modules
+    it ended up importing (what a cold process pays for)."""
+
+    def run(code: str) -> tuple[list[str], list[str]]:
+        probe = "\nimport sys\nprint(*sorted(m for m in sys.modules if m[:12] == 'hotmem.lang.'))"
+        done = subprocess.run(
+            [sys.executable, "-c", code + probe], capture_output=True, text=True, check=True
+        )
+        *printed, loaded = done.stdout.splitlines()
+        return printed, loaded.split()
+
+    return run
