@@ -90,6 +90,9 @@ class _Words:
     participle_infinitives: tuple[tuple[str, str], ...]
     adverbs: frozenset[str]
     stop_words: frozenset[str]
+    languages: frozenset[str]
+    partitives: frozenset[str]
+    age_nouns: frozenset[str]
 
 
 _CACHE: dict[int, _Words] = {}
@@ -222,6 +225,9 @@ def _compile(lang: LanguageData) -> _Words:
         participle_infinitives=tuple(dict(pw.get("participle_infinitives", {})).items()),
         adverbs=frozenset(pw.get("adverbs", ())),
         stop_words=lang.stop_words,
+        languages=frozenset(pw.get("languages", ())),
+        partitives=lang.partitives,
+        age_nouns=lang.age_nouns,
         governed_preps={
             word: frozenset(p) for word, p in dict(pw.get("governed_preps", {})).items()
         },
@@ -351,7 +357,11 @@ def _tag(toks: list[_Tok], lang: LanguageData, w: _Words) -> None:
             t.pos = "ADV"
             continue
         if not (cap and not initial) and (
-            (low in lang.number_words and low not in w.forms and not named)
+            (
+                low in lang.number_words
+                and (low not in w.forms or _counts_time(nxt, w))
+                and not named
+            )
             or (low.isalpha() and low not in lang.stop_words and _compound_number(low, lang))
         ):
             t.pos = "NUM"
@@ -371,6 +381,8 @@ def _tag(toks: list[_Tok], lang: LanguageData, w: _Words) -> None:
         if form is not None and low in lang.traits and prev is not None and prev.lemma in w.copulas:
             form = None  # "sono sposata": a trait, not a passive
         after_det = prev is not None and prev.pos == "DET" and prev.low not in w.relatives
+        if form is not None and _finite_only(form) and _noun_slot(toks, k):
+            form = None  # "chef de cozinha", "faccio solo nuoto": a noun where no verb goes
         if form is not None and not after_det and not (cap and not initial):
             t.lemmas, t.tenses = form[0], form[1]
             t.lemma = form[0][0]
@@ -393,6 +405,9 @@ def _tag(toks: list[_Tok], lang: LanguageData, w: _Words) -> None:
             t.pos = "NOUN" if _common_noun(t, prev, w, lang.code) else "PROPN"
             if t.pos == "NOUN" and low in w.time_nouns and w.nouns_capitalised:
                 t.morph = "AdvType=Tim"  # "im Sommer": a time, no place
+            continue
+        if low in lang.partitives and after_det and nxt is not None and nxt.low in w.of_preps:
+            t.pos = "NOUN"  # "um pouco de russo": how much, then of what
             continue
         if low in lang.stop_words and low not in w.known_nouns:
             t.pos = "ADV"
@@ -420,7 +435,8 @@ def _tag(toks: list[_Tok], lang: LanguageData, w: _Words) -> None:
         if lowercase and _lowercase_name(t, prev, before, w, lang.code):
             t.pos = "PROPN"
             continue
-        verb_next = nxt is not None and nxt.low in w.forms  # two verbs do not stand side by side
+        # two verbs do not stand side by side ("nada" is "nothing" before it is "swims")
+        verb_next = nxt is not None and nxt.low in w.forms and nxt.low not in lang.negations
         after_verb = prev is not None and prev.pos in ("VERB", "AUX") and not w.verb_second
         if verb_next and after_verb and _unlisted_infinitive(low, w, lang.code):
             # after a finite verb an infinitive all the same: "voglio cambiare lavoro"
@@ -465,6 +481,26 @@ def _tag(toks: list[_Tok], lang: LanguageData, w: _Words) -> None:
             t.morph = "AdvType=Tim"  # "na semana passada": a time, no place
         if initial and cap and low not in lang.stop_words and low not in w.known_nouns:
             t.pos = "PROPN"
+
+
+def _counts_time(nxt: _Tok | None, w: _Words) -> bool:
+    """A number word before a time noun counts it: "sei ore" is six hours, not "you are"."""
+    return nxt is not None and (nxt.low in w.time_nouns or nxt.low in w.age_nouns)
+
+
+def _finite_only(form: tuple[tuple[str, ...], frozenset[str], frozenset[str]]) -> bool:
+    return bool(form[1]) and not form[1] & NON_FINITE
+
+
+def _noun_slot(toks: list[_Tok], k: int) -> bool:
+    """Right after a preposition, or after a finite verb (adverbs between): no finite verb."""
+    if k and toks[k - 1].pos == "ADP":
+        return True  # "chef de cozinha", "del lavoro"
+    j = k - 1
+    while j >= 0 and toks[j].pos in ("ADV", "ADJ"):
+        j -= 1
+    prev = toks[j] if j >= 0 else None
+    return prev is not None and prev.pos == "VERB" and bool(prev.tenses - NON_FINITE)
 
 
 @lru_cache(maxsize=16384)
@@ -775,7 +811,11 @@ def _clauses(toks: list[_Tok], lang: LanguageData, w: _Words) -> None:
         relative = t.low in w.relatives and k > 0 and _relative(toks, k)
         if relative:
             t.pos, t.relative = "PRON", True
-        opens = prev_verb and (_subject_opens(toks, k, w) or _kin_subject_opens(toks, k, w))
+        opens = (
+            prev_verb
+            and not relative  # "'n pferd das heißt luna": the relative, no new subject
+            and (_subject_opens(toks, k, w) or _kin_subject_opens(toks, k, w))
+        )
         boundary = (
             opens
             or (t.pos == "PUNCT" and t.text in _CLAUSE_PUNCT)
@@ -818,10 +858,14 @@ def _clauses(toks: list[_Tok], lang: LanguageData, w: _Words) -> None:
             if anchor is None:
                 continue
             for h in heads[1:]:  # "Paolo e Gianni"
-                cc = chunk[_span_start(chunk, chunk.index(h)) - 1]
+                c = _span_start(chunk, chunk.index(h)) - 1
+                while c > 0 and chunk[c].pos == "ADV" and chunk[c].head < 0:
+                    c -= 1  # "englisch und so 'n bisschen spanisch"
+                cc = chunk[c]
                 if cc.pos == "CCONJ" and cc.head < 0 and h.head == -2:
                     h.head, h.dep = heads[0].i, "conj"
                     cc.head, cc.dep = h.i, "cc"
+            _partitive_phrase(chunk, heads, w)
             if last_pred is not None and _gapped(chunk, heads, last_pred):
                 continue  # "mia madre vive a Pisa, mio padre a Livorno"
             case = _case_before(chunk, chunk.index(anchor)) if anchor in chunk else None
@@ -957,6 +1001,19 @@ def _relative_of_dislocated(pred: _Tok, lead: _Tok, noun: _Tok) -> _Tok:
     if lead.head < 0 or lead.head == lead.i:
         lead.head, lead.dep = pred.i, "nsubj"
     return noun
+
+
+def _partitive_phrase(chunk: list[_Tok], heads: list[_Tok], w: _Words) -> None:
+    """How much, then of what: "un po' di tedesco" is German, said of a little of it."""
+    if len(heads) < 2 or heads[0].low not in w.partitives or heads[1].head != -2:
+        return
+    noun = heads[1]
+    case = _case_before(chunk, chunk.index(noun))
+    if case is None or case.low not in w.of_preps or case.i != heads[0].i + 1:
+        return
+    case.head, case.dep = noun.i, "case"
+    noun.head, noun.dep = heads[0].i, "nmod"
+    heads.remove(noun)
 
 
 def _gapped(chunk: list[_Tok], heads: list[_Tok], pred: _Tok) -> bool:
@@ -1305,6 +1362,8 @@ def _noun_phrases(chunk: list[_Tok], w: _Words) -> list[_Tok]:
                 break  # "faço yoga três vezes por semana": the number counts what follows
             if j > k and _object_after_time(chunk, k, j, w):
                 break
+            if j > k and chunk[j].low in w.languages and chunk[j - 1].low in w.languages:
+                break  # "falo inglês espanhol": a list said without "and"
             j += 1
         span = chunk[k:j]
         nouns = [x for x in span if x.pos in ("NOUN", "PROPN")]
@@ -1352,6 +1411,8 @@ def _noun_phrases(chunk: list[_Tok], w: _Words) -> list[_Tok]:
             if article.pos == "DET" and article.i > head.i:
                 article.head = first.i  # "a minha irmã a bia": the name's own article
         head.head = -2  # grouped, not yet attached
+        if _listed_language(heads, head, span, w):
+            head.head, head.dep = heads[-1].i, "conj"  # the second of a listed pair
         heads.append(head)
         k = j
     return heads
@@ -1409,7 +1470,7 @@ def _arguments(
             if t.i < finite.i and t.low in w.time_nouns and (ago or t.low not in lang.age_nouns):
                 t.head, t.dep = verb_i, "obl:tmod"  # "l'estate scorsa sono stata ..."
                 continue
-            if t.low in w.time_nouns and _bare_time(chunk, k):
+            if t.low in w.time_nouns and (_bare_time(chunk, k) or _time_span(chunk, k, finite, w)):
                 t.head, t.dep = verb_i, "obl:tmod"  # "ich war letztes Jahr in Japan"
                 continue
             if t.i < finite.i and inverted and not object_done and not copular:
@@ -1477,6 +1538,17 @@ def _arguments(
         t.head, t.dep = verb_i, "dep"
 
 
+def _listed_language(heads: list[_Tok], head: _Tok, span: list[_Tok], w: _Words) -> bool:
+    """A language name right after another: "falo inglês espanhol" lists two."""
+    return (
+        bool(heads)
+        and span[0] is head
+        and heads[-1].i == head.i - 1
+        and heads[-1].low in w.languages
+        and head.low in w.languages
+    )
+
+
 def _adverbial_adjective(chunk: list[_Tok], k: int, copular: bool) -> bool:
     """A lone adjective before a verb's object modifies the verb: "will unbedingt einen Hund".
 
@@ -1514,6 +1586,18 @@ def _bare_time(chunk: list[_Tok], k: int) -> bool:
     """A time noun with a modifier of its own and no article: "letztes Jahr", "jeden Tag"."""
     mods = [t for t in chunk[_span_start(chunk, k) : k] if t.head == chunk[k].i]
     return bool(mods) and all(t.pos in ("ADJ", "DET") for t in mods)
+
+
+def _time_span(chunk: list[_Tok], k: int, finite: _Tok, w: _Words) -> bool:
+    """A time noun after the verb with a count or "every": "dieci minuti", "todo domingo"."""
+    t = chunk[k]
+    if t.i < finite.i or t.low in w.age_nouns:
+        return False
+    start = _span_start(chunk, k)
+    if any(x.pos == "NUM" for x in chunk[start:k]):
+        return True
+    before = chunk[start - 1] if start else None
+    return before is not None and before.pos == "ADV" and before.low in w.stop_words
 
 
 def _pronoun_with_case(

@@ -211,8 +211,9 @@ def _verb_forms() -> dict[str, VerbForm]:
         volare visitare ricordare dimenticare pensare credere sperare sognare raccontare
         menzionare mangiare cucinare sposare studiare tornare amare adorare insegnare
         sbagliare aspettare dormire partire odiare detestare sopportare suonare parlare
-        laureare""".split():
+        laureare nuotare meditare pedalare sciare ballare camminare""".split():
         _verb(forms, regular)
+    _verb(forms, "pescare", present="pesco peschi pesca peschiamo pescate pescano")
     _verb(
         forms, "piacere", present="piaccio piaci piace piacciamo piacete piacciono", part="piaciut"
     )
@@ -1190,6 +1191,13 @@ PLACE_HEADS = frozenset(_WORD_LISTS["place_heads"])
 NAME_LINKS = frozenset(_WORD_LISTS["np_linkers"])
 ATTRIBUTE_VERBS = {"fare": frozenset(_WORD_LISTS["attribute_verbs"]["fare"])}
 PARSER_WORDS = {
+    # Language names, listed without "and" in speech ("falo inglês espanhol e francês").
+    "languages": tuple(
+        """italiano inglese francese tedesco spagnolo portoghese russo cinese giapponese
+        arabo olandese greco polacco rumeno romeno turco coreano svedese norvegese
+        danese ungherese ceco croato serbo albanese ebraico hindi latino sardo
+        napoletano siciliano friulano dialetto""".split()
+    ),
     # "a minha irmã a bia", "sou o duarte": an article before a name
     "definite_articles": _WORD_LISTS["definite"],
     "prepositions": _WORD_LISTS["prepositions"],
@@ -1207,7 +1215,19 @@ PARSER_WORDS = {
         *_WORD_LISTS["prenominal_adjectives"],
         *_WORD_LISTS["moods"],
     ),
-    "time_nouns": _WORD_LISTS["time_nouns"],
+    # Plurals and units said as times ("tutte le mattine", "dieci minuti").
+    "time_nouns": (
+        *_WORD_LISTS["time_nouns"],
+        "mattine",
+        "sere",
+        "serate",
+        "notti",
+        "minuti",
+        "minuto",
+        "ore",
+        "domeniche",
+        "sabati",
+    ),
     "place_nouns": _WORD_LISTS["place_stop"],
     "ago_words": _WORD_LISTS["ago_words"],
     "infinitive_suffixes": _WORD_LISTS["infinitive_suffixes"],
@@ -1424,6 +1444,11 @@ COMPLEMENT_RELATIONS = {
 }
 # Verbs whose bare object is an activity done: "faccio yoga", "fa danza classica".
 ACTIVITY_VERBS = frozenset({"fare", "praticare"})
+# Verbs that alone tell an activity done ("corro tutte le mattine", "ich meditiere").
+ACTIVITY_INTRANSITIVES = frozenset(
+    """correre nuotare meditare pedalare pescare sciare ballare
+    surfare arrampicare cucinare camminare""".split()
+)
 # "un po' di tedesco": how much, not what.
 PARTITIVES = frozenset({"po'", "poco", "pochino"})
 

@@ -11,6 +11,17 @@ from __future__ import annotations
 from hotmem import intent as intents
 
 FACTS = [
+    # a list of languages without "und"; activities told by a verb alone
+    (
+        "ich spreche türkisch englisch und ein bisschen französisch",
+        {
+            ("you", "speaks", "türkisch"),
+            ("you", "speaks", "englisch"),
+            ("you", "speaks", "französisch"),
+        },
+    ),
+    ("ich klettere jeden samstag zwei stunden", {("you", "does", "klettern")}),
+    ("ich hab 'ne katze das heißt mimi", {("you", "cat", "mimi")}),
     # transcripts: going with an infinitive the verb table lacks, adverbs, "keine ahnung"
     ("ich geh jeden morgen joggen", {("you", "does", "joggen")}),
     ("ich bin nämlich bäckerin", {("you", "is", "bäckerin")}),

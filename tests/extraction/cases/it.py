@@ -12,6 +12,15 @@ from __future__ import annotations
 from hotmem import intent as intents
 
 FACTS = [
+    # a list of languages without "e", a partitive; activities told by a verb alone
+    (
+        "parlo spagnolo francese e un po' di russo",
+        {("you", "speaks", "spagnolo"), ("you", "speaks", "francese"), ("you", "speaks", "russo")},
+    ),
+    ("nuoto ogni domenica", {("you", "does", "nuotare")}),
+    ("il sabato vado a sciare con gli amici", {("you", "does", "sciare")}),
+    ("corro al lavoro", set()),  # going somewhere, no sport
+    ("ho dormito sei ore", set()),  # "sei" counts hours here
     ("ho vissuto a londra quando ero giovane", {("you", "lived_in", "londra")}),
     ("sono originaria di brindisi", {("you", "from", "brindisi")}),
     ("ho un coniglio nano che si chiama biscotto", {("you", "rabbit", "biscotto")}),

@@ -14,6 +14,13 @@ from __future__ import annotations
 from hotmem import intent as intents
 
 FACTS = [
+    # a list of languages without "e"; activities told by a verb alone, nouns after "de"
+    (
+        "falo alemão italiano e um pouco de russo",
+        {("you", "speaks", "alemão"), ("you", "speaks", "italiano"), ("you", "speaks", "russo")},
+    ),
+    ("eu nado todas as manhãs", {("you", "does", "nadar")}),
+    ("não sei nada de futebol", set()),
     ("quando eu era jovem morava em lisboa", {("you", "lived_in", "lisboa")}),
     ("quero aprender a tocar guitarra", {("you", "plans", "aprender a tocar guitarra")}),
     # reported speech: only the relative who speaks is had (GOLD_FORMAT v2)
