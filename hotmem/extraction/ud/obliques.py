@@ -44,6 +44,8 @@ def oblique_facts(ctx: Ctx) -> list[Candidate]:
         before = placed.get((clause.anchor.i, rel))
         if before is not None and before[0] != case.lower_ and before[1] == case.i:
             continue  # "bei Siemens in Erlangen": the phrase right after places the first
+        if before is not None and before[1] > case.i:
+            continue  # "de são luís do maranhão": a link inside the name just read
         found = _oblique(ctx, clause, rel, case, noun)
         if found:
             end = noun.i + (len(name_words(ctx, noun)) if name_like(ctx, noun) else 1)

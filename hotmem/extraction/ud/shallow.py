@@ -93,6 +93,8 @@ class _Words:
     languages: frozenset[str]
     partitives: frozenset[str]
     age_nouns: frozenset[str]
+    light_verbs: dict[str, str]
+    name_prefixes: frozenset[str]
 
 
 _CACHE: dict[int, _Words] = {}
@@ -228,6 +230,8 @@ def _compile(lang: LanguageData) -> _Words:
         languages=frozenset(pw.get("languages", ())),
         partitives=lang.partitives,
         age_nouns=lang.age_nouns,
+        light_verbs=dict(pw.get("light_verbs", {})),
+        name_prefixes=frozenset(pw.get("name_prefixes", ())),
         governed_preps={
             word: frozenset(p) for word, p in dict(pw.get("governed_preps", {})).items()
         },
@@ -406,6 +410,9 @@ def _tag(toks: list[_Tok], lang: LanguageData, w: _Words) -> None:
             if t.pos == "NOUN" and low in w.time_nouns and w.nouns_capitalised:
                 t.morph = "AdvType=Tim"  # "im Sommer": a time, no place
             continue
+        if _name_prefix(toks, k, w):
+            t.pos = "PROPN"  # "sou de são luís", "vengo da san paolo": a saint's name
+            continue
         if low in lang.partitives and after_det and nxt is not None and nxt.low in w.of_preps:
             t.pos = "NOUN"  # "um pouco de russo": how much, then of what
             continue
@@ -481,6 +488,29 @@ def _tag(toks: list[_Tok], lang: LanguageData, w: _Words) -> None:
             t.morph = "AdvType=Tim"  # "na semana passada": a time, no place
         if initial and cap and low not in lang.stop_words and low not in w.known_nouns:
             t.pos = "PROPN"
+
+
+def _name_prefix(toks: list[_Tok], k: int, w: _Words) -> bool:
+    """A saint's title after a preposition, the words after it: one place's name.
+
+    "de são luís do maranhão", "da san paolo": the title, its name, a linked last word.
+    """
+    t = toks[k]
+    prev = toks[k - 1] if k else None
+    nxt = toks[k + 1] if k + 1 < len(toks) else None
+    word = t.low.isalpha() and t.low not in w.stop_words
+    if prev is not None and prev.pos == "PROPN" and prev.low in w.name_prefixes:
+        return word
+    if k >= 3 and prev is not None and prev.low in w.of_preps and toks[k - 3].pos == "PROPN":
+        return word and toks[k - 2].pos == "PROPN" and toks[k - 3].low in w.name_prefixes
+    return (
+        t.low in w.name_prefixes
+        and prev is not None
+        and prev.pos == "ADP"
+        and nxt is not None
+        and nxt.low.isalpha()
+        and nxt.low not in w.stop_words
+    )
 
 
 def _counts_time(nxt: _Tok | None, w: _Words) -> bool:
@@ -742,6 +772,8 @@ def _sentence(all_toks: list[_Tok], lang: LanguageData, w: _Words) -> None:
     if not all_toks:
         return
     _tag(all_toks, lang, w)
+    _particle_before_infinitive(all_toks, w)
+    _light_verbs(all_toks, w)
     dropped = _disfluencies(all_toks, lang, w)
     toks = [t for t in all_toks if t.i not in dropped]
     _clauses(toks, lang, w)
@@ -750,6 +782,45 @@ def _sentence(all_toks: list[_Tok], lang: LanguageData, w: _Words) -> None:
         if t.i in dropped and root is not None:
             t.head = root.i
             t.dep = "punct" if t.pos == "PUNCT" else "reparandum" if t.pos == "ADP" else "discourse"
+
+
+def _particle_before_infinitive(toks: list[_Tok], w: _Words) -> None:
+    """A particle right after its verb, a "zu" infinitive later: "ich hab vor, X zu lernen".
+
+    The particle joins the verb ("vorhaben"), whose complement the infinitive is.
+    """
+    for k in range(1, len(toks) - 2):
+        t, verb = toks[k], toks[k - 1]
+        if t.low not in w.particles or verb.pos not in ("VERB", "AUX") or not verb.tenses:
+            continue
+        joined = t.low + verb.lemma
+        form = w.forms.get(joined)
+        if form is None or "Inf" not in form[1] or not verb.tenses - NON_FINITE:
+            continue
+        if not any(
+            toks[j].pos == "PART" and "Inf" in toks[j + 1].tenses
+            for j in range(k + 1, len(toks) - 1)
+        ):
+            continue
+        verb.lemma, verb.lemmas, verb.pos = joined, (joined,), "VERB"
+        t.pos, t.head, t.dep = "PART", verb.i, "compound:prt"
+
+
+def _light_verbs(toks: list[_Tok], w: _Words) -> None:
+    """A noun after "have" that is a verb ("ho intenzione di aprire"), "have" its auxiliary.
+
+    ``PARSER_WORDS["light_verbs"]`` gives the verb the noun stands for ("intendere"); it
+    reads as a progressive, so a plan verb's infinitive after it is a plan.
+    """
+    for k in range(1, len(toks) - 2):
+        t, have = toks[k], toks[k - 1]
+        verb = w.light_verbs.get(t.low)
+        if verb is None or not set(have.lemmas) & w.perfect or not have.tenses - NON_FINITE:
+            continue
+        if toks[k + 1].pos != "ADP" or "Inf" not in toks[k + 2].tenses:
+            continue
+        t.pos, t.lemma, t.lemmas = "VERB", verb, (verb,)
+        t.tenses, t.morph = frozenset({"Ger"}), "VerbForm=Ger"
 
 
 def _disfluencies(toks: list[_Tok], lang: LanguageData, w: _Words) -> set[int]:
@@ -917,6 +988,8 @@ def _clauses(toks: list[_Tok], lang: LanguageData, w: _Words) -> None:
             complement = lead.low in w.complementizers or lead.i == governor.i + 1
             pred.dep = "ccomp" if complement else "advcl"
             lead.head, lead.dep = pred.i, "mark"
+        elif lead is None and last_pred is not None and _marked_infinitive(pred, chunk):
+            pred.head, pred.dep = last_pred.i, "xcomp"  # "ich plane, nach Norwegen zu reisen"
         elif lead is None and last_pred is not None and _reports(last_pred, chunk, lang):
             pred.head, pred.dep = last_pred.i, "ccomp"  # "Meine Mutter sagt, mein Bruder ..."
         else:
@@ -939,6 +1012,18 @@ def _clauses(toks: list[_Tok], lang: LanguageData, w: _Words) -> None:
     for t in toks:
         if t.head < 0 and root is not None and t is not root:
             t.head, t.dep = root.i, "punct" if t.pos == "PUNCT" else "dep"
+
+
+def _marked_infinitive(pred: _Tok, chunk: list[_Tok]) -> bool:
+    """A clause that is an infinitive with its marker alone: "..., X zu reisen".
+
+    No subject and no finite verb of its own ("..., já está a falar").
+    """
+    return (
+        pred.tenses == {"Inf"}
+        and _after_infinitive_marker(chunk, pred)
+        and not any(t.dep == "nsubj" or t.dep == "aux" for t in chunk)
+    )
 
 
 def _bare_infinitive(pred: _Tok, chunk: list[_Tok], lead: _Tok | None) -> bool:

@@ -207,6 +207,7 @@ def _verb_forms() -> dict[str, VerbForm]:
         ("auf", "wachsen", "gewachsen"),
         ("aus", "wandern", "gewandert"),
         ("mit", "laufen", "gelaufen"),
+        ("vor", "haben", "gehabt"),
     ):
         _separable(forms, particle, base, part)
     return forms
@@ -931,7 +932,7 @@ _WORD_LISTS = {
     "np_linkers": ("am",),  # "Frankfurt am Main"
     # A phrase with these attaches to the noun before it ("ein Fan von Schalke").
     "of_preps": ("von",),
-    "separable_particles": ("um", "teil", "mit", "weg", "aus", "ein", "zurück", "auf", "an"),
+    "separable_particles": ("um", "teil", "mit", "weg", "aus", "ein", "zurück", "auf", "an", "vor"),
     "definite": ("der", "die", "das", "den", "dem", "des"),
     "friend_nouns": ("freund", "freundin", "kumpel", "kumpeline", "freunde", "freundinnen"),
     "ambiguous_friend": ("freund", "freundin"),
@@ -1107,6 +1108,8 @@ CONTRAST_WORDS = frozenset(_WORD_LISTS["contrast"])
 PLACE_HEADS = frozenset(_WORD_LISTS["place_heads"])
 NAME_LINKS = frozenset(_WORD_LISTS["np_linkers"]) | frozenset(_WORD_LISTS["of_preps"])
 PARSER_WORDS = {
+    # A saint's title opening a place's name ("in sankt gallen").
+    "name_prefixes": ("sankt",),
     # Language names, listed without "and" in speech ("falo inglês espanhol e francês").
     "languages": tuple(
         """deutsch hochdeutsch schweizerdeutsch plattdeutsch englisch französisch

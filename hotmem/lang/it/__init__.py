@@ -1191,6 +1191,10 @@ PLACE_HEADS = frozenset(_WORD_LISTS["place_heads"])
 NAME_LINKS = frozenset(_WORD_LISTS["np_linkers"])
 ATTRIBUTE_VERBS = {"fare": frozenset(_WORD_LISTS["attribute_verbs"]["fare"])}
 PARSER_WORDS = {
+    # A saint's title opening a place's name ("vengo da san paolo").
+    "name_prefixes": ("san", "santa", "santo"),
+    # A noun after "have" that is a verb ("ho intenzione di aprire un bar"): the verb it stands for.
+    "light_verbs": {"intenzione": "intendere"},
     # Language names, listed without "and" in speech ("falo inglês espanhol e francês").
     "languages": tuple(
         """italiano inglese francese tedesco spagnolo portoghese russo cinese giapponese
@@ -1456,6 +1460,6 @@ PARTITIVES = frozenset({"po'", "poco", "pochino"})
 MENTIONED_KIN = True
 # Verbs whose infinitive complement is a plan: "voglio imparare il giapponese", "penso di
 # comprare casa".
-PLAN_VERBS = frozenset({"volere", "pensare"})
+PLAN_VERBS = frozenset({"volere", "pensare", "intendere"})
 # Words that make a plan a vague wish: "un giorno voglio vivere in Giappone".
 VAGUE_MARKERS = (("un", "giorno"), ("magari",), ("forse",), ("prima", "o", "poi"))

@@ -798,6 +798,7 @@ _BASE_RELATIONS = {
     ("ser", "de"): "from",
     ("vir", "de"): "from",
     ("crescer", "em"): "from",
+    ("criar", "em"): "from",  # "fui criada em são paulo": raised there
     ("natural", "de"): "from",
     ("naturais", "de"): "from",
     ("mudar", "para"): "moved_to",
@@ -1395,6 +1396,10 @@ CONTRAST_WORDS = frozenset(_WORD_LISTS["contrast"])
 PLACE_HEADS = frozenset(_WORD_LISTS["place_heads"])
 NAME_LINKS = frozenset(_WORD_LISTS["np_linkers"])
 PARSER_WORDS = {
+    # A saint's title opening a place's name ("sou de são luís").
+    "name_prefixes": ("são", "santa", "santo"),
+    # A noun after "have" that is a verb ("tenho intenção de abrir um bar"): the verb it stands for.
+    "light_verbs": {"intenção": "pretender"},
     # Language names, listed without "and" in speech ("falo inglês espanhol e francês").
     "languages": tuple(
         """português portugues inglês ingles francês frances alemão alemao espanhol

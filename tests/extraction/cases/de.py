@@ -11,6 +11,9 @@ from __future__ import annotations
 from hotmem import intent as intents
 
 FACTS = [
+    ("ich habe vor, nach Wien zu ziehen", {("you", "plans", "nach wien ziehen")}),
+    ("ich hab vor gitarre zu lernen", {("you", "plans", "gitarre lernen")}),
+    ("ich wohne in sankt pölten", {("you", "lives_in", "sankt pölten")}),
     # a list of languages without "und"; activities told by a verb alone
     (
         "ich spreche türkisch englisch und ein bisschen französisch",

@@ -14,6 +14,9 @@ from __future__ import annotations
 from hotmem import intent as intents
 
 FACTS = [
+    ("tenho intenção de abrir uma loja", {("you", "plans", "abrir uma loja")}),
+    ("eu moro em são bento do sul", {("you", "lives_in", "são bento do sul")}),
+    ("fui criado em são paulo", {("you", "from", "são paulo")}),
     # a list of languages without "e"; activities told by a verb alone, nouns after "de"
     (
         "falo alemão italiano e um pouco de russo",
