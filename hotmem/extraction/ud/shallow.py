@@ -885,7 +885,11 @@ def _clauses(toks: list[_Tok], lang: LanguageData, w: _Words) -> None:
         opens = (
             prev_verb
             and not relative  # "'n pferd das heißt luna": the relative, no new subject
-            and (_subject_opens(toks, k, w) or _kin_subject_opens(toks, k, w))
+            and (
+                _subject_opens(toks, k, w)
+                or _kin_subject_opens(toks, k, w)
+                or _inverted_opens(toks, k, w)
+            )
         )
         boundary = (
             opens
@@ -1164,6 +1168,23 @@ def _subject_opens(toks: list[_Tok], k: int, w: _Words) -> bool:
     return verb.pos in ("VERB", "AUX") and bool(verb.tenses - NON_FINITE)
 
 
+def _inverted_opens(toks: list[_Tok], k: int, w: _Words) -> bool:
+    """An adverb, a finite verb and its subject pronoun, verb second: a new clause.
+
+    "ich war früher bei lidl jetzt bin ich bei rewe": speech-to-text leaves out the comma.
+    """
+    if not w.verb_second or toks[k].pos != "ADV" or k + 2 >= len(toks) or k == 0:
+        return False
+    verb, subject = toks[k + 1], toks[k + 2]
+    return (
+        toks[k - 1].pos not in ("ADV", "ADP", "SCONJ", "CCONJ")
+        and verb.pos in ("VERB", "AUX")
+        and bool(verb.tenses - NON_FINITE)
+        and subject.pos == "PRON"
+        and subject.low in w.subject_words
+    )
+
+
 def _kin_subject_opens(toks: list[_Tok], k: int, w: _Words) -> bool:
     """A relative and a finite verb after a clause with a verb, with no word between.
 
@@ -1262,6 +1283,12 @@ def _clause(chunk: list[_Tok], lang: LanguageData, w: _Words) -> _Tok | None:
         _name_after_article(chunk, pred, w, lang.code)
     _named_by_word(chunk, heads, w)
     _arguments(chunk, pred, heads, lang, w, copula is not None)
+    if copula is not None and pred.pos == "NOUN":
+        for t in chunk:  # "war lehrerin in tirol": where the job was, no trip
+            if t.head == pred.i and t.dep == "obl" and t.i > pred.i and "Tim" not in t.morph:
+                case = next((x for x in chunk if x.head == t.i and x.dep == "case"), None)
+                if case is not None and case.low not in w.of_preps:  # "tischler von beruf"
+                    t.dep = "nmod"
     if w.verb_second and xcomps and finite and pred is finite[0]:
         _verb_final_arguments(chunk, pred, xcomps[-1])
     elif xcomps and xcomps[-1].i > pred.i:

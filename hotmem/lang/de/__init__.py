@@ -1089,6 +1089,12 @@ OPENERS = frozenset({"bitte"})
 RELATIVE_PRONOUNS = frozenset(_WORD_LISTS["relative_pronouns"])
 
 # The UD reader's grammar (the shallow parse of a blank pipeline, DEPENDENCY_LABELS = "none").
+# A job's place: "Softwareentwicklerin bei SAP" works there.
+WORK_PREPS = frozenset({"bei"})
+# Nouns after "in" that are no place ("in Rente", "im Büro", "in der Küche").
+NOT_PLACE_WORDS = frozenset(
+    (*_WORD_LISTS["place_stop"], "rente", "ruhestand", "pension", "büro", "küche", "kantine")
+)
 DEPENDENCY_LABELS = "none"
 COPULAS = frozenset(_WORD_LISTS["copula"])
 NAME_VERBS = frozenset(_WORD_LISTS["name_verbs"])

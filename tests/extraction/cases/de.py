@@ -11,6 +11,15 @@ from __future__ import annotations
 from hotmem import intent as intents
 
 FACTS = [
+    # a job's place ("bei"), where a job was done is no trip, "in Rente" no place
+    ("ich bin kellnerin bei vapiano", {("you", "is", "kellnerin"), ("you", "works_at", "vapiano")}),
+    ("mein opa war bäcker in kärnten", {("grandfather", "was", "bäcker")}),
+    ("ich bin jetzt in rente", set()),
+    # verb second without a comma: an adverb, the verb, its subject open a new clause
+    (
+        "ich hab in graz gewohnt jetzt wohne ich in linz",
+        {("you", "lived_in", "graz"), ("you", "lives_in", "linz")},
+    ),
     ("ich habe vor, nach Wien zu ziehen", {("you", "plans", "nach wien ziehen")}),
     ("ich hab vor gitarre zu lernen", {("you", "plans", "gitarre lernen")}),
     ("ich wohne in sankt pölten", {("you", "lives_in", "sankt pölten")}),
