@@ -90,7 +90,9 @@ def name_text(ctx: Ctx, token: Token) -> str:
     """The normalised name a token starts; a capitalised number word stays a name ("Otto")."""
     words = name_words(ctx, token)
     text = normalize_entity(words, ctx.lang)
-    if text.isdigit() and not any(w.isdigit() for w in words) and token.text[:1].isupper():
+    # "Otto", and a lowercase transcript's number word the parse tagged a name ("si chiama otto")
+    named = token.text[:1].isupper() or token.pos_ == "PROPN"
+    if text.isdigit() and not any(w.isdigit() for w in words) and named:
         return " ".join(w.lower() for w in words if w.lower() not in ctx.lang.determiners)
     return text
 

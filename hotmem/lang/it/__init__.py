@@ -1074,6 +1074,7 @@ _WORD_LISTS = {
     ),
     "place_stop": ("casa", "lavoro", "letto", "scuola", "lago", "mare", "montagna", "spesa"),
     "moods": (
+        "giù",  # "giù di morale": low, a mood
         "stanco",
         "stanca",
         "stanchi",

@@ -1601,6 +1601,8 @@ _PART2_RELATIONS = {
     ("amar", ""): "likes",
     ("curtir", ""): "likes",
     ("fã", "de"): "likes",
+    ("fanático", "por"): "likes",  # "é fanático por futebol"
+    ("fanática", "por"): "likes",
     ("apaixonado", "por"): "likes",
     ("apaixonada", "por"): "likes",
     ("viciado", "em"): "likes",  # "sou viciado em café"

@@ -11,6 +11,7 @@ from __future__ import annotations
 from hotmem import intent as intents
 
 FACTS = [
+    ("meine frau findet das nicht so lustig", {("you", "has", "frau")}),  # only mentioned
     # a job's place ("bei"), where a job was done is no trip, "in Rente" no place
     ("ich bin kellnerin bei vapiano", {("you", "is", "kellnerin"), ("you", "works_at", "vapiano")}),
     ("mein opa war bäcker in kärnten", {("grandfather", "was", "bäcker")}),

@@ -12,6 +12,8 @@ from __future__ import annotations
 from hotmem import intent as intents
 
 FACTS = [
+    ("il mio cane si chiama otto", {("you", "dog", "otto")}),  # a name, no number
+    ("sono un po' giù di morale", set()),  # a mood
     ("ho intenzione di vendere la macchina", {("you", "plans", "vendere la macchina")}),
     ("sono di san marino", {("you", "from", "san marino")}),
     # a list of languages without "e", a partitive; activities told by a verb alone
