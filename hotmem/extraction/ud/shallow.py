@@ -306,6 +306,7 @@ def _tag(toks: list[_Tok], lang: LanguageData, w: _Words) -> None:
             and nxt is not None
             and low not in w.forms
             and low not in w.pronouns
+            and low not in lang.determiners  # "mia moglie", not "mamma mia"
         ):
             t.pos = "INTJ"  # "oi então meu nome é ...": a greeting, no subject
             continue

@@ -279,6 +279,8 @@ CORRECTION_MARKERS = (
     ("sorry",),
     ("entschuldigung",),
     ("quatsch",),
+    ("nee", "quatsch"),  # "ich bin 43 ähm nee quatsch 42"
+    ("nein", "quatsch"),
     ("ach", "nee"),
     ("ach", "nein"),
     ("falsch",),

@@ -11,6 +11,11 @@ from __future__ import annotations
 from hotmem import intent as intents
 
 FACTS = [
+    (
+        "ich bin zwanzig ähm meine schwester wohnt in kiel",
+        {("you", "age", "20"), ("sister", "lives_in", "kiel")},
+    ),
+    ("ich bin 30 nee quatsch 31", {("you", "age", "31")}),  # a self-repair
     ("meine frau findet das nicht so lustig", {("you", "has", "frau")}),  # only mentioned
     # a job's place ("bei"), where a job was done is no trip, "in Rente" no place
     ("ich bin kellnerin bei vapiano", {("you", "is", "kellnerin"), ("you", "works_at", "vapiano")}),

@@ -12,6 +12,7 @@ from __future__ import annotations
 from hotmem import intent as intents
 
 FACTS = [
+    ("mia moglie fa la maestra", {("wife", "is", "maestra")}),  # not "mamma mia"
     ("il mio cane si chiama otto", {("you", "dog", "otto")}),  # a name, no number
     ("sono un po' giù di morale", set()),  # a mood
     ("ho intenzione di vendere la macchina", {("you", "plans", "vendere la macchina")}),
