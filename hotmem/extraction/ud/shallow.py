@@ -94,6 +94,7 @@ class _Words:
     partitives: frozenset[str]
     age_nouns: frozenset[str]
     light_verbs: dict[str, str]
+    copula_forms: dict[str, str]
     name_prefixes: frozenset[str]
 
 
@@ -231,6 +232,7 @@ def _compile(lang: LanguageData) -> _Words:
         partitives=lang.partitives,
         age_nouns=lang.age_nouns,
         light_verbs=dict(pw.get("light_verbs", {})),
+        copula_forms=dict(pw.get("copula_forms", {})),
         name_prefixes=frozenset(pw.get("name_prefixes", ())),
         governed_preps={
             word: frozenset(p) for word, p in dict(pw.get("governed_preps", {})).items()
@@ -775,6 +777,7 @@ def _sentence(all_toks: list[_Tok], lang: LanguageData, w: _Words) -> None:
     _tag(all_toks, lang, w)
     _particle_before_infinitive(all_toks, w)
     _light_verbs(all_toks, w)
+    _shared_copulas(all_toks, w)
     dropped = _disfluencies(all_toks, lang, w)
     toks = [t for t in all_toks if t.i not in dropped]
     _clauses(toks, lang, w)
@@ -822,6 +825,18 @@ def _light_verbs(toks: list[_Tok], w: _Words) -> None:
             continue
         t.pos, t.lemma, t.lemmas = "VERB", verb, (verb,)
         t.tenses, t.morph = frozenset({"Ger"}), "VerbForm=Ger"
+
+
+def _shared_copulas(toks: list[_Tok], w: _Words) -> None:
+    """A form the copula shares with another verb, before a bare noun: "fui bancária".
+
+    ``PARSER_WORDS["copula_forms"]`` ("fui": "ser", read as "ir" elsewhere: "fui a paris").
+    """
+    for k in range(len(toks) - 1):
+        t, nxt = toks[k], toks[k + 1]
+        copula = w.copula_forms.get(t.low)
+        if copula is not None and t.pos in ("VERB", "AUX") and nxt.pos == "NOUN":
+            t.lemma, t.lemmas, t.pos = copula, (copula, *t.lemmas), "AUX"
 
 
 def _disfluencies(toks: list[_Tok], lang: LanguageData, w: _Words) -> set[int]:

@@ -1396,6 +1396,8 @@ CONTRAST_WORDS = frozenset(_WORD_LISTS["contrast"])
 PLACE_HEADS = frozenset(_WORD_LISTS["place_heads"])
 NAME_LINKS = frozenset(_WORD_LISTS["np_linkers"])
 PARSER_WORDS = {
+    # "fui bancária durante vinte anos": the preterite "ser" shares with "ir", before a noun.
+    "copula_forms": {"fui": "ser", "fomos": "ser"},
     # A saint's title opening a place's name ("sou de são luís").
     "name_prefixes": ("são", "santa", "santo"),
     # A noun after "have" that is a verb ("tenho intenção de abrir um bar"): the verb it stands for.

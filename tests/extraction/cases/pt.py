@@ -14,6 +14,7 @@ from __future__ import annotations
 from hotmem import intent as intents
 
 FACTS = [
+    ("fui enfermeira durante dez anos", {("you", "was", "enfermeira")}),  # "ser", not "ir"
     ("o meu pai é fanático por vôlei", {("father", "likes", "vôlei")}),
     ("tenho intenção de abrir uma loja", {("you", "plans", "abrir uma loja")}),
     ("eu moro em são bento do sul", {("you", "lives_in", "são bento do sul")}),
