@@ -194,6 +194,9 @@ class LanguageData:
     experiencer_verbs: Mapping[str, str] = _EMPTY
     # Verbs whose bare object is an activity done ("hago yoga", "faccio pilates": "does").
     activity_verbs: frozenset[str] = frozenset()
+    # Verbs that alone tell an activity done ("nado", "corro tutte le mattine", "ich
+    # meditiere"): "does" with the infinitive; after an activity verb too ("vado a correre").
+    activity_intransitives: frozenset[str] = frozenset()
     # Words that make a plan a vague wish ("algún día", "un jour"): no plan fact.
     vague_markers: tuple[tuple[str, ...], ...] = ()
     # Verbs whose infinitive complement is a plan ("quiero aprender", "je compte partir").

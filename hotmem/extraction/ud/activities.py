@@ -9,6 +9,7 @@ said without its time words; an activity is the bare object of a doing verb (``A
 from __future__ import annotations
 
 from dataclasses import replace
+from functools import lru_cache
 
 from spacy.tokens import Token
 
@@ -17,6 +18,7 @@ from hotmem.extraction.ud.context import Clause, Ctx, emit
 from hotmem.extraction.ud.experiencers import is_infinitive
 from hotmem.extraction.ud.objects import direct_objects
 from hotmem.extraction.ud.phrases import case_word, object_mention, relation_for
+from hotmem.lang import get_language
 
 # The complements a plan's phrase keeps: "aprender japonés", "nach Japan fahren".
 _COMPLEMENTS = frozenset({"obj", "obl", "obl:arg", "xcomp", "iobj"})
@@ -195,9 +197,11 @@ def activity_facts(ctx: Ctx, clause: Clause) -> list[Candidate]:
 
     Only without an article: "hago un cocido" is a dish, no hobby (``ACTIVITY_VERBS``).
     """
-    if clause.subject is None or not set(clause.lemma_keys()) & ctx.lang.activity_verbs:
+    if clause.subject is None:
         return []
-    out = []
+    out = _activity_alone(ctx, clause) if ctx.lang.activity_intransitives else []
+    if not set(clause.lemma_keys()) & ctx.lang.activity_verbs:
+        return out
     for obj in direct_objects(ctx, clause):
         if obj.pos_ not in ("NOUN", "PROPN", "X") or any(
             c.dep_ in ("det", "nummod", "nmod") for c in ctx.children[obj.i]
@@ -207,3 +211,56 @@ def activity_facts(ctx: Ctx, clause: Clause) -> list[Candidate]:
             continue  # "we do korean tacos", "he does shifts": what is made or worked
         out.append(emit(clause, clause.subject, "does", object_mention(ctx, obj), "activity_obj"))
     return out
+
+
+def _activity_alone(ctx: Ctx, clause: Clause) -> list[Candidate]:
+    """A verb that is an activity by itself, in the present: "corro", "vado a correre".
+
+    ``ACTIVITY_INTRANSITIVES``, as the clause's verb with no object, or as the infinitive
+    under an activity verb or a verb of going ("andare a" went_to, no plan verb); the fact is
+    the infinitive.
+    """
+    if clause.copular or "Pres" not in clause.verb.tenses:
+        return []
+    done = ctx.lang.activity_intransitives
+    verbs = []
+    if clause.verb.lemma in done and not _complemented(ctx, clause):
+        if not _somewhere_to(ctx, clause.pred):  # "corro pro escritório": going, no sport
+            verbs.append(clause.verb.lemma)
+    elif not set(clause.verb.lemmas) & ctx.lang.plan_verbs:
+        keys = clause.lemma_keys()
+        doing = bool(set(keys) & ctx.lang.activity_verbs)
+        for c in ctx.children[clause.pred.i]:
+            if c.dep_ != "xcomp" or c.i < clause.pred.i or (lemma := _lemma(ctx, c)) not in done:
+                continue
+            mark = next((m.lower_ for m in ctx.children[c.i] if m.dep_ == "mark"), "")
+            if doing or (mark and relation_for(ctx, keys, mark) == "went_to"):
+                verbs.append(lemma)
+    return [
+        emit(clause, clause.subject, "does", Mention(lemma, "noun"), "activity_alone")
+        for lemma in verbs
+        if clause.subject is not None
+    ]
+
+
+def _somewhere_to(ctx: Ctx, verb: Token) -> bool:
+    """An oblique with a preposition of going ("went_to", "moved_to" in VERB_RELATIONS)."""
+    going = _destination_preps(ctx.lang.code)
+    return any(c.dep_ == "obl" and case_word(ctx, c) in going for c in ctx.children[verb.i])
+
+
+@lru_cache(maxsize=16)
+def _destination_preps(code: str) -> frozenset[str]:
+    return frozenset(
+        prep
+        for (_, prep), rel in get_language(code).verb_relations.items()
+        if prep and rel in ("went_to", "moved_to")
+    )
+
+
+def _complemented(ctx: Ctx, clause: Clause) -> bool:
+    """The verb has an object or complement: "das gleiche koche", "cucino la pasta"."""
+    return bool(direct_objects(ctx, clause)) or any(
+        c.dep_ in ("xcomp", "ccomp", "dep") and c.pos_ in ("NOUN", "PROPN", "ADJ", "VERB")
+        for c in ctx.children[clause.pred.i]
+    )

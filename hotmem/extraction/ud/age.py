@@ -178,4 +178,6 @@ def _ends_phrase(ctx: Ctx, i: int) -> bool:
     if i >= ctx.sent_end[i - 1] or ctx.tokens[i].is_punct or ctx.pos[i] == "CCONJ":
         return True
     low = ctx.lower[i]
+    if low in ctx.lang.fillers:
+        return True  # "ich bin zwölf ähm ...": a filler after the number
     return ctx.pos[i] == "PRON" and (low in ctx.lang.first_person or low in ctx.lex.pronouns)

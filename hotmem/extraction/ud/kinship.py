@@ -8,6 +8,8 @@ facts (:func:`noun_phrase_facts`).
 
 from __future__ import annotations
 
+from functools import lru_cache
+
 from spacy.tokens import Token
 
 from hotmem.extraction.candidate import YOU, Candidate, Mention
@@ -20,6 +22,7 @@ from hotmem.extraction.ud.names import (
     name_words,
     named_value,
 )
+from hotmem.lang import get_language
 from hotmem.relations import KIN_GENDER
 from hotmem.text import normalize_entity
 
@@ -336,8 +339,45 @@ def _only_mentioned(ctx: Ctx, token: Token) -> bool:
     clause = ctx.clauses.get(head.i) or ctx.by_pred.get(head.i)
     if clause is None or clause.copular:
         return False
-    return any(
+    if any(
         c.dep_ in ("ccomp", "xcomp") and ctx.verbs[c.i] is not None for c in ctx.children[head.i]
+    ):
+        return True
+    # "meine kinder kommen oft vorbei", "mio nipote mi ha installato ...": a verb no table
+    # reads a fact off, with no object or oblique a fact could be about (the rule-based
+    # reader's clauses only: a model's parse hangs more on a verb than it says)
+    return (
+        ctx.lang.dependency_labels == "none"
+        and not set(clause.verb.lemmas) & _telling_verbs(ctx.lang.code)
+        and not any(
+            c.dep_ in ("obj", "obl", "iobj") and c.pos_ in ("NOUN", "PROPN")
+            for c in ctx.children[head.i]
+        )
+        and not _told_of_later(ctx, token)
+    )
+
+
+def _told_of_later(ctx: Ctx, token: Token) -> bool:
+    """A "he" or "she" subject later in the turn, whose facts may be the relative's."""
+    third = ctx.lang.pronouns_he | ctx.lang.pronouns_she
+    return any(t.dep_ in SUBJ and t.lower_ in third for t in ctx.tokens[token.i + 1 :])
+
+
+@lru_cache(maxsize=16)
+def _telling_verbs(code: str) -> frozenset[str]:
+    """Verbs some table reads a fact off (relations, activities, plans, likes, names)."""
+    lang = get_language(code)
+    return (
+        frozenset(verb for verb, _ in lang.verb_relations)
+        | lang.activity_verbs
+        | lang.activity_intransitives
+        | lang.plan_verbs
+        | frozenset(lang.complement_relations)
+        | frozenset(lang.experiencer_verbs)
+        | frozenset(lang.status_words)
+        | lang.name_verbs
+        | lang.age_verbs
+        | lang.copulas
     )
 
 

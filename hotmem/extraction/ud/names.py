@@ -44,9 +44,11 @@ def _named_place(ctx: Ctx, token: Token) -> bool:
     low = token.lower_
     if not (low in ctx.lang.reactions or low in ctx.lex.forms):
         return False
-    if not token.text[:1].isupper() or token.i == ctx.sent_start[token.i]:
-        return False
     children = ctx.children[token.i]
+    # lowercase, a name's first word only where the parse gave the name its parts ("são luís")
+    lower_name = token.pos_ == "PROPN" and any(c.dep_ == "flat:name" for c in children)
+    if not (token.text[:1].isupper() or lower_name) or token.i == ctx.sent_start[token.i]:
+        return False
     if low in ctx.lang.determiners or not any(c.dep_ == "case" for c in children):
         return False
     return low not in ctx.lex.forms or any(c.dep_ == "flat:name" for c in children)
@@ -103,7 +105,9 @@ def name_text(ctx: Ctx, token: Token) -> str:
     """The normalised name a token starts; a capitalised number word stays a name ("Otto")."""
     words = name_words(ctx, token)
     text = normalize_entity(words, ctx.lang)
-    if text.isdigit() and not any(w.isdigit() for w in words) and token.text[:1].isupper():
+    # "Otto", and a lowercase transcript's number word the parse tagged a name ("si chiama otto")
+    named = token.text[:1].isupper() or token.pos_ == "PROPN"
+    if text.isdigit() and not any(w.isdigit() for w in words) and named:
         return " ".join(w.lower() for w in words if w.lower() not in ctx.lang.determiners)
     return text
 

@@ -16,6 +16,7 @@ from hotmem.extraction.ud.flags import is_negation
 from hotmem.extraction.ud.kinship import friend_word, kin_of, listed_names, owner_of
 from hotmem.extraction.ud.names import (
     name_like,
+    name_text,
     name_words,
     named_before_repair,
     named_value,
@@ -46,7 +47,7 @@ def naming_facts(ctx: Ctx, clause: Clause) -> list[Candidate]:
     named = named_value(ctx, pred)
     if named is None:
         return []
-    value = Mention(normalize_entity(name_words(ctx, named), ctx.lang), "name")
+    value = Mention(name_text(ctx, named), "name")  # "si chiama otto": a name, no number
     out = [emit(clause, *fact, pattern) for *fact, pattern in _named_as(ctx, clause, value)]
     for other in listed_names(ctx, named):  # "i miei figli si chiamano Luca e Marco"
         more = Mention(normalize_entity(name_words(ctx, other), ctx.lang), "name")

@@ -52,6 +52,8 @@ def oblique_facts(ctx: Ctx) -> list[Candidate]:
         before = placed.get((clause.anchor.i, rel))
         if before is not None and before[0] != case.lower_ and before[1] == case.i:
             continue  # "bei Siemens in Erlangen": the phrase right after places the first
+        if before is not None and before[1] > case.i:
+            continue  # "de são luís do maranhão": a link inside the name just read
         found = _oblique(ctx, clause, rel, case, noun)
         if found:
             end = noun.i + (len(name_words(ctx, noun)) if name_like(ctx, noun) else 1)
@@ -291,6 +293,8 @@ def _oblique(ctx: Ctx, clause: Clause, rel: str, case: Token, noun: Token) -> li
     noun = _named_place(ctx, clause, rel, noun)
     if subject is None or not _fits(ctx, rel, noun):
         return []
+    if _job_place(ctx, clause, rel, noun):
+        return []
     if _name_only(ctx, clause, case) and (
         clause.flags.finished
         or not (name_like(ctx, noun) or _bare_name(ctx, noun))
@@ -383,6 +387,19 @@ def _self_repair(ctx: Ctx, rel: str, case: Token, noun: Token) -> Token | None:
     if not (name_like(ctx, value) or _bare_name(ctx, value) or noun):
         return None
     return value if _fits(ctx, rel, value) else None
+
+
+def _job_place(ctx: Ctx, clause: Clause, rel: str, noun: Token) -> bool:
+    """A place after a copula's bare noun says where the role is: "sie war Lehrerin in Tirol"."""
+    pred = clause.pred
+    return (
+        rel == "went_to"
+        and clause.copular
+        and pred.pos_ == "NOUN"
+        and noun.head.i == pred.i
+        and noun.i > pred.i
+        and not any(c.dep_ == "case" for c in ctx.children[pred.i])
+    )
 
 
 def _predicate_is(clause: Clause, noun: Token) -> bool:

@@ -90,6 +90,12 @@ class _Words:
     participle_infinitives: tuple[tuple[str, str], ...]
     adverbs: frozenset[str]
     stop_words: frozenset[str]
+    languages: frozenset[str]
+    partitives: frozenset[str]
+    age_nouns: frozenset[str]
+    light_verbs: dict[str, str]
+    copula_forms: dict[str, str]
+    name_prefixes: frozenset[str]
 
 
 _CACHE: dict[int, _Words] = {}
@@ -222,6 +228,12 @@ def _compile(lang: LanguageData) -> _Words:
         participle_infinitives=tuple(dict(pw.get("participle_infinitives", {})).items()),
         adverbs=frozenset(pw.get("adverbs", ())),
         stop_words=lang.stop_words,
+        languages=frozenset(pw.get("languages", ())),
+        partitives=lang.partitives,
+        age_nouns=lang.age_nouns,
+        light_verbs=dict(pw.get("light_verbs", {})),
+        copula_forms=dict(pw.get("copula_forms", {})),
+        name_prefixes=frozenset(pw.get("name_prefixes", ())),
         governed_preps={
             word: frozenset(p) for word, p in dict(pw.get("governed_preps", {})).items()
         },
@@ -296,6 +308,7 @@ def _tag(toks: list[_Tok], lang: LanguageData, w: _Words) -> None:
             and nxt is not None
             and low not in w.forms
             and low not in w.pronouns
+            and low not in lang.determiners  # "mia moglie", not "mamma mia"
         ):
             t.pos = "INTJ"  # "oi então meu nome é ...": a greeting, no subject
             continue
@@ -351,7 +364,11 @@ def _tag(toks: list[_Tok], lang: LanguageData, w: _Words) -> None:
             t.pos = "ADV"
             continue
         if not (cap and not initial) and (
-            (low in lang.number_words and low not in w.forms and not named)
+            (
+                low in lang.number_words
+                and (low not in w.forms or _counts_time(nxt, w))
+                and not named
+            )
             or (low.isalpha() and low not in lang.stop_words and _compound_number(low, lang))
         ):
             t.pos = "NUM"
@@ -371,6 +388,8 @@ def _tag(toks: list[_Tok], lang: LanguageData, w: _Words) -> None:
         if form is not None and low in lang.traits and prev is not None and prev.lemma in w.copulas:
             form = None  # "sono sposata": a trait, not a passive
         after_det = prev is not None and prev.pos == "DET" and prev.low not in w.relatives
+        if form is not None and _finite_only(form) and _noun_slot(toks, k):
+            form = None  # "chef de cozinha", "faccio solo nuoto": a noun where no verb goes
         if form is not None and not after_det and not (cap and not initial):
             t.lemmas, t.tenses = form[0], form[1]
             t.lemma = form[0][0]
@@ -393,6 +412,12 @@ def _tag(toks: list[_Tok], lang: LanguageData, w: _Words) -> None:
             t.pos = "NOUN" if _common_noun(t, prev, w, lang.code) else "PROPN"
             if t.pos == "NOUN" and low in w.time_nouns and w.nouns_capitalised:
                 t.morph = "AdvType=Tim"  # "im Sommer": a time, no place
+            continue
+        if _name_prefix(toks, k, w):
+            t.pos = "PROPN"  # "sou de são luís", "vengo da san paolo": a saint's name
+            continue
+        if low in lang.partitives and after_det and nxt is not None and nxt.low in w.of_preps:
+            t.pos = "NOUN"  # "um pouco de russo": how much, then of what
             continue
         if low in lang.stop_words and low not in w.known_nouns:
             t.pos = "ADV"
@@ -420,7 +445,8 @@ def _tag(toks: list[_Tok], lang: LanguageData, w: _Words) -> None:
         if lowercase and _lowercase_name(t, prev, before, w, lang.code):
             t.pos = "PROPN"
             continue
-        verb_next = nxt is not None and nxt.low in w.forms  # two verbs do not stand side by side
+        # two verbs do not stand side by side ("nada" is "nothing" before it is "swims")
+        verb_next = nxt is not None and nxt.low in w.forms and nxt.low not in lang.negations
         after_verb = prev is not None and prev.pos in ("VERB", "AUX") and not w.verb_second
         if verb_next and after_verb and _unlisted_infinitive(low, w, lang.code):
             # after a finite verb an infinitive all the same: "voglio cambiare lavoro"
@@ -465,6 +491,49 @@ def _tag(toks: list[_Tok], lang: LanguageData, w: _Words) -> None:
             t.morph = "AdvType=Tim"  # "na semana passada": a time, no place
         if initial and cap and low not in lang.stop_words and low not in w.known_nouns:
             t.pos = "PROPN"
+
+
+def _name_prefix(toks: list[_Tok], k: int, w: _Words) -> bool:
+    """A saint's title after a preposition, the words after it: one place's name.
+
+    "de são luís do maranhão", "da san paolo": the title, its name, a linked last word.
+    """
+    t = toks[k]
+    prev = toks[k - 1] if k else None
+    nxt = toks[k + 1] if k + 1 < len(toks) else None
+    word = t.low.isalpha() and t.low not in w.stop_words
+    if prev is not None and prev.pos == "PROPN" and prev.low in w.name_prefixes:
+        return word
+    if k >= 3 and prev is not None and prev.low in w.of_preps and toks[k - 3].pos == "PROPN":
+        return word and toks[k - 2].pos == "PROPN" and toks[k - 3].low in w.name_prefixes
+    return (
+        t.low in w.name_prefixes
+        and prev is not None
+        and prev.pos == "ADP"
+        and nxt is not None
+        and nxt.low.isalpha()
+        and nxt.low not in w.stop_words
+    )
+
+
+def _counts_time(nxt: _Tok | None, w: _Words) -> bool:
+    """A number word before a time noun counts it: "sei ore" is six hours, not "you are"."""
+    return nxt is not None and (nxt.low in w.time_nouns or nxt.low in w.age_nouns)
+
+
+def _finite_only(form: tuple[tuple[str, ...], frozenset[str], frozenset[str]]) -> bool:
+    return bool(form[1]) and not form[1] & NON_FINITE
+
+
+def _noun_slot(toks: list[_Tok], k: int) -> bool:
+    """Right after a preposition, or after a finite verb (adverbs between): no finite verb."""
+    if k and toks[k - 1].pos == "ADP":
+        return True  # "chef de cozinha", "del lavoro"
+    j = k - 1
+    while j >= 0 and toks[j].pos in ("ADV", "ADJ"):
+        j -= 1
+    prev = toks[j] if j >= 0 else None
+    return prev is not None and prev.pos == "VERB" and bool(prev.tenses - NON_FINITE)
 
 
 @lru_cache(maxsize=16384)
@@ -706,6 +775,9 @@ def _sentence(all_toks: list[_Tok], lang: LanguageData, w: _Words) -> None:
     if not all_toks:
         return
     _tag(all_toks, lang, w)
+    _particle_before_infinitive(all_toks, w)
+    _light_verbs(all_toks, w)
+    _shared_copulas(all_toks, w)
     dropped = _disfluencies(all_toks, lang, w)
     toks = [t for t in all_toks if t.i not in dropped]
     _clauses(toks, lang, w)
@@ -714,6 +786,57 @@ def _sentence(all_toks: list[_Tok], lang: LanguageData, w: _Words) -> None:
         if t.i in dropped and root is not None:
             t.head = root.i
             t.dep = "punct" if t.pos == "PUNCT" else "reparandum" if t.pos == "ADP" else "discourse"
+
+
+def _particle_before_infinitive(toks: list[_Tok], w: _Words) -> None:
+    """A particle right after its verb, a "zu" infinitive later: "ich hab vor, X zu lernen".
+
+    The particle joins the verb ("vorhaben"), whose complement the infinitive is.
+    """
+    for k in range(1, len(toks) - 2):
+        t, verb = toks[k], toks[k - 1]
+        if t.low not in w.particles or verb.pos not in ("VERB", "AUX") or not verb.tenses:
+            continue
+        joined = t.low + verb.lemma
+        form = w.forms.get(joined)
+        if form is None or "Inf" not in form[1] or not verb.tenses - NON_FINITE:
+            continue
+        if not any(
+            toks[j].pos == "PART" and "Inf" in toks[j + 1].tenses
+            for j in range(k + 1, len(toks) - 1)
+        ):
+            continue
+        verb.lemma, verb.lemmas, verb.pos = joined, (joined,), "VERB"
+        t.pos, t.head, t.dep = "PART", verb.i, "compound:prt"
+
+
+def _light_verbs(toks: list[_Tok], w: _Words) -> None:
+    """A noun after "have" that is a verb ("ho intenzione di aprire"), "have" its auxiliary.
+
+    ``PARSER_WORDS["light_verbs"]`` gives the verb the noun stands for ("intendere"); it
+    reads as a progressive, so a plan verb's infinitive after it is a plan.
+    """
+    for k in range(1, len(toks) - 2):
+        t, have = toks[k], toks[k - 1]
+        verb = w.light_verbs.get(t.low)
+        if verb is None or not set(have.lemmas) & w.perfect or not have.tenses - NON_FINITE:
+            continue
+        if toks[k + 1].pos != "ADP" or "Inf" not in toks[k + 2].tenses:
+            continue
+        t.pos, t.lemma, t.lemmas = "VERB", verb, (verb,)
+        t.tenses, t.morph = frozenset({"Ger"}), "VerbForm=Ger"
+
+
+def _shared_copulas(toks: list[_Tok], w: _Words) -> None:
+    """A form the copula shares with another verb, before a bare noun: "fui bancária".
+
+    ``PARSER_WORDS["copula_forms"]`` ("fui": "ser", read as "ir" elsewhere: "fui a paris").
+    """
+    for k in range(len(toks) - 1):
+        t, nxt = toks[k], toks[k + 1]
+        copula = w.copula_forms.get(t.low)
+        if copula is not None and t.pos in ("VERB", "AUX") and nxt.pos == "NOUN":
+            t.lemma, t.lemmas, t.pos = copula, (copula, *t.lemmas), "AUX"
 
 
 def _disfluencies(toks: list[_Tok], lang: LanguageData, w: _Words) -> set[int]:
@@ -775,7 +898,15 @@ def _clauses(toks: list[_Tok], lang: LanguageData, w: _Words) -> None:
         relative = t.low in w.relatives and k > 0 and _relative(toks, k)
         if relative:
             t.pos, t.relative = "PRON", True
-        opens = prev_verb and (_subject_opens(toks, k, w) or _kin_subject_opens(toks, k, w))
+        opens = (
+            prev_verb
+            and not relative  # "'n pferd das heißt luna": the relative, no new subject
+            and (
+                _subject_opens(toks, k, w)
+                or _kin_subject_opens(toks, k, w)
+                or _inverted_opens(toks, k, w)
+            )
+        )
         boundary = (
             opens
             or (t.pos == "PUNCT" and t.text in _CLAUSE_PUNCT)
@@ -818,10 +949,14 @@ def _clauses(toks: list[_Tok], lang: LanguageData, w: _Words) -> None:
             if anchor is None:
                 continue
             for h in heads[1:]:  # "Paolo e Gianni"
-                cc = chunk[_span_start(chunk, chunk.index(h)) - 1]
+                c = _span_start(chunk, chunk.index(h)) - 1
+                while c > 0 and chunk[c].pos == "ADV" and chunk[c].head < 0:
+                    c -= 1  # "englisch und so 'n bisschen spanisch"
+                cc = chunk[c]
                 if cc.pos == "CCONJ" and cc.head < 0 and h.head == -2:
                     h.head, h.dep = heads[0].i, "conj"
                     cc.head, cc.dep = h.i, "cc"
+            _partitive_phrase(chunk, heads, w)
             if last_pred is not None and _gapped(chunk, heads, last_pred):
                 continue  # "mia madre vive a Pisa, mio padre a Livorno"
             case = _case_before(chunk, chunk.index(anchor)) if anchor in chunk else None
@@ -873,6 +1008,8 @@ def _clauses(toks: list[_Tok], lang: LanguageData, w: _Words) -> None:
             complement = lead.low in w.complementizers or lead.i == governor.i + 1
             pred.dep = "ccomp" if complement else "advcl"
             lead.head, lead.dep = pred.i, "mark"
+        elif lead is None and last_pred is not None and _marked_infinitive(pred, chunk):
+            pred.head, pred.dep = last_pred.i, "xcomp"  # "ich plane, nach Norwegen zu reisen"
         elif lead is None and last_pred is not None and _reports(last_pred, chunk, lang):
             pred.head, pred.dep = last_pred.i, "ccomp"  # "Meine Mutter sagt, mein Bruder ..."
         else:
@@ -895,6 +1032,18 @@ def _clauses(toks: list[_Tok], lang: LanguageData, w: _Words) -> None:
     for t in toks:
         if t.head < 0 and root is not None and t is not root:
             t.head, t.dep = root.i, "punct" if t.pos == "PUNCT" else "dep"
+
+
+def _marked_infinitive(pred: _Tok, chunk: list[_Tok]) -> bool:
+    """A clause that is an infinitive with its marker alone: "..., X zu reisen".
+
+    No subject and no finite verb of its own ("..., já está a falar").
+    """
+    return (
+        pred.tenses == {"Inf"}
+        and _after_infinitive_marker(chunk, pred)
+        and not any(t.dep == "nsubj" or t.dep == "aux" for t in chunk)
+    )
 
 
 def _bare_infinitive(pred: _Tok, chunk: list[_Tok], lead: _Tok | None) -> bool:
@@ -959,6 +1108,19 @@ def _relative_of_dislocated(pred: _Tok, lead: _Tok, noun: _Tok) -> _Tok:
     return noun
 
 
+def _partitive_phrase(chunk: list[_Tok], heads: list[_Tok], w: _Words) -> None:
+    """How much, then of what: "un po' di tedesco" is German, said of a little of it."""
+    if len(heads) < 2 or heads[0].low not in w.partitives or heads[1].head != -2:
+        return
+    noun = heads[1]
+    case = _case_before(chunk, chunk.index(noun))
+    if case is None or case.low not in w.of_preps or case.i != heads[0].i + 1:
+        return
+    case.head, case.dep = noun.i, "case"
+    noun.head, noun.dep = heads[0].i, "nmod"
+    heads.remove(noun)
+
+
 def _gapped(chunk: list[_Tok], heads: list[_Tok], pred: _Tok) -> bool:
     """Attach a gapped clause (the verb of the clause before unsaid) to that verb.
 
@@ -1020,6 +1182,23 @@ def _subject_opens(toks: list[_Tok], k: int, w: _Words) -> bool:
         return False  # "da noi faccio ...": the pronoun of a preposition
     verb = toks[k + 1]
     return verb.pos in ("VERB", "AUX") and bool(verb.tenses - NON_FINITE)
+
+
+def _inverted_opens(toks: list[_Tok], k: int, w: _Words) -> bool:
+    """An adverb, a finite verb and its subject pronoun, verb second: a new clause.
+
+    "ich war früher bei lidl jetzt bin ich bei rewe": speech-to-text leaves out the comma.
+    """
+    if not w.verb_second or toks[k].pos != "ADV" or k + 2 >= len(toks) or k == 0:
+        return False
+    verb, subject = toks[k + 1], toks[k + 2]
+    return (
+        toks[k - 1].pos not in ("ADV", "ADP", "SCONJ", "CCONJ")
+        and verb.pos in ("VERB", "AUX")
+        and bool(verb.tenses - NON_FINITE)
+        and subject.pos == "PRON"
+        and subject.low in w.subject_words
+    )
 
 
 def _kin_subject_opens(toks: list[_Tok], k: int, w: _Words) -> bool:
@@ -1120,6 +1299,12 @@ def _clause(chunk: list[_Tok], lang: LanguageData, w: _Words) -> _Tok | None:
         _name_after_article(chunk, pred, w, lang.code)
     _named_by_word(chunk, heads, w)
     _arguments(chunk, pred, heads, lang, w, copula is not None)
+    if copula is not None and pred.pos == "NOUN":
+        for t in chunk:  # "war lehrerin in tirol": where the job was, no trip
+            if t.head == pred.i and t.dep == "obl" and t.i > pred.i and "Tim" not in t.morph:
+                case = next((x for x in chunk if x.head == t.i and x.dep == "case"), None)
+                if case is not None and case.low not in w.of_preps:  # "tischler von beruf"
+                    t.dep = "nmod"
     if w.verb_second and xcomps and finite and pred is finite[0]:
         _verb_final_arguments(chunk, pred, xcomps[-1])
     elif xcomps and xcomps[-1].i > pred.i:
@@ -1305,6 +1490,8 @@ def _noun_phrases(chunk: list[_Tok], w: _Words) -> list[_Tok]:
                 break  # "faço yoga três vezes por semana": the number counts what follows
             if j > k and _object_after_time(chunk, k, j, w):
                 break
+            if j > k and chunk[j].low in w.languages and chunk[j - 1].low in w.languages:
+                break  # "falo inglês espanhol": a list said without "and"
             j += 1
         span = chunk[k:j]
         nouns = [x for x in span if x.pos in ("NOUN", "PROPN")]
@@ -1352,6 +1539,8 @@ def _noun_phrases(chunk: list[_Tok], w: _Words) -> list[_Tok]:
             if article.pos == "DET" and article.i > head.i:
                 article.head = first.i  # "a minha irmã a bia": the name's own article
         head.head = -2  # grouped, not yet attached
+        if _listed_language(heads, head, span, w):
+            head.head, head.dep = heads[-1].i, "conj"  # the second of a listed pair
         heads.append(head)
         k = j
     return heads
@@ -1409,7 +1598,7 @@ def _arguments(
             if t.i < finite.i and t.low in w.time_nouns and (ago or t.low not in lang.age_nouns):
                 t.head, t.dep = verb_i, "obl:tmod"  # "l'estate scorsa sono stata ..."
                 continue
-            if t.low in w.time_nouns and _bare_time(chunk, k):
+            if t.low in w.time_nouns and (_bare_time(chunk, k) or _time_span(chunk, k, finite, w)):
                 t.head, t.dep = verb_i, "obl:tmod"  # "ich war letztes Jahr in Japan"
                 continue
             if t.i < finite.i and inverted and not object_done and not copular:
@@ -1477,6 +1666,17 @@ def _arguments(
         t.head, t.dep = verb_i, "dep"
 
 
+def _listed_language(heads: list[_Tok], head: _Tok, span: list[_Tok], w: _Words) -> bool:
+    """A language name right after another: "falo inglês espanhol" lists two."""
+    return (
+        bool(heads)
+        and span[0] is head
+        and heads[-1].i == head.i - 1
+        and heads[-1].low in w.languages
+        and head.low in w.languages
+    )
+
+
 def _adverbial_adjective(chunk: list[_Tok], k: int, copular: bool) -> bool:
     """A lone adjective before a verb's object modifies the verb: "will unbedingt einen Hund".
 
@@ -1514,6 +1714,18 @@ def _bare_time(chunk: list[_Tok], k: int) -> bool:
     """A time noun with a modifier of its own and no article: "letztes Jahr", "jeden Tag"."""
     mods = [t for t in chunk[_span_start(chunk, k) : k] if t.head == chunk[k].i]
     return bool(mods) and all(t.pos in ("ADJ", "DET") for t in mods)
+
+
+def _time_span(chunk: list[_Tok], k: int, finite: _Tok, w: _Words) -> bool:
+    """A time noun after the verb with a count or "every": "dieci minuti", "todo domingo"."""
+    t = chunk[k]
+    if t.i < finite.i or t.low in w.age_nouns:
+        return False
+    start = _span_start(chunk, k)
+    if any(x.pos == "NUM" for x in chunk[start:k]):
+        return True
+    before = chunk[start - 1] if start else None
+    return before is not None and before.pos == "ADV" and before.low in w.stop_words
 
 
 def _pronoun_with_case(

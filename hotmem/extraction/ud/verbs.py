@@ -23,6 +23,9 @@ def verb_reading(ctx: Ctx, token: Token) -> Verb | None:
     if form is not None and _separable(ctx, model_lemma, form):
         # "ich nehme ... teil": the parse joined the particle on ("teilnehmen")
         form = Form((model_lemma,), form.tenses, form.persons)
+    if form is not None and _shared_copula(ctx, token, model_lemma, form):
+        # "fui bancária": a form the copula shares with another verb, parsed as the copula
+        form = Form((model_lemma, *form.lemmas), form.tenses, form.persons)
     if form is not None:
         lemma = model_lemma if model_lemma in form.lemmas else form.lemmas[0]
         if not is_verb and token.dep_ != "cop" and not _recoverable(ctx, token, form):
@@ -45,6 +48,12 @@ def _separable(ctx: Ctx, model_lemma: str, form: Form) -> bool:
     if model_lemma in form.lemmas or model_lemma not in ctx.lex.forms:
         return False
     return any(model_lemma.endswith(lemma) for lemma in form.lemmas)
+
+
+def _shared_copula(ctx: Ctx, token: Token, model_lemma: str, form: Form) -> bool:
+    return (
+        token.dep_ == "cop" and model_lemma in ctx.lang.copulas and model_lemma not in form.lemmas
+    )
 
 
 def _recoverable(ctx: Ctx, token: Token, form: Form) -> bool:

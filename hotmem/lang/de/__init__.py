@@ -171,7 +171,8 @@ def _verb_forms() -> dict[str, VerbForm]:
     for weak in """wohnen leben arbeiten reisen machen mitmachen besuchen erzählen sagen meinen
         glauben merken schenken stammen heiraten studieren kaufen lernen spielen warten
         behaupten hoffen wünschen vermuten schätzen erwähnen lieben hassen brauchen planen
-        zocken reden meditieren verloben kochen""".split():
+        zocken reden meditieren verloben kochen joggen radeln angeln klettern tanzen surfen
+        segeln""".split():
         _verb(forms, weak)
     _verb(forms, "kommen", past="kam", part="gekommen", konj="käm")
     _verb(forms, "ziehen", past="zog", part="gezogen", konj="zög")
@@ -192,6 +193,7 @@ def _verb_forms() -> dict[str, VerbForm]:
     _verb(forms, "trinken", past="trank", part="getrunken")
     _verb(forms, "leiden", past="litt", part="gelitten")
     _verb(forms, "treiben", past="trieb", part="getrieben")
+    _verb(forms, "schwimmen", past="schwamm", part="geschwommen")
     _irregular(forms, "gebären", "geboren::part")
     _irregular(forms, "vergessen", "vergiss:2s:imp")
     _irregular(forms, "merken", "merk:2s:imp")
@@ -205,6 +207,7 @@ def _verb_forms() -> dict[str, VerbForm]:
         ("auf", "wachsen", "gewachsen"),
         ("aus", "wandern", "gewandert"),
         ("mit", "laufen", "gelaufen"),
+        ("vor", "haben", "gehabt"),
     ):
         _separable(forms, particle, base, part)
     return forms
@@ -276,6 +279,8 @@ CORRECTION_MARKERS = (
     ("sorry",),
     ("entschuldigung",),
     ("quatsch",),
+    ("nee", "quatsch"),  # "ich bin 43 ähm nee quatsch 42"
+    ("nein", "quatsch"),
     ("ach", "nee"),
     ("ach", "nein"),
     ("falsch",),
@@ -935,7 +940,7 @@ _WORD_LISTS = {
     "np_linkers": ("am",),  # "Frankfurt am Main"
     # A phrase with these attaches to the noun before it ("ein Fan von Schalke").
     "of_preps": ("von",),
-    "separable_particles": ("um", "teil", "mit", "weg", "aus", "ein", "zurück", "auf", "an"),
+    "separable_particles": ("um", "teil", "mit", "weg", "aus", "ein", "zurück", "auf", "an", "vor"),
     "definite": ("der", "die", "das", "den", "dem", "des"),
     "friend_nouns": ("freund", "freundin", "kumpel", "kumpeline", "freunde", "freundinnen"),
     "ambiguous_friend": ("freund", "freundin"),
@@ -1094,6 +1099,12 @@ RELATIVE_PRONOUNS = frozenset(_WORD_LISTS["relative_pronouns"])
 PLACE_RELATIVES = frozenset({"wo"})
 
 # The UD reader's grammar (the shallow parse of a blank pipeline, DEPENDENCY_LABELS = "none").
+# A job's place: "Softwareentwicklerin bei SAP" works there.
+WORK_PREPS = frozenset({"bei"})
+# Nouns after "in" that are no place ("in Rente", "im Büro", "in der Küche").
+NOT_PLACE_WORDS = frozenset(
+    (*_WORD_LISTS["place_stop"], "rente", "ruhestand", "pension", "büro", "küche", "kantine")
+)
 DEPENDENCY_LABELS = "none"
 COPULAS = frozenset(_WORD_LISTS["copula"])
 NAME_VERBS = frozenset(_WORD_LISTS["name_verbs"])
@@ -1113,6 +1124,17 @@ CONTRAST_WORDS = frozenset(_WORD_LISTS["contrast"])
 PLACE_HEADS = frozenset(_WORD_LISTS["place_heads"])
 NAME_LINKS = frozenset(_WORD_LISTS["np_linkers"]) | frozenset(_WORD_LISTS["of_preps"])
 PARSER_WORDS = {
+    # A saint's title opening a place's name ("in sankt gallen").
+    "name_prefixes": ("sankt",),
+    # Language names, listed without "and" in speech ("falo inglês espanhol e francês").
+    "languages": tuple(
+        """deutsch hochdeutsch schweizerdeutsch plattdeutsch englisch französisch
+        franzosisch spanisch italienisch portugiesisch russisch chinesisch japanisch
+        arabisch türkisch turkisch polnisch niederländisch niederlandisch holländisch
+        griechisch kroatisch serbisch bosnisch ungarisch tschechisch schwedisch
+        norwegisch dänisch finnisch koreanisch hebräisch latein rumänisch ukrainisch
+        persisch albanisch bayrisch schwäbisch sächsisch kölsch""".split()
+    ),
     # An infinitive the verb table does not list is its own lemma, and the dictionary leads
     # its first person back to it ("joggen" <- "jogge"; "Morgen" has none).
     "infinitive_probes": {"ern": "ere", "eln": "le", "en": "e"},
@@ -1131,7 +1153,8 @@ PARSER_WORDS = {
     ),
     "prepositions": _WORD_LISTS["prepositions"],
     "prep_contractions": PREP_CONTRACTIONS,
-    "subject_pronouns": (*_WORD_LISTS["subject_pronouns"], "du"),
+    # "das war echt knochenarbeit": the demonstrative as a subject, no clitic
+    "subject_pronouns": (*_WORD_LISTS["subject_pronouns"], "du", "das"),
     "modals": _WORD_LISTS["modals"],
     "infinitive_markers": ("zu",),  # "ich plane, nach Norwegen zu reisen"
     # Modals that are their infinitive's auxiliaries, as "can" ("ich kann Englisch sprechen",
@@ -1150,7 +1173,17 @@ PARSER_WORDS = {
         *_WORD_LISTS["reciprocal_friend"][:1],  # "befreundet", no verb
         *_WORD_LISTS["former"],  # "pensionierte Lehrerin": no verb
     ),
-    "time_nouns": _WORD_LISTS["time_nouns"],
+    # Plurals and units said as times ("tutte le mattine", "dieci minuti").
+    "time_nouns": (
+        *_WORD_LISTS["time_nouns"],
+        "abende",
+        "nächte",
+        "minuten",
+        "stunden",
+        "stunde",
+        "monate",
+        "wochenenden",
+    ),
     "place_nouns": _WORD_LISTS["place_stop"],
     "ago_words": (),
     "infinitive_suffixes": _WORD_LISTS["infinitive_suffixes"],
@@ -1386,6 +1419,11 @@ VAGUE_MARKERS = (("irgendwann",), ("eines", "tages"), ("vielleicht",))
 # Verbs whose bare object is an activity done: "ich mache Yoga", "ich treibe Sport".
 # "ich geh joggen": going with a bare activity is doing it.
 ACTIVITY_VERBS = frozenset({"machen", "treiben", "gehen"})
+# Verbs that alone tell an activity done ("corro tutte le mattine", "ich meditiere").
+ACTIVITY_INTRANSITIVES = frozenset(
+    """joggen schwimmen meditieren radeln angeln klettern tanzen
+    surfen wandern reiten segeln kochen""".split()
+)
 # "ein ehemaliger Lehrer", "ein pensionierter Polizist": what the subject was.
 FORMER_WORDS = frozenset(_WORD_LISTS["former"])
 # Modals whose infinitive still states a fact, as "can": "ich kann Englisch sprechen", "ich darf

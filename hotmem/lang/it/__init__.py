@@ -211,8 +211,9 @@ def _verb_forms() -> dict[str, VerbForm]:
         volare visitare ricordare dimenticare pensare credere sperare sognare raccontare
         menzionare mangiare cucinare sposare studiare tornare amare adorare insegnare
         sbagliare aspettare dormire partire odiare detestare sopportare suonare parlare
-        laureare""".split():
+        laureare nuotare meditare pedalare sciare ballare camminare""".split():
         _verb(forms, regular)
+    _verb(forms, "pescare", present="pesco peschi pesca peschiamo pescate pescano")
     _verb(
         forms, "piacere", present="piaccio piaci piace piacciamo piacete piacciono", part="piaciut"
     )
@@ -1047,6 +1048,7 @@ _WORD_LISTS = {
     ),
     "place_stop": ("casa", "lavoro", "letto", "scuola", "lago", "mare", "montagna", "spesa"),
     "moods": (
+        "giù",  # "giù di morale": low, a mood
         "stanco",
         "stanca",
         "stanchi",
@@ -1166,6 +1168,17 @@ PLACE_HEADS = frozenset(_WORD_LISTS["place_heads"])
 NAME_LINKS = frozenset(_WORD_LISTS["np_linkers"])
 ATTRIBUTE_VERBS = {"fare": frozenset(_WORD_LISTS["attribute_verbs"]["fare"])}
 PARSER_WORDS = {
+    # A saint's title opening a place's name ("vengo da san paolo").
+    "name_prefixes": ("san", "santa", "santo"),
+    # A noun after "have" that is a verb ("ho intenzione di aprire un bar"): the verb it stands for.
+    "light_verbs": {"intenzione": "intendere"},
+    # Language names, listed without "and" in speech ("falo inglês espanhol e francês").
+    "languages": tuple(
+        """italiano inglese francese tedesco spagnolo portoghese russo cinese giapponese
+        arabo olandese greco polacco rumeno romeno turco coreano svedese norvegese
+        danese ungherese ceco croato serbo albanese ebraico hindi latino sardo
+        napoletano siciliano friulano dialetto""".split()
+    ),
     # "a minha irmã a bia", "sou o duarte": an article before a name
     "definite_articles": _WORD_LISTS["definite"],
     "prepositions": _WORD_LISTS["prepositions"],
@@ -1183,7 +1196,19 @@ PARSER_WORDS = {
         *_WORD_LISTS["prenominal_adjectives"],
         *_WORD_LISTS["moods"],
     ),
-    "time_nouns": _WORD_LISTS["time_nouns"],
+    # Plurals and units said as times ("tutte le mattine", "dieci minuti").
+    "time_nouns": (
+        *_WORD_LISTS["time_nouns"],
+        "mattine",
+        "sere",
+        "serate",
+        "notti",
+        "minuti",
+        "minuto",
+        "ore",
+        "domeniche",
+        "sabati",
+    ),
     "place_nouns": _WORD_LISTS["place_stop"],
     "ago_words": _WORD_LISTS["ago_words"],
     "infinitive_suffixes": _WORD_LISTS["infinitive_suffixes"],
@@ -1402,6 +1427,11 @@ COMPLEMENT_RELATIONS = {
 }
 # Verbs whose bare object is an activity done: "faccio yoga", "fa danza classica".
 ACTIVITY_VERBS = frozenset({"fare", "praticare"})
+# Verbs that alone tell an activity done ("corro tutte le mattine", "ich meditiere").
+ACTIVITY_INTRANSITIVES = frozenset(
+    """correre nuotare meditare pedalare pescare sciare ballare
+    surfare arrampicare cucinare camminare""".split()
+)
 # "un po' di tedesco": how much, not what.
 PARTITIVES = frozenset({"po'", "poco", "pochino"})
 
@@ -1409,6 +1439,6 @@ PARTITIVES = frozenset({"po'", "poco", "pochino"})
 MENTIONED_KIN = True
 # Verbs whose infinitive complement is a plan: "voglio imparare il giapponese", "penso di
 # comprare casa".
-PLAN_VERBS = frozenset({"volere", "pensare"})
+PLAN_VERBS = frozenset({"volere", "pensare", "intendere"})
 # Words that make a plan a vague wish: "un giorno voglio vivere in Giappone".
 VAGUE_MARKERS = (("un", "giorno"), ("magari",), ("forse",), ("prima", "o", "poi"))

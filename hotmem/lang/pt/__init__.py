@@ -354,7 +354,8 @@ def _verb_forms() -> dict[str, VerbForm]:
         amar esperar sonhar competir assistir emigrar tratar ficar andar costumar dever usar
         planear planejar pretender detestar comer beber tomar aprender curtir abrir
         comprar começar tirar montar criar adotar ensinar suportar terminar acabar prestar
-        largar plantar cuidar continuar pagar ganhar ajudar descansar""".split():
+        largar plantar cuidar continuar pagar ganhar ajudar descansar nadar meditar pedalar
+        esquiar dançar surfar escalar caminhar cozinhar pescar""".split():
         _verb(forms, regular)
     return forms
 
@@ -797,6 +798,7 @@ _BASE_RELATIONS = {
     ("ser", "de"): "from",
     ("vir", "de"): "from",
     ("crescer", "em"): "from",
+    ("criar", "em"): "from",  # "fui criada em são paulo": raised there
     ("natural", "de"): "from",
     ("naturais", "de"): "from",
     ("mudar", "para"): "moved_to",
@@ -1390,6 +1392,19 @@ CONTRAST_WORDS = frozenset(_WORD_LISTS["contrast"])
 PLACE_HEADS = frozenset(_WORD_LISTS["place_heads"])
 NAME_LINKS = frozenset(_WORD_LISTS["np_linkers"])
 PARSER_WORDS = {
+    # "fui bancária durante vinte anos": the preterite "ser" shares with "ir", before a noun.
+    "copula_forms": {"fui": "ser", "fomos": "ser"},
+    # A saint's title opening a place's name ("sou de são luís").
+    "name_prefixes": ("são", "santa", "santo"),
+    # A noun after "have" that is a verb ("tenho intenção de abrir um bar"): the verb it stands for.
+    "light_verbs": {"intenção": "pretender"},
+    # Language names, listed without "and" in speech ("falo inglês espanhol e francês").
+    "languages": tuple(
+        """português portugues inglês ingles francês frances alemão alemao espanhol
+        italiano russo chinês chines mandarim japonês japones árabe arabe holandês
+        holandes grego polonês polaco romeno turco coreano sueco norueguês dinamarquês
+        húngaro hebraico hindi latim libras crioulo galego catalão tupi guarani""".split()
+    ),
     # "a minha irmã a bia", "sou o duarte": an article before a name
     "definite_articles": ("o", "a", "os", "as"),
     "prepositions": _WORD_LISTS["prepositions"],
@@ -1408,7 +1423,18 @@ PARSER_WORDS = {
         *_WORD_LISTS["prenominal_adjectives"],
         *_WORD_LISTS["moods"],
     ),
-    "time_nouns": _WORD_LISTS["time_nouns"],
+    # Plurals and units said as times ("tutte le mattine", "dieci minuti").
+    "time_nouns": (
+        *_WORD_LISTS["time_nouns"],
+        "manhãs",
+        "noites",
+        "tardes",
+        "minutos",
+        "horas",
+        "hora",
+        "domingos",
+        "sábados",
+    ),
     "place_nouns": _WORD_LISTS["place_stop"],
     "ago_words": _WORD_LISTS["ago_words"],
     "infinitive_suffixes": _WORD_LISTS["infinitive_suffixes"],
@@ -1575,6 +1601,8 @@ _PART2_RELATIONS = {
     ("amar", ""): "likes",
     ("curtir", ""): "likes",
     ("fã", "de"): "likes",
+    ("fanático", "por"): "likes",  # "é fanático por futebol"
+    ("fanática", "por"): "likes",
     ("apaixonado", "por"): "likes",
     ("apaixonada", "por"): "likes",
     ("viciado", "em"): "likes",  # "sou viciado em café"
@@ -1646,6 +1674,11 @@ PLAN_VERBS = frozenset({"querer", "pretender", "planejar", "planear", "pensar", 
 VAGUE_MARKERS = (("um", "dia"), ("algum", "dia"), ("talvez",), ("se", "calhar"))
 # Verbs whose bare object is an activity done: "faço ioga", "pratico judo".
 ACTIVITY_VERBS = frozenset({"fazer", "praticar"})
+# Verbs that alone tell an activity done ("corro tutte le mattine", "ich meditiere").
+ACTIVITY_INTRANSITIVES = frozenset(
+    """correr nadar meditar pedalar pescar esquiar dançar
+    surfar escalar cozinhar caminhar""".split()
+)
 # "um ex-policial", "um antigo professor": what the subject was.
 FORMER_WORDS = frozenset({"ex", "antigo", "antiga"})
 # A liking verb with an infinitive complement: "gosto de ler", "adoro cozinhar".

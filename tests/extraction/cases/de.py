@@ -11,6 +11,35 @@ from __future__ import annotations
 from hotmem import intent as intents
 
 FACTS = [
+    (
+        "ich bin zwanzig ähm meine schwester wohnt in kiel",
+        {("you", "age", "20"), ("sister", "lives_in", "kiel")},
+    ),
+    ("ich bin 30 nee quatsch 31", {("you", "age", "31")}),  # a self-repair
+    ("meine frau findet das nicht so lustig", {("you", "has", "frau")}),  # only mentioned
+    # a job's place ("bei"), where a job was done is no trip, "in Rente" no place
+    ("ich bin kellnerin bei vapiano", {("you", "is", "kellnerin"), ("you", "works_at", "vapiano")}),
+    ("mein opa war bäcker in kärnten", {("grandfather", "was", "bäcker")}),
+    ("ich bin jetzt in rente", set()),
+    # verb second without a comma: an adverb, the verb, its subject open a new clause
+    (
+        "ich hab in graz gewohnt jetzt wohne ich in linz",
+        {("you", "lived_in", "graz"), ("you", "lives_in", "linz")},
+    ),
+    ("ich habe vor, nach Wien zu ziehen", {("you", "plans", "nach wien ziehen")}),
+    ("ich hab vor gitarre zu lernen", {("you", "plans", "gitarre lernen")}),
+    ("ich wohne in sankt pölten", {("you", "lives_in", "sankt pölten")}),
+    # a list of languages without "und"; activities told by a verb alone
+    (
+        "ich spreche türkisch englisch und ein bisschen französisch",
+        {
+            ("you", "speaks", "türkisch"),
+            ("you", "speaks", "englisch"),
+            ("you", "speaks", "französisch"),
+        },
+    ),
+    ("ich klettere jeden samstag zwei stunden", {("you", "does", "klettern")}),
+    ("ich hab 'ne katze das heißt mimi", {("you", "cat", "mimi")}),
     # transcripts: going with an infinitive the verb table lacks, adverbs, "keine ahnung"
     ("ich geh jeden morgen joggen", {("you", "does", "joggen")}),
     ("ich bin nämlich bäckerin", {("you", "is", "bäckerin")}),

@@ -12,6 +12,20 @@ from __future__ import annotations
 from hotmem import intent as intents
 
 FACTS = [
+    ("mia moglie fa la maestra", {("wife", "is", "maestra")}),  # not "mamma mia"
+    ("il mio cane si chiama otto", {("you", "dog", "otto")}),  # a name, no number
+    ("sono un po' giù di morale", set()),  # a mood
+    ("ho intenzione di vendere la macchina", {("you", "plans", "vendere la macchina")}),
+    ("sono di san marino", {("you", "from", "san marino")}),
+    # a list of languages without "e", a partitive; activities told by a verb alone
+    (
+        "parlo spagnolo francese e un po' di russo",
+        {("you", "speaks", "spagnolo"), ("you", "speaks", "francese"), ("you", "speaks", "russo")},
+    ),
+    ("nuoto ogni domenica", {("you", "does", "nuotare")}),
+    ("il sabato vado a sciare con gli amici", {("you", "does", "sciare")}),
+    ("corro al lavoro", set()),  # going somewhere, no sport
+    ("ho dormito sei ore", set()),  # "sei" counts hours here
     ("ho vissuto a londra quando ero giovane", {("you", "lived_in", "londra")}),
     ("sono originaria di brindisi", {("you", "from", "brindisi")}),
     ("ho un coniglio nano che si chiama biscotto", {("you", "rabbit", "biscotto")}),

@@ -14,6 +14,18 @@ from __future__ import annotations
 from hotmem import intent as intents
 
 FACTS = [
+    ("fui enfermeira durante dez anos", {("you", "was", "enfermeira")}),  # "ser", not "ir"
+    ("o meu pai é fanático por vôlei", {("father", "likes", "vôlei")}),
+    ("tenho intenção de abrir uma loja", {("you", "plans", "abrir uma loja")}),
+    ("eu moro em são bento do sul", {("you", "lives_in", "são bento do sul")}),
+    ("fui criado em são paulo", {("you", "from", "são paulo")}),
+    # a list of languages without "e"; activities told by a verb alone, nouns after "de"
+    (
+        "falo alemão italiano e um pouco de russo",
+        {("you", "speaks", "alemão"), ("you", "speaks", "italiano"), ("you", "speaks", "russo")},
+    ),
+    ("eu nado todas as manhãs", {("you", "does", "nadar")}),
+    ("não sei nada de futebol", set()),
     ("quando eu era jovem morava em lisboa", {("you", "lived_in", "lisboa")}),
     ("quero aprender a tocar guitarra", {("you", "plans", "aprender a tocar guitarra")}),
     # reported speech: only the relative who speaks is had (GOLD_FORMAT v2)
