@@ -13,7 +13,7 @@ from typing import TYPE_CHECKING
 
 from hotmem.index import UserIndex
 from hotmem.models import Fact, Triple
-from hotmem.relations import is_single_valued, lookup
+from hotmem.relations import ends, is_single_valued, lookup
 from hotmem.store.base import Episode, Event, WriteBatch
 
 if TYPE_CHECKING:
@@ -99,8 +99,9 @@ def _new_fact(
 def observe(index: UserIndex, triple: Triple, ctx: TurnContext) -> list[Change]:
     """Assert a triple.
 
-    Reinforce or create it, and demote the old values of a single-valued relation (a hedged
-    assertion demotes nothing).
+    Reinforce or create it, and demote the old values of a single-valued relation and what the
+    relation ends (a move ends the old home: :func:`hotmem.relations.ends`); a hedged
+    assertion demotes nothing.
     """
     changes: list[Change] = []
     current = index.get(triple.key)
@@ -123,18 +124,31 @@ def observe(index: UserIndex, triple: Triple, ctx: TurnContext) -> list[Change]:
             lang=ctx.lang,
         )
     changes.append(Change(fact, _event(ctx, fact, "observe", triple.confidence), current))
-    if not triple.hedged and is_single_valued(triple.relation):
-        for old in index.values_of(triple.subject, triple.relation):
-            if old.triple == triple.key or old.status != "active":
-                continue
-            demoted = replace(
-                old,
-                status="superseded",
-                updated_at=ctx.at,
-                turn_id=ctx.turn_id,
-                session_id=ctx.session_id,
-            )
-            changes.append(Change(demoted, _event(ctx, demoted, "correct", triple.confidence), old))
+    if triple.hedged:  # "I think I live in Paris" demotes nothing
+        return changes
+    ended: list[Fact] = []
+    if is_single_valued(triple.relation):
+        ended += [
+            old
+            for old in index.values_of(triple.subject, triple.relation)
+            if old.triple != triple.key and old.status == "active"
+        ]
+    for relation, values in ends(triple.relation):
+        ended += [
+            old
+            for old in index.values_of(triple.subject, relation)
+            if old.status == "active"
+            and (old.object in values if values else old.object != triple.object)
+        ]
+    for old in ended:
+        demoted = replace(
+            old,
+            status="superseded",
+            updated_at=ctx.at,
+            turn_id=ctx.turn_id,
+            session_id=ctx.session_id,
+        )
+        changes.append(Change(demoted, _event(ctx, demoted, "correct", triple.confidence), old))
     return changes
 
 

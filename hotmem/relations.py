@@ -23,6 +23,7 @@ __all__ = [
     "PETS",
     "REGISTRY",
     "Relation",
+    "ends",
     "favorite",
     "finished_as",
     "is_canonical",
@@ -227,6 +228,23 @@ def favorite(thing: str) -> str:
 def is_canonical(name: str) -> bool:
     """True for the relations of the taxonomy, kinship, pets and favourites included."""
     return lookup(name) is not None
+
+
+# What asserting a relation ends for the same subject: (relation, values) pairs; no values
+# means every value but the new object. "I moved to Denver" ends living in Boston, a wife ends
+# being single (the values are the canonical ones of marital_status).
+_ENDS: dict[str, tuple[tuple[str, frozenset[str]], ...]] = {
+    "moved_to": (("lives_in", frozenset()),),
+    **dict.fromkeys(
+        ("wife", "husband"),
+        (("marital_status", frozenset({"single", "divorced", "widowed"})),),
+    ),
+}
+
+
+def ends(name: str) -> tuple[tuple[str, frozenset[str]], ...]:
+    """The (relation, values) a new fact of ``name`` ends for its subject (see ``_ENDS``)."""
+    return _ENDS.get(name, ())
 
 
 def is_single_valued(name: str) -> bool:

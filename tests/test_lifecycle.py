@@ -76,3 +76,28 @@ def test_decay_moves_a_plan_from_active_to_stale_to_archived_and_keeps_its_weigh
 def test_decay_leaves_every_fact_that_does_not_lapse(relation):
     fact = Fact("you", relation, "x", weight=0.9, updated_at=0.0)
     assert decay(fact, 5000 * 86400, 30) is fact
+
+
+@pytest.mark.parametrize(
+    ("before", "after", "ended"),
+    [
+        (("you", "lives_in", "boston"), ("you", "moved_to", "denver"), True),
+        (("you", "lives_in", "denver"), ("you", "moved_to", "denver"), False),
+        (("you", "marital_status", "single"), ("you", "wife", "sarah"), True),
+        (("you", "marital_status", "married"), ("you", "wife", "sarah"), False),
+        (("anna", "lives_in", "rome"), ("you", "moved_to", "paris"), False),  # another subject
+    ],
+)
+def test_a_new_fact_ends_what_it_contradicts(before, after, ended):
+    index = UserIndex([Fact(*before)])
+    changes = observe(index, Triple(*after, 0.9), CTX)
+    demoted = [c.fact for c in changes if c.fact.triple == before]
+    assert bool(demoted and demoted[0].status == "superseded") == ended
+    if ended:
+        assert [c.event.kind for c in changes if c.fact.triple == before] == ["correct"]
+
+
+def test_a_hedged_move_ends_nothing():
+    index = UserIndex([Fact("you", "lives_in", "boston")])
+    changes = observe(index, Triple("you", "moved_to", "denver", 0.4), CTX)
+    assert [c.fact.triple for c in changes] == [("you", "moved_to", "denver")]
