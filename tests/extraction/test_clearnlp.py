@@ -75,6 +75,11 @@ def test_english_reads_ud_trees():
                 "Spain": ("obl", "moving"),
             },
         ),
+        # A kin noun the parse made a compound of the lowercase name after it heads it.
+        (
+            "our son tyler is uh twelve",
+            {"son": ("nsubj", "twelve"), "tyler": ("appos", "son"), "our": ("nmod:poss", "son")},
+        ),
     ],
 )
 def test_clearnlp_parse_becomes_a_ud_tree(english, text, arcs):

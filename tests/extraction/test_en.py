@@ -190,6 +190,13 @@ def facts_of(text, context=()):
         # A favorite with an adverb before it, or said without "my".
         ("my favorite season is uh definitely fall", {("you", "favorite_season", "fall")}),
         ("fave drink is a dirty chai lol", {("you", "favorite_drink", "dirty chai")}),
+        # A transcript's lowercase name after a kin or friend noun ("our son tyler").
+        (
+            "our son tyler is uh twelve",
+            {("you", "son", "tyler"), ("tyler", "age", "12")},
+        ),
+        ("my uncle ray owns a bar", {("you", "uncle", "ray"), ("ray", "owns", "bar")}),
+        ("me and my partner alex have been together um nine years", {("you", "partner", "alex")}),
         # "drink" is a verb too, not only a favorite thing.
         ("I don't drink alcohol, never have.", {("you", "avoids", "alcohol")}),
     ],

@@ -64,6 +64,7 @@ def to_ud(doc: Doc, lang: LanguageData) -> Doc:
     _mend_cut_prepositions(heads, deps, pos, lemmas)
     _dislocated_subjects(heads, deps, pos, lemmas)
     _contracted_copulas(heads, deps, pos)
+    _named_kin(heads, deps, pos, lemmas, _kin_words(lang))
     _postnominal_adjectives(heads, deps)
     _raise_predicates(copulas, heads, deps)
     _attach_prepositions(len(heads), heads, deps, pos)
@@ -79,6 +80,18 @@ def to_ud(doc: Doc, lang: LanguageData) -> Doc:
     tree = doc.copy()  # tags, lemmas and morphology as they are
     tree.from_array([HEAD, DEP], values)
     return tree
+
+
+_KIN_WORDS: dict[str, frozenset[str]] = {}
+
+
+def _kin_words(lang: LanguageData) -> frozenset[str]:
+    """Kin, pet and friend nouns of a language (lemmas), built once."""
+    words = _KIN_WORDS.get(lang.code)
+    if words is None:
+        friends = lang.friend_words | frozenset(lang.relation_cues.get("friend_of", ()))
+        words = _KIN_WORDS[lang.code] = frozenset(lang.kinship) | frozenset(lang.pets) | friends
+    return words
 
 
 def _children(heads: list[int]) -> list[list[int]]:
@@ -167,6 +180,28 @@ def _contracted_copulas(heads: list[int], deps: list[str], pos: list[str]) -> No
             continue
         deps[owner] = "nsubj"
         heads[i], deps[i] = pred, "cop"
+
+
+def _named_kin(
+    heads: list[int], deps: list[str], pos: list[str], lemmas: list[str], kin: frozenset[str]
+) -> None:
+    """A kin noun before a transcript's lowercase name heads it: "our son tyler is twelve".
+
+    The parse makes the kin noun a compound of the name after it ("son" under "tyler"), as in
+    a noun-noun compound; the kin noun takes the name's place and the name becomes its
+    apposition, as for a capitalised name ("my son Ethan").
+    """
+    for i, dep in enumerate(deps):
+        name = i + 1
+        if dep != "compound" or heads[i] != name or lemmas[i].lower() not in kin:
+            continue
+        if pos[name] not in ("NOUN", "PROPN") or lemmas[name].lower() in kin:
+            continue
+        for c, head in enumerate(heads):
+            if head == name and c < i:
+                heads[c] = i  # "our", "best": the phrase's words before the kin noun
+        heads[i], deps[i] = (i if heads[name] == name else heads[name]), deps[name]
+        heads[name], deps[name] = i, "appos"
 
 
 def _postnominal_adjectives(heads: list[int], deps: list[str]) -> None:

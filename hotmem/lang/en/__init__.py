@@ -829,3 +829,5 @@ NAME_ONLY = frozenset({("be", "in")})
 PLAN_VERBS = frozenset({"plan", "want", "intend"})
 # Words that make a plan a vague wish: "i want to live in japan one day".
 VAGUE_MARKERS = (("one", "day"), ("someday",), ("some", "day"))
+# "my son tyler", "my uncle ray": a transcript's lowercase name after a kin noun.
+LOWERCASE_KIN_NAMES = True
