@@ -152,6 +152,14 @@ class LanguageData:
     # north dakota" lives there, "i'm in a meeting" and "i was in paris" say nothing lasting.
     name_only: frozenset[tuple[str, str]] = frozenset()
     existential: frozenset[str] = frozenset()  # "hay", "il y a"
+    # Verbs whose finished past starts a state that still holds: "i switched to aker bp",
+    # "I joined Google" (works_at, not its past twin worked_at).
+    change_verbs: frozenset[str] = frozenset()
+    # (verb lemma, preposition) -> what the simple present of a VERB_RELATIONS trip states
+    # instead, with a name: "i go to ucla" attends it (studies_at); "i went to X" stays a trip.
+    present_relations: Mapping[tuple[str, str], str] = _EMPTY  # type: ignore[assignment]
+    # Words that end an institution's name the parse leaves out of it ("lincoln high").
+    name_endings: frozenset[str] = frozenset()
     # Word classes of the rule-based parser of a language without one (dependency_labels
     # "none", see hotmem.extraction.ud.shallow): prepositions and their contractions, clitics,
     # subject pronouns, modals, perfect auxiliaries, change verbs, coordinators, subordinators,

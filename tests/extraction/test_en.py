@@ -141,7 +141,26 @@ def facts_of(text, context=()):
         ("I live in Boston, sorry about that.", {("you", "lives_in", "boston")}),
         ("i'm 34 wait no 35 i just had my birthday", {("you", "age", "35")}),
         # A transcript's next clause opens with its subject pronoun.
-        ("i'm 15 i go to uh lincoln high", {("you", "age", "15")}),
+        (
+            "i'm 15 i go to uh lincoln high",
+            {("you", "age", "15"), ("you", "studies_at", "lincoln high")},
+        ),
+        # A simple present "go to" a name attends it; a progressive one is a plan.
+        (
+            "our daughter emma goes to ucla",
+            {("you", "daughter", "emma"), ("emma", "studies_at", "ucla")},
+        ),
+        ("I go to UCLA.", {("you", "studies_at", "ucla")}),
+        ("i'm going to japan in april", set()),
+        ("i go to italy every summer", set()),
+        # A change verb's past is a current job; a lowercase name read as an infinitive.
+        ("oh uh i switched to aker bp last month", {("you", "works_at", "aker bp")}),
+        (
+            "i switched from deloitte to uh kpmg back in march",
+            {("you", "worked_at", "deloitte"), ("you", "works_at", "kpmg")},
+        ),
+        ("I joined Google last year.", {("you", "works_at", "google")}),
+        ("we just moved to boulder", {("you", "moved_to", "boulder")}),
         # A second place of the same verb; a noun that takes the preposition as a relation.
         (
             "My brother moved from Kyiv to Warsaw last year.",

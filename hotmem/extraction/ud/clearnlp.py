@@ -14,6 +14,7 @@ import numpy
 from spacy.attrs import DEP, HEAD, LEMMA, POS
 from spacy.tokens import Doc
 
+from hotmem import nlp
 from hotmem.lang.base import LanguageData
 from hotmem.nlp import head_indices, token_strings
 
@@ -65,6 +66,7 @@ def to_ud(doc: Doc, lang: LanguageData) -> Doc:
     _dislocated_subjects(heads, deps, pos, lemmas)
     _contracted_copulas(heads, deps, pos)
     _named_kin(heads, deps, pos, lemmas, _kin_words(lang))
+    names = _infinitive_names(heads, deps, pos, lemmas, lang)
     _postnominal_adjectives(heads, deps)
     _raise_predicates(copulas, heads, deps)
     _attach_prepositions(len(heads), heads, deps, pos)
@@ -79,6 +81,8 @@ def to_ud(doc: Doc, lang: LanguageData) -> Doc:
     ).reshape(len(heads), 2)
     tree = doc.copy()  # tags, lemmas and morphology as they are
     tree.from_array([HEAD, DEP], values)
+    for to, i in names:
+        tree[to].pos_, tree[i].pos_ = pos[to], pos[i]
     return tree
 
 
@@ -202,6 +206,57 @@ def _named_kin(
                 heads[c] = i  # "our", "best": the phrase's words before the kin noun
         heads[i], deps[i] = (i if heads[name] == name else heads[name]), deps[name]
         heads[name], deps[name] = i, "appos"
+
+
+def _infinitive_names(
+    heads: list[int], deps: list[str], pos: list[str], lemmas: list[str], lang: LanguageData
+) -> list[tuple[int, int]]:
+    """A lowercase place read as an infinitive: "i switched to aker bp", "she goes to ucla".
+
+    After a verb that takes "to" as a relation (VERB_RELATIONS), the parse reads "to" as an
+    infinitive marker and the unknown word after it as a verb; a word the model's lemmatizer
+    knows no verb of is the preposition's object, a name. Returns the (preposition, name)
+    pairs made so.
+    """
+    found: list[tuple[int, int]] = []
+    verbs: frozenset[str] | None = None
+    for j, dep in enumerate(deps):
+        if dep != "xcomp" or pos[j] != "VERB":
+            continue
+        to, head = j - 1, heads[j]
+        while to > head and pos[to] in _HESITATION_POS:
+            to -= 1  # "goes to uh westfield high"
+        if to <= head or heads[to] != j or deps[to] != "aux" or pos[to] != "PART":
+            continue
+        prep = lemmas[to].lower()
+        if (lemmas[head].lower(), prep) not in lang.verb_relations:
+            continue
+        verbs = _known_verbs(lang) if verbs is None else verbs
+        if not verbs or lemmas[j].lower() in verbs:
+            continue
+        heads[to], deps[to], pos[to] = head, "prep", "ADP"
+        heads[j], deps[j], pos[j] = to, "pobj", "PROPN"
+        found.append((to, j))
+    return found
+
+
+_VERBS: dict[str, frozenset[str]] = {}
+
+
+def _known_verbs(lang: LanguageData) -> frozenset[str]:
+    """The verbs the loaded model's lemmatizer knows (empty when it lists none)."""
+    words = _VERBS.get(lang.code)
+    if words is None:
+        if not nlp.loaded(lang.code):
+            return frozenset()  # a hand-built parse: asked again once the model is loaded
+        words = frozenset()
+        pipe = nlp.load(lang.code).nlp
+        if "lemmatizer" in pipe.pipe_names:
+            lookups = pipe.get_pipe("lemmatizer").lookups
+            if lookups.has_table("lemma_index"):
+                words = frozenset(lookups.get_table("lemma_index").get("verb", ()))
+        _VERBS[lang.code] = words
+    return words
 
 
 def _postnominal_adjectives(heads: list[int], deps: list[str]) -> None:

@@ -56,17 +56,16 @@ def object_facts(ctx: Ctx, clause: Clause, *, skip_age: bool) -> list[Candidate]
         ):
             continue
         else:
-            out.append(
-                emit(
-                    clause,
-                    subject,
-                    rel,
-                    object_mention(ctx, obj),
-                    f"{clause.verb.lemma}_obj",
-                    negated=negated,
-                    blocked=went_now(clause, rel),
-                )
+            cand = emit(
+                clause,
+                subject,
+                rel,
+                object_mention(ctx, obj),
+                f"{clause.verb.lemma}_obj",
+                negated=negated,
+                blocked=went_now(clause, rel),
             )
+            out.append(still_holds(ctx, clause, rel, cand))
     return out
 
 
@@ -241,6 +240,18 @@ def _quantity(ctx: Ctx, obj: Token) -> str | None:
             value = parse_compound_number([child.lower_], ctx.lang)
             return None if value is None else str(value)
     return None
+
+
+def still_holds(ctx: Ctx, clause: Clause, relation: str, cand: Candidate) -> Candidate:
+    """A change verb's past keeps its relation: "i switched to X" works there (CHANGE_VERBS).
+
+    Its finished past would make the relation its past twin (worked_at).
+    """
+    if cand.relation == relation or not ctx.lang.change_verbs:
+        return cand
+    if not clause.flags.finished or not set(clause.verb.lemmas) & ctx.lang.change_verbs:
+        return cand
+    return replace(cand, relation=relation, blocked=cand.blocked or clause.flags.blocked)
 
 
 def went_now(clause: Clause, relation: str) -> bool:

@@ -17,7 +17,7 @@ from hotmem.extraction.ud.context import MAX_CLIMB, PLACE_RELATIONS, Clause, Ctx
 from hotmem.extraction.ud.flags import is_negation, negated_argument
 from hotmem.extraction.ud.kinship import noun_mention
 from hotmem.extraction.ud.names import name_like, name_words
-from hotmem.extraction.ud.objects import went_now
+from hotmem.extraction.ud.objects import still_holds, went_now
 from hotmem.extraction.ud.phrases import case_word, conjuncts, is_case, object_mention, relation_for
 from hotmem.text import normalize_entity
 
@@ -44,6 +44,7 @@ def oblique_facts(ctx: Ctx) -> list[Candidate]:
         before = placed.get((clause.anchor.i, rel))
         if before is not None and before[0] != case.lower_ and before[1] == case.i:
             continue  # "bei Siemens in Erlangen": the phrase right after places the first
+        rel = _present_relation(ctx, clause, rel, case, noun) or rel
         found = _oblique(ctx, clause, rel, case, noun)
         if found:
             end = noun.i + (len(name_words(ctx, noun)) if name_like(ctx, noun) else 1)
@@ -256,12 +257,13 @@ def _oblique(ctx: Ctx, clause: Clause, rel: str, case: Token, noun: Token) -> li
             clause,
             subject,
             rel,
-            object_mention(ctx, noun),
+            _ended_name(ctx, noun, object_mention(ctx, noun)),
             f"{clause.verb.lemma}_{case.lower_}",
             negated=negated,
             blocked=went_now(clause, rel),
         )
     ]
+    out[0] = still_holds(ctx, clause, rel, out[0])  # "i switched to aker bp"
     if clause.flags.negated and _contrasted(ctx, noun) and not negated:
         out[0] = replace(out[0], negated=False)  # "non a Roma, ma a Napoli"
     if subject == YOU and gapped is None:  # "mio marito e io viviamo a Como"
@@ -307,6 +309,16 @@ def _oblique(ctx: Ctx, clause: Clause, rel: str, case: Token, noun: Token) -> li
     return out
 
 
+def _ended_name(ctx: Ctx, noun: Token, value: Mention) -> Mention:
+    """A name with the word that ends it, left out by the parse: "lincoln high" (NAME_ENDINGS)."""
+    if value.kind != "name" or not ctx.lang.name_endings:
+        return value
+    after = noun.i + len(name_words(ctx, noun))
+    if after >= ctx.sent_end[noun.i] or ctx.lower[after] not in ctx.lang.name_endings:
+        return value
+    return replace(value, text=f"{value.text} {ctx.lower[after]}")
+
+
 def _self_repair(ctx: Ctx, rel: str, case: Token, noun: Token) -> Token | None:
     """The value a speaker repairs a place to: "in boston no sorry cambridge", "at X I mean Y".
 
@@ -329,6 +341,27 @@ def _self_repair(ctx: Ctx, rel: str, case: Token, noun: Token) -> Token | None:
     if not (name_like(ctx, value) or _bare_name(ctx, value)) or not _fits(ctx, rel, value):
         return None
     return value
+
+
+def _present_relation(ctx: Ctx, clause: Clause, rel: str, case: Token, noun: Token) -> str | None:
+    """What a trip verb's simple present states with a name: "i go to ucla" (PRESENT_RELATIONS).
+
+    Not with a time of its own ("i go to italy every summer": trips).
+    """
+    table = ctx.lang.present_relations
+    if not table or not went_now(clause, rel):
+        return None
+    found = relation_for(ctx, clause.lemma_keys(), case.lower_) and next(
+        (table[k] for k in ((lemma, case.lower_) for lemma in clause.lemma_keys()) if k in table),
+        None,
+    )
+    if found is None or not (name_like(ctx, noun) or _bare_name(ctx, noun)):
+        return None
+    if any(c.dep_ == "obl:npmod" for c in ctx.children[clause.pred.i]):
+        return None
+    if "Fin" not in clause.anchor.morph.get("VerbForm"):
+        return None  # "i'm going to japan in april": a plan
+    return found
 
 
 def _predicate_is(clause: Clause, noun: Token) -> bool:

@@ -824,6 +824,12 @@ INSTRUCTION_WORDS = frozenset(
 # "a little portuguese", "a bit of german": how much, not what.
 PARTITIVES = frozenset({"little", "bit"})
 NAME_ONLY = frozenset({("be", "in")})
+# Verbs whose past starts a state that still holds: "i switched to X", "I joined Google".
+CHANGE_VERBS = frozenset({"switch", "join"})
+# The simple present of a trip verb with a name: the school one attends ("i go to ucla").
+PRESENT_RELATIONS = {("go", "to"): "studies_at"}
+# Words that end a school's name the parse reads as an adjective ("i go to lincoln high").
+NAME_ENDINGS = frozenset({"high", "elementary", "middle"})
 # Verbs whose infinitive complement is a plan: "i'm planning to move to lisbon", "i want to
 # become a nurse".
 PLAN_VERBS = frozenset({"plan", "want", "intend"})
