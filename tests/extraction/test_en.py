@@ -216,6 +216,17 @@ def facts_of(text, context=()):
         ),
         ("my uncle ray owns a bar", {("you", "uncle", "ray"), ("ray", "owns", "bar")}),
         ("me and my partner alex have been together um nine years", {("you", "partner", "alex")}),
+        # Not a name: two adjectives; not a taste: one's own job.
+        ("my name is long and boring", set()),
+        ("i love my job", set()),
+        # A lowercase company name that looks plural; a time does not.
+        ("i work part time at boots", {("you", "works_at", "boots")}),
+        ("i work at weekends", set()),
+        # A name the tagger read as an interjection; a pet listed after it.
+        (
+            "we've got a rabbit called clover and uh two goldfish",
+            {("you", "rabbit", "clover"), ("you", "has", "goldfish")},
+        ),
         # "drink" is a verb too, not only a favorite thing.
         ("I don't drink alcohol, never have.", {("you", "avoids", "alcohol")}),
     ],

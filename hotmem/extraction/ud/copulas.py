@@ -191,6 +191,10 @@ def _said_name(ctx: Ctx, clause: Clause, token: Token) -> Mention | None:
         return None
     if any(c.dep_ in ("det", "nmod:poss", "amod", "compound") for c in ctx.children[token.i]):
         return None  # "a long one", "my grandmother's": no name
+    if token.pos_ == "ADJ" and any(
+        c.dep_ == "conj" and c.pos_ == "ADJ" for c in ctx.children[token.i]
+    ):
+        return None  # "my name is long and boring": a description
     between = ctx.tokens[clause.anchor.i + 1 : token.i] if clause.anchor.i < token.i else ()
     if any(not (t.is_punct or t.lower_ in ctx.lang.fillers) for t in between):
         return None

@@ -140,7 +140,9 @@ def _unknown_word(ctx: Ctx, word: Token) -> bool:
     low = word.lower_
     lex = ctx.lex
     known = low in lex.not_names or low in lex.weak_not_names or low in lex.nominal_words
-    return word.is_alpha and not known and word.pos_ in ("PROPN", "NOUN", "ADJ", "VERB", "X")
+    return (
+        word.is_alpha and not known and word.pos_ in ("PROPN", "NOUN", "ADJ", "VERB", "X", "INTJ")
+    )
 
 
 def lowercase_name(ctx: Ctx, word: Token) -> bool:

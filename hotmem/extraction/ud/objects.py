@@ -13,10 +13,16 @@ from spacy.tokens import Token
 from hotmem.extraction.candidate import Candidate, Mention
 from hotmem.extraction.ud.context import FIRST, PLACE_RELATIONS, Clause, Ctx, emit
 from hotmem.extraction.ud.flags import negated_argument
-from hotmem.extraction.ud.kinship import friend_word, kin_of, names_of
+from hotmem.extraction.ud.kinship import friend_word, kin_of, names_of, owner_of
 from hotmem.extraction.ud.names import name_like
 from hotmem.extraction.ud.numbers import parse_compound_number
 from hotmem.extraction.ud.phrases import case_word, object_mention, relation_for
+from hotmem.relations import REGISTRY
+
+# Relations of taste and their denials ("likes", "dislikes"): of things in general.
+_TASTES = frozenset(
+    name for r in REGISTRY.values() if r.negated_as for name in (r.name, r.negated_as)
+)
 
 
 def object_facts(ctx: Ctx, clause: Clause, *, skip_age: bool) -> list[Candidate]:
@@ -49,6 +55,8 @@ def object_facts(ctx: Ctx, clause: Clause, *, skip_age: bool) -> list[Candidate]
             out.append(replace(cand, negated=False))
             continue
         negated = negated_argument(ctx, obj)
+        if rel in _TASTES and owner_of(ctx, obj) is not None:
+            continue  # "i love my job", "I love my wife": one's own, no taste
         if rel in ("has", "owns"):
             out.extend(_possession(ctx, clause, obj, rel, negated))
         elif (rel == "participated_in" and not _is_event(ctx, obj)) or (

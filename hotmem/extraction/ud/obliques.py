@@ -19,7 +19,11 @@ from hotmem.extraction.ud.kinship import noun_mention
 from hotmem.extraction.ud.names import name_like, name_words
 from hotmem.extraction.ud.objects import still_holds, went_now
 from hotmem.extraction.ud.phrases import case_word, conjuncts, is_case, object_mention, relation_for
+from hotmem.relations import with_object_kind
 from hotmem.text import normalize_entity
+
+# Relations whose object is an organisation ("works_at", "studies_at").
+_ORG_RELATIONS = with_object_kind("org")
 
 
 def oblique_facts(ctx: Ctx) -> list[Candidate]:
@@ -478,13 +482,14 @@ def _fits(ctx: Ctx, rel: str, noun: Token) -> bool:
         job = noun.pos_ == "NOUN" or noun.lower_ in ctx.lang.traits  # "comme prof" (ADJ)
         return job and not name_like(ctx, noun) and "Tim" not in noun.morph.get("AdvType")
     if rel in PLACE_RELATIONS:
-        return _place_like(ctx, noun) and noun.lemma_.lower() not in ctx.lex.age_nouns
+        org = rel in _ORG_RELATIONS  # "i work at starbucks": a company's name may end in -s
+        return _place_like(ctx, noun, org) and noun.lemma_.lower() not in ctx.lex.age_nouns
     if "Tim" in noun.morph.get("AdvType"):
         return False  # "am Samstag": a time
     return noun.pos_ in ("NOUN", "PROPN", "X") or name_like(ctx, noun)
 
 
-def _place_like(ctx: Ctx, token: Token) -> bool:
+def _place_like(ctx: Ctx, token: Token, plural: bool = False) -> bool:
     """True for a place or an organisation: a name, or a common noun with its article.
 
     "a la playa", "l'hôpital Necker"; a bare common noun is a time or a manner ("en
@@ -495,7 +500,7 @@ def _place_like(ctx: Ctx, token: Token) -> bool:
     if name_like(ctx, token):
         return True
     if token.pos_ == "ADJ" and token.dep_ != "amod":
-        return _bare_name(ctx, token)  # a transcript's lowercase name tagged so ("à lille")
+        return _bare_name(ctx, token, plural)  # a lowercase name tagged so ("à lille")
     if token.pos_ not in ("NOUN", "X") or "Tim" in token.morph.get("AdvType"):
         return False
     # the article may be inside the preposition ("all'ospedale", "al parque")
@@ -503,10 +508,10 @@ def _place_like(ctx: Ctx, token: Token) -> bool:
         return True
     if any(c.dep_ == "compound" and name_like(ctx, c) for c in ctx.children[token.i]):
         return True  # "mercy hospital": a name's noun
-    return _bare_name(ctx, token)
+    return _bare_name(ctx, token, plural)
 
 
-def _bare_name(ctx: Ctx, token: Token) -> bool:
+def _bare_name(ctx: Ctx, token: Token, plural: bool = False) -> bool:
     """A bare singular noun a lowercase transcript makes of a name ("i work at pfizer").
 
     Only where the language lists the nouns that go bare without being names ("at home",
@@ -518,11 +523,25 @@ def _bare_name(ctx: Ctx, token: Token) -> bool:
         and not token.like_num
         and not _under_noun(ctx, token)
         and not any(c.dep_ in ("det", "nmod:poss") for c in ctx.children[token.i])
-        and "Plur" not in token.morph.get("Number")
+        and (
+            "Plur" not in token.morph.get("Number")
+            or (plural and _plural_name(ctx, token))  # "at weekends": a time
+        )
         and token.lower_ not in lang.bare_noun_idioms
         and token.lower_ not in lang.not_place_words
         and token.lemma_.lower() not in ctx.lex.age_nouns
         and token.lower_ not in lang.time_cues
+    )
+
+
+def _plural_name(ctx: Ctx, token: Token) -> bool:
+    """A plural-looking bare noun that may be a name: no time, idiom or age by its lemma."""
+    lemma = token.lemma_.lower()
+    lang = ctx.lang
+    return (
+        lemma not in lang.time_cues
+        and lemma not in lang.bare_noun_idioms
+        and not any(lemma in words for words in (lang.number_words, ctx.lex.age_nouns))
     )
 
 

@@ -179,6 +179,11 @@ PETS = {
     "fish": "fish",
     "turtle": "turtle",
     "snake": "snake",
+    "goldfish": "fish",
+    "budgie": "bird",
+    "parakeet": "bird",
+    "tortoise": "turtle",
+    "pony": "horse",
 }
 FAVORITE_WORDS = frozenset("favorite favourite fave favorite-ever".split())
 FAVORITE_THINGS = {
@@ -506,7 +511,12 @@ _NAME = r"(?P<name>[A-Z][\w'-]*(?:\s+[A-Z][\w'-]*){0,2})"
 _NAME_SUBJ = r"(?P<name>[A-Z][a-z'-]+(?:\s+[A-Z][a-z'-]+)?)"
 _FILL = r"(?:,?\s*(?:um+|uh+|er+|like|you know|definitely|honestly|totally)\s*,?)*\s*"
 _IS = rf"(?:'s|\s+is|\s+was){_FILL}"
-_LOWER_NAME = r"(?P<name>[a-z][a-z'-]+)(?=\s*(?:[,.!?;]|\s+(?:and|but|so)\b|$))"
+# ... and a new clause after "and" ("my name is deshawn and i'm a mechanic"), not a second
+# adjective ("my name is long and boring").
+_LOWER_NAME = (
+    r"(?P<name>[a-z][a-z'-]+)(?=\s*(?:[,.!?;]|\s+(?:and|but|so)\s+"
+    r"(?:i|i'm|im|he|he's|she|she's|we|they|my|our|it|it's|um+|uh+)\b|$))"
+)
 FALLBACK_PATTERNS = (
     ("name", rf"\b[Mm]y\s+name{_IS}{_NAME}"),
     ("name", rf"\b[Cc]all\s+me{_FILL}(?:call\s+me{_FILL})?{_NAME}"),
