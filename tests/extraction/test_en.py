@@ -227,6 +227,10 @@ def facts_of(text, context=()):
             "we've got a rabbit called clover and uh two goldfish",
             {("you", "rabbit", "clover"), ("you", "has", "goldfish")},
         ),
+        # A standalone "mine" answers a favorite asked about; an object read as a verb.
+        ("do you have a favorite book mine is the hobbit", {("you", "favorite_book", "hobbit")}),
+        ("I can't eat gluten.", {("you", "avoids", "gluten")}),
+        ("I'm coeliac.", {("you", "is", "coeliac")}),
         # "drink" is a verb too, not only a favorite thing.
         ("I don't drink alcohol, never have.", {("you", "avoids", "alcohol")}),
     ],

@@ -82,7 +82,9 @@ def to_ud(doc: Doc, lang: LanguageData) -> Doc:
     tree = doc.copy()  # tags, lemmas and morphology as they are
     tree.from_array([HEAD, DEP], values)
     for to, i in names:
-        tree[to].pos_, tree[i].pos_ = pos[to], pos[i]
+        tree[i].pos_ = pos[i]
+        if to >= 0:
+            tree[to].pos_ = pos[to]
     return tree
 
 
@@ -211,11 +213,13 @@ def _named_kin(
 def _infinitive_names(
     heads: list[int], deps: list[str], pos: list[str], lemmas: list[str], lang: LanguageData
 ) -> list[tuple[int, int]]:
-    """A lowercase place read as an infinitive: "i switched to aker bp", "she goes to ucla".
+    """A lowercase noun read as an infinitive: "i switched to aker bp", "i can't eat gluten".
 
     After a verb that takes "to" as a relation (VERB_RELATIONS), the parse reads "to" as an
-    infinitive marker and the unknown word after it as a verb; a word the model's lemmatizer
-    knows no verb of is the preposition's object, a name. Returns the (preposition, name)
+    infinitive marker and the unknown word after it as a verb; right after a verb that takes
+    a direct object as a relation (VERB_RELATIONS, DENIED_RELATIONS), it reads the object as
+    a verb it controls. A word the model's lemmatizer knows no verb of is the preposition's
+    object (a name) or the verb's object (a noun). Returns the (preposition or -1, word)
     pairs made so.
     """
     found: list[tuple[int, int]] = []
@@ -226,17 +230,27 @@ def _infinitive_names(
         to, head = j - 1, heads[j]
         while to > head and pos[to] in _HESITATION_POS:
             to -= 1  # "goes to uh westfield high"
-        if to <= head or heads[to] != j or deps[to] != "aux" or pos[to] != "PART":
+        if to < head:
             continue
-        prep = lemmas[to].lower()
-        if (lemmas[head].lower(), prep) not in lang.verb_relations:
+        verb = lemmas[head].lower()
+        marked = to > head and heads[to] == j and deps[to] == "aux" and pos[to] == "PART"
+        if marked:
+            if (verb, lemmas[to].lower()) not in lang.verb_relations:
+                continue
+        elif to != head or not (
+            (verb, "") in lang.verb_relations or (verb, "") in lang.denied_relations
+        ):
             continue
         verbs = _known_verbs(lang) if verbs is None else verbs
         if not verbs or lemmas[j].lower() in verbs:
             continue
-        heads[to], deps[to], pos[to] = head, "prep", "ADP"
-        heads[j], deps[j], pos[j] = to, "pobj", "PROPN"
-        found.append((to, j))
+        if marked:
+            heads[to], deps[to], pos[to] = head, "prep", "ADP"
+            heads[j], deps[j], pos[j] = to, "pobj", "PROPN"
+            found.append((to, j))
+        else:
+            deps[j], pos[j] = "dobj", "NOUN"
+            found.append((-1, j))
     return found
 
 

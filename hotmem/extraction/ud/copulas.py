@@ -21,6 +21,7 @@ from hotmem.extraction.ud.phrases import (
     phrase_words,
     relation_for,
 )
+from hotmem.relations import favorite
 from hotmem.text import normalize_entity
 
 
@@ -30,6 +31,9 @@ def copula_facts(ctx: Ctx, clause: Clause) -> list[Candidate]:
     pred, st, subject = clause.pred, clause.subj_tok, clause.subject
     if pred is clause.anchor or case_word(ctx, pred):
         return []  # "soy de Colombia": an oblique relation, read with the other obliques
+    thing = _favorite_of_mine(ctx, st) if st is not None else None
+    if thing is not None:  # "what's your favorite animal mine's the otter"
+        return [emit(clause, YOU, thing, object_mention(ctx, pred), "mine_is")]
     if st is not None and favorite_thing(ctx, st) is not None:
         return []  # "mi color favorito es el azul": read by _favorite_facts
     subj_word = (
@@ -101,6 +105,26 @@ def copula_facts(ctx: Ctx, clause: Clause) -> list[Candidate]:
         out.append(emit(clause, subject, relation, attribute, "is_attr"))
         out.extend(_work_places(ctx, clause, subject))
     return out
+
+
+def _favorite_of_mine(ctx: Ctx, word: Token) -> str | None:
+    """The favorite relation a standalone possessive answers: "a favorite book? mine is ...".
+
+    The subject is a first-person possessive standing for a noun ("mine"), and a favorite
+    word with its thing comes before it in the turn.
+    """
+    low = word.lower_
+    if low not in ctx.lang.first_person or low in ctx.lang.determiners:
+        return None
+    if word.pos_ != "NOUN" and "Yes" not in word.morph.get("Poss"):
+        return None  # "i", "me": the speaker, no possessive
+    things = ctx.lang.favorite_things
+    for i in range(word.i - 1, 0, -1):
+        if ctx.lower[i - 1] in ctx.lang.favorite_words:
+            thing = things.get(ctx.lower[i]) or things.get(ctx.tokens[i].lemma_.lower())
+            if thing is not None:
+                return favorite(thing)
+    return None
 
 
 def _noun_topic(ctx: Ctx, noun: Token) -> tuple[str, Mention] | None:

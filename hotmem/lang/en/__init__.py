@@ -405,7 +405,7 @@ BULLET_TEMPLATES = {
 # Durable traits an adjective may state ("I'm vegetarian"); moods are never facts.
 TRAITS = frozenset(
     """vegetarian vegan married single divorced engaged widowed retired pregnant allergic
-    diabetic celiac lactose-intolerant left-handed right-handed deaf blind colorblind
+    diabetic celiac coeliac lactose-intolerant left-handed right-handed deaf blind colorblind
     unemployed self-employed christian muslim jewish buddhist hindu atheist gay straight
     bisexual introverted extroverted shy""".split()
 )
