@@ -231,6 +231,12 @@ def facts_of(text, context=()):
         ("do you have a favorite book mine is the hobbit", {("you", "favorite_book", "hobbit")}),
         ("I can't eat gluten.", {("you", "avoids", "gluten")}),
         ("I'm coeliac.", {("you", "is", "coeliac")}),
+        # A mood glued to the noun after it is no attribute; a laugh is no object.
+        ("i'm just bored lol talk to me", set()),
+        ("i'm calmer now cup of tea in hand", set()),
+        ("I'm a really good cook", {("you", "is", "really good cook")}),
+        ("my mom really wants a grandkid lol", {("mother", "wants", "grandkid")}),
+        ("i love pizza lol", {("you", "likes", "pizza")}),
         # "drink" is a verb too, not only a favorite thing.
         ("I don't drink alcohol, never have.", {("you", "avoids", "alcohol")}),
     ],

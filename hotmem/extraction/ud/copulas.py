@@ -250,6 +250,8 @@ def _attribute(ctx: Ctx, clause: Clause, apart: list[Token] | None = None) -> Me
         return None  # "i'm single no kids", "we've been together nine years"
     if any(c.dep_ == "nmod:poss" and c.lower_ in lang.second_person for c in ctx.children[pred.i]):
         return None  # "i'm your woman": what the speaker is to the listener
+    if _broken_phrase(ctx, pred):
+        return None  # "i'm calmer now cup of tea in hand", "i'm just bored lol talk to me"
     words = phrase_words(ctx, pred)
     for modifier in apart or ():
         said = [t.text for t in modifier.subtree]
@@ -259,6 +261,24 @@ def _attribute(ctx: Ctx, clause: Clause, apart: list[Token] | None = None) -> Me
     if "Plur" in pred.morph.get("Number") and lower.startswith(lemma) and pred.text in words:
         words[words.index(pred.text)] = pred.lemma_  # "they're both nurses": a nurse each
     return Mention(normalize_entity(words, ctx.lang), "noun")
+
+
+def _broken_phrase(ctx: Ctx, pred: Token) -> bool:
+    """A predicate noun the parse glued to a mood before it: no noun phrase of its own.
+
+    With no article, an adverb stands between the noun and its adjective ("calmer now cup")
+    or modifies the adjective ("just bored lol talk").
+    """
+    mods = [c for c in ctx.children[pred.i] if c.i < pred.i]
+    adjectives = [c for c in mods if c.dep_ == "amod"]
+    if not adjectives or any(c.dep_ == "det" for c in mods):
+        return False
+    first = min(c.i for c in adjectives)
+    if any(c.dep_ == "advmod" and c.pos_ == "ADV" and c.i > first for c in mods):
+        return True
+    return any(
+        g.dep_ == "advmod" and g.pos_ == "ADV" for c in adjectives for g in ctx.children[c.i]
+    )
 
 
 def _bare_topic(ctx: Ctx, pred: Token) -> list[str]:

@@ -127,8 +127,8 @@ def direct_objects(ctx: Ctx, clause: Clause) -> list[Token]:
             else [c]
         )
     ]
-    # "a bit of german": the partitive's noun is the object
-    roots = [_partitive_noun(ctx, c) for c in roots]
+    # "a bit of german": the partitive's noun is the object; "a grandkid lol": the noun
+    roots = [_reaction_tail(ctx, _partitive_noun(ctx, c)) for c in roots]
     objs = []
     for child in roots:
         for token in (child, *_listed(ctx, child)):
@@ -137,6 +137,8 @@ def direct_objects(ctx: Ctx, clause: Clause) -> list[Token]:
                 continue  # "déménagé de Paris" parsed as an object: an oblique
             if token.pos_ in ("PRON", "DET", "SCONJ") or token.lower_ in ctx.lang.first_person:
                 continue
+            if _reaction(ctx, token) and token.lower_ not in ctx.lex.nominal_words:
+                continue  # "i love pizza lol"
             if token.i in ctx.clauses or _listed_name(ctx, token, objs):
                 continue
             objs.append(token)
@@ -151,6 +153,7 @@ def _gapped_object(ctx: Ctx, token: Token) -> bool:
     return (
         token.dep_ == "conj"
         and token.pos_ in ("NOUN", "ADJ", "PROPN")
+        and not _reaction(ctx, token)
         and token.i not in ctx.clauses
         and not case_word(ctx, token)
         and not any(c.dep_ in ("nsubj", "nsubj:pass", "cop") for c in ctx.children[token.i])
@@ -170,6 +173,19 @@ def _partitive_noun(ctx: Ctx, token: Token) -> Token:
     return next((g for g in ctx.children[token.i] if g.dep_ == "nmod"), token)
 
 
+def _reaction(ctx: Ctx, token: Token) -> bool:
+    """A reaction word read as a noun ("lol", "haha"): no object."""
+    return token.lower_ in ctx.lang.reactions and token.pos_ == "NOUN"
+
+
+def _reaction_tail(ctx: Ctx, token: Token) -> Token:
+    """The noun before a reaction word the parse made the object's head ("a grandkid lol")."""
+    if not _reaction(ctx, token) or token.lower_ in ctx.lex.nominal_words:
+        return token
+    before = [c for c in ctx.children[token.i] if c.dep_ == "compound" and c.i == token.i - 1]
+    return before[0] if before else token
+
+
 def _listed(ctx: Ctx, token: Token) -> list[Token]:
     """Nominals listed after a word by conjunction or comma ("años, dos hijos y un gato")."""
     out = []
@@ -178,6 +194,7 @@ def _listed(ctx: Ctx, token: Token) -> list[Token]:
         if (
             child.dep_ in ("conj", "appos")
             and child.pos_ in ("NOUN", "ADJ")
+            and not _reaction(ctx, child)
             and not case_word(ctx, child)
             and "Tim" not in child.morph.get("AdvType")  # "jeden Dienstag und Donnerstag"
         ):
