@@ -237,6 +237,17 @@ def facts_of(text, context=()):
         ("I'm a really good cook", {("you", "is", "really good cook")}),
         ("my mom really wants a grandkid lol", {("mother", "wants", "grandkid")}),
         ("i love pizza lol", {("you", "likes", "pizza")}),
+        # A possessive mark that ends a shop's name; a second object with its own phrase.
+        ("I work at McDonald's.", {("you", "works_at", "mcdonald's")}),
+        (
+            "I speak Arabic at home and English at work.",
+            {("you", "speaks", "arabic"), ("you", "speaks", "english")},
+        ),
+        # "I guess" inside a long turn hedges its own clause, not the whole turn.
+        (
+            "so my son is fourteen and he thinks i know nothing which i guess is normal",
+            {("son", "age", "14")},
+        ),
         # "drink" is a verb too, not only a favorite thing.
         ("I don't drink alcohol, never have.", {("you", "avoids", "alcohol")}),
     ],

@@ -14,6 +14,7 @@ from hotmem.extraction.ud.favorites import favorite_thing
 from hotmem.extraction.ud.kinship import friend_word, kin_of, noun_mention, owner_of
 from hotmem.extraction.ud.names import name_like, name_words
 from hotmem.extraction.ud.numbers import parse_compound_number
+from hotmem.extraction.ud.obliques import ended_name
 from hotmem.extraction.ud.phrases import (
     case_word,
     conjuncts,
@@ -182,7 +183,8 @@ def _work_places(ctx: Ctx, clause: Clause, subject: Mention) -> list[Candidate]:
         if child.lemma_.lower() in ctx.lex.age_nouns:
             continue  # "a firefighter for thirty years": a duration
         if child.pos_ in ("PROPN", "NOUN", "NUM"):
-            out.append(emit(clause, subject, "works_at", object_mention(ctx, child), "job_at"))
+            place = ended_name(ctx, child, object_mention(ctx, child))  # "st mary's"
+            out.append(emit(clause, subject, "works_at", place, "job_at"))
     return out
 
 

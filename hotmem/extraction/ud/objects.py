@@ -117,6 +117,7 @@ def direct_objects(ctx: Ctx, clause: Clause) -> list[Token]:
     ]
     if roots and not possession:  # "have" runs on into the next clause too often
         roots += [c for c in ctx.children[clause.pred.i] if _gapped_object(ctx, c)]
+        roots += _gapped_after_oblique(ctx, clause)
     # "Je n'ai plus de voiture": the model makes "plus" the object and hangs "voiture" on it.
     roots = [
         n
@@ -158,6 +159,30 @@ def _gapped_object(ctx: Ctx, token: Token) -> bool:
         and not case_word(ctx, token)
         and not any(c.dep_ in ("nsubj", "nsubj:pass", "cop") for c in ctx.children[token.i])
     )
+
+
+def _gapped_after_oblique(ctx: Ctx, clause: Clause) -> list[Token]:
+    """An object coordinated to the verb's oblique, with an oblique of its own after it.
+
+    "I speak Arabic at home and English at work": the parse makes "English" a conjunct of
+    "home"; a bare name followed by its own prepositional phrase is a second object.
+    """
+    out = []
+    for obl in ctx.children[clause.pred.i]:
+        if obl.dep_ != "obl" or not case_word(ctx, obl):
+            continue
+        for c in ctx.children[obl.i]:
+            nxt = c.i + 1
+            if (
+                c.dep_ == "conj"
+                and name_like(ctx, c)
+                and not case_word(ctx, c)
+                and nxt < ctx.sent_end[c.i]
+                and ctx.tokens[nxt].dep_ == "case"
+                and ctx.tokens[nxt].head.i != c.i
+            ):
+                out.append(c)
+    return out
 
 
 def _listed_name(ctx: Ctx, token: Token, objs: list[Token]) -> bool:

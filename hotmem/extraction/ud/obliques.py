@@ -261,7 +261,7 @@ def _oblique(ctx: Ctx, clause: Clause, rel: str, case: Token, noun: Token) -> li
             clause,
             subject,
             rel,
-            _ended_name(ctx, noun, object_mention(ctx, noun)),
+            ended_name(ctx, noun, object_mention(ctx, noun)),
             f"{clause.verb.lemma}_{case.lower_}",
             negated=negated,
             blocked=went_now(clause, rel),
@@ -313,14 +313,29 @@ def _oblique(ctx: Ctx, clause: Clause, rel: str, case: Token, noun: Token) -> li
     return out
 
 
-def _ended_name(ctx: Ctx, noun: Token, value: Mention) -> Mention:
-    """A name with the word that ends it, left out by the parse: "lincoln high" (NAME_ENDINGS)."""
-    if value.kind != "name" or not ctx.lang.name_endings:
+def ended_name(ctx: Ctx, noun: Token, value: Mention) -> Mention:
+    """A name with the word that ends it, left out by the parse.
+
+    A school's last word ("lincoln high", NAME_ENDINGS), or the possessive mark that ends a
+    shop's name with no noun after it ("mcdonald's", "st mary's": a ``case`` word after it).
+    """
+    if value.kind != "name":
         return value
-    after = noun.i + len(name_words(ctx, noun))
-    if after >= ctx.sent_end[noun.i] or ctx.lower[after] not in ctx.lang.name_endings:
+    words = name_words(ctx, noun)
+    lefts = [
+        c.i
+        for c in ctx.children[noun.i]
+        if c.i < noun.i and c.dep_ in ("flat", "flat:name", "compound") and name_like(ctx, c)
+    ]
+    after = min([noun.i, *lefts]) + len(words)
+    if after >= ctx.sent_end[noun.i]:
         return value
-    return replace(value, text=f"{value.text} {ctx.lower[after]}")
+    word = ctx.tokens[after]
+    if ctx.lower[after] in ctx.lang.name_endings:
+        return replace(value, text=f"{value.text} {ctx.lower[after]}")
+    if word.dep_ == "case" and word.head.i == noun.i and noun.dep_ != "nmod:poss":
+        return replace(value, text=value.text + ctx.lower[after])
+    return value
 
 
 def _self_repair(ctx: Ctx, rel: str, case: Token, noun: Token) -> Token | None:

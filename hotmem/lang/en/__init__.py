@@ -430,7 +430,6 @@ DOUBT_PHRASES = (
     ("not", "sure"),
     ("i", "'m", "not", "sure"),
     ("not", "certain"),
-    ("i", "guess"),
     ("i", "doubt"),
     ("no", "idea", "if"),
     ("might", "be", "wrong"),
