@@ -248,6 +248,10 @@ def facts_of(text, context=()):
             "so my son is fourteen and he thinks i know nothing which i guess is normal",
             {("son", "age", "14")},
         ),
+        # A particle before the preposition makes a relation of its own ("back from": a trip).
+        ("I just got back from Japan.", {("you", "went_to", "japan")}),
+        ("I came back from Italy last week", {("you", "went_to", "italy")}),
+        ("I come from Italy", {("you", "from", "italy")}),
         # "drink" is a verb too, not only a favorite thing.
         ("I don't drink alcohol, never have.", {("you", "avoids", "alcohol")}),
     ],

@@ -172,11 +172,14 @@ def _owning_clause(ctx: Ctx, case: Token, noun: Token) -> tuple[Clause, str] | N
     parse often hangs a prepositional phrase off the wrong word.
     """
     prep = case.lower_
+    phrasal = _phrasal_preposition(ctx, case)
     own = ctx.clauses.get(noun.head.i)
     for clause in _clauses_above(ctx, noun):
         if _verb_phrase_of(clause, own, case):
             continue
-        rel = relation_for(ctx, _keys_for(ctx, clause, noun), prep)
+        keys = _keys_for(ctx, clause, noun)
+        # "i just got back from florida": the particle and the preposition first
+        rel = (phrasal and relation_for(ctx, keys, phrasal)) or relation_for(ctx, keys, prep)
         if rel is not None:
             return clause, rel
         if clause is own and noun.dep_ == "obl" and not own.copular and own.subj_tok is not None:
@@ -186,10 +189,22 @@ def _owning_clause(ctx: Ctx, case: Token, noun: Token) -> tuple[Clause, str] | N
         clause = ctx.clauses.get(i)
         if clause is None or _verb_phrase_of(clause, own, case):
             continue
-        rel = relation_for(ctx, _keys_for(ctx, clause, noun), prep)
+        keys = _keys_for(ctx, clause, noun)
+        rel = (phrasal and relation_for(ctx, keys, phrasal)) or relation_for(ctx, keys, prep)
         if rel is not None:
             return clause, rel
     return None
+
+
+def _phrasal_preposition(ctx: Ctx, case: Token) -> str:
+    """A particle before the preposition with it ("back from"), or ""."""
+    i = case.i - 1
+    if i < ctx.sent_start[case.i]:
+        return ""
+    word = ctx.tokens[i]
+    if word.dep_ not in ("advmod", "compound:prt") or word.pos_ not in ("ADV", "ADP", "PART"):
+        return ""
+    return f"{ctx.lower[i]} {case.lower_}"
 
 
 def _verb_phrase_of(clause: Clause, own: Clause | None, case: Token) -> bool:

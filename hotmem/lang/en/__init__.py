@@ -301,6 +301,9 @@ VERB_RELATIONS = {
     ("come", "back to"): "went_to",
     ("travel", "back to"): "went_to",
     ("fly", "back to"): "went_to",
+    # "i just got back from florida": the trip is over, it was one
+    ("get", "back from"): "went_to",
+    ("come", "back from"): "went_to",
     ("compete", "in"): "participated_in",
     ("run", ""): "participated_in",
     ("complete", ""): "participated_in",
