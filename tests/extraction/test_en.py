@@ -252,6 +252,11 @@ def facts_of(text, context=()):
         ("I just got back from Japan.", {("you", "went_to", "japan")}),
         ("I came back from Italy last week", {("you", "went_to", "italy")}),
         ("I come from Italy", {("you", "from", "italy")}),
+        # "it's my ...": what a thing is to the speaker, no trait of it; a band is no event.
+        ("i'm going to japan in april it's my first big trip", set()),
+        ("Tom is my doctor", {("tom", "is", "doctor")}),
+        ("i play the cello in a community orchestra", {("you", "plays", "cello")}),
+        ("i did a tough mudder last saturday", {("you", "participated_in", "tough mudder")}),
         # "drink" is a verb too, not only a favorite thing.
         ("I don't drink alcohol, never have.", {("you", "avoids", "alcohol")}),
     ],

@@ -252,6 +252,9 @@ def _attribute(ctx: Ctx, clause: Clause, apart: list[Token] | None = None) -> Me
         return None  # "i'm single no kids", "we've been together nine years"
     if any(c.dep_ == "nmod:poss" and c.lower_ in lang.second_person for c in ctx.children[pred.i]):
         return None  # "i'm your woman": what the speaker is to the listener
+    said = clause.subj_tok
+    if said is not None and ctx.lex.pronouns.get(said.lower_) == "it" and owner_of(ctx, pred):
+        return None  # "it's my first big trip": what it is to the speaker, no trait of it
     if _broken_phrase(ctx, pred):
         return None  # "i'm calmer now cup of tea in hand", "i'm just bored lol talk to me"
     words = phrase_words(ctx, pred)

@@ -309,7 +309,6 @@ VERB_RELATIONS = {
     ("complete", ""): "participated_in",
     ("attend", ""): "participated_in",
     ("finish", ""): "participated_in",
-    ("play", "in"): "participated_in",
     ("have", ""): "has",
     ("get", ""): "has",
     ("adopt", ""): "has",
@@ -415,7 +414,8 @@ TRAITS = frozenset(
 EVENT_WORDS = frozenset(
     """marathon half-marathon race triathlon conference hackathon tournament competition
     festival championship workshop event contest olympics cup match concert tour ironman
-    summit meetup retreat camp run trot 5k 10k relay ultramarathon walkathon""".split()
+    summit meetup retreat camp run trot 5k 10k relay ultramarathon walkathon mudder spartan
+    gran fondo""".split()
 )
 # Verbs that embed a told fact in a question ("did I tell you my sister lives in Rome?").
 FRAME_VERBS = frozenset("tell mention say remember know forget note".split())
