@@ -153,7 +153,8 @@ class LanguageData:
     name_only: frozenset[tuple[str, str]] = frozenset()
     existential: frozenset[str] = frozenset()  # "hay", "il y a"
     # Verbs whose finished past starts a state that still holds: "i switched to aker bp",
-    # "I joined Google" (works_at, not its past twin worked_at).
+    # "I joined Google" (works_at, not its past twin worked_at), "I adopted a beagle" (has;
+    # a thing one only "had" in a finished past is had no more).
     change_verbs: frozenset[str] = frozenset()
     # (verb lemma, preposition) -> what the simple present of a VERB_RELATIONS trip states
     # instead, with a name: "i go to ucla" attends it (studies_at); "i went to X" stays a trip.

@@ -257,6 +257,10 @@ def facts_of(text, context=()):
         ("Tom is my doctor", {("tom", "is", "doctor")}),
         ("i play the cello in a community orchestra", {("you", "plays", "cello")}),
         ("i did a tough mudder last saturday", {("you", "participated_in", "tough mudder")}),
+        # A progressive "have" and a thing had in a finished past are no possession.
+        ("i'm just having my tea", set()),
+        ("i had a whole balcony garden there", set()),
+        ("I've had a car for years", {("you", "has", "car")}),
         # "drink" is a verb too, not only a favorite thing.
         ("I don't drink alcohol, never have.", {("you", "avoids", "alcohol")}),
     ],

@@ -248,12 +248,19 @@ def _possession(ctx: Ctx, clause: Clause, obj: Token, rel: str, negated: bool) -
     noun = obj.lemma_.lower()
     if noun in ctx.lang.not_possessions:
         return []  # "I had my birthday", "I have a question"
+    acquired = set(clause.verb.lemmas) & ctx.lang.acquire_verbs  # "getting a cat": a plan
+    if not acquired and "Prog" in clause.anchor.morph.get("Aspect"):
+        return []  # "i'm just having my tea": a progressive "have" is no possession
     if set(clause.verb.lemmas) & ctx.lang.acquire_verbs and not _kin_noun(ctx, obj):
         return []  # "get": a possession only of relatives and pets
     quantity = _quantity(ctx, obj)
     quals = (("quantity", quantity),) if quantity else ()
+    kin = _kin_noun(ctx, obj)
     # a relative or a pet is had as the noun said ("un gatto nero" -> "gatto")
-    value = Mention(obj.lower_, "noun") if _kin_noun(ctx, obj) else object_mention(ctx, obj)
+    value = Mention(obj.lower_, "noun") if kin else object_mention(ctx, obj)
+    # "i had a whole balcony garden there": a thing had in a finished past is had no more
+    # (a relative is: "we had a baby last year")
+    over = clause.flags.finished and not kin and not set(clause.verb.lemmas) & ctx.lang.change_verbs
     return [
         Candidate(
             subject,
@@ -261,7 +268,7 @@ def _possession(ctx: Ctx, clause: Clause, obj: Token, rel: str, negated: bool) -
             value,
             negated=clause.flags.negated or negated,
             hedged=clause.flags.hedged,
-            blocked=clause.flags.blocked,
+            blocked=clause.flags.blocked or over,
             clause=clause.statement,
             anchor=obj.i,
             embedded=clause.flags.embedded,

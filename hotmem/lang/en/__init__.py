@@ -836,8 +836,9 @@ INSTRUCTION_WORDS = frozenset(
 # "a little portuguese", "a bit of german": how much, not what.
 PARTITIVES = frozenset({"little", "bit"})
 NAME_ONLY = frozenset({("be", "in")})
-# Verbs whose past starts a state that still holds: "i switched to X", "I joined Google".
-CHANGE_VERBS = frozenset({"switch", "join"})
+# Verbs whose past starts a state that still holds: "i switched to X", "I joined Google",
+# "I adopted a beagle" (a thing one "had" is had no more).
+CHANGE_VERBS = frozenset({"switch", "join", "adopt", "get", "buy"})
 # The simple present of a trip verb with a name: the school one attends ("i go to ucla").
 PRESENT_RELATIONS = {("go", "to"): "studies_at"}
 # Words that end a school's name the parse reads as an adjective ("i go to lincoln high").
