@@ -161,6 +161,10 @@ class LanguageData:
     present_relations: Mapping[tuple[str, str], str] = _EMPTY  # type: ignore[assignment]
     # Words that end an institution's name the parse leaves out of it ("lincoln high").
     name_endings: frozenset[str] = frozenset()
+    # A past or auxiliary-led verb opening a sentence with no subject word is the speaker's
+    # (a diary style: "Lived in Berlin for two years", "Can't stand olives"); a language
+    # that drops subjects by its verb forms reads them there instead.
+    dropped_first_person: bool = False
     # Word classes of the rule-based parser of a language without one (dependency_labels
     # "none", see hotmem.extraction.ud.shallow): prepositions and their contractions, clitics,
     # subject pronouns, modals, perfect auxiliaries, change verbs, coordinators, subordinators,

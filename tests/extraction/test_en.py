@@ -261,6 +261,10 @@ def facts_of(text, context=()):
         ("i'm just having my tea", set()),
         ("i had a whole balcony garden there", set()),
         ("I've had a car for years", {("you", "has", "car")}),
+        # A diary-style sentence with no subject word: the speaker's; an order is not.
+        ("Lived in Berlin for two years before I came here.", {("you", "lived_in", "berlin")}),
+        ("Can't stand olives. Never could.", {("you", "dislikes", "olives")}),
+        ("Play some jazz", set()),
         # "drink" is a verb too, not only a favorite thing.
         ("I don't drink alcohol, never have.", {("you", "avoids", "alcohol")}),
     ],

@@ -843,6 +843,8 @@ CHANGE_VERBS = frozenset({"switch", "join", "adopt", "get", "buy"})
 PRESENT_RELATIONS = {("go", "to"): "studies_at"}
 # Words that end a school's name the parse reads as an adjective ("i go to lincoln high").
 NAME_ENDINGS = frozenset({"high", "elementary", "middle"})
+# "Lived in Berlin for two years", "Can't stand olives": the speaker, subject unsaid.
+DROPPED_FIRST_PERSON = True
 # Verbs whose infinitive complement is a plan: "i'm planning to move to lisbon", "i want to
 # become a nurse".
 PLAN_VERBS = frozenset({"plan", "want", "intend"})
