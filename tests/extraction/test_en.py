@@ -265,6 +265,12 @@ def facts_of(text, context=()):
         ("Lived in Berlin for two years before I came here.", {("you", "lived_in", "berlin")}),
         ("Can't stand olives. Never could.", {("you", "dislikes", "olives")}),
         ("Play some jazz", set()),
+        # A relative adverb's clause on a place name: the place.
+        ("hello from pittsburgh where i live", {("you", "lives_in", "pittsburgh")}),
+        (
+            "I visited Boston, where my sister lives",
+            {("you", "went_to", "boston"), ("sister", "lives_in", "boston")},
+        ),
         # "drink" is a verb too, not only a favorite thing.
         ("I don't drink alcohol, never have.", {("you", "avoids", "alcohol")}),
     ],

@@ -54,6 +54,37 @@ def oblique_facts(ctx: Ctx) -> list[Candidate]:
             end = noun.i + (len(name_words(ctx, noun)) if name_like(ctx, noun) else 1)
             placed[(clause.anchor.i, rel)] = (case.lower_, end)
         out.extend(found)
+    out.extend(_relative_places(ctx))
+    return out
+
+
+def _relative_places(ctx: Ctx) -> list[Candidate]:
+    """A place a relative adverb's clause is about: "hello from pittsburgh where i live".
+
+    A relative clause on a name, opened by a question word as its adverb, whose verb takes
+    one place relation with a preposition (VERB_RELATIONS) and says no place of its own.
+    """
+    out = []
+    for clause in ctx.clauses.values():
+        pred = clause.pred
+        if pred.dep_ != "acl:relcl" or clause.copular or not name_like(ctx, pred.head):
+            continue
+        kids = ctx.children[pred.i]
+        if not any(c.dep_ == "advmod" and c.lower_ in ctx.lang.question_words for c in kids):
+            continue
+        if any(c.dep_ in ("obl", "obj") for c in kids) or clause.subject is None:
+            continue
+        keys = clause.lemma_keys()
+        rels = {
+            rel
+            for (lemma, prep), rel in ctx.lang.verb_relations.items()
+            if prep and lemma in keys and rel in PLACE_RELATIONS
+        }
+        if len(rels) == 1:
+            rel = rels.pop()
+            out.append(
+                emit(clause, clause.subject, rel, object_mention(ctx, pred.head), "where_rel")
+            )
     return out
 
 
