@@ -152,6 +152,19 @@ class LanguageData:
     # north dakota" lives there, "i'm in a meeting" and "i was in paris" say nothing lasting.
     name_only: frozenset[tuple[str, str]] = frozenset()
     existential: frozenset[str] = frozenset()  # "hay", "il y a"
+    # Verbs whose finished past starts a state that still holds: "i switched to aker bp",
+    # "I joined Google" (works_at, not its past twin worked_at), "I adopted a beagle" (has;
+    # a thing one only "had" in a finished past is had no more).
+    change_verbs: frozenset[str] = frozenset()
+    # (verb lemma, preposition) -> what the simple present of a VERB_RELATIONS trip states
+    # instead, with a name: "i go to ucla" attends it (studies_at); "i went to X" stays a trip.
+    present_relations: Mapping[tuple[str, str], str] = _EMPTY  # type: ignore[assignment]
+    # Words that end an institution's name the parse leaves out of it ("lincoln high").
+    name_endings: frozenset[str] = frozenset()
+    # A past or auxiliary-led verb opening a sentence with no subject word is the speaker's
+    # (a diary style: "Lived in Berlin for two years", "Can't stand olives"); a language
+    # that drops subjects by its verb forms reads them there instead.
+    dropped_first_person: bool = False
     # Word classes of the rule-based parser of a language without one (dependency_labels
     # "none", see hotmem.extraction.ud.shallow): prepositions and their contractions, clitics,
     # subject pronouns, modals, perfect auxiliaries, change verbs, coordinators, subordinators,

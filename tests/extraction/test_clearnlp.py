@@ -75,6 +75,16 @@ def test_english_reads_ud_trees():
                 "Spain": ("obl", "moving"),
             },
         ),
+        # A kin noun the parse made a compound of the lowercase name after it heads it.
+        (
+            "our son tyler is uh twelve",
+            {"son": ("nsubj", "twelve"), "tyler": ("appos", "son"), "our": ("nmod:poss", "son")},
+        ),
+        # A lowercase name read as an infinitive after a verb taking "to" as a relation.
+        (
+            "i switched to aker bp",
+            {"to": ("case", "aker"), "aker": ("obl", "switched")},
+        ),
     ],
 )
 def test_clearnlp_parse_becomes_a_ud_tree(english, text, arcs):

@@ -141,7 +141,26 @@ def facts_of(text, context=()):
         ("I live in Boston, sorry about that.", {("you", "lives_in", "boston")}),
         ("i'm 34 wait no 35 i just had my birthday", {("you", "age", "35")}),
         # A transcript's next clause opens with its subject pronoun.
-        ("i'm 15 i go to uh lincoln high", {("you", "age", "15")}),
+        (
+            "i'm 15 i go to uh lincoln high",
+            {("you", "age", "15"), ("you", "studies_at", "lincoln high")},
+        ),
+        # A simple present "go to" a name attends it; a progressive one is a plan.
+        (
+            "our daughter emma goes to ucla",
+            {("you", "daughter", "emma"), ("emma", "studies_at", "ucla")},
+        ),
+        ("I go to UCLA.", {("you", "studies_at", "ucla")}),
+        ("i'm going to japan in april", set()),
+        ("i go to italy every summer", set()),
+        # A change verb's past is a current job; a lowercase name read as an infinitive.
+        ("oh uh i switched to aker bp last month", {("you", "works_at", "aker bp")}),
+        (
+            "i switched from deloitte to uh kpmg back in march",
+            {("you", "worked_at", "deloitte"), ("you", "works_at", "kpmg")},
+        ),
+        ("I joined Google last year.", {("you", "works_at", "google")}),
+        ("we just moved to boulder", {("you", "moved_to", "boulder")}),
         # A second place of the same verb; a noun that takes the preposition as a relation.
         (
             "My brother moved from Kyiv to Warsaw last year.",
@@ -190,10 +209,70 @@ def facts_of(text, context=()):
         # A favorite with an adverb before it, or said without "my".
         ("my favorite season is uh definitely fall", {("you", "favorite_season", "fall")}),
         ("fave drink is a dirty chai lol", {("you", "favorite_drink", "dirty chai")}),
+        # A transcript's lowercase name after a kin or friend noun ("our son tyler").
+        (
+            "our son tyler is uh twelve",
+            {("you", "son", "tyler"), ("tyler", "age", "12")},
+        ),
+        ("my uncle ray owns a bar", {("you", "uncle", "ray"), ("ray", "owns", "bar")}),
+        ("me and my partner alex have been together um nine years", {("you", "partner", "alex")}),
+        # Not a name: two adjectives; not a taste: one's own job.
+        ("my name is long and boring", set()),
+        ("i love my job", set()),
+        # A lowercase company name that looks plural; a time does not.
+        ("i work part time at boots", {("you", "works_at", "boots")}),
+        ("i work at weekends", set()),
+        # A name the tagger read as an interjection; a pet listed after it.
+        (
+            "we've got a rabbit called clover and uh two goldfish",
+            {("you", "rabbit", "clover"), ("you", "has", "goldfish")},
+        ),
+        # A standalone "mine" answers a favorite asked about; an object read as a verb.
+        ("do you have a favorite book mine is the hobbit", {("you", "favorite_book", "hobbit")}),
+        ("I can't eat gluten.", {("you", "avoids", "gluten")}),
+        ("I'm coeliac.", {("you", "is", "coeliac")}),
+        # A mood glued to the noun after it is no attribute; a laugh is no object.
+        ("i'm just bored lol talk to me", set()),
+        ("i'm calmer now cup of tea in hand", set()),
+        ("I'm a really good cook", {("you", "is", "really good cook")}),
+        ("my mom really wants a grandkid lol", {("mother", "wants", "grandkid")}),
+        ("i love pizza lol", {("you", "likes", "pizza")}),
+        # A possessive mark that ends a shop's name; a second object with its own phrase.
+        ("I work at McDonald's.", {("you", "works_at", "mcdonald's")}),
+        (
+            "I speak Arabic at home and English at work.",
+            {("you", "speaks", "arabic"), ("you", "speaks", "english")},
+        ),
+        # "I guess" inside a long turn hedges its own clause, not the whole turn.
+        (
+            "so my son is fourteen and he thinks i know nothing which i guess is normal",
+            {("son", "age", "14")},
+        ),
+        # A particle before the preposition makes a relation of its own ("back from": a trip).
+        ("I just got back from Japan.", {("you", "went_to", "japan")}),
+        ("I came back from Italy last week", {("you", "went_to", "italy")}),
+        ("I come from Italy", {("you", "from", "italy")}),
+        # "it's my ...": what a thing is to the speaker, no trait of it; a band is no event.
+        ("i'm going to japan in april it's my first big trip", set()),
+        ("Tom is my doctor", {("tom", "is", "doctor")}),
+        ("i play the cello in a community orchestra", {("you", "plays", "cello")}),
+        ("i did a tough mudder last saturday", {("you", "participated_in", "tough mudder")}),
+        # A progressive "have" and a thing had in a finished past are no possession.
+        ("i'm just having my tea", set()),
+        ("i had a whole balcony garden there", set()),
+        ("I've had a car for years", {("you", "has", "car")}),
+        # A diary-style sentence with no subject word: the speaker's; an order is not.
+        ("Lived in Berlin for two years before I came here.", {("you", "lived_in", "berlin")}),
+        ("Can't stand olives. Never could.", {("you", "dislikes", "olives")}),
+        ("Play some jazz", set()),
+        # A relative adverb's clause on a place name: the place.
+        ("hello from pittsburgh where i live", {("you", "lives_in", "pittsburgh")}),
+        (
+            "I visited Boston, where my sister lives",
+            {("you", "went_to", "boston"), ("sister", "lives_in", "boston")},
+        ),
         # "drink" is a verb too, not only a favorite thing.
         ("I don't drink alcohol, never have.", {("you", "avoids", "alcohol")}),
-        # The place a relative "where" takes up.
-        ("hello from pittsburgh where i live", {("you", "lives_in", "pittsburgh")}),
     ],
 )
 def test_relation_patterns(english, text, expected):

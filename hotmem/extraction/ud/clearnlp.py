@@ -14,6 +14,7 @@ import numpy
 from spacy.attrs import DEP, HEAD, LEMMA, POS
 from spacy.tokens import Doc
 
+from hotmem import nlp
 from hotmem.lang.base import LanguageData
 from hotmem.nlp import head_indices, token_strings
 
@@ -64,6 +65,8 @@ def to_ud(doc: Doc, lang: LanguageData) -> Doc:
     _mend_cut_prepositions(heads, deps, pos, lemmas)
     _dislocated_subjects(heads, deps, pos, lemmas)
     _contracted_copulas(heads, deps, pos)
+    _named_kin(heads, deps, pos, lemmas, _kin_words(lang))
+    names = _infinitive_names(heads, deps, pos, lemmas, lang)
     _postnominal_adjectives(heads, deps)
     _raise_predicates(copulas, heads, deps)
     _attach_prepositions(len(heads), heads, deps, pos)
@@ -78,7 +81,23 @@ def to_ud(doc: Doc, lang: LanguageData) -> Doc:
     ).reshape(len(heads), 2)
     tree = doc.copy()  # tags, lemmas and morphology as they are
     tree.from_array([HEAD, DEP], values)
+    for to, i in names:
+        tree[i].pos_ = pos[i]
+        if to >= 0:
+            tree[to].pos_ = pos[to]
     return tree
+
+
+_KIN_WORDS: dict[str, frozenset[str]] = {}
+
+
+def _kin_words(lang: LanguageData) -> frozenset[str]:
+    """Kin, pet and friend nouns of a language (lemmas), built once."""
+    words = _KIN_WORDS.get(lang.code)
+    if words is None:
+        friends = lang.friend_words | frozenset(lang.relation_cues.get("friend_of", ()))
+        words = _KIN_WORDS[lang.code] = frozenset(lang.kinship) | frozenset(lang.pets) | friends
+    return words
 
 
 def _children(heads: list[int]) -> list[list[int]]:
@@ -167,6 +186,91 @@ def _contracted_copulas(heads: list[int], deps: list[str], pos: list[str]) -> No
             continue
         deps[owner] = "nsubj"
         heads[i], deps[i] = pred, "cop"
+
+
+def _named_kin(
+    heads: list[int], deps: list[str], pos: list[str], lemmas: list[str], kin: frozenset[str]
+) -> None:
+    """A kin noun before a transcript's lowercase name heads it: "our son tyler is twelve".
+
+    The parse makes the kin noun a compound of the name after it ("son" under "tyler"), as in
+    a noun-noun compound; the kin noun takes the name's place and the name becomes its
+    apposition, as for a capitalised name ("my son Ethan").
+    """
+    for i, dep in enumerate(deps):
+        name = i + 1
+        if dep != "compound" or heads[i] != name or lemmas[i].lower() not in kin:
+            continue
+        if pos[name] not in ("NOUN", "PROPN") or lemmas[name].lower() in kin:
+            continue
+        for c, head in enumerate(heads):
+            if head == name and c < i:
+                heads[c] = i  # "our", "best": the phrase's words before the kin noun
+        heads[i], deps[i] = (i if heads[name] == name else heads[name]), deps[name]
+        heads[name], deps[name] = i, "appos"
+
+
+def _infinitive_names(
+    heads: list[int], deps: list[str], pos: list[str], lemmas: list[str], lang: LanguageData
+) -> list[tuple[int, int]]:
+    """A lowercase noun read as an infinitive: "i switched to aker bp", "i can't eat gluten".
+
+    After a verb that takes "to" as a relation (VERB_RELATIONS), the parse reads "to" as an
+    infinitive marker and the unknown word after it as a verb; right after a verb that takes
+    a direct object as a relation (VERB_RELATIONS, DENIED_RELATIONS), it reads the object as
+    a verb it controls. A word the model's lemmatizer knows no verb of is the preposition's
+    object (a name) or the verb's object (a noun). Returns the (preposition or -1, word)
+    pairs made so.
+    """
+    found: list[tuple[int, int]] = []
+    verbs: frozenset[str] | None = None
+    for j, dep in enumerate(deps):
+        if dep != "xcomp" or pos[j] != "VERB":
+            continue
+        to, head = j - 1, heads[j]
+        while to > head and pos[to] in _HESITATION_POS:
+            to -= 1  # "goes to uh westfield high"
+        if to < head:
+            continue
+        verb = lemmas[head].lower()
+        marked = to > head and heads[to] == j and deps[to] == "aux" and pos[to] == "PART"
+        if marked:
+            if (verb, lemmas[to].lower()) not in lang.verb_relations:
+                continue
+        elif to != head or not (
+            (verb, "") in lang.verb_relations or (verb, "") in lang.denied_relations
+        ):
+            continue
+        verbs = _known_verbs(lang) if verbs is None else verbs
+        if not verbs or lemmas[j].lower() in verbs:
+            continue
+        if marked:
+            heads[to], deps[to], pos[to] = head, "prep", "ADP"
+            heads[j], deps[j], pos[j] = to, "pobj", "PROPN"
+            found.append((to, j))
+        else:
+            deps[j], pos[j] = "dobj", "NOUN"
+            found.append((-1, j))
+    return found
+
+
+_VERBS: dict[str, frozenset[str]] = {}
+
+
+def _known_verbs(lang: LanguageData) -> frozenset[str]:
+    """The verbs the loaded model's lemmatizer knows (empty when it lists none)."""
+    words = _VERBS.get(lang.code)
+    if words is None:
+        if not nlp.loaded(lang.code):
+            return frozenset()  # a hand-built parse: asked again once the model is loaded
+        words = frozenset()
+        pipe = nlp.load(lang.code).nlp
+        if "lemmatizer" in pipe.pipe_names:
+            lookups = pipe.get_pipe("lemmatizer").lookups
+            if lookups.has_table("lemma_index"):
+                words = frozenset(lookups.get_table("lemma_index").get("verb", ()))
+        _VERBS[lang.code] = words
+    return words
 
 
 def _postnominal_adjectives(heads: list[int], deps: list[str]) -> None:

@@ -14,6 +14,7 @@ from hotmem.extraction.ud.favorites import favorite_thing
 from hotmem.extraction.ud.kinship import friend_word, kin_of, noun_mention, owner_of
 from hotmem.extraction.ud.names import name_like, name_words
 from hotmem.extraction.ud.numbers import parse_compound_number
+from hotmem.extraction.ud.obliques import ended_name
 from hotmem.extraction.ud.phrases import (
     case_word,
     conjuncts,
@@ -21,6 +22,7 @@ from hotmem.extraction.ud.phrases import (
     phrase_words,
     relation_for,
 )
+from hotmem.relations import favorite
 from hotmem.text import normalize_entity
 
 
@@ -30,6 +32,9 @@ def copula_facts(ctx: Ctx, clause: Clause) -> list[Candidate]:
     pred, st, subject = clause.pred, clause.subj_tok, clause.subject
     if pred is clause.anchor or case_word(ctx, pred):
         return []  # "soy de Colombia": an oblique relation, read with the other obliques
+    thing = _favorite_of_mine(ctx, st) if st is not None else None
+    if thing is not None:  # "what's your favorite animal mine's the otter"
+        return [emit(clause, YOU, thing, object_mention(ctx, pred), "mine_is")]
     if st is not None and favorite_thing(ctx, st) is not None:
         return []  # "mi color favorito es el azul": read by _favorite_facts
     subj_word = (
@@ -113,6 +118,26 @@ def copula_facts(ctx: Ctx, clause: Clause) -> list[Candidate]:
 _AFTER = frozenset({"amod", "obj", "nmod"})
 
 
+def _favorite_of_mine(ctx: Ctx, word: Token) -> str | None:
+    """The favorite relation a standalone possessive answers: "a favorite book? mine is ...".
+
+    The subject is a first-person possessive standing for a noun ("mine"), and a favorite
+    word with its thing comes before it in the turn.
+    """
+    low = word.lower_
+    if low not in ctx.lang.first_person or low in ctx.lang.determiners:
+        return None
+    if word.pos_ != "NOUN" and "Yes" not in word.morph.get("Poss"):
+        return None  # "i", "me": the speaker, no possessive
+    things = ctx.lang.favorite_things
+    for i in range(word.i - 1, 0, -1):
+        if ctx.lower[i - 1] in ctx.lang.favorite_words:
+            thing = things.get(ctx.lower[i]) or things.get(ctx.tokens[i].lemma_.lower())
+            if thing is not None:
+                return favorite(thing)
+    return None
+
+
 def _noun_topic(ctx: Ctx, noun: Token) -> tuple[str, Mention] | None:
     """(relation, topic) of a predicate noun whose modifier is what it is about: "a bulls fan".
 
@@ -168,7 +193,8 @@ def _work_places(ctx: Ctx, clause: Clause, subject: Mention) -> list[Candidate]:
         if child.lemma_.lower() in ctx.lex.age_nouns:
             continue  # "a firefighter for thirty years": a duration
         if child.pos_ in ("PROPN", "NOUN", "NUM"):
-            out.append(emit(clause, subject, "works_at", object_mention(ctx, child), "job_at"))
+            place = ended_name(ctx, child, object_mention(ctx, child))  # "st mary's"
+            out.append(emit(clause, subject, "works_at", place, "job_at"))
     return out
 
 
@@ -201,6 +227,10 @@ def _said_name(ctx: Ctx, clause: Clause, token: Token) -> Mention | None:
         return None
     if any(c.dep_ in ("det", "nmod:poss", "amod", "compound") for c in ctx.children[token.i]):
         return None  # "a long one", "my grandmother's": no name
+    if token.pos_ == "ADJ" and any(
+        c.dep_ == "conj" and c.pos_ == "ADJ" for c in ctx.children[token.i]
+    ):
+        return None  # "my name is long and boring": a description
     between = ctx.tokens[clause.anchor.i + 1 : token.i] if clause.anchor.i < token.i else ()
     if any(not (t.is_punct or t.lower_ in ctx.lang.fillers) for t in between):
         return None
@@ -232,6 +262,11 @@ def _attribute(ctx: Ctx, clause: Clause, apart: list[Token] | None = None) -> Me
         return None  # "i'm single no kids", "we've been together nine years"
     if any(c.dep_ == "nmod:poss" and c.lower_ in lang.second_person for c in ctx.children[pred.i]):
         return None  # "i'm your woman": what the speaker is to the listener
+    said = clause.subj_tok
+    if said is not None and ctx.lex.pronouns.get(said.lower_) == "it" and owner_of(ctx, pred):
+        return None  # "it's my first big trip": what it is to the speaker, no trait of it
+    if _broken_phrase(ctx, pred):
+        return None  # "i'm calmer now cup of tea in hand", "i'm just bored lol talk to me"
     words = phrase_words(ctx, pred)
     for modifier in apart or ():
         said = [t.text for t in modifier.subtree]
@@ -241,6 +276,24 @@ def _attribute(ctx: Ctx, clause: Clause, apart: list[Token] | None = None) -> Me
     if "Plur" in pred.morph.get("Number") and lower.startswith(lemma) and pred.text in words:
         words[words.index(pred.text)] = pred.lemma_  # "they're both nurses": a nurse each
     return Mention(normalize_entity(words, ctx.lang), "noun")
+
+
+def _broken_phrase(ctx: Ctx, pred: Token) -> bool:
+    """A predicate noun the parse glued to a mood before it: no noun phrase of its own.
+
+    With no article, an adverb stands between the noun and its adjective ("calmer now cup")
+    or modifies the adjective ("just bored lol talk").
+    """
+    mods = [c for c in ctx.children[pred.i] if c.i < pred.i]
+    adjectives = [c for c in mods if c.dep_ == "amod"]
+    if not adjectives or any(c.dep_ == "det" for c in mods):
+        return False
+    first = min(c.i for c in adjectives)
+    if any(c.dep_ == "advmod" and c.pos_ == "ADV" and c.i > first for c in mods):
+        return True
+    return any(
+        g.dep_ == "advmod" and g.pos_ == "ADV" for c in adjectives for g in ctx.children[c.i]
+    )
 
 
 def _bare_topic(ctx: Ctx, pred: Token) -> list[str]:

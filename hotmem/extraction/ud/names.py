@@ -198,7 +198,7 @@ def _unknown_word(ctx: Ctx, word: Token, *, any_pos: bool = False) -> bool:
     low = word.lower_
     lex = ctx.lex
     known = low in lex.not_names or low in lex.weak_not_names or low in lex.nominal_words
-    content = any_pos or word.pos_ in ("PROPN", "NOUN", "ADJ", "VERB", "X")
+    content = any_pos or word.pos_ in ("PROPN", "NOUN", "ADJ", "VERB", "X", "INTJ")
     return word.is_alpha and not known and content
 
 

@@ -13,10 +13,16 @@ from spacy.tokens import Token
 from hotmem.extraction.candidate import Candidate, Mention
 from hotmem.extraction.ud.context import FIRST, PLACE_RELATIONS, Clause, Ctx, emit
 from hotmem.extraction.ud.flags import negated_argument
-from hotmem.extraction.ud.kinship import friend_word, kin_of, names_of
+from hotmem.extraction.ud.kinship import friend_word, kin_of, names_of, owner_of
 from hotmem.extraction.ud.names import name_like
 from hotmem.extraction.ud.numbers import parse_compound_number
 from hotmem.extraction.ud.phrases import case_word, object_mention, relation_for
+from hotmem.relations import REGISTRY
+
+# Relations of taste and their denials ("likes", "dislikes"): of things in general.
+_TASTES = frozenset(
+    name for r in REGISTRY.values() if r.negated_as for name in (r.name, r.negated_as)
+)
 
 
 def object_facts(ctx: Ctx, clause: Clause, *, skip_age: bool) -> list[Candidate]:
@@ -49,6 +55,8 @@ def object_facts(ctx: Ctx, clause: Clause, *, skip_age: bool) -> list[Candidate]
             out.append(replace(cand, negated=False))
             continue
         negated = negated_argument(ctx, obj)
+        if rel in _TASTES and owner_of(ctx, obj) is not None:
+            continue  # "i love my job", "I love my wife": one's own, no taste
         if rel in ("has", "owns"):
             out.extend(_possession(ctx, clause, obj, rel, negated))
         elif (rel == "participated_in" and not _is_event(ctx, obj)) or (
@@ -56,17 +64,16 @@ def object_facts(ctx: Ctx, clause: Clause, *, skip_age: bool) -> list[Candidate]
         ):
             continue
         else:
-            out.append(
-                emit(
-                    clause,
-                    subject,
-                    rel,
-                    object_mention(ctx, obj),
-                    f"{clause.verb.lemma}_obj",
-                    negated=negated,
-                    blocked=went_now(clause, rel),
-                )
+            cand = emit(
+                clause,
+                subject,
+                rel,
+                object_mention(ctx, obj),
+                f"{clause.verb.lemma}_obj",
+                negated=negated,
+                blocked=went_now(clause, rel),
             )
+            out.append(still_holds(ctx, clause, rel, cand))
     return out
 
 
@@ -110,6 +117,7 @@ def direct_objects(ctx: Ctx, clause: Clause) -> list[Token]:
     ]
     if roots and not possession:  # "have" runs on into the next clause too often
         roots += [c for c in ctx.children[clause.pred.i] if _gapped_object(ctx, c)]
+        roots += _gapped_after_oblique(ctx, clause)
     # "Je n'ai plus de voiture": the model makes "plus" the object and hangs "voiture" on it.
     roots = [
         n
@@ -120,8 +128,8 @@ def direct_objects(ctx: Ctx, clause: Clause) -> list[Token]:
             else [c]
         )
     ]
-    # "a bit of german": the partitive's noun is the object
-    roots = [_partitive_noun(ctx, c) for c in roots]
+    # "a bit of german": the partitive's noun is the object; "a grandkid lol": the noun
+    roots = [_reaction_tail(ctx, _partitive_noun(ctx, c)) for c in roots]
     objs = []
     for child in roots:
         for token in (child, *_listed(ctx, child)):
@@ -130,6 +138,8 @@ def direct_objects(ctx: Ctx, clause: Clause) -> list[Token]:
                 continue  # "déménagé de Paris" parsed as an object: an oblique
             if token.pos_ in ("PRON", "DET", "SCONJ") or token.lower_ in ctx.lang.first_person:
                 continue
+            if _reaction(ctx, token) and token.lower_ not in ctx.lex.nominal_words:
+                continue  # "i love pizza lol"
             if token.i in ctx.clauses or _listed_name(ctx, token, objs):
                 continue
             objs.append(token)
@@ -144,10 +154,35 @@ def _gapped_object(ctx: Ctx, token: Token) -> bool:
     return (
         token.dep_ == "conj"
         and token.pos_ in ("NOUN", "ADJ", "PROPN")
+        and not _reaction(ctx, token)
         and token.i not in ctx.clauses
         and not case_word(ctx, token)
         and not any(c.dep_ in ("nsubj", "nsubj:pass", "cop") for c in ctx.children[token.i])
     )
+
+
+def _gapped_after_oblique(ctx: Ctx, clause: Clause) -> list[Token]:
+    """An object coordinated to the verb's oblique, with an oblique of its own after it.
+
+    "I speak Arabic at home and English at work": the parse makes "English" a conjunct of
+    "home"; a bare name followed by its own prepositional phrase is a second object.
+    """
+    out = []
+    for obl in ctx.children[clause.pred.i]:
+        if obl.dep_ != "obl" or not case_word(ctx, obl):
+            continue
+        for c in ctx.children[obl.i]:
+            nxt = c.i + 1
+            if (
+                c.dep_ == "conj"
+                and name_like(ctx, c)
+                and not case_word(ctx, c)
+                and nxt < ctx.sent_end[c.i]
+                and ctx.tokens[nxt].dep_ == "case"
+                and ctx.tokens[nxt].head.i != c.i
+            ):
+                out.append(c)
+    return out
 
 
 def _listed_name(ctx: Ctx, token: Token, objs: list[Token]) -> bool:
@@ -164,6 +199,19 @@ def _partitive_noun(ctx: Ctx, token: Token) -> Token:
     return next((g for g in ctx.children[token.i] if g.dep_ in ("nmod", "flat")), token)
 
 
+def _reaction(ctx: Ctx, token: Token) -> bool:
+    """A reaction word read as a noun ("lol", "haha"): no object."""
+    return token.lower_ in ctx.lang.reactions and token.pos_ == "NOUN"
+
+
+def _reaction_tail(ctx: Ctx, token: Token) -> Token:
+    """The noun before a reaction word the parse made the object's head ("a grandkid lol")."""
+    if not _reaction(ctx, token) or token.lower_ in ctx.lex.nominal_words:
+        return token
+    before = [c for c in ctx.children[token.i] if c.dep_ == "compound" and c.i == token.i - 1]
+    return before[0] if before else token
+
+
 def _listed(ctx: Ctx, token: Token) -> list[Token]:
     """Nominals listed after a word by conjunction or comma ("años, dos hijos y un gato")."""
     out = []
@@ -172,6 +220,7 @@ def _listed(ctx: Ctx, token: Token) -> list[Token]:
         if (
             child.dep_ in ("conj", "appos")
             and child.pos_ in ("NOUN", "ADJ")
+            and not _reaction(ctx, child)
             and not case_word(ctx, child)
             and "Tim" not in child.morph.get("AdvType")  # "jeden Dienstag und Donnerstag"
         ):
@@ -200,12 +249,19 @@ def _possession(ctx: Ctx, clause: Clause, obj: Token, rel: str, negated: bool) -
     noun = obj.lemma_.lower()
     if noun in ctx.lang.not_possessions:
         return []  # "I had my birthday", "I have a question"
+    acquired = set(clause.verb.lemmas) & ctx.lang.acquire_verbs  # "getting a cat": a plan
+    if not acquired and "Prog" in clause.anchor.morph.get("Aspect"):
+        return []  # "i'm just having my tea": a progressive "have" is no possession
     if set(clause.verb.lemmas) & ctx.lang.acquire_verbs and not _kin_noun(ctx, obj):
         return []  # "get": a possession only of relatives and pets
     quantity = _quantity(ctx, obj)
     quals = (("quantity", quantity),) if quantity else ()
+    kin = _kin_noun(ctx, obj)
     # a relative or a pet is had as the noun said ("un gatto nero" -> "gatto")
-    value = Mention(obj.lower_, "noun") if _kin_noun(ctx, obj) else object_mention(ctx, obj)
+    value = Mention(obj.lower_, "noun") if kin else object_mention(ctx, obj)
+    # "i had a whole balcony garden there": a thing had in a finished past is had no more
+    # (a relative is: "we had a baby last year")
+    over = clause.flags.finished and not kin and not set(clause.verb.lemmas) & ctx.lang.change_verbs
     return [
         Candidate(
             subject,
@@ -213,7 +269,7 @@ def _possession(ctx: Ctx, clause: Clause, obj: Token, rel: str, negated: bool) -
             value,
             negated=clause.flags.negated or negated,
             hedged=clause.flags.hedged,
-            blocked=clause.flags.blocked,
+            blocked=clause.flags.blocked or over,
             clause=clause.statement,
             anchor=obj.i,
             embedded=clause.flags.embedded,
@@ -242,6 +298,18 @@ def _quantity(ctx: Ctx, obj: Token) -> str | None:
             value = parse_compound_number([child.lower_], ctx.lang)
             return None if value is None else str(value)
     return None
+
+
+def still_holds(ctx: Ctx, clause: Clause, relation: str, cand: Candidate) -> Candidate:
+    """A change verb's past keeps its relation: "i switched to X" works there (CHANGE_VERBS).
+
+    Its finished past would make the relation its past twin (worked_at).
+    """
+    if cand.relation == relation or not ctx.lang.change_verbs:
+        return cand
+    if not clause.flags.finished or not set(clause.verb.lemmas) & ctx.lang.change_verbs:
+        return cand
+    return replace(cand, relation=relation, blocked=cand.blocked or clause.flags.blocked)
 
 
 def went_now(clause: Clause, relation: str) -> bool:

@@ -25,9 +25,13 @@ from hotmem.extraction.ud.context import (
 from hotmem.extraction.ud.flags import is_negation, negated_argument
 from hotmem.extraction.ud.kinship import noun_mention
 from hotmem.extraction.ud.names import name_like, name_words
-from hotmem.extraction.ud.objects import went_now
+from hotmem.extraction.ud.objects import still_holds, went_now
 from hotmem.extraction.ud.phrases import case_word, conjuncts, is_case, object_mention, relation_for
+from hotmem.relations import with_object_kind
 from hotmem.text import normalize_entity
+
+# Relations whose object is an organisation ("works_at", "studies_at").
+_ORG_RELATIONS = with_object_kind("org")
 
 
 def oblique_facts(ctx: Ctx) -> list[Candidate]:
@@ -54,6 +58,7 @@ def oblique_facts(ctx: Ctx) -> list[Candidate]:
             continue  # "bei Siemens in Erlangen": the phrase right after places the first
         if before is not None and before[1] > case.i:
             continue  # "de são luís do maranhão": a link inside the name just read
+        rel = _present_relation(ctx, clause, rel, case, noun) or rel
         found = _oblique(ctx, clause, rel, case, noun)
         if found:
             end = noun.i + (len(name_words(ctx, noun)) if name_like(ctx, noun) else 1)
@@ -65,8 +70,8 @@ def oblique_facts(ctx: Ctx) -> list[Candidate]:
 def _relative_places(ctx: Ctx) -> list[Candidate]:
     """A place a relative adverb takes up: "desde monterrey donde vivo", "X where I live".
 
-    The adverb (PLACE_RELATIVES) right after a name, in a clause whose verb takes a place
-    with one of its prepositions (vivir en: lives_in).
+    The adverb (PLACE_RELATIVES) right after a name or its comma, in a clause whose verb takes
+    a place with one of its prepositions (vivir en: lives_in).
     """
     out: list[Candidate] = []
     if ctx.lang.place_relatives.isdisjoint(ctx.lower):
@@ -77,8 +82,10 @@ def _relative_places(ctx: Ctx) -> list[Candidate]:
         token = ctx.tokens[i]
         clause = ctx.clauses.get(token.head.i) or ctx.by_pred.get(token.head.i)
         place = word_before(ctx, token)
-        if clause is None or clause.subject is None or place is None or place.i != i - 1:
-            continue
+        if clause is None or clause.subject is None or place is None or clause.copular:
+            continue  # "X, donde soy bibliotecaria": a copula says no place of X
+        if any(not t.is_punct for t in ctx.tokens[place.i + 1 : i]):
+            continue  # right after the name, a comma at most: "Boston, where my sister lives"
         if ctx.pos[place.i] not in ("NOUN", "PROPN") or place.lower_ in ctx.lex.not_names:
             continue
         if not (name_like(ctx, place) or _bare_name(ctx, place)):
@@ -216,11 +223,14 @@ def _owning_clause(ctx: Ctx, case: Token, noun: Token) -> tuple[Clause, str] | N
     parse often hangs a prepositional phrase off the wrong word.
     """
     prep = case.lower_
+    phrasal = _phrasal_preposition(ctx, case)
     own = ctx.clauses.get(noun.head.i)
     for clause in _clauses_above(ctx, noun):
         if _verb_phrase_of(clause, own, case):
             continue
-        rel = relation_for(ctx, _keys_for(ctx, clause, noun), prep)
+        keys = _keys_for(ctx, clause, noun)
+        # "i just got back from florida": the particle and the preposition first
+        rel = (phrasal and relation_for(ctx, keys, phrasal)) or relation_for(ctx, keys, prep)
         if rel is not None:
             return clause, rel
         if clause is own and noun.dep_ == "obl" and not own.copular and own.subj_tok is not None:
@@ -230,10 +240,22 @@ def _owning_clause(ctx: Ctx, case: Token, noun: Token) -> tuple[Clause, str] | N
         clause = ctx.clauses.get(i)
         if clause is None or _verb_phrase_of(clause, own, case):
             continue
-        rel = relation_for(ctx, _keys_for(ctx, clause, noun), prep)
+        keys = _keys_for(ctx, clause, noun)
+        rel = (phrasal and relation_for(ctx, keys, phrasal)) or relation_for(ctx, keys, prep)
         if rel is not None:
             return clause, rel
     return None
+
+
+def _phrasal_preposition(ctx: Ctx, case: Token) -> str:
+    """A particle before the preposition with it ("back from"), or ""."""
+    i = case.i - 1
+    if i < ctx.sent_start[case.i]:
+        return ""
+    word = ctx.tokens[i]
+    if word.dep_ not in ("advmod", "compound:prt") or word.pos_ not in ("ADV", "ADP", "PART"):
+        return ""
+    return f"{ctx.lower[i]} {case.lower_}"
 
 
 def _verb_phrase_of(clause: Clause, own: Clause | None, case: Token) -> bool:
@@ -307,12 +329,13 @@ def _oblique(ctx: Ctx, clause: Clause, rel: str, case: Token, noun: Token) -> li
             clause,
             subject,
             rel,
-            object_mention(ctx, noun),
+            ended_name(ctx, noun, object_mention(ctx, noun)),
             f"{clause.verb.lemma}_{case.lower_}",
             negated=negated,
             blocked=went_now(clause, rel),
         )
     ]
+    out[0] = still_holds(ctx, clause, rel, out[0])  # "i switched to aker bp"
     if clause.flags.negated and _contrasted(ctx, noun) and not negated:
         out[0] = replace(out[0], negated=False)  # "non a Roma, ma a Napoli"
     if subject == YOU and gapped is None:  # "mio marito e io viviamo a Como"
@@ -361,6 +384,31 @@ def _oblique(ctx: Ctx, clause: Clause, rel: str, case: Token, noun: Token) -> li
     return out
 
 
+def ended_name(ctx: Ctx, noun: Token, value: Mention) -> Mention:
+    """A name with the word that ends it, left out by the parse.
+
+    A school's last word ("lincoln high", NAME_ENDINGS), or the possessive mark that ends a
+    shop's name with no noun after it ("mcdonald's", "st mary's": a ``case`` word after it).
+    """
+    if value.kind != "name":
+        return value
+    words = name_words(ctx, noun)
+    lefts = [
+        c.i
+        for c in ctx.children[noun.i]
+        if c.i < noun.i and c.dep_ in ("flat", "flat:name", "compound") and name_like(ctx, c)
+    ]
+    after = min([noun.i, *lefts]) + len(words)
+    if after >= ctx.sent_end[noun.i]:
+        return value
+    word = ctx.tokens[after]
+    if ctx.lower[after] in ctx.lang.name_endings:
+        return replace(value, text=f"{value.text} {ctx.lower[after]}")
+    if word.dep_ == "case" and word.head.i == noun.i and noun.dep_ != "nmod:poss":
+        return replace(value, text=value.text + ctx.lower[after])
+    return value
+
+
 def _self_repair(ctx: Ctx, rel: str, case: Token, noun: Token) -> Token | None:
     """The value a speaker repairs a place to: "in boston no sorry cambridge", "at X I mean Y".
 
@@ -400,6 +448,27 @@ def _job_place(ctx: Ctx, clause: Clause, rel: str, noun: Token) -> bool:
         and noun.i > pred.i
         and not any(c.dep_ == "case" for c in ctx.children[pred.i])
     )
+
+
+def _present_relation(ctx: Ctx, clause: Clause, rel: str, case: Token, noun: Token) -> str | None:
+    """What a trip verb's simple present states with a name: "i go to ucla" (PRESENT_RELATIONS).
+
+    Not with a time of its own ("i go to italy every summer": trips).
+    """
+    table = ctx.lang.present_relations
+    if not table or not went_now(clause, rel):
+        return None
+    found = relation_for(ctx, clause.lemma_keys(), case.lower_) and next(
+        (table[k] for k in ((lemma, case.lower_) for lemma in clause.lemma_keys()) if k in table),
+        None,
+    )
+    if found is None or not (name_like(ctx, noun) or _bare_name(ctx, noun)):
+        return None
+    if any(c.dep_ == "obl:npmod" for c in ctx.children[clause.pred.i]):
+        return None
+    if "Fin" not in clause.anchor.morph.get("VerbForm"):
+        return None  # "i'm going to japan in april": a plan
+    return found
 
 
 def _predicate_is(clause: Clause, noun: Token) -> bool:
@@ -518,13 +587,14 @@ def _fits(ctx: Ctx, rel: str, noun: Token) -> bool:
             return False  # "desde hace como ocho años": "como" is "about", no job
         return job and not name_like(ctx, noun) and "Tim" not in noun.morph.get("AdvType")
     if rel in PLACE_RELATIONS:
-        return _place_like(ctx, noun) and noun.lemma_.lower() not in ctx.lex.age_nouns
+        org = rel in _ORG_RELATIONS  # "i work at starbucks": a company's name may end in -s
+        return _place_like(ctx, noun, org) and noun.lemma_.lower() not in ctx.lex.age_nouns
     if "Tim" in noun.morph.get("AdvType"):
         return False  # "am Samstag": a time
     return noun.pos_ in ("NOUN", "PROPN", "X") or name_like(ctx, noun)
 
 
-def _place_like(ctx: Ctx, token: Token) -> bool:
+def _place_like(ctx: Ctx, token: Token, plural: bool = False) -> bool:
     """True for a place or an organisation: a name, or a common noun with its article.
 
     "a la playa", "l'hôpital Necker"; a bare common noun is a time or a manner ("en
@@ -535,7 +605,7 @@ def _place_like(ctx: Ctx, token: Token) -> bool:
     if name_like(ctx, token):
         return True
     if token.pos_ == "ADJ" and token.dep_ != "amod":
-        return _bare_name(ctx, token)  # a transcript's lowercase name tagged so ("à lille")
+        return _bare_name(ctx, token, plural)  # a lowercase name tagged so ("à lille")
     if token.pos_ not in ("NOUN", "X") or "Tim" in token.morph.get("AdvType"):
         return False
     # the article may be inside the preposition ("all'ospedale", "al parque")
@@ -543,10 +613,10 @@ def _place_like(ctx: Ctx, token: Token) -> bool:
         return True
     if any(c.dep_ == "compound" and name_like(ctx, c) for c in ctx.children[token.i]):
         return True  # "mercy hospital": a name's noun
-    return _bare_name(ctx, token)
+    return _bare_name(ctx, token, plural)
 
 
-def _bare_name(ctx: Ctx, token: Token) -> bool:
+def _bare_name(ctx: Ctx, token: Token, plural: bool = False) -> bool:
     """A bare singular noun a lowercase transcript makes of a name ("i work at pfizer").
 
     Only where the language lists the nouns that go bare without being names ("at home",
@@ -561,7 +631,10 @@ def _bare_name(ctx: Ctx, token: Token) -> bool:
             c.dep_ in ("det", "nmod:poss") and not _filler_before_case(ctx, token, c)
             for c in ctx.children[token.i]
         )
-        and "Plur" not in token.morph.get("Number")
+        and (
+            "Plur" not in token.morph.get("Number")
+            or (plural and _plural_name(ctx, token))  # "at weekends": a time
+        )
         and token.lower_ not in lang.bare_noun_idioms
         and token.lower_ not in lang.not_place_words
         and token.lemma_.lower() not in ctx.lex.age_nouns
@@ -573,6 +646,17 @@ def _filler_before_case(ctx: Ctx, token: Token, det: Token) -> bool:
     """A filler the parser made the noun's article, before its preposition ("este soy de X")."""
     return det.lower_ in ctx.lang.fillers and any(
         c.dep_ == "case" and det.i < c.i for c in ctx.children[token.i]
+    )
+
+
+def _plural_name(ctx: Ctx, token: Token) -> bool:
+    """A plural-looking bare noun that may be a name: no time, idiom or age by its lemma."""
+    lemma = token.lemma_.lower()
+    lang = ctx.lang
+    return (
+        lemma not in lang.time_cues
+        and lemma not in lang.bare_noun_idioms
+        and not any(lemma in words for words in (lang.number_words, ctx.lex.age_nouns))
     )
 
 

@@ -224,6 +224,8 @@ def _implicit_subject(ctx: Ctx, clause: Clause, depth: int) -> Mention | None:
         return Mention("", "pronoun", pronoun="1s3sg" if persons & FIRST else "3sg")
     if "3p" in persons:
         return Mention("", "pronoun", pronoun="they")
+    if ctx.lang.dropped_first_person and _opens_sentence(ctx, clause):
+        return YOU  # "Lived in Berlin for two years", "Can't stand olives"
     return None
 
 
@@ -242,6 +244,24 @@ def _third_person_topic(ctx: Ctx, clause: Clause, depth: int) -> Mention | None:
     if subject is None or subject.kind not in ("kin", "name") or previous.subj_tok is None:
         return None
     return subject if previous.verb.persons == frozenset({"3s"}) else None
+
+
+def _opens_sentence(ctx: Ctx, clause: Clause) -> bool:
+    """A past or auxiliary-led verb first in its sentence, with no subject word of its own.
+
+    Past fillers, adverbs, negations and auxiliaries; a bare verb with no auxiliary is an
+    order ("call me Alex"), never the speaker's diary.
+    """
+    anchor = clause.anchor
+    if any(c.dep_ in SUBJ for c in ctx.children[clause.pred.i]):
+        return False
+    words = ctx.tokens[ctx.sent_start[anchor.i] : anchor.i]
+    if any(
+        not (w.is_punct or w.pos_ in ("ADV", "AUX", "PART", "INTJ") or w.lower_ in ctx.lang.fillers)
+        for w in words
+    ):
+        return False
+    return any(w.pos_ == "AUX" for w in words) or "Past" in clause.verb.tenses
 
 
 def _self_named(ctx: Ctx, clause: Clause) -> Mention | None:

@@ -179,6 +179,11 @@ PETS = {
     "fish": "fish",
     "turtle": "turtle",
     "snake": "snake",
+    "goldfish": "fish",
+    "budgie": "bird",
+    "parakeet": "bird",
+    "tortoise": "turtle",
+    "pony": "horse",
 }
 FAVORITE_WORDS = frozenset("favorite favourite fave favorite-ever".split())
 FAVORITE_THINGS = {
@@ -296,12 +301,14 @@ VERB_RELATIONS = {
     ("come", "back to"): "went_to",
     ("travel", "back to"): "went_to",
     ("fly", "back to"): "went_to",
+    # "i just got back from florida": the trip is over, it was one
+    ("get", "back from"): "went_to",
+    ("come", "back from"): "went_to",
     ("compete", "in"): "participated_in",
     ("run", ""): "participated_in",
     ("complete", ""): "participated_in",
     ("attend", ""): "participated_in",
     ("finish", ""): "participated_in",
-    ("play", "in"): "participated_in",
     ("have", ""): "has",
     ("get", ""): "has",
     ("adopt", ""): "has",
@@ -402,14 +409,15 @@ BULLET_TEMPLATES = {
 # Durable traits an adjective may state ("I'm vegetarian"); moods are never facts.
 TRAITS = frozenset(
     """vegetarian vegan married single divorced engaged widowed retired pregnant allergic
-    diabetic celiac lactose-intolerant left-handed right-handed deaf blind colorblind
+    diabetic celiac coeliac lactose-intolerant left-handed right-handed deaf blind colorblind
     unemployed self-employed christian muslim jewish buddhist hindu atheist gay straight
     bisexual introverted extroverted shy""".split()
 )
 EVENT_WORDS = frozenset(
     """marathon half-marathon race triathlon conference hackathon tournament competition
     festival championship workshop event contest olympics cup match concert tour ironman
-    summit meetup retreat camp run trot 5k 10k relay ultramarathon walkathon""".split()
+    summit meetup retreat camp run trot 5k 10k relay ultramarathon walkathon mudder spartan
+    gran fondo""".split()
 )
 # Verbs that embed a told fact in a question ("did I tell you my sister lives in Rome?").
 FRAME_VERBS = frozenset("tell mention say remember know forget note".split())
@@ -427,7 +435,6 @@ DOUBT_PHRASES = (
     ("not", "sure"),
     ("i", "'m", "not", "sure"),
     ("not", "certain"),
-    ("i", "guess"),
     ("i", "doubt"),
     ("no", "idea", "if"),
     ("might", "be", "wrong"),
@@ -510,7 +517,12 @@ _NAME = r"(?P<name>[A-Z][\w'-]*(?:\s+[A-Z][\w'-]*){0,2})"
 _NAME_SUBJ = r"(?P<name>[A-Z][a-z'-]+(?:\s+[A-Z][a-z'-]+)?)"
 _FILL = r"(?:,?\s*(?:um+|uh+|er+|like|you know|definitely|honestly|totally)\s*,?)*\s*"
 _IS = rf"(?:'s|\s+is|\s+was){_FILL}"
-_LOWER_NAME = r"(?P<name>[a-z][a-z'-]+)(?=\s*(?:[,.!?;]|\s+(?:and|but|so)\b|$))"
+# ... and a new clause after "and" ("my name is deshawn and i'm a mechanic"), not a second
+# adjective ("my name is long and boring").
+_LOWER_NAME = (
+    r"(?P<name>[a-z][a-z'-]+)(?=\s*(?:[,.!?;]|\s+(?:and|but|so)\s+"
+    r"(?:i|i'm|im|he|he's|she|she's|we|they|my|our|it|it's|um+|uh+)\b|$))"
+)
 FALLBACK_PATTERNS = (
     ("name", rf"\b[Mm]y\s+name{_IS}{_NAME}"),
     ("name", rf"\b[Cc]all\s+me{_FILL}(?:call\s+me{_FILL})?{_NAME}"),
@@ -830,8 +842,19 @@ INSTRUCTION_WORDS = frozenset(
 # "a little portuguese", "a bit of german": how much, not what.
 PARTITIVES = frozenset({"little", "bit"})
 NAME_ONLY = frozenset({("be", "in")})
+# Verbs whose past starts a state that still holds: "i switched to X", "I joined Google",
+# "I adopted a beagle" (a thing one "had" is had no more).
+CHANGE_VERBS = frozenset({"switch", "join", "adopt", "get", "buy"})
+# The simple present of a trip verb with a name: the school one attends ("i go to ucla").
+PRESENT_RELATIONS = {("go", "to"): "studies_at"}
+# Words that end a school's name the parse reads as an adjective ("i go to lincoln high").
+NAME_ENDINGS = frozenset({"high", "elementary", "middle"})
+# "Lived in Berlin for two years", "Can't stand olives": the speaker, subject unsaid.
+DROPPED_FIRST_PERSON = True
 # Verbs whose infinitive complement is a plan: "i'm planning to move to lisbon", "i want to
 # become a nurse".
 PLAN_VERBS = frozenset({"plan", "want", "intend"})
 # Words that make a plan a vague wish: "i want to live in japan one day".
 VAGUE_MARKERS = (("one", "day"), ("someday",), ("some", "day"))
+# "my son tyler", "my uncle ray": a transcript's lowercase name after a kin noun.
+LOWERCASE_KIN_NAMES = True
