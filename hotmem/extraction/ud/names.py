@@ -140,7 +140,8 @@ def _unknown_word(ctx: Ctx, word: Token) -> bool:
     low = word.lower_
     lex = ctx.lex
     known = low in lex.not_names or low in lex.weak_not_names or low in lex.nominal_words
-    return word.is_alpha and not known and word.pos_ in ("PROPN", "NOUN", "ADJ", "VERB", "X")
+    alpha = word.is_alpha or word.lower_.replace("-", "").isalpha()  # "marc-antoine"
+    return alpha and not known and word.pos_ in ("PROPN", "NOUN", "ADJ", "VERB", "X")
 
 
 def lowercase_name(ctx: Ctx, word: Token) -> bool:

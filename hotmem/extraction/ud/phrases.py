@@ -105,6 +105,10 @@ def _name_modifier(ctx: Ctx, head: Token, child: Token) -> bool:
         return name_like(ctx, child)  # "hôpital Necker"
     if case not in ctx.lex.name_links or child.like_num or "Tim" in child.morph.get("AdvType"):
         return False
+    if child.lower_ in ctx.lang.bare_noun_idioms and any(
+        c.dep_ == "nmod" for c in ctx.children[child.i]
+    ):
+        return False  # "bruxelles du côté d'ixelles": a way of saying where, no name's part
     if not any(c.dep_ == "det" for c in ctx.children[head.i]) and any(
         "Ind" in c.morph.get("Definite") for c in ctx.children[child.i] if c.dep_ == "det"
     ):

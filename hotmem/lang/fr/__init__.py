@@ -224,7 +224,7 @@ FAVORITE_THINGS = {
     "pays": "country",
     "saison": "season",
     "jeu": "game",
-    "série": "series",
+    "série": "show",  # the gold taxonomy names no "series"
     "émission": "show",
     "artiste": "artist",
     "restaurant": "restaurant",
@@ -1096,3 +1096,23 @@ NOT_NAME_WORDS = frozenset(
     germain germaine éloigné éloignée unique""".split()
 )
 LOWERCASE_KIN_NAMES = True
+
+# A liking verb with an infinitive complement: "j'adore cuisiner", "je déteste courir".
+COMPLEMENT_RELATIONS = {
+    "aimer": "likes",
+    "adorer": "likes",
+    "kiffer": "likes",
+    "détester": "dislikes",
+}
+# Verbs whose bare object is an activity done: "je fais de la danse", "elle pratique le judo".
+ACTIVITY_VERBS = frozenset({"faire", "pratiquer"})
+# Nouns that "avoir" does not own: states, moments, plans ("j'ai une question").
+NOT_POSSESSIONS = frozenset(
+    """question questions idée idées problème problèmes doute doutes rendez-vous réunion
+    réunions entretien anniversaire rêve rêves envie besoin temps mal fièvre rhume grippe
+    cours pause rdv impression habitude chance souci soucis""".split()
+)
+# "hydro-québec", "moules-frites", "marc-antoine": one word, as written.
+JOIN_HYPHENATED = True
+# "mon auteur préféré ça reste simenon": the favorite's value after "rester".
+FAVORITE_LINKS = frozenset({"rester"})

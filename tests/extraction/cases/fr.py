@@ -132,6 +132,28 @@ FACTS = [
         {("mother", "works_at", "mairie de perpignan")},
     ),
     ("mon fils matteo il a seize ans", {("you", "son", "matteo"), ("matteo", "age", "16")}),
+    # "du côté de": a way of saying where, no part of the name
+    ("j'habite à lille du côté de wazemmes", {("you", "lives_in", "lille")}),
+    # hyphenated words the tokenizer splits are one word again
+    ("je travaille chez hydro-québec", {("you", "works_at", "hydro-québec")}),
+    ("je vis avec mon conjoint marc-antoine", {("you", "partner", "marc-antoine")}),
+    # favorites: "série" is a show, values misparsed across their words, "ça reste"
+    ("ma série préférée c'est kaamelott", {("you", "favorite_show", "kaamelott")}),
+    ("mon chanteur préféré c'est stromae", {("you", "favorite_singer", "stromae")}),
+    (
+        "Ma boisson préférée, c'est le thé à la menthe.",
+        {("you", "favorite_drink", "thé à la menthe")},
+    ),
+    ("mon plat préféré c'est les moules-frites", {("you", "favorite_dish", "moules-frites")}),
+    ("mon jeu préféré ça reste mario kart", {("you", "favorite_game", "mario kart")}),
+    (
+        "ma saison préférée c'est l'automne à cause des couleurs",
+        {("you", "favorite_season", "automne")},
+    ),
+    # a liking verb with an infinitive; things "avoir" does not own
+    ("J'adore cuisiner.", {("you", "likes", "cuisiner")}),
+    ("Je déteste courir.", {("you", "dislikes", "courir")}),
+    ("j'ai une question pour toi", set()),
 ]
 
 MULTI = []
