@@ -222,6 +222,9 @@ class LanguageData:
     # Verbs besides the copulas that link a favorite to its value ("mon jeu préféré, ça reste
     # Mario Kart").
     favorite_links: frozenset[str] = frozenset()
+    # Auxiliaries of the compound past ("avoir", "être"): a participle the tagger made their
+    # object ("j'ai grandi à Namur": "grandi" a noun) is read as their verb.
+    perfect_auxiliaries: frozenset[str] = frozenset()
 
 
 def verb_form_table(

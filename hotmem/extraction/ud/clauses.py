@@ -13,7 +13,17 @@ from spacy.attrs import LOWER, MORPH, POS
 from spacy.tokens import Doc, Token
 
 from hotmem import nlp
-from hotmem.extraction.ud.context import AUX, FIRST, OPENERS, SUBJ, TERMINALS, Clause, Ctx, Verb
+from hotmem.extraction.ud.context import (
+    AUX,
+    FIRST,
+    NON_FINITE,
+    OPENERS,
+    SUBJ,
+    TERMINALS,
+    Clause,
+    Ctx,
+    Verb,
+)
 from hotmem.extraction.ud.flags import clause_flags, told_tokens
 from hotmem.extraction.ud.lexicon import lexicon_of
 from hotmem.extraction.ud.names import name_like
@@ -31,6 +41,9 @@ def read_context(doc: Doc, lang: LanguageData) -> Ctx:
         for word, morph in zip(ctx.lower, morphs, strict=True)
     ]
     ctx.if_words = frozenset(i for i, word in enumerate(ctx.lower) if word in ctx.lex.if_words)
+    if lang.perfect_auxiliaries:
+        _participles_read_as_objects(ctx)
+    _objects_misattached(ctx)
     ctx.children = [[] for _ in ctx.tokens]
     for i, head in enumerate(nlp.head_indices(doc)):
         if head != i:
@@ -54,6 +67,117 @@ def read_context(doc: Doc, lang: LanguageData) -> Ctx:
         clause.read_flags = read_flags
         clause.statement = _statement(ctx, clause)
     return ctx
+
+
+def _participles_read_as_objects(ctx: Ctx) -> None:
+    """Make a participle the tagger hung on its auxiliary the verb again ("j'ai grandi à X").
+
+    The small model reads "ai" as the verb and "grandi" as its object noun; a known participle
+    of a relation verb right after a finite form of a perfect auxiliary takes the auxiliary's
+    place in the tree, with its dependents, and the auxiliary hangs on it.
+    """
+    forms = ctx.lex.forms
+    auxiliaries = ctx.lang.perfect_auxiliaries
+    for i in range(1, len(ctx.tokens)):
+        form = forms.get(ctx.lower[i])
+        if form is None or "Part" not in form.tenses or ctx.pos[i] in ("VERB", "AUX"):
+            continue
+        part, aux = ctx.tokens[i], ctx.tokens[i - 1]
+        aux_form = forms.get(ctx.lower[i - 1])
+        if (
+            part.head.i != aux.i
+            or aux_form is None
+            or not set(aux_form.lemmas) & auxiliaries
+            or not aux_form.tenses - NON_FINITE
+            or not set(form.lemmas) & ctx.lex.recoverable
+        ):
+            continue
+        dependents = [t for t in aux.children if t.i != i]
+        part.head = aux.head if aux.head.i != aux.i else part
+        part.dep_ = aux.dep_
+        for dependent in dependents:
+            dependent.head = part
+        aux.head = part
+        aux.dep_ = "aux:tense"
+        part.pos_ = ctx.pos[i] = "VERB"
+        aux.pos_ = ctx.pos[i - 1] = "AUX"
+
+
+# What the tagger calls an object noun it hangs on the verb by another arc.
+_MISREAD_OBJECT = frozenset({"xcomp", "amod", "nsubj", "advmod", "obl:mod", "dep"})
+_LISTED = frozenset({"xcomp", "amod", "conj", "obj", "nsubj", "dep"})
+
+
+def _objects_misattached(ctx: Ctx) -> None:
+    """Rebuild the object (and its list) of a verb whose direct object is a relation.
+
+    "je kiffe le métal" ("métal" its subject), "je parle anglais espagnol et un peu d'arabe"
+    (an adjective, a verb and a conjunct of the verb): with no object of its own, the first
+    noun-like word after such a verb, past articles and adverbs, is its object, and the
+    noun-like words listed after it (with commas, "and", "a little of") its conjuncts.
+    """
+    relations = ctx.lang.verb_relations
+    forms = ctx.lex.forms
+    tokens, lower, pos = ctx.tokens, ctx.lower, ctx.pos
+    for v, form in ((i, forms.get(w)) for i, w in enumerate(lower)):
+        if form is None or not any((lemma, "") in relations for lemma in form.lemmas):
+            continue
+        verb = tokens[v]
+        children = list(verb.children)
+        if any(
+            c.dep_ in ("obj", "ccomp", "xcomp")
+            and c.pos_ == "VERB"
+            and c.lower_.endswith(ctx.lex.infinitive_endings)
+            for c in children
+        ):
+            continue  # "j'adore cuisiner": an infinitive complement
+        if any(c.dep_ == "obj" and c.i > v for c in children):
+            continue
+        subject_before = any(c.dep_ in SUBJ and c.i < v for c in children)
+        j = _skip_articles(ctx, v + 1)
+        if j >= len(tokens) or not _noun_like(ctx, j) or tokens[j].head.i != v:
+            continue
+        obj = tokens[j]
+        if obj.dep_ not in _MISREAD_OBJECT or (obj.dep_ == "nsubj" and not subject_before):
+            continue
+        obj.dep_ = "obj"
+        pos[j] = obj.pos_ = "NOUN" if pos[j] not in ("PROPN", "NOUN") else pos[j]
+        k = _skip_articles(ctx, j + 1, listing=True)
+        while k < len(tokens) and _noun_like(ctx, k) and tokens[k].head.i in (v, j):
+            listed = tokens[k]
+            if listed.dep_ not in _LISTED or (k == j + 1 and listed.dep_ == "amod"):
+                break  # "le rap belge": the object's own adjective
+            listed.head = obj
+            listed.dep_ = "conj"
+            if pos[k] not in ("PROPN", "NOUN", "ADJ"):
+                pos[k] = listed.pos_ = "NOUN"
+            if lower[k - 2] in ctx.lang.partitives and tokens[k - 1].dep_ == "case":
+                tokens[k - 1].dep_ = "det"  # "un peu d'arabe": a partitive article
+            k = _skip_articles(ctx, k + 1, listing=True)
+
+
+def _skip_articles(ctx: Ctx, i: int, *, listing: bool = False) -> int:
+    """The first index from ``i`` past articles and adverbs (and list separators)."""
+    lang = ctx.lang
+    while i < len(ctx.tokens):
+        word, tag = ctx.lower[i], ctx.pos[i]
+        article = tag == "DET" or word in lang.determiners or word in lang.degree_words
+        adverb = tag == "ADV" and word not in lang.negations
+        separator = tag == "CCONJ" or word == "," or word in lang.partitives
+        # "un peu d'arabe": the partitive's preposition
+        partitive = tag == "ADP" and i > 0 and ctx.lower[i - 1] in lang.partitives
+        if not (article or adverb or (listing and (separator or partitive))):
+            break
+        i += 1
+    return i
+
+
+def _noun_like(ctx: Ctx, i: int) -> bool:
+    """A noun, name or adjective, or an unknown word the tagger made a verb ("espagnol")."""
+    tag, word = ctx.pos[i], ctx.lower[i]
+    if word in ctx.lang.stop_words or not ctx.tokens[i].is_alpha:
+        return False
+    return tag in ("NOUN", "PROPN", "ADJ", "X") or (tag == "VERB" and word not in ctx.lex.forms)
 
 
 # Dependents only a nominal has: a finite verb is never an object or a preposition's noun.

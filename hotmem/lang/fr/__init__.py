@@ -48,6 +48,9 @@ QUESTION_WORDS = frozenset(
     lesquels est est-ce qu'est-ce qu'""".split()
 )
 CORRECTION_MARKERS = (
+    # "à lyon non pardon à villeurbanne", "à lille en fait non à lens": the longer first
+    ("non", "pardon"),
+    ("en", "fait", "non"),
     ("en", "fait"),
     ("pardon",),
     ("je", "voulais", "dire"),
@@ -1116,3 +1119,7 @@ NOT_POSSESSIONS = frozenset(
 JOIN_HYPHENATED = True
 # "mon auteur préféré ça reste simenon": the favorite's value after "rester".
 FAVORITE_LINKS = frozenset({"rester"})
+# "j'ai grandi à namur", "je suis parti à lyon": the participle is the verb.
+PERFECT_AUXILIARIES = frozenset({"avoir", "être"})
+# "je kiffe trop le rap": how much, not what.
+DEGREE_WORDS = frozenset({"trop", "beaucoup", "grave", "vraiment", "bien", "carrément"})

@@ -150,6 +150,19 @@ FACTS = [
         "ma saison préférée c'est l'automne à cause des couleurs",
         {("you", "favorite_season", "automne")},
     ),
+    # a participle the tagger made the auxiliary's object
+    ("j'ai grandi au saguenay", {("you", "from", "saguenay")}),
+    # an object the tagger hung on its verb by another arc, and the list after it
+    (
+        "je parle anglais espagnol et un peu d'arabe",
+        {("you", "speaks", "anglais"), ("you", "speaks", "espagnol"), ("you", "speaks", "arabe")},
+    ),
+    ("moi je kiffe le métal", {("you", "likes", "métal")}),
+    # a self-repair with "non pardon"
+    (
+        "je bosse chez orange non pardon chez free",
+        {("you", "works_at", "free")},
+    ),
     # a liking verb with an infinitive; things "avoir" does not own
     ("J'adore cuisiner.", {("you", "likes", "cuisiner")}),
     ("Je déteste courir.", {("you", "dislikes", "courir")}),
