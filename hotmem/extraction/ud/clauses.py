@@ -194,19 +194,23 @@ def _nouns_read_as_verbs(ctx: Ctx, morphs: list[str]) -> None:
     """
     forms = ctx.lex.forms
     for i, pos in enumerate(ctx.pos):
-        if pos != "VERB" or ctx.lower[i] in forms or ctx.lower[i] in ctx.lex.not_names:
-            continue  # "jaja": a reaction, no noun
+        if pos != "VERB" or ctx.lower[i] in forms:
+            continue
         children = ctx.children[i]
-        if any(c.dep_ in _VERB_DEPS for c in children):
+        marked = any(c.i == i - 1 and c.pos_ == "DET" for c in children)
+        if any(c.dep_ in _VERB_DEPS and not (marked and c.i == i - 1) for c in children):
             continue  # a verb with its own subject or object: "ma fille elle fait du judo"
         token = ctx.tokens[i]
-        marked = any(c.i == i - 1 and c.pos_ == "DET" for c in children)
+        if not marked and ctx.lower[i] in ctx.lex.not_names:
+            continue  # "jaja": a reaction, no noun; "un hamster" is one
         if not marked and "VerbForm=Fin" in morphs[i]:
             marked = not any(c.dep_ in SUBJ for c in children) and (
                 token.dep_ in _NOMINAL_DEPS or any(c.i < i and c.dep_ == "case" for c in children)
             )
         if marked:
             token.pos_ = ctx.pos[i] = "NOUN"
+            if token.dep_ == "xcomp":
+                token.dep_ = "obj"  # "elle veut un hamster": the noun is the verb's object
 
 
 def _objects_read_as_modifiers(ctx: Ctx) -> None:

@@ -771,7 +771,7 @@ déménager installer quitter voyager partir visiter participer prendre courir p
 appeler nommer prénommer surnommer fêter commencer continuer finir vouloir aimer adorer
 souhaiter espérer penser croire dire raconter savoir rappeler souvenir oublier mentionner
 sembler pouvoir devoir rester arrêter cesser détester kiffer supporter jouer parler étudier
-pratiquer manger compter envisager""".split()
+pratiquer manger compter envisager envier""".split()
 
 
 def _er_stem(verb: str, ending: str) -> str:
@@ -1006,8 +1006,8 @@ VERB_RELATIONS = {
         }
     ),
 }
-# Nouns of fillers and idioms that are never a place ("du coup": so).
-NOT_PLACE_WORDS = frozenset({"coup"})
+# Nouns of fillers and idioms that are never a place ("du coup": so; "aller au boulot": to work).
+NOT_PLACE_WORDS = frozenset({"coup", "boulot", "taf"})
 # "je suis à grenoble" says where one lives, of a name only (not "je suis à la maison").
 # "je reste à laval" (Quebec: I live in Laval), not "je reste à la maison".
 NAME_ONLY = frozenset({("être", "à"), ("rester", "à")})
@@ -1085,8 +1085,11 @@ INSTRUCTION_WORDS |= frozenset(
     ).split()
 )
 # Verbs whose infinitive complement is a plan: "je compte déménager", "je vais passer le concours".
-PLAN_VERBS = frozenset({"vouloir", "compter", "aller", "prévoir", "envisager"})
+PLAN_VERBS = frozenset({"vouloir", "compter", "aller", "prévoir", "envisager", "envier"})
 VERB_RELATIONS = {**VERB_RELATIONS, ("vouloir", ""): "wants"}
+# "j'ai envie d'un vélo": the model reads "envie" as the verb "envier" (a plan with an
+# infinitive, listed above: "j'ai envie d'apprendre le japonais").
+VERB_RELATIONS = {**VERB_RELATIONS, **_with_contractions({("envier", "de"): "wants"})}
 # Words that make a plan a vague wish: "je veux vivre au Japon un jour".
 VAGUE_MARKERS = (("un", "jour"), ("peut-être",), ("peut", "-", "être"))
 # "je fais du vélo", "elle fait de la danse": a partitive after "faire" is an activity.

@@ -163,6 +163,10 @@ FACTS = [
         "je bosse chez orange non pardon chez free",
         {("you", "works_at", "free")},
     ),
+    # wants and plans: a noun the tagger made a verb, "avoir envie de"
+    ("ma fille veut un hamster", {("daughter", "wants", "hamster")}),
+    ("j'ai envie d'un vélo pour aller au boulot", {("you", "wants", "vélo")}),
+    ("j'ai envie d'apprendre le japonais", {("you", "plans", "apprendre le japonais")}),
     # a liking verb with an infinitive; things "avoir" does not own
     ("J'adore cuisiner.", {("you", "likes", "cuisiner")}),
     ("Je déteste courir.", {("you", "dislikes", "courir")}),
