@@ -1006,8 +1006,9 @@ VERB_RELATIONS = {
         }
     ),
 }
-# Nouns of fillers and idioms that are never a place ("du coup": so; "aller au boulot": to work).
-NOT_PLACE_WORDS = frozenset({"coup", "boulot", "taf"})
+# Nouns of fillers and idioms that are never a place ("du coup": so; "aller au boulot": to work;
+# "à mon compte": self-employed; "pour mes études"; "au même endroit").
+NOT_PLACE_WORDS = frozenset({"coup", "boulot", "taf", "compte", "études", "endroit"})
 # "je suis à grenoble" says where one lives, of a name only (not "je suis à la maison").
 # "je reste à laval" (Quebec: I live in Laval), not "je reste à la maison".
 NAME_ONLY = frozenset({("être", "à"), ("rester", "à")})

@@ -167,6 +167,8 @@ FACTS = [
     ("ma fille veut un hamster", {("daughter", "wants", "hamster")}),
     ("j'ai envie d'un vélo pour aller au boulot", {("you", "wants", "vélo")}),
     ("j'ai envie d'apprendre le japonais", {("you", "plans", "apprendre le japonais")}),
+    # idioms that are never a place
+    ("j'ai travaillé à la poste avant de me lancer à mon compte", {("you", "worked_at", "poste")}),
     # a liking verb with an infinitive; things "avoir" does not own
     ("J'adore cuisiner.", {("you", "likes", "cuisiner")}),
     ("Je déteste courir.", {("you", "dislikes", "courir")}),
