@@ -104,7 +104,9 @@ def _participles_read_as_objects(ctx: Ctx) -> None:
 
 
 # What the tagger calls an object noun it hangs on the verb by another arc.
-_MISREAD_OBJECT = frozenset({"xcomp", "amod", "nsubj", "advmod", "obl:mod", "dep"})
+_MISREAD_OBJECT = frozenset(
+    {"xcomp", "amod", "nsubj", "advmod", "obl", "obl:arg", "obl:mod", "dep"}
+)
 _LISTED = frozenset({"xcomp", "amod", "conj", "obj", "nsubj", "dep"})
 
 
@@ -161,7 +163,9 @@ def _skip_articles(ctx: Ctx, i: int, *, listing: bool = False) -> int:
     lang = ctx.lang
     while i < len(ctx.tokens):
         word, tag = ctx.lower[i], ctx.pos[i]
-        article = tag == "DET" or word in lang.determiners or word in lang.degree_words
+        article = tag == "DET" or (
+            tag != "ADP" and (word in lang.determiners or word in lang.degree_words)
+        )  # not Portuguese "à noite": a preposition
         adverb = tag == "ADV" and word not in lang.negations
         separator = tag == "CCONJ" or word == "," or word in lang.partitives
         # "un peu d'arabe": the partitive's preposition

@@ -158,6 +158,7 @@ FACTS = [
         {("you", "speaks", "anglais"), ("you", "speaks", "espagnol"), ("you", "speaks", "arabe")},
     ),
     ("moi je kiffe le métal", {("you", "likes", "métal")}),
+    ("je parle aussi néerlandais", {("you", "speaks", "néerlandais")}),
     # a self-repair with "non pardon"
     (
         "je bosse chez orange non pardon chez free",
