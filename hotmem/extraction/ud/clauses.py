@@ -105,7 +105,7 @@ def _participles_read_as_objects(ctx: Ctx) -> None:
 
 # What the tagger calls an object noun it hangs on the verb by another arc.
 _MISREAD_OBJECT = frozenset(
-    {"xcomp", "amod", "nsubj", "advmod", "obl", "obl:arg", "obl:mod", "dep"}
+    {"xcomp", "amod", "nsubj", "advmod", "obl", "obl:arg", "obl:mod", "dep", "conj"}
 )
 _LISTED = frozenset({"xcomp", "amod", "conj", "obj", "nsubj", "dep"})
 
@@ -118,11 +118,13 @@ def _objects_misattached(ctx: Ctx) -> None:
     noun-like word after such a verb, past articles and adverbs, is its object, and the
     noun-like words listed after it (with commas, "and", "a little of") its conjuncts.
     """
-    relations = ctx.lang.verb_relations
+    relations, denied = ctx.lang.verb_relations, ctx.lang.denied_relations
     forms = ctx.lex.forms
     tokens, lower, pos = ctx.tokens, ctx.lower, ctx.pos
     for v, form in ((i, forms.get(w)) for i, w in enumerate(lower)):
-        if form is None or not any((lemma, "") in relations for lemma in form.lemmas):
+        if form is None or not any(
+            (lemma, "") in relations or (lemma, "") in denied for lemma in form.lemmas
+        ):
             continue
         verb = tokens[v]
         children = list(verb.children)
@@ -142,6 +144,8 @@ def _objects_misattached(ctx: Ctx) -> None:
         obj = tokens[j]
         if obj.dep_ not in _MISREAD_OBJECT or (obj.dep_ == "nsubj" and not subject_before):
             continue
+        if obj.dep_ == "conj" and pos[j] == "VERB":
+            continue  # "ho smesso di bere": a participle, no object
         obj.dep_ = "obj"
         pos[j] = obj.pos_ = "NOUN" if pos[j] not in ("PROPN", "NOUN") else pos[j]
         k = _skip_articles(ctx, j + 1, listing=True)
@@ -166,7 +170,17 @@ def _skip_articles(ctx: Ctx, i: int, *, listing: bool = False) -> int:
         article = tag == "DET" or (
             tag != "ADP" and (word in lang.determiners or word in lang.degree_words)
         )  # not Portuguese "à noite": a preposition
-        adverb = tag == "ADV" and word not in lang.negations
+        # "pas", "ni" and other adverbs
+        adverb = (tag in ("ADV", "CCONJ") and word in lang.negations) or (
+            tag == "ADV" and word not in lang.negations
+        )
+        # "je bois pas de café": the preposition after a negation is an article
+        article = article or (
+            tag == "ADP"
+            and word in ctx.lex.name_links
+            and i > 0
+            and ctx.lower[i - 1] in lang.negations
+        )
         separator = tag == "CCONJ" or word == "," or word in lang.partitives
         # "un peu d'arabe": the partitive's preposition
         partitive = tag == "ADP" and i > 0 and ctx.lower[i - 1] in lang.partitives

@@ -40,7 +40,7 @@ HEDGE_PHRASES = (
     ("à", "mon", "avis"),
     ("sans", "doute"),
 )
-NEGATIONS = frozenset("ne n' pas plus jamais rien personne aucun aucune nullement".split())
+NEGATIONS = frozenset("ne n' pas plus jamais rien personne aucun aucune nullement ni".split())
 NO_LONGER = (("ne", "plus"), ("n'", "plus"), ("plus",))
 # "quand" is left out: "quand j'étais petit, ..." opens statements.
 QUESTION_WORDS = frozenset(
@@ -758,6 +758,13 @@ _IRREGULAR = {
         "Fut": "conduir",
         "Part": "conduit",
     },
+    "boire": {
+        "Pres": "bois bois boit buvons buvez boivent",
+        "Imp": "buvais buvais buvait buvions buviez buvaient",
+        "Fut": "boir",
+        "Sub": "boive boives boive buvions buviez boivent",
+        "Part": "bu",
+    },
     "devoir": {
         "Pres": "dois dois doit devons devez doivent",
         "Imp": "devais devais devait devions deviez devaient",
@@ -771,7 +778,7 @@ déménager installer quitter voyager partir visiter participer prendre courir p
 appeler nommer prénommer surnommer fêter commencer continuer finir vouloir aimer adorer
 souhaiter espérer penser croire dire raconter savoir rappeler souvenir oublier mentionner
 sembler pouvoir devoir rester arrêter cesser détester kiffer supporter jouer parler étudier
-pratiquer manger compter envisager envier""".split()
+pratiquer manger compter envisager envier boire""".split()
 
 
 def _er_stem(verb: str, ending: str) -> str:

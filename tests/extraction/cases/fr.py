@@ -159,6 +159,12 @@ FACTS = [
     ),
     ("moi je kiffe le métal", {("you", "likes", "métal")}),
     ("je parle aussi néerlandais", {("you", "speaks", "néerlandais")}),
+    # a denied food or drink: "pas de", "ni ... ni"
+    ("je bois pas de café", {("you", "avoids", "café")}),
+    (
+        "Je ne mange ni viande ni poisson.",
+        {("you", "avoids", "viande"), ("you", "avoids", "poisson")},
+    ),
     # a self-repair with "non pardon"
     (
         "je bosse chez orange non pardon chez free",
