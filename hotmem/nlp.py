@@ -25,7 +25,9 @@ from hotmem.lang import get_language
 
 if TYPE_CHECKING:  # spaCy (and a language's data) is imported when its model loads
     from spacy.language import Language
-    from spacy.tokens import Doc
+    from spacy.tokens import Doc, Token
+
+    from hotmem.lang.base import LanguageData
 
 __all__ = [
     "ModelCheck",
@@ -199,7 +201,60 @@ def _load_uncached(lang: str) -> Pipeline:
 
 def parse(text: str, lang: str) -> Doc:
     """Tokenise (and, where a model exists, tag and parse) ``text``."""
-    return load(lang).nlp(text)
+    doc = load(lang).nlp(text)
+    if "-" in text and get_language(lang).join_hyphenated:
+        _join_hyphenated(doc, lang)
+    return doc
+
+
+def _join_hyphenated(doc: Doc, lang: str) -> None:
+    """Join the words the tokenizer split at a hyphen ("hydro - québec") into one token.
+
+    Only hyphens glued to the words on both sides, and a chain whose first and last words are
+    no stop words or numbers ("aix-en-provence"): "dis-moi", "est-ce", "c'est-à-dire",
+    "vingt-deux" stay as they are. The joined token keeps the reading of the span's root; a
+    chain of three words or more is a name.
+    """
+    data = get_language(lang)
+    spans: list[tuple[int, int]] = []
+    i, n = 1, len(doc)
+    while i < n - 1:
+        end = i
+        while end < n - 1 and doc[end].text == "-" and _glued(doc, end):
+            end += 2
+        last = end - 1
+        if end > i and _joinable(doc[i - 1], data) and _joinable(doc[last], data):
+            spans.append((i - 1, end))
+            i = end
+        else:
+            i += 1
+    if spans:
+        with doc.retokenize() as retokenizer:
+            for start, stop in spans:
+                span = doc[start:stop]
+                # a chain of three words or more ("aix-en-provence") is a name
+                attrs = {"POS": "PROPN"} if stop - start > 3 else {}
+                retokenizer.merge(span, attrs=attrs)
+
+
+def _glued(doc: Doc, i: int) -> bool:
+    """The hyphen at ``i`` touches the words on both sides."""
+    return (
+        not doc[i - 1].whitespace_
+        and not doc[i].whitespace_
+        and doc[i - 1].is_alpha
+        and doc[i + 1].is_alpha
+    )
+
+
+def _joinable(token: Token, data: LanguageData) -> bool:
+    low = token.lower_
+    return (
+        token.is_alpha
+        and low not in data.stop_words
+        and low not in data.number_words
+        and not token.like_num
+    )
 
 
 def warm_up(langs: tuple[str, ...] | list[str]) -> dict[str, float]:

@@ -236,6 +236,16 @@ class LanguageData:
     # The parser's dependency labels: "ud", "clearnlp" (rebuilt as UD trees for the UD reader),
     # or "none" (no parser: a rule-based parse from the language data, PARSER_WORDS).
     dependency_labels: str = "ud"
+    # The tokenizer splits unknown hyphenated words at the hyphen ("hydro - québec",
+    # "moules - frites"): True joins them back into one token after the parse, when neither
+    # part is a stop word or a number ("dis-moi", "vingt-deux" stay as they are).
+    join_hyphenated: bool = False
+    # Verbs besides the copulas that link a favorite to its value ("mon jeu préféré, ça reste
+    # Mario Kart").
+    favorite_links: frozenset[str] = frozenset()
+    # Auxiliaries of the compound past ("avoir", "être"): a participle the tagger made their
+    # object ("j'ai grandi à Namur": "grandi" a noun) is read as their verb.
+    perfect_auxiliaries: frozenset[str] = frozenset()
 
 
 def verb_form_table(

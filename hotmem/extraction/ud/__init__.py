@@ -70,8 +70,8 @@ def extract(doc: Doc, lang: LanguageData) -> list[Candidate]:
     try:
         return _read(ctx)
     finally:
-        for token, pos, dep in reversed(ctx.retagged):  # the parse is left as it came
-            token.pos_, token.dep_ = pos, dep
+        for token, pos, dep, head in reversed(ctx.retagged):  # the parse is left as it came
+            token.pos_, token.dep_, token.head = pos, dep, head
 
 
 def _read(ctx: Ctx) -> list[Candidate]:

@@ -13,7 +13,18 @@ from spacy.attrs import LOWER, MORPH, POS
 from spacy.tokens import Doc, Token
 
 from hotmem import nlp
-from hotmem.extraction.ud.context import AUX, FIRST, OPENERS, SUBJ, TERMINALS, Clause, Ctx, Verb
+from hotmem.extraction.ud.context import (
+    AUX,
+    FIRST,
+    NON_FINITE,
+    OPENERS,
+    SUBJ,
+    TERMINALS,
+    Clause,
+    Ctx,
+    Verb,
+    repair,
+)
 from hotmem.extraction.ud.flags import clause_flags, told_tokens
 from hotmem.extraction.ud.lexicon import lexicon_of
 from hotmem.extraction.ud.names import name_like
@@ -31,6 +42,9 @@ def read_context(doc: Doc, lang: LanguageData) -> Ctx:
         for word, morph in zip(ctx.lower, morphs, strict=True)
     ]
     ctx.if_words = frozenset(i for i, word in enumerate(ctx.lower) if word in ctx.lex.if_words)
+    if lang.perfect_auxiliaries:
+        _participles_read_as_objects(ctx)
+    _objects_misattached(ctx)
     ctx.children = [[] for _ in ctx.tokens]
     for i, head in enumerate(nlp.head_indices(doc)):
         if head != i:
@@ -56,6 +70,129 @@ def read_context(doc: Doc, lang: LanguageData) -> Ctx:
     return ctx
 
 
+def _participles_read_as_objects(ctx: Ctx) -> None:
+    """Make a participle the tagger hung on its auxiliary the verb again ("j'ai grandi à X").
+
+    The small model reads "ai" as the verb and "grandi" as its object noun; a known participle
+    of a relation verb right after a finite form of a perfect auxiliary takes the auxiliary's
+    place in the tree, with its dependents, and the auxiliary hangs on it.
+    """
+    forms = ctx.lex.forms
+    auxiliaries = ctx.lang.perfect_auxiliaries
+    for i in range(1, len(ctx.tokens)):
+        form = forms.get(ctx.lower[i])
+        if form is None or "Part" not in form.tenses or ctx.pos[i] in ("VERB", "AUX"):
+            continue
+        part, aux = ctx.tokens[i], ctx.tokens[i - 1]
+        aux_form = forms.get(ctx.lower[i - 1])
+        if (
+            part.head.i != aux.i
+            or aux_form is None
+            or not set(aux_form.lemmas) & auxiliaries
+            or not aux_form.tenses - NON_FINITE
+            or not set(form.lemmas) & ctx.lex.recoverable
+        ):
+            continue
+        dependents = [t for t in aux.children if t.i != i]
+        root = aux.head.i == aux.i
+        repair(ctx, part, pos="VERB", dep=aux.dep_, head=part if root else aux.head)
+        for dependent in dependents:
+            repair(ctx, dependent, head=part)
+        repair(ctx, aux, pos="AUX", dep="aux:tense", head=part)
+
+
+# What the tagger calls an object noun it hangs on the verb by another arc.
+_MISREAD_OBJECT = frozenset(
+    {"xcomp", "amod", "nsubj", "advmod", "obl", "obl:arg", "obl:mod", "dep", "conj"}
+)
+_LISTED = frozenset({"xcomp", "amod", "conj", "obj", "nsubj", "dep"})
+
+
+def _objects_misattached(ctx: Ctx) -> None:
+    """Rebuild the object (and its list) of a verb whose direct object is a relation.
+
+    "je kiffe le métal" ("métal" its subject), "je parle anglais espagnol et un peu d'arabe"
+    (an adjective, a verb and a conjunct of the verb): with no object of its own, the first
+    noun-like word after such a verb, past articles and adverbs, is its object, and the
+    noun-like words listed after it (with commas, "and", "a little of") its conjuncts.
+    """
+    relations, denied = ctx.lang.verb_relations, ctx.lang.denied_relations
+    forms = ctx.lex.forms
+    tokens, lower, pos = ctx.tokens, ctx.lower, ctx.pos
+    for v, form in ((i, forms.get(w)) for i, w in enumerate(lower)):
+        if form is None or not any(
+            (lemma, "") in relations or (lemma, "") in denied for lemma in form.lemmas
+        ):
+            continue
+        verb = tokens[v]
+        children = list(verb.children)
+        if any(
+            c.dep_ in ("obj", "ccomp", "xcomp")
+            and c.pos_ == "VERB"
+            and c.lower_.endswith(ctx.lex.infinitive_endings)
+            for c in children
+        ):
+            continue  # "j'adore cuisiner": an infinitive complement
+        if any(c.dep_ == "obj" and c.i > v for c in children):
+            continue
+        subject_before = any(c.dep_ in SUBJ and c.i < v for c in children)
+        j = _skip_articles(ctx, v + 1)
+        if j >= len(tokens) or not _noun_like(ctx, j) or tokens[j].head.i != v:
+            continue
+        obj = tokens[j]
+        if obj.dep_ not in _MISREAD_OBJECT or (obj.dep_ == "nsubj" and not subject_before):
+            continue
+        if obj.dep_ == "conj" and pos[j] == "VERB":
+            continue  # "ho smesso di bere": a participle, no object
+        repair(ctx, obj, dep="obj", pos="NOUN" if pos[j] not in ("PROPN", "NOUN") else pos[j])
+        k = _skip_articles(ctx, j + 1, listing=True)
+        while k < len(tokens) and _noun_like(ctx, k) and tokens[k].head.i in (v, j):
+            listed = tokens[k]
+            if listed.dep_ not in _LISTED or (k == j + 1 and listed.dep_ == "amod"):
+                break  # "le rap belge": the object's own adjective
+            noun = pos[k] if pos[k] in ("PROPN", "NOUN", "ADJ") else "NOUN"
+            repair(ctx, listed, head=obj, dep="conj", pos=noun)
+            if lower[k - 2] in ctx.lang.partitives and tokens[k - 1].dep_ == "case":
+                repair(ctx, tokens[k - 1], dep="det")  # "un peu d'arabe": a partitive article
+            k = _skip_articles(ctx, k + 1, listing=True)
+
+
+def _skip_articles(ctx: Ctx, i: int, *, listing: bool = False) -> int:
+    """The first index from ``i`` past articles and adverbs (and list separators)."""
+    lang = ctx.lang
+    while i < len(ctx.tokens):
+        word, tag = ctx.lower[i], ctx.pos[i]
+        article = tag == "DET" or (
+            tag != "ADP" and (word in lang.determiners or word in lang.degree_words)
+        )  # not Portuguese "à noite": a preposition
+        # "pas", "ni" and other adverbs
+        adverb = (tag in ("ADV", "CCONJ") and word in lang.negations) or (
+            tag == "ADV" and word not in lang.negations
+        )
+        # "je bois pas de café": the preposition after a negation is an article
+        article = article or (
+            tag == "ADP"
+            and word in ctx.lex.name_links
+            and i > 0
+            and ctx.lower[i - 1] in lang.negations
+        )
+        separator = tag == "CCONJ" or word == "," or word in lang.partitives
+        # "un peu d'arabe": the partitive's preposition
+        partitive = tag == "ADP" and i > 0 and ctx.lower[i - 1] in lang.partitives
+        if not (article or adverb or (listing and (separator or partitive))):
+            break
+        i += 1
+    return i
+
+
+def _noun_like(ctx: Ctx, i: int) -> bool:
+    """A noun, name or adjective, or an unknown word the tagger made a verb ("espagnol")."""
+    tag, word = ctx.pos[i], ctx.lower[i]
+    if word in ctx.lang.stop_words or not ctx.tokens[i].is_alpha:
+        return False
+    return tag in ("NOUN", "PROPN", "ADJ", "X") or (tag == "VERB" and word not in ctx.lex.forms)
+
+
 # Dependents only a nominal has: a finite verb is never an object or a preposition's noun.
 _NOMINAL_DEPS = frozenset({"obj", "iobj", "obl", "obl:arg", "obl:mod", "nmod", "appos"})
 _VERB_DEPS = frozenset({"obj", "iobj", "aux", "aux:tense", "xcomp"})
@@ -70,20 +207,22 @@ def _nouns_read_as_verbs(ctx: Ctx, morphs: list[str]) -> None:
     """
     forms = ctx.lex.forms
     for i, pos in enumerate(ctx.pos):
-        if pos != "VERB" or ctx.lower[i] in forms or ctx.lower[i] in ctx.lex.not_names:
-            continue  # "jaja": a reaction, no noun
+        if pos != "VERB" or ctx.lower[i] in forms:
+            continue
         children = ctx.children[i]
-        if any(c.dep_ in _VERB_DEPS for c in children):
+        marked = any(c.i == i - 1 and c.pos_ == "DET" for c in children)
+        if any(c.dep_ in _VERB_DEPS and not (marked and c.i == i - 1) for c in children):
             continue  # a verb with its own subject or object: "ma fille elle fait du judo"
         token = ctx.tokens[i]
-        marked = any(c.i == i - 1 and c.pos_ == "DET" for c in children)
+        if not marked and ctx.lower[i] in ctx.lex.not_names:
+            continue  # "jaja": a reaction, no noun; "un hamster" is one
         if not marked and "VerbForm=Fin" in morphs[i]:
             marked = not any(c.dep_ in SUBJ for c in children) and (
                 token.dep_ in _NOMINAL_DEPS or any(c.i < i and c.dep_ == "case" for c in children)
             )
         if marked:
-            ctx.retagged.append((token, token.pos_, token.dep_))
-            token.pos_ = ctx.pos[i] = "NOUN"
+            # "elle veut un hamster": the noun is the verb's object
+            repair(ctx, token, pos="NOUN", dep="obj" if token.dep_ == "xcomp" else None)
 
 
 def _objects_read_as_modifiers(ctx: Ctx) -> None:
@@ -103,9 +242,7 @@ def _objects_read_as_modifiers(ctx: Ctx) -> None:
         for child in ctx.children[i]:
             adjective = child.dep_ == "amod" or (child.dep_ == "xcomp" and child.pos_ == "ADJ")
             if child.i == i + 1 and adjective and child.lower_ not in ctx.lang.traits:
-                ctx.retagged.append((child, child.pos_, child.dep_))
-                child.dep_ = "obj"
-                child.pos_ = ctx.pos[child.i] = "NOUN"
+                repair(ctx, child, dep="obj", pos="NOUN")
 
 
 @lru_cache(maxsize=4096)

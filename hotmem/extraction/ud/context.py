@@ -135,10 +135,28 @@ class Ctx:
     told: list[bool] = field(default_factory=list)
     questions: dict[int, tuple[bool, int, bool, int]] = field(default_factory=dict)
     suppressed: set[int] = field(default_factory=set)
-    # Tokens whose tags the readers repaired ("juego al pádel": "pádel" a noun), with the
-    # parser's (pos, dep): put back once the utterance is read, so the repair never leaks into
-    # the parse that the intent stage reads and the parse cache keeps.
-    retagged: list[tuple[Token, str, str]] = field(default_factory=list)
+    # Tokens whose tag, label or head the readers repaired ("juego al pádel": "pádel" a noun),
+    # with the parser's (pos, dep, head): put back once the utterance is read (see repair()),
+    # so a repair never leaks into the parse that the intent stage reads and the cache keeps.
+    retagged: list[tuple[Token, str, str, Token]] = field(default_factory=list)
+
+
+def repair(
+    ctx: Ctx,
+    token: Token,
+    *,
+    pos: str | None = None,
+    dep: str | None = None,
+    head: Token | None = None,
+) -> None:
+    """Change a token's tag, label or head for this reading only (undone after it)."""
+    ctx.retagged.append((token, token.pos_, token.dep_, token.head))
+    if pos is not None:
+        token.pos_ = ctx.pos[token.i] = pos
+    if dep is not None:
+        token.dep_ = dep
+    if head is not None:
+        token.head = head
 
 
 def emit(

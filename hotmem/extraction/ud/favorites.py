@@ -8,13 +8,14 @@ from __future__ import annotations
 
 from spacy.tokens import Token
 
-from hotmem.extraction.candidate import Candidate
+from hotmem.extraction.candidate import Candidate, Mention
 from hotmem.extraction.ud.context import Clause, Ctx, Verb, emit
 from hotmem.extraction.ud.flags import negated_argument
 from hotmem.extraction.ud.kinship import owner_of
-from hotmem.extraction.ud.names import name_like
+from hotmem.extraction.ud.names import merge_elisions, name_like
 from hotmem.extraction.ud.phrases import object_mention
 from hotmem.relations import favorite
+from hotmem.text import normalize_entity
 
 
 def favorite_thing(ctx: Ctx, token: Token) -> str | None:
@@ -75,7 +76,7 @@ def favorite_facts(ctx: Ctx) -> list[Candidate]:
                 clause,
                 owner,
                 relation,
-                object_mention(ctx, value),
+                _value_mention(ctx, value, copula),
                 "favorite_is",
                 negated=negated_argument(ctx, value),
             )
@@ -100,8 +101,80 @@ def _favorite_value(ctx: Ctx, word: Token, thing: Token) -> tuple[Token, Token] 
 
 
 def _is_copula_token(ctx: Ctx, token: Token) -> bool:
+    """A copula, or a verb that links a favorite to its value ("ça reste Mario Kart")."""
     verb = ctx.verbs[token.i]
-    return (verb is not None and verb.lemma in ctx.lex.copulas) or token.dep_ == "cop"
+    if verb is not None and (
+        verb.lemma in ctx.lex.copulas or verb.lemma in ctx.lang.favorite_links
+    ):
+        return True
+    return token.dep_ == "cop"
+
+
+def _value_mention(ctx: Ctx, value: Token, copula: Token) -> Mention:
+    """The value's mention, with the words the parse cut off after it.
+
+    A spoken value is often misparsed across its words ("thé à la menthe", "le dîner de
+    cons", "mario kart" as two adjectives): after the copula, the run of content words and
+    "de"-like links (any preposition the parse hangs on the value) that follow the value
+    belongs to it, up to a filler, a stop word, a verb or another clause's subject.
+    """
+    mention = object_mention(ctx, value)
+    end = _value_end(ctx, value)
+    if end == value.i or value.i < copula.i:
+        return mention
+    start = value.i
+    while (
+        start - 1 > copula.i
+        and ctx.tokens[start - 1].head.i == value.i
+        and _content_word(ctx, ctx.tokens[start - 1])
+    ):
+        start -= 1  # "le petit bouchon": the value's own words before it
+    words = [t.text for t in ctx.tokens[start : end + 1]]
+    longer = normalize_entity(merge_elisions(words), ctx.lang)
+    if len(longer) <= len(mention.text):
+        return mention
+    return Mention(longer, mention.kind)
+
+
+def _value_end(ctx: Ctx, value: Token) -> int:
+    doc, lang = ctx.tokens, ctx.lang
+    end = value.i
+    limit = ctx.sent_end[value.i]
+    j = value.i + 1
+    while j < limit:
+        if _content_word(ctx, doc[j]):
+            end = j
+            j += 1
+            continue
+        low = ctx.lower[j]
+        if ctx.pos[j] != "ADP" or not (low in ctx.lex.name_links or low in ctx.lex.preps):
+            break
+        k = j + 1
+        while k < limit and (ctx.pos[k] == "DET" or ctx.lower[k] in lang.determiners):
+            if "Tot" in doc[k].morph.get("PronType"):
+                return end  # "soda stereo de toda la vida": how long, not the value's words
+            k += 1
+        if k >= limit or not _content_word(ctx, doc[k]):
+            break
+        if low not in ctx.lex.name_links and (k == j + 1 or doc[k].head.i != value.i):
+            break  # "à la menthe" where the parse hangs it on the value; not "à cause de"
+        end = k
+        j = k + 1
+    return end
+
+
+def _content_word(ctx: Ctx, token: Token) -> bool:
+    """A word that can continue a value: a noun, name or adjective, no verb or subject."""
+    low = ctx.lower[token.i]
+    return (
+        ctx.pos[token.i] in ("NOUN", "PROPN", "ADJ", "X")
+        and token.is_alpha
+        and token.dep_ not in ("nsubj", "nsubj:pass", "expl:subj", "obj")
+        and low not in ctx.lang.stop_words
+        and low not in ctx.lang.fillers
+        and low not in ctx.lang.favorite_words
+        and ctx.verbs[token.i] is None
+    )
 
 
 def _first_value(ctx: Ctx, i: int, end: int) -> Token | None:
@@ -111,6 +184,7 @@ def _first_value(ctx: Ctx, i: int, end: int) -> Token | None:
         low = word.lower_
         if (
             word.is_punct
+            or _is_copula_token(ctx, word)  # "c' est": the parse may tag both as copulas
             or word.pos_ == "DET"
             or low in ctx.lang.determiners
             or low in ctx.lang.fillers
@@ -121,12 +195,20 @@ def _first_value(ctx: Ctx, i: int, end: int) -> Token | None:
         ):
             i += 1
             continue
-        if name_like(ctx, word) or word.pos_ in ("NOUN", "PROPN", "X", "ADJ"):
+        # an unknown word the tagger made a verb or a pronoun ("c'est stromae", "kaamelott")
+        misread = (
+            word.pos_ in ("VERB", "PRON")
+            and low not in ctx.lex.forms
+            and low not in ctx.lang.stop_words
+            and word.is_alpha
+        )
+        if name_like(ctx, word) or word.pos_ in ("NOUN", "PROPN", "X", "ADJ") or misread:
             head = word.head
             if (
                 word.dep_ in ("amod", "compound")
                 and word.i < head.i < end
                 and (head.pos_ == "NOUN" or (head.pos_ == "PROPN" and word.is_lower))
+                and head.dep_ not in ("nsubj", "nsubj:pass")  # "brel forcément je connais"
             ):
                 return head  # "iced coffee": the noun the adjective comes before
             return word

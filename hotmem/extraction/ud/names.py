@@ -198,8 +198,9 @@ def _unknown_word(ctx: Ctx, word: Token, *, any_pos: bool = False) -> bool:
     low = word.lower_
     lex = ctx.lex
     known = low in lex.not_names or low in lex.weak_not_names or low in lex.nominal_words
+    alpha = word.is_alpha or word.lower_.replace("-", "").isalpha()  # "marc-antoine"
     content = any_pos or word.pos_ in ("PROPN", "NOUN", "ADJ", "VERB", "X", "INTJ")
-    return word.is_alpha and not known and content
+    return alpha and not known and content
 
 
 def lowercase_name(ctx: Ctx, word: Token, *, finite: bool = False) -> bool:

@@ -107,6 +107,10 @@ def _name_modifier(ctx: Ctx, head: Token, child: Token) -> bool:
         return False
     if any(t.i < child.i and "Tot" in t.morph.get("PronType") for t in child.subtree):
         return False  # "hostelero de toda la vida": how long, not what
+    if child.lower_ in ctx.lang.bare_noun_idioms and any(
+        c.dep_ == "nmod" for c in ctx.children[child.i]
+    ):
+        return False  # "bruxelles du côté d'ixelles": a way of saying where, no name's part
     head_dets = [c for c in ctx.children[head.i] if c.dep_ == "det"]
     if not head_dets and any(
         "Ind" in c.morph.get("Definite") for c in ctx.children[child.i] if c.dep_ == "det"

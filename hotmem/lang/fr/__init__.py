@@ -46,7 +46,7 @@ HEDGE_PHRASES = (
     ("à", "mon", "avis"),
     ("sans", "doute"),
 )
-NEGATIONS = frozenset("ne n' pas plus jamais rien personne aucun aucune nullement".split())
+NEGATIONS = frozenset("ne n' pas plus jamais rien personne aucun aucune nullement ni".split())
 NO_LONGER = (("ne", "plus"), ("n'", "plus"), ("plus",))
 # "quand" is left out: "quand j'étais petit, ..." opens statements.
 QUESTION_WORDS = frozenset(
@@ -54,6 +54,9 @@ QUESTION_WORDS = frozenset(
     lesquels est est-ce qu'est-ce qu'""".split()
 )
 CORRECTION_MARKERS = (
+    # "à lyon non pardon à villeurbanne", "à lille en fait non à lens": the longer first
+    ("non", "pardon"),
+    ("en", "fait", "non"),
     ("en", "fait"),
     ("pardon",),
     ("je", "voulais", "dire"),
@@ -230,7 +233,7 @@ FAVORITE_THINGS = {
     "pays": "country",
     "saison": "season",
     "jeu": "game",
-    "série": "series",
+    "série": "show",  # the gold taxonomy names no "series"
     "émission": "show",
     "artiste": "artist",
     "restaurant": "restaurant",
@@ -729,6 +732,13 @@ _IRREGULAR = {
         "Fut": "conduir",
         "Part": "conduit",
     },
+    "boire": {
+        "Pres": "bois bois boit buvons buvez boivent",
+        "Imp": "buvais buvais buvait buvions buviez buvaient",
+        "Fut": "boir",
+        "Sub": "boive boives boive buvions buviez boivent",
+        "Part": "bu",
+    },
     "devoir": {
         "Pres": "dois dois doit devons devez doivent",
         "Imp": "devais devais devait devions deviez devaient",
@@ -742,7 +752,7 @@ déménager installer quitter voyager partir visiter participer prendre courir p
 appeler nommer prénommer surnommer fêter commencer continuer finir vouloir aimer adorer
 souhaiter espérer penser croire dire raconter savoir rappeler souvenir oublier mentionner
 sembler pouvoir devoir rester arrêter cesser détester kiffer supporter jouer parler étudier
-pratiquer manger compter envisager""".split()
+pratiquer manger compter envisager envier boire""".split()
 
 
 def _er_stem(verb: str, ending: str) -> str:
@@ -981,8 +991,9 @@ VERB_RELATIONS = {
         }
     ),
 }
-# Nouns of fillers and idioms that are never a place ("du coup": so).
-NOT_PLACE_WORDS = frozenset({"coup"})
+# Nouns of fillers and idioms that are never a place ("du coup": so; "aller au boulot": to work;
+# "à mon compte": self-employed; "pour mes études"; "au même endroit").
+NOT_PLACE_WORDS = frozenset({"coup", "boulot", "taf", "compte", "études", "endroit"})
 # "je suis à grenoble" says where one lives, of a name only (not "je suis à la maison").
 # "je reste à laval" (Quebec: I live in Laval), not "je reste à la maison".
 NAME_ONLY = frozenset({("être", "à"), ("rester", "à")})
@@ -1060,8 +1071,11 @@ INSTRUCTION_WORDS |= frozenset(
     ).split()
 )
 # Verbs whose infinitive complement is a plan: "je compte déménager", "je vais passer le concours".
-PLAN_VERBS = frozenset({"vouloir", "compter", "aller", "prévoir", "envisager"})
+PLAN_VERBS = frozenset({"vouloir", "compter", "aller", "prévoir", "envisager", "envier"})
 VERB_RELATIONS = {**VERB_RELATIONS, ("vouloir", ""): "wants"}
+# "j'ai envie d'un vélo": the model reads "envie" as the verb "envier" (a plan with an
+# infinitive, listed above: "j'ai envie d'apprendre le japonais").
+VERB_RELATIONS = {**VERB_RELATIONS, **_with_contractions({("envier", "de"): "wants"})}
 # Words that make a plan a vague wish: "je veux vivre au Japon un jour".
 VAGUE_MARKERS = (("un", "jour"), ("peut-être",), ("peut", "-", "être"))
 # "je fais du vélo", "elle fait de la danse": a partitive after "faire" is an activity.
@@ -1074,3 +1088,27 @@ NOT_NAME_WORDS = frozenset(
     germain germaine éloigné éloignée unique""".split()
 )
 LOWERCASE_KIN_NAMES = True
+
+# A liking verb with an infinitive complement: "j'adore cuisiner", "je déteste courir".
+COMPLEMENT_RELATIONS = {
+    "aimer": "likes",
+    "adorer": "likes",
+    "kiffer": "likes",
+    "détester": "dislikes",
+}
+# Verbs whose bare object is an activity done: "je fais de la danse", "elle pratique le judo".
+ACTIVITY_VERBS = frozenset({"faire", "pratiquer"})
+# Nouns that "avoir" does not own: states, moments, plans ("j'ai une question").
+NOT_POSSESSIONS = frozenset(
+    """question questions idée idées problème problèmes doute doutes rendez-vous réunion
+    réunions entretien anniversaire rêve rêves envie besoin temps mal fièvre rhume grippe
+    cours pause rdv impression habitude chance souci soucis""".split()
+)
+# "hydro-québec", "moules-frites", "marc-antoine": one word, as written.
+JOIN_HYPHENATED = True
+# "mon auteur préféré ça reste simenon": the favorite's value after "rester".
+FAVORITE_LINKS = frozenset({"rester"})
+# "j'ai grandi à namur", "je suis parti à lyon": the participle is the verb.
+PERFECT_AUXILIARIES = frozenset({"avoir", "être"})
+# "je kiffe trop le rap": how much, not what.
+DEGREE_WORDS = frozenset({"trop", "beaucoup", "grave", "vraiment", "bien", "carrément"})

@@ -132,6 +132,54 @@ FACTS = [
         {("mother", "works_at", "mairie de perpignan")},
     ),
     ("mon fils matteo il a seize ans", {("you", "son", "matteo"), ("matteo", "age", "16")}),
+    # "du côté de": a way of saying where, no part of the name
+    ("j'habite à lille du côté de wazemmes", {("you", "lives_in", "lille")}),
+    # hyphenated words the tokenizer splits are one word again
+    ("je travaille chez hydro-québec", {("you", "works_at", "hydro-québec")}),
+    ("je vis avec mon conjoint marc-antoine", {("you", "partner", "marc-antoine")}),
+    # favorites: "série" is a show, values misparsed across their words, "ça reste"
+    ("ma série préférée c'est kaamelott", {("you", "favorite_show", "kaamelott")}),
+    ("mon chanteur préféré c'est stromae", {("you", "favorite_singer", "stromae")}),
+    (
+        "Ma boisson préférée, c'est le thé à la menthe.",
+        {("you", "favorite_drink", "thé à la menthe")},
+    ),
+    ("mon plat préféré c'est les moules-frites", {("you", "favorite_dish", "moules-frites")}),
+    ("mon jeu préféré ça reste mario kart", {("you", "favorite_game", "mario kart")}),
+    (
+        "ma saison préférée c'est l'automne à cause des couleurs",
+        {("you", "favorite_season", "automne")},
+    ),
+    # a participle the tagger made the auxiliary's object
+    ("j'ai grandi au saguenay", {("you", "from", "saguenay")}),
+    # an object the tagger hung on its verb by another arc, and the list after it
+    (
+        "je parle anglais espagnol et un peu d'arabe",
+        {("you", "speaks", "anglais"), ("you", "speaks", "espagnol"), ("you", "speaks", "arabe")},
+    ),
+    ("moi je kiffe le métal", {("you", "likes", "métal")}),
+    ("je parle aussi néerlandais", {("you", "speaks", "néerlandais")}),
+    # a denied food or drink: "pas de", "ni ... ni"
+    ("je bois pas de café", {("you", "avoids", "café")}),
+    (
+        "Je ne mange ni viande ni poisson.",
+        {("you", "avoids", "viande"), ("you", "avoids", "poisson")},
+    ),
+    # a self-repair with "non pardon"
+    (
+        "je bosse chez orange non pardon chez free",
+        {("you", "works_at", "free")},
+    ),
+    # wants and plans: a noun the tagger made a verb, "avoir envie de"
+    ("ma fille veut un hamster", {("daughter", "wants", "hamster")}),
+    ("j'ai envie d'un vélo pour aller au boulot", {("you", "wants", "vélo")}),
+    ("j'ai envie d'apprendre le japonais", {("you", "plans", "apprendre le japonais")}),
+    # idioms that are never a place
+    ("j'ai travaillé à la poste avant de me lancer à mon compte", {("you", "worked_at", "poste")}),
+    # a liking verb with an infinitive; things "avoir" does not own
+    ("J'adore cuisiner.", {("you", "likes", "cuisiner")}),
+    ("Je déteste courir.", {("you", "dislikes", "courir")}),
+    ("j'ai une question pour toi", set()),
 ]
 
 MULTI = []
