@@ -9,7 +9,7 @@ from __future__ import annotations
 import math
 import uuid
 from dataclasses import dataclass, replace
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 from hotmem.index import UserIndex
 from hotmem.models import Fact, Triple
@@ -96,6 +96,13 @@ def _new_fact(
     )
 
 
+def _by_turn(fact: Fact, ctx: TurnContext, **changes: Any) -> Fact:
+    """``fact`` as this turn changed it: the turn is its provenance."""
+    return replace(
+        fact, updated_at=ctx.at, turn_id=ctx.turn_id, session_id=ctx.session_id, **changes
+    )
+
+
 def observe(index: UserIndex, triple: Triple, ctx: TurnContext) -> list[Change]:
     """Assert a triple.
 
@@ -111,14 +118,12 @@ def observe(index: UserIndex, triple: Triple, ctx: TurnContext) -> list[Change]:
         was_active = current.status == "active"
         weight = 1 - (1 - current.weight) * (1 - REINFORCE_RATE * triple.confidence)
         confidence = max(current.confidence, triple.confidence) if was_active else triple.confidence
-        fact = replace(
+        fact = _by_turn(
             current,
+            ctx,
             confidence=confidence,
             status="active",
-            turn_id=ctx.turn_id,
-            updated_at=ctx.at,
             weight=min(1.0, weight),
-            session_id=ctx.session_id,
             qualifiers=triple.qualifiers or current.qualifiers,
             pos=current.pos + 1,
             lang=ctx.lang,
@@ -141,13 +146,7 @@ def observe(index: UserIndex, triple: Triple, ctx: TurnContext) -> list[Change]:
             and (old.object in values if values else old.object != triple.object)
         ]
     for old in ended:
-        demoted = replace(
-            old,
-            status="superseded",
-            updated_at=ctx.at,
-            turn_id=ctx.turn_id,
-            session_id=ctx.session_id,
-        )
+        demoted = _by_turn(old, ctx, status="superseded")
         changes.append(Change(demoted, _event(ctx, demoted, "correct", triple.confidence), old))
     return changes
 
@@ -162,12 +161,10 @@ def negate(index: UserIndex, triple: Triple, ctx: TurnContext) -> Change:
     if current is None:
         fact = _new_fact(triple, ctx, status="negated", weight=0.0, pos=0, neg=1)
     else:
-        fact = replace(
+        fact = _by_turn(
             current,
+            ctx,
             status="negated",
-            updated_at=ctx.at,
-            turn_id=ctx.turn_id,
-            session_id=ctx.session_id,
             weight=current.weight * (1 - NEGATE_RATE),
             neg=current.neg + 1,
         )
