@@ -9,12 +9,16 @@ from __future__ import annotations
 import math
 import uuid
 from dataclasses import dataclass, replace
+from functools import lru_cache
 from typing import TYPE_CHECKING, Any
 
+from hotmem.config import SUPPORTED_LANGS
 from hotmem.index import UserIndex
+from hotmem.lang import get_language
 from hotmem.models import Fact, Triple
 from hotmem.relations import ends, is_single_valued, lookup
 from hotmem.store.base import Episode, Event, WriteBatch
+from hotmem.text import fold
 
 if TYPE_CHECKING:
     from hotmem.extraction import Extraction
@@ -96,6 +100,14 @@ def _new_fact(
     )
 
 
+@lru_cache(maxsize=64)
+def _group_values(lang: str, group: str) -> frozenset[str]:
+    """The folded words of an exclusive value group in a language ("" for none known)."""
+    if lang not in SUPPORTED_LANGS:
+        return frozenset()
+    return frozenset(fold(w) for w in get_language(lang).exclusive_values.get(group, ()))
+
+
 def _by_turn(fact: Fact, ctx: TurnContext, **changes: Any) -> Fact:
     """``fact`` as this turn changed it: the turn is its provenance."""
     return replace(
@@ -145,6 +157,16 @@ def observe(index: UserIndex, triple: Triple, ctx: TurnContext) -> list[Change]:
             if old.status == "active"
             and (old.object in values if values else old.object != triple.object)
         ]
+    known = lookup(triple.relation)
+    for group in known.exclusive if known is not None else ():
+        if fold(triple.object) in _group_values(ctx.lang, group):
+            ended += [
+                old
+                for old in index.values_of(triple.subject, triple.relation)
+                if old.status == "active"
+                and old.object != triple.object
+                and fold(old.object) in _group_values(old.lang or ctx.lang, group)
+            ]
     for old in ended:
         demoted = _by_turn(old, ctx, status="superseded")
         changes.append(Change(demoted, _event(ctx, demoted, "correct", triple.confidence), old))

@@ -62,6 +62,9 @@ class Relation:
             worked at IBM", "I used to live in Paris"): its past twin.
         current_only: A habit or an intention: a finished past states none ("I did a tough
             mudder", "I wanted to ask").
+        exclusive: Names of value groups that exclude each other within the relation (``is``:
+            "diet_type"); each language lists a group's words (``EXCLUSIVE_VALUES``), and a new
+            value of a group ends the subject's other values of it.
         lapses: An intention that lapses when it is not said again ("I want to run a marathon
             in April"): maintenance ages it away. Every other fact (a name, a home, a diet, a
             trip) keeps until it is corrected, superseded or forgotten: silence is not evidence
@@ -81,6 +84,7 @@ class Relation:
     finished_as: str = ""
     current_only: bool = False
     lapses: bool = False
+    exclusive: tuple[str, ...] = ()
 
     @property
     def proper_object(self) -> bool:
@@ -106,6 +110,7 @@ def _plain(
     finished_as: str = "",
     current_only: bool = False,
     lapses: bool = False,
+    exclusive: tuple[str, ...] = (),
 ) -> Relation:
     return Relation(
         name,
@@ -120,6 +125,7 @@ def _plain(
         finished_as=finished_as,
         current_only=current_only,
         lapses=lapses,
+        exclusive=exclusive,
     )
 
 
@@ -128,7 +134,7 @@ REGISTRY: dict[str, Relation] = {
     for r in (
         _plain("name", "name", True, 1.0),
         _plain("age", "number", True, 0.7),
-        _plain("is", "attribute", False, 0.8, finished_as="was"),
+        _plain("is", "attribute", False, 0.8, finished_as="was", exclusive=("diet_type",)),
         _plain("lives_in", "place", True, 0.9, finished_as="lived_in"),
         _plain("works_at", "org", True, 0.9, finished_as="worked_at"),
         _plain("born_in", "place", True, 0.7),

@@ -173,3 +173,11 @@ def test_canonical_nouns_are_the_registry_s(code):
     assert set(data.kinship.values()) <= relations.KIN
     assert set(data.pets.values()) <= relations.PETS
     assert set(data.favorite_things.values()) <= relations.FAVORITE_THINGS
+
+
+@pytest.mark.parametrize("code", SUPPORTED_LANGS)
+def test_every_exclusive_group_a_relation_declares_has_words_in_every_language(code):
+    groups = {g for r in relations.REGISTRY.values() for g in r.exclusive}
+    assert groups, "the registry declares no exclusive group"
+    for group in groups:
+        assert len(get_language(code).exclusive_values.get(group, ())) >= 4, (code, group)

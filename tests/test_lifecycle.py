@@ -101,3 +101,24 @@ def test_a_hedged_move_ends_nothing():
     index = UserIndex([Fact("you", "lives_in", "boston")])
     changes = observe(index, Triple("you", "moved_to", "denver", 0.4), CTX)
     assert [c.fact.triple for c in changes] == [("you", "moved_to", "denver")]
+
+
+@pytest.mark.parametrize(
+    ("before", "said", "ended"),
+    [
+        ("vegetarian", "vegan", True),  # one diet at a time
+        ("teacher", "vegan", False),  # not of the group
+        ("vegan", "vegan", False),  # the same value is reinforced, not ended
+    ],
+)
+def test_a_value_of_an_exclusive_group_ends_the_others(before, said, ended):
+    index = UserIndex([Fact("you", "is", before, lang="en")])
+    changes = observe(index, Triple("you", "is", said, 0.9), CTX)
+    statuses = {c.fact.object: c.fact.status for c in changes}
+    assert (statuses.get(before) == "superseded") == ended
+
+
+def test_an_exclusive_group_spans_the_languages_a_user_spoke():
+    index = UserIndex([Fact("you", "is", "vegetarien", lang="fr")])
+    changes = observe(index, Triple("you", "is", "vegan", 0.9), CTX)  # an English turn
+    assert {c.fact.object: c.fact.status for c in changes}["vegetarien"] == "superseded"

@@ -203,6 +203,9 @@ class LanguageData:
     # Snowball algorithm (PyStemmer name) that stems past turns and queries for full-text
     # recall ("researching" finds "I research"); "" leaves words as they are.
     stemmer: str = ""
+    # The words of each exclusive value group a relation declares (Relation.exclusive), as said:
+    # {"diet_type": {"vegetarian", "vegan", ...}}; a new value of a group ends the others.
+    exclusive_values: Mapping[str, frozenset[str]] = _EMPTY
     # Verbs whose liked thing is the subject and the person a dative ("gustar": "likes").
     experiencer_verbs: Mapping[str, str] = _EMPTY
     # Verbs whose bare object is an activity done ("hago yoga", "faccio pilates": "does").

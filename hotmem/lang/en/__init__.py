@@ -509,6 +509,13 @@ SEARCH_STOP_WORDS = frozenset(
 )
 # Snowball stemmer of full-text recall: a question's words find other forms of them.
 STEMMER = "english"
+# Values of an exclusive group (hotmem.relations: Relation.exclusive): saying one ends the others
+# ("vegan" now ends "vegetarian").
+EXCLUSIVE_VALUES = {
+    "diet_type": frozenset(
+        """vegetarian vegan pescatarian pescetarian omnivore carnivore flexitarian""".split()
+    ),
+}
 INDEFINITE_ARTICLES = ("a ", "an ")
 
 # What the small parser misreads most ("my name's Alex" as a bare noun phrase): regular

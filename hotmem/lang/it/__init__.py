@@ -1236,6 +1236,14 @@ SEARCH_STOP_WORDS = frozenset(
 )
 # Snowball stemmer of full-text recall: a question's words find other forms of them.
 STEMMER = "italian"
+# Values of an exclusive group (hotmem.relations: Relation.exclusive): saying one ends the others
+# ("vegan" now ends "vegetarian").
+EXCLUSIVE_VALUES = {
+    "diet_type": frozenset(
+        """vegetariano vegetariana vegano vegana pescetariano pescetariana onnivoro onnivora
+        flessitariano flessitariana""".split()
+    ),
+}
 
 # What people say about themselves beyond names and places (extraction v2, part 2):
 # bullets, the display of canonical values, and the words of a question about them.
