@@ -35,7 +35,7 @@ __all__ = ["REQUESTS_DIR", "RequestWatcher", "submit"]
 
 REQUESTS_DIR = "requests"
 _FORMAT = 1
-_OPS = ("forget", "import", "check")
+_OPS = ("forget", "import", "check", "maintain")
 _OUTCOME_KEPT_S = 3600.0
 
 
@@ -47,7 +47,8 @@ def submit(store_dir: str | os.PathLike[str], request: dict[str, Any], timeout_s
         request: ``{"op": "forget", "user_id": ..., "subject": ..., "relation": ...,
             "object": ...}`` (filters as :meth:`HotMem.forget` takes them; none: everything
             of the user), ``{"op": "import", "data": {...}}`` (an export) or
-            ``{"op": "check", "repair": bool}`` (:meth:`HotMem.check`).
+            ``{"op": "check", "repair": bool}`` (:meth:`HotMem.check`) or
+            ``{"op": "maintain", "user_id": ... or None}`` (:meth:`HotMem.maintain`).
         timeout_s: How long to wait for the holder to take the request and answer.
 
     Returns:
@@ -177,6 +178,10 @@ class RequestWatcher:
             return {"count": memory.import_data(request["data"])}
         if op == "check":
             return {"report": memory.check(repair=bool(request.get("repair")))}
+        if op == "maintain":
+            count = memory.maintain(user_id=request.get("user_id"))
+            memory.flush()
+            return {"count": count}
         count = memory.forget(
             request["user_id"],
             subject=request.get("subject"),

@@ -364,11 +364,22 @@ class HotMem:
         return analyze_query(text, list(lemmas), get_language(lang), index)
 
     def add_reply(
-        self, reply: str, *, user_id: str, session_id: str = "default", turn_id: str | None = None
+        self,
+        reply: str,
+        *,
+        user_id: str,
+        session_id: str = "default",
+        turn_id: str | None = None,
+        timestamp: float | None = None,
     ) -> None:
-        """Keep the assistant's reply with the session's newest episode (for recall)."""
+        """Keep the assistant's reply with the session's newest episode (for recall).
+
+        ``timestamp``: Unix time of the reply (default: now), as for :meth:`process_turn`.
+        """
         self._check_open()
         _check_user(user_id)
+        if timestamp is not None:
+            _check_timestamp(timestamp)
         if not isinstance(reply, str) or not reply.strip():
             return
         state = self._sessions.get(user_id, session_id)
@@ -376,7 +387,7 @@ class HotMem:
             uuid.uuid4().hex,
             user_id,
             "",
-            time.time(),
+            float(timestamp) if timestamp is not None else time.time(),
             session_id,
             turn_id or state.turn_id,
             state.lang or "en",
@@ -613,7 +624,9 @@ class HotMem:
         report["ram_differences"] = ram
         return report
 
-    def maintain(self, half_life_days: float = 30.0, *, now: float | None = None) -> int:
+    def maintain(
+        self, half_life_days: float = 30.0, *, now: float | None = None, user_id: str | None = None
+    ) -> int:
         """Off the hot path, age the intentions nobody repeated.
 
         Plans and wishes (relations that lapse) not said again turn stale, then archived; every
@@ -624,20 +637,23 @@ class HotMem:
             half_life_days: Time for the weight of an intention not said again to halve.
             now: Unix time to age the facts to (default: now); replays of dated conversations
                 pass the time they are judged at.
+            user_id: Only this user (default: every user of the store).
         """
         self._check_open()
         if now is not None:
             _check_timestamp(now)
+        if user_id is not None:
+            _check_user(user_id)
         now = float(now) if now is not None else time.time()
         changed = 0
-        for user_id in self.store.users():
-            with self._index.lock(user_id):  # a concurrent forget must not be undone
-                index = self._index.user(user_id)
+        for user in self.store.users() if user_id is None else [user_id]:
+            with self._index.lock(user):  # a concurrent forget must not be undone
+                index = self._index.user(user)
                 updates = [lifecycle.decay(f, now, half_life_days) for f in index.facts.values()]
                 updates = [u for u in updates if u is not index.facts.get(u.triple)]
                 if updates:
                     with self._write_lock:
-                        self.store.write(WriteBatch(user_id, facts=tuple(updates)))
+                        self.store.write(WriteBatch(user, facts=tuple(updates)))
                         for fact in updates:
                             index.put(fact)
                     changed += len(updates)

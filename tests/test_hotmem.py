@@ -244,3 +244,13 @@ def test_maintain_lets_intentions_lapse_and_keeps_everything_else():
         assert mem.maintain(now=start + 120 * day) == 0  # ageing twice to one time: no change
         with pytest.raises(InvalidInputError):
             mem.maintain(now=1e20)
+
+
+def test_a_reply_keeps_the_time_it_is_given():
+    with HotMem(None) as mem:
+        mem.process_turn("I live in Oslo.", user_id="ann", timestamp=1_700_000_000.0)
+        mem.add_reply("Oslo is lovely.", user_id="ann", timestamp=1_700_000_005.0)
+        replies = [e for e in mem.export("ann")["episodes"] if e.get("reply")]
+        assert [(e["reply"], e["at"]) for e in replies] == [("Oslo is lovely.", 1_700_000_005.0)]
+        with pytest.raises(InvalidInputError):
+            mem.add_reply("Hi.", user_id="ann", timestamp=-5.0)

@@ -1,4 +1,4 @@
-"""Store commands: ``hotmem facts | search | forget | export | import``."""
+"""Store commands: ``hotmem facts | search | forget | export | import | maintain | check``."""
 
 from __future__ import annotations
 
@@ -7,6 +7,7 @@ import json
 import os
 import sys
 import tempfile
+import time
 from datetime import UTC, datetime
 from pathlib import Path
 from typing import Any
@@ -65,6 +66,18 @@ def add_parser(sub: Any) -> None:
     p.add_argument("--yes", "-y", action="store_true", help="do not ask for confirmation")
     _wait_argument(p)
     p.set_defaults(func=cmd_forget)
+
+    p = sub.add_parser(
+        "maintain",
+        help="let the plans and wishes nobody repeated lapse",
+        description="Age the facts that lapse when nobody says them again (plans, wishes): "
+        "stale, then archived. Every other fact keeps until corrected or forgotten. A running "
+        "bot that holds the store does it itself.",
+    )
+    add_db_argument(p)
+    p.add_argument("--user", metavar="USER", help="only this user (default: every user)")
+    _wait_argument(p)
+    p.set_defaults(func=cmd_maintain)
 
     p = sub.add_parser(
         "check",
@@ -304,6 +317,25 @@ def cmd_import(args: argparse.Namespace) -> int:
     except StoreError as exc:
         raise CliError(str(exc), code=1) from None
     print(f"imported {count} facts of {data['user_id']} into {db}")
+    return 0
+
+
+def cmd_maintain(args: argparse.Namespace) -> int:
+    """``hotmem maintain``: lapse the plans nobody repeated (the running bot does it, if any)."""
+    from hotmem import HotMem
+    from hotmem.exceptions import InvalidInputError, StoreError, StoreLockedError
+
+    path = existing_store_dir(args.db)
+    started = time.perf_counter()
+    try:
+        with HotMem(path) as memory:
+            count = memory.maintain(user_id=args.user)
+    except StoreLockedError:
+        request = {"op": "maintain", "user_id": args.user}
+        count = hand_over(args.db, request, args.wait)["count"]
+    except (StoreError, InvalidInputError) as exc:
+        raise CliError(str(exc), code=1) from None
+    print(f"{count} facts changed status in {time.perf_counter() - started:.1f} s")
     return 0
 
 

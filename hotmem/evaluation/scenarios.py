@@ -133,7 +133,12 @@ def _judge(mem: Any, user: str, scenario: dict[str, Any]) -> dict[str, Any]:
                 timestamp=last,
             )
             if turn.get("assistant"):
-                mem.add_reply(turn["assistant"], user_id=user, session_id=session["session_id"])
+                mem.add_reply(
+                    turn["assistant"],
+                    user_id=user,
+                    session_id=session["session_id"],
+                    timestamp=last + 1,
+                )
     expect = scenario["expect"]
     now = _epoch(expect["now"]) if expect.get("now") else last
     _maintain_at(mem, now)

@@ -218,3 +218,27 @@ def test_search_ranks_and_refuses_an_empty_query(small_store, cli):
     assert found.code == 0 and "#" in found.out
     rows = json.loads(cli("search", "Rome", "--user", "alice", "--db", small_store, "--json").out)
     assert [r["rank"] for r in rows] == list(range(1, len(rows) + 1))
+
+
+def test_maintain_lapses_old_plans_alone_and_goes_through_a_running_bot(small_store, cli):
+    from hotmem import HotMem, HotMemConfig
+
+    long_ago = 1_600_000_000.0
+    with HotMem(small_store) as memory:
+        memory.process_turn("I want to run a marathon.", user_id="carol", timestamp=long_ago)
+        memory.process_turn("I live in Oslo.", user_id="carol", timestamp=long_ago)
+    done = cli("maintain", "--user", "carol", "--db", small_store)
+    assert done.code == 0, done.err
+    assert done.out.startswith("1 facts changed status")
+    with HotMem(small_store) as memory:
+        statuses = {f.relation: f.status for f in memory.facts("carol", include_inactive=True)}
+    assert statuses == {"plans": "archived", "lives_in": "active"}
+
+    config = HotMemConfig(langs=("en",), request_poll_s=0.05)
+    with HotMem(small_store, config=config) as bot:  # holds the lock, watches for requests
+        bot.process_turn("I want to learn Italian.", user_id="dan", timestamp=long_ago)
+        handed = cli("maintain", "--db", small_store)
+        assert handed.code == 0, handed.err
+        assert "handing the request" in handed.err
+        assert [f.status for f in bot.facts("dan", include_inactive=True)] == ["archived"]
+    assert cli("maintain", "--user", " ", "--db", small_store).code != 0
