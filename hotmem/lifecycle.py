@@ -165,6 +165,7 @@ def observe(index: UserIndex, triple: Triple, ctx: TurnContext) -> list[Change]:
                 for old in index.values_of(triple.subject, triple.relation)
                 if old.status == "active"
                 and old.object != triple.object
+                and old.turn_id != ctx.turn_id  # "a teacher and a writer": both hold
                 and fold(old.object) in _group_values(old.lang or ctx.lang, group)
             ]
     for old in ended:

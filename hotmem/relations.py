@@ -134,7 +134,9 @@ REGISTRY: dict[str, Relation] = {
     for r in (
         _plain("name", "name", True, 1.0),
         _plain("age", "number", True, 0.7),
-        _plain("is", "attribute", False, 0.8, finished_as="was", exclusive=("diet_type",)),
+        _plain(
+            "is", "attribute", False, 0.8, finished_as="was", exclusive=("diet_type", "job_kind")
+        ),
         _plain("lives_in", "place", True, 0.9, finished_as="lived_in"),
         _plain("works_at", "org", True, 0.9, finished_as="worked_at"),
         _plain("born_in", "place", True, 0.7),

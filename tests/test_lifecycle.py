@@ -1,5 +1,7 @@
 """Fact lifecycle: reinforcement, negation, supersession and decay, with provenance."""
 
+from dataclasses import replace
+
 import pytest
 
 from hotmem.index import UserIndex
@@ -122,3 +124,15 @@ def test_an_exclusive_group_spans_the_languages_a_user_spoke():
     index = UserIndex([Fact("you", "is", "vegetarien", lang="fr")])
     changes = observe(index, Triple("you", "is", "vegan", 0.9), CTX)  # an English turn
     assert {c.fact.object: c.fact.status for c in changes}["vegetarien"] == "superseded"
+
+
+def test_two_values_of_a_group_said_in_one_turn_both_hold():
+    index = UserIndex([])
+    first = observe(index, Triple("you", "is", "teacher", 0.9), CTX)
+    for change in first:
+        index.put(change.fact)
+    second = observe(index, Triple("you", "is", "writer", 0.9), CTX)  # the same turn
+    assert [c.fact.triple for c in second] == [("you", "is", "writer")]
+    later = replace(CTX, turn_id="s:2", at=CTX.at + 86400)
+    third = observe(index, Triple("you", "is", "nurse", 0.9), later)
+    assert {c.fact.object: c.fact.status for c in third}["teacher"] == "superseded"

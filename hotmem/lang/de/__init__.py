@@ -1218,11 +1218,25 @@ SEARCH_STOP_WORDS = frozenset(
 # Snowball stemmer of full-text recall: a question's words find other forms of them.
 STEMMER = "german"
 # Values of an exclusive group (hotmem.relations: Relation.exclusive): saying one ends the others
-# ("vegan" now ends "vegetarian").
+# ("vegan" now ends "vegetarian", "I'm a nurse now" ends "teacher"), unless said in one turn.
 EXCLUSIVE_VALUES = {
     "diet_type": frozenset(
         """vegetarier vegetarierin vegetarisch veganer veganerin vegan pescetarier pescetarierin
         flexitarier flexitarierin""".split()
+    ),
+    "job_kind": frozenset(
+        """lehrer lehrerin krankenpfleger krankenpflegerin krankenschwester pfleger pflegerin arzt
+        ärztin ingenieur ingenieurin entwickler entwicklerin programmierer programmiererin
+        anwalt anwältin buchhalter buchhalterin architekt architektin designer designerin
+        schriftsteller schriftstellerin journalist journalistin koch köchin kellner kellnerin
+        kassierer kassiererin elektriker elektrikerin klempner installateur schreiner tischler
+        mechaniker mechanikerin pilot pilotin fahrer fahrerin busfahrer busfahrerin landwirt
+        landwirtin bauer bäuerin feuerwehrmann apotheker apothekerin zahnarzt zahnärztin
+        tierarzt tierärztin bibliothekar bibliothekarin wissenschaftler wissenschaftlerin
+        forscher forscherin verkäufer verkäuferin berater beraterin psychologe psychologin
+        polizist polizistin soldat soldatin bäcker bäckerin metzger metzgerin friseur friseurin
+        fotograf fotografin musiker musikerin schauspieler schauspielerin übersetzer
+        übersetzerin sekretär sekretärin""".split()
     ),
 }
 

@@ -510,10 +510,19 @@ SEARCH_STOP_WORDS = frozenset(
 # Snowball stemmer of full-text recall: a question's words find other forms of them.
 STEMMER = "english"
 # Values of an exclusive group (hotmem.relations: Relation.exclusive): saying one ends the others
-# ("vegan" now ends "vegetarian").
+# ("vegan" now ends "vegetarian", "I'm a nurse now" ends "teacher"), unless said in one turn.
 EXCLUSIVE_VALUES = {
     "diet_type": frozenset(
         """vegetarian vegan pescatarian pescetarian omnivore carnivore flexitarian""".split()
+    ),
+    "job_kind": frozenset(
+        """teacher nurse doctor engineer developer programmer lawyer accountant architect designer
+        writer journalist chef cook waiter waitress cashier electrician plumber carpenter
+        mechanic pilot driver farmer firefighter pharmacist dentist vet veterinarian librarian
+        scientist researcher professor lecturer student salesman saleswoman manager consultant
+        therapist psychologist paramedic policeman policewoman officer soldier baker butcher
+        hairdresser barber photographer artist musician actor actress translator secretary
+        receptionist cleaner janitor gardener""".split()
     ),
 }
 INDEFINITE_ARTICLES = ("a ", "an ")

@@ -876,11 +876,23 @@ SEARCH_STOP_WORDS = frozenset(
 # Snowball stemmer of full-text recall: a question's words find other forms of them.
 STEMMER = "spanish"
 # Values of an exclusive group (hotmem.relations: Relation.exclusive): saying one ends the others
-# ("vegan" now ends "vegetarian").
+# ("vegan" now ends "vegetarian", "I'm a nurse now" ends "teacher"), unless said in one turn.
 EXCLUSIVE_VALUES = {
     "diet_type": frozenset(
         """vegetariano vegetariana vegano vegana pescetariano pescetariana omnívoro omnívora
         flexitariano flexitariana""".split()
+    ),
+    "job_kind": frozenset(
+        """profesor profesora maestro maestra enfermero enfermera médico médica ingeniero ingeniera
+        programador programadora abogado abogada contador contadora contable arquitecto
+        arquitecta diseñador diseñadora escritor escritora periodista cocinero cocinera camarero
+        camarera mesero mesera cajero cajera electricista fontanero fontanera plomero carpintero
+        carpintera mecánico mecánica piloto conductor conductora chofer agricultor agricultora
+        bombero bombera farmacéutico farmacéutica dentista veterinario veterinaria bibliotecario
+        bibliotecaria científico científica investigador investigadora vendedor vendedora
+        gerente consultor consultora psicólogo psicóloga policía soldado panadero panadera
+        carnicero carnicera peluquero peluquera fotógrafo fotógrafa músico música actor actriz
+        traductor traductora secretario secretaria recepcionista""".split()
     ),
 }
 

@@ -893,11 +893,23 @@ SEARCH_STOP_WORDS = frozenset(
 # Snowball stemmer of full-text recall: a question's words find other forms of them.
 STEMMER = "french"
 # Values of an exclusive group (hotmem.relations: Relation.exclusive): saying one ends the others
-# ("vegan" now ends "vegetarian").
+# ("vegan" now ends "vegetarian", "I'm a nurse now" ends "teacher"), unless said in one turn.
 EXCLUSIVE_VALUES = {
     "diet_type": frozenset(
         """végétarien végétarienne végétalien végétalienne végan végane vegan vegane pescetarien
         pescetarienne omnivore flexitarien flexitarienne""".split()
+    ),
+    "job_kind": frozenset(
+        """professeur professeure prof enseignant enseignante instituteur institutrice infirmier
+        infirmière médecin ingénieur ingénieure développeur développeuse programmeur
+        programmeuse avocat avocate comptable architecte designer écrivain écrivaine journaliste
+        cuisinier cuisinière serveur serveuse caissier caissière électricien électricienne
+        plombier charpentier menuisier mécanicien mécanicienne pilote chauffeur agriculteur
+        agricultrice pompier pompière pharmacien pharmacienne dentiste vétérinaire
+        bibliothécaire chercheur chercheuse vendeur vendeuse gérant gérante consultant
+        consultante psychologue policier policière soldat boulanger boulangère boucher bouchère
+        coiffeur coiffeuse photographe musicien musicienne acteur actrice traducteur traductrice
+        secrétaire réceptionniste""".split()
     ),
 }
 

@@ -1237,11 +1237,23 @@ SEARCH_STOP_WORDS = frozenset(
 # Snowball stemmer of full-text recall: a question's words find other forms of them.
 STEMMER = "italian"
 # Values of an exclusive group (hotmem.relations: Relation.exclusive): saying one ends the others
-# ("vegan" now ends "vegetarian").
+# ("vegan" now ends "vegetarian", "I'm a nurse now" ends "teacher"), unless said in one turn.
 EXCLUSIVE_VALUES = {
     "diet_type": frozenset(
         """vegetariano vegetariana vegano vegana pescetariano pescetariana onnivoro onnivora
         flessitariano flessitariana""".split()
+    ),
+    "job_kind": frozenset(
+        """insegnante professore professoressa maestro maestra infermiere infermiera medico dottore
+        dottoressa ingegnere sviluppatore sviluppatrice programmatore programmatrice avvocato
+        avvocata avvocatessa commercialista ragioniere ragioniera architetto architetta designer
+        scrittore scrittrice giornalista cuoco cuoca cameriere cameriera cassiere cassiera
+        elettricista idraulico falegname meccanico pilota autista contadino contadina
+        agricoltore pompiere vigile farmacista dentista veterinario veterinaria bibliotecario
+        bibliotecaria scienziato scienziata ricercatore ricercatrice commesso commessa venditore
+        venditrice consulente psicologo psicologa poliziotto poliziotta soldato panettiere
+        panettiera macellaio macellaia parrucchiere parrucchiera fotografo fotografa musicista
+        attore attrice traduttore traduttrice segretario segretaria""".split()
     ),
 }
 

@@ -1466,11 +1466,23 @@ SEARCH_STOP_WORDS = frozenset(
 # Snowball stemmer of full-text recall: a question's words find other forms of them.
 STEMMER = "portuguese"
 # Values of an exclusive group (hotmem.relations: Relation.exclusive): saying one ends the others
-# ("vegan" now ends "vegetarian").
+# ("vegan" now ends "vegetarian", "I'm a nurse now" ends "teacher"), unless said in one turn.
 EXCLUSIVE_VALUES = {
     "diet_type": frozenset(
         """vegetariano vegetariana vegano vegana pescetariano pescetariana onívoro onívora
         flexitariano flexitariana""".split()
+    ),
+    "job_kind": frozenset(
+        """professor professora enfermeiro enfermeira médico médica engenheiro engenheira
+        desenvolvedor desenvolvedora programador programadora advogado advogada contador
+        contadora contabilista arquiteto arquiteta designer escritor escritora jornalista
+        cozinheiro cozinheira garçom garçonete empregado caixa eletricista encanador canalizador
+        carpinteiro mecânico mecânica piloto motorista agricultor agricultora bombeiro bombeira
+        farmacêutico farmacêutica dentista veterinário veterinária bibliotecário bibliotecária
+        cientista pesquisador pesquisadora investigador investigadora vendedor vendedora gerente
+        consultor consultora psicólogo psicóloga policial polícia soldado padeiro padeira
+        açougueiro açougueira cabeleireiro cabeleireira fotógrafo fotógrafa músico música ator
+        atriz tradutor tradutora secretário secretária recepcionista bancário bancária""".split()
     ),
 }
 
