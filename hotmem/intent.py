@@ -67,6 +67,7 @@ class Cues:
         hedged: A hedge occurs anywhere.
         doubt: The speaker doubts the whole turn ("I'm not sure", "I guess"): every fact
             of it is hedged.
+        restore: The speaker takes back the correction just made ("I was right before").
     """
 
     question_sents: frozenset[int]
@@ -78,6 +79,7 @@ class Cues:
     reaction_only: bool
     hedged: bool
     doubt: bool = False
+    restore: bool = False
 
     @property
     def question(self) -> bool:
@@ -145,6 +147,7 @@ def read_cues(doc: Doc, lang: LanguageData, tokens: Words) -> Cues:
         reaction_only=_reaction_only(content, lang),
         hedged=any(w in lang.hedges for w in words) or contains_phrase(words, lang.hedge_phrases),
         doubt=contains_phrase(words, lang.doubt_phrases),
+        restore=contains_phrase(words, lang.restore_markers),
     )
 
 

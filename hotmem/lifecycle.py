@@ -30,6 +30,7 @@ __all__ = [
     "forgotten",
     "negate",
     "observe",
+    "restore",
     "turn_batch",
     "turn_changes",
 ]
@@ -226,6 +227,8 @@ def turn_changes(
         changes.extend(observe(index, triple, ctx))
     for triple in found.negated:
         changes.append(negate(index, triple, ctx))
+    if found.restore:
+        changes.extend(restore(index, ctx))
     asserted = [c.fact for c in changes if c.event.kind == "observe"]
     asserted_keys = {f.triple for f in asserted}
     retracted = {
@@ -234,6 +237,36 @@ def turn_changes(
         if c.event.kind in ("negate", "correct") and c.fact.triple not in asserted_keys
     }
     return changes, asserted, list(retracted.values())
+
+
+def restore(index: UserIndex, ctx: TurnContext) -> list[Change]:
+    """Take back the last correction of this conversation ("no no, I was right before").
+
+    The value superseded or denied last in the session comes back (an ``observe`` event), and
+    the values that replaced it in that turn are superseded in turn (``correct``). Nothing
+    happens when the session corrected nothing.
+    """
+    ended = [
+        f
+        for f in index.facts.values()
+        if f.status in ("superseded", "negated") and f.session_id == ctx.session_id
+    ]
+    if not ended:
+        return []
+    old = max(ended, key=lambda f: f.updated_at)
+    newer = [
+        f
+        for f in index.values_of(old.subject, old.relation)
+        if f.status == "active" and f.turn_id == old.turn_id and f.triple != old.triple
+    ]
+    if not newer:
+        return []
+    back = _by_turn(old, ctx, status="active", pos=old.pos + 1)
+    changes = [Change(back, _event(ctx, back, "observe", back.confidence), old)]
+    for fact in newer:
+        demoted = _by_turn(fact, ctx, status="superseded")
+        changes.append(Change(demoted, _event(ctx, demoted, "correct", back.confidence), fact))
+    return changes
 
 
 def forgotten(fact: Fact, ctx: TurnContext) -> Fact:

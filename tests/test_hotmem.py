@@ -254,3 +254,45 @@ def test_a_reply_keeps_the_time_it_is_given():
         assert [(e["reply"], e["at"]) for e in replies] == [("Oslo is lovely.", 1_700_000_005.0)]
         with pytest.raises(InvalidInputError):
             mem.add_reply("Hi.", user_id="ann", timestamp=-5.0)
+
+
+@pytest.mark.parametrize(
+    ("lang", "first", "correction", "restore", "kept", "dropped"),
+    [
+        (
+            "en",
+            "I work at Google.",
+            "Actually I work at Microsoft now, not Google.",
+            "No no, I was right before.",
+            ("you", "works_at", "google"),
+            ("you", "works_at", "microsoft"),
+        ),
+        (
+            "fr",
+            "J'habite à Paris.",
+            "En fait j'habite à Lyon, pas à Paris.",
+            "Non non, j'avais raison avant.",
+            ("you", "lives_in", "paris"),
+            ("you", "lives_in", "lyon"),
+        ),
+    ],
+)
+def test_i_was_right_before_takes_back_the_last_correction(
+    lang, first, correction, restore, kept, dropped
+):
+    with HotMem(None) as mem:
+        for text in (first, correction):
+            mem.process_turn(text, user_id="ann", lang=lang)
+        assert dropped in triples(mem.facts("ann"))
+        r = mem.process_turn(restore, user_id="ann", lang=lang)
+        assert kept in triples(r.facts) and dropped in triples(r.retracted)
+        assert kept in triples(mem.facts("ann")) and dropped not in triples(mem.facts("ann"))
+
+
+def test_i_was_right_with_nothing_corrected_changes_nothing():
+    with HotMem(None) as mem:
+        mem.process_turn("I work at Google.", user_id="ann")
+        mem.process_turn("Actually I work at Microsoft.", user_id="ann", session_id="monday")
+        r = mem.process_turn("See, I was right.", user_id="ann", session_id="tuesday")
+        assert r.facts == [] and r.retracted == []
+        assert ("you", "works_at", "microsoft") in triples(mem.facts("ann"))

@@ -181,3 +181,8 @@ def test_every_exclusive_group_a_relation_declares_has_words_in_every_language(c
     assert groups, "the registry declares no exclusive group"
     for group in groups:
         assert len(get_language(code).exclusive_values.get(group, ())) >= 4, (code, group)
+
+
+@pytest.mark.parametrize("code", SUPPORTED_LANGS)
+def test_every_language_can_take_back_a_correction(code):
+    assert get_language(code).restore_markers

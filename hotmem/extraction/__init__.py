@@ -52,6 +52,8 @@ class Extraction:
         forget_chars: Length of the text's opening sentence that asks to forget (0: none);
             the sentences after it are an ordinary statement, kept with their facts.
         correction: True when new values replace old ones explicitly.
+        restore: The speaker takes back the correction just made and says no new value
+            ("no no, I was right before"): the value it replaced comes back.
         intent_ms: Time spent reading cues and deciding.
         extraction_ms: Time spent parsing and matching patterns.
     """
@@ -62,6 +64,7 @@ class Extraction:
     forget: tuple[Triple, ...] = ()
     forget_chars: int = 0
     correction: bool = False
+    restore: bool = False
     intent_ms: float = 0.0
     extraction_ms: float = 0.0
 
@@ -231,6 +234,7 @@ def plan(
         forget=tuple(forget),
         forget_chars=forget_chars,
         correction=intent == intents.CORRECTION,
+        restore=cues.restore and not kept and not negated and intent != intents.COMMAND,
         intent_ms=analysis.cues_ms + decision_ns / 1e6,
     )
 

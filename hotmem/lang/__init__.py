@@ -24,6 +24,7 @@ _PHRASE_FIELDS = (
     "past_habitual",
     "doubt_phrases",
     "forget_everything",
+    "restore_markers",
 )
 
 

@@ -203,6 +203,9 @@ class LanguageData:
     # Snowball algorithm (PyStemmer name) that stems past turns and queries for full-text
     # recall ("researching" finds "I research"); "" leaves words as they are.
     stemmer: str = ""
+    # "I was right before": the speaker takes back the correction just made (the value it
+    # replaced, in this conversation, is restored).
+    restore_markers: tuple[tuple[str, ...], ...] = ()
     # The words of each exclusive value group a relation declares (Relation.exclusive), as said:
     # {"diet_type": {"vegetarian", "vegan", ...}}; a new value of a group ends the others.
     exclusive_values: Mapping[str, frozenset[str]] = _EMPTY

@@ -509,6 +509,13 @@ SEARCH_STOP_WORDS = frozenset(
 )
 # Snowball stemmer of full-text recall: a question's words find other forms of them.
 STEMMER = "english"
+# The speaker takes back the correction just made (hotmem.lang.base: restore_markers).
+RESTORE_MARKERS = (
+    ("i", "was", "right"),
+    ("i", "was", "correct"),
+    ("the", "first", "one", "was", "right"),
+    ("it", "was", "right", "before"),
+)
 # Values of an exclusive group (hotmem.relations: Relation.exclusive): saying one ends the others
 # ("vegan" now ends "vegetarian", "I'm a nurse now" ends "teacher"), unless said in one turn.
 EXCLUSIVE_VALUES = {

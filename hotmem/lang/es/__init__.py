@@ -875,6 +875,12 @@ SEARCH_STOP_WORDS = frozenset(
 )
 # Snowball stemmer of full-text recall: a question's words find other forms of them.
 STEMMER = "spanish"
+# The speaker takes back the correction just made (hotmem.lang.base: restore_markers).
+RESTORE_MARKERS = (
+    ("tenía", "razón"),
+    ("estaba", "bien", "antes"),
+    ("lo", "de", "antes", "era", "correcto"),
+)
 # Values of an exclusive group (hotmem.relations: Relation.exclusive): saying one ends the others
 # ("vegan" now ends "vegetarian", "I'm a nurse now" ends "teacher"), unless said in one turn.
 EXCLUSIVE_VALUES = {

@@ -1236,6 +1236,8 @@ SEARCH_STOP_WORDS = frozenset(
 )
 # Snowball stemmer of full-text recall: a question's words find other forms of them.
 STEMMER = "italian"
+# The speaker takes back the correction just made (hotmem.lang.base: restore_markers).
+RESTORE_MARKERS = (("avevo", "ragione"), ("era", "giusto", "prima"), ("andava", "bene", "prima"))
 # Values of an exclusive group (hotmem.relations: Relation.exclusive): saying one ends the others
 # ("vegan" now ends "vegetarian", "I'm a nurse now" ends "teacher"), unless said in one turn.
 EXCLUSIVE_VALUES = {

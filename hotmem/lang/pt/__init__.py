@@ -1465,6 +1465,14 @@ SEARCH_STOP_WORDS = frozenset(
 )
 # Snowball stemmer of full-text recall: a question's words find other forms of them.
 STEMMER = "portuguese"
+# The speaker takes back the correction just made (hotmem.lang.base: restore_markers).
+RESTORE_MARKERS = (
+    ("eu", "estava", "certo"),
+    ("eu", "estava", "certa"),
+    ("estava", "certo"),
+    ("estava", "certa"),
+    ("tinha", "razão"),
+)
 # Values of an exclusive group (hotmem.relations: Relation.exclusive): saying one ends the others
 # ("vegan" now ends "vegetarian", "I'm a nurse now" ends "teacher"), unless said in one turn.
 EXCLUSIVE_VALUES = {
