@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import contextlib
 import os
+import re
 import threading
 import time
 import uuid
@@ -29,7 +30,7 @@ from hotmem.retrieval import Query, Scored, analyze_query, rank_facts, select
 from hotmem.session import Sessions, SessionState
 from hotmem.store import export
 from hotmem.store.base import Episode, Store, WriteBatch
-from hotmem.text import clean_utterance
+from hotmem.text import clean_utterance, fold
 
 __all__ = ["HotMem", "MessageListener"]
 
@@ -206,20 +207,29 @@ class HotMem:
                     intent.REACTION, lang, [], [], [], state.message, timings, turn_id, notes=notes
                 )
             analysis: Analysis | None = None
-            try:
-                analysis = analyse(clean, lang)
-                found = extraction.extract(analysis, state)
-            except Exception:  # a parser bug must not cost the user their turn
-                log_error("hotmem: extraction failed on turn {}; storing the episode only", turn_id)
-                self.stats.count("extraction_failed")
-                found = extraction.Extraction(intent.FACT_STATEMENT)
-                notes = (*notes, "extraction failed")
+            echo = _is_echo(clean, state.last_reply)
+            if echo:  # the bot's own voice, transcribed as the user's: nothing the user said
+                self.stats.count("echo")
+                found = extraction.Extraction(intent.REACTION)
+                notes = (*notes, "echo of the assistant's last reply")
+            else:
+                try:
+                    analysis = analyse(clean, lang)
+                    found = extraction.extract(analysis, state)
+                except Exception:  # a parser bug must not cost the user their turn
+                    log_error(
+                        "hotmem: extraction failed on turn {}; storing the episode only", turn_id
+                    )
+                    self.stats.count("extraction_failed")
+                    found = extraction.Extraction(intent.FACT_STATEMENT)
+                    notes = (*notes, "extraction failed")
             clock.set("intent_ms", found.intent_ms)
             clock.set("extraction_ms", found.extraction_ms)
             clock.lap("_extract")
             with self._index.lock(user_id):  # a forget of this user waits, or is done
                 index = self._index.user(user_id)
-                ctx = lifecycle.TurnContext(user_id, session_id, turn_id, clean, lang, now)
+                said = "" if echo else clean  # an echo keeps no episode either
+                ctx = lifecycle.TurnContext(user_id, session_id, turn_id, said, lang, now)
                 facts, retracted, forgotten = [], [], []
                 if not self.config.disable_extraction:
                     facts, retracted, forgotten = self._update(index, found, ctx, analysis)
@@ -383,6 +393,7 @@ class HotMem:
         if not isinstance(reply, str) or not reply.strip():
             return
         state = self._sessions.get(user_id, session_id)
+        state.last_reply = _spoken_words(reply)
         episode = Episode(
             uuid.uuid4().hex,
             user_id,
@@ -662,6 +673,22 @@ class HotMem:
     def _check_open(self) -> None:
         if self._closed:
             raise StoreClosedError("this HotMem is closed")
+
+
+_WORD_RUN = re.compile(r"\w+")
+# An echo is at least this many words of the reply, in its order (a "yes" is no echo).
+_ECHO_MIN_WORDS = 3
+
+
+def _spoken_words(text: str) -> str:
+    """The folded words of a text, space-separated and padded: " oh i love hiking "."""
+    return " " + " ".join(_WORD_RUN.findall(fold(text))) + " "
+
+
+def _is_echo(text: str, last_reply: str) -> bool:
+    """True when a turn's words are a run of the assistant's last reply (its echo)."""
+    words = _spoken_words(text)
+    return bool(last_reply) and len(words.split()) >= _ECHO_MIN_WORDS and words in last_reply
 
 
 def _check_user(user_id: object) -> None:

@@ -31,6 +31,8 @@ class SessionState:
         injected: Bullet key -> last turn of this session it was selected in (novelty: a bullet
             seen in one session is new to another).
         message: The rotating memory message text.
+        last_reply: The words of the assistant's last reply (folded), to know its echo: the
+            bot's own voice picked up by the microphone and transcribed as the user's.
         lock: Serialises turns of the same session.
     """
 
@@ -46,6 +48,7 @@ class SessionState:
     )
     injected: dict[tuple[str, str, str], int] = field(default_factory=dict)
     message: str | None = None
+    last_reply: str = ""
     lock: threading.RLock = field(default_factory=threading.RLock)
 
     def forget_all(self) -> None:

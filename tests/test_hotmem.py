@@ -296,3 +296,16 @@ def test_i_was_right_with_nothing_corrected_changes_nothing():
         r = mem.process_turn("See, I was right.", user_id="ann", session_id="tuesday")
         assert r.facts == [] and r.retracted == []
         assert ("you", "works_at", "microsoft") in triples(mem.facts("ann"))
+
+
+def test_the_bots_own_voice_heard_back_is_not_the_user():
+    with HotMem(None) as mem:
+        mem.process_turn("I love to cook.", user_id="ann")
+        mem.add_reply("Oh, I love hiking!", user_id="ann")
+        echo = mem.process_turn("oh i love hiking", user_id="ann")
+        assert echo.facts == [] and "echo of the assistant's last reply" in echo.notes
+        assert ("you", "likes", "hiking") not in triples(mem.facts("ann"))
+        assert mem.stats.counters().get("echo") == 1
+        said = mem.process_turn("I love hiking too.", user_id="ann")  # more than the echo
+        assert ("you", "likes", "hiking") in triples(said.facts)
+        assert mem.process_turn("yes i do", user_id="ann").notes == ()  # short: never an echo
