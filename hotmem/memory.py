@@ -687,8 +687,10 @@ def _spoken_words(text: str) -> str:
 
 def _is_echo(text: str, last_reply: str) -> bool:
     """True when a turn's words are a run of the assistant's last reply (its echo)."""
+    if not last_reply:  # most turns: no reply known yet, nothing to read
+        return False
     words = _spoken_words(text)
-    return bool(last_reply) and len(words.split()) >= _ECHO_MIN_WORDS and words in last_reply
+    return len(words.split()) >= _ECHO_MIN_WORDS and words in last_reply
 
 
 def _check_user(user_id: object) -> None:
