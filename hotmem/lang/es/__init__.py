@@ -1086,6 +1086,11 @@ VERB_RELATIONS = {**VERB_RELATIONS, ("querer", ""): "wants"}
 VAGUE_MARKERS = (("algún", "día"), ("un", "día"), ("a", "lo", "mejor"), ("quizás",), ("tal", "vez"))
 # Verbs whose bare object is an activity done: "hago yoga", "practico judo".
 ACTIVITY_VERBS = frozenset({"hacer", "practicar"})
+# Verbs that alone tell an activity done ("nado tres veces por semana", "medito cada mañana").
+ACTIVITY_INTRANSITIVES = frozenset(
+    """correr nadar meditar pedalear pescar esquiar bailar surfear escalar cocinar
+    caminar""".split()
+)
 # "maestra jubilada", "ex policía": what the subject was.
 FORMER_WORDS = frozenset({"jubilado", "jubilada", "retirado", "retirada", "ex"})
 # "un poquito de francés": how much, not what.

@@ -1098,6 +1098,10 @@ COMPLEMENT_RELATIONS = {
 }
 # Verbs whose bare object is an activity done: "je fais de la danse", "elle pratique le judo".
 ACTIVITY_VERBS = frozenset({"faire", "pratiquer"})
+# Verbs that alone tell an activity done ("je nage le mardi", "je médite tous les matins").
+ACTIVITY_INTRANSITIVES = frozenset(
+    """nager méditer pédaler pêcher skier danser surfer grimper cuisiner marcher""".split()
+)
 # Nouns that "avoir" does not own: states, moments, plans ("j'ai une question").
 NOT_POSSESSIONS = frozenset(
     """question questions idée idées problème problèmes doute doutes rendez-vous réunion

@@ -112,6 +112,7 @@ FACTS = [
     # unknown nouns the tagger reads as verbs or adjectives
     ("juego al pádel los martes", {("you", "plays", "pádel")}),
     ("hago yoga todas las mañanas", {("you", "does", "yoga")}),
+    ("ahora medito veinte minutos cada mañana", {("you", "does", "meditar")}),
     ("estudio derecho", {("you", "studies", "derecho")}),
     ("no bebo alcohol", {("you", "avoids", "alcohol")}),
     ("tengo alergia al polen", {("you", "allergic_to", "polen")}),
