@@ -28,6 +28,8 @@ FACTS = [
         {("you", "born_in", "buenos aires"), ("you", "lives_in", "madrid")},
     ),
     ("Trabajo en una panadería.", {("you", "works_at", "panadería")}),
+    # the same preposition right after the name places it: the company, not the city
+    ("trabajo en telefónica en madrid", {("you", "works_at", "telefónica")}),
     (
         "Trabajo como profesor en un instituto.",
         {("you", "is", "profesor"), ("you", "works_at", "instituto")},
