@@ -626,7 +626,8 @@ NAME_LINKS = frozenset({"de", "del"})
 COMPLEMENTIZERS = frozenset({"que"})
 # Verbs whose infinitive complement is asserted ("acabo de cumplir 40", "empecé a trabajar").
 
-ASSERTIVE_VERBS = frozenset({"acabar", "empezar", "comenzar", "seguir", "continuar"})
+# "estar" + gerund: a progressive present ("estoy estudiando enfermería").
+ASSERTIVE_VERBS = frozenset({"acabar", "empezar", "comenzar", "seguir", "continuar", "estar"})
 # Verbs whose infinitive complement is denied ("dejé de trabajar en X").
 STOP_VERBS = frozenset({"dejar"})
 # Existential verbs ("hay dos gatos"): never a possession or an age.

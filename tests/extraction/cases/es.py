@@ -30,6 +30,9 @@ FACTS = [
     ("Trabajo en una panadería.", {("you", "works_at", "panadería")}),
     # the same preposition right after the name places it: the company, not the city
     ("trabajo en telefónica en madrid", {("you", "works_at", "telefónica")}),
+    # "estar" + gerund is a present: what the user does now
+    ("estoy estudiando arquitectura", {("you", "studies", "arquitectura")}),
+    ("estaba viviendo en lima", {("you", "lived_in", "lima")}),
     (
         "Trabajo como profesor en un instituto.",
         {("you", "is", "profesor"), ("you", "works_at", "instituto")},
