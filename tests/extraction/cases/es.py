@@ -221,7 +221,10 @@ NOTHING = [
     ("Busco trabajo en Madrid.", None),
 ]
 
-MUST_NOT = []
+MUST_NOT = [
+    # a doubled "no" repairs the value before it
+    ("trabajo en el bbva no no en el santander", ("you", "works_at", "bbva")),
+]
 
 TURNS = [
     (
