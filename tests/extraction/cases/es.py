@@ -33,6 +33,11 @@ FACTS = [
     # "estar" + gerund is a present: what the user does now
     ("estoy estudiando arquitectura", {("you", "studies", "arquitectura")}),
     ("estaba viviendo en lima", {("you", "lived_in", "lima")}),
+    # a lowercase name after a kin noun, tagged as a verb form ("lucía" <- "lucir")
+    (
+        "mi hermana lucía se ha mudado a berlín",
+        {("you", "sister", "lucía"), ("lucía", "moved_to", "berlín")},
+    ),
     (
         "Trabajo como profesor en un instituto.",
         {("you", "is", "profesor"), ("you", "works_at", "instituto")},
