@@ -1026,7 +1026,9 @@ STATUS_WORDS = {
         ("divorciado", "divorciada", "divorciados", "divorciar"), ("marital_status", "divorced")
     ),
     **dict.fromkeys(("viudo", "viuda"), ("marital_status", "widowed")),
-    **dict.fromkeys(("separado", "separada", "separados"), ("marital_status", "separated")),
+    **dict.fromkeys(
+        ("separado", "separada", "separados", "separar"), ("marital_status", "separated")
+    ),
     **dict.fromkeys(
         ("comprometido", "comprometida", "comprometer", "prometido", "prometida"),
         ("marital_status", "engaged"),

@@ -1024,7 +1024,7 @@ STATUS_WORDS = {
     **dict.fromkeys(("célibataire",), ("marital_status", "single")),
     **dict.fromkeys(("divorcé", "divorcée", "divorcer"), ("marital_status", "divorced")),
     **dict.fromkeys(("veuf", "veuve"), ("marital_status", "widowed")),
-    **dict.fromkeys(("séparé", "séparée", "séparés"), ("marital_status", "separated")),
+    **dict.fromkeys(("séparé", "séparée", "séparés", "séparer"), ("marital_status", "separated")),
     **dict.fromkeys(("fiancé", "fiancée", "fiancer"), ("marital_status", "engaged")),
 }
 

@@ -33,6 +33,7 @@ FACTS = [
     # "estar" + gerund is a present: what the user does now
     ("estoy estudiando arquitectura", {("you", "studies", "arquitectura")}),
     ("estaba viviendo en lima", {("you", "lived_in", "lima")}),
+    ("nos separamos en verano", {("you", "marital_status", "separated")}),
     # a lowercase name after a kin noun, tagged as a verb form ("lucía" <- "lucir")
     (
         "mi hermana lucía se ha mudado a berlín",

@@ -110,6 +110,7 @@ FACTS = [
     ("je fais du yoga tous les matins", {("you", "does", "yoga")}),
     ("je nage depuis dix ans", {("you", "does", "nager")}),
     ("je cours partout pour les emmener", set()),  # rushing, no sport
+    ("je sépare les blancs des jaunes", set()),  # a thing separated, no status
     # lowercase transcripts: bare names after a preposition, names after a kin noun
     ("je je bosse chez decathlon depuis genre cinq ans", {("you", "works_at", "decathlon")}),
     ("euh j'habite à lille", {("you", "lives_in", "lille")}),
