@@ -81,12 +81,14 @@ def _subordinate(ctx: Ctx, clause: Clause) -> bool:
 def repair_end(ctx: Ctx, i: int, end: int) -> int | None:
     """Where the value after a self-repair starts: past "no sorry", "wait no", "I mean".
 
-    A correction marker of the language, with fillers, punctuation and negation words around
-    it; None when no marker is there.
+    A correction marker of the language, or a doubled negation ("no no"), with fillers,
+    punctuation and negation words around it; None when no marker is there.
     """
     lower, lang = ctx.lower, ctx.lang
     start, marked = i, False
     while i < end and i < start + 8:
+        if lower[i] in lang.negations and i + 1 < end and lower[i + 1] == lower[i]:
+            marked = True  # "en el bbva no no en el santander": a doubled "no" repairs
         if lower[i] in lang.fillers or ctx.pos[i] == "PUNCT" or lower[i] in lang.negations:
             i += 1
             continue

@@ -27,7 +27,7 @@ from hotmem.extraction.ud.context import (
 )
 from hotmem.extraction.ud.flags import clause_flags, told_tokens
 from hotmem.extraction.ud.lexicon import lexicon_of
-from hotmem.extraction.ud.names import name_like
+from hotmem.extraction.ud.names import lowercase_name, name_like
 from hotmem.extraction.ud.subjects import governing_clause, resolve_subject
 from hotmem.extraction.ud.verbs import real_verb, verb_reading
 from hotmem.lang.base import LanguageData
@@ -51,6 +51,8 @@ def read_context(doc: Doc, lang: LanguageData) -> Ctx:
             ctx.children[head].append(ctx.tokens[i])
     ctx.sent_start, ctx.sent_end = _sentence_bounds(ctx.lower)
     _nouns_read_as_verbs(ctx, morphs)
+    if ctx.lang.lowercase_kin_names:
+        _names_read_as_verbs(ctx, morphs)
     ctx.verbs = [verb_reading(ctx, t) for t in ctx.tokens]
     _objects_read_as_modifiers(ctx)
     ctx.told = told_tokens(ctx)
@@ -223,6 +225,61 @@ def _nouns_read_as_verbs(ctx: Ctx, morphs: list[str]) -> None:
         if marked:
             # "elle veut un hamster": the noun is the verb's object
             repair(ctx, token, pos="NOUN", dep="obj" if token.dep_ == "xcomp" else None)
+
+
+# Labels of the verb a name misread as the verb governs: the sentence's real verb.
+_REAL_VERB_DEPS = frozenset({"advcl", "conj", "xcomp", "ccomp", "parataxis"})
+
+
+def _names_read_as_verbs(ctx: Ctx, morphs: list[str]) -> None:
+    """A lowercase name right after a kin noun that the tagger made the verb.
+
+    "mi hermana lucía se ha mudado": "lucía" (a form of "lucir") heads the sentence with the
+    kin noun its subject, and the real verb right after it has no subject of its own. The
+    name becomes the kin noun's apposition; the real verb takes its place and dependents.
+    """
+    done = False
+    for i, pos in enumerate(ctx.pos):
+        if pos != "VERB" or i == 0 or "VerbForm=Fin" not in morphs[i]:
+            continue
+        token, kin = ctx.tokens[i], ctx.tokens[i - 1]
+        if kin.head.i != i or kin.dep_ not in SUBJ or ctx.lower[i - 1] not in ctx.lang.kinship:
+            continue
+        if not lowercase_name(ctx, token, finite=True):
+            continue
+        verb = _verb_after_name(ctx, morphs, i)
+        if verb is None:
+            continue
+        root = token.head.i == i
+        repair(ctx, verb, dep="ROOT" if root else token.dep_, head=verb if root else token.head)
+        for child in ctx.children[i]:
+            if child.i != verb.i:
+                repair(ctx, child, head=verb)  # the kin noun, "que", the rest of the clause
+        repair(ctx, token, pos="PROPN", dep="appos", head=kin)
+        done = True
+    if done:
+        ctx.children = [[] for _ in ctx.tokens]
+        for token in ctx.tokens:
+            if token.head.i != token.i:
+                ctx.children[token.head.i].append(token)
+
+
+def _verb_after_name(ctx: Ctx, morphs: list[str], i: int) -> Token | None:
+    """The finite verb group right after a misread name, past clitics and auxiliaries.
+
+    Its own subject or a non-finite form alone ("showed me how to use it") is no such verb.
+    """
+    j = i + 1
+    while j < min(ctx.sent_end[i], i + 4) and ctx.pos[j] in ("PRON", "AUX"):
+        j += 1
+    if j >= ctx.sent_end[i] or ctx.pos[j] != "VERB" or j - i > 3:
+        return None
+    verb = ctx.tokens[j]
+    children = ctx.children[j]
+    if any(d.dep_ in SUBJ for d in children):
+        return None
+    finite = "VerbForm=Fin" in morphs[j] or any(d.dep_ in AUX for d in children)
+    return verb if finite and verb.dep_ in _REAL_VERB_DEPS | {"ROOT"} else None
 
 
 def _objects_read_as_modifiers(ctx: Ctx) -> None:

@@ -54,7 +54,7 @@ def oblique_facts(ctx: Ctx) -> list[Candidate]:
             continue
         seen.add(key)
         before = placed.get((clause.anchor.i, rel))
-        if before is not None and before[0] != case.lower_ and before[1] == case.i:
+        if before is not None and before[1] == case.i:
             continue  # "bei Siemens in Erlangen": the phrase right after places the first
         if before is not None and before[1] > case.i:
             continue  # "de são luís do maranhão": a link inside the name just read

@@ -29,7 +29,17 @@ def status_facts(ctx: Ctx, clause: Clause) -> list[Candidate]:
     )  # "me divorcié": the verb's lemma
     if found is None and clause.anchor.dep_ in AUX and clause.anchor.head.i > clause.anchor.i:
         found = _status(ctx, clause.anchor.head)  # "we got married": "got" is the predicate
-    if found is None:
-        return []
+    if found is None or _acts_on_a_thing(ctx, clause):
+        return []  # "je sépare les blancs des jaunes": the verb acts on something else
     relation, value = found
     return [emit(clause, clause.subject, relation, Mention(value, "noun"), "status_word")]
+
+
+def _acts_on_a_thing(ctx: Ctx, clause: Clause) -> bool:
+    """The status verb has an object with its article ("les blancs"), no person of one's own."""
+    return any(
+        c.dep_ == "obj"
+        and c.pos_ == "NOUN"
+        and any("Art" in d.morph.get("PronType") for d in ctx.children[c.i])
+        for c in ctx.children[clause.pred.i]
+    )

@@ -626,7 +626,8 @@ NAME_LINKS = frozenset({"de", "del"})
 COMPLEMENTIZERS = frozenset({"que"})
 # Verbs whose infinitive complement is asserted ("acabo de cumplir 40", "empecé a trabajar").
 
-ASSERTIVE_VERBS = frozenset({"acabar", "empezar", "comenzar", "seguir", "continuar"})
+# "estar" + gerund: a progressive present ("estoy estudiando enfermería").
+ASSERTIVE_VERBS = frozenset({"acabar", "empezar", "comenzar", "seguir", "continuar", "estar"})
 # Verbs whose infinitive complement is denied ("dejé de trabajar en X").
 STOP_VERBS = frozenset({"dejar"})
 # Existential verbs ("hay dos gatos"): never a possession or an age.
@@ -1051,7 +1052,9 @@ STATUS_WORDS = {
         ("divorciado", "divorciada", "divorciados", "divorciar"), ("marital_status", "divorced")
     ),
     **dict.fromkeys(("viudo", "viuda"), ("marital_status", "widowed")),
-    **dict.fromkeys(("separado", "separada", "separados"), ("marital_status", "separated")),
+    **dict.fromkeys(
+        ("separado", "separada", "separados", "separar"), ("marital_status", "separated")
+    ),
     **dict.fromkeys(
         ("comprometido", "comprometida", "comprometer", "prometido", "prometida"),
         ("marital_status", "engaged"),
@@ -1112,6 +1115,11 @@ VERB_RELATIONS = {**VERB_RELATIONS, ("querer", ""): "wants"}
 VAGUE_MARKERS = (("algún", "día"), ("un", "día"), ("a", "lo", "mejor"), ("quizás",), ("tal", "vez"))
 # Verbs whose bare object is an activity done: "hago yoga", "practico judo".
 ACTIVITY_VERBS = frozenset({"hacer", "practicar"})
+# Verbs that alone tell an activity done ("nado tres veces por semana", "medito cada mañana").
+ACTIVITY_INTRANSITIVES = frozenset(
+    """correr nadar meditar pedalear pescar esquiar bailar surfear escalar cocinar
+    caminar""".split()
+)
 # "maestra jubilada", "ex policía": what the subject was.
 FORMER_WORDS = frozenset({"jubilado", "jubilada", "retirado", "retirada", "ex"})
 # "un poquito de francés": how much, not what.

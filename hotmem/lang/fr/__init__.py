@@ -1050,7 +1050,7 @@ STATUS_WORDS = {
     **dict.fromkeys(("célibataire",), ("marital_status", "single")),
     **dict.fromkeys(("divorcé", "divorcée", "divorcer"), ("marital_status", "divorced")),
     **dict.fromkeys(("veuf", "veuve"), ("marital_status", "widowed")),
-    **dict.fromkeys(("séparé", "séparée", "séparés"), ("marital_status", "separated")),
+    **dict.fromkeys(("séparé", "séparée", "séparés", "séparer"), ("marital_status", "separated")),
     **dict.fromkeys(("fiancé", "fiancée", "fiancer"), ("marital_status", "engaged")),
 }
 
@@ -1124,6 +1124,10 @@ COMPLEMENT_RELATIONS = {
 }
 # Verbs whose bare object is an activity done: "je fais de la danse", "elle pratique le judo".
 ACTIVITY_VERBS = frozenset({"faire", "pratiquer"})
+# Verbs that alone tell an activity done ("je nage le mardi", "je médite tous les matins").
+ACTIVITY_INTRANSITIVES = frozenset(
+    """nager méditer pédaler pêcher skier danser surfer grimper cuisiner marcher""".split()
+)
 # Nouns that "avoir" does not own: states, moments, plans ("j'ai une question").
 NOT_POSSESSIONS = frozenset(
     """question questions idée idées problème problèmes doute doutes rendez-vous réunion

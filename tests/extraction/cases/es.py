@@ -28,6 +28,17 @@ FACTS = [
         {("you", "born_in", "buenos aires"), ("you", "lives_in", "madrid")},
     ),
     ("Trabajo en una panadería.", {("you", "works_at", "panadería")}),
+    # the same preposition right after the name places it: the company, not the city
+    ("trabajo en telefónica en madrid", {("you", "works_at", "telefónica")}),
+    # "estar" + gerund is a present: what the user does now
+    ("estoy estudiando arquitectura", {("you", "studies", "arquitectura")}),
+    ("estaba viviendo en lima", {("you", "lived_in", "lima")}),
+    ("nos separamos en verano", {("you", "marital_status", "separated")}),
+    # a lowercase name after a kin noun, tagged as a verb form ("lucía" <- "lucir")
+    (
+        "mi hermana lucía se ha mudado a berlín",
+        {("you", "sister", "lucía"), ("lucía", "moved_to", "berlín")},
+    ),
     (
         "Trabajo como profesor en un instituto.",
         {("you", "is", "profesor"), ("you", "works_at", "instituto")},
@@ -112,6 +123,7 @@ FACTS = [
     # unknown nouns the tagger reads as verbs or adjectives
     ("juego al pádel los martes", {("you", "plays", "pádel")}),
     ("hago yoga todas las mañanas", {("you", "does", "yoga")}),
+    ("ahora medito veinte minutos cada mañana", {("you", "does", "meditar")}),
     ("estudio derecho", {("you", "studies", "derecho")}),
     ("no bebo alcohol", {("you", "avoids", "alcohol")}),
     ("tengo alergia al polen", {("you", "allergic_to", "polen")}),
@@ -215,7 +227,10 @@ NOTHING = [
     ("Busco trabajo en Madrid.", None),
 ]
 
-MUST_NOT = []
+MUST_NOT = [
+    # a doubled "no" repairs the value before it
+    ("trabajo en el bbva no no en el santander", ("you", "works_at", "bbva")),
+]
 
 TURNS = [
     (

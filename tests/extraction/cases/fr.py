@@ -108,6 +108,9 @@ FACTS = [
     ("Je vais déménager à Lyon le mois prochain.", {("you", "plans", "déménager à lyon")}),
     ("Je voulais dire Julia, pas Julie.", set()),
     ("je fais du yoga tous les matins", {("you", "does", "yoga")}),
+    ("je nage depuis dix ans", {("you", "does", "nager")}),
+    ("je cours partout pour les emmener", set()),  # rushing, no sport
+    ("je sépare les blancs des jaunes", set()),  # a thing separated, no status
     # lowercase transcripts: bare names after a preposition, names after a kin noun
     ("je je bosse chez decathlon depuis genre cinq ans", {("you", "works_at", "decathlon")}),
     ("euh j'habite à lille", {("you", "lives_in", "lille")}),
