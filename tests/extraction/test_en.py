@@ -273,6 +273,27 @@ def facts_of(text, context=()):
         ),
         # "drink" is a verb too, not only a favorite thing.
         ("I don't drink alcohol, never have.", {("you", "avoids", "alcohol")}),
+        # Someone else's named relative is the name, lowercase or capitalised.
+        (
+            "my brother's wife maria lives in york",
+            {("you", "has", "brother"), ("maria", "lives_in", "york")},
+        ),
+        (
+            "My brother's wife Maria lives in York.",
+            {("you", "has", "brother"), ("maria", "lives_in", "york")},
+        ),
+        # "her brother sanjay": the relative of the person "her" points at; a possessed
+        # phrase the parse coordinated with an object is the next verb's subject.
+        (
+            "my wife priya works at google and her brother sanjay lives in austin",
+            {
+                ("you", "wife", "priya"),
+                ("priya", "works_at", "google"),
+                ("priya", "brother", "sanjay"),
+                ("sanjay", "lives_in", "austin"),
+            },
+        ),
+        ("his dog rex is cute", set()),
     ],
 )
 def test_relation_patterns(english, text, expected):
@@ -364,6 +385,11 @@ def test_elliptic_correction_replaces_the_last_value(english):
             ["My friend Tom lives in Berlin."],
             "He was born in Dublin.",
             ("tom", "born_in", "dublin"),
+        ),
+        (
+            ["my sister's name is anna"],
+            "she lives in rome with her husband luca",
+            ("anna", "husband", "luca"),
         ),
     ],
 )

@@ -39,6 +39,10 @@ def noun_mention(ctx: Ctx, token: Token) -> Mention | None:
         if names:
             return names[0][0]
         return Mention(kin, "kin", gender=KIN_GENDER.get(kin, ""))
+    if kin is not None:
+        names = names_of(ctx, token)
+        if names:
+            return names[0][0]  # "my brother's wife maria", "her husband mark": the name
     if friend_word(ctx, token) and owner_of(ctx, token) == YOU:
         names = names_of(ctx, token)
         return names[0][0] if names else None
@@ -125,6 +129,19 @@ def owner_of(ctx: Ctx, token: Token) -> Mention | None:
         and not any(c.dep_ in ("det", "nmod:poss") for c in ctx.children[token.i])
     ):
         return owner_of(ctx, head)  # "my mom and dad": one possessive for both
+    return None
+
+
+def _their(ctx: Ctx, noun: Token) -> Mention | None:
+    """A third-person possessive pronoun before the noun: "her brother sanjay".
+
+    The session resolves "her" to the person it points at.
+    """
+    for child in ctx.children[noun.i]:
+        if child.i < noun.i and child.dep_ == "nmod:poss":
+            kind = ctx.lex.pronouns.get(child.lower_)
+            if kind in ("he", "she"):
+                return Mention(child.lower_, "pronoun", pronoun=kind)
     return None
 
 
@@ -244,7 +261,7 @@ def noun_phrase_facts(ctx: Ctx, noun: Token) -> list[Candidate]:
     friend = friend_word(ctx, noun)
     if kin is None and not friend:
         return []
-    owner = owner_of(ctx, noun)
+    owner = owner_of(ctx, noun) or _their(ctx, noun)
     if owner is None:
         return []
     relation = "friend_of" if friend and kin is None else kin
