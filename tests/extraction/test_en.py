@@ -294,6 +294,14 @@ def facts_of(text, context=()):
             },
         ),
         ("his dog rex is cute", set()),
+        # A relative only mentioned as who says or thinks something, or with the user.
+        ("my father always says i should've been a uh a lawyer", {("you", "has", "father")}),
+        ("i sleep in till seven which my wife thinks is hilarious", {("you", "has", "wife")}),
+        ("my husband and i have been arguing all week", {("you", "has", "husband")}),
+        # A "she" fact after it may be hers: she is not only mentioned.
+        ("my wife says i'm crazy, she works at Baker McKenzie", set()),
+        # A boss or a colleague is no relative one "has".
+        ("my boss keeps saying i should relax", set()),
     ],
 )
 def test_relation_patterns(english, text, expected):
