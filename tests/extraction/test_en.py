@@ -300,6 +300,11 @@ def facts_of(text, context=()):
         ("my husband and i have been arguing all week", {("you", "has", "husband")}),
         # A "she" fact after it may be hers: she is not only mentioned.
         ("my wife says i'm crazy, she works at Baker McKenzie", set()),
+        # A hobby verb alone in the simple present is a habit, named by its -ing form.
+        ("I knit every evening, it keeps me sane.", {("you", "does", "knitting")}),
+        ("i swim three times a week", {("you", "does", "swimming")}),
+        ("i'm swimming today", set()),
+        ("i knitted a scarf", set()),
         # A boss or a colleague is no relative one "has".
         ("my boss keeps saying i should relax", set()),
     ],
