@@ -305,6 +305,10 @@ def facts_of(text, context=()):
         ("i swim three times a week", {("you", "does", "swimming")}),
         ("i'm swimming today", set()),
         ("i knitted a scarf", set()),
+        # A trait of two words, either of them the parse's head.
+        ("my daughter is lactose intolerant", {("daughter", "is", "lactose intolerant")}),
+        ("i'm lactose intolerant", {("you", "is", "lactose intolerant")}),
+        ("she is intolerant", set()),
         # A boss or a colleague is no relative one "has".
         ("my boss keeps saying i should relax", set()),
     ],

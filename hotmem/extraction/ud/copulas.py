@@ -253,6 +253,9 @@ def _attribute(ctx: Ctx, clause: Clause, apart: list[Token] | None = None) -> Me
         return None  # "soy dueño de un bar" is ownership, "soy alérgica a X" an allergy
     if is_trait and (pred.pos_ != "NOUN" or state):
         return Mention(" ".join([lower, *_bare_topic(ctx, pred)]), "noun")
+    two = _two_word_trait(ctx, pred)
+    if two is not None:
+        return Mention(two, "noun")
     if state or pred.pos_ != "NOUN" or pred.like_num:
         return None  # moods ("estoy cansada"), evaluations ("fue genial")
     if kin_of(ctx, pred) is not None or friend_word(ctx, pred):
@@ -276,6 +279,19 @@ def _attribute(ctx: Ctx, clause: Clause, apart: list[Token] | None = None) -> Me
     if "Plur" in pred.morph.get("Number") and lower.startswith(lemma) and pred.text in words:
         words[words.index(pred.text)] = pred.lemma_  # "they're both nurses": a nurse each
     return Mention(normalize_entity(words, ctx.lang), "noun")
+
+
+def _two_word_trait(ctx: Ctx, pred: Token) -> str | None:
+    """A trait of two words (TRAITS): "i'm lactose intolerant", either word the head."""
+    if pred.pos_ == "NOUN":
+        return None
+    for i, j in ((pred.i - 1, pred.i), (pred.i, pred.i + 1)):
+        if i < 0 or j >= ctx.sent_end[pred.i]:
+            continue
+        other = ctx.tokens[j if i == pred.i else i]
+        if other.head.i == pred.i and f"{ctx.lower[i]} {ctx.lower[j]}" in ctx.lang.traits:
+            return f"{ctx.lower[i]} {ctx.lower[j]}"
+    return None
 
 
 def _broken_phrase(ctx: Ctx, pred: Token) -> bool:

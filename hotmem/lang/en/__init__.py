@@ -412,7 +412,7 @@ TRAITS = frozenset(
     diabetic celiac coeliac lactose-intolerant left-handed right-handed deaf blind colorblind
     unemployed self-employed christian muslim jewish buddhist hindu atheist gay straight
     bisexual introverted extroverted shy""".split()
-)
+) | {"lactose intolerant", "gluten intolerant"}
 EVENT_WORDS = frozenset(
     """marathon half-marathon race triathlon conference hackathon tournament competition
     festival championship workshop event contest olympics cup match concert tour ironman
