@@ -309,6 +309,9 @@ def facts_of(text, context=()):
         ("my daughter is lactose intolerant", {("daughter", "is", "lactose intolerant")}),
         ("i'm lactose intolerant", {("you", "is", "lactose intolerant")}),
         ("she is intolerant", set()),
+        # An activity noun the parse read as a verb after "do".
+        ("i do zumba twice a week", {("you", "does", "zumba")}),
+        ("i do run every day", set()),
         # A boss or a colleague is no relative one "has".
         ("my boss keeps saying i should relax", set()),
     ],

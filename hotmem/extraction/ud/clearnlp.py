@@ -68,6 +68,7 @@ def to_ud(doc: Doc, lang: LanguageData) -> Doc:
     _named_kin(heads, deps, pos, lemmas, _kin_words(lang))
     _conjoined_subjects(heads, deps, pos)
     names = _infinitive_names(heads, deps, pos, lemmas, lang)
+    names += _done_activities(heads, deps, pos, lemmas, lang)
     _postnominal_adjectives(heads, deps)
     _raise_predicates(copulas, heads, deps)
     _attach_prepositions(len(heads), heads, deps, pos)
@@ -272,6 +273,38 @@ def _known_verbs(lang: LanguageData) -> frozenset[str]:
                 words = frozenset(lookups.get_table("lemma_index").get("verb", ()))
         _VERBS[lang.code] = words
     return words
+
+
+def _done_activities(
+    heads: list[int], deps: list[str], pos: list[str], lemmas: list[str], lang: LanguageData
+) -> list[tuple[int, int]]:
+    """An activity noun read as a verb after a doing verb: "he does crossfit", "i do zumba".
+
+    The parse makes the doing verb (ACTIVITY_VERBS) the auxiliary of the word after it, read
+    as an infinitive or a noun; a noun, or a word the model's lemmatizer knows no verb of, is
+    the doing verb's object. Returns the (doing verb, noun) pairs made so.
+    """
+    found: list[tuple[int, int]] = []
+    if not lang.activity_verbs:
+        return found
+    verbs: frozenset[str] | None = None
+    for j in range(1, len(heads)):
+        a = j - 1
+        if pos[j] not in ("VERB", "NOUN") or deps[a] != "aux" or heads[a] != j:
+            continue
+        if lemmas[a].lower() not in lang.activity_verbs:
+            continue
+        if pos[j] == "VERB":
+            verbs = _known_verbs(lang) if verbs is None else verbs
+            if not verbs or lemmas[j].lower() in verbs:
+                continue
+        for c, head in enumerate(heads):
+            if head == j and c != a:
+                heads[c] = a
+        heads[a], deps[a], pos[a] = (a if heads[j] == j else heads[j]), deps[j], "VERB"
+        heads[j], deps[j], pos[j] = a, "dobj", "NOUN"
+        found.append((a, j))
+    return found
 
 
 _SUBJECTS = ("nsubj", "nsubjpass", "csubj", "expl")
