@@ -312,6 +312,10 @@ def facts_of(text, context=()):
         # An activity noun the parse read as a verb after "do".
         ("i do zumba twice a week", {("you", "does", "zumba")}),
         ("i do run every day", set()),
+        (
+            "I'm coeliac, so I can't eat gluten at all.",
+            {("you", "is", "coeliac"), ("you", "avoids", "gluten")},
+        ),
         # A boss or a colleague is no relative one "has".
         ("my boss keeps saying i should relax", set()),
     ],

@@ -278,11 +278,12 @@ def _known_verbs(lang: LanguageData) -> frozenset[str]:
 def _done_activities(
     heads: list[int], deps: list[str], pos: list[str], lemmas: list[str], lang: LanguageData
 ) -> list[tuple[int, int]]:
-    """An activity noun read as a verb after a doing verb: "he does crossfit", "i do zumba".
+    """An object read as a verb after a verb: "he does crossfit", "so i can't eat gluten".
 
-    The parse makes the doing verb (ACTIVITY_VERBS) the auxiliary of the word after it, read
-    as an infinitive or a noun; a noun, or a word the model's lemmatizer knows no verb of, is
-    the doing verb's object. Returns the (doing verb, noun) pairs made so.
+    The parse makes a doing verb (ACTIVITY_VERBS) or a verb taking a direct object as a
+    relation (VERB_RELATIONS, DENIED_RELATIONS) the auxiliary of the word after it, read as
+    an infinitive or a noun; a noun, or a word the model's lemmatizer knows no verb of, is
+    the verb's object. Returns the (doing verb, noun) pairs made so.
     """
     found: list[tuple[int, int]] = []
     if not lang.activity_verbs:
@@ -292,7 +293,11 @@ def _done_activities(
         a = j - 1
         if pos[j] not in ("VERB", "NOUN") or deps[a] != "aux" or heads[a] != j:
             continue
-        if lemmas[a].lower() not in lang.activity_verbs:
+        verb = lemmas[a].lower()
+        if verb not in lang.activity_verbs and (
+            verb in lang.copulas
+            or not ((verb, "") in lang.verb_relations or (verb, "") in lang.denied_relations)
+        ):
             continue
         if pos[j] == "VERB":
             verbs = _known_verbs(lang) if verbs is None else verbs
