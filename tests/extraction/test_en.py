@@ -316,6 +316,9 @@ def facts_of(text, context=()):
             "I'm coeliac, so I can't eat gluten at all.",
             {("you", "is", "coeliac"), ("you", "avoids", "gluten")},
         ),
+        # A transcript's lowercase name the user is friends with.
+        ("me and tariq have been best friends since first grade", {("you", "friend_of", "tariq")}),
+        ("me and the guys are friends", set()),
         # A boss or a colleague is no relative one "has".
         ("my boss keeps saying i should relax", set()),
     ],

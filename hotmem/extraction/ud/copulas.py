@@ -12,7 +12,7 @@ from hotmem.extraction.candidate import YOU, Candidate, Mention
 from hotmem.extraction.ud.context import Clause, Ctx, emit, word_before
 from hotmem.extraction.ud.favorites import favorite_thing
 from hotmem.extraction.ud.kinship import friend_word, kin_of, noun_mention, owner_of
-from hotmem.extraction.ud.names import name_like, name_words
+from hotmem.extraction.ud.names import lowercase_name, name_like, name_text, name_words
 from hotmem.extraction.ud.numbers import parse_compound_number
 from hotmem.extraction.ud.obliques import ended_name
 from hotmem.extraction.ud.phrases import (
@@ -83,6 +83,8 @@ def copula_facts(ctx: Ctx, clause: Clause) -> list[Candidate]:
             words = [c for c in ctx.children[pred.i] if c.dep_ == "nsubj"]
             for word in words + [x for w in words for x in conjuncts(ctx, w)]:
                 mention = noun_mention(ctx, word)
+                if mention is None and lowercase_name(ctx, word):  # "me and tariq are friends"
+                    mention = Mention(name_text(ctx, word), "name")
                 if mention is not None and mention != YOU:
                     out.append(emit(clause, YOU, "friend_of", mention, "are_friends"))
         return out
