@@ -19,6 +19,7 @@ __all__ = [
     "FAVORITE_THINGS",
     "KIN",
     "KIN_GENDER",
+    "NOT_FAMILY",
     "OBJECT_KINDS",
     "PETS",
     "REGISTRY",
@@ -181,6 +182,8 @@ KIN = frozenset(
     son daughter child cousin aunt uncle grandmother grandfather grandson granddaughter niece
     nephew stepmother stepfather stepson stepdaughter roommate boss colleague parents""".split()
 )
+# People one lives or works with, not relatives: never "has" when only mentioned.
+NOT_FAMILY = frozenset("roommate boss colleague".split())
 # Kin one has one of at a time: a new wife supersedes the old one.
 _SINGLE_KIN = frozenset(
     "wife husband mother father partner girlfriend boyfriend fiance fiancee".split()

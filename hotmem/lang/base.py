@@ -216,6 +216,9 @@ class LanguageData:
     # Verbs that alone tell an activity done ("nado", "corro tutte le mattine", "ich
     # meditiere"): "does" with the infinitive; after an activity verb too ("vado a correre").
     activity_intransitives: frozenset[str] = frozenset()
+    # The word the fact gives for such a verb when it is not the verb itself: English names
+    # the activity by its -ing form ("i knit every evening": "knitting").
+    activity_forms: Mapping[str, str] = _EMPTY
     # Words that make a plan a vague wish ("algún día", "un jour"): no plan fact.
     vague_markers: tuple[tuple[str, ...], ...] = ()
     # Verbs whose infinitive complement is a plan ("quiero aprender", "je compte partir").

@@ -80,6 +80,13 @@ def test_english_reads_ud_trees():
             "our son tyler is uh twelve",
             {"son": ("nsubj", "twelve"), "tyler": ("appos", "son"), "our": ("nmod:poss", "son")},
         ),
+        # An activity noun read as an infinitive after "do" is its object.
+        ("he does crossfit", {"does": ("ROOT", "does"), "crossfit": ("obj", "does")}),
+        # A possessed phrase coordinated with an object is the subjectless next verb's subject.
+        (
+            "my wife priya works at google and her brother sanjay lives in austin",
+            {"brother": ("nsubj", "lives"), "and": ("cc", "lives"), "lives": ("conj", "works")},
+        ),
         # A lowercase name read as an infinitive after a verb taking "to" as a relation.
         (
             "i switched to aker bp",

@@ -273,6 +273,54 @@ def facts_of(text, context=()):
         ),
         # "drink" is a verb too, not only a favorite thing.
         ("I don't drink alcohol, never have.", {("you", "avoids", "alcohol")}),
+        # Someone else's named relative is the name, lowercase or capitalised.
+        (
+            "my brother's wife maria lives in york",
+            {("you", "has", "brother"), ("maria", "lives_in", "york")},
+        ),
+        (
+            "My brother's wife Maria lives in York.",
+            {("you", "has", "brother"), ("maria", "lives_in", "york")},
+        ),
+        # "her brother sanjay": the relative of the person "her" points at; a possessed
+        # phrase the parse coordinated with an object is the next verb's subject.
+        (
+            "my wife priya works at google and her brother sanjay lives in austin",
+            {
+                ("you", "wife", "priya"),
+                ("priya", "works_at", "google"),
+                ("priya", "brother", "sanjay"),
+                ("sanjay", "lives_in", "austin"),
+            },
+        ),
+        ("his dog rex is cute", set()),
+        # A relative only mentioned as who says or thinks something, or with the user.
+        ("my father always says i should've been a uh a lawyer", {("you", "has", "father")}),
+        ("i sleep in till seven which my wife thinks is hilarious", {("you", "has", "wife")}),
+        ("my husband and i have been arguing all week", {("you", "has", "husband")}),
+        # A "she" fact after it may be hers: she is not only mentioned.
+        ("my wife says i'm crazy, she works at Baker McKenzie", set()),
+        # A hobby verb alone in the simple present is a habit, named by its -ing form.
+        ("I knit every evening, it keeps me sane.", {("you", "does", "knitting")}),
+        ("i swim three times a week", {("you", "does", "swimming")}),
+        ("i'm swimming today", set()),
+        ("i knitted a scarf", set()),
+        # A trait of two words, either of them the parse's head.
+        ("my daughter is lactose intolerant", {("daughter", "is", "lactose intolerant")}),
+        ("i'm lactose intolerant", {("you", "is", "lactose intolerant")}),
+        ("she is intolerant", set()),
+        # An activity noun the parse read as a verb after "do".
+        ("i do zumba twice a week", {("you", "does", "zumba")}),
+        ("i do run every day", set()),
+        (
+            "I'm coeliac, so I can't eat gluten at all.",
+            {("you", "is", "coeliac"), ("you", "avoids", "gluten")},
+        ),
+        # A transcript's lowercase name the user is friends with.
+        ("me and tariq have been best friends since first grade", {("you", "friend_of", "tariq")}),
+        ("me and the guys are friends", set()),
+        # A boss or a colleague is no relative one "has".
+        ("my boss keeps saying i should relax", set()),
     ],
 )
 def test_relation_patterns(english, text, expected):
@@ -364,6 +412,11 @@ def test_elliptic_correction_replaces_the_last_value(english):
             ["My friend Tom lives in Berlin."],
             "He was born in Dublin.",
             ("tom", "born_in", "dublin"),
+        ),
+        (
+            ["my sister's name is anna"],
+            "she lives in rome with her husband luca",
+            ("anna", "husband", "luca"),
         ),
     ],
 )

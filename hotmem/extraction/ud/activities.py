@@ -220,7 +220,7 @@ def _activity_alone(ctx: Ctx, clause: Clause) -> list[Candidate]:
     under an activity verb or a verb of going ("andare a" went_to, no plan verb); the fact is
     the infinitive.
     """
-    if clause.copular or "Pres" not in clause.verb.tenses:
+    if clause.copular or "Pres" not in clause.verb.tenses or _progressive(ctx, clause):
         return []
     done = ctx.lang.activity_intransitives
     verbs = []
@@ -236,11 +236,26 @@ def _activity_alone(ctx: Ctx, clause: Clause) -> list[Candidate]:
             mark = next((m.lower_ for m in ctx.children[c.i] if m.dep_ == "mark"), "")
             if doing or (mark and relation_for(ctx, keys, mark) == "went_to"):
                 verbs.append(lemma)
+    forms = ctx.lang.activity_forms
     return [
-        emit(clause, clause.subject, "does", Mention(lemma, "noun"), "activity_alone")
+        emit(
+            clause,
+            clause.subject,
+            "does",
+            Mention(forms.get(lemma, lemma), "noun"),
+            "activity_alone",
+        )
         for lemma in verbs
         if clause.subject is not None
     ]
+
+
+def _progressive(ctx: Ctx, clause: Clause) -> bool:
+    """A copula as the verb's auxiliary: "i'm swimming today" is what is done now, no habit."""
+    return any(
+        c.dep_ == "aux" and c.lemma_.lower() in ctx.lang.copulas
+        for c in ctx.children[clause.pred.i]
+    )
 
 
 def _somewhere_to(ctx: Ctx, verb: Token) -> bool:

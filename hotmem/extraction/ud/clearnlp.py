@@ -66,7 +66,9 @@ def to_ud(doc: Doc, lang: LanguageData) -> Doc:
     _dislocated_subjects(heads, deps, pos, lemmas)
     _contracted_copulas(heads, deps, pos)
     _named_kin(heads, deps, pos, lemmas, _kin_words(lang))
+    _conjoined_subjects(heads, deps, pos)
     names = _infinitive_names(heads, deps, pos, lemmas, lang)
+    names += _done_activities(heads, deps, pos, lemmas, lang)
     _postnominal_adjectives(heads, deps)
     _raise_predicates(copulas, heads, deps)
     _attach_prepositions(len(heads), heads, deps, pos)
@@ -271,6 +273,73 @@ def _known_verbs(lang: LanguageData) -> frozenset[str]:
                 words = frozenset(lookups.get_table("lemma_index").get("verb", ()))
         _VERBS[lang.code] = words
     return words
+
+
+def _done_activities(
+    heads: list[int], deps: list[str], pos: list[str], lemmas: list[str], lang: LanguageData
+) -> list[tuple[int, int]]:
+    """An object read as a verb after a verb: "he does crossfit", "so i can't eat gluten".
+
+    The parse makes a doing verb (ACTIVITY_VERBS) or a verb taking a direct object as a
+    relation (VERB_RELATIONS, DENIED_RELATIONS) the auxiliary of the word after it, read as
+    an infinitive or a noun; a noun, or a word the model's lemmatizer knows no verb of, is
+    the verb's object. Returns the (doing verb, noun) pairs made so.
+    """
+    found: list[tuple[int, int]] = []
+    if not lang.activity_verbs:
+        return found
+    verbs: frozenset[str] | None = None
+    for j in range(1, len(heads)):
+        a = j - 1
+        if pos[j] not in ("VERB", "NOUN") or deps[a] != "aux" or heads[a] != j:
+            continue
+        verb = lemmas[a].lower()
+        if verb not in lang.activity_verbs and (
+            verb in lang.copulas
+            or not ((verb, "") in lang.verb_relations or (verb, "") in lang.denied_relations)
+        ):
+            continue
+        if pos[j] == "VERB":
+            verbs = _known_verbs(lang) if verbs is None else verbs
+            if not verbs or lemmas[j].lower() in verbs:
+                continue
+        for c, head in enumerate(heads):
+            if head == j and c != a:
+                heads[c] = a
+        heads[a], deps[a], pos[a] = (a if heads[j] == j else heads[j]), deps[j], "VERB"
+        heads[j], deps[j], pos[j] = a, "dobj", "NOUN"
+        found.append((a, j))
+    return found
+
+
+_SUBJECTS = ("nsubj", "nsubjpass", "csubj", "expl")
+
+
+def _conjoined_subjects(heads: list[int], deps: list[str], pos: list[str]) -> None:
+    """A possessed noun phrase right before a subjectless conjoined verb is its subject.
+
+    "my wife works at google and her brother sanjay lives in austin": the parse coordinates
+    "her brother sanjay" with "google" and leaves "lives" with no subject (it would take
+    "my wife"). The phrase's head (a ``conj`` of a noun, with a possessive) becomes the
+    verb's subject and the conjunction before it the verb's.
+    """
+    size = len(heads)
+    for v in range(1, size):
+        if deps[v] != "conj" or pos[v] not in ("VERB", "AUX") or pos[v - 1] not in _NOMINAL:
+            continue
+        k = v - 1
+        while heads[k] != k and k > heads[k] and deps[k] != "conj" and heads[k] < v:
+            k = heads[k]  # "sanjay" (apposition) up to "brother"
+        if deps[k] != "conj" or pos[k] not in ("NOUN", "PROPN") or pos[heads[k]] not in _NOMINAL:
+            continue
+        if any(heads[c] == v and deps[c] in _SUBJECTS for c in range(size)):
+            continue
+        if not any(heads[c] == k and deps[c] == "poss" for c in range(max(0, k - 3), k)):
+            continue
+        for c in range(heads[k] + 1, k):
+            if heads[c] == heads[k] and deps[c] == "cc":
+                heads[c] = v
+        heads[k], deps[k] = v, "nsubj"
 
 
 def _postnominal_adjectives(heads: list[int], deps: list[str]) -> None:

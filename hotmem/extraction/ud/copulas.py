@@ -12,7 +12,7 @@ from hotmem.extraction.candidate import YOU, Candidate, Mention
 from hotmem.extraction.ud.context import Clause, Ctx, emit, word_before
 from hotmem.extraction.ud.favorites import favorite_thing
 from hotmem.extraction.ud.kinship import friend_word, kin_of, noun_mention, owner_of
-from hotmem.extraction.ud.names import name_like, name_words
+from hotmem.extraction.ud.names import lowercase_name, name_like, name_text, name_words
 from hotmem.extraction.ud.numbers import parse_compound_number
 from hotmem.extraction.ud.obliques import ended_name
 from hotmem.extraction.ud.phrases import (
@@ -83,6 +83,8 @@ def copula_facts(ctx: Ctx, clause: Clause) -> list[Candidate]:
             words = [c for c in ctx.children[pred.i] if c.dep_ == "nsubj"]
             for word in words + [x for w in words for x in conjuncts(ctx, w)]:
                 mention = noun_mention(ctx, word)
+                if mention is None and lowercase_name(ctx, word):  # "me and tariq are friends"
+                    mention = Mention(name_text(ctx, word), "name")
                 if mention is not None and mention != YOU:
                     out.append(emit(clause, YOU, "friend_of", mention, "are_friends"))
         return out
@@ -253,6 +255,9 @@ def _attribute(ctx: Ctx, clause: Clause, apart: list[Token] | None = None) -> Me
         return None  # "soy dueño de un bar" is ownership, "soy alérgica a X" an allergy
     if is_trait and (pred.pos_ != "NOUN" or state):
         return Mention(" ".join([lower, *_bare_topic(ctx, pred)]), "noun")
+    two = _two_word_trait(ctx, pred)
+    if two is not None:
+        return Mention(two, "noun")
     if state or pred.pos_ != "NOUN" or pred.like_num:
         return None  # moods ("estoy cansada"), evaluations ("fue genial")
     if kin_of(ctx, pred) is not None or friend_word(ctx, pred):
@@ -276,6 +281,19 @@ def _attribute(ctx: Ctx, clause: Clause, apart: list[Token] | None = None) -> Me
     if "Plur" in pred.morph.get("Number") and lower.startswith(lemma) and pred.text in words:
         words[words.index(pred.text)] = pred.lemma_  # "they're both nurses": a nurse each
     return Mention(normalize_entity(words, ctx.lang), "noun")
+
+
+def _two_word_trait(ctx: Ctx, pred: Token) -> str | None:
+    """A trait of two words (TRAITS): "i'm lactose intolerant", either word the head."""
+    if pred.pos_ == "NOUN":
+        return None
+    for i, j in ((pred.i - 1, pred.i), (pred.i, pred.i + 1)):
+        if i < 0 or j >= ctx.sent_end[pred.i]:
+            continue
+        other = ctx.tokens[j if i == pred.i else i]
+        if other.head.i == pred.i and f"{ctx.lower[i]} {ctx.lower[j]}" in ctx.lang.traits:
+            return f"{ctx.lower[i]} {ctx.lower[j]}"
+    return None
 
 
 def _broken_phrase(ctx: Ctx, pred: Token) -> bool:

@@ -23,7 +23,7 @@ from hotmem.extraction.ud.names import (
     named_value,
 )
 from hotmem.lang import get_language
-from hotmem.relations import KIN_GENDER
+from hotmem.relations import KIN_GENDER, NOT_FAMILY
 from hotmem.text import normalize_entity
 
 
@@ -39,6 +39,10 @@ def noun_mention(ctx: Ctx, token: Token) -> Mention | None:
         if names:
             return names[0][0]
         return Mention(kin, "kin", gender=KIN_GENDER.get(kin, ""))
+    if kin is not None:
+        names = names_of(ctx, token)
+        if names:
+            return names[0][0]  # "my brother's wife maria", "her husband mark": the name
     if friend_word(ctx, token) and owner_of(ctx, token) == YOU:
         names = names_of(ctx, token)
         return names[0][0] if names else None
@@ -125,6 +129,19 @@ def owner_of(ctx: Ctx, token: Token) -> Mention | None:
         and not any(c.dep_ in ("det", "nmod:poss") for c in ctx.children[token.i])
     ):
         return owner_of(ctx, head)  # "my mom and dad": one possessive for both
+    return None
+
+
+def _their(ctx: Ctx, noun: Token) -> Mention | None:
+    """A third-person possessive pronoun before the noun: "her brother sanjay".
+
+    The session resolves "her" to the person it points at.
+    """
+    for child in ctx.children[noun.i]:
+        if child.i < noun.i and child.dep_ == "nmod:poss":
+            kind = ctx.lex.pronouns.get(child.lower_)
+            if kind in ("he", "she"):
+                return Mention(child.lower_, "pronoun", pronoun=kind)
     return None
 
 
@@ -244,7 +261,7 @@ def noun_phrase_facts(ctx: Ctx, noun: Token) -> list[Candidate]:
     friend = friend_word(ctx, noun)
     if kin is None and not friend:
         return []
-    owner = owner_of(ctx, noun)
+    owner = owner_of(ctx, noun) or _their(ctx, noun)
     if owner is None:
         return []
     relation = "friend_of" if friend and kin is None else kin
@@ -298,9 +315,9 @@ def mentioned_kin(ctx: Ctx, found: list[Candidate]) -> list[Candidate]:
         kin = next(
             (lang.kinship.get(w) or lang.pets.get(w) for w in words if _kin_word(ctx, w)), None
         )
-        if kin is None or kin in spoken_of or owner_of(ctx, token) != YOU:
+        if kin is None or kin in spoken_of or kin in NOT_FAMILY or owner_of(ctx, token) != YOU:
             continue
-        if names_of(ctx, token) or not _only_mentioned(ctx, token):
+        if names_of(ctx, token) or not _only_mentioned(ctx, token, found):
             continue
         out.append(
             Candidate(
@@ -316,7 +333,7 @@ def mentioned_kin(ctx: Ctx, found: list[Candidate]) -> list[Candidate]:
     return out
 
 
-def _only_mentioned(ctx: Ctx, token: Token) -> bool:
+def _only_mentioned(ctx: Ctx, token: Token, found: list[Candidate]) -> bool:
     """True when the sentence says nothing about the relative a fact could be read from.
 
     The relative says or wants something ("my sister keeps saying ...", "my wife wants me to
@@ -343,6 +360,16 @@ def _only_mentioned(ctx: Ctx, token: Token) -> bool:
         c.dep_ in ("ccomp", "xcomp") and ctx.verbs[c.i] is not None for c in ctx.children[head.i]
     ):
         return True
+    if any(c.subject.pronoun in ("he", "she") and c.anchor > token.i for c in found):
+        pass  # "my wife says i'm crazy, she works at ...": the facts after may be hers
+    elif clause.verb.lemma in ctx.lang.report_verbs or any(
+        c.dep_ in ("ccomp", "xcomp") and c.i in ctx.by_pred for c in ctx.children[head.i]
+    ):
+        return True  # "my father always says i should've been a lawyer", "what my mom thinks"
+    elif any(
+        c.dep_ == "conj" and c.lower_ in ctx.lang.first_person for c in ctx.children[token.i]
+    ) and all(c.clause != clause.statement for c in found):
+        return True  # "my husband and i have been arguing": nothing said of the two of them
     # "meine kinder kommen oft vorbei", "mio nipote mi ha installato ...": a verb no table
     # reads a fact off, with no object or oblique a fact could be about (the rule-based
     # reader's clauses only: a model's parse hangs more on a verb than it says)

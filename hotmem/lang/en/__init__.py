@@ -412,7 +412,7 @@ TRAITS = frozenset(
     diabetic celiac coeliac lactose-intolerant left-handed right-handed deaf blind colorblind
     unemployed self-employed christian muslim jewish buddhist hindu atheist gay straight
     bisexual introverted extroverted shy""".split()
-)
+) | {"lactose intolerant", "gluten intolerant"}
 EVENT_WORDS = frozenset(
     """marathon half-marathon race triathlon conference hackathon tournament competition
     festival championship workshop event contest olympics cup match concert tour ironman
@@ -638,6 +638,9 @@ _IRREGULAR_FORMS = {
     "quit": {"quit": ("Past|Part", "")},
     "keep": {"kept": ("Past|Part", "")},
     "drink": {"drank": ("Past", ""), "drunk": ("Part", "")},
+    "knit": {"knitted": ("Past|Part", ""), "knitting": ("Ger", "")},
+    "swim": {"swam": ("Past", ""), "swum": ("Part", ""), "swimming": ("Ger", "")},
+    "jog": {"jogged": ("Past|Part", ""), "jogging": ("Ger", "")},
 }
 # Modals that put their clause in the future or the conditional: not a present fact.
 _MODALS = {
@@ -654,7 +657,8 @@ _VERBS = """be have live reside stay work join bear come hail move relocate go t
 participate take compete run complete attend finish play own drive get adopt call name turn
 think guess believe suppose reckon feel assume tell mention say remember know forget note want
 plan hope wish try like love need decide consider use imagine grow employ stop quit start begin
-continue keep leave enjoy hate study switch intend drink""".split()
+continue keep leave enjoy hate study switch intend drink knit crochet sew swim jog hike surf ski
+snowboard meditate""".split()
 
 
 def _regular(verb: str) -> tuple[str, str, str]:
@@ -807,6 +811,21 @@ COMPLEMENT_RELATIONS = {
 GERUND_RELATIONS = {"go": "does"}
 # A bare object of a doing verb is an activity: "i do yoga", "he does crossfit".
 ACTIVITY_VERBS = frozenset({"do", "practice", "practise"})
+# Verbs that alone tell a hobby done, in the simple present ("i knit every evening"), and
+# the -ing form the fact gives.
+ACTIVITY_FORMS = {
+    "knit": "knitting",
+    "crochet": "crocheting",
+    "sew": "sewing",
+    "swim": "swimming",
+    "jog": "jogging",
+    "hike": "hiking",
+    "surf": "surfing",
+    "ski": "skiing",
+    "snowboard": "snowboarding",
+    "meditate": "meditating",
+}
+ACTIVITY_INTRANSITIVES = frozenset(ACTIVITY_FORMS)
 # A denied verb that states a relation: "I don't eat meat", "I can't stand olives".
 DENIED_RELATIONS = {
     ("eat", ""): "avoids",
