@@ -442,7 +442,7 @@ def _tag(toks: list[_Tok], lang: LanguageData, w: _Words) -> None:
                 t.pos = "ADJ"  # "nervosissimo": a superlative
                 continue
         before = toks[k - 2] if k > 1 else None
-        if lowercase and _lowercase_name(t, prev, before, w, lang.code):
+        if lowercase and _lowercase_name(t, prev, before, w, lang.code, nxt):
             t.pos = "PROPN"
             continue
         # two verbs do not stand side by side ("nada" is "nothing" before it is "swims")
@@ -670,7 +670,9 @@ def _uncased_name(t: _Tok, prev: _Tok | None, w: _Words, code: str) -> bool:
     return (prev.pos == "ADP" and prev.low not in w.contractions) or prev.low in w.person_nouns
 
 
-def _lowercase_name(t: _Tok, prev: _Tok | None, before: _Tok | None, w: _Words, code: str) -> bool:
+def _lowercase_name(
+    t: _Tok, prev: _Tok | None, before: _Tok | None, w: _Words, code: str, nxt: _Tok | None = None
+) -> bool:
     """A word of a lowercase transcript the dictionary does not know, where names stand.
 
     "sono di napoli", "mia sorella elena", "sono roberta", "a minha irmã a bia", "sou o
@@ -694,7 +696,22 @@ def _lowercase_name(t: _Tok, prev: _Tok | None, before: _Tok | None, w: _Words, 
         return False
     if low in w.common_nouns or low.endswith(w.not_name_endings) or not low.isalpha():
         return False
+    if _named_relative(prev, before, nxt, w) and low not in w.stop_words:
+        return True  # "mio fratello luca vive a bari": a name the dictionary knows too
     return not _dictionary_lowercase(low, code)
+
+
+def _named_relative(prev: _Tok, before: _Tok | None, nxt: _Tok | None, w: _Words) -> bool:
+    """A word between a possessed relative and a verb: the relative's name.
+
+    "mio fratello luca vive a bari", "o meu filho pedro mora em lisboa": the verb's subject
+    is the relative, the word between names it, whatever else the dictionary makes of it.
+    """
+    if before is None or (before.low not in w.possessives and before.pos != "DET"):
+        return False
+    if prev.low not in w.person_nouns or nxt is None:
+        return False
+    return nxt.low in w.forms or nxt.low in w.clitics
 
 
 def _modifier_word(t: _Tok, prev: _Tok | None, initial: bool, w: _Words) -> bool:

@@ -1195,6 +1195,14 @@ PARSER_WORDS = {
         *_WORD_LISTS["favorite_adjectives"],
         *_WORD_LISTS["prenominal_adjectives"],
         *_WORD_LISTS["moods"],
+        # birth order after a relative ("mio fratello maggiore"): no name
+        "maggiore",
+        "maggiori",
+        "minore",
+        "minori",
+        "gemello",
+        "gemella",
+        "gemelli",
     ),
     # Plurals and units said as times ("tutte le mattine", "dieci minuti").
     "time_nouns": (

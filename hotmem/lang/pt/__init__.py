@@ -1422,6 +1422,13 @@ PARSER_WORDS = {
         *_WORD_LISTS["favorite_adjectives"],
         *_WORD_LISTS["prenominal_adjectives"],
         *_WORD_LISTS["moods"],
+        # birth order after a relative ("mio fratello maggiore"): no name
+        "gêmeo",
+        "gêmea",
+        "gémeo",
+        "gémea",
+        "caçula",
+        "mais",
     ),
     # Plurals and units said as times ("tutte le mattine", "dieci minuti").
     "time_nouns": (

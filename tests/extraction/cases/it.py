@@ -12,6 +12,12 @@ from __future__ import annotations
 from hotmem import intent as intents
 
 FACTS = [
+    # a relative's name the dictionary knows too ("marco"), not a birth order word
+    (
+        "mio cugino marco lavora alla ferrari",
+        {("you", "cousin", "marco"), ("marco", "works_at", "ferrari")},
+    ),
+    ("mio fratello maggiore vive a torino", {("brother", "lives_in", "torino")}),
     ("mia moglie fa la maestra", {("wife", "is", "maestra")}),  # not "mamma mia"
     ("il mio cane si chiama otto", {("you", "dog", "otto")}),  # a name, no number
     ("sono un po' giù di morale", set()),  # a mood

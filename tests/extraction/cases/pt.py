@@ -14,6 +14,8 @@ from __future__ import annotations
 from hotmem import intent as intents
 
 FACTS = [
+    # a relative's name the dictionary knows too ("pedro")
+    ("o meu filho pedro mora em braga", {("you", "son", "pedro"), ("pedro", "lives_in", "braga")}),
     ("fui enfermeira durante dez anos", {("you", "was", "enfermeira")}),  # "ser", not "ir"
     ("o meu pai é fanático por vôlei", {("father", "likes", "vôlei")}),
     ("tenho intenção de abrir uma loja", {("you", "plans", "abrir uma loja")}),
