@@ -96,6 +96,7 @@ class _Words:
     light_verbs: dict[str, str]
     copula_forms: dict[str, str]
     name_prefixes: frozenset[str]
+    place_names: frozenset[str]
 
 
 _CACHE: dict[int, _Words] = {}
@@ -234,6 +235,7 @@ def _compile(lang: LanguageData) -> _Words:
         light_verbs=dict(pw.get("light_verbs", {})),
         copula_forms=dict(pw.get("copula_forms", {})),
         name_prefixes=frozenset(pw.get("name_prefixes", ())),
+        place_names=frozenset(pw.get("place_names", ())),
         governed_preps={
             word: frozenset(p) for word, p in dict(pw.get("governed_preps", {})).items()
         },
@@ -382,6 +384,9 @@ def _tag(toks: list[_Tok], lang: LanguageData, w: _Words) -> None:
         ):
             t.pos = "PROPN"  # "si chiama otto": a name, whatever else the word is
             continue
+        if lowercase and low in w.place_names and _place_slot(prev, nxt, lang, w):
+            t.pos = "PROPN"  # "abito a roma", "mora em natal", "fui a paris": a place the
+            continue  # dictionary reads as a word
         form = w.forms.get(low) or _with_clitic(low, w)
         if form is not None and _noun_after_infinitive(form, prev, low, lang.code):
             form = None  # "cambiare lavoro": the infinitive's object, a noun
@@ -491,6 +496,19 @@ def _tag(toks: list[_Tok], lang: LanguageData, w: _Words) -> None:
             t.morph = "AdvType=Tim"  # "na semana passada": a time, no place
         if initial and cap and low not in lang.stop_words and low not in w.known_nouns:
             t.pos = "PROPN"
+
+
+def _place_slot(prev: _Tok | None, nxt: _Tok | None, lang: LanguageData, w: _Words) -> bool:
+    """After a bare preposition or an article ("no natal" is Christmas), the name ending there.
+
+    "de porto" ends, "de porto velho" not.
+    """
+    if not _opens_phrase(prev) or prev is None or prev.low in w.contractions:
+        return False
+    if nxt is None or not nxt.text[:1].isalpha():
+        return True
+    low = nxt.low
+    return low in lang.stop_words or low in w.preps or low in w.coordinators or low in w.forms
 
 
 def _name_prefix(toks: list[_Tok], k: int, w: _Words) -> bool:

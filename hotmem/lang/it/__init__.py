@@ -1170,6 +1170,27 @@ ATTRIBUTE_VERBS = {"fare": frozenset(_WORD_LISTS["attribute_verbs"]["fare"])}
 PARSER_WORDS = {
     # A saint's title opening a place's name ("vengo da san paolo").
     "name_prefixes": ("san", "santa", "santo"),
+    # Places the dictionary reads as common words ("roma", "natal"): after a bare
+    # preposition of a lowercase transcript, a name.
+    "place_names": (
+        "roma",
+        "bari",
+        "prato",
+        "foggia",
+        "terni",
+        "spezia",
+        "lecco",
+        "monaco",
+        "mosca",
+        "svizzera",
+        "argentina",
+        "india",
+        "toscana",
+        "trentino",
+        "asti",
+        "matera",
+        "como",
+    ),
     # A noun after "have" that is a verb ("ho intenzione di aprire un bar"): the verb it stands for.
     "light_verbs": {"intenzione": "intendere"},
     # Language names, listed without "and" in speech ("falo inglês espanhol e francês").

@@ -12,6 +12,9 @@ from __future__ import annotations
 from hotmem import intent as intents
 
 FACTS = [
+    # a place the dictionary reads as a word ("roma", "lecco")
+    ("abito a roma da otto anni", {("you", "lives_in", "roma")}),
+    ("sono nato a lecco", {("you", "born_in", "lecco")}),
     # a relative's name the dictionary knows too ("marco"), not a birth order word
     (
         "mio cugino marco lavora alla ferrari",
