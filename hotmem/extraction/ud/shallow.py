@@ -94,6 +94,7 @@ class _Words:
     partitives: frozenset[str]
     age_nouns: frozenset[str]
     light_verbs: dict[str, str]
+    progressive_verbs: frozenset[str]
     copula_forms: dict[str, str]
     name_prefixes: frozenset[str]
     place_names: frozenset[str]
@@ -233,6 +234,7 @@ def _compile(lang: LanguageData) -> _Words:
         partitives=lang.partitives,
         age_nouns=lang.age_nouns,
         light_verbs=dict(pw.get("light_verbs", {})),
+        progressive_verbs=frozenset(pw.get("progressive_verbs", ())),
         copula_forms=dict(pw.get("copula_forms", {})),
         name_prefixes=frozenset(pw.get("name_prefixes", ())),
         place_names=frozenset(pw.get("place_names", ())),
@@ -812,6 +814,7 @@ def _sentence(all_toks: list[_Tok], lang: LanguageData, w: _Words) -> None:
     _tag(all_toks, lang, w)
     _particle_before_infinitive(all_toks, w)
     _light_verbs(all_toks, w)
+    _progressives(all_toks, w)
     _shared_copulas(all_toks, w)
     dropped = _disfluencies(all_toks, lang, w)
     toks = [t for t in all_toks if t.i not in dropped]
@@ -860,6 +863,20 @@ def _light_verbs(toks: list[_Tok], w: _Words) -> None:
             continue
         t.pos, t.lemma, t.lemmas = "VERB", verb, (verb,)
         t.tenses, t.morph = frozenset({"Ger"}), "VerbForm=Ger"
+
+
+def _progressives(toks: list[_Tok], w: _Words) -> None:
+    """A finite progressive verb, its particle, an infinitive: "estou a planear", a gerund.
+
+    ``PARSER_WORDS["progressive_verbs"]``: "estou a planear mudar" is "estou planejando mudar".
+    """
+    for k in range(1, len(toks) - 1):
+        t, verb, inf = toks[k], toks[k - 1], toks[k + 1]
+        if t.pos != "PART" or not set(verb.lemmas) & w.progressive_verbs:
+            continue
+        if not verb.tenses - NON_FINITE or inf.tenses != frozenset({"Inf"}):
+            continue
+        inf.tenses, inf.morph = frozenset({"Ger"}), "VerbForm=Ger"
 
 
 def _shared_copulas(toks: list[_Tok], w: _Words) -> None:

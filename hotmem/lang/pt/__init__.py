@@ -1437,6 +1437,8 @@ PARSER_WORDS = {
     ),
     # A noun after "have" that is a verb ("tenho intenção de abrir um bar"): the verb it stands for.
     "light_verbs": {"intenção": "pretender"},
+    # "estou a planear": the European progressive, a gerund ("estou planejando")
+    "progressive_verbs": ("estar", "andar"),
     # Language names, listed without "and" in speech ("falo inglês espanhol e francês").
     "languages": tuple(
         """português portugues inglês ingles francês frances alemão alemao espanhol

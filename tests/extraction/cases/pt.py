@@ -14,6 +14,8 @@ from __future__ import annotations
 from hotmem import intent as intents
 
 FACTS = [
+    # the European progressive "estar a" + infinitive plans like the gerund
+    ("estou a planear mudar para braga", {("you", "plans", "mudar para braga")}),
     # a place the dictionary reads as a word, after an article's "a" too; not a longer name
     ("fui a paris em abril", {("you", "went_to", "paris")}),
     ("o meu irmão mora em natal", {("brother", "lives_in", "natal")}),
