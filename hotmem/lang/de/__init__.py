@@ -559,6 +559,8 @@ _BASE_RELATIONS = {
     ("arbeiten", "für"): "works_at",
     ("arbeiten", "in"): "works_at",
     ("arbeiten", "als"): "is",
+    ("schaffen", "bei"): "works_at",  # "ich schaffe bei der post" (Swiss, Swabian)
+    ("sein", "bei"): "works_at",  # "ich bin bei rewe im büro"
     ("kommen", "aus"): "born_in",
     ("stammen", "aus"): "born_in",
     ("sein", "aus"): "born_in",
@@ -1353,6 +1355,8 @@ FORGET_MARKERS = (
 )
 # "ein bisschen Englisch": how much, not what.
 PARTITIVES = frozenset({"bisschen", "wenig"})
+# "ich bin bei rewe" works there; "ich bin beim arzt", "bei der hochzeit" say nothing lasting.
+NAME_ONLY = frozenset({("sein", "bei"), ("sein", "beim")})
 # Part 2 relations read off verb objects and obliques ("ich spreche Französisch", "ich komme
 # aus Graz", "ich studiere Jura an der TU", "ich bin allergisch gegen Nüsse").
 _PART2_RELATIONS = {

@@ -11,6 +11,10 @@ from __future__ import annotations
 from hotmem import intent as intents
 
 FACTS = [
+    # "sein bei" + a name is the employer, now only; "schaffen" is working
+    ("ich bin bei siemens", {("you", "works_at", "siemens")}),
+    ("ich bin beim arzt", set()),
+    ("bei der migros schaffe ich", {("you", "works_at", "migros")}),
     (
         "ich bin zwanzig ähm meine schwester wohnt in kiel",
         {("you", "age", "20"), ("sister", "lives_in", "kiel")},
