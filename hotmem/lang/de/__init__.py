@@ -172,7 +172,7 @@ def _verb_forms() -> dict[str, VerbForm]:
         glauben merken schenken stammen heiraten studieren kaufen lernen spielen warten
         behaupten hoffen wünschen vermuten schätzen erwähnen lieben hassen brauchen planen
         zocken reden meditieren verloben kochen joggen radeln angeln klettern tanzen surfen
-        segeln""".split():
+        segeln gehören schaffen""".split():
         _verb(forms, weak)
     _verb(forms, "kommen", past="kam", part="gekommen", konj="käm")
     _verb(forms, "ziehen", past="zog", part="gezogen", konj="zög")
@@ -1396,6 +1396,8 @@ VERB_RELATIONS = {
 # Verbs whose infinitive complement is the activity liked: "ich liebe kochen"; going with
 # a bare infinitive is doing it: "ich geh joggen".
 COMPLEMENT_RELATIONS = {"lieben": "likes", "hassen": "dislikes", "gehen": "does"}
+# A verb whose dative is the one it tells of: "mir gehört ein Bauernhof" owns it.
+EXPERIENCER_VERBS = {"gehören": "owns"}
 # What a denied verb asserts of its object: "ich esse kein Fleisch", "ich trinke keinen Alkohol".
 # "Pilze mag ich nicht", "Schlager kann ich nicht leiden": disliked.
 DENIED_RELATIONS = {

@@ -11,6 +11,9 @@ from __future__ import annotations
 from hotmem import intent as intents
 
 FACTS = [
+    # a dative owner: "mir gehört" (not the participle of "hören")
+    ("mir gehört 'ne werkstatt in linz", {("you", "owns", "werkstatt")}),
+    ("ich hab das nicht gehört", set()),
     # "sein bei" + a name is the employer, now only; "schaffen" is working
     ("ich bin bei siemens", {("you", "works_at", "siemens")}),
     ("ich bin beim arzt", set()),
