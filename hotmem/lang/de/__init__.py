@@ -1152,6 +1152,7 @@ PARSER_WORDS = {
         "mega",
         "ziemlich",
         "nix",
+        "klar",  # "mein lieblingsfilm ist ganz klar titanic"
     ),
     "prepositions": _WORD_LISTS["prepositions"],
     "prep_contractions": PREP_CONTRACTIONS,

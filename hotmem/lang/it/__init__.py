@@ -1249,7 +1249,7 @@ PARSER_WORDS = {
     # its gerund back to it ("aprire" <- "aprendo"; "mare" has none).
     "infinitive_probes": {"are": "ando", "ere": "endo", "ire": "endo"},
     # Adverbs the stop words leave out: no noun, no adjective ("sono appena fidanzato").
-    "adverbs": ("appena", "ormai", "davvero", "presto", "tardi"),
+    "adverbs": ("appena", "ormai", "davvero", "presto", "tardi", "soprattutto"),
     # A participle's infinitive by its ending ("rientrata" -> "rientrare").
     "participle_infinitives": {
         f"{v}t{e}": inf for v, inf in (("a", "are"), ("u", "ere"), ("i", "ire")) for e in "oaie"

@@ -11,6 +11,8 @@ from __future__ import annotations
 from hotmem import intent as intents
 
 FACTS = [
+    # "ganz klar": an adverb, no part of the favorite
+    ("mein lieblingsfilm ist ganz klar titanic", {("you", "favorite_movie", "titanic")}),
     # a dative owner: "mir gehört" (not the participle of "hören")
     ("mir gehört 'ne werkstatt in linz", {("you", "owns", "werkstatt")}),
     ("ich hab das nicht gehört", set()),

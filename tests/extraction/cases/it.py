@@ -12,6 +12,8 @@ from __future__ import annotations
 from hotmem import intent as intents
 
 FACTS = [
+    # an adverb after the object is no part of it
+    ("amo la musica classica soprattutto la sera", {("you", "likes", "musica classica")}),
     # a place the dictionary reads as a word ("roma", "lecco")
     ("abito a roma da otto anni", {("you", "lives_in", "roma")}),
     ("sono nato a lecco", {("you", "born_in", "lecco")}),
