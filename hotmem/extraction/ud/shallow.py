@@ -1641,6 +1641,8 @@ def _arguments(
                     if case.low in w.of_preps and t.low not in w.attribute_kinds
                     else None
                 )
+                if of_noun is None and case.low in w.bare_preps:
+                    of_noun = _new_thing(chunk, k, heads, pred, w)
                 if of_noun is not None:
                     t.head, t.dep = of_noun.i, "nmod"
                 else:
@@ -1839,6 +1841,25 @@ def _case_before(chunk: list[_Tok], k: int) -> _Tok | None:
     if j >= 0 and chunk[j].pos == "ADP" and chunk[j].head < 0:
         return chunk[j]
     return None
+
+
+def _new_thing(chunk: list[_Tok], k: int, heads: list[_Tok], pred: _Tok, w: _Words) -> _Tok | None:
+    """An infinitive's indefinite object, the place right after it says where it is.
+
+    "comprare una casa in campagna", "aprire un agriturismo in toscana": the place is the
+    object's, not the verb's.
+    """
+    if w.verb_second:
+        return None
+    noun = _previous_head(chunk, k, heads)
+    if noun is None or noun.dep != "obj" or noun.head != pred.i or noun.i < pred.i:
+        return None
+    inf = chunk[k].i
+    if not any(t.pos == "VERB" and "Inf" in t.tenses and pred.i <= t.i < inf for t in chunk):
+        return None  # the object of an infinitive (it takes the verb's arguments later)
+    det = next((t for t in chunk if t.head == noun.i and t.dep == "det"), None)
+    indefinite = det is not None and det.low not in w.definite_articles
+    return noun if indefinite and det.low not in w.possessives else None
 
 
 def _previous_head(chunk: list[_Tok], k: int, heads: list[_Tok]) -> _Tok | None:

@@ -256,7 +256,7 @@ DETERMINERS = frozenset(
     nessun nessuno nessuna""".split()
 )
 HEDGES = frozenset(
-    """forse probabilmente credo penso suppongo immagino presumo pare sembra
+    """forse probabilmente credo suppongo immagino presumo pare sembra
     eventualmente""".split()
 )
 HEDGE_PHRASES = (

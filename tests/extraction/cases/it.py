@@ -12,6 +12,8 @@ from __future__ import annotations
 from hotmem import intent as intents
 
 FACTS = [
+    # "penso di" plans; the place after an infinitive's new thing is the thing's
+    ("penso di comprare una casa in campagna", {("you", "plans", "comprare una casa in campagna")}),
     # an adverb after the object is no part of it
     ("amo la musica classica soprattutto la sera", {("you", "likes", "musica classica")}),
     # a place the dictionary reads as a word ("roma", "lecco")

@@ -14,6 +14,7 @@ from __future__ import annotations
 from hotmem import intent as intents
 
 FACTS = [
+    ("quero abrir uma padaria em lisboa", {("you", "plans", "abrir uma padaria em lisboa")}),
     # the European progressive "estar a" + infinitive plans like the gerund
     ("estou a planear mudar para braga", {("you", "plans", "mudar para braga")}),
     # a place the dictionary reads as a word, after an article's "a" too; not a longer name
