@@ -887,7 +887,7 @@ _WORD_LISTS = {
         "loro": "they",
     },
     "relative_pronouns": ("che", "cui"),
-    "coordinators": ("e", "ed", "ma", "o", "oppure", "però", "mentre", "bensì"),
+    "coordinators": ("e", "ed", "ma", "o", "oppure", "però", "mentre", "bensì", "quindi"),
     "contrast": ("bensì", "ma"),
     "subordinators": (
         "che",
@@ -1249,7 +1249,7 @@ PARSER_WORDS = {
     # its gerund back to it ("aprire" <- "aprendo"; "mare" has none).
     "infinitive_probes": {"are": "ando", "ere": "endo", "ire": "endo"},
     # Adverbs the stop words leave out: no noun, no adjective ("sono appena fidanzato").
-    "adverbs": ("appena", "ormai", "davvero", "presto", "tardi", "soprattutto"),
+    "adverbs": ("appena", "ormai", "davvero", "presto", "tardi", "soprattutto", "online"),
     # A participle's infinitive by its ending ("rientrata" -> "rientrare").
     "participle_infinitives": {
         f"{v}t{e}": inf for v, inf in (("a", "are"), ("u", "ere"), ("i", "ire")) for e in "oaie"

@@ -12,6 +12,9 @@ from __future__ import annotations
 from hotmem import intent as intents
 
 FACTS = [
+    # "quindi" opens a clause of its own; "online" is no part of the game
+    ("sono allergico alle noci quindi occhio alle ricette", {("you", "allergic_to", "noci")}),
+    ("gioco a scacchi online", {("you", "plays", "scacchi")}),
     # "penso di" plans; the place after an infinitive's new thing is the thing's
     ("penso di comprare una casa in campagna", {("you", "plans", "comprare una casa in campagna")}),
     # an adverb after the object is no part of it
