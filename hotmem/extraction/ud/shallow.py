@@ -94,8 +94,10 @@ class _Words:
     partitives: frozenset[str]
     age_nouns: frozenset[str]
     light_verbs: dict[str, str]
+    progressive_verbs: frozenset[str]
     copula_forms: dict[str, str]
     name_prefixes: frozenset[str]
+    place_names: frozenset[str]
 
 
 _CACHE: dict[int, _Words] = {}
@@ -232,8 +234,10 @@ def _compile(lang: LanguageData) -> _Words:
         partitives=lang.partitives,
         age_nouns=lang.age_nouns,
         light_verbs=dict(pw.get("light_verbs", {})),
+        progressive_verbs=frozenset(pw.get("progressive_verbs", ())),
         copula_forms=dict(pw.get("copula_forms", {})),
         name_prefixes=frozenset(pw.get("name_prefixes", ())),
+        place_names=frozenset(pw.get("place_names", ())),
         governed_preps={
             word: frozenset(p) for word, p in dict(pw.get("governed_preps", {})).items()
         },
@@ -382,6 +386,9 @@ def _tag(toks: list[_Tok], lang: LanguageData, w: _Words) -> None:
         ):
             t.pos = "PROPN"  # "si chiama otto": a name, whatever else the word is
             continue
+        if lowercase and low in w.place_names and _place_slot(prev, nxt, lang, w):
+            t.pos = "PROPN"  # "abito a roma", "mora em natal", "fui a paris": a place the
+            continue  # dictionary reads as a word
         form = w.forms.get(low) or _with_clitic(low, w)
         if form is not None and _noun_after_infinitive(form, prev, low, lang.code):
             form = None  # "cambiare lavoro": the infinitive's object, a noun
@@ -442,7 +449,7 @@ def _tag(toks: list[_Tok], lang: LanguageData, w: _Words) -> None:
                 t.pos = "ADJ"  # "nervosissimo": a superlative
                 continue
         before = toks[k - 2] if k > 1 else None
-        if lowercase and _lowercase_name(t, prev, before, w, lang.code):
+        if lowercase and _lowercase_name(t, prev, before, w, lang.code, nxt):
             t.pos = "PROPN"
             continue
         # two verbs do not stand side by side ("nada" is "nothing" before it is "swims")
@@ -491,6 +498,19 @@ def _tag(toks: list[_Tok], lang: LanguageData, w: _Words) -> None:
             t.morph = "AdvType=Tim"  # "na semana passada": a time, no place
         if initial and cap and low not in lang.stop_words and low not in w.known_nouns:
             t.pos = "PROPN"
+
+
+def _place_slot(prev: _Tok | None, nxt: _Tok | None, lang: LanguageData, w: _Words) -> bool:
+    """After a bare preposition or an article ("no natal" is Christmas), the name ending there.
+
+    "de porto" ends, "de porto velho" not.
+    """
+    if not _opens_phrase(prev) or prev is None or prev.low in w.contractions:
+        return False
+    if nxt is None or not nxt.text[:1].isalpha():
+        return True
+    low = nxt.low
+    return low in lang.stop_words or low in w.preps or low in w.coordinators or low in w.forms
 
 
 def _name_prefix(toks: list[_Tok], k: int, w: _Words) -> bool:
@@ -670,7 +690,9 @@ def _uncased_name(t: _Tok, prev: _Tok | None, w: _Words, code: str) -> bool:
     return (prev.pos == "ADP" and prev.low not in w.contractions) or prev.low in w.person_nouns
 
 
-def _lowercase_name(t: _Tok, prev: _Tok | None, before: _Tok | None, w: _Words, code: str) -> bool:
+def _lowercase_name(
+    t: _Tok, prev: _Tok | None, before: _Tok | None, w: _Words, code: str, nxt: _Tok | None = None
+) -> bool:
     """A word of a lowercase transcript the dictionary does not know, where names stand.
 
     "sono di napoli", "mia sorella elena", "sono roberta", "a minha irmã a bia", "sou o
@@ -694,7 +716,22 @@ def _lowercase_name(t: _Tok, prev: _Tok | None, before: _Tok | None, w: _Words, 
         return False
     if low in w.common_nouns or low.endswith(w.not_name_endings) or not low.isalpha():
         return False
+    if _named_relative(prev, before, nxt, w) and low not in w.stop_words:
+        return True  # "mio fratello luca vive a bari": a name the dictionary knows too
     return not _dictionary_lowercase(low, code)
+
+
+def _named_relative(prev: _Tok, before: _Tok | None, nxt: _Tok | None, w: _Words) -> bool:
+    """A word between a possessed relative and a verb: the relative's name.
+
+    "mio fratello luca vive a bari", "o meu filho pedro mora em lisboa": the verb's subject
+    is the relative, the word between names it, whatever else the dictionary makes of it.
+    """
+    if before is None or (before.low not in w.possessives and before.pos != "DET"):
+        return False
+    if prev.low not in w.person_nouns or nxt is None:
+        return False
+    return nxt.low in w.forms or nxt.low in w.clitics
 
 
 def _modifier_word(t: _Tok, prev: _Tok | None, initial: bool, w: _Words) -> bool:
@@ -777,6 +814,7 @@ def _sentence(all_toks: list[_Tok], lang: LanguageData, w: _Words) -> None:
     _tag(all_toks, lang, w)
     _particle_before_infinitive(all_toks, w)
     _light_verbs(all_toks, w)
+    _progressives(all_toks, w)
     _shared_copulas(all_toks, w)
     dropped = _disfluencies(all_toks, lang, w)
     toks = [t for t in all_toks if t.i not in dropped]
@@ -825,6 +863,20 @@ def _light_verbs(toks: list[_Tok], w: _Words) -> None:
             continue
         t.pos, t.lemma, t.lemmas = "VERB", verb, (verb,)
         t.tenses, t.morph = frozenset({"Ger"}), "VerbForm=Ger"
+
+
+def _progressives(toks: list[_Tok], w: _Words) -> None:
+    """A finite progressive verb, its particle, an infinitive: "estou a planear", a gerund.
+
+    ``PARSER_WORDS["progressive_verbs"]``: "estou a planear mudar" is "estou planejando mudar".
+    """
+    for k in range(1, len(toks) - 1):
+        t, verb, inf = toks[k], toks[k - 1], toks[k + 1]
+        if t.pos != "PART" or not set(verb.lemmas) & w.progressive_verbs:
+            continue
+        if not verb.tenses - NON_FINITE or inf.tenses != frozenset({"Inf"}):
+            continue
+        inf.tenses, inf.morph = frozenset({"Ger"}), "VerbForm=Ger"
 
 
 def _shared_copulas(toks: list[_Tok], w: _Words) -> None:
@@ -1589,6 +1641,8 @@ def _arguments(
                     if case.low in w.of_preps and t.low not in w.attribute_kinds
                     else None
                 )
+                if of_noun is None and case.low in w.bare_preps:
+                    of_noun = _new_thing(chunk, k, heads, pred, w)
                 if of_noun is not None:
                     t.head, t.dep = of_noun.i, "nmod"
                 else:
@@ -1787,6 +1841,25 @@ def _case_before(chunk: list[_Tok], k: int) -> _Tok | None:
     if j >= 0 and chunk[j].pos == "ADP" and chunk[j].head < 0:
         return chunk[j]
     return None
+
+
+def _new_thing(chunk: list[_Tok], k: int, heads: list[_Tok], pred: _Tok, w: _Words) -> _Tok | None:
+    """An infinitive's indefinite object, the place right after it says where it is.
+
+    "comprare una casa in campagna", "aprire un agriturismo in toscana": the place is the
+    object's, not the verb's.
+    """
+    if w.verb_second:
+        return None
+    noun = _previous_head(chunk, k, heads)
+    if noun is None or noun.dep != "obj" or noun.head != pred.i or noun.i < pred.i:
+        return None
+    inf = chunk[k].i
+    if not any(t.pos == "VERB" and "Inf" in t.tenses and pred.i <= t.i < inf for t in chunk):
+        return None  # the object of an infinitive (it takes the verb's arguments later)
+    det = next((t for t in chunk if t.head == noun.i and t.dep == "det"), None)
+    indefinite = det is not None and det.low not in w.definite_articles
+    return noun if indefinite and det.low not in w.possessives else None
 
 
 def _previous_head(chunk: list[_Tok], k: int, heads: list[_Tok]) -> _Tok | None:

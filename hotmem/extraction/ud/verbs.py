@@ -12,6 +12,8 @@ from hotmem.extraction.ud.context import AUX, NON_FINITE, Ctx, Verb
 from hotmem.extraction.ud.lexicon import Form
 from hotmem.extraction.ud.numbers import is_number
 
+_INF = frozenset({"Inf"})
+
 
 def verb_reading(ctx: Ctx, token: Token) -> Verb | None:
     """The token as a verb, from the form table first (exact), else the tagger's morphology."""
@@ -37,6 +39,8 @@ def verb_reading(ctx: Ctx, token: Token) -> Verb | None:
                 tenses, persons = frozenset({"Inf"}), frozenset()
             else:
                 tenses = tenses - {"Inf"}
+        elif tenses == _INF and is_verb and "Ger" in token.morph.get("VerbForm"):
+            tenses = frozenset({"Ger"})  # "estou a planear": a progressive the reader marked
         return Verb(lemma, form.lemmas, tenses, persons, recovered=not is_verb)
     if not is_verb or is_number(ctx, token) or token.lower_ in ctx.lex.nominal_words:
         return None

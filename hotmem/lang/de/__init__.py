@@ -172,7 +172,7 @@ def _verb_forms() -> dict[str, VerbForm]:
         glauben merken schenken stammen heiraten studieren kaufen lernen spielen warten
         behaupten hoffen wünschen vermuten schätzen erwähnen lieben hassen brauchen planen
         zocken reden meditieren verloben kochen joggen radeln angeln klettern tanzen surfen
-        segeln""".split():
+        segeln gehören schaffen""".split():
         _verb(forms, weak)
     _verb(forms, "kommen", past="kam", part="gekommen", konj="käm")
     _verb(forms, "ziehen", past="zog", part="gezogen", konj="zög")
@@ -559,6 +559,8 @@ _BASE_RELATIONS = {
     ("arbeiten", "für"): "works_at",
     ("arbeiten", "in"): "works_at",
     ("arbeiten", "als"): "is",
+    ("schaffen", "bei"): "works_at",  # "ich schaffe bei der post" (Swiss, Swabian)
+    ("sein", "bei"): "works_at",  # "ich bin bei rewe im büro"
     ("kommen", "aus"): "born_in",
     ("stammen", "aus"): "born_in",
     ("sein", "aus"): "born_in",
@@ -1150,6 +1152,7 @@ PARSER_WORDS = {
         "mega",
         "ziemlich",
         "nix",
+        "klar",  # "mein lieblingsfilm ist ganz klar titanic"
     ),
     "prepositions": _WORD_LISTS["prepositions"],
     "prep_contractions": PREP_CONTRACTIONS,
@@ -1382,6 +1385,8 @@ FORGET_MARKERS = (
 )
 # "ein bisschen Englisch": how much, not what.
 PARTITIVES = frozenset({"bisschen", "wenig"})
+# "ich bin bei rewe" works there; "ich bin beim arzt", "bei der hochzeit" say nothing lasting.
+NAME_ONLY = frozenset({("sein", "bei"), ("sein", "beim")})
 # Part 2 relations read off verb objects and obliques ("ich spreche Französisch", "ich komme
 # aus Graz", "ich studiere Jura an der TU", "ich bin allergisch gegen Nüsse").
 _PART2_RELATIONS = {
@@ -1421,6 +1426,8 @@ VERB_RELATIONS = {
 # Verbs whose infinitive complement is the activity liked: "ich liebe kochen"; going with
 # a bare infinitive is doing it: "ich geh joggen".
 COMPLEMENT_RELATIONS = {"lieben": "likes", "hassen": "dislikes", "gehen": "does"}
+# A verb whose dative is the one it tells of: "mir gehört ein Bauernhof" owns it.
+EXPERIENCER_VERBS = {"gehören": "owns"}
 # What a denied verb asserts of its object: "ich esse kein Fleisch", "ich trinke keinen Alkohol".
 # "Pilze mag ich nicht", "Schlager kann ich nicht leiden": disliked.
 DENIED_RELATIONS = {

@@ -256,7 +256,7 @@ DETERMINERS = frozenset(
     nessun nessuno nessuna""".split()
 )
 HEDGES = frozenset(
-    """forse probabilmente credo penso suppongo immagino presumo pare sembra
+    """forse probabilmente credo suppongo immagino presumo pare sembra
     eventualmente""".split()
 )
 HEDGE_PHRASES = (
@@ -887,7 +887,7 @@ _WORD_LISTS = {
         "loro": "they",
     },
     "relative_pronouns": ("che", "cui"),
-    "coordinators": ("e", "ed", "ma", "o", "oppure", "però", "mentre", "bensì"),
+    "coordinators": ("e", "ed", "ma", "o", "oppure", "però", "mentre", "bensì", "quindi"),
     "contrast": ("bensì", "ma"),
     "subordinators": (
         "che",
@@ -1170,6 +1170,27 @@ ATTRIBUTE_VERBS = {"fare": frozenset(_WORD_LISTS["attribute_verbs"]["fare"])}
 PARSER_WORDS = {
     # A saint's title opening a place's name ("vengo da san paolo").
     "name_prefixes": ("san", "santa", "santo"),
+    # Places the dictionary reads as common words ("roma", "natal"): after a bare
+    # preposition of a lowercase transcript, a name.
+    "place_names": (
+        "roma",
+        "bari",
+        "prato",
+        "foggia",
+        "terni",
+        "spezia",
+        "lecco",
+        "monaco",
+        "mosca",
+        "svizzera",
+        "argentina",
+        "india",
+        "toscana",
+        "trentino",
+        "asti",
+        "matera",
+        "como",
+    ),
     # A noun after "have" that is a verb ("ho intenzione di aprire un bar"): the verb it stands for.
     "light_verbs": {"intenzione": "intendere"},
     # Language names, listed without "and" in speech ("falo inglês espanhol e francês").
@@ -1195,6 +1216,14 @@ PARSER_WORDS = {
         *_WORD_LISTS["favorite_adjectives"],
         *_WORD_LISTS["prenominal_adjectives"],
         *_WORD_LISTS["moods"],
+        # birth order after a relative ("mio fratello maggiore"): no name
+        "maggiore",
+        "maggiori",
+        "minore",
+        "minori",
+        "gemello",
+        "gemella",
+        "gemelli",
     ),
     # Plurals and units said as times ("tutte le mattine", "dieci minuti").
     "time_nouns": (
@@ -1220,7 +1249,7 @@ PARSER_WORDS = {
     # its gerund back to it ("aprire" <- "aprendo"; "mare" has none).
     "infinitive_probes": {"are": "ando", "ere": "endo", "ire": "endo"},
     # Adverbs the stop words leave out: no noun, no adjective ("sono appena fidanzato").
-    "adverbs": ("appena", "ormai", "davvero", "presto", "tardi"),
+    "adverbs": ("appena", "ormai", "davvero", "presto", "tardi", "soprattutto", "online"),
     # A participle's infinitive by its ending ("rientrata" -> "rientrare").
     "participle_infinitives": {
         f"{v}t{e}": inf for v, inf in (("a", "are"), ("u", "ere"), ("i", "ire")) for e in "oaie"

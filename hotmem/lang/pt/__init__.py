@@ -1396,8 +1396,49 @@ PARSER_WORDS = {
     "copula_forms": {"fui": "ser", "fomos": "ser"},
     # A saint's title opening a place's name ("sou de são luís").
     "name_prefixes": ("são", "santa", "santo"),
+    # Places the dictionary reads as common words ("roma", "natal"): after a bare
+    # preposition of a lowercase transcript, a name.
+    "place_names": (
+        "lisboa",
+        "porto",
+        "braga",
+        "faro",
+        "setúbal",
+        "funchal",
+        "cascais",
+        "amadora",
+        "paris",
+        "salvador",
+        "fortaleza",
+        "recife",
+        "natal",
+        "belém",
+        "campinas",
+        "vitória",
+        "londrina",
+        "brasil",
+        "frança",
+        "angola",
+        "moçambique",
+        "japão",
+        "china",
+        "argentina",
+        "chile",
+        "peru",
+        "holanda",
+        "suíça",
+        "goiás",
+        "ceará",
+        "amazonas",
+        "pará",
+        "alagoas",
+        "maranhão",
+        "tocantins",
+    ),
     # A noun after "have" that is a verb ("tenho intenção de abrir um bar"): the verb it stands for.
     "light_verbs": {"intenção": "pretender"},
+    # "estou a planear": the European progressive, a gerund ("estou planejando")
+    "progressive_verbs": ("estar", "andar"),
     # Language names, listed without "and" in speech ("falo inglês espanhol e francês").
     "languages": tuple(
         """português portugues inglês ingles francês frances alemão alemao espanhol
@@ -1422,6 +1463,13 @@ PARSER_WORDS = {
         *_WORD_LISTS["favorite_adjectives"],
         *_WORD_LISTS["prenominal_adjectives"],
         *_WORD_LISTS["moods"],
+        # birth order after a relative ("mio fratello maggiore"): no name
+        "gêmeo",
+        "gêmea",
+        "gémeo",
+        "gémea",
+        "caçula",
+        "mais",
     ),
     # Plurals and units said as times ("tutte le mattine", "dieci minuti").
     "time_nouns": (

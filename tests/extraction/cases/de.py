@@ -11,6 +11,15 @@ from __future__ import annotations
 from hotmem import intent as intents
 
 FACTS = [
+    # "ganz klar": an adverb, no part of the favorite
+    ("mein lieblingsfilm ist ganz klar titanic", {("you", "favorite_movie", "titanic")}),
+    # a dative owner: "mir gehört" (not the participle of "hören")
+    ("mir gehört 'ne werkstatt in linz", {("you", "owns", "werkstatt")}),
+    ("ich hab das nicht gehört", set()),
+    # "sein bei" + a name is the employer, now only; "schaffen" is working
+    ("ich bin bei siemens", {("you", "works_at", "siemens")}),
+    ("ich bin beim arzt", set()),
+    ("bei der migros schaffe ich", {("you", "works_at", "migros")}),
     (
         "ich bin zwanzig ähm meine schwester wohnt in kiel",
         {("you", "age", "20"), ("sister", "lives_in", "kiel")},

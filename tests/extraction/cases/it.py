@@ -12,6 +12,22 @@ from __future__ import annotations
 from hotmem import intent as intents
 
 FACTS = [
+    # "quindi" opens a clause of its own; "online" is no part of the game
+    ("sono allergico alle noci quindi occhio alle ricette", {("you", "allergic_to", "noci")}),
+    ("gioco a scacchi online", {("you", "plays", "scacchi")}),
+    # "penso di" plans; the place after an infinitive's new thing is the thing's
+    ("penso di comprare una casa in campagna", {("you", "plans", "comprare una casa in campagna")}),
+    # an adverb after the object is no part of it
+    ("amo la musica classica soprattutto la sera", {("you", "likes", "musica classica")}),
+    # a place the dictionary reads as a word ("roma", "lecco")
+    ("abito a roma da otto anni", {("you", "lives_in", "roma")}),
+    ("sono nato a lecco", {("you", "born_in", "lecco")}),
+    # a relative's name the dictionary knows too ("marco"), not a birth order word
+    (
+        "mio cugino marco lavora alla ferrari",
+        {("you", "cousin", "marco"), ("marco", "works_at", "ferrari")},
+    ),
+    ("mio fratello maggiore vive a torino", {("brother", "lives_in", "torino")}),
     ("mia moglie fa la maestra", {("wife", "is", "maestra")}),  # not "mamma mia"
     ("il mio cane si chiama otto", {("you", "dog", "otto")}),  # a name, no number
     ("sono un po' giù di morale", set()),  # a mood

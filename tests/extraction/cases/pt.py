@@ -14,6 +14,14 @@ from __future__ import annotations
 from hotmem import intent as intents
 
 FACTS = [
+    ("quero abrir uma padaria em lisboa", {("you", "plans", "abrir uma padaria em lisboa")}),
+    # the European progressive "estar a" + infinitive plans like the gerund
+    ("estou a planear mudar para braga", {("you", "plans", "mudar para braga")}),
+    # a place the dictionary reads as a word, after an article's "a" too; not a longer name
+    ("fui a paris em abril", {("you", "went_to", "paris")}),
+    ("o meu irmão mora em natal", {("brother", "lives_in", "natal")}),
+    # a relative's name the dictionary knows too ("pedro")
+    ("o meu filho pedro mora em braga", {("you", "son", "pedro"), ("pedro", "lives_in", "braga")}),
     ("fui enfermeira durante dez anos", {("you", "was", "enfermeira")}),  # "ser", not "ir"
     ("o meu pai é fanático por vôlei", {("father", "likes", "vôlei")}),
     ("tenho intenção de abrir uma loja", {("you", "plans", "abrir uma loja")}),
