@@ -6,7 +6,7 @@ import argparse
 import json
 import os
 import sys
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from contextlib import contextmanager, suppress
 from pathlib import Path
 from typing import Any
@@ -213,8 +213,33 @@ def is_read_only(memory: Any) -> bool:
     return isinstance(memory.store, ReadOnlyStore)
 
 
+def here_or_by_the_bot(
+    db: str | os.PathLike[str],
+    request: dict[str, Any],
+    wait_s: float,
+    run: Callable[[Any], dict[str, Any]],
+) -> dict[str, Any]:
+    """``run(memory)`` on the store at ``db``, or ``request`` handed to the bot that holds it.
+
+    Either way the outcome's dict (``count``, ``report``): see :func:`hand_over`.
+
+    Raises:
+        CliError: The store cannot be opened, the input is refused, or the bot failed.
+    """
+    from hotmem import HotMem
+    from hotmem.exceptions import InvalidInputError, StoreError, StoreLockedError
+
+    try:
+        with HotMem(db) as memory:
+            return run(memory)
+    except StoreLockedError:
+        return hand_over(str(db), request, wait_s)
+    except (StoreError, InvalidInputError) as exc:
+        raise CliError(str(exc), code=1) from None
+
+
 def hand_over(db: str | None, request: dict[str, Any], wait_s: float) -> dict[str, Any]:
-    """Hand a forget or import request to the bot that holds the store (see hotmem.handoff).
+    """Hand a request to the bot that holds the store (see hotmem.handoff).
 
     Raises:
         CliError: No process took the request in time, or it failed there.

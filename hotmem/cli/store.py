@@ -19,6 +19,7 @@ from hotmem.cli.common import (
     default_db,
     existing_store_dir,
     hand_over,
+    here_or_by_the_bot,
     is_read_only,
     open_existing,
     print_json,
@@ -299,8 +300,7 @@ def cmd_export(args: argparse.Namespace) -> int:
 
 def cmd_import(args: argparse.Namespace) -> int:
     """``hotmem import``: the file is checked in full before the store is opened."""
-    from hotmem import HotMem
-    from hotmem.exceptions import ImportDataError, StoreError, StoreLockedError
+    from hotmem.exceptions import ImportDataError
     from hotmem.store.export import parse_export
 
     data = read_json_file(args.file)
@@ -309,32 +309,22 @@ def cmd_import(args: argparse.Namespace) -> int:
     except ImportDataError as exc:
         raise CliError(f"{args.file}: {exc}") from None
     db = args.db or default_db()
-    try:
-        with HotMem(db) as memory:
-            count = memory.import_data(data)
-    except StoreLockedError:  # a bot holds the store: it does the import
-        count = hand_over(str(db), {"op": "import", "data": data}, args.wait)["count"]
-    except StoreError as exc:
-        raise CliError(str(exc), code=1) from None
+    request = {"op": "import", "data": data}
+    count = here_or_by_the_bot(
+        db, request, args.wait, lambda memory: {"count": memory.import_data(data)}
+    )["count"]
     print(f"imported {count} facts of {data['user_id']} into {db}")
     return 0
 
 
 def cmd_maintain(args: argparse.Namespace) -> int:
     """``hotmem maintain``: lapse the plans nobody repeated (the running bot does it, if any)."""
-    from hotmem import HotMem
-    from hotmem.exceptions import InvalidInputError, StoreError, StoreLockedError
-
     path = existing_store_dir(args.db)
     started = time.perf_counter()
-    try:
-        with HotMem(path) as memory:
-            count = memory.maintain(user_id=args.user)
-    except StoreLockedError:
-        request = {"op": "maintain", "user_id": args.user}
-        count = hand_over(args.db, request, args.wait)["count"]
-    except (StoreError, InvalidInputError) as exc:
-        raise CliError(str(exc), code=1) from None
+    request = {"op": "maintain", "user_id": args.user}
+    count = here_or_by_the_bot(
+        path, request, args.wait, lambda memory: {"count": memory.maintain(user_id=args.user)}
+    )["count"]
     print(f"{count} facts changed status in {time.perf_counter() - started:.1f} s")
     return 0
 
@@ -344,18 +334,11 @@ def cmd_check(args: argparse.Namespace) -> int:
 
     When a running bot holds the store, the bot runs the check (and the repair) itself.
     """
-    from hotmem import HotMem
-    from hotmem.exceptions import StoreError, StoreLockedError
-
     path = existing_store_dir(args.db)
-    try:
-        with HotMem(path) as memory:
-            report = memory.check(repair=args.repair)
-    except StoreLockedError:
-        request = {"op": "check", "repair": args.repair}
-        report = hand_over(args.db, request, args.wait)["report"]
-    except StoreError as exc:
-        raise CliError(str(exc), code=1) from None
+    request = {"op": "check", "repair": args.repair}
+    report = here_or_by_the_bot(
+        path, request, args.wait, lambda memory: {"report": memory.check(repair=args.repair)}
+    )["report"]
     clean = (
         report.get("layer_ok", True)
         and not report.get("differences")
