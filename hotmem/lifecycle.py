@@ -103,7 +103,7 @@ def _new_fact(
 
 @lru_cache(maxsize=64)
 def _group_values(lang: str, group: str) -> frozenset[str]:
-    """The folded words of an exclusive value group in a language ("" for none known)."""
+    """The folded words of an exclusive value group in a language (empty when none known)."""
     if lang not in SUPPORTED_LANGS:
         return frozenset()
     return frozenset(fold(w) for w in get_language(lang).exclusive_values.get(group, ()))
