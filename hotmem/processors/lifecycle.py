@@ -127,7 +127,7 @@ class LifecycleMixin:
     # --- shutdown ---------------------------------------------------------------------------
 
     async def _shutdown(self: HotPathProcessor, *, graceful: bool) -> None:
-        """Stop background work and flush the store (EndFrame, CancelFrame, cleanup).
+        """Stop background work, age the user's plans and flush (EndFrame, CancelFrame, cleanup).
 
         Idempotent; a shutdown cut short (e.g. cancelled at teardown) is completed by the
         next call.
@@ -145,6 +145,15 @@ class LifecycleMixin:
         if self._stopped:
             return
         self.log_report()
+        if graceful and self.user_id is not None:
+            # The conversation is over: the user's plans nobody repeated lapse now, off the
+            # hot path (milliseconds for one user), and the flush below makes it durable.
+            try:
+                await asyncio.to_thread(self._memory.maintain, user_id=self.user_id)
+            except StoreClosedError:
+                pass
+            except Exception:
+                log_error("hotmem: maintenance at the end of the conversation failed")
         try:
             await asyncio.to_thread(self._memory.flush)
         except StoreClosedError:

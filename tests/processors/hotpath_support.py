@@ -90,6 +90,10 @@ class RecordingHotMem(HotMem):
         self.calls.append("preload")
         return super().preload(user_id)
 
+    def maintain(self, *args: Any, **kwargs: Any) -> int:
+        self.calls.append("maintain")
+        return super().maintain(*args, **kwargs)
+
     def flush(self) -> None:
         self.calls.append("flush")
         super().flush()

@@ -122,8 +122,19 @@ async def test_store_flushed_at_end(english_loaded: None) -> None:
         calls = list(memory.calls)
 
     assert "process_turn" in calls
-    assert calls[-1] == "flush"  # flushed at EndFrame
+    assert calls[-2:] == ["maintain", "flush"]  # the user's plans aged, then flushed
     assert bot.hotpath._report_task is None and not bot.hotpath._background
+
+
+async def test_a_plan_nobody_repeated_lapses_when_the_conversation_ends(
+    english_loaded: None,
+) -> None:
+    with HotMem(None, config=english_config()) as memory:
+        memory.process_turn("I want to run a marathon.", user_id="alice", timestamp=1.6e9)
+        bot = OfflineBot.build(memory, user_id="alice", report_interval_s=0)
+        await run_turns(bot, ["I live in Oslo."])
+        statuses = {f.relation: f.status for f in memory.facts("alice", include_inactive=True)}
+    assert statuses == {"plans": "archived", "lives_in": "active"}
 
 
 async def test_interim_prewarm_loads_the_users_facts_and_never_touches_context(
