@@ -190,6 +190,9 @@ class LanguageData:
     age_adjectives: frozenset[str] = frozenset()  # "old" in "34 years old"
     not_name_words: frozenset[str] = frozenset()  # capitalised but never a name ("And")
     not_place_words: frozenset[str] = frozenset()  # "home", "place": no place's name
+    # Place names a tagger misreads in a lowercase transcript (a plural common noun, a verb
+    # form: "à nantes", "de bruxelles"): names wherever they stand.
+    place_names: frozenset[str] = frozenset()
     # Relative pronouns that open a clause about the noun before them ("que", "qui").
     relative_pronouns: frozenset[str] = frozenset()
     # Relative adverbs of place ("where", "donde"): "desde monterrey donde vivo" lives there.

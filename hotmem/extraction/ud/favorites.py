@@ -13,7 +13,7 @@ from hotmem.extraction.ud.context import Clause, Ctx, Verb, emit
 from hotmem.extraction.ud.flags import negated_argument
 from hotmem.extraction.ud.kinship import owner_of
 from hotmem.extraction.ud.names import merge_elisions, name_like
-from hotmem.extraction.ud.phrases import object_mention
+from hotmem.extraction.ud.phrases import object_mention, totality_word
 from hotmem.relations import favorite
 from hotmem.text import normalize_entity
 
@@ -151,7 +151,7 @@ def _value_end(ctx: Ctx, value: Token) -> int:
             break
         k = j + 1
         while k < limit and (ctx.pos[k] == "DET" or ctx.lower[k] in lang.determiners):
-            if "Tot" in doc[k].morph.get("PronType"):
+            if totality_word(doc[k]):
                 return end  # "soda stereo de toda la vida": how long, not the value's words
             k += 1
         if k >= limit or not _content_word(ctx, doc[k]):

@@ -131,6 +131,7 @@ def _build_lexicon(lang: LanguageData) -> Lexicon:
         | frozenset(lang.kinship)
         | frozenset(lang.pets)
         | friend_words
+        | lang.favorite_words  # "Mon plat préféré, c'est ...": the parse may tag it a name
     )
     nominal_words = (
         frozenset(lang.kinship)

@@ -18,6 +18,8 @@ def name_like(ctx: Ctx, token: Token) -> bool:
 
     A stop word is a name only inside a capitalised run ("Buenos Aires", "La Paz").
     """
+    if token.lower_ in ctx.lang.place_names:
+        return True  # "à nantes": a place the tagger read as a plural noun
     if _named_place(ctx, token):
         return True  # "trabalho na Oi", "de São Paulo": a known word as a place's name
     if token.is_punct or token.like_num or token.lower_ in ctx.lex.not_names:
@@ -155,8 +157,8 @@ def _first_name_after(ctx: Ctx, verb_tok: Token) -> Token | None:
         word = ctx.tokens[i]
         if name_like(ctx, word):
             return word
-        if i == verb_tok.i + 1 and _unknown_word(ctx, word):
-            return word
+        if i == verb_tok.i + 1 and _unknown_word(ctx, word, any_pos=True):
+            return word  # "qui s'appelle zoé": any tag the parse gave it (ADP)
         if word.is_punct and word.text != "-":
             return None
         i += 1

@@ -99,13 +99,18 @@ def phrase_words(ctx: Ctx, token: Token) -> list[str]:
     return merge_elisions(words)
 
 
+def totality_word(token: Token) -> bool:
+    """A determiner of totality: "de toda la vida" says how long, never a name's or value's part."""
+    return "Tot" in token.morph.get("PronType")
+
+
 def _name_modifier(ctx: Ctx, head: Token, child: Token) -> bool:
     case = case_word(ctx, child)
     if not case:
         return name_like(ctx, child)  # "hôpital Necker"
     if case not in ctx.lex.name_links or child.like_num or "Tim" in child.morph.get("AdvType"):
         return False
-    if any(t.i < child.i and "Tot" in t.morph.get("PronType") for t in child.subtree):
+    if any(t.i < child.i and totality_word(t) for t in child.subtree):
         return False  # "hostelero de toda la vida": how long, not what
     if child.lower_ in ctx.lang.bare_noun_idioms and any(
         c.dep_ == "nmod" for c in ctx.children[child.i]

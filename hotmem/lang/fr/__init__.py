@@ -1020,6 +1020,15 @@ VERB_RELATIONS = {
 # Nouns of fillers and idioms that are never a place ("du coup": so; "aller au boulot": to work;
 # "à mon compte": self-employed; "pour mes études"; "au même endroit").
 NOT_PLACE_WORDS = frozenset({"coup", "boulot", "taf", "compte", "études", "endroit"})
+# Places of the French-speaking world (and a few abroad) the tagger reads in a lowercase
+# transcript as a plural common noun or a verb form ("à nantes", "de bruxelles", "à bordeaux").
+PLACE_NAMES = frozenset(
+    """nantes bruxelles reims tours rennes limoges nîmes cannes amiens angers poitiers vannes
+    versailles calais arras valenciennes roubaix béziers thiers meaux blois chartres troyes
+    évreux lisieux bayeux périgueux cahors tarbes nevers nemours bordeaux namur orléans lens
+    dunkerque nancy mons ixelles anvers bruges malines gembloux waterloo hasselt québec
+    trois-rivières lévis chicoutimi matane londres athènes naples dallas memphis""".split()
+)
 # "je suis à grenoble" says where one lives, of a name only (not "je suis à la maison").
 # "je reste à laval" (Quebec: I live in Laval), not "je reste à la maison".
 NAME_ONLY = frozenset({("être", "à"), ("rester", "à")})

@@ -183,6 +183,14 @@ FACTS = [
     ("J'adore cuisiner.", {("you", "likes", "cuisiner")}),
     ("Je déteste courir.", {("you", "dislikes", "courir")}),
     ("j'ai une question pour toi", set()),
+    # places the tagger reads as plural nouns (PLACE_NAMES)
+    ("mon frère habite à nantes", {("brother", "lives_in", "nantes")}),
+    ("je viens de trois-rivières", {("you", "from", "trois-rivières")}),
+    ("ma sœur elle habite à bordeaux", {("sister", "lives_in", "bordeaux")}),
+    # a name right after a naming verb, whatever its tag ("zoé" as a preposition)
+    ("j'ai une nièce qui s'appelle zoé", {("you", "niece", "zoé")}),
+    # a favorite word is no name, even tagged so
+    ("Mon plat préféré, c'est les moules-frites.", {("you", "favorite_dish", "moules-frites")}),
 ]
 
 MULTI = []
