@@ -10,9 +10,15 @@ from spacy.tokens import Token
 
 from hotmem.extraction.candidate import YOU, Candidate, Mention
 from hotmem.extraction.ud.context import Clause, Ctx, emit, word_before
-from hotmem.extraction.ud.favorites import favorite_thing
+from hotmem.extraction.ud.favorites import favorite_thing, spoken_value
 from hotmem.extraction.ud.kinship import friend_word, kin_of, noun_mention, owner_of
-from hotmem.extraction.ud.names import lowercase_name, name_like, name_text, name_words
+from hotmem.extraction.ud.names import (
+    introduced_name,
+    lowercase_name,
+    name_like,
+    name_text,
+    name_words,
+)
 from hotmem.extraction.ud.numbers import parse_compound_number
 from hotmem.extraction.ud.obliques import ended_name
 from hotmem.extraction.ud.phrases import (
@@ -35,6 +41,10 @@ def copula_facts(ctx: Ctx, clause: Clause) -> list[Candidate]:
     thing = _favorite_of_mine(ctx, st) if st is not None else None
     if thing is not None:  # "what's your favorite animal mine's the otter"
         return [emit(clause, YOU, thing, object_mention(ctx, pred), "mine_is")]
+    me_it = clause.subject == YOU and _said_of_it(ctx, clause)
+    thing = _favorite_asked(ctx, clause.anchor.i) if me_it else None
+    if thing is not None:  # "c'est quoi ton film préféré moi c'est le dîner de cons"
+        return [emit(clause, YOU, thing, spoken_value(ctx, pred, clause.anchor), "mine_is")]
     if st is not None and favorite_thing(ctx, st) is not None:
         return []  # "mi color favorito es el azul": read by _favorite_facts
     subj_word = (
@@ -91,8 +101,12 @@ def copula_facts(ctx: Ctx, clause: Clause) -> list[Candidate]:
     kin = kin_of(ctx, pred)
     if kin is not None and pred_owner == YOU and subject.kind == "name":
         return [emit(clause, YOU, kin, subject, "is_my_kin")]
+    if value is None and me_it and introduced_name(ctx, pred):
+        value = Mention(name_text(ctx, pred), "name")  # "moi c'est mathilde", lowercase
     if subject == YOU and value is not None and value.kind == "name":
         return [emit(clause, YOU, "name", value, "i_am_name")]
+    if me_it:
+        return []  # "moi c'est la même chose", "moi, ce que je veux, c'est un kayak": no trait
     topic = _noun_topic(ctx, pred)
     if topic is not None:  # "I'm a die-hard Manchester United fan": a like, not a job
         return [emit(clause, subject, topic[0], topic[1], "topic_noun")]
@@ -136,6 +150,22 @@ def _favorite_of_mine(ctx: Ctx, word: Token) -> str | None:
         if ctx.lower[i - 1] in ctx.lang.favorite_words:
             thing = things.get(ctx.lower[i]) or things.get(ctx.tokens[i].lemma_.lower())
             if thing is not None:
+                return favorite(thing)
+    return None
+
+
+def _favorite_asked(ctx: Ctx, end: int) -> str | None:
+    """The favorite relation a favorite word with its thing before ``end`` asks about.
+
+    "c'est quoi ton film préféré ... moi c'est X": the thing on either side of the word.
+    """
+    things, words = ctx.lang.favorite_things, ctx.lang.favorite_words
+    for i in range(end - 1, 0, -1):
+        if ctx.lower[i] not in words:
+            continue
+        for j in (i - 1, i + 1):
+            thing = things.get(ctx.lower[j]) or things.get(ctx.tokens[j].lemma_.lower())
+            if j < end and thing is not None:
                 return favorite(thing)
     return None
 
@@ -198,6 +228,12 @@ def _work_places(ctx: Ctx, clause: Clause, subject: Mention) -> list[Candidate]:
             place = ended_name(ctx, child, object_mention(ctx, child))  # "st mary's"
             out.append(emit(clause, subject, "works_at", place, "job_at"))
     return out
+
+
+def _said_of_it(ctx: Ctx, clause: Clause) -> bool:
+    """A copula right after an "it" pronoun: "(moi) c'est ...", "(me) it's ..."."""
+    i = clause.anchor.i - 1
+    return i >= 0 and ctx.lex.pronouns.get(ctx.lower[i]) == "it"
 
 
 def _dislocated_token(ctx: Ctx, token: Token) -> Token | None:

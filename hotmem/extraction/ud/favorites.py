@@ -110,6 +110,11 @@ def _is_copula_token(ctx: Ctx, token: Token) -> bool:
     return token.dep_ == "cop"
 
 
+def spoken_value(ctx: Ctx, value: Token, copula: Token) -> Mention:
+    """A favorite's value after its copula, with the words the parse cut off after it."""
+    return _value_mention(ctx, value, copula)
+
+
 def _value_mention(ctx: Ctx, value: Token, copula: Token) -> Mention:
     """The value's mention, with the words the parse cut off after it.
 

@@ -222,3 +222,20 @@ def lowercase_name(ctx: Ctx, word: Token, *, finite: bool = False) -> bool:
         and word.lower_ not in ctx.lang.time_cues
         and "Tim" not in word.morph.get("AdvType")
     )
+
+
+def introduced_name(ctx: Ctx, word: Token) -> bool:
+    """A transcript's lowercase name a self-introduction gives ("moi c'est mathilde et ...").
+
+    A lowercase name (:func:`lowercase_name`) the tagger tagged a name, or read as a participle
+    it cannot lemmatise (a known participle has its infinitive as lemma: "compliqué"), alone
+    before the end of its sentence, a comma or a coordinator ("moi c'est pareil" stays out:
+    an adjective).
+    """
+    if not lowercase_name(ctx, word):
+        return False  # a known verb form is no name (NOT_NAMES holds them)
+    unknown = word.pos_ == "PROPN" or (word.pos_ == "VERB" and word.lemma_.lower() == word.lower_)
+    if not unknown:
+        return False
+    nxt = word.i + 1
+    return nxt >= ctx.sent_end[word.i] or ctx.tokens[nxt].is_punct or ctx.pos[nxt] == "CCONJ"

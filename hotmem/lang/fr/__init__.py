@@ -576,7 +576,25 @@ TRAITS = frozenset(
     directeur directrice consultant consultante analyste technicien technicienne biologiste
     chimiste physicien physicienne militaire soldat pilote steward hôtesse guide entraîneur
     entraîneuse sportif sportive footballeur footballeuse artisan artisane cadre stagiaire
-    aide-soignant aide-soignante sage-femme""".split()
+    aide-soignant aide-soignante sage-femme cheminot cheminote mineur graphiste infographiste
+    œnologue oenologue free-lance facteur factrice ouvrier ouvrière maçon charpentier fleuriste
+    pâtissier pâtissière boucher bouchère boulanger notaire juge gendarme ambulancier
+    ambulancière livreur livreuse routier chirurgien chirurgienne pédiatre psychiatre
+    orthophoniste ostéopathe éducateur éducatrice animateur animatrice nounou banquier
+    banquière agent chef
+    """.split()
+)
+# Nationalities: "elle est brésilienne" says what she is (a durable trait).
+TRAITS |= frozenset(
+    """français française belge suisse canadien canadienne québécois québécoise brésilien
+    brésilienne italien italienne espagnol espagnole allemand allemande portugais portugaise
+    marocain marocaine algérien algérienne tunisien tunisienne sénégalais sénégalaise
+    ivoirien ivoirienne camerounais camerounaise haïtien haïtienne libanais libanaise
+    américain américaine anglais anglaise britannique irlandais irlandaise écossais écossaise
+    néerlandais néerlandaise polonais polonaise roumain roumaine russe ukrainien ukrainienne
+    grec grecque turc turque chinois chinoise japonais japonaise coréen coréenne vietnamien
+    vietnamienne indien indienne mexicain mexicaine argentin argentine colombien colombienne
+    chilien chilienne péruvien péruvienne""".split()
 )
 EVENT_WORDS = frozenset(
     """marathon semi-marathon course triathlon conférence congrès hackathon tournoi compétition

@@ -189,6 +189,24 @@ FACTS = [
     ("ma sœur elle habite à bordeaux", {("sister", "lives_in", "bordeaux")}),
     # a name right after a naming verb, whatever its tag ("zoé" as a preposition)
     ("j'ai une nièce qui s'appelle zoé", {("you", "niece", "zoé")}),
+    # jobs and nationalities the tagger makes adjectives (TRAITS)
+    ("mon père il était cheminot pendant trente ans", {("father", "was", "cheminot")}),
+    (
+        "j'ai une coloc qui s'appelle nina elle est brésilienne",
+        {("you", "roommate", "nina"), ("nina", "is", "brésilienne")},
+    ),
+    # "moi c'est X": a self-introduction's lowercase name, a favorite asked before, no trait
+    (
+        "salut moi c'est mathilde et j'habite à lille",
+        {("you", "name", "mathilde"), ("you", "lives_in", "lille")},
+    ),
+    ("moi c'est pareil", set()),
+    ("moi c'est la même chose", set()),
+    ("Moi, ce que je veux, c'est un kayak.", set()),
+    (
+        "c'est quoi ton film préféré moi c'est le dîner de cons",
+        {("you", "favorite_movie", "dîner de cons")},
+    ),
     # a favorite word is no name, even tagged so
     ("Mon plat préféré, c'est les moules-frites.", {("you", "favorite_dish", "moules-frites")}),
 ]
