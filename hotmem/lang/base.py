@@ -193,6 +193,8 @@ class LanguageData:
     # Place names a tagger misreads in a lowercase transcript (a plural common noun, a verb
     # form: "à nantes", "de bruxelles"): names wherever they stand.
     place_names: frozenset[str] = frozenset()
+    # Nouns of fixed adverbial idioms, never any relation's value ("à droite", "au milieu").
+    idiom_nouns: frozenset[str] = frozenset()
     # Relative pronouns that open a clause about the noun before them ("que", "qui").
     relative_pronouns: frozenset[str] = frozenset()
     # Relative adverbs of place ("where", "donde"): "desde monterrey donde vivo" lives there.

@@ -579,8 +579,11 @@ def _gapped_subject(ctx: Ctx, clause: Clause, case: Token) -> tuple[Mention | No
 def _fits(ctx: Ctx, rel: str, noun: Token) -> bool:
     """True when the object suits the relation.
 
-    A job is a common noun; a place is a name or a noun with its article.
+    A job is a common noun; a place is a name or a noun with its article; a time word is
+    neither ("du matin au soir", "de tout le week-end").
     """
+    if noun.lower_ in ctx.lang.time_cues or noun.lower_ in ctx.lang.idiom_nouns:
+        return False  # "à droite", "au milieu", "à force de": an idiom's noun, no value
     if rel == "is":
         job = noun.pos_ == "NOUN" or noun.lower_ in ctx.lang.traits  # "comme prof" (ADJ)
         if noun.lemma_.lower() in ctx.lex.age_nouns:

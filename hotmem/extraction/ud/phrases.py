@@ -110,6 +110,10 @@ def _name_modifier(ctx: Ctx, head: Token, child: Token) -> bool:
         return name_like(ctx, child)  # "hôpital Necker"
     if case not in ctx.lex.name_links or child.like_num or "Tim" in child.morph.get("AdvType"):
         return False
+    if child.lower_ in ctx.lang.time_cues and not any(
+        c.dep_ == "det" for c in ctx.children[child.i]
+    ):
+        return False  # "fortnite du matin au soir": when, no part of the name
     if any(t.i < child.i and totality_word(t) for t in child.subtree):
         return False  # "hostelero de toda la vida": how long, not what
     if child.lower_ in ctx.lang.bare_noun_idioms and any(

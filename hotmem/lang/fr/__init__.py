@@ -404,6 +404,10 @@ RELATION_CUES = {
 TIME_CUES = {
     "aujourd'hui": 0.5,
     "soir": 0.5,
+    "matin": 0.5,
+    "soirs": 0.5,
+    "matins": 0.5,
+    "après-midi": 0.5,
     "hier": 1.5,
     "récemment": 7.0,
     "dernièrement": 7.0,
@@ -1038,6 +1042,9 @@ VERB_RELATIONS = {
 # Nouns of fillers and idioms that are never a place ("du coup": so; "aller au boulot": to work;
 # "à mon compte": self-employed; "pour mes études"; "au même endroit").
 NOT_PLACE_WORDS = frozenset({"coup", "boulot", "taf", "compte", "études", "endroit"})
+# Nouns of fixed adverbial idioms, never any relation's value ("à droite à gauche": everywhere;
+# "au milieu"; "à force de": by dint of; "du coup").
+IDIOM_NOUNS = frozenset({"droite", "gauche", "milieu", "force", "coup"})
 # Places of the French-speaking world (and a few abroad) the tagger reads in a lowercase
 # transcript as a plural common noun or a verb form ("à nantes", "de bruxelles", "à bordeaux").
 PLACE_NAMES = frozenset(

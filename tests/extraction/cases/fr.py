@@ -207,6 +207,10 @@ FACTS = [
         "c'est quoi ton film préféré moi c'est le dîner de cons",
         {("you", "favorite_movie", "dîner de cons")},
     ),
+    # times and idioms are no relation's value ("du matin au soir", "à droite à gauche")
+    ("mon fils joue à fortnite du matin au soir", {("son", "plays", "fortnite")}),
+    ("je joue du piano à force de les écouter", {("you", "plays", "piano")}),
+    ("j'ai pas pu le lâcher de tout le week-end", set()),
     # a favorite word is no name, even tagged so
     ("Mon plat préféré, c'est les moules-frites.", {("you", "favorite_dish", "moules-frites")}),
 ]
