@@ -277,6 +277,13 @@ def lemma(word: str, lang: str) -> str:
     return simplemma.lemmatize(word, lang=lang).lower()
 
 
+def known_word(word: str, lang: str) -> bool:
+    """True when the dictionary (simplemma) knows the lowercase word: no unknown name."""
+    import simplemma
+
+    return simplemma.is_known(word, lang=lang)
+
+
 def detect_language(text: str, langs: tuple[str, ...], default: str) -> str:
     """Guess the language of ``text`` among ``langs`` from function words and letters.
 

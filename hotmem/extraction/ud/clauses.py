@@ -27,7 +27,7 @@ from hotmem.extraction.ud.context import (
 )
 from hotmem.extraction.ud.flags import clause_flags, told_tokens
 from hotmem.extraction.ud.lexicon import lexicon_of
-from hotmem.extraction.ud.names import lowercase_name, name_like
+from hotmem.extraction.ud.names import introduced_name, lowercase_name, name_like
 from hotmem.extraction.ud.subjects import governing_clause, resolve_subject
 from hotmem.extraction.ud.verbs import real_verb, verb_reading
 from hotmem.lang.base import LanguageData
@@ -53,6 +53,7 @@ def read_context(doc: Doc, lang: LanguageData) -> Ctx:
     _nouns_read_as_verbs(ctx, morphs)
     if ctx.lang.lowercase_kin_names:
         _names_read_as_verbs(ctx, morphs)
+        _names_read_as_participles(ctx, morphs)
     ctx.verbs = [verb_reading(ctx, t) for t in ctx.tokens]
     _objects_read_as_modifiers(ctx)
     ctx.told = told_tokens(ctx)
@@ -262,6 +263,32 @@ def _names_read_as_verbs(ctx: Ctx, morphs: list[str]) -> None:
         for token in ctx.tokens:
             if token.head.i != token.i:
                 ctx.children[token.head.i].append(token)
+
+
+def _names_read_as_participles(ctx: Ctx, morphs: list[str]) -> None:
+    """A lowercase name the tagger made the participle of the copula before it.
+
+    "ma sœur c'est julie", "moi c'est mathilde": "julie" read as a passive participle with
+    "est" its auxiliary, after "c'" (an "it" pronoun). An unknown word
+    (:func:`introduced_name`) with no object becomes a name, and the auxiliary its copula.
+    """
+    forms, copulas = ctx.lex.forms, ctx.lex.copulas
+    for i, pos in enumerate(ctx.pos):
+        if pos != "VERB" or i == 0 or "VerbForm=Part" not in morphs[i]:
+            continue
+        aux = ctx.tokens[i - 1]
+        form = forms.get(ctx.lower[i - 1])
+        if aux.head.i != i or form is None or copulas.isdisjoint(form.lemmas):
+            continue
+        if i < 2 or ctx.lex.pronouns.get(ctx.lower[i - 2]) != "it":
+            continue  # "c'est julie"; not "je suis ado"
+        token = ctx.tokens[i]
+        if any(c.dep_ in _VERB_DEPS for c in ctx.children[i] if c.i != aux.i):
+            continue
+        if ctx.lower[i] in forms or not introduced_name(ctx, token):
+            continue
+        repair(ctx, token, pos="PROPN")
+        repair(ctx, aux, dep="cop")
 
 
 def _verb_after_name(ctx: Ctx, morphs: list[str], i: int) -> Token | None:

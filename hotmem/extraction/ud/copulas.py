@@ -66,6 +66,13 @@ def copula_facts(ctx: Ctx, clause: Clause) -> list[Candidate]:
             relation = kin_of(ctx, holder) or "friend_of"
             return [emit(clause, YOU, relation, value, "kin_name_is")]
         return []
+    if (
+        value is None
+        and subj_word is not None
+        and introduced_name(ctx, pred)
+        and _next_to(ctx, clause, pred)
+    ):
+        value = Mention(name_text(ctx, pred), "name")  # "ma meilleure amie c'est inès"
     if value is not None and value.kind == "name" and subj_word is not None:
         # "mi hermana es Ana", "mon meilleur ami, c'est Karim"
         subj_kin = kin_of(ctx, subj_word)
@@ -228,6 +235,12 @@ def _work_places(ctx: Ctx, clause: Clause, subject: Mention) -> list[Candidate]:
             place = ended_name(ctx, child, object_mention(ctx, child))  # "st mary's"
             out.append(emit(clause, subject, "works_at", place, "job_at"))
     return out
+
+
+def _next_to(ctx: Ctx, clause: Clause, pred: Token) -> bool:
+    """The predicate word right after its copula, fillers and commas apart."""
+    between = ctx.tokens[clause.anchor.i + 1 : pred.i] if clause.anchor.i < pred.i else None
+    return between is not None and all(t.is_punct or t.lower_ in ctx.lang.fillers for t in between)
 
 
 def _said_of_it(ctx: Ctx, clause: Clause) -> bool:

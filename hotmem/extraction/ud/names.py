@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from spacy.tokens import Token
 
+from hotmem import nlp
 from hotmem.extraction.ud.context import Ctx
 from hotmem.text import normalize_entity
 
@@ -205,7 +206,7 @@ def _unknown_word(ctx: Ctx, word: Token, *, any_pos: bool = False) -> bool:
     return alpha and not known and content
 
 
-def lowercase_name(ctx: Ctx, word: Token, *, finite: bool = False) -> bool:
+def lowercase_name(ctx: Ctx, word: Token, *, finite: bool = False, any_pos: bool = False) -> bool:
     """A transcript's lowercase name right after a kin noun ("ma tante sylvie").
 
     An unknown word that is no finite verb (unless ``finite``: where no verb can stand),
@@ -214,7 +215,7 @@ def lowercase_name(ctx: Ctx, word: Token, *, finite: bool = False) -> bool:
     return (
         ctx.lang.lowercase_kin_names
         and word.is_lower
-        and _unknown_word(ctx, word)
+        and _unknown_word(ctx, word, any_pos=any_pos)
         and (finite or not word.morph.get("Person"))
         and (finite or "Fin" not in word.morph.get("VerbForm"))
         and "Plur" not in word.morph.get("Number")
@@ -227,15 +228,16 @@ def lowercase_name(ctx: Ctx, word: Token, *, finite: bool = False) -> bool:
 def introduced_name(ctx: Ctx, word: Token) -> bool:
     """A transcript's lowercase name a self-introduction gives ("moi c'est mathilde et ...").
 
-    A lowercase name (:func:`lowercase_name`) the tagger tagged a name, or read as a participle
-    it cannot lemmatise (a known participle has its infinitive as lemma: "compliqué"), alone
-    before the end of its sentence, a comma or a coordinator ("moi c'est pareil" stays out:
-    an adjective).
+    A lowercase name (:func:`lowercase_name`) the tagger tagged a name or the dictionary does
+    not know ("moi c'est pareil" stays out), alone before the end of its sentence, a comma, a
+    coordinator or the next clause's subject pronoun.
     """
-    if not lowercase_name(ctx, word):
+    if not lowercase_name(ctx, word, any_pos=True):
         return False  # a known verb form is no name (NOT_NAMES holds them)
-    unknown = word.pos_ == "PROPN" or (word.pos_ == "VERB" and word.lemma_.lower() == word.lower_)
-    if not unknown:
-        return False
+    if word.pos_ != "PROPN" and nlp.known_word(word.lower_, ctx.lang.code):
+        return False  # "moi c'est pareil", "c'est foot": a word of the dictionary
     nxt = word.i + 1
-    return nxt >= ctx.sent_end[word.i] or ctx.tokens[nxt].is_punct or ctx.pos[nxt] == "CCONJ"
+    if nxt >= ctx.sent_end[word.i] or ctx.tokens[nxt].is_punct or ctx.pos[nxt] == "CCONJ":
+        return True
+    low = ctx.lower[nxt]  # "c'est karim on se connaît ...": the next clause's subject
+    return low in ctx.lex.pronouns or low in ctx.lang.first_person

@@ -1145,7 +1145,7 @@ PARTITIVES = frozenset({"peu"})
 # Words after a kin noun that are never its name ("mon frère aîné", "ma sœur jumelle").
 NOT_NAME_WORDS = frozenset(
     """aîné aînée aînés cadet cadette cadets jumeau jumelle jumeaux chéri chérie adoré adorée
-    germain germaine éloigné éloignée unique""".split()
+    germain germaine éloigné éloignée unique ado ados""".split()
 )
 LOWERCASE_KIN_NAMES = True
 

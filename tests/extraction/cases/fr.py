@@ -211,6 +211,12 @@ FACTS = [
     ("mon fils joue à fortnite du matin au soir", {("son", "plays", "fortnite")}),
     ("je joue du piano à force de les écouter", {("you", "plays", "piano")}),
     ("j'ai pas pu le lâcher de tout le week-end", set()),
+    # a lowercase name after "c'est" the tagger made a participle or an adverb
+    ("ma meilleure amie c'est inès", {("you", "friend_of", "inès")}),
+    ("ma sœur c'est julie", {("you", "sister", "julie")}),
+    ("moi c'est camille et j'ai 20 ans", {("you", "name", "camille"), ("you", "age", "20")}),
+    ("ma sœur c'est pareil", set()),
+    ("je suis ado et j'habite à paris", {("you", "lives_in", "paris")}),
     # a favorite word is no name, even tagged so
     ("Mon plat préféré, c'est les moules-frites.", {("you", "favorite_dish", "moules-frites")}),
 ]
