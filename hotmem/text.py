@@ -219,6 +219,25 @@ def contains_phrase(words: Sequence[str], phrases: tuple[tuple[str, ...], ...]) 
     return False
 
 
+def contains_hedge(
+    words: Sequence[str], phrases: tuple[tuple[str, ...], ...], question_words: frozenset[str]
+) -> bool:
+    """True when a hedge phrase occurs in ``words`` as a hedge.
+
+    A phrase a question word follows within three words is an embedded question and no hedge
+    ("je sais pas trop par où commencer", "je sais plus où donner de la tête").
+    """
+    by_first = _phrases_by_first_word(phrases)
+    for i, word in enumerate(words):
+        for phrase in by_first.get(word, ()):
+            end = i + len(phrase)
+            if len(phrase) == 1:
+                return True
+            if tuple(words[i:end]) == phrase and question_words.isdisjoint(words[end : end + 3]):
+                return True
+    return False
+
+
 @lru_cache(maxsize=256)
 def _phrases_by_first_word(
     phrases: tuple[tuple[str, ...], ...],

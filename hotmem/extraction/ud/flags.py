@@ -24,7 +24,7 @@ from hotmem.extraction.ud.context import (
     Flags,
 )
 from hotmem.extraction.ud.subjects import is_clitic
-from hotmem.text import contains_phrase
+from hotmem.text import contains_hedge, contains_phrase
 
 
 def clause_flags(ctx: Ctx, clause: Clause) -> Flags:
@@ -276,8 +276,8 @@ def _sentence_hedged(ctx: Ctx, token: Token) -> bool:
     cached = ctx.sentence_hedged.get(start)
     if cached is None:
         words = [t.lower_ for t in ctx.tokens[start : ctx.sent_end[token.i]] if not t.is_punct]
-        cached = any(w in ctx.lang.hedges for w in words) or contains_phrase(
-            words, ctx.lang.hedge_phrases
+        cached = any(w in ctx.lang.hedges for w in words) or contains_hedge(
+            words, ctx.lang.hedge_phrases, ctx.lang.question_words
         )
         ctx.sentence_hedged[start] = cached
     return cached

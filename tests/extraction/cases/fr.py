@@ -217,6 +217,11 @@ FACTS = [
     ("moi c'est camille et j'ai 20 ans", {("you", "name", "camille"), ("you", "age", "20")}),
     ("ma sœur c'est pareil", set()),
     ("je suis ado et j'habite à paris", {("you", "lives_in", "paris")}),
+    # "je sais pas où/comment ...": an embedded question, no hedge of the turn
+    (
+        "je sais plus où donner de la tête bon je bosse chez proximus",
+        {("you", "works_at", "proximus")},
+    ),
     # a favorite word is no name, even tagged so
     ("Mon plat préféré, c'est les moules-frites.", {("you", "favorite_dish", "moules-frites")}),
 ]
@@ -290,6 +295,7 @@ TURNS = [
 
 HEDGED = [
     ("Je pense que mon patron habite à Lille.", {("boss", "lives_in", "lille")}),
+    ("je bosse chez proximus je sais plus trop", {("you", "works_at", "proximus")}),
 ]
 
 FORGET = [
