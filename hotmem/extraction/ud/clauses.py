@@ -54,6 +54,7 @@ def read_context(doc: Doc, lang: LanguageData) -> Ctx:
     if ctx.lang.lowercase_kin_names:
         _names_read_as_verbs(ctx, morphs)
         _names_read_as_participles(ctx, morphs)
+        _names_read_as_pronouns(ctx)
     ctx.verbs = [verb_reading(ctx, t) for t in ctx.tokens]
     _objects_read_as_modifiers(ctx)
     ctx.told = told_tokens(ctx)
@@ -289,6 +290,20 @@ def _names_read_as_participles(ctx: Ctx, morphs: list[str]) -> None:
             continue
         repair(ctx, token, pos="PROPN")
         repair(ctx, aux, dep="cop")
+
+
+def _names_read_as_pronouns(ctx: Ctx) -> None:
+    """A lowercase name after its preposition the tagger made a pronoun ("chez ikea").
+
+    A word of no list (no pronoun, stop word or known word of the language's tables) cannot
+    be a pronoun: it becomes a name.
+    """
+    for i, pos in enumerate(ctx.pos):
+        if pos != "PRON" or i == 0 or ctx.pos[i - 1] != "ADP":
+            continue
+        token = ctx.tokens[i]
+        if token.is_alpha and lowercase_name(ctx, token, finite=True, any_pos=True):
+            repair(ctx, token, pos="PROPN")
 
 
 def _verb_after_name(ctx: Ctx, morphs: list[str], i: int) -> Token | None:

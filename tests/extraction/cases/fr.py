@@ -222,6 +222,8 @@ FACTS = [
         "je sais plus où donner de la tête bon je bosse chez proximus",
         {("you", "works_at", "proximus")},
     ),
+    # a lowercase name the tagger made a pronoun after its preposition
+    ("je bosse chez ikea à gand", {("you", "works_at", "ikea")}),
     # a favorite word is no name, even tagged so
     ("Mon plat préféré, c'est les moules-frites.", {("you", "favorite_dish", "moules-frites")}),
 ]
