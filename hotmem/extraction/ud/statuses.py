@@ -31,6 +31,8 @@ def status_facts(ctx: Ctx, clause: Clause) -> list[Candidate]:
         found = _status(ctx, clause.anchor.head)  # "we got married": "got" is the predicate
     if found is None or _acts_on_a_thing(ctx, clause):
         return []  # "je sépare les blancs des jaunes": the verb acts on something else
+    if _planned(ctx, clause.pred):
+        return []  # "je vais me marier en juin": a plan, not the status now
     relation, value = found
     return [emit(clause, clause.subject, relation, Mention(value, "noun"), "status_word")]
 
@@ -43,3 +45,12 @@ def _acts_on_a_thing(ctx: Ctx, clause: Clause) -> bool:
         and any("Art" in d.morph.get("PronType") for d in ctx.children[c.i])
         for c in ctx.children[clause.pred.i]
     )
+
+
+def _planned(ctx: Ctx, pred: Token) -> bool:
+    """The status verb complements a plan verb ("je vais me marier", "on veut se pacser")."""
+    head = pred.head
+    if pred.dep_ not in ("xcomp", "ccomp") or head.i >= pred.i:
+        return False
+    verb = ctx.verbs[head.i]
+    return verb is not None and verb.lemma in ctx.lang.plan_verbs

@@ -224,6 +224,8 @@ FACTS = [
     ),
     # a lowercase name the tagger made a pronoun after its preposition
     ("je bosse chez ikea à gand", {("you", "works_at", "ikea")}),
+    # a status verb under a plan verb is a plan, not the status now
+    ("je vais me marier en juin", set()),
     # a favorite word is no name, even tagged so
     ("Mon plat préféré, c'est les moules-frites.", {("you", "favorite_dish", "moules-frites")}),
 ]
