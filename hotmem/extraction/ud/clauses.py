@@ -55,6 +55,7 @@ def read_context(doc: Doc, lang: LanguageData) -> Ctx:
         _names_read_as_verbs(ctx, morphs)
         _names_read_as_participles(ctx, morphs)
         _names_read_as_pronouns(ctx)
+        _names_fixed_to_prepositions(ctx)
     ctx.verbs = [verb_reading(ctx, t) for t in ctx.tokens]
     _objects_read_as_modifiers(ctx)
     ctx.told = told_tokens(ctx)
@@ -260,10 +261,15 @@ def _names_read_as_verbs(ctx: Ctx, morphs: list[str]) -> None:
         repair(ctx, token, pos="PROPN", dep="appos", head=kin)
         done = True
     if done:
-        ctx.children = [[] for _ in ctx.tokens]
-        for token in ctx.tokens:
-            if token.head.i != token.i:
-                ctx.children[token.head.i].append(token)
+        _rebuild_children(ctx)
+
+
+def _rebuild_children(ctx: Ctx) -> None:
+    """The children lists again, after repairs moved heads."""
+    ctx.children = [[] for _ in ctx.tokens]
+    for token in ctx.tokens:
+        if token.head.i != token.i:
+            ctx.children[token.head.i].append(token)
 
 
 def _names_read_as_participles(ctx: Ctx, morphs: list[str]) -> None:
@@ -293,17 +299,50 @@ def _names_read_as_participles(ctx: Ctx, morphs: list[str]) -> None:
 
 
 def _names_read_as_pronouns(ctx: Ctx) -> None:
-    """A lowercase name after its preposition the tagger made a pronoun ("chez ikea").
+    """A lowercase name after its preposition the tagger made a pronoun or an adverb.
 
-    A word of no list (no pronoun, stop word or known word of the language's tables) cannot
-    be a pronoun: it becomes a name.
+    "chez ikea", "à dubaï": a word of no list (no pronoun, stop word or known word of the
+    language's tables; an adverb, none of the dictionary either) becomes a name.
     """
     for i, pos in enumerate(ctx.pos):
-        if pos != "PRON" or i == 0 or ctx.pos[i - 1] != "ADP":
+        if pos not in ("PRON", "ADV") or i == 0 or ctx.pos[i - 1] != "ADP":
             continue
         token = ctx.tokens[i]
-        if token.is_alpha and lowercase_name(ctx, token, finite=True, any_pos=True):
-            repair(ctx, token, pos="PROPN")
+        if not (token.is_alpha and lowercase_name(ctx, token, finite=True, any_pos=True)):
+            continue
+        if _name_goes_on(ctx, i):
+            continue
+        if pos == "PRON" or not nlp.known_word(ctx.lower[i], ctx.lang.code):
+            repair(ctx, token, pos="PROPN")  # "chez ikea", "à dubaï" (an adverb)
+
+
+def _name_goes_on(ctx: Ctx, i: int) -> bool:
+    """Another unknown word follows: "en leroy merlin", a name whose end the tags do not tell."""
+    nxt = ctx.tokens[i + 1] if i + 1 < ctx.sent_end[i] else None
+    return nxt is not None and nxt.is_alpha and lowercase_name(ctx, nxt, any_pos=True)
+
+
+def _names_fixed_to_prepositions(ctx: Ctx) -> None:
+    """A lowercase name the parse made part of its preposition ("habite à caen", "à dubaï").
+
+    The parse reads "à caen" as a fixed expression hung on the verb; a word of no list that
+    the dictionary does not know (fixed idioms are known words: "à part", "du coup") becomes
+    the preposition's noun, on the preposition's head.
+    """
+    done = False
+    for i, token in enumerate(ctx.tokens):
+        prep = token.head
+        if token.dep_ != "fixed" or prep.i != i - 1 or ctx.pos[prep.i] != "ADP":
+            continue
+        if prep.head.i == prep.i or not lowercase_name(ctx, token, finite=True, any_pos=True):
+            continue
+        if nlp.known_word(ctx.lower[i], ctx.lang.code) or _name_goes_on(ctx, i):
+            continue
+        repair(ctx, token, pos="PROPN", dep="obl", head=prep.head)
+        repair(ctx, prep, dep="case", head=token)
+        done = True
+    if done:
+        _rebuild_children(ctx)
 
 
 def _verb_after_name(ctx: Ctx, morphs: list[str], i: int) -> Token | None:

@@ -150,7 +150,9 @@ def _subject_mention(ctx: Ctx, clause: Clause, token: Token) -> Mention | None:
         if nxt is not None and nxt.lower_ in ctx.lex.existential:
             return None  # "il y a": no one
         if kind in ("he", "she"):
-            doubled = _doubled_subject(ctx, token, kind)
+            doubled = _doubled_subject(ctx, token, kind) or _earlier_subject(
+                ctx, clause, token, kind
+            )
             if doubled is not None:
                 return doubled
         return Mention(lower, "pronoun", pronoun=kind)
@@ -177,6 +179,43 @@ def _doubled_subject(ctx: Ctx, pronoun: Token, kind: str) -> Mention | None:
             return None
         word = word_before(ctx, word)  # "mon fils matteo il ...": the relative it names
     return None
+
+
+def _earlier_subject(ctx: Ctx, clause: Clause, pronoun: Token, kind: str) -> Mention | None:
+    """The relative or person an earlier clause of the turn spoke of, of the pronoun's gender.
+
+    "ma grand-mère elle avait une ferme ... aujourd'hui elle habite à caen": the latest clause
+    before the pronoun whose subject is a relative or a name (the speaker's clauses apart),
+    said there with the same pronoun doubling it (the spoken topic). Of another gender, in a
+    report, or with another person or animal of its gender named between, it stands for no
+    one here (the session's mentions resolve it).
+    """
+    governor = governing_clause(ctx, clause)
+    if governor is not None and not set(governor.verb.lemmas).isdisjoint(ctx.lang.report_verbs):
+        return None  # "my son's teacher said he ...": a report may speak of someone else
+    earlier = [
+        c
+        for i, c in ctx.clauses.items()
+        if i < pronoun.i and c.subject is not None and c.subject.kind in ("kin", "name")
+    ]
+    if not earlier:
+        return None
+    before = max(earlier, key=lambda c: c.anchor.i)
+    subject, said = before.subject, before.subj_tok
+    if subject is None or subject.gender != kind or said is None or said.i >= pronoun.i:
+        return None
+    if ctx.lex.pronouns.get(said.lower_) != kind:
+        return None  # only a topic the speaker already took up so ("ma grand-mère elle ...")
+    if ctx.sent_start[said.i] != ctx.sent_start[pronoun.i]:
+        return None  # another sentence: the session's mentions hold what it said
+    for word in ctx.tokens[said.i + 1 : pronoun.i]:
+        if word.pos_ == "PROPN" or name_like(ctx, word):
+            return None  # "ma sœur a vu julie, elle ...": someone else it may stand for
+        if nominal_word(ctx, word) and "Plur" not in word.morph.get("Number"):
+            other = noun_mention(ctx, word)  # "mon frère a un chien, il ..."
+            if other is None or other.gender in ("", kind):
+                return None
+    return subject
 
 
 def _dislocated(ctx: Ctx, token: Token) -> Mention | None:

@@ -226,6 +226,14 @@ FACTS = [
     ("je bosse chez ikea à gand", {("you", "works_at", "ikea")}),
     # a status verb under a plan verb is a plan, not the status now
     ("je vais me marier en juin", set()),
+    # a spoken topic taken up again by its pronoun later in the turn
+    (
+        "ma grand-mère elle avait une ferme en normandie et j'y passais tous mes étés "
+        "aujourd'hui elle habite à caen",
+        {("grandmother", "lives_in", "caen")},
+    ),
+    # a lowercase place name the parse made a fixed part of its preposition or an adverb
+    ("je vis à dubaï", {("you", "lives_in", "dubaï")}),
     # a favorite word is no name, even tagged so
     ("Mon plat préféré, c'est les moules-frites.", {("you", "favorite_dish", "moules-frites")}),
 ]
