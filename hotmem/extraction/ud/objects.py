@@ -11,7 +11,7 @@ from dataclasses import replace
 from spacy.tokens import Token
 
 from hotmem.extraction.candidate import Candidate, Mention
-from hotmem.extraction.ud.context import FIRST, PLACE_RELATIONS, Clause, Ctx, emit
+from hotmem.extraction.ud.context import FIRST, PLACE_RELATIONS, SUBJ, Clause, Ctx, emit
 from hotmem.extraction.ud.flags import negated_argument
 from hotmem.extraction.ud.kinship import friend_word, kin_of, names_of, owner_of
 from hotmem.extraction.ud.names import name_like
@@ -223,6 +223,8 @@ def _listed(ctx: Ctx, token: Token) -> list[Token]:
             and not _reaction(ctx, child)
             and not case_word(ctx, child)
             and "Tim" not in child.morph.get("AdvType")  # "jeden Dienstag und Donnerstag"
+            # "une voiture mais je la prends": a clause with its own subject, tagged a noun
+            and not any(c.dep_ in SUBJ for c in ctx.children[child.i])
         ):
             out.append(_partitive_noun(ctx, child))
             out.extend(_listed(ctx, child))
