@@ -12,7 +12,15 @@ from hotmem.extraction.candidate import Candidate, Mention
 from hotmem.extraction.ud.context import Clause, Ctx, Verb, emit
 from hotmem.extraction.ud.flags import negated_argument
 from hotmem.extraction.ud.kinship import owner_of
-from hotmem.extraction.ud.names import merge_elisions, name_like
+from hotmem.extraction.ud.names import (
+    is_naming,
+    lowercase_name,
+    merge_elisions,
+    name_like,
+    name_text,
+    name_words,
+    named_value,
+)
 from hotmem.extraction.ud.phrases import object_mention, totality_word
 from hotmem.relations import favorite
 from hotmem.text import normalize_entity
@@ -123,6 +131,9 @@ def _value_mention(ctx: Ctx, value: Token, copula: Token) -> Mention:
     "de"-like links (any preposition the parse hangs on the value) that follow the value
     belongs to it, up to a filler, a stop word, a verb or another clause's subject.
     """
+    named = _given_name(ctx, value)
+    if named is not None:
+        return named  # "le petit bouchon ... qui s'appelle chez georges": its name
     mention = object_mention(ctx, value)
     end = _value_end(ctx, value)
     if end == value.i or value.i < copula.i:
@@ -139,6 +150,39 @@ def _value_mention(ctx: Ctx, value: Token, copula: Token) -> Mention:
     if len(longer) <= len(mention.text):
         return mention
     return Mention(longer, mention.kind)
+
+
+def _given_name(ctx: Ctx, value: Token) -> Mention | None:
+    """The name a naming relative clause gives the value ("un bistrot qui s'appelle X").
+
+    The name the naming verb gives, else, in a lowercase transcript, the words right after the
+    verb up to a pronoun, a verb or punctuation (at most four, the last an unknown word:
+    "chez georges").
+    """
+    verb = next(
+        (c for c in ctx.children[value.i] if c.dep_ in ("acl", "acl:relcl") and is_naming(ctx, c)),
+        None,
+    )
+    if verb is None:
+        return None
+    named = named_value(ctx, verb)
+    if named is not None:
+        between = ctx.tokens[verb.i + 1 : named.i]
+        if between and all(ctx.pos[t.i] == "ADP" for t in between):  # "chez Georges"
+            words = [t.text for t in between] + name_words(ctx, named)
+            return Mention(normalize_entity(words, ctx.lang), "name")
+        return Mention(name_text(ctx, named), "name")
+    words: list[Token] = []
+    for word in ctx.tokens[verb.i + 1 : min(verb.i + 5, ctx.sent_end[verb.i])]:
+        low = word.lower_
+        if word.is_punct or low in ctx.lex.pronouns or low in ctx.lang.first_person:
+            break
+        if ctx.verbs[word.i] is not None or ctx.pos[word.i] in ("VERB", "AUX", "CCONJ", "SCONJ"):
+            break
+        words.append(word)
+    if not words or not lowercase_name(ctx, words[-1], any_pos=True):
+        return None
+    return Mention(normalize_entity([w.text for w in words], ctx.lang), "name")
 
 
 def _value_end(ctx: Ctx, value: Token) -> int:

@@ -236,6 +236,12 @@ FACTS = [
     ("je vis à dubaï", {("you", "lives_in", "dubaï")}),
     # a coordinated clause the tagger made a noun is no second possession
     ("j'ai une voiture mais je la prends presque jamais", {("you", "has", "voiture")}),
+    # a favorite's value named by a relative clause is its name
+    (
+        "mon resto préféré c'est le petit bouchon en bas de chez moi qui s'appelle chez georges",
+        {("you", "favorite_restaurant", "chez georges")},
+    ),
+    ("ma série préférée c'est une série qui s'appelle dark", {("you", "favorite_show", "dark")}),
     # a favorite word is no name, even tagged so
     ("Mon plat préféré, c'est les moules-frites.", {("you", "favorite_dish", "moules-frites")}),
 ]
