@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from spacy.tokens import Token
 
+from hotmem import nlp
 from hotmem.extraction.candidate import YOU, Mention
 from hotmem.extraction.ud.context import (
     AUX,
@@ -26,6 +27,7 @@ from hotmem.extraction.ud.names import (
     is_naming,
     lowercase_name,
     name_like,
+    name_text,
     name_words,
     named_value,
 )
@@ -364,7 +366,25 @@ def _surface_subject(ctx: Ctx, clause: Clause) -> tuple[Mention | None, Token] |
         word = word.head  # "Mon frère Thomas a 35 ans": the name belongs to "frère"
     if word.pos_ in ("NOUN", "PROPN") or name_like(ctx, word):
         return noun_mention(ctx, word), word
+    if i == start and _opening_name(ctx, word):
+        return Mention(name_text(ctx, word), "name"), word  # "emma fait de la danse"
     return None
+
+
+def _opening_name(ctx: Ctx, word: Token) -> bool:
+    """A transcript's lowercase name opening its sentence, of no list nor the dictionary."""
+    low = word.lower_
+    return (
+        ctx.lang.lowercase_kin_names
+        and word.is_alpha
+        and word.is_lower
+        and low not in ctx.lex.not_names
+        and low not in ctx.lex.weak_not_names
+        and low not in ctx.lex.nominal_words
+        and low not in ctx.lang.not_name_words
+        and low not in ctx.lang.time_cues
+        and not nlp.known_word(low, ctx.lang.code)  # the tags may read it a plural adjective
+    )
 
 
 def is_clitic(ctx: Ctx, word: Token) -> bool:

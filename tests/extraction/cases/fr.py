@@ -242,6 +242,12 @@ FACTS = [
         {("you", "favorite_restaurant", "chez georges")},
     ),
     ("ma série préférée c'est une série qui s'appelle dark", {("you", "favorite_show", "dark")}),
+    # a lowercase name opening the sentence is its subject, whatever its tag
+    (
+        "emma fait de la danse et louise joue du violon",
+        {("emma", "does", "danse"), ("louise", "plays", "violon")},
+    ),
+    ("ouais fait chaud aujourd'hui", set()),
     # a favorite word is no name, even tagged so
     ("Mon plat préféré, c'est les moules-frites.", {("you", "favorite_dish", "moules-frites")}),
 ]
