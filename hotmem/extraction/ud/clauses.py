@@ -56,6 +56,7 @@ def read_context(doc: Doc, lang: LanguageData) -> Ctx:
         _names_read_as_participles(ctx, morphs)
         _names_read_as_pronouns(ctx)
         _names_fixed_to_prepositions(ctx)
+        _prepositions_read_as_punctuation(ctx)
     ctx.verbs = [verb_reading(ctx, t) for t in ctx.tokens]
     _objects_read_as_modifiers(ctx)
     ctx.told = told_tokens(ctx)
@@ -314,6 +315,13 @@ def _names_read_as_pronouns(ctx: Ctx) -> None:
             continue
         if pos == "PRON" or not nlp.known_word(ctx.lower[i], ctx.lang.code):
             repair(ctx, token, pos="PROPN")  # "chez ikea", "à dubaï" (an adverb)
+
+
+def _prepositions_read_as_punctuation(ctx: Ctx) -> None:
+    """A preposition the parse labelled punctuation, before its noun ("chez desjardins")."""
+    for i, pos in enumerate(ctx.pos):
+        if pos == "ADP" and ctx.tokens[i].dep_ == "punct" and ctx.tokens[i].head.i > i:
+            repair(ctx, ctx.tokens[i], dep="case")
 
 
 def _name_goes_on(ctx: Ctx, i: int) -> bool:

@@ -248,6 +248,8 @@ FACTS = [
         {("emma", "does", "danse"), ("louise", "plays", "violon")},
     ),
     ("ouais fait chaud aujourd'hui", set()),
+    # a preposition the parse labelled punctuation still introduces its noun
+    ("faque je bosse chez desjardins", {("you", "works_at", "desjardins")}),
     # a favorite word is no name, even tagged so
     ("Mon plat préféré, c'est les moules-frites.", {("you", "favorite_dish", "moules-frites")}),
 ]
