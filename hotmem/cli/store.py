@@ -301,7 +301,7 @@ def cmd_export(args: argparse.Namespace) -> int:
 def cmd_import(args: argparse.Namespace) -> int:
     """``hotmem import``: the file is checked in full before the store is opened."""
     from hotmem.exceptions import ImportDataError
-    from hotmem.store.export import parse_export
+    from hotmem.transfer import parse_export
 
     data = read_json_file(args.file)
     try:

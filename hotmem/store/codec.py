@@ -38,22 +38,29 @@ class RecordError(ValueError):
     """A record or dict field is missing, unknown or of the wrong type (message names it)."""
 
 
+def _no_nul(value: str) -> str:
+    # NUL separates the parts of hot-layer keys, and PostgreSQL text cannot hold it.
+    if "\x00" in value:
+        raise RecordError("must not contain NUL characters")
+    return value
+
+
 def _key(value: Any) -> str:
     if not isinstance(value, str) or not value:
         raise RecordError("must be a non-empty string")
-    return value
+    return _no_nul(value)
 
 
 def _str(value: Any) -> str:
     if not isinstance(value, str):
         raise RecordError("must be a string")
-    return value
+    return _no_nul(value)
 
 
 def _ostr(value: Any) -> str | None:
     if value is not None and not isinstance(value, str):
         raise RecordError("must be a string or null")
-    return value
+    return value if value is None else _no_nul(value)
 
 
 def _num(value: Any) -> float:
@@ -98,7 +105,7 @@ def _quals(value: Any) -> tuple[tuple[str, str], ...]:
             or not isinstance(pair[1], str)
         ):
             raise RecordError("must be a list of [name, value] string pairs")
-        out.append((pair[0], pair[1]))
+        out.append((_no_nul(pair[0]), _no_nul(pair[1])))
     return tuple(out)
 
 

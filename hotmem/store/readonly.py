@@ -16,7 +16,7 @@ from typing import Any
 from hotmem.config import SUPPORTED_LANGS
 from hotmem.exceptions import StoreAccessError, StoreError
 from hotmem.models import Fact
-from hotmem.store import export
+from hotmem.store import checks
 from hotmem.store.base import Episode, EpisodeHit, Event, WriteBatch
 from hotmem.store.sqlite import SQLiteTruth
 from hotmem.store.text import search_langs
@@ -45,38 +45,34 @@ class ReadOnlyStore:
             raise StoreAccessError(f"no hotmem truth at {truth}", truth)
         self._truth = SQLiteTruth.read_only(truth)
 
-    def load_facts(self, user_id: str) -> list[Fact]:
-        """Every fact of the user, sorted by (subject, relation, object)."""
-        export.check_user(user_id)
-        return self._truth.load_facts(user_id)
+    def load_facts(self, user_id: str) -> tuple[list[Fact], int]:
+        """Every fact of the user by key, and their version (the truth's last commit)."""
+        checks.check_user(user_id)
+        version = self._truth.applied_seq()
+        return self._truth.load_facts(user_id), version
 
     def search_episodes(self, user_id: str, query: str, limit: int = 5) -> list[EpisodeHit]:
         """Past user turns by BM25 relevance."""
-        export.check_user(user_id)
-        export.check_text(query, "query")
+        checks.check_user(user_id)
+        checks.check_text(query, "query")
         return self._truth.search_episodes(user_id, query, limit, self._langs)
 
     def recent_episodes(
         self, user_id: str, limit: int = 10, session_id: str | None = None
     ) -> list[Episode]:
         """The user's newest episodes, newest first."""
-        export.check_user(user_id)
+        checks.check_user(user_id)
         return self._truth.recent_episodes(user_id, limit, session_id)
 
     def events(self, user_id: str) -> list[Event]:
         """The user's provenance events, oldest first."""
-        export.check_user(user_id)
+        checks.check_user(user_id)
         return self._truth.events(user_id)
 
-    def export_user(self, user_id: str) -> dict[str, Any]:
-        """Everything of the user (format :data:`~hotmem.store.base.EXPORT_FORMAT`)."""
-        export.check_user(user_id)
-        return export.export_dict(
-            user_id,
-            self._truth.load_facts(user_id),
-            self._truth.events(user_id),
-            self._truth.episodes(user_id),
-        )
+    def dump(self, user_id: str) -> WriteBatch:
+        """Every record of the user, oldest first."""
+        checks.check_user(user_id)
+        return self._truth.dump(user_id)
 
     def users(self) -> list[str]:
         """Every user id with data."""
@@ -85,15 +81,15 @@ class ReadOnlyStore:
     def flush(self) -> None:
         """Nothing to flush: this view writes nothing."""
 
-    def write(self, batch: WriteBatch) -> None:
+    def write(self, batch: WriteBatch) -> int:
         """Refused: raises :class:`StoreError`."""
         raise StoreError(_REFUSED.format("write"))
 
-    def forget(self, user_id: str, *_: Any, **__: Any) -> int:
+    def forget(self, user_id: str, *_: Any, **__: Any) -> list[tuple[str, str, str]]:
         """Refused: raises :class:`StoreError`."""
         raise StoreError(_REFUSED.format("forget"))
 
-    def import_user(self, data: dict[str, Any]) -> int:
+    def load(self, records: WriteBatch) -> int:
         """Refused: raises :class:`StoreError`."""
         raise StoreError(_REFUSED.format("import"))
 

@@ -204,6 +204,13 @@ class SQLiteTruth:
         with self._wlock:
             return f"{self.store_id}:{self._meta(self._wconn, 'generation')}"
 
+    @staticmethod
+    def _record_applied(conn: sqlite3.Connection, seq: int) -> None:
+        conn.execute(
+            "UPDATE meta SET value = max(CAST(value AS INTEGER), ?) WHERE key = 'applied_seq'",
+            (seq,),
+        )
+
     def _bump(self, conn: sqlite3.Connection) -> None:
         conn.execute("UPDATE meta SET value = CAST(value AS INTEGER) + 1 WHERE key = 'generation'")
 
@@ -213,6 +220,7 @@ class SQLiteTruth:
         *,
         seqs: Sequence[int] | None = None,
         set_replies: bool = True,
+        version: int | None = None,
     ) -> str:
         """Apply many batches in ONE transaction and bump the generation.
 
@@ -223,6 +231,8 @@ class SQLiteTruth:
                 fact (its events, the episode of its turn) back. None for fresh data (import).
             set_replies: A known episode id sets its ``reply`` (write); False ignores it
                 (import merges insert-or-ignore).
+            version: The journal seq reserved for a change made outside the journal (a load):
+                recorded as applied, so that seqs keep growing after a reopen.
 
         Returns:
             The new generation token.
@@ -284,12 +294,8 @@ class SQLiteTruth:
                     for triple in batch.forget:
                         self._forget_in(conn, uid, triple, seq=seq, at=at)
             write_rows(conn)
-            if seqs:
-                conn.execute(
-                    "UPDATE meta SET value = max(CAST(value AS INTEGER), ?) "
-                    "WHERE key = 'applied_seq'",
-                    (max(seqs),),
-                )
+            if seqs or version is not None:
+                self._record_applied(conn, max([*(seqs or ()), version or 0]))
             self._bump(conn)
             generation = f"{self.store_id}:{self._meta(conn, 'generation')}"
         if any(batch.forget for batch in batches):
@@ -321,17 +327,20 @@ class SQLiteTruth:
         *,
         seq: int,
         at: float,
+        version: int,
     ) -> list[tuple[str, str, str]]:
         """Hard-delete matching facts, their events and the episodes of the turns that stated them.
 
-        With no filter, deletes everything of the user. Tombstones (with ``seq``) are written in
-        the same transaction.
+        With no filter, deletes everything of the user. Tombstones are written in the same
+        transaction: they block the batches of journal seq up to ``seq`` (the last one written
+        before the forget); ``version``, the seq reserved for the forget, is recorded as applied.
 
         Returns:
             The deleted (subject, relation, object) triples.
         """
         with self.atomic() as conn:
             triples = self._forget_in(conn, user_id, (subject, relation, object), seq=seq, at=at)
+            self._record_applied(conn, version)
             self._bump(conn)
         self._checkpoint()
         return triples
@@ -485,6 +494,15 @@ class SQLiteTruth:
         """The user's episodes, oldest first."""
         sql = f"SELECT {EPISODE_COLS} FROM episodes WHERE user_id = ? ORDER BY at, rowid"
         return [Episode(*r) for r in self._rows(sql, (user_id,))]
+
+    def dump(self, user_id: str) -> WriteBatch:
+        """Every record of the user: facts by key, events and episodes oldest first."""
+        return WriteBatch(
+            user_id,
+            facts=tuple(self.load_facts(user_id)),
+            events=tuple(self.events(user_id)),
+            episodes=tuple(self.episodes(user_id)),
+        )
 
     def recent_episodes(self, user_id: str, limit: int, session_id: str | None) -> list[Episode]:
         """The user's newest episodes, newest first (optionally of one session)."""

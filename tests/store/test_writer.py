@@ -86,4 +86,4 @@ def test_in_memory_refuses_unencodable_text(make):
     with EmbeddedStore(None) as store:
         with pytest.raises(ValueError, match="encod"):
             store.write(make.turn("alice", "bad \udc00", make.fact()))
-        assert store.users() == [] and store.load_facts("alice") == []
+        assert store.users() == [] and store.load_facts("alice")[0] == []
