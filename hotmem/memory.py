@@ -51,7 +51,8 @@ class HotMem:
 
     Args:
     path: Directory of the embedded store (SQLite + LMDB), or None for a private
-    in-memory store (tests, evaluation).
+    in-memory store (tests, evaluation), unless ``config.dsn`` (``HOTMEM_DSN``) names a
+    PostgreSQL server, whose store a fleet of workers shares.
     config: Configuration (default: :meth:`HotMemConfig.from_env`).
     store: A ready store implementing :class:`hotmem.store.Store` (e.g. a shared
     PostgreSQL backend); ``path`` must be None then.
@@ -75,7 +76,15 @@ class HotMem:
         if store is not None and path is not None:
             raise InvalidInputError("give either path or store, not both")
         self.config = config if config is not None else HotMemConfig.from_env()
-        if store is None:
+        if store is None and self.config.dsn is not None:
+            if path is not None:
+                raise InvalidInputError("give either path or config.dsn (HOTMEM_DSN), not both")
+            from hotmem.store.postgres import PostgresStore
+
+            store = PostgresStore(
+                self.config.dsn, schema=self.config.pg_schema, langs=self.config.langs
+            )
+        elif store is None:
             from hotmem.store import EmbeddedStore
 
             store = EmbeddedStore(
