@@ -271,16 +271,6 @@ class EmbeddedStore:
             lambda: next((f for f in self.load_facts(user_id)[0] if f.triple == wanted), None),
         )
 
-    def resolve_alias(self, user_id: str, name: str) -> str | None:
-        """The stored entity a name refers to, ignoring case and accents, or None."""
-        checks.check_user(user_id)
-        checks.check_text(name, "name")
-        self._check_open()
-        return self._hot.read(
-            lambda hot: hot.resolve_alias(user_id, name),
-            lambda: self._truth.resolve_alias(user_id, name),
-        )
-
     def search_episodes(self, user_id: str, query: str, limit: int = 5) -> list[EpisodeHit]:
         """Past user turns by BM25 relevance (queued ones by term overlap); never raises on text.
 

@@ -16,7 +16,6 @@ __all__ = [
     "FACT_COLS",
     "INSERT_EPISODE",
     "INSERT_EVENT",
-    "UPSERT_ENTITY",
     "UPSERT_EPISODE",
     "UPSERT_FACT",
     "episode_row",
@@ -42,12 +41,6 @@ ON CONFLICT (user_id, subject, relation, object) DO UPDATE SET
     turn_id = excluded.turn_id, updated_at = excluded.updated_at, weight = excluded.weight,
     created_at = excluded.created_at, session_id = excluded.session_id,
     qualifiers = excluded.qualifiers, pos = excluded.pos, neg = excluded.neg
-"""
-UPSERT_ENTITY = """
-INSERT INTO entities (user_id, name, folded, first_seen, last_seen) VALUES (?, ?, ?, ?, ?)
-ON CONFLICT (user_id, name) DO UPDATE SET
-    first_seen = min(first_seen, excluded.first_seen),
-    last_seen = max(last_seen, excluded.last_seen)
 """
 INSERT_EVENT = f"INSERT OR IGNORE INTO events ({EVENT_COLS}) VALUES (?,?,?,?,?,?,?,?,?,?,?)"
 # The last value is the turn's stems (hotmem.store.text.stems), indexed for full-text recall.

@@ -1,4 +1,4 @@
-"""The truth: SQLite in WAL mode holding facts, entities, aliases, events, episodes, tombstones.
+"""The truth: SQLite in WAL mode holding facts, events, episodes (full-text indexed), tombstones.
 
 Writes go through one write connection in explicit transactions (:meth:`SQLiteTruth.atomic`);
 reads use a second connection, which WAL lets run while the writer commits. Each connection is
@@ -34,7 +34,6 @@ from hotmem.store.rows import (
     FACT_COLS,
     INSERT_EPISODE,
     INSERT_EVENT,
-    UPSERT_ENTITY,
     UPSERT_EPISODE,
     UPSERT_FACT,
     episode_row,
@@ -43,7 +42,6 @@ from hotmem.store.rows import (
     fact_row,
 )
 from hotmem.store.text import build_match, stems
-from hotmem.text import fold
 
 __all__ = ["SQLiteTruth"]
 
@@ -237,18 +235,16 @@ class SQLiteTruth:
         Returns:
             The new generation token.
         """
-        facts, entities, aliases, events, episodes = [], [], [], [], []
+        facts, events, episodes = [], [], []
 
         def write_rows(conn: sqlite3.Connection) -> None:
             conn.executemany(UPSERT_FACT, facts)
-            conn.executemany(UPSERT_ENTITY, entities)
-            conn.executemany("INSERT OR IGNORE INTO aliases VALUES (?, ?, ?)", aliases)
             conn.executemany(INSERT_EVENT, events)
             conn.executemany(
                 UPSERT_EPISODE if set_replies else INSERT_EPISODE + " ON CONFLICT DO NOTHING",
                 episodes,
             )
-            for rows in (facts, entities, aliases, events, episodes):
+            for rows in (facts, events, episodes):
                 rows.clear()
 
         with self.atomic() as conn:
@@ -269,15 +265,7 @@ class SQLiteTruth:
                     for e in batch.events
                     if e.kind == "observe" and (e.subject, e.relation, e.object) in dead
                 }
-                for f in batch.facts:
-                    if f.triple in dead:
-                        continue
-                    facts.append(fact_row(uid, f))
-                    at = f.updated_at
-                    for name in (f.subject, f.object):
-                        folded = fold(name)
-                        entities.append((uid, name, folded, at, at))
-                        aliases.append((uid, folded, name))
+                facts.extend(fact_row(uid, f) for f in batch.facts if f.triple not in dead)
                 events.extend(
                     event_row(uid, e)
                     for e in batch.events
@@ -394,7 +382,7 @@ class SQLiteTruth:
         triples = [(s, r, o) for s, r, o in found]
         if everything:
             n_episodes = conn.execute("DELETE FROM episodes WHERE user_id = ?", params).rowcount
-            for table in ("facts", "events", "entities", "aliases"):
+            for table in ("facts", "events"):
                 conn.execute(f"DELETE FROM {table} WHERE user_id = ?", params)
         else:
             # The episodes that stated or denied the facts, found by provenance: an event and
@@ -410,7 +398,6 @@ class SQLiteTruth:
             n_episodes = sum(
                 self._delete_turn_episodes(conn, user_id, *provenance) for provenance in stated
             )
-            self._drop_orphans(conn, user_id, {n for s, _, o in triples for n in (s, o)})
         conn.executemany(
             "INSERT INTO tombstones VALUES (?, ?, '#', '#', ?, ?) ON CONFLICT DO UPDATE SET "
             "at = excluded.at, seq = excluded.seq",
@@ -456,20 +443,6 @@ class SQLiteTruth:
                 (user_id, session_id, turn_id, at),
             ).rowcount
         return deleted
-
-    @staticmethod
-    def _drop_orphans(conn: sqlite3.Connection, user_id: str, names: set[str]) -> None:
-        """Remove entities (and their aliases) that no remaining fact of the user mentions."""
-        for name in names:
-            used = conn.execute(
-                "SELECT 1 FROM facts WHERE user_id = ?1 AND (subject = ?2 OR object = ?2) LIMIT 1",
-                (user_id, name),
-            ).fetchone()
-            if used is None:
-                conn.execute("DELETE FROM entities WHERE user_id = ? AND name = ?", (user_id, name))
-                conn.execute(
-                    "DELETE FROM aliases WHERE user_id = ? AND entity = ?", (user_id, name)
-                )
 
     def _rows(self, sql: str, params: Sequence[Any] = ()) -> list[Any]:
         with self.reading() as conn:
@@ -536,12 +509,6 @@ class SQLiteTruth:
             return []
         # bm25() is lower-is-better; the interface promises higher-is-better.
         return [EpisodeHit(Episode(*r[:8]), -float(r[8])) for r in rows]
-
-    def resolve_alias(self, user_id: str, name: str) -> str | None:
-        """The entity an alias (any case or accents) points to, if known."""
-        sql = "SELECT entity FROM aliases WHERE user_id = ? AND alias = ?"
-        rows = self._rows(sql, (user_id, fold(name)))
-        return rows[0][0] if rows else None
 
     def users(self) -> list[str]:
         """Every user id with facts, events or episodes."""

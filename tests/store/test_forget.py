@@ -15,7 +15,7 @@ def _lmdb_dump(store_dir) -> bytes:
     try:
         with env.begin() as txn:
             for name, _ in txn.cursor():
-                db = env.open_db(name, txn=txn, create=False, dupsort=name in (b"users", b"adj"))
+                db = env.open_db(name, txn=txn, create=False, dupsort=name == b"users")
                 out += [k + b"=" + v for k, v in txn.cursor(db=db)]
     finally:
         env.close()
@@ -46,16 +46,12 @@ def test_forget_counts_and_really_deletes(store_dir, make, query_db):
         assert [e.text for e in store.recent_episodes("alice")] == [
             "I live in Lisbon near the river"
         ]
-        assert store.resolve_alias("alice", "rex") is None
-        assert store.resolve_alias("alice", "lisbon") == "lisbon"
         assert len(store.load_facts("bob")[0]) == 1  # bob's rex is his own
     # SQLite rows, FTS entries and LMDB keys are gone, for alice only.
     q = "SELECT count(*) FROM {} WHERE user_id = 'alice' AND {}"
     assert query_db(store_dir, q.format("facts", "(object = 'rex' OR subject = 'rex')")) == [(0,)]
     assert query_db(store_dir, q.format("events", "(object = 'rex' OR subject = 'rex')")) == [(0,)]
     assert query_db(store_dir, q.format("episodes", "text LIKE '%Rex%'")) == [(0,)]
-    assert query_db(store_dir, q.format("entities", "name IN ('rex', 'beagle')")) == [(0,)]
-    assert query_db(store_dir, q.format("aliases", "entity IN ('rex', 'beagle')")) == [(0,)]
     fts = "SELECT count(*) FROM episodes_fts WHERE episodes_fts MATCH ?"
     assert query_db(store_dir, fts, ("beach OR beagle",)) == [(0,)]
     assert query_db(store_dir, fts, ("old",)) == [(1,)]  # bob's
@@ -76,7 +72,7 @@ def test_forget_everything_of_a_user(store_dir, make, query_db):
         assert store.events("alice") == [] and store.recent_episodes("alice") == []
         assert export_dict(store.dump("alice"))["facts"] == []
         assert store.users() == ["bob"]
-    for table in ("facts", "events", "episodes", "entities", "aliases"):
+    for table in ("facts", "events", "episodes"):
         rows = query_db(store_dir, f"SELECT count(*) FROM {table} WHERE user_id = 'alice'")
         assert rows == [(0,)], table
     assert b"alice" not in _lmdb_dump(store_dir)

@@ -82,20 +82,6 @@ def test_upsert_replaces_the_whole_state(store, make, query_db, store_dir):
     assert rows == [("negated", 2, '[["time", "ayer"]]')]
 
 
-def test_entities_and_aliases_follow_facts(store, make, query_db, store_dir):
-    store.write(WriteBatch("alice", facts=(make.fact("são paulo", "born_in", updated_at=5.0),)))
-    store.write(WriteBatch("alice", facts=(make.fact("são paulo", "went_to", updated_at=9.0),)))
-    assert store.resolve_alias("alice", "SAO   Paulo") == "são paulo"
-    assert store.resolve_alias("bob", "sao paulo") is None
-    store.flush()
-    rows = query_db(
-        store_dir,
-        "SELECT name, folded, first_seen, last_seen FROM entities "
-        "WHERE user_id = 'alice' ORDER BY name",
-    )
-    assert rows == [("são paulo", "sao paulo", 5.0, 9.0), ("you", "you", 5.0, 9.0)]
-
-
 def test_episode_reply_update_and_event_idempotence(store, make):
     ep = make.episode("alice", "What's the weather?", id="ep-x")
     ev = make.event("alice", make.fact())
@@ -194,7 +180,6 @@ def test_bad_user_id_is_refused_everywhere(store, user):
         lambda: store.forget(user),
         lambda: export_dict(store.dump(user)),
         lambda: store.get_fact(user, "you", "is", "x"),
-        lambda: store.resolve_alias(user, "x"),
         lambda: store.write(WriteBatch(user)),
     ]
     for call in calls:
