@@ -174,15 +174,17 @@ class PostgresStore:
             dsn,
             min_size=min_connections,
             max_size=max_connections,
-            kwargs={"options": f"-c search_path={schema}"},
+            # Autocommit: a read is one statement, one round trip; a write is an explicit
+            # transaction sent as one pipeline.
+            kwargs={"options": f"-c search_path={schema}", "autocommit": True},
             open=False,
             name=f"hotmem-{schema}",
         )
         try:
             self._pool.open(wait=True, timeout=connect_timeout_s)
             self._migrate()
-            with self._tx() as cur:
-                self._tombstone_key = bytes.fromhex(self._meta(cur, "tombstone_key"))
+            key = self._rows("SELECT value FROM meta WHERE key = 'tombstone_key'")[0][0]
+            self._tombstone_key = bytes.fromhex(key)
             if listen:
                 self._listener = _Listener(
                     lambda: psycopg.connect(
@@ -203,22 +205,38 @@ class PostgresStore:
     # -- internals ---------------------------------------------------------------------------
 
     @contextmanager
-    def _tx(self, *, snapshot: bool = False) -> Iterator[Any]:
+    def _tx(self, *, snapshot: bool = False, pipeline: bool = False) -> Iterator[Any]:
         """A cursor in one transaction: committed on success, rolled back on error.
 
-        ``snapshot``: REPEATABLE READ, so that every read of the block sees one state.
+        Args:
+            snapshot: REPEATABLE READ, so that every read of the block sees one state.
+            pipeline: Send the statements together (one round trip for a whole write); the
+                results are read after the block.
+
         Server errors become :class:`StoreError`.
         """
         if self._closed:
             raise StoreClosedError("the store is closed")
+        level = self._psycopg.IsolationLevel.REPEATABLE_READ if snapshot else None
         try:
             with self._pool.connection() as conn:
-                if snapshot:
-                    conn.isolation_level = self._psycopg.IsolationLevel.REPEATABLE_READ
+                conn.isolation_level = level
+                if pipeline:
+                    with conn.pipeline(), conn.transaction(), conn.cursor() as cur:
+                        yield cur
                 else:
-                    conn.isolation_level = None
-                with conn.transaction(), conn.cursor() as cur:
-                    yield cur
+                    with conn.transaction(), conn.cursor() as cur:
+                        yield cur
+        except self._psycopg.Error as exc:
+            raise StoreError(f"PostgreSQL store: {exc}") from exc
+
+    def _rows(self, sql: str, params: Iterable[Any] = ()) -> list[Any]:
+        """The rows of one statement (autocommit: one round trip)."""
+        if self._closed:
+            raise StoreClosedError("the store is closed")
+        try:
+            with self._pool.connection() as conn:
+                return conn.execute(sql, tuple(params)).fetchall()
         except self._psycopg.Error as exc:
             raise StoreError(f"PostgreSQL store: {exc}") from exc
 
@@ -250,28 +268,29 @@ class PostgresStore:
                 (secrets.token_hex(32),),
             )
 
-    @staticmethod
-    def _meta(cur: Any, key: str) -> str:
-        cur.execute("SELECT value FROM meta WHERE key = %s", (key,))
-        return cur.fetchone()[0]
+    def _bump(self, cur: Any, user_id: str) -> None:
+        """Raise the user's version (locking the user's row until commit) and tell the fleet.
 
-    def _bump(self, cur: Any, user_id: str) -> int:
-        """Raise the user's version (locking the user's row until commit) and tell the fleet."""
+        One statement: the notification, sent at commit, carries the new version, which the
+        statement returns (read it with :meth:`_bumped` once the transaction is over).
+        """
         cur.execute(
-            "INSERT INTO users VALUES (%s, 1) ON CONFLICT (user_id) DO UPDATE "
-            "SET version = users.version + 1 RETURNING version",
-            (user_id,),
+            "WITH bumped AS (INSERT INTO users VALUES (%s, 1) ON CONFLICT (user_id) DO UPDATE "
+            "SET version = users.version + 1 RETURNING version) "
+            "SELECT version, pg_notify(%s, %s || ' ' || version || ' ' || %s) FROM bumped",
+            (user_id, self.channel, _user_tag(user_id), self.writer_id),
         )
-        version = cur.fetchone()[0]
-        payload = f"{_user_tag(user_id)} {version} {self.writer_id}"
-        cur.execute("SELECT pg_notify(%s, %s)", (self.channel, payload))  # sent at commit
-        return version
+
+    @staticmethod
+    def _bumped(cur: Any) -> int:
+        """The version a :meth:`_bump` on ``cur`` set."""
+        return cur.fetchone()[0]
 
     def _tombstone(self, user_id: str, triple: Triple) -> str:
         raw = "\x00".join((user_id, *triple)).encode()
         return hmac.new(self._tombstone_key, raw, hashlib.sha256).hexdigest()
 
-    def _apply(self, cur: Any, batch: WriteBatch, version: int, *, set_replies: bool) -> None:
+    def _apply(self, cur: Any, batch: WriteBatch, *, set_replies: bool) -> None:
         uid = batch.user_id
         cur.executemany(_UPSERT_FACT, [fact_row(uid, f) for f in batch.facts])
         cur.executemany(_INSERT_EVENT, [event_row(uid, e) for e in batch.events])
@@ -280,18 +299,15 @@ class PostgresStore:
             [(*episode_row(uid, e), folded_words(e.text)) for e in batch.episodes],
         )
         for triple in batch.forget:
-            self._forget_in(cur, uid, triple, version)
+            self._forget_in(cur, uid, triple)
 
     def _forget_in(
-        self,
-        cur: Any,
-        user_id: str,
-        pattern: tuple[str | None, str | None, str | None],
-        version: int,
+        self, cur: Any, user_id: str, pattern: tuple[str | None, str | None, str | None]
     ) -> list[Triple]:
         """Delete matching facts, their events and the episodes of the turns that stated them.
 
-        Tombstones (a keyed hash of each key, never its words) record the version that forgot.
+        Tombstones (a keyed hash of each key, never its words) record the version that forgot
+        (the transaction has bumped it).
         """
         clauses, params = ["user_id = %s"], [user_id]
         for column, value in zip(("subject", "relation", "object"), pattern, strict=True):
@@ -337,16 +353,12 @@ class PostgresStore:
                     )
         now = time.time()
         cur.executemany(
-            "INSERT INTO tombstones VALUES (%s, %s, %s, %s) ON CONFLICT (user_id, digest) "
-            "DO UPDATE SET at = excluded.at, version = excluded.version",
-            [(user_id, self._tombstone(user_id, t), now, version) for t in triples],
+            "INSERT INTO tombstones SELECT user_id, %s, %s, version FROM users WHERE user_id = %s "
+            "ON CONFLICT (user_id, digest) DO UPDATE SET at = excluded.at, "
+            "version = excluded.version",
+            [(self._tombstone(user_id, t), now, user_id) for t in triples],
         )
         return triples
-
-    def _rows(self, sql: str, params: Iterable[Any] = ()) -> list[Any]:
-        with self._tx() as cur:
-            cur.execute(sql, tuple(params))
-            return cur.fetchall()
 
     def _heard(self, payload: str) -> None:
         """A change notification: ``<user tag> <version> <writer id>``."""
@@ -373,16 +385,18 @@ class PostgresStore:
     def load_facts(self, user_id: str) -> tuple[list[Fact], int]:
         """Every fact of the user whatever its status, sorted by key, and their version."""
         checks.check_user(user_id)
-        with self._tx(snapshot=True) as cur:
-            cur.execute("SELECT version FROM users WHERE user_id = %s", (user_id,))
-            row = cur.fetchone()
-            cur.execute(
-                f"SELECT {FACT_COLS} FROM facts WHERE user_id = %s "
-                'ORDER BY subject COLLATE "C", relation COLLATE "C", object COLLATE "C"',
-                (user_id,),
-            )
-            facts = [fact_from_row(r) for r in cur.fetchall()]
-        version = row[0] if row else 0
+        # One statement, so one snapshot: the version and the facts agree.
+        # (A user without facts still gets one row: the version, and NULLs.)
+        columns = ", ".join(f"f.{c}" for c in FACT_COLS.split(", "))
+        rows = self._rows(
+            f"SELECT v.version, {columns} FROM (SELECT coalesce("
+            "(SELECT version FROM users WHERE user_id = %s), 0) AS version) v "
+            "LEFT JOIN facts f ON f.user_id = %s "
+            'ORDER BY f.subject COLLATE "C", f.relation COLLATE "C", f.object COLLATE "C"',
+            (user_id, user_id),
+        )
+        version = rows[0][0]
+        facts = [fact_from_row(r[1:]) for r in rows if r[1] is not None]
         if self._listener is not None:
             with self._state_lock:
                 self._loaded[_user_tag(user_id)] = version
@@ -404,14 +418,13 @@ class PostgresStore:
             StoreError: The server refused or cannot be reached (nothing was acknowledged).
         """
         checks.check_batch(batch)
-        with self._tx() as cur:
-            if batch.empty:
-                cur.execute("SELECT version FROM users WHERE user_id = %s", (batch.user_id,))
-                row = cur.fetchone()
-                return row[0] if row else 0
-            version = self._bump(cur, batch.user_id)
-            self._apply(cur, batch, version, set_replies=True)
-        return version
+        if batch.empty:
+            found = self._rows("SELECT version FROM users WHERE user_id = %s", (batch.user_id,))
+            return found[0][0] if found else 0
+        with self._tx(pipeline=True) as cur, cur.connection.cursor() as bump:
+            self._bump(bump, batch.user_id)
+            self._apply(cur, batch, set_replies=True)
+            return self._bumped(bump)  # the one wait for the server before the commit
 
     def flush(self) -> None:
         """Nothing to wait for: every acknowledged write is committed."""
@@ -481,7 +494,8 @@ class PostgresStore:
                 if "\x00" in value:
                     raise InvalidInputError(f"{name} must not contain NUL characters")
         with self._tx() as cur:
-            triples = self._forget_in(cur, user_id, pattern, self._bump(cur, user_id))
+            self._bump(cur, user_id)
+            triples = self._forget_in(cur, user_id, pattern)
         logger.info("hotmem store: forgot {} facts of a user", len(triples))
         return triples
 
@@ -515,8 +529,9 @@ class PostgresStore:
         checks.check_batch(records)
         if records.forget:
             raise InvalidInputError("load() takes records; forget them with forget()")
-        with self._tx() as cur:
-            self._apply(cur, records, self._bump(cur, records.user_id), set_replies=False)
+        with self._tx(pipeline=True) as cur:
+            self._bump(cur, records.user_id)
+            self._apply(cur, records, set_replies=False)
         return len(records.facts)
 
     def users(self) -> list[str]:
