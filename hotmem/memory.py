@@ -50,9 +50,9 @@ class HotMem:
     Extract facts from user turns, keep them, and keep one rotating memory message up to date.
 
     Args:
-    path: Directory of the embedded store (SQLite + LMDB), or None for a private
-    in-memory store (tests, evaluation), unless ``config.dsn`` (``HOTMEM_DSN``) names a
-    PostgreSQL server, whose store a fleet of workers shares.
+    path: Directory of the embedded store (SQLite + LMDB). None: the PostgreSQL store a
+    fleet of workers shares when ``config.dsn`` (``HOTMEM_DSN``) names one, else a
+    private in-memory store (tests, evaluation).
     config: Configuration (default: :meth:`HotMemConfig.from_env`).
     store: A ready store implementing :class:`hotmem.store.Store` (e.g. a shared
     PostgreSQL backend); ``path`` must be None then.
@@ -76,9 +76,7 @@ class HotMem:
         if store is not None and path is not None:
             raise InvalidInputError("give either path or store, not both")
         self.config = config if config is not None else HotMemConfig.from_env()
-        if store is None and self.config.dsn is not None:
-            if path is not None:
-                raise InvalidInputError("give either path or config.dsn (HOTMEM_DSN), not both")
+        if store is None and path is None and self.config.dsn is not None:
             from hotmem.store.postgres import PostgresStore
 
             store = PostgresStore(

@@ -28,6 +28,7 @@ __all__ = [
     "print_json",
     "read_json_file",
     "require_user",
+    "shared_store",
 ]
 
 DB_ENV = "HOTMEM_DB"
@@ -174,6 +175,18 @@ def existing_store_dir(db: str | None) -> Path:
     return path
 
 
+def shared_store(db: str | None) -> Any:
+    """The configuration of the PostgreSQL store to use, or None for a store directory.
+
+    ``HOTMEM_DSN`` names the fleet's store, which every process may open at once (no bot to
+    hand requests to); ``--db DIR`` still picks a store directory.
+    """
+    from hotmem import HotMemConfig
+
+    config = HotMemConfig.from_env()
+    return config if db is None and config.dsn is not None else None
+
+
 @contextmanager
 def open_existing(db: str | None) -> Iterator[Any]:
     """Open an existing store for inspection; never creates an empty one.
@@ -181,10 +194,15 @@ def open_existing(db: str | None) -> Iterator[Any]:
     Raises:
         CliError: No store there, or it is in use by another process.
     """
-    path = existing_store_dir(db)
     from hotmem import HotMem, HotMemConfig
     from hotmem.exceptions import StoreError, StoreLockedError
 
+    shared = shared_store(db)
+    if shared is not None:
+        with open_memory(None, shared) as memory:
+            yield memory
+        return
+    path = existing_store_dir(db)
     config = HotMemConfig.from_env()
     try:
         memory = HotMem(path, config=config)
@@ -214,14 +232,18 @@ def is_read_only(memory: Any) -> bool:
 
 
 def here_or_by_the_bot(
-    db: str | os.PathLike[str],
+    db: str | None,
     request: dict[str, Any],
     wait_s: float,
     run: Callable[[Any], dict[str, Any]],
+    *,
+    create: bool = False,
 ) -> dict[str, Any]:
-    """``run(memory)`` on the store at ``db``, or ``request`` handed to the bot that holds it.
+    """``run(memory)`` on the store, or ``request`` handed to the bot that holds it.
 
-    Either way the outcome's dict (``count``, ``report``): see :func:`hand_over`.
+    The store is the fleet's (``HOTMEM_DSN``, run here: every process may write it) or the
+    directory ``db`` (default: :func:`default_db`; created only with ``create``). Either way
+    the outcome's dict (``count``, ``report``): see :func:`hand_over`.
 
     Raises:
         CliError: The store cannot be opened, the input is refused, or the bot failed.
@@ -229,6 +251,14 @@ def here_or_by_the_bot(
     from hotmem import HotMem
     from hotmem.exceptions import InvalidInputError, StoreError, StoreLockedError
 
+    shared = shared_store(db)
+    if shared is not None:
+        try:
+            with open_memory(None, shared) as memory:
+                return run(memory)
+        except (StoreError, InvalidInputError) as exc:
+            raise CliError(str(exc), code=1) from None
+    db = (db or default_db()) if create else str(existing_store_dir(db))
     try:
         with HotMem(db) as memory:
             return run(memory)
@@ -259,8 +289,11 @@ def hand_over(db: str | None, request: dict[str, Any], wait_s: float) -> dict[st
 
 
 @contextmanager
-def open_memory(path: Path, config: Any = None) -> Iterator[Any]:
-    """A HotMem on ``path``, closed afterwards; a store error becomes a one-line CliError."""
+def open_memory(path: Path | None, config: Any = None) -> Iterator[Any]:
+    """A HotMem on ``path`` (or on ``config.dsn``), closed afterwards.
+
+    A store error becomes a one-line CliError.
+    """
     from hotmem import HotMem
     from hotmem.exceptions import StoreError
 

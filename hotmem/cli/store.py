@@ -17,7 +17,6 @@ from hotmem.cli.common import (
     add_db_argument,
     console,
     default_db,
-    existing_store_dir,
     hand_over,
     here_or_by_the_bot,
     is_read_only,
@@ -25,6 +24,7 @@ from hotmem.cli.common import (
     print_json,
     read_json_file,
     require_user,
+    shared_store,
 )
 
 __all__ = ["add_parser"]
@@ -308,22 +308,21 @@ def cmd_import(args: argparse.Namespace) -> int:
         parse_export(data)  # validate before creating or touching the store
     except ImportDataError as exc:
         raise CliError(f"{args.file}: {exc}") from None
-    db = args.db or default_db()
     request = {"op": "import", "data": data}
     count = here_or_by_the_bot(
-        db, request, args.wait, lambda memory: {"count": memory.import_data(data)}
+        args.db, request, args.wait, lambda m: {"count": m.import_data(data)}, create=True
     )["count"]
-    print(f"imported {count} facts of {data['user_id']} into {db}")
+    where = "the fleet's store" if shared_store(args.db) else args.db or default_db()
+    print(f"imported {count} facts of {data['user_id']} into {where}")
     return 0
 
 
 def cmd_maintain(args: argparse.Namespace) -> int:
     """``hotmem maintain``: lapse the plans nobody repeated (the running bot does it, if any)."""
-    path = existing_store_dir(args.db)
     started = time.perf_counter()
     request = {"op": "maintain", "user_id": args.user}
     count = here_or_by_the_bot(
-        path, request, args.wait, lambda memory: {"count": memory.maintain(user_id=args.user)}
+        args.db, request, args.wait, lambda memory: {"count": memory.maintain(user_id=args.user)}
     )["count"]
     print(f"{count} facts changed status in {time.perf_counter() - started:.1f} s")
     return 0
@@ -334,10 +333,9 @@ def cmd_check(args: argparse.Namespace) -> int:
 
     When a running bot holds the store, the bot runs the check (and the repair) itself.
     """
-    path = existing_store_dir(args.db)
     request = {"op": "check", "repair": args.repair}
     report = here_or_by_the_bot(
-        path, request, args.wait, lambda memory: {"report": memory.check(repair=args.repair)}
+        args.db, request, args.wait, lambda memory: {"report": memory.check(repair=args.repair)}
     )["report"]
     clean = (
         report.get("layer_ok", True)
