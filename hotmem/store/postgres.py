@@ -34,6 +34,7 @@ from hotmem.store.rows import (
     EPISODE_COLS,
     EVENT_COLS,
     FACT_COLS,
+    FACT_UPDATES,
     episode_row,
     event_row,
     fact_from_row,
@@ -89,19 +90,26 @@ SCHEMA_VERSION = len(_MIGRATIONS)
 # ranks its stems column; a turn matched only by its words as said (D) comes back after them.
 _RANK_WEIGHTS = "{0.0, 0.0, 0.0, 1.0}"
 
-_UPSERT_FACT = f"""
-INSERT INTO facts (user_id, {FACT_COLS}) VALUES ({", ".join(["%s"] * 15)})
-ON CONFLICT (user_id, subject, relation, object) DO UPDATE SET
-    confidence = excluded.confidence, lang = excluded.lang, status = excluded.status,
-    turn_id = excluded.turn_id, updated_at = excluded.updated_at, weight = excluded.weight,
-    created_at = excluded.created_at, session_id = excluded.session_id,
-    qualifiers = excluded.qualifiers, pos = excluded.pos, neg = excluded.neg
-"""
+
+def _count(columns: str) -> int:
+    return len(columns.split(", "))
+
+
+def _params(n: int) -> str:
+    return ", ".join(["%s"] * n)
+
+
+_UPSERT_FACT = (
+    f"INSERT INTO facts (user_id, {FACT_COLS}) VALUES ({_params(1 + _count(FACT_COLS))})"
+    f" ON CONFLICT (user_id, subject, relation, object) DO UPDATE SET {FACT_UPDATES}"
+)
 _INSERT_EVENT = (
-    f"INSERT INTO events ({EVENT_COLS}) VALUES ({', '.join(['%s'] * 11)}) ON CONFLICT DO NOTHING"
+    f"INSERT INTO events ({EVENT_COLS}) VALUES ({_params(_count(EVENT_COLS))}) "
+    "ON CONFLICT DO NOTHING"
 )
 _INSERT_EPISODE = (
-    f"INSERT INTO episodes ({EPISODE_COLS}, stems, words) VALUES ({', '.join(['%s'] * 10)})"
+    f"INSERT INTO episodes ({EPISODE_COLS}, stems, words) "
+    f"VALUES ({_params(_count(EPISODE_COLS) + 2)})"
 )
 # A known episode id only gets its reply set, and only by its owner.
 _UPSERT_EPISODE = (
