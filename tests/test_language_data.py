@@ -85,7 +85,7 @@ def _lexicon_words() -> set[str]:
                 add(key)
 
     skipped = {"code", "bullet_templates", "models", "warmup_text"}
-    skipped |= {"detect_letters", "fallback_patterns"}
+    skipped |= {"detect_letters", "fallback_patterns", "spelling_variants"}  # letters, not words
     for code in SUPPORTED_LANGS:
         data = get_language(code)
         for name in LanguageData.__dataclass_fields__:

@@ -209,6 +209,12 @@ class LanguageData:
     # The words of each exclusive value group a relation declares (Relation.exclusive), as said:
     # {"diet_type": {"vegetarian", "vegan", ...}}; a new value of a group ends the others.
     exclusive_values: Mapping[str, frozenset[str]] = _EMPTY
+    # Familiar forms of names (of people and places) -> the name they stand for: "dave" ->
+    # "david", "sampa" -> "são paulo". A value said one way is the same as one said the other.
+    nicknames: Mapping[str, str] = _EMPTY
+    # Letters a transcriber writes another way ("ü" -> "ue"): values equal once they are
+    # rewritten name one thing ("münchen", "muenchen").
+    spelling_variants: tuple[tuple[str, str], ...] = ()
     # Verbs whose liked thing is the subject and the person a dative ("gustar": "likes").
     experiencer_verbs: Mapping[str, str] = _EMPTY
     # Verbs whose bare object is an activity done ("hago yoga", "faccio pilates": "does").

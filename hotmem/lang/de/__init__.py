@@ -1468,3 +1468,20 @@ ASSERTIVE_VERBS = frozenset({"können", "dürfen"})
 
 # A relative only mentioned ("meine Mutter sagt ...") is (you, has, the noun as said).
 MENTIONED_KIN = True
+
+
+# Familiar forms of names -> the name they stand for (hotmem.identity).
+NICKNAMES = {
+    "steffi": "stefanie",
+    "basti": "sebastian",
+    "flo": "florian",
+    "kathi": "katharina",
+    "chris": "christian",
+    "alex": "alexander",
+    "andi": "andreas",
+    "tobi": "tobias",
+    "michi": "michael",
+    "lena": "magdalena",
+}
+# A transcriber writes "ü" as "ue" (and so on): "muenchen" is "münchen".
+SPELLING_VARIANTS = (("ä", "ae"), ("ö", "oe"), ("ü", "ue"), ("ß", "ss"))

@@ -900,3 +900,39 @@ PLAN_VERBS = frozenset({"plan", "want", "intend"})
 VAGUE_MARKERS = (("one", "day"), ("someday",), ("some", "day"))
 # "my son tyler", "my uncle ray": a transcript's lowercase name after a kin noun.
 LOWERCASE_KIN_NAMES = True
+
+
+# Familiar forms of names -> the name they stand for (hotmem.identity): "dave" is "david".
+NICKNAMES = {
+    "dave": "david",
+    "mike": "michael",
+    "liz": "elizabeth",
+    "beth": "elizabeth",
+    "bob": "robert",
+    "rob": "robert",
+    "bill": "william",
+    "jim": "james",
+    "jimmy": "james",
+    "tom": "thomas",
+    "tony": "anthony",
+    "chris": "christopher",
+    "kate": "katherine",
+    "katie": "katherine",
+    "jen": "jennifer",
+    "jenny": "jennifer",
+    "sam": "samuel",
+    "alex": "alexander",
+    "nick": "nicholas",
+    "matt": "matthew",
+    "dan": "daniel",
+    "danny": "daniel",
+    "joe": "joseph",
+    "steve": "steven",
+    "ben": "benjamin",
+    "andy": "andrew",
+    "pete": "peter",
+    "sue": "susan",
+    "maggie": "margaret",
+    "vegas": "las vegas",
+    "philly": "philadelphia",
+}

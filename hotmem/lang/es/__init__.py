@@ -1151,3 +1151,18 @@ NOT_NAME_WORDS = frozenset(
 LOWERCASE_KIN_NAMES = True
 # A relative only mentioned is (you, has, the noun as said): "mi madre dice que ...".
 MENTIONED_KIN = True
+
+
+# Familiar forms of names -> the name they stand for (hotmem.identity).
+NICKNAMES = {
+    "pepe": "josé",
+    "paco": "francisco",
+    "nacho": "ignacio",
+    "lola": "dolores",
+    "pili": "pilar",
+    "manolo": "manuel",
+    "quique": "enrique",
+    "charo": "rosario",
+    "chema": "josé maría",
+    "fer": "fernando",
+}

@@ -1142,3 +1142,18 @@ FAVORITE_LINKS = frozenset({"rester"})
 PERFECT_AUXILIARIES = frozenset({"avoir", "être"})
 # "je kiffe trop le rap": how much, not what.
 DEGREE_WORDS = frozenset({"trop", "beaucoup", "grave", "vraiment", "bien", "carrément"})
+
+
+# Familiar forms of names -> the name they stand for (hotmem.identity).
+NICKNAMES = {
+    "manu": "emmanuel",
+    "seb": "sébastien",
+    "nico": "nicolas",
+    "fred": "frédéric",
+    "alex": "alexandre",
+    "isa": "isabelle",
+    "cath": "catherine",
+    "steph": "stéphanie",
+    "flo": "florence",
+    "jb": "jean-baptiste",
+}

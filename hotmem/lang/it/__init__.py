@@ -1493,3 +1493,18 @@ MENTIONED_KIN = True
 PLAN_VERBS = frozenset({"volere", "pensare", "intendere"})
 # Words that make a plan a vague wish: "un giorno voglio vivere in Giappone".
 VAGUE_MARKERS = (("un", "giorno"), ("magari",), ("forse",), ("prima", "o", "poi"))
+
+
+# Familiar forms of names -> the name they stand for (hotmem.identity).
+NICKNAMES = {
+    "beppe": "giuseppe",
+    "peppe": "giuseppe",
+    "pino": "giuseppe",
+    "gigi": "luigi",
+    "ale": "alessandro",
+    "fede": "federico",
+    "vale": "valentina",
+    "betta": "elisabetta",
+    "max": "massimo",
+    "tonio": "antonio",
+}

@@ -1782,3 +1782,18 @@ BARE_NOUN_IDIOMS = frozenset(
 
 # A relative only mentioned ("minha mãe quer que ...") is (you, has, the noun as said).
 MENTIONED_KIN = True
+
+
+# Familiar forms of names -> the name they stand for (hotmem.identity): "sampa" is são paulo.
+NICKNAMES = {
+    "sampa": "são paulo",
+    "zé": "josé",
+    "chico": "francisco",
+    "rio": "rio de janeiro",
+    "floripa": "florianópolis",
+    "beto": "roberto",
+    "nando": "fernando",
+    "guto": "augusto",
+    "tonho": "antônio",
+    "bia": "beatriz",
+}
