@@ -17,6 +17,7 @@ __all__ = [
     "check_batch",
     "check_limit",
     "check_no_nul",
+    "check_recent",
     "check_text",
     "check_user",
     "user_problem",
@@ -67,6 +68,14 @@ def check_limit(limit: Any) -> None:
     """Raise :class:`InvalidInputError` unless ``limit`` is a non-negative integer."""
     if isinstance(limit, bool) or not isinstance(limit, int) or limit < 0:
         raise InvalidInputError(f"limit must be a non-negative integer, got {limit!r}")
+
+
+def check_recent(user_id: Any, limit: Any, session_id: Any) -> None:
+    """Raise :class:`InvalidInputError` unless these are arguments of ``recent_episodes``."""
+    check_user(user_id)
+    check_limit(limit)
+    if session_id is not None:
+        check_text(session_id, "session_id")
 
 
 def check_batch(batch: Any) -> None:

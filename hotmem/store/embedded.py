@@ -291,10 +291,7 @@ class EmbeddedStore:
         self, user_id: str, limit: int = 10, session_id: str | None = None
     ) -> list[Episode]:
         """The user's newest episodes, newest first (optionally of one session)."""
-        checks.check_user(user_id)
-        checks.check_limit(limit)
-        if session_id is not None:
-            checks.check_text(session_id, "session_id")
+        checks.check_recent(user_id, limit, session_id)
         self._check_open()
         queued = queued_episodes(self._pending(user_id))
         stored = self._truth.recent_episodes(user_id, limit, session_id)

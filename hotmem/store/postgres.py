@@ -35,6 +35,7 @@ from hotmem.store.rows import (
     EVENT_COLS,
     FACT_COLS,
     FACT_UPDATES,
+    USERS,
     episode_row,
     event_row,
     fact_from_row,
@@ -465,10 +466,7 @@ class PostgresStore:
         self, user_id: str, limit: int = 10, session_id: str | None = None
     ) -> list[Episode]:
         """The user's newest episodes, newest first (optionally of one session)."""
-        checks.check_user(user_id)
-        checks.check_limit(limit)
-        if session_id is not None:
-            checks.check_text(session_id, "session_id")
+        checks.check_recent(user_id, limit, session_id)
         sql = f"SELECT {EPISODE_COLS} FROM episodes WHERE user_id = %s"
         params: list[Any] = [user_id]
         if session_id is not None:
@@ -544,11 +542,7 @@ class PostgresStore:
 
     def users(self) -> list[str]:
         """Every user id that has facts, events or episodes."""
-        sql = (
-            "SELECT user_id FROM facts UNION SELECT user_id FROM events "
-            "UNION SELECT user_id FROM episodes ORDER BY 1"
-        )
-        return [r[0] for r in self._rows(sql)]
+        return [r[0] for r in self._rows(USERS)]
 
     def schema_version(self) -> int:
         """The migration the schema is at."""

@@ -27,6 +27,7 @@ __all__ = [
     "INSERT_EVENT",
     "UPSERT_EPISODE",
     "UPSERT_FACT",
+    "USERS",
     "episode_row",
     "event_row",
     "fact_from_row",
@@ -40,6 +41,11 @@ EVENT_COLS = ", ".join(name for name, _ in EVENT_FIELDS)
 EPISODE_COLS = ", ".join(name for name, _ in EPISODE_FIELDS)
 _QUALIFIERS = FACT_COLS.split(", ").index("qualifiers")
 
+# Every user with data (both SQL dialects).
+USERS = (
+    "SELECT user_id FROM facts UNION SELECT user_id FROM events "
+    "UNION SELECT user_id FROM episodes ORDER BY 1"
+)
 # An upsert by key sets every other field of the fact (both SQL dialects spell it this way).
 FACT_UPDATES = ", ".join(f"{c} = excluded.{c}" for c in FACT_COLS.split(", ")[3:])
 UPSERT_FACT = (

@@ -36,6 +36,7 @@ from hotmem.store.rows import (
     INSERT_EVENT,
     UPSERT_EPISODE,
     UPSERT_FACT,
+    USERS,
     episode_row,
     event_row,
     fact_from_row,
@@ -512,11 +513,7 @@ class SQLiteTruth:
 
     def users(self) -> list[str]:
         """Every user id with facts, events or episodes."""
-        sql = (
-            "SELECT user_id FROM facts UNION SELECT user_id FROM events "
-            "UNION SELECT user_id FROM episodes ORDER BY 1"
-        )
-        return [r[0] for r in self._rows(sql)]
+        return [r[0] for r in self._rows(USERS)]
 
     def close(self) -> None:
         """Close both connections. Idempotent."""
