@@ -59,6 +59,11 @@ class _Words:
     known_nouns: frozenset[str]
     time_nouns: frozenset[str]
     ago_words: frozenset[str]
+    ago_openers: frozenset[str]
+    object_clitics: frozenset[str]
+    possessives_after: frozenset[str]
+    plural_endings: tuple[str, ...]
+    finite_opens: bool
     person_nouns: frozenset[str]
     bare_preps: frozenset[str]
     clitics: frozenset[str]
@@ -134,6 +139,8 @@ def _compile(lang: LanguageData) -> _Words:
         | ((lang.first_person | lang.second_person) - lang.determiners - frozenset(forms))
     )
     perfect = frozenset(pw.get("perfect_auxiliaries", ()))
+    # Traits that are nouns (professions): never adjectives, never verbs ("trabajo de camarero").
+    trait_nouns = frozenset(pw.get("trait_nouns", ()))
     change = frozenset(pw.get("change_verbs", ()))
     adjectives = (
         (
@@ -144,6 +151,7 @@ def _compile(lang: LanguageData) -> _Words:
         )
         - frozenset(preps)
         - frozenset(lang.favorite_things)
+        - trait_nouns
     )
     time_nouns = frozenset(pw.get("time_nouns", ()))
     person_nouns = frozenset(lang.kinship) | frozenset(lang.pets) | lang.friend_words
@@ -157,6 +165,7 @@ def _compile(lang: LanguageData) -> _Words:
         | time_nouns
         | frozenset(pw.get("place_nouns", ()))
         | frozenset(pw.get("nouns", ()))
+        | trait_nouns
         | lang.event_words
     )
     return _Words(
@@ -181,6 +190,11 @@ def _compile(lang: LanguageData) -> _Words:
         known_nouns=known_nouns,
         time_nouns=time_nouns,
         ago_words=frozenset(pw.get("ago_words", ())),
+        ago_openers=frozenset(pw.get("ago_openers", ())),
+        object_clitics=frozenset(pw.get("object_clitics", ())),
+        possessives_after=frozenset(pw.get("possessives_after", ())),
+        plural_endings=tuple(pw.get("plural_endings", ())),
+        finite_opens=bool(pw.get("finite_opens", False)),
         person_nouns=person_nouns,
         bare_preps=bare_preps,
         clitics=clitics,
@@ -322,6 +336,9 @@ def _tag(toks: list[_Tok], lang: LanguageData, w: _Words) -> None:
         if low in w.ago_words and prev is not None and prev.low in w.time_nouns:
             t.pos = "ADV"  # "tre anni fa"
             continue
+        if low in w.ago_openers and _time_ahead(toks, k, lang, w):
+            t.pos = "ADV"  # "hace diez años": a time ago, no verb
+            continue
         if _infinitive_marker(low, nxt, w):
             t.pos = "PART"  # "estou a trabalhar": no article before a verb
             continue
@@ -336,10 +353,14 @@ def _tag(toks: list[_Tok], lang: LanguageData, w: _Words) -> None:
             t.pos, t.lemma = "ADP", w.preps[low]
             t.morph = "PronType=Art" if contraction and low not in w.bare_preps else ""
             continue
+        if low in w.object_clitics and _speaker_verb(nxt, w):
+            t.pos = "PRON"  # "los veo", "la conocí": an object pronoun, no article
+            continue
         if (
             low in lang.determiners
             and nxt is not None
             and ((nxt.text[:1].isalpha() and low not in w.relatives) or not _verb_ahead(nxt, w))
+            and not (low in lang.fillers and _verb_ahead(nxt, w))  # "este, soy de rosario"
         ):
             t.pos = "DET"
             if low in lang.number_words and nxt.low in lang.age_nouns:
@@ -395,7 +416,12 @@ def _tag(toks: list[_Tok], lang: LanguageData, w: _Words) -> None:
         if form is not None and low in lang.traits and prev is not None and prev.lemma in w.copulas:
             form = None  # "sono sposata": a trait, not a passive
         after_det = prev is not None and prev.pos == "DET" and prev.low not in w.relatives
-        if form is not None and _finite_only(form) and _noun_slot(toks, k):
+        if (
+            form is not None
+            and _finite_only(form)
+            and _noun_slot(toks, k)
+            and not (w.finite_opens and _other_person(toks, k, form))
+        ):
             form = None  # "chef de cozinha", "faccio solo nuoto": a noun where no verb goes
         if form is not None and not after_det and not (cap and not initial):
             t.lemmas, t.tenses = form[0], form[1]
@@ -408,6 +434,9 @@ def _tag(toks: list[_Tok], lang: LanguageData, w: _Words) -> None:
                 )
             if _enclitic(low, w):
                 t.morph = "|".join(m for m in (t.morph, "Reflex=Yes") if m)
+            continue
+        if low in w.possessives_after and prev is not None and prev.pos == "NOUN":
+            t.pos = "ADJ"  # "amigos míos": the possessive after its noun
             continue
         if (low in w.pronouns or low in w.relatives) and not after_det:
             t.pos = "PRON"  # after an article it is a noun ("a gente")
@@ -496,8 +525,41 @@ def _tag(toks: list[_Tok], lang: LanguageData, w: _Words) -> None:
         t.pos = "NOUN"
         if low in w.time_nouns:
             t.morph = "AdvType=Tim"  # "na semana passada": a time, no place
+        elif w.plural_endings and len(low) > 3 and low.endswith(w.plural_endings):
+            t.morph = "Number=Plur"  # "soy muy de rutinas": no name, a plural
         if initial and cap and low not in lang.stop_words and low not in w.known_nouns:
             t.pos = "PROPN"
+
+
+def _speaker_verb(nxt: _Tok | None, w: _Words) -> bool:
+    """A finite verb form of the first or second person only: "(los) veo", "(la) conocí"."""
+    form = w.forms.get(nxt.low) if nxt is not None else None
+    if form is None or not _finite_only(form) or not form[2]:
+        return False
+    return all(p[0] in "12" for p in form[2])
+
+
+def _other_person(
+    toks: list[_Tok], k: int, form: tuple[tuple[str, ...], frozenset[str], frozenset[str]]
+) -> bool:
+    """The finite verb before has another person: "el año que viene voy a ...", two clauses."""
+    j = k - 1
+    while j >= 0 and toks[j].pos in ("ADV", "ADJ"):
+        j -= 1
+    if j < 0 or not form[2] or "Person=" not in toks[j].morph:
+        return False
+    person = toks[j].morph.split("Person=")[1][0]
+    return all(p[0] != person for p in form[2])
+
+
+def _time_ahead(toks: list[_Tok], k: int, lang: LanguageData, w: _Words) -> bool:
+    """A time noun within the next three words, only numbers or function words before it."""
+    for t in toks[k + 1 : k + 4]:
+        if t.low in w.time_nouns:
+            return True
+        if not (t.low.isdigit() or t.low in lang.number_words or t.low in lang.stop_words):
+            return False
+    return False
 
 
 def _place_slot(prev: _Tok | None, nxt: _Tok | None, lang: LanguageData, w: _Words) -> bool:
@@ -950,6 +1012,7 @@ def _clauses(toks: list[_Tok], lang: LanguageData, w: _Words) -> None:
         relative = t.low in w.relatives and k > 0 and _relative(toks, k)
         if relative:
             t.pos, t.relative = "PRON", True
+        second = w.finite_opens and prev_verb and _second_finite(current, t)
         opens = (
             prev_verb
             and not relative  # "'n pferd das heißt luna": the relative, no new subject
@@ -957,8 +1020,12 @@ def _clauses(toks: list[_Tok], lang: LanguageData, w: _Words) -> None:
                 _subject_opens(toks, k, w)
                 or _kin_subject_opens(toks, k, w)
                 or _inverted_opens(toks, k, w)
+                or second
             )
         )
+        carried: list[_Tok] = []
+        while second and current and current[-1].pos == "PRON" and current[-1].low in w.clitics:
+            carried.insert(0, current.pop())  # "... jaja me llamo": the clitic is the verb's
         boundary = (
             opens
             or (t.pos == "PUNCT" and t.text in _CLAUSE_PUNCT)
@@ -973,6 +1040,7 @@ def _clauses(toks: list[_Tok], lang: LanguageData, w: _Words) -> None:
         if boundary and current:
             chunks.append((lead, current))
             current, lead = [], None
+        current.extend(carried)
         if boundary and t.pos != "PUNCT" and not opens:
             lead = t
             if relative:
@@ -1272,9 +1340,26 @@ def _kin_subject_opens(toks: list[_Tok], k: int, w: _Words) -> bool:
     for t in toks[j + 1 : j + 5]:
         if t.pos in ("VERB", "AUX"):
             return bool(t.tenses - NON_FINITE)
-        if t.pos not in ("DET", "PROPN", "NOUN") and t.low not in w.clitics:
-            return False  # "mio marito si chiama"
+        if t.pos not in ("DET", "PROPN", "NOUN", "ADJ") and t.low not in w.clitics:
+            return False  # "mio marito si chiama"; "mi hijo mayor estudia"
     return False
+
+
+def _second_finite(current: list[_Tok], t: _Tok) -> bool:
+    """A finite verb of a known person after a clause with its verb and a word after it.
+
+    "era camarero ahora soy cocinero", "no es médico es enfermero": speech-to-text leaves out
+    the comma (``PARSER_WORDS["finite_opens"]``).
+    """
+    if t.pos not in ("VERB", "AUX") or not t.tenses - NON_FINITE or "Person=" not in t.morph:
+        return False
+    last = max(
+        (j for j, x in enumerate(current) if x.pos in ("VERB", "AUX") and x.tenses - NON_FINITE),
+        default=-1,
+    )
+    if last < 0:
+        return False
+    return any(x.pos in ("NOUN", "PROPN", "ADJ", "NUM", "ADP") for x in current[last + 1 :])
 
 
 def _verb_after(toks: list[_Tok], k: int) -> bool:

@@ -1,0 +1,84 @@
+"""Spanish on the parser-free reader (HOTMEM_PARSER_FREE=es): a blank tokenizer, simplemma
+lemmas and the rule-based UD parse built from ``PARSER_WORDS`` (hotmem.extraction.ud.shallow).
+
+Spanish lists a spaCy model and the parser-free data both; the other tests run the default
+reader, these run whole turns through the other one.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+
+import pytest
+
+from hotmem import nlp
+from hotmem.analysis import analyse
+from hotmem.extraction import extract
+from hotmem.lang import get_language
+from hotmem.session import SessionState
+
+Key = tuple[str, str, str]
+# Every LanguageData built here stays alive: the readers cache compiled tables by id().
+_KEPT: list[object] = []
+
+
+def _reset() -> None:
+    _KEPT.append(get_language("es"))
+    get_language.cache_clear()
+    nlp._pipelines.pop("es", None)
+
+
+@pytest.fixture(scope="module")
+def parser_free() -> Iterator[None]:
+    with pytest.MonkeyPatch.context() as patch:
+        _reset()
+        patch.setenv("HOTMEM_PARSER_FREE", "es")
+        yield
+        _reset()
+    _reset()  # the environment is restored: the default reader again
+
+
+def _facts(text: str) -> set[Key]:
+    result = extract(analyse(text, "es"), SessionState("u", "s"))
+    return {t.key for t in result.facts if t.confidence >= 0.5}
+
+
+def test_the_switch_loads_no_model(parser_free: None) -> None:
+    data = get_language("es")
+    assert data.dependency_labels == "none"
+    assert data.models == ()
+    assert nlp.load("es").model == "blank"
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("Me llamo Pedro y soy ingeniero.", {("you", "name", "pedro"), ("you", "is", "ingeniero")}),
+        # professions are nouns: the oblique of "trabajar de" is what the user is
+        ("Trabajo de camarero los fines de semana.", {("you", "is", "camarero")}),
+        ("Marta es mi mejor amiga.", {("you", "friend_of", "marta")}),
+        # "hace diez años" is a time ago; "buenos aires" a place's name in a transcript
+        (
+            "este soy de rosario pero vivo en buenos aires hace diez años",
+            {("you", "from", "rosario"), ("you", "lives_in", "buenos aires")},
+        ),
+        # a second finite verb opens a clause where speech-to-text left out the comma
+        (
+            "antes era camarero ahora soy cocinero",
+            {("you", "was", "camarero"), ("you", "is", "cocinero")},
+        ),
+        # "los veo": an object pronoun before a first-person verb, no article
+        ("tengo dos gatos y los veo poco", {("you", "has", "gatos")}),
+        # a possessive after its noun
+        (
+            "Juan y Pedro son amigos míos.",
+            {("you", "friend_of", "juan"), ("you", "friend_of", "pedro")},
+        ),
+        (
+            "mi hermana lucía se ha mudado a berlín",
+            {("you", "sister", "lucía"), ("lucía", "moved_to", "berlín")},
+        ),
+    ],
+)
+def test_parser_free_facts(parser_free: None, text: str, expected: set[Key]) -> None:
+    assert _facts(text) == expected
