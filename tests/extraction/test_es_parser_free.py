@@ -69,15 +69,30 @@ def test_the_switch_loads_no_model(parser_free: None) -> None:
         ),
         # "los veo": an object pronoun before a first-person verb, no article
         ("tengo dos gatos y los veo poco", {("you", "has", "gatos")}),
-        # a possessive after its noun
+        # a possessive after its noun; "del" holds an article, and "ser de" takes names only
         (
-            "Juan y Pedro son amigos míos.",
+            "Juan y Pedro son amigos míos del trabajo.",
             {("you", "friend_of", "juan"), ("you", "friend_of", "pedro")},
         ),
         (
             "mi hermana lucía se ha mudado a berlín",
             {("you", "sister", "lucía"), ("lucía", "moved_to", "berlín")},
         ),
+        # "así que": so, no complement; a plural pet has its lemma ("gatos" -> "gato")
+        (
+            "nos separamos en verano así que ahora vivo sola con mis dos gatos",
+            {("you", "marital_status", "separated"), ("you", "has", "gatos")},
+        ),
+        # "este" is a filler, and an article before its noun
+        ("Quiero aprender japonés este año.", {("you", "plans", "aprender japonés")}),
+        # stages of life and evaluations are no attributes
+        ("cuando era chavo vivía en tijuana", {("you", "lived_in", "tijuana")}),
+        (
+            "tengo una perrita que se llama Lola que es un amor",
+            {("you", "dog", "lola")},
+        ),
+        # "hace" before a time is "ago"; an adverb of place is no part of the owned thing
+        ("soy dueño de dos bares aquí desde hace años", {("you", "owns", "bares")}),
     ],
 )
 def test_parser_free_facts(parser_free: None, text: str, expected: set[Key]) -> None:

@@ -63,6 +63,8 @@ class _Words:
     object_clitics: frozenset[str]
     possessives_after: frozenset[str]
     plural_endings: tuple[str, ...]
+    filler_articles: bool
+    conjunction_adverbs: frozenset[str]
     finite_opens: bool
     person_nouns: frozenset[str]
     bare_preps: frozenset[str]
@@ -194,6 +196,8 @@ def _compile(lang: LanguageData) -> _Words:
         object_clitics=frozenset(pw.get("object_clitics", ())),
         possessives_after=frozenset(pw.get("possessives_after", ())),
         plural_endings=tuple(pw.get("plural_endings", ())),
+        filler_articles=bool(pw.get("filler_articles", False)),
+        conjunction_adverbs=frozenset(pw.get("conjunction_adverbs", ())),
         finite_opens=bool(pw.get("finite_opens", False)),
         person_nouns=person_nouns,
         bare_preps=bare_preps,
@@ -527,6 +531,7 @@ def _tag(toks: list[_Tok], lang: LanguageData, w: _Words) -> None:
             t.morph = "AdvType=Tim"  # "na semana passada": a time, no place
         elif w.plural_endings and len(low) > 3 and low.endswith(w.plural_endings):
             t.morph = "Number=Plur"  # "soy muy de rutinas": no name, a plural
+            t.lemma = nlp.lemma(low, lang.code)  # "mis dos gatos": the cat the tables list
         if initial and cap and low not in lang.stop_words and low not in w.known_nouns:
             t.pos = "PROPN"
 
@@ -955,7 +960,13 @@ def _shared_copulas(toks: list[_Tok], w: _Words) -> None:
 
 def _disfluencies(toks: list[_Tok], lang: LanguageData, w: _Words) -> set[int]:
     """Fillers, and a preposition said again ("a, ehm, a, a Padova"): left out of the tree."""
-    dropped = {t.i for t in toks if t.low in lang.fillers}
+    # a filler that is also an article, before its noun, stays: "japonés este año"
+    dropped = {
+        t.i
+        for k, t in enumerate(toks)
+        if t.low in lang.fillers
+        and not (w.filler_articles and t.pos == "DET" and _noun_next(toks, k))
+    }
     hesitations = lang.reactions | w.comma_fillers  # "moro em, é, em Coimbra"
     for k in range(1, len(toks) - 1):  # "e, sì, ho due figli"
         if toks[k].low in hesitations and toks[k - 1].text == toks[k + 1].text == ",":
@@ -975,6 +986,10 @@ def _disfluencies(toks: list[_Tok], lang: LanguageData, w: _Words) -> set[int]:
         if all(x.i in dropped or x.pos == "ADP" for x in (before, after)):
             dropped.add(t.i)
     return dropped
+
+
+def _noun_next(toks: list[_Tok], k: int) -> bool:
+    return k + 1 < len(toks) and toks[k + 1].pos == "NOUN"
 
 
 def _repeats(toks: list[_Tok], lang: LanguageData) -> set[int]:
@@ -1126,6 +1141,8 @@ def _clauses(toks: list[_Tok], lang: LanguageData, w: _Words) -> None:
             pred.head = governor.i
             # right after its verb it opens the verb's complement ("não sei se ...")
             complement = lead.low in w.complementizers or lead.i == governor.i + 1
+            if _adverbial_lead(toks, lead, w):
+                complement = False  # "así que ahora vivo sola": so, no complement
             pred.dep = "ccomp" if complement else "advcl"
             lead.head, lead.dep = pred.i, "mark"
         elif lead is None and last_pred is not None and _marked_infinitive(pred, chunk):
@@ -1152,6 +1169,12 @@ def _clauses(toks: list[_Tok], lang: LanguageData, w: _Words) -> None:
     for t in toks:
         if t.head < 0 and root is not None and t is not root:
             t.head, t.dep = root.i, "punct" if t.pos == "PUNCT" else "dep"
+
+
+def _adverbial_lead(toks: list[_Tok], lead: _Tok, w: _Words) -> bool:
+    """A complementizer after an adverb that makes it a conjunction ("así que", "ya que")."""
+    k = next((j for j, t in enumerate(toks) if t is lead), 0)
+    return k > 0 and toks[k - 1].low in w.conjunction_adverbs
 
 
 def _marked_infinitive(pred: _Tok, chunk: list[_Tok]) -> bool:
@@ -1722,7 +1745,7 @@ def _arguments(
             if case is not None:
                 case.head, case.dep = t.i, "case"
                 of_noun = (
-                    _previous_head(chunk, k, heads)
+                    _previous_head(chunk, k, heads, w)
                     if case.low in w.of_preps and t.low not in w.attribute_kinds
                     else None
                 )
@@ -1873,7 +1896,7 @@ def _pronoun_with_case(
     """A pronoun after a preposition: the noun's modifier ("un amico di lei"), else oblique."""
     t, case = chunk[k], chunk[k - 1]
     case.head, case.dep = t.i, "case"
-    owner = _previous_head(chunk, k, heads) if case.low in w.of_preps else None
+    owner = _previous_head(chunk, k, heads, w) if case.low in w.of_preps else None
     t.head, t.dep = (owner.i, "nmod") if owner is not None else (verb_i, "obl")
 
 
@@ -1936,7 +1959,7 @@ def _new_thing(chunk: list[_Tok], k: int, heads: list[_Tok], pred: _Tok, w: _Wor
     """
     if w.verb_second:
         return None
-    noun = _previous_head(chunk, k, heads)
+    noun = _previous_head(chunk, k, heads, w)
     if noun is None or noun.dep != "obj" or noun.head != pred.i or noun.i < pred.i:
         return None
     inf = chunk[k].i
@@ -1947,14 +1970,17 @@ def _new_thing(chunk: list[_Tok], k: int, heads: list[_Tok], pred: _Tok, w: _Wor
     return noun if indefinite and det.low not in w.possessives else None
 
 
-def _previous_head(chunk: list[_Tok], k: int, heads: list[_Tok]) -> _Tok | None:
-    """The noun right before the phrase of ``chunk[k]`` ("il fratello di Anna")."""
+def _previous_head(chunk: list[_Tok], k: int, heads: list[_Tok], w: _Words) -> _Tok | None:
+    """The noun right before the phrase of ``chunk[k]`` ("il fratello di Anna").
+
+    Or before its possessive ("amigos míos del trabajo").
+    """
     head = chunk[k]
     j = k - 1
     while j >= 0 and (chunk[j].head == head.i):
         j -= 1  # its determiners, adjectives and preposition
     if j >= 0 and chunk[j] in heads and chunk[j].pos in ("NOUN", "PROPN"):
         return chunk[j]
-    if j >= 0 and chunk[j].pos in ("NOUN", "PROPN"):
+    if j >= 0 and (chunk[j].pos in ("NOUN", "PROPN") or chunk[j].low in w.possessives_after):
         return next((h for h in heads if h.i == chunk[j].head), None)
     return None

@@ -816,7 +816,7 @@ criar""".split()
 # More verbs for the rule-based parse, which has no tagger to fall back on (PARSER_FREE_DATA).
 _MORE_VERBS = """haber hacer salir dar ver preferir dormir cocinar nadar meditar bailar
 caminar pescar escalar surfear pedalear esquiar aprender abrir comprar adoptar enseñar ayudar
-cuidar planear pretender terminar entrenar montar""".split()
+cuidar planear pretender terminar entrenar montar separar""".split()
 
 
 def _conjugate(verb: str) -> dict[str, tuple[str, str]]:
@@ -1222,6 +1222,9 @@ FRIEND_WORDS = frozenset(RELATION_CUES["friend_of"])
 # Fields that differ when Spanish runs parser-free: what the model's tagger gave is data here.
 PARSER_FREE_DATA = {
     "VERB_FORMS": _MORE_VERB_FORMS,
+    # "son amigos míos del trabajo": "del" is "de" with its article, a name only there too
+    # (the rule-based parse marks the article inside the contraction, the model does not).
+    "NAME_ONLY": NAME_ONLY | {("ser", "del")},
     # "vivo aquí hace diez años": a time ago, never a possession or an age.
     "EXISTENTIAL": EXISTENTIAL | {"hace", "hacía"},
 }
@@ -1358,10 +1361,15 @@ PARSER_WORDS = {
         # moods and passing states: no noun, no name
         *"""cansado cansada cansados cansadas agotado agotada feliz felices triste tristes
         contento contenta contentos contentas listo lista seguro segura enfermo enferma
-        ocupado ocupada libre aquí allí allá ahí bien mal curioso curiosa nervioso nerviosa
+        ocupado ocupada libre bien mal curioso curiosa nervioso nerviosa
         preocupado preocupada enfadado enfadada aburrido aburrida emocionado emocionada
         solo sola tranquilo tranquila despierto despierta increíble genial estupendo
         estupenda precioso preciosa bonito bonita más juntos juntas""".split(),
+        # stages of life: "cuando era chavo", "mis hijos ya son adolescentes"
+        *"""niño niña chavo chava chaval chavala crío cría adolescente adolescentes""".split(),
+        # evaluations said with a noun: "una perrita que es un amor", "fue un desastre"
+        *"""amor sol encanto cielo pasada rollo desastre caos maravilla lujo horror
+        pesadilla""".split(),
     ),
     "time_nouns": (
         *"""año años mes meses semana semanas día días fin fines finde verano invierno otoño
@@ -1373,6 +1381,10 @@ PARSER_WORDS = {
     ),
     # "hace diez años", "hace mucho tiempo": a time ago, not the verb "hacer".
     "ago_openers": ("hace", "hacía"),
+    # "este" is a filler and an article: before a noun, the article ("japonés este año").
+    "filler_articles": True,
+    # "así que", "ya que": a conjunction, no complement clause ("así que ahora vivo sola").
+    "conjunction_adverbs": ("así", "ya"),
     # Plural nouns ("gatos", "rutinas"; "inglés", "país", "mes" are none).
     "plural_endings": ("as", "os", "es"),
     # "amigos míos": a possessive after its noun.
@@ -1397,7 +1409,7 @@ PARSER_WORDS = {
     "trait_nouns": tuple(sorted(_PROFESSIONS - _TRAIT_ADJECTIVES)),
     "comma_fillers": (),
     # Superlatives and adverbs: no noun, no name ("estoy cansadísima", "últimamente").
-    "adjective_endings": ("ísimo", "ísima", "ísimos", "ísimas"),
+    "adjective_endings": ("ísimo", "ísima", "ísimos", "ísimas", "ble", "bles"),
     "adverb_endings": ("mente",),
     # An infinitive the verb table does not list is its own lemma, and the dictionary leads
     # its gerund back to it ("organizar" <- "organizando").
