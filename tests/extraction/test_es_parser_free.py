@@ -93,6 +93,11 @@ def test_the_switch_loads_no_model(parser_free: None) -> None:
         ),
         # "hace" before a time is "ago"; an adverb of place is no part of the owned thing
         ("soy dueño de dos bares aquí desde hace años", {("you", "owns", "bares")}),
+        # "o sea" is a filler; the negation before a verb opening a clause is that verb's
+        (
+            "vivo en lima o sea no vivo en lima vivo en callao",
+            {("you", "lives_in", "callao")},
+        ),
     ],
 )
 def test_parser_free_facts(parser_free: None, text: str, expected: set[Key]) -> None:

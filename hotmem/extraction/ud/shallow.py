@@ -64,6 +64,7 @@ class _Words:
     possessives_after: frozenset[str]
     plural_endings: tuple[str, ...]
     filler_articles: bool
+    filler_phrases: frozenset[tuple[str, str]]
     conjunction_adverbs: frozenset[str]
     finite_opens: bool
     person_nouns: frozenset[str]
@@ -197,6 +198,7 @@ def _compile(lang: LanguageData) -> _Words:
         possessives_after=frozenset(pw.get("possessives_after", ())),
         plural_endings=tuple(pw.get("plural_endings", ())),
         filler_articles=bool(pw.get("filler_articles", False)),
+        filler_phrases=frozenset(tuple(p) for p in pw.get("filler_phrases", ())),
         conjunction_adverbs=frozenset(pw.get("conjunction_adverbs", ())),
         finite_opens=bool(pw.get("finite_opens", False)),
         person_nouns=person_nouns,
@@ -960,8 +962,12 @@ def _shared_copulas(toks: list[_Tok], w: _Words) -> None:
 
 def _disfluencies(toks: list[_Tok], lang: LanguageData, w: _Words) -> set[int]:
     """Fillers, and a preposition said again ("a, ehm, a, a Padova"): left out of the tree."""
+    dropped: set[int] = set()
+    for k in range(len(toks) - 1):  # "o sea": a filler of two words
+        if (toks[k].low, toks[k + 1].low) in w.filler_phrases:
+            dropped.update((toks[k].i, toks[k + 1].i))
     # a filler that is also an article, before its noun, stays: "japonés este año"
-    dropped = {
+    dropped |= {
         t.i
         for k, t in enumerate(toks)
         if t.low in lang.fillers
@@ -1039,8 +1045,8 @@ def _clauses(toks: list[_Tok], lang: LanguageData, w: _Words) -> None:
             )
         )
         carried: list[_Tok] = []
-        while second and current and current[-1].pos == "PRON" and current[-1].low in w.clitics:
-            carried.insert(0, current.pop())  # "... jaja me llamo": the clitic is the verb's
+        while second and current and _before_verb(current[-1], lang, w):
+            carried.insert(0, current.pop())  # "... jaja me llamo", "... no vivo": the verb's
         boundary = (
             opens
             or (t.pos == "PUNCT" and t.text in _CLAUSE_PUNCT)
@@ -1366,6 +1372,11 @@ def _kin_subject_opens(toks: list[_Tok], k: int, w: _Words) -> bool:
         if t.pos not in ("DET", "PROPN", "NOUN", "ADJ") and t.low not in w.clitics:
             return False  # "mio marito si chiama"; "mi hijo mayor estudia"
     return False
+
+
+def _before_verb(t: _Tok, lang: LanguageData, w: _Words) -> bool:
+    """A clitic, a negation or an adverb right before a verb: that verb's."""
+    return (t.pos == "PRON" and t.low in w.clitics) or t.pos == "ADV" or t.low in lang.negations
 
 
 def _second_finite(current: list[_Tok], t: _Tok) -> bool:

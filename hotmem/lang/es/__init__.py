@@ -1383,6 +1383,10 @@ PARSER_WORDS = {
     "ago_openers": ("hace", "hacía"),
     # "este" is a filler and an article: before a noun, the article ("japonés este año").
     "filler_articles": True,
+    # Words of degree: "comimos muchísimo" (no object).
+    "adverbs": tuple(sorted(DEGREE_WORDS)),
+    # Fillers of two words: "vivo en lima o sea no vivo en lima".
+    "filler_phrases": (("o", "sea"), ("es", "decir")),
     # "así que", "ya que": a conjunction, no complement clause ("así que ahora vivo sola").
     "conjunction_adverbs": ("así", "ya"),
     # Plural nouns ("gatos", "rutinas"; "inglés", "país", "mes" are none).
