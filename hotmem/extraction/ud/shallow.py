@@ -66,6 +66,9 @@ class _Words:
     filler_articles: bool
     filler_phrases: frozenset[tuple[str, str]]
     conjunction_adverbs: frozenset[str]
+    names_after_copula: bool
+    event_places: bool
+    event_words: frozenset[str]
     finite_opens: bool
     person_nouns: frozenset[str]
     bare_preps: frozenset[str]
@@ -200,6 +203,9 @@ def _compile(lang: LanguageData) -> _Words:
         filler_articles=bool(pw.get("filler_articles", False)),
         filler_phrases=frozenset(tuple(p) for p in pw.get("filler_phrases", ())),
         conjunction_adverbs=frozenset(pw.get("conjunction_adverbs", ())),
+        names_after_copula=bool(pw.get("names_after_copula", False)),
+        event_places=bool(pw.get("event_places", False)),
+        event_words=lang.event_words,
         finite_opens=bool(pw.get("finite_opens", False)),
         person_nouns=person_nouns,
         bare_preps=bare_preps,
@@ -788,7 +794,15 @@ def _lowercase_name(
         return False
     if _named_relative(prev, before, nxt, w) and low not in w.stop_words:
         return True  # "mio fratello luca vive a bari": a name the dictionary knows too
+    if copula and w.names_after_copula and _relative_is(before, nxt, w) and low not in w.stop_words:
+        return not low.endswith(w.role_suffixes)  # "mi mejor amiga es carla", not a job
     return not _dictionary_lowercase(low, code)
+
+
+def _relative_is(before: _Tok | None, nxt: _Tok | None, w: _Words) -> bool:
+    """A person noun, a copula, then a word ending the clause: "mi mejor amiga es carla"."""
+    ends = nxt is None or nxt.pos == "PUNCT" or nxt.low in w.coordinators
+    return before is not None and before.pos == "NOUN" and before.low in w.person_nouns and ends
 
 
 def _named_relative(prev: _Tok, before: _Tok | None, nxt: _Tok | None, w: _Words) -> bool:
@@ -1768,6 +1782,8 @@ def _arguments(
                     if case.low in w.of_preps and t.low not in w.attribute_kinds
                     else None
                 )
+                if of_noun is not None and _event_place(of_noun, case, chunk, w):
+                    of_noun = None  # "un hackathon de la uni": where it was, no part of its name
                 if of_noun is None and case.low in w.bare_preps:
                     of_noun = _new_thing(chunk, k, heads, pred, w)
                 if of_noun is not None:
@@ -1987,6 +2003,20 @@ def _new_thing(chunk: list[_Tok], k: int, heads: list[_Tok], pred: _Tok, w: _Wor
     det = next((t for t in chunk if t.head == noun.i and t.dep == "det"), None)
     indefinite = det is not None and det.low not in w.definite_articles
     return noun if indefinite and det.low not in w.possessives else None
+
+
+def _event_place(event: _Tok, case: _Tok, chunk: list[_Tok], w: _Words) -> bool:
+    """An event noun, then "of" and an article: "un hackathon de la uni".
+
+    The words after the event tell where it was; "maratón de Valencia" names it.
+    """
+    k = chunk.index(case)
+    return (
+        w.event_places
+        and event.low in w.event_words
+        and k + 1 < len(chunk)
+        and chunk[k + 1].pos == "DET"
+    )
 
 
 def _previous_head(chunk: list[_Tok], k: int, heads: list[_Tok], w: _Words) -> _Tok | None:

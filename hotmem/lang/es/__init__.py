@@ -1400,6 +1400,15 @@ PARSER_WORDS = {
     "filler_articles": True,
     # Words of degree: "comimos muchísimo" (no object).
     "adverbs": tuple(sorted(DEGREE_WORDS)),
+    # A lowercase word ending a clause "<relative> es ___" names the relative, unless it ends
+    # like a job ("mi mejor amiga es carla", not "mi marido es camionero").
+    "names_after_copula": True,
+    "role_suffixes": tuple(
+        """ero era eros eras or ora ores oras ista istas ante antes ente entes ico ica ogo
+        oga""".split()
+    ),
+    # "un hackathon de la uni": "de" and an article after an event tell where it was.
+    "event_places": True,
     # Fillers of two words: "vivo en lima o sea no vivo en lima".
     "filler_phrases": (("o", "sea"), ("es", "decir")),
     # "así que", "ya que": a conjunction, no complement clause ("así que ahora vivo sola").

@@ -159,6 +159,7 @@ FACTS = [
     ("trabajo en telefónica desde hace como ocho años", {("you", "works_at", "telefónica")}),
     ("hago ciclismo antes del trabajo", {("you", "does", "ciclismo")}),
     # a lowercase name the tagger made a verb after a bare copula; a liked infinitive
+    ("mi mejor amiga es carla", {("you", "friend_of", "carla")}),
     ("mi hermana es alta", set()),
     ("odio madrugar", {("you", "dislikes", "madrugar")}),
     # friends "míos" after the noun; a gapped clause's subject and place
@@ -174,6 +175,7 @@ FACTS = [
     ("Mi padre se jubiló el año pasado; era fontanero.", {("father", "was", "fontanero")}),
     # a value's "de" phrase of how long or of whose is not part of it
     ("soy hostelero de toda la vida", {("you", "is", "hostelero")}),
+    ("participé en un hackathon de la uni", {("you", "participated_in", "hackathon")}),
     # the place a relative "donde" takes up
     ("hola desde monterrey donde vivo", {("you", "lives_in", "monterrey")}),
     ("no sé donde vivo", set()),
