@@ -8,9 +8,10 @@ before the lifecycle applies the turn (:func:`hotmem.lifecycle.turn_changes`):
 - A name the user never used, which is a familiar form of a known person's name (the
   language's nicknames: "Dave" for "David"), is that person.
 - A new value that names a value already held for the same subject and relation is that value,
-  reinforced rather than replaced: written another way by the transcriber ("muenchen" and
+  reinforced rather than added: written another way by the transcriber ("muenchen" and
   "münchen", "saint etienne" and "saint-étienne"), an acronym ("nyc", "new york city") or a
-  nickname ("sampa", "são paulo").
+  nickname ("sampa", "são paulo"). One fact is kept, under the fuller name: a fuller name
+  said after the short one renames the fact (the short one is superseded).
 - A name the turn introduces in a role the user never gave it ("my friend Anna", when Anna is
   the sister) is another person: what the turn says of that name adds to the first one's
   values instead of replacing them.
@@ -53,11 +54,14 @@ class Resolved:
         negated: Denied triples.
         others: Names the turn gave to someone else than the person known by that name: its
             values for them do not replace the known person's.
+        renamed: Keys of held values the turn said again under a fuller name (superseded by
+            the fact under the fuller name).
     """
 
     facts: tuple[Triple, ...]
     negated: tuple[Triple, ...]
     others: frozenset[str]
+    renamed: tuple[tuple[str, str, str], ...] = ()
 
 
 def resolve(
@@ -73,19 +77,38 @@ def resolve(
             subjects[name] = _person(index, name, lang) if name not in others else name
         return subjects[name]
 
-    out = []
+    out, renamed = [], []
     for triple in facts:
         subject = subject_of(triple.subject)
         value = None
         if not triple.hedged and subject not in others:
             value = _held_value(index, subject, triple, lang)
+        if value is not None and _fuller(triple.object, value, (lang, lang)):
+            renamed.append((subject, triple.relation, value))
+            value = None
         if subject != triple.subject or value is not None:
             triple = replace(triple, subject=subject, object=value or triple.object)
         out.append(triple)
     denied = tuple(
         replace(t, subject=s) if (s := subject_of(t.subject)) != t.subject else t for t in negated
     )
-    return Resolved(tuple(out), denied, frozenset(others))
+    return Resolved(tuple(out), denied, frozenset(others), tuple(renamed))
+
+
+def _fuller(new: str, old: str, langs: Iterable[str]) -> bool:
+    """True when ``new`` is the full name of which ``old`` is a short form.
+
+    A short form is an acronym or a nickname; of two writings of the same letters, the first
+    one said is kept.
+    """
+    codes = _codes(langs)
+    if _letters(new, codes) == _letters(old, codes):
+        return False
+    return (len(new.split()), len(new)) > (len(old.split()), len(old))
+
+
+def _codes(langs: Iterable[str]) -> tuple[str, ...]:
+    return tuple(code for code in dict.fromkeys(langs) if code in SUPPORTED_LANGS)
 
 
 def _person(index: UserIndex, name: str, lang: str) -> str:
@@ -125,7 +148,7 @@ def same_value(old: str, new: str, langs: Iterable[str]) -> bool:
     The same letters as a transcriber may write them, an acronym of the other's words, or a
     nickname of the other in one of ``langs``.
     """
-    codes = tuple(code for code in dict.fromkeys(langs) if code in SUPPORTED_LANGS)
+    codes = _codes(langs)
     if _letters(old, codes) == _letters(new, codes):
         return True
     short, long = sorted((old, new), key=len)

@@ -233,6 +233,11 @@ def turn_changes(
     for triple in resolved.facts:
         replaces = triple.subject not in resolved.others
         changes.extend(observe(index, triple, ctx, replaces=replaces))
+    for key in resolved.renamed:  # said again under a fuller name: the fuller fact stays
+        old = index.get(key)
+        if old is not None and old.status == "active":
+            demoted = _by_turn(old, ctx, status="superseded")
+            changes.append(Change(demoted, _event(ctx, demoted, "correct", old.confidence), old))
     for triple in resolved.negated:
         changes.append(negate(index, triple, ctx))
     if found.restore:

@@ -96,3 +96,18 @@ def test_across_sessions_the_memory_follows_the_person(mem):
     mem.process_turn("and my friend anna lives in berlin", user_id="u", session_id="s4")
     active = {f.triple for f in mem.facts("u")}
     assert {("anna", "lives_in", "rome"), ("anna", "lives_in", "berlin")} <= active
+
+
+def test_a_fuller_name_said_later_renames_the_fact(mem):
+    mem.process_turn("i studied at mit", user_id="u", session_id="s1")
+    mem.process_turn(
+        "i studied at the massachusetts institute of technology", user_id="u", session_id="s2"
+    )
+    studied = {f.object: f.status for f in mem.facts("u", include_inactive=True)}
+    assert studied.get("massachusetts institute of technology") == "active"
+    assert studied.get("mit") == "superseded"
+    # Two writings of the same letters: the first one said stays.
+    resolved = resolve(
+        _index(("you", "lives_in", "münchen")), [Triple("you", "lives_in", "muenchen")], [], "de"
+    )
+    assert resolved.facts[0].object == "münchen" and resolved.renamed == ()
