@@ -21,6 +21,7 @@ __all__ = [
     "hand_over",
     "here_or_by_the_bot",
     "is_read_only",
+    "is_terminal",
     "loading_models",
     "open_existing",
     "open_memory",
@@ -74,12 +75,17 @@ def configure_logging(verbose: bool) -> None:
     )
 
 
+def is_terminal(stream: Any) -> bool:
+    """True when ``stream`` (``sys.stdout``, ``sys.stderr``...) is a terminal."""
+    return bool(getattr(stream, "isatty", None) and stream.isatty())
+
+
 def console(stderr: bool = False) -> Any:
     """A rich console on stdout (or stderr); plain and 120 columns wide when not a terminal."""
     from rich.console import Console
 
     stream = sys.stderr if stderr else sys.stdout
-    tty = hasattr(stream, "isatty") and stream.isatty()
+    tty = is_terminal(stream)
     return Console(
         file=stream,
         highlight=False,
@@ -92,7 +98,7 @@ def console(stderr: bool = False) -> Any:
 @contextmanager
 def loading_models(langs: Iterable[str]) -> Iterator[None]:
     """A spinner on stderr ("loading the en, fr models...") while models load; a terminal only."""
-    if not (hasattr(sys.stderr, "isatty") and sys.stderr.isatty()):
+    if not is_terminal(sys.stderr):
         yield
         return
     with console(stderr=True).status(f"loading the {', '.join(langs)} models..."):

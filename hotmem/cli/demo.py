@@ -7,12 +7,13 @@ a fresh machine, offline, with no API key.
 
 from __future__ import annotations
 
+import sys
 from importlib import resources
 from types import SimpleNamespace
 
 import click
 
-from hotmem.cli.common import console
+from hotmem.cli.common import console, is_terminal
 from hotmem.cli.framework import Command, db_option
 from hotmem.cli.runner import demo_function
 from hotmem.cli.transcript import Line, read_transcript
@@ -47,8 +48,19 @@ def demo(args: SimpleNamespace) -> int:
     lines = read_transcript(args.transcript) if args.transcript else _bundled()
     run_demo = None if args.engine_only else demo_function("run_demo")
     if run_demo is not None:
+        if is_terminal(sys.stderr):  # the models load under the status; the demo finds them
+            _load_models(lines)
         return int(run_demo(transcript=args.transcript, db=args.db) or 0)
     return run_engine_demo(lines, args.db)
+
+
+def _load_models(lines: list[Line]) -> None:
+    """Load the models of the languages the conversation is in, in this process's cache."""
+    from hotmem import HotMem, HotMemConfig
+    from hotmem.cli.runner import warm_up_for
+
+    with HotMem(None, config=HotMemConfig.from_env()) as memory:
+        warm_up_for(memory, lines)
 
 
 def _bundled() -> list[Line]:

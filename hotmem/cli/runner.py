@@ -9,7 +9,7 @@ from contextlib import contextmanager
 from dataclasses import dataclass
 from typing import Any
 
-from hotmem.cli.common import CliError, console, loading_models
+from hotmem.cli.common import CliError, console, is_terminal, loading_models
 from hotmem.cli.transcript import Line
 from hotmem.metrics import STAGES
 
@@ -292,7 +292,7 @@ class Progress:
     def __init__(self, total: int, enabled: bool, unit: str = "turns", description: str = ""):
         self._bar: Any = None
         self._task: Any = None
-        if not (enabled and hasattr(sys.stderr, "isatty") and sys.stderr.isatty()):
+        if not (enabled and is_terminal(sys.stderr)):
             return
         from rich.progress import (
             BarColumn,

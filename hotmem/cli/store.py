@@ -22,6 +22,7 @@ from hotmem.cli.common import (
     hand_over,
     here_or_by_the_bot,
     is_read_only,
+    is_terminal,
     open_existing,
     print_json,
     read_json_file,
@@ -207,7 +208,7 @@ def forget(args: SimpleNamespace) -> int:
             + (" ..." if len(matching) > 5 else "")
         )
         if not args.yes:
-            if not sys.stdin.isatty():
+            if not is_terminal(sys.stdin):
                 raise CliError("refusing to forget without --yes when stdin is not a terminal")
             if not _confirm(f"Forget {what}?"):
                 print("cancelled; nothing forgotten")

@@ -116,6 +116,23 @@ def test_model_loading_status_on_a_terminal_only(tmp_path, cli, monkeypatch):
     assert "loading the en models" in err.getvalue()
 
 
+def test_the_pipeline_demo_loads_its_models_under_the_status(cli, monkeypatch):
+    from hotmem import nlp
+    from hotmem.cli import demo
+
+    seen = []
+
+    def run_demo(transcript, db):
+        seen.append(nlp.loaded("en"))
+        return 0
+
+    monkeypatch.setattr(demo, "demo_function", lambda name: run_demo)
+    err = _TTY()
+    monkeypatch.setattr(sys, "stderr", err)
+    assert cli("demo").code == 0
+    assert seen == [True] and "loading the en models" in err.getvalue()
+
+
 def test_progress_bar_is_rich_and_leaves_no_line(cli, monkeypatch):
     err = _TTY()
     monkeypatch.setattr(sys, "stderr", err)
