@@ -5,6 +5,7 @@ from __future__ import annotations
 import functools
 import json
 import sys
+from pathlib import Path
 from types import SimpleNamespace
 from typing import Any
 
@@ -101,8 +102,6 @@ def _langs(wanted: tuple[str, ...] | None) -> list[str]:
 
 
 def _data_dir(raw: str | None, kind: str = "extraction") -> Any:
-    from pathlib import Path
-
     from hotmem.evaluation import DATA_DIR
     from hotmem.evaluation.scenarios import SCENARIO_DIR
 
@@ -197,20 +196,17 @@ def _run_scenarios(args: SimpleNamespace, langs: list[str], data_dir: Any) -> in
     "read from PATH (data/locomo10.json of snap-research/LoCoMo, CC BY-NC 4.0): it is never "
     "bundled.",
 )
-@click.argument("path", metavar="PATH", type=click.Path(dir_okay=False))
+@click.argument(
+    "path", metavar="PATH", type=click.Path(exists=True, dir_okay=False, path_type=Path)
+)
 @click.option("--conversations", type=click.IntRange(min=1), metavar="N", help="only the first N")
 @json_option()
 def locomo(args: SimpleNamespace) -> int:
     """``hotmem eval locomo``: recall per category for hotmem and both baselines."""
-    from pathlib import Path
-
     from hotmem.evaluation.locomo import CATEGORIES, evaluate_locomo
 
-    path = Path(args.path)
-    if not path.is_file():
-        raise CliError(f"{args.path}: no such file (LoCoMo's data/locomo10.json)")
     try:
-        report = evaluate_locomo(path, conversations=args.conversations)
+        report = evaluate_locomo(args.path, conversations=args.conversations)
     except (ValueError, KeyError, TypeError) as exc:
         raise CliError(f"{args.path}: not LoCoMo data ({type(exc).__name__}: {exc})") from None
     except RuntimeError as exc:  # the stemmer of the baseline is missing
