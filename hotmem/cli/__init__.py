@@ -59,9 +59,6 @@ def main(argv: Sequence[str] | None = None) -> int:
     args = list(argv) if argv is not None else sys.argv[1:]
     try:
         return int(cli.main(args, prog_name="hotmem", standalone_mode=False) or 0)
-    except click.exceptions.NoArgsIsHelpError as exc:  # `hotmem` alone: the help, exit 2
-        click.echo(exc.ctx.get_help(), err=True)
-        return exc.exit_code
     except click.ClickException as exc:  # usage errors: one line, with where to look
         prog = exc.ctx.command_path if getattr(exc, "ctx", None) else "hotmem"
         hint = f" (see '{prog} --help')" if isinstance(exc, click.UsageError) else ""

@@ -30,7 +30,6 @@ __all__ = [
     "LazyGroup",
     "db_option",
     "json_option",
-    "quiet_stdout",
     "report_error",
     "report_failure",
     "wait_option",
@@ -54,7 +53,7 @@ def report_failure(prog: str, exc: BaseException) -> int:
         report_error(prog, "interrupted")
         return 130
     if isinstance(exc, BrokenPipeError):
-        quiet_stdout()
+        _quiet_stdout()
         return 1
     from hotmem.exceptions import ImportDataError, InvalidInputError
 
@@ -64,7 +63,7 @@ def report_failure(prog: str, exc: BaseException) -> int:
     return 2 if isinstance(exc, InvalidInputError | ImportDataError) else 1
 
 
-def quiet_stdout() -> None:
+def _quiet_stdout() -> None:
     """After a closed pipe (``hotmem facts | head``), keep Python from complaining at exit."""
     try:
         devnull = os.open(os.devnull, os.O_WRONLY)
@@ -100,6 +99,13 @@ class Group(click.Group):
     def list_commands(self, ctx: click.Context) -> list[str]:
         """The commands in the order they were added (not sorted)."""
         return list(self.commands)
+
+    def parse_args(self, ctx: click.Context, args: list[str]) -> list[str]:
+        """No command given: the help on stderr and exit status 2 (whatever Click's version)."""
+        if not args and not ctx.resilient_parsing:
+            click.echo(ctx.get_help(), err=True)
+            ctx.exit(2)
+        return super().parse_args(ctx, args)
 
 
 class LazyGroup(Group):

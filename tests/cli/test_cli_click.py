@@ -71,7 +71,7 @@ def test_forget_confirm_prompt(small_store, cli, monkeypatch, answer, code, said
     monkeypatch.setattr("sys.stdin", stdin)
     result = cli("forget", "--user", "alice", "--db", small_store, "--subject", "anna")
     assert result.code == code and said in result.out
-    assert "Forget 1 fact(s) of user 'alice': anna lives_in rome? [y/N]: " in result.err
+    assert "Forget 1 fact(s) of user 'alice': anna lives_in rome? [y/N]:" in result.err
 
 
 def test_forget_prompt_interrupted(small_store, cli, monkeypatch):

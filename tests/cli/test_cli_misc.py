@@ -112,14 +112,14 @@ def test_no_command_shows_the_help_and_exits_2(capsys):
     [
         (["nonsense"], "hotmem: error: No such command 'nonsense'"),
         (["replay"], "hotmem replay: error: Missing argument 'FILE'"),
-        (["facts", "--user", "a", "--bogus"], "hotmem facts: error: No such option '--bogus'"),
+        (["facts", "--user", "a", "--bogus"], "hotmem facts: error: No such option"),
         (["eval", "extraction", "--nope"], "hotmem eval extraction: error: No such option"),
     ],
 )
 def test_usage_errors_are_one_line_and_exit_2(argv, message, capsys):
     assert main(argv) == 2
     captured = capsys.readouterr()
-    assert captured.err.startswith(message)
+    assert captured.err.startswith(message) and argv[-1] in captured.err
     assert captured.err.count("\n") == 1 and "--help" in captured.err
     assert captured.out == ""
 
