@@ -84,7 +84,7 @@ def test_forget_prompt_interrupted(small_store, cli, monkeypatch):
     assert result.code == 130 and result.err.endswith("hotmem forget: error: interrupted\n")
 
 
-def test_help_and_a_store_command_do_not_import_spacy(fresh_process):
+def test_help_and_a_store_command_do_not_import_spacy(fresh_process, small_store):
     printed, lang_modules = fresh_process(
         "import sys\n"
         "from contextlib import redirect_stderr, redirect_stdout\n"
@@ -92,10 +92,10 @@ def test_help_and_a_store_command_do_not_import_spacy(fresh_process):
         "from hotmem.cli import main\n"
         "with redirect_stdout(StringIO()), redirect_stderr(StringIO()):\n"
         "    codes = [main(['--help']), main(['eval', '--help']),\n"
-        "             main(['facts', '--user', 'a', '--db', '/nonexistent/hotmem'])]\n"
+        f"             main(['facts', '--user', 'alice', '--db', {str(small_store)!r}])]\n"
         "print(codes, 'spacy' in sys.modules, 'hotmem.cli.store' in sys.modules)\n"
     )
-    assert printed == ["[0, 0, 2] False True"]
+    assert printed == ["[0, 0, 0] False True"]
     assert set(lang_modules) <= {"hotmem.lang.base"}  # no language pack
 
 
