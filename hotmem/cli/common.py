@@ -2,11 +2,10 @@
 
 from __future__ import annotations
 
-import argparse
 import json
 import os
 import sys
-from collections.abc import Callable, Iterator
+from collections.abc import Callable, Iterable, Iterator
 from contextlib import contextmanager, suppress
 from pathlib import Path
 from typing import Any
@@ -14,17 +13,18 @@ from typing import Any
 __all__ = [
     "DB_ENV",
     "CliError",
-    "add_db_argument",
     "configure_logging",
     "console",
     "default_db",
     "dir_size",
     "existing_store_dir",
     "hand_over",
+    "here_or_by_the_bot",
     "is_read_only",
+    "is_terminal",
+    "loading_models",
     "open_existing",
     "open_memory",
-    "parse_langs",
     "print_json",
     "read_json_file",
     "require_user",
@@ -54,50 +54,6 @@ def default_db() -> str:
     return os.environ.get(DB_ENV) or "memory"
 
 
-def add_db_argument(parser: argparse.ArgumentParser, *, temporary: bool = False) -> None:
-    """Add ``--db DIR`` to a command.
-
-    Args:
-        parser: The command's parser.
-        temporary: The command works in a temporary store unless ``--db`` is given.
-    """
-    if temporary:
-        parser.add_argument(
-            "--db",
-            metavar="DIR",
-            default=None,
-            help="keep the store in DIR (default: a temporary store, removed afterwards)",
-        )
-    else:
-        parser.add_argument(
-            "--db",
-            metavar="DIR",
-            default=None,
-            help=f"store directory (default: ${DB_ENV} or ./memory)",
-        )
-
-
-def parse_langs(raw: str | None, option: str = "--langs") -> tuple[str, ...] | None:
-    """``en,es`` → ``("en", "es")``, checked against the supported languages (None stays None).
-
-    Raises:
-        CliError: An unknown language or an empty list.
-    """
-    if raw is None:
-        return None
-    from hotmem.config import SUPPORTED_LANGS
-
-    langs = tuple(dict.fromkeys(p.strip().lower() for p in raw.split(",") if p.strip()))
-    if not langs:
-        raise CliError(f"{option}: give at least one language ({','.join(SUPPORTED_LANGS)})")
-    for lang in langs:
-        if lang not in SUPPORTED_LANGS:
-            raise CliError(
-                f"{option}: unknown language {lang!r} (supported: {','.join(SUPPORTED_LANGS)})"
-            )
-    return langs
-
-
 def configure_logging(verbose: bool) -> None:
     """Send hotmem's log to stderr: warnings only, everything with ``--verbose``.
 
@@ -119,12 +75,17 @@ def configure_logging(verbose: bool) -> None:
     )
 
 
+def is_terminal(stream: Any) -> bool:
+    """True when ``stream`` (``sys.stdout``, ``sys.stderr``...) is a terminal."""
+    return bool(getattr(stream, "isatty", None) and stream.isatty())
+
+
 def console(stderr: bool = False) -> Any:
     """A rich console on stdout (or stderr); plain and 120 columns wide when not a terminal."""
     from rich.console import Console
 
     stream = sys.stderr if stderr else sys.stdout
-    tty = hasattr(stream, "isatty") and stream.isatty()
+    tty = is_terminal(stream)
     return Console(
         file=stream,
         highlight=False,
@@ -132,6 +93,16 @@ def console(stderr: bool = False) -> Any:
         width=None if tty else 120,
         force_terminal=None if tty else False,
     )
+
+
+@contextmanager
+def loading_models(langs: Iterable[str]) -> Iterator[None]:
+    """A spinner on stderr ("loading the en, fr models...") while models load; a terminal only."""
+    if not is_terminal(sys.stderr):
+        yield
+        return
+    with console(stderr=True).status(f"loading the {', '.join(langs)} models..."):
+        yield
 
 
 def print_json(data: Any, *, indent: int | None = 2) -> None:
