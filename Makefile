@@ -5,7 +5,7 @@ VENV   ?= .venv
 BIN    := $(VENV)/bin
 STAMP  := $(VENV)/.installed
 
-.PHONY: install demo test lint bench eval clean
+.PHONY: install demo test lint bench eval wheel-check clean
 
 $(BIN)/python:
 	$(PYTHON) -m venv $(VENV)
@@ -39,6 +39,11 @@ bench: $(STAMP)
 eval: $(STAMP)
 	$(BIN)/hotmem eval extraction
 	$(BIN)/hotmem eval retrieval
+
+# The package as a user installs it: wheel + [models] in a clean venv, pip check, doctor, demo
+# and the offline Pipecat example run from outside the checkout (CI runs it after the tests).
+wheel-check:
+	bash scripts/wheel_check.sh $(PYTHON)
 
 clean:
 	rm -rf $(VENV) .pytest_cache .benchmarks build *.egg-info
