@@ -213,6 +213,9 @@ class LanguageData:
     experiencer_verbs: Mapping[str, str] = _EMPTY
     # Verbs whose bare object is an activity done ("hago yoga", "faccio pilates": "does").
     activity_verbs: frozenset[str] = frozenset()
+    # Fields of study: such a bare object of an activity verb is what one studies, not a hobby
+    # ("faço enfermagem", "faccio medicina": studies; in a finished past, studied).
+    study_fields: frozenset[str] = frozenset()
     # Verbs that alone tell an activity done ("nado", "corro tutte le mattine", "ich
     # meditiere"): "does" with the infinitive; after an activity verb too ("vado a correre").
     activity_intransitives: frozenset[str] = frozenset()

@@ -209,7 +209,10 @@ def activity_facts(ctx: Ctx, clause: Clause) -> list[Candidate]:
             continue  # "i do math about risk all day": a task, no hobby
         if "Plur" in obj.morph.get("Number"):
             continue  # "we do korean tacos", "he does shifts": what is made or worked
-        out.append(emit(clause, clause.subject, "does", object_mention(ctx, obj), "activity_obj"))
+        # "faço enfermagem": a field of study is studied, no hobby
+        studied = obj.lower_ in ctx.lang.study_fields or obj.lemma_.lower() in ctx.lang.study_fields
+        rel = "studies" if studied else "does"
+        out.append(emit(clause, clause.subject, rel, object_mention(ctx, obj), "activity_obj"))
     return out
 
 

@@ -711,6 +711,8 @@ def _lowercase_name(
         prev = before  # the article before a name ("sou o duarte")
         if prev.pos == "ADP":
             return False  # "na google": the preposition's own article
+        if _introduced(prev, nxt, w) and low not in w.common_nouns and low.isalpha():
+            return low not in w.stop_words  # "sou a camila", a name the dictionary knows too
     copula = prev.pos == "AUX" and prev.lemma in w.copulas  # "io sono roberta"
     if not (prev.pos == "ADP" or prev.low in w.person_nouns or copula):
         return False
@@ -719,6 +721,19 @@ def _lowercase_name(
     if _named_relative(prev, before, nxt, w) and low not in w.stop_words:
         return True  # "mio fratello luca vive a bari": a name the dictionary knows too
     return not _dictionary_lowercase(low, code)
+
+
+def _introduced(copula: _Tok, nxt: _Tok | None, w: _Words) -> bool:
+    """A first-person copula, an article, one word ending the phrase: "sou a camila".
+
+    A role takes no definite article there ("sou enfermeira"), a description goes on ("sou a
+    cara da mãe"): the word alone is the speaker's name.
+    """
+    if copula.pos != "AUX" or copula.lemma not in w.copulas or "Person=1" not in copula.morph:
+        return False
+    if nxt is None or not nxt.low.isalpha():
+        return True
+    return nxt.low in w.forms or nxt.low in w.coordinators
 
 
 def _named_relative(prev: _Tok, before: _Tok | None, nxt: _Tok | None, w: _Words) -> bool:
@@ -957,6 +972,7 @@ def _clauses(toks: list[_Tok], lang: LanguageData, w: _Words) -> None:
                 _subject_opens(toks, k, w)
                 or _kin_subject_opens(toks, k, w)
                 or _inverted_opens(toks, k, w)
+                or _first_person_opens(toks, k, lang, w)
             )
         )
         boundary = (
@@ -1251,6 +1267,36 @@ def _inverted_opens(toks: list[_Tok], k: int, w: _Words) -> bool:
         and subject.pos == "PRON"
         and subject.low in w.subject_words
     )
+
+
+def _first_person_opens(toks: list[_Tok], k: int, lang: LanguageData, w: _Words) -> bool:
+    """A verb form only the speaker says, after a clause with a verb: a new clause.
+
+    A language that drops its subjects says "I" with the verb alone, and speech-to-text leaves
+    out the comma: "tenho trinta e cinco anos sou casado", "mi chiamo vittoria ho settantadue
+    anni". Adverbs and clitics before the verb open it with it ("antes agora sou autônomo",
+    "provavelmente vou", "mi presento mi chiamo"). After a content word only, not in a noun
+    phrase ("nessun altro lavoro"), nor in a verb-second language.
+    """
+    if w.verb_second or k < 2:
+        return False
+    j = k
+    while j < len(toks) and j < k + 3 and (toks[j].pos == "ADV" or toks[j].low in w.clitics):
+        j += 1
+    if j >= len(toks):
+        return False
+    t = toks[j]
+    if t.pos not in ("VERB", "AUX") or not t.tenses - NON_FINITE:
+        return False
+    form = w.forms.get(t.low)
+    if form is None or not form[2] or not form[2] <= {"1s", "1p"}:
+        return False
+    prev = toks[k - 1]
+    if prev.pos == "VERB" and j > k:
+        return True  # "mi presento mi chiamo"
+    if prev.pos == "ADJ" and toks[k - 2].pos == "DET":
+        return False  # "nessun altro lavoro": a noun the verb table reads as a verb
+    return prev.pos in ("NOUN", "PROPN", "NUM", "ADJ")
 
 
 def _kin_subject_opens(toks: list[_Tok], k: int, w: _Words) -> bool:

@@ -205,13 +205,15 @@ def _verb_forms() -> dict[str, VerbForm]:
     _verb(forms, "correre", part="cors")
     _verb(forms, "compiere", present="compio compi compie compiamo compite compiono")
     _verb(forms, "prendere", part="pres")
+    _verb(forms, "vedere", part="vist", future="vedr")
+    _verb(forms, "decidere", part="decis")
     for isc in ("trasferire", "preferire", "capire", "finire"):
         _verb(forms, isc, isc=True)
     for regular in """abitare lavorare chiamare partecipare traslocare emigrare viaggiare
         volare visitare ricordare dimenticare pensare credere sperare sognare raccontare
         menzionare mangiare cucinare sposare studiare tornare amare adorare insegnare
         sbagliare aspettare dormire partire odiare detestare sopportare suonare parlare
-        laureare nuotare meditare pedalare sciare ballare camminare""".split():
+        laureare nuotare meditare pedalare sciare ballare camminare trovare""".split():
         _verb(forms, regular)
     _verb(forms, "pescare", present="pesco peschi pesca peschiamo pescate pescano")
     _verb(
@@ -370,7 +372,8 @@ RECALL_ALL_MARKERS = (
     ("cosa", "ti", "ho", "detto"),
 )
 FILLERS = frozenset(
-    "ehm eh ehh mmm mm allora cioè tipo insomma praticamente diciamo beh boh ecco".split()
+    """ehm eh ehh mmm mm allora cioè tipo insomma praticamente diciamo beh boh ecco ahah
+    ahahah haha hahaha""".split()
 )
 _HABITS = (
     ("una", "volta"),
@@ -590,6 +593,7 @@ _BASE_RELATIONS = {
     ("state", "a"): "went_to",
     ("partecipare", "a"): "participated_in",
     ("correre", ""): "participated_in",
+    ("fare", ""): "participated_in",  # "ho fatto la maratona": only ever of an event
     ("avere", ""): "has",
     ("possedere", ""): "owns",
 }
@@ -827,7 +831,7 @@ NOT_POSSESSIONS = frozenset(
     """mal domanda fame sete paura ragione tempo voglia sonno freddo caldo fretta idea bisogno
     problema problemi dubbi dubbio torto compleanno appuntamento riunione pranzo cena
     colazione pausa festa impegno impegni turno lavoro testa febbre tosse raffreddore
-    influenza allergia allergie""".split()
+    influenza allergia allergie male allenamento allenamenti""".split()
 )
 # The speaker doubts the whole turn: every fact of it is hedged.
 DOUBT_PHRASES = (
@@ -1045,6 +1049,7 @@ _WORD_LISTS = {
         "stasera",
         "stanotte",
         "domani",
+        "inizio",
     ),
     "place_stop": ("casa", "lavoro", "letto", "scuola", "lago", "mare", "montagna", "spesa"),
     "moods": (
@@ -1249,7 +1254,18 @@ PARSER_WORDS = {
     # its gerund back to it ("aprire" <- "aprendo"; "mare" has none).
     "infinitive_probes": {"are": "ando", "ere": "endo", "ire": "endo"},
     # Adverbs the stop words leave out: no noun, no adjective ("sono appena fidanzato").
-    "adverbs": ("appena", "ormai", "davvero", "presto", "tardi", "soprattutto", "online"),
+    "adverbs": (
+        "appena",
+        "ormai",
+        "davvero",
+        "presto",
+        "tardi",
+        "soprattutto",
+        "online",
+        "veloce",
+        "ovunque",
+        "dappertutto",
+    ),
     # A participle's infinitive by its ending ("rientrata" -> "rientrare").
     "participle_infinitives": {
         f"{v}t{e}": inf for v, inf in (("a", "are"), ("u", "ere"), ("i", "ire")) for e in "oaie"
@@ -1493,3 +1509,9 @@ MENTIONED_KIN = True
 PLAN_VERBS = frozenset({"volere", "pensare", "intendere"})
 # Words that make a plan a vague wish: "un giorno voglio vivere in Giappone".
 VAGUE_MARKERS = (("un", "giorno"), ("magari",), ("forse",), ("prima", "o", "poi"))
+# Fields of study: "faccio medicina", "fa giurisprudenza" is studying them, no hobby.
+STUDY_FIELDS = frozenset(
+    """medicina giurisprudenza legge economia ingegneria architettura psicologia storia lettere
+    filosofia biologia chimica fisica matematica farmacia veterinaria infermieristica
+    giornalismo odontoiatria sociologia biotecnologie informatica""".split()
+)

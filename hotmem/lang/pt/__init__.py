@@ -100,6 +100,9 @@ def _cells(
         if person in ("1s", "3s") and tense in _SHARED_1S_3S:
             if person == "1s":
                 _SHARED_FIRST.add((form, tense))
+            # The UD reader's table keeps both persons ("morava": I or she): a dropped subject
+            # is the person just talked about, else the speaker; the cue tables read none.
+            _READINGS.setdefault(form, []).append((lemma, person, tense))
             person = ""
         _add(forms, form, lemma, person, tense)
         cells.append((form, person))
@@ -404,7 +407,7 @@ DETERMINERS = frozenset(
     nosso nossa nossos nossas vosso vossa vossos vossas este esta estes estas esse essa
     esses essas aquele aquela aqueles aquelas do da dos das no na nos nas ao aos à às num
     numa nuns numas dum duma pelo pela pelos pelas pro pros nenhum nenhuma algum alguma
-    alguns algumas""".split()
+    alguns algumas todo toda todos todas""".split()
 )
 HEDGES = frozenset(
     """talvez provavelmente possivelmente acho suponho creio imagino presumo
@@ -820,6 +823,7 @@ _BASE_RELATIONS = {
     ("participar", "de"): "participated_in",
     ("competir", "em"): "participated_in",
     ("correr", ""): "participated_in",
+    ("fazer", ""): "participated_in",  # "fiz a maratona": only ever of an event
     ("ter", ""): "has",
     ("possuir", ""): "owns",
     **{
@@ -941,7 +945,7 @@ _NOT_STOP = frozenset(
 # Adverbs spaCy's list lacks: never a noun phrase ("quase não uso", "tenho um cão, sério").
 _ADVERBS = frozenset(
     """quase sério demais bastante principalmente sobretudo provavelmente possivelmente
-    fluentemente perfeitamente razoavelmente""".split()
+    fluentemente perfeitamente razoavelmente super""".split()
 )
 STOP_WORDS = (frozenset(_SPACY_STOP_WORDS) - _NOT_STOP) | FILLERS | _ADVERBS
 # Bullets (hotmem.injection) name the user in the third person, "o usuário" (pipecat hands a
@@ -1080,7 +1084,8 @@ NOT_POSSESSIONS = frozenset(
     saudade saudades
     dor dores febre tosse gripe constipação certeza dúvida dúvidas pergunta perguntas ideia
     tempo problema problemas culpa jeito paciência reunião consulta encontro aula aulas
-    aniversário compromisso compromissos turno trabalho folga cuidado vergonha""".split()
+    aniversário compromisso compromissos turno trabalho folga cuidado vergonha bocadinho
+    bocado vida vidas""".split()
 )
 # The speaker doubts the whole turn: every fact of it is hedged.
 DOUBT_PHRASES = (
@@ -1097,7 +1102,7 @@ TRAITS = frozenset(
     desempregado desempregada reformado reformada aposentado aposentada católico católica
     ateu ateia muçulmano muçulmana judeu judia budista evangélico evangélica cristão cristã
     espírita gay lésbica bissexual hétero introvertido introvertida extrovertido
-    extrovertida tímido tímida""".split()
+    extrovertida tímido tímida autônomo autônoma autónomo autónoma""".split()
 )
 EVENT_WORDS = frozenset(
     """maratona meia corrida triatlo triatlo triatlon conferência congresso hackathon
@@ -1114,7 +1119,7 @@ QUESTION_AUX = frozenset()
 _NOT_VERBS = (
     *"""professora arquiteta arquitecta carpinteira empregado empregada babá militar familiar
     particular popular vestibular espetacular similar calma inveja causa exausta gulosa
-    dele deles dela delas amigo amiga completo completa""".split(),
+    dele deles dela delas amigo amiga completo completa responsável responsáveis""".split(),
 )
 
 # --- word lists (the UD reader's fields below are drawn from them) -------------------------
@@ -1251,6 +1256,8 @@ _WORD_LISTS = {
         "turno",
         "vez",
         "vezes",
+        "início",
+        "começo",
     ),
     "place_stop": (
         "casa",
@@ -1290,7 +1297,6 @@ _WORD_LISTS = {
         "aqui",
         "cá",
         "lá",
-        "bem",
         "mal",
         "curioso",
         "curiosa",
@@ -1308,6 +1314,12 @@ _WORD_LISTS = {
         "zangada",
         "irritado",
         "irritada",
+        "orgulhoso",
+        "orgulhosa",
+        "adolescente",
+        "fã",
+        "pequeno",
+        "pequena",
         "sozinho",
         "sozinha",
         "tranquilo",
@@ -1742,7 +1754,7 @@ STATUS_WORDS = {
     **dict.fromkeys(("noivo", "noiva", "noivos"), ("marital_status", "engaged")),
 }
 # Words of degree a parser may take for the liked thing ("gosto muito de cinema").
-DEGREE_WORDS = frozenset({"muito", "muitíssimo", "bastante", "demais", "imenso"})
+DEGREE_WORDS = frozenset({"muito", "muitíssimo", "bastante", "demais", "imenso", "bem"})
 # Verbs whose infinitive complement is a plan: "quero aprender alemão", "vou abrir uma
 # cafeteria", "tô planejando abrir", "pretendo mudar".
 PLAN_VERBS = frozenset({"querer", "pretender", "planejar", "planear", "pensar", "ir"})
@@ -1782,3 +1794,10 @@ BARE_NOUN_IDIOMS = frozenset(
 
 # A relative only mentioned ("minha mãe quer que ...") is (you, has, the noun as said).
 MENTIONED_KIN = True
+# Fields of study: "faço enfermagem", "faz direito" is studying them, no hobby.
+STUDY_FIELDS = frozenset(
+    """medicina enfermagem direito administração economia engenharia arquitetura arquitectura
+    psicologia história letras filosofia biologia química física matemática farmácia
+    odontologia veterinária jornalismo contabilidade nutrição fisioterapia informática
+    pedagogia sociologia biomedicina agronomia""".split()
+)

@@ -178,9 +178,21 @@ FACTS = [
         {("you", "cat", "birba"), ("you", "dog", "fido")},
     ),
     ("il mio pappagallo si chiama ciccio ce l'ho da anni", {("you", "parrot", "ciccio")}),
+    # a field of study after "fare" is studied; "fare" an event is taking part in it
+    ("faccio medicina", {("you", "studies", "medicina")}),
+    ("ho fatto la maratona di roma", {("you", "participated_in", "maratona di roma")}),
+    ("sono la giulia", {("you", "name", "giulia")}),
+    # states are no possession, seeing is no having; "ahah" is no part of a value
+    ("adesso ho male ovunque ahah", set()),
+    ("abbiamo visto le balene", set()),
 ]
 
 MULTI = [
+    (
+        # a first-person verb (with its clitic) opens a new clause with no comma or "e"
+        "mi presento mi chiamo vittoria ho settantadue anni",
+        {("you", "name", "vittoria"), ("you", "age", "72")},
+    ),
     (
         "Mia madre si chiama Lucia e vive a Bari.",
         {("you", "mother", "lucia"), ("lucia", "lives_in", "bari")},
@@ -262,6 +274,8 @@ NOTHING = [
 ]
 
 MUST_NOT = [
+    ("quando parlo veloce", ("you", "speaks", "veloce")),
+    ("all'inizio mi sono trasferita", ("you", "moved_to", "inizio")),
     ("Mia madre dice che mio fratello vive a Dublino.", ("brother", "lives_in", "dublino")),
     ("Sono un grande fan della Juventus.", ("you", "born_in", "juventus")),
     ("Lavoro a Pisa.", ("you", "works_at", "pisa")),
