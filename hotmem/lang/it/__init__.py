@@ -825,6 +825,13 @@ BULLET_TEMPLATES = {
     "kin:you": "{rel} si chiama {o}",
     "kin": "{rel} di {s} si chiama {o}",
     "subject:kin": "{srel}",
+    # a plural relative: one of them is named, all of them agree with a plural verb
+    "parents:you": "Uno dei genitori dell'utente si chiama {o}",
+    "parents": "Uno dei genitori di {s} si chiama {o}",
+    "lives_in:parents": "{s} vivono a {o}",
+    "works_at:parents": "{s} lavorano presso {o}",
+    "is:parents": "{s} sono {o}",
+    "from:parents": "{s} sono di {o}",
 }
 # Nouns that "have" does not own: states, moments, plans ("ich habe Hunger", "ho fame").
 NOT_POSSESSIONS = frozenset(

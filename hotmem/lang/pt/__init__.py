@@ -1077,6 +1077,13 @@ BULLET_TEMPLATES = {
     "kin:you": "{rel} se chama {o}",
     "kin": "{rel} de {s} se chama {o}",
     "subject:kin": "{srel}",
+    # a plural relative: one of them is named, all of them agree with a plural verb
+    "parents:you": "Um dos pais do usuário se chama {o}",
+    "parents": "Um dos pais de {s} se chama {o}",
+    "lives_in:parents": "{s} moram em {o}",
+    "works_at:parents": "{s} trabalham em {o}",
+    "is:parents": "{s} são {o}",
+    "from:parents": "{s} são de {o}",
 }
 # Nouns that "ter" does not own: states, moments, plans ("tenho fome", "tenho uma reunião").
 NOT_POSSESSIONS = frozenset(
