@@ -194,6 +194,9 @@ class LanguageData:
     relative_pronouns: frozenset[str] = frozenset()
     # Relative adverbs of place ("where", "donde"): "desde monterrey donde vivo" lives there.
     place_relatives: frozenset[str] = frozenset()
+    # Adverbs of place that take up a place named before in the turn ("aqui em manaus ... eu
+    # moro aqui", "a bari io abito lì"): the residence is that place.
+    place_deictics: frozenset[str] = frozenset()
     # Politeness openers that do not make a turn a command or question ("please", "bitte").
     openers: frozenset[str] = frozenset()
     # Words joining the parts of a spoken number ("thirty and one", "treinta y uno").

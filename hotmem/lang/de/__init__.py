@@ -1475,3 +1475,5 @@ ASSERTIVE_VERBS = frozenset({"können", "dürfen"})
 
 # A relative only mentioned ("meine Mutter sagt ...") is (you, has, the noun as said).
 MENTIONED_KIN = True
+# "hier in kiel ... ich wohne hier": a place adverb takes up the place named before it.
+PLACE_DEICTICS = frozenset({"hier", "dort", "da"})

@@ -907,3 +907,5 @@ PLAN_VERBS = frozenset({"plan", "want", "intend"})
 VAGUE_MARKERS = (("one", "day"), ("someday",), ("some", "day"))
 # "my son tyler", "my uncle ray": a transcript's lowercase name after a kin noun.
 LOWERCASE_KIN_NAMES = True
+# "here in boston ... i live here": a place adverb takes up the place named before it.
+PLACE_DEICTICS = frozenset({"here", "there"})

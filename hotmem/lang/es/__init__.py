@@ -1158,3 +1158,5 @@ NOT_NAME_WORDS = frozenset(
 LOWERCASE_KIN_NAMES = True
 # A relative only mentioned is (you, has, the noun as said): "mi madre dice que ...".
 MENTIONED_KIN = True
+# "aquí en sevilla ... yo vivo aquí": a place adverb takes up the place named before it.
+PLACE_DEICTICS = frozenset({"aquí", "acá", "allí", "allá", "ahí"})

@@ -1150,3 +1150,5 @@ FAVORITE_LINKS = frozenset({"rester"})
 PERFECT_AUXILIARIES = frozenset({"avoir", "être"})
 # "je kiffe trop le rap": how much, not what.
 DEGREE_WORDS = frozenset({"trop", "beaucoup", "grave", "vraiment", "bien", "carrément"})
+# "ici à lyon ... j'habite ici": a place adverb takes up the place named before it.
+PLACE_DEICTICS = frozenset({"ici", "là", "là-bas"})

@@ -1522,3 +1522,5 @@ STUDY_FIELDS = frozenset(
     filosofia biologia chimica fisica matematica farmacia veterinaria infermieristica
     giornalismo odontoiatria sociologia biotecnologie informatica""".split()
 )
+# "a bari io abito lì": a place adverb takes up the place named before it.
+PLACE_DEICTICS = frozenset({"qui", "qua", "lì", "là"})

@@ -1808,3 +1808,5 @@ STUDY_FIELDS = frozenset(
     odontologia veterinária jornalismo contabilidade nutrição fisioterapia informática
     pedagogia sociologia biomedicina agronomia""".split()
 )
+# "aqui em manaus ... eu moro aqui": a place adverb takes up the place named before it.
+PLACE_DEICTICS = frozenset({"aqui", "cá"})

@@ -185,6 +185,7 @@ FACTS = [
     # states are no possession, seeing is no having; "ahah" is no part of a value
     ("adesso ho male ovunque ahah", set()),
     ("abbiamo visto le balene", set()),
+    ("com'è il meteo domani a bari io abito lì", {("you", "lives_in", "bari")}),
 ]
 
 MULTI = [

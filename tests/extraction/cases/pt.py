@@ -221,6 +221,8 @@ FACTS = [
     # the imperfect is "I" or "she": with no one named before, the speaker
     ("trabalhava no bradesco", {("you", "worked_at", "bradesco")}),
     ("Quando era pequeno morava no Alentejo.", {("you", "lived_in", "alentejo")}),
+    # "aqui" takes up the place named before it in the turn
+    ("aqui em manaus já é tarde eu moro aqui", {("you", "lives_in", "manaus")}),
     # states and moments are no possession; "bem" is a degree, no mood
     ("tenho um bocadinho para mim", set()),
     ("eu sou bem caseiro", {("you", "is", "caseiro")}),
