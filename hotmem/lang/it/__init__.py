@@ -207,13 +207,21 @@ def _verb_forms() -> dict[str, VerbForm]:
     _verb(forms, "prendere", part="pres")
     _verb(forms, "vedere", part="vist", future="vedr")
     _verb(forms, "decidere", part="decis")
+    _verb(forms, "conoscere", part="conosciut")
+    _verb(forms, "perdere", part="pers")
+    _verb(forms, "ricevere")
+    _verb(forms, "scrivere", part="scritt")
+    _verb(forms, "iscrivere", part="iscritt")
+    _verb(forms, "leggere", part="lett")
+    _verb(forms, "sentire")
     for isc in ("trasferire", "preferire", "capire", "finire"):
         _verb(forms, isc, isc=True)
     for regular in """abitare lavorare chiamare partecipare traslocare emigrare viaggiare
         volare visitare ricordare dimenticare pensare credere sperare sognare raccontare
         menzionare mangiare cucinare sposare studiare tornare amare adorare insegnare
         sbagliare aspettare dormire partire odiare detestare sopportare suonare parlare
-        laureare nuotare meditare pedalare sciare ballare camminare trovare""".split():
+        laureare nuotare meditare pedalare sciare ballare camminare trovare portare
+        incontrare arrivare lasciare organizzare cantare ascoltare comprare usare""".split():
         _verb(forms, regular)
     _verb(forms, "pescare", present="pesco peschi pesca peschiamo pescate pescano")
     _verb(
@@ -1225,6 +1233,7 @@ PARSER_WORDS = {
     "coordinators": _WORD_LISTS["coordinators"],
     "subordinators": _WORD_LISTS["subordinators"],
     "adjectives": (
+        "ex",  # "un ex poliziotto": what one was
         *_WORD_LISTS["favorite_adjectives"],
         *_WORD_LISTS["prenominal_adjectives"],
         *_WORD_LISTS["moods"],
@@ -1524,3 +1533,5 @@ STUDY_FIELDS = frozenset(
 )
 # "a bari io abito lì": a place adverb takes up the place named before it.
 PLACE_DEICTICS = frozenset({"qui", "qua", "lì", "là"})
+# "un ex poliziotto", "un insegnante in pensione": what the subject was.
+FORMER_WORDS = frozenset({"ex", "pensione", "pensionato", "pensionata"})

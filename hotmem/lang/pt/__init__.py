@@ -344,6 +344,14 @@ def _verb_forms() -> dict[str, VerbForm]:
     for reflexive in ("mudar", "lembrar", "enganar", "aposentar", "reformar"):
         _verb(forms, reflexive, reflexive="-")
     _verb(forms, "odiar", irregular={"pres": "odeio odeias odeia odiamos odiais odeiam"})
+    _verb(
+        forms,
+        "conhecer",
+        irregular={"pres": "conheço conheces conhece conhecemos conheceis conhecem"},
+    )
+    _verb(forms, "perder", irregular={"pres": "perco perdes perde perdemos perdeis perdem"})
+    _verb(forms, "escrever", part="escrit")
+    _verb(forms, "inscrever", part="inscrit", reflexive="-")
     _verb(forms, "ler", irregular={"pres": "leio lês lê lemos ledes leem"})
     # Spelling changes before "e": "joguei", "toquei", "pratiquei".
     for verb, stem in (("jogar", "jogu"), ("tocar", "toqu"), ("praticar", "pratiqu")):
@@ -358,7 +366,8 @@ def _verb_forms() -> dict[str, VerbForm]:
         planear planejar pretender detestar comer beber tomar aprender curtir abrir
         comprar começar tirar montar criar adotar ensinar suportar terminar acabar prestar
         largar plantar cuidar continuar pagar ganhar ajudar descansar nadar meditar pedalar
-        esquiar dançar surfar escalar caminhar cozinhar pescar""".split():
+        esquiar dançar surfar escalar caminhar cozinhar pescar encontrar precisar
+        chegar deixar receber decidir organizar cantar""".split():
         _verb(forms, regular)
     return forms
 
@@ -899,6 +908,8 @@ VERB_RELATIONS = {
         if prep and full == prep
     },
 }
+# "os meus pais continuam em recife": still living there (a name only, see NAME_ONLY).
+VERB_RELATIONS[("continuar", "em")] = "lives_in"
 # A bare "a" before a name is its article ("conheci a Ana", "sou a Júlia"), never read as a
 # preposition: "fui a Portugal" is a trip through its object, (ir, "") above.
 VERB_RELATIONS = {key: rel for key, rel in VERB_RELATIONS.items() if key[1] != "a"}
@@ -1279,6 +1290,8 @@ _WORD_LISTS = {
         "mercado",
         "rua",
         "centro",
+        "apartamento",
+        "apartamentinho",
     ),
     "moods": (
         "cansado",
@@ -1479,6 +1492,7 @@ PARSER_WORDS = {
     "coordinators": _WORD_LISTS["coordinators"],
     "subordinators": _WORD_LISTS["subordinators"],
     "adjectives": (
+        "ex",  # "un ex poliziotto": what one was
         *_WORD_LISTS["favorite_adjectives"],
         *_WORD_LISTS["prenominal_adjectives"],
         *_WORD_LISTS["moods"],
@@ -1775,7 +1789,9 @@ ACTIVITY_INTRANSITIVES = frozenset(
     surfar escalar cozinhar caminhar""".split()
 )
 # "um ex-policial", "um antigo professor": what the subject was.
-FORMER_WORDS = frozenset({"ex", "antigo", "antiga"})
+FORMER_WORDS = frozenset(
+    {"ex", "antigo", "antiga", "aposentado", "aposentada", "reformado", "reformada"}
+)
 # A liking verb with an infinitive complement: "gosto de ler", "adoro cozinhar".
 COMPLEMENT_RELATIONS = {
     "gostar": "likes",

@@ -186,6 +186,11 @@ FACTS = [
     ("adesso ho male ovunque ahah", set()),
     ("abbiamo visto le balene", set()),
     ("com'è il meteo domani a bari io abito lì", {("you", "lives_in", "bari")}),
+    # retired or former: what one was
+    ("sono un insegnante in pensione", {("you", "was", "insegnante")}),
+    ("sono un ex poliziotto", {("you", "was", "poliziotto")}),
+    # verbs the table lists are no nouns ("ho deciso", "mio nipote mi ha installato")
+    ("ho letto un libro", set()),
 ]
 
 MULTI = [

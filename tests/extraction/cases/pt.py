@@ -223,6 +223,9 @@ FACTS = [
     ("Quando era pequeno morava no Alentejo.", {("you", "lived_in", "alentejo")}),
     # "aqui" takes up the place named before it in the turn
     ("aqui em manaus já é tarde eu moro aqui", {("you", "lives_in", "manaus")}),
+    ("os meus pais continuam em recife", {("parents", "lives_in", "recife")}),
+    ("moro num apartamento em pinheiros", {("you", "lives_in", "pinheiros")}),
+    ("sou um ex polícia", {("you", "was", "polícia")}),
     # states and moments are no possession; "bem" is a degree, no mood
     ("tenho um bocadinho para mim", set()),
     ("eu sou bem caseiro", {("you", "is", "caseiro")}),
