@@ -1289,14 +1289,36 @@ def _first_person_opens(toks: list[_Tok], k: int, lang: LanguageData, w: _Words)
     if t.pos not in ("VERB", "AUX") or not t.tenses - NON_FINITE:
         return False
     form = w.forms.get(t.low)
-    if form is None or not form[2] or not form[2] <= {"1s", "1p"}:
+    if form is None or not form[2] & _FIRST:
         return False
+    if not form[2] <= _FIRST and not _speaker_before(toks, k, w):
+        return False  # "sono" is "they are" too: only after the speaker's own verb
     prev = toks[k - 1]
     if prev.pos == "VERB" and j > k:
         return True  # "mi presento mi chiamo"
+    if prev.pos == "PRON" and toks[k - 2].pos == "ADP":
+        return True  # "è sacra per me faccio ciclismo"
     if prev.pos == "ADJ" and toks[k - 2].pos == "DET":
         return False  # "nessun altro lavoro": a noun the verb table reads as a verb
     return prev.pos in ("NOUN", "PROPN", "NUM", "ADJ")
+
+
+_FIRST = frozenset({"1s", "1p"})
+
+
+def _speaker_before(toks: list[_Tok], k: int, w: _Words) -> bool:
+    """The last finite verb before the word is the speaker's alone ("ero sposato adesso ...").
+
+    With no noun or pronoun between them that could be the new verb's subject ("lavoro a roma
+    i miei figli sono ...").
+    """
+    for t in reversed(toks[:k]):
+        if t.pos in ("VERB", "AUX") and t.tenses - NON_FINITE:
+            form = w.forms.get(t.low)
+            return form is not None and bool(form[2]) and form[2] <= _FIRST
+        if t.pos in ("NOUN", "PROPN", "PRON", "NUM"):
+            return False
+    return False
 
 
 def _kin_subject_opens(toks: list[_Tok], k: int, w: _Words) -> bool:

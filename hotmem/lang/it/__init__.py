@@ -214,6 +214,11 @@ def _verb_forms() -> dict[str, VerbForm]:
     _verb(forms, "iscrivere", part="iscritt")
     _verb(forms, "leggere", part="lett")
     _verb(forms, "sentire")
+    _verb(forms, "smettere", part="smess")
+    # Infinitives contracted from the stem the other tenses use ("fac-", "dic-", "bev-").
+    _irregular(forms, "fare", "fare::inf")
+    _irregular(forms, "dire", "dire::inf")
+    _irregular(forms, "bere", "bere::inf")
     for isc in ("trasferire", "preferire", "capire", "finire"):
         _verb(forms, isc, isc=True)
     for regular in """abitare lavorare chiamare partecipare traslocare emigrare viaggiare
@@ -221,7 +226,8 @@ def _verb_forms() -> dict[str, VerbForm]:
         menzionare mangiare cucinare sposare studiare tornare amare adorare insegnare
         sbagliare aspettare dormire partire odiare detestare sopportare suonare parlare
         laureare nuotare meditare pedalare sciare ballare camminare trovare portare
-        incontrare arrivare lasciare organizzare cantare ascoltare comprare usare""".split():
+        incontrare arrivare lasciare organizzare cantare ascoltare comprare usare frequentare
+        divorziare fidanzare""".split():
         _verb(forms, regular)
     _verb(forms, "pescare", present="pesco peschi pesca peschiamo pescate pescano")
     _verb(
@@ -453,6 +459,7 @@ PETS = {
     "cavallo": "horse",
     "coniglio": "rabbit",
     "criceto": "hamster",
+    "criceti": "hamster",
     "pappagallo": "parrot",
     "uccellino": "bird",
     "uccello": "bird",
@@ -1500,7 +1507,11 @@ INSTRUCTION_WORDS |= frozenset(
         "system assistant developer"
     ).split()
 )
-VERB_RELATIONS = {**VERB_RELATIONS, ("volere", ""): "wants"}
+VERB_RELATIONS = {
+    **VERB_RELATIONS,
+    ("volere", ""): "wants",
+    ("frequentare", ""): "studies_at",  # "frequento il liceo galilei"
+}
 # A liking verb with an infinitive complement: "adoro cucinare", "odio stirare".
 COMPLEMENT_RELATIONS = {
     "amare": "likes",
@@ -1535,3 +1546,8 @@ STUDY_FIELDS = frozenset(
 PLACE_DEICTICS = frozenset({"qui", "qua", "lì", "là"})
 # "un ex poliziotto", "un insegnante in pensione": what the subject was.
 FORMER_WORDS = frozenset({"ex", "pensione", "pensionato", "pensionata"})
+# "sono infermiera al policlinico", "medico presso l'asl": where the job is done; the article
+# tells an institution from a city ("a bari").
+WORK_PREPS = frozenset({"presso", "al", "alla", "allo", "all'"})
+# "ho smesso di bere caffè": a verb that stops the one it governs (no longer).
+STOP_VERBS = frozenset({"smettere"})

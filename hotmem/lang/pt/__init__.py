@@ -1826,3 +1826,8 @@ STUDY_FIELDS = frozenset(
 )
 # "aqui em manaus ... eu moro aqui": a place adverb takes up the place named before it.
 PLACE_DEICTICS = frozenset({"aqui", "cá"})
+# "sou enfermeira no hospital x", "médica pela unimed": where the job is done; the article
+# tells an institution from a city ("em lisboa").
+WORK_PREPS = frozenset({"no", "na", "pelo", "pela"})
+# "parei de fumar", "deixei de comer carne": a verb that stops the one it governs.
+STOP_VERBS = frozenset({"deixar", "parar"})

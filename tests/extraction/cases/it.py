@@ -191,6 +191,25 @@ FACTS = [
     ("sono un ex poliziotto", {("you", "was", "poliziotto")}),
     # verbs the table lists are no nouns ("ho deciso", "mio nipote mi ha installato")
     ("ho letto un libro", set()),
+    (
+        "I miei criceti si chiamano Gigi e Pippo.",
+        {("you", "hamster", "gigi"), ("you", "hamster", "pippo")},
+    ),
+    # a stop verb denies what it governs: an avoided drink
+    ("ho smesso di bere caffè", {("you", "avoids", "caffè")}),
+    (
+        "mio cugino Paolo ha divorziato",
+        {("you", "cousin", "paolo"), ("paolo", "marital_status", "divorced")},
+    ),
+    # where a job is done: an article tells an institution from a city
+    (
+        "sono infermiera al policlinico di bari",
+        {("you", "is", "infermiera"), ("you", "works_at", "policlinico di bari")},
+    ),
+    ("sono medico a bari", {("you", "is", "medico")}),
+    # after the speaker's own verb, "sono" is the speaker's too
+    ("una volta ero sposato adesso sono divorziato", {("you", "marital_status", "divorced")}),
+    ("è sacra per me faccio ciclismo", {("you", "does", "ciclismo")}),
 ]
 
 MULTI = [

@@ -226,6 +226,11 @@ FACTS = [
     ("os meus pais continuam em recife", {("parents", "lives_in", "recife")}),
     ("moro num apartamento em pinheiros", {("you", "lives_in", "pinheiros")}),
     ("sou um ex polícia", {("you", "was", "polícia")}),
+    (
+        "sou enfermeira no hospital albert einstein",
+        {("you", "is", "enfermeira"), ("you", "works_at", "hospital albert einstein")},
+    ),
+    ("deixei de comer carne", {("you", "avoids", "carne")}),
     # states and moments are no possession; "bem" is a degree, no mood
     ("tenho um bocadinho para mim", set()),
     ("eu sou bem caseiro", {("you", "is", "caseiro")}),
