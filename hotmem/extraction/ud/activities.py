@@ -16,6 +16,7 @@ from spacy.tokens import Token
 from hotmem.extraction.candidate import Candidate, Mention
 from hotmem.extraction.ud.context import Clause, Ctx, emit
 from hotmem.extraction.ud.experiencers import is_infinitive
+from hotmem.extraction.ud.names import name_like
 from hotmem.extraction.ud.objects import direct_objects
 from hotmem.extraction.ud.phrases import case_word, object_mention, relation_for
 from hotmem.lang import get_language
@@ -213,7 +214,17 @@ def activity_facts(ctx: Ctx, clause: Clause) -> list[Candidate]:
         studied = obj.lower_ in ctx.lang.study_fields or obj.lemma_.lower() in ctx.lang.study_fields
         rel = "studies" if studied else "does"
         out.append(emit(clause, clause.subject, rel, object_mention(ctx, obj), "activity_obj"))
+        if studied:  # "faço enfermagem na ufba": where it is studied (WORK_PREPS)
+            out.extend(_studied_at(ctx, clause))
     return out
+
+
+def _studied_at(ctx: Ctx, clause: Clause) -> list[Candidate]:
+    return [
+        emit(clause, clause.subject, "studies_at", object_mention(ctx, c), "field_at")
+        for c in ctx.children[clause.pred.i]
+        if c.dep_ == "obl" and case_word(ctx, c) in ctx.lang.work_preps and name_like(ctx, c)
+    ]
 
 
 def _activity_alone(ctx: Ctx, clause: Clause) -> list[Candidate]:

@@ -1025,7 +1025,9 @@ def _clauses(toks: list[_Tok], lang: LanguageData, w: _Words) -> None:
                     h.head, h.dep = heads[0].i, "conj"
                     cc.head, cc.dep = h.i, "cc"
             _partitive_phrase(chunk, heads, w)
-            if last_pred is not None and _gapped(chunk, heads, last_pred):
+            if last_pred is not None and _gapped(
+                chunk, heads, last_pred, w, _bare_activity(toks, last_pred, last_obj, lang)
+            ):
                 continue  # "mia madre vive a Pisa, mio padre a Livorno"
             case = _case_before(chunk, chunk.index(anchor)) if anchor in chunk else None
             if case is not None:
@@ -1189,13 +1191,15 @@ def _partitive_phrase(chunk: list[_Tok], heads: list[_Tok], w: _Words) -> None:
     heads.remove(noun)
 
 
-def _gapped(chunk: list[_Tok], heads: list[_Tok], pred: _Tok) -> bool:
+def _gapped(chunk: list[_Tok], heads: list[_Tok], pred: _Tok, w: _Words, activity: bool) -> bool:
     """Attach a gapped clause (the verb of the clause before unsaid) to that verb.
 
     A bare noun phrase, then phrases with a preposition; False when the chunk is not one.
     """
     if len(heads) < 2 or _case_before(chunk, chunk.index(heads[0])) is not None:
         return False
+    if activity and heads[0].low not in w.person_nouns:
+        return False  # "faço pilates e musculação na academia": a second activity, no subject
     cases = [_case_before(chunk, chunk.index(h)) for h in heads[1:]]
     if any(c is None for c in cases):
         return False
@@ -1208,6 +1212,15 @@ def _gapped(chunk: list[_Tok], heads: list[_Tok], pred: _Tok) -> bool:
         if t.head < 0:
             t.head, t.dep = pred.i, "punct" if t.pos == "PUNCT" else "dep"
     return True
+
+
+def _bare_activity(
+    toks: list[_Tok], pred: _Tok | None, obj: _Tok | None, lang: LanguageData
+) -> bool:
+    """The clause before is a doing verb with a bare object ("faço pilates")."""
+    if pred is None or obj is None or pred.lemma not in lang.activity_verbs:
+        return False
+    return not any(t.head == obj.i and t.pos == "DET" for t in toks)
 
 
 def _attach_lead(lead: _Tok | None, pred: _Tok) -> None:

@@ -1170,7 +1170,7 @@ _WORD_LISTS = {
         "tu": "addressee",
     },
     "relative_pronouns": ("que",),
-    "coordinators": ("e", "mas", "ou", "porém", "enquanto", "contudo", "todavia"),
+    "coordinators": ("e", "mas", "ou", "nem", "porém", "enquanto", "contudo", "todavia"),
     "contrast": ("mas", "porém"),
     "subordinators": (
         "que",

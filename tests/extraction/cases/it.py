@@ -299,6 +299,7 @@ NOTHING = [
 ]
 
 MUST_NOT = [
+    ("sono allergico alle arachidi quindi occhio alle ricette", ("you", "allergic_to", "occhio")),
     ("quando parlo veloce", ("you", "speaks", "veloce")),
     ("all'inizio mi sono trasferita", ("you", "moved_to", "inizio")),
     ("Mia madre dice che mio fratello vive a Dublino.", ("brother", "lives_in", "dublino")),

@@ -231,6 +231,17 @@ FACTS = [
         {("you", "is", "enfermeira"), ("you", "works_at", "hospital albert einstein")},
     ),
     ("deixei de comer carne", {("you", "avoids", "carne")}),
+    # "nem" lists what a negation denies; a second bare activity is no gapped clause
+    (
+        "pois eu não como peixe nem marisco",
+        {("you", "avoids", "peixe"), ("you", "avoids", "marisco")},
+    ),
+    (
+        "faço pilates e musculação na academia",
+        {("you", "does", "pilates"), ("you", "does", "musculação")},
+    ),
+    # a field of study at an institution (WORK_PREPS)
+    ("faço enfermagem na ufba", {("you", "studies", "enfermagem"), ("you", "studies_at", "ufba")}),
     # states and moments are no possession; "bem" is a degree, no mood
     ("tenho um bocadinho para mim", set()),
     ("eu sou bem caseiro", {("you", "is", "caseiro")}),
