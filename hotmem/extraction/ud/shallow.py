@@ -1294,7 +1294,9 @@ def _first_person_opens(toks: list[_Tok], k: int, lang: LanguageData, w: _Words)
     if w.verb_second or k < 2:
         return False
     j = k
-    while j < len(toks) and j < k + 3 and (toks[j].pos == "ADV" or toks[j].low in w.clitics):
+    while (
+        j < len(toks) and j < k + 3 and (toks[j].pos in ("ADV", "INTJ") or toks[j].low in w.clitics)
+    ):
         j += 1
     if j >= len(toks):
         return False
@@ -1307,8 +1309,8 @@ def _first_person_opens(toks: list[_Tok], k: int, lang: LanguageData, w: _Words)
     if not form[2] <= _FIRST and not _speaker_before(toks, k, w):
         return False  # "sono" is "they are" too: only after the speaker's own verb
     prev = toks[k - 1]
-    if prev.pos == "VERB" and j > k:
-        return True  # "mi presento mi chiamo"
+    if prev.pos == "VERB" and (j > k or prev.tenses == {"Part"}):
+        return True  # "mi presento mi chiamo", "sou meio nerd assumido né jogo rpg"
     if prev.pos == "PRON" and toks[k - 2].pos == "ADP":
         return True  # "è sacra per me faccio ciclismo"
     if prev.pos == "ADJ" and toks[k - 2].pos == "DET":

@@ -1408,7 +1408,7 @@ DEPENDENCY_LABELS = "none"
 EXISTENTIAL = frozenset({"há", "havia", "houve", "faz", "fazia"})
 # A hedging adverb doubts its own clause, not a whole rambling turn ("tenho 38 anos, sou
 # dentista, talvez vire professor, sei lá, ...").
-HEDGE_ADVERBS = frozenset({"talvez", "provavelmente", "possivelmente"})
+HEDGE_ADVERBS = frozenset({"talvez", "provavelmente", "possivelmente", "meio"})
 NOT_PLACE_WORDS = frozenset(_WORD_LISTS["place_stop"])
 # "estou a trabalhar na Sonae", "estou trabalhando": a progressive is still a fact.
 ASSERTIVE_VERBS = frozenset({"estar"})

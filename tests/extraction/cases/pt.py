@@ -242,6 +242,8 @@ FACTS = [
     ),
     # a field of study at an institution (WORK_PREPS)
     ("faço enfermagem na ufba", {("you", "studies", "enfermagem"), ("you", "studies_at", "ufba")}),
+    # "meio" (kind of) hedges its clause; a filler between a participle and a verb
+    ("eu sou meio nerd assumido né jogo rpg de mesa", {("you", "plays", "rpg de mesa")}),
     # states and moments are no possession; "bem" is a degree, no mood
     ("tenho um bocadinho para mim", set()),
     ("eu sou bem caseiro", {("you", "is", "caseiro")}),
@@ -370,6 +372,7 @@ MUST_NOT = [
     ("Corri a Maratona do Porto.", ("you", "went_to", "maratona do porto")),
     ("odeio coentro odeio com todas as forças", ("you", "dislikes", "forças")),
     ("sou a responsável", ("you", "name", "responsável")),
+    ("então eu sou meio rato de academia", ("you", "is", "rato de academia")),
     ("então provavelmente vou continuar aqui", ("you", "plans", "continuar aqui")),
 ]
 
