@@ -120,6 +120,11 @@ def _plan_governor(ctx: Ctx, inf: Token) -> Token | None:
     plans = ctx.lang.plan_verbs
     head = inf.head
     if inf.dep_ in ("xcomp", "ccomp", "obj") and head.i < inf.i and _lemma(ctx, head) in plans:
+        if any(
+            c.dep_ == "obj" and c.pos_ in ("NOUN", "PROPN") and c.i < inf.i
+            for c in ctx.children[head.i]
+        ):
+            return None  # "voglio una macchina per girare in città": the thing wanted, a purpose
         return head
     for child in ctx.children[inf.i]:
         if child.i < inf.i and child.dep_ in ("aux", "aux:tense") and _lemma(ctx, child) in plans:

@@ -1201,6 +1201,7 @@ PARSER_WORDS = {
     # preposition of a lowercase transcript, a name.
     "place_names": (
         "roma",
+        "italia",
         "bari",
         "prato",
         "foggia",

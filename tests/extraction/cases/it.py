@@ -210,6 +210,9 @@ FACTS = [
     # after the speaker's own verb, "sono" is the speaker's too
     ("una volta ero sposato adesso sono divorziato", {("you", "marital_status", "divorced")}),
     ("è sacra per me faccio ciclismo", {("you", "does", "ciclismo")}),
+    # a place the dictionary knows lowercase; a purpose after a wanted thing is no plan
+    ("vivo in italia da due anni", {("you", "lives_in", "italia")}),
+    ("voglio una macchina elettrica per girare in città", {("you", "wants", "macchina elettrica")}),
 ]
 
 MULTI = [
