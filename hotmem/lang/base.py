@@ -194,6 +194,9 @@ class LanguageData:
     relative_pronouns: frozenset[str] = frozenset()
     # Relative adverbs of place ("where", "donde"): "desde monterrey donde vivo" lives there.
     place_relatives: frozenset[str] = frozenset()
+    # Adverbs of place that take up a place named before in the turn ("aqui em manaus ... eu
+    # moro aqui", "a bari io abito lì"): the residence is that place.
+    place_deictics: frozenset[str] = frozenset()
     # Politeness openers that do not make a turn a command or question ("please", "bitte").
     openers: frozenset[str] = frozenset()
     # Words joining the parts of a spoken number ("thirty and one", "treinta y uno").
@@ -219,6 +222,9 @@ class LanguageData:
     experiencer_verbs: Mapping[str, str] = _EMPTY
     # Verbs whose bare object is an activity done ("hago yoga", "faccio pilates": "does").
     activity_verbs: frozenset[str] = frozenset()
+    # Fields of study: such a bare object of an activity verb is what one studies, not a hobby
+    # ("faço enfermagem", "faccio medicina": studies; in a finished past, studied).
+    study_fields: frozenset[str] = frozenset()
     # Verbs that alone tell an activity done ("nado", "corro tutte le mattine", "ich
     # meditiere"): "does" with the infinitive; after an activity verb too ("vado a correre").
     activity_intransitives: frozenset[str] = frozenset()

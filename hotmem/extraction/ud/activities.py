@@ -16,6 +16,7 @@ from spacy.tokens import Token
 from hotmem.extraction.candidate import Candidate, Mention
 from hotmem.extraction.ud.context import Clause, Ctx, emit
 from hotmem.extraction.ud.experiencers import is_infinitive
+from hotmem.extraction.ud.names import name_like
 from hotmem.extraction.ud.objects import direct_objects
 from hotmem.extraction.ud.phrases import case_word, object_mention, relation_for
 from hotmem.lang import get_language
@@ -119,6 +120,11 @@ def _plan_governor(ctx: Ctx, inf: Token) -> Token | None:
     plans = ctx.lang.plan_verbs
     head = inf.head
     if inf.dep_ in ("xcomp", "ccomp", "obj") and head.i < inf.i and _lemma(ctx, head) in plans:
+        if any(
+            c.dep_ == "obj" and c.pos_ in ("NOUN", "PROPN") and c.i < inf.i
+            for c in ctx.children[head.i]
+        ):
+            return None  # "voglio una macchina per girare in città": the thing wanted, a purpose
         return head
     for child in ctx.children[inf.i]:
         if child.i < inf.i and child.dep_ in ("aux", "aux:tense") and _lemma(ctx, child) in plans:
@@ -209,8 +215,21 @@ def activity_facts(ctx: Ctx, clause: Clause) -> list[Candidate]:
             continue  # "i do math about risk all day": a task, no hobby
         if "Plur" in obj.morph.get("Number"):
             continue  # "we do korean tacos", "he does shifts": what is made or worked
-        out.append(emit(clause, clause.subject, "does", object_mention(ctx, obj), "activity_obj"))
+        # "faço enfermagem": a field of study is studied, no hobby
+        studied = obj.lower_ in ctx.lang.study_fields or obj.lemma_.lower() in ctx.lang.study_fields
+        rel = "studies" if studied else "does"
+        out.append(emit(clause, clause.subject, rel, object_mention(ctx, obj), "activity_obj"))
+        if studied:  # "faço enfermagem na ufba": where it is studied (WORK_PREPS)
+            out.extend(_studied_at(ctx, clause))
     return out
+
+
+def _studied_at(ctx: Ctx, clause: Clause) -> list[Candidate]:
+    return [
+        emit(clause, clause.subject, "studies_at", object_mention(ctx, c), "field_at")
+        for c in ctx.children[clause.pred.i]
+        if c.dep_ == "obl" and case_word(ctx, c) in ctx.lang.work_preps and name_like(ctx, c)
+    ]
 
 
 def _activity_alone(ctx: Ctx, clause: Clause) -> list[Candidate]:

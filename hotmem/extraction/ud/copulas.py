@@ -105,7 +105,11 @@ def copula_facts(ctx: Ctx, clause: Clause) -> list[Candidate]:
         for c in ctx.children[pred.i]
         if c.lower_ in ctx.lang.former_words
         # before the noun, or right after it ("maestra jubilada", the parser's object too)
-        and ((c.dep_ == "amod" and c.i < pred.i) or (c.i == pred.i + 1 and c.dep_ in _AFTER))
+        and (
+            (c.dep_ == "amod" and c.i < pred.i)
+            or (c.i == pred.i + 1 and c.dep_ in _AFTER)
+            or (c.dep_ == "nmod" and _right_after(ctx, pred, c))  # "insegnante in pensione"
+        )
     ]
     attribute = _attribute(ctx, clause, told_apart + former)
     if attribute is not None:
@@ -114,6 +118,13 @@ def copula_facts(ctx: Ctx, clause: Clause) -> list[Candidate]:
         out.append(emit(clause, subject, relation, attribute, "is_attr"))
         out.extend(_work_places(ctx, clause, subject))
     return out
+
+
+def _right_after(ctx: Ctx, pred: Token, word: Token) -> bool:
+    """Only the word's own preposition and article between it and the noun before it."""
+    return word.i > pred.i and all(
+        t.head.i == word.i and t.dep_ in ("case", "det") for t in ctx.tokens[pred.i + 1 : word.i]
+    )
 
 
 # How the parser attaches an adjective right after a predicate noun.

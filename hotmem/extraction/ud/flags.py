@@ -294,8 +294,8 @@ def _habitual(ctx: Ctx, clause: Clause) -> bool:
     if marked is None:  # most sentences have no marker word at all
         words = {t.lower_ for t in ctx.tokens[start : ctx.sent_end[anchor.i]]}
         marked = ctx.sentence_habitual[start] = not words.isdisjoint(ctx.lex.habitual_words)
-    if not marked:
-        return False
+    if not marked or (clause.copular and clause.verb.tenses == {"Pres"}):
+        return False  # "trabalhava lá antes agora sou autônomo": a present is no past habit
     lo = start
     for i in range(anchor.i - 1, start - 1, -1):
         if i in ctx.clauses:

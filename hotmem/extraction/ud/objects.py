@@ -93,6 +93,7 @@ def _attribute_object(ctx: Ctx, clause: Clause, obj: Token) -> bool:
         articles is not None
         and obj.pos_ == "NOUN"
         and any(c.dep_ == "det" and c.lower_ in articles for c in ctx.children[obj.i])
+        and not _is_event(ctx, obj)  # "ho fatto la maratona": an event taken part in
     )
 
 

@@ -64,7 +64,7 @@ def oblique_facts(ctx: Ctx) -> list[Candidate]:
             end = noun.i + (len(name_words(ctx, noun)) if name_like(ctx, noun) else 1)
             placed[(clause.anchor.i, rel)] = (case.lower_, end)
         out.extend(found)
-    return out + _relative_places(ctx)
+    return out + _relative_places(ctx) + _deictic_places(ctx)
 
 
 def _relative_places(ctx: Ctx) -> list[Candidate]:
@@ -103,6 +103,45 @@ def _relative_places(ctx: Ctx) -> list[Candidate]:
             continue
         value = Mention(normalize_entity(name_words(ctx, place), ctx.lang), "name")
         out.append(emit(clause, clause.subject, rel, value, "where_x"))
+    return out
+
+
+def _deictic_places(ctx: Ctx) -> list[Candidate]:
+    """A place adverb of a residence verb takes up the place named before it in the turn.
+
+    "aqui em manaus já é tarde eu moro aqui", "a bari io abito lì" (PLACE_DEICTICS): the
+    nearest earlier name after a preposition, when the clause has no place of its own.
+    """
+    out: list[Candidate] = []
+    if ctx.lang.place_deictics.isdisjoint(ctx.lower):
+        return out  # most utterances: no such adverb at all
+    for i, word in enumerate(ctx.lower):
+        if word not in ctx.lang.place_deictics:
+            continue
+        token = ctx.tokens[i]
+        clause = ctx.clauses.get(token.head.i) or ctx.by_pred.get(token.head.i)
+        if clause is None or clause.subject is None or clause.copular or token.head.i > i:
+            continue
+        keys = clause.lemma_keys()
+        if not any(relation_for(ctx, keys, p) == "lives_in" for p in ctx.lex.preps):
+            continue
+        if any(case_word(ctx, c) for c in ctx.children[clause.pred.i] if c.i > i):
+            continue  # "moro aqui em pinheiros": the place follows
+        place = next(
+            (
+                t
+                for t in reversed(ctx.tokens[:i])
+                if ctx.pos[t.i] in ("NOUN", "PROPN")
+                and t.head.i != clause.pred.i  # "ich wohn seit kurzem da": its own time
+                and case_word(ctx, t)
+                and t.lower_ not in ctx.lex.not_names
+                and (name_like(ctx, t) or _bare_name(ctx, t))
+            ),
+            None,
+        )
+        if place is None:
+            continue
+        out.append(emit(clause, clause.subject, "lives_in", object_mention(ctx, place), "here_x"))
     return out
 
 

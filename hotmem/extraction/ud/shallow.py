@@ -787,6 +787,8 @@ def _lowercase_name(
         prev = before  # the article before a name ("sou o duarte")
         if prev.pos == "ADP":
             return False  # "na google": the preposition's own article
+        if _introduced(prev, nxt, w) and low not in w.common_nouns and low.isalpha():
+            return low not in w.stop_words  # "sou a camila", a name the dictionary knows too
     copula = prev.pos == "AUX" and prev.lemma in w.copulas  # "io sono roberta"
     if not (prev.pos == "ADP" or prev.low in w.person_nouns or copula):
         return False
@@ -803,6 +805,19 @@ def _relative_is(before: _Tok | None, nxt: _Tok | None, w: _Words) -> bool:
     """A person noun, a copula, then a word ending the clause: "mi mejor amiga es carla"."""
     ends = nxt is None or nxt.pos == "PUNCT" or nxt.low in w.coordinators
     return before is not None and before.pos == "NOUN" and before.low in w.person_nouns and ends
+
+
+def _introduced(copula: _Tok, nxt: _Tok | None, w: _Words) -> bool:
+    """A first-person copula, an article, one word ending the phrase: "sou a camila".
+
+    A role takes no definite article there ("sou enfermeira"), a description goes on ("sou a
+    cara da mãe"): the word alone is the speaker's name.
+    """
+    if copula.pos != "AUX" or copula.lemma not in w.copulas or "Person=1" not in copula.morph:
+        return False
+    if nxt is None or not nxt.low.isalpha():
+        return True
+    return nxt.low in w.forms or nxt.low in w.coordinators
 
 
 def _named_relative(prev: _Tok, before: _Tok | None, nxt: _Tok | None, w: _Words) -> bool:
@@ -1057,6 +1072,7 @@ def _clauses(toks: list[_Tok], lang: LanguageData, w: _Words) -> None:
                 or _kin_subject_opens(toks, k, w)
                 or _inverted_opens(toks, k, w)
                 or second
+                or _first_person_opens(toks, k, lang, w)
             )
         )
         carried: list[_Tok] = []
@@ -1113,7 +1129,9 @@ def _clauses(toks: list[_Tok], lang: LanguageData, w: _Words) -> None:
                     h.head, h.dep = heads[0].i, "conj"
                     cc.head, cc.dep = h.i, "cc"
             _partitive_phrase(chunk, heads, w)
-            if last_pred is not None and _gapped(chunk, heads, last_pred):
+            if last_pred is not None and _gapped(
+                chunk, heads, last_pred, w, _bare_activity(toks, last_pred, last_obj, lang)
+            ):
                 continue  # "mia madre vive a Pisa, mio padre a Livorno"
             case = _case_before(chunk, chunk.index(anchor)) if anchor in chunk else None
             if case is not None:
@@ -1292,13 +1310,15 @@ def _partitive_phrase(chunk: list[_Tok], heads: list[_Tok], w: _Words) -> None:
     heads.remove(noun)
 
 
-def _gapped(chunk: list[_Tok], heads: list[_Tok], pred: _Tok) -> bool:
+def _gapped(chunk: list[_Tok], heads: list[_Tok], pred: _Tok, w: _Words, activity: bool) -> bool:
     """Attach a gapped clause (the verb of the clause before unsaid) to that verb.
 
     A bare noun phrase, then phrases with a preposition; False when the chunk is not one.
     """
     if len(heads) < 2 or _case_before(chunk, chunk.index(heads[0])) is not None:
         return False
+    if activity and heads[0].low not in w.person_nouns:
+        return False  # "faço pilates e musculação na academia": a second activity, no subject
     cases = [_case_before(chunk, chunk.index(h)) for h in heads[1:]]
     if any(c is None for c in cases):
         return False
@@ -1311,6 +1331,15 @@ def _gapped(chunk: list[_Tok], heads: list[_Tok], pred: _Tok) -> bool:
         if t.head < 0:
             t.head, t.dep = pred.i, "punct" if t.pos == "PUNCT" else "dep"
     return True
+
+
+def _bare_activity(
+    toks: list[_Tok], pred: _Tok | None, obj: _Tok | None, lang: LanguageData
+) -> bool:
+    """The clause before is a doing verb with a bare object ("faço pilates")."""
+    if pred is None or obj is None or pred.lemma not in lang.activity_verbs:
+        return False
+    return not any(t.head == obj.i and t.pos == "DET" for t in toks)
 
 
 def _attach_lead(lead: _Tok | None, pred: _Tok) -> None:
@@ -1370,6 +1399,60 @@ def _inverted_opens(toks: list[_Tok], k: int, w: _Words) -> bool:
         and subject.pos == "PRON"
         and subject.low in w.subject_words
     )
+
+
+def _first_person_opens(toks: list[_Tok], k: int, lang: LanguageData, w: _Words) -> bool:
+    """A verb form only the speaker says, after a clause with a verb: a new clause.
+
+    A language that drops its subjects says "I" with the verb alone, and speech-to-text leaves
+    out the comma: "tenho trinta e cinco anos sou casado", "mi chiamo vittoria ho settantadue
+    anni". Adverbs and clitics before the verb open it with it ("antes agora sou autônomo",
+    "provavelmente vou", "mi presento mi chiamo"). After a content word only, not in a noun
+    phrase ("nessun altro lavoro"), nor in a verb-second language.
+    """
+    if w.verb_second or k < 2:
+        return False
+    j = k
+    while (
+        j < len(toks) and j < k + 3 and (toks[j].pos in ("ADV", "INTJ") or toks[j].low in w.clitics)
+    ):
+        j += 1
+    if j >= len(toks):
+        return False
+    t = toks[j]
+    if t.pos not in ("VERB", "AUX") or not t.tenses - NON_FINITE:
+        return False
+    form = w.forms.get(t.low)
+    if form is None or not form[2] & _FIRST:
+        return False
+    if not form[2] <= _FIRST and not _speaker_before(toks, k, w):
+        return False  # "sono" is "they are" too: only after the speaker's own verb
+    prev = toks[k - 1]
+    if prev.pos == "VERB" and (j > k or prev.tenses == {"Part"}):
+        return True  # "mi presento mi chiamo", "sou meio nerd assumido né jogo rpg"
+    if prev.pos == "PRON" and toks[k - 2].pos == "ADP":
+        return True  # "è sacra per me faccio ciclismo"
+    if prev.pos == "ADJ" and toks[k - 2].pos == "DET":
+        return False  # "nessun altro lavoro": a noun the verb table reads as a verb
+    return prev.pos in ("NOUN", "PROPN", "NUM", "ADJ")
+
+
+_FIRST = frozenset({"1s", "1p"})
+
+
+def _speaker_before(toks: list[_Tok], k: int, w: _Words) -> bool:
+    """The last finite verb before the word is the speaker's alone ("ero sposato adesso ...").
+
+    With no noun or pronoun between them that could be the new verb's subject ("lavoro a roma
+    i miei figli sono ...").
+    """
+    for t in reversed(toks[:k]):
+        if t.pos in ("VERB", "AUX") and t.tenses - NON_FINITE:
+            form = w.forms.get(t.low)
+            return form is not None and bool(form[2]) and form[2] <= _FIRST
+        if t.pos in ("NOUN", "PROPN", "PRON", "NUM"):
+            return False
+    return False
 
 
 def _kin_subject_opens(toks: list[_Tok], k: int, w: _Words) -> bool:

@@ -836,6 +836,13 @@ BULLET_TEMPLATES = {
     "kin:you": "{rel} heißt {o}",
     "kin": "{s} hat {rel} namens {o}",
     "subject:kin": "{srel}",
+    # a plural relative: one of them is named, all of them agree with a plural verb
+    "parents:you": "Ein Elternteil des Nutzers heißt {o}",
+    "parents": "{s} hat einen Elternteil namens {o}",
+    "lives_in:parents": "{s} wohnen in {o}",
+    "works_at:parents": "{s} arbeiten bei {o}",
+    "is:parents": "{s} sind {o}",
+    "from:parents": "{s} kommen aus {o}",
 }
 # Nouns that "have" does not own: states, moments, plans ("ich habe Hunger", "ho fame").
 NOT_POSSESSIONS = frozenset(
@@ -1485,3 +1492,5 @@ NICKNAMES = {
 }
 # A transcriber writes "ü" as "ue" (and so on): "muenchen" is "münchen".
 SPELLING_VARIANTS = (("ä", "ae"), ("ö", "oe"), ("ü", "ue"), ("ß", "ss"))
+# "hier in kiel ... ich wohne hier": a place adverb takes up the place named before it.
+PLACE_DEICTICS = frozenset({"hier", "dort", "da"})

@@ -405,6 +405,13 @@ BULLET_TEMPLATES = {
     "kin:you": "The user's {rel} is {o}",
     "kin": "{s}'s {rel} is {o}",
     "subject:kin": "the user's {srel}",
+    # a plural relative: one of them is named, all of them agree with a plural verb
+    "parents:you": "One of the user's parents is {o}",
+    "parents": "One of {s}'s parents is {o}",
+    "lives_in:parents": "{s} live in {o}",
+    "works_at:parents": "{s} work at {o}",
+    "is:parents": "{s} are {o}",
+    "from:parents": "{s} are from {o}",
 }
 # Durable traits an adjective may state ("I'm vegetarian"); moods are never facts.
 TRAITS = frozenset(
@@ -936,3 +943,5 @@ NICKNAMES = {
     "vegas": "las vegas",
     "philly": "philadelphia",
 }
+# "here in boston ... i live here": a place adverb takes up the place named before it.
+PLACE_DEICTICS = frozenset({"here", "there"})

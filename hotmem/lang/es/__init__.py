@@ -564,6 +564,13 @@ BULLET_TEMPLATES = {
     "kin:you": "{rel} se llama {o}",
     "kin": "{rel} de {s} se llama {o}",
     "subject:kin": "{srel}",
+    # a plural relative: one of them is named, all of them agree with a plural verb
+    "parents:you": "Uno de los padres del usuario se llama {o}",
+    "parents": "Uno de los padres de {s} se llama {o}",
+    "lives_in:parents": "{s} viven en {o}",
+    "works_at:parents": "{s} trabajan en {o}",
+    "is:parents": "{s} son {o}",
+    "from:parents": "{s} son de {o}",
 }
 # Durable traits an adjective may state ("soy vegetariana"); moods are never facts. The small
 # model tags many profession nouns as adjectives ("soy profesora"), so they are listed too.
@@ -1457,3 +1464,5 @@ NICKNAMES = {
     "chema": "josé maría",
     "fer": "fernando",
 }
+# "aquí en sevilla ... yo vivo aquí": a place adverb takes up the place named before it.
+PLACE_DEICTICS = frozenset({"aquí", "acá", "allí", "allá", "ahí"})

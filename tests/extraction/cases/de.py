@@ -11,6 +11,8 @@ from __future__ import annotations
 from hotmem import intent as intents
 
 FACTS = [
+    # "da" takes up the place named before, not a noun of its own clause
+    ("Was kann man in Graz so machen? Ich wohn seit Kurzem da.", {("you", "lives_in", "graz")}),
     # "ganz klar": an adverb, no part of the favorite
     ("mein lieblingsfilm ist ganz klar titanic", {("you", "favorite_movie", "titanic")}),
     # a dative owner: "mir gehört" (not the participle of "hören")
