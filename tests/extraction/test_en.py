@@ -396,6 +396,29 @@ def test_self_repair_denies_the_repaired_value(english):
     assert ("you", "works_at", "chase") in {t.key for t in result.negated}
 
 
+@pytest.mark.parametrize(
+    ("text", "asserted", "denied"),
+    [
+        # "no wait" is a marker, its "no" no mere negation to step over
+        (
+            "i live in boston no wait in denver",
+            ("you", "lives_in", "denver"),
+            ("you", "lives_in", "boston"),
+        ),
+        # a name after "name is", repaired
+        (
+            "my sister's name is jenna i mean jenny",
+            ("you", "sister", "jenny"),
+            ("you", "sister", "jenna"),
+        ),
+    ],
+)
+def test_self_repair_after_a_marker(english, text, asserted, denied):
+    result, found = facts_of(text)
+    assert found == {asserted}
+    assert denied in {t.key for t in result.negated}
+
+
 def test_elliptic_correction_replaces_the_last_value(english):
     result, found = facts_of("No wait, I meant Lyon.", context=["I live in Paris."])
     assert result.intent == "CORRECTION"

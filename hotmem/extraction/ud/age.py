@@ -89,13 +89,14 @@ def repair_end(ctx: Ctx, i: int, end: int) -> int | None:
     while i < end and i < start + 8:
         if lower[i] in lang.negations and i + 1 < end and lower[i + 1] == lower[i]:
             marked = True  # "en el bbva no no en el santander": a doubled "no" repairs
-        if lower[i] in lang.fillers or ctx.pos[i] == "PUNCT" or lower[i] in lang.negations:
-            i += 1
-            continue
+        # a marker first: "no wait" is one, its "no" no mere negation to step over
         marker = next(
             (m for m in lang.correction_markers if tuple(lower[i : i + len(m)]) == m), None
         )
         if marker is None:
+            if lower[i] in lang.fillers or ctx.pos[i] == "PUNCT" or lower[i] in lang.negations:
+                i += 1
+                continue
             break
         marked = True
         i += len(marker)

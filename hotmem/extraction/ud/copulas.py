@@ -12,7 +12,13 @@ from hotmem.extraction.candidate import YOU, Candidate, Mention
 from hotmem.extraction.ud.context import Clause, Ctx, emit, word_before
 from hotmem.extraction.ud.favorites import favorite_thing
 from hotmem.extraction.ud.kinship import friend_word, kin_of, noun_mention, owner_of
-from hotmem.extraction.ud.names import lowercase_name, name_like, name_text, name_words
+from hotmem.extraction.ud.names import (
+    lowercase_name,
+    name_like,
+    name_text,
+    name_words,
+    repaired_name,
+)
 from hotmem.extraction.ud.numbers import parse_compound_number
 from hotmem.extraction.ud.obliques import ended_name
 from hotmem.extraction.ud.phrases import (
@@ -47,14 +53,24 @@ def copula_facts(ctx: Ctx, clause: Clause) -> list[Candidate]:
         subj_word.lemma_.lower() in lex.name_nouns or subj_word.lower_ in lex.name_nouns
     ):
         value = value or _said_name(ctx, clause, pred)
+        repaired = repaired_name(ctx, pred) if value is not None else None
+        denied = [value] if repaired is not None else []
+        if repaired is not None:  # "my sister's name is jenna i mean jenny"
+            value = Mention(normalize_entity(name_words(ctx, repaired), ctx.lang), "name")
         owner = owner_of(ctx, subj_word)
         if owner is not None and value is not None and value.kind == "name":
-            return [emit(clause, owner, "name", value, "name_is")]
+            return [
+                emit(clause, owner, "name", v, "name_is", negated=v is not value)
+                for v in [value, *denied]
+            ]
         holder = _possessor_noun(ctx, subj_word)
         if holder is not None and value is not None and value.kind == "name":
             # "my sister's name is Anna", "my friend's name is Tom"
             relation = kin_of(ctx, holder) or "friend_of"
-            return [emit(clause, YOU, relation, value, "kin_name_is")]
+            return [
+                emit(clause, YOU, relation, v, "kin_name_is", negated=v is not value)
+                for v in [value, *denied]
+            ]
         return []
     if value is not None and value.kind == "name" and subj_word is not None:
         # "mi hermana es Ana", "mon meilleur ami, c'est Karim"
@@ -160,7 +176,12 @@ def _noun_topic(ctx: Ctx, noun: Token) -> tuple[str, Mention] | None:
 def _attributive_age(ctx: Ctx, noun: Token) -> tuple[int, Token] | None:
     """The age an adjective before the noun states ("a 22 year old girl"): (age, adjective)."""
     for child in ctx.children[noun.i]:
-        if child.dep_ != "amod" or child.i > noun.i or child.lower_ not in ctx.lang.age_adjectives:
+        if child.dep_ != "amod" or child.i > noun.i:
+            continue
+        number = ctx.lower[child.i - 1] if child.i else ""
+        if child.lower_ in ctx.lang.age_units and number.isdigit() and 0 < int(number) < 130:
+            return int(number), child  # "eine 22 jährige Studentin": the unit an adjective
+        if child.lower_ not in ctx.lang.age_adjectives:
             continue
         for unit in ctx.children[child.i]:
             if (

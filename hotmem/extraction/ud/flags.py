@@ -301,7 +301,12 @@ def _habitual(ctx: Ctx, clause: Clause) -> bool:
         if i in ctx.clauses:
             lo = i + 1
             break
-    words = [t.lower_ for t in ctx.tokens[lo : anchor.i] if not t.is_punct]
+    # not a word the parse gives the clause before ("ich war früher bei X jetzt bin ich ...")
+    words = [
+        t.lower_
+        for t in ctx.tokens[lo : anchor.i]
+        if not t.is_punct and not (t.head.i < lo and t.head.i in ctx.clauses)
+    ]
     # "antes del trabajo", "antes de que": a time before something, no past habit
     links = ctx.lex.name_links | ctx.lex.complementizers
     words = [

@@ -318,7 +318,7 @@ def _oblique(ctx: Ctx, clause: Clause, rel: str, case: Token, noun: Token) -> li
     if _job_place(ctx, clause, rel, noun):
         return []
     if _name_only(ctx, clause, case) and (
-        clause.flags.finished
+        (clause.flags.finished and not _past_twin(ctx, clause, case))
         or not (name_like(ctx, noun) or _bare_name(ctx, noun))
         or not _predicate_is(clause, noun)
     ):
@@ -491,6 +491,11 @@ def _name_only(ctx: Ctx, clause: Clause, case: Token) -> bool:
     if clause.copular and relation_for(ctx, (pred.lemma_.lower(), pred.lower_), case.lower_):
         return False
     return any((lemma, case.lower_) in ctx.lang.name_only for lemma in clause.lemma_keys())
+
+
+def _past_twin(ctx: Ctx, clause: Clause, case: Token) -> bool:
+    """True when a name-only verb's finished past states a past twin (NAME_ONLY_PAST)."""
+    return any((lemma, case.lower_) in ctx.lang.name_only_past for lemma in clause.lemma_keys())
 
 
 def _co_subjects(ctx: Ctx, clause: Clause) -> list[Mention]:

@@ -275,6 +275,7 @@ CORRECTION_MARKERS = (
     ("warte",),
     ("ich", "meinte"),
     ("ich", "meine"),
+    ("ich", "mein"),  # "mein hund heißt bello ich mein balu"
     ("korrektur",),
     ("sorry",),
     ("entschuldigung",),
@@ -367,7 +368,7 @@ RECALL_ALL_MARKERS = (
 )
 FILLERS = frozenset(
     """äh ähm ähh öh öhm hm hmm mhm also halt naja ja ne nä eben quasi sozusagen irgendwie
-    mal""".split()
+    mal so '""".split()
 )
 PAST_HABITUAL = (
     ("früher",),
@@ -598,6 +599,7 @@ _BASE_RELATIONS = {
     ("mitmachen", "bei"): "participated_in",
     ("mitmachen", "an"): "participated_in",
     ("mitlaufen", "bei"): "participated_in",
+    ("mitlaufen", ""): "participated_in",  # "ich bin den einstein marathon mitgelaufen"
     ("laufen", ""): "participated_in",
     ("haben", ""): "has",
     ("besitzen", ""): "owns",
@@ -1114,7 +1116,8 @@ BARE_NAME_VERBS = NAME_VERBS  # "meine Katze heißt Luna": no reflexive pronoun
 VERB_SECOND = True
 NAME_NOUNS = frozenset(_WORD_LISTS["name_nouns"])
 AGE_NOUNS = frozenset({"jahre", "jahr"})
-AGE_UNITS = AGE_NOUNS
+# "eine 22 jährige Studentin": an adjective that is the unit itself.
+AGE_UNITS = AGE_NOUNS | frozenset("jährig jährige jähriger jährigen jähriges".split())
 AGE_ADJECTIVES = frozenset({"alt"})
 AGE_VERBS = frozenset({"sein", "werden"})
 COMPLEMENTIZERS = frozenset(_WORD_LISTS["complementizers"])
@@ -1387,6 +1390,8 @@ FORGET_MARKERS = (
 PARTITIVES = frozenset({"bisschen", "wenig"})
 # "ich bin bei rewe" works there; "ich bin beim arzt", "bei der hochzeit" say nothing lasting.
 NAME_ONLY = frozenset({("sein", "bei"), ("sein", "beim")})
+# "ich war zehn Jahre bei der ÖBB": a past employer (worked_at).
+NAME_ONLY_PAST = NAME_ONLY
 # Part 2 relations read off verb objects and obliques ("ich spreche Französisch", "ich komme
 # aus Graz", "ich studiere Jura an der TU", "ich bin allergisch gegen Nüsse").
 _PART2_RELATIONS = {

@@ -11,6 +11,23 @@ from __future__ import annotations
 from hotmem import intent as intents
 
 FACTS = [
+    # "war bei X": a past employer; "früher" belongs to its own clause, not the next one
+    (
+        "ich war früher bei lidl an der kasse jetzt bin ich bei rewe im büro",
+        {("you", "worked_at", "lidl"), ("you", "works_at", "rewe")},
+    ),
+    ("ich war beim arzt", set()),
+    # an age adjective that is its own unit; "so" and an elided article before a noun
+    (
+        "ich bin 'ne 22 jährige studentin",
+        {("you", "age", "22"), ("you", "is", "studentin")},
+    ),
+    ("wir waren letztes wochenende auf so 'nem familienfest", set()),
+    ("wir waren auf so 'ner insel", set()),
+    (
+        "ich bin den einstein marathon mitgelaufen",
+        {("you", "participated_in", "einstein marathon")},
+    ),
     # "ganz klar": an adverb, no part of the favorite
     ("mein lieblingsfilm ist ganz klar titanic", {("you", "favorite_movie", "titanic")}),
     # a dative owner: "mir gehört" (not the participle of "hören")
@@ -294,6 +311,8 @@ NEGATED = [
         {("you", "wife", "anne")},
         {("you", "wife", "anna")},
     ),
+    # a self-repair: "ich mein" is a marker, and the pronoun in it names no one
+    ("mein hund heißt bello ich mein balu", {("you", "dog", "balu")}, {("you", "dog", "bello")}),
 ]
 
 NOTHING = [
