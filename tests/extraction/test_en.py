@@ -319,6 +319,11 @@ def facts_of(text, context=()):
         # A transcript's lowercase name the user is friends with.
         ("me and tariq have been best friends since first grade", {("you", "friend_of", "tariq")}),
         ("me and the guys are friends", set()),
+        # An age set off by commas after the name.
+        (
+            "I'm Thomas, 41, and I work at Allianz.",
+            {("you", "name", "thomas"), ("you", "age", "41"), ("you", "works_at", "allianz")},
+        ),
         # A boss or a colleague is no relative one "has".
         ("my boss keeps saying i should relax", set()),
     ],

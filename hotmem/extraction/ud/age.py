@@ -38,6 +38,13 @@ def age_facts(ctx: Ctx, clause: Clause) -> list[Candidate]:
     value, end, has_noun = found
     if clause.copular and not _age_predicate(ctx, clause, end):
         return []  # "been there two years": the number is no age of the subject
+    if (
+        clause.copular
+        and has_noun
+        and end < ctx.sent_end[anchor.i]
+        and ctx.tokens[end].dep_ == "case"
+    ):
+        return []  # "ich war zehn Jahre bei der ÖBB": how long, no age
     repaired = repair_end(ctx, end, ctx.sent_end[anchor.i])
     said = (possession or ages) and (verb_final or _ends_phrase(ctx, end) or repaired is not None)
     if not has_noun and not said and not (ages and _verb_object(ctx, clause, end)):

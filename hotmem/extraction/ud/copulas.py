@@ -108,7 +108,11 @@ def copula_facts(ctx: Ctx, clause: Clause) -> list[Candidate]:
     if kin is not None and pred_owner == YOU and subject.kind == "name":
         return [emit(clause, YOU, kin, subject, "is_my_kin")]
     if subject == YOU and value is not None and value.kind == "name":
-        return [emit(clause, YOU, "name", value, "i_am_name")]
+        out = [emit(clause, YOU, "name", value, "i_am_name")]
+        age = _appositive_age(ctx, pred)
+        if age is not None:  # "Ich bin der Thomas, 41, und ..."
+            out.append(emit(clause, YOU, "age", Mention(str(age), "noun"), "name_age"))
+        return out
     topic = _noun_topic(ctx, pred)
     if topic is not None:  # "I'm a die-hard Manchester United fan": a like, not a job
         return [emit(clause, subject, topic[0], topic[1], "topic_noun")]
@@ -193,6 +197,18 @@ def _attributive_age(ctx: Ctx, noun: Token) -> tuple[int, Token] | None:
             value = parse_compound_number(numbers, ctx.lang) if numbers else None
             if value is not None and 0 < value < 130:
                 return value, child
+    return None
+
+
+def _appositive_age(ctx: Ctx, name: Token) -> int | None:
+    """A number set off by a comma after the name a copula gives: "I'm Thomas, 41, and ..."."""
+    for child in ctx.children[name.i]:
+        if child.dep_ != "appos" or child.i < name.i or ctx.tokens[child.i - 1].text != ",":
+            continue
+        if not child.like_num or any(not c.is_punct for c in ctx.children[child.i]):
+            continue
+        value = parse_compound_number([child.lower_], ctx.lang)
+        return value if value is not None and 0 < value < 130 else None
     return None
 
 

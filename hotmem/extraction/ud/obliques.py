@@ -27,7 +27,7 @@ from hotmem.extraction.ud.kinship import noun_mention
 from hotmem.extraction.ud.names import name_like, name_words
 from hotmem.extraction.ud.objects import still_holds, went_now
 from hotmem.extraction.ud.phrases import case_word, conjuncts, is_case, object_mention, relation_for
-from hotmem.relations import with_object_kind
+from hotmem.relations import finished_as, with_object_kind
 from hotmem.text import normalize_entity
 
 # Relations whose object is an organisation ("works_at", "studies_at").
@@ -336,6 +336,9 @@ def _oblique(ctx: Ctx, clause: Clause, rel: str, case: Token, noun: Token) -> li
         )
     ]
     out[0] = still_holds(ctx, clause, rel, out[0])  # "i switched to aker bp"
+    past = finished_as(rel) if _after_duration(ctx, case, noun) else ""
+    if past:  # "arbeite jetzt bei X nach sieben jahren bei der sbb": where one was
+        out[0] = replace(out[0], relation=past)
     if clause.flags.negated and _contrasted(ctx, noun) and not negated:
         out[0] = replace(out[0], negated=False)  # "non a Roma, ma a Napoli"
     if subject == YOU and gapped is None:  # "mio marito e io viviamo a Como"
@@ -491,6 +494,26 @@ def _name_only(ctx: Ctx, clause: Clause, case: Token) -> bool:
     if clause.copular and relation_for(ctx, (pred.lemma_.lower(), pred.lower_), case.lower_):
         return False
     return any((lemma, case.lower_) in ctx.lang.name_only for lemma in clause.lemma_keys())
+
+
+def _after_duration(ctx: Ctx, case: Token, noun: Token) -> bool:
+    """A second value right after a counted time: the time's, not now.
+
+    "arbeite jetzt bei X nach sieben jahren bei Y": the same preposition before the time
+    gave the current value ("seit zehn jahren in berlin" alone is now).
+    """
+    if case.i == 0:
+        return False
+    time = ctx.tokens[case.i - 1]
+    timed = "Tim" in time.morph.get("AdvType") or time.lemma_.lower() in ctx.lex.age_nouns
+    if not timed or not any(c.dep_ == "nummod" for c in ctx.children[time.i]):
+        return False
+    return any(
+        ctx.lower[j] == case.lower_
+        and ctx.tokens[j].dep_ == "case"
+        and ctx.tokens[j].head.head.i == noun.head.i  # of the same verb
+        for j in range(ctx.sent_start[case.i], time.i)
+    )
 
 
 def _past_twin(ctx: Ctx, clause: Clause, case: Token) -> bool:

@@ -562,6 +562,8 @@ _BASE_RELATIONS = {
     ("arbeiten", "als"): "is",
     ("schaffen", "bei"): "works_at",  # "ich schaffe bei der post" (Swiss, Swabian)
     ("sein", "bei"): "works_at",  # "ich bin bei rewe im büro"
+    ("wechseln", "zu"): "works_at",  # "dann bin ich zu red bull gewechselt"
+    ("anfangen", "bei"): "works_at",  # "ich hab bei zalando angefangen"
     ("kommen", "aus"): "born_in",
     ("stammen", "aus"): "born_in",
     ("sein", "aus"): "born_in",
@@ -1107,7 +1109,13 @@ PLACE_RELATIVES = frozenset({"wo"})
 WORK_PREPS = frozenset({"bei"})
 # Nouns after "in" that are no place ("in Rente", "im Büro", "in der Küche").
 NOT_PLACE_WORDS = frozenset(
-    (*_WORD_LISTS["place_stop"], "rente", "ruhestand", "pension", "büro", "küche", "kantine")
+    (
+        *_WORD_LISTS["place_stop"],
+        *"rente ruhestand pension büro küche kantine".split(),
+        # a department or a trade, no employer: "ich arbeite jetzt im marketing", "in der pflege"
+        *"""marketing vertrieb verkauf kundenservice kundendienst buchhaltung einkauf
+        außendienst innendienst personalabteilung it pflege gastronomie gastro""".split(),
+    )
 )
 DEPENDENCY_LABELS = "none"
 COPULAS = frozenset(_WORD_LISTS["copula"])
@@ -1392,6 +1400,9 @@ PARTITIVES = frozenset({"bisschen", "wenig"})
 NAME_ONLY = frozenset({("sein", "bei"), ("sein", "beim")})
 # "ich war zehn Jahre bei der ÖBB": a past employer (worked_at).
 NAME_ONLY_PAST = NAME_ONLY
+# Verbs whose finished past starts a state that still holds: "ich bin zu Red Bull gewechselt",
+# "ich hab bei Zalando angefangen" work there now.
+CHANGE_VERBS = frozenset({"wechseln", "anfangen"})
 # Part 2 relations read off verb objects and obliques ("ich spreche Französisch", "ich komme
 # aus Graz", "ich studiere Jura an der TU", "ich bin allergisch gegen Nüsse").
 _PART2_RELATIONS = {
@@ -1403,6 +1414,7 @@ _PART2_RELATIONS = {
     ("mögen", ""): "likes",
     ("hassen", ""): "dislikes",
     ("fan", "von"): "likes",
+    ("job", "bei"): "works_at",  # "ich hab 'nen job bei der telekom"
     ("spielen", ""): "plays",
     ("sprechen", ""): "speaks",
     ("studieren", ""): "studies",

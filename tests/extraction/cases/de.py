@@ -23,6 +23,20 @@ FACTS = [
         {("you", "age", "22"), ("you", "is", "studentin")},
     ),
     ("wir waren letztes wochenende auf so 'nem familienfest", set()),
+    # an age set off after the name; a job at, a department, a switch, a second employer
+    # after a counted time is the past one
+    (
+        "ich bin der thomas, 41, ich wohne in ulm",
+        {("you", "name", "thomas"), ("you", "age", "41"), ("you", "lives_in", "ulm")},
+    ),
+    ("ich hab 'nen job bei der telekom", {("you", "works_at", "telekom")}),
+    ("ich arbeite jetzt im marketing", set()),
+    ("ich bin zu red bull gewechselt", {("you", "works_at", "red bull")}),
+    (
+        "ich arbeite jetzt bei der swisscom nach sieben jahren bei der sbb",
+        {("you", "works_at", "swisscom"), ("you", "worked_at", "sbb")},
+    ),
+    ("ich wohne seit zehn jahren in berlin", {("you", "lives_in", "berlin")}),
     ("wir waren auf so 'ner insel", set()),
     (
         "ich bin den einstein marathon mitgelaufen",
@@ -334,6 +348,7 @@ NOTHING = [
 ]
 
 MUST_NOT = [
+    ("ich war zehn Jahre bei der ÖBB", ("you", "age", "10")),  # how long, no age
     ("Meine Mutter sagt, mein Bruder wohnt jetzt in Dresden.", ("brother", "lives_in", "dresden")),
     ("Vielleicht ist mein Onkel Zahnarzt.", ("you", "uncle", "zahnarzt")),
     ("Meine Eltern waren letzten Monat in Rom.", ("parents", "is", "monat")),
