@@ -319,6 +319,8 @@ def facts_of(text, context=()):
         # A transcript's lowercase name the user is friends with.
         ("me and tariq have been best friends since first grade", {("you", "friend_of", "tariq")}),
         ("me and the guys are friends", set()),
+        # A place's name the tagger reads as a plural noun.
+        ("i live in leeds", {("you", "lives_in", "leeds")}),
         # An age set off by commas after the name.
         (
             "I'm Thomas, 41, and I work at Allianz.",
@@ -429,6 +431,43 @@ def test_elliptic_correction_replaces_the_last_value(english):
     assert result.intent == "CORRECTION"
     assert found == {("you", "lives_in", "lyon")}
     assert ("you", "lives_in", "paris") in {t.key for t in result.negated}
+
+
+@pytest.mark.parametrize(
+    ("context", "text", "new", "old"),
+    [
+        # the words around "not", whatever the tagger made of them (an adjective, a verb)
+        (
+            "my favorite color is green",
+            "oh wait i meant purple not green",
+            ("you", "favorite_color", "purple"),
+            ("you", "favorite_color", "green"),
+        ),
+        (
+            "i live in leeds",
+            "sorry sheffield not leeds",
+            ("you", "lives_in", "sheffield"),
+            ("you", "lives_in", "leeds"),
+        ),
+        (
+            "i play tennis on sundays",
+            "no sorry not tennis squash i always mix them up",
+            ("you", "plays", "squash"),
+            ("you", "plays", "tennis"),
+        ),
+        (
+            "I work at Chase.",
+            "sorry wells fargo not chase",
+            ("you", "works_at", "wells fargo"),
+            ("you", "works_at", "chase"),
+        ),
+    ],
+)
+def test_elliptic_correction_around_not(english, context, text, new, old):
+    result, found = facts_of(text, context=[context])
+    assert result.intent == "CORRECTION"
+    assert found == {new}
+    assert old in {t.key for t in result.negated}
 
 
 @pytest.mark.parametrize(

@@ -615,7 +615,9 @@ def _fits(ctx: Ctx, rel: str, noun: Token) -> bool:
             return False  # "desde hace como ocho años": "como" is "about", no job
         return job and not name_like(ctx, noun) and "Tim" not in noun.morph.get("AdvType")
     if rel in PLACE_RELATIONS:
-        org = rel in _ORG_RELATIONS  # "i work at starbucks": a company's name may end in -s
+        # "i work at starbucks", "i live in leeds": a name may end in -s (a place one has one
+        # of, or a company)
+        org = rel in _ORG_RELATIONS or rel in SINGLE_PLACES
         return _place_like(ctx, noun, org) and noun.lemma_.lower() not in ctx.lex.age_nouns
     if "Tim" in noun.morph.get("AdvType"):
         return False  # "am Samstag": a time
