@@ -319,6 +319,7 @@ def facts_of(text, context=()):
         # A transcript's lowercase name the user is friends with.
         ("me and tariq have been best friends since first grade", {("you", "friend_of", "tariq")}),
         ("me and the guys are friends", set()),
+        ("i have a dog named max no wait he's called mack", {("you", "dog", "mack")}),
         # A place's name the tagger reads as a plural noun.
         ("i live in leeds", {("you", "lives_in", "leeds")}),
         # An age set off by commas after the name.
@@ -409,6 +410,12 @@ def test_self_repair_denies_the_repaired_value(english):
         # "no wait" is a marker, its "no" no mere negation to step over
         (
             "i live in boston no wait in denver",
+            ("you", "lives_in", "denver"),
+            ("you", "lives_in", "boston"),
+        ),
+        # the repair's own frame: "he's called", "it's"
+        (
+            "i live in boston no wait it's denver",
             ("you", "lives_in", "denver"),
             ("you", "lives_in", "boston"),
         ),

@@ -107,6 +107,12 @@ def repair_end(ctx: Ctx, i: int, end: int) -> int | None:
             break
         marked = True
         i += len(marker)
+    if marked and i + 1 < end and lower[i] in ctx.lex.pronouns and ctx.pos[i + 1] == "AUX":
+        j = i + 2  # "a dog named max no wait he's called mack": the repair's own frame
+        verb = ctx.verbs[j] if j < end else None
+        if verb is not None and verb.lemma in ctx.lex.name_verbs:
+            j += 1
+        i = j
     return i if marked and i < end else None
 
 

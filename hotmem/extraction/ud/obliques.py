@@ -658,7 +658,8 @@ def _bare_name(ctx: Ctx, token: Token, plural: bool = False) -> bool:
         and not token.like_num
         and not _under_noun(ctx, token)
         and not any(
-            c.dep_ in ("det", "nmod:poss") and not _filler_before_case(ctx, token, c)
+            (c.dep_ in ("det", "nmod:poss") and not _filler_before_case(ctx, token, c))
+            or "Art" in c.morph.get("PronType")  # the article inside the preposition: "beim"
             for c in ctx.children[token.i]
         )
         and (

@@ -234,7 +234,7 @@ PRONOUNS_THEY = frozenset("sie ihnen ihr ihre ihren ihrem ihrer".split())
 PRONOUNS_IT = frozenset("es das dies dieses diese dort da".split())
 DETERMINERS = frozenset(
     """der die das den dem des ein eine einen einem einer eines 'nen nen 'ne ne 'n 'nem nem
-    'nes
+    'nes ner
     mein meine meinen meinem meiner meines dein deine deinen deinem deiner deines
     sein seine seinen seinem seiner seines ihr ihre ihren ihrem ihrer ihres
     unser unsere unseren unserem unserer unseres euer eure euren eurem
@@ -1116,6 +1116,12 @@ NOT_PLACE_WORDS = frozenset(
         *"""marketing vertrieb verkauf kundenservice kundendienst buchhaltung einkauf
         außendienst innendienst personalabteilung it pflege gastronomie gastro""".split(),
     )
+)
+# A bare singular word after a place preposition is a name in a lowercase transcript ("aus
+# polen", "bei porsche"), except these nouns that go bare ("in teilzeit", "nach hause").
+BARE_NOUN_IDIOMS = frozenset(
+    """hause haus heim arbeit bett schule urlaub teilzeit vollzeit rente ruhestand pension
+    kur miete zeit ruhe frieden ordnung eile kontakt betrieb gebrauch mode""".split()
 )
 DEPENDENCY_LABELS = "none"
 COPULAS = frozenset(_WORD_LISTS["copula"])

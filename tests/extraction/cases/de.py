@@ -38,6 +38,10 @@ FACTS = [
     ),
     ("ich wohne seit zehn jahren in berlin", {("you", "lives_in", "berlin")}),
     ("wir waren auf so 'ner insel", set()),
+    ("meine tochter arbeitet bei 'ner bank", {("daughter", "works_at", "bank")}),
+    # a lowercase transcript's bare name after a place preposition, not "nach hause"
+    ("mein mitbewohner kommt aus polen", {("roommate", "from", "polen")}),
+    ("ich fahre nach hause", set()),
     (
         "ich bin den einstein marathon mitgelaufen",
         {("you", "participated_in", "einstein marathon")},
