@@ -360,6 +360,9 @@ def test_relation_patterns(english, text, expected):
         ("i've worked at Stripe for six years", ("you", "worked_at", "stripe")),
         ("my husband's a teacher", ("you", "has", "husband")),
         ("i was in paris last week", ("you", "lives_in", "paris")),
+        # a clause under an "if" clause said before it; words asked about
+        ("if i ever retire i'm moving to the coast", ("you", "moved_to", "coast")),
+        ("how do you say i'm allergic to nuts in french", ("you", "allergic_to", "nuts")),
     ],
 )
 def test_traps_assert_nothing(english, text, forbidden):

@@ -35,7 +35,9 @@ def clause_flags(ctx: Ctx, clause: Clause) -> Flags:
     finite = tenses - NON_FINITE
     habitual = _habitual(ctx, clause)
     tense_blocked = bool(finite) and finite <= NOT_CURRENT
-    conditioned = _has_if(ctx, clause.pred) or _has_if(ctx, clause.anchor)
+    conditioned = (
+        _has_if(ctx, clause.pred) or _has_if(ctx, clause.anchor) or _after_if(ctx, clause.pred)
+    )
     irrealis = conditioned or _planned(ctx, clause)
     governor = _infinitive_governor(ctx, clause)
     governed = negate_complement = False
@@ -152,6 +154,16 @@ def _has_if(ctx: Ctx, token: Token) -> bool:
     return any(
         c.i in ctx.if_words
         and (c.dep_ == "mark" or (c.dep_ == "advmod" and (c.i < token.i or ctx.lang.verb_second)))
+        for c in ctx.children[token.i]
+    )
+
+
+def _after_if(ctx: Ctx, token: Token) -> bool:
+    """An "if" clause before the verb: "if i ever retire i'm moving to the coast"."""
+    return bool(ctx.if_words) and any(
+        c.dep_ == "advcl"
+        and c.i < token.i
+        and any(m.dep_ == "mark" and m.i in ctx.if_words for m in ctx.children[c.i])
         for c in ctx.children[token.i]
     )
 
@@ -355,7 +367,14 @@ def _chain(ctx: Ctx, clause: Clause) -> tuple[bool, bool, bool]:
             ):
                 hedged = True  # "não sei se ...": the user does not know whether
             elif lemma in ctx.lang.frame_verbs and speaker in ("you", "addressee", ""):
-                embedded = True
+                opening = ctx.sent_start[node.i]
+                if speaker != "you" and any(
+                    c.i == opening and c.lower_ in ctx.lang.question_words
+                    for c in ctx.children[node.i]
+                ):
+                    blocked = True  # "how do you say i'm allergic to nuts": words asked about
+                else:
+                    embedded = True
             elif lemma in ctx.lex.hedge_verbs and speaker == "you":
                 hedged = True
             elif lemma in ctx.lang.report_verbs and speaker == "other":

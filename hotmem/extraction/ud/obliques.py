@@ -323,6 +323,10 @@ def _oblique(ctx: Ctx, clause: Clause, rel: str, case: Token, noun: Token) -> li
         or not _predicate_is(clause, noun)
     ):
         return []  # "i'm in north dakota", not "i'm in a meeting" nor "i was in paris"
+    if _noun_only(ctx, clause, case) and not any(
+        c.dep_ == "det" or "Art" in c.morph.get("PronType") for c in ctx.children[noun.i]
+    ):
+        return []  # "ich arbeite als lehrerin in köniz": a town, no employer
     negated = negated_argument(ctx, noun) or is_negation(ctx, case.head)
     out = [
         emit(
@@ -514,6 +518,12 @@ def _after_duration(ctx: Ctx, case: Token, noun: Token) -> bool:
         and ctx.tokens[j].head.head.i == noun.head.i  # of the same verb
         for j in range(ctx.sent_start[case.i], time.i)
     )
+
+
+def _noun_only(ctx: Ctx, clause: Clause, case: Token) -> bool:
+    """True when the verb takes the preposition with a common noun only (NOUN_ONLY)."""
+    table = ctx.lang.noun_only
+    return bool(table) and any((lemma, case.lower_) in table for lemma in clause.lemma_keys())
 
 
 def _past_twin(ctx: Ctx, clause: Clause, case: Token) -> bool:

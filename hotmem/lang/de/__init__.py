@@ -1406,6 +1406,8 @@ PARTITIVES = frozenset({"bisschen", "wenig"})
 NAME_ONLY = frozenset({("sein", "bei"), ("sein", "beim")})
 # "ich war zehn Jahre bei der ÖBB": a past employer (worked_at).
 NAME_ONLY_PAST = NAME_ONLY
+# "ich arbeite im Krankenhaus" works there; "ich arbeite in Köniz" names a town.
+NOUN_ONLY = frozenset({("arbeiten", "in"), ("arbeiten", "im")})
 # Verbs whose finished past starts a state that still holds: "ich bin zu Red Bull gewechselt",
 # "ich hab bei Zalando angefangen" work there now.
 CHANGE_VERBS = frozenset({"wechseln", "anfangen"})

@@ -42,6 +42,9 @@ FACTS = [
     # a lowercase transcript's bare name after a place preposition, not "nach hause"
     ("mein mitbewohner kommt aus polen", {("roommate", "from", "polen")}),
     ("ich fahre nach hause", set()),
+    # working "in" a town is no employer; in a place with its article it is
+    ("ich arbeite als lehrerin in köniz", {("you", "is", "lehrerin")}),
+    ("ich arbeite im Krankenhaus", {("you", "works_at", "krankenhaus")}),
     (
         "ich bin den einstein marathon mitgelaufen",
         {("you", "participated_in", "einstein marathon")},
