@@ -320,6 +320,12 @@ def facts_of(text, context=()):
         ("me and tariq have been best friends since first grade", {("you", "friend_of", "tariq")}),
         ("me and the guys are friends", set()),
         ("i have a dog named max no wait he's called mack", {("you", "dog", "mack")}),
+        # A telling in the addressee's mood is still told; a degree under way.
+        ("you should know that i'm originally from chennai", {("you", "from", "chennai")}),
+        (
+            "i'm doing my masters in data science at northeastern",
+            {("you", "studies", "data science"), ("you", "studies_at", "northeastern")},
+        ),
         # A place's name the tagger reads as a plural noun.
         ("i live in leeds", {("you", "lives_in", "leeds")}),
         # An age set off by commas after the name.

@@ -204,9 +204,9 @@ def activity_facts(ctx: Ctx, clause: Clause) -> list[Candidate]:
         return out
     for obj in direct_objects(ctx, clause):
         if obj.pos_ not in ("NOUN", "PROPN", "X") or any(
-            c.dep_ in ("det", "nummod", "nmod") for c in ctx.children[obj.i]
+            c.dep_ in ("det", "nummod", "nmod", "nmod:poss") for c in ctx.children[obj.i]
         ):
-            continue  # "i do math about risk all day": a task, no hobby
+            continue  # "i do math about risk all day", "doing my phd": a task, no hobby
         if "Plur" in obj.morph.get("Number"):
             continue  # "we do korean tacos", "he does shifts": what is made or worked
         out.append(emit(clause, clause.subject, "does", object_mention(ctx, obj), "activity_obj"))

@@ -350,11 +350,17 @@ def _chain(ctx: Ctx, clause: Clause) -> tuple[bool, bool, bool]:
         tenses = upper.verb.tenses if upper is not None else verb.tenses  # type: ignore[union-attr]
         finite = tenses - NON_FINITE
         irrealis = (finite and finite <= IRREALIS) or _has_if(ctx, node)
+        lemma = upper.verb.lemma if upper is not None else verb.lemma  # type: ignore[union-attr]
+        if irrealis and lemma in ctx.lang.frame_verbs and not _has_if(ctx, node):
+            # "you should know that i'm from chennai": the mood is the telling's
+            irrealis = not any(
+                c.dep_ == "nsubj" and c.lower_ in ctx.lang.second_person
+                for c in ctx.children[node.i]
+            )
         # A clause said before the verb that "governs" it is its own ("I'm vegetarian, so
         # what should I cook?"), not under its mood.
         if link in COMPLEMENT and irrealis and node.i < clause.anchor.i:
             blocked = True
-        lemma = upper.verb.lemma if upper is not None else verb.lemma  # type: ignore[union-attr]
         if lemma in ctx.lang.wish_verbs:
             blocked = True  # "I wish I had a dog": nothing below a wish is a fact
         if link in ("ccomp", "csubj", "dep", "obj") and node.i < clause.anchor.i:
