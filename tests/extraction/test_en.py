@@ -326,6 +326,12 @@ def facts_of(text, context=()):
             "i'm doing my masters in data science at northeastern",
             {("you", "studies", "data science"), ("you", "studies_at", "northeastern")},
         ),
+        # An "adjective" right after "a" is a job; a place after a particle ("up in").
+        (
+            "so i'm a chippy up in brisbane",
+            {("you", "is", "chippy"), ("you", "lives_in", "brisbane")},
+        ),
+        ("i'm a little tired", set()),
         # A place's name the tagger reads as a plural noun.
         ("i live in leeds", {("you", "lives_in", "leeds")}),
         # An age set off by commas after the name.

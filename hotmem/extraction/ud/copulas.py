@@ -295,7 +295,7 @@ def _attribute(ctx: Ctx, clause: Clause, apart: list[Token] | None = None) -> Me
     two = _two_word_trait(ctx, pred)
     if two is not None:
         return Mention(two, "noun")
-    if state or pred.pos_ != "NOUN" or pred.like_num:
+    if state or not (pred.pos_ == "NOUN" or _article_before(ctx, pred)) or pred.like_num:
         return None  # moods ("estoy cansada"), evaluations ("fue genial")
     if kin_of(ctx, pred) is not None or friend_word(ctx, pred):
         return None
@@ -318,6 +318,14 @@ def _attribute(ctx: Ctx, clause: Clause, apart: list[Token] | None = None) -> Me
     if "Plur" in pred.morph.get("Number") and lower.startswith(lemma) and pred.text in words:
         words[words.index(pred.text)] = pred.lemma_  # "they're both nurses": a nurse each
     return Mention(normalize_entity(words, ctx.lang), "noun")
+
+
+def _article_before(ctx: Ctx, pred: Token) -> bool:
+    """An adjective right after an indefinite article is a noun: "i'm a chippy"."""
+    if pred.pos_ != "ADJ" or pred.i == 0:
+        return False
+    det = ctx.tokens[pred.i - 1]
+    return det.head.i == pred.i and det.dep_ == "det" and "Ind" in det.morph.get("Definite")
 
 
 def _two_word_trait(ctx: Ctx, pred: Token) -> str | None:

@@ -486,7 +486,10 @@ def _predicate_is(clause: Clause, noun: Token) -> bool:
     if not clause.copular:
         return True
     pred = clause.pred
-    return noun.i in (pred.i, pred.head.i) or noun.head.i == clause.anchor.i
+    head = noun.head
+    if head.dep_ == "compound:prt" and head.head.i == pred.i:
+        return True  # "i'm a chippy up in brisbane": the particle's place, after a misread noun
+    return noun.i in (pred.i, pred.head.i) or head.i == clause.anchor.i
 
 
 def _name_only(ctx: Ctx, clause: Clause, case: Token) -> bool:
