@@ -274,8 +274,12 @@ def _destination_preps(code: str) -> frozenset[str]:
 
 
 def _complemented(ctx: Ctx, clause: Clause) -> bool:
-    """The verb has an object or complement: "das gleiche koche", "cucino la pasta"."""
-    return bool(direct_objects(ctx, clause)) or any(
+    """The verb has an object or complement: "das gleiche koche", "cucino la pasta".
+
+    Not a lone adjective the parse made its object: "ich koch jeden abend frisch" (how).
+    """
+    objects = [o for o in direct_objects(ctx, clause) if o.pos_ != "ADJ" or ctx.children[o.i]]
+    return bool(objects) or any(
         c.dep_ in ("xcomp", "ccomp", "dep") and c.pos_ in ("NOUN", "PROPN", "ADJ", "VERB")
         for c in ctx.children[clause.pred.i]
     )

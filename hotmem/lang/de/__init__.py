@@ -261,7 +261,7 @@ HEDGE_PHRASES = (
     ("ich", "glaub"),
 )
 NEGATIONS = frozenset(
-    "nicht nie niemals kein keine keinen keinem keiner keines nichts nirgends".split()
+    "nicht nie niemals kein keine keinen keinem keiner keines keins nichts nirgends".split()
 )
 NO_LONGER = (("nicht", "mehr"), ("kein", "mehr"), ("keine", "mehr"), ("nicht", "länger"))
 QUESTION_WORDS = frozenset(

@@ -42,6 +42,11 @@ FACTS = [
     # a lowercase transcript's bare name after a place preposition, not "nach hause"
     ("mein mitbewohner kommt aus polen", {("roommate", "from", "polen")}),
     ("ich fahre nach hause", set()),
+    # a fronted object denied by a negative article left after the verb
+    ("Alkohol trinke ich keinen, aus religiösen Gründen.", {("you", "avoids", "alkohol")}),
+    ("Fleisch esse ich keins", {("you", "avoids", "fleisch")}),
+    # a lone adjective after an activity verb says how, it is no object
+    ("ich koch jeden abend frisch", {("you", "does", "kochen")}),
     # working "in" a town is no employer; in a place with its article it is
     ("ich arbeite als lehrerin in köniz", {("you", "is", "lehrerin")}),
     ("ich arbeite im Krankenhaus", {("you", "works_at", "krankenhaus")}),
