@@ -14,7 +14,7 @@ from functools import lru_cache
 from spacy.tokens import Token
 
 from hotmem.extraction.candidate import Candidate, Mention
-from hotmem.extraction.ud.context import Clause, Ctx, emit
+from hotmem.extraction.ud.context import NON_FINITE, SUBJ, Clause, Ctx, emit
 from hotmem.extraction.ud.experiencers import is_infinitive
 from hotmem.extraction.ud.objects import direct_objects
 from hotmem.extraction.ud.phrases import case_word, object_mention, relation_for
@@ -224,7 +224,11 @@ def _activity_alone(ctx: Ctx, clause: Clause) -> list[Candidate]:
         return []
     done = ctx.lang.activity_intransitives
     verbs = []
-    if clause.verb.lemma in done and not _complemented(ctx, clause):
+    if (
+        clause.verb.lemma in done
+        and not _complemented(ctx, clause)
+        and not _after_copula(ctx, clause)
+    ):
         if not _somewhere_to(ctx, clause.pred):  # "corro pro escritório": going, no sport
             verbs.append(clause.verb.lemma)
     elif not set(clause.verb.lemmas) & ctx.lang.plan_verbs:
@@ -248,6 +252,21 @@ def _activity_alone(ctx: Ctx, clause: Clause) -> list[Candidate]:
         for lemma in verbs
         if clause.subject is not None
     ]
+
+
+def _after_copula(ctx: Ctx, clause: Clause) -> bool:
+    """A finite form right after a finite copula, no subject of its own: a misread noun.
+
+    "ich war früher koch": two finite verbs do not stand side by side.
+    """
+    pred = clause.pred
+    if any(c.dep_ in SUBJ for c in ctx.children[pred.i]):
+        return False
+    i = pred.i - 1
+    while i >= 0 and ctx.pos[i] == "ADV":
+        i -= 1
+    verb = ctx.verbs[i] if i >= 0 else None
+    return verb is not None and verb.lemma in ctx.lex.copulas and bool(verb.tenses - NON_FINITE)
 
 
 def _progressive(ctx: Ctx, clause: Clause) -> bool:

@@ -360,6 +360,7 @@ NOTHING = [
 ]
 
 MUST_NOT = [
+    ("ich war früher koch in einem hotel", ("you", "does", "kochen")),  # a job, no verb
     ("ich war zehn Jahre bei der ÖBB", ("you", "age", "10")),  # how long, no age
     ("Meine Mutter sagt, mein Bruder wohnt jetzt in Dresden.", ("brother", "lives_in", "dresden")),
     ("Vielleicht ist mein Onkel Zahnarzt.", ("you", "uncle", "zahnarzt")),
