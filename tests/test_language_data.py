@@ -68,6 +68,7 @@ _IDENTIFIERS = (
     | {"name", "kin", "attr", "thing", "value"}  # groups of the fallback patterns
     | {"ignore"}  # a Python warnings filter action
     | {"ud", "clearnlp", "none"}  # dependency label schemes (LanguageData.dependency_labels)
+    | {"ner"}  # a spaCy pipeline component (hotmem.nlp leaves it out)
 )
 
 

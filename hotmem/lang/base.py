@@ -151,6 +151,12 @@ class LanguageData:
     # (verb lemma, preposition) of VERB_RELATIONS that take a name only, and only now: "i'm in
     # north dakota" lives there, "i'm in a meeting" and "i was in paris" say nothing lasting.
     name_only: frozenset[tuple[str, str]] = frozenset()
+    # Of NAME_ONLY, those whose finished past states the relation's past twin: "ich war
+    # zehn Jahre bei der ÖBB" worked there (worked_at), where "i was in paris" says nothing.
+    name_only_past: frozenset[tuple[str, str]] = frozenset()
+    # (verb lemma, preposition) of VERB_RELATIONS that take a common noun with its article
+    # only: "ich arbeite im Krankenhaus" works there, "ich arbeite in Köniz" names a town.
+    noun_only: frozenset[tuple[str, str]] = frozenset()
     existential: frozenset[str] = frozenset()  # "hay", "il y a"
     # Verbs whose finished past starts a state that still holds: "i switched to aker bp",
     # "I joined Google" (works_at, not its past twin worked_at), "I adopted a beagle" (has;

@@ -12,7 +12,13 @@ from hotmem.extraction.candidate import YOU, Candidate, Mention
 from hotmem.extraction.ud.context import Clause, Ctx, emit, word_before
 from hotmem.extraction.ud.favorites import favorite_thing
 from hotmem.extraction.ud.kinship import friend_word, kin_of, noun_mention, owner_of
-from hotmem.extraction.ud.names import lowercase_name, name_like, name_text, name_words
+from hotmem.extraction.ud.names import (
+    lowercase_name,
+    name_like,
+    name_text,
+    name_words,
+    repaired_name,
+)
 from hotmem.extraction.ud.numbers import parse_compound_number
 from hotmem.extraction.ud.obliques import ended_name
 from hotmem.extraction.ud.phrases import (
@@ -47,14 +53,24 @@ def copula_facts(ctx: Ctx, clause: Clause) -> list[Candidate]:
         subj_word.lemma_.lower() in lex.name_nouns or subj_word.lower_ in lex.name_nouns
     ):
         value = value or _said_name(ctx, clause, pred)
+        repaired = repaired_name(ctx, pred) if value is not None else None
+        denied = [value] if repaired is not None else []
+        if repaired is not None:  # "my sister's name is jenna i mean jenny"
+            value = Mention(normalize_entity(name_words(ctx, repaired), ctx.lang), "name")
         owner = owner_of(ctx, subj_word)
         if owner is not None and value is not None and value.kind == "name":
-            return [emit(clause, owner, "name", value, "name_is")]
+            return [
+                emit(clause, owner, "name", v, "name_is", negated=v is not value)
+                for v in [value, *denied]
+            ]
         holder = _possessor_noun(ctx, subj_word)
         if holder is not None and value is not None and value.kind == "name":
             # "my sister's name is Anna", "my friend's name is Tom"
             relation = kin_of(ctx, holder) or "friend_of"
-            return [emit(clause, YOU, relation, value, "kin_name_is")]
+            return [
+                emit(clause, YOU, relation, v, "kin_name_is", negated=v is not value)
+                for v in [value, *denied]
+            ]
         return []
     if value is not None and value.kind == "name" and subj_word is not None:
         # "mi hermana es Ana", "mon meilleur ami, c'est Karim"
@@ -92,7 +108,11 @@ def copula_facts(ctx: Ctx, clause: Clause) -> list[Candidate]:
     if kin is not None and pred_owner == YOU and subject.kind == "name":
         return [emit(clause, YOU, kin, subject, "is_my_kin")]
     if subject == YOU and value is not None and value.kind == "name":
-        return [emit(clause, YOU, "name", value, "i_am_name")]
+        out = [emit(clause, YOU, "name", value, "i_am_name")]
+        age = _appositive_age(ctx, pred)
+        if age is not None:  # "Ich bin der Thomas, 41, und ..."
+            out.append(emit(clause, YOU, "age", Mention(str(age), "noun"), "name_age"))
+        return out
     topic = _noun_topic(ctx, pred)
     if topic is not None:  # "I'm a die-hard Manchester United fan": a like, not a job
         return [emit(clause, subject, topic[0], topic[1], "topic_noun")]
@@ -171,7 +191,12 @@ def _noun_topic(ctx: Ctx, noun: Token) -> tuple[str, Mention] | None:
 def _attributive_age(ctx: Ctx, noun: Token) -> tuple[int, Token] | None:
     """The age an adjective before the noun states ("a 22 year old girl"): (age, adjective)."""
     for child in ctx.children[noun.i]:
-        if child.dep_ != "amod" or child.i > noun.i or child.lower_ not in ctx.lang.age_adjectives:
+        if child.dep_ != "amod" or child.i > noun.i:
+            continue
+        number = ctx.lower[child.i - 1] if child.i else ""
+        if child.lower_ in ctx.lang.age_units and number.isdigit() and 0 < int(number) < 130:
+            return int(number), child  # "eine 22 jährige Studentin": the unit an adjective
+        if child.lower_ not in ctx.lang.age_adjectives:
             continue
         for unit in ctx.children[child.i]:
             if (
@@ -183,6 +208,18 @@ def _attributive_age(ctx: Ctx, noun: Token) -> tuple[int, Token] | None:
             value = parse_compound_number(numbers, ctx.lang) if numbers else None
             if value is not None and 0 < value < 130:
                 return value, child
+    return None
+
+
+def _appositive_age(ctx: Ctx, name: Token) -> int | None:
+    """A number set off by a comma after the name a copula gives: "I'm Thomas, 41, and ..."."""
+    for child in ctx.children[name.i]:
+        if child.dep_ != "appos" or child.i < name.i or ctx.tokens[child.i - 1].text != ",":
+            continue
+        if not child.like_num or any(not c.is_punct for c in ctx.children[child.i]):
+            continue
+        value = parse_compound_number([child.lower_], ctx.lang)
+        return value if value is not None and 0 < value < 130 else None
     return None
 
 
@@ -269,7 +306,7 @@ def _attribute(ctx: Ctx, clause: Clause, apart: list[Token] | None = None) -> Me
     two = _two_word_trait(ctx, pred)
     if two is not None:
         return Mention(two, "noun")
-    if state or pred.pos_ != "NOUN" or pred.like_num:
+    if state or not (pred.pos_ == "NOUN" or _article_before(ctx, pred)) or pred.like_num:
         return None  # moods ("estoy cansada"), evaluations ("fue genial")
     if kin_of(ctx, pred) is not None or friend_word(ctx, pred):
         return None
@@ -292,6 +329,14 @@ def _attribute(ctx: Ctx, clause: Clause, apart: list[Token] | None = None) -> Me
     if "Plur" in pred.morph.get("Number") and lower.startswith(lemma) and pred.text in words:
         words[words.index(pred.text)] = pred.lemma_  # "they're both nurses": a nurse each
     return Mention(normalize_entity(words, ctx.lang), "noun")
+
+
+def _article_before(ctx: Ctx, pred: Token) -> bool:
+    """An adjective right after an indefinite article is a noun: "i'm a chippy"."""
+    if pred.pos_ != "ADJ" or pred.i == 0:
+        return False
+    det = ctx.tokens[pred.i - 1]
+    return det.head.i == pred.i and det.dep_ == "det" and "Ind" in det.morph.get("Definite")
 
 
 def _two_word_trait(ctx: Ctx, pred: Token) -> str | None:

@@ -39,9 +39,9 @@ def object_facts(ctx: Ctx, clause: Clause, *, skip_age: bool) -> list[Candidate]
             continue
         rel = relation_for(ctx, clause.lemma_keys(), "")
         # "I eat no meat", "ich esse seit Jahren kein Fleisch": a denied object denies too
-        denied = (clause.flags.negated or negated_argument(ctx, obj)) and _denied_relation(
-            ctx, clause
-        ) is not None
+        denied = (
+            clause.flags.negated or negated_argument(ctx, obj) or _stranded_denial(ctx, clause, obj)
+        ) and _denied_relation(ctx, clause) is not None
         if denied:
             rel = _denied_relation(ctx, clause)
         if rel is None:
@@ -75,6 +75,22 @@ def object_facts(ctx: Ctx, clause: Clause, *, skip_age: bool) -> list[Candidate]
             )
             out.append(still_holds(ctx, clause, rel, cand))
     return out
+
+
+def _stranded_denial(ctx: Ctx, clause: Clause, obj: Token) -> bool:
+    """A fronted object denied by a negative article left after the verb.
+
+    "Alkohol trinke ich keinen": the article stands alone, no noun's.
+    """
+    if obj.i > clause.anchor.i:
+        return False
+    return any(
+        c.i > clause.anchor.i
+        and c.pos_ == "DET"
+        and c.dep_ != "det"
+        and c.lower_ in ctx.lang.negations
+        for c in ctx.children[clause.pred.i]
+    )
 
 
 def _denied_relation(ctx: Ctx, clause: Clause) -> str | None:

@@ -111,14 +111,16 @@ class _Words:
     place_names: frozenset[str]
 
 
-_CACHE: dict[int, _Words] = {}
+# Keyed by the data object's id; the entry holds the object, so the id is never reused while
+# the entry lives (a language's data built again, e.g. for another reader, gets its own).
+_CACHE: dict[int, tuple[LanguageData, _Words]] = {}
 
 
 def _words(lang: LanguageData) -> _Words:
     found = _CACHE.get(id(lang))
-    if found is None:
-        found = _CACHE[id(lang)] = _compile(lang)
-    return found
+    if found is None or found[0] is not lang:
+        found = _CACHE[id(lang)] = (lang, _compile(lang))
+    return found[1]
 
 
 def _compile(lang: LanguageData) -> _Words:

@@ -791,6 +791,12 @@ VERB_RELATIONS = {
     ("study", ""): "studies",
     ("study", "at"): "studies_at",
     ("major", "in"): "studies",
+    # "i'm doing my masters in data science at northeastern": a degree under way
+    **{
+        (f"do {degree}", prep): relation
+        for degree in ("masters", "master's", "phd", "doctorate", "bachelors", "degree")
+        for prep, relation in (("in", "studies"), ("at", "studies_at"))
+    },
     ("switch", "to"): "works_at",
     ("switch", "from"): "worked_at",
     ("love", ""): "likes",
