@@ -78,7 +78,7 @@ def main() -> None:
             rest, _ = proc.communicate(timeout=30)
             acknowledged.update(x for x in rest.split("\n")[:-1] if x)  # a cut line was not
             with EmbeddedStore(path) as store:
-                got = {f.object for f in store.load_facts("alice")}
+                got = {f.object for f in store.load_facts("alice")[0]}
             lost_total = len(acknowledged - got)
     print(
         json.dumps(

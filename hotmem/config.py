@@ -65,6 +65,10 @@ class HotMemConfig:
         request_poll_s: How often the process that holds an on-disk store looks for forget
             and import requests handed over by other processes (``hotmem forget`` while the
             bot runs); 0 never looks.
+        dsn: PostgreSQL connection string: the memory then lives in a PostgreSQL store that
+            many bot workers share (:class:`hotmem.store.postgres.PostgresStore`) instead of
+            the embedded store of ``path``.
+        pg_schema: The PostgreSQL schema holding hotmem's tables.
     """
 
     langs: tuple[str, ...] = SUPPORTED_LANGS
@@ -86,6 +90,8 @@ class HotMemConfig:
     commit_interval_ms: float = 50.0
     max_users_in_ram: int = 10_000
     request_poll_s: float = 1.0
+    dsn: str | None = None
+    pg_schema: str = "hotmem"
 
     def __post_init__(self) -> None:
         langs = tuple(self.langs)
@@ -121,6 +127,10 @@ class HotMemConfig:
             value = getattr(self, name)
             if not isinstance(value, int | float) or value <= 0:
                 raise ConfigError(f"{name}: a positive number is required, got {value!r}")
+        if self.dsn is not None and (not isinstance(self.dsn, str) or not self.dsn.strip()):
+            raise ConfigError("dsn: a non-empty PostgreSQL connection string, or None")
+        if not isinstance(self.pg_schema, str) or not self.pg_schema.strip():
+            raise ConfigError("pg_schema: a non-empty schema name is required")
         poll = self.request_poll_s
         if isinstance(poll, bool) or not isinstance(poll, int | float) or not 0 <= poll <= 3600:
             raise ConfigError(f"request_poll_s: a number of seconds in [0, 3600], got {poll!r}")
@@ -207,5 +217,7 @@ _ENV_FIELDS = {
     "HOTMEM_FSYNC": ("fsync", _parse_bool),
     "HOTMEM_MAX_USERS_IN_RAM": ("max_users_in_ram", _parse_int),
     "HOTMEM_REQUEST_POLL_S": ("request_poll_s", float),
+    "HOTMEM_DSN": ("dsn", str.strip),
+    "HOTMEM_PG_SCHEMA": ("pg_schema", str.strip),
 }
 _VAR_OF_FIELD = {fname: var for var, (fname, _) in _ENV_FIELDS.items()}

@@ -17,7 +17,6 @@ from typing import Any, TextIO
 
 from loguru import logger
 
-from hotmem import nlp
 from hotmem.config import HotMemConfig
 from hotmem.memory import HotMem
 from hotmem.models import Fact, TurnResult
@@ -114,7 +113,7 @@ async def replay_turns(
 
     if not isinstance(user_id, str) or not user_id.strip():
         raise ValueError("user_id must be a non-empty string")
-    await asyncio.to_thread(_warm_spoken_languages, memory, texts)
+    await asyncio.to_thread(_warm_languages, memory)
     results: list[TurnResult] = []
     bot = OfflineBot.build(
         memory,
@@ -206,10 +205,14 @@ def _load(transcript: Path | None) -> dict[str, list[str]]:
     return by_user
 
 
-def _warm_spoken_languages(memory: HotMem, texts: list[str]) -> None:
-    cfg = memory.config
-    langs = {nlp.detect_language(t, cfg.langs, cfg.default_lang) for t in texts if t.strip()}
-    memory.warm_up(sorted(langs) or [cfg.default_lang])
+def _warm_languages(memory: HotMem) -> None:
+    """Load every configured language before the first turn.
+
+    The processor tells a turn's language only once every configured language's data is in
+    (before, it lets the turn pass without memory): a replay must not lose its first turns to
+    the load.
+    """
+    memory.warm_up(memory.config.langs)
 
 
 def _memory_message(messages: list[dict[str, Any]], config: HotMemConfig) -> str | None:

@@ -1,7 +1,9 @@
 """RAM indices per user: every fact by key, by entity and by (entity, relation).
 
 Built from the store the first time a user is touched, then kept current by the engine on
-every turn, so the hot path never scans the store. Which bullets a conversation has already
+every turn, so the hot path never scans the store. When the store is shared with other
+processes (a fleet), its change signal tells when one of them changed the user: the index is
+then read again before the turn uses it. Which bullets a conversation has already
 seen is the session's business (:class:`hotmem.session.SessionState`), not the user's.
 """
 
@@ -35,9 +37,10 @@ class UserIndex:
     O(limit), whatever the size of the list.
     """
 
-    __slots__ = ("by_entity", "by_entity_relation", "facts", "recent")
+    __slots__ = ("by_entity", "by_entity_relation", "facts", "recent", "version")
 
-    def __init__(self, facts: Iterable[Fact] = ()) -> None:
+    def __init__(self, facts: Iterable[Fact] = (), version: int = 0) -> None:
+        self.version = version  # the store version the facts were loaded at
         self.facts: dict[FactKey, Fact] = {}
         self.by_entity: dict[str, dict[FactKey, None]] = {}
         self.by_entity_relation: dict[tuple[str, str], dict[FactKey, None]] = {}
@@ -118,10 +121,26 @@ class MemoryIndex:
 
     At most ``max_users`` stay loaded: the least recently used idle user is evicted (a user
     whose lock is held, by a turn or a forget, is never evicted under it).
+
+    Args:
+        loader: The store's ``load_facts``: a user's facts and their version.
+        max_users: How many users' indices stay in RAM (None: no limit).
+        changes: The store's ``changes_since`` when other processes write it too: a user
+            changed elsewhere since their index was loaded is read again on next use.
+        on_reload: Called with the user id and the old and new index after such a reload.
     """
 
-    def __init__(self, loader: Callable[[str], list[Fact]], max_users: int | None = None) -> None:
+    def __init__(
+        self,
+        loader: Callable[[str], tuple[list[Fact], int]],
+        max_users: int | None = None,
+        *,
+        changes: Callable[[str, int], int | None] | None = None,
+        on_reload: Callable[[str, UserIndex, UserIndex], None] | None = None,
+    ) -> None:
         self._loader = loader
+        self._changes = changes
+        self._on_reload = on_reload
         self._max_users = max_users
         self._users: OrderedDict[str, UserIndex] = OrderedDict()
         self._lock = threading.Lock()
@@ -140,13 +159,15 @@ class MemoryIndex:
         """The index of a user, loaded from the store on first use."""
         index = self._users.get(user_id)
         if index is not None:
+            if self._changes is not None and self._changes(user_id, index.version) is not None:
+                return self._reload(user_id, index)
             with contextlib.suppress(KeyError):  # evicted meanwhile: this copy is still whole
                 self._users.move_to_end(user_id)
             return index
         with self._lock:
             index = self._users.get(user_id)
             if index is None:
-                index = UserIndex(self._loader(user_id))
+                index = UserIndex(*self._loader(user_id))
                 self._users[user_id] = index
                 self._evict(keep=user_id)
                 if len(index) >= _FREEZE_AT:
@@ -155,6 +176,16 @@ class MemoryIndex:
                     # hundreds of milliseconds.
                     gc.freeze()
         return index
+
+    def _reload(self, user_id: str, stale: UserIndex) -> UserIndex:
+        """Read a user changed by another process again (the caller holds the user's lock)."""
+        fresh = UserIndex(*self._loader(user_id))
+        with self._lock:
+            self._users[user_id] = fresh
+            self._users.move_to_end(user_id)
+        if self._on_reload is not None:
+            self._on_reload(user_id, stale, fresh)
+        return fresh
 
     def _evict(self, keep: str) -> None:
         """Evict least recently used idle users past the budget (holding ``_lock``)."""

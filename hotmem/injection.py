@@ -49,14 +49,22 @@ def render_bullet(subject: str, relation: str, obj: str, code: str) -> str:
     known = lookup(relation)
     if is_kin_or_pet(relation):
         rel = lang.kin_names.get(relation, relation)
-        key, extra = "kin", {"rel": rel if mine else lang.kin_names_of.get(relation, rel)}
+        # a plural relative ("parents") has templates of its own: "one of the user's parents"
+        key = relation if relation in templates else "kin"
+        extra = {"rel": rel if mine else lang.kin_names_of.get(relation, rel)}
     elif known is not None and known.family == "favorite":
         thing = relation.removeprefix(FAVORITE_PREFIX)
         names = lang.favorite_names if mine else lang.favorite_names_of
         key, extra = "favorite", {"thing": names.get(thing) or thing.replace("_", " ")}
     else:
         key, extra = relation, {}
-    template = templates.get(f"{key}:you" if mine else key) or templates.get(key) or "{s}: {o}"
+    # a plural relative as the subject agrees with its own template ("lives_in:parents")
+    template = (
+        templates.get(f"{key}:{subject}")
+        or templates.get(f"{key}:you" if mine else key)
+        or templates.get(key)
+        or "{s}: {o}"
+    )
     proper = known is not None and known.proper_object
     if known is not None and known.values:
         obj = lang.value_names.get(obj, obj)

@@ -12,6 +12,7 @@ from dataclasses import dataclass, replace
 from functools import lru_cache
 from typing import TYPE_CHECKING, Any
 
+from hotmem import identity
 from hotmem.config import SUPPORTED_LANGS
 from hotmem.index import UserIndex
 from hotmem.lang import get_language
@@ -116,12 +117,15 @@ def _by_turn(fact: Fact, ctx: TurnContext, **changes: Any) -> Fact:
     )
 
 
-def observe(index: UserIndex, triple: Triple, ctx: TurnContext) -> list[Change]:
+def observe(
+    index: UserIndex, triple: Triple, ctx: TurnContext, *, replaces: bool = True
+) -> list[Change]:
     """Assert a triple.
 
     Reinforce or create it, and demote the old values of a single-valued relation and what the
     relation ends (a move ends the old home: :func:`hotmem.relations.ends`); a hedged
-    assertion demotes nothing.
+    assertion demotes nothing, nor one about another person of the same name
+    (``replaces=False``).
     """
     changes: list[Change] = []
     current = index.get(triple.key)
@@ -142,7 +146,7 @@ def observe(index: UserIndex, triple: Triple, ctx: TurnContext) -> list[Change]:
             lang=ctx.lang,
         )
     changes.append(Change(fact, _event(ctx, fact, "observe", triple.confidence), current))
-    if triple.hedged:  # "I think I live in Paris" demotes nothing
+    if triple.hedged or not replaces:  # "I think I live in Paris" demotes nothing
         return changes
     ended: list[Fact] = []
     if is_single_valued(triple.relation):
@@ -220,12 +224,21 @@ def turn_changes(
 ) -> tuple[list[Change], list[Fact], list[Fact]]:
     """Every change a turn makes: (changes, facts asserted, facts negated or corrected).
 
-    A fact asserted and negated in the same turn counts as asserted only once.
+    The turn's names and values are first read against the user's memory
+    (:func:`hotmem.identity.resolve`). A fact asserted and negated in the same turn counts as
+    asserted only once.
     """
     changes: list[Change] = []
-    for triple in found.facts:
-        changes.extend(observe(index, triple, ctx))
-    for triple in found.negated:
+    resolved = identity.resolve(index, found.facts, found.negated, ctx.lang)
+    for triple in resolved.facts:
+        replaces = triple.subject not in resolved.others
+        changes.extend(observe(index, triple, ctx, replaces=replaces))
+    for key in resolved.renamed:  # said again under a fuller name: the fuller fact stays
+        old = index.get(key)
+        if old is not None and old.status == "active":
+            demoted = _by_turn(old, ctx, status="superseded")
+            changes.append(Change(demoted, _event(ctx, demoted, "correct", old.confidence), old))
+    for triple in resolved.negated:
         changes.append(negate(index, triple, ctx))
     if found.restore:
         changes.extend(restore(index, ctx))

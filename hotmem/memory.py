@@ -14,7 +14,7 @@ from typing import Any
 
 from loguru import logger
 
-from hotmem import extraction, forgetting, intent, lifecycle, nlp, search
+from hotmem import extraction, forgetting, intent, lifecycle, nlp, search, transfer
 from hotmem.analysis import Analysis, analyse
 from hotmem.config import HotMemConfig
 from hotmem.exceptions import InvalidInputError, StoreClosedError
@@ -28,8 +28,8 @@ from hotmem.models import Fact, Memory, TurnResult, differences
 from hotmem.relations import priority
 from hotmem.retrieval import Query, Scored, analyze_query, rank_facts, select
 from hotmem.session import Sessions, SessionState
-from hotmem.store import export
-from hotmem.store.base import Episode, Store, WriteBatch
+from hotmem.store import checks
+from hotmem.store.base import Changes, Episode, Store, WriteBatch
 from hotmem.text import clean_utterance, fold
 
 __all__ = ["HotMem", "MessageListener"]
@@ -50,8 +50,9 @@ class HotMem:
     Extract facts from user turns, keep them, and keep one rotating memory message up to date.
 
     Args:
-    path: Directory of the embedded store (SQLite + LMDB), or None for a private
-    in-memory store (tests, evaluation).
+    path: Directory of the embedded store (SQLite + LMDB). None: the PostgreSQL store a
+    fleet of workers shares when ``config.dsn`` (``HOTMEM_DSN``) names one, else a
+    private in-memory store (tests, evaluation).
     config: Configuration (default: :meth:`HotMemConfig.from_env`).
     store: A ready store implementing :class:`hotmem.store.Store` (e.g. a shared
     PostgreSQL backend); ``path`` must be None then.
@@ -75,7 +76,13 @@ class HotMem:
         if store is not None and path is not None:
             raise InvalidInputError("give either path or store, not both")
         self.config = config if config is not None else HotMemConfig.from_env()
-        if store is None:
+        if store is None and path is None and self.config.dsn is not None:
+            from hotmem.store.postgres import PostgresStore
+
+            store = PostgresStore(
+                self.config.dsn, schema=self.config.pg_schema, langs=self.config.langs
+            )
+        elif store is None:
             from hotmem.store import EmbeddedStore
 
             store = EmbeddedStore(
@@ -86,7 +93,13 @@ class HotMem:
             )
         self.store: Store = store
         self.stats = RollingStats()
-        self._index = MemoryIndex(self.store.load_facts, self.config.max_users_in_ram)
+        changes = self.store.changes_since if isinstance(self.store, Changes) else None
+        self._index = MemoryIndex(
+            self.store.load_facts,
+            self.config.max_users_in_ram,
+            changes=changes,
+            on_reload=self._after_reload,
+        )
         self._sessions = Sessions()
         self._closed = False
         self._write_lock = threading.Lock()
@@ -402,7 +415,7 @@ class HotMem:
             session_id,
             turn_id or state.turn_id,
             state.lang or "en",
-            reply=reply[: self.config.max_input_chars],
+            reply=reply[: self.config.max_input_chars].replace("\x00", ""),
         )
         self.store.write(WriteBatch(user_id, episodes=(episode,)))
 
@@ -534,14 +547,14 @@ class HotMem:
             if value is not None and (not isinstance(value, str) or not value.strip()):
                 raise InvalidInputError(f"{name} must be a non-empty string or None")
             if value is not None:
-                export.check_text(value, name)
+                checks.check_text(value, name)
         everything = subject is None and relation is None and object is None
         # The user's lock first: a turn of this user either wrote before the forget (and is
         # deleted) or reads the index after it (and cannot bring the facts back).
         with self._index.lock(user_id):
             if everything:
                 with self._write_lock:
-                    count = self.store.forget(user_id)
+                    count = len(self.store.forget(user_id))
                     self._index.drop(user_id)
                     for state in self._sessions.of_user(user_id):
                         self._tell_listeners(user_id, state.session_id, None)
@@ -558,6 +571,12 @@ class HotMem:
                     index.remove(key)
             self._after_forget(user_id, index, set(keys))
         return len(keys)
+
+    def _after_reload(self, user_id: str, stale: UserIndex, fresh: UserIndex) -> None:
+        """After another process changed the user: what it forgot leaves every live session."""
+        gone = stale.facts.keys() - fresh.facts.keys()
+        if gone:
+            self._after_forget(user_id, fresh, set(gone))
 
     def _after_forget(self, user_id: str, index: UserIndex, keys: set[FactKey] | None) -> None:
         """Take forgotten facts out of every live session of the user (None: any fact)."""
@@ -581,7 +600,7 @@ class HotMem:
         """Everything stored for a user, as JSON-friendly data (see :meth:`import_data`)."""
         self._check_open()
         _check_user(user_id)
-        return self.store.export_user(user_id)
+        return transfer.export_dict(self.store.dump(user_id))
 
     def import_data(self, data: dict[str, Any]) -> int:
         """Load an export (merging by key). Returns the number of facts imported.
@@ -590,12 +609,10 @@ class HotMem:
             ImportDataError: The data does not follow the export format.
         """
         self._check_open()
-        user_id = data.get("user_id") if isinstance(data, dict) else None
-        if not isinstance(user_id, str):
-            return self.store.import_user(data)  # refused with the reason
-        with self._index.lock(user_id):
-            count = self.store.import_user(data)
-            self._index.drop(user_id)
+        records = transfer.parse_export(data)
+        with self._index.lock(records.user_id):
+            count = self.store.load(records)
+            self._index.drop(records.user_id)
         return count
 
     def loaded_users(self) -> list[str]:
@@ -627,7 +644,7 @@ class HotMem:
         for user_id in self._index.loaded_users():
             with self._index.lock(user_id):
                 held = self._index.user(user_id).facts.values()
-                counts = differences(self.store.load_facts(user_id), held)
+                counts = differences(self.store.load_facts(user_id)[0], held)
                 if any(counts.values()):
                     ram[user_id] = counts
                     if repair:
@@ -694,7 +711,7 @@ def _is_echo(text: str, last_reply: str) -> bool:
 
 
 def _check_user(user_id: object) -> None:
-    export.check_user(user_id)  # a string, not blank, no NUL, no lone surrogate
+    checks.check_user(user_id)  # a string, not blank, no NUL, no lone surrogate
 
 
 def _check_id(value: object, name: str) -> None:
@@ -702,7 +719,7 @@ def _check_id(value: object, name: str) -> None:
         raise InvalidInputError(f"{name} must be a non-empty string")
     if "\x00" in value:
         raise InvalidInputError(f"{name} must not contain NUL characters")
-    export.check_text(value, name)
+    checks.check_text(value, name)
 
 
 def _check_timestamp(timestamp: object) -> None:

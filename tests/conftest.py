@@ -8,6 +8,7 @@ from collections.abc import Callable
 
 import pytest
 
+from bench.pgserver import throwaway_cluster
 from hotmem import HotMem, HotMemConfig, nlp
 
 
@@ -38,3 +39,15 @@ def fresh_process() -> Callable[[str], tuple[list[str], list[str]]]:
         return printed, loaded.split()
 
     return run
+
+
+@pytest.fixture(scope="session")
+def postgres_dsn() -> str:
+    """A throwaway PostgreSQL cluster for the whole run (see ``bench/pgserver.py``)."""
+    try:
+        cluster = throwaway_cluster()
+        dsn = cluster.__enter__()
+    except FileNotFoundError as exc:
+        pytest.fail(str(exc))
+    yield dsn
+    cluster.__exit__(None, None, None)

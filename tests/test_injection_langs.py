@@ -36,6 +36,9 @@ ROWS = {
         (("you", "dog", "toby"), "• El perro del usuario se llama Toby"),
         (("ana", "brother", "luis"), "• El hermano de Ana se llama Luis"),
         (("wife", "sister", "eva"), "• La hermana de la esposa del usuario se llama Eva"),
+        # plural relatives: one of them is named, the subject agrees
+        (("you", "parents", "ana"), "• Uno de los padres del usuario se llama Ana"),
+        (("parents", "lives_in", "recife"), "• Los padres del usuario viven en Recife"),
     ],
     "fr": [
         (("you", "name", "pierre"), "• L'utilisateur s'appelle Pierre"),
@@ -60,6 +63,7 @@ ROWS = {
         (("you", "sister", "léa"), "• La sœur de l'utilisateur s'appelle Léa"),
         (("anna", "uncle", "paul"), "• L'oncle d'Anna s'appelle Paul"),
         (("wife", "brother", "marc"), "• Le frère de la femme de l'utilisateur s'appelle Marc"),
+        (("parents", "lives_in", "lyon"), "• Les parents de l'utilisateur habitent à Lyon"),
     ],
     "de": [
         (("you", "name", "alex"), "• Der Nutzer heißt Alex"),
@@ -89,6 +93,7 @@ ROWS = {
         (("you", "cat", "minka"), "• Die Katze des Nutzers heißt Minka"),
         (("petra", "brother", "tom"), "• Petra hat einen Bruder namens Tom"),
         (("wife", "sister", "eva"), "• Die Frau des Nutzers hat eine Schwester namens Eva"),
+        (("parents", "lives_in", "kiel"), "• Die Eltern des Nutzers wohnen in Kiel"),
     ],
     "it": [
         (("you", "name", "marco"), "• L'utente si chiama Marco"),
@@ -114,6 +119,9 @@ ROWS = {
         (("giulia", "uncle", "piero"), "• Lo zio di Giulia si chiama Piero"),
         (("wife", "brother", "paolo"), "• Il fratello della moglie dell'utente si chiama Paolo"),
         (("boyfriend", "sister", "eva"), "• La sorella del ragazzo dell'utente si chiama Eva"),
+        # plural relatives: one of them is named, the subject agrees
+        (("you", "parents", "ana"), "• Uno dei genitori dell'utente si chiama Ana"),
+        (("parents", "lives_in", "bari"), "• I genitori dell'utente vivono a Bari"),
     ],
     "pt": [
         (("you", "name", "joão"), "• O usuário se chama João"),
@@ -145,6 +153,9 @@ ROWS = {
         (("you", "dog", "bobi"), "• O cão do usuário se chama Bobi"),
         (("ana", "brother", "rui"), "• O irmão de Ana se chama Rui"),
         (("wife", "sister", "eva"), "• A irmã da esposa do usuário se chama Eva"),
+        # plural relatives: one of them is named, the subject agrees
+        (("you", "parents", "ana"), "• Um dos pais do usuário se chama Ana"),
+        (("parents", "lives_in", "recife"), "• Os pais do usuário moram em Recife"),
     ],
 }
 CASES = [(lang, triple, text) for lang, rows in ROWS.items() for triple, text in rows]

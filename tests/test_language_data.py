@@ -68,6 +68,7 @@ _IDENTIFIERS = (
     | {"name", "kin", "attr", "thing", "value"}  # groups of the fallback patterns
     | {"ignore"}  # a Python warnings filter action
     | {"ud", "clearnlp", "none"}  # dependency label schemes (LanguageData.dependency_labels)
+    | {"ner"}  # a spaCy pipeline component (hotmem.nlp leaves it out)
 )
 
 
@@ -85,7 +86,7 @@ def _lexicon_words() -> set[str]:
                 add(key)
 
     skipped = {"code", "bullet_templates", "models", "warmup_text"}
-    skipped |= {"detect_letters", "fallback_patterns"}
+    skipped |= {"detect_letters", "fallback_patterns", "spelling_variants"}  # letters, not words
     for code in SUPPORTED_LANGS:
         data = get_language(code)
         for name in LanguageData.__dataclass_fields__:

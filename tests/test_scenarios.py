@@ -119,8 +119,9 @@ def test_shipped_scenarios_meet_the_counts_of_issue_15():
     assert sum(len(i["expect"].get("distinct_entities", [])) for i in items) >= 6
 
 
-def test_shipped_scenarios_are_well_formed():
-    for item in load_scenarios(SHIPPED):
+@pytest.mark.parametrize("folder", [SHIPPED, SHIPPED.parent / "scenarios_heldout"])
+def test_shipped_scenarios_are_well_formed(folder):
+    for item in load_scenarios(folder):
         assert item["id"].startswith(item["lang"] + "-"), item["id"]
         assert item["note"], item["id"]
         assert len(item["sessions"]) >= 1

@@ -1,45 +1,53 @@
-"""The ``hotmem`` command: demo, bench, replay, eval and the store commands.
+"""The ``hotmem`` command: demo, bench, replay, eval, doctor and the store commands.
 
-Every command is an ``argparse`` sub-command living in its own module. Exit status: 0 on
-success, 1 on a runtime failure (or a missed budget with ``bench --strict``), 2 on a usage or
-input error, 130 when interrupted. Errors are one line on stderr, never a traceback (set
-``HOTMEM_DEBUG=1`` to see one).
+A Click group whose commands live one module per topic and are imported only when named (or
+listed by ``--help``); their heavy imports (spaCy, the store) happen inside the command
+bodies. Exit status: 0 on success, 1 on a runtime failure (or a missed budget with
+``bench --strict``), 2 on a usage or input error, 130 when interrupted. Errors are one line on
+stderr, never a traceback (set ``HOTMEM_DEBUG=1`` to see one). Shell completion:
+``eval "$(_HOTMEM_COMPLETE=bash_source hotmem)"`` (``zsh_source``, ``fish_source``).
 """
 
 from __future__ import annotations
 
-import argparse
-import os
 import sys
-import traceback
 from collections.abc import Sequence
 
-from hotmem.cli.common import CliError, configure_logging
+import click
 
-__all__ = ["build_parser", "main"]
+from hotmem import __version__
+from hotmem.cli.common import configure_logging
+from hotmem.cli.framework import LazyGroup, report_error, report_failure
 
-_COMMANDS = ("demo", "bench", "replay", "store", "evaluate", "doctor")
+__all__ = ["cli", "main"]
+
+_COMMANDS = {
+    "demo": "hotmem.cli.demo:demo",
+    "bench": "hotmem.cli.bench:bench",
+    "replay": "hotmem.cli.replay:replay",
+    "facts": "hotmem.cli.store:facts",
+    "search": "hotmem.cli.store:search",
+    "forget": "hotmem.cli.store:forget",
+    "maintain": "hotmem.cli.store:maintain",
+    "check": "hotmem.cli.store:check",
+    "export": "hotmem.cli.store:export",
+    "import": "hotmem.cli.store:import_",
+    "eval": "hotmem.cli.evaluate:eval_group",
+    "doctor": "hotmem.cli.doctor:doctor",
+}
 
 
-def build_parser() -> argparse.ArgumentParser:
-    """The parser of every command (modules are imported here, their heavy imports later)."""
-    import importlib
-
-    from hotmem import __version__
-
-    parser = argparse.ArgumentParser(
-        prog="hotmem",
-        description="Local, offline memory for Pipecat voice bots: operator tools.",
-    )
-    parser.add_argument("--version", action="version", version=f"hotmem {__version__}")
-    parser.add_argument(
-        "-v", "--verbose", action="store_true", help="show hotmem's log (debug level) on stderr"
-    )
-    sub = parser.add_subparsers(dest="command", metavar="COMMAND")
-    sub.required = True
-    for name in _COMMANDS:
-        importlib.import_module(f"hotmem.cli.{name}").add_parser(sub)
-    return parser
+@click.group(
+    "hotmem",
+    cls=LazyGroup,
+    lazy=_COMMANDS,
+    context_settings={"help_option_names": ["-h", "--help"], "max_content_width": 100},
+)
+@click.version_option(__version__, "--version", prog_name="hotmem", message="%(prog)s %(version)s")
+@click.option("-v", "--verbose", is_flag=True, help="show hotmem's log (debug level) on stderr")
+def cli(verbose: bool) -> None:
+    """Local, offline memory for Pipecat voice bots: operator tools."""
+    configure_logging(verbose)
 
 
 def main(argv: Sequence[str] | None = None) -> int:
@@ -48,44 +56,19 @@ def main(argv: Sequence[str] | None = None) -> int:
     Args:
         argv: Arguments without the program name (default: ``sys.argv[1:]``).
     """
-    parser = build_parser()
+    args = list(argv) if argv is not None else sys.argv[1:]
     try:
-        args = parser.parse_args(list(argv) if argv is not None else None)
-    except SystemExit as exc:  # --help, --version, usage errors (argparse printed them)
-        return exc.code if isinstance(exc.code, int) else 2
-    configure_logging(args.verbose)
-    command = getattr(args, "command", None) or "hotmem"
-    prog = f"hotmem {command}" if command != "hotmem" else "hotmem"
-    try:
-        return int(args.func(args) or 0)
-    except CliError as exc:
-        _error(prog, str(exc))
-        return exc.code
-    except KeyboardInterrupt:
-        _error(prog, "interrupted")
+        return int(cli.main(args, prog_name="hotmem", standalone_mode=False) or 0)
+    except click.ClickException as exc:  # usage errors: one line, with where to look
+        prog = exc.ctx.command_path if getattr(exc, "ctx", None) else "hotmem"
+        hint = f" (see '{prog} --help')" if isinstance(exc, click.UsageError) else ""
+        message = " ".join(exc.format_message().split())
+        report_error(prog, message.rstrip(".") + hint)
+        return exc.exit_code
+    except click.Abort:  # interrupted outside a command body (Click printed a newline)
+        report_error("hotmem", "interrupted")
         return 130
-    except BrokenPipeError:
-        _quiet_stdout()
-        return 1
-    except Exception as exc:
-        from hotmem.exceptions import ImportDataError, InvalidInputError
-
-        if os.environ.get("HOTMEM_DEBUG"):
-            traceback.print_exc()
-        code = 2 if isinstance(exc, InvalidInputError | ImportDataError) else 1
-        _error(prog, f"{type(exc).__name__}: {exc}".splitlines()[0])
-        return code
-
-
-def _error(prog: str, message: str) -> None:
-    sys.stderr.write(f"{prog}: error: {message}\n")
-    sys.stderr.flush()
-
-
-def _quiet_stdout() -> None:
-    """After a closed pipe (``hotmem facts | head``), keep Python from complaining at exit."""
-    try:
-        devnull = os.open(os.devnull, os.O_WRONLY)
-        os.dup2(devnull, sys.stdout.fileno())
-    except (OSError, ValueError):
-        pass
+    except SystemExit as exc:  # shell completion exits once the script is written
+        return exc.code if isinstance(exc.code, int) else (0 if exc.code is None else 1)
+    except Exception as exc:  # a command module that fails to import, say
+        return report_failure("hotmem", exc)

@@ -12,7 +12,6 @@ taken under the same machine noise: it is the cost of hotmem on top of the parse
 
 from __future__ import annotations
 
-import argparse
 import json
 import os
 import platform
@@ -22,9 +21,13 @@ from collections import Counter
 from collections.abc import Callable
 from importlib import resources
 from pathlib import Path
+from types import SimpleNamespace
 from typing import Any
 
-from hotmem.cli.common import CliError, add_db_argument, dir_size, parse_langs
+import click
+
+from hotmem.cli.common import CliError, dir_size, loading_models
+from hotmem.cli.framework import Command, Langs, db_option, json_option
 from hotmem.config import SUPPORTED_LANGS
 from hotmem.metrics import STAGES
 from hotmem.stats import summarize
@@ -33,10 +36,9 @@ __all__ = [
     "BUDGET",
     "FORGET_UPDATE_P95_TARGET_MS",
     "RATIO_TARGET",
-    "add_parser",
+    "bench",
     "load_turns",
     "parse_ratios",
-    "run",
     "run_turns",
 ]
 
@@ -50,47 +52,6 @@ RATIO_AIM = 1.15
 FORGET_UPDATE_P95_TARGET_MS = 5.0
 # Turns of at least this many words form the long-turn slice, where the parse dominates.
 LONG_TURN_WORDS = 40
-
-
-def add_parser(sub: Any) -> None:
-    """Register ``hotmem bench``."""
-    p = sub.add_parser(
-        "bench",
-        help="latency per stage of the hot path, with the budget verdict",
-        description="Measure intent/extraction/update/retrieval/inject/total latency per turn "
-        "(mean, p50, p95, p99, max; overall and per language) against DESIGN.md's budget: "
-        "total p95 <= 20 ms, retrieval p95 <= 2 ms.",
-    )
-    p.add_argument(
-        "--turns",
-        type=int,
-        default=1000,
-        metavar="N",
-        help="measured turns: the bundled ones, cycled (default 1000)",
-    )
-    p.add_argument(
-        "--langs",
-        metavar="L,L",
-        default=None,
-        help="languages among " + ",".join(SUPPORTED_LANGS) + " (default: all)",
-    )
-    p.add_argument("--json", action="store_true", help="JSON for machines")
-    p.add_argument(
-        "--plot",
-        metavar="FILE.png",
-        help="latency distribution per stage "
-        "(needs matplotlib: pip install 'pipecat-hotmem[plot]')",
-    )
-    p.add_argument(
-        "--facts",
-        type=int,
-        metavar="N",
-        default=None,
-        help="also measure a user with N stored facts and N past turns (e.g. 100000)",
-    )
-    p.add_argument("--strict", action="store_true", help="exit 1 when a budget is missed")
-    add_db_argument(p, temporary=True)
-    p.set_defaults(func=run)
 
 
 def load_turns(langs: tuple[str, ...]) -> list[dict[str, str]]:
@@ -297,23 +258,57 @@ def _models(langs: tuple[str, ...]) -> tuple[dict[str, Any], dict[str, str]]:
     return info, missing
 
 
-def run(args: argparse.Namespace) -> int:
+@click.command(
+    "bench",
+    cls=Command,
+    short_help="latency per stage of the hot path, with the budget verdict",
+    help="Measure intent/extraction/update/retrieval/inject/total latency per turn (mean, p50, "
+    "p95, p99, max; overall and per language) against DESIGN.md's budget: total p95 <= 20 ms, "
+    "retrieval p95 <= 2 ms.",
+)
+@click.option(
+    "--turns",
+    type=click.IntRange(min=1),
+    default=1000,
+    metavar="N",
+    help="measured turns: the bundled ones, cycled (default 1000)",
+)
+@click.option(
+    "--langs",
+    type=Langs(),
+    default=None,
+    help="languages among " + ",".join(SUPPORTED_LANGS) + " (default: all)",
+)
+@json_option()
+@click.option(
+    "--plot",
+    metavar="FILE.png",
+    type=click.Path(dir_okay=False),
+    help="latency distribution per stage (needs matplotlib: pip install 'pipecat-hotmem[plot]')",
+)
+@click.option(
+    "--facts",
+    type=click.IntRange(min=1),
+    metavar="N",
+    default=None,
+    help="also measure a user with N stored facts and N past turns (e.g. 100000)",
+)
+@click.option("--strict", is_flag=True, help="exit 1 when a budget is missed")
+@db_option(temporary=True)
+def bench(args: SimpleNamespace) -> int:
     """Measure, report (table or JSON, optional plot) and give the budget verdict."""
     from hotmem import HotMem, HotMemConfig
     from hotmem.cli import bench_report
-    from hotmem.cli.runner import progress
+    from hotmem.cli.runner import Progress
 
-    langs = parse_langs(args.langs) or SUPPORTED_LANGS
-    if args.turns < 1:
-        raise CliError("--turns must be at least 1")
-    if args.facts is not None and args.facts < 1:
-        raise CliError("--facts must be at least 1")
+    langs = args.langs or SUPPORTED_LANGS
     if args.db and Path(args.db).exists() and any(Path(args.db).iterdir()):
         raise CliError(
             f"--db {args.db}: the benchmark needs a fresh store; give an empty or new directory"
         )
     _check_plot(args.plot)
-    models, missing = _models(langs)
+    with loading_models(langs):
+        models, missing = _models(langs)
     if not models:
         raise CliError(
             "no language can run: " + "; ".join(f"{k}: {v}" for k, v in missing.items()), code=1
@@ -343,20 +338,12 @@ def run(args: argparse.Namespace) -> int:
                 warm = [t for t in turns if t["lang"] == lang][:_WARMUP_TURNS]
                 run_turns(memory, warm, len(warm), user_prefix="warmup")
             report["warmup_ms"] = round((time.perf_counter() - started) * 1000, 1)
-            bar = progress(args.turns, enabled=show)
-            try:
-                failed: Counter[str] = Counter()
-                parses: list[tuple[float, int]] = []
+            failed: Counter[str] = Counter()
+            parses: list[tuple[float, int]] = []
+            with Progress(args.turns, enabled=show) as bar:
                 rows = run_turns(
-                    memory,
-                    turns,
-                    args.turns,
-                    tick=lambda: bar.update(1),
-                    failed=failed,
-                    parses=parses,
+                    memory, turns, args.turns, tick=bar.update, failed=failed, parses=parses
                 )
-            finally:
-                bar.close()
             memory.flush()
             report["store"] = {"users": len(memory.users()), **dir_size(path)}
         report.update(stage_stats(rows))

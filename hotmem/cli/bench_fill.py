@@ -350,17 +350,15 @@ def measure_big(
     from hotmem import HotMem
     from hotmem.cli.bench import run_turns, stage_stats
     from hotmem.cli.common import dir_size
-    from hotmem.cli.runner import progress
+    from hotmem.cli.runner import Progress
     from hotmem.stats import summarize
 
     rss_before = rss_now_mb()
-    with HotMem(path, config=config) as memory:
-        bar = progress(n, enabled=show)
-        bar.set_description("filling")
-        try:
-            filled = fill(memory, BIG_USER, n, on_batch=bar.update)
-        finally:
-            bar.close()
+    with (
+        HotMem(path, config=config) as memory,
+        Progress(n, enabled=show, unit="facts", description="filling") as bar,
+    ):
+        filled = fill(memory, BIG_USER, n, on_batch=bar.update)
     started = time.perf_counter()
     memory = HotMem(path, config=config)
     try:
@@ -368,12 +366,8 @@ def measure_big(
         started = time.perf_counter()
         stored = len(memory.facts(BIG_USER, include_inactive=True))
         index_ms = (time.perf_counter() - started) * 1000
-        bar = progress(n_turns, enabled=show)
-        bar.set_description(f"turns at {n} facts")
-        try:
-            rows = run_turns(memory, turns, n_turns, user=BIG_USER, tick=lambda: bar.update(1))
-        finally:
-            bar.close()
+        with Progress(n_turns, enabled=show, description=f"turns at {n} facts") as bar:
+            rows = run_turns(memory, turns, n_turns, user=BIG_USER, tick=bar.update)
         search: dict[str, list[float]] = {"both": [], "facts": [], "episodes": []}
         for query in _queries(200):
             for kind, values in search.items():

@@ -2,11 +2,10 @@
 
 from __future__ import annotations
 
-import argparse
 import json
 import os
 import sys
-from collections.abc import Callable, Iterator
+from collections.abc import Callable, Iterable, Iterator
 from contextlib import contextmanager, suppress
 from pathlib import Path
 from typing import Any
@@ -14,20 +13,22 @@ from typing import Any
 __all__ = [
     "DB_ENV",
     "CliError",
-    "add_db_argument",
     "configure_logging",
     "console",
     "default_db",
     "dir_size",
     "existing_store_dir",
     "hand_over",
+    "here_or_by_the_bot",
     "is_read_only",
+    "is_terminal",
+    "loading_models",
     "open_existing",
     "open_memory",
-    "parse_langs",
     "print_json",
     "read_json_file",
     "require_user",
+    "shared_store",
 ]
 
 DB_ENV = "HOTMEM_DB"
@@ -53,50 +54,6 @@ def default_db() -> str:
     return os.environ.get(DB_ENV) or "memory"
 
 
-def add_db_argument(parser: argparse.ArgumentParser, *, temporary: bool = False) -> None:
-    """Add ``--db DIR`` to a command.
-
-    Args:
-        parser: The command's parser.
-        temporary: The command works in a temporary store unless ``--db`` is given.
-    """
-    if temporary:
-        parser.add_argument(
-            "--db",
-            metavar="DIR",
-            default=None,
-            help="keep the store in DIR (default: a temporary store, removed afterwards)",
-        )
-    else:
-        parser.add_argument(
-            "--db",
-            metavar="DIR",
-            default=None,
-            help=f"store directory (default: ${DB_ENV} or ./memory)",
-        )
-
-
-def parse_langs(raw: str | None, option: str = "--langs") -> tuple[str, ...] | None:
-    """``en,es`` → ``("en", "es")``, checked against the supported languages (None stays None).
-
-    Raises:
-        CliError: An unknown language or an empty list.
-    """
-    if raw is None:
-        return None
-    from hotmem.config import SUPPORTED_LANGS
-
-    langs = tuple(dict.fromkeys(p.strip().lower() for p in raw.split(",") if p.strip()))
-    if not langs:
-        raise CliError(f"{option}: give at least one language ({','.join(SUPPORTED_LANGS)})")
-    for lang in langs:
-        if lang not in SUPPORTED_LANGS:
-            raise CliError(
-                f"{option}: unknown language {lang!r} (supported: {','.join(SUPPORTED_LANGS)})"
-            )
-    return langs
-
-
 def configure_logging(verbose: bool) -> None:
     """Send hotmem's log to stderr: warnings only, everything with ``--verbose``.
 
@@ -118,12 +75,17 @@ def configure_logging(verbose: bool) -> None:
     )
 
 
+def is_terminal(stream: Any) -> bool:
+    """True when ``stream`` (``sys.stdout``, ``sys.stderr``...) is a terminal."""
+    return bool(getattr(stream, "isatty", None) and stream.isatty())
+
+
 def console(stderr: bool = False) -> Any:
     """A rich console on stdout (or stderr); plain and 120 columns wide when not a terminal."""
     from rich.console import Console
 
     stream = sys.stderr if stderr else sys.stdout
-    tty = hasattr(stream, "isatty") and stream.isatty()
+    tty = is_terminal(stream)
     return Console(
         file=stream,
         highlight=False,
@@ -131,6 +93,16 @@ def console(stderr: bool = False) -> Any:
         width=None if tty else 120,
         force_terminal=None if tty else False,
     )
+
+
+@contextmanager
+def loading_models(langs: Iterable[str]) -> Iterator[None]:
+    """A spinner on stderr ("loading the en, fr models...") while models load; a terminal only."""
+    if not is_terminal(sys.stderr):
+        yield
+        return
+    with console(stderr=True).status(f"loading the {', '.join(langs)} models..."):
+        yield
 
 
 def print_json(data: Any, *, indent: int | None = 2) -> None:
@@ -174,6 +146,18 @@ def existing_store_dir(db: str | None) -> Path:
     return path
 
 
+def shared_store(db: str | None) -> Any:
+    """The configuration of the PostgreSQL store to use, or None for a store directory.
+
+    ``HOTMEM_DSN`` names the fleet's store, which every process may open at once (no bot to
+    hand requests to); ``--db DIR`` still picks a store directory.
+    """
+    from hotmem import HotMemConfig
+
+    config = HotMemConfig.from_env()
+    return config if db is None and config.dsn is not None else None
+
+
 @contextmanager
 def open_existing(db: str | None) -> Iterator[Any]:
     """Open an existing store for inspection; never creates an empty one.
@@ -181,10 +165,15 @@ def open_existing(db: str | None) -> Iterator[Any]:
     Raises:
         CliError: No store there, or it is in use by another process.
     """
-    path = existing_store_dir(db)
     from hotmem import HotMem, HotMemConfig
     from hotmem.exceptions import StoreError, StoreLockedError
 
+    shared = shared_store(db)
+    if shared is not None:
+        with open_memory(None, shared) as memory:
+            yield memory
+        return
+    path = existing_store_dir(db)
     config = HotMemConfig.from_env()
     try:
         memory = HotMem(path, config=config)
@@ -214,14 +203,18 @@ def is_read_only(memory: Any) -> bool:
 
 
 def here_or_by_the_bot(
-    db: str | os.PathLike[str],
+    db: str | None,
     request: dict[str, Any],
     wait_s: float,
     run: Callable[[Any], dict[str, Any]],
+    *,
+    create: bool = False,
 ) -> dict[str, Any]:
-    """``run(memory)`` on the store at ``db``, or ``request`` handed to the bot that holds it.
+    """``run(memory)`` on the store, or ``request`` handed to the bot that holds it.
 
-    Either way the outcome's dict (``count``, ``report``): see :func:`hand_over`.
+    The store is the fleet's (``HOTMEM_DSN``, run here: every process may write it) or the
+    directory ``db`` (default: :func:`default_db`; created only with ``create``). Either way
+    the outcome's dict (``count``, ``report``): see :func:`hand_over`.
 
     Raises:
         CliError: The store cannot be opened, the input is refused, or the bot failed.
@@ -229,6 +222,14 @@ def here_or_by_the_bot(
     from hotmem import HotMem
     from hotmem.exceptions import InvalidInputError, StoreError, StoreLockedError
 
+    shared = shared_store(db)
+    if shared is not None:
+        try:
+            with open_memory(None, shared) as memory:
+                return run(memory)
+        except (StoreError, InvalidInputError) as exc:
+            raise CliError(str(exc), code=1) from None
+    db = (db or default_db()) if create else str(existing_store_dir(db))
     try:
         with HotMem(db) as memory:
             return run(memory)
@@ -259,8 +260,11 @@ def hand_over(db: str | None, request: dict[str, Any], wait_s: float) -> dict[st
 
 
 @contextmanager
-def open_memory(path: Path, config: Any = None) -> Iterator[Any]:
-    """A HotMem on ``path``, closed afterwards; a store error becomes a one-line CliError."""
+def open_memory(path: Path | None, config: Any = None) -> Iterator[Any]:
+    """A HotMem on ``path`` (or on ``config.dsn``), closed afterwards.
+
+    A store error becomes a one-line CliError.
+    """
     from hotmem import HotMem
     from hotmem.exceptions import StoreError
 

@@ -7,49 +7,60 @@ a fresh machine, offline, with no API key.
 
 from __future__ import annotations
 
-import argparse
+import sys
 from importlib import resources
-from typing import Any
+from types import SimpleNamespace
 
-from hotmem.cli.common import add_db_argument, console
+import click
+
+from hotmem.cli.common import console, is_terminal
+from hotmem.cli.framework import Command, db_option
 from hotmem.cli.runner import demo_function
 from hotmem.cli.transcript import Line, read_transcript
 
-__all__ = ["DEMO_TRANSCRIPT", "add_parser", "run", "run_engine_demo"]
+__all__ = ["DEMO_TRANSCRIPT", "demo", "run_engine_demo"]
 
 DEMO_TRANSCRIPT = "data/demo_transcript.jsonl"
 _DEMO_USER = "demo"
 
 
-def add_parser(sub: Any) -> None:
-    """Register ``hotmem demo``."""
-    parser = sub.add_parser(
-        "demo",
-        help="show memory at work on a recorded conversation (offline)",
-        description="Replay a conversation (default: the bundled English demo) and print, per "
-        "user turn, the facts stored and the memory message the LLM would see.",
-    )
-    parser.add_argument(
-        "--transcript",
-        metavar="FILE",
-        help="a transcript in any `hotmem replay` format (default: bundled)",
-    )
-    add_db_argument(parser, temporary=True)
-    parser.add_argument(
-        "--engine-only",
-        action="store_true",
-        help="use HotMem directly even when the pipeline demo is available",
-    )
-    parser.set_defaults(func=run)
-
-
-def run(args: argparse.Namespace) -> int:
+@click.command(
+    "demo",
+    cls=Command,
+    short_help="show memory at work on a recorded conversation (offline)",
+    help="Replay a conversation (default: the bundled English demo) and print, per user turn, "
+    "the facts stored and the memory message the LLM would see.",
+)
+@click.option(
+    "--transcript",
+    metavar="FILE",
+    type=click.Path(dir_okay=False),
+    help="a transcript in any `hotmem replay` format (default: bundled)",
+)
+@db_option(temporary=True)
+@click.option(
+    "--engine-only",
+    is_flag=True,
+    help="use HotMem directly even when the pipeline demo is available",
+)
+def demo(args: SimpleNamespace) -> int:
     """Validate the transcript, then run the pipeline demo or the engine fallback."""
     lines = read_transcript(args.transcript) if args.transcript else _bundled()
     run_demo = None if args.engine_only else demo_function("run_demo")
     if run_demo is not None:
+        if is_terminal(sys.stderr):  # the models load under the status; the demo finds them
+            _load_models(lines)
         return int(run_demo(transcript=args.transcript, db=args.db) or 0)
     return run_engine_demo(lines, args.db)
+
+
+def _load_models(lines: list[Line]) -> None:
+    """Load the models of the languages the conversation is in, in this process's cache."""
+    from hotmem import HotMem, HotMemConfig
+    from hotmem.cli.runner import warm_up_for
+
+    with HotMem(None, config=HotMemConfig.from_env()) as memory:
+        warm_up_for(memory, lines)
 
 
 def _bundled() -> list[Line]:

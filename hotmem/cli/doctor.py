@@ -7,45 +7,58 @@ otherwise (the report says what to install).
 
 from __future__ import annotations
 
-import argparse
 import platform
 import time
 from importlib import metadata
 from pathlib import Path
+from types import SimpleNamespace
 from typing import Any
 
-from hotmem.cli.common import DB_ENV, console, default_db, dir_size, parse_langs, print_json
+import click
 
-__all__ = ["add_parser", "run"]
+from hotmem.cli.common import (
+    DB_ENV,
+    console,
+    default_db,
+    dir_size,
+    loading_models,
+    print_json,
+)
+from hotmem.cli.framework import Command, Langs, json_option
+
+__all__ = ["doctor"]
 
 _PACKAGES = ("pipecat-hotmem", "spacy", "pipecat-ai", "lmdb", "simplemma", "numpy")
 _TRUTH = "truth.sqlite3"
 _LOCK = "store.lock"
 
 
-def add_parser(sub: Any) -> None:
-    """Register ``hotmem doctor``."""
-    parser = sub.add_parser(
-        "doctor",
-        help="check versions, a model per language and the store",
-        description="Report the versions, the model each language reads with (and what to "
-        "install when one is missing) and the store. Exit status 1 when a language lacks its "
-        "model.",
-    )
-    parser.add_argument(
-        "--langs", metavar="CODES", help="languages to check (default: HOTMEM_LANGS, else all)"
-    )
-    parser.add_argument("--db", metavar="DIR", help=f"the store (default: ${DB_ENV} or ./memory)")
-    parser.add_argument("--load", action="store_true", help="also load each model and time it")
-    parser.add_argument("--json", action="store_true", help="JSON for machines")
-    parser.set_defaults(func=run)
-
-
-def run(args: argparse.Namespace) -> int:
+@click.command(
+    "doctor",
+    cls=Command,
+    short_help="check versions, a model per language and the store",
+    help="Report the versions, the model each language reads with (and what to install when "
+    "one is missing) and the store. Exit status 1 when a language lacks its model.",
+)
+@click.option(
+    "--langs",
+    metavar="CODES",
+    type=Langs(),
+    help="languages to check (default: HOTMEM_LANGS, else all)",
+)
+@click.option(
+    "--db",
+    metavar="DIR",
+    type=click.Path(file_okay=False),
+    help=f"the store (default: ${DB_ENV} or ./memory)",
+)
+@click.option("--load", is_flag=True, help="also load each model and time it")
+@json_option()
+def doctor(args: SimpleNamespace) -> int:
     """Gather the report, print it, and say whether every language is ready."""
     from hotmem import HotMemConfig, nlp
 
-    langs = parse_langs(args.langs) or HotMemConfig.from_env().langs
+    langs = args.langs or HotMemConfig.from_env().langs
     report: dict[str, Any] = {
         "python": platform.python_version(),
         "versions": {name: _version(name) for name in _PACKAGES},
@@ -66,7 +79,8 @@ def run(args: argparse.Namespace) -> int:
         }
         if args.load and check.ready:
             started = time.perf_counter()
-            pipeline = nlp.load(lang)
+            with loading_models([lang]):
+                pipeline = nlp.load(lang)
             row["load_ms"] = round((time.perf_counter() - started) * 1000, 1)
             row["loaded"] = pipeline.model
         report["langs"][lang] = row

@@ -2,14 +2,19 @@
 
 from __future__ import annotations
 
-import argparse
+import functools
 import json
 import sys
+from pathlib import Path
+from types import SimpleNamespace
 from typing import Any
 
-from hotmem.cli.common import CliError, console, parse_langs, print_json
+import click
 
-__all__ = ["add_parser"]
+from hotmem.cli.common import CliError, console, loading_models, print_json
+from hotmem.cli.framework import Command, Group, Langs, json_option
+
+__all__ = ["eval_group", "locomo", "run"]
 
 _LABELS = {
     "items": "items",
@@ -36,57 +41,56 @@ _LABELS = {
 }
 
 
-def add_parser(sub: Any) -> None:
-    """Register ``hotmem eval``."""
-    parser = sub.add_parser("eval", help="quality figures on the gold sets (bench/data)")
-    kinds = parser.add_subparsers(dest="kind", metavar="KIND")
-    kinds.required = True
-    for kind, text in (
-        ("extraction", "precision, recall, F1, intent accuracy, must-not, retraction recall"),
-        ("retrieval", "relevance@3, MRR, forbidden hits, novelty, retrieval latency"),
-        (
-            "scenarios",
-            "exact-state accuracy and false merges of the memory after multi-session scenarios",
-        ),
-    ):
-        p = kinds.add_parser(kind, help=text, description=f"{kind} quality: {text}.")
-        p.add_argument("--langs", metavar="L,L", help="languages (default: every available one)")
-        p.add_argument("--json", action="store_true", help="JSON for machines")
-        p.add_argument("--errors", action="store_true", help="also list the items that failed")
-        p.add_argument(
-            "--data",
+_KINDS = {
+    "extraction": "precision, recall, F1, intent accuracy, must-not, retraction recall",
+    "retrieval": "relevance@3, MRR, forbidden hits, novelty, retrieval latency",
+    "scenarios": "exact-state accuracy and false merges of the memory after multi-session "
+    "scenarios",
+}
+
+
+@click.group("eval", cls=Group, short_help="quality figures on the gold sets (bench/data)")
+def eval_group() -> None:
+    """Quality figures on the gold sets (bench/data)."""
+
+
+def _gold_command(kind: str) -> click.Command:
+    """``hotmem eval KIND`` for a kind of gold set."""
+    params = [
+        click.Option(["--langs"], type=Langs(), help="languages (default: every available one)"),
+        click.Option(["--json", "json"], is_flag=True, help="JSON for machines"),
+        click.Option(["--errors"], is_flag=True, help="also list the items that failed"),
+        click.Option(
+            ["--data"],
             metavar="DIR",
+            type=click.Path(file_okay=False),
             help="gold-set directory (default: bench/data, bench/data/scenarios for scenarios; "
             "bench/data/heldout is the held-out set)",
-        )
-        if kind == "extraction":
-            p.add_argument(
-                "--by-relation",
-                action="store_true",
+        ),
+    ]
+    if kind == "extraction":
+        params.append(
+            click.Option(
+                ["--by-relation"],
+                is_flag=True,
                 help="also precision and recall per relation and language",
             )
-        p.set_defaults(func=run, command=f"eval {kind}")
-    p = kinds.add_parser(
-        "locomo",
-        help="evidence recall@5/@10 on LoCoMo, against BM25 and stemmed BM25",
-        description="Feed each LoCoMo conversation (each speaker a user, each turn at its "
-        "session's time) and ask its questions (categories 1-4) with HotMem.search: evidence "
-        "recall@5/@10 per category, beside BM25 and stemmed-BM25 baselines computed in the same "
-        "run. The data is read from PATH (data/locomo10.json of snap-research/LoCoMo, CC BY-NC "
-        "4.0): it is never bundled.",
+        )
+    return Command(
+        kind,
+        callback=functools.partial(run, kind=kind),
+        params=params,
+        short_help=_KINDS[kind],
+        help=f"{kind} quality: {_KINDS[kind]}.",
     )
-    p.add_argument("path", metavar="PATH", help="locomo10.json")
-    p.add_argument("--conversations", type=int, metavar="N", help="only the first N")
-    p.add_argument("--json", action="store_true", help="JSON for machines")
-    p.set_defaults(func=run_locomo, command="eval locomo")
 
 
-def _langs(raw: str | None) -> list[str]:
+def _langs(wanted: tuple[str, ...] | None) -> list[str]:
     from hotmem.cli.runner import probe_langs
     from hotmem.config import SUPPORTED_LANGS
 
-    wanted = parse_langs(raw)
-    usable, missing = probe_langs(wanted or SUPPORTED_LANGS)
+    with loading_models(wanted or SUPPORTED_LANGS):
+        usable, missing = probe_langs(wanted or SUPPORTED_LANGS)
     if wanted and missing:
         lang, why = next(iter(missing.items()))
         raise CliError(f"--langs: {lang} cannot be evaluated: {why}", code=1)
@@ -98,8 +102,6 @@ def _langs(raw: str | None) -> list[str]:
 
 
 def _data_dir(raw: str | None, kind: str = "extraction") -> Any:
-    from pathlib import Path
-
     from hotmem.evaluation import DATA_DIR
     from hotmem.evaluation.scenarios import SCENARIO_DIR
 
@@ -114,13 +116,13 @@ def _data_dir(raw: str | None, kind: str = "extraction") -> Any:
     return data_dir
 
 
-def run(args: argparse.Namespace) -> int:
+def run(args: SimpleNamespace, kind: str) -> int:
     """Evaluate and print the figures per language and overall."""
     langs = _langs(args.langs)
-    data_dir = _data_dir(args.data, args.kind)
-    if args.kind == "scenarios":
+    data_dir = _data_dir(args.data, kind)
+    if kind == "scenarios":
         return _run_scenarios(args, langs, data_dir)
-    if args.kind == "extraction":
+    if kind == "extraction":
         from hotmem.evaluation import evaluate_extraction, load_gold
 
         items = load_gold(data_dir, langs)
@@ -149,7 +151,7 @@ def run(args: argparse.Namespace) -> int:
             data.pop("misses", None)
         print_json(data)
         return 0
-    _print_table(args.kind, report.per_lang, report.overall)
+    _print_table(kind, report.per_lang, report.overall)
     if getattr(args, "by_relation", False):
         _print_relations(report.per_relation)
     if args.errors:
@@ -159,7 +161,7 @@ def run(args: argparse.Namespace) -> int:
     return 0
 
 
-def _run_scenarios(args: argparse.Namespace, langs: list[str], data_dir: Any) -> int:
+def _run_scenarios(args: SimpleNamespace, langs: list[str], data_dir: Any) -> int:
     """``hotmem eval scenarios``: exact-state accuracy per language and per kind."""
     from hotmem.evaluation.scenarios import evaluate_scenarios, load_scenarios
 
@@ -184,19 +186,27 @@ def _run_scenarios(args: argparse.Namespace, langs: list[str], data_dir: Any) ->
     return 0
 
 
-def run_locomo(args: argparse.Namespace) -> int:
+@click.command(
+    "locomo",
+    cls=Command,
+    short_help="evidence recall@5/@10 on LoCoMo, against BM25 and stemmed BM25",
+    help="Feed each LoCoMo conversation (each speaker a user, each turn at its session's time) "
+    "and ask its questions (categories 1-4) with HotMem.search: evidence recall@5/@10 per "
+    "category, beside BM25 and stemmed-BM25 baselines computed in the same run. The data is "
+    "read from PATH (data/locomo10.json of snap-research/LoCoMo, CC BY-NC 4.0): it is never "
+    "bundled.",
+)
+@click.argument(
+    "path", metavar="PATH", type=click.Path(exists=True, dir_okay=False, path_type=Path)
+)
+@click.option("--conversations", type=click.IntRange(min=1), metavar="N", help="only the first N")
+@json_option()
+def locomo(args: SimpleNamespace) -> int:
     """``hotmem eval locomo``: recall per category for hotmem and both baselines."""
-    from pathlib import Path
-
     from hotmem.evaluation.locomo import CATEGORIES, evaluate_locomo
 
-    path = Path(args.path)
-    if not path.is_file():
-        raise CliError(f"{args.path}: no such file (LoCoMo's data/locomo10.json)")
-    if args.conversations is not None and args.conversations < 1:
-        raise CliError("--conversations must be at least 1")
     try:
-        report = evaluate_locomo(path, conversations=args.conversations)
+        report = evaluate_locomo(args.path, conversations=args.conversations)
     except (ValueError, KeyError, TypeError) as exc:
         raise CliError(f"{args.path}: not LoCoMo data ({type(exc).__name__}: {exc})") from None
     except RuntimeError as exc:  # the stemmer of the baseline is missing
@@ -289,3 +299,8 @@ def _print_problems(problems: list[dict[str, Any]]) -> None:
                     continue
                 value = f"expected {value[0]}, got {value[1]}"
             out.print(Text(f"      {key}: {value}", style="dim"))
+
+
+for _kind in _KINDS:
+    eval_group.add_command(_gold_command(_kind))
+eval_group.add_command(locomo)

@@ -2,19 +2,22 @@
 
 from __future__ import annotations
 
-import argparse
 import tempfile
 from collections import Counter
 from collections.abc import Callable, Iterator
 from contextlib import contextmanager
 from pathlib import Path
+from types import SimpleNamespace
 from typing import Any
 
-from hotmem.cli.common import CliError, add_db_argument, console, open_memory, print_json
+import click
+
+from hotmem.cli.common import CliError, console, open_memory, print_json
+from hotmem.cli.framework import Command, db_option, json_option
 from hotmem.cli.runner import (
+    Progress,
     Turn,
     available_langs,
-    progress,
     render_turn,
     replay_lines,
     turn_json,
@@ -24,42 +27,10 @@ from hotmem.cli.transcript import Line, read_transcript
 from hotmem.metrics import STAGES
 from hotmem.stats import summarize
 
-__all__ = ["DEFAULT_USER", "add_parser", "memory_for", "run", "summary"]
+__all__ = ["DEFAULT_USER", "memory_for", "replay", "summary"]
 
 DEFAULT_USER = "user"
 _PROGRESS_FROM = 20  # user turns from which a progress bar is worth showing
-
-
-def add_parser(sub: Any) -> None:
-    """Register ``hotmem replay``."""
-    parser = sub.add_parser(
-        "replay",
-        help="replay a recorded conversation and show what memory did each turn",
-        description=(
-            "Replay FILE (JSONL {role, text, user_id?, turn_id?, timestamp?}, plain 'User: ' / "
-            "'Assistant: ' lines, or a saved Pipecat transcript JSON list) through memory. "
-            "The whole file is validated before the store is touched."
-        ),
-    )
-    parser.add_argument("file", metavar="FILE", help="the transcript")
-    add_db_argument(parser, temporary=True)
-    parser.add_argument(
-        "--user",
-        metavar="U",
-        default=None,
-        help=f"user id of every turn (default: the file's, else {DEFAULT_USER!r})",
-    )
-    parser.add_argument("--session", metavar="S", default="replay", help="session id")
-    parser.add_argument(
-        "--json", action="store_true", help="one JSON object per user turn, then a summary object"
-    )
-    parser.add_argument(
-        "--engine-only",
-        action="store_true",
-        help="call HotMem directly instead of the Pipecat processor path",
-    )
-    parser.add_argument("--no-progress", action="store_true", help="never show a progress bar")
-    parser.set_defaults(func=run)
 
 
 @contextmanager
@@ -91,7 +62,31 @@ def memory_for(db: str | None, langs_hint: str = "replay") -> Iterator[Any]:
             yield memory
 
 
-def run(args: argparse.Namespace) -> int:
+@click.command(
+    "replay",
+    cls=Command,
+    short_help="replay a recorded conversation and show what memory did each turn",
+    help="Replay FILE (JSONL {role, text, user_id?, turn_id?, timestamp?}, plain 'User: ' / "
+    "'Assistant: ' lines, or a saved Pipecat transcript JSON list) through memory. The whole "
+    "file is validated before the store is touched.",
+)
+@click.argument("file", metavar="FILE", type=click.Path(dir_okay=False))
+@db_option(temporary=True)
+@click.option(
+    "--user",
+    metavar="U",
+    default=None,
+    help=f"user id of every turn (default: the file's, else {DEFAULT_USER!r})",
+)
+@click.option("--session", metavar="S", default="replay", help="session id")
+@json_option("one JSON object per user turn, then a summary object")
+@click.option(
+    "--engine-only",
+    is_flag=True,
+    help="call HotMem directly instead of the Pipecat processor path",
+)
+@click.option("--no-progress", is_flag=True, help="never show a progress bar")
+def replay(args: SimpleNamespace) -> int:
     """Validate the transcript, replay it, print the turns and the summary."""
     lines = read_transcript(args.file)
     if args.user is not None and not args.user.strip():
@@ -102,7 +97,7 @@ def run(args: argparse.Namespace) -> int:
     out = None if args.json else console()
     with memory_for(args.db) as memory:
         warm_up_for(memory, lines)
-        bar = progress(
+        bar = Progress(
             n_user, enabled=not args.json and not args.no_progress and n_user >= _PROGRESS_FROM
         )
         last_message: dict[str, str | None] = {}
@@ -113,12 +108,12 @@ def run(args: argparse.Namespace) -> int:
             if args.json:
                 print_json(turn_json(turn), indent=None)
             else:
-                with bar.external_write_mode():
+                with bar.hidden():
                     render_turn(out, turn, shown[0], last_message.get(turn.user_id))
                 last_message[turn.user_id] = turn.result.context_message
             bar.update(1)
 
-        try:
+        with bar:
             turns, mode = replay_lines(
                 lines,
                 memory,
@@ -127,8 +122,6 @@ def run(args: argparse.Namespace) -> int:
                 engine_only=args.engine_only,
                 on_turn=show,
             )
-        finally:
-            bar.close()
         data = summary(turns, memory, mode, args.db)
     if args.json:
         print_json({"summary": data}, indent=None)

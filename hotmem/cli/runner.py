@@ -5,20 +5,21 @@ from __future__ import annotations
 import re
 import sys
 from collections.abc import Callable, Iterator
+from contextlib import contextmanager
 from dataclasses import dataclass
 from typing import Any
 
-from hotmem.cli.common import CliError
+from hotmem.cli.common import CliError, console, is_terminal, loading_models
 from hotmem.cli.transcript import Line
 from hotmem.metrics import STAGES
 
 __all__ = [
+    "Progress",
     "Turn",
     "available_langs",
     "demo_function",
     "pipeline_replayer",
     "probe_langs",
-    "progress",
     "render_turn",
     "replay_lines",
     "same_message",
@@ -118,16 +119,18 @@ def warm_up_for(memory: Any, lines: list[Line]) -> dict[str, float]:
         if line.role == "user"
     }
     loaded: dict[str, float] = {}
-    for lang in sorted(langs or {config.default_lang}):
-        try:
-            loaded.update(memory.warm_up([lang]))
-        except Exception as exc:
-            logger.warning(
-                "hotmem: cannot warm up {} ({}: {}); its turns will fail open",
-                lang,
-                type(exc).__name__,
-                exc,
-            )
+    wanted = sorted(langs or {config.default_lang})
+    with loading_models(wanted):
+        for lang in wanted:
+            try:
+                loaded.update(memory.warm_up([lang]))
+            except Exception as exc:
+                logger.warning(
+                    "hotmem: cannot warm up {} ({}: {}); its turns will fail open",
+                    lang,
+                    type(exc).__name__,
+                    exc,
+                )
     return loaded
 
 
@@ -273,15 +276,71 @@ def render_turn(out: Any, turn: Turn, index: int, previous_message: str | None) 
     out.print(Text(f"    ms: {times}", style="dim"))
 
 
-def progress(total: int, enabled: bool) -> Any:
-    """A tqdm bar on stderr (hidden when disabled or stderr is not a terminal)."""
-    from tqdm import tqdm
+class Progress:
+    """A rich progress bar on stderr for a known number of steps, removed when closed.
 
-    return tqdm(
-        total=total,
-        unit="turn",
-        file=sys.stderr,
-        disable=None if enabled else True,
-        leave=False,
-        dynamic_ncols=True,
-    )
+    Hidden (every method a no-op) when disabled or when stderr is not a terminal. Use it as a
+    context manager, or call :meth:`close`.
+
+    Args:
+        total: Steps to do.
+        enabled: False hides the bar whatever stderr is.
+        unit: What a step is, shown after the count (``12/50 turns``).
+        description: Text before the bar.
+    """
+
+    def __init__(self, total: int, enabled: bool, unit: str = "turns", description: str = ""):
+        self._bar: Any = None
+        self._task: Any = None
+        if not (enabled and is_terminal(sys.stderr)):
+            return
+        from rich.progress import (
+            BarColumn,
+            MofNCompleteColumn,
+            TextColumn,
+            TimeElapsedColumn,
+            TimeRemainingColumn,
+        )
+        from rich.progress import Progress as RichProgress
+
+        self._bar = RichProgress(
+            TextColumn("{task.description}"),
+            BarColumn(),
+            MofNCompleteColumn(),
+            TextColumn(unit),
+            TimeElapsedColumn(),
+            TimeRemainingColumn(),
+            console=console(stderr=True),
+            transient=True,
+        )
+        self._task = self._bar.add_task(description, total=total)
+        self._bar.start()
+
+    def __enter__(self) -> Progress:
+        return self
+
+    def __exit__(self, *exc: object) -> None:
+        self.close()
+
+    def update(self, steps: int = 1) -> None:
+        """Advance by ``steps``."""
+        if self._bar is not None:
+            self._bar.advance(self._task, steps)
+
+    @contextmanager
+    def hidden(self) -> Iterator[None]:
+        """Take the bar off the screen while something else prints, then draw it again."""
+        if self._bar is None:
+            yield
+            return
+        self._bar.stop()
+        try:
+            yield
+        finally:
+            self._bar.start()
+
+    def close(self) -> None:
+        """Remove the bar (again: nothing)."""
+        if self._bar is not None:
+            self._bar.stop()
+            self._bar = None

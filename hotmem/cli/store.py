@@ -2,122 +2,44 @@
 
 from __future__ import annotations
 
-import argparse
 import json
 import os
 import sys
 import tempfile
 import time
+from collections.abc import Callable
 from datetime import UTC, datetime
 from pathlib import Path
+from types import SimpleNamespace
 from typing import Any
+
+import click
 
 from hotmem.cli.common import (
     CliError,
-    add_db_argument,
     console,
     default_db,
-    existing_store_dir,
     hand_over,
     here_or_by_the_bot,
     is_read_only,
+    is_terminal,
     open_existing,
     print_json,
     read_json_file,
     require_user,
+    shared_store,
 )
+from hotmem.cli.framework import Command, db_option, json_option, wait_option
 
-__all__ = ["add_parser"]
+__all__ = ["check", "export", "facts", "forget", "import_", "maintain", "search"]
 
 _FIRST_PERSON = {"i", "me", "my", "myself", "mine", "user"}
 
 
-def add_parser(sub: Any) -> None:
-    """Register the store commands."""
-    p = sub.add_parser(
-        "facts", help="list a user's facts", description="List a user's facts, newest first."
-    )
-    _user_args(p)
-    p.add_argument("--all", action="store_true", help="include inactive facts (superseded...)")
-    p.add_argument("--json", action="store_true", help="JSON for machines")
-    p.set_defaults(func=cmd_facts)
-
-    p = sub.add_parser(
-        "search",
-        help="search a user's facts and past turns",
-        description="Facts and past user turns relevant to QUERY, best first.",
-    )
-    p.add_argument("query", metavar="QUERY")
-    _user_args(p)
-    p.add_argument("--kind", choices=("facts", "episodes", "both"), default="both")
-    p.add_argument("--limit", type=int, default=5, help="results, 1..100 (default 5)")
-    p.add_argument("--json", action="store_true", help="JSON for machines")
-    p.set_defaults(func=cmd_search)
-
-    p = sub.add_parser(
-        "forget",
-        help="hard-delete facts of a user",
-        description="Hard-delete the user's facts matching every filter given (with their "
-        "events and the turns that stated them); no filter deletes everything of the user.",
-    )
-    _user_args(p)
-    p.add_argument("--subject", metavar="S")
-    p.add_argument("--relation", metavar="R")
-    p.add_argument("--object", metavar="O")
-    p.add_argument("--yes", "-y", action="store_true", help="do not ask for confirmation")
-    _wait_argument(p)
-    p.set_defaults(func=cmd_forget)
-
-    p = sub.add_parser(
-        "maintain",
-        help="let the plans and wishes nobody repeated lapse",
-        description="Age the facts that lapse when nobody says them again (plans, wishes): "
-        "stale, then archived. Every other fact keeps until corrected or forgotten. A running "
-        "bot that holds the store does it itself.",
-    )
-    add_db_argument(p)
-    p.add_argument("--user", metavar="USER", help="only this user (default: every user)")
-    _wait_argument(p)
-    p.set_defaults(func=cmd_maintain)
-
-    p = sub.add_parser(
-        "check",
-        help="check the hot layer and RAM indices against the truth",
-        description="Compare the hot layer (LMDB) and the RAM indices with the truth (SQLite), "
-        "user by user. Exit status 1 when they differ (0 after --repair fixed it).",
-    )
-    add_db_argument(p)
-    p.add_argument("--repair", action="store_true", help="rebuild what differs from the truth")
-    p.add_argument("--json", action="store_true", help="JSON for machines")
-    _wait_argument(p)
-    p.set_defaults(func=cmd_check)
-
-    p = sub.add_parser("export", help="export everything of a user as JSON")
-    _user_args(p)
-    p.add_argument("--out", metavar="FILE", help="write to FILE (default: stdout)")
-    p.set_defaults(func=cmd_export)
-
-    p = sub.add_parser("import", help="import a user's export (merging by key)")
-    p.add_argument("file", metavar="FILE", help="an export made by `hotmem export` (- = stdin)")
-    add_db_argument(p)
-    _wait_argument(p)
-    p.set_defaults(func=cmd_import)
-
-
-def _wait_argument(parser: argparse.ArgumentParser) -> None:
-    parser.add_argument(
-        "--wait",
-        type=float,
-        default=30.0,
-        metavar="SECONDS",
-        help="when a running bot holds the store, how long to wait for it to carry out the "
-        "request (default 30)",
-    )
-
-
-def _user_args(parser: argparse.ArgumentParser) -> None:
-    parser.add_argument("--user", metavar="U", required=True, help="user id")
-    add_db_argument(parser)
+def _user_options(command: Callable[..., Any]) -> Callable[..., Any]:
+    """``--user U`` (required) and ``--db DIR``."""
+    command = db_option()(command)
+    return click.option("--user", metavar="U", required=True, help="user id")(command)
 
 
 def _iso(ts: float | None) -> str:
@@ -126,7 +48,16 @@ def _iso(ts: float | None) -> str:
     return datetime.fromtimestamp(ts, UTC).isoformat(timespec="seconds")
 
 
-def cmd_facts(args: argparse.Namespace) -> int:
+@click.command(
+    "facts",
+    cls=Command,
+    short_help="list a user's facts",
+    help="List a user's facts, newest first.",
+)
+@_user_options
+@click.option("--all", "all", is_flag=True, help="include inactive facts (superseded...)")
+@json_option()
+def facts(args: SimpleNamespace) -> int:
     """``hotmem facts``."""
     from hotmem.store.codec import fact_to_dict
 
@@ -158,7 +89,22 @@ def cmd_facts(args: argparse.Namespace) -> int:
     return 0
 
 
-def cmd_search(args: argparse.Namespace) -> int:
+@click.command(
+    "search",
+    cls=Command,
+    short_help="search a user's facts and past turns",
+    help="Facts and past user turns relevant to QUERY, best first.",
+)
+@click.argument("query", metavar="QUERY")
+@_user_options
+@click.option(
+    "--kind", type=click.Choice(["facts", "episodes", "both"]), default="both", show_default=True
+)
+@click.option(
+    "--limit", type=click.IntRange(1, 100), default=5, metavar="N", help="results (default 5)"
+)
+@json_option()
+def search(args: SimpleNamespace) -> int:
     """``hotmem search``: results by rank.
 
     A fact's score and a past turn's BM25 score are on different scales: the table shows the
@@ -166,8 +112,6 @@ def cmd_search(args: argparse.Namespace) -> int:
     """
     if not args.query.strip():
         raise CliError("QUERY must not be empty")
-    if not 1 <= args.limit <= 100:
-        raise CliError("--limit must be between 1 and 100")
     with open_existing(args.db) as memory:
         require_user(memory, args.user, args.db)
         results = memory.search(args.query, args.user, limit=args.limit, kind=args.kind)
@@ -206,7 +150,7 @@ def _norm(value: str) -> str:
     return "you" if folded in _FIRST_PERSON else folded
 
 
-def _matching(facts: list[Any], args: argparse.Namespace) -> list[Any]:
+def _matching(facts: list[Any], args: SimpleNamespace) -> list[Any]:
     """The stored facts the filters name (compared as stored values are: folded)."""
     wanted = {
         name: _norm(getattr(args, name))
@@ -220,13 +164,29 @@ def _matching(facts: list[Any], args: argparse.Namespace) -> list[Any]:
 
 
 def _confirm(question: str) -> bool:
-    sys.stderr.write(f"{question} [y/N] ")
-    sys.stderr.flush()
-    answer = sys.stdin.readline()
-    return answer.strip().lower() in ("y", "yes")
+    """Ask on the terminal (default no); an end of input is a no, Ctrl-C interrupts."""
+    try:
+        return click.confirm(question, default=False, err=True)
+    except click.Abort as exc:
+        if isinstance(exc.__context__, KeyboardInterrupt):
+            raise KeyboardInterrupt from None
+        return False
 
 
-def cmd_forget(args: argparse.Namespace) -> int:
+@click.command(
+    "forget",
+    cls=Command,
+    short_help="hard-delete facts of a user",
+    help="Hard-delete the user's facts matching every filter given (with their events and the "
+    "turns that stated them); no filter deletes everything of the user.",
+)
+@_user_options
+@click.option("--subject", metavar="S")
+@click.option("--relation", metavar="R")
+@click.option("--object", "object", metavar="O")
+@click.option("--yes", "-y", is_flag=True, help="do not ask for confirmation")
+@wait_option()
+def forget(args: SimpleNamespace) -> int:
     """``hotmem forget``: asks first on a terminal, refuses without --yes otherwise.
 
     When a running bot holds the store, the bot carries the forget out (its own view is the
@@ -248,7 +208,7 @@ def cmd_forget(args: argparse.Namespace) -> int:
             + (" ..." if len(matching) > 5 else "")
         )
         if not args.yes:
-            if not sys.stdin.isatty():
+            if not is_terminal(sys.stdin):
                 raise CliError("refusing to forget without --yes when stdin is not a terminal")
             if not _confirm(f"Forget {what}?"):
                 print("cancelled; nothing forgotten")
@@ -268,7 +228,20 @@ def cmd_forget(args: argparse.Namespace) -> int:
     return 0
 
 
-def cmd_export(args: argparse.Namespace) -> int:
+@click.command(
+    "export",
+    cls=Command,
+    short_help="export everything of a user as JSON",
+    help="Export everything of a user (facts, events, past turns) as JSON.",
+)
+@_user_options
+@click.option(
+    "--out",
+    metavar="FILE",
+    type=click.Path(dir_okay=False, allow_dash=True),
+    help="write to FILE (default: stdout)",
+)
+def export(args: SimpleNamespace) -> int:
     """``hotmem export``: JSON on stdout or written atomically to ``--out``."""
     with open_existing(args.db) as memory:
         require_user(memory, args.user, args.db)
@@ -277,8 +250,6 @@ def cmd_export(args: argparse.Namespace) -> int:
         print_json(data)
         return 0
     target = Path(args.out)
-    if target.is_dir():
-        raise CliError(f"--out {args.out}: is a directory")
     tmp = None
     try:
         fd, tmp = tempfile.mkstemp(prefix=".hotmem-export-", dir=target.parent)
@@ -298,46 +269,75 @@ def cmd_export(args: argparse.Namespace) -> int:
     return 0
 
 
-def cmd_import(args: argparse.Namespace) -> int:
+@click.command(
+    "import",
+    cls=Command,
+    short_help="import a user's export (merging by key)",
+    help="Import a user's export made by `hotmem export`, merging by key.",
+)
+@click.argument("file", metavar="FILE", type=click.Path(dir_okay=False, allow_dash=True))
+@db_option()
+@wait_option()
+def import_(args: SimpleNamespace) -> int:
     """``hotmem import``: the file is checked in full before the store is opened."""
     from hotmem.exceptions import ImportDataError
-    from hotmem.store.export import parse_export
+    from hotmem.transfer import parse_export
 
     data = read_json_file(args.file)
     try:
         parse_export(data)  # validate before creating or touching the store
     except ImportDataError as exc:
         raise CliError(f"{args.file}: {exc}") from None
-    db = args.db or default_db()
     request = {"op": "import", "data": data}
     count = here_or_by_the_bot(
-        db, request, args.wait, lambda memory: {"count": memory.import_data(data)}
+        args.db, request, args.wait, lambda m: {"count": m.import_data(data)}, create=True
     )["count"]
-    print(f"imported {count} facts of {data['user_id']} into {db}")
+    where = "the fleet's store" if shared_store(args.db) else args.db or default_db()
+    print(f"imported {count} facts of {data['user_id']} into {where}")
     return 0
 
 
-def cmd_maintain(args: argparse.Namespace) -> int:
+@click.command(
+    "maintain",
+    cls=Command,
+    short_help="let the plans and wishes nobody repeated lapse",
+    help="Age the facts that lapse when nobody says them again (plans, wishes): stale, then "
+    "archived. Every other fact keeps until corrected or forgotten. A running bot that holds "
+    "the store does it itself.",
+)
+@db_option()
+@click.option("--user", metavar="USER", help="only this user (default: every user)")
+@wait_option()
+def maintain(args: SimpleNamespace) -> int:
     """``hotmem maintain``: lapse the plans nobody repeated (the running bot does it, if any)."""
-    path = existing_store_dir(args.db)
     started = time.perf_counter()
     request = {"op": "maintain", "user_id": args.user}
     count = here_or_by_the_bot(
-        path, request, args.wait, lambda memory: {"count": memory.maintain(user_id=args.user)}
+        args.db, request, args.wait, lambda memory: {"count": memory.maintain(user_id=args.user)}
     )["count"]
     print(f"{count} facts changed status in {time.perf_counter() - started:.1f} s")
     return 0
 
 
-def cmd_check(args: argparse.Namespace) -> int:
+@click.command(
+    "check",
+    cls=Command,
+    short_help="check the hot layer and RAM indices against the truth",
+    help="Compare the hot layer (LMDB) and the RAM indices with the truth (SQLite), user by "
+    "user. Exit status 1 when they differ (0 after --repair fixed it).",
+)
+@db_option()
+@click.option("--repair", is_flag=True, help="rebuild what differs from the truth")
+@json_option()
+@wait_option()
+def check(args: SimpleNamespace) -> int:
     """``hotmem check``: the hot layer and RAM indices against the truth; exit 1 on a difference.
 
     When a running bot holds the store, the bot runs the check (and the repair) itself.
     """
-    path = existing_store_dir(args.db)
     request = {"op": "check", "repair": args.repair}
     report = here_or_by_the_bot(
-        path, request, args.wait, lambda memory: {"report": memory.check(repair=args.repair)}
+        args.db, request, args.wait, lambda memory: {"report": memory.check(repair=args.repair)}
     )["report"]
     clean = (
         report.get("layer_ok", True)

@@ -318,6 +318,10 @@ def _elliptic_correction(
         return [], negated
     denied = {t.object for t in negated}
     values, denied_words = _value_words(doc, data)
+    if not values or not denied_words:
+        # "oh wait i meant purple not green", "sorry sheffield not leeds": the words around
+        # "not", whatever the tagger made of them
+        values, denied_words = _around_not(doc, data) or (values, denied_words)
     denied |= {normalize_entity(w, data) for w in denied_words}
     if not values:
         return [], negated
@@ -354,6 +358,54 @@ def _denied_alternatives(
                 known.add(key)
                 out.append(Triple(*key, negated=True, pattern="correction_not_x"))
     return out
+
+
+def _around_not(doc: Doc, data: LanguageData) -> tuple[list[list[str]], list[list[str]]] | None:
+    """The value and the denied one of "X not Y" / "not Y X" in a short correction, or None."""
+    markers = {word for marker in data.correction_markers for word in marker}
+
+    def content(i: int) -> bool:
+        if not 0 <= i < len(doc):
+            return False
+        low = doc[i].lower_
+        return (
+            doc[i].is_alpha
+            and low not in data.stop_words
+            and low not in markers
+            and low not in data.reactions
+            and low not in data.fillers
+        )
+
+    for token in doc:
+        if token.lower_ not in data.negations:
+            continue
+        j = token.i + 1
+        while j < len(doc) and doc[j].lower_ in data.determiners:
+            j += 1
+        if not content(j):
+            continue
+        if content(token.i - 1):  # "purple not green", "jerónimo martins não sonae"
+            start = token.i - 1
+            while _named(doc, start, data) and content(start - 1) and _named(doc, start - 1, data):
+                start -= 1
+            value, end = doc[start : token.i], j + 1
+            while _named(doc, j, data) and content(end) and _named(doc, end, data):
+                end += 1
+            return [[t.text for t in value]], [[t.text for t in doc[j:end]]]
+        if content(j + 1):  # "not tennis squash"
+            end = j + 2
+            while _named(doc, j + 1, data) and content(end) and _named(doc, end, data):
+                end += 1
+            return [[t.text for t in doc[j + 1 : end]]], [[doc[j].text]]
+    return None
+
+
+def _named(doc: Doc, i: int, data: LanguageData) -> bool:
+    """A word a name of several words goes on with: a noun, or untagged no verb form."""
+    if not 0 <= i < len(doc):
+        return False
+    pos = doc[i].pos_
+    return pos in ("PROPN", "NOUN") or (not pos and doc[i].lower_ not in data.verb_forms)
 
 
 def _value_words(doc: Doc, data: LanguageData) -> tuple[list[list[str]], list[list[str]]]:

@@ -151,6 +151,12 @@ class LanguageData:
     # (verb lemma, preposition) of VERB_RELATIONS that take a name only, and only now: "i'm in
     # north dakota" lives there, "i'm in a meeting" and "i was in paris" say nothing lasting.
     name_only: frozenset[tuple[str, str]] = frozenset()
+    # Of NAME_ONLY, those whose finished past states the relation's past twin: "ich war
+    # zehn Jahre bei der ÖBB" worked there (worked_at), where "i was in paris" says nothing.
+    name_only_past: frozenset[tuple[str, str]] = frozenset()
+    # (verb lemma, preposition) of VERB_RELATIONS that take a common noun with its article
+    # only: "ich arbeite im Krankenhaus" works there, "ich arbeite in Köniz" names a town.
+    noun_only: frozenset[tuple[str, str]] = frozenset()
     existential: frozenset[str] = frozenset()  # "hay", "il y a"
     # Verbs whose finished past starts a state that still holds: "i switched to aker bp",
     # "I joined Google" (works_at, not its past twin worked_at), "I adopted a beagle" (has;
@@ -199,6 +205,9 @@ class LanguageData:
     relative_pronouns: frozenset[str] = frozenset()
     # Relative adverbs of place ("where", "donde"): "desde monterrey donde vivo" lives there.
     place_relatives: frozenset[str] = frozenset()
+    # Adverbs of place that take up a place named before in the turn ("aqui em manaus ... eu
+    # moro aqui", "a bari io abito lì"): the residence is that place.
+    place_deictics: frozenset[str] = frozenset()
     # Politeness openers that do not make a turn a command or question ("please", "bitte").
     openers: frozenset[str] = frozenset()
     # Words joining the parts of a spoken number ("thirty and one", "treinta y uno").
@@ -214,10 +223,19 @@ class LanguageData:
     # The words of each exclusive value group a relation declares (Relation.exclusive), as said:
     # {"diet_type": {"vegetarian", "vegan", ...}}; a new value of a group ends the others.
     exclusive_values: Mapping[str, frozenset[str]] = _EMPTY
+    # Familiar forms of names (of people and places) -> the name they stand for: "dave" ->
+    # "david", "sampa" -> "são paulo". A value said one way is the same as one said the other.
+    nicknames: Mapping[str, str] = _EMPTY
+    # Letters a transcriber writes another way ("ü" -> "ue"): values equal once they are
+    # rewritten name one thing ("münchen", "muenchen").
+    spelling_variants: tuple[tuple[str, str], ...] = ()
     # Verbs whose liked thing is the subject and the person a dative ("gustar": "likes").
     experiencer_verbs: Mapping[str, str] = _EMPTY
     # Verbs whose bare object is an activity done ("hago yoga", "faccio pilates": "does").
     activity_verbs: frozenset[str] = frozenset()
+    # Fields of study: such a bare object of an activity verb is what one studies, not a hobby
+    # ("faço enfermagem", "faccio medicina": studies; in a finished past, studied).
+    study_fields: frozenset[str] = frozenset()
     # Verbs that alone tell an activity done ("nado", "corro tutte le mattine", "ich
     # meditiere"): "does" with the infinitive; after an activity verb too ("vado a correre").
     activity_intransitives: frozenset[str] = frozenset()

@@ -3,23 +3,25 @@
 from hotmem.models import Fact
 from hotmem.store.base import (
     EVENT_KINDS,
-    EXPORT_FORMAT,
+    Changes,
     Episode,
     EpisodeHit,
     Event,
     Store,
+    Triple,
     WriteBatch,
 )
 from hotmem.store.embedded import EmbeddedStore
 
 __all__ = [
     "EVENT_KINDS",
-    "EXPORT_FORMAT",
+    "Changes",
     "EmbeddedStore",
     "Episode",
     "EpisodeHit",
     "Event",
     "Fact",
     "Store",
+    "Triple",
     "WriteBatch",
 ]

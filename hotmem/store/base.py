@@ -1,9 +1,15 @@
-"""The store interface the engine talks to, and the records that cross it.
+"""The store interface the engine talks to (protocol v2), and the records that cross it.
 
 The engine never sees SQL or LMDB: it reads a user's facts once into its RAM index, hands every
 turn's changes to :meth:`Store.write` as one :class:`WriteBatch`, and asks the store for
 episodes (past user turns) by full-text relevance. The embedded store (SQLite truth + LMDB hot
-layer) implements this interface; a PostgreSQL backend for fleets implements the same one.
+layer) and the PostgreSQL store for fleets implement this interface, and one contract test
+suite (``tests/store/test_contract.py``) runs against both.
+
+Versions: every change of a user's records (write, forget, load) gives the user a new, higher
+version number; :meth:`Store.load_facts` says which version its facts are. A backend shared by
+several processes also offers :meth:`Changes.changes_since`, so that each process's RAM index
+follows what the others write; a single-process backend does not need it.
 """
 
 from __future__ import annotations
@@ -15,18 +21,19 @@ from hotmem.models import Fact
 
 __all__ = [
     "EVENT_KINDS",
-    "EXPORT_FORMAT",
+    "Changes",
     "Episode",
     "EpisodeHit",
     "Event",
     "Store",
+    "Triple",
     "WriteBatch",
 ]
 
 # observe: asserted (or reinforced); negate: denied; correct: replaced by a correction or by a
 # new value of a single-valued relation; forget: hard delete (kept only as a tombstone count).
 EVENT_KINDS = ("observe", "negate", "correct", "forget")
-EXPORT_FORMAT = "hotmem-export/1"
+Triple = tuple[str, str, str]
 
 
 @dataclass(frozen=True, slots=True)
@@ -122,14 +129,14 @@ class EpisodeHit:
 
 @runtime_checkable
 class Store(Protocol):
-    """What the engine needs from a backend. Every call is scoped by ``user_id``."""
+    """What the engine needs from a backend (protocol v2). Every call is scoped by ``user_id``."""
 
-    def load_facts(self, user_id: str) -> list[Fact]:
-        """Every fact of the user, whatever its status (for the RAM index)."""
+    def load_facts(self, user_id: str) -> tuple[list[Fact], int]:
+        """Every fact of the user whatever its status (for the RAM index), and their version."""
         ...
 
-    def write(self, batch: WriteBatch) -> None:
-        """Persist a turn's changes. Durable on return: a crash afterwards loses nothing."""
+    def write(self, batch: WriteBatch) -> int:
+        """Persist a turn's changes; durable on return. Returns the user's new version."""
         ...
 
     def flush(self) -> None:
@@ -137,7 +144,7 @@ class Store(Protocol):
         ...
 
     def search_episodes(self, user_id: str, query: str, limit: int = 5) -> list[EpisodeHit]:
-        """Past user turns ranked by full-text relevance (BM25) to ``query``."""
+        """Past user turns ranked by full-text relevance to ``query`` (higher is better)."""
         ...
 
     def recent_episodes(
@@ -156,19 +163,22 @@ class Store(Protocol):
         subject: str | None = None,
         relation: str | None = None,
         object: str | None = None,
-    ) -> int:
+    ) -> list[Triple]:
         """Hard-delete matching facts with their events and the episodes that stated them.
 
-        With no filter, deletes everything of the user. Returns the number of facts deleted.
+        With no filter, deletes everything of the user. Returns the keys of the facts deleted.
         """
         ...
 
-    def export_user(self, user_id: str) -> dict[str, Any]:
-        """Everything of the user as JSON-friendly data (format :data:`EXPORT_FORMAT`)."""
+    def dump(self, user_id: str) -> WriteBatch:
+        """Every record of the user (facts, events, episodes), oldest first."""
         ...
 
-    def import_user(self, data: dict[str, Any]) -> int:
-        """Load an export (merging by key); returns the number of facts imported."""
+    def load(self, records: WriteBatch) -> int:
+        """Merge records (facts upsert, events and episodes insert-or-ignore by id).
+
+        Returns the number of facts loaded.
+        """
         ...
 
     def users(self) -> list[str]:
@@ -177,4 +187,18 @@ class Store(Protocol):
 
     def close(self) -> None:
         """Flush and release every resource. Idempotent."""
+        ...
+
+
+@runtime_checkable
+class Changes(Protocol):
+    """The change signal of a backend shared by several processes."""
+
+    def changes_since(self, user_id: str, version: int) -> int | None:
+        """The newest version of the user written by another process after ``version``.
+
+        None when no other process changed the user since. Answered from what the backend
+        already knows (no round trip on the hot path): a change made elsewhere becomes known
+        after the backend's propagation delay.
+        """
         ...

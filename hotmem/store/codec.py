@@ -8,8 +8,9 @@ instead of poisoning the background writer after it was acknowledged).
 
 from __future__ import annotations
 
+import dataclasses
 import math
-from collections.abc import Callable, Mapping
+from collections.abc import Callable, Mapping, Sequence
 from typing import Any
 
 from hotmem.models import FACT_STATUSES, Fact
@@ -28,32 +29,63 @@ __all__ = [
     "event_from_dict",
     "event_to_dict",
     "fact_from_dict",
+    "fact_from_values",
     "fact_to_dict",
+    "fact_values",
 ]
 
 _INT_MIN, _INT_MAX = -(2**63), 2**63 - 1  # SQLite INTEGER range
+
+
+_FACT_NAMES = tuple(f.name for f in dataclasses.fields(Fact))
+_QUALIFIERS = _FACT_NAMES.index("qualifiers")
+
+
+def fact_values(fact: Fact) -> tuple[Any, ...]:
+    """A fact's field values in field order (qualifiers as a tuple of pairs)."""
+    values = [getattr(fact, name) for name in _FACT_NAMES]
+    values[_QUALIFIERS] = tuple(tuple(pair) for pair in fact.qualifiers)
+    return tuple(values)
+
+
+def fact_from_values(values: Sequence[Any]) -> Fact:
+    """The fact of :func:`fact_values`.
+
+    Raises:
+        TypeError: Not one value per field.
+    """
+    if len(values) != len(_FACT_NAMES):
+        raise TypeError(f"a fact has {len(_FACT_NAMES)} fields, got {len(values)} values")
+    return Fact(*values)
 
 
 class RecordError(ValueError):
     """A record or dict field is missing, unknown or of the wrong type (message names it)."""
 
 
+def _no_nul(value: str) -> str:
+    # NUL separates the parts of hot-layer keys, and PostgreSQL text cannot hold it.
+    if "\x00" in value:
+        raise RecordError("must not contain NUL characters")
+    return value
+
+
 def _key(value: Any) -> str:
     if not isinstance(value, str) or not value:
         raise RecordError("must be a non-empty string")
-    return value
+    return _no_nul(value)
 
 
 def _str(value: Any) -> str:
     if not isinstance(value, str):
         raise RecordError("must be a string")
-    return value
+    return _no_nul(value)
 
 
 def _ostr(value: Any) -> str | None:
     if value is not None and not isinstance(value, str):
         raise RecordError("must be a string or null")
-    return value
+    return value if value is None else _no_nul(value)
 
 
 def _num(value: Any) -> float:
@@ -98,7 +130,7 @@ def _quals(value: Any) -> tuple[tuple[str, str], ...]:
             or not isinstance(pair[1], str)
         ):
             raise RecordError("must be a list of [name, value] string pairs")
-        out.append((pair[0], pair[1]))
+        out.append((_no_nul(pair[0]), _no_nul(pair[1])))
     return tuple(out)
 
 

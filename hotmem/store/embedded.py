@@ -33,8 +33,8 @@ from hotmem.exceptions import (
     StoreError,
 )
 from hotmem.models import Fact, differences
-from hotmem.store import export
-from hotmem.store.base import Episode, EpisodeHit, Event, WriteBatch
+from hotmem.store import checks
+from hotmem.store.base import Episode, EpisodeHit, Event, Triple, WriteBatch
 from hotmem.store.guard import GuardedHot
 from hotmem.store.hot import HotLayer, user_key
 from hotmem.store.journal import Journal
@@ -93,6 +93,7 @@ class EmbeddedStore:
         self._writer: BackgroundWriter | None = None
         self._dir_lock: DirLock | None = None
         self._tmpdir: str | None = None
+        self._memory_version = 0  # the version counter of an in-memory store (no journal)
         if path is None:
             self.path: Path | None = None
             self._rejected: Path | None = None
@@ -188,24 +189,43 @@ class EmbeddedStore:
 
     # -- Store protocol ----------------------------------------------------------------------
 
-    def write(self, batch: WriteBatch) -> None:
+    def version(self) -> int:
+        """The store's newest version: the journal seq of its last change.
+
+        One process writes an embedded store, so one counter serves every user: a user's
+        version grows with each of its changes (and with other users' changes).
+        """
+        return self._memory_version if self._journal is None else self._journal.last_seq
+
+    def _next_version(self) -> int:
+        """A new version for a change that bypasses the journal (forget, load; in memory: all)."""
+        if self._journal is None:
+            self._memory_version += 1
+            return self._memory_version
+        return self._journal.reserve()
+
+    def write(self, batch: WriteBatch) -> int:
         """Persist a turn's changes; durable (against a process kill) on return.
+
+        Returns:
+            The user's new version.
 
         Raises:
             InvalidInputError: The batch or one of its records is malformed.
             StoreError: The journal cannot be written.
             StoreClosedError: The store is closed.
         """
-        export.check_batch(batch)
+        checks.check_batch(batch)
         if batch.empty:
             self._check_open()
-            return
+            return self.version()
         # One lock from journal to queue: seq order, hot-layer order and commit order agree.
         with self._lock:
             self._check_open()
             try:
                 if self._journal is None:  # in memory: nothing to journal, apply at once
                     self._truth.apply([batch])
+                    seq = self._next_version()
                 else:
                     seq = self._journal.append(batch)
             except UnicodeEncodeError as exc:  # a lone surrogate: refused before any effect
@@ -213,20 +233,22 @@ class EmbeddedStore:
             self._hot.put(batch)
             if self._writer is not None:
                 self._writer.submit(seq, batch)
+        return seq
 
     def flush(self) -> None:
         """Block until every written batch is committed to SQLite."""
         self._check_open()
         self._flush()
 
-    def load_facts(self, user_id: str) -> list[Fact]:
-        """Every fact of the user whatever its status, sorted by (subject, relation, object).
+    def load_facts(self, user_id: str) -> tuple[list[Fact], int]:
+        """Every fact of the user whatever its status, and the version they are at least at.
 
-        Read from the hot layer (which already holds queued writes); SQLite plus the queue when
-        the hot layer is unavailable.
+        Facts are sorted by (subject, relation, object), read from the hot layer (which already
+        holds queued writes), or SQLite plus the queue when the hot layer is unavailable.
         """
-        export.check_user(user_id)
+        checks.check_user(user_id)
         self._check_open()
+        version = self.version()  # read before the facts: they are at least this new
         if not self._hot.ok:
             with self._lock:
                 self._hot.repair(self._flush)
@@ -235,28 +257,18 @@ class EmbeddedStore:
             queued = self._pending(user_id)  # snapshot before reading SQLite (see pending.py)
             return merge_facts(self._truth.load_facts(user_id), queued)
 
-        return self._hot.read(lambda hot: hot.facts(user_id), from_truth)
+        return self._hot.read(lambda hot: hot.facts(user_id), from_truth), version
 
     def get_fact(self, user_id: str, subject: str, relation: str, object: str) -> Fact | None:
         """One fact by key (an O(1) hot-layer read), or None."""
-        export.check_user(user_id)
+        checks.check_user(user_id)
         for name, value in (("subject", subject), ("relation", relation), ("object", object)):
-            export.check_text(value, name)
+            checks.check_text(value, name)
         self._check_open()
         wanted = (subject, relation, object)
         return self._hot.read(
             lambda hot: hot.get(user_id, *wanted),
-            lambda: next((f for f in self.load_facts(user_id) if f.triple == wanted), None),
-        )
-
-    def resolve_alias(self, user_id: str, name: str) -> str | None:
-        """The stored entity a name refers to, ignoring case and accents, or None."""
-        export.check_user(user_id)
-        export.check_text(name, "name")
-        self._check_open()
-        return self._hot.read(
-            lambda hot: hot.resolve_alias(user_id, name),
-            lambda: self._truth.resolve_alias(user_id, name),
+            lambda: next((f for f in self.load_facts(user_id)[0] if f.triple == wanted), None),
         )
 
     def search_episodes(self, user_id: str, query: str, limit: int = 5) -> list[EpisodeHit]:
@@ -267,9 +279,9 @@ class EmbeddedStore:
             query: Any text: quotes, FTS operators, emoji, 100 kB... ("" → []).
             limit: Maximum number of hits.
         """
-        export.check_user(user_id)
-        export.check_text(query, "query")
-        export.check_limit(limit)
+        checks.check_user(user_id)
+        checks.check_text(query, "query")
+        checks.check_limit(limit)
         self._check_open()
         queued = queued_episodes(self._pending(user_id))
         hits = self._truth.search_episodes(user_id, query, limit, self._langs)
@@ -279,10 +291,7 @@ class EmbeddedStore:
         self, user_id: str, limit: int = 10, session_id: str | None = None
     ) -> list[Episode]:
         """The user's newest episodes, newest first (optionally of one session)."""
-        export.check_user(user_id)
-        export.check_limit(limit)
-        if session_id is not None:
-            export.check_text(session_id, "session_id")
+        checks.check_recent(user_id, limit, session_id)
         self._check_open()
         queued = queued_episodes(self._pending(user_id))
         stored = self._truth.recent_episodes(user_id, limit, session_id)
@@ -290,7 +299,7 @@ class EmbeddedStore:
 
     def events(self, user_id: str) -> list[Event]:
         """The user's provenance events, oldest first."""
-        export.check_user(user_id)
+        checks.check_user(user_id)
         self._check_open()
         queued = self._pending(user_id)
         return merge_events(self._truth.events(user_id), queued)
@@ -307,31 +316,37 @@ class EmbeddedStore:
         subject: str | None = None,
         relation: str | None = None,
         object: str | None = None,
-    ) -> int:
+    ) -> list[Triple]:
         """Hard-delete matching facts, their events and the episodes that stated them.
 
         Deletes SQLite rows, FTS index entries and LMDB keys; tombstones keep a replay from
         resurrecting them. No filter deletes everything of the user.
 
         Returns:
-            The number of facts deleted.
+            The (subject, relation, object) keys of the facts deleted.
         """
-        export.check_user(user_id)
+        checks.check_user(user_id)
         for name, value in (("subject", subject), ("relation", relation), ("object", object)):
             if value is not None:
-                export.check_text(value, name, empty=False)
+                checks.check_text(value, name, empty=False)
         with self._lock:
             self._check_open()
             self._flush()  # everything written before the forget is in SQLite, then deleted
-            seq = self._journal.last_seq if self._journal is not None else 0
+            before = self.version()
             triples = self._truth.forget(
-                user_id, subject, relation, object, seq=seq, at=time.time()
+                user_id,
+                subject,
+                relation,
+                object,
+                seq=before,
+                at=time.time(),
+                version=self._next_version(),
             )
             everything = subject is None and relation is None and object is None
             self._hot.delete(user_id, None if everything else triples)
             self._hot.sync()
         logger.info("hotmem store: forgot {} facts of a user", len(triples))
-        return len(triples)
+        return triples
 
     def check(self, *, repair: bool = False) -> dict[str, Any]:
         """Compare the hot layer with the truth, user by user; rebuild it on request.
@@ -388,36 +403,31 @@ class EmbeddedStore:
                 report["repaired"] = True
         return report
 
-    def export_user(self, user_id: str) -> dict[str, Any]:
-        """Everything of the user as JSON-friendly data (format :data:`EXPORT_FORMAT`)."""
-        export.check_user(user_id)
+    def dump(self, user_id: str) -> WriteBatch:
+        """Every record of the user (facts, events, episodes), oldest first."""
+        checks.check_user(user_id)
         self.flush()
-        return export.export_dict(
-            user_id,
-            self._truth.load_facts(user_id),
-            self._truth.events(user_id),
-            self._truth.episodes(user_id),
-        )
+        return self._truth.dump(user_id)
 
-    def import_user(self, data: dict[str, Any]) -> int:
-        """Merge an export: facts upsert, events and episodes insert-or-ignore by id.
+    def load(self, records: WriteBatch) -> int:
+        """Merge records: facts upsert, events and episodes insert-or-ignore by id.
 
         Raises:
-            ImportDataError: The data does not follow the export format (the message names
-                the problem).
+            InvalidInputError: A record is malformed.
 
         Returns:
-            The number of facts imported.
+            The number of facts loaded.
         """
-        self._check_open()
-        batch = export.parse_export(data)
+        checks.check_batch(records)
+        if records.forget:
+            raise InvalidInputError("load() takes records; forget them with forget()")
         with self._lock:
             self._check_open()
             self._flush()
-            self._truth.apply([batch], set_replies=False)
-            self._hot.put(batch)
+            self._truth.apply([records], set_replies=False, version=self._next_version())
+            self._hot.put(records)
             self._hot.sync()
-        return len(batch.facts)
+        return len(records.facts)
 
     def close(self) -> None:
         """Flush, stop the writer, close SQLite and LMDB, release the lock. Idempotent."""

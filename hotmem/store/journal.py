@@ -119,6 +119,16 @@ class Journal:
         """The highest sequence number handed out so far."""
         return self._last_seq
 
+    def reserve(self) -> int:
+        """Hand out the next sequence number without writing a record.
+
+        The version of a change made straight in the truth (a forget, a load), which records
+        it as applied.
+        """
+        with self._lock:
+            self._last_seq += 1
+            return self._last_seq
+
     def _read_records(self) -> Iterator[tuple[int, Any]]:
         """Yield ``(seq, batch dict)`` of every parsable line; log and skip the others."""
         raw = self.path.read_bytes()

@@ -12,7 +12,7 @@ from collections.abc import Iterable
 
 from hotmem.models import Fact
 from hotmem.store.base import Episode, EpisodeHit, Event, WriteBatch
-from hotmem.store.text import overlap_score, query_terms
+from hotmem.store.text import overlap_score, query_stems, query_terms, stems
 
 __all__ = ["merge_events", "merge_facts", "merge_hits", "merge_recent", "queued_episodes"]
 
@@ -67,8 +67,13 @@ def merge_hits(
         merged.append(hit if patched is hit.episode else EpisodeHit(patched, hit.score, hit.extra))
     seen = {h.episode.id for h in merged}
     terms = query_terms(query, langs)
+    stemmed = query_stems(terms, langs)
     for ep in queued.values():
-        if ep.id not in seen and (score := overlap_score(terms, ep.text)) > 0:
+        if ep.id in seen:
+            continue
+        # Words as said, else stems ("researching" finds "I research"), as the index does.
+        score = overlap_score(terms, ep.text) or overlap_score(stemmed, stems(ep.text, ep.lang))
+        if score > 0:
             merged.append(EpisodeHit(ep, score, {"pending": True}))
     merged.sort(key=lambda h: -h.score)
     return merged[:limit]

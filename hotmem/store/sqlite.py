@@ -1,4 +1,4 @@
-"""The truth: SQLite in WAL mode holding facts, entities, aliases, events, episodes, tombstones.
+"""The truth: SQLite in WAL mode holding facts, events, episodes (full-text indexed), tombstones.
 
 Writes go through one write connection in explicit transactions (:meth:`SQLiteTruth.atomic`);
 reads use a second connection, which WAL lets run while the writer commits. Each connection is
@@ -34,16 +34,15 @@ from hotmem.store.rows import (
     FACT_COLS,
     INSERT_EPISODE,
     INSERT_EVENT,
-    UPSERT_ENTITY,
     UPSERT_EPISODE,
     UPSERT_FACT,
+    USERS,
     episode_row,
     event_row,
     fact_from_row,
     fact_row,
 )
 from hotmem.store.text import build_match, stems
-from hotmem.text import fold
 
 __all__ = ["SQLiteTruth"]
 
@@ -204,6 +203,13 @@ class SQLiteTruth:
         with self._wlock:
             return f"{self.store_id}:{self._meta(self._wconn, 'generation')}"
 
+    @staticmethod
+    def _record_applied(conn: sqlite3.Connection, seq: int) -> None:
+        conn.execute(
+            "UPDATE meta SET value = max(CAST(value AS INTEGER), ?) WHERE key = 'applied_seq'",
+            (seq,),
+        )
+
     def _bump(self, conn: sqlite3.Connection) -> None:
         conn.execute("UPDATE meta SET value = CAST(value AS INTEGER) + 1 WHERE key = 'generation'")
 
@@ -213,6 +219,7 @@ class SQLiteTruth:
         *,
         seqs: Sequence[int] | None = None,
         set_replies: bool = True,
+        version: int | None = None,
     ) -> str:
         """Apply many batches in ONE transaction and bump the generation.
 
@@ -223,22 +230,22 @@ class SQLiteTruth:
                 fact (its events, the episode of its turn) back. None for fresh data (import).
             set_replies: A known episode id sets its ``reply`` (write); False ignores it
                 (import merges insert-or-ignore).
+            version: The journal seq reserved for a change made outside the journal (a load):
+                recorded as applied, so that seqs keep growing after a reopen.
 
         Returns:
             The new generation token.
         """
-        facts, entities, aliases, events, episodes = [], [], [], [], []
+        facts, events, episodes = [], [], []
 
         def write_rows(conn: sqlite3.Connection) -> None:
             conn.executemany(UPSERT_FACT, facts)
-            conn.executemany(UPSERT_ENTITY, entities)
-            conn.executemany("INSERT OR IGNORE INTO aliases VALUES (?, ?, ?)", aliases)
             conn.executemany(INSERT_EVENT, events)
             conn.executemany(
                 UPSERT_EPISODE if set_replies else INSERT_EPISODE + " ON CONFLICT DO NOTHING",
                 episodes,
             )
-            for rows in (facts, entities, aliases, events, episodes):
+            for rows in (facts, events, episodes):
                 rows.clear()
 
         with self.atomic() as conn:
@@ -259,15 +266,7 @@ class SQLiteTruth:
                     for e in batch.events
                     if e.kind == "observe" and (e.subject, e.relation, e.object) in dead
                 }
-                for f in batch.facts:
-                    if f.triple in dead:
-                        continue
-                    facts.append(fact_row(uid, f))
-                    at = f.updated_at
-                    for name in (f.subject, f.object):
-                        folded = fold(name)
-                        entities.append((uid, name, folded, at, at))
-                        aliases.append((uid, folded, name))
+                facts.extend(fact_row(uid, f) for f in batch.facts if f.triple not in dead)
                 events.extend(
                     event_row(uid, e)
                     for e in batch.events
@@ -284,12 +283,8 @@ class SQLiteTruth:
                     for triple in batch.forget:
                         self._forget_in(conn, uid, triple, seq=seq, at=at)
             write_rows(conn)
-            if seqs:
-                conn.execute(
-                    "UPDATE meta SET value = max(CAST(value AS INTEGER), ?) "
-                    "WHERE key = 'applied_seq'",
-                    (max(seqs),),
-                )
+            if seqs or version is not None:
+                self._record_applied(conn, max([*(seqs or ()), version or 0]))
             self._bump(conn)
             generation = f"{self.store_id}:{self._meta(conn, 'generation')}"
         if any(batch.forget for batch in batches):
@@ -321,17 +316,20 @@ class SQLiteTruth:
         *,
         seq: int,
         at: float,
+        version: int,
     ) -> list[tuple[str, str, str]]:
         """Hard-delete matching facts, their events and the episodes of the turns that stated them.
 
-        With no filter, deletes everything of the user. Tombstones (with ``seq``) are written in
-        the same transaction.
+        With no filter, deletes everything of the user. Tombstones are written in the same
+        transaction: they block the batches of journal seq up to ``seq`` (the last one written
+        before the forget); ``version``, the seq reserved for the forget, is recorded as applied.
 
         Returns:
             The deleted (subject, relation, object) triples.
         """
         with self.atomic() as conn:
             triples = self._forget_in(conn, user_id, (subject, relation, object), seq=seq, at=at)
+            self._record_applied(conn, version)
             self._bump(conn)
         self._checkpoint()
         return triples
@@ -385,7 +383,7 @@ class SQLiteTruth:
         triples = [(s, r, o) for s, r, o in found]
         if everything:
             n_episodes = conn.execute("DELETE FROM episodes WHERE user_id = ?", params).rowcount
-            for table in ("facts", "events", "entities", "aliases"):
+            for table in ("facts", "events"):
                 conn.execute(f"DELETE FROM {table} WHERE user_id = ?", params)
         else:
             # The episodes that stated or denied the facts, found by provenance: an event and
@@ -401,7 +399,6 @@ class SQLiteTruth:
             n_episodes = sum(
                 self._delete_turn_episodes(conn, user_id, *provenance) for provenance in stated
             )
-            self._drop_orphans(conn, user_id, {n for s, _, o in triples for n in (s, o)})
         conn.executemany(
             "INSERT INTO tombstones VALUES (?, ?, '#', '#', ?, ?) ON CONFLICT DO UPDATE SET "
             "at = excluded.at, seq = excluded.seq",
@@ -448,20 +445,6 @@ class SQLiteTruth:
             ).rowcount
         return deleted
 
-    @staticmethod
-    def _drop_orphans(conn: sqlite3.Connection, user_id: str, names: set[str]) -> None:
-        """Remove entities (and their aliases) that no remaining fact of the user mentions."""
-        for name in names:
-            used = conn.execute(
-                "SELECT 1 FROM facts WHERE user_id = ?1 AND (subject = ?2 OR object = ?2) LIMIT 1",
-                (user_id, name),
-            ).fetchone()
-            if used is None:
-                conn.execute("DELETE FROM entities WHERE user_id = ? AND name = ?", (user_id, name))
-                conn.execute(
-                    "DELETE FROM aliases WHERE user_id = ? AND entity = ?", (user_id, name)
-                )
-
     def _rows(self, sql: str, params: Sequence[Any] = ()) -> list[Any]:
         with self.reading() as conn:
             return conn.execute(sql, params).fetchall()
@@ -485,6 +468,15 @@ class SQLiteTruth:
         """The user's episodes, oldest first."""
         sql = f"SELECT {EPISODE_COLS} FROM episodes WHERE user_id = ? ORDER BY at, rowid"
         return [Episode(*r) for r in self._rows(sql, (user_id,))]
+
+    def dump(self, user_id: str) -> WriteBatch:
+        """Every record of the user: facts by key, events and episodes oldest first."""
+        return WriteBatch(
+            user_id,
+            facts=tuple(self.load_facts(user_id)),
+            events=tuple(self.events(user_id)),
+            episodes=tuple(self.episodes(user_id)),
+        )
 
     def recent_episodes(self, user_id: str, limit: int, session_id: str | None) -> list[Episode]:
         """The user's newest episodes, newest first (optionally of one session)."""
@@ -519,19 +511,9 @@ class SQLiteTruth:
         # bm25() is lower-is-better; the interface promises higher-is-better.
         return [EpisodeHit(Episode(*r[:8]), -float(r[8])) for r in rows]
 
-    def resolve_alias(self, user_id: str, name: str) -> str | None:
-        """The entity an alias (any case or accents) points to, if known."""
-        sql = "SELECT entity FROM aliases WHERE user_id = ? AND alias = ?"
-        rows = self._rows(sql, (user_id, fold(name)))
-        return rows[0][0] if rows else None
-
     def users(self) -> list[str]:
         """Every user id with facts, events or episodes."""
-        sql = (
-            "SELECT user_id FROM facts UNION SELECT user_id FROM events "
-            "UNION SELECT user_id FROM episodes ORDER BY 1"
-        )
-        return [r[0] for r in self._rows(sql)]
+        return [r[0] for r in self._rows(USERS)]
 
     def close(self) -> None:
         """Close both connections. Idempotent."""

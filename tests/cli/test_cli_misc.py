@@ -101,10 +101,27 @@ def test_eval_usage_errors(cli):
     assert cli("eval").code == 2
 
 
-@pytest.mark.parametrize("argv", [[], ["nonsense"], ["replay"]])
-def test_usage_errors_exit_2(argv, capsys):
+def test_no_command_shows_the_help_and_exits_2(capsys):
+    assert main([]) == 2
+    err = capsys.readouterr().err
+    assert "Usage: hotmem" in err and "replay" in err
+
+
+@pytest.mark.parametrize(
+    ("argv", "message"),
+    [
+        (["nonsense"], "hotmem: error: No such command 'nonsense'"),
+        (["replay"], "hotmem replay: error: Missing argument 'FILE'"),
+        (["facts", "--user", "a", "--bogus"], "hotmem facts: error: No such option"),
+        (["eval", "extraction", "--nope"], "hotmem eval extraction: error: No such option"),
+    ],
+)
+def test_usage_errors_are_one_line_and_exit_2(argv, message, capsys):
     assert main(argv) == 2
-    assert "usage:" in capsys.readouterr().err
+    captured = capsys.readouterr()
+    assert captured.err.startswith(message) and argv[-1] in captured.err
+    assert captured.err.count("\n") == 1 and "--help" in captured.err
+    assert captured.out == ""
 
 
 def test_help_and_version(capsys):
@@ -117,10 +134,10 @@ def test_help_and_version(capsys):
 def test_unexpected_errors_are_one_line(cli, monkeypatch, tmp_path):
     from hotmem.cli import store
 
-    def boom(args):
+    def boom(db):
         raise RuntimeError("disk on fire\nsecond line")
 
-    monkeypatch.setattr(store, "cmd_facts", boom)
+    monkeypatch.setattr(store, "open_existing", boom)
     result = cli("facts", "--user", "a", "--db", tmp_path / "db")
     assert result.code == 1
     assert result.err == "hotmem facts: error: RuntimeError: disk on fire\n"

@@ -242,3 +242,31 @@ def test_maintain_lapses_old_plans_alone_and_goes_through_a_running_bot(small_st
         assert "handing the request" in handed.err
         assert [f.status for f in bot.facts("dan", include_inactive=True)] == ["archived"]
     assert cli("maintain", "--user", " ", "--db", small_store).code != 0
+
+
+def test_store_commands_work_on_the_fleets_store(
+    small_store, tmp_path, cli, monkeypatch, postgres_dsn
+):
+    """With HOTMEM_DSN (and no --db), every store command runs on the PostgreSQL store, beside
+    the bot workers that hold it open (no hand-over: every process may write it)."""
+    import uuid
+
+    from hotmem import HotMem, HotMemConfig
+
+    monkeypatch.setenv("HOTMEM_DSN", postgres_dsn)
+    monkeypatch.setenv("HOTMEM_PG_SCHEMA", "cli_" + uuid.uuid4().hex[:8])
+    exported = tmp_path / "alice.json"
+    assert cli("export", "--user", "alice", "--db", small_store, "--out", exported).code == 0
+    config = HotMemConfig.from_env(langs=("en",))
+    with HotMem(config=config) as worker:  # a bot worker of the fleet, running
+        imported = cli("import", exported)
+        assert imported.code == 0 and "the fleet's store" in imported.out
+        facts = _triples(cli("facts", "--user", "alice", "--json").out)
+        assert ("you", "lives_in", "seattle") in facts
+        assert ("you", "works_at", "google") in {f.triple for f in worker.facts("alice")}
+        forgot = cli("forget", "--user", "alice", "--relation", "works_at", "--yes")
+        assert forgot.code == 0 and "forgot 1 fact" in forgot.out
+        assert ("you", "works_at", "google") not in {
+            f.triple for f in worker.store.load_facts("alice")[0]
+        }
+        assert "seattle" in cli("search", "seattle", "--user", "alice").out.lower()

@@ -13,7 +13,7 @@ from spacy.tokens import Doc
 from spacy.vocab import Vocab
 
 from hotmem.extraction import ud
-from hotmem.lang import get_language
+from hotmem.lang import parser_language
 
 Row = tuple[str, str, str, int, str, str]
 
@@ -33,7 +33,7 @@ def parsed(lang: str, rows: list[Row]) -> Doc:
 
 def candidates(lang: str, doc: Doc) -> dict[tuple[str, str, str], tuple[bool, bool]]:
     """(subject, relation, object) -> (negated, blocked) of the UD pattern module."""
-    found = ud.extract(doc, get_language(lang))
+    found = ud.extract(doc, parser_language(lang))  # the data a model's parse is read with
     return {
         (c.subject.text or c.subject.pronoun, c.relation, c.object.text): (c.negated, c.blocked)
         for c in found

@@ -319,6 +319,26 @@ def facts_of(text, context=()):
         # A transcript's lowercase name the user is friends with.
         ("me and tariq have been best friends since first grade", {("you", "friend_of", "tariq")}),
         ("me and the guys are friends", set()),
+        ("i have a dog named max no wait he's called mack", {("you", "dog", "mack")}),
+        # A telling in the addressee's mood is still told; a degree under way.
+        ("you should know that i'm originally from chennai", {("you", "from", "chennai")}),
+        (
+            "i'm doing my masters in data science at northeastern",
+            {("you", "studies", "data science"), ("you", "studies_at", "northeastern")},
+        ),
+        # An "adjective" right after "a" is a job; a place after a particle ("up in").
+        (
+            "so i'm a chippy up in brisbane",
+            {("you", "is", "chippy"), ("you", "lives_in", "brisbane")},
+        ),
+        ("i'm a little tired", set()),
+        # A place's name the tagger reads as a plural noun.
+        ("i live in leeds", {("you", "lives_in", "leeds")}),
+        # An age set off by commas after the name.
+        (
+            "I'm Thomas, 41, and I work at Allianz.",
+            {("you", "name", "thomas"), ("you", "age", "41"), ("you", "works_at", "allianz")},
+        ),
         # A boss or a colleague is no relative one "has".
         ("my boss keeps saying i should relax", set()),
     ],
@@ -352,6 +372,9 @@ def test_relation_patterns(english, text, expected):
         ("i've worked at Stripe for six years", ("you", "worked_at", "stripe")),
         ("my husband's a teacher", ("you", "has", "husband")),
         ("i was in paris last week", ("you", "lives_in", "paris")),
+        # a clause under an "if" clause said before it; words asked about
+        ("if i ever retire i'm moving to the coast", ("you", "moved_to", "coast")),
+        ("how do you say i'm allergic to nuts in french", ("you", "allergic_to", "nuts")),
     ],
 )
 def test_traps_assert_nothing(english, text, forbidden):
@@ -396,11 +419,77 @@ def test_self_repair_denies_the_repaired_value(english):
     assert ("you", "works_at", "chase") in {t.key for t in result.negated}
 
 
+@pytest.mark.parametrize(
+    ("text", "asserted", "denied"),
+    [
+        # "no wait" is a marker, its "no" no mere negation to step over
+        (
+            "i live in boston no wait in denver",
+            ("you", "lives_in", "denver"),
+            ("you", "lives_in", "boston"),
+        ),
+        # the repair's own frame: "he's called", "it's"
+        (
+            "i live in boston no wait it's denver",
+            ("you", "lives_in", "denver"),
+            ("you", "lives_in", "boston"),
+        ),
+        # a name after "name is", repaired
+        (
+            "my sister's name is jenna i mean jenny",
+            ("you", "sister", "jenny"),
+            ("you", "sister", "jenna"),
+        ),
+    ],
+)
+def test_self_repair_after_a_marker(english, text, asserted, denied):
+    result, found = facts_of(text)
+    assert found == {asserted}
+    assert denied in {t.key for t in result.negated}
+
+
 def test_elliptic_correction_replaces_the_last_value(english):
     result, found = facts_of("No wait, I meant Lyon.", context=["I live in Paris."])
     assert result.intent == "CORRECTION"
     assert found == {("you", "lives_in", "lyon")}
     assert ("you", "lives_in", "paris") in {t.key for t in result.negated}
+
+
+@pytest.mark.parametrize(
+    ("context", "text", "new", "old"),
+    [
+        # the words around "not", whatever the tagger made of them (an adjective, a verb)
+        (
+            "my favorite color is green",
+            "oh wait i meant purple not green",
+            ("you", "favorite_color", "purple"),
+            ("you", "favorite_color", "green"),
+        ),
+        (
+            "i live in leeds",
+            "sorry sheffield not leeds",
+            ("you", "lives_in", "sheffield"),
+            ("you", "lives_in", "leeds"),
+        ),
+        (
+            "i play tennis on sundays",
+            "no sorry not tennis squash i always mix them up",
+            ("you", "plays", "squash"),
+            ("you", "plays", "tennis"),
+        ),
+        (
+            "I work at Chase.",
+            "sorry wells fargo not chase",
+            ("you", "works_at", "wells fargo"),
+            ("you", "works_at", "chase"),
+        ),
+    ],
+)
+def test_elliptic_correction_around_not(english, context, text, new, old):
+    result, found = facts_of(text, context=[context])
+    assert result.intent == "CORRECTION"
+    assert found == {new}
+    assert old in {t.key for t in result.negated}
 
 
 @pytest.mark.parametrize(

@@ -49,6 +49,17 @@ def test_demo_prints_facts_and_the_memory_message_per_user_turn(
     assert "Traceback" not in out
 
 
+def test_the_demo_does_not_lose_its_first_turn_to_another_languages_load(
+    english_loaded: None, capsys: pytest.CaptureFixture[str], monkeypatch: pytest.MonkeyPatch
+) -> None:
+    # With several languages configured, the processor tells a turn's language once every
+    # language's data is in; a replay loads them all before its first turn.
+    monkeypatch.setenv("HOTMEM_LANGS", "en,es")
+    assert run_demo() == 0
+    out = capsys.readouterr().out
+    assert out.count("\nTurn ") == 15 and "facts stored: (you, name, maya)" in out
+
+
 def test_demo_with_a_bad_transcript_fails_readably(
     tmp_path: Path, capsys: pytest.CaptureFixture[str]
 ) -> None:

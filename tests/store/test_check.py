@@ -43,7 +43,7 @@ def test_a_fact_deleted_from_the_hot_layer_is_found_and_restored(store_dir):
         assert report["differences"] == {"alice": {"missing": 1, "extra": 0, "changed": 0}}
         assert mem.check(repair=True)["repaired"]
         assert _clean(mem.check())
-        assert ("you", "works_at", "google") in {f.triple for f in mem.store.load_facts("alice")}
+        assert ("you", "works_at", "google") in {f.triple for f in mem.store.load_facts("alice")[0]}
 
 
 def test_a_fact_the_truth_lost_or_changed_is_found(store_dir):

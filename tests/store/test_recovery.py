@@ -22,7 +22,7 @@ _OPEN_AND_READ = textwrap.dedent(
     import sys
     from hotmem.store import EmbeddedStore
     with EmbeddedStore(sys.argv[1]) as store:
-        print(len(store.load_facts("alice")))
+        print(len(store.load_facts("alice")[0]))
     """
 )
 

@@ -14,8 +14,9 @@ from functools import lru_cache
 from spacy.tokens import Token
 
 from hotmem.extraction.candidate import Candidate, Mention
-from hotmem.extraction.ud.context import Clause, Ctx, emit
+from hotmem.extraction.ud.context import NON_FINITE, SUBJ, Clause, Ctx, emit
 from hotmem.extraction.ud.experiencers import is_infinitive
+from hotmem.extraction.ud.names import name_like
 from hotmem.extraction.ud.objects import direct_objects
 from hotmem.extraction.ud.phrases import case_word, object_mention, relation_for
 from hotmem.lang import get_language
@@ -119,6 +120,11 @@ def _plan_governor(ctx: Ctx, inf: Token) -> Token | None:
     plans = ctx.lang.plan_verbs
     head = inf.head
     if inf.dep_ in ("xcomp", "ccomp", "obj") and head.i < inf.i and _lemma(ctx, head) in plans:
+        if any(
+            c.dep_ == "obj" and c.pos_ in ("NOUN", "PROPN") and c.i < inf.i
+            for c in ctx.children[head.i]
+        ):
+            return None  # "voglio una macchina per girare in città": the thing wanted, a purpose
         return head
     for child in ctx.children[inf.i]:
         if child.i < inf.i and child.dep_ in ("aux", "aux:tense") and _lemma(ctx, child) in plans:
@@ -204,13 +210,26 @@ def activity_facts(ctx: Ctx, clause: Clause) -> list[Candidate]:
         return out
     for obj in direct_objects(ctx, clause):
         if obj.pos_ not in ("NOUN", "PROPN", "X") or any(
-            c.dep_ in ("det", "nummod", "nmod") for c in ctx.children[obj.i]
+            c.dep_ in ("det", "nummod", "nmod", "nmod:poss") for c in ctx.children[obj.i]
         ):
-            continue  # "i do math about risk all day": a task, no hobby
+            continue  # "i do math about risk all day", "doing my phd": a task, no hobby
         if "Plur" in obj.morph.get("Number"):
             continue  # "we do korean tacos", "he does shifts": what is made or worked
-        out.append(emit(clause, clause.subject, "does", object_mention(ctx, obj), "activity_obj"))
+        # "faço enfermagem": a field of study is studied, no hobby
+        studied = obj.lower_ in ctx.lang.study_fields or obj.lemma_.lower() in ctx.lang.study_fields
+        rel = "studies" if studied else "does"
+        out.append(emit(clause, clause.subject, rel, object_mention(ctx, obj), "activity_obj"))
+        if studied:  # "faço enfermagem na ufba": where it is studied (WORK_PREPS)
+            out.extend(_studied_at(ctx, clause))
     return out
+
+
+def _studied_at(ctx: Ctx, clause: Clause) -> list[Candidate]:
+    return [
+        emit(clause, clause.subject, "studies_at", object_mention(ctx, c), "field_at")
+        for c in ctx.children[clause.pred.i]
+        if c.dep_ == "obl" and case_word(ctx, c) in ctx.lang.work_preps and name_like(ctx, c)
+    ]
 
 
 def _activity_alone(ctx: Ctx, clause: Clause) -> list[Candidate]:
@@ -224,7 +243,11 @@ def _activity_alone(ctx: Ctx, clause: Clause) -> list[Candidate]:
         return []
     done = ctx.lang.activity_intransitives
     verbs = []
-    if clause.verb.lemma in done and not _complemented(ctx, clause):
+    if (
+        clause.verb.lemma in done
+        and not _complemented(ctx, clause)
+        and not _after_copula(ctx, clause)
+    ):
         if not _somewhere_to(ctx, clause.pred):  # "corro pro escritório": going, no sport
             verbs.append(clause.verb.lemma)
     elif not set(clause.verb.lemmas) & ctx.lang.plan_verbs:
@@ -248,6 +271,21 @@ def _activity_alone(ctx: Ctx, clause: Clause) -> list[Candidate]:
         for lemma in verbs
         if clause.subject is not None
     ]
+
+
+def _after_copula(ctx: Ctx, clause: Clause) -> bool:
+    """A finite form right after a finite copula, no subject of its own: a misread noun.
+
+    "ich war früher koch": two finite verbs do not stand side by side.
+    """
+    pred = clause.pred
+    if any(c.dep_ in SUBJ for c in ctx.children[pred.i]):
+        return False
+    i = pred.i - 1
+    while i >= 0 and ctx.pos[i] == "ADV":
+        i -= 1
+    verb = ctx.verbs[i] if i >= 0 else None
+    return verb is not None and verb.lemma in ctx.lex.copulas and bool(verb.tenses - NON_FINITE)
 
 
 def _progressive(ctx: Ctx, clause: Clause) -> bool:
@@ -274,8 +312,12 @@ def _destination_preps(code: str) -> frozenset[str]:
 
 
 def _complemented(ctx: Ctx, clause: Clause) -> bool:
-    """The verb has an object or complement: "das gleiche koche", "cucino la pasta"."""
-    return bool(direct_objects(ctx, clause)) or any(
+    """The verb has an object or complement: "das gleiche koche", "cucino la pasta".
+
+    Not a lone adjective the parse made its object: "ich koch jeden abend frisch" (how).
+    """
+    objects = [o for o in direct_objects(ctx, clause) if o.pos_ != "ADJ" or ctx.children[o.i]]
+    return bool(objects) or any(
         c.dep_ in ("xcomp", "ccomp", "dep") and c.pos_ in ("NOUN", "PROPN", "ADJ", "VERB")
         for c in ctx.children[clause.pred.i]
     )

@@ -38,6 +38,13 @@ def age_facts(ctx: Ctx, clause: Clause) -> list[Candidate]:
     value, end, has_noun = found
     if clause.copular and not _age_predicate(ctx, clause, end):
         return []  # "been there two years": the number is no age of the subject
+    if (
+        clause.copular
+        and has_noun
+        and end < ctx.sent_end[anchor.i]
+        and ctx.tokens[end].dep_ == "case"
+    ):
+        return []  # "ich war zehn Jahre bei der ÖBB": how long, no age
     repaired = repair_end(ctx, end, ctx.sent_end[anchor.i])
     said = (possession or ages) and (verb_final or _ends_phrase(ctx, end) or repaired is not None)
     if not has_noun and not said and not (ages and _verb_object(ctx, clause, end)):
@@ -89,16 +96,23 @@ def repair_end(ctx: Ctx, i: int, end: int) -> int | None:
     while i < end and i < start + 8:
         if lower[i] in lang.negations and i + 1 < end and lower[i + 1] == lower[i]:
             marked = True  # "en el bbva no no en el santander": a doubled "no" repairs
-        if lower[i] in lang.fillers or ctx.pos[i] == "PUNCT" or lower[i] in lang.negations:
-            i += 1
-            continue
+        # a marker first: "no wait" is one, its "no" no mere negation to step over
         marker = next(
             (m for m in lang.correction_markers if tuple(lower[i : i + len(m)]) == m), None
         )
         if marker is None:
+            if lower[i] in lang.fillers or ctx.pos[i] == "PUNCT" or lower[i] in lang.negations:
+                i += 1
+                continue
             break
         marked = True
         i += len(marker)
+    if marked and i + 1 < end and lower[i] in ctx.lex.pronouns and ctx.pos[i + 1] == "AUX":
+        j = i + 2  # "a dog named max no wait he's called mack": the repair's own frame
+        verb = ctx.verbs[j] if j < end else None
+        if verb is not None and verb.lemma in ctx.lex.name_verbs:
+            j += 1
+        i = j
     return i if marked and i < end else None
 
 

@@ -18,6 +18,7 @@ from hotmem.extraction.ud.names import (
     name_like,
     name_text,
     name_words,
+    repaired_name,
 )
 from hotmem.extraction.ud.numbers import parse_compound_number
 from hotmem.extraction.ud.obliques import ended_name
@@ -57,14 +58,24 @@ def copula_facts(ctx: Ctx, clause: Clause) -> list[Candidate]:
         subj_word.lemma_.lower() in lex.name_nouns or subj_word.lower_ in lex.name_nouns
     ):
         value = value or _said_name(ctx, clause, pred)
+        repaired = repaired_name(ctx, pred) if value is not None else None
+        denied = [value] if repaired is not None else []
+        if repaired is not None:  # "my sister's name is jenna i mean jenny"
+            value = Mention(normalize_entity(name_words(ctx, repaired), ctx.lang), "name")
         owner = owner_of(ctx, subj_word)
         if owner is not None and value is not None and value.kind == "name":
-            return [emit(clause, owner, "name", value, "name_is")]
+            return [
+                emit(clause, owner, "name", v, "name_is", negated=v is not value)
+                for v in [value, *denied]
+            ]
         holder = _possessor_noun(ctx, subj_word)
         if holder is not None and value is not None and value.kind == "name":
             # "my sister's name is Anna", "my friend's name is Tom"
             relation = kin_of(ctx, holder) or "friend_of"
-            return [emit(clause, YOU, relation, value, "kin_name_is")]
+            return [
+                emit(clause, YOU, relation, v, "kin_name_is", negated=v is not value)
+                for v in [value, *denied]
+            ]
         return []
     if (
         value is None
@@ -111,7 +122,11 @@ def copula_facts(ctx: Ctx, clause: Clause) -> list[Candidate]:
     if value is None and me_it and introduced_name(ctx, pred):
         value = Mention(name_text(ctx, pred), "name")  # "moi c'est mathilde", lowercase
     if subject == YOU and value is not None and value.kind == "name":
-        return [emit(clause, YOU, "name", value, "i_am_name")]
+        out = [emit(clause, YOU, "name", value, "i_am_name")]
+        age = _appositive_age(ctx, pred)
+        if age is not None:  # "Ich bin der Thomas, 41, und ..."
+            out.append(emit(clause, YOU, "age", Mention(str(age), "noun"), "name_age"))
+        return out
     if me_it:
         return []  # "moi c'est la même chose", "moi, ce que je veux, c'est un kayak": no trait
     topic = _noun_topic(ctx, pred)
@@ -126,7 +141,11 @@ def copula_facts(ctx: Ctx, clause: Clause) -> list[Candidate]:
         for c in ctx.children[pred.i]
         if c.lower_ in ctx.lang.former_words
         # before the noun, or right after it ("maestra jubilada", the parser's object too)
-        and ((c.dep_ == "amod" and c.i < pred.i) or (c.i == pred.i + 1 and c.dep_ in _AFTER))
+        and (
+            (c.dep_ == "amod" and c.i < pred.i)
+            or (c.i == pred.i + 1 and c.dep_ in _AFTER)
+            or (c.dep_ == "nmod" and _right_after(ctx, pred, c))  # "insegnante in pensione"
+        )
     ]
     attribute = _attribute(ctx, clause, told_apart + former)
     if attribute is not None:
@@ -135,6 +154,13 @@ def copula_facts(ctx: Ctx, clause: Clause) -> list[Candidate]:
         out.append(emit(clause, subject, relation, attribute, "is_attr"))
         out.extend(_work_places(ctx, clause, subject))
     return out
+
+
+def _right_after(ctx: Ctx, pred: Token, word: Token) -> bool:
+    """Only the word's own preposition and article between it and the noun before it."""
+    return word.i > pred.i and all(
+        t.head.i == word.i and t.dep_ in ("case", "det") for t in ctx.tokens[pred.i + 1 : word.i]
+    )
 
 
 # How the parser attaches an adjective right after a predicate noun.
@@ -197,7 +223,12 @@ def _noun_topic(ctx: Ctx, noun: Token) -> tuple[str, Mention] | None:
 def _attributive_age(ctx: Ctx, noun: Token) -> tuple[int, Token] | None:
     """The age an adjective before the noun states ("a 22 year old girl"): (age, adjective)."""
     for child in ctx.children[noun.i]:
-        if child.dep_ != "amod" or child.i > noun.i or child.lower_ not in ctx.lang.age_adjectives:
+        if child.dep_ != "amod" or child.i > noun.i:
+            continue
+        number = ctx.lower[child.i - 1] if child.i else ""
+        if child.lower_ in ctx.lang.age_units and number.isdigit() and 0 < int(number) < 130:
+            return int(number), child  # "eine 22 jährige Studentin": the unit an adjective
+        if child.lower_ not in ctx.lang.age_adjectives:
             continue
         for unit in ctx.children[child.i]:
             if (
@@ -209,6 +240,18 @@ def _attributive_age(ctx: Ctx, noun: Token) -> tuple[int, Token] | None:
             value = parse_compound_number(numbers, ctx.lang) if numbers else None
             if value is not None and 0 < value < 130:
                 return value, child
+    return None
+
+
+def _appositive_age(ctx: Ctx, name: Token) -> int | None:
+    """A number set off by a comma after the name a copula gives: "I'm Thomas, 41, and ..."."""
+    for child in ctx.children[name.i]:
+        if child.dep_ != "appos" or child.i < name.i or ctx.tokens[child.i - 1].text != ",":
+            continue
+        if not child.like_num or any(not c.is_punct for c in ctx.children[child.i]):
+            continue
+        value = parse_compound_number([child.lower_], ctx.lang)
+        return value if value is not None and 0 < value < 130 else None
     return None
 
 
@@ -307,7 +350,7 @@ def _attribute(ctx: Ctx, clause: Clause, apart: list[Token] | None = None) -> Me
     two = _two_word_trait(ctx, pred)
     if two is not None:
         return Mention(two, "noun")
-    if state or pred.pos_ != "NOUN" or pred.like_num:
+    if state or not (pred.pos_ == "NOUN" or _article_before(ctx, pred)) or pred.like_num:
         return None  # moods ("estoy cansada"), evaluations ("fue genial")
     if kin_of(ctx, pred) is not None or friend_word(ctx, pred):
         return None
@@ -330,6 +373,14 @@ def _attribute(ctx: Ctx, clause: Clause, apart: list[Token] | None = None) -> Me
     if "Plur" in pred.morph.get("Number") and lower.startswith(lemma) and pred.text in words:
         words[words.index(pred.text)] = pred.lemma_  # "they're both nurses": a nurse each
     return Mention(normalize_entity(words, ctx.lang), "noun")
+
+
+def _article_before(ctx: Ctx, pred: Token) -> bool:
+    """An adjective right after an indefinite article is a noun: "i'm a chippy"."""
+    if pred.pos_ != "ADJ" or pred.i == 0:
+        return False
+    det = ctx.tokens[pred.i - 1]
+    return det.head.i == pred.i and det.dep_ == "det" and "Ind" in det.morph.get("Definite")
 
 
 def _two_word_trait(ctx: Ctx, pred: Token) -> str | None:

@@ -35,7 +35,9 @@ def clause_flags(ctx: Ctx, clause: Clause) -> Flags:
     finite = tenses - NON_FINITE
     habitual = _habitual(ctx, clause)
     tense_blocked = bool(finite) and finite <= NOT_CURRENT
-    conditioned = _has_if(ctx, clause.pred) or _has_if(ctx, clause.anchor)
+    conditioned = (
+        _has_if(ctx, clause.pred) or _has_if(ctx, clause.anchor) or _after_if(ctx, clause.pred)
+    )
     irrealis = conditioned or _planned(ctx, clause)
     governor = _infinitive_governor(ctx, clause)
     governed = negate_complement = False
@@ -152,6 +154,16 @@ def _has_if(ctx: Ctx, token: Token) -> bool:
     return any(
         c.i in ctx.if_words
         and (c.dep_ == "mark" or (c.dep_ == "advmod" and (c.i < token.i or ctx.lang.verb_second)))
+        for c in ctx.children[token.i]
+    )
+
+
+def _after_if(ctx: Ctx, token: Token) -> bool:
+    """An "if" clause before the verb: "if i ever retire i'm moving to the coast"."""
+    return bool(ctx.if_words) and any(
+        c.dep_ == "advcl"
+        and c.i < token.i
+        and any(m.dep_ == "mark" and m.i in ctx.if_words for m in ctx.children[c.i])
         for c in ctx.children[token.i]
     )
 
@@ -294,14 +306,19 @@ def _habitual(ctx: Ctx, clause: Clause) -> bool:
     if marked is None:  # most sentences have no marker word at all
         words = {t.lower_ for t in ctx.tokens[start : ctx.sent_end[anchor.i]]}
         marked = ctx.sentence_habitual[start] = not words.isdisjoint(ctx.lex.habitual_words)
-    if not marked:
-        return False
+    if not marked or (clause.copular and clause.verb.tenses == {"Pres"}):
+        return False  # "trabalhava lá antes agora sou autônomo": a present is no past habit
     lo = start
     for i in range(anchor.i - 1, start - 1, -1):
         if i in ctx.clauses:
             lo = i + 1
             break
-    words = [t.lower_ for t in ctx.tokens[lo : anchor.i] if not t.is_punct]
+    # not a word the parse gives the clause before ("ich war früher bei X jetzt bin ich ...")
+    words = [
+        t.lower_
+        for t in ctx.tokens[lo : anchor.i]
+        if not t.is_punct and not (t.head.i < lo and t.head.i in ctx.clauses)
+    ]
     # "antes del trabajo", "antes de que": a time before something, no past habit
     links = ctx.lex.name_links | ctx.lex.complementizers
     words = [
@@ -333,11 +350,17 @@ def _chain(ctx: Ctx, clause: Clause) -> tuple[bool, bool, bool]:
         tenses = upper.verb.tenses if upper is not None else verb.tenses  # type: ignore[union-attr]
         finite = tenses - NON_FINITE
         irrealis = (finite and finite <= IRREALIS) or _has_if(ctx, node)
+        lemma = upper.verb.lemma if upper is not None else verb.lemma  # type: ignore[union-attr]
+        if irrealis and lemma in ctx.lang.frame_verbs and not _has_if(ctx, node):
+            # "you should know that i'm from chennai": the mood is the telling's
+            irrealis = not any(
+                c.dep_ == "nsubj" and c.lower_ in ctx.lang.second_person
+                for c in ctx.children[node.i]
+            )
         # A clause said before the verb that "governs" it is its own ("I'm vegetarian, so
         # what should I cook?"), not under its mood.
         if link in COMPLEMENT and irrealis and node.i < clause.anchor.i:
             blocked = True
-        lemma = upper.verb.lemma if upper is not None else verb.lemma  # type: ignore[union-attr]
         if lemma in ctx.lang.wish_verbs:
             blocked = True  # "I wish I had a dog": nothing below a wish is a fact
         if link in ("ccomp", "csubj", "dep", "obj") and node.i < clause.anchor.i:
@@ -350,7 +373,14 @@ def _chain(ctx: Ctx, clause: Clause) -> tuple[bool, bool, bool]:
             ):
                 hedged = True  # "não sei se ...": the user does not know whether
             elif lemma in ctx.lang.frame_verbs and speaker in ("you", "addressee", ""):
-                embedded = True
+                opening = ctx.sent_start[node.i]
+                if speaker != "you" and any(
+                    c.i == opening and c.lower_ in ctx.lang.question_words
+                    for c in ctx.children[node.i]
+                ):
+                    blocked = True  # "how do you say i'm allergic to nuts": words asked about
+                else:
+                    embedded = True
             elif lemma in ctx.lex.hedge_verbs and speaker == "you":
                 hedged = True
             elif lemma in ctx.lang.report_verbs and speaker == "other":

@@ -56,16 +56,17 @@ class Lexicon:
     hedge_words: frozenset[str]
 
 
-_LEXICONS: dict[tuple[str, int], Lexicon] = {}
+# Keyed by the data object's id; the entry holds the object, so the id is never reused while
+# the entry lives (a language's data built again, e.g. for another reader, gets its own).
+_LEXICONS: dict[int, tuple[LanguageData, Lexicon]] = {}
 
 
 def lexicon_of(lang: LanguageData) -> Lexicon:
     """The lookup-ready lexicon of a language, built once."""
-    key = (lang.code, id(lang))
-    lex = _LEXICONS.get(key)
-    if lex is None:
-        lex = _LEXICONS[key] = _build_lexicon(lang)
-    return lex
+    found = _LEXICONS.get(id(lang))
+    if found is None or found[0] is not lang:
+        found = _LEXICONS[id(lang)] = (lang, _build_lexicon(lang))
+    return found[1]
 
 
 def _build_lexicon(lang: LanguageData) -> Lexicon:

@@ -101,7 +101,11 @@ def _named_as(ctx: Ctx, clause: Clause, value: Mention) -> list[tuple[Mention, s
 def _names_the_user(ctx: Ctx, clause: Clause) -> bool:
     """True when a first-person object follows the naming verb ("you can call me Kat")."""
     return any(
-        c.dep_ == "obj" and c.i > clause.pred.i and c.lower_ in ctx.lang.first_person
+        c.dep_ == "obj"
+        and c.i > clause.pred.i
+        and c.lower_ in ctx.lang.first_person
+        # before the name: "mein hund heißt bello ich mein balu" names the dog
+        and not any(ctx.pos[j] in ("NOUN", "PROPN") for j in range(clause.pred.i + 1, c.i))
         for c in ctx.children[clause.pred.i]
     )
 

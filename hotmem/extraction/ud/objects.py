@@ -39,9 +39,9 @@ def object_facts(ctx: Ctx, clause: Clause, *, skip_age: bool) -> list[Candidate]
             continue
         rel = relation_for(ctx, clause.lemma_keys(), "")
         # "I eat no meat", "ich esse seit Jahren kein Fleisch": a denied object denies too
-        denied = (clause.flags.negated or negated_argument(ctx, obj)) and _denied_relation(
-            ctx, clause
-        ) is not None
+        denied = (
+            clause.flags.negated or negated_argument(ctx, obj) or _stranded_denial(ctx, clause, obj)
+        ) and _denied_relation(ctx, clause) is not None
         if denied:
             rel = _denied_relation(ctx, clause)
         if rel is None:
@@ -77,6 +77,22 @@ def object_facts(ctx: Ctx, clause: Clause, *, skip_age: bool) -> list[Candidate]
     return out
 
 
+def _stranded_denial(ctx: Ctx, clause: Clause, obj: Token) -> bool:
+    """A fronted object denied by a negative article left after the verb.
+
+    "Alkohol trinke ich keinen": the article stands alone, no noun's.
+    """
+    if obj.i > clause.anchor.i:
+        return False
+    return any(
+        c.i > clause.anchor.i
+        and c.pos_ == "DET"
+        and c.dep_ != "det"
+        and c.lower_ in ctx.lang.negations
+        for c in ctx.children[clause.pred.i]
+    )
+
+
 def _denied_relation(ctx: Ctx, clause: Clause) -> str | None:
     """The relation a denied verb states ("I don't eat meat" -> avoids), or None."""
     for lemma in clause.lemma_keys():
@@ -93,6 +109,7 @@ def _attribute_object(ctx: Ctx, clause: Clause, obj: Token) -> bool:
         articles is not None
         and obj.pos_ == "NOUN"
         and any(c.dep_ == "det" and c.lower_ in articles for c in ctx.children[obj.i])
+        and not _is_event(ctx, obj)  # "ho fatto la maratona": an event taken part in
     )
 
 

@@ -27,7 +27,7 @@ from hotmem.extraction.ud.kinship import noun_mention
 from hotmem.extraction.ud.names import name_like, name_words
 from hotmem.extraction.ud.objects import still_holds, went_now
 from hotmem.extraction.ud.phrases import case_word, conjuncts, is_case, object_mention, relation_for
-from hotmem.relations import with_object_kind
+from hotmem.relations import finished_as, with_object_kind
 from hotmem.text import normalize_entity
 
 # Relations whose object is an organisation ("works_at", "studies_at").
@@ -64,7 +64,7 @@ def oblique_facts(ctx: Ctx) -> list[Candidate]:
             end = noun.i + (len(name_words(ctx, noun)) if name_like(ctx, noun) else 1)
             placed[(clause.anchor.i, rel)] = (case.lower_, end)
         out.extend(found)
-    return out + _relative_places(ctx)
+    return out + _relative_places(ctx) + _deictic_places(ctx)
 
 
 def _relative_places(ctx: Ctx) -> list[Candidate]:
@@ -103,6 +103,45 @@ def _relative_places(ctx: Ctx) -> list[Candidate]:
             continue
         value = Mention(normalize_entity(name_words(ctx, place), ctx.lang), "name")
         out.append(emit(clause, clause.subject, rel, value, "where_x"))
+    return out
+
+
+def _deictic_places(ctx: Ctx) -> list[Candidate]:
+    """A place adverb of a residence verb takes up the place named before it in the turn.
+
+    "aqui em manaus já é tarde eu moro aqui", "a bari io abito lì" (PLACE_DEICTICS): the
+    nearest earlier name after a preposition, when the clause has no place of its own.
+    """
+    out: list[Candidate] = []
+    if ctx.lang.place_deictics.isdisjoint(ctx.lower):
+        return out  # most utterances: no such adverb at all
+    for i, word in enumerate(ctx.lower):
+        if word not in ctx.lang.place_deictics:
+            continue
+        token = ctx.tokens[i]
+        clause = ctx.clauses.get(token.head.i) or ctx.by_pred.get(token.head.i)
+        if clause is None or clause.subject is None or clause.copular or token.head.i > i:
+            continue
+        keys = clause.lemma_keys()
+        if not any(relation_for(ctx, keys, p) == "lives_in" for p in ctx.lex.preps):
+            continue
+        if any(case_word(ctx, c) for c in ctx.children[clause.pred.i] if c.i > i):
+            continue  # "moro aqui em pinheiros": the place follows
+        place = next(
+            (
+                t
+                for t in reversed(ctx.tokens[:i])
+                if ctx.pos[t.i] in ("NOUN", "PROPN")
+                and t.head.i != clause.pred.i  # "ich wohn seit kurzem da": its own time
+                and case_word(ctx, t)
+                and t.lower_ not in ctx.lex.not_names
+                and (name_like(ctx, t) or _bare_name(ctx, t))
+            ),
+            None,
+        )
+        if place is None:
+            continue
+        out.append(emit(clause, clause.subject, "lives_in", object_mention(ctx, place), "here_x"))
     return out
 
 
@@ -318,11 +357,15 @@ def _oblique(ctx: Ctx, clause: Clause, rel: str, case: Token, noun: Token) -> li
     if _job_place(ctx, clause, rel, noun):
         return []
     if _name_only(ctx, clause, case) and (
-        clause.flags.finished
+        (clause.flags.finished and not _past_twin(ctx, clause, case))
         or not (name_like(ctx, noun) or _bare_name(ctx, noun))
         or not _predicate_is(clause, noun)
     ):
         return []  # "i'm in north dakota", not "i'm in a meeting" nor "i was in paris"
+    if _noun_only(ctx, clause, case) and not any(
+        c.dep_ == "det" or "Art" in c.morph.get("PronType") for c in ctx.children[noun.i]
+    ):
+        return []  # "ich arbeite als lehrerin in köniz": a town, no employer
     negated = negated_argument(ctx, noun) or is_negation(ctx, case.head)
     out = [
         emit(
@@ -336,6 +379,9 @@ def _oblique(ctx: Ctx, clause: Clause, rel: str, case: Token, noun: Token) -> li
         )
     ]
     out[0] = still_holds(ctx, clause, rel, out[0])  # "i switched to aker bp"
+    past = finished_as(rel) if _after_duration(ctx, case, noun) else ""
+    if past:  # "arbeite jetzt bei X nach sieben jahren bei der sbb": where one was
+        out[0] = replace(out[0], relation=past)
     if clause.flags.negated and _contrasted(ctx, noun) and not negated:
         out[0] = replace(out[0], negated=False)  # "non a Roma, ma a Napoli"
     if subject == YOU and gapped is None:  # "mio marito e io viviamo a Como"
@@ -479,7 +525,10 @@ def _predicate_is(clause: Clause, noun: Token) -> bool:
     if not clause.copular:
         return True
     pred = clause.pred
-    return noun.i in (pred.i, pred.head.i) or noun.head.i == clause.anchor.i
+    head = noun.head
+    if head.dep_ == "compound:prt" and head.head.i == pred.i:
+        return True  # "i'm a chippy up in brisbane": the particle's place, after a misread noun
+    return noun.i in (pred.i, pred.head.i) or head.i == clause.anchor.i
 
 
 def _name_only(ctx: Ctx, clause: Clause, case: Token) -> bool:
@@ -491,6 +540,37 @@ def _name_only(ctx: Ctx, clause: Clause, case: Token) -> bool:
     if clause.copular and relation_for(ctx, (pred.lemma_.lower(), pred.lower_), case.lower_):
         return False
     return any((lemma, case.lower_) in ctx.lang.name_only for lemma in clause.lemma_keys())
+
+
+def _after_duration(ctx: Ctx, case: Token, noun: Token) -> bool:
+    """A second value right after a counted time: the time's, not now.
+
+    "arbeite jetzt bei X nach sieben jahren bei Y": the same preposition before the time
+    gave the current value ("seit zehn jahren in berlin" alone is now).
+    """
+    if case.i == 0:
+        return False
+    time = ctx.tokens[case.i - 1]
+    timed = "Tim" in time.morph.get("AdvType") or time.lemma_.lower() in ctx.lex.age_nouns
+    if not timed or not any(c.dep_ == "nummod" for c in ctx.children[time.i]):
+        return False
+    return any(
+        ctx.lower[j] == case.lower_
+        and ctx.tokens[j].dep_ == "case"
+        and ctx.tokens[j].head.head.i == noun.head.i  # of the same verb
+        for j in range(ctx.sent_start[case.i], time.i)
+    )
+
+
+def _noun_only(ctx: Ctx, clause: Clause, case: Token) -> bool:
+    """True when the verb takes the preposition with a common noun only (NOUN_ONLY)."""
+    table = ctx.lang.noun_only
+    return bool(table) and any((lemma, case.lower_) in table for lemma in clause.lemma_keys())
+
+
+def _past_twin(ctx: Ctx, clause: Clause, case: Token) -> bool:
+    """True when a name-only verb's finished past states a past twin (NAME_ONLY_PAST)."""
+    return any((lemma, case.lower_) in ctx.lang.name_only_past for lemma in clause.lemma_keys())
 
 
 def _co_subjects(ctx: Ctx, clause: Clause) -> list[Mention]:
@@ -590,7 +670,9 @@ def _fits(ctx: Ctx, rel: str, noun: Token) -> bool:
             return False  # "desde hace como ocho años": "como" is "about", no job
         return job and not name_like(ctx, noun) and "Tim" not in noun.morph.get("AdvType")
     if rel in PLACE_RELATIONS:
-        org = rel in _ORG_RELATIONS  # "i work at starbucks": a company's name may end in -s
+        # "i work at starbucks", "i live in leeds": a name may end in -s (a place one has one
+        # of, or a company)
+        org = rel in _ORG_RELATIONS or rel in SINGLE_PLACES
         return _place_like(ctx, noun, org) and noun.lemma_.lower() not in ctx.lex.age_nouns
     if "Tim" in noun.morph.get("AdvType"):
         return False  # "am Samstag": a time
@@ -631,7 +713,8 @@ def _bare_name(ctx: Ctx, token: Token, plural: bool = False) -> bool:
         and not token.like_num
         and not _under_noun(ctx, token)
         and not any(
-            c.dep_ in ("det", "nmod:poss") and not _filler_before_case(ctx, token, c)
+            (c.dep_ in ("det", "nmod:poss") and not _filler_before_case(ctx, token, c))
+            or "Art" in c.morph.get("PronType")  # the article inside the preposition: "beim"
             for c in ctx.children[token.i]
         )
         and (

@@ -59,6 +59,17 @@ class _Words:
     known_nouns: frozenset[str]
     time_nouns: frozenset[str]
     ago_words: frozenset[str]
+    ago_openers: frozenset[str]
+    object_clitics: frozenset[str]
+    possessives_after: frozenset[str]
+    plural_endings: tuple[str, ...]
+    filler_articles: bool
+    filler_phrases: frozenset[tuple[str, str]]
+    conjunction_adverbs: frozenset[str]
+    names_after_copula: bool
+    event_places: bool
+    event_words: frozenset[str]
+    finite_opens: bool
     person_nouns: frozenset[str]
     bare_preps: frozenset[str]
     clitics: frozenset[str]
@@ -100,14 +111,16 @@ class _Words:
     place_names: frozenset[str]
 
 
-_CACHE: dict[int, _Words] = {}
+# Keyed by the data object's id; the entry holds the object, so the id is never reused while
+# the entry lives (a language's data built again, e.g. for another reader, gets its own).
+_CACHE: dict[int, tuple[LanguageData, _Words]] = {}
 
 
 def _words(lang: LanguageData) -> _Words:
     found = _CACHE.get(id(lang))
-    if found is None:
-        found = _CACHE[id(lang)] = _compile(lang)
-    return found
+    if found is None or found[0] is not lang:
+        found = _CACHE[id(lang)] = (lang, _compile(lang))
+    return found[1]
 
 
 def _compile(lang: LanguageData) -> _Words:
@@ -134,6 +147,8 @@ def _compile(lang: LanguageData) -> _Words:
         | ((lang.first_person | lang.second_person) - lang.determiners - frozenset(forms))
     )
     perfect = frozenset(pw.get("perfect_auxiliaries", ()))
+    # Traits that are nouns (professions): never adjectives, never verbs ("trabajo de camarero").
+    trait_nouns = frozenset(pw.get("trait_nouns", ()))
     change = frozenset(pw.get("change_verbs", ()))
     adjectives = (
         (
@@ -144,6 +159,7 @@ def _compile(lang: LanguageData) -> _Words:
         )
         - frozenset(preps)
         - frozenset(lang.favorite_things)
+        - trait_nouns
     )
     time_nouns = frozenset(pw.get("time_nouns", ()))
     person_nouns = frozenset(lang.kinship) | frozenset(lang.pets) | lang.friend_words
@@ -157,6 +173,7 @@ def _compile(lang: LanguageData) -> _Words:
         | time_nouns
         | frozenset(pw.get("place_nouns", ()))
         | frozenset(pw.get("nouns", ()))
+        | trait_nouns
         | lang.event_words
     )
     return _Words(
@@ -181,6 +198,17 @@ def _compile(lang: LanguageData) -> _Words:
         known_nouns=known_nouns,
         time_nouns=time_nouns,
         ago_words=frozenset(pw.get("ago_words", ())),
+        ago_openers=frozenset(pw.get("ago_openers", ())),
+        object_clitics=frozenset(pw.get("object_clitics", ())),
+        possessives_after=frozenset(pw.get("possessives_after", ())),
+        plural_endings=tuple(pw.get("plural_endings", ())),
+        filler_articles=bool(pw.get("filler_articles", False)),
+        filler_phrases=frozenset(tuple(p) for p in pw.get("filler_phrases", ())),
+        conjunction_adverbs=frozenset(pw.get("conjunction_adverbs", ())),
+        names_after_copula=bool(pw.get("names_after_copula", False)),
+        event_places=bool(pw.get("event_places", False)),
+        event_words=lang.event_words,
+        finite_opens=bool(pw.get("finite_opens", False)),
         person_nouns=person_nouns,
         bare_preps=bare_preps,
         clitics=clitics,
@@ -313,6 +341,7 @@ def _tag(toks: list[_Tok], lang: LanguageData, w: _Words) -> None:
             and low not in w.forms
             and low not in w.pronouns
             and low not in lang.determiners  # "mia moglie", not "mamma mia"
+            and not (low in w.subordinators and (nxt.low in w.forms or nxt.low in w.clitics))
         ):
             t.pos = "INTJ"  # "oi então meu nome é ...": a greeting, no subject
             continue
@@ -321,6 +350,9 @@ def _tag(toks: list[_Tok], lang: LanguageData, w: _Words) -> None:
             continue
         if low in w.ago_words and prev is not None and prev.low in w.time_nouns:
             t.pos = "ADV"  # "tre anni fa"
+            continue
+        if low in w.ago_openers and _time_ahead(toks, k, lang, w):
+            t.pos = "ADV"  # "hace diez años": a time ago, no verb
             continue
         if _infinitive_marker(low, nxt, w):
             t.pos = "PART"  # "estou a trabalhar": no article before a verb
@@ -336,10 +368,14 @@ def _tag(toks: list[_Tok], lang: LanguageData, w: _Words) -> None:
             t.pos, t.lemma = "ADP", w.preps[low]
             t.morph = "PronType=Art" if contraction and low not in w.bare_preps else ""
             continue
+        if low in w.object_clitics and _speaker_verb(nxt, w):
+            t.pos = "PRON"  # "los veo", "la conocí": an object pronoun, no article
+            continue
         if (
             low in lang.determiners
             and nxt is not None
             and ((nxt.text[:1].isalpha() and low not in w.relatives) or not _verb_ahead(nxt, w))
+            and not (low in lang.fillers and _verb_ahead(nxt, w))  # "este, soy de rosario"
         ):
             t.pos = "DET"
             if low in lang.number_words and nxt.low in lang.age_nouns:
@@ -395,7 +431,12 @@ def _tag(toks: list[_Tok], lang: LanguageData, w: _Words) -> None:
         if form is not None and low in lang.traits and prev is not None and prev.lemma in w.copulas:
             form = None  # "sono sposata": a trait, not a passive
         after_det = prev is not None and prev.pos == "DET" and prev.low not in w.relatives
-        if form is not None and _finite_only(form) and _noun_slot(toks, k):
+        if (
+            form is not None
+            and _finite_only(form)
+            and _noun_slot(toks, k)
+            and not (w.finite_opens and _other_person(toks, k, form))
+        ):
             form = None  # "chef de cozinha", "faccio solo nuoto": a noun where no verb goes
         if form is not None and not after_det and not (cap and not initial):
             t.lemmas, t.tenses = form[0], form[1]
@@ -408,6 +449,9 @@ def _tag(toks: list[_Tok], lang: LanguageData, w: _Words) -> None:
                 )
             if _enclitic(low, w):
                 t.morph = "|".join(m for m in (t.morph, "Reflex=Yes") if m)
+            continue
+        if low in w.possessives_after and prev is not None and prev.pos == "NOUN":
+            t.pos = "ADJ"  # "amigos míos": the possessive after its noun
             continue
         if (low in w.pronouns or low in w.relatives) and not after_det:
             t.pos = "PRON"  # after an article it is a noun ("a gente")
@@ -496,8 +540,42 @@ def _tag(toks: list[_Tok], lang: LanguageData, w: _Words) -> None:
         t.pos = "NOUN"
         if low in w.time_nouns:
             t.morph = "AdvType=Tim"  # "na semana passada": a time, no place
+        elif w.plural_endings and len(low) > 3 and low.endswith(w.plural_endings):
+            t.morph = "Number=Plur"  # "soy muy de rutinas": no name, a plural
+            t.lemma = nlp.lemma(low, lang.code)  # "mis dos gatos": the cat the tables list
         if initial and cap and low not in lang.stop_words and low not in w.known_nouns:
             t.pos = "PROPN"
+
+
+def _speaker_verb(nxt: _Tok | None, w: _Words) -> bool:
+    """A finite verb form of the first or second person only: "(los) veo", "(la) conocí"."""
+    form = w.forms.get(nxt.low) if nxt is not None else None
+    if form is None or not _finite_only(form) or not form[2]:
+        return False
+    return all(p[0] in "12" for p in form[2])
+
+
+def _other_person(
+    toks: list[_Tok], k: int, form: tuple[tuple[str, ...], frozenset[str], frozenset[str]]
+) -> bool:
+    """The finite verb before has another person: "el año que viene voy a ...", two clauses."""
+    j = k - 1
+    while j >= 0 and toks[j].pos in ("ADV", "ADJ"):
+        j -= 1
+    if j < 0 or not form[2] or "Person=" not in toks[j].morph:
+        return False
+    person = toks[j].morph.split("Person=")[1][0]
+    return all(p[0] != person for p in form[2])
+
+
+def _time_ahead(toks: list[_Tok], k: int, lang: LanguageData, w: _Words) -> bool:
+    """A time noun within the next three words, only numbers or function words before it."""
+    for t in toks[k + 1 : k + 4]:
+        if t.low in w.time_nouns:
+            return True
+        if not (t.low.isdigit() or t.low in lang.number_words or t.low in lang.stop_words):
+            return False
+    return False
 
 
 def _place_slot(prev: _Tok | None, nxt: _Tok | None, lang: LanguageData, w: _Words) -> bool:
@@ -711,6 +789,8 @@ def _lowercase_name(
         prev = before  # the article before a name ("sou o duarte")
         if prev.pos == "ADP":
             return False  # "na google": the preposition's own article
+        if _introduced(prev, nxt, w) and low not in w.common_nouns and low.isalpha():
+            return low not in w.stop_words  # "sou a camila", a name the dictionary knows too
     copula = prev.pos == "AUX" and prev.lemma in w.copulas  # "io sono roberta"
     if not (prev.pos == "ADP" or prev.low in w.person_nouns or copula):
         return False
@@ -718,7 +798,28 @@ def _lowercase_name(
         return False
     if _named_relative(prev, before, nxt, w) and low not in w.stop_words:
         return True  # "mio fratello luca vive a bari": a name the dictionary knows too
+    if copula and w.names_after_copula and _relative_is(before, nxt, w) and low not in w.stop_words:
+        return not low.endswith(w.role_suffixes)  # "mi mejor amiga es carla", not a job
     return not _dictionary_lowercase(low, code)
+
+
+def _relative_is(before: _Tok | None, nxt: _Tok | None, w: _Words) -> bool:
+    """A person noun, a copula, then a word ending the clause: "mi mejor amiga es carla"."""
+    ends = nxt is None or nxt.pos == "PUNCT" or nxt.low in w.coordinators
+    return before is not None and before.pos == "NOUN" and before.low in w.person_nouns and ends
+
+
+def _introduced(copula: _Tok, nxt: _Tok | None, w: _Words) -> bool:
+    """A first-person copula, an article, one word ending the phrase: "sou a camila".
+
+    A role takes no definite article there ("sou enfermeira"), a description goes on ("sou a
+    cara da mãe"): the word alone is the speaker's name.
+    """
+    if copula.pos != "AUX" or copula.lemma not in w.copulas or "Person=1" not in copula.morph:
+        return False
+    if nxt is None or not nxt.low.isalpha():
+        return True
+    return nxt.low in w.forms or nxt.low in w.coordinators
 
 
 def _named_relative(prev: _Tok, before: _Tok | None, nxt: _Tok | None, w: _Words) -> bool:
@@ -893,7 +994,17 @@ def _shared_copulas(toks: list[_Tok], w: _Words) -> None:
 
 def _disfluencies(toks: list[_Tok], lang: LanguageData, w: _Words) -> set[int]:
     """Fillers, and a preposition said again ("a, ehm, a, a Padova"): left out of the tree."""
-    dropped = {t.i for t in toks if t.low in lang.fillers}
+    dropped: set[int] = set()
+    for k in range(len(toks) - 1):  # "o sea": a filler of two words
+        if (toks[k].low, toks[k + 1].low) in w.filler_phrases:
+            dropped.update((toks[k].i, toks[k + 1].i))
+    # a filler that is also an article, before its noun, stays: "japonés este año"
+    dropped |= {
+        t.i
+        for k, t in enumerate(toks)
+        if t.low in lang.fillers
+        and not (w.filler_articles and t.pos == "DET" and _noun_next(toks, k))
+    }
     hesitations = lang.reactions | w.comma_fillers  # "moro em, é, em Coimbra"
     for k in range(1, len(toks) - 1):  # "e, sì, ho due figli"
         if toks[k].low in hesitations and toks[k - 1].text == toks[k + 1].text == ",":
@@ -913,6 +1024,10 @@ def _disfluencies(toks: list[_Tok], lang: LanguageData, w: _Words) -> set[int]:
         if all(x.i in dropped or x.pos == "ADP" for x in (before, after)):
             dropped.add(t.i)
     return dropped
+
+
+def _noun_next(toks: list[_Tok], k: int) -> bool:
+    return k + 1 < len(toks) and toks[k + 1].pos == "NOUN"
 
 
 def _repeats(toks: list[_Tok], lang: LanguageData) -> set[int]:
@@ -950,6 +1065,7 @@ def _clauses(toks: list[_Tok], lang: LanguageData, w: _Words) -> None:
         relative = t.low in w.relatives and k > 0 and _relative(toks, k)
         if relative:
             t.pos, t.relative = "PRON", True
+        second = w.finite_opens and prev_verb and _second_finite(current, t)
         opens = (
             prev_verb
             and not relative  # "'n pferd das heißt luna": the relative, no new subject
@@ -957,8 +1073,13 @@ def _clauses(toks: list[_Tok], lang: LanguageData, w: _Words) -> None:
                 _subject_opens(toks, k, w)
                 or _kin_subject_opens(toks, k, w)
                 or _inverted_opens(toks, k, w)
+                or second
+                or _first_person_opens(toks, k, lang, w)
             )
         )
+        carried: list[_Tok] = []
+        while second and current and _before_verb(current[-1], lang, w):
+            carried.insert(0, current.pop())  # "... jaja me llamo", "... no vivo": the verb's
         boundary = (
             opens
             or (t.pos == "PUNCT" and t.text in _CLAUSE_PUNCT)
@@ -973,6 +1094,7 @@ def _clauses(toks: list[_Tok], lang: LanguageData, w: _Words) -> None:
         if boundary and current:
             chunks.append((lead, current))
             current, lead = [], None
+        current.extend(carried)
         if boundary and t.pos != "PUNCT" and not opens:
             lead = t
             if relative:
@@ -1009,7 +1131,9 @@ def _clauses(toks: list[_Tok], lang: LanguageData, w: _Words) -> None:
                     h.head, h.dep = heads[0].i, "conj"
                     cc.head, cc.dep = h.i, "cc"
             _partitive_phrase(chunk, heads, w)
-            if last_pred is not None and _gapped(chunk, heads, last_pred):
+            if last_pred is not None and _gapped(
+                chunk, heads, last_pred, w, _bare_activity(toks, last_pred, last_obj, lang)
+            ):
                 continue  # "mia madre vive a Pisa, mio padre a Livorno"
             case = _case_before(chunk, chunk.index(anchor)) if anchor in chunk else None
             if case is not None:
@@ -1028,7 +1152,9 @@ def _clauses(toks: list[_Tok], lang: LanguageData, w: _Words) -> None:
             if root is None:
                 root = anchor
             elif (
-                last_pred is None and last_np is not None and _apposition(anchor, lead, last_np, w)
+                last_pred is None
+                and last_np is not None
+                and _apposition(anchor, lead, last_np, w, chunk)
             ):
                 # "a minha mulher, a Joana, é", "Meine Frau, die Petra, ist ..."
                 anchor.head, anchor.dep = last_np.i, "appos"
@@ -1058,6 +1184,8 @@ def _clauses(toks: list[_Tok], lang: LanguageData, w: _Words) -> None:
             pred.head = governor.i
             # right after its verb it opens the verb's complement ("não sei se ...")
             complement = lead.low in w.complementizers or lead.i == governor.i + 1
+            if _adverbial_lead(toks, lead, w):
+                complement = False  # "así que ahora vivo sola": so, no complement
             pred.dep = "ccomp" if complement else "advcl"
             lead.head, lead.dep = pred.i, "mark"
         elif lead is None and last_pred is not None and _marked_infinitive(pred, chunk):
@@ -1084,6 +1212,12 @@ def _clauses(toks: list[_Tok], lang: LanguageData, w: _Words) -> None:
     for t in toks:
         if t.head < 0 and root is not None and t is not root:
             t.head, t.dep = root.i, "punct" if t.pos == "PUNCT" else "dep"
+
+
+def _adverbial_lead(toks: list[_Tok], lead: _Tok, w: _Words) -> bool:
+    """A complementizer after an adverb that makes it a conjunction ("así que", "ya que")."""
+    k = next((j for j, t in enumerate(toks) if t is lead), 0)
+    return k > 0 and toks[k - 1].low in w.conjunction_adverbs
 
 
 def _marked_infinitive(pred: _Tok, chunk: list[_Tok]) -> bool:
@@ -1124,14 +1258,19 @@ def _subordinate_first(
     )
 
 
-def _apposition(anchor: _Tok, lead: _Tok | None, noun: _Tok, w: _Words) -> bool:
+def _apposition(anchor: _Tok, lead: _Tok | None, noun: _Tok, w: _Words, chunk: list[_Tok]) -> bool:
     """A name set off after a noun phrase, before any verb, names what the phrase is.
 
     After a person noun, with or without an article ("Meine Frau, die Petra"); after any
     other noun, a name with no word of its own before it.
     """
     if anchor.pos != "PROPN":
-        return False
+        # "Ana, mi hermana, vive en Roma": the relative after the name names it too
+        return (
+            noun.pos == "PROPN"
+            and anchor.low in w.person_nouns
+            and any(t.head == anchor.i and t.low in w.possessives for t in chunk)
+        )
     return noun.low in w.person_nouns or (lead is None and noun.pos == "NOUN")
 
 
@@ -1173,13 +1312,15 @@ def _partitive_phrase(chunk: list[_Tok], heads: list[_Tok], w: _Words) -> None:
     heads.remove(noun)
 
 
-def _gapped(chunk: list[_Tok], heads: list[_Tok], pred: _Tok) -> bool:
+def _gapped(chunk: list[_Tok], heads: list[_Tok], pred: _Tok, w: _Words, activity: bool) -> bool:
     """Attach a gapped clause (the verb of the clause before unsaid) to that verb.
 
     A bare noun phrase, then phrases with a preposition; False when the chunk is not one.
     """
     if len(heads) < 2 or _case_before(chunk, chunk.index(heads[0])) is not None:
         return False
+    if activity and heads[0].low not in w.person_nouns:
+        return False  # "faço pilates e musculação na academia": a second activity, no subject
     cases = [_case_before(chunk, chunk.index(h)) for h in heads[1:]]
     if any(c is None for c in cases):
         return False
@@ -1192,6 +1333,15 @@ def _gapped(chunk: list[_Tok], heads: list[_Tok], pred: _Tok) -> bool:
         if t.head < 0:
             t.head, t.dep = pred.i, "punct" if t.pos == "PUNCT" else "dep"
     return True
+
+
+def _bare_activity(
+    toks: list[_Tok], pred: _Tok | None, obj: _Tok | None, lang: LanguageData
+) -> bool:
+    """The clause before is a doing verb with a bare object ("faço pilates")."""
+    if pred is None or obj is None or pred.lemma not in lang.activity_verbs:
+        return False
+    return not any(t.head == obj.i and t.pos == "DET" for t in toks)
 
 
 def _attach_lead(lead: _Tok | None, pred: _Tok) -> None:
@@ -1253,6 +1403,60 @@ def _inverted_opens(toks: list[_Tok], k: int, w: _Words) -> bool:
     )
 
 
+def _first_person_opens(toks: list[_Tok], k: int, lang: LanguageData, w: _Words) -> bool:
+    """A verb form only the speaker says, after a clause with a verb: a new clause.
+
+    A language that drops its subjects says "I" with the verb alone, and speech-to-text leaves
+    out the comma: "tenho trinta e cinco anos sou casado", "mi chiamo vittoria ho settantadue
+    anni". Adverbs and clitics before the verb open it with it ("antes agora sou autônomo",
+    "provavelmente vou", "mi presento mi chiamo"). After a content word only, not in a noun
+    phrase ("nessun altro lavoro"), nor in a verb-second language.
+    """
+    if w.verb_second or k < 2:
+        return False
+    j = k
+    while (
+        j < len(toks) and j < k + 3 and (toks[j].pos in ("ADV", "INTJ") or toks[j].low in w.clitics)
+    ):
+        j += 1
+    if j >= len(toks):
+        return False
+    t = toks[j]
+    if t.pos not in ("VERB", "AUX") or not t.tenses - NON_FINITE:
+        return False
+    form = w.forms.get(t.low)
+    if form is None or not form[2] & _FIRST:
+        return False
+    if not form[2] <= _FIRST and not _speaker_before(toks, k, w):
+        return False  # "sono" is "they are" too: only after the speaker's own verb
+    prev = toks[k - 1]
+    if prev.pos == "VERB" and (j > k or prev.tenses == {"Part"}):
+        return True  # "mi presento mi chiamo", "sou meio nerd assumido né jogo rpg"
+    if prev.pos == "PRON" and toks[k - 2].pos == "ADP":
+        return True  # "è sacra per me faccio ciclismo"
+    if prev.pos == "ADJ" and toks[k - 2].pos == "DET":
+        return False  # "nessun altro lavoro": a noun the verb table reads as a verb
+    return prev.pos in ("NOUN", "PROPN", "NUM", "ADJ")
+
+
+_FIRST = frozenset({"1s", "1p"})
+
+
+def _speaker_before(toks: list[_Tok], k: int, w: _Words) -> bool:
+    """The last finite verb before the word is the speaker's alone ("ero sposato adesso ...").
+
+    With no noun or pronoun between them that could be the new verb's subject ("lavoro a roma
+    i miei figli sono ...").
+    """
+    for t in reversed(toks[:k]):
+        if t.pos in ("VERB", "AUX") and t.tenses - NON_FINITE:
+            form = w.forms.get(t.low)
+            return form is not None and bool(form[2]) and form[2] <= _FIRST
+        if t.pos in ("NOUN", "PROPN", "PRON", "NUM"):
+            return False
+    return False
+
+
 def _kin_subject_opens(toks: list[_Tok], k: int, w: _Words) -> bool:
     """A relative and a finite verb after a clause with a verb, with no word between.
 
@@ -1272,9 +1476,31 @@ def _kin_subject_opens(toks: list[_Tok], k: int, w: _Words) -> bool:
     for t in toks[j + 1 : j + 5]:
         if t.pos in ("VERB", "AUX"):
             return bool(t.tenses - NON_FINITE)
-        if t.pos not in ("DET", "PROPN", "NOUN") and t.low not in w.clitics:
-            return False  # "mio marito si chiama"
+        if t.pos not in ("DET", "PROPN", "NOUN", "ADJ") and t.low not in w.clitics:
+            return False  # "mio marito si chiama"; "mi hijo mayor estudia"
     return False
+
+
+def _before_verb(t: _Tok, lang: LanguageData, w: _Words) -> bool:
+    """A clitic, a negation or an adverb right before a verb: that verb's."""
+    return (t.pos == "PRON" and t.low in w.clitics) or t.pos == "ADV" or t.low in lang.negations
+
+
+def _second_finite(current: list[_Tok], t: _Tok) -> bool:
+    """A finite verb of a known person after a clause with its verb and a word after it.
+
+    "era camarero ahora soy cocinero", "no es médico es enfermero": speech-to-text leaves out
+    the comma (``PARSER_WORDS["finite_opens"]``).
+    """
+    if t.pos not in ("VERB", "AUX") or not t.tenses - NON_FINITE or "Person=" not in t.morph:
+        return False
+    last = max(
+        (j for j, x in enumerate(current) if x.pos in ("VERB", "AUX") and x.tenses - NON_FINITE),
+        default=-1,
+    )
+    if last < 0:
+        return False
+    return any(x.pos in ("NOUN", "PROPN", "ADJ", "NUM", "ADP") for x in current[last + 1 :])
 
 
 def _verb_after(toks: list[_Tok], k: int) -> bool:
@@ -1637,10 +1863,12 @@ def _arguments(
             if case is not None:
                 case.head, case.dep = t.i, "case"
                 of_noun = (
-                    _previous_head(chunk, k, heads)
+                    _previous_head(chunk, k, heads, w)
                     if case.low in w.of_preps and t.low not in w.attribute_kinds
                     else None
                 )
+                if of_noun is not None and _event_place(of_noun, case, chunk, w):
+                    of_noun = None  # "un hackathon de la uni": where it was, no part of its name
                 if of_noun is None and case.low in w.bare_preps:
                     of_noun = _new_thing(chunk, k, heads, pred, w)
                 if of_noun is not None:
@@ -1788,7 +2016,7 @@ def _pronoun_with_case(
     """A pronoun after a preposition: the noun's modifier ("un amico di lei"), else oblique."""
     t, case = chunk[k], chunk[k - 1]
     case.head, case.dep = t.i, "case"
-    owner = _previous_head(chunk, k, heads) if case.low in w.of_preps else None
+    owner = _previous_head(chunk, k, heads, w) if case.low in w.of_preps else None
     t.head, t.dep = (owner.i, "nmod") if owner is not None else (verb_i, "obl")
 
 
@@ -1851,7 +2079,7 @@ def _new_thing(chunk: list[_Tok], k: int, heads: list[_Tok], pred: _Tok, w: _Wor
     """
     if w.verb_second:
         return None
-    noun = _previous_head(chunk, k, heads)
+    noun = _previous_head(chunk, k, heads, w)
     if noun is None or noun.dep != "obj" or noun.head != pred.i or noun.i < pred.i:
         return None
     inf = chunk[k].i
@@ -1862,14 +2090,31 @@ def _new_thing(chunk: list[_Tok], k: int, heads: list[_Tok], pred: _Tok, w: _Wor
     return noun if indefinite and det.low not in w.possessives else None
 
 
-def _previous_head(chunk: list[_Tok], k: int, heads: list[_Tok]) -> _Tok | None:
-    """The noun right before the phrase of ``chunk[k]`` ("il fratello di Anna")."""
+def _event_place(event: _Tok, case: _Tok, chunk: list[_Tok], w: _Words) -> bool:
+    """An event noun, then "of" and an article: "un hackathon de la uni".
+
+    The words after the event tell where it was; "maratón de Valencia" names it.
+    """
+    k = chunk.index(case)
+    return (
+        w.event_places
+        and event.low in w.event_words
+        and k + 1 < len(chunk)
+        and chunk[k + 1].pos == "DET"
+    )
+
+
+def _previous_head(chunk: list[_Tok], k: int, heads: list[_Tok], w: _Words) -> _Tok | None:
+    """The noun right before the phrase of ``chunk[k]`` ("il fratello di Anna").
+
+    Or before its possessive ("amigos míos del trabajo").
+    """
     head = chunk[k]
     j = k - 1
     while j >= 0 and (chunk[j].head == head.i):
         j -= 1  # its determiners, adjectives and preposition
     if j >= 0 and chunk[j] in heads and chunk[j].pos in ("NOUN", "PROPN"):
         return chunk[j]
-    if j >= 0 and chunk[j].pos in ("NOUN", "PROPN"):
+    if j >= 0 and (chunk[j].pos in ("NOUN", "PROPN") or chunk[j].low in w.possessives_after):
         return next((h for h in heads if h.i == chunk[j].head), None)
     return None

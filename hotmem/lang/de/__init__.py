@@ -234,7 +234,7 @@ PRONOUNS_THEY = frozenset("sie ihnen ihr ihre ihren ihrem ihrer".split())
 PRONOUNS_IT = frozenset("es das dies dieses diese dort da".split())
 DETERMINERS = frozenset(
     """der die das den dem des ein eine einen einem einer eines 'nen nen 'ne ne 'n 'nem nem
-    'nes
+    'nes ner
     mein meine meinen meinem meiner meines dein deine deinen deinem deiner deines
     sein seine seinen seinem seiner seines ihr ihre ihren ihrem ihrer ihres
     unser unsere unseren unserem unserer unseres euer eure euren eurem
@@ -261,7 +261,7 @@ HEDGE_PHRASES = (
     ("ich", "glaub"),
 )
 NEGATIONS = frozenset(
-    "nicht nie niemals kein keine keinen keinem keiner keines nichts nirgends".split()
+    "nicht nie niemals kein keine keinen keinem keiner keines keins nichts nirgends".split()
 )
 NO_LONGER = (("nicht", "mehr"), ("kein", "mehr"), ("keine", "mehr"), ("nicht", "länger"))
 QUESTION_WORDS = frozenset(
@@ -275,6 +275,7 @@ CORRECTION_MARKERS = (
     ("warte",),
     ("ich", "meinte"),
     ("ich", "meine"),
+    ("ich", "mein"),  # "mein hund heißt bello ich mein balu"
     ("korrektur",),
     ("sorry",),
     ("entschuldigung",),
@@ -367,7 +368,7 @@ RECALL_ALL_MARKERS = (
 )
 FILLERS = frozenset(
     """äh ähm ähh öh öhm hm hmm mhm also halt naja ja ne nä eben quasi sozusagen irgendwie
-    mal""".split()
+    mal so '""".split()
 )
 PAST_HABITUAL = (
     ("früher",),
@@ -561,6 +562,8 @@ _BASE_RELATIONS = {
     ("arbeiten", "als"): "is",
     ("schaffen", "bei"): "works_at",  # "ich schaffe bei der post" (Swiss, Swabian)
     ("sein", "bei"): "works_at",  # "ich bin bei rewe im büro"
+    ("wechseln", "zu"): "works_at",  # "dann bin ich zu red bull gewechselt"
+    ("anfangen", "bei"): "works_at",  # "ich hab bei zalando angefangen"
     ("kommen", "aus"): "born_in",
     ("stammen", "aus"): "born_in",
     ("sein", "aus"): "born_in",
@@ -598,6 +601,7 @@ _BASE_RELATIONS = {
     ("mitmachen", "bei"): "participated_in",
     ("mitmachen", "an"): "participated_in",
     ("mitlaufen", "bei"): "participated_in",
+    ("mitlaufen", ""): "participated_in",  # "ich bin den einstein marathon mitgelaufen"
     ("laufen", ""): "participated_in",
     ("haben", ""): "has",
     ("besitzen", ""): "owns",
@@ -836,6 +840,13 @@ BULLET_TEMPLATES = {
     "kin:you": "{rel} heißt {o}",
     "kin": "{s} hat {rel} namens {o}",
     "subject:kin": "{srel}",
+    # a plural relative: one of them is named, all of them agree with a plural verb
+    "parents:you": "Ein Elternteil des Nutzers heißt {o}",
+    "parents": "{s} hat einen Elternteil namens {o}",
+    "lives_in:parents": "{s} wohnen in {o}",
+    "works_at:parents": "{s} arbeiten bei {o}",
+    "is:parents": "{s} sind {o}",
+    "from:parents": "{s} kommen aus {o}",
 }
 # Nouns that "have" does not own: states, moments, plans ("ich habe Hunger", "ho fame").
 NOT_POSSESSIONS = frozenset(
@@ -1105,7 +1116,19 @@ PLACE_RELATIVES = frozenset({"wo"})
 WORK_PREPS = frozenset({"bei"})
 # Nouns after "in" that are no place ("in Rente", "im Büro", "in der Küche").
 NOT_PLACE_WORDS = frozenset(
-    (*_WORD_LISTS["place_stop"], "rente", "ruhestand", "pension", "büro", "küche", "kantine")
+    (
+        *_WORD_LISTS["place_stop"],
+        *"rente ruhestand pension büro küche kantine".split(),
+        # a department or a trade, no employer: "ich arbeite jetzt im marketing", "in der pflege"
+        *"""marketing vertrieb verkauf kundenservice kundendienst buchhaltung einkauf
+        außendienst innendienst personalabteilung it pflege gastronomie gastro""".split(),
+    )
+)
+# A bare singular word after a place preposition is a name in a lowercase transcript ("aus
+# polen", "bei porsche"), except these nouns that go bare ("in teilzeit", "nach hause").
+BARE_NOUN_IDIOMS = frozenset(
+    """hause haus heim arbeit bett schule urlaub teilzeit vollzeit rente ruhestand pension
+    kur miete zeit ruhe frieden ordnung eile kontakt betrieb gebrauch mode""".split()
 )
 DEPENDENCY_LABELS = "none"
 COPULAS = frozenset(_WORD_LISTS["copula"])
@@ -1114,7 +1137,8 @@ BARE_NAME_VERBS = NAME_VERBS  # "meine Katze heißt Luna": no reflexive pronoun
 VERB_SECOND = True
 NAME_NOUNS = frozenset(_WORD_LISTS["name_nouns"])
 AGE_NOUNS = frozenset({"jahre", "jahr"})
-AGE_UNITS = AGE_NOUNS
+# "eine 22 jährige Studentin": an adjective that is the unit itself.
+AGE_UNITS = AGE_NOUNS | frozenset("jährig jährige jähriger jährigen jähriges".split())
 AGE_ADJECTIVES = frozenset({"alt"})
 AGE_VERBS = frozenset({"sein", "werden"})
 COMPLEMENTIZERS = frozenset(_WORD_LISTS["complementizers"])
@@ -1387,6 +1411,13 @@ FORGET_MARKERS = (
 PARTITIVES = frozenset({"bisschen", "wenig"})
 # "ich bin bei rewe" works there; "ich bin beim arzt", "bei der hochzeit" say nothing lasting.
 NAME_ONLY = frozenset({("sein", "bei"), ("sein", "beim")})
+# "ich war zehn Jahre bei der ÖBB": a past employer (worked_at).
+NAME_ONLY_PAST = NAME_ONLY
+# "ich arbeite im Krankenhaus" works there; "ich arbeite in Köniz" names a town.
+NOUN_ONLY = frozenset({("arbeiten", "in"), ("arbeiten", "im")})
+# Verbs whose finished past starts a state that still holds: "ich bin zu Red Bull gewechselt",
+# "ich hab bei Zalando angefangen" work there now.
+CHANGE_VERBS = frozenset({"wechseln", "anfangen"})
 # Part 2 relations read off verb objects and obliques ("ich spreche Französisch", "ich komme
 # aus Graz", "ich studiere Jura an der TU", "ich bin allergisch gegen Nüsse").
 _PART2_RELATIONS = {
@@ -1398,6 +1429,7 @@ _PART2_RELATIONS = {
     ("mögen", ""): "likes",
     ("hassen", ""): "dislikes",
     ("fan", "von"): "likes",
+    ("job", "bei"): "works_at",  # "ich hab 'nen job bei der telekom"
     ("spielen", ""): "plays",
     ("sprechen", ""): "speaks",
     ("studieren", ""): "studies",
@@ -1468,3 +1500,22 @@ ASSERTIVE_VERBS = frozenset({"können", "dürfen"})
 
 # A relative only mentioned ("meine Mutter sagt ...") is (you, has, the noun as said).
 MENTIONED_KIN = True
+
+
+# Familiar forms of names -> the name they stand for (hotmem.identity).
+NICKNAMES = {
+    "steffi": "stefanie",
+    "basti": "sebastian",
+    "flo": "florian",
+    "kathi": "katharina",
+    "chris": "christian",
+    "alex": "alexander",
+    "andi": "andreas",
+    "tobi": "tobias",
+    "michi": "michael",
+    "lena": "magdalena",
+}
+# A transcriber writes "ü" as "ue" (and so on): "muenchen" is "münchen".
+SPELLING_VARIANTS = (("ä", "ae"), ("ö", "oe"), ("ü", "ue"), ("ß", "ss"))
+# "hier in kiel ... ich wohne hier": a place adverb takes up the place named before it.
+PLACE_DEICTICS = frozenset({"hier", "dort", "da"})

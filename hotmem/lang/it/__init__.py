@@ -205,13 +205,29 @@ def _verb_forms() -> dict[str, VerbForm]:
     _verb(forms, "correre", part="cors")
     _verb(forms, "compiere", present="compio compi compie compiamo compite compiono")
     _verb(forms, "prendere", part="pres")
+    _verb(forms, "vedere", part="vist", future="vedr")
+    _verb(forms, "decidere", part="decis")
+    _verb(forms, "conoscere", part="conosciut")
+    _verb(forms, "perdere", part="pers")
+    _verb(forms, "ricevere")
+    _verb(forms, "scrivere", part="scritt")
+    _verb(forms, "iscrivere", part="iscritt")
+    _verb(forms, "leggere", part="lett")
+    _verb(forms, "sentire")
+    _verb(forms, "smettere", part="smess")
+    # Infinitives contracted from the stem the other tenses use ("fac-", "dic-", "bev-").
+    _irregular(forms, "fare", "fare::inf")
+    _irregular(forms, "dire", "dire::inf")
+    _irregular(forms, "bere", "bere::inf")
     for isc in ("trasferire", "preferire", "capire", "finire"):
         _verb(forms, isc, isc=True)
     for regular in """abitare lavorare chiamare partecipare traslocare emigrare viaggiare
         volare visitare ricordare dimenticare pensare credere sperare sognare raccontare
         menzionare mangiare cucinare sposare studiare tornare amare adorare insegnare
         sbagliare aspettare dormire partire odiare detestare sopportare suonare parlare
-        laureare nuotare meditare pedalare sciare ballare camminare""".split():
+        laureare nuotare meditare pedalare sciare ballare camminare trovare portare
+        incontrare arrivare lasciare organizzare cantare ascoltare comprare usare frequentare
+        divorziare fidanzare""".split():
         _verb(forms, regular)
     _verb(forms, "pescare", present="pesco peschi pesca peschiamo pescate pescano")
     _verb(
@@ -370,7 +386,8 @@ RECALL_ALL_MARKERS = (
     ("cosa", "ti", "ho", "detto"),
 )
 FILLERS = frozenset(
-    "ehm eh ehh mmm mm allora cioè tipo insomma praticamente diciamo beh boh ecco".split()
+    """ehm eh ehh mmm mm allora cioè tipo insomma praticamente diciamo beh boh ecco ahah
+    ahahah haha hahaha""".split()
 )
 _HABITS = (
     ("una", "volta"),
@@ -442,6 +459,7 @@ PETS = {
     "cavallo": "horse",
     "coniglio": "rabbit",
     "criceto": "hamster",
+    "criceti": "hamster",
     "pappagallo": "parrot",
     "uccellino": "bird",
     "uccello": "bird",
@@ -590,6 +608,7 @@ _BASE_RELATIONS = {
     ("state", "a"): "went_to",
     ("partecipare", "a"): "participated_in",
     ("correre", ""): "participated_in",
+    ("fare", ""): "participated_in",  # "ho fatto la maratona": only ever of an event
     ("avere", ""): "has",
     ("possedere", ""): "owns",
 }
@@ -821,13 +840,20 @@ BULLET_TEMPLATES = {
     "kin:you": "{rel} si chiama {o}",
     "kin": "{rel} di {s} si chiama {o}",
     "subject:kin": "{srel}",
+    # a plural relative: one of them is named, all of them agree with a plural verb
+    "parents:you": "Uno dei genitori dell'utente si chiama {o}",
+    "parents": "Uno dei genitori di {s} si chiama {o}",
+    "lives_in:parents": "{s} vivono a {o}",
+    "works_at:parents": "{s} lavorano presso {o}",
+    "is:parents": "{s} sono {o}",
+    "from:parents": "{s} sono di {o}",
 }
 # Nouns that "have" does not own: states, moments, plans ("ich habe Hunger", "ho fame").
 NOT_POSSESSIONS = frozenset(
     """mal domanda fame sete paura ragione tempo voglia sonno freddo caldo fretta idea bisogno
     problema problemi dubbi dubbio torto compleanno appuntamento riunione pranzo cena
     colazione pausa festa impegno impegni turno lavoro testa febbre tosse raffreddore
-    influenza allergia allergie""".split()
+    influenza allergia allergie male allenamento allenamenti""".split()
 )
 # The speaker doubts the whole turn: every fact of it is hedged.
 DOUBT_PHRASES = (
@@ -1045,6 +1071,7 @@ _WORD_LISTS = {
         "stasera",
         "stanotte",
         "domani",
+        "inizio",
     ),
     "place_stop": ("casa", "lavoro", "letto", "scuola", "lago", "mare", "montagna", "spesa"),
     "moods": (
@@ -1174,6 +1201,7 @@ PARSER_WORDS = {
     # preposition of a lowercase transcript, a name.
     "place_names": (
         "roma",
+        "italia",
         "bari",
         "prato",
         "foggia",
@@ -1213,6 +1241,7 @@ PARSER_WORDS = {
     "coordinators": _WORD_LISTS["coordinators"],
     "subordinators": _WORD_LISTS["subordinators"],
     "adjectives": (
+        "ex",  # "un ex poliziotto": what one was
         *_WORD_LISTS["favorite_adjectives"],
         *_WORD_LISTS["prenominal_adjectives"],
         *_WORD_LISTS["moods"],
@@ -1249,7 +1278,18 @@ PARSER_WORDS = {
     # its gerund back to it ("aprire" <- "aprendo"; "mare" has none).
     "infinitive_probes": {"are": "ando", "ere": "endo", "ire": "endo"},
     # Adverbs the stop words leave out: no noun, no adjective ("sono appena fidanzato").
-    "adverbs": ("appena", "ormai", "davvero", "presto", "tardi", "soprattutto", "online"),
+    "adverbs": (
+        "appena",
+        "ormai",
+        "davvero",
+        "presto",
+        "tardi",
+        "soprattutto",
+        "online",
+        "veloce",
+        "ovunque",
+        "dappertutto",
+    ),
     # A participle's infinitive by its ending ("rientrata" -> "rientrare").
     "participle_infinitives": {
         f"{v}t{e}": inf for v, inf in (("a", "are"), ("u", "ere"), ("i", "ire")) for e in "oaie"
@@ -1468,7 +1508,11 @@ INSTRUCTION_WORDS |= frozenset(
         "system assistant developer"
     ).split()
 )
-VERB_RELATIONS = {**VERB_RELATIONS, ("volere", ""): "wants"}
+VERB_RELATIONS = {
+    **VERB_RELATIONS,
+    ("volere", ""): "wants",
+    ("frequentare", ""): "studies_at",  # "frequento il liceo galilei"
+}
 # A liking verb with an infinitive complement: "adoro cucinare", "odio stirare".
 COMPLEMENT_RELATIONS = {
     "amare": "likes",
@@ -1493,3 +1537,33 @@ MENTIONED_KIN = True
 PLAN_VERBS = frozenset({"volere", "pensare", "intendere"})
 # Words that make a plan a vague wish: "un giorno voglio vivere in Giappone".
 VAGUE_MARKERS = (("un", "giorno"), ("magari",), ("forse",), ("prima", "o", "poi"))
+
+
+# Familiar forms of names -> the name they stand for (hotmem.identity).
+NICKNAMES = {
+    "beppe": "giuseppe",
+    "peppe": "giuseppe",
+    "pino": "giuseppe",
+    "gigi": "luigi",
+    "ale": "alessandro",
+    "fede": "federico",
+    "vale": "valentina",
+    "betta": "elisabetta",
+    "max": "massimo",
+    "tonio": "antonio",
+}
+# Fields of study: "faccio medicina", "fa giurisprudenza" is studying them, no hobby.
+STUDY_FIELDS = frozenset(
+    """medicina giurisprudenza legge economia ingegneria architettura psicologia storia lettere
+    filosofia biologia chimica fisica matematica farmacia veterinaria infermieristica
+    giornalismo odontoiatria sociologia biotecnologie informatica""".split()
+)
+# "a bari io abito lì": a place adverb takes up the place named before it.
+PLACE_DEICTICS = frozenset({"qui", "qua", "lì", "là"})
+# "un ex poliziotto", "un insegnante in pensione": what the subject was.
+FORMER_WORDS = frozenset({"ex", "pensione", "pensionato", "pensionata"})
+# "sono infermiera al policlinico", "medico presso l'asl": where the job is done; the article
+# tells an institution from a city ("a bari").
+WORK_PREPS = frozenset({"presso", "al", "alla", "allo", "all'"})
+# "ho smesso di bere caffè": a verb that stops the one it governs (no longer).
+STOP_VERBS = frozenset({"smettere"})

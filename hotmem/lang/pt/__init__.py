@@ -100,6 +100,9 @@ def _cells(
         if person in ("1s", "3s") and tense in _SHARED_1S_3S:
             if person == "1s":
                 _SHARED_FIRST.add((form, tense))
+            # The UD reader's table keeps both persons ("morava": I or she): a dropped subject
+            # is the person just talked about, else the speaker; the cue tables read none.
+            _READINGS.setdefault(form, []).append((lemma, person, tense))
             person = ""
         _add(forms, form, lemma, person, tense)
         cells.append((form, person))
@@ -341,6 +344,14 @@ def _verb_forms() -> dict[str, VerbForm]:
     for reflexive in ("mudar", "lembrar", "enganar", "aposentar", "reformar"):
         _verb(forms, reflexive, reflexive="-")
     _verb(forms, "odiar", irregular={"pres": "odeio odeias odeia odiamos odiais odeiam"})
+    _verb(
+        forms,
+        "conhecer",
+        irregular={"pres": "conheço conheces conhece conhecemos conheceis conhecem"},
+    )
+    _verb(forms, "perder", irregular={"pres": "perco perdes perde perdemos perdeis perdem"})
+    _verb(forms, "escrever", part="escrit")
+    _verb(forms, "inscrever", part="inscrit", reflexive="-")
     _verb(forms, "ler", irregular={"pres": "leio lês lê lemos ledes leem"})
     # Spelling changes before "e": "joguei", "toquei", "pratiquei".
     for verb, stem in (("jogar", "jogu"), ("tocar", "toqu"), ("praticar", "pratiqu")):
@@ -355,7 +366,8 @@ def _verb_forms() -> dict[str, VerbForm]:
         planear planejar pretender detestar comer beber tomar aprender curtir abrir
         comprar começar tirar montar criar adotar ensinar suportar terminar acabar prestar
         largar plantar cuidar continuar pagar ganhar ajudar descansar nadar meditar pedalar
-        esquiar dançar surfar escalar caminhar cozinhar pescar""".split():
+        esquiar dançar surfar escalar caminhar cozinhar pescar encontrar precisar
+        chegar deixar receber decidir organizar cantar""".split():
         _verb(forms, regular)
     return forms
 
@@ -404,7 +416,7 @@ DETERMINERS = frozenset(
     nosso nossa nossos nossas vosso vossa vossos vossas este esta estes estas esse essa
     esses essas aquele aquela aqueles aquelas do da dos das no na nos nas ao aos à às num
     numa nuns numas dum duma pelo pela pelos pelas pro pros nenhum nenhuma algum alguma
-    alguns algumas""".split()
+    alguns algumas todo toda todos todas""".split()
 )
 HEDGES = frozenset(
     """talvez provavelmente possivelmente acho suponho creio imagino presumo
@@ -820,6 +832,7 @@ _BASE_RELATIONS = {
     ("participar", "de"): "participated_in",
     ("competir", "em"): "participated_in",
     ("correr", ""): "participated_in",
+    ("fazer", ""): "participated_in",  # "fiz a maratona": only ever of an event
     ("ter", ""): "has",
     ("possuir", ""): "owns",
     **{
@@ -895,6 +908,8 @@ VERB_RELATIONS = {
         if prep and full == prep
     },
 }
+# "os meus pais continuam em recife": still living there (a name only, see NAME_ONLY).
+VERB_RELATIONS[("continuar", "em")] = "lives_in"
 # A bare "a" before a name is its article ("conheci a Ana", "sou a Júlia"), never read as a
 # preposition: "fui a Portugal" is a trip through its object, (ir, "") above.
 VERB_RELATIONS = {key: rel for key, rel in VERB_RELATIONS.items() if key[1] != "a"}
@@ -941,7 +956,7 @@ _NOT_STOP = frozenset(
 # Adverbs spaCy's list lacks: never a noun phrase ("quase não uso", "tenho um cão, sério").
 _ADVERBS = frozenset(
     """quase sério demais bastante principalmente sobretudo provavelmente possivelmente
-    fluentemente perfeitamente razoavelmente""".split()
+    fluentemente perfeitamente razoavelmente super""".split()
 )
 STOP_WORDS = (frozenset(_SPACY_STOP_WORDS) - _NOT_STOP) | FILLERS | _ADVERBS
 # Bullets (hotmem.injection) name the user in the third person, "o usuário" (pipecat hands a
@@ -1073,6 +1088,13 @@ BULLET_TEMPLATES = {
     "kin:you": "{rel} se chama {o}",
     "kin": "{rel} de {s} se chama {o}",
     "subject:kin": "{srel}",
+    # a plural relative: one of them is named, all of them agree with a plural verb
+    "parents:you": "Um dos pais do usuário se chama {o}",
+    "parents": "Um dos pais de {s} se chama {o}",
+    "lives_in:parents": "{s} moram em {o}",
+    "works_at:parents": "{s} trabalham em {o}",
+    "is:parents": "{s} são {o}",
+    "from:parents": "{s} são de {o}",
 }
 # Nouns that "ter" does not own: states, moments, plans ("tenho fome", "tenho uma reunião").
 NOT_POSSESSIONS = frozenset(
@@ -1080,7 +1102,8 @@ NOT_POSSESSIONS = frozenset(
     saudade saudades
     dor dores febre tosse gripe constipação certeza dúvida dúvidas pergunta perguntas ideia
     tempo problema problemas culpa jeito paciência reunião consulta encontro aula aulas
-    aniversário compromisso compromissos turno trabalho folga cuidado vergonha""".split()
+    aniversário compromisso compromissos turno trabalho folga cuidado vergonha bocadinho
+    bocado vida vidas""".split()
 )
 # The speaker doubts the whole turn: every fact of it is hedged.
 DOUBT_PHRASES = (
@@ -1097,7 +1120,7 @@ TRAITS = frozenset(
     desempregado desempregada reformado reformada aposentado aposentada católico católica
     ateu ateia muçulmano muçulmana judeu judia budista evangélico evangélica cristão cristã
     espírita gay lésbica bissexual hétero introvertido introvertida extrovertido
-    extrovertida tímido tímida""".split()
+    extrovertida tímido tímida autônomo autônoma autónomo autónoma""".split()
 )
 EVENT_WORDS = frozenset(
     """maratona meia corrida triatlo triatlo triatlon conferência congresso hackathon
@@ -1114,7 +1137,7 @@ QUESTION_AUX = frozenset()
 _NOT_VERBS = (
     *"""professora arquiteta arquitecta carpinteira empregado empregada babá militar familiar
     particular popular vestibular espetacular similar calma inveja causa exausta gulosa
-    dele deles dela delas amigo amiga completo completa""".split(),
+    dele deles dela delas amigo amiga completo completa responsável responsáveis""".split(),
 )
 
 # --- word lists (the UD reader's fields below are drawn from them) -------------------------
@@ -1147,7 +1170,7 @@ _WORD_LISTS = {
         "tu": "addressee",
     },
     "relative_pronouns": ("que",),
-    "coordinators": ("e", "mas", "ou", "porém", "enquanto", "contudo", "todavia"),
+    "coordinators": ("e", "mas", "ou", "nem", "porém", "enquanto", "contudo", "todavia"),
     "contrast": ("mas", "porém"),
     "subordinators": (
         "que",
@@ -1251,6 +1274,8 @@ _WORD_LISTS = {
         "turno",
         "vez",
         "vezes",
+        "início",
+        "começo",
     ),
     "place_stop": (
         "casa",
@@ -1265,6 +1290,8 @@ _WORD_LISTS = {
         "mercado",
         "rua",
         "centro",
+        "apartamento",
+        "apartamentinho",
     ),
     "moods": (
         "cansado",
@@ -1290,7 +1317,6 @@ _WORD_LISTS = {
         "aqui",
         "cá",
         "lá",
-        "bem",
         "mal",
         "curioso",
         "curiosa",
@@ -1308,6 +1334,12 @@ _WORD_LISTS = {
         "zangada",
         "irritado",
         "irritada",
+        "orgulhoso",
+        "orgulhosa",
+        "adolescente",
+        "fã",
+        "pequeno",
+        "pequena",
         "sozinho",
         "sozinha",
         "tranquilo",
@@ -1376,7 +1408,7 @@ DEPENDENCY_LABELS = "none"
 EXISTENTIAL = frozenset({"há", "havia", "houve", "faz", "fazia"})
 # A hedging adverb doubts its own clause, not a whole rambling turn ("tenho 38 anos, sou
 # dentista, talvez vire professor, sei lá, ...").
-HEDGE_ADVERBS = frozenset({"talvez", "provavelmente", "possivelmente"})
+HEDGE_ADVERBS = frozenset({"talvez", "provavelmente", "possivelmente", "meio"})
 NOT_PLACE_WORDS = frozenset(_WORD_LISTS["place_stop"])
 # "estou a trabalhar na Sonae", "estou trabalhando": a progressive is still a fact.
 ASSERTIVE_VERBS = frozenset({"estar"})
@@ -1460,6 +1492,7 @@ PARSER_WORDS = {
     "coordinators": _WORD_LISTS["coordinators"],
     "subordinators": _WORD_LISTS["subordinators"],
     "adjectives": (
+        "ex",  # "un ex poliziotto": what one was
         *_WORD_LISTS["favorite_adjectives"],
         *_WORD_LISTS["prenominal_adjectives"],
         *_WORD_LISTS["moods"],
@@ -1742,7 +1775,7 @@ STATUS_WORDS = {
     **dict.fromkeys(("noivo", "noiva", "noivos"), ("marital_status", "engaged")),
 }
 # Words of degree a parser may take for the liked thing ("gosto muito de cinema").
-DEGREE_WORDS = frozenset({"muito", "muitíssimo", "bastante", "demais", "imenso"})
+DEGREE_WORDS = frozenset({"muito", "muitíssimo", "bastante", "demais", "imenso", "bem"})
 # Verbs whose infinitive complement is a plan: "quero aprender alemão", "vou abrir uma
 # cafeteria", "tô planejando abrir", "pretendo mudar".
 PLAN_VERBS = frozenset({"querer", "pretender", "planejar", "planear", "pensar", "ir"})
@@ -1756,7 +1789,9 @@ ACTIVITY_INTRANSITIVES = frozenset(
     surfar escalar cozinhar caminhar""".split()
 )
 # "um ex-policial", "um antigo professor": what the subject was.
-FORMER_WORDS = frozenset({"ex", "antigo", "antiga"})
+FORMER_WORDS = frozenset(
+    {"ex", "antigo", "antiga", "aposentado", "aposentada", "reformado", "reformada"}
+)
 # A liking verb with an infinitive complement: "gosto de ler", "adoro cozinhar".
 COMPLEMENT_RELATIONS = {
     "gostar": "likes",
@@ -1782,3 +1817,32 @@ BARE_NOUN_IDIOMS = frozenset(
 
 # A relative only mentioned ("minha mãe quer que ...") is (you, has, the noun as said).
 MENTIONED_KIN = True
+
+
+# Familiar forms of names -> the name they stand for (hotmem.identity): "sampa" is são paulo.
+NICKNAMES = {
+    "sampa": "são paulo",
+    "zé": "josé",
+    "chico": "francisco",
+    "rio": "rio de janeiro",
+    "floripa": "florianópolis",
+    "beto": "roberto",
+    "nando": "fernando",
+    "guto": "augusto",
+    "tonho": "antônio",
+    "bia": "beatriz",
+}
+# Fields of study: "faço enfermagem", "faz direito" is studying them, no hobby.
+STUDY_FIELDS = frozenset(
+    """medicina enfermagem direito administração economia engenharia arquitetura arquitectura
+    psicologia história letras filosofia biologia química física matemática farmácia
+    odontologia veterinária jornalismo contabilidade nutrição fisioterapia informática
+    pedagogia sociologia biomedicina agronomia""".split()
+)
+# "aqui em manaus ... eu moro aqui": a place adverb takes up the place named before it.
+PLACE_DEICTICS = frozenset({"aqui", "cá"})
+# "sou enfermeira no hospital x", "médica pela unimed": where the job is done; the article
+# tells an institution from a city ("em lisboa").
+WORK_PREPS = frozenset({"no", "na", "pelo", "pela"})
+# "parei de fumar", "deixei de comer carne": a verb that stops the one it governs.
+STOP_VERBS = frozenset({"deixar", "parar"})

@@ -11,6 +11,51 @@ from __future__ import annotations
 from hotmem import intent as intents
 
 FACTS = [
+    # "da" takes up the place named before, not a noun of its own clause
+    ("Was kann man in Graz so machen? Ich wohn seit Kurzem da.", {("you", "lives_in", "graz")}),
+    # "war bei X": a past employer; "früher" belongs to its own clause, not the next one
+    (
+        "ich war früher bei lidl an der kasse jetzt bin ich bei rewe im büro",
+        {("you", "worked_at", "lidl"), ("you", "works_at", "rewe")},
+    ),
+    ("ich war beim arzt", set()),
+    # an age adjective that is its own unit; "so" and an elided article before a noun
+    (
+        "ich bin 'ne 22 jährige studentin",
+        {("you", "age", "22"), ("you", "is", "studentin")},
+    ),
+    ("wir waren letztes wochenende auf so 'nem familienfest", set()),
+    # an age set off after the name; a job at, a department, a switch, a second employer
+    # after a counted time is the past one
+    (
+        "ich bin der thomas, 41, ich wohne in ulm",
+        {("you", "name", "thomas"), ("you", "age", "41"), ("you", "lives_in", "ulm")},
+    ),
+    ("ich hab 'nen job bei der telekom", {("you", "works_at", "telekom")}),
+    ("ich arbeite jetzt im marketing", set()),
+    ("ich bin zu red bull gewechselt", {("you", "works_at", "red bull")}),
+    (
+        "ich arbeite jetzt bei der swisscom nach sieben jahren bei der sbb",
+        {("you", "works_at", "swisscom"), ("you", "worked_at", "sbb")},
+    ),
+    ("ich wohne seit zehn jahren in berlin", {("you", "lives_in", "berlin")}),
+    ("wir waren auf so 'ner insel", set()),
+    ("meine tochter arbeitet bei 'ner bank", {("daughter", "works_at", "bank")}),
+    # a lowercase transcript's bare name after a place preposition, not "nach hause"
+    ("mein mitbewohner kommt aus polen", {("roommate", "from", "polen")}),
+    ("ich fahre nach hause", set()),
+    # a fronted object denied by a negative article left after the verb
+    ("Alkohol trinke ich keinen, aus religiösen Gründen.", {("you", "avoids", "alkohol")}),
+    ("Fleisch esse ich keins", {("you", "avoids", "fleisch")}),
+    # a lone adjective after an activity verb says how, it is no object
+    ("ich koch jeden abend frisch", {("you", "does", "kochen")}),
+    # working "in" a town is no employer; in a place with its article it is
+    ("ich arbeite als lehrerin in köniz", {("you", "is", "lehrerin")}),
+    ("ich arbeite im Krankenhaus", {("you", "works_at", "krankenhaus")}),
+    (
+        "ich bin den einstein marathon mitgelaufen",
+        {("you", "participated_in", "einstein marathon")},
+    ),
     # "ganz klar": an adverb, no part of the favorite
     ("mein lieblingsfilm ist ganz klar titanic", {("you", "favorite_movie", "titanic")}),
     # a dative owner: "mir gehört" (not the participle of "hören")
@@ -294,6 +339,8 @@ NEGATED = [
         {("you", "wife", "anne")},
         {("you", "wife", "anna")},
     ),
+    # a self-repair: "ich mein" is a marker, and the pronoun in it names no one
+    ("mein hund heißt bello ich mein balu", {("you", "dog", "balu")}, {("you", "dog", "bello")}),
 ]
 
 NOTHING = [
@@ -315,6 +362,8 @@ NOTHING = [
 ]
 
 MUST_NOT = [
+    ("ich war früher koch in einem hotel", ("you", "does", "kochen")),  # a job, no verb
+    ("ich war zehn Jahre bei der ÖBB", ("you", "age", "10")),  # how long, no age
     ("Meine Mutter sagt, mein Bruder wohnt jetzt in Dresden.", ("brother", "lives_in", "dresden")),
     ("Vielleicht ist mein Onkel Zahnarzt.", ("you", "uncle", "zahnarzt")),
     ("Meine Eltern waren letzten Monat in Rom.", ("parents", "is", "monat")),

@@ -178,9 +178,49 @@ FACTS = [
         {("you", "cat", "birba"), ("you", "dog", "fido")},
     ),
     ("il mio pappagallo si chiama ciccio ce l'ho da anni", {("you", "parrot", "ciccio")}),
+    # a field of study after "fare" is studied; "fare" an event is taking part in it
+    ("faccio medicina", {("you", "studies", "medicina")}),
+    ("ho fatto la maratona di roma", {("you", "participated_in", "maratona di roma")}),
+    ("sono la giulia", {("you", "name", "giulia")}),
+    # states are no possession, seeing is no having; "ahah" is no part of a value
+    ("adesso ho male ovunque ahah", set()),
+    ("abbiamo visto le balene", set()),
+    ("com'è il meteo domani a bari io abito lì", {("you", "lives_in", "bari")}),
+    # retired or former: what one was
+    ("sono un insegnante in pensione", {("you", "was", "insegnante")}),
+    ("sono un ex poliziotto", {("you", "was", "poliziotto")}),
+    # verbs the table lists are no nouns ("ho deciso", "mio nipote mi ha installato")
+    ("ho letto un libro", set()),
+    (
+        "I miei criceti si chiamano Gigi e Pippo.",
+        {("you", "hamster", "gigi"), ("you", "hamster", "pippo")},
+    ),
+    # a stop verb denies what it governs: an avoided drink
+    ("ho smesso di bere caffè", {("you", "avoids", "caffè")}),
+    (
+        "mio cugino Paolo ha divorziato",
+        {("you", "cousin", "paolo"), ("paolo", "marital_status", "divorced")},
+    ),
+    # where a job is done: an article tells an institution from a city
+    (
+        "sono infermiera al policlinico di bari",
+        {("you", "is", "infermiera"), ("you", "works_at", "policlinico di bari")},
+    ),
+    ("sono medico a bari", {("you", "is", "medico")}),
+    # after the speaker's own verb, "sono" is the speaker's too
+    ("una volta ero sposato adesso sono divorziato", {("you", "marital_status", "divorced")}),
+    ("è sacra per me faccio ciclismo", {("you", "does", "ciclismo")}),
+    # a place the dictionary knows lowercase; a purpose after a wanted thing is no plan
+    ("vivo in italia da due anni", {("you", "lives_in", "italia")}),
+    ("voglio una macchina elettrica per girare in città", {("you", "wants", "macchina elettrica")}),
 ]
 
 MULTI = [
+    (
+        # a first-person verb (with its clitic) opens a new clause with no comma or "e"
+        "mi presento mi chiamo vittoria ho settantadue anni",
+        {("you", "name", "vittoria"), ("you", "age", "72")},
+    ),
     (
         "Mia madre si chiama Lucia e vive a Bari.",
         {("you", "mother", "lucia"), ("lucia", "lives_in", "bari")},
@@ -262,6 +302,9 @@ NOTHING = [
 ]
 
 MUST_NOT = [
+    ("sono allergico alle arachidi quindi occhio alle ricette", ("you", "allergic_to", "occhio")),
+    ("quando parlo veloce", ("you", "speaks", "veloce")),
+    ("all'inizio mi sono trasferita", ("you", "moved_to", "inizio")),
     ("Mia madre dice che mio fratello vive a Dublino.", ("brother", "lives_in", "dublino")),
     ("Sono un grande fan della Juventus.", ("you", "born_in", "juventus")),
     ("Lavoro a Pisa.", ("you", "works_at", "pisa")),

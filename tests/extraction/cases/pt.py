@@ -213,6 +213,41 @@ FACTS = [
     ("nasci em luanda", {("you", "born_in", "luanda")}),
     ("moro em casa", set()),  # an idiom, no place
     ("estudei na universidade de coimbra", {("you", "studied_at", "universidade de coimbra")}),
+    # a field of study after "fazer" is studied, no hobby; an event done is taken part in
+    ("faço enfermagem", {("you", "studies", "enfermagem")}),
+    ("fiz a maratona de lisboa", {("you", "participated_in", "maratona de lisboa")}),
+    # a first-person copula, an article and one word: the speaker's name, a known word too
+    ("oi eu sou a camila", {("you", "name", "camila")}),
+    # the imperfect is "I" or "she": with no one named before, the speaker
+    ("trabalhava no bradesco", {("you", "worked_at", "bradesco")}),
+    ("Quando era pequeno morava no Alentejo.", {("you", "lived_in", "alentejo")}),
+    # "aqui" takes up the place named before it in the turn
+    ("aqui em manaus já é tarde eu moro aqui", {("you", "lives_in", "manaus")}),
+    ("os meus pais continuam em recife", {("parents", "lives_in", "recife")}),
+    ("moro num apartamento em pinheiros", {("you", "lives_in", "pinheiros")}),
+    ("sou um ex polícia", {("you", "was", "polícia")}),
+    (
+        "sou enfermeira no hospital albert einstein",
+        {("you", "is", "enfermeira"), ("you", "works_at", "hospital albert einstein")},
+    ),
+    ("deixei de comer carne", {("you", "avoids", "carne")}),
+    # "nem" lists what a negation denies; a second bare activity is no gapped clause
+    (
+        "pois eu não como peixe nem marisco",
+        {("you", "avoids", "peixe"), ("you", "avoids", "marisco")},
+    ),
+    (
+        "faço pilates e musculação na academia",
+        {("you", "does", "pilates"), ("you", "does", "musculação")},
+    ),
+    # a field of study at an institution (WORK_PREPS)
+    ("faço enfermagem na ufba", {("you", "studies", "enfermagem"), ("you", "studies_at", "ufba")}),
+    # "meio" (kind of) hedges its clause; a filler between a participle and a verb
+    ("eu sou meio nerd assumido né jogo rpg de mesa", {("you", "plays", "rpg de mesa")}),
+    # states and moments are no possession; "bem" is a degree, no mood
+    ("tenho um bocadinho para mim", set()),
+    ("eu sou bem caseiro", {("you", "is", "caseiro")}),
+    ("trabalhei no mcdonalds quando era adolescente", {("you", "worked_at", "mcdonalds")}),
 ]
 
 MULTI = [
@@ -264,6 +299,16 @@ MULTI = [
         },
     ),
     (
+        # A first-person verb opens a new clause with no comma or "e" (speech-to-text); an
+        # adverb before it goes with it, and "antes" makes no present a past habit.
+        "tenho trinta e cinco anos sou casado e tenho duas filhas",
+        {("you", "age", "35"), ("you", "marital_status", "married"), ("you", "has", "filhas")},
+    ),
+    (
+        "trabalhava no bradesco antes agora sou autônomo",
+        {("you", "worked_at", "bradesco"), ("you", "is", "autônomo")},
+    ),
+    (
         # A hedge doubts its own clause, not the rest of a long turn.
         "Tenho quarenta anos, sou arquiteto, talvez mude de área, sei lá, e moro em Braga.",
         {("you", "age", "40"), ("you", "is", "arquiteto"), ("you", "lives_in", "braga")},
@@ -294,7 +339,6 @@ NOTHING = [
     ("Talvez, sei lá, a minha irmã more em Lisboa.", intents.FACT_STATEMENT),
     ("Não sei se a minha irmã mora em Lisboa.", intents.FACT_STATEMENT),
     ("Antes trabalhava em Coimbra.", intents.FACT_STATEMENT),
-    ("Quando era pequeno morava no Alentejo.", intents.FACT_STATEMENT),
     ("Moraria de bom grado no Canadá.", intents.HYPOTHETICAL),
     ("Se eu fosse rico, comprava uma casa na praia.", intents.HYPOTHETICAL),
     ("Se a minha irmã vier, vamos à praia.", intents.HYPOTHETICAL),
@@ -326,6 +370,10 @@ MUST_NOT = [
     ("Aqui está sempre sol.", ("you", "is", "sol")),
     ("Mudei-me para Faro faz três anos.", ("faro", "age", "3")),  # "faz três anos": ago
     ("Corri a Maratona do Porto.", ("you", "went_to", "maratona do porto")),
+    ("odeio coentro odeio com todas as forças", ("you", "dislikes", "forças")),
+    ("sou a responsável", ("you", "name", "responsável")),
+    ("então eu sou meio rato de academia", ("you", "is", "rato de academia")),
+    ("então provavelmente vou continuar aqui", ("you", "plans", "continuar aqui")),
 ]
 
 TURNS = [
@@ -462,7 +510,7 @@ VERB_FORMS = [
     ("moro", ("morar", "Pres", "1s")),
     ("mora", ("morar", "Pres", "3s")),
     ("mudámos", ("mudar", "Past", "1p")),
-    ("morava", (None, "Imp", "")),  # "I" or "she": the imperfect does not say
+    ("morava", (None, "Imp", "1s|3s")),  # "I" or "she": the imperfect does not say
     ("moraria", (None, "Cnd", None)),
     ("chama-se", ("chamar-se", "Pres", "3s")),
     ("mudei-me", ("mudar", "Past", "1s")),
