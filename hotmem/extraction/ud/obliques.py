@@ -86,9 +86,7 @@ def _relative_places(ctx: Ctx) -> list[Candidate]:
             continue  # "X, donde soy bibliotecaria": a copula says no place of X
         if any(not t.is_punct for t in ctx.tokens[place.i + 1 : i]):
             continue  # right after the name, a comma at most: "Boston, where my sister lives"
-        if ctx.pos[place.i] not in ("NOUN", "PROPN") or place.lower_ in ctx.lex.not_names:
-            continue
-        if not (name_like(ctx, place) or _bare_name(ctx, place)):
+        if not _names_a_place(ctx, place):
             continue
         keys = clause.lemma_keys()
         rel = next(
@@ -104,6 +102,13 @@ def _relative_places(ctx: Ctx) -> list[Candidate]:
         value = Mention(normalize_entity(name_words(ctx, place), ctx.lang), "name")
         out.append(emit(clause, clause.subject, rel, value, "where_x"))
     return out
+
+
+def _names_a_place(ctx: Ctx, token: Token) -> bool:
+    """A noun that can be the place an adverb takes up: a name, or a bare noun read as one."""
+    if ctx.pos[token.i] not in ("NOUN", "PROPN") or token.lower_ in ctx.lex.not_names:
+        return False
+    return name_like(ctx, token) or _bare_name(ctx, token)
 
 
 def _deictic_places(ctx: Ctx) -> list[Candidate]:
@@ -131,11 +136,9 @@ def _deictic_places(ctx: Ctx) -> list[Candidate]:
             (
                 t
                 for t in reversed(ctx.tokens[:i])
-                if ctx.pos[t.i] in ("NOUN", "PROPN")
-                and t.head.i != clause.pred.i  # "ich wohn seit kurzem da": its own time
+                if t.head.i != clause.pred.i  # "ich wohn seit kurzem da": its own time
                 and case_word(ctx, t)
-                and t.lower_ not in ctx.lex.not_names
-                and (name_like(ctx, t) or _bare_name(ctx, t))
+                and _names_a_place(ctx, t)
             ),
             None,
         )
