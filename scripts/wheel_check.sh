@@ -16,7 +16,14 @@ echo "wheel-check: building the sdist and the wheel"
 "$work/build/bin/pip" install --quiet --upgrade pip build
 "$work/build/bin/python" -m build --outdir "$work/dist" "$repo" >/dev/null
 wheel=$(ls "$work"/dist/*.whl)
+sdist=$(ls "$work"/dist/*.tar.gz)
 ls "$work"/dist
+# The wheel was built from the sdist; the sdist must also carry what its tests need.
+tar xzf "$sdist" -C "$work"
+source_tree=$(ls -d "$work"/pipecat_hotmem-*/)
+for needed in tests/conftest.py tests/store/conftest.py bench/pgserver.py bench/data docs Makefile; do
+  test -e "$source_tree/$needed" || { echo "wheel-check: the sdist lacks $needed" >&2; exit 1; }
+done
 
 echo "wheel-check: installing $(basename "$wheel")[models] in a clean virtualenv"
 "$python" -m venv "$work/user"
@@ -33,4 +40,8 @@ tail -n 5 "$work/demo.out"
 echo "wheel-check: the offline Pipecat example"
 HOTMEM_DB="$work/memory" "$work/user/bin/python" "$repo/examples/offline_text_bot.py" >"$work/bot.out"
 tail -n 5 "$work/bot.out"
+echo "wheel-check: tests from the unpacked sdist (its docs and the embedded store contract)"
+"$work/user/bin/pip" install --quiet pytest pytest-asyncio hypothesis
+(cd "$source_tree" && "$work/user/bin/python" -m pytest -q -p no:cacheprovider \
+  tests/test_docs.py tests/store/test_contract.py -k "not postgres")
 echo "wheel-check: ok"
