@@ -13,6 +13,7 @@ from collections.abc import Iterable
 from hotmem.models import Fact
 from hotmem.store.base import Episode, EpisodeHit, Event, WriteBatch
 from hotmem.store.text import overlap_score, query_stems, query_terms, stems
+from hotmem.text import fold
 
 __all__ = ["merge_events", "merge_facts", "merge_hits", "merge_recent", "queued_episodes"]
 
@@ -71,8 +72,13 @@ def merge_hits(
     for ep in queued.values():
         if ep.id in seen:
             continue
-        # Words as said, else stems ("researching" finds "I research"), as the index does.
-        score = overlap_score(terms, ep.text) or overlap_score(stemmed, stems(ep.text, ep.lang))
+        # Words as said, else stems ("researching" finds "I research"), as the index does; a
+        # turn's stems are computed only when a query stem occurs in its text at all.
+        score = overlap_score(terms, ep.text)
+        if not score and stemmed:
+            folded = fold(ep.text)
+            if any(stem in folded for stem in stemmed):
+                score = overlap_score(stemmed, stems(ep.text, ep.lang))
         if score > 0:
             merged.append(EpisodeHit(ep, score, {"pending": True}))
     merged.sort(key=lambda h: -h.score)
