@@ -343,3 +343,23 @@ def _eventually(check: Callable[[], bool], timeout_s: float = 5.0) -> bool:
             return True
         time.sleep(0.005)
     return check()
+
+
+@pytest.mark.parametrize("backend", ["postgres"], indirect=True)
+def test_a_store_that_lost_its_notifications_reads_its_users_again(backend, make, postgres_dsn):
+    import psycopg
+
+    one, two = backend.open(), backend.open()
+    one.write(make.turn("alice", "I live in Oslo", make.fact("oslo")))
+    _, seen = two.load_facts("alice")
+    # The server drops every listening connection (a restart, a network cut): what is
+    # written meanwhile is never notified.
+    with psycopg.connect(postgres_dsn, autocommit=True) as admin:
+        admin.execute(
+            "SELECT pg_terminate_backend(pid) FROM pg_stat_activity "
+            "WHERE query LIKE 'LISTEN %' AND pid <> pg_backend_pid()"
+        )
+    # Once the listener is back, every user the store had loaded counts as changed.
+    assert _eventually(lambda: two.changes_since("alice", seen) is not None)
+    one.write(make.turn("alice", "I live in Bergen", make.fact("bergen")))
+    assert ("you", "lives_in", "bergen") in keys(two.load_facts("alice")[0])
