@@ -56,12 +56,14 @@ class Resolved:
             values for them do not replace the known person's.
         renamed: Keys of held values the turn said again under a fuller name (superseded by
             the fact under the fuller name).
+        merged: Keys of held facts a value said another way was read as.
     """
 
     facts: tuple[Triple, ...]
     negated: tuple[Triple, ...]
     others: frozenset[str]
     renamed: tuple[tuple[str, str, str], ...] = ()
+    merged: frozenset[tuple[str, str, str]] = frozenset()
 
 
 def resolve(
@@ -77,7 +79,7 @@ def resolve(
             subjects[name] = _person(index, name, lang) if name not in others else name
         return subjects[name]
 
-    out, renamed = [], []
+    out, renamed, merged = [], [], set()
     for triple in facts:
         subject = subject_of(triple.subject)
         value = None
@@ -88,11 +90,13 @@ def resolve(
             value = None
         if subject != triple.subject or value is not None:
             triple = replace(triple, subject=subject, object=value or triple.object)
+        if value is not None:
+            merged.add(triple.key)
         out.append(triple)
     denied = tuple(
         replace(t, subject=s) if (s := subject_of(t.subject)) != t.subject else t for t in negated
     )
-    return Resolved(tuple(out), denied, frozenset(others), tuple(renamed))
+    return Resolved(tuple(out), denied, frozenset(others), tuple(renamed), frozenset(merged))
 
 
 def _fuller(new: str, old: str, langs: Iterable[str]) -> bool:

@@ -199,6 +199,20 @@ def negate(index: UserIndex, triple: Triple, ctx: TurnContext) -> Change:
     return Change(fact, _event(ctx, fact, "negate", triple.confidence), current)
 
 
+def expiry_event(user_id: str, fact: Fact, at: float) -> Event:
+    """The provenance of a lapse found at maintenance (no turn caused it)."""
+    return Event(
+        id=uuid.uuid4().hex,
+        user_id=user_id,
+        subject=fact.subject,
+        relation=fact.relation,
+        object=fact.object,
+        kind="expire",
+        at=at,
+        confidence=fact.confidence,
+    )
+
+
 def decay(fact: Fact, now: float, half_life_days: float = 30.0) -> Fact:
     """Age a fact of a relation that lapses (:attr:`~hotmem.relations.Relation.lapses`).
 
@@ -232,7 +246,11 @@ def turn_changes(
     resolved = identity.resolve(index, found.facts, found.negated, ctx.lang)
     for triple in resolved.facts:
         replaces = triple.subject not in resolved.others
-        changes.extend(observe(index, triple, ctx, replaces=replaces))
+        observed = observe(index, triple, ctx, replaces=replaces)
+        changes.extend(observed)
+        if triple.key in resolved.merged:  # the turn said it another way: kept as evidence
+            fact = observed[0].fact
+            changes.append(Change(fact, _event(ctx, fact, "merge", triple.confidence), fact))
     for key in resolved.renamed:  # said again under a fuller name: the fuller fact stays
         old = index.get(key)
         if old is not None and old.status == "active":

@@ -680,8 +680,9 @@ class HotMem:
                 updates = [lifecycle.decay(f, now, half_life_days) for f in index.facts.values()]
                 updates = [u for u in updates if u is not index.facts.get(u.triple)]
                 if updates:
+                    events = tuple(lifecycle.expiry_event(user, f, now) for f in updates)
                     with self._write_lock:
-                        self.store.write(WriteBatch(user, facts=tuple(updates)))
+                        self.store.write(WriteBatch(user, facts=tuple(updates), events=events))
                         for fact in updates:
                             index.put(fact)
                     changed += len(updates)

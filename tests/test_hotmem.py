@@ -242,6 +242,8 @@ def test_maintain_lets_intentions_lapse_and_keeps_everything_else():
         statuses = {f.relation: f.status for f in mem.facts("ann", include_inactive=True)}
         assert statuses == {"lives_in": "active", "plans": "archived"}
         assert mem.maintain(now=start + 120 * day) == 0  # ageing twice to one time: no change
+        expired = [e for e in mem.export("ann")["events"] if e["kind"] == "expire"]
+        assert [(e["relation"], e["at"]) for e in expired] == [("plans", start + 120 * day)]
         with pytest.raises(InvalidInputError):
             mem.maintain(now=1e20)
 

@@ -111,3 +111,12 @@ def test_a_fuller_name_said_later_renames_the_fact(mem):
         _index(("you", "lives_in", "münchen")), [Triple("you", "lives_in", "muenchen")], [], "de"
     )
     assert resolved.facts[0].object == "münchen" and resolved.renamed == ()
+
+
+def test_a_value_said_another_way_leaves_a_merge_event_with_the_words(mem):
+    mem.process_turn("i live in new york city", user_id="u", session_id="s1")
+    mem.process_turn("yeah i live in nyc now", user_id="u", session_id="s2")
+    merges = [e for e in mem.export("u")["events"] if e["kind"] == "merge"]
+    assert [(e["object"], e["utterance"]) for e in merges] == [
+        ("new york city", "yeah i live in nyc now")
+    ]

@@ -31,8 +31,11 @@ __all__ = [
 ]
 
 # observe: asserted (or reinforced); negate: denied; correct: replaced by a correction or by a
-# new value of a single-valued relation; forget: hard delete (kept only as a tombstone count).
-EVENT_KINDS = ("observe", "negate", "correct", "forget")
+# new value of a single-valued relation; forget: hard delete (kept only as a tombstone count);
+# merge: a value said another way (an acronym, a nickname, a transcriber's spelling) was read
+# as this fact, the turn's words keep how it was said; expire: an intention nobody repeated
+# lapsed (stale, then archived) at maintenance.
+EVENT_KINDS = ("observe", "negate", "correct", "forget", "merge", "expire")
 Triple = tuple[str, str, str]
 
 
