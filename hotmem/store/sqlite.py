@@ -480,11 +480,13 @@ class SQLiteTruth:
 
     def recent_episodes(self, user_id: str, limit: int, session_id: str | None) -> list[Episode]:
         """The user's newest episodes, newest first (optionally of one session)."""
-        sql = f"SELECT {EPISODE_COLS} FROM episodes WHERE user_id = ?1"
+        sql = f"SELECT {EPISODE_COLS} FROM episodes WHERE user_id = ?"
+        params: tuple[Any, ...] = (user_id,)
         if session_id is not None:
-            sql += " AND session_id = ?3"
-        sql += " ORDER BY at DESC, rowid DESC LIMIT ?2"
-        params = (user_id, limit) if session_id is None else (user_id, limit, session_id)
+            sql += " AND session_id = ?"
+            params += (session_id,)
+        sql += " ORDER BY at DESC, rowid DESC LIMIT ?"
+        params += (limit,)
         return [Episode(*r) for r in self._rows(sql, params)]
 
     def search_episodes(
