@@ -85,7 +85,7 @@ def resolve(
         value = None
         if not triple.hedged and subject not in others:
             value = _held_value(index, subject, triple, lang)
-        if value is not None and _fuller(triple.object, value, (lang, lang)):
+        if value is not None and _fuller(triple.object, value, (lang,)):
             renamed.append((subject, triple.relation, value))
             value = None
         if subject != triple.subject or value is not None:
