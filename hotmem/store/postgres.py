@@ -39,6 +39,7 @@ from hotmem.store.rows import (
     episode_row,
     event_row,
     fact_from_row,
+    fact_match,
     fact_row,
 )
 from hotmem.store.text import folded_words, query_stems, query_terms, search_langs
@@ -318,15 +319,10 @@ class PostgresStore:
         Tombstones (a keyed hash of each key, never its words) record the version that forgot
         (the transaction has bumped it).
         """
-        clauses, params = ["user_id = %s"], [user_id]
-        for column, value in zip(("subject", "relation", "object"), pattern, strict=True):
-            if value is not None:
-                clauses.append(f"{column} = %s")
-                params.append(value)
-        where = " AND ".join(clauses)
+        where, params = fact_match(user_id, pattern, "%s")
         cur.execute(f"SELECT subject, relation, object FROM facts WHERE {where}", params)
         triples = [tuple(row) for row in cur.fetchall()]
-        if len(clauses) == 1:  # everything of the user
+        if len(params) == 1:  # everything of the user
             for table in ("facts", "events", "episodes"):
                 cur.execute(f"DELETE FROM {table} WHERE user_id = %s", params)
         else:

@@ -31,6 +31,7 @@ __all__ = [
     "episode_row",
     "event_row",
     "fact_from_row",
+    "fact_match",
     "fact_row",
 ]
 
@@ -95,3 +96,19 @@ def event_row(user_id: str, event: Event) -> tuple[Any, ...]:
 
 def _values(record: Any, fields: Sequence[tuple[str, Any]]) -> tuple[Any, ...]:
     return tuple(getattr(record, name) for name, _ in fields)
+
+
+def fact_match(
+    user_id: str, pattern: tuple[str | None, str | None, str | None], placeholder: str
+) -> tuple[str, list[str]]:
+    """The WHERE clause and parameters of a user's facts matching a forget pattern.
+
+    ``pattern`` parts may be None (any value); ``placeholder`` is the SQL dialect's ("?" for
+    SQLite, "%s" for PostgreSQL).
+    """
+    clauses, params = [f"user_id = {placeholder}"], [user_id]
+    for column, value in zip(("subject", "relation", "object"), pattern, strict=True):
+        if value is not None:
+            clauses.append(f"{column} = {placeholder}")
+            params.append(value)
+    return " AND ".join(clauses), params

@@ -40,6 +40,7 @@ from hotmem.store.rows import (
     episode_row,
     event_row,
     fact_from_row,
+    fact_match,
     fact_row,
 )
 from hotmem.store.text import build_match, stems
@@ -372,13 +373,8 @@ class SQLiteTruth:
         at: float,
     ) -> list[tuple[str, str, str]]:
         """:meth:`forget` inside an open transaction; ``pattern`` parts may be None (any)."""
-        clauses, params = ["user_id = ?"], [user_id]
-        for column, value in zip(("subject", "relation", "object"), pattern, strict=True):
-            if value is not None:
-                clauses.append(f"{column} = ?")
-                params.append(value)
-        where = " AND ".join(clauses)
-        everything = len(clauses) == 1
+        where, params = fact_match(user_id, pattern, "?")
+        everything = len(params) == 1
         found = conn.execute(f"SELECT subject, relation, object FROM facts WHERE {where}", params)
         triples = [(s, r, o) for s, r, o in found]
         if everything:
