@@ -41,8 +41,6 @@ _NOT_WORD = re.compile(r"[\W_]+")
 # Values of a subject and relation compared with a new one: the newest (a long list of likes
 # is not scanned whole on a turn).
 _COMPARED = 50
-# Roles that link a person to the user besides kinship ("my friend Anna", "a colleague Anna").
-_SOCIAL = frozenset({"friend_of", "colleague", "partner", "boss", "neighbor", "roommate"})
 
 
 @dataclass(frozen=True, slots=True)
@@ -204,8 +202,9 @@ def _links(facts: Iterable[Triple | Fact], name: str) -> set[str]:
 
 
 def _is_role(relation: str) -> bool:
+    """A relation of the registry that links a person to the user (kin, pets, "friend_of")."""
     known = lookup(relation)
-    return relation in _SOCIAL or (known is not None and known.family in ("kin", "pet"))
+    return known is not None and (known.family in ("kin", "pet") or known.object_kind == "person")
 
 
 def _other_people(index: UserIndex, facts: tuple[Triple, ...]) -> set[str]:
