@@ -55,6 +55,8 @@ class HotMemConfig:
         message_token_budget: Approximate token cap of the memory message.
         recency_half_life_days: Time constant T of the recency decay.
         disable_injection: Kill switch: never build or inject a memory message.
+        recall_past_turns: A question that only a past turn answers ("what did I paint last
+            summer?") gets that turn quoted in the memory message.
         disable_extraction: Kill switch: never extract or store facts.
         deadline_ms: How long the processor may hold a transcription.
         max_input_chars: Longer utterances are truncated on the hot path (with a notice).
@@ -83,6 +85,7 @@ class HotMemConfig:
     message_token_budget: int = 200
     recency_half_life_days: float = 3.0
     disable_injection: bool = False
+    recall_past_turns: bool = True
     disable_extraction: bool = False
     deadline_ms: float = 150.0
     max_input_chars: int = 2000
@@ -213,6 +216,7 @@ _ENV_FIELDS = {
     "HOTMEM_SCORE_WEIGHTS": ("score_weights", _parse_weights),
     "HOTMEM_DISABLE_INJECTION": ("disable_injection", _parse_bool),
     "HOTMEM_DISABLE_EXTRACTION": ("disable_extraction", _parse_bool),
+    "HOTMEM_RECALL_PAST_TURNS": ("recall_past_turns", _parse_bool),
     "HOTMEM_DEADLINE_MS": ("deadline_ms", float),
     "HOTMEM_FSYNC": ("fsync", _parse_bool),
     "HOTMEM_MAX_USERS_IN_RAM": ("max_users_in_ram", _parse_int),

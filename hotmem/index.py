@@ -15,9 +15,14 @@ import threading
 from collections import OrderedDict
 from collections.abc import Callable, Iterable
 from itertools import islice
+from typing import TYPE_CHECKING
 
 from hotmem.models import Fact
 from hotmem.text import fold
+
+if TYPE_CHECKING:
+    from hotmem.recall import Recall
+    from hotmem.store.base import Episode
 
 __all__ = ["FactKey", "MemoryIndex", "UserIndex"]
 
@@ -37,10 +42,23 @@ class UserIndex:
     O(limit), whatever the size of the list.
     """
 
-    __slots__ = ("by_entity", "by_entity_relation", "facts", "recent", "version")
+    __slots__ = (
+        "by_entity",
+        "by_entity_relation",
+        "facts",
+        "recall",
+        "recall_backlog",
+        "recent",
+        "version",
+    )
 
     def __init__(self, facts: Iterable[Fact] = (), version: int = 0) -> None:
         self.version = version  # the store version the facts were loaded at
+        # The user's past turns, indexed in the background after the user's first turn, or at
+        # the first search (None: not yet, or dropped by a forget that deleted some). While a
+        # build runs, the turns said meanwhile wait in the backlog.
+        self.recall: Recall | None = None
+        self.recall_backlog: list[Episode] | None = None
         self.facts: dict[FactKey, Fact] = {}
         self.by_entity: dict[str, dict[FactKey, None]] = {}
         self.by_entity_relation: dict[tuple[str, str], dict[FactKey, None]] = {}
@@ -201,6 +219,10 @@ class MemoryIndex:
                 del self._users[user_id]
             finally:
                 lock.release()
+
+    def loaded(self, user_id: str) -> UserIndex | None:
+        """The index of a user if it is in RAM (never loads it)."""
+        return self._users.get(user_id)
 
     def drop(self, user_id: str) -> None:
         """Forget a user's index (it reloads from the store on next use)."""

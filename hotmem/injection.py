@@ -19,10 +19,12 @@ from hotmem.relations import FAVORITE_PREFIX, is_kin_or_pet, lookup
 from hotmem.session import SessionState
 from hotmem.text import sanitize_value
 
-__all__ = ["build_message", "bullet", "render_bullet", "window_line"]
+__all__ = ["build_message", "bullet", "render_bullet", "said_line", "window_line"]
 
 _BULLET = "• "
 _QUOTE_OVER_WORDS = 4
+# A past turn is quoted up to this many characters: the gist, not the whole story.
+_SAID_CHARS = 160
 # Word starts that take an elided template word ("d'Anna"); "h" varies, so it is left out.
 _VOWELS = frozenset("aeiouyàâäéèêëîïôöûüAEIOUYÀÂÄÉÈÊËÎÏÔÖÛÜ")
 
@@ -73,6 +75,17 @@ def render_bullet(subject: str, relation: str, obj: str, code: str) -> str:
         values["a"] = _article(obj, lang)
     text = _fill(template, values, lang)
     return _BULLET + text[:1].upper() + text[1:]
+
+
+def said_line(text: str, at: float, code: str) -> str:
+    """The bullet that quotes a past turn of the user, with its date ("• On 2023-05-08 ...").
+
+    The words are sanitised and always quoted: what a user once said is data, never an order.
+    """
+    lang = get_language(code if code in SUPPORTED_LANGS else "en")
+    template = lang.bullet_templates.get("episode") or "{d}: {o}"
+    day = datetime.fromtimestamp(at, UTC).date().isoformat()
+    return _BULLET + template.format(d=day, o=f'"{sanitize_value(text, _SAID_CHARS)}"')
 
 
 def _fill(template: str, values: dict[str, str], lang: LanguageData) -> str:
@@ -157,8 +170,8 @@ def build_message(
 ) -> tuple[str | None, list[FactKey]]:
     """The rotating message of a session.
 
-    The deduplicated bullets of the last ``hint_window`` turns, newest turn first, capped by
-    count and token budget.
+    The deduplicated bullets of the last ``hint_window`` turns, newest turn first, then the
+    past turns quoted in that window, capped by count and token budget.
 
     Facts negated or superseded since they were selected drop out; corrected values appear
     once selected. Returns (text or None when empty, keys of the facts shown).
@@ -180,6 +193,14 @@ def build_message(
             budget -= len(line) + 1
             lines.append(line)
             shown.append(key)
+    quoted: set[str] = set()
+    for turn, episode_id, line in reversed(state.recalled):
+        if turn < oldest or len(lines) >= config.bullets_max:
+            break
+        if episode_id not in quoted and budget - len(line) - 1 >= 0:
+            budget -= len(line) + 1
+            lines.append(line)
+            quoted.add(episode_id)
     if not lines:
         return None, []
     text = "\n".join([config.inject_header, window_line(config, now), *lines])

@@ -3,12 +3,14 @@
 from __future__ import annotations
 
 import contextlib
+import functools
 import os
 import re
 import threading
 import time
 import uuid
-from collections.abc import Callable
+from collections.abc import Callable, Iterable
+from concurrent.futures import Future, ThreadPoolExecutor
 from dataclasses import replace
 from typing import Any
 
@@ -16,20 +18,23 @@ from loguru import logger
 
 from hotmem import extraction, forgetting, intent, lifecycle, nlp, search, transfer
 from hotmem.analysis import Analysis, analyse
-from hotmem.config import HotMemConfig
+from hotmem.config import SUPPORTED_LANGS, HotMemConfig
+from hotmem.dates import asks_when, date_window, words_of
 from hotmem.exceptions import InvalidInputError, StoreClosedError
 from hotmem.handoff import RequestWatcher
 from hotmem.index import FactKey, MemoryIndex, UserIndex
-from hotmem.injection import build_message, bullet
+from hotmem.injection import build_message, bullet, said_line
 from hotmem.lang import get_language
 from hotmem.logs import log_error
 from hotmem.metrics import RollingStats, StageClock
 from hotmem.models import Fact, Memory, TurnResult, differences
+from hotmem.recall import Recall
 from hotmem.relations import priority
 from hotmem.retrieval import Query, Scored, analyze_query, rank_facts, select
 from hotmem.session import Sessions, SessionState
 from hotmem.store import checks
 from hotmem.store.base import Changes, Episode, Store, WriteBatch
+from hotmem.store.text import query_stems, query_terms, stems
 from hotmem.text import clean_utterance, fold
 
 __all__ = ["HotMem", "MessageListener"]
@@ -42,6 +47,9 @@ MessageListener = Callable[[str, str, str | None], None]
 _LATEST_TIMESTAMP = 4_102_444_800
 # Bullet keys a session remembers for novelty before it drops those past the novelty window.
 _NOVELTY_KEEP = 512
+# The intents that may get a past turn quoted, and how many hits are looked at for one.
+_QUESTIONS = frozenset({intent.PURE_QUESTION, intent.QUESTION_WITH_FACT})
+_QUOTE_CANDIDATES = 5
 
 
 class HotMem:
@@ -101,6 +109,9 @@ class HotMem:
             on_reload=self._after_reload,
         )
         self._sessions = Sessions()
+        # One thread indexes users' past turns off the hot path (see _start_recall).
+        self._recall_builder = ThreadPoolExecutor(1, thread_name_prefix="hotmem-recall")
+        self._recall_builds: set[Future[None]] = set()
         self._closed = False
         self._write_lock = threading.Lock()
         self._listeners: list[MessageListener] = []
@@ -126,6 +137,7 @@ class HotMem:
         if self._requests is not None:
             self._requests.stop()  # a request being carried out finishes first
         self._closed = True
+        self._recall_builder.shutdown(wait=True, cancel_futures=True)
         self.store.close()
 
     @property
@@ -134,18 +146,22 @@ class HotMem:
         return self._closed
 
     def flush(self) -> None:
-        """Block until every acknowledged write has reached the truth (SQLite)."""
+        """Block until every acknowledged write is in the truth and every past turn indexed."""
         self._check_open()
         self.store.flush()
+        for build in list(self._recall_builds):
+            build.result()
 
     def preload(self, user_id: str) -> int:
-        """Load a user's RAM index now, so the first turn of a session does not pay for it.
+        """Load a user's RAM indices (facts, past turns) now, so no turn waits for them.
 
         Returns the number of facts loaded.
         """
         self._check_open()
         _check_user(user_id)
-        return len(self._index.user(user_id))
+        with self._index.lock(user_id):
+            self._recall(user_id)  # its past turns too, for the message to quote them
+            return len(self._index.user(user_id))
 
     def warm_up(self, langs: list[str] | tuple[str, ...] | None = None) -> dict[str, float]:
         """Load and exercise the language pipelines before the first turn (never on the hot path).
@@ -241,6 +257,8 @@ class HotMem:
             clock.lap("_extract")
             with self._index.lock(user_id):  # a forget of this user waits, or is done
                 index = self._index.user(user_id)
+                if self.config.recall_past_turns and not self.config.disable_injection:
+                    self._start_recall(user_id, index)
                 said = "" if echo else clean  # an echo keeps no episode either
                 ctx = lifecycle.TurnContext(user_id, session_id, turn_id, said, lang, now)
                 facts, retracted, forgotten = [], [], []
@@ -261,8 +279,13 @@ class HotMem:
                         asserted=bool(facts),
                         lemmas=lemmas,
                     )
+                    quote = self._past_turn(
+                        index, state, clean, lang, found.intent, now, picked, turn_id
+                    )
+                    if quote is not None:
+                        memories.append(quote[1])
                     clock.lap("retrieval_ms")
-                    bullets = self._inject(state, index, [s.fact for s in picked], now)
+                    bullets = self._inject(state, index, [s.fact for s in picked], now, quote)
                 else:
                     clock.lap("retrieval_ms")
                 clock.lap("inject_ms")
@@ -318,6 +341,10 @@ class HotMem:
                 index.put(change.fact)
             for key in request.keys:
                 index.remove(key)
+        if request.keys:  # the episodes that stated them are gone too
+            _drop_recall(index)
+        else:
+            _add_to_recall(index, batch.episodes)
         if request.keys:
             self._after_forget(ctx.user_id, index, set(request.keys))
         return asserted, retracted + forgotten, forgotten
@@ -366,7 +393,12 @@ class HotMem:
         return memories, picked
 
     def _inject(
-        self, state: SessionState, index: UserIndex, picked: list[Fact], now: float
+        self,
+        state: SessionState,
+        index: UserIndex,
+        picked: list[Fact],
+        now: float,
+        quote: tuple[str, Memory] | None = None,
     ) -> list[str]:
         entries = [(fact.triple, bullet(fact)) for fact in picked]
         for key, _ in entries:
@@ -375,8 +407,64 @@ class HotMem:
             oldest = state.turn - self.config.novelty_turns
             state.injected = {k: t for k, t in state.injected.items() if t >= oldest}
         state.window.append((state.turn, entries))
+        texts = [text for _, text in entries]
+        if quote is not None:
+            episode_id, memory = quote
+            state.recalled.append((state.turn, episode_id, memory.text))
+            texts.append(memory.text)
         state.message, _ = build_message(state, index, self.config, now)
-        return [text for _, text in entries]
+        return texts
+
+    def _past_turn(
+        self,
+        index: UserIndex,
+        state: SessionState,
+        text: str,
+        lang: str,
+        turn_intent: str,
+        now: float,
+        picked: list[Scored],
+        turn_id: str,
+    ) -> tuple[str, Memory] | None:
+        """A past turn to quote for a question only it answers: (its episode id, its bullet).
+
+        Only for a question, once the user's past turns are indexed, when no selected fact
+        matches the question's words: the turn must hold at least two of the question's stems
+        (its only one, for a one-word question), and not be quoted within ``novelty_turns``.
+        """
+        recall = index.recall
+        if recall is None or turn_intent not in _QUESTIONS or not self.config.recall_past_turns:
+            return None
+        if any(s.why["lexical"] > 0 for s in picked):
+            return None
+        wanted = set(query_stems(query_terms(text, self.config.langs), self.config.langs))
+        if not wanted:
+            return None
+        words = words_of(text)
+        hits = recall.search(
+            wanted,
+            _QUOTE_CANDIDATES,
+            window=date_window(words, lang, now),
+            asks_when=asks_when(words, lang),
+        )
+        recent = {e for t, e, _ in state.recalled if t >= state.turn - self.config.novelty_turns}
+        stated = {s.fact.turn_id for s in picked}
+        for hit in hits:
+            episode = hit.episode
+            if episode.turn_id == turn_id or episode.id in recent:
+                continue  # this very turn, or quoted a moment ago
+            if episode.turn_id in stated:
+                continue  # its fact is in the message already
+            opening = words_of(episode.text)[:1]
+            if opening and opening[0] in _question_words(episode.lang):
+                continue  # a question asked before tells nothing
+            shared = wanted.intersection(stems(episode.text, episode.lang).split())
+            if len(shared) < min(2, len(wanted)):
+                continue  # found through a neighbour, or by one word of several
+            line = said_line(episode.text, episode.at, episode.lang)
+            memory = Memory("episode", line, hit.score, None, episode.turn_id, episode.at, hit.why)
+            return episode.id, memory
+        return None
 
     def _query(
         self, text: str, lang: str, index: UserIndex, lemmas: tuple[str, ...] | None = None
@@ -417,7 +505,11 @@ class HotMem:
             state.lang or "en",
             reply=reply[: self.config.max_input_chars].replace("\x00", ""),
         )
-        self.store.write(WriteBatch(user_id, episodes=(episode,)))
+        with self._index.lock(user_id):
+            self.store.write(WriteBatch(user_id, episodes=(episode,)))
+            index = self._index.loaded(user_id)
+            if index is not None:
+                _add_to_recall(index, (episode,))  # the prompt of the user's next turn
 
     def add_message_listener(self, listener: MessageListener) -> None:
         """Call ``listener(user_id, session_id, message)`` when a forget rewrites a message.
@@ -521,14 +613,66 @@ class HotMem:
         lang = lang or nlp.detect_language(clean, self.config.langs, self.config.default_lang)
         facts: list[Memory] = []
         episodes: list[Memory] = []
+        if kind in ("episodes", "both") and clean:
+            with self._index.lock(user_id):  # no turn adds to the index while it is read
+                episodes = search.recalled_memories(
+                    self._recall(user_id), clean, lang, self.config.langs, time.time(), limit * 2
+                )
         if kind in ("facts", "both"):
             index = self._index.user(user_id)
             parsed = self._query(clean, lang, index)
-            facts = search.fact_memories(index, parsed, self.config, limit * 2)
-        if kind in ("episodes", "both") and clean:
-            episodes = search.episode_memories(self.store, user_id, clean, limit * 2)
+            # Beside past turns, only the facts the query matches: the user's most important
+            # facts, the answer to a query nothing matches, would push its turns out.
+            facts = search.fact_memories(
+                index, parsed, self.config, limit * 2, matched_only=bool(episodes)
+            )
         results = search.fuse(facts, episodes) if kind == "both" else facts + episodes
         return results[:limit]
+
+    def _recall(self, user_id: str) -> Recall:
+        """The index of the user's past turns, built from the store now if it is not yet.
+
+        The caller holds the user's lock: no turn adds an episode between the read and the set.
+        A background build of it still running is overtaken (its result is dropped).
+        """
+        index = self._index.user(user_id)
+        if index.recall is None:
+            index.recall = Recall(self.store.episodes(user_id))
+            index.recall_backlog = None
+        return index.recall
+
+    def _start_recall(self, user_id: str, index: UserIndex) -> None:
+        """Index the user's past turns in the background (the caller holds the user's lock).
+
+        Turns said meanwhile wait in the index's backlog and join it when the build is done;
+        until then the message quotes no past turn. A user with 100,000 turns takes seconds.
+        """
+        if index.recall is not None or index.recall_backlog is not None:
+            return
+        backlog: list[Episode] = []
+        index.recall_backlog = backlog
+        future = self._recall_builder.submit(self._build_recall, user_id, index, backlog)
+        self._recall_builds.add(future)
+        future.add_done_callback(self._recall_builds.discard)
+
+    def _build_recall(self, user_id: str, index: UserIndex, backlog: list[Episode]) -> None:
+        try:
+            episodes = self.store.episodes(user_id)
+            recall = Recall(episodes)
+        except Exception:  # the store closed, or failed: the next turn or search tries again
+            log_error("hotmem: indexing the past turns of a user failed")
+            with self._index.lock(user_id):
+                if index.recall_backlog is backlog:
+                    index.recall_backlog = None
+            return
+        with self._index.lock(user_id):
+            if index.recall_backlog is not backlog:  # a forget or a search came first
+                return
+            known = {episode.id for episode in episodes}
+            for episode in backlog:
+                if episode.id not in known:
+                    recall.add(episode)
+            index.recall, index.recall_backlog = recall, None
 
     def forget(
         self,
@@ -569,6 +713,7 @@ class HotMem:
                 self.store.write(WriteBatch(user_id, forget=keys))
                 for key in keys:
                     index.remove(key)
+            _drop_recall(index)  # the episodes that stated them are gone too
             self._after_forget(user_id, index, set(keys))
         return len(keys)
 
@@ -592,6 +737,9 @@ class HotMem:
             shown = keys is None or any(
                 key in keys for _, entries in state.window for key, _ in entries
             )
+            if state.recalled:  # a quoted turn may be one the forget deleted
+                state.recalled.clear()
+                shown = True
             if shown:
                 state.message, _ = build_message(state, index, self.config, time.time())
                 self._tell_listeners(user_id, state.session_id, state.message)
@@ -733,3 +881,25 @@ def _check_timestamp(timestamp: object) -> None:
         raise InvalidInputError(
             f"timestamp must be a Unix time in seconds (0..{_LATEST_TIMESTAMP}), got {timestamp!r}"
         )
+
+
+@functools.cache
+def _question_words(lang: str) -> frozenset[str]:
+    """The folded question words of a language (none for one the memory does not serve)."""
+    if lang not in SUPPORTED_LANGS:
+        return frozenset()
+    return frozenset(fold(w) for w in get_language(lang).question_words)
+
+
+def _add_to_recall(index: UserIndex, episodes: Iterable[Episode]) -> None:
+    """Keep a user's index of past turns current (or its backlog, while it is being built)."""
+    if index.recall is not None:
+        for episode in episodes:
+            index.recall.add(episode)
+    elif index.recall_backlog is not None:
+        index.recall_backlog.extend(episodes)
+
+
+def _drop_recall(index: UserIndex) -> None:
+    """Forget a user's index of past turns (a forget deleted some); a build under way too."""
+    index.recall = index.recall_backlog = None

@@ -10,13 +10,21 @@ import time
 from dataclasses import replace
 
 from hotmem.config import HotMemConfig
+from hotmem.dates import asks_when, date_window, words_of
 from hotmem.index import UserIndex
 from hotmem.injection import bullet
 from hotmem.models import Memory
+from hotmem.recall import Recall
 from hotmem.retrieval import Query, Scored, rank_facts
-from hotmem.store.base import Store
+from hotmem.store.text import query_stems, query_terms
 
-__all__ = ["FACT_WEIGHT", "episode_memories", "fact_memories", "fuse", "memory_of"]
+__all__ = [
+    "FACT_WEIGHT",
+    "fact_memories",
+    "fuse",
+    "memory_of",
+    "recalled_memories",
+]
 
 # The usual constant of reciprocal rank fusion: ranks matter, raw scores do not.
 _RRF_K = 60
@@ -33,13 +41,15 @@ def memory_of(scored: Scored) -> Memory:
     )
 
 
-def fact_memories(index: UserIndex, query: Query, config: HotMemConfig, limit: int) -> list[Memory]:
+def fact_memories(
+    index: UserIndex, query: Query, config: HotMemConfig, limit: int, *, matched_only: bool = False
+) -> list[Memory]:
     """The user's facts ranked for ``query``, best first.
 
     A query that names a known entity ("Portland") returns only facts it matches, not the
     best of everything else; so does a query some fact matches by its words or its relation
     ("when did I go to the support group?"). A query nothing matches ("what do you know about
-    me?") gets the user's most important facts.
+    me?") gets the user's most important facts, unless ``matched_only``.
     """
     scored = rank_facts(
         index,
@@ -53,65 +63,72 @@ def fact_memories(index: UserIndex, query: Query, config: HotMemConfig, limit: i
         scored = [s for s in scored if s.why["lexical"] > 0]
     else:
         matched = [s for s in scored if s.why["lexical"] > 0 or s.fact.relation in query.relations]
-        scored = matched or scored
+        scored = matched if matched or matched_only else scored
     return [memory_of(s) for s in scored[:limit]]
 
 
-def episode_memories(store: Store, user_id: str, text: str, limit: int) -> list[Memory]:
-    """Past user turns ranked by full-text relevance (BM25) to ``text``."""
-    out = []
-    for hit in store.search_episodes(user_id, text, limit=limit):
-        ep = hit.episode
-        out.append(
-            Memory(
-                "episode",
-                ep.text,
-                hit.score,
-                None,
-                ep.turn_id,
-                ep.at,
-                {"bm25": round(hit.score, 4)},
-            )
-        )
-    return out
+def recalled_memories(
+    recall: Recall, text: str, lang: str, langs: tuple[str, ...], now: float, limit: int
+) -> list[Memory]:
+    """Past user turns ranked by :class:`hotmem.recall.Recall` for ``text``, best first.
+
+    Args:
+        recall: The user's index of past turns.
+        text: The query.
+        lang: Its language (its dates and "when" words).
+        langs: The languages the memory serves (their function words leave the query, their
+            stems enter it).
+        now: The current time (a date without a year is its latest occurrence before it).
+        limit: Maximum number of results.
+    """
+    stems = query_stems(query_terms(text, langs), langs)
+    if not stems:
+        return []
+    words = words_of(text)
+    hits = recall.search(
+        stems, limit, window=date_window(words, lang, now), asks_when=asks_when(words, lang)
+    )
+    return [
+        Memory("episode", h.episode.text, h.score, None, h.episode.turn_id, h.episode.at, h.why)
+        for h in hits
+    ]
 
 
 def fuse(facts: list[Memory], episodes: list[Memory]) -> list[Memory]:
     """Weighted reciprocal rank fusion of facts and past turns, at the level of turns.
 
     On long conversations the words of past turns find what a question asks better than the
-    facts drawn from them (LoCoMo evidence recall@5: 0.58 for turns alone, 0.41 when both
-    lists count the same): a fact counts :data:`FACT_WEIGHT` of a turn at the same rank. A
-    fact whose turn is a hit too lends its score to that turn (``why``: ``provenance``), and
-    the two rank together at their sum, the fact first: the evidence of a matching fact rises
-    with it.
+    facts drawn from them (LoCoMo evidence recall@5 on the store's full-text index: 0.58 for
+    turns alone, 0.41 when both lists counted the same): a fact counts :data:`FACT_WEIGHT` of
+    a turn at the same rank, and beside turns only the facts the query matches take part. A
+    fact whose turn is a hit too lends its score to that turn (``why``: ``provenance``) and
+    takes its place, at the sum of their scores; the turn's other facts follow it. A fact and
+    the turn that stated it are one piece of evidence, not two results.
     """
-    scores: list[float] = []
-    turns: list[str | None] = []
-    items: list[Memory] = []
-    for rank, memory in enumerate(episodes):
-        scores.append(1.0 / (_RRF_K + rank + 1))
-        turns.append(memory.turn_id)
-        items.append(memory)
-    hit_turns = {turn: n for n, turn in reversed(list(enumerate(turns))) if turn is not None}
+    scores = [1.0 / (_RRF_K + rank + 1) for rank in range(len(episodes))]
+    items = list(episodes)
+    hit_turns = {m.turn_id: n for n, m in reversed(list(enumerate(episodes))) if m.turn_id}
     lent = [0.0] * len(items)
+    follows: dict[int, int] = {}  # a further fact of a turn -> the turn's place
     for rank, memory in enumerate(facts):
-        scores.append(FACT_WEIGHT / (_RRF_K + rank + 1))
-        turns.append(memory.turn_id)
-        items.append(memory)
+        score = FACT_WEIGHT / (_RRF_K + rank + 1)
         stated = hit_turns.get(memory.turn_id) if memory.turn_id is not None else None
+        if stated is not None and not lent[stated]:  # the turn's first fact stands for it
+            items[stated] = replace(memory, why={**memory.why, **episodes[stated].why})
+        else:
+            if stated is not None:
+                follows[len(items)] = stated
+            scores.append(score)
+            items.append(memory)
         if stated is not None:
-            lent[stated] += scores[-1]
+            lent[stated] += score
     fused = []
     for n, memory in enumerate(items):
         why = {**memory.why, "rrf": round(scores[n], 5)}
-        score = scores[n]
-        if n < len(episodes) and lent[n]:
-            why["provenance"] = round(lent[n], 5)
-            score += lent[n]
-        elif n >= len(episodes) and (stated := hit_turns.get(turns[n])) is not None:
-            score = scores[stated] + lent[stated]  # ranks with the turn that stated it
-        is_episode = n < len(episodes)
-        fused.append((score, is_episode, n, replace(memory, why=why)))
+        place = follows.get(n, n)
+        if place < len(lent) and lent[place]:
+            why["provenance"] = round(lent[place], 5)
+        score = scores[place] + (lent[place] if place < len(lent) else 0.0)
+        fused.append((score, place, n, replace(memory, why=why)))
     fused.sort(key=lambda item: (-item[0], item[1], item[2]))
     return [memory for *_, memory in fused]

@@ -30,6 +30,7 @@ class SessionState:
         window: Bullets of the last turns: deque of (turn, [(key, bullet)]).
         injected: Bullet key -> last turn of this session it was selected in (novelty: a bullet
             seen in one session is new to another).
+        recalled: Past turns quoted in the message: deque of (turn, episode id, line).
         message: The rotating memory message text.
         last_reply: The words of the assistant's last reply (folded), to know its echo: the
             bot's own voice picked up by the microphone and transcribed as the user's.
@@ -47,6 +48,7 @@ class SessionState:
         default_factory=lambda: deque(maxlen=64)
     )
     injected: dict[tuple[str, str, str], int] = field(default_factory=dict)
+    recalled: deque[tuple[int, str, str]] = field(default_factory=lambda: deque(maxlen=16))
     message: str | None = None
     last_reply: str = ""
     lock: threading.RLock = field(default_factory=threading.RLock)
@@ -57,6 +59,7 @@ class SessionState:
         self.recent.clear()
         self.window.clear()
         self.injected.clear()
+        self.recalled.clear()
         self.message = None
 
     @property

@@ -103,18 +103,26 @@ def _hit(kind: str, turn: str | None, text: str = "") -> Memory:
     return Memory(kind, text or f"{kind} {turn}", 1.0, fact, turn, 0.0, {})
 
 
-def test_fusion_weighs_a_fact_half_and_lifts_the_turn_that_stated_it():
+def test_fusion_weighs_a_fact_half_and_a_fact_takes_the_place_of_the_turn_that_stated_it():
     episodes = [_hit("episode", f"t{n}") for n in range(6)]
     stated = _hit("fact", "t4", "stated in t4")
+    also = _hit("fact", "t4", "also stated in t4")
     unrelated = _hit("fact", "t9", "from a turn that is no hit")
-    fused = fuse([unrelated, stated], episodes)
-    order = [(m.kind, m.turn_id) for m in fused]
-    # The fact and the turn that stated it rank together at their sum, the fact first.
-    assert order[:3] == [("fact", "t4"), ("episode", "t4"), ("episode", "t0")]
-    lifted = fused[1]
-    assert lifted.why["provenance"] == pytest.approx(FACT_WEIGHT / 62, abs=1e-5)
+    fused = fuse([unrelated, stated, also], episodes)
+    order = [(m.kind, m.turn_id, m.text) for m in fused]
+    # The turn's first fact stands for it, at their sum; its other fact follows; no duplicate.
+    assert order[:3] == [
+        ("fact", "t4", "stated in t4"),
+        ("fact", "t4", "also stated in t4"),
+        ("episode", "t0", "episode t0"),
+    ]
+    assert ("episode", "t4", "episode t4") not in order
+    assert fused[0].why["provenance"] == pytest.approx(
+        FACT_WEIGHT / 62 + FACT_WEIGHT / 63, abs=1e-5
+    )
     # A fact alone counts half a turn at its rank: below every one of these turns.
-    assert order[-1] == ("fact", "t9") and "provenance" not in fused[-1].why
+    assert order[-1][:2] == ("fact", "t9") and "provenance" not in fused[-1].why
+    assert len(fused) == 8
 
 
 def test_fusion_without_turn_ids_or_with_one_list_empty():

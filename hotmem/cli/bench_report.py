@@ -228,7 +228,8 @@ def print_report(report: dict[str, Any]) -> None:
         )
         out.print(
             f"  fill: {big['fill_s']:.2f} s ({big['facts_per_s']:.0f} facts/s) · "
-            f"cold open {big['open_ms']:.0f} ms · index load {big['index_load_ms']:.0f} ms"
+            f"cold open {big['open_ms']:.0f} ms · index load {big['index_load_ms']:.0f} ms · "
+            f"past turns indexed in {big['recall_index_ms']:.0f} ms"
         )
         out.print(
             f"  RSS: {big['rss_mb']} MiB now, {big['rss_peak_mb']} MiB peak "

@@ -278,6 +278,14 @@ class LanguageData:
     # Auxiliaries of the compound past ("avoir", "être"): a participle the tagger made their
     # object ("j'ai grandi à Namur": "grandi" a noun) is read as their verb.
     perfect_auxiliaries: frozenset[str] = frozenset()
+    # Past turns and dates (hotmem.recall, hotmem.dates). Month names (with their usual short
+    # forms) and their number: "on 3 may 2023" dates a query.
+    month_names: Mapping[str, int] = _EMPTY  # type: ignore[assignment]
+    # Words that ask for a time ("when"): a question with one prefers past turns that date
+    # what they tell.
+    when_words: frozenset[str] = frozenset()
+    # Words that date what a turn tells ("yesterday", "ago", weekdays); month names count too.
+    time_words: frozenset[str] = frozenset()
 
 
 def verb_form_table(

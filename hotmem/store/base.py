@@ -156,6 +156,10 @@ class Store(Protocol):
         """The user's newest episodes, newest first (optionally of one session)."""
         ...
 
+    def episodes(self, user_id: str) -> list[Episode]:
+        """Every episode of the user (turns and replies), oldest first: what recall indexes."""
+        ...
+
     def events(self, user_id: str) -> list[Event]:
         """The user's provenance events, oldest first."""
         ...

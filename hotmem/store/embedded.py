@@ -403,6 +403,16 @@ class EmbeddedStore:
                 report["repaired"] = True
         return report
 
+    def episodes(self, user_id: str) -> list[Episode]:
+        """Every episode of the user (turns and replies), oldest first.
+
+        Waits for the queued writes first: a queued forget must not leave its episodes here.
+        """
+        checks.check_user(user_id)
+        self._check_open()
+        self.flush()
+        return self._truth.episodes(user_id)
+
     def dump(self, user_id: str) -> WriteBatch:
         """Every record of the user (facts, events, episodes), oldest first."""
         checks.check_user(user_id)

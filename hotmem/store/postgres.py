@@ -471,6 +471,12 @@ class PostgresStore:
         sql += " ORDER BY at DESC, ord DESC LIMIT %s"
         return [Episode(*r) for r in self._rows(sql, [*params, limit])]
 
+    def episodes(self, user_id: str) -> list[Episode]:
+        """Every episode of the user (turns and replies), oldest first."""
+        checks.check_user(user_id)
+        sql = f"SELECT {EPISODE_COLS} FROM episodes WHERE user_id = %s ORDER BY at, ord"
+        return [Episode(*r) for r in self._rows(sql, (user_id,))]
+
     def events(self, user_id: str) -> list[Event]:
         """The user's provenance events, oldest first."""
         checks.check_user(user_id)

@@ -97,6 +97,11 @@ class ReadOnlyStore:
         checks.check_user(user_id)
         return self._truth.events(user_id)
 
+    def episodes(self, user_id: str) -> list[Episode]:
+        """Every episode of the user (turns and replies), oldest first."""
+        checks.check_user(user_id)
+        return self._truth.episodes(user_id)
+
     def dump(self, user_id: str) -> WriteBatch:
         """Every record of the user, oldest first."""
         checks.check_user(user_id)

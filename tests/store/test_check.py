@@ -93,7 +93,7 @@ def test_the_full_text_index_of_past_turns_is_checked_and_rebuilt(store_dir):
     truth.close()
     with HotMem(store_dir, config=CONFIG) as mem:
         assert mem.check()["search_index_ok"] is False
-        assert mem.search("Lisbon", "alice", kind="episodes") == []
+        assert mem.store.search_episodes("alice", "Lisbon") == []
         assert mem.check(repair=True)["repaired"]
         assert mem.check()["search_index_ok"] is True
-        assert mem.search("Lisbon", "alice", kind="episodes")
+        assert mem.store.search_episodes("alice", "Lisbon")

@@ -152,6 +152,21 @@ def test_recent_episodes_newest_first_per_session(store, make):
     assert store.recent_episodes("alice", limit=0) == []
 
 
+def test_episodes_lists_a_users_turns_and_replies_oldest_first(store, make):
+    said = [make.episode("alice", f"turn {n}", at=1000.0 + n) for n in range(3)]
+    reply = make.episode("alice", "", at=1001.5, reply="nice")
+    store.write(WriteBatch("alice", episodes=(said[2], said[0])))
+    store.write(WriteBatch("alice", episodes=(reply, said[1])))
+    store.write(WriteBatch("bob", episodes=(make.episode("bob", "not alice's"),)))
+    assert [(e.text, e.reply) for e in store.episodes("alice")] == [
+        ("turn 0", None),
+        ("turn 1", None),
+        ("", "nice"),
+        ("turn 2", None),
+    ]
+    assert store.episodes("nobody") == []
+
+
 def test_a_reply_is_set_on_a_known_episode_by_its_owner_only(store, make):
     episode = make.episode("alice", "I just got back from Lisbon")
     store.write(WriteBatch("alice", episodes=(episode,)))

@@ -1519,3 +1519,32 @@ NICKNAMES = {
 SPELLING_VARIANTS = (("ä", "ae"), ("ö", "oe"), ("ü", "ue"), ("ß", "ss"))
 # "hier in kiel ... ich wohne hier": a place adverb takes up the place named before it.
 PLACE_DEICTICS = frozenset({"hier", "dort", "da"})
+# Dates in queries and past turns (hotmem.dates, hotmem.recall): month names and their
+# number, the words that ask for a time, and the words that date what a turn tells.
+MONTH_NAMES = {
+    "januar": 1,
+    "februar": 2,
+    "märz": 3,
+    "april": 4,
+    "mai": 5,
+    "juni": 6,
+    "juli": 7,
+    "august": 8,
+    "september": 9,
+    "oktober": 10,
+    "november": 11,
+    "dezember": 12,
+    "jänner": 1,
+    "maerz": 3,
+}
+WHEN_WORDS = frozenset({"wann"})
+TIME_WORDS = frozenset(
+    """
+    dienstag donnerstag freitag gestern heute jahr kürzlich letzte letzten letzter
+    letztes mittwoch monat montag morgen neulich samstag sonntag vorgestern vorigen
+    woche wochenende
+    """.split()
+)
+# A past turn quoted in the memory message (hotmem.injection.said_line): {d} its date
+# (ISO 8601), {o} its words, quoted.
+BULLET_TEMPLATES = {**BULLET_TEMPLATES, "episode": "Am {d} sagte der Nutzer: {o}"}

@@ -951,3 +951,41 @@ NICKNAMES = {
 }
 # "here in boston ... i live here": a place adverb takes up the place named before it.
 PLACE_DEICTICS = frozenset({"here", "there"})
+# Dates in queries and past turns (hotmem.dates, hotmem.recall): month names and their
+# number, the words that ask for a time, and the words that date what a turn tells.
+MONTH_NAMES = {
+    "january": 1,
+    "february": 2,
+    "march": 3,
+    "april": 4,
+    "may": 5,
+    "june": 6,
+    "july": 7,
+    "august": 8,
+    "september": 9,
+    "october": 10,
+    "november": 11,
+    "december": 12,
+    "jan": 1,
+    "feb": 2,
+    "mar": 3,
+    "apr": 4,
+    "jun": 6,
+    "jul": 7,
+    "aug": 8,
+    "sep": 9,
+    "oct": 10,
+    "nov": 11,
+    "dec": 12,
+    "sept": 9,
+}
+WHEN_WORDS = frozenset({"when"})
+TIME_WORDS = frozenset(
+    """
+    ago earlier friday last lately monday month recently saturday sunday thursday today
+    tomorrow tonight tuesday wednesday week weekend year yesterday
+    """.split()
+)
+# A past turn quoted in the memory message (hotmem.injection.said_line): {d} its date
+# (ISO 8601), {o} its words, quoted.
+BULLET_TEMPLATES = {**BULLET_TEMPLATES, "episode": "On {d} the user said: {o}"}

@@ -1466,3 +1466,30 @@ NICKNAMES = {
 }
 # "aquí en sevilla ... yo vivo aquí": a place adverb takes up the place named before it.
 PLACE_DEICTICS = frozenset({"aquí", "acá", "allí", "allá", "ahí"})
+# Dates in queries and past turns (hotmem.dates, hotmem.recall): month names and their
+# number, the words that ask for a time, and the words that date what a turn tells.
+MONTH_NAMES = {
+    "enero": 1,
+    "febrero": 2,
+    "marzo": 3,
+    "abril": 4,
+    "mayo": 5,
+    "junio": 6,
+    "julio": 7,
+    "agosto": 8,
+    "septiembre": 9,
+    "octubre": 10,
+    "noviembre": 11,
+    "diciembre": 12,
+    "setiembre": 9,
+}
+WHEN_WORDS = frozenset({"cuando", "cuándo"})
+TIME_WORDS = frozenset(
+    """
+    anoche anteayer ayer año domingo finde hace hoy jueves lunes martes mañana mes
+    miércoles pasada pasado semana sábado viernes
+    """.split()
+)
+# A past turn quoted in the memory message (hotmem.injection.said_line): {d} its date
+# (ISO 8601), {o} its words, quoted.
+BULLET_TEMPLATES = {**BULLET_TEMPLATES, "episode": "El {d} el usuario dijo: {o}"}

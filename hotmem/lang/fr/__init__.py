@@ -1201,3 +1201,32 @@ NICKNAMES = {
 }
 # "ici à lyon ... j'habite ici": a place adverb takes up the place named before it.
 PLACE_DEICTICS = frozenset({"ici", "là", "là-bas"})
+# Dates in queries and past turns (hotmem.dates, hotmem.recall): month names and their
+# number, the words that ask for a time, and the words that date what a turn tells.
+MONTH_NAMES = {
+    "janvier": 1,
+    "février": 2,
+    "mars": 3,
+    "avril": 4,
+    "mai": 5,
+    "juin": 6,
+    "juillet": 7,
+    "août": 8,
+    "septembre": 9,
+    "octobre": 10,
+    "novembre": 11,
+    "décembre": 12,
+    "fevrier": 2,
+    "aout": 8,
+    "decembre": 12,
+}
+WHEN_WORDS = frozenset({"quand"})
+TIME_WORDS = frozenset(
+    """
+    an année aujourd avant-hier demain dernier dernière dimanche hier jeudi lundi mardi
+    mercredi mois passé passée samedi semaine vendredi week-end weekend
+    """.split()
+)
+# A past turn quoted in the memory message (hotmem.injection.said_line): {d} its date
+# (ISO 8601), {o} its words, quoted.
+BULLET_TEMPLATES = {**BULLET_TEMPLATES, "episode": "Le {d}, l'utilisateur a dit : {o}"}

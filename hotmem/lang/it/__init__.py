@@ -1567,3 +1567,29 @@ FORMER_WORDS = frozenset({"ex", "pensione", "pensionato", "pensionata"})
 WORK_PREPS = frozenset({"presso", "al", "alla", "allo", "all'"})
 # "ho smesso di bere caffè": a verb that stops the one it governs (no longer).
 STOP_VERBS = frozenset({"smettere"})
+# Dates in queries and past turns (hotmem.dates, hotmem.recall): month names and their
+# number, the words that ask for a time, and the words that date what a turn tells.
+MONTH_NAMES = {
+    "gennaio": 1,
+    "febbraio": 2,
+    "marzo": 3,
+    "aprile": 4,
+    "maggio": 5,
+    "giugno": 6,
+    "luglio": 7,
+    "agosto": 8,
+    "settembre": 9,
+    "ottobre": 10,
+    "novembre": 11,
+    "dicembre": 12,
+}
+WHEN_WORDS = frozenset({"quando"})
+TIME_WORDS = frozenset(
+    """
+    altroieri anno domani domenica fa giovedì ieri lunedì martedì mercoledì mese oggi
+    sabato scorsa scorso settimana venerdì weekend
+    """.split()
+)
+# A past turn quoted in the memory message (hotmem.injection.said_line): {d} its date
+# (ISO 8601), {o} its words, quoted.
+BULLET_TEMPLATES = {**BULLET_TEMPLATES, "episode": "Il {d} l'utente ha detto: {o}"}

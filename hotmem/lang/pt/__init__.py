@@ -1846,3 +1846,30 @@ PLACE_DEICTICS = frozenset({"aqui", "cá"})
 WORK_PREPS = frozenset({"no", "na", "pelo", "pela"})
 # "parei de fumar", "deixei de comer carne": a verb that stops the one it governs.
 STOP_VERBS = frozenset({"deixar", "parar"})
+# Dates in queries and past turns (hotmem.dates, hotmem.recall): month names and their
+# number, the words that ask for a time, and the words that date what a turn tells.
+MONTH_NAMES = {
+    "janeiro": 1,
+    "fevereiro": 2,
+    "março": 3,
+    "abril": 4,
+    "maio": 5,
+    "junho": 6,
+    "julho": 7,
+    "agosto": 8,
+    "setembro": 9,
+    "outubro": 10,
+    "novembro": 11,
+    "dezembro": 12,
+    "marco": 3,
+}
+WHEN_WORDS = frozenset({"quando"})
+TIME_WORDS = frozenset(
+    """
+    amanhã ano anteontem domingo fim-de-semana hoje há mês ontem passada passado quarta
+    quinta segunda semana sexta sábado terça
+    """.split()
+)
+# A past turn quoted in the memory message (hotmem.injection.said_line): {d} its date
+# (ISO 8601), {o} its words, quoted.
+BULLET_TEMPLATES = {**BULLET_TEMPLATES, "episode": "Em {d} o usuário disse: {o}"}
