@@ -111,7 +111,8 @@ class HotMem:
         self._sessions = Sessions()
         # One thread indexes users' past turns off the hot path (see _start_recall).
         self._recall_builder = ThreadPoolExecutor(1, thread_name_prefix="hotmem-recall")
-        self._recall_builds: set[Future[None]] = set()
+        self._recall_builds: dict[str, Future[None]] = {}  # by user, while under way
+        self._builds_lock = threading.Lock()
         self._closed = False
         self._write_lock = threading.Lock()
         self._listeners: list[MessageListener] = []
@@ -149,7 +150,7 @@ class HotMem:
         """Block until every acknowledged write is in the truth and every past turn indexed."""
         self._check_open()
         self.store.flush()
-        for build in list(self._recall_builds):
+        for build in list(self._recall_builds.values()):
             build.result()
 
     def preload(self, user_id: str) -> int:
@@ -614,6 +615,9 @@ class HotMem:
         facts: list[Memory] = []
         episodes: list[Memory] = []
         if kind in ("episodes", "both") and clean:
+            under_way = self._recall_builds.get(user_id)
+            if under_way is not None:  # wait for it (without the user's lock it needs)
+                under_way.result()
             with self._index.lock(user_id):  # no turn adds to the index while it is read
                 episodes = search.recalled_memories(
                     self._recall(user_id), clean, lang, self.config.langs, time.time(), limit * 2
@@ -652,8 +656,14 @@ class HotMem:
         backlog: list[Episode] = []
         index.recall_backlog = backlog
         future = self._recall_builder.submit(self._build_recall, user_id, index, backlog)
-        self._recall_builds.add(future)
-        future.add_done_callback(self._recall_builds.discard)
+        with self._builds_lock:
+            self._recall_builds[user_id] = future
+        future.add_done_callback(lambda done: self._build_done(user_id, done))
+
+    def _build_done(self, user_id: str, done: Future[None]) -> None:
+        with self._builds_lock:
+            if self._recall_builds.get(user_id) is done:  # not a later build of the same user
+                del self._recall_builds[user_id]
 
     def _build_recall(self, user_id: str, index: UserIndex, backlog: list[Episode]) -> None:
         try:

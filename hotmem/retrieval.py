@@ -119,6 +119,9 @@ def analyze_query(text: str, lemmas: list[str], lang: LanguageData, index: UserI
         kin = nouns.kin.get(word)
         if kin:
             relations.add(kin)
+            # "¿dónde vive mi madre?": an unnamed relative is the subject of their own facts
+            if kin in index.by_entity and kin not in entities:
+                entities.append(kin)
         thing = nouns.things.get(word)
         if thing and lemma_set & nouns.favorite_words:
             relations.add(favorite(thing))

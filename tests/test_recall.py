@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import threading
 from datetime import datetime
 
 import pytest
@@ -214,3 +215,18 @@ def test_the_switch_turns_quotes_off():
         mem.flush()
         assert _quotes(mem.process_turn("what did we paint by the lake", user_id="u1")) == []
         assert mem.search("paint lake", "u1", kind="episodes")  # search still finds it
+
+
+def test_turns_said_while_the_index_is_built_join_it_once(memory):
+    gate = threading.Event()
+    memory._recall_builder.submit(gate.wait)  # hold the builder: the build waits behind it
+    user = {"user_id": "u1", "session_id": "s"}
+    memory.process_turn("we painted a sunset by the lake", **user)
+    memory.add_reply("And then?", **user)
+    memory.process_turn("then we swam across the lake", **user)
+    assert memory._index.user("u1").recall is None  # still being built
+    gate.set()
+    memory.flush()
+    recall = memory._index.user("u1").recall
+    assert len(recall) == 2  # each turn once, though both the store and the backlog had it
+    assert "swam" in memory.search("swam", "u1", kind="episodes")[0].text

@@ -4,6 +4,7 @@ from dataclasses import replace
 
 import pytest
 
+from hotmem import HotMem, HotMemConfig
 from hotmem.index import UserIndex
 from hotmem.lang import get_language
 from hotmem.models import Fact, Memory
@@ -132,3 +133,30 @@ def test_fusion_without_turn_ids_or_with_one_list_empty():
     assert fuse([], only_episodes) == [
         replace(m, why={"rrf": round(1 / (61 + n), 5)}) for n, m in enumerate(only_episodes)
     ]
+
+
+@pytest.mark.parametrize(
+    ("lang", "turns", "question", "expected"),
+    [
+        (
+            "es",
+            ["mi madre vive en cádiz", "yo vivo en sevilla"],
+            "¿dónde vive mi madre?",
+            "• La madre del usuario vive en Cádiz",
+        ),
+        (
+            "it",
+            ["mia madre abita a verona", "io vivo a venezia"],
+            "dove abita mia madre?",
+            "• La madre dell'utente vive a Verona",
+        ),
+    ],
+)
+def test_a_question_about_an_unnamed_relative_brings_their_facts_not_the_users(
+    lang, turns, question, expected
+):
+    with HotMem(None, config=HotMemConfig(langs=(lang,))) as mem:
+        for turn in turns:
+            mem.process_turn(turn, user_id="u1", session_id="s")
+        asked = mem.process_turn(question, user_id="u1", session_id="s2")
+    assert asked.bullets[0] == expected

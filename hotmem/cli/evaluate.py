@@ -29,6 +29,7 @@ _LABELS = {
     "probes": "probes",
     "relevance_at_3": "rel@3",
     "mrr": "MRR",
+    "message_relevance": "message rel",
     "forbidden_hits": "forbidden",
     "duplicate_reinjection": "dup reinj",
     "turns_with_at_most_5_bullets": "≤5 bullets",
@@ -43,7 +44,7 @@ _LABELS = {
 
 _KINDS = {
     "extraction": "precision, recall, F1, intent accuracy, must-not, retraction recall",
-    "retrieval": "relevance@3, MRR, forbidden hits, novelty, retrieval latency",
+    "retrieval": "relevance@3 of search and of the message, MRR, forbidden hits, novelty, latency",
     "scenarios": "exact-state accuracy and false merges of the memory after multi-session "
     "scenarios",
 }

@@ -40,7 +40,10 @@ def evaluate_retrieval(path: Path, langs: list[str] | None = None) -> RetrievalR
 
     A probe is relevant@3 when every expected triple is among the top 3 facts that
     ``HotMem.search`` returns for the query; a forbidden hit is a forbidden triple anywhere in
-    the top 10. Over the turns: how often a bullet came back within 3 turns of its last
+    the top 10. The message is judged too: the query said as a turn, by a copy of the user in a
+    new conversation, is relevant when its memory message brings every expected triple (a
+    question gets 3 bullets at most), and a forbidden triple there is a forbidden hit too.
+    Over the turns: how often a bullet came back within 3 turns of its last
     injection without the turn targeting it, and the share of turns with at most 5 bullets.
     """
     from hotmem import HotMem
@@ -65,7 +68,15 @@ def evaluate_retrieval(path: Path, langs: list[str] | None = None) -> RetrievalR
 
 
 def _empty() -> dict[str, list[float]]:
-    return {"relevant": [], "rr": [], "forbidden": [], "dup": [], "small": [], "latency": []}
+    return {
+        "relevant": [],
+        "rr": [],
+        "forbidden": [],
+        "injected": [],
+        "dup": [],
+        "small": [],
+        "latency": [],
+    }
 
 
 def _run_dialogue(
@@ -105,6 +116,7 @@ def _run_dialogue(
                 )
                 last_seen[bullet] = done
         _score_probe(mem, user, dialogue, probe, stats, misses)
+        _score_message(mem, user, dialogue, probe, stats, misses, start + done)
 
 
 def _score_probe(
@@ -138,6 +150,53 @@ def _score_probe(
         )
 
 
+def _score_message(
+    mem: Any,
+    user: str,
+    dialogue: dict[str, Any],
+    probe: dict[str, Any],
+    stats: dict[str, list[float]],
+    misses: list[dict[str, Any]],
+    now: float,
+) -> None:
+    """Say the probe as a turn, by a copy of the user (the user's own memory stays as it is)."""
+    copy = f"{user}~{len(stats['injected'])}"
+    mem.import_data(_renamed(mem.export(user), copy))
+    mem.flush()  # the copy's past turns indexed, as a preloaded user's are
+    result = mem.process_turn(
+        probe["query"], user_id=copy, session_id="probe", lang=dialogue["lang"], timestamp=now
+    )
+    shown = {norm_triple(m.fact.triple) for m in result.memories if m.fact is not None}
+    expected = {norm_triple(t) for t in probe.get("expected", [])}
+    hits = {norm_triple(t) for t in probe.get("forbidden", [])} & shown
+    stats["injected"].append(1.0 if expected <= shown else 0.0)
+    stats["forbidden"].append(float(len(hits)))
+    if not expected <= shown or hits:
+        misses.append(
+            {
+                "id": dialogue["id"],
+                "query": probe["query"],
+                "expected": sorted(" | ".join(t) for t in expected),
+                "message": result.bullets,
+                "forbidden_hits": sorted(" | ".join(t) for t in hits),
+            }
+        )
+    mem.forget(copy)
+
+
+def _renamed(export: dict[str, Any], user: str) -> dict[str, Any]:
+    """An export as another user's: its records re-owned, their ids made new."""
+    out = {**export, "user_id": user}
+    for kind in ("facts", "events", "episodes"):
+        out[kind] = [dict(r) for r in export[kind]]
+        for record in out[kind]:
+            if "user_id" in record:
+                record["user_id"] = user
+            if "id" in record:
+                record["id"] = f"{record['id']}~{user}"
+    return out
+
+
 def _bullet_lines(message: str | None) -> list[str]:
     return [line for line in (message or "").splitlines() if line.startswith("• ")]
 
@@ -167,6 +226,7 @@ def _summary(stats: dict[str, list[float]]) -> dict[str, float | int]:
         "probes": probes,
         "relevance_at_3": round(sum(stats["relevant"]) / probes, 4) if probes else 0.0,
         "mrr": round(sum(stats["rr"]) / probes, 4) if probes else 0.0,
+        "message_relevance": round(sum(stats["injected"]) / probes, 4) if probes else 0.0,
         "forbidden_hits": int(sum(stats["forbidden"])),
         "duplicate_reinjection": round(sum(stats["dup"]) / len(stats["dup"]), 4)
         if stats["dup"]
