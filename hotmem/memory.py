@@ -47,6 +47,7 @@ MessageListener = Callable[[str, str, str | None], None]
 _LATEST_TIMESTAMP = 4_102_444_800
 # Bullet keys a session remembers for novelty before it drops those past the novelty window.
 _NOVELTY_KEEP = 512
+_WORDS = re.compile(r"\w+(?:['’-]\w+)*")
 # The intents that may get a past turn quoted, and how many hits are looked at for one.
 _QUESTIONS = frozenset({intent.PURE_QUESTION, intent.QUESTION_WITH_FACT})
 _QUOTE_CANDIDATES = 5
@@ -471,8 +472,8 @@ class HotMem:
         self, text: str, lang: str, index: UserIndex, lemmas: tuple[str, ...] | None = None
     ) -> Query:
         """What ``text`` asks; ``lemmas`` from the turn's analysis, else a dictionary lemma."""
-        if lemmas is None:
-            lemmas = tuple(nlp.lemma(w.lower(), lang) for w in text.split()[:64])
+        if lemmas is None:  # words without their punctuation: "gereist?" is "reisen"
+            lemmas = tuple(nlp.lemma(w, lang) for w in _WORDS.findall(text.lower())[:64])
         return analyze_query(text, list(lemmas), get_language(lang), index)
 
     def add_reply(

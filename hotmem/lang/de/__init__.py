@@ -1548,3 +1548,14 @@ TIME_WORDS = frozenset(
 # A past turn quoted in the memory message (hotmem.injection.said_line): {d} its date
 # (ISO 8601), {o} its words, quoted.
 BULLET_TEMPLATES = {**BULLET_TEMPLATES, "episode": "Am {d} sagte der Nutzer: {o}"}
+# Retrieval cues of favourites and belongings ("was soll ich heute kochen?", "womit fahre ich
+# zur arbeit?", "für welche mannschaft bin ich?").
+_FOOD_CUES = ("essen", "kochen", "gericht", "rezept", "mittagessen", "abendessen", "hunger")
+RELATION_CUES = {
+    **RELATION_CUES,
+    "favorite_food": _FOOD_CUES,
+    "favorite_dish": _FOOD_CUES,
+    "favorite_drink": ("trinken", "getränk", "durst"),
+    "favorite_team": ("mannschaft", "verein", "team", "spiel"),
+    "has": (*RELATION_CUES["has"], "womit", "fahrrad", "verkehrsmittel"),
+}

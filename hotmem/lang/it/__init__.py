@@ -1593,3 +1593,14 @@ TIME_WORDS = frozenset(
 # A past turn quoted in the memory message (hotmem.injection.said_line): {d} its date
 # (ISO 8601), {o} its words, quoted.
 BULLET_TEMPLATES = {**BULLET_TEMPLATES, "episode": "Il {d} l'utente ha detto: {o}"}
+# Retrieval cues of favourites and belongings ("cosa cucino stasera?", "che mezzo di trasporto
+# ho?", "per che squadra tifo?").
+_FOOD_CUES = ("cucinare", "mangiare", "piatto", "cena", "pranzo", "ricetta", "fame")
+RELATION_CUES = {
+    **RELATION_CUES,
+    "favorite_food": _FOOD_CUES,
+    "favorite_dish": _FOOD_CUES,
+    "favorite_drink": ("bere", "bevanda", "sete"),
+    "favorite_team": ("squadra", "tifare", "partita"),
+    "has": (*RELATION_CUES["has"], "mezzo", "trasporto", "bici"),
+}
