@@ -51,6 +51,9 @@ _WORDS = re.compile(r"\w+(?:['’-]\w+)*")
 # The intents that may get a past turn quoted, and how many hits are looked at for one.
 _QUESTIONS = frozenset({intent.PURE_QUESTION, intent.QUESTION_WITH_FACT})
 _QUOTE_CANDIDATES = 5
+# On the hot path a stem said in more past turns than this is not looked up: it bounds the
+# work at any number of turns, and so common a stem says little of which turn is meant.
+_QUOTE_POSTINGS = 2000
 
 
 class HotMem:
@@ -448,6 +451,7 @@ class HotMem:
             _QUOTE_CANDIDATES,
             window=date_window(words, lang, now),
             asks_when=asks_when(words, lang),
+            max_postings=_QUOTE_POSTINGS,
         )
         recent = {e for t, e, _ in state.recalled if t >= state.turn - self.config.novelty_turns}
         stated = {s.fact.turn_id for s in picked}

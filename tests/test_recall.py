@@ -102,6 +102,9 @@ def test_stems_in_most_turns_are_skipped_and_nothing_is_found_in_an_empty_index(
     assert recall.search(_stems("tea"), 5) == []
     assert len(recall.search(_stems("tea biscuit7"), 5)) == 3  # it and its neighbours
     assert Recall().search(_stems("tea"), 5) == []
+    few = Recall([_episode(n, f"tea and biscuit{n}") for n in range(12)])
+    assert few.search(_stems("tea"), 5)  # too few turns to skip a stem for being common
+    assert few.search(_stems("tea"), 5, max_postings=5) == []  # the hot path's bound
     assert recall.search(_stems("tea"), 0) == []
 
 
