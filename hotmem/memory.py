@@ -346,12 +346,11 @@ class HotMem:
                 index.put(change.fact)
             for key in request.keys:
                 index.remove(key)
-        if request.keys:  # the episodes that stated them are gone too
-            _drop_recall(index)
+        if request.keys:
+            _drop_recall(index)  # the episodes that stated them are gone too
+            self._after_forget(ctx.user_id, index, set(request.keys))
         else:
             _add_to_recall(index, batch.episodes)
-        if request.keys:
-            self._after_forget(ctx.user_id, index, set(request.keys))
         return asserted, retracted + forgotten, forgotten
 
     def _forget_everything(self, user_id: str) -> None:

@@ -98,9 +98,9 @@ def fuse(facts: list[Memory], episodes: list[Memory]) -> list[Memory]:
     """Weighted reciprocal rank fusion of facts and past turns, at the level of turns.
 
     On long conversations the words of past turns find what a question asks better than the
-    facts drawn from them (LoCoMo evidence recall@5 on the store's full-text index: 0.58 for
-    turns alone, 0.41 when both lists counted the same): a fact counts :data:`FACT_WEIGHT` of
-    a turn at the same rank, and beside turns only the facts the query matches take part. A
+    facts drawn from them (LoCoMo evidence recall@5 / @10: turns alone 0.76 / 0.81, with every
+    fact 0.73 / 0.80, with the facts the query matches 0.74 / 0.81): a fact counts
+    :data:`FACT_WEIGHT` of a turn at the same rank, and only matched facts are given. A
     fact whose turn is a hit too lends its score to that turn (``why``: ``provenance``) and
     takes its place, at the sum of their scores; the turn's other facts follow it. A fact and
     the turn that stated it are one piece of evidence, not two results.
