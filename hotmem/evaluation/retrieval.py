@@ -139,15 +139,8 @@ def _score_probe(
     hits = forbidden & set(ranked)
     stats["forbidden"].append(float(len(hits)))
     if not relevant or hits:
-        misses.append(
-            {
-                "id": dialogue["id"],
-                "query": probe["query"],
-                "expected": sorted(" | ".join(t) for t in expected),
-                "top3": [" | ".join(t) for t in ranked[:3]],
-                "forbidden_hits": sorted(" | ".join(t) for t in hits),
-            }
-        )
+        top = [" | ".join(t) for t in ranked[:3]]
+        misses.append(_miss(dialogue, probe, expected, hits, top3=top))
 
 
 def _score_message(
@@ -172,16 +165,21 @@ def _score_message(
     stats["injected"].append(1.0 if expected <= shown else 0.0)
     stats["forbidden"].append(float(len(hits)))
     if not expected <= shown or hits:
-        misses.append(
-            {
-                "id": dialogue["id"],
-                "query": probe["query"],
-                "expected": sorted(" | ".join(t) for t in expected),
-                "message": result.bullets,
-                "forbidden_hits": sorted(" | ".join(t) for t in hits),
-            }
-        )
+        misses.append(_miss(dialogue, probe, expected, hits, message=result.bullets))
     mem.forget(copy)
+
+
+def _miss(
+    dialogue: dict[str, Any], probe: dict[str, Any], expected: set, hits: set, **shown: list
+) -> dict[str, Any]:
+    """A probe that missed: what was expected, what was shown instead, what was forbidden."""
+    return {
+        "id": dialogue["id"],
+        "query": probe["query"],
+        "expected": sorted(" | ".join(t) for t in expected),
+        **shown,
+        "forbidden_hits": sorted(" | ".join(t) for t in hits),
+    }
 
 
 def _renamed(export: dict[str, Any], user: str) -> dict[str, Any]:
