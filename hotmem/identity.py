@@ -55,6 +55,7 @@ class Resolved:
         renamed: Keys of held values the turn said again under a fuller name (superseded by
             the fact under the fuller name).
         merged: Keys of held facts a value said another way was read as.
+        said: For each key of ``merged``, the value as the turn said it.
     """
 
     facts: tuple[Triple, ...]
@@ -62,6 +63,7 @@ class Resolved:
     others: frozenset[str]
     renamed: tuple[tuple[str, str, str], ...] = ()
     merged: frozenset[tuple[str, str, str]] = frozenset()
+    said: tuple[tuple[tuple[str, str, str], str], ...] = ()
 
 
 def resolve(
@@ -77,7 +79,7 @@ def resolve(
             subjects[name] = _person(index, name, lang) if name not in others else name
         return subjects[name]
 
-    out, renamed, merged = [], [], set()
+    out, renamed, merged, said = [], [], set(), []
     for triple in facts:
         subject = subject_of(triple.subject)
         value = None
@@ -86,15 +88,19 @@ def resolve(
         if value is not None and _fuller(triple.object, value, (lang,)):
             renamed.append((subject, triple.relation, value))
             value = None
+        as_said = triple.object
         if subject != triple.subject or value is not None:
             triple = replace(triple, subject=subject, object=value or triple.object)
         if value is not None:
             merged.add(triple.key)
+            said.append((triple.key, as_said))
         out.append(triple)
     denied = tuple(
         replace(t, subject=s) if (s := subject_of(t.subject)) != t.subject else t for t in negated
     )
-    return Resolved(tuple(out), denied, frozenset(others), tuple(renamed), frozenset(merged))
+    return Resolved(
+        tuple(out), denied, frozenset(others), tuple(renamed), frozenset(merged), tuple(said)
+    )
 
 
 def _fuller(new: str, old: str, langs: Iterable[str]) -> bool:

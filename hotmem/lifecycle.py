@@ -14,6 +14,7 @@ from typing import TYPE_CHECKING, Any
 
 from hotmem import identity
 from hotmem.config import SUPPORTED_LANGS
+from hotmem.exceptions import NotUndoableError, UnknownEventError
 from hotmem.index import UserIndex
 from hotmem.lang import get_language
 from hotmem.models import Fact, Triple
@@ -34,6 +35,7 @@ __all__ = [
     "restore",
     "turn_batch",
     "turn_changes",
+    "undo",
 ]
 
 # EWMA step of reinforcement: each assertion closes this share of the gap to 1 (scaled by the
@@ -65,7 +67,7 @@ class Change:
     previous: Fact | None
 
 
-def _event(ctx: TurnContext, fact: Fact, kind: str, confidence: float) -> Event:
+def _event(ctx: TurnContext, fact: Fact, kind: str, confidence: float, detail: str = "") -> Event:
     return Event(
         id=uuid.uuid4().hex,
         user_id=ctx.user_id,
@@ -78,6 +80,7 @@ def _event(ctx: TurnContext, fact: Fact, kind: str, confidence: float) -> Event:
         turn_id=ctx.turn_id,
         utterance=ctx.utterance,
         confidence=confidence,
+        detail=detail,
     )
 
 
@@ -244,13 +247,15 @@ def turn_changes(
     """
     changes: list[Change] = []
     resolved = identity.resolve(index, found.facts, found.negated, ctx.lang)
+    said = dict(resolved.said)
     for triple in resolved.facts:
         replaces = triple.subject not in resolved.others
         observed = observe(index, triple, ctx, replaces=replaces)
         changes.extend(observed)
         if triple.key in resolved.merged:  # the turn said it another way: kept as evidence
             fact = observed[0].fact
-            changes.append(Change(fact, _event(ctx, fact, "merge", triple.confidence), fact))
+            event = _event(ctx, fact, "merge", triple.confidence, said.get(triple.key, ""))
+            changes.append(Change(fact, event, fact))
     for key in resolved.renamed:  # said again under a fuller name: the fuller fact stays
         old = index.get(key)
         if old is not None and old.status == "active":
@@ -337,3 +342,146 @@ def turn_batch(
         episodes=episodes,
         forget=forget,
     )
+
+
+# Kinds of events :func:`undo` takes back, and what each left the fact as.
+UNDOABLE = {
+    "correct": ("superseded",),
+    "negate": ("negated",),
+    "expire": ("stale", "archived"),
+    "merge": ("active",),
+}
+
+
+def undo(index: UserIndex, events: list[Event], event_id: str, now: float) -> list[Change]:
+    """Take back one event: the changes that undo it, each with an ``undo`` event.
+
+    - A supersede or a correction (``correct``) or a denial (``negate``): the fact is active
+      again, and what replaced it is demoted: the values that turn asserted for the same
+      subject in that relation (or in one that ends it), and any other value now held in a
+      single-valued relation or the same exclusive group.
+    - An expiry: the intention is active again (as if said now, so ageing starts over).
+    - A merge: the value as the turn said it comes back as a fact of its own (active, with the
+      turn's provenance), and the held fact loses that turn's evidence.
+
+    Args:
+        index: The user's facts.
+        events: The user's events (oldest first).
+        event_id: Id of the event to take back.
+        now: Unix time of the undo.
+
+    Raises:
+        UnknownEventError: No event of the user has that id.
+        NotUndoableError: The event is of a kind that cannot be taken back, was taken back
+            already, or its fact changed since in a way the undo would contradict.
+    """
+    target = next((e for e in events if e.id == event_id), None)
+    if target is None:
+        raise UnknownEventError(f"no event {event_id!r} for this user")
+    if any(e.kind == "undo" and e.detail == event_id for e in events):
+        raise NotUndoableError(f"event {event_id} was already undone")
+    if target.kind not in UNDOABLE:
+        raise NotUndoableError(
+            f"a {target.kind!r} event cannot be undone (undoable: {', '.join(UNDOABLE)}; "
+            f"a statement is taken back with forget)"
+        )
+    key = (target.subject, target.relation, target.object)
+    fact = index.get(key)
+    if fact is None:
+        raise NotUndoableError(f"the fact of event {event_id} is no longer stored")
+    if fact.status not in UNDOABLE[target.kind]:
+        raise NotUndoableError(
+            f"the fact {' '.join(key)!r} is {fact.status} now (event {event_id} left it "
+            f"{' or '.join(UNDOABLE[target.kind])}): nothing to take back"
+        )
+    if target.kind == "merge":
+        changes = _unmerge(index, target, fact, now)
+    elif target.kind == "expire":
+        changes = [_undone(replace(fact, status="active", updated_at=now), fact, target, now)]
+    else:
+        weight = fact.weight if target.kind == "correct" else fact.weight / (1 - NEGATE_RATE)
+        back = replace(
+            fact,
+            status="active",
+            updated_at=now,
+            weight=min(1.0, weight),
+            neg=max(0, fact.neg - (target.kind == "negate")),
+        )
+        changes = [_undone(back, fact, target, now)]
+        for newer in _replacers(index, events, target, back):
+            demoted = replace(newer, status="superseded", updated_at=now)
+            changes.append(_undone(demoted, newer, target, now))
+    return changes
+
+
+def _undone(fact: Fact, previous: Fact | None, target: Event, now: float) -> Change:
+    event = Event(
+        id=uuid.uuid4().hex,
+        user_id=target.user_id,
+        subject=fact.subject,
+        relation=fact.relation,
+        object=fact.object,
+        kind="undo",
+        at=now,
+        confidence=fact.confidence,
+        detail=target.id,
+    )
+    return Change(fact, event, previous)
+
+
+def _replacers(index: UserIndex, events: list[Event], target: Event, back: Fact) -> list[Fact]:
+    """The active facts that replaced ``back`` (demoted when the replacement is taken back)."""
+    same_turn = {
+        (e.subject, e.relation, e.object)
+        for e in events
+        if e.kind == "observe"
+        and e.at == target.at
+        and e.turn_id == target.turn_id
+        and e.subject == target.subject
+        and (
+            e.relation == target.relation
+            or any(rel == target.relation for rel, _ in ends(e.relation))
+        )
+    }
+    out = {k: index.get(k) for k in same_turn if k != back.triple}
+    held = [f for f in index.values_of(back.subject, back.relation) if f.triple != back.triple]
+    if is_single_valued(back.relation):
+        out.update((f.triple, f) for f in held)
+    known = lookup(back.relation)
+    for group in known.exclusive if known is not None else ():
+        if fold(back.object) in _group_values(back.lang, group):
+            out.update(
+                (f.triple, f) for f in held if fold(f.object) in _group_values(f.lang, group)
+            )
+    return [f for f in out.values() if f is not None and f.status == "active"]
+
+
+def _unmerge(index: UserIndex, target: Event, held: Fact, now: float) -> list[Change]:
+    """The value a merge read another way, back as its own fact; the held one loses the turn."""
+    if not target.detail:
+        raise NotUndoableError(
+            f"merge {target.id} does not record the value as said (written by an older hotmem)"
+        )
+    key = (target.subject, target.relation, target.detail)
+    if key == held.triple:
+        raise NotUndoableError(f"merge {target.id} read the value as itself: nothing to split")
+    current = index.get(key)
+    if current is not None and current.status == "active":
+        raise NotUndoableError(f"{' '.join(key)!r} is already a fact of its own")
+    if current is None:
+        said = Fact(
+            *key,
+            confidence=target.confidence,
+            lang=held.lang,
+            status="active",
+            turn_id=target.turn_id,
+            updated_at=now,
+            weight=target.confidence,
+            created_at=target.at,
+            session_id=target.session_id,
+            pos=1,
+        )
+    else:
+        said = replace(current, status="active", updated_at=now, pos=current.pos + 1)
+    lighter = replace(held, pos=max(1, held.pos - 1), updated_at=now)
+    return [_undone(said, current, target, now), _undone(lighter, held, target, now)]

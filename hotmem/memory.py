@@ -17,7 +17,7 @@ from loguru import logger
 from hotmem import extraction, forgetting, intent, lifecycle, nlp, search, transfer
 from hotmem.analysis import Analysis, analyse
 from hotmem.config import HotMemConfig
-from hotmem.exceptions import InvalidInputError, StoreClosedError
+from hotmem.exceptions import InvalidInputError, StoreClosedError, UnknownUserError
 from hotmem.handoff import RequestWatcher
 from hotmem.index import FactKey, MemoryIndex, UserIndex
 from hotmem.injection import build_message, bullet
@@ -29,7 +29,7 @@ from hotmem.relations import priority
 from hotmem.retrieval import Query, Scored, analyze_query, rank_facts, select
 from hotmem.session import Sessions, SessionState
 from hotmem.store import checks
-from hotmem.store.base import Changes, Episode, Store, WriteBatch
+from hotmem.store.base import Changes, Episode, Event, Store, WriteBatch
 from hotmem.text import clean_utterance, fold
 
 __all__ = ["HotMem", "MessageListener"]
@@ -651,6 +651,66 @@ class HotMem:
                         self._index.drop(user_id)
         report["ram_differences"] = ram
         return report
+
+    def events(self, user_id: str) -> list[Event]:
+        """The user's provenance events, oldest first (each with the id :meth:`undo` takes).
+
+        Raises:
+            InvalidInputError: The user id is not a non-empty string.
+        """
+        self._check_open()
+        _check_user(user_id)
+        return self.store.events(user_id)
+
+    def undo(self, *, user_id: str, event_id: str, timestamp: float | None = None) -> list[Fact]:
+        """Take back a merge, a supersede or correction, a denial or an expiry.
+
+        Off the hot path. A superseded, corrected or denied fact is active again and what
+        replaced it is demoted; an expired intention is active again; a merge splits: the
+        value as the turn said it becomes a fact of its own. Each fact changed gets an
+        ``undo`` event whose ``detail`` is the id of the event taken back (in exports too);
+        the hot layer, the RAM index and the live sessions' messages follow at once.
+
+        Args:
+            user_id: Owner of the memory.
+            event_id: Id of the event to take back (see :meth:`events`).
+            timestamp: Unix time of the undo (default: now).
+
+        Returns:
+            The new states of the facts the undo changed (the one brought back first).
+
+        Raises:
+            UnknownUserError: The user has no stored memory.
+            UnknownEventError: The user has no event of that id.
+            NotUndoableError: The event cannot be taken back: its kind (an ``observe``, a
+                ``forget``, an ``undo``), it was undone already, or its fact changed since.
+            InvalidInputError: An argument has the wrong type or value.
+        """
+        self._check_open()
+        _check_user(user_id)
+        _check_id(event_id, "event_id")
+        if timestamp is not None:
+            _check_timestamp(timestamp)
+        now = float(timestamp) if timestamp is not None else time.time()
+        with self._index.lock(user_id):
+            index = self._index.user(user_id)
+            events = self.store.events(user_id)
+            if not events and not len(index):
+                raise UnknownUserError(f"user {user_id!r} has no stored memory")
+            changes = lifecycle.undo(index, events, event_id, now)
+            batch = WriteBatch(
+                user_id,
+                facts=tuple(c.fact for c in changes),
+                events=tuple(c.event for c in changes),
+            )
+            with self._write_lock:
+                self.store.write(batch)
+                for change in changes:
+                    index.put(change.fact)
+            demoted = {c.fact.triple for c in changes if c.fact.status != "active"}
+            if demoted:  # a live message must not keep showing a value taken back
+                self._after_forget(user_id, index, demoted)
+        return [c.fact for c in changes]
 
     def maintain(
         self, half_life_days: float = 30.0, *, now: float | None = None, user_id: str | None = None

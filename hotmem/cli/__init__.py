@@ -30,6 +30,8 @@ _COMMANDS = {
     "forget": "hotmem.cli.store:forget",
     "maintain": "hotmem.cli.store:maintain",
     "check": "hotmem.cli.store:check",
+    "events": "hotmem.cli.store:events",
+    "undo": "hotmem.cli.store:undo",
     "export": "hotmem.cli.store:export",
     "import": "hotmem.cli.store:import_",
     "eval": "hotmem.cli.evaluate:eval_group",

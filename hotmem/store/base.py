@@ -34,8 +34,9 @@ __all__ = [
 # new value of a single-valued relation; forget: hard delete (kept only as a tombstone count);
 # merge: a value said another way (an acronym, a nickname, a transcriber's spelling) was read
 # as this fact, the turn's words keep how it was said; expire: an intention nobody repeated
-# lapsed (stale, then archived) at maintenance.
-EVENT_KINDS = ("observe", "negate", "correct", "forget", "merge", "expire")
+# lapsed (stale, then archived) at maintenance; undo: an earlier event was taken back
+# (:meth:`hotmem.HotMem.undo`), one undo event per fact it changed.
+EVENT_KINDS = ("observe", "negate", "correct", "forget", "merge", "expire", "undo")
 Triple = tuple[str, str, str]
 
 
@@ -55,6 +56,8 @@ class Event:
         turn_id: Turn id.
         utterance: What the user said.
         confidence: Confidence of the extraction that caused the event.
+        detail: What the kind needs besides the fact: for a ``merge``, the value as the turn
+            said it (the merged-away value); for an ``undo``, the id of the event taken back.
     """
 
     id: str
@@ -68,6 +71,7 @@ class Event:
     turn_id: str | None = None
     utterance: str = ""
     confidence: float = 1.0
+    detail: str = ""
 
 
 @dataclass(frozen=True, slots=True)

@@ -164,7 +164,11 @@ EVENT_FIELDS: tuple[tuple[str, _Check], ...] = (
     ("turn_id", _ostr),
     ("utterance", _str),
     ("confidence", _num),
+    ("detail", _str),
 )
+# Fields added after records were first written: a journal or an export made before them
+# reads with this value.
+_ADDED_FIELDS = {"detail": ""}
 EPISODE_FIELDS: tuple[tuple[str, _Check], ...] = (
     ("id", _key),
     ("user_id", _key),
@@ -211,6 +215,9 @@ def _from_dict(data: Any, fields: tuple[tuple[str, _Check], ...], where: str) ->
         raise RecordError(f"{where}: unknown field {unknown[0]!r}")
     values = {}
     for name, check in fields:
+        if name not in data and name in _ADDED_FIELDS:
+            values[name] = _ADDED_FIELDS[name]
+            continue
         if name not in data:
             raise RecordError(f"{where}: missing field {name!r}")
         try:

@@ -173,7 +173,13 @@ DROP TABLE entities;
 DROP TABLE aliases;
 """
 
-MIGRATIONS: list[tuple[int, str]] = [(1, _V1), (2, _V2), (3, _V3), (4, _V4)]
+# Events say what their kind needs besides the fact (hotmem.store.base.Event.detail): the value
+# a merge read another way, the event an undo took back.
+_V5 = """
+ALTER TABLE events ADD COLUMN detail TEXT NOT NULL DEFAULT '';
+"""
+
+MIGRATIONS: list[tuple[int, str]] = [(1, _V1), (2, _V2), (3, _V3), (4, _V4), (5, _V5)]
 SCHEMA_VERSION = MIGRATIONS[-1][0]
 
 

@@ -86,6 +86,11 @@ _MIGRATIONS: tuple[str, ...] = (
         version bigint NOT NULL, PRIMARY KEY (user_id, digest)
     );
     """,
+    # Events say what their kind needs besides the fact (the value a merge read another way,
+    # the event an undo took back).
+    """
+    ALTER TABLE events ADD COLUMN detail text NOT NULL DEFAULT '';
+    """,
 )
 SCHEMA_VERSION = len(_MIGRATIONS)
 # ts_rank weights of the {D, C, B, A} labels: the stems (A) rank, as the embedded store's BM25

@@ -127,6 +127,27 @@ def test_user_ids_are_exact(store, make):
 # -- events and episodes ---------------------------------------------------------------------
 
 
+def test_an_events_detail_survives_the_store_and_reopening(backend, make):
+    """What a merge read another way and the event an undo took back (Event.detail) are kept
+    by every backend, through a reopen and a dump."""
+    store = backend.open()
+    fact = make.fact("new york city")
+    merged = make.event("alice", fact, kind="merge", detail="nyc")
+    undone = make.event("alice", fact, kind="undo", detail=merged.id)
+    store.write(WriteBatch("alice", facts=(fact,), events=(merged, undone)))
+    store.flush()
+    assert [(e.kind, e.detail) for e in store.events("alice")] == [
+        ("merge", "nyc"),
+        ("undo", merged.id),
+    ]
+    again = backend.open() if backend.shared else store
+    if not backend.shared and backend.name == "embedded-disk":
+        store.close()
+        again = backend.open()
+    assert [e.detail for e in again.events("alice")] == ["nyc", merged.id]
+    assert [e.detail for e in again.dump("alice").events] == ["nyc", merged.id]
+
+
 def test_events_come_oldest_first_and_once_per_id(store, make):
     fact = make.fact("paris")
     late = make.event("alice", fact, at=2000.0)
