@@ -17,7 +17,7 @@ from loguru import logger
 from hotmem import extraction, forgetting, intent, lifecycle, nlp, search, transfer
 from hotmem.analysis import Analysis, analyse
 from hotmem.config import HotMemConfig
-from hotmem.exceptions import InvalidInputError, StoreClosedError, UnknownUserError
+from hotmem.exceptions import InvalidInputError, StoreClosedError, StoreError, UnknownUserError
 from hotmem.handoff import RequestWatcher
 from hotmem.index import FactKey, MemoryIndex, UserIndex
 from hotmem.injection import build_message, bullet
@@ -711,6 +711,36 @@ class HotMem:
             if demoted:  # a live message must not keep showing a value taken back
                 self._after_forget(user_id, index, demoted)
         return [c.fact for c in changes]
+
+    def reindex(self) -> dict[str, Any]:
+        """Rebuild every layer derived from the truth, and report counts.
+
+        Off the hot path. The embedded store rebuilds its hot layer (LMDB) from SQLite and the
+        full-text index of the past turns (their stems recomputed from their words); the
+        PostgreSQL store recomputes what its episode search reads. Then every RAM index in use
+        is reloaded from the truth.
+
+        Returns:
+            The store's report (see its ``reindex``: ``users``, ``facts``, ``hot_facts``,
+            ``episodes``, ``stems_fixed``, ...) plus ``ram_users`` and ``ram_facts`` (the RAM
+            indices reloaded).
+
+        Raises:
+            StoreError: The store cannot be rebuilt (a read-only view of a live store).
+        """
+        self._check_open()
+        rebuild = getattr(self.store, "reindex", None)
+        if rebuild is None:
+            raise StoreError(f"{type(self.store).__name__} cannot rebuild its derived layers")
+        report: dict[str, Any] = rebuild()
+        reloaded = facts = 0
+        for user_id in self._index.loaded_users():
+            with self._index.lock(user_id):
+                self._index.drop(user_id)
+                facts += len(self._index.user(user_id))
+                reloaded += 1
+        report.update(ram_users=reloaded, ram_facts=facts)
+        return report
 
     def maintain(
         self, half_life_days: float = 30.0, *, now: float | None = None, user_id: str | None = None

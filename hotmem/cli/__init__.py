@@ -30,6 +30,7 @@ _COMMANDS = {
     "forget": "hotmem.cli.store:forget",
     "maintain": "hotmem.cli.store:maintain",
     "check": "hotmem.cli.store:check",
+    "reindex": "hotmem.cli.store:reindex",
     "events": "hotmem.cli.store:events",
     "undo": "hotmem.cli.store:undo",
     "export": "hotmem.cli.store:export",

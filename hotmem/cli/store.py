@@ -1,4 +1,4 @@
-"""Store commands: facts, search, forget, export, import, maintain, check, undo.
+"""Store commands: facts, search, forget, export, import, maintain, check, reindex, undo.
 
 ``events`` lists what ``undo`` takes back.
 """
@@ -42,6 +42,7 @@ __all__ = [
     "forget",
     "import_",
     "maintain",
+    "reindex",
     "search",
     "undo",
 ]
@@ -364,6 +365,39 @@ def check(args: SimpleNamespace) -> int:
     else:
         _print_check(report, bool(clean))
     return 0 if clean or report.get("repaired") else 1
+
+
+@click.command(
+    "reindex",
+    cls=Command,
+    short_help="rebuild every derived layer from the truth",
+    help="Rebuild every layer derived from the truth (SQLite): the hot layer (LMDB), the "
+    "full-text index of past turns (stems recomputed), and the RAM indices of a running bot; "
+    "report counts. A running bot that holds the store does it itself.",
+)
+@db_option()
+@json_option()
+@wait_option()
+def reindex(args: SimpleNamespace) -> int:
+    """``hotmem reindex``: counts of what was rebuilt."""
+    report = here_or_by_the_bot(
+        args.db, {"op": "reindex"}, args.wait, lambda memory: {"report": memory.reindex()}
+    )["report"]
+    if args.json:
+        print_json(report)
+        return 0
+    print(f"{report.get('users', 0)} users, {report.get('facts', 0)} facts in the truth")
+    if "hot_facts" in report:
+        print(f"hot layer: rebuilt with {report['hot_facts']} facts")
+    print(
+        f"past turns: {report.get('episodes', 0)} indexed "
+        f"({report.get('stems_fixed', 0)} with stems recomputed)"
+    )
+    print(
+        f"RAM indices: {report.get('ram_users', 0)} reloaded ({report.get('ram_facts', 0)} facts)"
+    )
+    print(f"done in {report.get('ms', 0):g} ms")
+    return 0
 
 
 def _print_check(report: dict[str, Any], clean: bool) -> None:
