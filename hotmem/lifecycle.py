@@ -12,13 +12,13 @@ from dataclasses import dataclass, replace
 from functools import lru_cache
 from typing import TYPE_CHECKING, Any
 
-from hotmem import identity
+from hotmem import identity, intent
 from hotmem.config import SUPPORTED_LANGS
 from hotmem.exceptions import NotUndoableError, UnknownEventError
-from hotmem.index import UserIndex
+from hotmem.index import FactKey, UserIndex
 from hotmem.lang import get_language
-from hotmem.models import Fact, Triple
-from hotmem.relations import ends, is_single_valued, lookup
+from hotmem.models import CONFLICT, Fact, Triple
+from hotmem.relations import REGISTRY, ends, ends_slowly, is_single_valued, lookup
 from hotmem.store.base import Episode, Event, WriteBatch
 from hotmem.text import fold
 
@@ -38,6 +38,7 @@ __all__ = [
     "undo",
 ]
 
+_USER = "you"
 # EWMA step of reinforcement: each assertion closes this share of the gap to 1 (scaled by the
 # extraction's confidence); each negation removes this share of the weight.
 REINFORCE_RATE = 0.5
@@ -144,7 +145,7 @@ def observe(
             confidence=confidence,
             status="active",
             weight=min(1.0, weight),
-            qualifiers=triple.qualifiers or current.qualifiers,
+            qualifiers=_settled(triple.qualifiers or current.qualifiers),
             pos=current.pos + 1,
             lang=ctx.lang,
         )
@@ -158,13 +159,17 @@ def observe(
             for old in index.values_of(triple.subject, triple.relation)
             if old.triple != triple.key and old.status == "active"
         ]
+    slow = ends_slowly(triple.relation)
     for relation, values in ends(triple.relation):
-        ended += [
-            old
-            for old in index.values_of(triple.subject, relation)
-            if old.status == "active"
-            and (old.object in values if values else old.object != triple.object)
-        ]
+        for old in index.values_of(triple.subject, relation):
+            if old.status != "active" or (
+                old.object not in values if values else old.object == triple.object
+            ):
+                continue
+            if slow and old.session_id == ctx.session_id and old.qualifier(CONFLICT) is None:
+                changes.append(_conflict(old, ctx))  # "i'm single" ... "my wife": ask
+            else:
+                ended.append(old)
     known = lookup(triple.relation)
     for group in known.exclusive if known is not None else ():
         if fold(triple.object) in _group_values(ctx.lang, group):
@@ -177,7 +182,7 @@ def observe(
                 and fold(old.object) in _group_values(old.lang or ctx.lang, group)
             ]
     for old in ended:
-        demoted = _by_turn(old, ctx, status="superseded")
+        demoted = _by_turn(old, ctx, status="superseded", qualifiers=_settled(old.qualifiers))
         changes.append(Change(demoted, _event(ctx, demoted, "correct", triple.confidence), old))
     return changes
 
@@ -198,6 +203,7 @@ def negate(index: UserIndex, triple: Triple, ctx: TurnContext) -> Change:
             status="negated",
             weight=current.weight * (1 - NEGATE_RATE),
             neg=current.neg + 1,
+            qualifiers=_settled(current.qualifiers),
         )
     return Change(fact, _event(ctx, fact, "negate", triple.confidence), current)
 
@@ -237,13 +243,17 @@ def decay(fact: Fact, now: float, half_life_days: float = 30.0) -> Fact:
 
 
 def turn_changes(
-    index: UserIndex, found: Extraction, ctx: TurnContext
+    index: UserIndex,
+    found: Extraction,
+    ctx: TurnContext,
+    words: frozenset[str] = frozenset(),
 ) -> tuple[list[Change], list[Fact], list[Fact]]:
     """Every change a turn makes: (changes, facts asserted, facts negated or corrected).
 
     The turn's names and values are first read against the user's memory
     (:func:`hotmem.identity.resolve`). A fact asserted and negated in the same turn counts as
-    asserted only once.
+    asserted only once. ``words`` (the turn's lemmas) are read for what tells against a held
+    value without replacing it (:func:`cue_conflicts`).
     """
     changes: list[Change] = []
     resolved = identity.resolve(index, found.facts, found.negated, ctx.lang)
@@ -265,6 +275,8 @@ def turn_changes(
         changes.append(negate(index, triple, ctx))
     if found.restore:
         changes.extend(restore(index, ctx))
+    if words and found.intent not in _NOT_SAID_AS_FACT:
+        changes.extend(cue_conflicts(index, words, ctx, {c.fact.triple for c in changes}))
     asserted = [c.fact for c in changes if c.event.kind == "observe"]
     asserted_keys = {f.triple for f in asserted}
     retracted = {
@@ -273,6 +285,77 @@ def turn_changes(
         if c.event.kind in ("negate", "correct") and c.fact.triple not in asserted_keys
     }
     return changes, asserted, list(retracted.values())
+
+
+# Turns whose words are no evidence about the user's life: a question about steak houses.
+_NOT_SAID_AS_FACT = frozenset(
+    (intent.PURE_QUESTION, intent.QUESTION_WITH_FACT, intent.HYPOTHETICAL, intent.COMMAND)
+)
+# Relations whose values are a closed set or exclusive groups: those a cue can tell against.
+_CUED = tuple(r.name for r in REGISTRY.values() if r.exclusive or r.values)
+# Words of a turn kept as the other side of an open conflict.
+_CONFLICT_CHARS = 120
+
+
+def cue_conflicts(
+    index: UserIndex, words: frozenset[str], ctx: TurnContext, changed: set[FactKey]
+) -> list[Change]:
+    """Open conflicts the turn's words raise against the user's held values.
+
+    A held value with cues in the language's data (``CONFLICT_CUES``: "vegetarian" against
+    "steak") that one of ``words`` names is kept, with the turn's words as an open conflict
+    (``conflict`` event); a second such turn while the conflict is open settles it against the
+    value (superseded, ``correct``). A turn with a negation ("I don't eat meat") raises none,
+    nor one that changed the value itself.
+    """
+    table, every_cue, negations = _cue_table(ctx.lang)
+    if words.isdisjoint(every_cue) or not words.isdisjoint(negations):
+        return []  # most turns: no cue word at all
+    out = []
+    for relation in _CUED:
+        for key in index.by_entity_relation.get((_USER, relation), ()):
+            cues = table.get(key[2]) or table.get(fold(key[2]))
+            held = index.facts.get(key) if cues and not words.isdisjoint(cues) else None
+            if (
+                held is None
+                or held.subject != _USER
+                or held.status != "active"
+                or held.triple in changed
+                or held.turn_id == ctx.turn_id
+                or held.confidence < 0.5
+            ):
+                continue
+            out.append(_conflict(held, ctx))
+    return out
+
+
+@lru_cache(maxsize=16)
+def _cue_table(
+    lang: str,
+) -> tuple[dict[str, frozenset[str]], frozenset[str], frozenset[str]]:
+    """A language's conflict cues by held value (folded too), every cue word, its negations."""
+    if lang not in SUPPORTED_LANGS:
+        return {}, frozenset(), frozenset()
+    data = get_language(lang)
+    table = dict(data.conflict_cues)
+    table.update({fold(k): v for k, v in data.conflict_cues.items()})
+    every = frozenset().union(*table.values()) if table else frozenset()
+    return table, every, frozenset(data.negations)
+
+
+def _conflict(held: Fact, ctx: TurnContext) -> Change:
+    """The turn tells against ``held``: an open conflict, or the second word that settles it."""
+    if held.qualifier(CONFLICT) is not None:  # said against it twice: it no longer holds
+        demoted = _by_turn(held, ctx, status="superseded", qualifiers=_settled(held.qualifiers))
+        return Change(demoted, _event(ctx, demoted, "correct", held.confidence), held)
+    said = ctx.utterance[:_CONFLICT_CHARS]
+    flagged = replace(held, qualifiers=(*held.qualifiers, (CONFLICT, said)))
+    return Change(flagged, _event(ctx, flagged, "conflict", held.confidence, said), held)
+
+
+def _settled(qualifiers: tuple[tuple[str, str], ...]) -> tuple[tuple[str, str], ...]:
+    """Qualifiers without an open conflict (the user stated the value again, or replaced it)."""
+    return tuple(q for q in qualifiers if q[0] != CONFLICT)
 
 
 def restore(index: UserIndex, ctx: TurnContext) -> list[Change]:
@@ -350,6 +433,7 @@ UNDOABLE = {
     "negate": ("negated",),
     "expire": ("stale", "archived"),
     "merge": ("active",),
+    "conflict": ("active",),
 }
 
 
@@ -363,6 +447,7 @@ def undo(index: UserIndex, events: list[Event], event_id: str, now: float) -> li
     - An expiry: the intention is active again (as if said now, so ageing starts over).
     - A merge: the value as the turn said it comes back as a fact of its own (active, with the
       turn's provenance), and the held fact loses that turn's evidence.
+    - An open conflict: the words said against the fact are dropped (the fact holds).
 
     Args:
         index: The user's facts.
@@ -394,7 +479,11 @@ def undo(index: UserIndex, events: list[Event], event_id: str, now: float) -> li
             f"the fact {' '.join(key)!r} is {fact.status} now (event {event_id} left it "
             f"{' or '.join(UNDOABLE[target.kind])}): nothing to take back"
         )
-    if target.kind == "merge":
+    if target.kind == "conflict":
+        if fact.qualifier(CONFLICT) is None:
+            raise NotUndoableError(f"the conflict of event {event_id} is settled already")
+        changes = [_undone(replace(fact, qualifiers=_settled(fact.qualifiers)), fact, target, now)]
+    elif target.kind == "merge":
         changes = _unmerge(index, target, fact, now)
     elif target.kind == "expire":
         changes = [_undone(replace(fact, status="active", updated_at=now), fact, target, now)]

@@ -243,9 +243,11 @@ class HotMem:
                 index = self._index.user(user_id)
                 said = "" if echo else clean  # an echo keeps no episode either
                 ctx = lifecycle.TurnContext(user_id, session_id, turn_id, said, lang, now)
-                facts, retracted, forgotten = [], [], []
+                facts, retracted, forgotten, conflicts = [], [], [], []
                 if not self.config.disable_extraction:
-                    facts, retracted, forgotten = self._update(index, found, ctx, analysis)
+                    facts, retracted, forgotten, conflicts = self._update(
+                        index, found, ctx, analysis
+                    )
                     index = self._index.user(user_id)  # "forget everything" replaced it
                 clock.lap("update_ms")
                 bullets, memories = [], []
@@ -262,7 +264,12 @@ class HotMem:
                         lemmas=lemmas,
                     )
                     clock.lap("retrieval_ms")
-                    bullets = self._inject(state, index, [s.fact for s in picked], now)
+                    shown = [s.fact for s in picked]
+                    if conflicts:  # a contradiction just said: the bot may ask about it now
+                        keys = {f.triple for f in conflicts}
+                        shown = conflicts + [f for f in shown if f.triple not in keys]
+                        shown = shown[: self.config.bullets_max]
+                    bullets = self._inject(state, index, shown, now)
                 else:
                     clock.lap("retrieval_ms")
                 clock.lap("inject_ms")
@@ -290,10 +297,11 @@ class HotMem:
         found: extraction.Extraction,
         ctx: lifecycle.TurnContext,
         analysis: Analysis | None,
-    ) -> tuple[list[Fact], list[Fact], list[Fact]]:
+    ) -> tuple[list[Fact], list[Fact], list[Fact], list[Fact]]:
         """Apply the turn to the RAM index and hand one batch to the store (durable).
 
-        Returns the facts asserted, retracted (negated, corrected, forgotten) and forgotten.
+        Returns the facts asserted, retracted (negated, corrected, forgotten), forgotten, and
+        those the turn opened a conflict on.
         """
         request = forgetting.ForgetRequest()
         if found.forget_chars and analysis is not None:
@@ -305,7 +313,9 @@ class HotMem:
             self._forget_everything(ctx.user_id)
             index = self._index.user(ctx.user_id)
             request = forgetting.ForgetRequest()
-        changes, asserted, retracted = lifecycle.turn_changes(index, found, ctx)
+        words = frozenset(analysis.lemmas) if analysis is not None else frozenset()
+        changes, asserted, retracted = lifecycle.turn_changes(index, found, ctx, words)
+        conflicts = [c.fact for c in changes if c.event.kind == "conflict"]
         # A spoken "forget that ...": the keys leave the RAM index at once and the store through
         # the journaled batch, so the turn neither waits for SQLite nor reloads the index.
         batch = lifecycle.turn_batch(
@@ -320,7 +330,7 @@ class HotMem:
                 index.remove(key)
         if request.keys:
             self._after_forget(ctx.user_id, index, set(request.keys))
-        return asserted, retracted + forgotten, forgotten
+        return asserted, retracted + forgotten, forgotten, conflicts
 
     def _forget_everything(self, user_id: str) -> None:
         """Erase the user's memory and what every live conversation remembers of it."""

@@ -33,6 +33,7 @@ from hotmem.cli.common import (
     shared_store,
 )
 from hotmem.cli.framework import Command, db_option, json_option, wait_option
+from hotmem.store.base import EVENT_KINDS
 
 __all__ = [
     "check",
@@ -435,7 +436,7 @@ def _print_check(report: dict[str, Any], clean: bool) -> None:
     "--kind",
     "kinds",
     multiple=True,
-    type=click.Choice(["observe", "negate", "correct", "forget", "merge", "expire", "undo"]),
+    type=click.Choice(EVENT_KINDS),
     help="only events of this kind (repeatable)",
 )
 @json_option()

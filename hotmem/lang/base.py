@@ -278,6 +278,12 @@ class LanguageData:
     # Auxiliaries of the compound past ("avoir", "être"): a participle the tagger made their
     # object ("j'ai grandi à Namur": "grandi" a noun) is read as their verb.
     perfect_auxiliaries: frozenset[str] = frozenset()
+    # Words that tell against a held value without replacing it: held value (as stored) ->
+    # lemmas ("vegetarian" -> "steak", ...). "I'm vegetarian", then "I had a steak": the diet
+    # stays, with an open conflict the bot can ask about (hotmem.lifecycle).
+    conflict_cues: Mapping[str, frozenset[str]] = _EMPTY
+    # The bullet of an open conflict: {x} the held fact's bullet, {y} the words against it.
+    conflict_template: str = ""
 
 
 def verb_form_table(

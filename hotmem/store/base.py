@@ -35,8 +35,10 @@ __all__ = [
 # merge: a value said another way (an acronym, a nickname, a transcriber's spelling) was read
 # as this fact, the turn's words keep how it was said; expire: an intention nobody repeated
 # lapsed (stale, then archived) at maintenance; undo: an earlier event was taken back
-# (:meth:`hotmem.HotMem.undo`), one undo event per fact it changed.
-EVENT_KINDS = ("observe", "negate", "correct", "forget", "merge", "expire", "undo")
+# (:meth:`hotmem.HotMem.undo`), one undo event per fact it changed; conflict: the user said
+# something against an active fact that did not replace it (``detail``: the words), an open
+# conflict until one side is said again.
+EVENT_KINDS = ("observe", "negate", "correct", "forget", "merge", "expire", "undo", "conflict")
 Triple = tuple[str, str, str]
 
 
@@ -57,7 +59,8 @@ class Event:
         utterance: What the user said.
         confidence: Confidence of the extraction that caused the event.
         detail: What the kind needs besides the fact: for a ``merge``, the value as the turn
-            said it (the merged-away value); for an ``undo``, the id of the event taken back.
+            said it (the merged-away value); for an ``undo``, the id of the event taken back;
+            for a ``conflict``, the words said against the fact.
     """
 
     id: str

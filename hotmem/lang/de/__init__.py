@@ -1519,3 +1519,23 @@ NICKNAMES = {
 SPELLING_VARIANTS = (("ä", "ae"), ("ö", "oe"), ("ü", "ue"), ("ß", "ss"))
 # "hier in kiel ... ich wohne hier": a place adverb takes up the place named before it.
 PLACE_DEICTICS = frozenset({"hier", "dort", "da"})
+
+# Wörter, die gegen einen Wert sprechen, ohne ihn zu ersetzen ("ich bin Vegetarierin", dann
+# "gestern hatte ich ein Steak"): der Wert bleibt, mit einem offenen Widerspruch zum Nachfragen.
+_CONFLICT_MEAT = frozenset(
+    """fleisch steak rindfleisch schweinefleisch schinken speck hähnchen hühnchen huhn pute
+    lamm kalb wurst würstchen bratwurst burger hamburger salami schnitzel frikadelle""".split()
+)
+_CONFLICT_FISH = frozenset(
+    "fisch lachs thunfisch garnele sushi kabeljau hummer krabbe muschel".split()
+)
+_CONFLICT_ANIMAL = frozenset("käse milch ei butter joghurt honig sahne quark".split())
+CONFLICT_CUES = {
+    **dict.fromkeys(("vegetarier", "vegetarierin", "vegetarisch"), _CONFLICT_MEAT | _CONFLICT_FISH),
+    **dict.fromkeys(
+        ("veganer", "veganerin", "vegan"), _CONFLICT_MEAT | _CONFLICT_FISH | _CONFLICT_ANIMAL
+    ),
+    **dict.fromkeys(("pescetarier", "pescetarierin"), _CONFLICT_MEAT),
+}
+CONFLICT_TEMPLATE = 'Der Nutzer hat beides gesagt: {x}, und "{y}"'
+

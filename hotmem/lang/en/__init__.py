@@ -951,3 +951,24 @@ NICKNAMES = {
 }
 # "here in boston ... i live here": a place adverb takes up the place named before it.
 PLACE_DEICTICS = frozenset({"here", "there"})
+
+# Words that tell against a held value without replacing it: "i'm vegetarian", then "i had a
+# steak yesterday" keeps the diet and an open conflict the bot can ask about (hotmem.lifecycle).
+# Held value (as stored) -> lemmas that contradict it.
+_CONFLICT_MEAT = frozenset(
+    """meat steak beef pork bacon ham chicken turkey lamb veal sausage burger hamburger salami
+    pepperoni ribs brisket meatball""".split()
+)
+_CONFLICT_FISH = frozenset(
+    "fish salmon tuna shrimp prawn sushi cod lobster crab oyster mussel".split()
+)
+_CONFLICT_ANIMAL = frozenset("cheese milk egg butter yogurt yoghurt honey cream".split())
+CONFLICT_CUES = {
+    "vegetarian": _CONFLICT_MEAT | _CONFLICT_FISH,
+    "vegan": _CONFLICT_MEAT | _CONFLICT_FISH | _CONFLICT_ANIMAL,
+    "pescatarian": _CONFLICT_MEAT,
+    "pescetarian": _CONFLICT_MEAT,
+}
+# The bullet of an open conflict: {x} is the held fact's bullet, {y} the words against it.
+CONFLICT_TEMPLATE = 'The user said both that {x} and "{y}"'
+

@@ -1466,3 +1466,21 @@ NICKNAMES = {
 }
 # "aquí en sevilla ... yo vivo aquí": a place adverb takes up the place named before it.
 PLACE_DEICTICS = frozenset({"aquí", "acá", "allí", "allá", "ahí"})
+
+# Palabras que contradicen un valor sin reemplazarlo ("soy vegetariana", luego "ayer comí un
+# filete"): el valor se queda y el conflicto abierto se puede preguntar (hotmem.lifecycle).
+_CONFLICT_MEAT = frozenset(
+    """carne filete bistec chuleta cerdo jamón chorizo pollo pavo cordero ternera salchicha
+    hamburguesa tocino beicon salami lomo costilla""".split()
+)
+_CONFLICT_FISH = frozenset(
+    "pescado salmón atún gamba camarón marisco sushi bacalao langosta".split()
+)
+_CONFLICT_ANIMAL = frozenset("queso leche huevo mantequilla yogur miel nata".split())
+CONFLICT_CUES = {
+    **dict.fromkeys(("vegetariano", "vegetariana"), _CONFLICT_MEAT | _CONFLICT_FISH),
+    **dict.fromkeys(("vegano", "vegana"), _CONFLICT_MEAT | _CONFLICT_FISH | _CONFLICT_ANIMAL),
+    **dict.fromkeys(("pescetariano", "pescetariana"), _CONFLICT_MEAT),
+}
+CONFLICT_TEMPLATE = 'El usuario dijo ambas cosas: que {x} y "{y}"'
+

@@ -1201,3 +1201,24 @@ NICKNAMES = {
 }
 # "ici à lyon ... j'habite ici": a place adverb takes up the place named before it.
 PLACE_DEICTICS = frozenset({"ici", "là", "là-bas"})
+
+# Des mots qui contredisent une valeur sans la remplacer ("je suis végétarienne", puis "hier
+# j'ai mangé un steak") : la valeur reste, avec un conflit ouvert à éclaircir (hotmem.lifecycle).
+_CONFLICT_MEAT = frozenset(
+    """viande steak bifteck boeuf bœuf porc jambon lard lardon poulet dinde agneau veau saucisse
+    saucisson burger hamburger salami côtelette entrecôte""".split()
+)
+_CONFLICT_FISH = frozenset(
+    "poisson saumon thon crevette sushi cabillaud homard crabe moule huître".split()
+)
+_CONFLICT_ANIMAL = frozenset("fromage lait oeuf œuf beurre yaourt miel crème".split())
+CONFLICT_CUES = {
+    **dict.fromkeys(("végétarien", "végétarienne"), _CONFLICT_MEAT | _CONFLICT_FISH),
+    **dict.fromkeys(
+        ("végétalien", "végétalienne", "végan", "végane", "vegan", "vegane"),
+        _CONFLICT_MEAT | _CONFLICT_FISH | _CONFLICT_ANIMAL,
+    ),
+    **dict.fromkeys(("pescetarien", "pescetarienne"), _CONFLICT_MEAT),
+}
+CONFLICT_TEMPLATE = 'L\'utilisateur a dit les deux : que {x} et "{y}"'
+

@@ -1567,3 +1567,21 @@ FORMER_WORDS = frozenset({"ex", "pensione", "pensionato", "pensionata"})
 WORK_PREPS = frozenset({"presso", "al", "alla", "allo", "all'"})
 # "ho smesso di bere caffè": a verb that stops the one it governs (no longer).
 STOP_VERBS = frozenset({"smettere"})
+
+# Parole che contraddicono un valore senza sostituirlo ("sono vegetariana", poi "ieri ho
+# mangiato una bistecca"): il valore resta, con un conflitto aperto da chiarire.
+_CONFLICT_MEAT = frozenset(
+    """carne bistecca manzo maiale prosciutto pancetta pollo tacchino agnello vitello salsiccia
+    salame hamburger cotoletta braciola mortadella speck""".split()
+)
+_CONFLICT_FISH = frozenset(
+    "pesce salmone tonno gambero sushi merluzzo aragosta granchio cozza".split()
+)
+_CONFLICT_ANIMAL = frozenset("formaggio latte uovo burro yogurt miele panna".split())
+CONFLICT_CUES = {
+    **dict.fromkeys(("vegetariano", "vegetariana"), _CONFLICT_MEAT | _CONFLICT_FISH),
+    **dict.fromkeys(("vegano", "vegana"), _CONFLICT_MEAT | _CONFLICT_FISH | _CONFLICT_ANIMAL),
+    **dict.fromkeys(("pescetariano", "pescetariana"), _CONFLICT_MEAT),
+}
+CONFLICT_TEMPLATE = 'L\'utente ha detto entrambe le cose: che {x} e "{y}"'
+

@@ -1846,3 +1846,19 @@ PLACE_DEICTICS = frozenset({"aqui", "cá"})
 WORK_PREPS = frozenset({"no", "na", "pelo", "pela"})
 # "parei de fumar", "deixei de comer carne": a verb that stops the one it governs.
 STOP_VERBS = frozenset({"deixar", "parar"})
+
+# Palavras que contradizem um valor sem substituí-lo ("sou vegetariana", depois "ontem comi um
+# bife"): o valor fica, com um conflito aberto para perguntar (hotmem.lifecycle).
+_CONFLICT_MEAT = frozenset(
+    """carne bife picanha porco presunto bacon toucinho frango peru cordeiro vitela linguiça
+    salsicha hambúrguer salame costela""".split()
+)
+_CONFLICT_FISH = frozenset("peixe salmão atum camarão sushi bacalhau lagosta caranguejo".split())
+_CONFLICT_ANIMAL = frozenset("queijo leite ovo manteiga iogurte mel nata".split())
+CONFLICT_CUES = {
+    **dict.fromkeys(("vegetariano", "vegetariana"), _CONFLICT_MEAT | _CONFLICT_FISH),
+    **dict.fromkeys(("vegano", "vegana"), _CONFLICT_MEAT | _CONFLICT_FISH | _CONFLICT_ANIMAL),
+    **dict.fromkeys(("pescetariano", "pescetariana"), _CONFLICT_MEAT),
+}
+CONFLICT_TEMPLATE = 'O usuário disse as duas coisas: que {x} e "{y}"'
+
