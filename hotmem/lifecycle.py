@@ -7,6 +7,7 @@ silently and nothing is deleted here (``forget`` is the only hard delete).
 from __future__ import annotations
 
 import math
+import re
 import uuid
 from dataclasses import dataclass, replace
 from functools import lru_cache
@@ -33,12 +34,19 @@ __all__ = [
     "negate",
     "observe",
     "restore",
+    "says_after_all",
     "turn_batch",
     "turn_changes",
     "undo",
 ]
 
 _USER = "you"
+_WORD = re.compile(r"\w+")
+# A correction said in an earlier session is taken back this long after it ("ich hatte doch
+# recht vorher", two days later); the most recent first.
+RESTORE_WINDOW_S = 14 * 86400.0
+# Newest changed facts a restore looks through for the correction it takes back.
+_RESTORE_SCAN = 1000
 # EWMA step of reinforcement: each assertion closes this share of the gap to 1 (scaled by the
 # extraction's confidence); each negation removes this share of the weight.
 REINFORCE_RATE = 0.5
@@ -275,6 +283,8 @@ def turn_changes(
         changes.append(negate(index, triple, ctx))
     if found.restore:
         changes.extend(restore(index, ctx))
+    elif not found.facts and not found.negated and says_after_all(ctx.utterance, ctx.lang):
+        changes.extend(restore(index, ctx, named=True))
     if words and found.intent not in _NOT_SAID_AS_FACT:
         changes.extend(cue_conflicts(index, words, ctx, {c.fact.triple for c in changes}))
     asserted = [c.fact for c in changes if c.event.kind == "observe"]
@@ -358,34 +368,91 @@ def _settled(qualifiers: tuple[tuple[str, str], ...]) -> tuple[tuple[str, str], 
     return tuple(q for q in qualifiers if q[0] != CONFLICT)
 
 
-def restore(index: UserIndex, ctx: TurnContext) -> list[Change]:
-    """Take back the last correction of this conversation ("no no, I was right before").
+def restore(index: UserIndex, ctx: TurnContext, *, named: bool = False) -> list[Change]:
+    """Take back a correction ("no no, I was right before", "ich hatte doch recht").
 
-    The value superseded or denied last in the session comes back (an ``observe`` event), and
-    the values that replaced it in that turn are superseded in turn (``correct``). Nothing
-    happens when the session corrected nothing.
+    The value a correction superseded or denied comes back (an ``observe`` event), and the
+    values that replaced it in that turn are superseded in turn (``correct``). Which
+    correction: the one whose old value the turn names ("no, it was Biscuit after all"), else
+    the last one of this conversation, else, when the turn points back at it ("vorher", "the
+    first time": the language's ``RESTORE_EARLIER_WORDS``), the user's last one of the past
+    :data:`RESTORE_WINDOW_S` (said in a later session). Nothing happens when there is none.
+
+    Args:
+        index: The user's facts.
+        ctx: The turn.
+        named: Only a correction whose old value the turn names (a turn that says "after all"
+            but no "I was right").
     """
-    ended = [
-        f
-        for f in index.facts.values()
-        if f.status in ("superseded", "negated") and f.session_id == ctx.session_id
-    ]
-    if not ended:
+    words = f" {' '.join(_WORD.findall(fold(ctx.utterance)))} "
+    # A correction of an earlier session: named, or pointed back at ("ich hatte doch recht
+    # vorher"); "see, I was right" days later takes nothing back.
+    later = named or not _earlier_words(ctx.lang).isdisjoint(words.split())
+    candidates: list[tuple[Fact, list[Fact]]] = []
+    for old in index.recent_facts(_RESTORE_SCAN):
+        if old.status not in ("superseded", "negated"):
+            continue
+        if old.session_id != ctx.session_id and (
+            not later or ctx.at - old.updated_at > RESTORE_WINDOW_S
+        ):
+            continue
+        newer = [
+            f
+            for f in index.values_of(old.subject, old.relation)
+            if f.status == "active" and f.turn_id == old.turn_id and f.triple != old.triple
+        ]
+        if newer:
+            candidates.append((old, newer))
+    if not candidates:
         return []
-    old = max(ended, key=lambda f: f.updated_at)
-    newer = [
-        f
-        for f in index.values_of(old.subject, old.relation)
-        if f.status == "active" and f.turn_id == old.turn_id and f.triple != old.triple
-    ]
-    if not newer:
+    said = [c for c in candidates if f" {' '.join(_WORD.findall(fold(c[0].object)))} " in words]
+    if said:
+        candidates = said
+    elif named:
         return []
-    back = _by_turn(old, ctx, status="active", pos=old.pos + 1)
-    changes = [Change(back, _event(ctx, back, "observe", back.confidence), old)]
+    else:
+        here = [c for c in candidates if c[0].session_id == ctx.session_id]
+        candidates = here or candidates  # none here: one pointed back at (``later``)
+    old, newer = max(candidates, key=lambda c: c[0].updated_at)
+    changes = []
+    if old.pos > 0:  # a denial of what the user never asserted brings nothing back
+        back = _by_turn(old, ctx, status="active", pos=old.pos + 1)
+        changes.append(Change(back, _event(ctx, back, "observe", back.confidence), old))
     for fact in newer:
         demoted = _by_turn(fact, ctx, status="superseded")
-        changes.append(Change(demoted, _event(ctx, demoted, "correct", back.confidence), fact))
+        changes.append(Change(demoted, _event(ctx, demoted, "correct", old.confidence), fact))
     return changes
+
+
+@lru_cache(maxsize=16)
+def _earlier_words(lang: str) -> frozenset[str]:
+    if lang not in SUPPORTED_LANGS:
+        return frozenset()
+    return frozenset(fold(w) for w in get_language(lang).restore_earlier_words)
+
+
+def says_after_all(text: str, lang: str) -> bool:
+    """True when ``text`` takes an earlier value back by naming it ("it was X after all").
+
+    The language's ``RESTORE_VALUE_MARKERS`` (phrases of folded words) are looked for in the
+    folded words of the text; a cheap look for their first words comes first.
+    """
+    firsts, phrases = _after_all_markers(lang)
+    folded = fold(text)
+    if not any(w in folded for w in firsts):
+        return False
+    words = f" {' '.join(_WORD.findall(folded))} "
+    return any(phrase in words for phrase in phrases)
+
+
+@lru_cache(maxsize=16)
+def _after_all_markers(lang: str) -> tuple[frozenset[str], tuple[str, ...]]:
+    if lang not in SUPPORTED_LANGS:
+        return frozenset(), ()
+    phrases = tuple(
+        f" {' '.join(fold(w) for w in p)} " for p in get_language(lang).restore_value_markers
+    )
+    return frozenset(p.split()[0] for p in phrases), phrases
 
 
 def forgotten(fact: Fact, ctx: TurnContext) -> Fact:

@@ -284,6 +284,14 @@ class LanguageData:
     conflict_cues: Mapping[str, frozenset[str]] = _EMPTY
     # The bullet of an open conflict: {x} the held fact's bullet, {y} the words against it.
     conflict_template: str = ""
+    # Phrases that take an earlier value back by naming it ("no it was biscuit after all", "es
+    # war doch bosch"): the value the turn names, superseded or denied by a recent correction,
+    # comes back (hotmem.lifecycle.restore). Matched on the folded words of the turn.
+    restore_value_markers: tuple[tuple[str, ...], ...] = ()
+    # Words that point back at an earlier statement ("before", "the first time", "vorher"): a
+    # take-back said in a later session restores a correction of that session only with one
+    # ("see, I was right" alone, days later, takes nothing back). Folded words.
+    restore_earlier_words: frozenset[str] = frozenset()
 
 
 def verb_form_table(

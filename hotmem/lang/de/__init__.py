@@ -1539,3 +1539,19 @@ CONFLICT_CUES = {
 }
 CONFLICT_TEMPLATE = 'Der Nutzer hat beides gesagt: {x}, und "{y}"'
 
+# "Es war doch Bosch": eine Korrektur zurückgenommen, indem der frühere Wert genannt wird.
+RESTORE_VALUE_MARKERS = (
+    ("war", "doch"),
+    ("ist", "doch"),
+    ("also", "doch"),
+    ("hatte", "doch", "recht"),
+    ("letztendlich",),
+)
+RESTORE_MARKERS = (
+    *RESTORE_MARKERS,
+    ("hatte", "recht"),
+    ("das", "erste", "stimmt"),
+    ("es", "stimmte", "vorher"),
+)
+# "Ich hatte doch recht vorher / neulich": Wörter, die auf eine frühere Aussage verweisen.
+RESTORE_EARLIER_WORDS = frozenset("vorher zuerst erste ersten anfang neulich".split())

@@ -972,3 +972,19 @@ CONFLICT_CUES = {
 # The bullet of an open conflict: {x} is the held fact's bullet, {y} the words against it.
 CONFLICT_TEMPLATE = 'The user said both that {x} and "{y}"'
 
+# "No it was biscuit after all": a correction taken back by naming the earlier value.
+RESTORE_VALUE_MARKERS = (
+    ("after", "all"),
+    ("it", "was", "right"),
+    ("i", "had", "it", "right"),
+    ("the", "first", "one", "was"),
+)
+# More ways to take back the correction just made.
+RESTORE_MARKERS = (
+    *RESTORE_MARKERS,
+    ("i", "had", "it", "right"),
+    ("the", "first", "one", "was", "correct"),
+    ("forget", "the", "correction"),
+)
+# "I was right before / the first time": words that point back at an earlier statement.
+RESTORE_EARLIER_WORDS = frozenset("before first earlier originally".split())

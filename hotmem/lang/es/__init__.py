@@ -1484,3 +1484,18 @@ CONFLICT_CUES = {
 }
 CONFLICT_TEMPLATE = 'El usuario dijo ambas cosas: que {x} y "{y}"'
 
+# "Al final era mapfre": una corrección retirada nombrando el valor de antes.
+RESTORE_VALUE_MARKERS = (
+    ("al", "final"),
+    ("despues", "de", "todo"),
+    ("al", "fin", "y", "al", "cabo"),
+    ("era", "correcto"),
+    ("tenia", "razon"),
+)
+RESTORE_MARKERS = (
+    *RESTORE_MARKERS,
+    ("lo", "primero", "era", "correcto"),
+    ("estaba", "en", "lo", "cierto"),
+)
+# "Tenía razón antes / la primera vez": palabras que remiten a algo dicho antes.
+RESTORE_EARLIER_WORDS = frozenset("antes primera primero principio".split())

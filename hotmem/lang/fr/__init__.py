@@ -1222,3 +1222,17 @@ CONFLICT_CUES = {
 }
 CONFLICT_TEMPLATE = 'L\'utilisateur a dit les deux : que {x} et "{y}"'
 
+# "Finalement c'était biscuit": une correction reprise en nommant la valeur d'avant.
+RESTORE_VALUE_MARKERS = (
+    ("finalement",),
+    ("apres", "tout"),
+    ("en", "fin", "de", "compte"),
+    ("avais", "raison"),
+)
+RESTORE_MARKERS = (
+    *RESTORE_MARKERS,
+    ("j'", "avais", "bon"),
+    ("c'", "était", "bien", "ça"),
+)
+# "J'avais raison avant / la première fois" : des mots qui renvoient à un propos antérieur.
+RESTORE_EARLIER_WORDS = frozenset("avant premiere premier debut".split())

@@ -1585,3 +1585,17 @@ CONFLICT_CUES = {
 }
 CONFLICT_TEMPLATE = 'L\'utente ha detto entrambe le cose: che {x} e "{y}"'
 
+# "Alla fine era briciola": una correzione ritirata nominando il valore di prima.
+RESTORE_VALUE_MARKERS = (
+    ("alla", "fine"),
+    ("dopotutto",),
+    ("dopo", "tutto"),
+    ("avevo", "ragione"),
+)
+RESTORE_MARKERS = (
+    *RESTORE_MARKERS,
+    ("era", "giusto"),
+    ("avevo", "detto", "giusto"),
+)
+# "Avevo ragione prima / la prima volta": parole che rimandano a una frase precedente.
+RESTORE_EARLIER_WORDS = frozenset("prima primo inizio".split())

@@ -1862,3 +1862,18 @@ CONFLICT_CUES = {
 }
 CONFLICT_TEMPLATE = 'O usuário disse as duas coisas: que {x} e "{y}"'
 
+# "Afinal era coimbra": uma correção desfeita nomeando o valor de antes.
+RESTORE_VALUE_MARKERS = (
+    ("afinal",),
+    ("no", "fim"),
+    ("estava", "certo"),
+    ("estava", "certa"),
+    ("tinha", "razao"),
+)
+RESTORE_MARKERS = (
+    *RESTORE_MARKERS,
+    ("o", "primeiro", "estava", "certo"),
+    ("eu", "acertei", "antes"),
+)
+# "Eu estava certo antes / da primeira vez": palavras que remetem a algo dito antes.
+RESTORE_EARLIER_WORDS = frozenset("antes primeira primeiro inicio".split())
