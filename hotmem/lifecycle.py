@@ -38,6 +38,7 @@ __all__ = [
     "turn_batch",
     "turn_changes",
     "undo",
+    "usage",
 ]
 
 _USER = "you"
@@ -52,6 +53,12 @@ _RESTORE_SCAN = 1000
 REINFORCE_RATE = 0.5
 NEGATE_RATE = 0.8
 STALE_BELOW = 0.35
+# A reply that uses a shown fact closes this share of its weight's gap to 1 ("hint used").
+USE_RATE = 0.2
+# Shown in this many replies and never used, an intention ages faster: its half-life is
+# divided by 1 + shown / IGNORED_AFTER (at most MAX_SPEEDUP).
+IGNORED_AFTER = 5
+MAX_SPEEDUP = 4.0
 ARCHIVED_BELOW = 0.15
 
 
@@ -234,7 +241,8 @@ def decay(fact: Fact, now: float, half_life_days: float = 30.0) -> Fact:
     """Age a fact of a relation that lapses (:attr:`~hotmem.relations.Relation.lapses`).
 
     Its weight at its last statement halves every ``half_life_days``; as it falls under the
-    thresholds an active fact turns stale, then archived. Only the status is written: the
+    thresholds an active fact turns stale, then archived; one shown in many replies and never
+    used by them (:func:`usage`) ages faster. Only the status is written: the
     stored weight stays the one of the statement, so ageing twice to the same time changes
     nothing. A fact of any other relation (a name, a home, a diet) does not age: silence is not
     evidence against it.
@@ -242,6 +250,8 @@ def decay(fact: Fact, now: float, half_life_days: float = 30.0) -> Fact:
     known = lookup(fact.relation)
     if known is None or not known.lapses or fact.status not in ("active", "stale"):
         return fact
+    if fact.used == 0 and fact.shown >= IGNORED_AFTER:  # shown often, never used
+        half_life_days /= min(MAX_SPEEDUP, 1.0 + fact.shown / IGNORED_AFTER)
     age_days = max(0.0, (now - fact.updated_at) / 86400)
     weight = fact.weight * math.pow(0.5, age_days / half_life_days)
     status = "stale" if weight >= ARCHIVED_BELOW else "archived"
@@ -453,6 +463,68 @@ def _after_all_markers(lang: str) -> tuple[frozenset[str], tuple[str, ...]]:
         f" {' '.join(fold(w) for w in p)} " for p in get_language(lang).restore_value_markers
     )
     return frozenset(p.split()[0] for p in phrases), phrases
+
+
+def usage(
+    index: UserIndex,
+    shown: list[FactKey],
+    reply_words: str,
+    unused: dict[FactKey, int],
+    *,
+    user_id: str,
+    at: float,
+) -> tuple[tuple[Fact, ...], tuple[Event, ...]]:
+    """What an assistant reply says about the facts its memory message showed ("hint used").
+
+    A shown fact whose words the reply says (its object's, or its subject's when the object
+    is the user) was used: its weight is reinforced by :data:`USE_RATE`, ``used`` and
+    ``shown`` grow, and a ``use`` event records it. A shown fact the reply did not use counts
+    in ``unused`` (RAM, per session) and is written only every :data:`IGNORED_AFTER` such
+    replies, so a reply writes little; a remainder below that is not kept across sessions.
+
+    Args:
+        index: The user's facts.
+        shown: Keys of the facts the message showed.
+        reply_words: The reply's folded words, space-separated and padded (" oh paris is ... ").
+        unused: Replies not using each fact since its count was last written (updated).
+        user_id: Owner.
+        at: Unix time of the reply.
+
+    Returns:
+        The facts' new states to write and the ``use`` events.
+    """
+    facts, events = [], []
+    for key in shown:
+        fact = index.get(key)
+        if fact is None or fact.status != "active":
+            continue
+        value = fact.subject if fact.object == _USER else fact.object
+        words = " ".join(_WORD.findall(fold(value)))
+        if words and f" {words} " in reply_words:
+            weight = 1 - (1 - fact.weight) * (1 - USE_RATE)
+            shows = fact.shown + unused.pop(key, 0) + 1
+            fact = replace(fact, shown=shows, used=fact.used + 1, weight=weight)
+            events.append(
+                Event(
+                    id=uuid.uuid4().hex,
+                    user_id=user_id,
+                    subject=fact.subject,
+                    relation=fact.relation,
+                    object=fact.object,
+                    kind="use",
+                    at=at,
+                    confidence=fact.confidence,
+                )
+            )
+        else:
+            count = unused.get(key, 0) + 1
+            if count < IGNORED_AFTER:
+                unused[key] = count
+                continue
+            unused.pop(key, None)
+            fact = replace(fact, shown=fact.shown + count)
+        facts.append(fact)
+    return tuple(facts), tuple(events)
 
 
 def forgotten(fact: Fact, ctx: TurnContext) -> Fact:

@@ -385,7 +385,7 @@ class HotMem:
             oldest = state.turn - self.config.novelty_turns
             state.injected = {k: t for k, t in state.injected.items() if t >= oldest}
         state.window.append((state.turn, entries))
-        state.message, _ = build_message(state, index, self.config, now)
+        state.message, state.shown = build_message(state, index, self.config, now)
         return [text for _, text in entries]
 
     def _query(
@@ -407,6 +407,12 @@ class HotMem:
     ) -> None:
         """Keep the assistant's reply with the session's newest episode (for recall).
 
+        The reply is also read for usage feedback: each fact the session's memory message shows
+        counts one more reply (``shown``), and the facts whose words the reply says were used
+        (``used``, a ``use`` event, reinforced); a fact shown often and never used ages faster
+        (:func:`hotmem.lifecycle.decay`). Called off the turn (the processor runs it in a
+        worker thread).
+
         ``timestamp``: Unix time of the reply (default: now), as for :meth:`process_turn`.
         """
         self._check_open()
@@ -417,17 +423,29 @@ class HotMem:
             return
         state = self._sessions.get(user_id, session_id)
         state.last_reply = _spoken_words(reply)
+        at = float(timestamp) if timestamp is not None else time.time()
         episode = Episode(
             uuid.uuid4().hex,
             user_id,
             "",
-            float(timestamp) if timestamp is not None else time.time(),
+            at,
             session_id,
             turn_id or state.turn_id,
             state.lang or "en",
             reply=reply[: self.config.max_input_chars].replace("\x00", ""),
         )
-        self.store.write(WriteBatch(user_id, episodes=(episode,)))
+        if not state.shown:  # nothing shown: nothing to score
+            self.store.write(WriteBatch(user_id, episodes=(episode,)))
+            return
+        with self._index.lock(user_id):
+            index = self._index.user(user_id)
+            facts, events = lifecycle.usage(
+                index, state.shown, state.last_reply, state.unused, user_id=user_id, at=at
+            )
+            with self._write_lock:  # one batch: the reply and what it used
+                self.store.write(WriteBatch(user_id, facts, events, (episode,)))
+                for fact in facts:
+                    index.put(fact)
 
     def add_message_listener(self, listener: MessageListener) -> None:
         """Call ``listener(user_id, session_id, message)`` when a forget rewrites a message.
@@ -603,7 +621,7 @@ class HotMem:
                 key in keys for _, entries in state.window for key, _ in entries
             )
             if shown:
-                state.message, _ = build_message(state, index, self.config, time.time())
+                state.message, state.shown = build_message(state, index, self.config, time.time())
                 self._tell_listeners(user_id, state.session_id, state.message)
 
     def export(self, user_id: str) -> dict[str, Any]:

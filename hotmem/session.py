@@ -31,6 +31,9 @@ class SessionState:
         injected: Bullet key -> last turn of this session it was selected in (novelty: a bullet
             seen in one session is new to another).
         message: The rotating memory message text.
+        shown: Keys of the facts the message shows (scored against the assistant's reply: "hint
+            used").
+        unused: Replies that did not use a shown fact since its count was last written.
         last_reply: The words of the assistant's last reply (folded), to know its echo: the
             bot's own voice picked up by the microphone and transcribed as the user's.
         lock: Serialises turns of the same session.
@@ -48,6 +51,8 @@ class SessionState:
     )
     injected: dict[tuple[str, str, str], int] = field(default_factory=dict)
     message: str | None = None
+    shown: list[tuple[str, str, str]] = field(default_factory=list)
+    unused: dict[tuple[str, str, str], int] = field(default_factory=dict)
     last_reply: str = ""
     lock: threading.RLock = field(default_factory=threading.RLock)
 
@@ -58,6 +63,8 @@ class SessionState:
         self.window.clear()
         self.injected.clear()
         self.message = None
+        self.shown = []
+        self.unused.clear()
 
     @property
     def turn_id(self) -> str:

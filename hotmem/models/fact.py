@@ -38,6 +38,9 @@ class Fact:
             :data:`CONFLICT` while the user said something against it.
         pos: Times asserted.
         neg: Times negated.
+        shown: Assistant replies given while the fact was in the memory message.
+        used: Those replies that used it (its object's words appear in the reply: "hint
+            used"); a fact shown many times and never used ages faster (lapsing relations).
     """
 
     subject: str
@@ -54,6 +57,8 @@ class Fact:
     qualifiers: tuple[tuple[str, str], ...] = ()
     pos: int = 1
     neg: int = 0
+    shown: int = 0
+    used: int = 0
 
     @property
     def triple(self) -> tuple[str, str, str]:

@@ -37,8 +37,19 @@ __all__ = [
 # lapsed (stale, then archived) at maintenance; undo: an earlier event was taken back
 # (:meth:`hotmem.HotMem.undo`), one undo event per fact it changed; conflict: the user said
 # something against an active fact that did not replace it (``detail``: the words), an open
-# conflict until one side is said again.
-EVENT_KINDS = ("observe", "negate", "correct", "forget", "merge", "expire", "undo", "conflict")
+# conflict until one side is said again; use: an assistant reply used the fact (it was shown
+# in the memory message and the reply says its words): reinforced.
+EVENT_KINDS = (
+    "observe",
+    "negate",
+    "correct",
+    "forget",
+    "merge",
+    "expire",
+    "undo",
+    "conflict",
+    "use",
+)
 Triple = tuple[str, str, str]
 
 

@@ -151,6 +151,8 @@ FACT_FIELDS: tuple[tuple[str, _Check], ...] = (
     ("qualifiers", _quals),
     ("pos", _int),
     ("neg", _int),
+    ("shown", _int),
+    ("used", _int),
 )
 EVENT_FIELDS: tuple[tuple[str, _Check], ...] = (
     ("id", _key),
@@ -168,7 +170,7 @@ EVENT_FIELDS: tuple[tuple[str, _Check], ...] = (
 )
 # Fields added after records were first written: a journal or an export made before them
 # reads with this value.
-_ADDED_FIELDS = {"detail": ""}
+_ADDED_FIELDS = {"detail": "", "shown": 0, "used": 0}
 EPISODE_FIELDS: tuple[tuple[str, _Check], ...] = (
     ("id", _key),
     ("user_id", _key),
@@ -244,6 +246,8 @@ def fact_to_dict(fact: Fact) -> dict[str, Any]:
         "qualifiers": [[k, v] for k, v in fact.qualifiers],
         "pos": fact.pos,
         "neg": fact.neg,
+        "shown": fact.shown,
+        "used": fact.used,
     }
 
 

@@ -179,7 +179,21 @@ _V5 = """
 ALTER TABLE events ADD COLUMN detail TEXT NOT NULL DEFAULT '';
 """
 
-MIGRATIONS: list[tuple[int, str]] = [(1, _V1), (2, _V2), (3, _V3), (4, _V4), (5, _V5)]
+# Usage feedback (hotmem.models.Fact.shown, used): replies given while a fact was shown, and
+# those that used it.
+_V6 = """
+ALTER TABLE facts ADD COLUMN shown INTEGER NOT NULL DEFAULT 0;
+ALTER TABLE facts ADD COLUMN used INTEGER NOT NULL DEFAULT 0;
+"""
+
+MIGRATIONS: list[tuple[int, str]] = [
+    (1, _V1),
+    (2, _V2),
+    (3, _V3),
+    (4, _V4),
+    (5, _V5),
+    (6, _V6),
+]
 SCHEMA_VERSION = MIGRATIONS[-1][0]
 
 

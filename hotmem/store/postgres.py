@@ -91,6 +91,11 @@ _MIGRATIONS: tuple[str, ...] = (
     """
     ALTER TABLE events ADD COLUMN detail text NOT NULL DEFAULT '';
     """,
+    # Usage feedback: replies given while a fact was shown, and those that used it.
+    """
+    ALTER TABLE facts ADD COLUMN shown bigint NOT NULL DEFAULT 0;
+    ALTER TABLE facts ADD COLUMN used bigint NOT NULL DEFAULT 0;
+    """,
 )
 SCHEMA_VERSION = len(_MIGRATIONS)
 # ts_rank weights of the {D, C, B, A} labels: the stems (A) rank, as the embedded store's BM25

@@ -88,7 +88,9 @@ def test_written_facts_load_sorted_by_key_with_growing_versions(store, make):
 def test_a_fact_upserts_by_key_and_keeps_every_field(store, make):
     first = make.fact("paris", qualifiers=(("time", "2020"),), pos=1)
     store.write(WriteBatch("alice", facts=(first,)))
-    later = replace(first, status="superseded", confidence=0.4, pos=3, neg=2, weight=0.5)
+    later = replace(
+        first, status="superseded", confidence=0.4, pos=3, neg=2, weight=0.5, shown=7, used=2
+    )
     store.write(WriteBatch("alice", facts=(later,)))
     assert store.load_facts("alice")[0] == [later]
 
