@@ -292,6 +292,9 @@ class LanguageData:
     # take-back said in a later session restores a correction of that session only with one
     # ("see, I was right" alone, days later, takes nothing back). Folded words.
     restore_earlier_words: frozenset[str] = frozenset()
+    # Short forms that are not initials -> the word or name they stand for ("st" -> "saint",
+    # "vw" -> "volkswagen"): a value said with one names the same thing (hotmem.identity).
+    abbreviations: Mapping[str, str] = _EMPTY
 
 
 def verb_form_table(

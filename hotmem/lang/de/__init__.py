@@ -1555,3 +1555,12 @@ RESTORE_MARKERS = (
 )
 # "Ich hatte doch recht vorher / neulich": Wörter, die auf eine frühere Aussage verweisen.
 RESTORE_EARLIER_WORDS = frozenset("vorher zuerst erste ersten anfang neulich".split())
+# Kurzformen, die keine Initialen sind (hotmem.identity): "vw" ist "volkswagen".
+ABBREVIATIONS = {
+    "vw": "volkswagen",
+    "st": "sankt",
+    "str": "straße",
+    "uni": "universität",
+    "bhf": "bahnhof",
+    "hbf": "hauptbahnhof",
+}

@@ -988,3 +988,13 @@ RESTORE_MARKERS = (
 )
 # "I was right before / the first time": words that point back at an earlier statement.
 RESTORE_EARLIER_WORDS = frozenset("before first earlier originally".split())
+# Short forms that are not initials (hotmem.identity): "st louis" is "saint louis".
+ABBREVIATIONS = {
+    "st": "saint",
+    "mt": "mount",
+    "ft": "fort",
+    "pt": "point",
+    "univ": "university",
+    "vw": "volkswagen",
+    "dept": "department",
+}

@@ -1499,3 +1499,14 @@ RESTORE_MARKERS = (
 )
 # "Tenía razón antes / la primera vez": palabras que remiten a algo dicho antes.
 RESTORE_EARLIER_WORDS = frozenset("antes primera primero principio".split())
+# Abreviaturas que no son iniciales (hotmem.identity): "sta cruz" es "santa cruz".
+ABBREVIATIONS = {
+    "sta": "santa",
+    "sto": "santo",
+    "sn": "san",
+    "av": "avenida",
+    "avda": "avenida",
+    "gral": "general",
+    "univ": "universidad",
+    "vw": "volkswagen",
+}

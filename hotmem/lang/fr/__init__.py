@@ -1236,3 +1236,13 @@ RESTORE_MARKERS = (
 )
 # "J'avais raison avant / la première fois" : des mots qui renvoient à un propos antérieur.
 RESTORE_EARLIER_WORDS = frozenset("avant premiere premier debut".split())
+# Abréviations qui ne sont pas des initiales (hotmem.identity) : "st étienne" est "saint-étienne".
+ABBREVIATIONS = {
+    "st": "saint",
+    "ste": "sainte",
+    "bd": "boulevard",
+    "av": "avenue",
+    "fg": "faubourg",
+    "univ": "université",
+    "vw": "volkswagen",
+}

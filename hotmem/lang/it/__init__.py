@@ -1599,3 +1599,13 @@ RESTORE_MARKERS = (
 )
 # "Avevo ragione prima / la prima volta": parole che rimandano a una frase precedente.
 RESTORE_EARLIER_WORDS = frozenset("prima primo inizio".split())
+# Abbreviazioni che non sono iniziali (hotmem.identity): "s. giovanni" è "san giovanni".
+ABBREVIATIONS = {
+    "s": "san",
+    "sta": "santa",
+    "sto": "santo",
+    "uni": "università",
+    "univ": "università",
+    "p.za": "piazza",
+    "vw": "volkswagen",
+}

@@ -1877,3 +1877,12 @@ RESTORE_MARKERS = (
 )
 # "Eu estava certo antes / da primeira vez": palavras que remetem a algo dito antes.
 RESTORE_EARLIER_WORDS = frozenset("antes primeira primeiro inicio".split())
+# Abreviaturas que não são iniciais (hotmem.identity): "sta catarina" é "santa catarina".
+ABBREVIATIONS = {
+    "sta": "santa",
+    "sto": "santo",
+    "s": "são",
+    "av": "avenida",
+    "univ": "universidade",
+    "vw": "volkswagen",
+}
