@@ -56,6 +56,8 @@ class Resolved:
             the fact under the fuller name).
         merged: Keys of held facts a value said another way was read as.
         said: For each key of ``merged``, the value as the turn said it.
+        persons: Keys of asserted triples whose subject the turn named another way (a kin
+            noun, a nickname), with the subject as said.
     """
 
     facts: tuple[Triple, ...]
@@ -64,6 +66,7 @@ class Resolved:
     renamed: tuple[tuple[str, str, str], ...] = ()
     merged: frozenset[tuple[str, str, str]] = frozenset()
     said: tuple[tuple[tuple[str, str, str], str], ...] = ()
+    persons: tuple[tuple[tuple[str, str, str], str], ...] = ()
 
 
 def resolve(
@@ -79,7 +82,7 @@ def resolve(
             subjects[name] = _person(index, name, lang) if name not in others else name
         return subjects[name]
 
-    out, renamed, merged, said = [], [], set(), []
+    out, renamed, merged, said, persons = [], [], set(), [], []
     for triple in facts:
         subject = subject_of(triple.subject)
         value = None
@@ -88,9 +91,11 @@ def resolve(
         if value is not None and _fuller(triple.object, value, (lang,)):
             renamed.append((subject, triple.relation, value))
             value = None
-        as_said = triple.object
+        as_said, named = triple.object, triple.subject
         if subject != triple.subject or value is not None:
             triple = replace(triple, subject=subject, object=value or triple.object)
+        if subject != named:
+            persons.append((triple.key, named))
         if value is not None:
             merged.add(triple.key)
             said.append((triple.key, as_said))
@@ -99,7 +104,13 @@ def resolve(
         replace(t, subject=s) if (s := subject_of(t.subject)) != t.subject else t for t in negated
     )
     return Resolved(
-        tuple(out), denied, frozenset(others), tuple(renamed), frozenset(merged), tuple(said)
+        tuple(out),
+        denied,
+        frozenset(others),
+        tuple(renamed),
+        frozenset(merged),
+        tuple(said),
+        tuple(persons),
     )
 
 

@@ -275,7 +275,7 @@ def turn_changes(
     """
     changes: list[Change] = []
     resolved = identity.resolve(index, found.facts, found.negated, ctx.lang)
-    said = dict(resolved.said)
+    said, people = dict(resolved.said), dict(resolved.persons)
     for triple in resolved.facts:
         replaces = triple.subject not in resolved.others
         observed = observe(index, triple, ctx, replaces=replaces)
@@ -283,6 +283,10 @@ def turn_changes(
         if triple.key in resolved.merged:  # the turn said it another way: kept as evidence
             fact = observed[0].fact
             event = _event(ctx, fact, "merge", triple.confidence, said.get(triple.key, ""))
+            changes.append(Change(fact, event, fact))
+        if triple.key in people:  # "my mum" read as linda: the words as said are kept
+            fact = observed[0].fact
+            event = _event(ctx, fact, "alias", triple.confidence, people[triple.key])
             changes.append(Change(fact, event, fact))
     for key in resolved.renamed:  # said again under a fuller name: the fuller fact stays
         old = index.get(key)
@@ -572,6 +576,7 @@ UNDOABLE = {
     "negate": ("negated",),
     "expire": ("stale", "archived"),
     "merge": ("active",),
+    "alias": ("active",),
     "conflict": ("active",),
 }
 
@@ -586,6 +591,8 @@ def undo(index: UserIndex, events: list[Event], event_id: str, now: float) -> li
     - An expiry: the intention is active again (as if said now, so ageing starts over).
     - A merge: the value as the turn said it comes back as a fact of its own (active, with the
       turn's provenance), and the held fact loses that turn's evidence.
+    - A person read another way (``alias``: "my mum" read as Linda): the fact as the turn
+      said it comes back on its own ("mother lives_in ohio"), as for a merge.
     - An open conflict: the words said against the fact are dropped (the fact holds).
 
     Args:
@@ -622,7 +629,7 @@ def undo(index: UserIndex, events: list[Event], event_id: str, now: float) -> li
         if fact.qualifier(CONFLICT) is None:
             raise NotUndoableError(f"the conflict of event {event_id} is settled already")
         changes = [_undone(replace(fact, qualifiers=_settled(fact.qualifiers)), fact, target, now)]
-    elif target.kind == "merge":
+    elif target.kind in ("merge", "alias"):
         changes = _unmerge(index, target, fact, now)
     elif target.kind == "expire":
         changes = [_undone(replace(fact, status="active", updated_at=now), fact, target, now)]
@@ -685,12 +692,19 @@ def _replacers(index: UserIndex, events: list[Event], target: Event, back: Fact)
 
 
 def _unmerge(index: UserIndex, target: Event, held: Fact, now: float) -> list[Change]:
-    """The value a merge read another way, back as its own fact; the held one loses the turn."""
+    """What a merge or an alias read another way, back as its own fact.
+
+    The held fact loses the turn's evidence.
+    """
     if not target.detail:
         raise NotUndoableError(
             f"merge {target.id} does not record the value as said (written by an older hotmem)"
         )
-    key = (target.subject, target.relation, target.detail)
+    key = (
+        (target.detail, target.relation, target.object)
+        if target.kind == "alias"
+        else (target.subject, target.relation, target.detail)
+    )
     if key == held.triple:
         raise NotUndoableError(f"merge {target.id} read the value as itself: nothing to split")
     current = index.get(key)
@@ -711,5 +725,8 @@ def _unmerge(index: UserIndex, target: Event, held: Fact, now: float) -> list[Ch
         )
     else:
         said = replace(current, status="active", updated_at=now, pos=current.pos + 1)
-    lighter = replace(held, pos=max(1, held.pos - 1), updated_at=now)
+    if held.pos <= 1 and held.created_at >= target.at:  # the turn alone made it: it goes
+        lighter = replace(held, status="superseded", updated_at=now)
+    else:
+        lighter = replace(held, pos=max(1, held.pos - 1), updated_at=now)
     return [_undone(said, current, target, now), _undone(lighter, held, target, now)]

@@ -168,3 +168,14 @@ def test_an_undo_that_the_memory_contradicts_is_refused(mem):
     # Paris is active again: the supersede has nothing left to take back.
     with pytest.raises(NotUndoableError, match="active now"):
         mem.undo(user_id="alice", event_id=_event(mem, "correct", "paris").id)
+
+
+def test_undo_a_person_read_another_way(mem):
+    _say(mem, "my mom is called linda", "my mum lives in ohio")
+    alias = _event(mem, "alias", "ohio")
+    assert alias.subject == "linda" and alias.detail == "mother"
+    said, held = mem.undo(user_id="alice", event_id=alias.id)
+    assert said.triple == ("mother", "lives_in", "ohio") and said.status == "active"
+    assert held.triple == ("linda", "lives_in", "ohio") and held.status == "superseded"
+    assert ("you", "mother", "linda") in _active(mem)
+    _consistent(mem)

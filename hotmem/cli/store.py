@@ -426,8 +426,9 @@ def _print_check(report: dict[str, Any], clean: bool) -> None:
     cls=Command,
     short_help="list a user's provenance events (with the ids undo takes)",
     help="List USER's provenance events, oldest first: id, time, kind, fact, and what the kind "
-    "adds (the value a merge read another way, the event an undo took back). The events a "
-    "merge, a supersede or correction, a denial or an expiry left can be undone with "
+    "adds (the value a merge read another way, the subject an alias read as a known person, "
+    "the words of a conflict, the event an undo took back). The events a merge or alias, a "
+    "supersede or correction, a denial, a conflict or an expiry left can be undone with "
     "`hotmem undo USER EVENT_ID`.",
 )
 @click.argument("user", metavar="USER")
@@ -478,7 +479,8 @@ def events(args: SimpleNamespace) -> int:
     short_help="take back a merge, supersede, correction or expiry",
     help="Take back one of USER's events (ids from `hotmem events USER`): a supersede or "
     "correction brings the old value back and demotes the new one, an expiry reactivates the "
-    "fact, a merge brings back the value as it was said as a fact of its own. The undo is an "
+    "fact, a merge or alias brings back the fact as it was said as a fact of its own, a "
+    "conflict is dropped. The undo is an "
     "event itself. A running bot that holds the store does it itself.",
 )
 @click.argument("user", metavar="USER")

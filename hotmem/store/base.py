@@ -33,7 +33,9 @@ __all__ = [
 # observe: asserted (or reinforced); negate: denied; correct: replaced by a correction or by a
 # new value of a single-valued relation; forget: hard delete (kept only as a tombstone count);
 # merge: a value said another way (an acronym, a nickname, a transcriber's spelling) was read
-# as this fact, the turn's words keep how it was said; expire: an intention nobody repeated
+# as this fact, the turn's words keep how it was said; alias: the turn named the fact's subject
+# another way (a kin noun, a nickname: "my mum" read as linda; ``detail``: the subject as
+# said); expire: an intention nobody repeated
 # lapsed (stale, then archived) at maintenance; undo: an earlier event was taken back
 # (:meth:`hotmem.HotMem.undo`), one undo event per fact it changed; conflict: the user said
 # something against an active fact that did not replace it (``detail``: the words), an open
@@ -45,6 +47,7 @@ EVENT_KINDS = (
     "correct",
     "forget",
     "merge",
+    "alias",
     "expire",
     "undo",
     "conflict",
@@ -70,7 +73,8 @@ class Event:
         utterance: What the user said.
         confidence: Confidence of the extraction that caused the event.
         detail: What the kind needs besides the fact: for a ``merge``, the value as the turn
-            said it (the merged-away value); for an ``undo``, the id of the event taken back;
+            said it (the merged-away value); for an ``alias``, the subject as the turn said it;
+            for an ``undo``, the id of the event taken back;
             for a ``conflict``, the words said against the fact.
     """
 
