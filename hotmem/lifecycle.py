@@ -449,12 +449,13 @@ def says_after_all(text: str, lang: str) -> bool:
     """True when ``text`` takes an earlier value back by naming it ("it was X after all").
 
     The language's ``RESTORE_VALUE_MARKERS`` (phrases of folded words) are looked for in the
-    folded words of the text; a cheap look for their first words comes first.
+    folded words of the text; a cheap look for the longest word of each comes first.
     """
-    firsts, phrases = _after_all_markers(lang)
-    folded = fold(text)
-    if not any(w in folded for w in firsts):
+    gates, phrases = _after_all_markers(lang)
+    folded = text.lower() if text.isascii() else fold(text)
+    if not any(w in folded for w in gates):
         return False
+    folded = fold(text)
     words = f" {' '.join(_WORD.findall(folded))} "
     return any(phrase in words for phrase in phrases)
 
@@ -466,7 +467,7 @@ def _after_all_markers(lang: str) -> tuple[frozenset[str], tuple[str, ...]]:
     phrases = tuple(
         f" {' '.join(fold(w) for w in p)} " for p in get_language(lang).restore_value_markers
     )
-    return frozenset(p.split()[0] for p in phrases), phrases
+    return frozenset(max(p.split(), key=len) for p in phrases), phrases
 
 
 def usage(

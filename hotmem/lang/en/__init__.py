@@ -984,7 +984,7 @@ RESTORE_MARKERS = (
     *RESTORE_MARKERS,
     ("i", "had", "it", "right"),
     ("the", "first", "one", "was", "correct"),
-    ("forget", "the", "correction"),
+    ("scratch", "the", "correction"),
 )
 # "I was right before / the first time": words that point back at an earlier statement.
 RESTORE_EARLIER_WORDS = frozenset("before first earlier originally".split())
