@@ -18,9 +18,12 @@ from hotmem.exceptions import (
     ImportDataError,
     InvalidInputError,
     ModelNotAvailableError,
+    NotUndoableError,
     StoreClosedError,
     StoreCorruptError,
     StoreError,
+    UnknownEventError,
+    UnknownUserError,
 )
 
 if TYPE_CHECKING:
@@ -50,10 +53,13 @@ __all__ = [
     "InvalidInputError",
     "Memory",
     "ModelNotAvailableError",
+    "NotUndoableError",
     "StoreClosedError",
     "StoreCorruptError",
     "StoreError",
     "TurnResult",
+    "UnknownEventError",
+    "UnknownUserError",
     "__version__",
 ]
 

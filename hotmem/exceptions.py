@@ -12,11 +12,14 @@ __all__ = [
     "ImportDataError",
     "InvalidInputError",
     "ModelNotAvailableError",
+    "NotUndoableError",
     "StoreAccessError",
     "StoreClosedError",
     "StoreCorruptError",
     "StoreError",
     "StoreLockedError",
+    "UnknownEventError",
+    "UnknownUserError",
 ]
 
 
@@ -26,6 +29,18 @@ class HotMemError(Exception):
 
 class InvalidInputError(HotMemError, ValueError):
     """An argument given to the public API is of the wrong type or value."""
+
+
+class UnknownUserError(InvalidInputError, LookupError):
+    """The user id names no stored memory."""
+
+
+class UnknownEventError(InvalidInputError, LookupError):
+    """The event id names no event of that user."""
+
+
+class NotUndoableError(InvalidInputError):
+    """The event cannot be taken back (its kind, already undone, or the fact is gone)."""
 
 
 class ConfigError(HotMemError, ValueError):

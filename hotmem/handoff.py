@@ -27,6 +27,7 @@ from loguru import logger
 
 from hotmem.exceptions import HotMemError, StoreError
 from hotmem.logs import log_error
+from hotmem.store.codec import fact_to_dict
 
 if TYPE_CHECKING:
     from hotmem.memory import HotMem
@@ -35,7 +36,7 @@ __all__ = ["REQUESTS_DIR", "RequestWatcher", "submit"]
 
 REQUESTS_DIR = "requests"
 _FORMAT = 1
-_OPS = ("forget", "import", "check", "maintain")
+_OPS = ("forget", "import", "check", "maintain", "undo", "reindex")
 _OUTCOME_KEPT_S = 3600.0
 
 
@@ -48,7 +49,10 @@ def submit(store_dir: str | os.PathLike[str], request: dict[str, Any], timeout_s
             "object": ...}`` (filters as :meth:`HotMem.forget` takes them; none: everything
             of the user), ``{"op": "import", "data": {...}}`` (an export) or
             ``{"op": "check", "repair": bool}`` (:meth:`HotMem.check`) or
-            ``{"op": "maintain", "user_id": ... or None}`` (:meth:`HotMem.maintain`).
+            ``{"op": "maintain", "user_id": ... or None}`` (:meth:`HotMem.maintain`) or
+            ``{"op": "undo", "user_id": ..., "event_id": ...}`` (:meth:`HotMem.undo`; the
+            outcome's ``facts`` are the facts it changed, as export records) or
+            ``{"op": "reindex"}`` (:meth:`HotMem.reindex`; the outcome's ``report``).
         timeout_s: How long to wait for the holder to take the request and answer.
 
     Returns:
@@ -182,6 +186,12 @@ class RequestWatcher:
             count = memory.maintain(user_id=request.get("user_id"))
             memory.flush()
             return {"count": count}
+        if op == "undo":
+            changed = memory.undo(user_id=request["user_id"], event_id=request["event_id"])
+            memory.flush()
+            return {"count": len(changed), "facts": [fact_to_dict(f) for f in changed]}
+        if op == "reindex":
+            return {"report": memory.reindex()}
         count = memory.forget(
             request["user_id"],
             subject=request.get("subject"),

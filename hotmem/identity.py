@@ -55,6 +55,9 @@ class Resolved:
         renamed: Keys of held values the turn said again under a fuller name (superseded by
             the fact under the fuller name).
         merged: Keys of held facts a value said another way was read as.
+        said: For each key of ``merged``, the value as the turn said it.
+        persons: Keys of asserted triples whose subject the turn named another way (a kin
+            noun, a nickname), with the subject as said.
     """
 
     facts: tuple[Triple, ...]
@@ -62,6 +65,8 @@ class Resolved:
     others: frozenset[str]
     renamed: tuple[tuple[str, str, str], ...] = ()
     merged: frozenset[tuple[str, str, str]] = frozenset()
+    said: tuple[tuple[tuple[str, str, str], str], ...] = ()
+    persons: tuple[tuple[tuple[str, str, str], str], ...] = ()
 
 
 def resolve(
@@ -77,7 +82,7 @@ def resolve(
             subjects[name] = _person(index, name, lang) if name not in others else name
         return subjects[name]
 
-    out, renamed, merged = [], [], set()
+    out, renamed, merged, said, persons = [], [], set(), [], []
     for triple in facts:
         subject = subject_of(triple.subject)
         value = None
@@ -86,26 +91,42 @@ def resolve(
         if value is not None and _fuller(triple.object, value, (lang,)):
             renamed.append((subject, triple.relation, value))
             value = None
+        as_said, named = triple.object, triple.subject
         if subject != triple.subject or value is not None:
             triple = replace(triple, subject=subject, object=value or triple.object)
+        if subject != named:
+            persons.append((triple.key, named))
         if value is not None:
             merged.add(triple.key)
+            said.append((triple.key, as_said))
         out.append(triple)
     denied = tuple(
         replace(t, subject=s) if (s := subject_of(t.subject)) != t.subject else t for t in negated
     )
-    return Resolved(tuple(out), denied, frozenset(others), tuple(renamed), frozenset(merged))
+    return Resolved(
+        tuple(out),
+        denied,
+        frozenset(others),
+        tuple(renamed),
+        frozenset(merged),
+        tuple(said),
+        tuple(persons),
+    )
 
 
 def _fuller(new: str, old: str, langs: Iterable[str]) -> bool:
     """True when ``new`` is the full name of which ``old`` is a short form.
 
-    A short form is an acronym or a nickname; of two writings of the same letters, the first
-    one said is kept.
+    A short form is an acronym, a nickname, an abbreviation ("st" for "saint": the one with
+    more letters is fuller) or a clipped compound; of two writings of the same letters, the
+    first one said is kept.
     """
     codes = _codes(langs)
-    if _letters(new, codes) == _letters(old, codes):
+    new_letters, old_letters = _letters(new, codes), _letters(old, codes)
+    if new_letters == old_letters:
         return False
+    if _letters(_expanded(new, codes), codes) == _letters(_expanded(old, codes), codes):
+        return len(new_letters) > len(old_letters)  # "saint-étienne" over "st étienne"
     return (len(new.split()), len(new)) > (len(old.split()), len(old))
 
 
@@ -153,8 +174,12 @@ def same_value(old: str, new: str, langs: Iterable[str]) -> bool:
     codes = _codes(langs)
     if _letters(old, codes) == _letters(new, codes):
         return True
+    if _letters(_expanded(old, codes), codes) == _letters(_expanded(new, codes), codes):
+        return True  # "st étienne", "saint-étienne"; "vw", "volkswagen"
     short, long = sorted((old, new), key=len)
     if " " not in short and " " in long and _is_acronym(fold(short), fold(long), codes):
+        return True
+    if " " not in short and " " in long and _is_clipped(fold(short), fold(long), codes):
         return True
     return any(
         _nicknames(code).get(fold(a)) == fold(b)
@@ -170,6 +195,53 @@ def _letters(value: str, codes: tuple[str, ...]) -> str:
         for written, other in get_language(code).spelling_variants:
             text = text.replace(written, other)
     return _NOT_WORD.sub("", fold(text))
+
+
+def _expanded(value: str, codes: tuple[str, ...]) -> str:
+    """The value with each short form of the languages' ``ABBREVIATIONS`` written out."""
+    table = _abbreviations(codes)
+    if not table:
+        return value
+    return " ".join(table.get(w, w) for w in fold(value).replace("-", " ").split())
+
+
+@lru_cache(maxsize=64)
+def _abbreviations(codes: tuple[str, ...]) -> dict[str, str]:
+    table: dict[str, str] = {}
+    for code in codes:
+        table.update({fold(k): fold(v) for k, v in get_language(code).abbreviations.items()})
+    return table
+
+
+# A clipped compound takes this many letters at least of each content word ("polimi":
+# "poli" + "mi") and is this long at least.
+_CLIP_PART = 2
+_CLIP_MIN = 5
+
+
+def _is_clipped(short: str, long: str, codes: tuple[str, ...]) -> bool:
+    """True when ``short`` is made of the starts of ``long``'s content words, in order.
+
+    "polimi" is "politecnico di milano" (poli + mi), "unimi" "università di milano": at
+    least :data:`_CLIP_PART` letters of every content word, and :data:`_CLIP_MIN` letters.
+    """
+    if len(short) < _CLIP_MIN or not short.isalpha():
+        return False
+    stop = frozenset().union(*(get_language(code).search_stop_words for code in codes))
+    words = [w for w in _NOT_WORD.sub(" ", long).split() if w not in stop]
+    return len(words) >= 2 and _clips(short, words)
+
+
+def _clips(short: str, words: list[str]) -> bool:
+    """True when ``short`` is a start of ``words[0]``, then of ``words[1]``, ... to the end."""
+    if not words:
+        return not short
+    first, rest = words[0], words[1:]
+    longest = min(len(first), len(short) - _CLIP_PART * len(rest))
+    return any(
+        short[:n] == first[:n] and _clips(short[n:], rest)
+        for n in range(longest, _CLIP_PART - 1, -1)
+    )
 
 
 def _is_acronym(short: str, long: str, codes: tuple[str, ...]) -> bool:

@@ -14,12 +14,19 @@ from string import Formatter
 from hotmem.config import SUPPORTED_LANGS, HotMemConfig
 from hotmem.index import FactKey, UserIndex
 from hotmem.lang import LanguageData, get_language
-from hotmem.models import Fact
+from hotmem.models import CONFLICT, Fact
 from hotmem.relations import FAVORITE_PREFIX, is_kin_or_pet, lookup
 from hotmem.session import SessionState
 from hotmem.text import sanitize_value
 
-__all__ = ["build_message", "bullet", "render_bullet", "said_line", "window_line"]
+__all__ = [
+    "build_message",
+    "bullet",
+    "conflict_bullet",
+    "render_bullet",
+    "said_line",
+    "window_line",
+]
 
 _BULLET = "• "
 _QUOTE_OVER_WORDS = 4
@@ -30,9 +37,25 @@ _VOWELS = frozenset("aeiouyàâäéèêëîïôöûüAEIOUYÀÂÄÉÈÊËÎÏÔ�
 
 
 def bullet(fact: Fact) -> str:
-    """A compact, natural bullet in the language of the fact ("• Anna lives in Rome")."""
+    """A compact, natural bullet in the language of the fact ("• Anna lives in Rome").
+
+    A fact with an open conflict says both sides (:func:`conflict_bullet`).
+    """
     code = fact.lang if fact.lang in SUPPORTED_LANGS else "en"
-    return render_bullet(fact.subject, fact.relation, fact.object, code)
+    text = render_bullet(fact.subject, fact.relation, fact.object, code)
+    said = fact.qualifier(CONFLICT) if fact.qualifiers else None
+    return text if said is None else conflict_bullet(text, said, code)
+
+
+def conflict_bullet(held: str, said: str, code: str) -> str:
+    """The bullet of an open conflict: the held fact's bullet and the words against it.
+
+    The words are the user's: sanitised and quoted, they read as data, never as an order.
+    """
+    template = get_language(code).conflict_template
+    x, y = held.removeprefix(_BULLET), sanitize_value(said)
+    text = template.format(x=x[:1].lower() + x[1:], y=y) if template else f'{x} / "{y}"'
+    return _BULLET + text[:1].upper() + text[1:]
 
 
 @lru_cache(maxsize=8192)

@@ -20,7 +20,7 @@ from hotmem import extraction, forgetting, intent, lifecycle, nlp, search, trans
 from hotmem.analysis import Analysis, analyse
 from hotmem.config import SUPPORTED_LANGS, HotMemConfig
 from hotmem.dates import asks_when, date_window, words_of
-from hotmem.exceptions import InvalidInputError, StoreClosedError
+from hotmem.exceptions import InvalidInputError, StoreClosedError, StoreError, UnknownUserError
 from hotmem.handoff import RequestWatcher
 from hotmem.index import FactKey, MemoryIndex, UserIndex
 from hotmem.injection import build_message, bullet, said_line
@@ -33,7 +33,7 @@ from hotmem.relations import priority
 from hotmem.retrieval import Query, Scored, analyze_query, rank_facts, select
 from hotmem.session import Sessions, SessionState
 from hotmem.store import checks
-from hotmem.store.base import Changes, Episode, Store, WriteBatch
+from hotmem.store.base import Changes, Episode, Event, Store, WriteBatch
 from hotmem.store.text import query_stems, query_terms, stems
 from hotmem.text import clean_utterance, fold
 
@@ -266,9 +266,11 @@ class HotMem:
                     self._start_recall(user_id, index)
                 said = "" if echo else clean  # an echo keeps no episode either
                 ctx = lifecycle.TurnContext(user_id, session_id, turn_id, said, lang, now)
-                facts, retracted, forgotten = [], [], []
+                facts, retracted, forgotten, conflicts = [], [], [], []
                 if not self.config.disable_extraction:
-                    facts, retracted, forgotten = self._update(index, found, ctx, analysis)
+                    facts, retracted, forgotten, conflicts = self._update(
+                        index, found, ctx, analysis
+                    )
                     index = self._index.user(user_id)  # "forget everything" replaced it
                 clock.lap("update_ms")
                 bullets, memories = [], []
@@ -290,7 +292,12 @@ class HotMem:
                     if quote is not None:
                         memories.append(quote[1])
                     clock.lap("retrieval_ms")
-                    bullets = self._inject(state, index, [s.fact for s in picked], now, quote)
+                    shown = [s.fact for s in picked]
+                    if conflicts:  # a contradiction just said: the bot may ask about it now
+                        keys = {f.triple for f in conflicts}
+                        shown = conflicts + [f for f in shown if f.triple not in keys]
+                        shown = shown[: self.config.bullets_max]
+                    bullets = self._inject(state, index, shown, now, quote)
                 else:
                     clock.lap("retrieval_ms")
                 clock.lap("inject_ms")
@@ -318,10 +325,11 @@ class HotMem:
         found: extraction.Extraction,
         ctx: lifecycle.TurnContext,
         analysis: Analysis | None,
-    ) -> tuple[list[Fact], list[Fact], list[Fact]]:
+    ) -> tuple[list[Fact], list[Fact], list[Fact], list[Fact]]:
         """Apply the turn to the RAM index and hand one batch to the store (durable).
 
-        Returns the facts asserted, retracted (negated, corrected, forgotten) and forgotten.
+        Returns the facts asserted, retracted (negated, corrected, forgotten), forgotten, and
+        those the turn opened a conflict on.
         """
         request = forgetting.ForgetRequest()
         if found.forget_chars and analysis is not None:
@@ -333,7 +341,9 @@ class HotMem:
             self._forget_everything(ctx.user_id)
             index = self._index.user(ctx.user_id)
             request = forgetting.ForgetRequest()
-        changes, asserted, retracted = lifecycle.turn_changes(index, found, ctx)
+        words = frozenset(analysis.lemmas) if analysis is not None else frozenset()
+        changes, asserted, retracted = lifecycle.turn_changes(index, found, ctx, words)
+        conflicts = [c.fact for c in changes if c.event.kind == "conflict"]
         # A spoken "forget that ...": the keys leave the RAM index at once and the store through
         # the journaled batch, so the turn neither waits for SQLite nor reloads the index.
         batch = lifecycle.turn_batch(
@@ -351,7 +361,7 @@ class HotMem:
             self._after_forget(ctx.user_id, index, set(request.keys))
         else:
             _add_to_recall(index, batch.episodes)
-        return asserted, retracted + forgotten, forgotten
+        return asserted, retracted + forgotten, forgotten, conflicts
 
     def _forget_everything(self, user_id: str) -> None:
         """Erase the user's memory and what every live conversation remembers of it."""
@@ -416,7 +426,7 @@ class HotMem:
             episode_id, memory = quote
             state.recalled.append((state.turn, episode_id, memory.text))
             texts.append(memory.text)
-        state.message, _ = build_message(state, index, self.config, now)
+        state.message, state.shown = build_message(state, index, self.config, now)
         return texts
 
     def _past_turn(
@@ -490,6 +500,12 @@ class HotMem:
     ) -> None:
         """Keep the assistant's reply with the session's newest episode (for recall).
 
+        The reply is also read for usage feedback: each fact the session's memory message shows
+        counts one more reply (``shown``), and the facts whose words the reply says were used
+        (``used``, a ``use`` event, reinforced); a fact shown often and never used ages faster
+        (:func:`hotmem.lifecycle.decay`). Called off the turn (the processor runs it in a
+        worker thread).
+
         ``timestamp``: Unix time of the reply (default: now), as for :meth:`process_turn`.
         """
         self._check_open()
@@ -500,19 +516,30 @@ class HotMem:
             return
         state = self._sessions.get(user_id, session_id)
         state.last_reply = _spoken_words(reply)
+        at = float(timestamp) if timestamp is not None else time.time()
         episode = Episode(
             uuid.uuid4().hex,
             user_id,
             "",
-            float(timestamp) if timestamp is not None else time.time(),
+            at,
             session_id,
             turn_id or state.turn_id,
             state.lang or "en",
             reply=reply[: self.config.max_input_chars].replace("\x00", ""),
         )
         with self._index.lock(user_id):
-            self.store.write(WriteBatch(user_id, episodes=(episode,)))
-            index = self._index.loaded(user_id)
+            if not state.shown:  # nothing shown: nothing to score
+                self.store.write(WriteBatch(user_id, episodes=(episode,)))
+                index = self._index.loaded(user_id)
+            else:
+                index = self._index.user(user_id)
+                facts, events = lifecycle.usage(
+                    index, state.shown, state.last_reply, state.unused, user_id=user_id, at=at
+                )
+                with self._write_lock:  # one batch: the reply and what it used
+                    self.store.write(WriteBatch(user_id, facts, events, (episode,)))
+                    for fact in facts:
+                        index.put(fact)
             if index is not None:
                 _add_to_recall(index, (episode,))  # the prompt of the user's next turn
 
@@ -755,7 +782,7 @@ class HotMem:
                 state.recalled.clear()
                 shown = True
             if shown:
-                state.message, _ = build_message(state, index, self.config, time.time())
+                state.message, state.shown = build_message(state, index, self.config, time.time())
                 self._tell_listeners(user_id, state.session_id, state.message)
 
     def export(self, user_id: str) -> dict[str, Any]:
@@ -812,6 +839,96 @@ class HotMem:
                     if repair:
                         self._index.drop(user_id)
         report["ram_differences"] = ram
+        return report
+
+    def events(self, user_id: str) -> list[Event]:
+        """The user's provenance events, oldest first (each with the id :meth:`undo` takes).
+
+        Raises:
+            InvalidInputError: The user id is not a non-empty string.
+        """
+        self._check_open()
+        _check_user(user_id)
+        return self.store.events(user_id)
+
+    def undo(self, *, user_id: str, event_id: str, timestamp: float | None = None) -> list[Fact]:
+        """Take back a merge, a supersede or correction, a denial or an expiry.
+
+        Off the hot path. A superseded, corrected or denied fact is active again and what
+        replaced it is demoted; an expired intention is active again; a merge splits: the
+        value as the turn said it becomes a fact of its own. Each fact changed gets an
+        ``undo`` event whose ``detail`` is the id of the event taken back (in exports too);
+        the hot layer, the RAM index and the live sessions' messages follow at once.
+
+        Args:
+            user_id: Owner of the memory.
+            event_id: Id of the event to take back (see :meth:`events`).
+            timestamp: Unix time of the undo (default: now).
+
+        Returns:
+            The new states of the facts the undo changed (the one brought back first).
+
+        Raises:
+            UnknownUserError: The user has no stored memory.
+            UnknownEventError: The user has no event of that id.
+            NotUndoableError: The event cannot be taken back: its kind (an ``observe``, a
+                ``forget``, an ``undo``), it was undone already, or its fact changed since.
+            InvalidInputError: An argument has the wrong type or value.
+        """
+        self._check_open()
+        _check_user(user_id)
+        _check_id(event_id, "event_id")
+        if timestamp is not None:
+            _check_timestamp(timestamp)
+        now = float(timestamp) if timestamp is not None else time.time()
+        with self._index.lock(user_id):
+            index = self._index.user(user_id)
+            events = self.store.events(user_id)
+            if not events and not len(index):
+                raise UnknownUserError(f"user {user_id!r} has no stored memory")
+            changes = lifecycle.undo(index, events, event_id, now)
+            batch = WriteBatch(
+                user_id,
+                facts=tuple(c.fact for c in changes),
+                events=tuple(c.event for c in changes),
+            )
+            with self._write_lock:
+                self.store.write(batch)
+                for change in changes:
+                    index.put(change.fact)
+            demoted = {c.fact.triple for c in changes if c.fact.status != "active"}
+            if demoted:  # a live message must not keep showing a value taken back
+                self._after_forget(user_id, index, demoted)
+        return [c.fact for c in changes]
+
+    def reindex(self) -> dict[str, Any]:
+        """Rebuild every layer derived from the truth, and report counts.
+
+        Off the hot path. The embedded store rebuilds its hot layer (LMDB) from SQLite and the
+        full-text index of the past turns (their stems recomputed from their words); the
+        PostgreSQL store recomputes what its episode search reads. Then every RAM index in use
+        is reloaded from the truth.
+
+        Returns:
+            The store's report (see its ``reindex``: ``users``, ``facts``, ``hot_facts``,
+            ``episodes``, ``stems_fixed``, ...) plus ``ram_users`` and ``ram_facts`` (the RAM
+            indices reloaded).
+
+        Raises:
+            StoreError: The store cannot be rebuilt (a read-only view of a live store).
+        """
+        self._check_open()
+        rebuild = getattr(self.store, "reindex", None)
+        if rebuild is None:
+            raise StoreError(f"{type(self.store).__name__} cannot rebuild its derived layers")
+        report: dict[str, Any] = rebuild()
+        reloaded = facts = 0
+        for user_id in self._index.loaded_users():
+            with self._index.lock(user_id):
+                self._index.drop(user_id)
+                facts += len(self._index.user(user_id))
+                reloaded += 1
+        report.update(ram_users=reloaded, ram_facts=facts)
         return report
 
     def maintain(

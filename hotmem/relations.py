@@ -25,6 +25,7 @@ __all__ = [
     "REGISTRY",
     "Relation",
     "ends",
+    "ends_slowly",
     "favorite",
     "finished_as",
     "is_canonical",
@@ -256,6 +257,17 @@ _ENDS: dict[str, tuple[tuple[str, frozenset[str]], ...]] = {
 def ends(name: str) -> tuple[tuple[str, frozenset[str]], ...]:
     """The (relation, values) a new fact of ``name`` ends for its subject (see ``_ENDS``)."""
     return _ENDS.get(name, ())
+
+
+# Ends nobody lives through within one conversation: a wife said of in the session that said
+# "i'm single" is a contradiction to ask about (an open conflict), not a change of life; said
+# in a later session, she ends being single.
+_SLOW_ENDS = frozenset({"wife", "husband"})
+
+
+def ends_slowly(name: str) -> bool:
+    """True when what ``name`` ends (:func:`ends`) cannot end within the same session."""
+    return name in _SLOW_ENDS
 
 
 def is_single_valued(name: str) -> bool:

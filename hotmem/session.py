@@ -32,6 +32,9 @@ class SessionState:
             seen in one session is new to another).
         recalled: Past turns quoted in the message: deque of (turn, episode id, line).
         message: The rotating memory message text.
+        shown: Keys of the facts the message shows (scored against the assistant's reply: "hint
+            used").
+        unused: Replies that did not use a shown fact since its count was last written.
         last_reply: The words of the assistant's last reply (folded), to know its echo: the
             bot's own voice picked up by the microphone and transcribed as the user's.
         lock: Serialises turns of the same session.
@@ -50,6 +53,8 @@ class SessionState:
     injected: dict[tuple[str, str, str], int] = field(default_factory=dict)
     recalled: deque[tuple[int, str, str]] = field(default_factory=lambda: deque(maxlen=16))
     message: str | None = None
+    shown: list[tuple[str, str, str]] = field(default_factory=list)
+    unused: dict[tuple[str, str, str], int] = field(default_factory=dict)
     last_reply: str = ""
     lock: threading.RLock = field(default_factory=threading.RLock)
 
@@ -61,6 +66,8 @@ class SessionState:
         self.injected.clear()
         self.recalled.clear()
         self.message = None
+        self.shown = []
+        self.unused.clear()
 
     @property
     def turn_id(self) -> str:

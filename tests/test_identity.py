@@ -120,3 +120,49 @@ def test_a_value_said_another_way_leaves_a_merge_event_with_the_words(mem):
     assert [(e["object"], e["utterance"]) for e in merges] == [
         ("new york city", "yeah i live in nyc now")
     ]
+
+
+@pytest.mark.parametrize(
+    "old, new, langs",
+    [
+        ("volkswagen", "vw", ("de",)),  # an abbreviation of the language data
+        ("saint-étienne", "st étienne", ("fr",)),  # a word's short form
+        ("saint louis", "st louis", ("en",)),
+        ("politecnico di milano", "polimi", ("it",)),  # a clipped compound
+        ("università di milano", "unimi", ("it",)),
+    ],
+)
+def test_short_forms_that_are_not_initials(old, new, langs):
+    assert same_value(old, new, langs) and same_value(new, old, langs)
+
+
+@pytest.mark.parametrize(
+    "old, new, langs",
+    [
+        ("rome", "roma meridiana", ("it",)),
+        ("hiking", "hiking trips", ("en",)),
+        ("paris", "pa", ("en",)),
+        ("sankt augustin", "st augustine", ("fr",)),
+    ],
+)
+def test_short_form_look_alikes_stay_apart(old, new, langs):
+    assert not same_value(old, new, langs)
+
+
+@pytest.mark.parametrize(
+    ("first", "then", "kept", "lang"),
+    [
+        ("ma sœur habite à saint-étienne", "ma sœur habite à st étienne", "saint-étienne", "fr"),
+        ("ma sœur habite à st étienne", "ma sœur habite à saint-étienne", "saint-étienne", "fr"),
+        ("ich arbeite bei volkswagen", "ich arbeite bei vw", "volkswagen", "de"),
+        ("ho studiato al polimi", "ho studiato al politecnico di milano",
+         "politecnico di milano", "it"),
+    ],
+)  # fmt: skip
+def test_one_fact_under_the_full_form(mem, first, then, kept, lang):
+    mem.process_turn(first, user_id="u", session_id="s1", lang=lang)
+    mem.process_turn(then, user_id="u", session_id="s2", lang=lang)
+    active = {
+        f.object for f in mem.facts("u") if f.relation in ("lives_in", "works_at", "studied_at")
+    }
+    assert active == {kept}

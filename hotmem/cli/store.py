@@ -1,4 +1,7 @@
-"""Store commands: ``hotmem facts | search | forget | export | import | maintain | check``."""
+"""Store commands: facts, search, forget, export, import, maintain, check, reindex, undo.
+
+``events`` lists what ``undo`` takes back.
+"""
 
 from __future__ import annotations
 
@@ -30,8 +33,20 @@ from hotmem.cli.common import (
     shared_store,
 )
 from hotmem.cli.framework import Command, db_option, json_option, wait_option
+from hotmem.store.base import EVENT_KINDS
 
-__all__ = ["check", "export", "facts", "forget", "import_", "maintain", "search"]
+__all__ = [
+    "check",
+    "events",
+    "export",
+    "facts",
+    "forget",
+    "import_",
+    "maintain",
+    "reindex",
+    "search",
+    "undo",
+]
 
 _FIRST_PERSON = {"i", "me", "my", "myself", "mine", "user"}
 
@@ -353,6 +368,39 @@ def check(args: SimpleNamespace) -> int:
     return 0 if clean or report.get("repaired") else 1
 
 
+@click.command(
+    "reindex",
+    cls=Command,
+    short_help="rebuild every derived layer from the truth",
+    help="Rebuild every layer derived from the truth (SQLite): the hot layer (LMDB), the "
+    "full-text index of past turns (stems recomputed), and the RAM indices of a running bot; "
+    "report counts. A running bot that holds the store does it itself.",
+)
+@db_option()
+@json_option()
+@wait_option()
+def reindex(args: SimpleNamespace) -> int:
+    """``hotmem reindex``: counts of what was rebuilt."""
+    report = here_or_by_the_bot(
+        args.db, {"op": "reindex"}, args.wait, lambda memory: {"report": memory.reindex()}
+    )["report"]
+    if args.json:
+        print_json(report)
+        return 0
+    print(f"{report.get('users', 0)} users, {report.get('facts', 0)} facts in the truth")
+    if "hot_facts" in report:
+        print(f"hot layer: rebuilt with {report['hot_facts']} facts")
+    print(
+        f"past turns: {report.get('episodes', 0)} indexed "
+        f"({report.get('stems_fixed', 0)} with stems recomputed)"
+    )
+    print(
+        f"RAM indices: {report.get('ram_users', 0)} reloaded ({report.get('ram_facts', 0)} facts)"
+    )
+    print(f"done in {report.get('ms', 0):g} ms")
+    return 0
+
+
 def _print_check(report: dict[str, Any], clean: bool) -> None:
     print(f"{report.get('users', 0)} users, {report.get('facts', 0)} facts in the truth")
     if not report.get("layer_ok", True):
@@ -371,3 +419,94 @@ def _print_check(report: dict[str, Any], clean: bool) -> None:
         print("repaired: the hot layer was rebuilt from the truth")
     else:
         print("INCONSISTENT: run `hotmem check --repair`")
+
+
+@click.command(
+    "events",
+    cls=Command,
+    short_help="list a user's provenance events (with the ids undo takes)",
+    help="List USER's provenance events, oldest first: id, time, kind, fact, and what the kind "
+    "adds (the value a merge read another way, the subject an alias read as a known person, "
+    "the words of a conflict, the event an undo took back). The events a merge or alias, a "
+    "supersede or correction, a denial, a conflict or an expiry left can be undone with "
+    "`hotmem undo USER EVENT_ID`.",
+)
+@click.argument("user", metavar="USER")
+@db_option()
+@click.option(
+    "--kind",
+    "kinds",
+    multiple=True,
+    type=click.Choice(EVENT_KINDS),
+    help="only events of this kind (repeatable)",
+)
+@json_option()
+def events(args: SimpleNamespace) -> int:
+    """``hotmem events USER``."""
+    from hotmem.lifecycle import UNDOABLE
+    from hotmem.store.codec import event_to_dict
+
+    with open_existing(args.db) as memory:
+        require_user(memory, args.user, args.db)
+        found = memory.events(args.user)
+    undone = {e.detail for e in found if e.kind == "undo"}
+    if args.kinds:
+        found = [e for e in found if e.kind in args.kinds]
+    if args.json:
+        print_json(
+            [
+                {**event_to_dict(e), "undoable": e.kind in UNDOABLE and e.id not in undone}
+                for e in found
+            ]
+        )
+        return 0
+    from rich.table import Table
+
+    table = Table(title=f"{len(found)} events of {args.user}", title_justify="left")
+    for column in ("id", "time", "kind", "subject", "relation", "object", "detail", "said"):
+        table.add_column(column, overflow="fold" if column == "id" else "ellipsis")
+    for e in found:
+        kind = e.kind + (" (undone)" if e.id in undone else "")
+        said = e.utterance if len(e.utterance) <= 40 else e.utterance[:39] + "…"
+        table.add_row(e.id, _iso(e.at), kind, e.subject, e.relation, e.object, e.detail, said)
+    console().print(table)
+    return 0
+
+
+@click.command(
+    "undo",
+    cls=Command,
+    short_help="take back a merge, supersede, correction or expiry",
+    help="Take back one of USER's events (ids from `hotmem events USER`): a supersede or "
+    "correction brings the old value back and demotes the new one, an expiry reactivates the "
+    "fact, a merge or alias brings back the fact as it was said as a fact of its own, a "
+    "conflict is dropped. The undo is an "
+    "event itself. A running bot that holds the store does it itself.",
+)
+@click.argument("user", metavar="USER")
+@click.argument("event_id", metavar="EVENT_ID")
+@db_option()
+@json_option()
+@wait_option()
+def undo(args: SimpleNamespace) -> int:
+    """``hotmem undo USER EVENT_ID``: the facts it changed (the running bot does it, if any)."""
+    from hotmem.store.codec import fact_to_dict
+
+    if not args.user.strip() or not args.event_id.strip():
+        raise CliError("USER and EVENT_ID must not be empty")
+    request = {"op": "undo", "user_id": args.user, "event_id": args.event_id}
+
+    def run(memory: Any) -> dict[str, Any]:
+        require_user(memory, args.user, args.db)
+        changed = memory.undo(user_id=args.user, event_id=args.event_id)
+        memory.flush()
+        return {"count": len(changed), "facts": [fact_to_dict(f) for f in changed]}
+
+    changed = here_or_by_the_bot(args.db, request, args.wait, run)["facts"]
+    if args.json:
+        print_json(changed)
+        return 0
+    for f in changed:
+        print(f"{f['status']:<10} {f['subject']} {f['relation']} {f['object']}")
+    print(f"undid event {args.event_id} of {args.user}: {len(changed)} fact(s) changed")
+    return 0

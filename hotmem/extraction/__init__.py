@@ -197,7 +197,7 @@ def plan(
     """
     doc, data, cues = analysis.doc, analysis.data, analysis.cues
     kept, negated = list(resolved.kept), list(resolved.negated)
-    if cues.correction and not kept:
+    if cues.correction and not kept and not cues.restore:  # "no, I was right": a take-back
         kept, negated = _elliptic_correction(doc, data, recent, negated)
     elif cues.correction:
         negated = _denied_alternatives(doc, data, kept, negated)

@@ -286,6 +286,23 @@ class LanguageData:
     when_words: frozenset[str] = frozenset()
     # Words that date what a turn tells ("yesterday", "ago", weekdays); month names count too.
     time_words: frozenset[str] = frozenset()
+    # Words that tell against a held value without replacing it: held value (as stored) ->
+    # lemmas ("vegetarian" -> "steak", ...). "I'm vegetarian", then "I had a steak": the diet
+    # stays, with an open conflict the bot can ask about (hotmem.lifecycle).
+    conflict_cues: Mapping[str, frozenset[str]] = _EMPTY
+    # The bullet of an open conflict: {x} the held fact's bullet, {y} the words against it.
+    conflict_template: str = ""
+    # Phrases that take an earlier value back by naming it ("no it was biscuit after all", "es
+    # war doch bosch"): the value the turn names, superseded or denied by a recent correction,
+    # comes back (hotmem.lifecycle.restore). Matched on the folded words of the turn.
+    restore_value_markers: tuple[tuple[str, ...], ...] = ()
+    # Words that point back at an earlier statement ("before", "the first time", "vorher"): a
+    # take-back said in a later session restores a correction of that session only with one
+    # ("see, I was right" alone, days later, takes nothing back). Folded words.
+    restore_earlier_words: frozenset[str] = frozenset()
+    # Short forms that are not initials -> the word or name they stand for ("st" -> "saint",
+    # "vw" -> "volkswagen"): a value said with one names the same thing (hotmem.identity).
+    abbreviations: Mapping[str, str] = _EMPTY
 
 
 def verb_form_table(

@@ -6,12 +6,16 @@ from collections.abc import Iterable
 from dataclasses import dataclass, field
 from typing import Any
 
-__all__ = ["FACT_STATUSES", "Fact", "Memory", "TurnResult", "differences"]
+__all__ = ["CONFLICT", "FACT_STATUSES", "Fact", "Memory", "TurnResult", "differences"]
 
 # active: asserted and current; stale/archived: faded by age or weak evidence; negated: the user
 # said it is not (or no longer) so; superseded: replaced by a new value of a single-valued
 # relation or by a correction. Only `active` facts are ever injected.
 FACT_STATUSES = ("active", "stale", "archived", "negated", "superseded")
+# The qualifier of an open conflict: the words the user said against an active fact that did
+# not replace it ("i'm vegetarian", then "i had a steak yesterday"); the fact stays active and
+# its bullet says both, until the user states one of them again (hotmem.lifecycle).
+CONFLICT = "conflict"
 
 
 @dataclass(frozen=True, slots=True)
@@ -30,9 +34,13 @@ class Fact:
         weight: Reinforcement strength 0..1 (grows with repetition, falls with negation).
         created_at: Unix time of the first observation.
         session_id: Session that last changed the fact.
-        qualifiers: ``time`` / ``duration`` / ``quantity`` attached to the fact.
+        qualifiers: ``time`` / ``duration`` / ``quantity`` attached to the fact, and
+            :data:`CONFLICT` while the user said something against it.
         pos: Times asserted.
         neg: Times negated.
+        shown: Assistant replies given while the fact was in the memory message.
+        used: Those replies that used it (its object's words appear in the reply: "hint
+            used"); a fact shown many times and never used ages faster (lapsing relations).
     """
 
     subject: str
@@ -49,6 +57,8 @@ class Fact:
     qualifiers: tuple[tuple[str, str], ...] = ()
     pos: int = 1
     neg: int = 0
+    shown: int = 0
+    used: int = 0
 
     @property
     def triple(self) -> tuple[str, str, str]:

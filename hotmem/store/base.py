@@ -33,9 +33,26 @@ __all__ = [
 # observe: asserted (or reinforced); negate: denied; correct: replaced by a correction or by a
 # new value of a single-valued relation; forget: hard delete (kept only as a tombstone count);
 # merge: a value said another way (an acronym, a nickname, a transcriber's spelling) was read
-# as this fact, the turn's words keep how it was said; expire: an intention nobody repeated
-# lapsed (stale, then archived) at maintenance.
-EVENT_KINDS = ("observe", "negate", "correct", "forget", "merge", "expire")
+# as this fact, the turn's words keep how it was said; alias: the turn named the fact's subject
+# another way (a kin noun, a nickname: "my mum" read as linda; ``detail``: the subject as
+# said); expire: an intention nobody repeated
+# lapsed (stale, then archived) at maintenance; undo: an earlier event was taken back
+# (:meth:`hotmem.HotMem.undo`), one undo event per fact it changed; conflict: the user said
+# something against an active fact that did not replace it (``detail``: the words), an open
+# conflict until one side is said again; use: an assistant reply used the fact (it was shown
+# in the memory message and the reply says its words): reinforced.
+EVENT_KINDS = (
+    "observe",
+    "negate",
+    "correct",
+    "forget",
+    "merge",
+    "alias",
+    "expire",
+    "undo",
+    "conflict",
+    "use",
+)
 Triple = tuple[str, str, str]
 
 
@@ -55,6 +72,10 @@ class Event:
         turn_id: Turn id.
         utterance: What the user said.
         confidence: Confidence of the extraction that caused the event.
+        detail: What the kind needs besides the fact: for a ``merge``, the value as the turn
+            said it (the merged-away value); for an ``alias``, the subject as the turn said it;
+            for an ``undo``, the id of the event taken back;
+            for a ``conflict``, the words said against the fact.
     """
 
     id: str
@@ -68,6 +89,7 @@ class Event:
     turn_id: str | None = None
     utterance: str = ""
     confidence: float = 1.0
+    detail: str = ""
 
 
 @dataclass(frozen=True, slots=True)

@@ -151,6 +151,8 @@ FACT_FIELDS: tuple[tuple[str, _Check], ...] = (
     ("qualifiers", _quals),
     ("pos", _int),
     ("neg", _int),
+    ("shown", _int),
+    ("used", _int),
 )
 EVENT_FIELDS: tuple[tuple[str, _Check], ...] = (
     ("id", _key),
@@ -164,7 +166,11 @@ EVENT_FIELDS: tuple[tuple[str, _Check], ...] = (
     ("turn_id", _ostr),
     ("utterance", _str),
     ("confidence", _num),
+    ("detail", _str),
 )
+# Fields added after records were first written: a journal or an export made before them
+# reads with this value.
+_ADDED_FIELDS = {"detail": "", "shown": 0, "used": 0}
 EPISODE_FIELDS: tuple[tuple[str, _Check], ...] = (
     ("id", _key),
     ("user_id", _key),
@@ -211,6 +217,9 @@ def _from_dict(data: Any, fields: tuple[tuple[str, _Check], ...], where: str) ->
         raise RecordError(f"{where}: unknown field {unknown[0]!r}")
     values = {}
     for name, check in fields:
+        if name not in data and name in _ADDED_FIELDS:
+            values[name] = _ADDED_FIELDS[name]
+            continue
         if name not in data:
             raise RecordError(f"{where}: missing field {name!r}")
         try:
@@ -237,6 +246,8 @@ def fact_to_dict(fact: Fact) -> dict[str, Any]:
         "qualifiers": [[k, v] for k, v in fact.qualifiers],
         "pos": fact.pos,
         "neg": fact.neg,
+        "shown": fact.shown,
+        "used": fact.used,
     }
 
 

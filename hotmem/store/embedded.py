@@ -413,6 +413,38 @@ class EmbeddedStore:
         self.flush()
         return self._truth.episodes(user_id)
 
+    def reindex(self) -> dict[str, Any]:
+        """Rebuild every layer derived from the truth: the hot layer and the past turns' index.
+
+        The hot layer (LMDB) is thrown away and rebuilt from SQLite, whatever state it was in
+        (missing, stale, corrupt); the stems of the past turns are recomputed from their words
+        and their full-text index rebuilt. Writes wait meanwhile.
+
+        Returns:
+            ``users``, ``facts`` (the truth's), ``hot_facts`` (in the rebuilt layer),
+            ``episodes`` (past turns indexed), ``stems_fixed`` (turns whose stems were wrong),
+            ``search_index_ok`` and ``ms`` (time taken).
+        """
+        started = time.perf_counter()
+        with self._lock:
+            self._check_open()
+            self._flush()
+            users = self._truth.users()
+            self._hot.rebuild()
+            hot_facts = self._hot.read(
+                lambda layer: sum(len(layer.facts(u)) for u in users), lambda: 0
+            )
+            episodes, fixed = self._truth.restem_episodes()
+            return {
+                "users": len(users),
+                "facts": sum(1 for _ in self._truth.iter_facts()),
+                "hot_facts": hot_facts,
+                "episodes": episodes,
+                "stems_fixed": fixed,
+                "search_index_ok": self._truth.search_index_ok(),
+                "ms": round((time.perf_counter() - started) * 1000, 1),
+            }
+
     def dump(self, user_id: str) -> WriteBatch:
         """Every record of the user (facts, events, episodes), oldest first."""
         checks.check_user(user_id)

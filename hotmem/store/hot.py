@@ -46,7 +46,7 @@ _LEGACY_DBS = {b"adj", b"aliases"}
 _DECODE_ERRORS = (ValueError, TypeError, EOFError, UnicodeDecodeError)
 # Version of the layout: 2 = marshal values, no adjacency or alias databases. A layer of
 # another layout is rebuilt from the truth (it is a cache).
-LAYOUT = b"2"
+LAYOUT = b"3"
 # LMDB's meta pages (pages 0 and 1 of data.mdb, 64-bit layout): after the 16-byte page header
 # come the magic and version, the free database's record (whose first field holds the page
 # size) at 40, then the last used page number and the transaction id at 136.

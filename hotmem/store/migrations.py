@@ -173,7 +173,27 @@ DROP TABLE entities;
 DROP TABLE aliases;
 """
 
-MIGRATIONS: list[tuple[int, str]] = [(1, _V1), (2, _V2), (3, _V3), (4, _V4)]
+# Events say what their kind needs besides the fact (hotmem.store.base.Event.detail): the value
+# a merge read another way, the event an undo took back.
+_V5 = """
+ALTER TABLE events ADD COLUMN detail TEXT NOT NULL DEFAULT '';
+"""
+
+# Usage feedback (hotmem.models.Fact.shown, used): replies given while a fact was shown, and
+# those that used it.
+_V6 = """
+ALTER TABLE facts ADD COLUMN shown INTEGER NOT NULL DEFAULT 0;
+ALTER TABLE facts ADD COLUMN used INTEGER NOT NULL DEFAULT 0;
+"""
+
+MIGRATIONS: list[tuple[int, str]] = [
+    (1, _V1),
+    (2, _V2),
+    (3, _V3),
+    (4, _V4),
+    (5, _V5),
+    (6, _V6),
+]
 SCHEMA_VERSION = MIGRATIONS[-1][0]
 
 

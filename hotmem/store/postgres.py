@@ -42,7 +42,7 @@ from hotmem.store.rows import (
     fact_match,
     fact_row,
 )
-from hotmem.store.text import folded_words, query_stems, query_terms, search_langs
+from hotmem.store.text import folded_words, query_stems, query_terms, search_langs, stems
 
 __all__ = ["PostgresStore"]
 
@@ -85,6 +85,16 @@ _MIGRATIONS: tuple[str, ...] = (
         user_id text NOT NULL, digest text NOT NULL, at double precision NOT NULL,
         version bigint NOT NULL, PRIMARY KEY (user_id, digest)
     );
+    """,
+    # Events say what their kind needs besides the fact (the value a merge read another way,
+    # the event an undo took back).
+    """
+    ALTER TABLE events ADD COLUMN detail text NOT NULL DEFAULT '';
+    """,
+    # Usage feedback: replies given while a fact was shown, and those that used it.
+    """
+    ALTER TABLE facts ADD COLUMN shown bigint NOT NULL DEFAULT 0;
+    ALTER TABLE facts ADD COLUMN used bigint NOT NULL DEFAULT 0;
     """,
 )
 SCHEMA_VERSION = len(_MIGRATIONS)
@@ -506,6 +516,48 @@ class PostgresStore:
             triples = self._forget_in(cur, user_id, pattern)
         logger.info("hotmem store: forgot {} facts of a user", len(triples))
         return triples
+
+    def reindex(self) -> dict[str, Any]:
+        """Recompute what the episodes' full-text search reads from the turns' words.
+
+        The stems and folded words; the search vector follows (a generated column).
+
+        Returns:
+            ``users``, ``facts``, ``episodes`` (past turns read), ``stems_fixed`` (turns whose
+            indexed text was wrong and rewritten) and ``ms``.
+        """
+        started = time.perf_counter()
+        seen = fixed = 0
+        last = -1
+        while True:
+            rows = self._rows(
+                "SELECT ord, text, lang, stems, words FROM episodes WHERE ord > %s "
+                "ORDER BY ord LIMIT 2000",
+                (last,),
+            )
+            if not rows:
+                break
+            last = rows[-1][0]
+            seen += len(rows)
+            wrong = []
+            for ord_, text, lang, held_stems, held_words in rows:
+                fresh = (stems(text, lang), folded_words(text))
+                if fresh != (held_stems, held_words):
+                    wrong.append((*fresh, ord_))
+            if wrong:
+                with self._tx() as cur:
+                    cur.executemany(
+                        "UPDATE episodes SET stems = %s, words = %s WHERE ord = %s", wrong
+                    )
+                fixed += len(wrong)
+        (facts,) = self._rows("SELECT count(*) FROM facts")[0]
+        return {
+            "users": len(self.users()),
+            "facts": int(facts),
+            "episodes": seen,
+            "stems_fixed": fixed,
+            "ms": round((time.perf_counter() - started) * 1000, 1),
+        }
 
     def dump(self, user_id: str) -> WriteBatch:
         """Every record of the user: facts by key, events and episodes oldest first."""

@@ -351,6 +351,37 @@ class SQLiteTruth:
         with self.atomic() as conn:
             conn.execute("INSERT INTO episodes_fts (episodes_fts) VALUES ('rebuild')")
 
+    def restem_episodes(self, batch: int = 2000) -> tuple[int, int]:
+        """Recompute the stems of every past turn from its words, then rebuild the index.
+
+        Returns:
+            (turns read, turns whose stems were wrong and rewritten).
+        """
+        self.rebuild_search_index()  # first: a broken index must not fail the updates below
+        seen = fixed = 0
+        last = 0
+        while True:
+            with self.reading() as conn:
+                rows = conn.execute(
+                    "SELECT rowid, text, lang, stems FROM episodes WHERE rowid > ? "
+                    "ORDER BY rowid LIMIT ?",
+                    (last, batch),
+                ).fetchall()
+            if not rows:
+                break
+            last = rows[-1][0]
+            seen += len(rows)
+            wrong = [
+                (fresh, rowid)
+                for rowid, text, lang, held in rows
+                if (fresh := stems(text, lang)) != held
+            ]
+            if wrong:
+                with self.atomic() as tx:
+                    tx.executemany("UPDATE episodes SET stems = ? WHERE rowid = ?", wrong)
+                fixed += len(wrong)
+        return seen, fixed
+
     def _checkpoint(self) -> None:
         """Copy the WAL into the database and truncate it, after a forget.
 

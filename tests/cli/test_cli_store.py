@@ -270,3 +270,44 @@ def test_store_commands_work_on_the_fleets_store(
             f.triple for f in worker.store.load_facts("alice")[0]
         }
         assert "seattle" in cli("search", "seattle", "--user", "alice").out.lower()
+
+
+def test_events_and_undo(small_store, cli):
+    from hotmem import HotMem
+
+    with HotMem(small_store) as memory:
+        memory.process_turn("I work at Amazon now.", user_id="alice")
+    listed = cli("events", "alice", "--db", small_store, "--json")
+    assert listed.code == 0, listed.err
+    rows = json.loads(listed.out)
+    supersede = next(r for r in rows if r["kind"] == "correct" and r["object"] == "google")
+    assert supersede["undoable"] and not any(r["undoable"] for r in rows if r["kind"] == "observe")
+    table = cli("events", "alice", "--db", small_store, "--kind", "correct")
+    assert table.code == 0 and "google" in table.out and "seattle" not in table.out
+    done = cli("undo", "alice", supersede["id"], "--db", small_store)
+    assert done.code == 0, done.err
+    assert "active     you works_at google" in done.out and "2 fact(s) changed" in done.out
+    facts = _triples(cli("facts", "--user", "alice", "--db", small_store, "--json").out)
+    assert ("you", "works_at", "google") in facts and ("you", "works_at", "amazon") not in facts
+    again = cli("undo", "alice", supersede["id"], "--db", small_store)
+    assert again.code == 1 and "already undone" in again.err
+    assert cli("undo", "alice", "nope", "--db", small_store).code == 1
+    assert cli("undo", "nobody", "nope", "--db", small_store).code == 2
+    assert cli("events", "nobody", "--db", small_store).code == 2
+    rows = json.loads(cli("events", "alice", "--db", small_store, "--json").out)
+    assert [r["detail"] for r in rows if r["kind"] == "undo"] == [supersede["id"]] * 2
+    assert cli("check", "--db", small_store).code == 0
+
+
+def test_undo_goes_through_a_running_bot(small_store, cli):
+    from hotmem import HotMem, HotMemConfig
+
+    config = HotMemConfig(langs=("en",), request_poll_s=0.05)
+    with HotMem(small_store, config=config) as bot:
+        bot.process_turn("I work at Amazon now.", user_id="alice")
+        supersede = next(e for e in bot.events("alice") if e.kind == "correct")
+        done = cli("undo", "alice", supersede.id, "--db", small_store, "--json")
+        assert done.code == 0, done.err
+        assert "handing the request" in done.err
+        assert [f["object"] for f in json.loads(done.out)] == ["google", "amazon"]
+        assert {f.object for f in bot.facts("alice") if f.relation == "works_at"} == {"google"}

@@ -88,7 +88,9 @@ def test_written_facts_load_sorted_by_key_with_growing_versions(store, make):
 def test_a_fact_upserts_by_key_and_keeps_every_field(store, make):
     first = make.fact("paris", qualifiers=(("time", "2020"),), pos=1)
     store.write(WriteBatch("alice", facts=(first,)))
-    later = replace(first, status="superseded", confidence=0.4, pos=3, neg=2, weight=0.5)
+    later = replace(
+        first, status="superseded", confidence=0.4, pos=3, neg=2, weight=0.5, shown=7, used=2
+    )
     store.write(WriteBatch("alice", facts=(later,)))
     assert store.load_facts("alice")[0] == [later]
 
@@ -125,6 +127,27 @@ def test_user_ids_are_exact(store, make):
 
 
 # -- events and episodes ---------------------------------------------------------------------
+
+
+def test_an_events_detail_survives_the_store_and_reopening(backend, make):
+    """What a merge read another way and the event an undo took back (Event.detail) are kept
+    by every backend, through a reopen and a dump."""
+    store = backend.open()
+    fact = make.fact("new york city")
+    merged = make.event("alice", fact, kind="merge", detail="nyc")
+    undone = make.event("alice", fact, kind="undo", detail=merged.id)
+    store.write(WriteBatch("alice", facts=(fact,), events=(merged, undone)))
+    store.flush()
+    assert [(e.kind, e.detail) for e in store.events("alice")] == [
+        ("merge", "nyc"),
+        ("undo", merged.id),
+    ]
+    again = backend.open() if backend.shared else store
+    if not backend.shared and backend.name == "embedded-disk":
+        store.close()
+        again = backend.open()
+    assert [e.detail for e in again.events("alice")] == ["nyc", merged.id]
+    assert [e.detail for e in again.dump("alice").events] == ["nyc", merged.id]
 
 
 def test_events_come_oldest_first_and_once_per_id(store, make):

@@ -1559,3 +1559,48 @@ RELATION_CUES = {
     "favorite_team": ("mannschaft", "verein", "team", "spiel"),
     "has": (*RELATION_CUES["has"], "womit", "fahrrad", "verkehrsmittel"),
 }
+
+# Wörter, die gegen einen Wert sprechen, ohne ihn zu ersetzen ("ich bin Vegetarierin", dann
+# "gestern hatte ich ein Steak"): der Wert bleibt, mit einem offenen Widerspruch zum Nachfragen.
+_CONFLICT_MEAT = frozenset(
+    """fleisch steak rindfleisch schweinefleisch schinken speck hähnchen hühnchen huhn pute
+    lamm kalb wurst würstchen bratwurst burger hamburger salami schnitzel frikadelle""".split()
+)
+_CONFLICT_FISH = frozenset(
+    "fisch lachs thunfisch garnele sushi kabeljau hummer krabbe muschel".split()
+)
+_CONFLICT_ANIMAL = frozenset("käse milch ei butter joghurt honig sahne quark".split())
+CONFLICT_CUES = {
+    **dict.fromkeys(("vegetarier", "vegetarierin", "vegetarisch"), _CONFLICT_MEAT | _CONFLICT_FISH),
+    **dict.fromkeys(
+        ("veganer", "veganerin", "vegan"), _CONFLICT_MEAT | _CONFLICT_FISH | _CONFLICT_ANIMAL
+    ),
+    **dict.fromkeys(("pescetarier", "pescetarierin"), _CONFLICT_MEAT),
+}
+CONFLICT_TEMPLATE = 'Der Nutzer hat beides gesagt: {x}, und "{y}"'
+
+# "Es war doch Bosch": eine Korrektur zurückgenommen, indem der frühere Wert genannt wird.
+RESTORE_VALUE_MARKERS = (
+    ("war", "doch"),
+    ("ist", "doch"),
+    ("also", "doch"),
+    ("hatte", "doch", "recht"),
+    ("letztendlich",),
+)
+RESTORE_MARKERS = (
+    *RESTORE_MARKERS,
+    ("hatte", "recht"),
+    ("das", "erste", "stimmt"),
+    ("es", "stimmte", "vorher"),
+)
+# "Ich hatte doch recht vorher / neulich": Wörter, die auf eine frühere Aussage verweisen.
+RESTORE_EARLIER_WORDS = frozenset("vorher zuerst erste ersten anfang neulich".split())
+# Kurzformen, die keine Initialen sind (hotmem.identity): "vw" ist "volkswagen".
+ABBREVIATIONS = {
+    "vw": "volkswagen",
+    "st": "sankt",
+    "str": "straße",
+    "uni": "universität",
+    "bhf": "bahnhof",
+    "hbf": "hauptbahnhof",
+}

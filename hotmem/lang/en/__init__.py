@@ -989,3 +989,50 @@ TIME_WORDS = frozenset(
 # A past turn quoted in the memory message (hotmem.injection.said_line): {d} its date
 # (ISO 8601), {o} its words, quoted.
 BULLET_TEMPLATES = {**BULLET_TEMPLATES, "episode": "On {d} the user said: {o}"}
+
+# Words that tell against a held value without replacing it: "i'm vegetarian", then "i had a
+# steak yesterday" keeps the diet and an open conflict the bot can ask about (hotmem.lifecycle).
+# Held value (as stored) -> lemmas that contradict it.
+_CONFLICT_MEAT = frozenset(
+    """meat steak beef pork bacon ham chicken turkey lamb veal sausage burger hamburger salami
+    pepperoni ribs brisket meatball""".split()
+)
+_CONFLICT_FISH = frozenset(
+    "fish salmon tuna shrimp prawn sushi cod lobster crab oyster mussel".split()
+)
+_CONFLICT_ANIMAL = frozenset("cheese milk egg butter yogurt yoghurt honey cream".split())
+CONFLICT_CUES = {
+    "vegetarian": _CONFLICT_MEAT | _CONFLICT_FISH,
+    "vegan": _CONFLICT_MEAT | _CONFLICT_FISH | _CONFLICT_ANIMAL,
+    "pescatarian": _CONFLICT_MEAT,
+    "pescetarian": _CONFLICT_MEAT,
+}
+# The bullet of an open conflict: {x} is the held fact's bullet, {y} the words against it.
+CONFLICT_TEMPLATE = 'The user said both that {x} and "{y}"'
+
+# "No it was biscuit after all": a correction taken back by naming the earlier value.
+RESTORE_VALUE_MARKERS = (
+    ("after", "all"),
+    ("it", "was", "right"),
+    ("i", "had", "it", "right"),
+    ("the", "first", "one", "was"),
+)
+# More ways to take back the correction just made.
+RESTORE_MARKERS = (
+    *RESTORE_MARKERS,
+    ("i", "had", "it", "right"),
+    ("the", "first", "one", "was", "correct"),
+    ("scratch", "the", "correction"),
+)
+# "I was right before / the first time": words that point back at an earlier statement.
+RESTORE_EARLIER_WORDS = frozenset("before first earlier originally".split())
+# Short forms that are not initials (hotmem.identity): "st louis" is "saint louis".
+ABBREVIATIONS = {
+    "st": "saint",
+    "mt": "mount",
+    "ft": "fort",
+    "pt": "point",
+    "univ": "university",
+    "vw": "volkswagen",
+    "dept": "department",
+}

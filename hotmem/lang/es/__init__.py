@@ -1493,3 +1493,47 @@ TIME_WORDS = frozenset(
 # A past turn quoted in the memory message (hotmem.injection.said_line): {d} its date
 # (ISO 8601), {o} its words, quoted.
 BULLET_TEMPLATES = {**BULLET_TEMPLATES, "episode": "El {d} el usuario dijo: {o}"}
+
+# Palabras que contradicen un valor sin reemplazarlo ("soy vegetariana", luego "ayer comí un
+# filete"): el valor se queda y el conflicto abierto se puede preguntar (hotmem.lifecycle).
+_CONFLICT_MEAT = frozenset(
+    """carne filete bistec chuleta cerdo jamón chorizo pollo pavo cordero ternera salchicha
+    hamburguesa tocino beicon salami lomo costilla""".split()
+)
+_CONFLICT_FISH = frozenset(
+    "pescado salmón atún gamba camarón marisco sushi bacalao langosta".split()
+)
+_CONFLICT_ANIMAL = frozenset("queso leche huevo mantequilla yogur miel nata".split())
+CONFLICT_CUES = {
+    **dict.fromkeys(("vegetariano", "vegetariana"), _CONFLICT_MEAT | _CONFLICT_FISH),
+    **dict.fromkeys(("vegano", "vegana"), _CONFLICT_MEAT | _CONFLICT_FISH | _CONFLICT_ANIMAL),
+    **dict.fromkeys(("pescetariano", "pescetariana"), _CONFLICT_MEAT),
+}
+CONFLICT_TEMPLATE = 'El usuario dijo ambas cosas: que {x} y "{y}"'
+
+# "Al final era mapfre": una corrección retirada nombrando el valor de antes.
+RESTORE_VALUE_MARKERS = (
+    ("al", "final"),
+    ("despues", "de", "todo"),
+    ("al", "fin", "y", "al", "cabo"),
+    ("era", "correcto"),
+    ("tenia", "razon"),
+)
+RESTORE_MARKERS = (
+    *RESTORE_MARKERS,
+    ("lo", "primero", "era", "correcto"),
+    ("estaba", "en", "lo", "cierto"),
+)
+# "Tenía razón antes / la primera vez": palabras que remiten a algo dicho antes.
+RESTORE_EARLIER_WORDS = frozenset("antes primera primero principio".split())
+# Abreviaturas que no son iniciales (hotmem.identity): "sta cruz" es "santa cruz".
+ABBREVIATIONS = {
+    "sta": "santa",
+    "sto": "santo",
+    "sn": "san",
+    "av": "avenida",
+    "avda": "avenida",
+    "gral": "general",
+    "univ": "universidad",
+    "vw": "volkswagen",
+}

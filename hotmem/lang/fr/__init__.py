@@ -1230,3 +1230,48 @@ TIME_WORDS = frozenset(
 # A past turn quoted in the memory message (hotmem.injection.said_line): {d} its date
 # (ISO 8601), {o} its words, quoted.
 BULLET_TEMPLATES = {**BULLET_TEMPLATES, "episode": "Le {d}, l'utilisateur a dit : {o}"}
+
+# Des mots qui contredisent une valeur sans la remplacer ("je suis végétarienne", puis "hier
+# j'ai mangé un steak") : la valeur reste, avec un conflit ouvert à éclaircir (hotmem.lifecycle).
+_CONFLICT_MEAT = frozenset(
+    """viande steak bifteck boeuf bœuf porc jambon lard lardon poulet dinde agneau veau saucisse
+    saucisson burger hamburger salami côtelette entrecôte""".split()
+)
+_CONFLICT_FISH = frozenset(
+    "poisson saumon thon crevette sushi cabillaud homard crabe moule huître".split()
+)
+_CONFLICT_ANIMAL = frozenset("fromage lait oeuf œuf beurre yaourt miel crème".split())
+CONFLICT_CUES = {
+    **dict.fromkeys(("végétarien", "végétarienne"), _CONFLICT_MEAT | _CONFLICT_FISH),
+    **dict.fromkeys(
+        ("végétalien", "végétalienne", "végan", "végane", "vegan", "vegane"),
+        _CONFLICT_MEAT | _CONFLICT_FISH | _CONFLICT_ANIMAL,
+    ),
+    **dict.fromkeys(("pescetarien", "pescetarienne"), _CONFLICT_MEAT),
+}
+CONFLICT_TEMPLATE = 'L\'utilisateur a dit les deux : que {x} et "{y}"'
+
+# "Finalement c'était biscuit": une correction reprise en nommant la valeur d'avant.
+RESTORE_VALUE_MARKERS = (
+    ("finalement",),
+    ("apres", "tout"),
+    ("en", "fin", "de", "compte"),
+    ("avais", "raison"),
+)
+RESTORE_MARKERS = (
+    *RESTORE_MARKERS,
+    ("j'", "avais", "bon"),
+    ("c'", "était", "bien", "ça"),
+)
+# "J'avais raison avant / la première fois" : des mots qui renvoient à un propos antérieur.
+RESTORE_EARLIER_WORDS = frozenset("avant premiere premier debut".split())
+# Abréviations qui ne sont pas des initiales (hotmem.identity) : "st étienne" est "saint-étienne".
+ABBREVIATIONS = {
+    "st": "saint",
+    "ste": "sainte",
+    "bd": "boulevard",
+    "av": "avenue",
+    "fg": "faubourg",
+    "univ": "université",
+    "vw": "volkswagen",
+}

@@ -1604,3 +1604,45 @@ RELATION_CUES = {
     "favorite_team": ("squadra", "tifare", "partita"),
     "has": (*RELATION_CUES["has"], "mezzo", "trasporto", "bici"),
 }
+
+# Parole che contraddicono un valore senza sostituirlo ("sono vegetariana", poi "ieri ho
+# mangiato una bistecca"): il valore resta, con un conflitto aperto da chiarire.
+_CONFLICT_MEAT = frozenset(
+    """carne bistecca manzo maiale prosciutto pancetta pollo tacchino agnello vitello salsiccia
+    salame hamburger cotoletta braciola mortadella speck""".split()
+)
+_CONFLICT_FISH = frozenset(
+    "pesce salmone tonno gambero sushi merluzzo aragosta granchio cozza".split()
+)
+_CONFLICT_ANIMAL = frozenset("formaggio latte uovo burro yogurt miele panna".split())
+CONFLICT_CUES = {
+    **dict.fromkeys(("vegetariano", "vegetariana"), _CONFLICT_MEAT | _CONFLICT_FISH),
+    **dict.fromkeys(("vegano", "vegana"), _CONFLICT_MEAT | _CONFLICT_FISH | _CONFLICT_ANIMAL),
+    **dict.fromkeys(("pescetariano", "pescetariana"), _CONFLICT_MEAT),
+}
+CONFLICT_TEMPLATE = 'L\'utente ha detto entrambe le cose: che {x} e "{y}"'
+
+# "Alla fine era briciola": una correzione ritirata nominando il valore di prima.
+RESTORE_VALUE_MARKERS = (
+    ("alla", "fine"),
+    ("dopotutto",),
+    ("dopo", "tutto"),
+    ("avevo", "ragione"),
+)
+RESTORE_MARKERS = (
+    *RESTORE_MARKERS,
+    ("era", "giusto"),
+    ("avevo", "detto", "giusto"),
+)
+# "Avevo ragione prima / la prima volta": parole che rimandano a una frase precedente.
+RESTORE_EARLIER_WORDS = frozenset("prima primo inizio".split())
+# Abbreviazioni che non sono iniziali (hotmem.identity): "s. giovanni" è "san giovanni".
+ABBREVIATIONS = {
+    "s": "san",
+    "sta": "santa",
+    "sto": "santo",
+    "uni": "università",
+    "univ": "università",
+    "p.za": "piazza",
+    "vw": "volkswagen",
+}

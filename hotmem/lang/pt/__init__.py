@@ -1873,3 +1873,43 @@ TIME_WORDS = frozenset(
 # A past turn quoted in the memory message (hotmem.injection.said_line): {d} its date
 # (ISO 8601), {o} its words, quoted.
 BULLET_TEMPLATES = {**BULLET_TEMPLATES, "episode": "Em {d} o usuário disse: {o}"}
+
+# Palavras que contradizem um valor sem substituí-lo ("sou vegetariana", depois "ontem comi um
+# bife"): o valor fica, com um conflito aberto para perguntar (hotmem.lifecycle).
+_CONFLICT_MEAT = frozenset(
+    """carne bife picanha porco presunto bacon toucinho frango peru cordeiro vitela linguiça
+    salsicha hambúrguer salame costela""".split()
+)
+_CONFLICT_FISH = frozenset("peixe salmão atum camarão sushi bacalhau lagosta caranguejo".split())
+_CONFLICT_ANIMAL = frozenset("queijo leite ovo manteiga iogurte mel nata".split())
+CONFLICT_CUES = {
+    **dict.fromkeys(("vegetariano", "vegetariana"), _CONFLICT_MEAT | _CONFLICT_FISH),
+    **dict.fromkeys(("vegano", "vegana"), _CONFLICT_MEAT | _CONFLICT_FISH | _CONFLICT_ANIMAL),
+    **dict.fromkeys(("pescetariano", "pescetariana"), _CONFLICT_MEAT),
+}
+CONFLICT_TEMPLATE = 'O usuário disse as duas coisas: que {x} e "{y}"'
+
+# "Afinal era coimbra": uma correção desfeita nomeando o valor de antes.
+RESTORE_VALUE_MARKERS = (
+    ("afinal",),
+    ("no", "fim"),
+    ("estava", "certo"),
+    ("estava", "certa"),
+    ("tinha", "razao"),
+)
+RESTORE_MARKERS = (
+    *RESTORE_MARKERS,
+    ("o", "primeiro", "estava", "certo"),
+    ("eu", "acertei", "antes"),
+)
+# "Eu estava certo antes / da primeira vez": palavras que remetem a algo dito antes.
+RESTORE_EARLIER_WORDS = frozenset("antes primeira primeiro inicio".split())
+# Abreviaturas que não são iniciais (hotmem.identity): "sta catarina" é "santa catarina".
+ABBREVIATIONS = {
+    "sta": "santa",
+    "sto": "santo",
+    "s": "são",
+    "av": "avenida",
+    "univ": "universidade",
+    "vw": "volkswagen",
+}
