@@ -1111,6 +1111,7 @@ def _clauses(toks: list[_Tok], lang: LanguageData, w: _Words) -> None:
     last_obl: _Tok | None = None
     last_obj: _Tok | None = None
     last_inf: _Tok | None = None
+    last_chunk: list[_Tok] = []
     for (lead, chunk), pred in zip(chunks, preds, strict=True):
         if pred is None:
             first_word = next((t for t in chunk if t.pos != "PUNCT"), None)
@@ -1190,10 +1191,14 @@ def _clauses(toks: list[_Tok], lang: LanguageData, w: _Words) -> None:
             lead.head, lead.dep = pred.i, "mark"
         elif lead is None and last_pred is not None and _marked_infinitive(pred, chunk):
             pred.head, pred.dep = last_pred.i, "xcomp"  # "ich plane, nach Norwegen zu reisen"
-        elif lead is None and last_pred is not None and _reports(last_pred, chunk, lang):
+        elif (
+            lead is None and last_pred is not None and _reports(last_pred, chunk, lang, last_chunk)
+        ):
             pred.head, pred.dep = last_pred.i, "ccomp"  # "Meine Mutter sagt, mein Bruder ..."
         else:
             governor = last_pred or root
+            if _main_after_subordinate(governor, lead, chunk, toks, w):
+                governor = next(t for t in toks if t.i == governor.head)
             pred.head, pred.dep = governor.i, "conj"
             if lead is None and _subordinate_first(chunks, preds, governor, w):
                 pred.dep = "parataxis"  # "se a minha irmã vier, vamos à praia": under the "if"
@@ -1201,7 +1206,7 @@ def _clauses(toks: list[_Tok], lang: LanguageData, w: _Words) -> None:
             if last_inf is not None and _bare_infinitive(pred, chunk, lead):
                 pred.head = last_inf.i  # "gosto de ler e de pintar": a second complement
                 continue
-        last_pred = pred
+        last_pred, last_chunk = pred, chunk
         last_inf = next((t for t in chunk if t.dep == "xcomp" and t.tenses == {"Inf"}), None)
         nps = [t for t in chunk if t.pos in ("NOUN", "PROPN") and t.dep not in _NOT_PHRASE_HEADS]
         last_np = nps[-1] if nps else last_np
@@ -1212,6 +1217,38 @@ def _clauses(toks: list[_Tok], lang: LanguageData, w: _Words) -> None:
     for t in toks:
         if t.head < 0 and root is not None and t is not root:
             t.head, t.dep = root.i, "punct" if t.pos == "PUNCT" else "dep"
+
+
+def _main_after_subordinate(
+    governor: _Tok, lead: _Tok | None, chunk: list[_Tok], toks: list[_Tok], w: _Words
+) -> bool:
+    """A verb-second clause after a subordinate or reported one: the speaker's own again.
+
+    A report without a complementizer reports one clause ("meine nachbarin denkt ich bin
+    lehrerin dabei bin ich steuerberaterin"); after one with it, a clause whose verb stands
+    second after a fronted word or after "and" and its subject ("sie hat erzählt dass da
+    sommer ist und ich wohn in dortmund"): a subordinate clause would end on its verb.
+    """
+    if not w.verb_second or governor.dep not in ("ccomp", "advcl") or governor.head < 0:
+        return False
+    words = [t for t in chunk if t.pos != "PUNCT"]
+    if not words:
+        return False
+    marked = any(t.head == governor.i and t.dep == "mark" for t in toks)
+    if governor.dep == "ccomp" and not marked:
+        return True  # a report said without "that" reports one clause ("hat gesagt ich soll")
+    if lead is None and words[0].pos in ("ADV", "ADP"):
+        return _inverted_opens(toks, toks.index(words[0]), w)
+    if not marked or lead is None or lead.pos != "CCONJ" or len(words) < 2:
+        return False
+    subject, verb = words[0], words[1]
+    return (
+        subject.pos == "PRON"
+        and subject.low in w.subject_words
+        and verb.pos in ("VERB", "AUX")
+        and bool(verb.tenses - NON_FINITE)
+        and any(t.i > verb.i and t.pos not in ("PUNCT", "ADV") for t in words)
+    )
 
 
 def _adverbial_lead(toks: list[_Tok], lead: _Tok, w: _Words) -> bool:
@@ -1274,10 +1311,22 @@ def _apposition(anchor: _Tok, lead: _Tok | None, noun: _Tok, w: _Words, chunk: l
     return noun.low in w.person_nouns or (lead is None and noun.pos == "NOUN")
 
 
-def _reports(verb: _Tok, chunk: list[_Tok], lang: LanguageData) -> bool:
-    """A reporting verb before a comma: the clause after it is what it reports."""
+def _reports(verb: _Tok, chunk: list[_Tok], lang: LanguageData, before: list[_Tok]) -> bool:
+    """A reporting verb before a comma: the clause after it is what it reports.
+
+    Speech-to-text leaves out the comma: a reporting verb that ends its clause (adverbs and
+    pronouns after it only) reports the clause after it ("meine nachbarin denkt immer ich bin
+    lehrerin").
+    """
     said = set(verb.lemmas) & (lang.report_verbs | lang.frame_verbs)
-    return bool(said) and bool(chunk) and chunk[0].text == ","
+    if not said or not chunk:
+        return False
+    if chunk[0].text == ",":
+        return True
+    if verb not in before or chunk[0].pos not in ("PRON", "DET"):
+        return False
+    rest = before[before.index(verb) + 1 :]
+    return all(t.pos in ("ADV", "PRON") for t in rest)
 
 
 def _relative_lead(lead: _Tok | None, w: _Words, after_comma: set[int]) -> bool:
@@ -1391,9 +1440,20 @@ def _inverted_opens(toks: list[_Tok], k: int, w: _Words) -> bool:
 
     "ich war früher bei lidl jetzt bin ich bei rewe": speech-to-text leaves out the comma.
     """
-    if not w.verb_second or toks[k].pos != "ADV" or k + 2 >= len(toks) or k == 0:
+    if not w.verb_second or toks[k].pos not in ("ADV", "ADP") or k == 0:
         return False
-    verb, subject = toks[k + 1], toks[k + 2]
+    j = k + 1
+    if toks[k].pos == "ADP":  # "ich komm aus chemnitz in dresden hab ich nur gewohnt"
+        while j < len(toks) and toks[j].pos in ("DET", "ADJ", "NUM"):
+            j += 1
+        if j >= len(toks) or toks[j].pos not in ("NOUN", "PROPN") or toks[k - 1].pos == "DET":
+            return False
+        j += 1
+    if j + 1 >= len(toks):
+        return False
+    verb, subject = toks[j], toks[j + 1]
+    if toks[k].pos == "ADP" and "Inf" in verb.tenses:
+        return False  # "ich will nach kanada auswandern ich weiß": the infinitive ends it
     return (
         toks[k - 1].pos not in ("ADV", "ADP", "SCONJ", "CCONJ")
         and verb.pos in ("VERB", "AUX")

@@ -228,8 +228,9 @@ FIRST_PERSON = frozenset(
 SECOND_PERSON = frozenset(
     "du dich dir dein deine deinen deinem deiner deines euch euer eure".split()
 )
-PRONOUNS_HE = frozenset("er ihn ihm sein seine seinen seinem seiner seines".split())
-PRONOUNS_SHE = frozenset("sie ihr ihre ihren ihrem ihrer ihres".split())
+# Spoken German takes a person up with the demonstrative too ("der ist ausgewandert").
+PRONOUNS_HE = frozenset("er ihn ihm sein seine seinen seinem seiner seines der".split())
+PRONOUNS_SHE = frozenset("sie ihr ihre ihren ihrem ihrer ihres die".split())
 PRONOUNS_THEY = frozenset("sie ihnen ihr ihre ihren ihrem ihrer".split())
 PRONOUNS_IT = frozenset("es das dies dieses diese dort da".split())
 DETERMINERS = frozenset(
@@ -880,7 +881,7 @@ EVENT_WORDS = frozenset(
 FRAME_VERBS = frozenset("erzählen sagen erwähnen merken wissen vergessen erinnern".split())
 REPORT_VERBS = frozenset(
     """sagen behaupten glauben denken finden erzählen hoffen wünschen vermuten schätzen
-    empfehlen""".split()
+    empfehlen meinen""".split()
 )
 # A sentence opening with one of these and a pronoun/determiner is a question ("Wohnt meine
 # Schwester in Hamburg?", "Hast du ..."): present and past finite forms of common verbs.
@@ -1181,7 +1182,8 @@ PARSER_WORDS = {
     "prepositions": _WORD_LISTS["prepositions"],
     "prep_contractions": PREP_CONTRACTIONS,
     # "das war echt knochenarbeit": the demonstrative as a subject, no clitic
-    "subject_pronouns": (*_WORD_LISTS["subject_pronouns"], "du", "das"),
+    # "der wohnt in kapstadt": the demonstrative taking up a person, before its verb only
+    "subject_pronouns": (*_WORD_LISTS["subject_pronouns"], "du", "das", "der", "die"),
     "modals": _WORD_LISTS["modals"],
     "infinitive_markers": ("zu",),  # "ich plane, nach Norwegen zu reisen"
     # Modals that are their infinitive's auxiliaries, as "can" ("ich kann Englisch sprechen",

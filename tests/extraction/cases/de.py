@@ -58,6 +58,30 @@ FACTS = [
     ),
     # "ganz klar": an adverb, no part of the favorite
     ("mein lieblingsfilm ist ganz klar titanic", {("you", "favorite_movie", "titanic")}),
+    # a fronted phrase, the verb and its subject after a clause: a new clause, in the perfect
+    (
+        "ich komm aus erfurt in leipzig hab ich nur gewohnt",
+        {("you", "from", "erfurt"), ("you", "lived_in", "leipzig")},
+    ),
+    # a report without "dass" reports one clause; the speaker's own clause after it stands
+    (
+        "mein kollege meint immer ich bin informatiker dabei bin ich mathematiker",
+        {("you", "is", "mathematiker")},
+    ),
+    (
+        "mein vater hat gesagt ich soll das mal probieren also ich spiel schach im verein",
+        {("you", "plays", "schach"), ("you", "has", "vater")},
+    ),
+    # verb second after "und" ends a "dass" clause: the speaker's own again
+    (
+        "er hat erzählt dass es dort regnet und ich wohn halt in bremen",
+        {("you", "lives_in", "bremen")},
+    ),
+    # a demonstrative takes up the person named before ("der ist ..."), a clause of its own
+    (
+        "ich hab mit meinem kumpel jonas telefoniert der ist nach chile ausgewandert",
+        {("you", "friend_of", "jonas"), ("jonas", "moved_to", "chile")},
+    ),
     # a dative owner: "mir gehört" (not the participle of "hören")
     ("mir gehört 'ne werkstatt in linz", {("you", "owns", "werkstatt")}),
     ("ich hab das nicht gehört", set()),
@@ -354,6 +378,7 @@ NOTHING = [
     ("Mein Sohn wird nächste Woche zehn.", intents.HYPOTHETICAL),
     ("Wo arbeitet mein Bruder?", intents.PURE_QUESTION),
     ("Wie alt bin ich?", intents.PURE_QUESTION),
+    ("wohn ich eigentlich noch in kassel", intents.PURE_QUESTION),  # a bare stem, then "ich"
     ("Ist Anna meine Cousine?", intents.PURE_QUESTION),
     ("Weißt du, wo meine Schwester wohnt?", intents.PURE_QUESTION),
     ("Danke, das ist super!", intents.REACTION),
