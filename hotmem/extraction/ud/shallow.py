@@ -63,6 +63,7 @@ class _Words:
     object_clitics: frozenset[str]
     possessives_after: frozenset[str]
     plural_endings: tuple[str, ...]
+    plural_nouns: frozenset[str]
     filler_articles: bool
     filler_phrases: frozenset[tuple[str, str]]
     conjunction_adverbs: frozenset[str]
@@ -92,6 +93,7 @@ class _Words:
     role_suffixes: tuple[str, ...]
     compound_heads: tuple[str, ...]
     feminine_suffix: str
+    feminine_drops: tuple[str, ...]
     governed_preps: dict[str, frozenset[str]]
     vowel_mutations: tuple[tuple[str, str], ...]
     not_name_endings: tuple[str, ...]
@@ -202,6 +204,7 @@ def _compile(lang: LanguageData) -> _Words:
         object_clitics=frozenset(pw.get("object_clitics", ())),
         possessives_after=frozenset(pw.get("possessives_after", ())),
         plural_endings=tuple(pw.get("plural_endings", ())),
+        plural_nouns=frozenset(pw.get("plural_nouns", ())),
         filler_articles=bool(pw.get("filler_articles", False)),
         filler_phrases=frozenset(tuple(p) for p in pw.get("filler_phrases", ())),
         conjunction_adverbs=frozenset(pw.get("conjunction_adverbs", ())),
@@ -249,6 +252,7 @@ def _compile(lang: LanguageData) -> _Words:
         role_suffixes=tuple(pw.get("role_suffixes", ())),
         compound_heads=tuple(sorted(w for w in person_nouns if len(w) >= 4)),
         feminine_suffix=pw.get("feminine_suffix", ""),
+        feminine_drops=tuple(pw.get("feminine_drops", ())),
         vowel_mutations=tuple(dict(pw.get("vowel_mutations", {})).items()),
         not_name_endings=tuple(pw.get("adjective_endings", ()))
         + tuple(pw.get("adverb_endings", ())),
@@ -434,10 +438,13 @@ def _tag(toks: list[_Tok], lang: LanguageData, w: _Words) -> None:
         if (
             form is not None
             and _finite_only(form)
-            and _noun_slot(toks, k)
+            and _noun_slot(toks, k, w)
             and not (w.finite_opens and _other_person(toks, k, form))
         ):
             form = None  # "chef de cozinha", "faccio solo nuoto": a noun where no verb goes
+            if w.verb_second and not cap:
+                t.pos = "NOUN"  # "ich war früher koch": no lemma makes it a verb again
+                continue
         if form is not None and not after_det and not (cap and not initial):
             t.lemmas, t.tenses = form[0], form[1]
             t.lemma = form[0][0]
@@ -512,6 +519,9 @@ def _tag(toks: list[_Tok], lang: LanguageData, w: _Words) -> None:
                 if tense == "Pres" and prev is not None and prev.pos == "ADP":
                     t.pos = "NOUN"  # "alérgica a abelha": a preposition takes no finite verb
                     continue
+                if tense == "Pres" and w.verb_second and _after_copula(toks, k, w):
+                    t.pos = "NOUN"  # "mein mann ist tischler": no second finite verb
+                    continue
                 t.pos, t.lemma = "VERB", lemma
                 t.lemmas, t.tenses = (lemma,), frozenset({tense})
                 t.morph = "VerbForm=Part" if part else ""
@@ -531,15 +541,30 @@ def _tag(toks: list[_Tok], lang: LanguageData, w: _Words) -> None:
         if cased and _modifier_word(t, prev, initial, w):
             t.pos = "ADV" if low in w.cue_words else "ADJ"
             continue
+        if (
+            w.nouns_capitalised
+            and not cased
+            and prev is not None
+            and before is not None
+            and _named_relative(prev, before, nxt, w)
+            and low.isalpha()
+            and low not in w.common_nouns
+            and low not in w.stop_words
+        ):
+            t.pos = "PROPN"  # "meine mutter rosa spricht": a name the dictionary knows too
+            continue
         if w.nouns_capitalised and not cased and _no_noun(low, w, lang.code):
             t.pos = "ADV" if low in w.cue_words else "ADJ"  # "echt", "selber", "klar"
             continue
-        if w.nouns_capitalised and not cased and _uncased_name(t, prev, w, lang.code):
+        if w.nouns_capitalised and not cased and _uncased_name(t, prev, before, w, lang.code):
             t.pos = "PROPN"
             continue
         t.pos = "NOUN"
         if low in w.time_nouns:
             t.morph = "AdvType=Tim"  # "na semana passada": a time, no place
+        elif low in w.plural_nouns:
+            t.morph = "Number=Plur"  # "zwei kinder lea und jonas": both named
+            t.lemma = nlp.lemma(low, lang.code)
         elif w.plural_endings and len(low) > 3 and low.endswith(w.plural_endings):
             t.morph = "Number=Plur"  # "soy muy de rutinas": no name, a plural
             t.lemma = nlp.lemma(low, lang.code)  # "mis dos gatos": the cat the tables list
@@ -623,15 +648,28 @@ def _finite_only(form: tuple[tuple[str, ...], frozenset[str], frozenset[str]]) -
     return bool(form[1]) and not form[1] & NON_FINITE
 
 
-def _noun_slot(toks: list[_Tok], k: int) -> bool:
-    """Right after a preposition, or after a finite verb (adverbs between): no finite verb."""
+def _after_copula(toks: list[_Tok], k: int, w: _Words) -> bool:
+    """A finite copula right before the word, adverbs between."""
+    j = k - 1
+    while j >= 0 and toks[j].pos == "ADV":
+        j -= 1
+    return j >= 0 and toks[j].lemma in w.copulas and bool(toks[j].tenses - NON_FINITE)
+
+
+def _noun_slot(toks: list[_Tok], k: int, w: _Words) -> bool:
+    """Right after a preposition, or after a finite verb (adverbs between): no finite verb.
+
+    In a verb-second language after a finite copula too: "ich war früher koch".
+    """
     if k and toks[k - 1].pos == "ADP":
         return True  # "chef de cozinha", "del lavoro"
     j = k - 1
     while j >= 0 and toks[j].pos in ("ADV", "ADJ"):
         j -= 1
     prev = toks[j] if j >= 0 else None
-    return prev is not None and prev.pos == "VERB" and bool(prev.tenses - NON_FINITE)
+    if prev is None or not prev.tenses - NON_FINITE:
+        return False
+    return prev.pos == "VERB" or (w.verb_second and prev.lemma in w.copulas)
 
 
 @lru_cache(maxsize=16384)
@@ -754,18 +792,24 @@ def _no_noun(low: str, w: _Words, code: str) -> bool:
     return low not in w.common_nouns and _dictionary_lowercase(low, code)
 
 
-def _uncased_name(t: _Tok, prev: _Tok | None, w: _Words, code: str) -> bool:
+def _uncased_name(t: _Tok, prev: _Tok | None, before: _Tok | None, w: _Words, code: str) -> bool:
     """An unknown word of a lowercase sentence that stands where names stand.
 
-    After a preposition ("in köln", "bei siemens") or a person noun ("meine schwester anna").
+    After a preposition ("in köln", "bei siemens") or a person noun ("meine schwester anna"),
+    or after a name and a word linking names ("frankfurt am main").
     """
     if prev is None or t.low in w.common_nouns:
         return False
+    if prev.low in w.of_preps and before is not None and before.pos == "PROPN":
+        return not _dictionary_lowercase(t.low, code)
+    if prev.pos == "CCONJ" and before is not None and before.pos == "PROPN":
+        return not _role_noun(t.low, w, code)  # "zwei kinder lea und jonas"
     if prev.low in w.name_preps:
         return True  # "in hallein": no role ("Halle" + "in")
     if _role_noun(t.low, w, code):
         return False
-    return (prev.pos == "ADP" and prev.low not in w.contractions) or prev.low in w.person_nouns
+    person = prev.low in w.person_nouns or prev.lemma in w.person_nouns  # "katzen mia"
+    return (prev.pos == "ADP" and prev.low not in w.contractions) or person
 
 
 def _lowercase_name(
@@ -875,14 +919,27 @@ def _role_noun(low: str, w: _Words, code: str) -> bool:
     if any(low.endswith(head) and len(low) > len(head) + 2 for head in w.compound_heads):
         return True  # a compound of a person noun: "Krankenschwester"
     suffix = w.feminine_suffix
-    return bool(suffix) and len(low) >= 4 and _has_feminine(low, suffix, code, w.vowel_mutations)
+    return (
+        bool(suffix)
+        and len(low) >= 4
+        and _has_feminine(low, suffix, code, w.vowel_mutations, w.feminine_drops)
+    )
 
 
 @lru_cache(maxsize=16384)
-def _has_feminine(low: str, suffix: str, code: str, mutations: tuple[tuple[str, str], ...]) -> bool:
+def _has_feminine(
+    low: str,
+    suffix: str,
+    code: str,
+    mutations: tuple[tuple[str, str], ...],
+    drops: tuple[str, ...] = (),
+) -> bool:
     if low.endswith(suffix):  # already feminine: "Lehrerin" <- "Lehrer" (but "Karin" <- "Kar")
         base = low[: -len(suffix)]
         return len(base) >= 4 and simplemma.is_known(base, lang=code)
+    for drop in drops:  # "Postbote" -> "Postbotin", "Kollege" -> "Kollegin"
+        if low.endswith(drop) and simplemma.is_known(low[: -len(drop)] + suffix, lang=code):
+            return True
     for k in range(len(low) - 1, -1, -1):  # the feminine may mutate a vowel: "Köchin"
         changed = dict(mutations).get(low[k])
         if changed:
@@ -1073,6 +1130,7 @@ def _clauses(toks: list[_Tok], lang: LanguageData, w: _Words) -> None:
                 _subject_opens(toks, k, w)
                 or _kin_subject_opens(toks, k, w)
                 or _inverted_opens(toks, k, w)
+                or _after_final_verb(current, t, lead, w)
                 or second
                 or _first_person_opens(toks, k, lang, w)
             )
@@ -1163,6 +1221,9 @@ def _clauses(toks: list[_Tok], lang: LanguageData, w: _Words) -> None:
                 anchor.head, anchor.dep = root.i, "dislocated" if nominal else "discourse"
             elif nominal and lead is not None and lead.pos == "CCONJ" and last_obj is not None:
                 anchor.head, anchor.dep = last_obj.i, "conj"  # "ho due figli, ..., e un cane"
+                named = _last_name_of(toks, last_obj)
+                if named is not None and anchor.pos == "PROPN" and len(heads) == 1:
+                    anchor.head = named.i  # "zwei kinder lea und jonas": a second name
             elif nominal and last_np is not None:
                 anchor.head = last_np.i
                 anchor.dep = "conj" if lead is not None and lead.pos == "CCONJ" else "appos"
@@ -1249,6 +1310,14 @@ def _main_after_subordinate(
         and bool(verb.tenses - NON_FINITE)
         and any(t.i > verb.i and t.pos not in ("PUNCT", "ADV") for t in words)
     )
+
+
+def _last_name_of(toks: list[_Tok], noun: _Tok) -> _Tok | None:
+    """The name in apposition closing the noun's phrase ("kinder lea"), if any."""
+    names = [k for k, t in enumerate(toks) if t.head == noun.i and t.dep == "appos"]
+    if not names or names[-1] + 1 >= len(toks) or toks[names[-1]].pos != "PROPN":
+        return None
+    return toks[names[-1]] if toks[names[-1] + 1].pos == "CCONJ" else None
 
 
 def _adverbial_lead(toks: list[_Tok], lead: _Tok, w: _Words) -> bool:
@@ -1463,6 +1532,19 @@ def _inverted_opens(toks: list[_Tok], k: int, w: _Words) -> bool:
     )
 
 
+def _after_final_verb(current: list[_Tok], t: _Tok, lead: _Tok | None, w: _Words) -> bool:
+    """Verb second: a subordinate clause ends on its finite verb, a word after it goes on.
+
+    "bevor ich überhaupt ansprechbar bin kaffee zeitung und so": no predicate after "bin".
+    """
+    if not w.verb_second or lead is None or lead.pos != "SCONJ" or not current:
+        return False
+    last = current[-1]
+    if last.pos not in ("VERB", "AUX") or not last.tenses - NON_FINITE:
+        return False
+    return t.pos in ("NOUN", "PROPN", "ADJ", "DET", "NUM")
+
+
 def _first_person_opens(toks: list[_Tok], k: int, lang: LanguageData, w: _Words) -> bool:
     """A verb form only the speaker says, after a clause with a verb: a new clause.
 
@@ -1472,8 +1554,10 @@ def _first_person_opens(toks: list[_Tok], k: int, lang: LanguageData, w: _Words)
     "provavelmente vou", "mi presento mi chiamo"). After a content word only, not in a noun
     phrase ("nessun altro lavoro"), nor in a verb-second language.
     """
-    if w.verb_second or k < 2:
+    if k < 2:
         return False
+    if w.verb_second:
+        return _speaker_verb_opens(toks, k, w)
     j = k
     while (
         j < len(toks) and j < k + 3 and (toks[j].pos in ("ADV", "INTJ") or toks[j].low in w.clitics)
@@ -1500,6 +1584,23 @@ def _first_person_opens(toks: list[_Tok], k: int, lang: LanguageData, w: _Words)
 
 
 _FIRST = frozenset({"1s", "1p"})
+
+
+def _speaker_verb_opens(toks: list[_Tok], k: int, w: _Words) -> bool:
+    """Verb second: a finite form only the speaker says right after a phrase, a new clause.
+
+    A clause holds one finite verb: "ich bin der max bin 19", the subject left out.
+    """
+    t, prev = toks[k], toks[k - 1]
+    if t.pos not in ("VERB", "AUX") or not t.tenses - NON_FINITE:
+        return False
+    form = w.forms.get(t.low)
+    if form is None or not form[2] or not form[2] <= _FIRST:
+        return False
+    nxt = toks[k + 1] if k + 1 < len(toks) else None
+    if nxt is not None and nxt.pos == "PRON" and nxt.low in w.subject_words:
+        return False  # "fußball spiel ich": the verb after its fronted object
+    return prev.pos in ("NOUN", "PROPN", "NUM")
 
 
 def _speaker_before(toks: list[_Tok], k: int, w: _Words) -> bool:
@@ -1734,6 +1835,11 @@ def _name_after_article(chunk: list[_Tok], pred: _Tok, w: _Words, code: str) -> 
     before = chunk[k - 1]
     if before.low not in w.definite_articles or (k + 1 < len(chunk) and chunk[k + 1].pos == "NOUN"):
         return
+    copula = next((t for t in chunk[:k] if t.dep == "cop"), None)
+    form = w.forms.get(copula.low) if copula is not None else None
+    speaker = form is not None and bool(form[2]) and all(p[0] == "1" for p in form[2])
+    if not speaker and not any(t.pos == "PRON" and t.low in w.subject_words for t in chunk[:k]):
+        return  # "im büro war die kaffeemaschine kaputt": no one introduced
     if pred.low not in w.common_nouns and not _role_noun(pred.low, w, code):
         pred.pos = "PROPN"
 
@@ -1787,7 +1893,7 @@ def _predicate_word(
     for h in after:
         k = chunk.index(h)
         if _case_before(chunk, k) is None:
-            return h
+            return _adjective_after_subject(chunk, h, w) or h
     for t in chunk:
         if t.i > cop.i and t.head == -1 and t.pos in ("ADJ", "NUM"):
             return t
@@ -1797,6 +1903,21 @@ def _predicate_word(
     )
     if len(before) + pronoun > 1 and _case_before(chunk, chunk.index(before[-1])) is None:
         return before[-1]  # verb last: "dass ich Vegetarier bin"
+    return None
+
+
+def _adjective_after_subject(chunk: list[_Tok], noun: _Tok, w: _Words) -> _Tok | None:
+    """Verb second, a definite phrase after the copula and a bare adjective after it.
+
+    "im büro war die kaffeemaschine kaputt": the phrase is the subject, the adjective says
+    what it was.
+    """
+    k = chunk.index(noun)
+    if not w.verb_second or k == 0 or chunk[k - 1].low not in w.definite_articles:
+        return None
+    rest = [t for t in chunk[k + 1 :] if t.pos != "PUNCT"]
+    if rest and rest[0].pos == "ADJ" and rest[0].head < 0:
+        return rest[0]
     return None
 
 
@@ -1870,7 +1991,8 @@ def _noun_phrases(chunk: list[_Tok], w: _Words) -> list[_Tok]:
             first = names[0]
             # "mio fratello Giorgio" names the person; "ospedale San Raffaele" is one name
             first.head = head.i
-            first.dep = "appos" if head.low in w.person_nouns else "nmod"
+            person = head.low in w.person_nouns or head.lemma in w.person_nouns
+            first.dep = "appos" if person else "nmod"
             for x in names[1:]:
                 x.head, x.dep = first.i, "flat:name"
             article = chunk[chunk.index(first) - 1]
@@ -2117,6 +2239,8 @@ def _conjunct_of(chunk: list[_Tok], k: int) -> _Tok | None:
     before = chunk[j - 2]
     # A lone adjective may head a phrase in a lowercase transcript ("französisch und ...").
     if before.pos in ("NOUN", "PROPN", "ADJ") and before.head >= 0 and before.dep != "case":
+        if before.dep == "appos" and before.pos == "PROPN" == chunk[k].pos:
+            return before  # "zwei kinder lea und jonas": the second name
         return before if before.dep in ("nsubj", "obj", "obl", "nmod", "conj") else None
     return None
 

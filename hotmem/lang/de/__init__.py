@@ -160,7 +160,7 @@ def _verb_forms() -> dict[str, VerbForm]:
     for modal, table in {
         "können": "kann:1s:pres kannst:2s:pres können:3p:pres konnte:1s:past könnte:1s:cond "
         "könnten:3p:cond",
-        "wollen": "will:1s:pres willst:2s:pres wollen:3p:pres wollte:1s:past",
+        "wollen": "will:1s:pres willst:2s:pres wollen:3p:pres wollte:1s:past wollt:1s:past",
         "möchten": "möchte:1s:cond möchtest:2s:cond möchten:3p:cond",
         "mögen": "mag:1s:pres magst:2s:pres mögen:3p:pres mochte:1s:past",
         "müssen": "muss:1s:pres musst:2s:pres müssen:3p:pres musste:1s:past müsste:1s:cond",
@@ -1223,6 +1223,14 @@ PARSER_WORDS = {
         s for s in (*_WORD_LISTS["role_suffixes"], *_WORD_LISTS["title_suffixes"]) if s != "ger"
     ),
     "feminine_suffix": _WORD_LISTS["feminine_suffix"],
+    # Plural person nouns, whose plural has no ending of its own to tell it ("zwei kinder lea
+    # und jonas": both are named).
+    "plural_nouns": (
+        *"kinder söhne töchter brüder schwestern eltern enkel enkelkinder".split(),
+        *"hunde katzen pferde hasen".split(),
+    ),
+    # An ending the feminine drops: "Postbote" -> "Postbotin", "Kollege" -> "Kollegin".
+    "feminine_drops": ("e",),
     "vowel_mutations": _WORD_LISTS["vowel_mutations"],
     "common_nouns": tuple(FAVORITE_THINGS),
     "adjectives_first": True,  # "ein guter Freund"; one after a noun starts a new phrase

@@ -58,6 +58,28 @@ FACTS = [
     ),
     # "ganz klar": an adverb, no part of the favorite
     ("mein lieblingsfilm ist ganz klar titanic", {("you", "favorite_movie", "titanic")}),
+    # a name between a possessed relative and its verb, a word the dictionary knows too
+    (
+        "mein vater rosa arbeitet bei der bahn",
+        {("you", "father", "rosa"), ("rosa", "works_at", "bahn")},
+    ),
+    # plural relatives and pets, each name after them their own
+    ("ich hab zwei söhne ben und paul", {("you", "son", "ben"), ("you", "son", "paul")}),
+    ("wir haben zwei katzen mia und leo", {("you", "cat", "mia"), ("you", "cat", "leo")}),
+    ("ich hab 'nen hasen der heißt flocke", {("you", "rabbit", "flocke")}),
+    # a job the dictionary also reads as a verb ("tischlern") after the copula
+    ("meine frau ist tischler", {("wife", "is", "tischler")}),
+    # a name linked by "am" after a place name; a finite form after a copula is a noun
+    ("ich wohn in kehl am rhein", {("you", "lives_in", "kehl am rhein")}),
+    ("ich war früher bäcker in so 'nem dorf am rhein", {("you", "was", "bäcker")}),
+    # a role whose feminine drops its "e" ("Botin"): no name
+    ("Ich war acht Jahre lang Bote.", {("you", "was", "bote")}),
+    # one finite verb to a clause: a speaker's form after a phrase opens the next one
+    ("ich bin der paul bin 23", {("you", "name", "paul"), ("you", "age", "23")}),
+    # a definite phrase after the copula, then an adjective: the subject, no name
+    ("und im büro war die druckerin kaputt", set()),
+    # a subordinate clause ends on its finite verb
+    ("bevor ich richtig wach bin kaffee und zeitung", set()),
     # a fronted phrase, the verb and its subject after a clause: a new clause, in the perfect
     (
         "ich komm aus erfurt in leipzig hab ich nur gewohnt",
