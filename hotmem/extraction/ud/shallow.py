@@ -519,7 +519,7 @@ def _tag(toks: list[_Tok], lang: LanguageData, w: _Words) -> None:
                 if tense == "Pres" and prev is not None and prev.pos == "ADP":
                     t.pos = "NOUN"  # "alérgica a abelha": a preposition takes no finite verb
                     continue
-                if tense == "Pres" and w.verb_second and _after_copula(toks, k, w):
+                if tense == "Pres" and w.verb_second and _after_finite(toks, k, w):
                     t.pos = "NOUN"  # "mein mann ist tischler": no second finite verb
                     continue
                 t.pos, t.lemma = "VERB", lemma
@@ -553,7 +553,12 @@ def _tag(toks: list[_Tok], lang: LanguageData, w: _Words) -> None:
         ):
             t.pos = "PROPN"  # "meine mutter rosa spricht": a name the dictionary knows too
             continue
-        if w.nouns_capitalised and not cased and _no_noun(low, w, lang.code):
+        if (
+            w.nouns_capitalised
+            and not cased
+            and _no_noun(low, w, lang.code)
+            and not (after_det and _phrase_ends(nxt, lang, w))  # "'nen garten": the noun
+        ):
             t.pos = "ADV" if low in w.cue_words else "ADJ"  # "echt", "selber", "klar"
             continue
         if w.nouns_capitalised and not cased and _uncased_name(t, prev, before, w, lang.code):
@@ -570,6 +575,14 @@ def _tag(toks: list[_Tok], lang: LanguageData, w: _Words) -> None:
             t.lemma = nlp.lemma(low, lang.code)  # "mis dos gatos": the cat the tables list
         if initial and cap and low not in lang.stop_words and low not in w.known_nouns:
             t.pos = "PROPN"
+
+
+def _phrase_ends(nxt: _Tok | None, lang: LanguageData, w: _Words) -> bool:
+    """Nothing after the word that a noun phrase goes on with."""
+    if nxt is None or not nxt.low.isalpha():
+        return True
+    low = nxt.low
+    return low in lang.stop_words or low in w.preps or low in w.forms or low in w.coordinators
 
 
 def _speaker_verb(nxt: _Tok | None, w: _Words) -> bool:
@@ -648,12 +661,27 @@ def _finite_only(form: tuple[tuple[str, ...], frozenset[str], frozenset[str]]) -
     return bool(form[1]) and not form[1] & NON_FINITE
 
 
-def _after_copula(toks: list[_Tok], k: int, w: _Words) -> bool:
-    """A finite copula right before the word, adverbs between."""
+def _after_finite(toks: list[_Tok], k: int, w: _Words) -> bool:
+    """A finite verb before the word, no subject pronoun after it.
+
+    A copula with adverbs between ("ist tischler"), or any verb with a time between
+    ("spielen jeden freitag jass").
+    """
+    nxt = toks[k + 1] if k + 1 < len(toks) else None
+    if nxt is not None and nxt.pos == "PRON" and nxt.low in w.subject_words:
+        return False
     j = k - 1
-    while j >= 0 and toks[j].pos == "ADV":
+    timed = False
+    while j >= 0 and (toks[j].pos == "ADV" or (toks[j].pos in ("ADJ", "DET", "NUM") and timed)):
         j -= 1
-    return j >= 0 and toks[j].lemma in w.copulas and bool(toks[j].tenses - NON_FINITE)
+    while j >= 0 and toks[j].pos == "NOUN" and "Tim" in toks[j].morph:
+        timed = True
+        j -= 1
+        while j >= 0 and toks[j].pos in ("ADJ", "DET", "NUM", "ADV"):
+            j -= 1
+    if j < 0 or not toks[j].tenses - NON_FINITE or toks[j].pos not in ("VERB", "AUX"):
+        return False
+    return timed or toks[j].lemma in w.copulas
 
 
 def _noun_slot(toks: list[_Tok], k: int, w: _Words) -> bool:
@@ -804,6 +832,13 @@ def _uncased_name(t: _Tok, prev: _Tok | None, before: _Tok | None, w: _Words, co
         return not _dictionary_lowercase(t.low, code)
     if prev.pos == "CCONJ" and before is not None and before.pos == "PROPN":
         return not _role_noun(t.low, w, code)  # "zwei kinder lea und jonas"
+    if (
+        prev.low in w.definite_articles
+        and before is not None
+        and before.low in w.name_preps
+        and not simplemma.is_known(t.low, lang=code)
+    ):
+        return not _role_noun(t.low, w, code)  # "bei der öbb": a word no dictionary knows
     if prev.low in w.name_preps:
         return True  # "in hallein": no role ("Halle" + "in")
     if _role_noun(t.low, w, code):
@@ -2049,6 +2084,8 @@ def _arguments(
                     if case.low in w.of_preps and t.low not in w.attribute_kinds
                     else None
                 )
+                if of_noun is not None and "Tim" in of_noun.morph and w.verb_second:
+                    of_noun = None  # "letztes jahr am tough mudder": no part of the time
                 if of_noun is not None and _event_place(of_noun, case, chunk, w):
                     of_noun = None  # "un hackathon de la uni": where it was, no part of its name
                 if of_noun is None and case.low in w.bare_preps:
@@ -2064,6 +2101,9 @@ def _arguments(
                 continue
             if t.low in w.time_nouns and (_bare_time(chunk, k) or _time_span(chunk, k, finite, w)):
                 t.head, t.dep = verb_i, "obl:tmod"  # "ich war letztes Jahr in Japan"
+                continue
+            if t.i < finite.i and inverted and "Tim" in t.morph and _counted(chunk, k):
+                t.head, t.dep = verb_i, "obl:tmod"  # "zehn jahre war ich bei der öbb"
                 continue
             if t.i < finite.i and inverted and not object_done and not copular:
                 t.head, t.dep = verb_i, "obj"  # "Pilze mag ich nicht": the object first
@@ -2112,6 +2152,8 @@ def _arguments(
             elif not subject_done and t.low in w.subject_words:
                 t.head, t.dep = verb_i, "nsubj"
                 subject_done = True
+            elif t.i > verb_i and not object_done and _object_after(chunk, k, w):
+                t.head, t.dep = verb_i, "iobj"  # "ich wünsch mir 'nen garten": the garden
             elif t.i > verb_i and not object_done:
                 t.head, t.dep = verb_i, "obj"
                 object_done = True
@@ -2128,6 +2170,27 @@ def _arguments(
             t.head, t.dep = verb_i, "advmod"
             continue
         t.head, t.dep = verb_i, "dep"
+
+
+def _object_after(chunk: list[_Tok], k: int, w: _Words) -> bool:
+    """Verb second: a pronoun before a phrase with no preposition of its own, the object.
+
+    "ich wünsch mir 'nen garten", "ich hab mir ein auto gekauft".
+    """
+    if not w.verb_second:
+        return False
+    for j in range(k + 1, len(chunk)):
+        t = chunk[j]
+        if t.pos in ("VERB", "AUX", "CCONJ", "SCONJ") or t.text in _CLAUSE_PUNCT:
+            return False
+        if (
+            t.head == -2
+            and t.pos in ("NOUN", "PROPN")
+            and "Tim" not in t.morph
+            and _case_before(chunk, j) is None
+        ):
+            return True  # a phrase with a preposition may come first ("zum geburtstag")
+    return False
 
 
 def _listed_language(heads: list[_Tok], head: _Tok, span: list[_Tok], w: _Words) -> bool:
@@ -2214,9 +2277,19 @@ def _surname(head: _Tok, x: _Tok, w: _Words) -> bool:
 
 
 def _object_after_time(chunk: list[_Tok], start: int, j: int, w: _Words) -> bool:
-    """A bare time, then the object: "ich zock jeden Abend | Fortnite" (verb second)."""
+    """A bare time, then the object: "ich zock jeden Abend | Fortnite" (verb second).
+
+    After a time with a preposition, a role: "seit januar | vegetarierin".
+    """
+    if not w.verb_second or "AdvType=Tim" not in chunk[j - 1].morph or chunk[j].pos != "NOUN":
+        return False
     bare = start == 0 or chunk[start - 1].pos != "ADP"  # not "fürs Studium weg"
-    return w.verb_second and bare and "AdvType=Tim" in chunk[j - 1].morph and chunk[j].pos == "NOUN"
+    return bare or chunk[j].low.endswith(w.role_suffixes)
+
+
+def _counted(chunk: list[_Tok], k: int) -> bool:
+    """A number counts the noun: "zehn jahre"."""
+    return any(t.pos == "NUM" and t.head == chunk[k].i for t in chunk[:k])
 
 
 def _adjective_after_noun(before: _Tok, t: _Tok, w: _Words) -> bool:

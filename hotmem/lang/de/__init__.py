@@ -194,6 +194,7 @@ def _verb_forms() -> dict[str, VerbForm]:
     _verb(forms, "leiden", past="litt", part="gelitten")
     _verb(forms, "treiben", past="trieb", part="getrieben")
     _verb(forms, "schwimmen", past="schwamm", part="geschwommen")
+    _verb(forms, "stehen", past="stand", part="gestanden", konj="stünd")
     _irregular(forms, "gebären", "geboren::part")
     _irregular(forms, "vergessen", "vergiss:2s:imp")
     _irregular(forms, "merken", "merk:2s:imp")
@@ -879,6 +880,8 @@ EVENT_WORDS = frozenset(
     olympiade messe kongress tagung seminar ironman cup forscht""".split()
 )
 FRAME_VERBS = frozenset("erzählen sagen erwähnen merken wissen vergessen erinnern".split())
+# "ich wünsche mir, dass ...": nothing below a wish is a fact.
+WISH_VERBS = frozenset({"wünschen", "träumen"})
 REPORT_VERBS = frozenset(
     """sagen behaupten glauben denken finden erzählen hoffen wünschen vermuten schätzen
     empfehlen meinen""".split()
@@ -1454,6 +1457,8 @@ _PART2_RELATIONS = {
     ("reden", ""): "speaks",
     ("wollen", ""): "wants",
     ("möchten", ""): "wants",
+    ("wünschen", ""): "wants",  # "ich wünsch mir 'nen hund"; a clause wished stays a wish
+    ("stehen", "auf"): "likes",  # "ich steh total auf techno"
 }
 VERB_RELATIONS = {
     **VERB_RELATIONS,

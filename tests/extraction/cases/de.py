@@ -58,6 +58,18 @@ FACTS = [
     ),
     # "ganz klar": an adverb, no part of the favorite
     ("mein lieblingsfilm ist ganz klar titanic", {("you", "favorite_movie", "titanic")}),
+    # a wish and a liking said with their own verbs; a dative pronoun is no object
+    ("ich wünsch mir zu weihnachten 'nen roller", {("you", "wants", "roller")}),
+    ("ich wünsche mir, dass meine tochter nach wien zieht", set()),
+    ("ich steh total auf jazz", {("you", "likes", "jazz")}),
+    # a noun the dictionary reads as a verb, after a verb and a time ("jassen")
+    ("wir spielen jeden sonntag jass", {("you", "plays", "jass")}),
+    # a time is no part of what "am" links after it
+    ("ich hab letzten sommer am stadtlauf teilgenommen", {("you", "participated_in", "stadtlauf")}),
+    # a counted time first, then verb and subject: how long, no object
+    ("acht jahre war ich bei der hvb", {("you", "worked_at", "hvb")}),
+    # spoken "weil" with the verb second; a role after a time
+    ("ich brauch rezepte weil ich bin seit mai veganerin", {("you", "is", "veganerin")}),
     # a name between a possessed relative and its verb, a word the dictionary knows too
     (
         "mein vater rosa arbeitet bei der bahn",
