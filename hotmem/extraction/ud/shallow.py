@@ -519,7 +519,7 @@ def _tag(toks: list[_Tok], lang: LanguageData, w: _Words) -> None:
                 if tense == "Pres" and prev is not None and prev.pos == "ADP":
                     t.pos = "NOUN"  # "alérgica a abelha": a preposition takes no finite verb
                     continue
-                if tense == "Pres" and w.verb_second and _after_finite(toks, k, w):
+                if tense == "Pres" and w.verb_second and _after_finite(toks, k, w, lemma):
                     t.pos = "NOUN"  # "mein mann ist tischler": no second finite verb
                     continue
                 t.pos, t.lemma = "VERB", lemma
@@ -533,7 +533,9 @@ def _tag(toks: list[_Tok], lang: LanguageData, w: _Words) -> None:
                 t.morph = "VerbForm=Part"
                 continue  # "sono rientrata": a participle the table does not list
             governed = prev is not None and prev.pos not in ("DET", "CCONJ", "SCONJ", "PUNCT")
-            governed = governed and not (w.verb_second and prev.pos == "ADP")  # "im norden"
+            governed = governed and not (
+                w.verb_second and prev.pos in ("ADP", "ADJ")
+            )  # "im norden"
             if governed and lemma == low and _infinitive(low, w.infinitive_probes, lang.code):
                 t.pos, t.lemmas, t.tenses = "VERB", (low,), frozenset({"Inf"})
                 t.morph = "VerbForm=Inf"
@@ -661,16 +663,17 @@ def _finite_only(form: tuple[tuple[str, ...], frozenset[str], frozenset[str]]) -
     return bool(form[1]) and not form[1] & NON_FINITE
 
 
-def _after_finite(toks: list[_Tok], k: int, w: _Words) -> bool:
-    """A finite verb before the word, no subject pronoun after it.
+def _after_finite(toks: list[_Tok], k: int, w: _Words, lemma: str) -> bool:
+    """A finite verb before the word, no subject pronoun after it: one finite verb to a clause.
 
-    A copula with adverbs between ("ist tischler"), or any verb with a time between
-    ("spielen jeden freitag jass").
+    Adverbs or a time between: "ist tischler", "macht echt spaß", "spielen jeden freitag jass".
     """
     nxt = toks[k + 1] if k + 1 < len(toks) else None
     if nxt is not None and nxt.pos == "PRON" and nxt.low in w.subject_words:
         return False
     j = k - 1
+    if j > 0 and toks[j].pos == "PRON" and toks[j].low in w.subject_words:
+        j -= 1  # "spiel ich schafkopf": the subject after its verb
     timed = False
     while j >= 0 and (toks[j].pos == "ADV" or (toks[j].pos in ("ADJ", "DET", "NUM") and timed)):
         j -= 1
@@ -681,7 +684,12 @@ def _after_finite(toks: list[_Tok], k: int, w: _Words) -> bool:
             j -= 1
     if j < 0 or not toks[j].tenses - NON_FINITE or toks[j].pos not in ("VERB", "AUX"):
         return False
-    return timed or toks[j].lemma in w.copulas
+    if toks[j].lemma in w.copulas:
+        return True
+    if toks[j].pos == "AUX":
+        return False  # "hab ... verkauft": the auxiliary's participle
+    # after a full verb, a time between or the bare stem of a verb ("spiel ich schafkopf")
+    return timed or (lemma.startswith(toks[k].low) and len(lemma) - len(toks[k].low) <= 2)
 
 
 def _noun_slot(toks: list[_Tok], k: int, w: _Words) -> bool:
@@ -1155,6 +1163,8 @@ def _clauses(toks: list[_Tok], lang: LanguageData, w: _Words) -> None:
         prev_verb = any(x.pos in ("VERB", "AUX") for x in current)
         nominal = bool(current) and current[-1].pos in ("NOUN", "PROPN")  # "Paolo e Andrea"
         relative = t.low in w.relatives and k > 0 and _relative(toks, k)
+        if relative and _object_in_subordinate(current, lead, toks[k - 1], w):
+            relative = False  # "wenn die nachbarn das anders sehen": the object, verb last
         if relative:
             t.pos, t.relative = "PRON", True
         second = w.finite_opens and prev_verb and _second_finite(current, t)
@@ -1353,6 +1363,13 @@ def _last_name_of(toks: list[_Tok], noun: _Tok) -> _Tok | None:
     if not names or names[-1] + 1 >= len(toks) or toks[names[-1]].pos != "PROPN":
         return None
     return toks[names[-1]] if toks[names[-1] + 1].pos == "CCONJ" else None
+
+
+def _object_in_subordinate(current: list[_Tok], lead: _Tok | None, prev: _Tok, w: _Words) -> bool:
+    """Verb second: a subordinate clause with no verb yet, its subject just said."""
+    if not w.verb_second or lead is None or lead.pos != "SCONJ" or prev.text == ",":
+        return False
+    return not any(t.pos in ("VERB", "AUX") for t in current)
 
 
 def _adverbial_lead(toks: list[_Tok], lead: _Tok, w: _Words) -> bool:

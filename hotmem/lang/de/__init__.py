@@ -247,6 +247,11 @@ HEDGES = frozenset(
     """vielleicht wahrscheinlich eventuell möglicherweise vermutlich glaube glaub denke
     schätze schätz angeblich wohl""".split()
 )
+# Hedge adverbs hedge the clause they stand in ("ich spiel cello ... auch wenn die nachbarn das
+# vielleicht anders sehen" hedges the neighbours' view only).
+HEDGE_ADVERBS = frozenset(
+    "vielleicht wahrscheinlich eventuell möglicherweise vermutlich angeblich wohl".split()
+)
 HEDGE_PHRASES = (
     ("ich", "glaube"),
     ("glaub", "ich"),
@@ -1195,7 +1200,9 @@ PARSER_WORDS = {
     "perfect_auxiliaries": _WORD_LISTS["have"],
     "change_verbs": _WORD_LISTS["become"],
     "coordinators": _WORD_LISTS["coordinators"],
-    "subordinators": _WORD_LISTS["subordinators"],
+    # "cello was ich mir nie zugetraut hätte", "bei siemens wo ich vierzig jahre war": a
+    # relative or question word opens a clause of its own, its verb last
+    "subordinators": (*_WORD_LISTS["subordinators"], "wo", "was"),
     "adjectives": (
         *_WORD_LISTS["friend_qualifiers"],
         *"""letzte letzten letztes letzter nächste nächsten nächstes nächster vorige vorigen

@@ -70,6 +70,13 @@ FACTS = [
     ("acht jahre war ich bei der hvb", {("you", "worked_at", "hvb")}),
     # spoken "weil" with the verb second; a role after a time
     ("ich brauch rezepte weil ich bin seit mai veganerin", {("you", "is", "veganerin")}),
+    # a hedge adverb hedges its own clause; "was" and "wo" open clauses of their own
+    (
+        "seit mai spiel ich harfe was ich nie gedacht hätte auch wenn die kinder das vielleicht"
+        " anders sehen",
+        {("you", "plays", "harfe")},
+    ),
+    ("jeden montag spiel ich doppelkopf", {("you", "plays", "doppelkopf")}),
     # a name between a possessed relative and its verb, a word the dictionary knows too
     (
         "mein vater rosa arbeitet bei der bahn",
