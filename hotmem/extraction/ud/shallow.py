@@ -89,6 +89,7 @@ class _Words:
     attribute_kinds: frozenset[str]
     cue_words: frozenset[str]
     adjectives_first: bool
+    compound_last: bool
     common_nouns: frozenset[str]
     role_suffixes: tuple[str, ...]
     compound_heads: tuple[str, ...]
@@ -245,6 +246,7 @@ def _compile(lang: LanguageData) -> _Words:
             if len(p) == 1
         ),
         adjectives_first=bool(pw.get("adjectives_first", False)),
+        compound_last=bool(pw.get("compound_last", False)),
         common_nouns=known_nouns
         | lang.traits
         | lang.not_possessions
@@ -417,9 +419,18 @@ def _tag(toks: list[_Tok], lang: LanguageData, w: _Words) -> None:
         ):
             t.pos = "NUM"
             continue
+        uncased = w.nouns_capitalised and not cased  # "mein chef heißt thomas brandl"
+        surname = (
+            uncased
+            and prev is not None
+            and prev.pos == "PROPN"
+            and k > 1
+            and toks[k - 2].lemma in lang.name_verbs
+            and not simplemma.is_known(low, lang=lang.code)
+        )
         if (
-            named
-            and lowercase
+            (named or surname)
+            and (lowercase or uncased)
             and low.isalpha()
             and low not in w.forms
             and low not in lang.stop_words
@@ -429,6 +440,9 @@ def _tag(toks: list[_Tok], lang: LanguageData, w: _Words) -> None:
         if lowercase and low in w.place_names and _place_slot(prev, nxt, lang, w):
             t.pos = "PROPN"  # "abito a roma", "mora em natal", "fui a paris": a place the
             continue  # dictionary reads as a word
+        if low in w.name_prefixes and _name_prefix(toks, k, w):
+            t.pos = "PROPN"  # "sankt": no verb form
+            continue
         form = w.forms.get(low) or _with_clitic(low, w)
         if form is not None and _noun_after_infinitive(form, prev, low, lang.code):
             form = None  # "cambiare lavoro": the infinitive's object, a noun
@@ -478,7 +492,8 @@ def _tag(toks: list[_Tok], lang: LanguageData, w: _Words) -> None:
             t.pos = "NOUN"  # "um pouco de russo": how much, then of what
             continue
         if low in lang.stop_words and low not in w.known_nouns:
-            t.pos = "ADV"
+            inside = w.adjectives_first and after_det and not _phrase_ends(nxt, lang, w)
+            t.pos = "ADJ" if inside else "ADV"  # "ein großer fan": inside a noun phrase
             continue
         if low in w.adverbs:
             t.pos = "ADV"  # "sono appena fidanzato", "abito ormai da anni"
@@ -644,10 +659,11 @@ def _name_prefix(toks: list[_Tok], k: int, w: _Words) -> bool:
         return word
     if k >= 3 and prev is not None and prev.low in w.of_preps and toks[k - 3].pos == "PROPN":
         return word and toks[k - 2].pos == "PROPN" and toks[k - 3].low in w.name_prefixes
+    # "an der fh sankt pölten": where nouns are capitalised a name goes on after a name
     return (
         t.low in w.name_prefixes
         and prev is not None
-        and prev.pos == "ADP"
+        and (prev.pos == "ADP" or (prev.pos == "PROPN" and w.nouns_capitalised))
         and nxt is not None
         and nxt.low.isalpha()
         and nxt.low not in w.stop_words
@@ -843,7 +859,7 @@ def _uncased_name(t: _Tok, prev: _Tok | None, before: _Tok | None, w: _Words, co
     if (
         prev.low in w.definite_articles
         and before is not None
-        and before.low in w.name_preps
+        and before.pos == "ADP"
         and not simplemma.is_known(t.low, lang=code)
     ):
         return not _role_noun(t.low, w, code)  # "bei der öbb": a word no dictionary knows
@@ -1973,6 +1989,16 @@ def _adjective_after_subject(chunk: list[_Tok], noun: _Tok, w: _Words) -> _Tok |
     return None
 
 
+def _split_compound(span: list[_Tok], nouns: list[_Tok]) -> bool:
+    """Common nouns only, side by side, the last closing the phrase: one compound noun."""
+    return (
+        len(nouns) >= 2
+        and all(x.pos == "NOUN" and "Tim" not in x.morph for x in nouns)
+        and nouns[-1] is span[-1]
+        and nouns[-1].i - nouns[0].i == len(nouns) - 1
+    )
+
+
 def _noun_phrases(chunk: list[_Tok], w: _Words) -> list[_Tok]:
     """Group determiners, adjectives, nouns and names into phrases; return their heads."""
     heads: list[_Tok] = []
@@ -2006,7 +2032,9 @@ def _noun_phrases(chunk: list[_Tok], w: _Words) -> list[_Tok]:
             j += 1
         span = chunk[k:j]
         nouns = [x for x in span if x.pos in ("NOUN", "PROPN")]
-        if nouns:
+        if nouns and w.compound_last and _split_compound(span, nouns):
+            head = nouns[-1]  # "riesen fan", "eishockey fan": a compound said in two words
+        elif nouns:
             head = nouns[0]
         else:
             nums = [x for x in span if x.pos == "NUM"]

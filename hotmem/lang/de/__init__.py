@@ -1244,6 +1244,8 @@ PARSER_WORDS = {
     "vowel_mutations": _WORD_LISTS["vowel_mutations"],
     "common_nouns": tuple(FAVORITE_THINGS),
     "adjectives_first": True,  # "ein guter Freund"; one after a noun starts a new phrase
+    # A compound noun said in two words ("riesen fan", "eishockey fan") is its last word's.
+    "compound_last": True,
     # A word that names the noun before it by the name after it ("ein Hund namens Bello").
     # After these a capitalised word that is no known noun is a name: "bei Daimler".
     "name_preps": ("bei", "in", "nach", "aus", "von", "für"),

@@ -77,6 +77,14 @@ FACTS = [
         {("you", "plays", "harfe")},
     ),
     ("jeden montag spiel ich doppelkopf", {("you", "plays", "doppelkopf")}),
+    # a surname after a named name; a saint's title goes on after a name
+    ("meine chefin heißt anna wurzinger", {("you", "boss", "anna wurzinger")}),
+    ("ich studier an der fh sankt gallen", {("you", "studies_at", "fh sankt gallen")}),
+    # an unknown name after a preposition and its article
+    ("ich hab an der hsg studiert", {("you", "studied_at", "hsg")}),
+    # a compound said in two words is its last word's; an adjective the stop words list
+    ("ich bin so 'n riesen fan vom hsv", {("you", "likes", "hsv")}),
+    ("ich bin ein großer fan von hertha", {("you", "likes", "hertha")}),
     # a name between a possessed relative and its verb, a word the dictionary knows too
     (
         "mein vater rosa arbeitet bei der bahn",
