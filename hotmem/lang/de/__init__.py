@@ -172,7 +172,7 @@ def _verb_forms() -> dict[str, VerbForm]:
         glauben merken schenken stammen heiraten studieren kaufen lernen spielen warten
         behaupten hoffen wünschen vermuten schätzen erwähnen lieben hassen brauchen planen
         zocken reden meditieren verloben kochen joggen radeln angeln klettern tanzen surfen
-        segeln gehören schaffen""".split():
+        segeln gehören schaffen rauchen""".split():
         _verb(forms, weak)
     _verb(forms, "kommen", past="kam", part="gekommen", konj="käm")
     _verb(forms, "ziehen", past="zog", part="gezogen", konj="zög")
@@ -285,6 +285,9 @@ CORRECTION_MARKERS = (
     ("ich", "mein"),  # "mein hund heißt bello ich mein balu"
     ("korrektur",),
     ("sorry",),
+    ("nein", "sorry"),  # "ich wohne in köln nein sorry in bonn": a self-repair
+    ("nee", "sorry"),
+    ("also", "nein"),  # "bei lidl also nein bei aldi"
     ("entschuldigung",),
     ("quatsch",),
     ("nee", "quatsch"),  # "ich bin 43 ähm nee quatsch 42"
@@ -1514,7 +1517,7 @@ ACTIVITY_VERBS = frozenset({"machen", "treiben", "gehen"})
 # Verbs that alone tell an activity done ("corro tutte le mattine", "ich meditiere").
 ACTIVITY_INTRANSITIVES = frozenset(
     """joggen schwimmen meditieren radeln angeln klettern tanzen
-    surfen wandern reiten segeln kochen""".split()
+    surfen wandern reiten segeln kochen rauchen""".split()
 )
 # "ein ehemaliger Lehrer", "ein pensionierter Polizist": what the subject was.
 FORMER_WORDS = frozenset(_WORD_LISTS["former"])

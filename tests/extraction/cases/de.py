@@ -85,6 +85,9 @@ FACTS = [
     # a compound said in two words is its last word's; an adjective the stop words list
     ("ich bin so 'n riesen fan vom hsv", {("you", "likes", "hsv")}),
     ("ich bin ein großer fan von hertha", {("you", "likes", "hertha")}),
+    # a self-repair past "nein sorry" / "also nein": the value after it
+    ("ich arbeite bei rewe also nein bei edeka", {("you", "works_at", "edeka")}),
+    ("ich wohn in bremen nein sorry in kiel", {("you", "lives_in", "kiel")}),
     # a name between a possessed relative and its verb, a word the dictionary knows too
     (
         "mein vater rosa arbeitet bei der bahn",
@@ -392,6 +395,7 @@ MULTI = [
 ]
 
 NEGATED = [
+    ("ich rauch seit drei jahren nicht mehr", set(), {("you", "does", "rauchen")}),
     ("Ich arbeite nicht mehr bei Daimler.", set(), {("you", "works_at", "daimler")}),
     ("Ich habe keine Kinder.", set(), {("you", "has", "kinder")}),
     ("Ich bin nicht verheiratet.", set(), {("you", "marital_status", "married")}),
