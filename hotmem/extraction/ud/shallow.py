@@ -394,6 +394,15 @@ def _tag(toks: list[_Tok], lang: LanguageData, w: _Words) -> None:
         )
         # A verb form after a pronoun or a negation is the verb ("eu como", "não como carne").
         verb_slot = prev is not None and (prev.pos == "PRON" or prev.low in lang.negations)
+        if (
+            low in w.preps
+            and prev is not None
+            and prev.pos == "ADP"
+            and nxt is not None
+            and (nxt.low.isdigit() or nxt.low in lang.number_words)
+        ):
+            t.pos = "ADV"  # "seit über fünfzig jahren": how many, no second preposition
+            continue
         if low in w.preps and not (low in w.forms and verb_slot):
             t.pos, t.lemma = "ADP", w.preps[low]
             continue

@@ -873,7 +873,6 @@ DOUBT_PHRASES = (
     ("ich", "bezweifle"),
     ("keine", "ahnung", "ob"),
     ("kann", "mich", "irren"),
-    ("glaub", "ich"),
 )
 TRAITS = frozenset(
     """vegetarisch vegan verheiratet ledig single geschieden verlobt verwitwet schwanger

@@ -85,6 +85,16 @@ FACTS = [
     # a compound said in two words is its last word's; an adjective the stop words list
     ("ich bin so 'n riesen fan vom hsv", {("you", "likes", "hsv")}),
     ("ich bin ein großer fan von hertha", {("you", "likes", "hertha")}),
+    # "über" before a number says how many: no second preposition, "da" takes up the place
+    (
+        "ich bin in jena geboren und wohn da seit über zehn jahren",
+        {("you", "born_in", "jena"), ("you", "lives_in", "jena")},
+    ),
+    # a hedge phrase hedges its own clause, not the whole transcript
+    (
+        "ich wohne in ulm und ich arbeite glaub ich bei bosch",
+        {("you", "lives_in", "ulm")},
+    ),
     # a self-repair past "nein sorry" / "also nein": the value after it
     ("ich arbeite bei rewe also nein bei edeka", {("you", "works_at", "edeka")}),
     ("ich wohn in bremen nein sorry in kiel", {("you", "lives_in", "kiel")}),
@@ -503,6 +513,8 @@ TURNS = [
 
 HEDGED = [
     ("Ich glaube, ich wohne in Berlin.", {("you", "lives_in", "berlin")}),
+    # "glaub ich" inside the clause hedges it
+    ("ich wohn glaub ich in ulm", {("you", "lives_in", "ulm")}),
 ]
 
 FORGET = [
