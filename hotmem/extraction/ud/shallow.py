@@ -2333,12 +2333,14 @@ def _surname(head: _Tok, x: _Tok, w: _Words) -> bool:
 def _object_after_time(chunk: list[_Tok], start: int, j: int, w: _Words) -> bool:
     """A bare time, then the object: "ich zock jeden Abend | Fortnite" (verb second).
 
-    After a time with a preposition, a role: "seit januar | vegetarierin".
+    After a time with a preposition, a counted one or a role: "seit zehn jahren | gitarre",
+    "seit januar | vegetarierin".
     """
     if not w.verb_second or "AdvType=Tim" not in chunk[j - 1].morph or chunk[j].pos != "NOUN":
         return False
     bare = start == 0 or chunk[start - 1].pos != "ADP"  # not "fürs Studium weg"
-    return bare or chunk[j].low.endswith(w.role_suffixes)
+    counted = any(t.pos in ("NUM", "ADJ") for t in chunk[start : j - 1])  # "seit zehn jahren"
+    return bare or counted or chunk[j].low.endswith(w.role_suffixes)
 
 
 def _counted(chunk: list[_Tok], k: int) -> bool:

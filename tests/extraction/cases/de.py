@@ -66,6 +66,8 @@ FACTS = [
     ("wir spielen jeden sonntag jass", {("you", "plays", "jass")}),
     # a time is no part of what "am" links after it
     ("ich hab letzten sommer am stadtlauf teilgenommen", {("you", "participated_in", "stadtlauf")}),
+    # a counted time with its preposition, then the object
+    ("ich spiel seit acht jahren cello", {("you", "plays", "cello")}),
     # a counted time first, then verb and subject: how long, no object
     ("acht jahre war ich bei der hvb", {("you", "worked_at", "hvb")}),
     # spoken "weil" with the verb second; a role after a time
