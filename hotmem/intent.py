@@ -214,6 +214,8 @@ def _is_question(tokens: Words, start: int, end: int, lang: LanguageData) -> boo
     first = words[0]
     if first in lang.question_words:
         return len(words) > 1 and not _is_relative_opening(words, lang)
+    if len(words) > 1 and _speaker_after_verb(first, words[1], lang):
+        return True  # "wohn ich noch in köln": no imperative has the speaker as its subject
     return (
         first in lang.question_aux
         and len(words) > 1
@@ -222,6 +224,16 @@ def _is_question(tokens: Words, start: int, end: int, lang: LanguageData) -> boo
             or words[1] in lang.first_person
             or words[1] in lang.determiners
         )
+    )
+
+
+def _speaker_after_verb(first: str, second: str, lang: LanguageData) -> bool:
+    """A verb-second language's verb, then the speaker as its subject pronoun: a question."""
+    return (
+        lang.verb_second
+        and first in lang.verb_forms
+        and second in lang.first_person
+        and second in lang.parser_words.get("subject_pronouns", ())
     )
 
 

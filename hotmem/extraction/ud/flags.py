@@ -255,11 +255,30 @@ def _hedged(ctx: Ctx, clause: Clause) -> bool:
     words = ctx.lex.hedge_words
     if not words:
         return _sentence_hedged(ctx, clause.anchor)
-    return any(
+    if any(
         c.dep_ in (*AUX, "advmod") and (ctx.lower[c.i] in words or c.lemma_.lower() in words)
         for t in (clause.pred, clause.anchor)
         for c in ctx.children[t.i]
-    )
+    ):
+        return True
+    return ctx.lang.verb_second and _hedge_phrase_inside(ctx, clause)
+
+
+def _hedge_phrase_inside(ctx: Ctx, clause: Clause) -> bool:
+    """A hedge phrase among the clause's own words ("ich wohn glaub ich in köln").
+
+    A verb-second transcript runs its clauses on without a full stop: a phrase hedges the
+    clause it is said in, not the whole turn.
+    """
+    span = [clause.pred.i, clause.anchor.i]
+    span += [
+        c.i
+        for t in (clause.pred, clause.anchor)
+        for c in ctx.children[t.i]
+        if c.dep_ not in _CLAUSE_LINKS
+    ]
+    words = [w for w in ctx.lower[min(span) : max(span) + 1] if w.isalpha()]
+    return contains_hedge(words, ctx.lang.hedge_phrases, ctx.lang.question_words)
 
 
 # What a hedge tag may have besides its verb: "..., acho eu", "..., I think".

@@ -63,6 +63,7 @@ class _Words:
     object_clitics: frozenset[str]
     possessives_after: frozenset[str]
     plural_endings: tuple[str, ...]
+    plural_nouns: frozenset[str]
     filler_articles: bool
     filler_phrases: frozenset[tuple[str, str]]
     conjunction_adverbs: frozenset[str]
@@ -88,10 +89,12 @@ class _Words:
     attribute_kinds: frozenset[str]
     cue_words: frozenset[str]
     adjectives_first: bool
+    compound_last: bool
     common_nouns: frozenset[str]
     role_suffixes: tuple[str, ...]
     compound_heads: tuple[str, ...]
     feminine_suffix: str
+    feminine_drops: tuple[str, ...]
     governed_preps: dict[str, frozenset[str]]
     vowel_mutations: tuple[tuple[str, str], ...]
     not_name_endings: tuple[str, ...]
@@ -202,6 +205,7 @@ def _compile(lang: LanguageData) -> _Words:
         object_clitics=frozenset(pw.get("object_clitics", ())),
         possessives_after=frozenset(pw.get("possessives_after", ())),
         plural_endings=tuple(pw.get("plural_endings", ())),
+        plural_nouns=frozenset(pw.get("plural_nouns", ())),
         filler_articles=bool(pw.get("filler_articles", False)),
         filler_phrases=frozenset(tuple(p) for p in pw.get("filler_phrases", ())),
         conjunction_adverbs=frozenset(pw.get("conjunction_adverbs", ())),
@@ -242,6 +246,7 @@ def _compile(lang: LanguageData) -> _Words:
             if len(p) == 1
         ),
         adjectives_first=bool(pw.get("adjectives_first", False)),
+        compound_last=bool(pw.get("compound_last", False)),
         common_nouns=known_nouns
         | lang.traits
         | lang.not_possessions
@@ -249,6 +254,7 @@ def _compile(lang: LanguageData) -> _Words:
         role_suffixes=tuple(pw.get("role_suffixes", ())),
         compound_heads=tuple(sorted(w for w in person_nouns if len(w) >= 4)),
         feminine_suffix=pw.get("feminine_suffix", ""),
+        feminine_drops=tuple(pw.get("feminine_drops", ())),
         vowel_mutations=tuple(dict(pw.get("vowel_mutations", {})).items()),
         not_name_endings=tuple(pw.get("adjective_endings", ()))
         + tuple(pw.get("adverb_endings", ())),
@@ -388,6 +394,15 @@ def _tag(toks: list[_Tok], lang: LanguageData, w: _Words) -> None:
         )
         # A verb form after a pronoun or a negation is the verb ("eu como", "não como carne").
         verb_slot = prev is not None and (prev.pos == "PRON" or prev.low in lang.negations)
+        if (
+            low in w.preps
+            and prev is not None
+            and prev.pos == "ADP"
+            and nxt is not None
+            and (nxt.low.isdigit() or nxt.low in lang.number_words)
+        ):
+            t.pos = "ADV"  # "seit über fünfzig jahren": how many, no second preposition
+            continue
         if low in w.preps and not (low in w.forms and verb_slot):
             t.pos, t.lemma = "ADP", w.preps[low]
             continue
@@ -413,9 +428,18 @@ def _tag(toks: list[_Tok], lang: LanguageData, w: _Words) -> None:
         ):
             t.pos = "NUM"
             continue
+        uncased = w.nouns_capitalised and not cased  # "mein chef heißt thomas brandl"
+        surname = (
+            uncased
+            and prev is not None
+            and prev.pos == "PROPN"
+            and k > 1
+            and toks[k - 2].lemma in lang.name_verbs
+            and not simplemma.is_known(low, lang=lang.code)
+        )
         if (
-            named
-            and lowercase
+            (named or surname)
+            and (lowercase or uncased)
             and low.isalpha()
             and low not in w.forms
             and low not in lang.stop_words
@@ -425,6 +449,9 @@ def _tag(toks: list[_Tok], lang: LanguageData, w: _Words) -> None:
         if lowercase and low in w.place_names and _place_slot(prev, nxt, lang, w):
             t.pos = "PROPN"  # "abito a roma", "mora em natal", "fui a paris": a place the
             continue  # dictionary reads as a word
+        if low in w.name_prefixes and _name_prefix(toks, k, w):
+            t.pos = "PROPN"  # "sankt": no verb form
+            continue
         form = w.forms.get(low) or _with_clitic(low, w)
         if form is not None and _noun_after_infinitive(form, prev, low, lang.code):
             form = None  # "cambiare lavoro": the infinitive's object, a noun
@@ -434,10 +461,13 @@ def _tag(toks: list[_Tok], lang: LanguageData, w: _Words) -> None:
         if (
             form is not None
             and _finite_only(form)
-            and _noun_slot(toks, k)
+            and _noun_slot(toks, k, w)
             and not (w.finite_opens and _other_person(toks, k, form))
         ):
             form = None  # "chef de cozinha", "faccio solo nuoto": a noun where no verb goes
+            if w.verb_second and not cap:
+                t.pos = "NOUN"  # "ich war früher koch": no lemma makes it a verb again
+                continue
         if form is not None and not after_det and not (cap and not initial):
             t.lemmas, t.tenses = form[0], form[1]
             t.lemma = form[0][0]
@@ -471,7 +501,8 @@ def _tag(toks: list[_Tok], lang: LanguageData, w: _Words) -> None:
             t.pos = "NOUN"  # "um pouco de russo": how much, then of what
             continue
         if low in lang.stop_words and low not in w.known_nouns:
-            t.pos = "ADV"
+            inside = w.adjectives_first and after_det and not _phrase_ends(nxt, lang, w)
+            t.pos = "ADJ" if inside else "ADV"  # "ein großer fan": inside a noun phrase
             continue
         if low in w.adverbs:
             t.pos = "ADV"  # "sono appena fidanzato", "abito ormai da anni"
@@ -512,6 +543,9 @@ def _tag(toks: list[_Tok], lang: LanguageData, w: _Words) -> None:
                 if tense == "Pres" and prev is not None and prev.pos == "ADP":
                     t.pos = "NOUN"  # "alérgica a abelha": a preposition takes no finite verb
                     continue
+                if tense == "Pres" and w.verb_second and _after_finite(toks, k, w, lemma):
+                    t.pos = "NOUN"  # "mein mann ist tischler": no second finite verb
+                    continue
                 t.pos, t.lemma = "VERB", lemma
                 t.lemmas, t.tenses = (lemma,), frozenset({tense})
                 t.morph = "VerbForm=Part" if part else ""
@@ -523,7 +557,9 @@ def _tag(toks: list[_Tok], lang: LanguageData, w: _Words) -> None:
                 t.morph = "VerbForm=Part"
                 continue  # "sono rientrata": a participle the table does not list
             governed = prev is not None and prev.pos not in ("DET", "CCONJ", "SCONJ", "PUNCT")
-            governed = governed and not (w.verb_second and prev.pos == "ADP")  # "im norden"
+            governed = governed and not (
+                w.verb_second and prev.pos in ("ADP", "ADJ")
+            )  # "im norden"
             if governed and lemma == low and _infinitive(low, w.infinitive_probes, lang.code):
                 t.pos, t.lemmas, t.tenses = "VERB", (low,), frozenset({"Inf"})
                 t.morph = "VerbForm=Inf"
@@ -531,20 +567,48 @@ def _tag(toks: list[_Tok], lang: LanguageData, w: _Words) -> None:
         if cased and _modifier_word(t, prev, initial, w):
             t.pos = "ADV" if low in w.cue_words else "ADJ"
             continue
-        if w.nouns_capitalised and not cased and _no_noun(low, w, lang.code):
+        if (
+            w.nouns_capitalised
+            and not cased
+            and prev is not None
+            and before is not None
+            and _named_relative(prev, before, nxt, w)
+            and low.isalpha()
+            and low not in w.common_nouns
+            and low not in w.stop_words
+        ):
+            t.pos = "PROPN"  # "meine mutter rosa spricht": a name the dictionary knows too
+            continue
+        if (
+            w.nouns_capitalised
+            and not cased
+            and _no_noun(low, w, lang.code)
+            and not (after_det and _phrase_ends(nxt, lang, w))  # "'nen garten": the noun
+        ):
             t.pos = "ADV" if low in w.cue_words else "ADJ"  # "echt", "selber", "klar"
             continue
-        if w.nouns_capitalised and not cased and _uncased_name(t, prev, w, lang.code):
+        if w.nouns_capitalised and not cased and _uncased_name(t, prev, before, w, lang.code):
             t.pos = "PROPN"
             continue
         t.pos = "NOUN"
         if low in w.time_nouns:
             t.morph = "AdvType=Tim"  # "na semana passada": a time, no place
+        elif low in w.plural_nouns:
+            t.morph = "Number=Plur"  # "zwei kinder lea und jonas": both named
+            t.lemma = nlp.lemma(low, lang.code)
         elif w.plural_endings and len(low) > 3 and low.endswith(w.plural_endings):
             t.morph = "Number=Plur"  # "soy muy de rutinas": no name, a plural
             t.lemma = nlp.lemma(low, lang.code)  # "mis dos gatos": the cat the tables list
         if initial and cap and low not in lang.stop_words and low not in w.known_nouns:
             t.pos = "PROPN"
+
+
+def _phrase_ends(nxt: _Tok | None, lang: LanguageData, w: _Words) -> bool:
+    """Nothing after the word that a noun phrase goes on with."""
+    if nxt is None or not nxt.low.isalpha():
+        return True
+    low = nxt.low
+    return low in lang.stop_words or low in w.preps or low in w.forms or low in w.coordinators
 
 
 def _speaker_verb(nxt: _Tok | None, w: _Words) -> bool:
@@ -604,10 +668,11 @@ def _name_prefix(toks: list[_Tok], k: int, w: _Words) -> bool:
         return word
     if k >= 3 and prev is not None and prev.low in w.of_preps and toks[k - 3].pos == "PROPN":
         return word and toks[k - 2].pos == "PROPN" and toks[k - 3].low in w.name_prefixes
+    # "an der fh sankt pölten": where nouns are capitalised a name goes on after a name
     return (
         t.low in w.name_prefixes
         and prev is not None
-        and prev.pos == "ADP"
+        and (prev.pos == "ADP" or (prev.pos == "PROPN" and w.nouns_capitalised))
         and nxt is not None
         and nxt.low.isalpha()
         and nxt.low not in w.stop_words
@@ -623,15 +688,49 @@ def _finite_only(form: tuple[tuple[str, ...], frozenset[str], frozenset[str]]) -
     return bool(form[1]) and not form[1] & NON_FINITE
 
 
-def _noun_slot(toks: list[_Tok], k: int) -> bool:
-    """Right after a preposition, or after a finite verb (adverbs between): no finite verb."""
+def _after_finite(toks: list[_Tok], k: int, w: _Words, lemma: str) -> bool:
+    """A finite verb before the word, no subject pronoun after it: one finite verb to a clause.
+
+    Adverbs or a time between: "ist tischler", "macht echt spaß", "spielen jeden freitag jass".
+    """
+    nxt = toks[k + 1] if k + 1 < len(toks) else None
+    if nxt is not None and nxt.pos == "PRON" and nxt.low in w.subject_words:
+        return False
+    j = k - 1
+    if j > 0 and toks[j].pos == "PRON" and toks[j].low in w.subject_words:
+        j -= 1  # "spiel ich schafkopf": the subject after its verb
+    timed = False
+    while j >= 0 and (toks[j].pos == "ADV" or (toks[j].pos in ("ADJ", "DET", "NUM") and timed)):
+        j -= 1
+    while j >= 0 and toks[j].pos == "NOUN" and "Tim" in toks[j].morph:
+        timed = True
+        j -= 1
+        while j >= 0 and toks[j].pos in ("ADJ", "DET", "NUM", "ADV"):
+            j -= 1
+    if j < 0 or not toks[j].tenses - NON_FINITE or toks[j].pos not in ("VERB", "AUX"):
+        return False
+    if toks[j].lemma in w.copulas:
+        return True
+    if toks[j].pos == "AUX":
+        return False  # "hab ... verkauft": the auxiliary's participle
+    # after a full verb, a time between or the bare stem of a verb ("spiel ich schafkopf")
+    return timed or (lemma.startswith(toks[k].low) and len(lemma) - len(toks[k].low) <= 2)
+
+
+def _noun_slot(toks: list[_Tok], k: int, w: _Words) -> bool:
+    """Right after a preposition, or after a finite verb (adverbs between): no finite verb.
+
+    In a verb-second language after a finite copula too: "ich war früher koch".
+    """
     if k and toks[k - 1].pos == "ADP":
         return True  # "chef de cozinha", "del lavoro"
     j = k - 1
     while j >= 0 and toks[j].pos in ("ADV", "ADJ"):
         j -= 1
     prev = toks[j] if j >= 0 else None
-    return prev is not None and prev.pos == "VERB" and bool(prev.tenses - NON_FINITE)
+    if prev is None or not prev.tenses - NON_FINITE:
+        return False
+    return prev.pos == "VERB" or (w.verb_second and prev.lemma in w.copulas)
 
 
 @lru_cache(maxsize=16384)
@@ -754,18 +853,31 @@ def _no_noun(low: str, w: _Words, code: str) -> bool:
     return low not in w.common_nouns and _dictionary_lowercase(low, code)
 
 
-def _uncased_name(t: _Tok, prev: _Tok | None, w: _Words, code: str) -> bool:
+def _uncased_name(t: _Tok, prev: _Tok | None, before: _Tok | None, w: _Words, code: str) -> bool:
     """An unknown word of a lowercase sentence that stands where names stand.
 
-    After a preposition ("in köln", "bei siemens") or a person noun ("meine schwester anna").
+    After a preposition ("in köln", "bei siemens") or a person noun ("meine schwester anna"),
+    or after a name and a word linking names ("frankfurt am main").
     """
     if prev is None or t.low in w.common_nouns:
         return False
+    if prev.low in w.of_preps and before is not None and before.pos == "PROPN":
+        return not _dictionary_lowercase(t.low, code)
+    if prev.pos == "CCONJ" and before is not None and before.pos == "PROPN":
+        return not _role_noun(t.low, w, code)  # "zwei kinder lea und jonas"
+    if (
+        prev.low in w.definite_articles
+        and before is not None
+        and before.pos == "ADP"
+        and not simplemma.is_known(t.low, lang=code)
+    ):
+        return not _role_noun(t.low, w, code)  # "bei der öbb": a word no dictionary knows
     if prev.low in w.name_preps:
         return True  # "in hallein": no role ("Halle" + "in")
     if _role_noun(t.low, w, code):
         return False
-    return (prev.pos == "ADP" and prev.low not in w.contractions) or prev.low in w.person_nouns
+    person = prev.low in w.person_nouns or prev.lemma in w.person_nouns  # "katzen mia"
+    return (prev.pos == "ADP" and prev.low not in w.contractions) or person
 
 
 def _lowercase_name(
@@ -875,14 +987,27 @@ def _role_noun(low: str, w: _Words, code: str) -> bool:
     if any(low.endswith(head) and len(low) > len(head) + 2 for head in w.compound_heads):
         return True  # a compound of a person noun: "Krankenschwester"
     suffix = w.feminine_suffix
-    return bool(suffix) and len(low) >= 4 and _has_feminine(low, suffix, code, w.vowel_mutations)
+    return (
+        bool(suffix)
+        and len(low) >= 4
+        and _has_feminine(low, suffix, code, w.vowel_mutations, w.feminine_drops)
+    )
 
 
 @lru_cache(maxsize=16384)
-def _has_feminine(low: str, suffix: str, code: str, mutations: tuple[tuple[str, str], ...]) -> bool:
+def _has_feminine(
+    low: str,
+    suffix: str,
+    code: str,
+    mutations: tuple[tuple[str, str], ...],
+    drops: tuple[str, ...] = (),
+) -> bool:
     if low.endswith(suffix):  # already feminine: "Lehrerin" <- "Lehrer" (but "Karin" <- "Kar")
         base = low[: -len(suffix)]
         return len(base) >= 4 and simplemma.is_known(base, lang=code)
+    for drop in drops:  # "Postbote" -> "Postbotin", "Kollege" -> "Kollegin"
+        if low.endswith(drop) and simplemma.is_known(low[: -len(drop)] + suffix, lang=code):
+            return True
     for k in range(len(low) - 1, -1, -1):  # the feminine may mutate a vowel: "Köchin"
         changed = dict(mutations).get(low[k])
         if changed:
@@ -1063,6 +1188,8 @@ def _clauses(toks: list[_Tok], lang: LanguageData, w: _Words) -> None:
         prev_verb = any(x.pos in ("VERB", "AUX") for x in current)
         nominal = bool(current) and current[-1].pos in ("NOUN", "PROPN")  # "Paolo e Andrea"
         relative = t.low in w.relatives and k > 0 and _relative(toks, k)
+        if relative and _object_in_subordinate(current, lead, toks[k - 1], w):
+            relative = False  # "wenn die nachbarn das anders sehen": the object, verb last
         if relative:
             t.pos, t.relative = "PRON", True
         second = w.finite_opens and prev_verb and _second_finite(current, t)
@@ -1073,6 +1200,7 @@ def _clauses(toks: list[_Tok], lang: LanguageData, w: _Words) -> None:
                 _subject_opens(toks, k, w)
                 or _kin_subject_opens(toks, k, w)
                 or _inverted_opens(toks, k, w)
+                or _after_final_verb(current, t, lead, w)
                 or second
                 or _first_person_opens(toks, k, lang, w)
             )
@@ -1111,6 +1239,7 @@ def _clauses(toks: list[_Tok], lang: LanguageData, w: _Words) -> None:
     last_obl: _Tok | None = None
     last_obj: _Tok | None = None
     last_inf: _Tok | None = None
+    last_chunk: list[_Tok] = []
     for (lead, chunk), pred in zip(chunks, preds, strict=True):
         if pred is None:
             first_word = next((t for t in chunk if t.pos != "PUNCT"), None)
@@ -1162,6 +1291,9 @@ def _clauses(toks: list[_Tok], lang: LanguageData, w: _Words) -> None:
                 anchor.head, anchor.dep = root.i, "dislocated" if nominal else "discourse"
             elif nominal and lead is not None and lead.pos == "CCONJ" and last_obj is not None:
                 anchor.head, anchor.dep = last_obj.i, "conj"  # "ho due figli, ..., e un cane"
+                named = _last_name_of(toks, last_obj)
+                if named is not None and anchor.pos == "PROPN" and len(heads) == 1:
+                    anchor.head = named.i  # "zwei kinder lea und jonas": a second name
             elif nominal and last_np is not None:
                 anchor.head = last_np.i
                 anchor.dep = "conj" if lead is not None and lead.pos == "CCONJ" else "appos"
@@ -1190,10 +1322,14 @@ def _clauses(toks: list[_Tok], lang: LanguageData, w: _Words) -> None:
             lead.head, lead.dep = pred.i, "mark"
         elif lead is None and last_pred is not None and _marked_infinitive(pred, chunk):
             pred.head, pred.dep = last_pred.i, "xcomp"  # "ich plane, nach Norwegen zu reisen"
-        elif lead is None and last_pred is not None and _reports(last_pred, chunk, lang):
+        elif (
+            lead is None and last_pred is not None and _reports(last_pred, chunk, lang, last_chunk)
+        ):
             pred.head, pred.dep = last_pred.i, "ccomp"  # "Meine Mutter sagt, mein Bruder ..."
         else:
             governor = last_pred or root
+            if _main_after_subordinate(governor, lead, chunk, toks, w):
+                governor = next(t for t in toks if t.i == governor.head)
             pred.head, pred.dep = governor.i, "conj"
             if lead is None and _subordinate_first(chunks, preds, governor, w):
                 pred.dep = "parataxis"  # "se a minha irmã vier, vamos à praia": under the "if"
@@ -1201,7 +1337,7 @@ def _clauses(toks: list[_Tok], lang: LanguageData, w: _Words) -> None:
             if last_inf is not None and _bare_infinitive(pred, chunk, lead):
                 pred.head = last_inf.i  # "gosto de ler e de pintar": a second complement
                 continue
-        last_pred = pred
+        last_pred, last_chunk = pred, chunk
         last_inf = next((t for t in chunk if t.dep == "xcomp" and t.tenses == {"Inf"}), None)
         nps = [t for t in chunk if t.pos in ("NOUN", "PROPN") and t.dep not in _NOT_PHRASE_HEADS]
         last_np = nps[-1] if nps else last_np
@@ -1212,6 +1348,53 @@ def _clauses(toks: list[_Tok], lang: LanguageData, w: _Words) -> None:
     for t in toks:
         if t.head < 0 and root is not None and t is not root:
             t.head, t.dep = root.i, "punct" if t.pos == "PUNCT" else "dep"
+
+
+def _main_after_subordinate(
+    governor: _Tok, lead: _Tok | None, chunk: list[_Tok], toks: list[_Tok], w: _Words
+) -> bool:
+    """A verb-second clause after a subordinate or reported one: the speaker's own again.
+
+    A report without a complementizer reports one clause ("meine nachbarin denkt ich bin
+    lehrerin dabei bin ich steuerberaterin"); after one with it, a clause whose verb stands
+    second after a fronted word or after "and" and its subject ("sie hat erzählt dass da
+    sommer ist und ich wohn in dortmund"): a subordinate clause would end on its verb.
+    """
+    if not w.verb_second or governor.dep not in ("ccomp", "advcl") or governor.head < 0:
+        return False
+    words = [t for t in chunk if t.pos != "PUNCT"]
+    if not words:
+        return False
+    marked = any(t.head == governor.i and t.dep == "mark" for t in toks)
+    if governor.dep == "ccomp" and not marked:
+        return True  # a report said without "that" reports one clause ("hat gesagt ich soll")
+    if lead is None and words[0].pos in ("ADV", "ADP"):
+        return _inverted_opens(toks, toks.index(words[0]), w)
+    if not marked or lead is None or lead.pos != "CCONJ" or len(words) < 2:
+        return False
+    subject, verb = words[0], words[1]
+    return (
+        subject.pos == "PRON"
+        and subject.low in w.subject_words
+        and verb.pos in ("VERB", "AUX")
+        and bool(verb.tenses - NON_FINITE)
+        and any(t.i > verb.i and t.pos not in ("PUNCT", "ADV") for t in words)
+    )
+
+
+def _last_name_of(toks: list[_Tok], noun: _Tok) -> _Tok | None:
+    """The name in apposition closing the noun's phrase ("kinder lea"), if any."""
+    names = [k for k, t in enumerate(toks) if t.head == noun.i and t.dep == "appos"]
+    if not names or names[-1] + 1 >= len(toks) or toks[names[-1]].pos != "PROPN":
+        return None
+    return toks[names[-1]] if toks[names[-1] + 1].pos == "CCONJ" else None
+
+
+def _object_in_subordinate(current: list[_Tok], lead: _Tok | None, prev: _Tok, w: _Words) -> bool:
+    """Verb second: a subordinate clause with no verb yet, its subject just said."""
+    if not w.verb_second or lead is None or lead.pos != "SCONJ" or prev.text == ",":
+        return False
+    return not any(t.pos in ("VERB", "AUX") for t in current)
 
 
 def _adverbial_lead(toks: list[_Tok], lead: _Tok, w: _Words) -> bool:
@@ -1274,10 +1457,22 @@ def _apposition(anchor: _Tok, lead: _Tok | None, noun: _Tok, w: _Words, chunk: l
     return noun.low in w.person_nouns or (lead is None and noun.pos == "NOUN")
 
 
-def _reports(verb: _Tok, chunk: list[_Tok], lang: LanguageData) -> bool:
-    """A reporting verb before a comma: the clause after it is what it reports."""
+def _reports(verb: _Tok, chunk: list[_Tok], lang: LanguageData, before: list[_Tok]) -> bool:
+    """A reporting verb before a comma: the clause after it is what it reports.
+
+    Speech-to-text leaves out the comma: a reporting verb that ends its clause (adverbs and
+    pronouns after it only) reports the clause after it ("meine nachbarin denkt immer ich bin
+    lehrerin").
+    """
     said = set(verb.lemmas) & (lang.report_verbs | lang.frame_verbs)
-    return bool(said) and bool(chunk) and chunk[0].text == ","
+    if not said or not chunk:
+        return False
+    if chunk[0].text == ",":
+        return True
+    if verb not in before or chunk[0].pos not in ("PRON", "DET"):
+        return False
+    rest = before[before.index(verb) + 1 :]
+    return all(t.pos in ("ADV", "PRON") for t in rest)
 
 
 def _relative_lead(lead: _Tok | None, w: _Words, after_comma: set[int]) -> bool:
@@ -1391,9 +1586,20 @@ def _inverted_opens(toks: list[_Tok], k: int, w: _Words) -> bool:
 
     "ich war früher bei lidl jetzt bin ich bei rewe": speech-to-text leaves out the comma.
     """
-    if not w.verb_second or toks[k].pos != "ADV" or k + 2 >= len(toks) or k == 0:
+    if not w.verb_second or toks[k].pos not in ("ADV", "ADP") or k == 0:
         return False
-    verb, subject = toks[k + 1], toks[k + 2]
+    j = k + 1
+    if toks[k].pos == "ADP":  # "ich komm aus chemnitz in dresden hab ich nur gewohnt"
+        while j < len(toks) and toks[j].pos in ("DET", "ADJ", "NUM"):
+            j += 1
+        if j >= len(toks) or toks[j].pos not in ("NOUN", "PROPN") or toks[k - 1].pos == "DET":
+            return False
+        j += 1
+    if j + 1 >= len(toks):
+        return False
+    verb, subject = toks[j], toks[j + 1]
+    if toks[k].pos == "ADP" and "Inf" in verb.tenses:
+        return False  # "ich will nach kanada auswandern ich weiß": the infinitive ends it
     return (
         toks[k - 1].pos not in ("ADV", "ADP", "SCONJ", "CCONJ")
         and verb.pos in ("VERB", "AUX")
@@ -1401,6 +1607,19 @@ def _inverted_opens(toks: list[_Tok], k: int, w: _Words) -> bool:
         and subject.pos == "PRON"
         and subject.low in w.subject_words
     )
+
+
+def _after_final_verb(current: list[_Tok], t: _Tok, lead: _Tok | None, w: _Words) -> bool:
+    """Verb second: a subordinate clause ends on its finite verb, a word after it goes on.
+
+    "bevor ich überhaupt ansprechbar bin kaffee zeitung und so": no predicate after "bin".
+    """
+    if not w.verb_second or lead is None or lead.pos != "SCONJ" or not current:
+        return False
+    last = current[-1]
+    if last.pos not in ("VERB", "AUX") or not last.tenses - NON_FINITE:
+        return False
+    return t.pos in ("NOUN", "PROPN", "ADJ", "DET", "NUM")
 
 
 def _first_person_opens(toks: list[_Tok], k: int, lang: LanguageData, w: _Words) -> bool:
@@ -1412,8 +1631,10 @@ def _first_person_opens(toks: list[_Tok], k: int, lang: LanguageData, w: _Words)
     "provavelmente vou", "mi presento mi chiamo"). After a content word only, not in a noun
     phrase ("nessun altro lavoro"), nor in a verb-second language.
     """
-    if w.verb_second or k < 2:
+    if k < 2:
         return False
+    if w.verb_second:
+        return _speaker_verb_opens(toks, k, w)
     j = k
     while (
         j < len(toks) and j < k + 3 and (toks[j].pos in ("ADV", "INTJ") or toks[j].low in w.clitics)
@@ -1440,6 +1661,23 @@ def _first_person_opens(toks: list[_Tok], k: int, lang: LanguageData, w: _Words)
 
 
 _FIRST = frozenset({"1s", "1p"})
+
+
+def _speaker_verb_opens(toks: list[_Tok], k: int, w: _Words) -> bool:
+    """Verb second: a finite form only the speaker says right after a phrase, a new clause.
+
+    A clause holds one finite verb: "ich bin der max bin 19", the subject left out.
+    """
+    t, prev = toks[k], toks[k - 1]
+    if t.pos not in ("VERB", "AUX") or not t.tenses - NON_FINITE:
+        return False
+    form = w.forms.get(t.low)
+    if form is None or not form[2] or not form[2] <= _FIRST:
+        return False
+    nxt = toks[k + 1] if k + 1 < len(toks) else None
+    if nxt is not None and nxt.pos == "PRON" and nxt.low in w.subject_words:
+        return False  # "fußball spiel ich": the verb after its fronted object
+    return prev.pos in ("NOUN", "PROPN", "NUM")
 
 
 def _speaker_before(toks: list[_Tok], k: int, w: _Words) -> bool:
@@ -1674,6 +1912,11 @@ def _name_after_article(chunk: list[_Tok], pred: _Tok, w: _Words, code: str) -> 
     before = chunk[k - 1]
     if before.low not in w.definite_articles or (k + 1 < len(chunk) and chunk[k + 1].pos == "NOUN"):
         return
+    copula = next((t for t in chunk[:k] if t.dep == "cop"), None)
+    form = w.forms.get(copula.low) if copula is not None else None
+    speaker = form is not None and bool(form[2]) and all(p[0] == "1" for p in form[2])
+    if not speaker and not any(t.pos == "PRON" and t.low in w.subject_words for t in chunk[:k]):
+        return  # "im büro war die kaffeemaschine kaputt": no one introduced
     if pred.low not in w.common_nouns and not _role_noun(pred.low, w, code):
         pred.pos = "PROPN"
 
@@ -1727,7 +1970,7 @@ def _predicate_word(
     for h in after:
         k = chunk.index(h)
         if _case_before(chunk, k) is None:
-            return h
+            return _adjective_after_subject(chunk, h, w) or h
     for t in chunk:
         if t.i > cop.i and t.head == -1 and t.pos in ("ADJ", "NUM"):
             return t
@@ -1738,6 +1981,31 @@ def _predicate_word(
     if len(before) + pronoun > 1 and _case_before(chunk, chunk.index(before[-1])) is None:
         return before[-1]  # verb last: "dass ich Vegetarier bin"
     return None
+
+
+def _adjective_after_subject(chunk: list[_Tok], noun: _Tok, w: _Words) -> _Tok | None:
+    """Verb second, a definite phrase after the copula and a bare adjective after it.
+
+    "im büro war die kaffeemaschine kaputt": the phrase is the subject, the adjective says
+    what it was.
+    """
+    k = chunk.index(noun)
+    if not w.verb_second or k == 0 or chunk[k - 1].low not in w.definite_articles:
+        return None
+    rest = [t for t in chunk[k + 1 :] if t.pos != "PUNCT"]
+    if rest and rest[0].pos == "ADJ" and rest[0].head < 0:
+        return rest[0]
+    return None
+
+
+def _split_compound(span: list[_Tok], nouns: list[_Tok]) -> bool:
+    """Common nouns only, side by side, the last closing the phrase: one compound noun."""
+    return (
+        len(nouns) >= 2
+        and all(x.pos == "NOUN" and "Tim" not in x.morph for x in nouns)
+        and nouns[-1] is span[-1]
+        and nouns[-1].i - nouns[0].i == len(nouns) - 1
+    )
 
 
 def _noun_phrases(chunk: list[_Tok], w: _Words) -> list[_Tok]:
@@ -1773,7 +2041,9 @@ def _noun_phrases(chunk: list[_Tok], w: _Words) -> list[_Tok]:
             j += 1
         span = chunk[k:j]
         nouns = [x for x in span if x.pos in ("NOUN", "PROPN")]
-        if nouns:
+        if nouns and w.compound_last and _split_compound(span, nouns):
+            head = nouns[-1]  # "riesen fan", "eishockey fan": a compound said in two words
+        elif nouns:
             head = nouns[0]
         else:
             nums = [x for x in span if x.pos == "NUM"]
@@ -1810,7 +2080,8 @@ def _noun_phrases(chunk: list[_Tok], w: _Words) -> list[_Tok]:
             first = names[0]
             # "mio fratello Giorgio" names the person; "ospedale San Raffaele" is one name
             first.head = head.i
-            first.dep = "appos" if head.low in w.person_nouns else "nmod"
+            person = head.low in w.person_nouns or head.lemma in w.person_nouns
+            first.dep = "appos" if person else "nmod"
             for x in names[1:]:
                 x.head, x.dep = first.i, "flat:name"
             article = chunk[chunk.index(first) - 1]
@@ -1867,6 +2138,8 @@ def _arguments(
                     if case.low in w.of_preps and t.low not in w.attribute_kinds
                     else None
                 )
+                if of_noun is not None and "Tim" in of_noun.morph and w.verb_second:
+                    of_noun = None  # "letztes jahr am tough mudder": no part of the time
                 if of_noun is not None and _event_place(of_noun, case, chunk, w):
                     of_noun = None  # "un hackathon de la uni": where it was, no part of its name
                 if of_noun is None and case.low in w.bare_preps:
@@ -1882,6 +2155,9 @@ def _arguments(
                 continue
             if t.low in w.time_nouns and (_bare_time(chunk, k) or _time_span(chunk, k, finite, w)):
                 t.head, t.dep = verb_i, "obl:tmod"  # "ich war letztes Jahr in Japan"
+                continue
+            if t.i < finite.i and inverted and "Tim" in t.morph and _counted(chunk, k):
+                t.head, t.dep = verb_i, "obl:tmod"  # "zehn jahre war ich bei der öbb"
                 continue
             if t.i < finite.i and inverted and not object_done and not copular:
                 t.head, t.dep = verb_i, "obj"  # "Pilze mag ich nicht": the object first
@@ -1930,6 +2206,8 @@ def _arguments(
             elif not subject_done and t.low in w.subject_words:
                 t.head, t.dep = verb_i, "nsubj"
                 subject_done = True
+            elif t.i > verb_i and not object_done and _object_after(chunk, k, w):
+                t.head, t.dep = verb_i, "iobj"  # "ich wünsch mir 'nen garten": the garden
             elif t.i > verb_i and not object_done:
                 t.head, t.dep = verb_i, "obj"
                 object_done = True
@@ -1946,6 +2224,27 @@ def _arguments(
             t.head, t.dep = verb_i, "advmod"
             continue
         t.head, t.dep = verb_i, "dep"
+
+
+def _object_after(chunk: list[_Tok], k: int, w: _Words) -> bool:
+    """Verb second: a pronoun before a phrase with no preposition of its own, the object.
+
+    "ich wünsch mir 'nen garten", "ich hab mir ein auto gekauft".
+    """
+    if not w.verb_second:
+        return False
+    for j in range(k + 1, len(chunk)):
+        t = chunk[j]
+        if t.pos in ("VERB", "AUX", "CCONJ", "SCONJ") or t.text in _CLAUSE_PUNCT:
+            return False
+        if (
+            t.head == -2
+            and t.pos in ("NOUN", "PROPN")
+            and "Tim" not in t.morph
+            and _case_before(chunk, j) is None
+        ):
+            return True  # a phrase with a preposition may come first ("zum geburtstag")
+    return False
 
 
 def _listed_language(heads: list[_Tok], head: _Tok, span: list[_Tok], w: _Words) -> bool:
@@ -2032,9 +2331,21 @@ def _surname(head: _Tok, x: _Tok, w: _Words) -> bool:
 
 
 def _object_after_time(chunk: list[_Tok], start: int, j: int, w: _Words) -> bool:
-    """A bare time, then the object: "ich zock jeden Abend | Fortnite" (verb second)."""
+    """A bare time, then the object: "ich zock jeden Abend | Fortnite" (verb second).
+
+    After a time with a preposition, a counted one or a role: "seit zehn jahren | gitarre",
+    "seit januar | vegetarierin".
+    """
+    if not w.verb_second or "AdvType=Tim" not in chunk[j - 1].morph or chunk[j].pos != "NOUN":
+        return False
     bare = start == 0 or chunk[start - 1].pos != "ADP"  # not "fürs Studium weg"
-    return w.verb_second and bare and "AdvType=Tim" in chunk[j - 1].morph and chunk[j].pos == "NOUN"
+    counted = any(t.pos in ("NUM", "ADJ") for t in chunk[start : j - 1])  # "seit zehn jahren"
+    return bare or counted or chunk[j].low.endswith(w.role_suffixes)
+
+
+def _counted(chunk: list[_Tok], k: int) -> bool:
+    """A number counts the noun: "zehn jahre"."""
+    return any(t.pos == "NUM" and t.head == chunk[k].i for t in chunk[:k])
 
 
 def _adjective_after_noun(before: _Tok, t: _Tok, w: _Words) -> bool:
@@ -2057,6 +2368,8 @@ def _conjunct_of(chunk: list[_Tok], k: int) -> _Tok | None:
     before = chunk[j - 2]
     # A lone adjective may head a phrase in a lowercase transcript ("französisch und ...").
     if before.pos in ("NOUN", "PROPN", "ADJ") and before.head >= 0 and before.dep != "case":
+        if before.dep == "appos" and before.pos == "PROPN" == chunk[k].pos:
+            return before  # "zwei kinder lea und jonas": the second name
         return before if before.dep in ("nsubj", "obj", "obl", "nmod", "conj") else None
     return None
 

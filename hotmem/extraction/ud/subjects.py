@@ -144,7 +144,8 @@ def _subject_mention(ctx: Ctx, clause: Clause, token: Token) -> Mention | None:
         head = clause.pred
         if head.dep_ in ("acl", "acl:relcl", "advcl") and head.head.i != head.i:
             return noun_mention(ctx, head.head)
-        return None
+        if kind not in ("he", "she"):
+            return None  # a demonstrative opening its own clause is a pronoun ("der ist ...")
     if kind == "it":
         return _dislocated(ctx, token)
     if kind is not None and token.pos_ != "DET":

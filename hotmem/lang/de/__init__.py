@@ -160,7 +160,7 @@ def _verb_forms() -> dict[str, VerbForm]:
     for modal, table in {
         "können": "kann:1s:pres kannst:2s:pres können:3p:pres konnte:1s:past könnte:1s:cond "
         "könnten:3p:cond",
-        "wollen": "will:1s:pres willst:2s:pres wollen:3p:pres wollte:1s:past",
+        "wollen": "will:1s:pres willst:2s:pres wollen:3p:pres wollte:1s:past wollt:1s:past",
         "möchten": "möchte:1s:cond möchtest:2s:cond möchten:3p:cond",
         "mögen": "mag:1s:pres magst:2s:pres mögen:3p:pres mochte:1s:past",
         "müssen": "muss:1s:pres musst:2s:pres müssen:3p:pres musste:1s:past müsste:1s:cond",
@@ -172,7 +172,7 @@ def _verb_forms() -> dict[str, VerbForm]:
         glauben merken schenken stammen heiraten studieren kaufen lernen spielen warten
         behaupten hoffen wünschen vermuten schätzen erwähnen lieben hassen brauchen planen
         zocken reden meditieren verloben kochen joggen radeln angeln klettern tanzen surfen
-        segeln gehören schaffen""".split():
+        segeln gehören schaffen rauchen""".split():
         _verb(forms, weak)
     _verb(forms, "kommen", past="kam", part="gekommen", konj="käm")
     _verb(forms, "ziehen", past="zog", part="gezogen", konj="zög")
@@ -194,6 +194,7 @@ def _verb_forms() -> dict[str, VerbForm]:
     _verb(forms, "leiden", past="litt", part="gelitten")
     _verb(forms, "treiben", past="trieb", part="getrieben")
     _verb(forms, "schwimmen", past="schwamm", part="geschwommen")
+    _verb(forms, "stehen", past="stand", part="gestanden", konj="stünd")
     _irregular(forms, "gebären", "geboren::part")
     _irregular(forms, "vergessen", "vergiss:2s:imp")
     _irregular(forms, "merken", "merk:2s:imp")
@@ -228,8 +229,9 @@ FIRST_PERSON = frozenset(
 SECOND_PERSON = frozenset(
     "du dich dir dein deine deinen deinem deiner deines euch euer eure".split()
 )
-PRONOUNS_HE = frozenset("er ihn ihm sein seine seinen seinem seiner seines".split())
-PRONOUNS_SHE = frozenset("sie ihr ihre ihren ihrem ihrer ihres".split())
+# Spoken German takes a person up with the demonstrative too ("der ist ausgewandert").
+PRONOUNS_HE = frozenset("er ihn ihm sein seine seinen seinem seiner seines der".split())
+PRONOUNS_SHE = frozenset("sie ihr ihre ihren ihrem ihrer ihres die".split())
 PRONOUNS_THEY = frozenset("sie ihnen ihr ihre ihren ihrem ihrer".split())
 PRONOUNS_IT = frozenset("es das dies dieses diese dort da".split())
 DETERMINERS = frozenset(
@@ -244,6 +246,11 @@ DETERMINERS = frozenset(
 HEDGES = frozenset(
     """vielleicht wahrscheinlich eventuell möglicherweise vermutlich glaube glaub denke
     schätze schätz angeblich wohl""".split()
+)
+# Hedge adverbs hedge the clause they stand in ("ich spiel cello ... auch wenn die nachbarn das
+# vielleicht anders sehen" hedges the neighbours' view only).
+HEDGE_ADVERBS = frozenset(
+    "vielleicht wahrscheinlich eventuell möglicherweise vermutlich angeblich wohl".split()
 )
 HEDGE_PHRASES = (
     ("ich", "glaube"),
@@ -278,6 +285,9 @@ CORRECTION_MARKERS = (
     ("ich", "mein"),  # "mein hund heißt bello ich mein balu"
     ("korrektur",),
     ("sorry",),
+    ("nein", "sorry"),  # "ich wohne in köln nein sorry in bonn": a self-repair
+    ("nee", "sorry"),
+    ("also", "nein"),  # "bei lidl also nein bei aldi"
     ("entschuldigung",),
     ("quatsch",),
     ("nee", "quatsch"),  # "ich bin 43 ähm nee quatsch 42"
@@ -863,7 +873,6 @@ DOUBT_PHRASES = (
     ("ich", "bezweifle"),
     ("keine", "ahnung", "ob"),
     ("kann", "mich", "irren"),
-    ("glaub", "ich"),
 )
 TRAITS = frozenset(
     """vegetarisch vegan verheiratet ledig single geschieden verlobt verwitwet schwanger
@@ -878,9 +887,11 @@ EVENT_WORDS = frozenset(
     olympiade messe kongress tagung seminar ironman cup forscht""".split()
 )
 FRAME_VERBS = frozenset("erzählen sagen erwähnen merken wissen vergessen erinnern".split())
+# "ich wünsche mir, dass ...": nothing below a wish is a fact.
+WISH_VERBS = frozenset({"wünschen", "träumen"})
 REPORT_VERBS = frozenset(
     """sagen behaupten glauben denken finden erzählen hoffen wünschen vermuten schätzen
-    empfehlen""".split()
+    empfehlen meinen""".split()
 )
 # A sentence opening with one of these and a pronoun/determiner is a question ("Wohnt meine
 # Schwester in Hamburg?", "Hast du ..."): present and past finite forms of common verbs.
@@ -1181,7 +1192,8 @@ PARSER_WORDS = {
     "prepositions": _WORD_LISTS["prepositions"],
     "prep_contractions": PREP_CONTRACTIONS,
     # "das war echt knochenarbeit": the demonstrative as a subject, no clitic
-    "subject_pronouns": (*_WORD_LISTS["subject_pronouns"], "du", "das"),
+    # "der wohnt in kapstadt": the demonstrative taking up a person, before its verb only
+    "subject_pronouns": (*_WORD_LISTS["subject_pronouns"], "du", "das", "der", "die"),
     "modals": _WORD_LISTS["modals"],
     "infinitive_markers": ("zu",),  # "ich plane, nach Norwegen zu reisen"
     # Modals that are their infinitive's auxiliaries, as "can" ("ich kann Englisch sprechen",
@@ -1190,7 +1202,9 @@ PARSER_WORDS = {
     "perfect_auxiliaries": _WORD_LISTS["have"],
     "change_verbs": _WORD_LISTS["become"],
     "coordinators": _WORD_LISTS["coordinators"],
-    "subordinators": _WORD_LISTS["subordinators"],
+    # "cello was ich mir nie zugetraut hätte", "bei siemens wo ich vierzig jahre war": a
+    # relative or question word opens a clause of its own, its verb last
+    "subordinators": (*_WORD_LISTS["subordinators"], "wo", "was"),
     "adjectives": (
         *_WORD_LISTS["friend_qualifiers"],
         *"""letzte letzten letztes letzter nächste nächsten nächstes nächster vorige vorigen
@@ -1221,9 +1235,19 @@ PARSER_WORDS = {
         s for s in (*_WORD_LISTS["role_suffixes"], *_WORD_LISTS["title_suffixes"]) if s != "ger"
     ),
     "feminine_suffix": _WORD_LISTS["feminine_suffix"],
+    # Plural person nouns, whose plural has no ending of its own to tell it ("zwei kinder lea
+    # und jonas": both are named).
+    "plural_nouns": (
+        *"kinder söhne töchter brüder schwestern eltern enkel enkelkinder".split(),
+        *"hunde katzen pferde hasen".split(),
+    ),
+    # An ending the feminine drops: "Postbote" -> "Postbotin", "Kollege" -> "Kollegin".
+    "feminine_drops": ("e",),
     "vowel_mutations": _WORD_LISTS["vowel_mutations"],
     "common_nouns": tuple(FAVORITE_THINGS),
     "adjectives_first": True,  # "ein guter Freund"; one after a noun starts a new phrase
+    # A compound noun said in two words ("riesen fan", "eishockey fan") is its last word's.
+    "compound_last": True,
     # A word that names the noun before it by the name after it ("ein Hund namens Bello").
     # After these a capitalised word that is no known noun is a name: "bei Daimler".
     "name_preps": ("bei", "in", "nach", "aus", "von", "für"),
@@ -1444,6 +1468,8 @@ _PART2_RELATIONS = {
     ("reden", ""): "speaks",
     ("wollen", ""): "wants",
     ("möchten", ""): "wants",
+    ("wünschen", ""): "wants",  # "ich wünsch mir 'nen hund"; a clause wished stays a wish
+    ("stehen", "auf"): "likes",  # "ich steh total auf techno"
 }
 VERB_RELATIONS = {
     **VERB_RELATIONS,
@@ -1490,7 +1516,7 @@ ACTIVITY_VERBS = frozenset({"machen", "treiben", "gehen"})
 # Verbs that alone tell an activity done ("corro tutte le mattine", "ich meditiere").
 ACTIVITY_INTRANSITIVES = frozenset(
     """joggen schwimmen meditieren radeln angeln klettern tanzen
-    surfen wandern reiten segeln kochen""".split()
+    surfen wandern reiten segeln kochen rauchen""".split()
 )
 # "ein ehemaliger Lehrer", "ein pensionierter Polizist": what the subject was.
 FORMER_WORDS = frozenset(_WORD_LISTS["former"])

@@ -58,6 +58,94 @@ FACTS = [
     ),
     # "ganz klar": an adverb, no part of the favorite
     ("mein lieblingsfilm ist ganz klar titanic", {("you", "favorite_movie", "titanic")}),
+    # a wish and a liking said with their own verbs; a dative pronoun is no object
+    ("ich wünsch mir zu weihnachten 'nen roller", {("you", "wants", "roller")}),
+    ("ich wünsche mir, dass meine tochter nach wien zieht", set()),
+    ("ich steh total auf jazz", {("you", "likes", "jazz")}),
+    # a noun the dictionary reads as a verb, after a verb and a time ("jassen")
+    ("wir spielen jeden sonntag jass", {("you", "plays", "jass")}),
+    # a time is no part of what "am" links after it
+    ("ich hab letzten sommer am stadtlauf teilgenommen", {("you", "participated_in", "stadtlauf")}),
+    # a counted time with its preposition, then the object
+    ("ich spiel seit acht jahren cello", {("you", "plays", "cello")}),
+    # a counted time first, then verb and subject: how long, no object
+    ("acht jahre war ich bei der hvb", {("you", "worked_at", "hvb")}),
+    # spoken "weil" with the verb second; a role after a time
+    ("ich brauch rezepte weil ich bin seit mai veganerin", {("you", "is", "veganerin")}),
+    # a hedge adverb hedges its own clause; "was" and "wo" open clauses of their own
+    (
+        "seit mai spiel ich harfe was ich nie gedacht hätte auch wenn die kinder das vielleicht"
+        " anders sehen",
+        {("you", "plays", "harfe")},
+    ),
+    ("jeden montag spiel ich doppelkopf", {("you", "plays", "doppelkopf")}),
+    # a surname after a named name; a saint's title goes on after a name
+    ("meine chefin heißt anna wurzinger", {("you", "boss", "anna wurzinger")}),
+    ("ich studier an der fh sankt gallen", {("you", "studies_at", "fh sankt gallen")}),
+    # an unknown name after a preposition and its article
+    ("ich hab an der hsg studiert", {("you", "studied_at", "hsg")}),
+    # a compound said in two words is its last word's; an adjective the stop words list
+    ("ich bin so 'n riesen fan vom hsv", {("you", "likes", "hsv")}),
+    ("ich bin ein großer fan von hertha", {("you", "likes", "hertha")}),
+    # "über" before a number says how many: no second preposition, "da" takes up the place
+    (
+        "ich bin in jena geboren und wohn da seit über zehn jahren",
+        {("you", "born_in", "jena"), ("you", "lives_in", "jena")},
+    ),
+    # a hedge phrase hedges its own clause, not the whole transcript
+    (
+        "ich wohne in ulm und ich arbeite glaub ich bei bosch",
+        {("you", "lives_in", "ulm")},
+    ),
+    # a self-repair past "nein sorry" / "also nein": the value after it
+    ("ich arbeite bei rewe also nein bei edeka", {("you", "works_at", "edeka")}),
+    ("ich wohn in bremen nein sorry in kiel", {("you", "lives_in", "kiel")}),
+    # a name between a possessed relative and its verb, a word the dictionary knows too
+    (
+        "mein vater rosa arbeitet bei der bahn",
+        {("you", "father", "rosa"), ("rosa", "works_at", "bahn")},
+    ),
+    # plural relatives and pets, each name after them their own
+    ("ich hab zwei söhne ben und paul", {("you", "son", "ben"), ("you", "son", "paul")}),
+    ("wir haben zwei katzen mia und leo", {("you", "cat", "mia"), ("you", "cat", "leo")}),
+    ("ich hab 'nen hasen der heißt flocke", {("you", "rabbit", "flocke")}),
+    # a job the dictionary also reads as a verb ("tischlern") after the copula
+    ("meine frau ist tischler", {("wife", "is", "tischler")}),
+    # a name linked by "am" after a place name; a finite form after a copula is a noun
+    ("ich wohn in kehl am rhein", {("you", "lives_in", "kehl am rhein")}),
+    ("ich war früher bäcker in so 'nem dorf am rhein", {("you", "was", "bäcker")}),
+    # a role whose feminine drops its "e" ("Botin"): no name
+    ("Ich war acht Jahre lang Bote.", {("you", "was", "bote")}),
+    # one finite verb to a clause: a speaker's form after a phrase opens the next one
+    ("ich bin der paul bin 23", {("you", "name", "paul"), ("you", "age", "23")}),
+    # a definite phrase after the copula, then an adjective: the subject, no name
+    ("und im büro war die druckerin kaputt", set()),
+    # a subordinate clause ends on its finite verb
+    ("bevor ich richtig wach bin kaffee und zeitung", set()),
+    # a fronted phrase, the verb and its subject after a clause: a new clause, in the perfect
+    (
+        "ich komm aus erfurt in leipzig hab ich nur gewohnt",
+        {("you", "from", "erfurt"), ("you", "lived_in", "leipzig")},
+    ),
+    # a report without "dass" reports one clause; the speaker's own clause after it stands
+    (
+        "mein kollege meint immer ich bin informatiker dabei bin ich mathematiker",
+        {("you", "is", "mathematiker")},
+    ),
+    (
+        "mein vater hat gesagt ich soll das mal probieren also ich spiel schach im verein",
+        {("you", "plays", "schach"), ("you", "has", "vater")},
+    ),
+    # verb second after "und" ends a "dass" clause: the speaker's own again
+    (
+        "er hat erzählt dass es dort regnet und ich wohn halt in bremen",
+        {("you", "lives_in", "bremen")},
+    ),
+    # a demonstrative takes up the person named before ("der ist ..."), a clause of its own
+    (
+        "ich hab mit meinem kumpel jonas telefoniert der ist nach chile ausgewandert",
+        {("you", "friend_of", "jonas"), ("jonas", "moved_to", "chile")},
+    ),
     # a dative owner: "mir gehört" (not the participle of "hören")
     ("mir gehört 'ne werkstatt in linz", {("you", "owns", "werkstatt")}),
     ("ich hab das nicht gehört", set()),
@@ -319,6 +407,7 @@ MULTI = [
 ]
 
 NEGATED = [
+    ("ich rauch seit drei jahren nicht mehr", set(), {("you", "does", "rauchen")}),
     ("Ich arbeite nicht mehr bei Daimler.", set(), {("you", "works_at", "daimler")}),
     ("Ich habe keine Kinder.", set(), {("you", "has", "kinder")}),
     ("Ich bin nicht verheiratet.", set(), {("you", "marital_status", "married")}),
@@ -354,6 +443,7 @@ NOTHING = [
     ("Mein Sohn wird nächste Woche zehn.", intents.HYPOTHETICAL),
     ("Wo arbeitet mein Bruder?", intents.PURE_QUESTION),
     ("Wie alt bin ich?", intents.PURE_QUESTION),
+    ("wohn ich eigentlich noch in kassel", intents.PURE_QUESTION),  # a bare stem, then "ich"
     ("Ist Anna meine Cousine?", intents.PURE_QUESTION),
     ("Weißt du, wo meine Schwester wohnt?", intents.PURE_QUESTION),
     ("Danke, das ist super!", intents.REACTION),
@@ -425,6 +515,8 @@ TURNS = [
 
 HEDGED = [
     ("Ich glaube, ich wohne in Berlin.", {("you", "lives_in", "berlin")}),
+    # "glaub ich" inside the clause hedges it
+    ("ich wohn glaub ich in ulm", {("you", "lives_in", "ulm")}),
 ]
 
 FORGET = [
