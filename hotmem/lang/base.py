@@ -278,6 +278,9 @@ class LanguageData:
     # Auxiliaries of the compound past ("avoir", "être"): a participle the tagger made their
     # object ("j'ai grandi à Namur": "grandi" a noun) is read as their verb.
     perfect_auxiliaries: frozenset[str] = frozenset()
+    # Traits of character ("shy", "tímida"), of TRAITS: said now, the subject is so ("soy
+    # tímida"); said of a finished past, only a phase, no former role ("eu era tímida").
+    temperaments: frozenset[str] = frozenset()
 
 
 def verb_form_table(

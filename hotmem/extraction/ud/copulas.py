@@ -148,6 +148,8 @@ def copula_facts(ctx: Ctx, clause: Clause) -> list[Candidate]:
         )
     ]
     attribute = _attribute(ctx, clause, told_apart + former)
+    if attribute is not None and clause.flags.finished and attribute.text in ctx.lang.temperaments:
+        attribute = None  # "eu era muito tímida": a phase of one's character, no former role
     if attribute is not None:
         # "a retired nurse", "an ex cop": what the subject was
         relation = "was" if former else "is"

@@ -79,6 +79,19 @@ def favorite_facts(ctx: Ctx) -> list[Candidate]:
         clause = ctx.clauses.get(copula.i) or Clause(
             copula, Verb("", (), frozenset(), frozenset()), True, value
         )
+        repaired = _repaired_value(ctx, value)
+        if repaired is not None:  # "es el verde no espera es el azul": green is denied
+            out.append(
+                emit(
+                    clause,
+                    owner,
+                    relation,
+                    _value_mention(ctx, value, copula),
+                    "favorite_is",
+                    negated=True,
+                )
+            )
+            value = repaired
         out.append(
             emit(
                 clause,
@@ -90,6 +103,20 @@ def favorite_facts(ctx: Ctx) -> list[Candidate]:
             )
         )
     return out
+
+
+def _repaired_value(ctx: Ctx, value: Token) -> Token | None:
+    """The value a speaker repairs a favorite to: "el verde no espera es el azul".
+
+    Past the value's words, a correction marker (see
+    :func:`~hotmem.extraction.ud.age.repair_end`), then, past a copula and an article, the
+    new value.
+    """
+    from hotmem.extraction.ud.age import repair_end  # the age module imports this one's readers
+
+    end = ctx.sent_end[value.i]
+    i = repair_end(ctx, _value_end(ctx, value) + 1, end)
+    return _first_value(ctx, i, end) if i is not None else None
 
 
 def _favorite_value(ctx: Ctx, word: Token, thing: Token) -> tuple[Token, Token] | None:

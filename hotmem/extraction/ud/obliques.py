@@ -54,8 +54,8 @@ def oblique_facts(ctx: Ctx) -> list[Candidate]:
             continue
         seen.add(key)
         before = placed.get((clause.anchor.i, rel))
-        if before is not None and before[1] == case.i:
-            continue  # "bei Siemens in Erlangen": the phrase right after places the first
+        if before is not None and _right_after(ctx, before[1], case.i):
+            continue  # "bei Siemens (hier) in Erlangen": the phrase right after places the first
         if before is not None and before[1] > case.i:
             continue  # "de são luís do maranhão": a link inside the name just read
         rel = _present_relation(ctx, clause, rel, case, noun) or rel
@@ -65,6 +65,11 @@ def oblique_facts(ctx: Ctx) -> list[Candidate]:
             placed[(clause.anchor.i, rel)] = (case.lower_, end)
         out.extend(found)
     return out + _relative_places(ctx) + _deictic_places(ctx)
+
+
+def _right_after(ctx: Ctx, end: int, start: int) -> bool:
+    """A phrase starts where the one before ends, or after a place adverb only ("aquí")."""
+    return end <= start and all(ctx.lower[i] in ctx.lang.place_deictics for i in range(end, start))
 
 
 def _relative_places(ctx: Ctx) -> list[Candidate]:

@@ -1519,3 +1519,5 @@ NICKNAMES = {
 SPELLING_VARIANTS = (("ä", "ae"), ("ö", "oe"), ("ü", "ue"), ("ß", "ss"))
 # "hier in kiel ... ich wohne hier": a place adverb takes up the place named before it.
 PLACE_DEICTICS = frozenset({"hier", "dort", "da"})
+# Traits of character: in a finished past only a phase, no former role ("I was shy").
+TEMPERAMENTS = frozenset("schüchtern introvertiert extrovertiert".split())

@@ -951,3 +951,5 @@ NICKNAMES = {
 }
 # "here in boston ... i live here": a place adverb takes up the place named before it.
 PLACE_DEICTICS = frozenset({"here", "there"})
+# Traits of character: in a finished past only a phase, no former role ("I was shy").
+TEMPERAMENTS = frozenset("shy introverted extroverted".split())

@@ -119,6 +119,9 @@ FORGET_MARKERS = (
     ("borra",),
     ("elimina",),
     ("no", "recuerdes"),
+    ("no", "guardes"),
+    ("no", "apuntes"),
+    ("no", "anotes"),
 )
 RECALL_ALL_MARKERS = (
     ("qué", "sabes", "de", "mí"),
@@ -1466,3 +1469,7 @@ NICKNAMES = {
 }
 # "aquí en sevilla ... yo vivo aquí": a place adverb takes up the place named before it.
 PLACE_DEICTICS = frozenset({"aquí", "acá", "allí", "allá", "ahí"})
+# Traits of character: in a finished past only a phase, no former role ("I was shy").
+TEMPERAMENTS = frozenset(
+    "tímida tímido introvertida introvertido extrovertida extrovertido".split()
+)

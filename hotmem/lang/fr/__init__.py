@@ -1201,3 +1201,5 @@ NICKNAMES = {
 }
 # "ici à lyon ... j'habite ici": a place adverb takes up the place named before it.
 PLACE_DEICTICS = frozenset({"ici", "là", "là-bas"})
+# Traits of character: in a finished past only a phase, no former role ("I was shy").
+TEMPERAMENTS = frozenset("timide introverti introvertie extraverti extravertie".split())

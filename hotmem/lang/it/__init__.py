@@ -1567,3 +1567,5 @@ FORMER_WORDS = frozenset({"ex", "pensione", "pensionato", "pensionata"})
 WORK_PREPS = frozenset({"presso", "al", "alla", "allo", "all'"})
 # "ho smesso di bere caffè": a verb that stops the one it governs (no longer).
 STOP_VERBS = frozenset({"smettere"})
+# Traits of character: in a finished past only a phase, no former role ("I was shy").
+TEMPERAMENTS = frozenset("timida timido introversa introverso estroversa estroverso".split())

@@ -1846,3 +1846,7 @@ PLACE_DEICTICS = frozenset({"aqui", "cá"})
 WORK_PREPS = frozenset({"no", "na", "pelo", "pela"})
 # "parei de fumar", "deixei de comer carne": a verb that stops the one it governs.
 STOP_VERBS = frozenset({"deixar", "parar"})
+# Traits of character: in a finished past only a phase, no former role ("I was shy").
+TEMPERAMENTS = frozenset(
+    "tímido tímida introvertido introvertida extrovertido extrovertida".split()
+)

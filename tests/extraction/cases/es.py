@@ -185,6 +185,8 @@ FACTS = [
     ("mi hermana se llama laura digo lorena", {("you", "sister", "lorena")}),
     # reported speech asserts nothing of what is said (the relative is only mentioned)
     ("Mi hermana dice que vive en Roma.", {("you", "has", "hermana")}),
+    # a place adverb between two phrases: the second places the first
+    ("mi marido trabaja en renfe aquí en madrid", {("husband", "works_at", "renfe")}),
 ]
 
 MULTI = []
@@ -214,6 +216,12 @@ NEGATED = [
         {("you", "studied_at", "universidad de palermo")},
         {("you", "studied_at", "uba")},
     ),
+    # a favorite repaired after a correction marker
+    (
+        "mi color favorito es el verde no espera es el azul",
+        {("you", "favorite_color", "azul")},
+        {("you", "favorite_color", "verde")},
+    ),
 ]
 
 NOTHING = [
@@ -231,6 +239,8 @@ NOTHING = [
 MUST_NOT = [
     # a doubled "no" repairs the value before it
     ("trabajo en el bbva no no en el santander", ("you", "works_at", "bbva")),
+    # a birthday to come is no age yet
+    ("mi hija cumple ocho años en mayo", ("daughter", "age", "8")),
 ]
 
 TURNS = [
@@ -274,6 +284,8 @@ HEDGED = [
 
 FORGET = [
     ("Olvida que vivo en Madrid.", {("you", "lives_in", "madrid")}),
+    # a denied "save" is a forget request
+    ("No guardes que me divorcié.", {("you", "marital_status", "divorced")}),
 ]
 
 # --- language data ---------------------------------------------------------------------------

@@ -374,6 +374,8 @@ MUST_NOT = [
     ("sou a responsável", ("you", "name", "responsável")),
     ("então eu sou meio rato de academia", ("you", "is", "rato de academia")),
     ("então provavelmente vou continuar aqui", ("you", "plans", "continuar aqui")),
+    # a past trait of character is no former role
+    ("eu era muito tímida quando era criança", ("you", "was", "tímida")),
 ]
 
 TURNS = [
