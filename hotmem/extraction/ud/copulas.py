@@ -46,8 +46,10 @@ def copula_facts(ctx: Ctx, clause: Clause) -> list[Candidate]:
     thing = _favorite_asked(ctx, clause.anchor.i) if me_it else None
     if thing is not None:  # "c'est quoi ton film préféré moi c'est le dîner de cons"
         return [emit(clause, YOU, thing, spoken_value(ctx, pred, clause.anchor), "mine_is")]
-    if st is not None and favorite_thing(ctx, st) is not None:
-        return []  # "mi color favorito es el azul": read by _favorite_facts
+    if (st is not None and favorite_thing(ctx, st) is not None) or (
+        pred.pos_ == "NOUN" and favorite_thing(ctx, pred) is not None
+    ):
+        return []  # "mi color favorito es el azul", "X es mi equipo favorito": _favorite_facts
     subj_word = (
         _dislocated_token(ctx, st)
         if st is not None and st.lower_ in ctx.lex.pronouns and ctx.lex.pronouns[st.lower_] == "it"

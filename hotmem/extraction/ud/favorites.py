@@ -130,9 +130,31 @@ def _favorite_value(ctx: Ctx, word: Token, thing: Token) -> tuple[Token, Token] 
             return (doc[i], value) if value is not None else None
     for i in range(thing.i - 1, start - 1, -1):  # "c'est le vert, ma couleur préférée"
         if _is_copula_token(ctx, doc[i]):
-            value = _first_value(ctx, i + 1, thing.i)
+            value = _first_value(ctx, i + 1, thing.i) or _subject_value(ctx, doc[i], thing)
             return (doc[i], value) if value is not None else None
     return None
+
+
+def _subject_value(ctx: Ctx, copula: Token, thing: Token) -> Token | None:
+    """The subject of "X es mi equipo favorito", or a relative's antecedent ("river que es ...").
+
+    Only with nothing but the owner's words between the copula and the thing.
+    """
+    if any(
+        not (t.pos_ == "DET" or t.lower_ in ctx.lang.determiners)
+        for t in ctx.tokens[copula.i + 1 : thing.i]
+    ):
+        return None
+    subject = next((c for c in ctx.children[thing.i] if c.dep_ == "nsubj" and c.i < copula.i), None)
+    if subject is None or subject.lower_ in ctx.lang.question_words:
+        return None  # "qual è il mio colore preferito": a question
+    if subject.lower_ in ctx.lang.relative_pronouns and thing.dep_ == "acl:relcl":
+        subject = thing.head
+    if name_like(ctx, subject) or (
+        subject.pos_ == "NOUN" and any(c.dep_ == "det" for c in ctx.children[subject.i])
+    ):
+        return subject  # "river", "el azul"
+    return None  # "esto es mi canción favorita", "qual è il mio colore preferito"
 
 
 def _is_copula_token(ctx: Ctx, token: Token) -> bool:
@@ -232,7 +254,9 @@ def _value_end(ctx: Ctx, value: Token) -> int:
             k += 1
         if k >= limit or not _content_word(ctx, doc[k]):
             break
-        if low not in ctx.lex.name_links and (k == j + 1 or doc[k].head.i != value.i):
+        # "al pastor": a preposition with its article joined on is "a" + article
+        bare = k == j + 1 and "Art" not in doc[j].morph.get("PronType")
+        if low not in ctx.lex.name_links and (bare or doc[k].head.i != value.i):
             break  # "à la menthe" where the parse hangs it on the value; not "à cause de"
         end = k
         j = k + 1

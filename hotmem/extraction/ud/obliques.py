@@ -38,7 +38,8 @@ def oblique_facts(ctx: Ctx) -> list[Candidate]:
     """Facts of the prepositional phrases: verb + preposition -> relation, by the tables."""
     out: list[Candidate] = []
     seen: set[tuple[int, str, int]] = set()
-    placed: dict[tuple[int, str], tuple[str, int]] = {}  # preposition, end of its phrase
+    # preposition, end of its phrase, its noun, where its facts start in ``out``
+    placed: dict[tuple[int, str], tuple[str, int, str, int]] = {}
     for case in ctx.tokens:
         if not is_case(ctx, case):
             continue
@@ -54,17 +55,27 @@ def oblique_facts(ctx: Ctx) -> list[Candidate]:
             continue
         seen.add(key)
         before = placed.get((clause.anchor.i, rel))
-        if before is not None and _right_after(ctx, before[1], case.i):
+        again = before is not None and before[2] == noun.lower_  # "en un hospital en el hospital X"
+        if before is not None and _right_after(ctx, before[1], case.i) and not again:
             continue  # "bei Siemens (hier) in Erlangen": the phrase right after places the first
         if before is not None and before[1] > case.i:
             continue  # "de são luís do maranhão": a link inside the name just read
         rel = _present_relation(ctx, clause, rel, case, noun) or rel
         found = _oblique(ctx, clause, rel, case, noun)
+        if found and again and before is not None and _right_after(ctx, before[1], case.i):
+            del out[before[3] :]  # the noun said again, named: the fuller phrase replaces it
         if found:
             end = noun.i + (len(name_words(ctx, noun)) if name_like(ctx, noun) else 1)
-            placed[(clause.anchor.i, rel)] = (case.lower_, end)
+            while end < ctx.sent_end[noun.i] and _inside(ctx, ctx.tokens[end], noun):
+                end += 1  # "la gestoría ruiz": the name's word after its noun
+            placed[(clause.anchor.i, rel)] = (case.lower_, end, noun.lower_, len(out))
         out.extend(found)
     return out + _relative_places(ctx) + _deictic_places(ctx)
+
+
+def _inside(ctx: Ctx, word: Token, noun: Token) -> bool:
+    """A word of the noun's own phrase after it: a compound or flat part of its name."""
+    return word.head.i == noun.i and word.dep_ in ("compound", "flat", "flat:name")
 
 
 def _right_after(ctx: Ctx, end: int, start: int) -> bool:

@@ -1409,7 +1409,9 @@ PARSER_WORDS = {
     # "este" is a filler and an article: before a noun, the article ("japonés este año").
     "filler_articles": True,
     # Words of degree: "comimos muchísimo" (no object).
-    "adverbs": tuple(sorted(DEGREE_WORDS)),
+    # never a noun's word after it ("juego al ajedrez online", "es boca obvio", "toca el saxo
+    # fatal jaja"): words of manner, comment and laughter
+    "adverbs": tuple(sorted(DEGREE_WORDS | set("online obvio fatal fatalmente".split()))),
     # A lowercase word ending a clause "<relative> es ___" names the relative, unless it ends
     # like a job ("mi mejor amiga es carla", not "mi marido es camionero").
     "names_after_copula": True,

@@ -187,6 +187,20 @@ FACTS = [
     ("Mi hermana dice que vive en Roma.", {("you", "has", "hermana")}),
     # a place adverb between two phrases: the second places the first
     ("mi marido trabaja en renfe aquí en madrid", {("husband", "works_at", "renfe")}),
+    # a name said again with more words: the fuller one
+    ("me llamo camila camila rojas", {("you", "name", "camila rojas")}),
+    # words of comment or manner after a value are no part of it
+    ("mi equipo favorito es boca obvio", {("you", "favorite_team", "boca")}),
+    ("juego al ajedrez online casi todas las noches", {("you", "plays", "ajedrez")}),
+    # a preposition with its article joined on continues a favorite
+    ("mi comida favorita son los tacos al pastor", {("you", "favorite_food", "tacos al pastor")}),
+    # the name after a noun ends the phrase a second place then places
+    ("trabajo en la gestoría ruiz en triana", {("you", "works_at", "gestoría ruiz")}),
+    # the favorite is the subject, or a relative pronoun's antecedent
+    ("vimos a river que es mi equipo favorito", {("you", "favorite_team", "river")}),
+    ("el azul es mi color favorito", {("you", "favorite_color", "azul")}),
+    # the same noun said again with its name: the fuller phrase
+    ("trabajo en un hospital en el hospital clínico", {("you", "works_at", "hospital clínico")}),
 ]
 
 MULTI = []
