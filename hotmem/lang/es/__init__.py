@@ -617,7 +617,7 @@ FRAME_VERBS = frozenset(
 )
 # Verbs of saying/thinking whose complement is someone else's claim, not a fact.
 REPORT_VERBS = frozenset(
-    """creer pensar decir contar opinar suponer esperar querer desear sugerir afirmar
+    """creer pensar decir contar opinar suponer esperar querer desear sugerir afirmar jurar
     asegurar imaginar parecer sospechar sentir dudar preguntar""".split()
 )
 QUESTION_AUX = frozenset()

@@ -1128,7 +1128,9 @@ EVENT_WORDS = frozenset(
     feira seminário concerto""".split()
 )
 FRAME_VERBS = frozenset("dizer contar mencionar lembrar saber esquecer falar".split())
-REPORT_VERBS = frozenset("dizer achar pensar acreditar contar sonhar esperar falar".split())
+REPORT_VERBS = frozenset(
+    "dizer achar pensar acreditar contar sonhar esperar falar jurar garantir afirmar".split()
+)
 # Portuguese drops the subject, so a verb-first sentence is no question by itself.
 QUESTION_AUX = frozenset()
 

@@ -248,6 +248,10 @@ FACTS = [
     ("tenho um bocadinho para mim", set()),
     ("eu sou bem caseiro", {("you", "is", "caseiro")}),
     ("trabalhei no mcdonalds quando era adolescente", {("you", "worked_at", "mcdonalds")}),
+    # a second name with its own article after a counted relatives' noun
+    ("temos dois filhos o leo e a maria", {("you", "child", "leo"), ("you", "child", "maria")}),
+    # an article and a name after a relative and its adjectives
+    ("o meu irmão mais velho o marcos chega sempre tarde", {("you", "brother", "marcos")}),
 ]
 
 MULTI = [
@@ -376,6 +380,8 @@ MUST_NOT = [
     ("então provavelmente vou continuar aqui", ("you", "plans", "continuar aqui")),
     # a past trait of character is no former role
     ("eu era muito tímida quando era criança", ("you", "was", "tímida")),
+    # what someone else swears is their claim
+    ("minha vizinha jura que eu sou a cara da anitta", ("you", "from", "anitta")),
 ]
 
 TURNS = [
