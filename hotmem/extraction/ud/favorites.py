@@ -180,7 +180,7 @@ def _value_mention(ctx: Ctx, value: Token, copula: Token) -> Mention:
     "de"-like links (any preposition the parse hangs on the value) that follow the value
     belongs to it, up to a filler, a stop word, a verb or another clause's subject.
     """
-    named = _given_name(ctx, value)
+    named = given_name(ctx, value)
     if named is not None:
         return named  # "le petit bouchon ... qui s'appelle chez georges": its name
     mention = object_mention(ctx, value)
@@ -201,7 +201,7 @@ def _value_mention(ctx: Ctx, value: Token, copula: Token) -> Mention:
     return Mention(longer, mention.kind)
 
 
-def _given_name(ctx: Ctx, value: Token) -> Mention | None:
+def given_name(ctx: Ctx, value: Token) -> Mention | None:
     """The name a naming relative clause gives the value ("un bistrot qui s'appelle X").
 
     The name the naming verb gives, else, in a lowercase transcript, the words right after the

@@ -22,6 +22,7 @@ from hotmem.extraction.ud.context import (
     emit,
     word_before,
 )
+from hotmem.extraction.ud.favorites import given_name
 from hotmem.extraction.ud.flags import is_negation, negated_argument
 from hotmem.extraction.ud.kinship import noun_mention
 from hotmem.extraction.ud.names import name_like, name_words
@@ -293,6 +294,8 @@ def _owning_clause(ctx: Ctx, case: Token, noun: Token) -> tuple[Clause, str] | N
             return clause, rel
         if clause is own and noun.dep_ == "obl" and not own.copular and own.subj_tok is not None:
             return None  # "I grew up in Madrid": a verb with its own subject takes it, or none
+        if clause is not own and noun.dep_ == "obl" and _subject_of_its_own(clause):
+            return None  # "os meus pais continuam em recife e não querem sair de lá de jeito"
     start = ctx.sent_start[case.i]
     for i in range(case.i - 1, start - 1, -1):
         clause = ctx.clauses.get(i)
@@ -303,6 +306,11 @@ def _owning_clause(ctx: Ctx, case: Token, noun: Token) -> tuple[Clause, str] | N
         if rel is not None:
             return clause, rel
     return None
+
+
+def _subject_of_its_own(clause: Clause) -> bool:
+    """A verb with a subject word of its own, climbed past: the phrase below is not the next's."""
+    return not clause.copular and clause.subj_tok is not None
 
 
 def _phrasal_preposition(ctx: Ctx, case: Token) -> str:
@@ -386,12 +394,15 @@ def _oblique(ctx: Ctx, clause: Clause, rel: str, case: Token, noun: Token) -> li
     ):
         return []  # "ich arbeite als lehrerin in köniz": a town, no employer
     negated = negated_argument(ctx, noun) or is_negation(ctx, case.head)
+    value = ended_name(ctx, noun, object_mention(ctx, noun))
+    if rel in _ORG_RELATIONS and not name_like(ctx, noun):
+        value = given_name(ctx, noun) or value  # "en una agencia que se llama Brava"
     out = [
         emit(
             clause,
             subject,
             rel,
-            ended_name(ctx, noun, object_mention(ctx, noun)),
+            value,
             f"{clause.verb.lemma}_{case.lower_}",
             negated=negated,
             blocked=went_now(clause, rel),

@@ -1056,6 +1056,8 @@ def _repeats(toks: list[_Tok], lang: LanguageData) -> set[int]:
         elif k + 3 < n and low == toks[k + 2].low and nxt == toks[k + 3].low:
             if low.isalpha() and t.i not in out:
                 out.update((t.i, toks[k + 1].i))
+        elif k + 2 < n and nxt in lang.fillers and low == toks[k + 2].low and low.isalpha():
+            out.add(t.i)  # "yo nado eh nado tres veces": said again after a filler
         elif (
             nxt.startswith(low)
             and len(low) >= 2

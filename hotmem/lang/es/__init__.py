@@ -1185,7 +1185,7 @@ VERB_RELATIONS = {**VERB_RELATIONS, ("querer", ""): "wants"}
 # Words that make a plan a vague wish: "quiero vivir en Japón algún día".
 VAGUE_MARKERS = (("algún", "día"), ("un", "día"), ("a", "lo", "mejor"), ("quizás",), ("tal", "vez"))
 # Verbs whose bare object is an activity done: "hago yoga", "practico judo".
-ACTIVITY_VERBS = frozenset({"hacer", "practicar"})
+ACTIVITY_VERBS = frozenset({"hacer", "practicar", "salir"})  # "salgo a correr"
 # Verbs that alone tell an activity done ("nado tres veces por semana", "medito cada mañana").
 ACTIVITY_INTRANSITIVES = frozenset(
     """correr nadar meditar pedalear pescar esquiar bailar surfear escalar cocinar

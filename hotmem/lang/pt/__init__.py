@@ -1784,7 +1784,7 @@ PLAN_VERBS = frozenset({"querer", "pretender", "planejar", "planear", "pensar", 
 # Words that make a plan a vague wish: "quero morar no Japão um dia".
 VAGUE_MARKERS = (("um", "dia"), ("algum", "dia"), ("talvez",), ("se", "calhar"))
 # Verbs whose bare object is an activity done: "faço ioga", "pratico judo".
-ACTIVITY_VERBS = frozenset({"fazer", "praticar"})
+ACTIVITY_VERBS = frozenset({"fazer", "praticar", "sair"})  # "saio para correr"
 # Verbs that alone tell an activity done ("corro tutte le mattine", "ich meditiere").
 ACTIVITY_INTRANSITIVES = frozenset(
     """correr nadar meditar pedalar pescar esquiar dançar

@@ -201,6 +201,11 @@ FACTS = [
     ("el azul es mi color favorito", {("you", "favorite_color", "azul")}),
     # the same noun said again with its name: the fuller phrase
     ("trabajo en un hospital en el hospital clínico", {("you", "works_at", "hospital clínico")}),
+    # a verb said again after a filler
+    ("yo nado eh nado tres veces por semana", {("you", "does", "nadar")}),
+    ("salgo a correr todas las mañanas", {("you", "does", "correr")}),
+    # an organisation a naming relative names
+    ("trabajo en una agencia que se llama Brava", {("you", "works_at", "brava")}),
 ]
 
 MULTI = []

@@ -382,6 +382,12 @@ MUST_NOT = [
     ("eu era muito tímida quando era criança", ("you", "was", "tímida")),
     # what someone else swears is their claim
     ("minha vizinha jura que eu sou a cara da anitta", ("you", "from", "anitta")),
+    # a phrase below a clause with its own subject is not the clause before's
+    (
+        "o meu irmão trabalha na google e os meus pais moram em recife"
+        " e não querem sair de lá de jeito nenhum",
+        ("brother", "is", "jeito"),
+    ),
 ]
 
 TURNS = [
