@@ -6,6 +6,8 @@ durable trait, not a mood).
 
 from __future__ import annotations
 
+from dataclasses import replace
+
 from spacy.tokens import Token
 
 from hotmem.extraction.candidate import YOU, Candidate, Mention
@@ -156,7 +158,47 @@ def copula_facts(ctx: Ctx, clause: Clause) -> list[Candidate]:
         # "a retired nurse", "an ex cop": what the subject was
         relation = "was" if former else "is"
         out.append(emit(clause, subject, relation, attribute, "is_attr"))
+        out.extend(_gapped_roles(ctx, clause, relation))
         out.extend(_work_places(ctx, clause, subject))
+    return out
+
+
+def _gapped_roles(ctx: Ctx, clause: Clause, relation: str) -> list[Candidate]:
+    """A second relative and role with the copula unsaid: "y mi madre maestra".
+
+    "mi padre era policía y mi madre maestra", "minha mãe era professora e meu pai motorista
+    de ônibus": a relative coordinated to the predicate (or left as its orphan) with a bare
+    noun right after it; the noun's own "de" phrase goes with it.
+    """
+    out = []
+    for kin in ctx.children[clause.pred.i]:
+        if kin.dep_ not in ("conj", "orphan") or kin.i < clause.pred.i or kin_of(ctx, kin) is None:
+            continue
+        role = kin.i + 1
+        if role >= ctx.sent_end[kin.i] or ctx.pos[role] != "NOUN":
+            continue
+        if ctx.tokens[role].head.i != kin.i or kin_of(ctx, ctx.tokens[role]) is not None:
+            continue
+        end = role + 1
+        while (
+            end < ctx.sent_end[kin.i]
+            and ctx.pos[end] in ("NOUN", "ADJ")
+            and (ctx.tokens[end].head.i in (kin.i, role))
+        ):
+            end += 1  # "policial militar"
+        if (
+            end + 1 < ctx.sent_end[kin.i]
+            and ctx.lower[end] in ctx.lex.name_links
+            and ctx.pos[end + 1] == "NOUN"
+        ):
+            end += 2  # "motorista de ônibus"
+        holder = noun_mention(ctx, kin)
+        if holder is None:
+            continue
+        words = [t.text for t in ctx.tokens[role:end]]
+        value = Mention(normalize_entity(words, ctx.lang), "noun")
+        # a statement of its own ("y mi madre maestra")
+        out.append(replace(emit(clause, holder, relation, value, "gapped_role"), clause=kin.i))
     return out
 
 

@@ -206,6 +206,11 @@ FACTS = [
     ("salgo a correr todas las mañanas", {("you", "does", "correr")}),
     # an organisation a naming relative names
     ("trabajo en una agencia que se llama Brava", {("you", "works_at", "brava")}),
+    # a second relative and role with the copula unsaid
+    (
+        "mi padre era policía y mi madre maestra",
+        {("father", "was", "policía"), ("mother", "was", "maestra")},
+    ),
 ]
 
 MULTI = []

@@ -252,6 +252,10 @@ FACTS = [
     ("temos dois filhos o leo e a maria", {("you", "child", "leo"), ("you", "child", "maria")}),
     # an article and a name after a relative and its adjectives
     ("o meu irmão mais velho o marcos chega sempre tarde", {("you", "brother", "marcos")}),
+    (
+        "minha mãe era professora e meu pai motorista de ônibus",
+        {("mother", "was", "professora"), ("father", "was", "motorista de ônibus")},
+    ),
 ]
 
 MULTI = [
