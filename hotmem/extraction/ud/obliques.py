@@ -15,6 +15,7 @@ from hotmem.extraction.candidate import YOU, Candidate, Mention
 from hotmem.extraction.ud.age import repair_end
 from hotmem.extraction.ud.context import (
     MAX_CLIMB,
+    NON_FINITE,
     PLACE_RELATIONS,
     SINGLE_PLACES,
     Clause,
@@ -62,6 +63,7 @@ def oblique_facts(ctx: Ctx) -> list[Candidate]:
         if before is not None and before[1] > case.i:
             continue  # "de são luís do maranhão": a link inside the name just read
         rel = _present_relation(ctx, clause, rel, case, noun) or rel
+        rel = _now_at_work(ctx, clause, rel, noun, out) or rel
         found = _oblique(ctx, clause, rel, case, noun)
         if found and again and before is not None and _right_after(ctx, before[1], case.i):
             del out[before[3] :]  # the noun said again, named: the fuller phrase replaces it
@@ -287,6 +289,8 @@ def _owning_clause(ctx: Ctx, case: Token, noun: Token) -> tuple[Clause, str] | N
     for clause in _clauses_above(ctx, noun):
         if _verb_phrase_of(clause, own, case):
             continue
+        if _before_subject_after_verb(ctx, clause, case):
+            return None  # "falando em escola eu me formei": the gerund's phrase
         keys = _keys_for(ctx, clause, noun)
         # "i just got back from florida": the particle and the preposition first
         rel = (phrasal and relation_for(ctx, keys, phrasal)) or relation_for(ctx, keys, prep)
@@ -306,6 +310,34 @@ def _owning_clause(ctx: Ctx, case: Token, noun: Token) -> tuple[Clause, str] | N
         if rel is not None:
             return clause, rel
     return None
+
+
+def _now_at_work(
+    ctx: Ctx, clause: Clause, rel: str, noun: Token, before: list[Candidate]
+) -> str | None:
+    """ "Now I'm at X" after a job told before: the new employer ("ahora estoy en Mercadona").
+
+    A present state verb (STATE_COPULAS) whose trip relation a present blocks, with a name,
+    after the same subject's works_at or worked_at in the turn.
+    """
+    if rel != "went_to" or not set(clause.verb.lemmas) & ctx.lex.state_copulas:
+        return None
+    if not went_now(clause, rel) or noun.lower_ in ctx.lang.bare_noun_idioms:
+        return None  # "ahora estoy en el paro": no employer
+    worked = any(
+        c.relation in ("works_at", "worked_at") and c.subject == clause.subject and not c.negated
+        for c in before
+    )
+    return "works_at" if worked else None
+
+
+def _before_subject_after_verb(ctx: Ctx, clause: Clause, case: Token) -> bool:
+    """A phrase right after a non-finite verb, before the clause's own subject word."""
+    st = clause.subj_tok
+    if st is None or not case.i < st.i < clause.anchor.i or case.i == 0:
+        return False
+    verb = ctx.verbs[case.i - 1]
+    return verb is not None and bool(verb.tenses) and verb.tenses <= NON_FINITE
 
 
 def _subject_of_its_own(clause: Clause) -> bool:

@@ -1415,6 +1415,8 @@ NOT_PLACE_WORDS = frozenset(_WORD_LISTS["place_stop"])
 # "estou a trabalhar na Sonae", "estou trabalhando": a progressive is still a fact.
 ASSERTIVE_VERBS = frozenset({"estar"})
 COPULAS = frozenset(_WORD_LISTS["copula"])
+# Verbs of passing states ("estou cansada", "agora tô na petrobras": where one is now).
+STATE_COPULAS = frozenset({"estar"})
 NAME_VERBS = frozenset(_WORD_LISTS["name_verbs"])
 NAME_NOUNS = frozenset(_WORD_LISTS["name_nouns"])
 AGE_NOUNS = frozenset(_WORD_LISTS["age_units"])

@@ -211,6 +211,11 @@ FACTS = [
         "mi padre era policía y mi madre maestra",
         {("father", "was", "policía"), ("mother", "was", "maestra")},
     ),
+    # "now I am at X" after a job told before: the new employer
+    (
+        "trabajé en el santander y ahora estoy en el sabadell",
+        {("you", "worked_at", "santander"), ("you", "works_at", "sabadell")},
+    ),
 ]
 
 MULTI = []

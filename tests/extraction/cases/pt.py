@@ -256,6 +256,12 @@ FACTS = [
         "minha mãe era professora e meu pai motorista de ônibus",
         {("mother", "was", "professora"), ("father", "was", "motorista de ônibus")},
     ),
+    (
+        "eu trabalhei na vale uns oito anos e agora tô na petrobras",
+        {("you", "worked_at", "vale"), ("you", "works_at", "petrobras")},
+    ),
+    # a phrase after a gerund, before the next verb's subject, is the gerund's
+    ("falando em escola eu me formei em letras", {("you", "studied", "letras")}),
 ]
 
 MULTI = [
