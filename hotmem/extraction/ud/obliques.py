@@ -315,7 +315,7 @@ def _owning_clause(ctx: Ctx, case: Token, noun: Token) -> tuple[Clause, str] | N
 def _now_at_work(
     ctx: Ctx, clause: Clause, rel: str, noun: Token, before: list[Candidate]
 ) -> str | None:
-    """ "Now I'm at X" after a job told before: the new employer ("ahora estoy en Mercadona").
+    """A job now after one told before: the new employer ("ahora estoy en Mercadona").
 
     A present state verb (STATE_COPULAS) whose trip relation a present blocks, with a name,
     after the same subject's works_at or worked_at in the turn.

@@ -1411,7 +1411,9 @@ PARSER_WORDS = {
     # Words of degree: "comimos muchísimo" (no object).
     # never a noun's word after it ("juego al ajedrez online", "es boca obvio", "toca el saxo
     # fatal jaja"): words of manner, comment and laughter
-    "adverbs": tuple(sorted(DEGREE_WORDS | set("online obvio fatal fatalmente".split()))),
+    "adverbs": tuple(
+        sorted(DEGREE_WORDS | set("online obvio fatal fatalmente cerca lejos".split()))
+    ),
     # A lowercase word ending a clause "<relative> es ___" names the relative, unless it ends
     # like a job ("mi mejor amiga es carla", not "mi marido es camionero").
     "names_after_copula": True,
@@ -1474,4 +1476,12 @@ PLACE_DEICTICS = frozenset({"aquí", "acá", "allí", "allá", "ahí"})
 # Traits of character: in a finished past only a phase, no former role ("I was shy").
 TEMPERAMENTS = frozenset(
     "tímida tímido introvertida introvertido extrovertida extrovertido".split()
+)
+# Read off the text: a pseudo-cleft naming what is liked or wanted ("lo que más me gusta es
+# viajar", "lo que quiero de verdad es una moto"), one word after its article.
+_CLEFT = r"\b[Ll]o\s+que\s+(?:más\s+|de\s+verdad\s+)?(?:me\s+|nos\s+)?"
+_CLEFT_VALUE = r"(?:\s+(?!es\b)\w+){0,5}?\s+es\s+(?P<value>(?:(?:el|la|los|las|un|una)\s+)?\w+)"
+FALLBACK_PATTERNS = (
+    ("likes", _CLEFT + r"(?:gusta|gustan|encanta|encantan|apasiona)" + _CLEFT_VALUE),
+    ("wants", _CLEFT + r"(?:quiero|queremos)" + _CLEFT_VALUE),
 )

@@ -216,6 +216,11 @@ FACTS = [
         "trabajé en el santander y ahora estoy en el sabadell",
         {("you", "worked_at", "santander"), ("you", "works_at", "sabadell")},
     ),
+    # a pseudo-cleft naming what is liked or wanted
+    ("lo que más me gusta en el mundo es viajar", {("you", "likes", "viajar")}),
+    ("lo que quiero de verdad es una moto", {("you", "wants", "moto")}),
+    # "cerca" is no name of the relatives
+    ("tengo a mis nietos cerca", {("you", "has", "nietos")}),
 ]
 
 MULTI = []
