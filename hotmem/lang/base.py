@@ -281,6 +281,9 @@ class LanguageData:
     # Traits of character ("shy", "tímida"), of TRAITS: said now, the subject is so ("soy
     # tímida"); said of a finished past, only a phase, no former role ("eu era tímida").
     temperaments: frozenset[str] = frozenset()
+    # Verbs of becoming: a status word right after one is the status now ("fiquei viúva",
+    # "ficamos noivos", "me quedé viuda").
+    become_verbs: frozenset[str] = frozenset()
 
 
 def verb_form_table(

@@ -1521,3 +1521,5 @@ SPELLING_VARIANTS = (("ä", "ae"), ("ö", "oe"), ("ü", "ue"), ("ß", "ss"))
 PLACE_DEICTICS = frozenset({"hier", "dort", "da"})
 # Traits of character: in a finished past only a phase, no former role ("I was shy").
 TEMPERAMENTS = frozenset("schüchtern introvertiert extrovertiert".split())
+# Verbs of becoming: a status word right after one is the status now.
+BECOME_VERBS = frozenset("werden".split())

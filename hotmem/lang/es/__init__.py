@@ -1485,3 +1485,5 @@ FALLBACK_PATTERNS = (
     ("likes", _CLEFT + r"(?:gusta|gustan|encanta|encantan|apasiona)" + _CLEFT_VALUE),
     ("wants", _CLEFT + r"(?:quiero|queremos)" + _CLEFT_VALUE),
 )
+# Verbs of becoming: a status word right after one is the status now.
+BECOME_VERBS = frozenset("quedar quedarse".split())

@@ -1203,3 +1203,5 @@ NICKNAMES = {
 PLACE_DEICTICS = frozenset({"ici", "là", "là-bas"})
 # Traits of character: in a finished past only a phase, no former role ("I was shy").
 TEMPERAMENTS = frozenset("timide introverti introvertie extraverti extravertie".split())
+# Verbs of becoming: a status word right after one is the status now.
+BECOME_VERBS = frozenset("devenir".split())

@@ -1569,3 +1569,5 @@ WORK_PREPS = frozenset({"presso", "al", "alla", "allo", "all'"})
 STOP_VERBS = frozenset({"smettere"})
 # Traits of character: in a finished past only a phase, no former role ("I was shy").
 TEMPERAMENTS = frozenset("timida timido introversa introverso estroversa estroverso".split())
+# Verbs of becoming: a status word right after one is the status now.
+BECOME_VERBS = frozenset("diventare rimanere".split())

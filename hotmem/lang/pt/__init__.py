@@ -1854,3 +1854,5 @@ STOP_VERBS = frozenset({"deixar", "parar"})
 TEMPERAMENTS = frozenset(
     "tímido tímida introvertido introvertida extrovertido extrovertida".split()
 )
+# Verbs of becoming: a status word right after one is the status now.
+BECOME_VERBS = frozenset("ficar".split())

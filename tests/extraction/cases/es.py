@@ -221,6 +221,7 @@ FACTS = [
     ("lo que quiero de verdad es una moto", {("you", "wants", "moto")}),
     # "cerca" is no name of the relatives
     ("tengo a mis nietos cerca", {("you", "has", "nietos")}),
+    ("me quedé viuda hace dos años", {("you", "marital_status", "widowed")}),
 ]
 
 MULTI = []

@@ -262,6 +262,8 @@ FACTS = [
     ),
     # a phrase after a gerund, before the next verb's subject, is the gerund's
     ("falando em escola eu me formei em letras", {("you", "studied", "letras")}),
+    # a status word after a verb of becoming
+    ("eu fiquei viúva faz pouco tempo", {("you", "marital_status", "widowed")}),
 ]
 
 MULTI = [
