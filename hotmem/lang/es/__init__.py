@@ -1075,6 +1075,7 @@ VERB_RELATIONS = {
             ("tocar", ""): "plays",
             ("practicar", ""): "does",
             ("hablar", ""): "speaks",
+            ("defender", "en"): "speaks",  # "me defiendo en inglés": gets by in it
             ("estudiar", ""): "studies",
             ("estudiar", "en"): "studies_at",
             ("graduar", "de"): "studied_at",

@@ -222,6 +222,11 @@ FACTS = [
     # "cerca" is no name of the relatives
     ("tengo a mis nietos cerca", {("you", "has", "nietos")}),
     ("me quedé viuda hace dos años", {("you", "marital_status", "widowed")}),
+    # getting by in a language is speaking it
+    (
+        "hablo catalán y me defiendo en inglés",
+        {("you", "speaks", "catalán"), ("you", "speaks", "inglés")},
+    ),
 ]
 
 MULTI = []
