@@ -134,9 +134,10 @@ def read_cues(doc: Doc, lang: LanguageData, tokens: Words) -> Cues:
         content[start] in lang.reactions or content[start] in lang.openers
     ):
         start += 1
-    opening = content[start : start + 6]
-    remember = _starts_with_any(opening, lang.remember_markers)
-    forget = _starts_with_any(opening, lang.forget_markers)
+    # A marker may begin with an opener's word: "no recuerdes que ..." ("no" a reaction).
+    openings = [content[i : i + 6] for i in range(start + 1)]
+    remember = any(_starts_with_any(o, lang.remember_markers) for o in openings)
+    forget = any(_starts_with_any(o, lang.forget_markers) for o in openings)
     return Cues(
         question_sents=questions,
         correction=_correction(words, lang),

@@ -303,6 +303,12 @@ class LanguageData:
     # Short forms that are not initials -> the word or name they stand for ("st" -> "saint",
     # "vw" -> "volkswagen"): a value said with one names the same thing (hotmem.identity).
     abbreviations: Mapping[str, str] = _EMPTY
+    # Traits of character ("shy", "tímida"), of TRAITS: said now, the subject is so ("soy
+    # tímida"); said of a finished past, only a phase, no former role ("eu era tímida").
+    temperaments: frozenset[str] = frozenset()
+    # Verbs of becoming: a status word right after one is the status now ("fiquei viúva",
+    # "ficamos noivos", "me quedé viuda").
+    become_verbs: frozenset[str] = frozenset()
 
 
 def verb_form_table(

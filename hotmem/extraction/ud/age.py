@@ -6,6 +6,8 @@ and the denied alternative ("30 años, no 40").
 
 from __future__ import annotations
 
+from spacy.tokens import Token
+
 from hotmem.extraction.candidate import Candidate, Mention
 from hotmem.extraction.ud.context import Clause, Ctx, emit
 from hotmem.extraction.ud.flags import is_negation
@@ -29,6 +31,8 @@ def age_facts(ctx: Ctx, clause: Clause) -> list[Candidate]:
         return []
     if ages and not possession and not clause.copular and _subordinate(ctx, clause):
         return []  # "before I turn 40", "when I turned 30": a time, no age now
+    if ages and not possession and _birthday_ahead(ctx, clause):
+        return []  # "cumple ocho años en mayo": an age to come
     found = _number_after(ctx, anchor.i + 1)
     verb_final = found is None
     if verb_final:
@@ -83,6 +87,25 @@ def _subordinate(ctx: Ctx, clause: Clause) -> bool:
     if not tenses or not tenses <= {"Pres"}:
         return False
     return any(c.dep_ == "mark" for c in ctx.children[clause.anchor.i])
+
+
+def _birthday_ahead(ctx: Ctx, clause: Clause) -> bool:
+    """A present age verb with a date of its own: "she turns 8 in may", "cumple 8 en mayo"."""
+    tenses = clause.verb.tenses
+    if not tenses or not tenses <= {"Pres"}:
+        return False
+    return any(
+        c.i > clause.anchor.i
+        and c.dep_ in ("obl", "obl:tmod", "npadvmod")
+        and (c.ent_type_ == "DATE" or "Tim" in c.morph.get("AdvType"))
+        and not _counts_years(ctx, c)
+        for c in ctx.children[clause.anchor.i]
+    )
+
+
+def _counts_years(ctx: Ctx, token: Token) -> bool:
+    """The age's own noun ("ocho años" read as a time): no date."""
+    return token.lower_ in ctx.lex.age_nouns or token.lemma_.lower() in ctx.lex.age_nouns
 
 
 def repair_end(ctx: Ctx, i: int, end: int) -> int | None:

@@ -6,6 +6,8 @@ durable trait, not a mood).
 
 from __future__ import annotations
 
+from dataclasses import replace
+
 from spacy.tokens import Token
 
 from hotmem.extraction.candidate import YOU, Candidate, Mention
@@ -46,8 +48,10 @@ def copula_facts(ctx: Ctx, clause: Clause) -> list[Candidate]:
     thing = _favorite_asked(ctx, clause.anchor.i) if me_it else None
     if thing is not None:  # "c'est quoi ton film préféré moi c'est le dîner de cons"
         return [emit(clause, YOU, thing, spoken_value(ctx, pred, clause.anchor), "mine_is")]
-    if st is not None and favorite_thing(ctx, st) is not None:
-        return []  # "mi color favorito es el azul": read by _favorite_facts
+    if (st is not None and favorite_thing(ctx, st) is not None) or (
+        pred.pos_ == "NOUN" and favorite_thing(ctx, pred) is not None
+    ):
+        return []  # "mi color favorito es el azul", "X es mi equipo favorito": _favorite_facts
     subj_word = (
         _dislocated_token(ctx, st)
         if st is not None and st.lower_ in ctx.lex.pronouns and ctx.lex.pronouns[st.lower_] == "it"
@@ -148,11 +152,53 @@ def copula_facts(ctx: Ctx, clause: Clause) -> list[Candidate]:
         )
     ]
     attribute = _attribute(ctx, clause, told_apart + former)
+    if attribute is not None and clause.flags.finished and attribute.text in ctx.lang.temperaments:
+        attribute = None  # "eu era muito tímida": a phase of one's character, no former role
     if attribute is not None:
         # "a retired nurse", "an ex cop": what the subject was
         relation = "was" if former else "is"
         out.append(emit(clause, subject, relation, attribute, "is_attr"))
+        out.extend(_gapped_roles(ctx, clause, relation))
         out.extend(_work_places(ctx, clause, subject))
+    return out
+
+
+def _gapped_roles(ctx: Ctx, clause: Clause, relation: str) -> list[Candidate]:
+    """A second relative and role with the copula unsaid: "y mi madre maestra".
+
+    "mi padre era policía y mi madre maestra", "minha mãe era professora e meu pai motorista
+    de ônibus": a relative coordinated to the predicate (or left as its orphan) with a bare
+    noun right after it; the noun's own "de" phrase goes with it.
+    """
+    out = []
+    for kin in ctx.children[clause.pred.i]:
+        if kin.dep_ not in ("conj", "orphan") or kin.i < clause.pred.i or kin_of(ctx, kin) is None:
+            continue
+        role = kin.i + 1
+        if role >= ctx.sent_end[kin.i] or ctx.pos[role] != "NOUN":
+            continue
+        if ctx.tokens[role].head.i != kin.i or kin_of(ctx, ctx.tokens[role]) is not None:
+            continue
+        end = role + 1
+        while (
+            end < ctx.sent_end[kin.i]
+            and ctx.pos[end] in ("NOUN", "ADJ")
+            and (ctx.tokens[end].head.i in (kin.i, role))
+        ):
+            end += 1  # "policial militar"
+        if (
+            end + 1 < ctx.sent_end[kin.i]
+            and ctx.lower[end] in ctx.lex.name_links
+            and ctx.pos[end + 1] == "NOUN"
+        ):
+            end += 2  # "motorista de ônibus"
+        holder = noun_mention(ctx, kin)
+        if holder is None:
+            continue
+        words = [t.text for t in ctx.tokens[role:end]]
+        value = Mention(normalize_entity(words, ctx.lang), "noun")
+        # a statement of its own ("y mi madre maestra")
+        out.append(replace(emit(clause, holder, relation, value, "gapped_role"), clause=kin.i))
     return out
 
 

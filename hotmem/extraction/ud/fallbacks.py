@@ -3,8 +3,9 @@
 A small model often parses "my name's Alex", "my wife's called Maria" or "my favorite movie's
 Inception" as a bare noun phrase with no verb, so the clause rules see nothing. A language's
 anchored regular expressions (data: ``FALLBACK_PATTERNS``, by kind: ``name``, ``kin``,
-``name_is_a``, ``favorite``) read them off the text; each match takes the flags (negation,
-hedging, hypothetical) of the clause it sits in, or stands as a statement of its own.
+``name_is_a``, ``favorite``, and the speaker's ``likes``, ``wants``, ``dislikes``) read them
+off the text; each match takes the flags (negation, hedging, hypothetical) of the clause it
+sits in, or stands as a statement of its own.
 """
 
 from __future__ import annotations
@@ -22,6 +23,8 @@ from hotmem.lang.base import LanguageData
 from hotmem.relations import KIN_GENDER
 from hotmem.text import normalize_entity
 
+# Kinds that name the speaker's relation itself, with the value in a "value" group.
+_VALUE_KINDS = frozenset({"likes", "wants", "dislikes"})
 # Statement numbers of matches outside any clause: apart from every clause's.
 _OWN_STATEMENT = 10_000
 
@@ -83,6 +86,11 @@ def _candidate(
         return Candidate(
             YOU, f"favorite_{thing}", Mention(value, "noun"), anchor=anchor.i, pattern="sf_favorite"
         )
+    if kind in _VALUE_KINDS:  # "lo que más me gusta es viajar": what is liked, wanted
+        value = normalize_entity(match.group("value").split(), lang)
+        if not value or value in lang.stop_words:
+            return None
+        return Candidate(YOU, kind, Mention(value, "noun"), anchor=anchor.i, pattern=f"sf_{kind}")
     name = _trim_name(match.group("name"), lang)
     if not name:
         return None

@@ -79,6 +79,19 @@ def favorite_facts(ctx: Ctx) -> list[Candidate]:
         clause = ctx.clauses.get(copula.i) or Clause(
             copula, Verb("", (), frozenset(), frozenset()), True, value
         )
+        repaired = _repaired_value(ctx, value)
+        if repaired is not None:  # "es el verde no espera es el azul": green is denied
+            out.append(
+                emit(
+                    clause,
+                    owner,
+                    relation,
+                    _value_mention(ctx, value, copula),
+                    "favorite_is",
+                    negated=True,
+                )
+            )
+            value = repaired
         out.append(
             emit(
                 clause,
@@ -92,6 +105,20 @@ def favorite_facts(ctx: Ctx) -> list[Candidate]:
     return out
 
 
+def _repaired_value(ctx: Ctx, value: Token) -> Token | None:
+    """The value a speaker repairs a favorite to: "el verde no espera es el azul".
+
+    Past the value's words, a correction marker (see
+    :func:`~hotmem.extraction.ud.age.repair_end`), then, past a copula and an article, the
+    new value.
+    """
+    from hotmem.extraction.ud.age import repair_end  # the age module imports this one's readers
+
+    end = ctx.sent_end[value.i]
+    i = repair_end(ctx, _value_end(ctx, value) + 1, end)
+    return _first_value(ctx, i, end) if i is not None else None
+
+
 def _favorite_value(ctx: Ctx, word: Token, thing: Token) -> tuple[Token, Token] | None:
     doc = ctx.tokens
     start, end = ctx.sent_start[word.i], ctx.sent_end[word.i]
@@ -103,9 +130,31 @@ def _favorite_value(ctx: Ctx, word: Token, thing: Token) -> tuple[Token, Token] 
             return (doc[i], value) if value is not None else None
     for i in range(thing.i - 1, start - 1, -1):  # "c'est le vert, ma couleur préférée"
         if _is_copula_token(ctx, doc[i]):
-            value = _first_value(ctx, i + 1, thing.i)
+            value = _first_value(ctx, i + 1, thing.i) or _subject_value(ctx, doc[i], thing)
             return (doc[i], value) if value is not None else None
     return None
+
+
+def _subject_value(ctx: Ctx, copula: Token, thing: Token) -> Token | None:
+    """The subject of "X es mi equipo favorito", or a relative's antecedent ("river que es ...").
+
+    Only with nothing but the owner's words between the copula and the thing.
+    """
+    if any(
+        not (t.pos_ == "DET" or t.lower_ in ctx.lang.determiners)
+        for t in ctx.tokens[copula.i + 1 : thing.i]
+    ):
+        return None
+    subject = next((c for c in ctx.children[thing.i] if c.dep_ == "nsubj" and c.i < copula.i), None)
+    if subject is None or subject.lower_ in ctx.lang.question_words:
+        return None  # "qual è il mio colore preferito": a question
+    if subject.lower_ in ctx.lang.relative_pronouns and thing.dep_ == "acl:relcl":
+        subject = thing.head
+    if name_like(ctx, subject) or (
+        subject.pos_ == "NOUN" and any(c.dep_ == "det" for c in ctx.children[subject.i])
+    ):
+        return subject  # "river", "el azul"
+    return None  # "esto es mi canción favorita", "qual è il mio colore preferito"
 
 
 def _is_copula_token(ctx: Ctx, token: Token) -> bool:
@@ -131,7 +180,7 @@ def _value_mention(ctx: Ctx, value: Token, copula: Token) -> Mention:
     "de"-like links (any preposition the parse hangs on the value) that follow the value
     belongs to it, up to a filler, a stop word, a verb or another clause's subject.
     """
-    named = _given_name(ctx, value)
+    named = given_name(ctx, value)
     if named is not None:
         return named  # "le petit bouchon ... qui s'appelle chez georges": its name
     mention = object_mention(ctx, value)
@@ -152,7 +201,7 @@ def _value_mention(ctx: Ctx, value: Token, copula: Token) -> Mention:
     return Mention(longer, mention.kind)
 
 
-def _given_name(ctx: Ctx, value: Token) -> Mention | None:
+def given_name(ctx: Ctx, value: Token) -> Mention | None:
     """The name a naming relative clause gives the value ("un bistrot qui s'appelle X").
 
     The name the naming verb gives, else, in a lowercase transcript, the words right after the
@@ -205,7 +254,9 @@ def _value_end(ctx: Ctx, value: Token) -> int:
             k += 1
         if k >= limit or not _content_word(ctx, doc[k]):
             break
-        if low not in ctx.lex.name_links and (k == j + 1 or doc[k].head.i != value.i):
+        # "al pastor": a preposition with its article joined on is "a" + article
+        bare = k == j + 1 and "Art" not in doc[j].morph.get("PronType")
+        if low not in ctx.lex.name_links and (bare or doc[k].head.i != value.i):
             break  # "à la menthe" where the parse hangs it on the value; not "à cause de"
         end = k
         j = k + 1

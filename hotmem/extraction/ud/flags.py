@@ -369,6 +369,9 @@ def _chain(ctx: Ctx, clause: Clause) -> tuple[bool, bool, bool]:
         tenses = upper.verb.tenses if upper is not None else verb.tenses  # type: ignore[union-attr]
         finite = tenses - NON_FINITE
         irrealis = (finite and finite <= IRREALIS) or _has_if(ctx, node)
+        persons = upper.verb.persons if upper is not None else verb.persons  # type: ignore[union-attr]
+        if irrealis and persons and persons <= SECOND and _denied_before(ctx, node):
+            irrealis = False  # "no olvides que ...": a command's mood, no wish
         lemma = upper.verb.lemma if upper is not None else verb.lemma  # type: ignore[union-attr]
         if irrealis and lemma in ctx.lang.frame_verbs and not _has_if(ctx, node):
             # "you should know that i'm from chennai": the mood is the telling's
@@ -407,6 +410,11 @@ def _chain(ctx: Ctx, clause: Clause) -> tuple[bool, bool, bool]:
     if not embedded:
         embedded = ctx.told[clause.anchor.i]
     return hedged, blocked, embedded
+
+
+def _denied_before(ctx: Ctx, verb: Token) -> bool:
+    """A negation word among the verb's dependents before it ("no olvides")."""
+    return any(is_negation(ctx, c) for c in ctx.children[verb.i] if c.i < verb.i)
 
 
 def _not_known(ctx: Ctx, verb: Token) -> bool:

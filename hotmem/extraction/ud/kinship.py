@@ -21,6 +21,7 @@ from hotmem.extraction.ud.names import (
     name_text,
     name_words,
     named_value,
+    unknown_word,
 )
 from hotmem.lang import get_language
 from hotmem.relations import KIN_GENDER, NOT_FAMILY
@@ -174,6 +175,30 @@ def listed_names(ctx: Ctx, name: Token) -> list[Token]:
     ]
 
 
+def _plural_form(ctx: Ctx, noun: Token) -> bool:
+    """A counted noun, where the rule-based parse gives no number ("dois filhos")."""
+    return any(c.dep_ == "nummod" and c.i < noun.i for c in ctx.children[noun.i])
+
+
+def _names_after(ctx: Ctx, noun: Token, name: Token) -> list[Token]:
+    """The second name right after the first, with its own article: "o leo e a maria".
+
+    The parse hangs it on the plural noun; a word of no list there is a name.
+    """
+    end = name.i + len(name_words(ctx, name))
+    return [
+        c
+        for c in ctx.children[noun.i]
+        if c.dep_ == "conj"
+        and c.i == end + 2
+        and ctx.pos[end] == "CCONJ"
+        and ctx.tokens[end + 1].dep_ == "det"
+        and ctx.pos[c.i] in ("NOUN", "PROPN")
+        and (name_like(ctx, c) or unknown_word(ctx, c))
+        and kin_of(ctx, c) is None
+    ]
+
+
 def _phrase_start(ctx: Ctx, name: Token) -> int:
     """Where a name's phrase starts: its article before it ("dois irmãos, o Rui e o Paulo")."""
     return min([name.i] + [c.i for c in ctx.children[name.i] if c.dep_ == "det"])
@@ -200,6 +225,9 @@ def names_of(ctx: Ctx, noun: Token) -> list[tuple[Mention, Token | None]]:
             if plural or ctx.tokens[_phrase_start(ctx, child) - 1].text == ",":
                 # "due fratelli, Paolo e Gianni", "two kids leo and maja"
                 found.extend((c, None) for c in listed_names(ctx, child))
+            if plural or _plural_form(ctx, noun):
+                # "dois filhos o leo e a maria": the parse hangs the second on the noun
+                found.extend((c, None) for c in _names_after(ctx, noun, child))
         elif child.dep_ in ("acl", "acl:relcl") and is_naming(ctx, child):
             named = named_value(ctx, child)
             if named is not None:

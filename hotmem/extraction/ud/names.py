@@ -158,7 +158,7 @@ def _first_name_after(ctx: Ctx, verb_tok: Token) -> Token | None:
         word = ctx.tokens[i]
         if name_like(ctx, word):
             return word
-        if i == verb_tok.i + 1 and _unknown_word(ctx, word, any_pos=True):
+        if i == verb_tok.i + 1 and unknown_word(ctx, word, any_pos=True):
             return word  # "qui s'appelle zoé": any tag the parse gave it (ADP)
         if word.is_punct and word.text != "-":
             return None
@@ -180,7 +180,7 @@ def repaired_name(ctx: Ctx, name: Token) -> Token | None:
     if i is None:
         return None
     word = ctx.tokens[i]
-    if name_like(ctx, word) or _unknown_word(ctx, word, any_pos=True):
+    if name_like(ctx, word) or unknown_word(ctx, word, any_pos=True):
         return word
     return None
 
@@ -196,7 +196,7 @@ def named_before_repair(ctx: Ctx, verb_tok: Token) -> Token | None:
     return name
 
 
-def _unknown_word(ctx: Ctx, word: Token, *, any_pos: bool = False) -> bool:
+def unknown_word(ctx: Ctx, word: Token, *, any_pos: bool = False) -> bool:
     """A word of no list, tagged a content word (any tag: where only a name can stand)."""
     low = word.lower_
     lex = ctx.lex
@@ -215,7 +215,7 @@ def lowercase_name(ctx: Ctx, word: Token, *, finite: bool = False, any_pos: bool
     return (
         ctx.lang.lowercase_kin_names
         and word.is_lower
-        and _unknown_word(ctx, word, any_pos=any_pos)
+        and unknown_word(ctx, word, any_pos=any_pos)
         and (finite or not word.morph.get("Person"))
         and (finite or "Fin" not in word.morph.get("VerbForm"))
         and "Plur" not in word.morph.get("Number")

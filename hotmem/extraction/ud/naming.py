@@ -20,6 +20,7 @@ from hotmem.extraction.ud.names import (
     name_words,
     named_before_repair,
     named_value,
+    unknown_word,
 )
 from hotmem.extraction.ud.subjects import is_clitic
 from hotmem.relations import KIN_GENDER
@@ -48,6 +49,7 @@ def naming_facts(ctx: Ctx, clause: Clause) -> list[Candidate]:
     if named is None:
         return []
     value = Mention(name_text(ctx, named), "name")  # "si chiama otto": a name, no number
+    value = _restated(ctx, named) or value
     out = [emit(clause, *fact, pattern) for *fact, pattern in _named_as(ctx, clause, value)]
     for other in listed_names(ctx, named):  # "i miei figli si chiamano Luca e Marco"
         more = Mention(normalize_entity(name_words(ctx, other), ctx.lang), "name")
@@ -72,6 +74,30 @@ def naming_facts(ctx: Ctx, clause: Clause) -> list[Candidate]:
             for s, r, _, _ in _named_as(ctx, clause, value)
         ]
     return out
+
+
+def _restated(ctx: Ctx, named: Token) -> Mention | None:
+    """A name said again with more words, the fuller one: "me llamo camila camila rojas".
+
+    Right after the name, the same word again, then a name or unknown words (a transcript's
+    lowercase surname) that are no verb.
+    """
+    i = named.i + len(name_words(ctx, named))
+    end = ctx.sent_end[named.i]
+    if i + 1 >= end or ctx.lower[i] != named.lower_:
+        return None
+    j = i + 1
+    while j < min(end, i + 3) and ctx.verbs[j] is None and ctx.pos[j] not in _NOT_NAMES:
+        if not (name_like(ctx, ctx.tokens[j]) or unknown_word(ctx, ctx.tokens[j], any_pos=True)):
+            break
+        j += 1
+    if j == i + 1:
+        return None
+    return Mention(normalize_entity([t.text for t in ctx.tokens[i:j]], ctx.lang), "name")
+
+
+# Tags of words that go on after a name without being part of it.
+_NOT_NAMES = frozenset({"ADP", "CCONJ", "SCONJ", "DET", "PRON", "AUX", "PUNCT", "NUM"})
 
 
 def _named_as(ctx: Ctx, clause: Clause, value: Mention) -> list[tuple[Mention, str, Mention, str]]:

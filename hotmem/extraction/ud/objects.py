@@ -18,6 +18,7 @@ from hotmem.extraction.ud.names import name_like
 from hotmem.extraction.ud.numbers import parse_compound_number
 from hotmem.extraction.ud.phrases import case_word, object_mention, relation_for
 from hotmem.relations import REGISTRY
+from hotmem.text import normalize_entity
 
 # Relations of taste and their denials ("likes", "dislikes"): of things in general.
 _TASTES = frozenset(
@@ -252,6 +253,8 @@ def _possession(ctx: Ctx, clause: Clause, obj: Token, rel: str, negated: bool) -
     subject = clause.subject
     assert subject is not None
     kin = kin_of(ctx, obj) or _plural_kin(ctx, obj)
+    if _named_relative(ctx, obj):
+        return []  # "dois filhos o leo e a maria": a name of the relatives, read with them
     names = names_of(ctx, obj) if kin is not None or friend_word(ctx, obj) else []
     if names:
         relation = kin or "friend_of"
@@ -296,6 +299,15 @@ def _possession(ctx: Ctx, clause: Clause, obj: Token, rel: str, negated: bool) -
             pattern=f"{clause.verb.lemma}_obj",
         )
     ]
+
+
+def _named_relative(ctx: Ctx, obj: Token) -> bool:
+    """An object coordinated to a relatives' noun that names one of them."""
+    head = obj.head
+    if obj.dep_ != "conj" or head.i >= obj.i or not (kin_of(ctx, head) or _plural_kin(ctx, head)):
+        return False
+    text = normalize_entity([obj.text], ctx.lang)
+    return any(name.text == text for name, _ in names_of(ctx, head))
 
 
 def _plural_kin(ctx: Ctx, token: Token) -> str | None:

@@ -15,6 +15,7 @@ from hotmem.extraction.candidate import YOU, Candidate, Mention
 from hotmem.extraction.ud.age import repair_end
 from hotmem.extraction.ud.context import (
     MAX_CLIMB,
+    NON_FINITE,
     PLACE_RELATIONS,
     SINGLE_PLACES,
     Clause,
@@ -22,6 +23,7 @@ from hotmem.extraction.ud.context import (
     emit,
     word_before,
 )
+from hotmem.extraction.ud.favorites import given_name
 from hotmem.extraction.ud.flags import is_negation, negated_argument
 from hotmem.extraction.ud.kinship import noun_mention
 from hotmem.extraction.ud.names import name_like, name_words
@@ -38,7 +40,8 @@ def oblique_facts(ctx: Ctx) -> list[Candidate]:
     """Facts of the prepositional phrases: verb + preposition -> relation, by the tables."""
     out: list[Candidate] = []
     seen: set[tuple[int, str, int]] = set()
-    placed: dict[tuple[int, str], tuple[str, int]] = {}  # preposition, end of its phrase
+    # preposition, end of its phrase, its noun, where its facts start in ``out``
+    placed: dict[tuple[int, str], tuple[str, int, str, int]] = {}
     for case in ctx.tokens:
         if not is_case(ctx, case):
             continue
@@ -54,17 +57,33 @@ def oblique_facts(ctx: Ctx) -> list[Candidate]:
             continue
         seen.add(key)
         before = placed.get((clause.anchor.i, rel))
-        if before is not None and before[1] == case.i:
-            continue  # "bei Siemens in Erlangen": the phrase right after places the first
+        again = before is not None and before[2] == noun.lower_  # "en un hospital en el hospital X"
+        if before is not None and _right_after(ctx, before[1], case.i) and not again:
+            continue  # "bei Siemens (hier) in Erlangen": the phrase right after places the first
         if before is not None and before[1] > case.i:
             continue  # "de são luís do maranhão": a link inside the name just read
         rel = _present_relation(ctx, clause, rel, case, noun) or rel
+        rel = _now_at_work(ctx, clause, rel, noun, out) or rel
         found = _oblique(ctx, clause, rel, case, noun)
+        if found and again and before is not None and _right_after(ctx, before[1], case.i):
+            del out[before[3] :]  # the noun said again, named: the fuller phrase replaces it
         if found:
             end = noun.i + (len(name_words(ctx, noun)) if name_like(ctx, noun) else 1)
-            placed[(clause.anchor.i, rel)] = (case.lower_, end)
+            while end < ctx.sent_end[noun.i] and _inside(ctx, ctx.tokens[end], noun):
+                end += 1  # "la gestoría ruiz": the name's word after its noun
+            placed[(clause.anchor.i, rel)] = (case.lower_, end, noun.lower_, len(out))
         out.extend(found)
     return out + _relative_places(ctx) + _deictic_places(ctx)
+
+
+def _inside(ctx: Ctx, word: Token, noun: Token) -> bool:
+    """A word of the noun's own phrase after it: a compound or flat part of its name."""
+    return word.head.i == noun.i and word.dep_ in ("compound", "flat", "flat:name")
+
+
+def _right_after(ctx: Ctx, end: int, start: int) -> bool:
+    """A phrase starts where the one before ends, or after a place adverb only ("aquí")."""
+    return end <= start and all(ctx.lower[i] in ctx.lang.place_deictics for i in range(end, start))
 
 
 def _relative_places(ctx: Ctx) -> list[Candidate]:
@@ -270,6 +289,8 @@ def _owning_clause(ctx: Ctx, case: Token, noun: Token) -> tuple[Clause, str] | N
     for clause in _clauses_above(ctx, noun):
         if _verb_phrase_of(clause, own, case):
             continue
+        if _before_subject_after_verb(ctx, clause, case):
+            return None  # "falando em escola eu me formei": the gerund's phrase
         keys = _keys_for(ctx, clause, noun)
         # "i just got back from florida": the particle and the preposition first
         rel = (phrasal and relation_for(ctx, keys, phrasal)) or relation_for(ctx, keys, prep)
@@ -277,6 +298,8 @@ def _owning_clause(ctx: Ctx, case: Token, noun: Token) -> tuple[Clause, str] | N
             return clause, rel
         if clause is own and noun.dep_ == "obl" and not own.copular and own.subj_tok is not None:
             return None  # "I grew up in Madrid": a verb with its own subject takes it, or none
+        if clause is not own and noun.dep_ == "obl" and _subject_of_its_own(clause):
+            return None  # "os meus pais continuam em recife e não querem sair de lá de jeito"
     start = ctx.sent_start[case.i]
     for i in range(case.i - 1, start - 1, -1):
         clause = ctx.clauses.get(i)
@@ -287,6 +310,39 @@ def _owning_clause(ctx: Ctx, case: Token, noun: Token) -> tuple[Clause, str] | N
         if rel is not None:
             return clause, rel
     return None
+
+
+def _now_at_work(
+    ctx: Ctx, clause: Clause, rel: str, noun: Token, before: list[Candidate]
+) -> str | None:
+    """A job now after one told before: the new employer ("ahora estoy en Mercadona").
+
+    A present state verb (STATE_COPULAS) whose trip relation a present blocks, with a name,
+    after the same subject's works_at or worked_at in the turn.
+    """
+    if rel != "went_to" or not set(clause.verb.lemmas) & ctx.lex.state_copulas:
+        return None
+    if not went_now(clause, rel) or noun.lower_ in ctx.lang.bare_noun_idioms:
+        return None  # "ahora estoy en el paro": no employer
+    worked = any(
+        c.relation in ("works_at", "worked_at") and c.subject == clause.subject and not c.negated
+        for c in before
+    )
+    return "works_at" if worked else None
+
+
+def _before_subject_after_verb(ctx: Ctx, clause: Clause, case: Token) -> bool:
+    """A phrase right after a non-finite verb, before the clause's own subject word."""
+    st = clause.subj_tok
+    if st is None or not case.i < st.i < clause.anchor.i or case.i == 0:
+        return False
+    verb = ctx.verbs[case.i - 1]
+    return verb is not None and bool(verb.tenses) and verb.tenses <= NON_FINITE
+
+
+def _subject_of_its_own(clause: Clause) -> bool:
+    """A verb with a subject word of its own, climbed past: the phrase below is not the next's."""
+    return not clause.copular and clause.subj_tok is not None
 
 
 def _phrasal_preposition(ctx: Ctx, case: Token) -> str:
@@ -370,12 +426,15 @@ def _oblique(ctx: Ctx, clause: Clause, rel: str, case: Token, noun: Token) -> li
     ):
         return []  # "ich arbeite als lehrerin in köniz": a town, no employer
     negated = negated_argument(ctx, noun) or is_negation(ctx, case.head)
+    value = ended_name(ctx, noun, object_mention(ctx, noun))
+    if rel in _ORG_RELATIONS and not name_like(ctx, noun):
+        value = given_name(ctx, noun) or value  # "en una agencia que se llama Brava"
     out = [
         emit(
             clause,
             subject,
             rel,
-            ended_name(ctx, noun, object_mention(ctx, noun)),
+            value,
             f"{clause.verb.lemma}_{case.lower_}",
             negated=negated,
             blocked=went_now(clause, rel),

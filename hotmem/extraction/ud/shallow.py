@@ -524,6 +524,8 @@ def _tag(toks: list[_Tok], lang: LanguageData, w: _Words) -> None:
                 t.pos = "ADJ"  # "nervosissimo": a superlative
                 continue
         before = toks[k - 2] if k > 1 else None
+        if lowercase and prev is not None and prev.low in w.definite_articles:
+            before = _relative_before(toks, k - 2, w) or before  # "o irmão mais velho o marcos"
         if lowercase and _lowercase_name(t, prev, before, w, lang.code, nxt):
             t.pos = "PROPN"
             continue
@@ -915,6 +917,17 @@ def _lowercase_name(
     return not _dictionary_lowercase(low, code)
 
 
+def _relative_before(toks: list[_Tok], j: int, w: _Words) -> _Tok | None:
+    """A person noun before its adjectives ("irmão mais velho"), at most three words back."""
+    k = j
+    while k > 0 and j - k < 3 and toks[k].pos in ("ADJ", "ADV"):
+        k -= 1
+    found = toks[k]
+    if k < j and found.pos == "NOUN" and found.low in w.person_nouns:
+        return found
+    return None
+
+
 def _relative_is(before: _Tok | None, nxt: _Tok | None, w: _Words) -> bool:
     """A person noun, a copula, then a word ending the clause: "mi mejor amiga es carla"."""
     ends = nxt is None or nxt.pos == "PUNCT" or nxt.low in w.coordinators
@@ -1168,6 +1181,8 @@ def _repeats(toks: list[_Tok], lang: LanguageData) -> set[int]:
         elif k + 3 < n and low == toks[k + 2].low and nxt == toks[k + 3].low:
             if low.isalpha() and t.i not in out:
                 out.update((t.i, toks[k + 1].i))
+        elif k + 2 < n and nxt in lang.fillers and low == toks[k + 2].low and low.isalpha():
+            out.add(t.i)  # "yo nado eh nado tres veces": said again after a filler
         elif (
             nxt.startswith(low)
             and len(low) >= 2
@@ -2275,7 +2290,10 @@ def _named_by_article(chunk: list[_Tok], j: int, w: _Words) -> bool:
     """A definite article and a name after a person noun: "a minha irmã a bia"."""
     return (
         chunk[j].low in w.definite_articles
-        and chunk[j - 1].low in w.person_nouns
+        and (
+            chunk[j - 1].low in w.person_nouns
+            or _relative_before(chunk, j - 1, w) is not None  # "a filha mais nova a lara"
+        )
         and j + 1 < len(chunk)
         and chunk[j + 1].pos == "PROPN"
     )

@@ -29,12 +29,23 @@ def status_facts(ctx: Ctx, clause: Clause) -> list[Candidate]:
     )  # "me divorcié": the verb's lemma
     if found is None and clause.anchor.dep_ in AUX and clause.anchor.head.i > clause.anchor.i:
         found = _status(ctx, clause.anchor.head)  # "we got married": "got" is the predicate
+    if found is None and set(clause.verb.lemmas) & ctx.lang.become_verbs:
+        found = _become(ctx, clause)  # "fiquei viúva", "ficamos noivos"
     if found is None or _acts_on_a_thing(ctx, clause):
         return []  # "je sépare les blancs des jaunes": the verb acts on something else
     if _planned(ctx, clause.pred):
         return []  # "je vais me marier en juin": a plan, not the status now
     relation, value = found
     return [emit(clause, clause.subject, relation, Mention(value, "noun"), "status_word")]
+
+
+def _become(ctx: Ctx, clause: Clause) -> tuple[str, str] | None:
+    """The status word right after a verb of becoming (BECOME_VERBS), its dependent."""
+    i = clause.pred.i + 1
+    if i >= ctx.sent_end[clause.pred.i]:
+        return None
+    word = ctx.tokens[i]
+    return _status(ctx, word) if word.head.i == clause.pred.i else None
 
 
 def _acts_on_a_thing(ctx: Ctx, clause: Clause) -> bool:

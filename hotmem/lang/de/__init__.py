@@ -1630,3 +1630,7 @@ ABBREVIATIONS = {
     "bhf": "bahnhof",
     "hbf": "hauptbahnhof",
 }
+# Traits of character: in a finished past only a phase, no former role ("I was shy").
+TEMPERAMENTS = frozenset("schüchtern introvertiert extrovertiert".split())
+# Verbs of becoming: a status word right after one is the status now.
+BECOME_VERBS = frozenset("werden".split())

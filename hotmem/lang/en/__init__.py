@@ -1036,3 +1036,7 @@ ABBREVIATIONS = {
     "vw": "volkswagen",
     "dept": "department",
 }
+# Traits of character: in a finished past only a phase, no former role ("I was shy").
+TEMPERAMENTS = frozenset("shy introverted extroverted".split())
+# Verbs of becoming: a status word right after one is the status now.
+BECOME_VERBS = frozenset("become get".split())

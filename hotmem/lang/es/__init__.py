@@ -119,6 +119,9 @@ FORGET_MARKERS = (
     ("borra",),
     ("elimina",),
     ("no", "recuerdes"),
+    ("no", "guardes"),
+    ("no", "apuntes"),
+    ("no", "anotes"),
 )
 RECALL_ALL_MARKERS = (
     ("qué", "sabes", "de", "mí"),
@@ -614,7 +617,7 @@ FRAME_VERBS = frozenset(
 )
 # Verbs of saying/thinking whose complement is someone else's claim, not a fact.
 REPORT_VERBS = frozenset(
-    """creer pensar decir contar opinar suponer esperar querer desear sugerir afirmar
+    """creer pensar decir contar opinar suponer esperar querer desear sugerir afirmar jurar
     asegurar imaginar parecer sospechar sentir dudar preguntar""".split()
 )
 QUESTION_AUX = frozenset()
@@ -1072,6 +1075,7 @@ VERB_RELATIONS = {
             ("tocar", ""): "plays",
             ("practicar", ""): "does",
             ("hablar", ""): "speaks",
+            ("defender", "en"): "speaks",  # "me defiendo en inglés": gets by in it
             ("estudiar", ""): "studies",
             ("estudiar", "en"): "studies_at",
             ("graduar", "de"): "studied_at",
@@ -1182,7 +1186,7 @@ VERB_RELATIONS = {**VERB_RELATIONS, ("querer", ""): "wants"}
 # Words that make a plan a vague wish: "quiero vivir en Japón algún día".
 VAGUE_MARKERS = (("algún", "día"), ("un", "día"), ("a", "lo", "mejor"), ("quizás",), ("tal", "vez"))
 # Verbs whose bare object is an activity done: "hago yoga", "practico judo".
-ACTIVITY_VERBS = frozenset({"hacer", "practicar"})
+ACTIVITY_VERBS = frozenset({"hacer", "practicar", "salir"})  # "salgo a correr"
 # Verbs that alone tell an activity done ("nado tres veces por semana", "medito cada mañana").
 ACTIVITY_INTRANSITIVES = frozenset(
     """correr nadar meditar pedalear pescar esquiar bailar surfear escalar cocinar
@@ -1406,7 +1410,11 @@ PARSER_WORDS = {
     # "este" is a filler and an article: before a noun, the article ("japonés este año").
     "filler_articles": True,
     # Words of degree: "comimos muchísimo" (no object).
-    "adverbs": tuple(sorted(DEGREE_WORDS)),
+    # never a noun's word after it ("juego al ajedrez online", "es boca obvio", "toca el saxo
+    # fatal jaja"): words of manner, comment and laughter
+    "adverbs": tuple(
+        sorted(DEGREE_WORDS | set("online obvio fatal fatalmente cerca lejos".split()))
+    ),
     # A lowercase word ending a clause "<relative> es ___" names the relative, unless it ends
     # like a job ("mi mejor amiga es carla", not "mi marido es camionero").
     "names_after_copula": True,
@@ -1537,3 +1545,17 @@ ABBREVIATIONS = {
     "univ": "universidad",
     "vw": "volkswagen",
 }
+# Traits of character: in a finished past only a phase, no former role ("I was shy").
+TEMPERAMENTS = frozenset(
+    "tímida tímido introvertida introvertido extrovertida extrovertido".split()
+)
+# Read off the text: a pseudo-cleft naming what is liked or wanted ("lo que más me gusta es
+# viajar", "lo que quiero de verdad es una moto"), one word after its article.
+_CLEFT = r"\b[Ll]o\s+que\s+(?:más\s+|de\s+verdad\s+)?(?:me\s+|nos\s+)?"
+_CLEFT_VALUE = r"(?:\s+(?!es\b)\w+){0,5}?\s+es\s+(?P<value>(?:(?:el|la|los|las|un|una)\s+)?\w+)"
+FALLBACK_PATTERNS = (
+    ("likes", _CLEFT + r"(?:gusta|gustan|encanta|encantan|apasiona)" + _CLEFT_VALUE),
+    ("wants", _CLEFT + r"(?:quiero|queremos)" + _CLEFT_VALUE),
+)
+# Verbs of becoming: a status word right after one is the status now.
+BECOME_VERBS = frozenset("quedar quedarse".split())

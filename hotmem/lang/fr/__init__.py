@@ -1275,3 +1275,7 @@ ABBREVIATIONS = {
     "univ": "université",
     "vw": "volkswagen",
 }
+# Traits of character: in a finished past only a phase, no former role ("I was shy").
+TEMPERAMENTS = frozenset("timide introverti introvertie extraverti extravertie".split())
+# Verbs of becoming: a status word right after one is the status now.
+BECOME_VERBS = frozenset("devenir".split())

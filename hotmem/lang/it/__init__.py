@@ -1646,3 +1646,7 @@ ABBREVIATIONS = {
     "p.za": "piazza",
     "vw": "volkswagen",
 }
+# Traits of character: in a finished past only a phase, no former role ("I was shy").
+TEMPERAMENTS = frozenset("timida timido introversa introverso estroversa estroverso".split())
+# Verbs of becoming: a status word right after one is the status now.
+BECOME_VERBS = frozenset("diventare rimanere".split())

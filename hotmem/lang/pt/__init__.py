@@ -1128,7 +1128,9 @@ EVENT_WORDS = frozenset(
     feira seminário concerto""".split()
 )
 FRAME_VERBS = frozenset("dizer contar mencionar lembrar saber esquecer falar".split())
-REPORT_VERBS = frozenset("dizer achar pensar acreditar contar sonhar esperar falar".split())
+REPORT_VERBS = frozenset(
+    "dizer achar pensar acreditar contar sonhar esperar falar jurar garantir afirmar".split()
+)
 # Portuguese drops the subject, so a verb-first sentence is no question by itself.
 QUESTION_AUX = frozenset()
 
@@ -1413,6 +1415,8 @@ NOT_PLACE_WORDS = frozenset(_WORD_LISTS["place_stop"])
 # "estou a trabalhar na Sonae", "estou trabalhando": a progressive is still a fact.
 ASSERTIVE_VERBS = frozenset({"estar"})
 COPULAS = frozenset(_WORD_LISTS["copula"])
+# Verbs of passing states ("estou cansada", "agora tô na petrobras": where one is now).
+STATE_COPULAS = frozenset({"estar"})
 NAME_VERBS = frozenset(_WORD_LISTS["name_verbs"])
 NAME_NOUNS = frozenset(_WORD_LISTS["name_nouns"])
 AGE_NOUNS = frozenset(_WORD_LISTS["age_units"])
@@ -1782,7 +1786,7 @@ PLAN_VERBS = frozenset({"querer", "pretender", "planejar", "planear", "pensar", 
 # Words that make a plan a vague wish: "quero morar no Japão um dia".
 VAGUE_MARKERS = (("um", "dia"), ("algum", "dia"), ("talvez",), ("se", "calhar"))
 # Verbs whose bare object is an activity done: "faço ioga", "pratico judo".
-ACTIVITY_VERBS = frozenset({"fazer", "praticar"})
+ACTIVITY_VERBS = frozenset({"fazer", "praticar", "sair"})  # "saio para correr"
 # Verbs that alone tell an activity done ("corro tutte le mattine", "ich meditiere").
 ACTIVITY_INTRANSITIVES = frozenset(
     """correr nadar meditar pedalar pescar esquiar dançar
@@ -1913,3 +1917,9 @@ ABBREVIATIONS = {
     "univ": "universidade",
     "vw": "volkswagen",
 }
+# Traits of character: in a finished past only a phase, no former role ("I was shy").
+TEMPERAMENTS = frozenset(
+    "tímido tímida introvertido introvertida extrovertido extrovertida".split()
+)
+# Verbs of becoming: a status word right after one is the status now.
+BECOME_VERBS = frozenset("ficar".split())

@@ -185,6 +185,48 @@ FACTS = [
     ("mi hermana se llama laura digo lorena", {("you", "sister", "lorena")}),
     # reported speech asserts nothing of what is said (the relative is only mentioned)
     ("Mi hermana dice que vive en Roma.", {("you", "has", "hermana")}),
+    # a place adverb between two phrases: the second places the first
+    ("mi marido trabaja en renfe aquí en madrid", {("husband", "works_at", "renfe")}),
+    # a name said again with more words: the fuller one
+    ("me llamo camila camila rojas", {("you", "name", "camila rojas")}),
+    # words of comment or manner after a value are no part of it
+    ("mi equipo favorito es boca obvio", {("you", "favorite_team", "boca")}),
+    ("juego al ajedrez online casi todas las noches", {("you", "plays", "ajedrez")}),
+    # a preposition with its article joined on continues a favorite
+    ("mi comida favorita son los tacos al pastor", {("you", "favorite_food", "tacos al pastor")}),
+    # the name after a noun ends the phrase a second place then places
+    ("trabajo en la gestoría ruiz en triana", {("you", "works_at", "gestoría ruiz")}),
+    # the favorite is the subject, or a relative pronoun's antecedent
+    ("vimos a river que es mi equipo favorito", {("you", "favorite_team", "river")}),
+    ("el azul es mi color favorito", {("you", "favorite_color", "azul")}),
+    # the same noun said again with its name: the fuller phrase
+    ("trabajo en un hospital en el hospital clínico", {("you", "works_at", "hospital clínico")}),
+    # a verb said again after a filler
+    ("yo nado eh nado tres veces por semana", {("you", "does", "nadar")}),
+    ("salgo a correr todas las mañanas", {("you", "does", "correr")}),
+    # an organisation a naming relative names
+    ("trabajo en una agencia que se llama Brava", {("you", "works_at", "brava")}),
+    # a second relative and role with the copula unsaid
+    (
+        "mi padre era policía y mi madre maestra",
+        {("father", "was", "policía"), ("mother", "was", "maestra")},
+    ),
+    # "now I am at X" after a job told before: the new employer
+    (
+        "trabajé en el santander y ahora estoy en el sabadell",
+        {("you", "worked_at", "santander"), ("you", "works_at", "sabadell")},
+    ),
+    # a pseudo-cleft naming what is liked or wanted
+    ("lo que más me gusta en el mundo es viajar", {("you", "likes", "viajar")}),
+    ("lo que quiero de verdad es una moto", {("you", "wants", "moto")}),
+    # "cerca" is no name of the relatives
+    ("tengo a mis nietos cerca", {("you", "has", "nietos")}),
+    ("me quedé viuda hace dos años", {("you", "marital_status", "widowed")}),
+    # getting by in a language is speaking it
+    (
+        "hablo catalán y me defiendo en inglés",
+        {("you", "speaks", "catalán"), ("you", "speaks", "inglés")},
+    ),
 ]
 
 MULTI = []
@@ -214,6 +256,12 @@ NEGATED = [
         {("you", "studied_at", "universidad de palermo")},
         {("you", "studied_at", "uba")},
     ),
+    # a favorite repaired after a correction marker
+    (
+        "mi color favorito es el verde no espera es el azul",
+        {("you", "favorite_color", "azul")},
+        {("you", "favorite_color", "verde")},
+    ),
 ]
 
 NOTHING = [
@@ -231,6 +279,8 @@ NOTHING = [
 MUST_NOT = [
     # a doubled "no" repairs the value before it
     ("trabajo en el bbva no no en el santander", ("you", "works_at", "bbva")),
+    # a birthday to come is no age yet
+    ("mi hija cumple ocho años en mayo", ("daughter", "age", "8")),
 ]
 
 TURNS = [
@@ -274,6 +324,8 @@ HEDGED = [
 
 FORGET = [
     ("Olvida que vivo en Madrid.", {("you", "lives_in", "madrid")}),
+    # a denied "save" is a forget request
+    ("No guardes que me divorcié.", {("you", "marital_status", "divorced")}),
 ]
 
 # --- language data ---------------------------------------------------------------------------

@@ -248,6 +248,22 @@ FACTS = [
     ("tenho um bocadinho para mim", set()),
     ("eu sou bem caseiro", {("you", "is", "caseiro")}),
     ("trabalhei no mcdonalds quando era adolescente", {("you", "worked_at", "mcdonalds")}),
+    # a second name with its own article after a counted relatives' noun
+    ("temos dois filhos o leo e a maria", {("you", "child", "leo"), ("you", "child", "maria")}),
+    # an article and a name after a relative and its adjectives
+    ("o meu irmão mais velho o marcos chega sempre tarde", {("you", "brother", "marcos")}),
+    (
+        "minha mãe era professora e meu pai motorista de ônibus",
+        {("mother", "was", "professora"), ("father", "was", "motorista de ônibus")},
+    ),
+    (
+        "eu trabalhei na vale uns oito anos e agora tô na petrobras",
+        {("you", "worked_at", "vale"), ("you", "works_at", "petrobras")},
+    ),
+    # a phrase after a gerund, before the next verb's subject, is the gerund's
+    ("falando em escola eu me formei em letras", {("you", "studied", "letras")}),
+    # a status word after a verb of becoming
+    ("eu fiquei viúva faz pouco tempo", {("you", "marital_status", "widowed")}),
 ]
 
 MULTI = [
@@ -374,6 +390,16 @@ MUST_NOT = [
     ("sou a responsável", ("you", "name", "responsável")),
     ("então eu sou meio rato de academia", ("you", "is", "rato de academia")),
     ("então provavelmente vou continuar aqui", ("you", "plans", "continuar aqui")),
+    # a past trait of character is no former role
+    ("eu era muito tímida quando era criança", ("you", "was", "tímida")),
+    # what someone else swears is their claim
+    ("minha vizinha jura que eu sou a cara da anitta", ("you", "from", "anitta")),
+    # a phrase below a clause with its own subject is not the clause before's
+    (
+        "o meu irmão trabalha na google e os meus pais moram em recife"
+        " e não querem sair de lá de jeito nenhum",
+        ("brother", "is", "jeito"),
+    ),
 ]
 
 TURNS = [
