@@ -254,7 +254,10 @@ def _implicit_subject(ctx: Ctx, clause: Clause, depth: int) -> Mention | None:
     governor = governing_clause(ctx, clause)
     if governor is not None and (clause.verb.tenses <= NON_FINITE or pred.dep_ == "conj"):
         resolve_subject(ctx, governor, depth + 1)
-        if _persons_agree(clause.verb.persons, governor.verb.persons):
+        persons = clause.verb.persons
+        speaker = governor.subject == YOU and bool(persons) and not persons & FIRST
+        if _persons_agree(persons, governor.verb.persons) and not speaker:
+            # not the speaker for a verb of no first person ("io non mi va, è una scelta")
             return _self_named(ctx, governor) or governor.subject
     persons = clause.verb.persons  # a dropped subject; word order may still name it
     if "3s" in persons and persons & FIRST:

@@ -296,6 +296,11 @@ QUESTION_WORDS = frozenset(
     cos'""".split()
 )
 CORRECTION_MARKERS = (
+    # "a torino no scusa a milano", "a varese anzi no a como": the longer first
+    ("no", "scusa"),
+    ("no", "scusami"),
+    ("no", "anzi"),
+    ("anzi", "no"),
     ("anzi",),
     ("in", "realtà"),
     ("volevo", "dire"),
@@ -1232,6 +1237,8 @@ PARSER_WORDS = {
     "definite_articles": _WORD_LISTS["definite"],
     "prepositions": _WORD_LISTS["prepositions"],
     "prep_contractions": _WORD_LISTS["prep_contractions"],
+    # "lo capisco", "non la sopporto": an object pronoun before a verb of the speaker, no article
+    "object_clitics": ("lo", "la", "li", "le"),
     # "ce l'ho", "ne ho due": clitics that name nobody
     "clitics": (*_WORD_LISTS["name_verbs"]["chiamare"], "ce", "ne"),
     "subject_pronouns": tuple(_WORD_LISTS["subject_pronouns"]),

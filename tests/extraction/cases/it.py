@@ -264,6 +264,12 @@ MULTI = [
             ("you", "dog", "birillo"),
         },
     ),
+    (
+        # a place after a clause of someone else is not the first clause's
+        "mia zia vive a parigi e fa la cuoca mentre mio zio è rimasto a bari e io mi sento in "
+        "colpa a stare qui al nord",
+        {("aunt", "lives_in", "parigi"), ("aunt", "is", "cuoca")},
+    ),
 ]
 
 NEGATED = [
@@ -312,6 +318,8 @@ MUST_NOT = [
     ("Nel weekend vado sempre al mare con il mio cane.", ("you", "went_to", "mare")),
     ("Mia sorella Giulia vive a Roma.", ("you", "lives_in", "roma")),
     ("Ho un cane che si chiama Fido.", ("you", "has", "cane")),
+    # a third-person copula is no clause of the speaker's
+    ("io boh non mi va è una scelta mia", ("you", "is", "scelta")),
 ]
 
 TURNS = [
@@ -368,6 +376,14 @@ TURNS = [
         "Ricordati che mio figlio si chiama Pietro.",
         {("you", "son", "pietro")},
         intents.COMMAND,
+    ),
+    # a self-repair: "no scusa", "anzi no"
+    ((), "abito a napoli no scusa a salerno", {("you", "lives_in", "salerno")}, intents.CORRECTION),
+    (
+        (),
+        "lavoro alla fiat anzi no alla ferrari",
+        {("you", "works_at", "ferrari")},
+        intents.CORRECTION,
     ),
 ]
 
