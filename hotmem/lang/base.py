@@ -192,6 +192,9 @@ class LanguageData:
     place_heads: frozenset[str] = frozenset()  # "outskirts": "in the outskirts of X" is X
     # A verb whose object after one of these articles is what the subject is ("fa il cuoco").
     attribute_verbs: Mapping[str, frozenset[str]] = _EMPTY  # type: ignore[assignment]
+    # Endings of the role nouns such an object must be ("fa il pizzaiolo", "fa la barista"),
+    # besides the words of ``exclusive_values``: "faccio la spesa" is no role. Empty: any noun.
+    attribute_endings: tuple[str, ...] = ()
     age_units: frozenset[str] = frozenset()  # "year" in "34 years old"
     age_adjectives: frozenset[str] = frozenset()  # "old" in "34 years old"
     not_name_words: frozenset[str] = frozenset()  # capitalised but never a name ("And")

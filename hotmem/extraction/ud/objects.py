@@ -110,7 +110,16 @@ def _attribute_object(ctx: Ctx, clause: Clause, obj: Token) -> bool:
         and obj.pos_ == "NOUN"
         and any(c.dep_ == "det" and c.lower_ in articles for c in ctx.children[obj.i])
         and not _is_event(ctx, obj)  # "ho fatto la maratona": an event taken part in
+        and _role_noun(ctx, obj)
     )
+
+
+def _role_noun(ctx: Ctx, obj: Token) -> bool:
+    """A noun that names a role by its ending or its value group: not "faccio la spesa"."""
+    endings, low = ctx.lang.attribute_endings, obj.lower_
+    if not endings or low.endswith(endings):
+        return True
+    return any(low in words for words in ctx.lang.exclusive_values.values())
 
 
 def direct_objects(ctx: Ctx, clause: Clause) -> list[Token]:

@@ -253,12 +253,14 @@ VERB_FORMS = ud_verb_table(_READINGS, _UD_TENSES)
 # --- pronouns, determiners, cues -------------------------------------------------------------
 # Italian drops the subject pronoun: a first-person verb form ("abito", "lavoravo",
 # "abbiamo") says "I"/"we" as clearly as "io" does, so it counts as a first-person word.
+# First-person forms that are nouns as often ("faccio nuoto": swimming): no word of the speaker.
+_NOUN_FORMS = frozenset("sono nuoto".split())
 FIRST_PERSON = frozenset(
     "io me mi mio mia miei mie noi ci nostro nostra nostri nostre".split()
 ) | frozenset(
     form
     for form, (_, person, tense) in _FORMS.items()
-    if person in ("1s", "1p") and tense not in ("subj",) and form != "sono"
+    if person in ("1s", "1p") and tense not in ("subj",) and form not in _NOUN_FORMS
 )
 SECOND_PERSON = frozenset("tu te ti tuo tua tuoi tue voi vi vostro vostra vostri vostre".split())
 PRONOUNS_HE = frozenset("lui egli gli".split())
@@ -1124,8 +1126,6 @@ _WORD_LISTS = {
         "arrabbiato",
         "arrabbiata",
         "d'accordo",
-        "solo",
-        "sola",
         "tranquillo",
         "tranquilla",
         "sveglio",
@@ -1199,6 +1199,12 @@ CONTRAST_WORDS = frozenset(_WORD_LISTS["contrast"])
 PLACE_HEADS = frozenset(_WORD_LISTS["place_heads"])
 NAME_LINKS = frozenset(_WORD_LISTS["np_linkers"])
 ATTRIBUTE_VERBS = {"fare": frozenset(_WORD_LISTS["attribute_verbs"]["fare"])}
+# The endings of role nouns ("fa il pizzaiolo", "faccio la barista"); "faccio la spesa", "fa il
+# bagno", "faccio sempre la carbonara" name no role. Roles of other shapes: EXCLUSIVE_VALUES.
+ATTRIBUTE_ENDINGS = tuple(
+    """iere iera ieri iere aio aia aiolo aiola ista iste isti tore tori trice trici ante
+    anti ente enti ologo ologa ologi iatra essa ario aria""".split()
+)
 PARSER_WORDS = {
     # A saint's title opening a place's name ("vengo da san paolo").
     "name_prefixes": ("san", "santa", "santo"),
@@ -1296,6 +1302,10 @@ PARSER_WORDS = {
         "veloce",
         "ovunque",
         "dappertutto",
+        # "faccio solo nuoto": only, no part of the noun; "sono solo": a mood, no fact either
+        "solo",
+        "sola",
+        "soltanto",
     ),
     # A participle's infinitive by its ending ("rientrata" -> "rientrare").
     "participle_infinitives": {
@@ -1331,7 +1341,11 @@ EXCLUSIVE_VALUES = {
         bibliotecaria scienziato scienziata ricercatore ricercatrice commesso commessa venditore
         venditrice consulente psicologo psicologa poliziotto poliziotta soldato panettiere
         panettiera macellaio macellaia parrucchiere parrucchiera fotografo fotografa musicista
-        attore attrice traduttore traduttrice segretario segretaria""".split()
+        attore attrice traduttore traduttrice segretario segretaria informatico tecnico
+        chirurgo chirurga chef barman bidello bidella postino postina impiegato impiegata
+        geometra notaio vigilessa militare sarto sarta fabbro babysitter tata colf modello
+        modella giudice manager guida regista grafico grafica interprete ostetrica sindaco
+        prete suora operaio operaia muratore idraulica sommelier""".split()
     ),
 }
 

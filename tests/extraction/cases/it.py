@@ -12,6 +12,12 @@ from __future__ import annotations
 from hotmem import intent as intents
 
 FACTS = [
+    # "fare il/la X" is a role only for a role noun (its ending or a listed job)
+    ("mio padre fa il pizzaiolo", {("father", "is", "pizzaiolo")}),
+    ("faccio la spesa tutti i sabati", set()),
+    ("la domenica faccio sempre la carbonara", set()),
+    # "nuoto" a noun after "fare", "solo" no part of it
+    ("adesso faccio solo nuoto", {("you", "does", "nuoto")}),
     # "quindi" opens a clause of its own; "online" is no part of the game
     ("sono allergico alle noci quindi occhio alle ricette", {("you", "allergic_to", "noci")}),
     ("gioco a scacchi online", {("you", "plays", "scacchi")}),
