@@ -1880,7 +1880,9 @@ def _arguments(
             if t.i < finite.i and t.low in w.time_nouns and (ago or t.low not in lang.age_nouns):
                 t.head, t.dep = verb_i, "obl:tmod"  # "l'estate scorsa sono stata ..."
                 continue
-            if t.low in w.time_nouns and (_bare_time(chunk, k) or _time_span(chunk, k, finite, w)):
+            if t.low in w.time_nouns and (
+                _bare_time(chunk, k, w) or _time_span(chunk, k, finite, w)
+            ):
                 t.head, t.dep = verb_i, "obl:tmod"  # "ich war letztes Jahr in Japan"
                 continue
             if t.i < finite.i and inverted and not object_done and not copular:
@@ -1992,9 +1994,19 @@ def _trailing_determiner(chunk: list[_Tok], j: int, w: _Words) -> bool:
     )
 
 
-def _bare_time(chunk: list[_Tok], k: int) -> bool:
-    """A time noun with a modifier of its own and no article: "letztes Jahr", "jeden Tag"."""
-    mods = [t for t in chunk[_span_start(chunk, k) : k] if t.head == chunk[k].i]
+def _bare_time(chunk: list[_Tok], k: int, w: _Words) -> bool:
+    """A time noun with a modifier of its own and no article: "letztes Jahr", "jeden Tag".
+
+    A definite article alone right after the verb is no such modifier: "odio l'estate" is
+    what is hated.
+    """
+    start = _span_start(chunk, k)
+    mods = [t for t in chunk[start:k] if t.head == chunk[k].i]
+    after_verb = (
+        start > 0 and chunk[start - 1].pos == "VERB" and chunk[start - 1].tenses - NON_FINITE
+    )
+    if after_verb and mods and all(t.low in w.definite_articles for t in mods):
+        return False
     return bool(mods) and all(t.pos in ("ADJ", "DET") for t in mods)
 
 

@@ -277,6 +277,9 @@ HEDGES = frozenset(
     """forse probabilmente credo suppongo immagino presumo pare sembra
     eventualmente""".split()
 )
+# Hedging adverbs hedge the clause they stand in (a transcript is one long sentence: "forse un
+# foulard ... lei odia i profumi dolci" still tells what she hates).
+HEDGE_ADVERBS = frozenset("forse probabilmente eventualmente".split())
 HEDGE_PHRASES = (
     ("penso", "che"),
     ("credo", "che"),
@@ -657,6 +660,7 @@ PREP_CONTRACTIONS = {
     "degli": "di",
     "delle": "di",
     "col": "con",
+    "d'": "di",  # elided: "val d'aosta", "d'autunno"
 }
 # "lavoro alla Barilla" is an employer, "lavoro a Pisa" a city: only the article says which.
 _EMPLOYER_AT = {
@@ -940,6 +944,7 @@ _WORD_LISTS = {
         "ad",
         "in",
         "di",
+        "d'",
         "da",
         "su",
         "per",
@@ -1126,6 +1131,10 @@ _WORD_LISTS = {
         "arrabbiato",
         "arrabbiata",
         "d'accordo",
+        "strano",  # "forse sono io che sono strana": an opinion, no trait
+        "strana",
+        "strani",
+        "strane",
         "tranquillo",
         "tranquilla",
         "sveglio",

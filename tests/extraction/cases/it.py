@@ -12,6 +12,23 @@ from __future__ import annotations
 from hotmem import intent as intents
 
 FACTS = [
+    # a season with its article right after the verb is its object
+    ("io odio l'estate", {("you", "dislikes", "estate")}),
+    # "forse" hedges its own clause only
+    (
+        "forse andiamo al lago che comunque io adoro la montagna",
+        {("you", "likes", "montagna")},
+    ),
+    ("possiedo una casa in val d'aosta", {("you", "owns", "casa")}),  # "d'": of
+    # a favorite told in a relative clause; a contracted article inside the value
+    (
+        "leggo il signore degli anelli che è il mio libro preferito",
+        {("you", "favorite_book", "signore degli anelli")},
+    ),
+    (
+        "il mio piatto preferito è la pasta al pomodoro",
+        {("you", "favorite_dish", "pasta al pomodoro")},
+    ),
     # "fare il/la X" is a role only for a role noun (its ending or a listed job)
     ("mio padre fa il pizzaiolo", {("father", "is", "pizzaiolo")}),
     ("faccio la spesa tutti i sabati", set()),
