@@ -348,6 +348,8 @@ def _denied_alternatives(
 ) -> list[Triple]:
     """Deny the alternatives of a correction: "my dog's name is Milo, not Max"."""
     _, denied_words = _value_words(doc, data)
+    if not denied_words:  # an untagged transcript: "si chiama luca non luigi"
+        denied_words = (_around_not(doc, data) or ([], []))[1]
     known = {t.key for t in negated}
     out = list(negated)
     for words in denied_words:
@@ -384,11 +386,14 @@ def _around_not(doc: Doc, data: LanguageData) -> tuple[list[list[str]], list[lis
             j += 1
         if not content(j):
             continue
-        if content(token.i - 1):  # "purple not green", "jerónimo martins não sonae"
-            start = token.i - 1
+        before = token.i - 1
+        if 0 <= before < len(doc) and doc[before].text == "," and content(before - 1):
+            before -= 1  # "padel, non tennis"
+        if content(before):  # "purple not green", "jerónimo martins não sonae"
+            start = before
             while _named(doc, start, data) and content(start - 1) and _named(doc, start - 1, data):
                 start -= 1
-            value, end = doc[start : token.i], j + 1
+            value, end = doc[start : before + 1], j + 1
             while _named(doc, j, data) and content(end) and _named(doc, end, data):
                 end += 1
             return [[t.text for t in value]], [[t.text for t in doc[j:end]]]

@@ -134,6 +134,10 @@ class LanguageData:
     denied_relations: Mapping[tuple[str, str], str] = _EMPTY  # type: ignore[assignment]
     # A word stating a closed relation's canonical value: "divorced" -> marital_status.
     status_words: Mapping[str, tuple[str, str]] = _EMPTY  # type: ignore[assignment]
+    # A status word whose gender tells the partner a phrase of ``partner_preps`` names:
+    # "sono sposata con Paolo" -> (you, husband, paolo). Empty: no partner is read.
+    status_partners: Mapping[str, str] = _EMPTY  # type: ignore[assignment]
+    partner_preps: frozenset[str] = frozenset()
     # A relative only mentioned ("my sister keeps saying ...") is (you, has, sister): on where
     # the parse reads the relative's role reliably (dislocated subjects are not).
     mentioned_kin: bool = False

@@ -1493,6 +1493,14 @@ STATUS_WORDS = {
     ),
     **dict.fromkeys(("separato", "separata", "separati"), ("marital_status", "separated")),
 }
+# "sono sposata con Paolo", "mi sono fidanzato con Chiara": the partner, by the word's gender.
+STATUS_PARTNERS = {
+    "sposata": "husband",
+    "sposato": "wife",
+    "fidanzata": "fiance",
+    "fidanzato": "fiancee",
+}
+PARTNER_PREPS = frozenset({"con"})
 # Words of degree a parser may take for the liked thing ("mi piace un sacco leggere").
 DEGREE_WORDS = frozenset({"sacco", "tantissimo", "tanto", "molto", "moltissimo", "parecchio"})
 

@@ -12,6 +12,18 @@ from __future__ import annotations
 from hotmem import intent as intents
 
 FACTS = [
+    # the partner a status word's "con" names, by the word's gender; no name, no partner
+    (
+        "sono sposata con paolo da dodici anni",
+        {("you", "marital_status", "married"), ("you", "husband", "paolo")},
+    ),
+    (
+        "mi sono fidanzato con chiara",
+        {("you", "marital_status", "engaged"), ("you", "fiancee", "chiara")},
+    ),
+    ("sono sposata con un medico", {("you", "marital_status", "married")}),
+    # "prima di andare": when, no complement of the activity verb
+    ("corro tutte le mattine prima di andare al lavoro", {("you", "does", "correre")}),
     # a season with its article right after the verb is its object
     ("io odio l'estate", {("you", "dislikes", "estate")}),
     # "forse" hedges its own clause only
@@ -399,6 +411,13 @@ TURNS = [
         "Ricordati che mio figlio si chiama Pietro.",
         {("you", "son", "pietro")},
         intents.COMMAND,
+    ),
+    # "X, non Y" after a correction marker, in an untagged transcript
+    (
+        ("Gioco a tennis.",),
+        "Volevo dire padel, non tennis.",
+        {("you", "plays", "padel")},
+        intents.CORRECTION,
     ),
     # a self-repair: "no scusa", "anzi no"
     ((), "abito a napoli no scusa a salerno", {("you", "lives_in", "salerno")}, intents.CORRECTION),
