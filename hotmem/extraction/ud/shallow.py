@@ -798,6 +798,8 @@ def _lowercase_name(
         return False
     if _named_relative(prev, before, nxt, w) and low not in w.stop_words:
         return True  # "mio fratello luca vive a bari": a name the dictionary knows too
+    if _named_before_place(t, prev, before, nxt, w, code) and low not in w.stop_words:
+        return True  # "a prendere mia figlia chiara a scuola"
     if copula and w.names_after_copula and _relative_is(before, nxt, w) and low not in w.stop_words:
         return not low.endswith(w.role_suffixes)  # "mi mejor amiga es carla", not a job
     return not _dictionary_lowercase(low, code)
@@ -833,6 +835,18 @@ def _named_relative(prev: _Tok, before: _Tok | None, nxt: _Tok | None, w: _Words
     if prev.low not in w.person_nouns or nxt is None:
         return False
     return nxt.low in w.forms or nxt.low in w.clitics
+
+
+def _named_before_place(
+    t: _Tok, prev: _Tok, before: _Tok | None, nxt: _Tok | None, w: _Words, code: str
+) -> bool:
+    """A word between a possessed relative and a preposition (not "of"), that is no verb."""
+    if before is None or before.low not in w.possessives or prev.low not in w.person_nouns:
+        return False
+    if nxt is None or nxt.low not in w.bare_preps or nxt.low in w.of_preps:
+        return False
+    lemma = nlp.lemma(t.low, code)
+    return not (lemma != t.low and lemma.endswith(w.infinitive_suffixes))  # "morreu em"
 
 
 def _modifier_word(t: _Tok, prev: _Tok | None, initial: bool, w: _Words) -> bool:

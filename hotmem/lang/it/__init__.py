@@ -605,6 +605,7 @@ _BASE_RELATIONS = {
     ("andare", "a"): "went_to",
     ("viaggiare", "in"): "went_to",
     ("volare", "a"): "went_to",
+    ("tornare", "da"): "went_to",  # "sono appena tornato dal giappone": back from a trip
     ("volare", "in"): "went_to",
     ("visitare", ""): "went_to",
     # "sono stato in Grecia": the participle of essere marks a trip.
@@ -1131,6 +1132,14 @@ _WORD_LISTS = {
         "arrabbiato",
         "arrabbiata",
         "d'accordo",
+        "bello",  # "è stato bello": an opinion
+        "bella",
+        "belli",
+        "belle",
+        "bellissimo",
+        "bellissima",
+        "brutto",
+        "brutta",
         "strano",  # "forse sono io che sono strana": an opinion, no trait
         "strana",
         "strani",
@@ -1275,6 +1284,10 @@ PARSER_WORDS = {
         "gemello",
         "gemella",
         "gemelli",
+        "materno",  # "mia nonna materna": which side, no name
+        "materna",
+        "paterno",
+        "paterna",
     ),
     # Plurals and units said as times ("tutte le mattine", "dieci minuti").
     "time_nouns": (
@@ -1493,6 +1506,17 @@ STATUS_WORDS = {
     ),
     **dict.fromkeys(("separato", "separata", "separati"), ("marital_status", "separated")),
 }
+# "sono appena tornato dal giappone" went there; "tornato dal medico" says nothing lasting.
+_BACK_FROM = frozenset(
+    ("tornare", p) for p in ("da", *(c for c, full in PREP_CONTRACTIONS.items() if full == "da"))
+)
+NAME_ONLY = _BACK_FROM
+NAME_ONLY_PAST = _BACK_FROM
+# Nouns of adverbial idioms, never a place ("al posto di", "in giro", "in macchina", "a piedi").
+IDIOM_NOUNS = frozenset(
+    """posto giro mezzo destra sinistra proposito parte fondo fronte anticipo ritardo piedi
+    macchina treno bici bicicletta aereo moto autobus metro traghetto""".split()
+)
 # "sono sposata con Paolo", "mi sono fidanzato con Chiara": the partner, by the word's gender.
 STATUS_PARTNERS = {
     "sposata": "husband",
@@ -1566,7 +1590,7 @@ ACTIVITY_INTRANSITIVES = frozenset(
     surfare arrampicare cucinare camminare""".split()
 )
 # "un po' di tedesco": how much, not what.
-PARTITIVES = frozenset({"po'", "poco", "pochino"})
+PARTITIVES = frozenset({"po'", "poco", "pochino", "parola"})
 
 # A relative only mentioned ("mia madre dice che ...") is (you, has, the noun as said).
 MENTIONED_KIN = True

@@ -12,6 +12,14 @@ from __future__ import annotations
 from hotmem import intent as intents
 
 FACTS = [
+    # "back from" a named place is a trip; a relative's name before a preposition
+    ("sono appena tornato dal giappone", {("you", "went_to", "giappone")}),
+    ("sono tornato dal medico", set()),
+    (
+        "sono andata a prendere mia figlia chiara a scuola al posto di mio marito",
+        {("you", "daughter", "chiara"), ("you", "has", "marito")},
+    ),
+    ("vado al lavoro in macchina", set()),  # how, no place
     # the partner a status word's "con" names, by the word's gender; no name, no partner
     (
         "sono sposata con paolo da dodici anni",
@@ -199,7 +207,7 @@ FACTS = [
     ),
     ("mia cugina ilaria fa la pilota", {("you", "cousin", "ilaria"), ("ilaria", "is", "pilota")}),
     ("vado in palestra", set()),
-    ("sono tornato stamattina da vienna", set()),
+    ("sono tornato stamattina da vienna", {("you", "went_to", "vienna")}),  # back from a trip
     ("sono agitatissimo", set()),
     (
         "io sono roberta e faccio la fisioterapista",
@@ -308,6 +316,7 @@ MULTI = [
 ]
 
 NEGATED = [
+    ("non parlo una parola di inglese", set(), {("you", "speaks", "inglese")}),
     ("Non lavoro più per Telecom.", set(), {("you", "works_at", "telecom")}),
     ("Non ho figli.", set(), {("you", "has", "figli")}),
     ("Non sono sposato.", set(), {("you", "marital_status", "married")}),
