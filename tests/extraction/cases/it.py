@@ -428,6 +428,14 @@ TURNS = [
         {("you", "plays", "padel")},
         intents.CORRECTION,
     ),
+    # an object taken back by a self-repair, and the value it is repaired to
+    ((), "parlo francese anzi no lo capisco ma non lo parlo", set(), intents.CORRECTION),
+    (
+        (),
+        "suono la chitarra no scusa il pianoforte",
+        {("you", "plays", "pianoforte")},
+        intents.CORRECTION,
+    ),
     # a self-repair: "no scusa", "anzi no"
     ((), "abito a napoli no scusa a salerno", {("you", "lives_in", "salerno")}, intents.CORRECTION),
     (
