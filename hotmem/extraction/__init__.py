@@ -19,7 +19,7 @@ from hotmem.extraction.candidate import Candidate, Mention
 from hotmem.extraction.refine import refine
 from hotmem.lang.base import LanguageData
 from hotmem.models import Triple
-from hotmem.relations import is_single_valued, lookup
+from hotmem.relations import KIN_GENDER, is_single_valued, lookup
 from hotmem.text import normalize_entity
 
 if TYPE_CHECKING:  # session imports the mention stack of this package: no cycle at run time
@@ -161,7 +161,7 @@ def resolve(reading: Reading, analysis: Analysis, state: SessionState) -> Resolv
         if result is None:
             continue
         triple, subject, obj = result
-        _push_mentions(state, triple, subject, obj)
+        _push_mentions(state, triple, subject, obj, analysis.data)
         opposite = lookup(triple.relation)
         if triple.negated and opposite is not None and opposite.negated_as:
             triple = replace(triple, relation=opposite.negated_as, negated=False)
@@ -281,10 +281,17 @@ def _interrogative(doc: Doc, cand: Candidate, data: LanguageData) -> bool:
     return False
 
 
-def _push_mentions(state: SessionState, triple: Triple, subject: Mention, obj: Mention) -> None:
+def _push_mentions(
+    state: SessionState, triple: Triple, subject: Mention, obj: Mention, data: LanguageData
+) -> None:
     relation = lookup(triple.relation)
     if subject.kind in ("name", "kin"):
         state.mentions.push(subject.text, person=True, gender=subject.gender)
+    kin = data.kinship.get(obj.text) if obj.kind == "noun" else None
+    if kin and triple.relation in ("has", "owns") and not triple.negated:
+        # "ho un fratello" ... "vive a firenze": the relative a later pronoun stands for
+        state.mentions.push(kin, person=True, gender=KIN_GENDER.get(kin, ""))
+        return
     # A number, a name or an attribute is never what a later pronoun points at.
     mentionable = relation is not None and relation.object_kind not in _UNMENTIONABLE_KINDS
     if obj.kind in ("name", "kin", "noun") and mentionable:

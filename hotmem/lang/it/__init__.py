@@ -437,6 +437,9 @@ KINSHIP = {
     "figlie": "daughter",
     "bambino": "child",
     "bambina": "child",
+    "bambini": "child",
+    "bambine": "child",
+    "bimbi": "child",
     "bimbo": "child",
     "bimba": "child",
     "cugino": "cousin",
@@ -447,6 +450,7 @@ KINSHIP = {
     "nonno": "grandfather",
     "nipotina": "niece",
     "nipotino": "nephew",
+    "nipote": "nephew",  # or a grandchild, or a niece: the noun as said when unnamed
     "matrigna": "stepmother",
     "patrigno": "stepfather",
     "figliastro": "stepson",

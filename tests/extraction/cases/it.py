@@ -12,6 +12,7 @@ from __future__ import annotations
 from hotmem import intent as intents
 
 FACTS = [
+    ("mio nipote mi ha installato questa cosa", {("you", "has", "nipote")}),  # only mentioned
     # "back from" a named place is a trip; a relative's name before a preposition
     ("sono appena tornato dal giappone", {("you", "went_to", "giappone")}),
     ("sono tornato dal medico", set()),
@@ -427,6 +428,13 @@ TURNS = [
         "Volevo dire padel, non tennis.",
         {("you", "plays", "padel")},
         intents.CORRECTION,
+    ),
+    # an unnamed relative said before is who a dropped subject stands for
+    (
+        ("ho un fratello",),
+        "vive a firenze e ha due bambini",
+        {("brother", "lives_in", "firenze"), ("brother", "has", "bambini")},
+        intents.MULTIPLE_FACTS,
     ),
     # an object taken back by a self-repair, and the value it is repaired to
     ((), "parlo francese anzi no lo capisco ma non lo parlo", set(), intents.CORRECTION),
