@@ -141,9 +141,12 @@ def _subject_mention(ctx: Ctx, clause: Clause, token: Token) -> Mention | None:
     lower = token.lower_
     kind = ctx.lex.pronouns.get(lower)
     if lower in ctx.lang.relative_pronouns or "Rel" in token.morph.get("PronType"):
-        head = clause.pred
-        if head.dep_ in ("acl", "acl:relcl", "advcl") and head.head.i != head.i:
-            return noun_mention(ctx, head.head)
+        heads = [clause.pred]
+        if lower not in ctx.lex.pronouns:  # "das ist so bei salzburg": a demonstrative too
+            heads.append(clause.anchor)  # "mia moglie che è di milano": the copula's clause
+        for head in heads:
+            if head.dep_ in ("acl", "acl:relcl", "advcl") and head.head.i != head.i:
+                return noun_mention(ctx, head.head)
         return None
     if kind == "it":
         return _dislocated(ctx, token)

@@ -1516,6 +1516,8 @@ _BACK_FROM = frozenset(
 )
 NAME_ONLY = _BACK_FROM
 NAME_ONLY_PAST = _BACK_FROM
+# People and animals are no place nor employer: "è più di un fratello per me".
+NOT_PLACE_WORDS = frozenset(KINSHIP) | frozenset(PETS) | frozenset(_WORD_LISTS["friend_nouns"])
 # Nouns of adverbial idioms, never a place ("al posto di", "in giro", "in macchina", "a piedi").
 IDIOM_NOUNS = frozenset(
     """posto giro mezzo destra sinistra proposito parte fondo fronte anticipo ritardo piedi

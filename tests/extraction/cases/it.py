@@ -12,6 +12,9 @@ from __future__ import annotations
 from hotmem import intent as intents
 
 FACTS = [
+    # a copular relative clause speaks of its noun; a year after "del" is no part of a thing
+    ("nessuno mi capisce nemmeno mia moglie che è di milano", {("wife", "from", "milano")}),
+    ("ho una vespa del sessantotto", {("you", "has", "vespa")}),
     ("mio nipote mi ha installato questa cosa", {("you", "has", "nipote")}),  # only mentioned
     # "back from" a named place is a trip; a relative's name before a preposition
     ("sono appena tornato dal giappone", {("you", "went_to", "giappone")}),
@@ -365,6 +368,12 @@ MUST_NOT = [
     ("Ho un cane che si chiama Fido.", ("you", "has", "cane")),
     # a third-person copula is no clause of the speaker's
     ("io boh non mi va è una scelta mia", ("you", "is", "scelta")),
+    # a relative is no one's origin
+    (
+        "il mio amico si chiama federico siamo cresciuti insieme e adesso lui vive a ginevra ma è "
+        "più di un fratello per me",
+        ("federico", "from", "fratello"),
+    ),
 ]
 
 TURNS = [
