@@ -38,6 +38,8 @@ __all__ = [
 ]
 
 _UNMENTIONABLE_KINDS = frozenset({"number", "name", "attribute"})
+# Patterns of a value the speaker repairs inside the turn ("in boston no sorry cambridge").
+_REPAIRS = frozenset({"self_repair", "repaired_age", "repaired_name"})
 
 
 @dataclass(frozen=True, slots=True)
@@ -197,6 +199,8 @@ def plan(
     """
     doc, data, cues = analysis.doc, analysis.data, analysis.cues
     kept, negated = list(resolved.kept), list(resolved.negated)
+    if not cues.correction and any(t.pattern in _REPAIRS for t in negated):
+        cues = replace(cues, correction=True)  # "abito a varese anzi no a como": a self-repair
     if cues.correction and not kept:
         kept, negated = _elliptic_correction(doc, data, recent, negated)
     elif cues.correction:

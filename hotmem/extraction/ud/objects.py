@@ -65,17 +65,17 @@ def object_facts(ctx: Ctx, clause: Clause, *, skip_age: bool) -> list[Candidate]
         ):
             continue
         else:
+            repair = _repaired_away(ctx, obj)
             cand = emit(
                 clause,
                 subject,
                 rel,
                 object_mention(ctx, obj),
-                f"{clause.verb.lemma}_obj",
-                negated=negated or _repaired_away(ctx, obj) is not None,
+                "self_repair" if repair is not None else f"{clause.verb.lemma}_obj",
+                negated=negated or repair is not None,
                 blocked=went_now(clause, rel),
             )
             out.append(still_holds(ctx, clause, rel, cand))
-            repair = _repaired_away(ctx, obj)
             if repair is not None and ctx.pos[repair.i] in ("NOUN", "PROPN"):
                 value = object_mention(ctx, repair)  # "parlo francese anzi no spagnolo"
                 out.append(replace(cand, object=value, negated=negated, pattern="repaired_obj"))

@@ -453,7 +453,8 @@ TURNS = [
         {("you", "plays", "pianoforte")},
         intents.CORRECTION,
     ),
-    # a self-repair: "no scusa", "anzi no"
+    # a self-repair: "no scusa", "anzi no"; a repair past the opening words is a correction too
+    ((), "sono nato a varese anzi no a como", {("you", "born_in", "como")}, intents.CORRECTION),
     ((), "abito a napoli no scusa a salerno", {("you", "lives_in", "salerno")}, intents.CORRECTION),
     (
         (),
