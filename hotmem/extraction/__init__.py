@@ -19,7 +19,7 @@ from hotmem.extraction.candidate import Candidate, Mention
 from hotmem.extraction.refine import refine
 from hotmem.lang.base import LanguageData
 from hotmem.models import Triple
-from hotmem.relations import is_single_valued, lookup
+from hotmem.relations import KIN_GENDER, is_single_valued, lookup
 from hotmem.text import normalize_entity
 
 if TYPE_CHECKING:  # session imports the mention stack of this package: no cycle at run time
@@ -38,6 +38,8 @@ __all__ = [
 ]
 
 _UNMENTIONABLE_KINDS = frozenset({"number", "name", "attribute"})
+# Patterns of a value the speaker repairs inside the turn ("in boston no sorry cambridge").
+_REPAIRS = frozenset({"self_repair", "repaired_age", "repaired_name"})
 
 
 @dataclass(frozen=True, slots=True)
@@ -161,7 +163,7 @@ def resolve(reading: Reading, analysis: Analysis, state: SessionState) -> Resolv
         if result is None:
             continue
         triple, subject, obj = result
-        _push_mentions(state, triple, subject, obj)
+        _push_mentions(state, triple, subject, obj, analysis.data)
         opposite = lookup(triple.relation)
         if triple.negated and opposite is not None and opposite.negated_as:
             triple = replace(triple, relation=opposite.negated_as, negated=False)
@@ -197,6 +199,8 @@ def plan(
     """
     doc, data, cues = analysis.doc, analysis.data, analysis.cues
     kept, negated = list(resolved.kept), list(resolved.negated)
+    if not cues.correction and any(t.pattern in _REPAIRS for t in negated):
+        cues = replace(cues, correction=True)  # "abito a varese anzi no a como": a self-repair
     if cues.correction and not kept and not cues.restore:  # "no, I was right": a take-back
         kept, negated = _elliptic_correction(doc, data, recent, negated)
     elif cues.correction:
@@ -281,10 +285,17 @@ def _interrogative(doc: Doc, cand: Candidate, data: LanguageData) -> bool:
     return False
 
 
-def _push_mentions(state: SessionState, triple: Triple, subject: Mention, obj: Mention) -> None:
+def _push_mentions(
+    state: SessionState, triple: Triple, subject: Mention, obj: Mention, data: LanguageData
+) -> None:
     relation = lookup(triple.relation)
     if subject.kind in ("name", "kin"):
         state.mentions.push(subject.text, person=True, gender=subject.gender)
+    kin = data.kinship.get(obj.text) if obj.kind == "noun" else None
+    if kin and triple.relation in ("has", "owns") and not triple.negated:
+        # "ho un fratello" ... "vive a firenze": the relative a later pronoun stands for
+        state.mentions.push(kin, person=True, gender=KIN_GENDER.get(kin, ""))
+        return
     # A number, a name or an attribute is never what a later pronoun points at.
     mentionable = relation is not None and relation.object_kind not in _UNMENTIONABLE_KINDS
     if obj.kind in ("name", "kin", "noun") and mentionable:
@@ -348,6 +359,8 @@ def _denied_alternatives(
 ) -> list[Triple]:
     """Deny the alternatives of a correction: "my dog's name is Milo, not Max"."""
     _, denied_words = _value_words(doc, data)
+    if not denied_words:  # an untagged transcript: "si chiama luca non luigi"
+        denied_words = (_around_not(doc, data) or ([], []))[1]
     known = {t.key for t in negated}
     out = list(negated)
     for words in denied_words:
@@ -384,11 +397,14 @@ def _around_not(doc: Doc, data: LanguageData) -> tuple[list[list[str]], list[lis
             j += 1
         if not content(j):
             continue
-        if content(token.i - 1):  # "purple not green", "jerónimo martins não sonae"
-            start = token.i - 1
+        before = token.i - 1
+        if 0 <= before < len(doc) and doc[before].text == "," and content(before - 1):
+            before -= 1  # "padel, non tennis"
+        if content(before):  # "purple not green", "jerónimo martins não sonae"
+            start = before
             while _named(doc, start, data) and content(start - 1) and _named(doc, start - 1, data):
                 start -= 1
-            value, end = doc[start : token.i], j + 1
+            value, end = doc[start : before + 1], j + 1
             while _named(doc, j, data) and content(end) and _named(doc, end, data):
                 end += 1
             return [[t.text for t in value]], [[t.text for t in doc[j:end]]]

@@ -134,6 +134,10 @@ class LanguageData:
     denied_relations: Mapping[tuple[str, str], str] = _EMPTY  # type: ignore[assignment]
     # A word stating a closed relation's canonical value: "divorced" -> marital_status.
     status_words: Mapping[str, tuple[str, str]] = _EMPTY  # type: ignore[assignment]
+    # A status word whose gender tells the partner a phrase of ``partner_preps`` names:
+    # "sono sposata con Paolo" -> (you, husband, paolo). Empty: no partner is read.
+    status_partners: Mapping[str, str] = _EMPTY  # type: ignore[assignment]
+    partner_preps: frozenset[str] = frozenset()
     # A relative only mentioned ("my sister keeps saying ...") is (you, has, sister): on where
     # the parse reads the relative's role reliably (dislocated subjects are not).
     mentioned_kin: bool = False
@@ -192,6 +196,9 @@ class LanguageData:
     place_heads: frozenset[str] = frozenset()  # "outskirts": "in the outskirts of X" is X
     # A verb whose object after one of these articles is what the subject is ("fa il cuoco").
     attribute_verbs: Mapping[str, frozenset[str]] = _EMPTY  # type: ignore[assignment]
+    # Endings of the role nouns such an object must be ("fa il pizzaiolo", "fa la barista"),
+    # besides the words of ``exclusive_values``: "faccio la spesa" is no role. Empty: any noun.
+    attribute_endings: tuple[str, ...] = ()
     age_units: frozenset[str] = frozenset()  # "year" in "34 years old"
     age_adjectives: frozenset[str] = frozenset()  # "old" in "34 years old"
     not_name_words: frozenset[str] = frozenset()  # capitalised but never a name ("And")

@@ -318,6 +318,16 @@ def _complemented(ctx: Ctx, clause: Clause) -> bool:
     """
     objects = [o for o in direct_objects(ctx, clause) if o.pos_ != "ADJ" or ctx.children[o.i]]
     return bool(objects) or any(
-        c.dep_ in ("xcomp", "ccomp", "dep") and c.pos_ in ("NOUN", "PROPN", "ADJ", "VERB")
+        c.dep_ in ("xcomp", "ccomp", "dep")
+        and c.pos_ in ("NOUN", "PROPN", "ADJ", "VERB")
+        and not _adverbial(ctx, clause.pred, c)
         for c in ctx.children[clause.pred.i]
     )
+
+
+def _adverbial(ctx: Ctx, pred: Token, comp: Token) -> bool:
+    """An infinitive an adverb's preposition brings: "corro prima di andare al lavoro" (when)."""
+    mark = next((m for m in ctx.children[comp.i] if m.dep_ == "mark" and m.i < comp.i), None)
+    if mark is None or mark.i - 1 <= pred.i:
+        return False
+    return ctx.pos[mark.i - 1] in ("ADV", "ADJ")

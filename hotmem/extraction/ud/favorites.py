@@ -92,12 +92,15 @@ def favorite_facts(ctx: Ctx) -> list[Candidate]:
                 )
             )
             value = repaired
+        before = value.i < thing_tok.i and thing_tok.dep_ in ("acl", "acl:relcl")
         out.append(
             emit(
                 clause,
                 owner,
                 relation,
-                _value_mention(ctx, value, copula),
+                _antecedent(ctx, value, thing_tok)
+                if before
+                else _value_mention(ctx, value, copula),
                 "favorite_is",
                 negated=negated_argument(ctx, value),
             )
@@ -121,10 +124,15 @@ def _repaired_value(ctx: Ctx, value: Token) -> Token | None:
 
 def _favorite_value(ctx: Ctx, word: Token, thing: Token) -> tuple[Token, Token] | None:
     doc = ctx.tokens
+    relative = _relative_value(ctx, thing)
+    if relative is not None:
+        return relative
     start, end = ctx.sent_start[word.i], ctx.sent_end[word.i]
     for i in range(word.i + 1, end):
         if doc[i].lower_ in ctx.lang.favorite_words:
             break
+        if _other_verb(ctx, doc[i]):
+            break  # "... preferito e ogni volta ci trovo ... è incredibile": another clause's
         if _is_copula_token(ctx, doc[i]):
             value = _first_value(ctx, i + 1, end)
             return (doc[i], value) if value is not None else None
@@ -155,6 +163,42 @@ def _subject_value(ctx: Ctx, copula: Token, thing: Token) -> Token | None:
     ):
         return subject  # "river", "el azul"
     return None  # "esto es mi canción favorita", "qual è il mio colore preferito"
+
+
+def _relative_value(ctx: Ctx, thing: Token) -> tuple[Token, Token] | None:
+    """The noun a copular relative clause takes up: "X che è il mio libro preferito" (X)."""
+    if thing.dep_ not in ("acl", "acl:relcl") or thing.head.i >= thing.i:
+        return None
+    kids = ctx.children[thing.i]
+    copula = next((c for c in kids if c.dep_ == "cop" and c.i < thing.i), None)
+    relative = any(c.i < thing.i and c.lower_ in ctx.lang.relative_pronouns for c in kids)
+    if copula is None or not relative:
+        return None
+    value = thing.head
+    while value.dep_ == "nmod" and value.head.i < value.i and value.head.pos_ in ("NOUN", "PROPN"):
+        value = value.head  # "cent'anni di solitudine": the phrase the relative's noun ends
+    return copula, value
+
+
+def _antecedent(ctx: Ctx, value: Token, thing: Token) -> Mention:
+    """The words of the noun phrase a relative clause takes up, up to its pronoun."""
+    end = min(c.i for c in ctx.children[thing.i] if c.lower_ in ctx.lang.relative_pronouns)
+    words = [t.text for t in ctx.tokens[value.i : end] if not t.is_punct]
+    if len(words) > 1 and words[0].endswith("'") and words[0].lower() not in ctx.lang.determiners:
+        words[:2] = [words[0] + words[1]]  # "cent'anni": an elided word, no article
+    return Mention(normalize_entity(merge_elisions(words), ctx.lang), "noun")
+
+
+def _other_verb(ctx: Ctx, token: Token) -> bool:
+    """A finite verb that is no copula nor favorite link: the clause of something else."""
+    verb = ctx.verbs[token.i]
+    return (
+        verb is not None
+        and bool(verb.persons)
+        and token.dep_ not in ("cop", "aux")
+        and verb.lemma not in ctx.lex.copulas
+        and verb.lemma not in ctx.lang.favorite_links
+    )
 
 
 def _is_copula_token(ctx: Ctx, token: Token) -> bool:
@@ -254,7 +298,7 @@ def _value_end(ctx: Ctx, value: Token) -> int:
             k += 1
         if k >= limit or not _content_word(ctx, doc[k]):
             break
-        # "al pastor": a preposition with its article joined on is "a" + article
+        # "al pastor", "alle vongole": an article joined to the preposition is an article said
         bare = k == j + 1 and "Art" not in doc[j].morph.get("PronType")
         if low not in ctx.lex.name_links and (bare or doc[k].head.i != value.i):
             break  # "à la menthe" where the parse hangs it on the value; not "à cause de"

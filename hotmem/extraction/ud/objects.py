@@ -11,11 +11,12 @@ from dataclasses import replace
 from spacy.tokens import Token
 
 from hotmem.extraction.candidate import Candidate, Mention
+from hotmem.extraction.ud.age import repair_end
 from hotmem.extraction.ud.context import FIRST, PLACE_RELATIONS, SUBJ, Clause, Ctx, emit
 from hotmem.extraction.ud.flags import negated_argument
 from hotmem.extraction.ud.kinship import friend_word, kin_of, names_of, owner_of
 from hotmem.extraction.ud.names import name_like
-from hotmem.extraction.ud.numbers import parse_compound_number
+from hotmem.extraction.ud.numbers import is_number, parse_compound_number
 from hotmem.extraction.ud.phrases import case_word, object_mention, relation_for
 from hotmem.relations import REGISTRY
 from hotmem.text import normalize_entity
@@ -65,17 +66,39 @@ def object_facts(ctx: Ctx, clause: Clause, *, skip_age: bool) -> list[Candidate]
         ):
             continue
         else:
+            repair = _repaired_away(ctx, obj)
             cand = emit(
                 clause,
                 subject,
                 rel,
                 object_mention(ctx, obj),
-                f"{clause.verb.lemma}_obj",
-                negated=negated,
+                "self_repair" if repair is not None else f"{clause.verb.lemma}_obj",
+                negated=negated or repair is not None,
                 blocked=went_now(clause, rel),
             )
             out.append(still_holds(ctx, clause, rel, cand))
+            if repair is not None and ctx.pos[repair.i] in ("NOUN", "PROPN"):
+                value = object_mention(ctx, repair)  # "parlo francese anzi no spagnolo"
+                out.append(replace(cand, object=value, negated=negated, pattern="repaired_obj"))
     return out
+
+
+def _repaired_away(ctx: Ctx, obj: Token) -> Token | None:
+    """The word after a self-repair marker right after the object, which it takes back.
+
+    "parlo francese anzi no ...". Not a repaired count ("two cats no three"): counts are no
+    values.
+    """
+    end = obj.i + 1
+    while end < len(ctx.tokens) and ctx.tokens[end].head.i == obj.i and ctx.pos[end] == "ADJ":
+        end += 1  # "musica classica"
+    stop = ctx.sent_end[obj.i]
+    i = repair_end(ctx, end, stop)
+    if i is None or is_number(ctx, ctx.tokens[i]):
+        return None
+    while i + 1 < stop and ctx.pos[i] == "DET":
+        i += 1  # "la chitarra no scusa il pianoforte"
+    return ctx.tokens[i]
 
 
 def _stranded_denial(ctx: Ctx, clause: Clause, obj: Token) -> bool:
@@ -111,7 +134,16 @@ def _attribute_object(ctx: Ctx, clause: Clause, obj: Token) -> bool:
         and obj.pos_ == "NOUN"
         and any(c.dep_ == "det" and c.lower_ in articles for c in ctx.children[obj.i])
         and not _is_event(ctx, obj)  # "ho fatto la maratona": an event taken part in
+        and _role_noun(ctx, obj)
     )
+
+
+def _role_noun(ctx: Ctx, obj: Token) -> bool:
+    """A noun that names a role by its ending or its value group: not "faccio la spesa"."""
+    endings, low = ctx.lang.attribute_endings, obj.lower_
+    if not endings or low.endswith(endings):
+        return True
+    return any(low in words for words in ctx.lang.exclusive_values.values())
 
 
 def direct_objects(ctx: Ctx, clause: Clause) -> list[Token]:

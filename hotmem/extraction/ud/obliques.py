@@ -286,6 +286,7 @@ def _owning_clause(ctx: Ctx, case: Token, noun: Token) -> tuple[Clause, str] | N
     prep = case.lower_
     phrasal = _phrasal_preposition(ctx, case)
     own = ctx.clauses.get(noun.head.i)
+    climbed: list[Clause] = []
     for clause in _clauses_above(ctx, noun):
         if _verb_phrase_of(clause, own, case):
             continue
@@ -295,12 +296,16 @@ def _owning_clause(ctx: Ctx, case: Token, noun: Token) -> tuple[Clause, str] | N
         # "i just got back from florida": the particle and the preposition first
         rel = (phrasal and relation_for(ctx, keys, phrasal)) or relation_for(ctx, keys, prep)
         if rel is not None:
+            if _past_other_subject(ctx, climbed, clause, case):
+                return None
             return clause, rel
+        climbed.append(clause)
         if clause is own and noun.dep_ == "obl" and not own.copular and own.subj_tok is not None:
             return None  # "I grew up in Madrid": a verb with its own subject takes it, or none
         if clause is not own and noun.dep_ == "obl" and _subject_of_its_own(clause):
             return None  # "os meus pais continuam em recife e não querem sair de lá de jeito"
     start = ctx.sent_start[case.i]
+    crossed: list[Clause] = []
     for i in range(case.i - 1, start - 1, -1):
         clause = ctx.clauses.get(i)
         if clause is None or _verb_phrase_of(clause, own, case):
@@ -308,7 +313,12 @@ def _owning_clause(ctx: Ctx, case: Token, noun: Token) -> tuple[Clause, str] | N
         keys = _keys_for(ctx, clause, noun)
         rel = (phrasal and relation_for(ctx, keys, phrasal)) or relation_for(ctx, keys, prep)
         if rel is not None:
+            # not past a clause of someone else: "mia sorella vive a londra ... mio fratello
+            # è rimasto a catania", "... mi sento in colpa a essere qui al nord"
+            if _past_other_subject(ctx, crossed, clause, case):
+                return None
             return clause, rel
+        crossed.append(clause)
     return None
 
 
@@ -343,6 +353,19 @@ def _before_subject_after_verb(ctx: Ctx, clause: Clause, case: Token) -> bool:
 def _subject_of_its_own(clause: Clause) -> bool:
     """A verb with a subject word of its own, climbed past: the phrase below is not the next's."""
     return not clause.copular and clause.subj_tok is not None
+
+
+def _past_other_subject(ctx: Ctx, between: list[Clause], clause: Clause, case: Token) -> bool:
+    """True when a clause between speaks of another subject than the clause found.
+
+    Not a gapped conjunct, whose subject the phrase takes ("y mi hermana en toronto").
+    """
+    subject = clause.subject
+    if subject is None or not any(
+        c.subject is not None and c.subject.text != subject.text for c in between
+    ):
+        return False
+    return _gapped_subject(ctx, clause, case) is None
 
 
 def _phrasal_preposition(ctx: Ctx, case: Token) -> str:

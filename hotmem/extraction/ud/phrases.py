@@ -110,6 +110,8 @@ def _name_modifier(ctx: Ctx, head: Token, child: Token) -> bool:
         return name_like(ctx, child)  # "hôpital Necker"
     if case not in ctx.lex.name_links or child.like_num or "Tim" in child.morph.get("AdvType"):
         return False
+    if child.pos_ == "NUM":
+        return False  # "una vespa del sessantotto": a year, said as words
     if child.lower_ in ctx.lang.time_cues and not any(
         c.dep_ == "det" for c in ctx.children[child.i]
     ):

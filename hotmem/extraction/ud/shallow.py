@@ -912,6 +912,8 @@ def _lowercase_name(
         return False
     if _named_relative(prev, before, nxt, w) and low not in w.stop_words:
         return True  # "mio fratello luca vive a bari": a name the dictionary knows too
+    if _named_before_place(t, prev, before, nxt, w, code) and low not in w.stop_words:
+        return True  # "a prendere mia figlia chiara a scuola"
     if copula and w.names_after_copula and _relative_is(before, nxt, w) and low not in w.stop_words:
         return not low.endswith(w.role_suffixes)  # "mi mejor amiga es carla", not a job
     return not _dictionary_lowercase(low, code)
@@ -958,6 +960,18 @@ def _named_relative(prev: _Tok, before: _Tok | None, nxt: _Tok | None, w: _Words
     if prev.low not in w.person_nouns or nxt is None:
         return False
     return nxt.low in w.forms or nxt.low in w.clitics
+
+
+def _named_before_place(
+    t: _Tok, prev: _Tok, before: _Tok | None, nxt: _Tok | None, w: _Words, code: str
+) -> bool:
+    """A word between a possessed relative and a preposition (not "of"), that is no verb."""
+    if before is None or before.low not in w.possessives or prev.low not in w.person_nouns:
+        return False
+    if nxt is None or nxt.low not in w.bare_preps or nxt.low in w.of_preps:
+        return False
+    lemma = nlp.lemma(t.low, code)
+    return not (lemma != t.low and lemma.endswith(w.infinitive_suffixes))  # "morreu em"
 
 
 def _modifier_word(t: _Tok, prev: _Tok | None, initial: bool, w: _Words) -> bool:
@@ -2168,7 +2182,9 @@ def _arguments(
             if t.i < finite.i and t.low in w.time_nouns and (ago or t.low not in lang.age_nouns):
                 t.head, t.dep = verb_i, "obl:tmod"  # "l'estate scorsa sono stata ..."
                 continue
-            if t.low in w.time_nouns and (_bare_time(chunk, k) or _time_span(chunk, k, finite, w)):
+            if t.low in w.time_nouns and (
+                _bare_time(chunk, k, w) or _time_span(chunk, k, finite, w)
+            ):
                 t.head, t.dep = verb_i, "obl:tmod"  # "ich war letztes Jahr in Japan"
                 continue
             if t.i < finite.i and inverted and "Tim" in t.morph and _counted(chunk, k):
@@ -2309,9 +2325,19 @@ def _trailing_determiner(chunk: list[_Tok], j: int, w: _Words) -> bool:
     )
 
 
-def _bare_time(chunk: list[_Tok], k: int) -> bool:
-    """A time noun with a modifier of its own and no article: "letztes Jahr", "jeden Tag"."""
-    mods = [t for t in chunk[_span_start(chunk, k) : k] if t.head == chunk[k].i]
+def _bare_time(chunk: list[_Tok], k: int, w: _Words) -> bool:
+    """A time noun with a modifier of its own and no article: "letztes Jahr", "jeden Tag".
+
+    A definite article alone right after the verb is no such modifier: "odio l'estate" is
+    what is hated.
+    """
+    start = _span_start(chunk, k)
+    mods = [t for t in chunk[start:k] if t.head == chunk[k].i]
+    after_verb = (
+        start > 0 and chunk[start - 1].pos == "VERB" and chunk[start - 1].tenses - NON_FINITE
+    )
+    if after_verb and mods and all(t.low in w.definite_articles for t in mods):
+        return False
     return bool(mods) and all(t.pos in ("ADJ", "DET") for t in mods)
 
 

@@ -11,6 +11,9 @@ from spacy.tokens import Token
 
 from hotmem.extraction.candidate import Candidate, Mention
 from hotmem.extraction.ud.context import AUX, Clause, Ctx, emit
+from hotmem.extraction.ud.names import name_like, name_words
+from hotmem.extraction.ud.phrases import case_word
+from hotmem.text import normalize_entity
 
 
 def _status(ctx: Ctx, word: Token) -> tuple[str, str] | None:
@@ -36,7 +39,35 @@ def status_facts(ctx: Ctx, clause: Clause) -> list[Candidate]:
     if _planned(ctx, clause.pred):
         return []  # "je vais me marier en juin": a plan, not the status now
     relation, value = found
-    return [emit(clause, clause.subject, relation, Mention(value, "noun"), "status_word")]
+    out = [emit(clause, clause.subject, relation, Mention(value, "noun"), "status_word")]
+    return out + _partner(ctx, clause)
+
+
+def _partner(ctx: Ctx, clause: Clause) -> list[Candidate]:
+    """The partner a status word's "with" phrase names: "sono sposata con Paolo" (husband)."""
+    kin = ctx.lang.status_partners.get(clause.pred.lower_)
+    if kin is None or clause.subject is None:
+        return []
+    for child in ctx.children[clause.pred.i]:
+        if child.dep_ != "obl" or child.i < clause.pred.i:
+            continue
+        if case_word(ctx, child) not in ctx.lang.partner_preps:
+            continue
+        if not (name_like(ctx, child) or _bare_name(ctx, child)):
+            return []  # "sposata con un medico": no name
+        name = Mention(normalize_entity(name_words(ctx, child), ctx.lang), "name")
+        return [emit(clause, clause.subject, kin, name, "status_partner")]
+    return []
+
+
+def _bare_name(ctx: Ctx, word: Token) -> bool:
+    """A lowercase word with no article where a person goes: a name ("con chiara")."""
+    return (
+        word.is_alpha
+        and ctx.pos[word.i] in ("NOUN", "PROPN", "X")
+        and word.lower_ not in ctx.lex.not_names
+        and not any(c.dep_ in ("det", "nummod") for c in ctx.children[word.i])
+    )
 
 
 def _become(ctx: Ctx, clause: Clause) -> tuple[str, str] | None:

@@ -141,9 +141,12 @@ def _subject_mention(ctx: Ctx, clause: Clause, token: Token) -> Mention | None:
     lower = token.lower_
     kind = ctx.lex.pronouns.get(lower)
     if lower in ctx.lang.relative_pronouns or "Rel" in token.morph.get("PronType"):
-        head = clause.pred
-        if head.dep_ in ("acl", "acl:relcl", "advcl") and head.head.i != head.i:
-            return noun_mention(ctx, head.head)
+        heads = [clause.pred]
+        if lower not in ctx.lex.pronouns:  # "das ist so bei salzburg": a demonstrative too
+            heads.append(clause.anchor)  # "mia moglie che è di milano": the copula's clause
+        for head in heads:
+            if head.dep_ in ("acl", "acl:relcl", "advcl") and head.head.i != head.i:
+                return noun_mention(ctx, head.head)
         if kind not in ("he", "she"):
             return None  # a demonstrative opening its own clause is a pronoun ("der ist ...")
     if kind == "it":
@@ -255,7 +258,10 @@ def _implicit_subject(ctx: Ctx, clause: Clause, depth: int) -> Mention | None:
     governor = governing_clause(ctx, clause)
     if governor is not None and (clause.verb.tenses <= NON_FINITE or pred.dep_ == "conj"):
         resolve_subject(ctx, governor, depth + 1)
-        if _persons_agree(clause.verb.persons, governor.verb.persons):
+        persons = clause.verb.persons
+        speaker = governor.subject == YOU and bool(persons) and not persons & FIRST
+        if _persons_agree(persons, governor.verb.persons) and not speaker:
+            # not the speaker for a verb of no first person ("io non mi va, è una scelta")
             return _self_named(ctx, governor) or governor.subject
     persons = clause.verb.persons  # a dropped subject; word order may still name it
     if "3s" in persons and persons & FIRST:

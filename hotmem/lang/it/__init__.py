@@ -253,12 +253,14 @@ VERB_FORMS = ud_verb_table(_READINGS, _UD_TENSES)
 # --- pronouns, determiners, cues -------------------------------------------------------------
 # Italian drops the subject pronoun: a first-person verb form ("abito", "lavoravo",
 # "abbiamo") says "I"/"we" as clearly as "io" does, so it counts as a first-person word.
+# First-person forms that are nouns as often ("faccio nuoto": swimming): no word of the speaker.
+_NOUN_FORMS = frozenset("sono nuoto".split())
 FIRST_PERSON = frozenset(
     "io me mi mio mia miei mie noi ci nostro nostra nostri nostre".split()
 ) | frozenset(
     form
     for form, (_, person, tense) in _FORMS.items()
-    if person in ("1s", "1p") and tense not in ("subj",) and form != "sono"
+    if person in ("1s", "1p") and tense not in ("subj",) and form not in _NOUN_FORMS
 )
 SECOND_PERSON = frozenset("tu te ti tuo tua tuoi tue voi vi vostro vostra vostri vostre".split())
 PRONOUNS_HE = frozenset("lui egli gli".split())
@@ -275,6 +277,9 @@ HEDGES = frozenset(
     """forse probabilmente credo suppongo immagino presumo pare sembra
     eventualmente""".split()
 )
+# Hedging adverbs hedge the clause they stand in (a transcript is one long sentence: "forse un
+# foulard ... lei odia i profumi dolci" still tells what she hates).
+HEDGE_ADVERBS = frozenset("forse probabilmente eventualmente".split())
 HEDGE_PHRASES = (
     ("penso", "che"),
     ("credo", "che"),
@@ -296,6 +301,11 @@ QUESTION_WORDS = frozenset(
     cos'""".split()
 )
 CORRECTION_MARKERS = (
+    # "a torino no scusa a milano", "a varese anzi no a como": the longer first
+    ("no", "scusa"),
+    ("no", "scusami"),
+    ("no", "anzi"),
+    ("anzi", "no"),
     ("anzi",),
     ("in", "realtà"),
     ("volevo", "dire"),
@@ -427,6 +437,9 @@ KINSHIP = {
     "figlie": "daughter",
     "bambino": "child",
     "bambina": "child",
+    "bambini": "child",
+    "bambine": "child",
+    "bimbi": "child",
     "bimbo": "child",
     "bimba": "child",
     "cugino": "cousin",
@@ -437,6 +450,7 @@ KINSHIP = {
     "nonno": "grandfather",
     "nipotina": "niece",
     "nipotino": "nephew",
+    "nipote": "nephew",  # or a grandchild, or a niece: the noun as said when unnamed
     "matrigna": "stepmother",
     "patrigno": "stepfather",
     "figliastro": "stepson",
@@ -595,6 +609,7 @@ _BASE_RELATIONS = {
     ("andare", "a"): "went_to",
     ("viaggiare", "in"): "went_to",
     ("volare", "a"): "went_to",
+    ("tornare", "da"): "went_to",  # "sono appena tornato dal giappone": back from a trip
     ("volare", "in"): "went_to",
     ("visitare", ""): "went_to",
     # "sono stato in Grecia": the participle of essere marks a trip.
@@ -650,6 +665,7 @@ PREP_CONTRACTIONS = {
     "degli": "di",
     "delle": "di",
     "col": "con",
+    "d'": "di",  # elided: "val d'aosta", "d'autunno"
 }
 # "lavoro alla Barilla" is an employer, "lavoro a Pisa" a city: only the article says which.
 _EMPLOYER_AT = {
@@ -933,6 +949,7 @@ _WORD_LISTS = {
         "ad",
         "in",
         "di",
+        "d'",
         "da",
         "su",
         "per",
@@ -1119,8 +1136,18 @@ _WORD_LISTS = {
         "arrabbiato",
         "arrabbiata",
         "d'accordo",
-        "solo",
-        "sola",
+        "bello",  # "è stato bello": an opinion
+        "bella",
+        "belli",
+        "belle",
+        "bellissimo",
+        "bellissima",
+        "brutto",
+        "brutta",
+        "strano",  # "forse sono io che sono strana": an opinion, no trait
+        "strana",
+        "strani",
+        "strane",
         "tranquillo",
         "tranquilla",
         "sveglio",
@@ -1194,6 +1221,12 @@ CONTRAST_WORDS = frozenset(_WORD_LISTS["contrast"])
 PLACE_HEADS = frozenset(_WORD_LISTS["place_heads"])
 NAME_LINKS = frozenset(_WORD_LISTS["np_linkers"])
 ATTRIBUTE_VERBS = {"fare": frozenset(_WORD_LISTS["attribute_verbs"]["fare"])}
+# The endings of role nouns ("fa il pizzaiolo", "faccio la barista"); "faccio la spesa", "fa il
+# bagno", "faccio sempre la carbonara" name no role. Roles of other shapes: EXCLUSIVE_VALUES.
+ATTRIBUTE_ENDINGS = tuple(
+    """iere iera ieri iere aio aia aiolo aiola ista iste isti tore tori trice trici ante
+    anti ente enti ologo ologa ologi iatra essa ario aria""".split()
+)
 PARSER_WORDS = {
     # A saint's title opening a place's name ("vengo da san paolo").
     "name_prefixes": ("san", "santa", "santo"),
@@ -1232,6 +1265,8 @@ PARSER_WORDS = {
     "definite_articles": _WORD_LISTS["definite"],
     "prepositions": _WORD_LISTS["prepositions"],
     "prep_contractions": _WORD_LISTS["prep_contractions"],
+    # "lo capisco", "non la sopporto": an object pronoun before a verb of the speaker, no article
+    "object_clitics": ("lo", "la", "li", "le"),
     # "ce l'ho", "ne ho due": clitics that name nobody
     "clitics": (*_WORD_LISTS["name_verbs"]["chiamare"], "ce", "ne"),
     "subject_pronouns": tuple(_WORD_LISTS["subject_pronouns"]),
@@ -1253,6 +1288,10 @@ PARSER_WORDS = {
         "gemello",
         "gemella",
         "gemelli",
+        "materno",  # "mia nonna materna": which side, no name
+        "materna",
+        "paterno",
+        "paterna",
     ),
     # Plurals and units said as times ("tutte le mattine", "dieci minuti").
     "time_nouns": (
@@ -1289,6 +1328,10 @@ PARSER_WORDS = {
         "veloce",
         "ovunque",
         "dappertutto",
+        # "faccio solo nuoto": only, no part of the noun; "sono solo": a mood, no fact either
+        "solo",
+        "sola",
+        "soltanto",
     ),
     # A participle's infinitive by its ending ("rientrata" -> "rientrare").
     "participle_infinitives": {
@@ -1324,7 +1367,11 @@ EXCLUSIVE_VALUES = {
         bibliotecaria scienziato scienziata ricercatore ricercatrice commesso commessa venditore
         venditrice consulente psicologo psicologa poliziotto poliziotta soldato panettiere
         panettiera macellaio macellaia parrucchiere parrucchiera fotografo fotografa musicista
-        attore attrice traduttore traduttrice segretario segretaria""".split()
+        attore attrice traduttore traduttrice segretario segretaria informatico tecnico
+        chirurgo chirurga chef barman bidello bidella postino postina impiegato impiegata
+        geometra notaio vigilessa militare sarto sarta fabbro babysitter tata colf modello
+        modella giudice manager guida regista grafico grafica interprete ostetrica sindaco
+        prete suora operaio operaia muratore idraulica sommelier""".split()
     ),
 }
 
@@ -1463,6 +1510,27 @@ STATUS_WORDS = {
     ),
     **dict.fromkeys(("separato", "separata", "separati"), ("marital_status", "separated")),
 }
+# "sono appena tornato dal giappone" went there; "tornato dal medico" says nothing lasting.
+_BACK_FROM = frozenset(
+    ("tornare", p) for p in ("da", *(c for c, full in PREP_CONTRACTIONS.items() if full == "da"))
+)
+NAME_ONLY = _BACK_FROM
+NAME_ONLY_PAST = _BACK_FROM
+# People and animals are no place nor employer: "è più di un fratello per me".
+NOT_PLACE_WORDS = frozenset(KINSHIP) | frozenset(PETS) | frozenset(_WORD_LISTS["friend_nouns"])
+# Nouns of adverbial idioms, never a place ("al posto di", "in giro", "in macchina", "a piedi").
+IDIOM_NOUNS = frozenset(
+    """posto giro mezzo destra sinistra proposito parte fondo fronte anticipo ritardo piedi
+    macchina treno bici bicicletta aereo moto autobus metro traghetto""".split()
+)
+# "sono sposata con Paolo", "mi sono fidanzato con Chiara": the partner, by the word's gender.
+STATUS_PARTNERS = {
+    "sposata": "husband",
+    "sposato": "wife",
+    "fidanzata": "fiance",
+    "fidanzato": "fiancee",
+}
+PARTNER_PREPS = frozenset({"con"})
 # Words of degree a parser may take for the liked thing ("mi piace un sacco leggere").
 DEGREE_WORDS = frozenset({"sacco", "tantissimo", "tanto", "molto", "moltissimo", "parecchio"})
 
@@ -1528,7 +1596,7 @@ ACTIVITY_INTRANSITIVES = frozenset(
     surfare arrampicare cucinare camminare""".split()
 )
 # "un po' di tedesco": how much, not what.
-PARTITIVES = frozenset({"po'", "poco", "pochino"})
+PARTITIVES = frozenset({"po'", "poco", "pochino", "parola"})
 
 # A relative only mentioned ("mia madre dice che ...") is (you, has, the noun as said).
 MENTIONED_KIN = True

@@ -12,6 +12,53 @@ from __future__ import annotations
 from hotmem import intent as intents
 
 FACTS = [
+    # a copular relative clause speaks of its noun; a year after "del" is no part of a thing
+    ("nessuno mi capisce nemmeno mia moglie che è di milano", {("wife", "from", "milano")}),
+    ("ho una vespa del sessantotto", {("you", "has", "vespa")}),
+    ("mio nipote mi ha installato questa cosa", {("you", "has", "nipote")}),  # only mentioned
+    # "back from" a named place is a trip; a relative's name before a preposition
+    ("sono appena tornato dal giappone", {("you", "went_to", "giappone")}),
+    ("sono tornato dal medico", set()),
+    (
+        "sono andata a prendere mia figlia chiara a scuola al posto di mio marito",
+        {("you", "daughter", "chiara"), ("you", "has", "marito")},
+    ),
+    ("vado al lavoro in macchina", set()),  # how, no place
+    # the partner a status word's "con" names, by the word's gender; no name, no partner
+    (
+        "sono sposata con paolo da dodici anni",
+        {("you", "marital_status", "married"), ("you", "husband", "paolo")},
+    ),
+    (
+        "mi sono fidanzato con chiara",
+        {("you", "marital_status", "engaged"), ("you", "fiancee", "chiara")},
+    ),
+    ("sono sposata con un medico", {("you", "marital_status", "married")}),
+    # "prima di andare": when, no complement of the activity verb
+    ("corro tutte le mattine prima di andare al lavoro", {("you", "does", "correre")}),
+    # a season with its article right after the verb is its object
+    ("io odio l'estate", {("you", "dislikes", "estate")}),
+    # "forse" hedges its own clause only
+    (
+        "forse andiamo al lago che comunque io adoro la montagna",
+        {("you", "likes", "montagna")},
+    ),
+    ("possiedo una casa in val d'aosta", {("you", "owns", "casa")}),  # "d'": of
+    # a favorite told in a relative clause; a contracted article inside the value
+    (
+        "leggo il signore degli anelli che è il mio libro preferito",
+        {("you", "favorite_book", "signore degli anelli")},
+    ),
+    (
+        "il mio piatto preferito è la pasta al pomodoro",
+        {("you", "favorite_dish", "pasta al pomodoro")},
+    ),
+    # "fare il/la X" is a role only for a role noun (its ending or a listed job)
+    ("mio padre fa il pizzaiolo", {("father", "is", "pizzaiolo")}),
+    ("faccio la spesa tutti i sabati", set()),
+    ("la domenica faccio sempre la carbonara", set()),
+    # "nuoto" a noun after "fare", "solo" no part of it
+    ("adesso faccio solo nuoto", {("you", "does", "nuoto")}),
     # "quindi" opens a clause of its own; "online" is no part of the game
     ("sono allergico alle noci quindi occhio alle ricette", {("you", "allergic_to", "noci")}),
     ("gioco a scacchi online", {("you", "plays", "scacchi")}),
@@ -164,7 +211,7 @@ FACTS = [
     ),
     ("mia cugina ilaria fa la pilota", {("you", "cousin", "ilaria"), ("ilaria", "is", "pilota")}),
     ("vado in palestra", set()),
-    ("sono tornato stamattina da vienna", set()),
+    ("sono tornato stamattina da vienna", {("you", "went_to", "vienna")}),  # back from a trip
     ("sono agitatissimo", set()),
     (
         "io sono roberta e faccio la fisioterapista",
@@ -264,9 +311,16 @@ MULTI = [
             ("you", "dog", "birillo"),
         },
     ),
+    (
+        # a place after a clause of someone else is not the first clause's
+        "mia zia vive a parigi e fa la cuoca mentre mio zio è rimasto a bari e io mi sento in "
+        "colpa a stare qui al nord",
+        {("aunt", "lives_in", "parigi"), ("aunt", "is", "cuoca")},
+    ),
 ]
 
 NEGATED = [
+    ("non parlo una parola di inglese", set(), {("you", "speaks", "inglese")}),
     ("Non lavoro più per Telecom.", set(), {("you", "works_at", "telecom")}),
     ("Non ho figli.", set(), {("you", "has", "figli")}),
     ("Non sono sposato.", set(), {("you", "marital_status", "married")}),
@@ -312,6 +366,14 @@ MUST_NOT = [
     ("Nel weekend vado sempre al mare con il mio cane.", ("you", "went_to", "mare")),
     ("Mia sorella Giulia vive a Roma.", ("you", "lives_in", "roma")),
     ("Ho un cane che si chiama Fido.", ("you", "has", "cane")),
+    # a third-person copula is no clause of the speaker's
+    ("io boh non mi va è una scelta mia", ("you", "is", "scelta")),
+    # a relative is no one's origin
+    (
+        "il mio amico si chiama federico siamo cresciuti insieme e adesso lui vive a ginevra ma è "
+        "più di un fratello per me",
+        ("federico", "from", "fratello"),
+    ),
 ]
 
 TURNS = [
@@ -368,6 +430,37 @@ TURNS = [
         "Ricordati che mio figlio si chiama Pietro.",
         {("you", "son", "pietro")},
         intents.COMMAND,
+    ),
+    # "X, non Y" after a correction marker, in an untagged transcript
+    (
+        ("Gioco a tennis.",),
+        "Volevo dire padel, non tennis.",
+        {("you", "plays", "padel")},
+        intents.CORRECTION,
+    ),
+    # an unnamed relative said before is who a dropped subject stands for
+    (
+        ("ho un fratello",),
+        "vive a firenze e ha due bambini",
+        {("brother", "lives_in", "firenze"), ("brother", "has", "bambini")},
+        intents.MULTIPLE_FACTS,
+    ),
+    # an object taken back by a self-repair, and the value it is repaired to
+    ((), "parlo francese anzi no lo capisco ma non lo parlo", set(), intents.CORRECTION),
+    (
+        (),
+        "suono la chitarra no scusa il pianoforte",
+        {("you", "plays", "pianoforte")},
+        intents.CORRECTION,
+    ),
+    # a self-repair: "no scusa", "anzi no"; a repair past the opening words is a correction too
+    ((), "sono nato a varese anzi no a como", {("you", "born_in", "como")}, intents.CORRECTION),
+    ((), "abito a napoli no scusa a salerno", {("you", "lives_in", "salerno")}, intents.CORRECTION),
+    (
+        (),
+        "lavoro alla fiat anzi no alla ferrari",
+        {("you", "works_at", "ferrari")},
+        intents.CORRECTION,
     ),
 ]
 
