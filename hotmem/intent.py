@@ -135,14 +135,16 @@ def read_cues(doc: Doc, lang: LanguageData, tokens: Words) -> Cues:
     ):
         start += 1
     opening = content[start : start + 6]
-    remember = _starts_with_any(opening, lang.remember_markers)
-    forget = _starts_with_any(opening, lang.forget_markers)
+    remember = _longest_start(opening, lang.remember_markers)
+    forget = _longest_start(opening, lang.forget_markers)
+    if remember and forget:  # "oublie pas que ...": remember; "retiens pas ça": forget
+        remember, forget = remember > forget, forget > remember
     return Cues(
         question_sents=questions,
         correction=_correction(words, lang),
         hypothetical=contains_phrase(words, lang.hypothetical_markers),
-        remember=remember,
-        forget=forget,
+        remember=bool(remember),
+        forget=bool(forget),
         recall_all=contains_phrase(words, lang.recall_all_markers),
         reaction_only=_reaction_only(content, lang),
         hedged=any(w in lang.hedges for w in words) or contains_phrase(words, lang.hedge_phrases),
@@ -212,6 +214,8 @@ def _is_question(tokens: Words, start: int, end: int, lang: LanguageData) -> boo
     if last == "!":
         return False  # "Wie schön!", "What a day!": an exclamation, not a question
     first = words[0]
+    if len(words) > 1 and words[1][:1] == "-":
+        first += words[1]  # "est-ce": one word the tokenizer split at its hyphen
     if first in lang.question_words:
         return len(words) > 1 and not _is_relative_opening(words, lang)
     return (
@@ -237,6 +241,11 @@ def _correction(words: list[str], lang: LanguageData) -> bool:
     return any(
         _starts_with_any(head[i:], lang.correction_markers) for i in range(min(4, len(head)))
     )
+
+
+def _longest_start(words: list[str], phrases: tuple[tuple[str, ...], ...]) -> int:
+    """The length of the longest of ``phrases`` that ``words`` start with (0: none)."""
+    return max((len(p) for p in phrases if p and tuple(words[: len(p)]) == p), default=0)
 
 
 def _starts_with_any(words: list[str], phrases: tuple[tuple[str, ...], ...]) -> bool:

@@ -137,6 +137,9 @@ class LanguageData:
     # A relative only mentioned ("my sister keeps saying ...") is (you, has, sister): on where
     # the parse reads the relative's role reliably (dislocated subjects are not).
     mentioned_kin: bool = False
+    # Of those, a relative only mentioned as a subject too ("my sister keeps saying ..."):
+    # False where the parse misreads spoken subjects (dislocated, clefts) too often to tell.
+    mentioned_kin_subjects: bool = True
     # A lowercase unknown word right after a user's kin noun is its name ("ma tante sylvie",
     # "mi hermano julio"): where the tagger reads transcript names so unreliably that only
     # the word's place tells them; NOT_NAME_WORDS lists the adjectives that stand there.
@@ -278,6 +281,10 @@ class LanguageData:
     # Auxiliaries of the compound past ("avoir", "être"): a participle the tagger made their
     # object ("j'ai grandi à Namur": "grandi" a noun) is read as their verb.
     perfect_auxiliaries: frozenset[str] = frozenset()
+    # Subordinators of a time clause ("quand", "depuis" of "depuis que"): the clause tells when
+    # something else happened, and the age or the attribute it states is no fact of now
+    # ("depuis que j'ai quinze ans", "quand j'étais ado").
+    time_marks: frozenset[str] = frozenset()
 
 
 def verb_form_table(

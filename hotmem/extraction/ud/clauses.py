@@ -489,6 +489,13 @@ def _with_tenses(ctx: Ctx, clause: Clause, verb_tok: Token | None = None) -> Cla
     # from the auxiliary: the participle alone says nothing about the time.
     owner = verb_tok if verb_tok is not None else clause.pred
     auxes = [c for c in ctx.children[owner.i] if c.dep_ in AUX and ctx.verbs[c.i] is not None]
+    if not auxes and verb_tok is not None and clause.verb.tenses <= NON_FINITE:
+        # "j'ai été institutrice": the perfect's auxiliary hangs on the predicate word
+        auxes = [
+            c
+            for c in ctx.children[clause.pred.i]
+            if c.dep_ in AUX and c.i < verb_tok.i and ctx.verbs[c.i] is not None
+        ]
     if auxes:
         aux = ctx.verbs[auxes[0].i]
         assert aux is not None

@@ -352,10 +352,23 @@ def _only_mentioned(ctx: Ctx, token: Token, found: list[Candidate]) -> bool:
         verb = ctx.verbs[head.i]
         if verb is not None and verb.lemma in ctx.lang.experiencer_verbs:
             return False  # "a mi hermana le encanta el cine": she is who likes it
-        return token.dep_ in ("obj", "obl", "nmod")
+        if token.dep_ == "nmod" and (
+            head.lower_ in ctx.lex.name_nouns or head.lemma_.lower() in ctx.lex.name_nouns
+        ):
+            return False  # "le nom de mon chien": the owner of a name, as "my dog's name"
+        if token.dep_ == "obj":  # of a verb, not of a filler or an adjective the parse made one
+            return head.pos_ == "VERB" and head.lower_ not in ctx.lang.fillers
+        if head.pos_ == "PRON" or ctx.lex.pronouns.get(head.lower_) == "it":
+            return False  # "titanic c'est celui de ma femme": hers, the thing told before
+        if token.dep_.split(":")[0] == "obl":
+            return True  # "avec mes tantes", "je m'occupe de mes petits-enfants"
+        # a noun's modifier with its preposition; not a misparsed subject ("mon père est ...")
+        return token.dep_ == "nmod" and any(c.dep_ == "case" for c in ctx.children[token.i])
     clause = ctx.clauses.get(head.i) or ctx.by_pred.get(head.i)
-    if clause is None or clause.copular:
+    if clause is None or clause.copular or not ctx.lang.mentioned_kin_subjects:
         return False
+    if any(c.dep_ in SUBJ and c.i != token.i for c in ctx.children[head.i]):
+        return False  # "ma grand-mère elle parle ...": a dislocated subject, its fact is told
     if any(
         c.dep_ in ("ccomp", "xcomp") and ctx.verbs[c.i] is not None for c in ctx.children[head.i]
     ):

@@ -48,10 +48,11 @@ HEDGE_PHRASES = (
 )
 NEGATIONS = frozenset("ne n' pas plus jamais rien personne aucun aucune nullement ni".split())
 NO_LONGER = (("ne", "plus"), ("n'", "plus"), ("plus",))
-# "quand" is left out: "quand j'étais petit, ..." opens statements.
+# "quand" is left out: "quand j'étais petit, ..." opens statements; so is a bare "est" (the
+# parse cuts "mon père | est prof" into two sentences): "est-ce" asks, read as one word.
 QUESTION_WORDS = frozenset(
     """où comment combien pourquoi quel quelle quels quelles qui quoi lequel laquelle
-    lesquels est est-ce qu'est-ce qu'""".split()
+    lesquels est-ce qu'est-ce qu'""".split()
 )
 CORRECTION_MARKERS = (
     # "à lyon non pardon à villeurbanne", "à lille en fait non à lens": the longer first
@@ -105,6 +106,7 @@ REMEMBER_MARKERS = (
     ("note", "que"),
     ("note",),
     ("n'", "oublie", "pas"),
+    ("oublie", "pas"),  # spoken French drops "ne"
     ("prends", "note"),
     ("mémorise",),
 )
@@ -115,6 +117,9 @@ FORGET_MARKERS = (
     ("efface",),
     ("supprime",),
     ("ne", "retiens", "pas"),
+    ("retiens", "pas"),
+    ("mémorise", "pas"),
+    ("note", "pas"),
 )
 RECALL_ALL_MARKERS = (
     ("qu'", "est", "-ce", "que", "tu", "sais"),
@@ -165,6 +170,14 @@ KINSHIP = {
     "fils": "son",
     "fille": "daughter",
     "enfant": "child",
+    "enfants": "child",
+    "gamin": "child",
+    "gamine": "child",
+    "gamins": "child",
+    "gosse": "child",
+    "gosses": "child",
+    "parents": "parents",
+    "petits-enfants": "grandson",  # no canonical "grandchild": the unmarked noun
     "cousin": "cousin",
     "cousine": "cousin",
     "tante": "aunt",
@@ -1201,3 +1214,11 @@ NICKNAMES = {
 }
 # "ici à lyon ... j'habite ici": a place adverb takes up the place named before it.
 PLACE_DEICTICS = frozenset({"ici", "là", "là-bas"})
+# "quand j'étais ado ...", "depuis que j'ai quinze ans": a time clause's age or attribute is
+# no fact of now.
+TIME_MARKS = frozenset({"quand", "lorsque", "depuis"})
+# A relative only mentioned ("je m'occupe de mes petits-enfants") is (you, has, petits-enfants).
+MENTIONED_KIN = True
+# Not as a subject: the small model misreads spoken subjects ("mon mari il dit", "c'est ma
+# femme qui ...") too often.
+MENTIONED_KIN_SUBJECTS = False

@@ -30,7 +30,10 @@ FACTS = [
     ("Ma couleur préférée est le rouge.", {("you", "favorite_color", "rouge")}),
     ("Mon film préféré, c'est Titanic.", {("you", "favorite_movie", "titanic")}),
     # residence, work, origin, moves, trips
-    ("J'habite à Marseille avec mon copain.", {("you", "lives_in", "marseille")}),
+    (
+        "J'habite à Marseille avec mon copain.",
+        {("you", "lives_in", "marseille"), ("you", "has", "copain")},  # only mentioned
+    ),
     (
         "Je suis né à Lyon mais j'habite à Paris.",
         {("you", "born_in", "lyon"), ("you", "lives_in", "paris")},
@@ -75,7 +78,7 @@ FACTS = [
         "Je travaille chez Google et ma femme chez Amazon.",
         {("you", "works_at", "google"), ("wife", "works_at", "amazon")},
     ),
-    ("Mes parents habitent à Nice.", set()),  # no single relative
+    ("Mes parents habitent à Nice.", {("parents", "lives_in", "nice")}),  # as "mis padres"
     # gold-set regressions
     ("Moi c'est Inès.", {("you", "name", "inès")}),
     ("Mon grand-père a quatre-vingt-douze ans.", {("grandfather", "age", "92")}),
@@ -252,6 +255,15 @@ FACTS = [
     ("faque je bosse chez desjardins", {("you", "works_at", "desjardins")}),
     # a favorite word is no name, even tagged so
     ("Mon plat préféré, c'est les moules-frites.", {("you", "favorite_dish", "moules-frites")}),
+    # a time clause tells when: its age or attribute is no fact of now
+    ("je joue de la guitare depuis que j'ai quinze ans", {("you", "plays", "guitare")}),
+    # a perfect copula's auxiliary hangs on the predicate: a finished past
+    ("j'ai été institutrice pendant trente ans", {("you", "was", "institutrice")}),
+    # naming an object pronoun names the pet, not the user
+    ("j'ai un chat, je l'ai appelé sushi", {("you", "cat", "sushi")}),
+    # a relative only mentioned after a preposition
+    ("je m'occupe de mes petits-enfants le mercredi", {("you", "has", "petits-enfants")}),
+    ("titanic c'est celui de ma femme", set()),
 ]
 
 MULTI = []
@@ -284,7 +296,10 @@ NOTHING = [
     ("Est-ce que ma sœur habite à Rome ?", intents.PURE_QUESTION),
 ]
 
-MUST_NOT = []
+MUST_NOT = [
+    ("quand j'étais ado je jouais au basket", ("you", "was", "ado")),
+    ("on l'a appelé sushi", ("you", "name", "sushi")),
+]
 
 TURNS = [
     (
@@ -319,6 +334,12 @@ TURNS = [
     ),
     ((), "Ok, merci, à plus.", set(), intents.REACTION),
     ((), "Qu'est-ce que tu sais de moi ?", set(), intents.COMMAND),
+    # the parse cuts "mon père | est prof": a bare "est" asks nothing, "est-ce" does
+    ((), "mon père est prof", {("father", "is", "prof")}, intents.FACT_STATEMENT),
+    ((), "est-ce que tu sais où j'habite", set(), intents.PURE_QUESTION),
+    # the longest marker decides: "retiens pas" forgets, "oublie pas" remembers
+    ((), "retiens pas ça mais je suis divorcé", set(), intents.COMMAND),
+    ((), "oublie pas que j'habite à lyon", {("you", "lives_in", "lyon")}, intents.COMMAND),
 ]
 
 HEDGED = [
