@@ -285,6 +285,9 @@ class LanguageData:
     # something else happened, and the age or the attribute it states is no fact of now
     # ("depuis que j'ai quinze ans", "quand j'étais ado").
     time_marks: frozenset[str] = frozenset()
+    # Words of a time ahead ("demain", "avril", "prochain"): a present trip told with one is a
+    # plan ("je pars au Japon en avril" -> plans "partir au japon"), not a trip made.
+    future_words: frozenset[str] = frozenset()
 
 
 def verb_form_table(

@@ -85,18 +85,22 @@ def _participles_read_as_objects(ctx: Ctx) -> None:
     """
     forms = ctx.lex.forms
     auxiliaries = ctx.lang.perfect_auxiliaries
+    verbs = ctx.lex.recoverable | ctx.lang.wish_verbs
     for i in range(1, len(ctx.tokens)):
         form = forms.get(ctx.lower[i])
         if form is None or "Part" not in form.tenses or ctx.pos[i] in ("VERB", "AUX"):
             continue
-        part, aux = ctx.tokens[i], ctx.tokens[i - 1]
-        aux_form = forms.get(ctx.lower[i - 1])
+        a = i - 1
+        while a > 0 and ctx.pos[a] == "ADV" and ctx.tokens[a].head.i == i:
+            a -= 1  # "j'ai toujours rêvé": an adverb between them
+        part, aux = ctx.tokens[i], ctx.tokens[a]
+        aux_form = forms.get(ctx.lower[a])
         if (
             part.head.i != aux.i
             or aux_form is None
             or not set(aux_form.lemmas) & auxiliaries
             or not aux_form.tenses - NON_FINITE
-            or not set(form.lemmas) & ctx.lex.recoverable
+            or not set(form.lemmas) & verbs
         ):
             continue
         dependents = [t for t in aux.children if t.i != i]

@@ -12,6 +12,7 @@ from dataclasses import replace
 from spacy.tokens import Token
 
 from hotmem.extraction.candidate import YOU, Candidate, Mention
+from hotmem.extraction.ud.activities import trip_plan
 from hotmem.extraction.ud.age import repair_end
 from hotmem.extraction.ud.context import (
     MAX_CLIMB,
@@ -275,7 +276,12 @@ def _owning_clause(ctx: Ctx, case: Token, noun: Token) -> tuple[Clause, str] | N
         rel = (phrasal and relation_for(ctx, keys, phrasal)) or relation_for(ctx, keys, prep)
         if rel is not None:
             return clause, rel
-        if clause is own and noun.dep_ == "obl" and not own.copular and own.subj_tok is not None:
+        if (
+            clause is own
+            and noun.dep_.split(":")[0] == "obl"  # "obl:mod" too
+            and not own.copular
+            and own.subj_tok is not None
+        ):
             return None  # "I grew up in Madrid": a verb with its own subject takes it, or none
     start = ctx.sent_start[case.i]
     for i in range(case.i - 1, start - 1, -1):
@@ -382,6 +388,9 @@ def _oblique(ctx: Ctx, clause: Clause, rel: str, case: Token, noun: Token) -> li
         )
     ]
     out[0] = still_holds(ctx, clause, rel, out[0])  # "i switched to aker bp"
+    if went_now(clause, rel) and not negated:
+        named = name_like(ctx, noun) or _bare_name(ctx, noun)
+        out += trip_plan(ctx, clause, case, noun, named=named)  # "je pars au japon en avril"
     past = finished_as(rel) if _after_duration(ctx, case, noun) else ""
     if past:  # "arbeite jetzt bei X nach sieben jahren bei der sbb": where one was
         out[0] = replace(out[0], relation=past)
@@ -625,6 +634,8 @@ def _named_place(ctx: Ctx, clause: Clause, rel: str, noun: Token) -> Token:
         if area and name_like(ctx, child):
             return child  # "nei dintorni di Bergamo"
         if prep and name_like(ctx, child) and relation_for(ctx, clause.lemma_keys(), prep) == rel:
+            if any((lemma, prep) in ctx.lang.noun_only for lemma in clause.lemma_keys()):
+                continue  # "je bosse dans un cabinet à nancy": a town, the cabinet's place
             return child
     return noun
 

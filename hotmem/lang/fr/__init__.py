@@ -795,7 +795,7 @@ déménager installer quitter voyager partir visiter participer prendre courir p
 appeler nommer prénommer surnommer fêter commencer continuer finir vouloir aimer adorer
 souhaiter espérer penser croire dire raconter savoir rappeler souvenir oublier mentionner
 sembler pouvoir devoir rester arrêter cesser détester kiffer supporter jouer parler étudier
-pratiquer manger compter envisager envier boire""".split()
+pratiquer manger compter envisager envier boire rêver""".split()
 
 
 def _er_stem(verb: str, ending: str) -> str:
@@ -1063,6 +1063,11 @@ VERB_RELATIONS = {
 # Nouns of fillers and idioms that are never a place ("du coup": so; "aller au boulot": to work;
 # "à mon compte": self-employed; "pour mes études"; "au même endroit").
 NOT_PLACE_WORDS = frozenset({"coup", "boulot", "taf", "compte", "études", "endroit"})
+# Trades one works in, never a workplace's name ("je bosse dans la pub": advertising).
+NOT_PLACE_WORDS |= frozenset(
+    """pub publicité informatique marketing com communication immobilier hôtellerie
+    restauration bâtiment finance""".split()
+)
 # Nouns of fixed adverbial idioms, never any relation's value ("à droite à gauche": everywhere;
 # "au milieu"; "à force de": by dint of; "du coup").
 IDIOM_NOUNS = frozenset({"droite", "gauche", "milieu", "force", "coup"})
@@ -1078,6 +1083,9 @@ PLACE_NAMES = frozenset(
 # "je suis à grenoble" says where one lives, of a name only (not "je suis à la maison").
 # "je reste à laval" (Quebec: I live in Laval), not "je reste à la maison".
 NAME_ONLY = frozenset({("être", "à"), ("rester", "à")})
+# "je suis de lyon", as the copula's own phrase: not "c'est le dîner de cons", "je suis en fac
+# de bio", "pour être près de la montagne".
+NAME_ONLY |= frozenset(("être", prep) for prep in ("de", "d'", "du", "des"))
 VERB_RELATIONS = {**VERB_RELATIONS, ("être", "à"): "lives_in", ("rester", "à"): "lives_in"}
 # A bare singular noun after a place preposition is a name in a lowercase transcript ("je bosse
 # chez decathlon", "j'habite à lille"), except these nouns that go bare ("en vacances", "à pied").
@@ -1222,3 +1230,15 @@ MENTIONED_KIN = True
 # Not as a subject: the small model misreads spoken subjects ("mon mari il dit", "c'est ma
 # femme qui ...") too often.
 MENTIONED_KIN_SUBJECTS = False
+# "j'ai toujours rêvé d'aller en islande": nothing below a dream is a fact.
+WISH_VERBS = frozenset({"rêver"})
+# "je pars au japon en avril", "on part en islande en juin": a present trip with a time ahead
+# is a plan.
+FUTURE_WORDS = frozenset(
+    """demain après-demain prochain prochaine prochains prochaines bientôt janvier février mars
+    avril mai juin juillet août septembre octobre novembre décembre""".split()
+)
+# "je travaille à la mairie" works there, "je bosse dans un cabinet à nancy" names a town.
+NOUN_ONLY = frozenset(
+    (verb, prep) for verb in ("travailler", "bosser") for prep in ("à", "au", "aux")
+)

@@ -264,6 +264,16 @@ FACTS = [
     # a relative only mentioned after a preposition
     ("je m'occupe de mes petits-enfants le mercredi", {("you", "has", "petits-enfants")}),
     ("titanic c'est celui de ma femme", set()),
+    # a present trip with a time ahead is a plan; with none, or to no named place, nothing
+    ("je pars au japon en avril", {("you", "plans", "partir au japon")}),
+    # nothing below a dream is a fact, even with an adverb between the perfect's words
+    ("j'ai toujours rêvé d'aller au japon", set()),
+    # a trade is no workplace; a town is no employer
+    ("je bosse dans la pub", set()),
+    ("je bosse dans un cabinet à nancy", {("you", "works_at", "cabinet")}),
+    # "être de" as the copula's own phrase only
+    ("moi c'est le dîner de cons", set()),
+    ("je suis de lyon", {("you", "from", "lyon")}),
 ]
 
 MULTI = []
