@@ -57,6 +57,7 @@ def read_context(doc: Doc, lang: LanguageData) -> Ctx:
         _names_read_as_pronouns(ctx)
         _names_fixed_to_prepositions(ctx)
         _prepositions_read_as_punctuation(ctx)
+    _conjuncts_on_relatives(ctx)
     ctx.verbs = [verb_reading(ctx, t) for t in ctx.tokens]
     _objects_read_as_modifiers(ctx)
     ctx.told = told_tokens(ctx)
@@ -319,6 +320,28 @@ def _names_read_as_pronouns(ctx: Ctx) -> None:
             continue
         if pos == "PRON" or not nlp.known_word(ctx.lower[i], ctx.lang.code):
             repair(ctx, token, pos="PROPN")  # "chez ikea", "à dubaï" (an adverb)
+
+
+def _conjuncts_on_relatives(ctx: Ctx) -> None:
+    """A noun the parse made the conjunct of a relative clause's verb: the noun's instead.
+
+    "j'ai une sœur qui s'appelle julie et un frère": "frère", with its article, is listed with
+    "sœur" (the noun the relative clause is about), not with "appelle".
+    """
+    done = False
+    for i, token in enumerate(ctx.tokens):
+        verb = token.head
+        if token.dep_ != "conj" or ctx.pos[i] != "NOUN" or verb.dep_ != "acl:relcl":
+            continue
+        if verb.i > i or not any(c.dep_ == "det" for c in ctx.children[i]):
+            continue
+        noun = verb.head
+        if ctx.pos[noun.i] not in ("NOUN", "PROPN") or noun.i > verb.i:
+            continue
+        repair(ctx, token, head=noun)
+        done = True
+    if done:
+        _rebuild_children(ctx)
 
 
 def _prepositions_read_as_punctuation(ctx: Ctx) -> None:

@@ -8,6 +8,7 @@ facts (:func:`noun_phrase_facts`).
 
 from __future__ import annotations
 
+from dataclasses import replace
 from functools import lru_cache
 
 from spacy.tokens import Token
@@ -22,6 +23,8 @@ from hotmem.extraction.ud.names import (
     name_words,
     named_value,
 )
+from hotmem.extraction.ud.numbers import parse_compound_number
+from hotmem.extraction.ud.phrases import case_word
 from hotmem.lang import get_language
 from hotmem.relations import KIN_GENDER, NOT_FAMILY
 from hotmem.text import normalize_entity
@@ -166,11 +169,16 @@ def _of_mine(ctx: Ctx, noun: Token, child: Token) -> bool:
 
 
 def listed_names(ctx: Ctx, name: Token) -> list[Token]:
-    """The names coordinated after a name ("Luca e Marco")."""
+    """The names coordinated after a name ("Luca e Marco", a transcript's "léo et maja")."""
     return [
         c
         for c in ctx.children[name.i]
-        if c.dep_ == "conj" and c.i > name.i and c.pos_ == "PROPN" and name_like(ctx, c)
+        if c.dep_ == "conj"
+        and c.i > name.i
+        and (
+            (c.pos_ == "PROPN" and name_like(ctx, c))
+            or (name.is_lower and lowercase_name(ctx, c, any_pos=True))
+        )
     ]
 
 
@@ -221,6 +229,8 @@ def names_of(ctx: Ctx, noun: Token) -> list[tuple[Mention, Token | None]]:
     end = ctx.sent_end[noun.i]
     if not found and nxt == noun.i + 1 < end and lowercase_name(ctx, ctx.tokens[nxt]):
         found.append((ctx.tokens[nxt], None))  # "ma tante sylvie", "mi hermano julio"
+        if "Plur" in noun.morph.get("Number"):  # "deux enfants léo et maja"
+            found.extend((c, None) for c in listed_names(ctx, ctx.tokens[nxt]))
     out = []
     seen = set()
     for token, verb in found:
@@ -229,6 +239,20 @@ def names_of(ctx: Ctx, noun: Token) -> list[tuple[Mention, Token | None]]:
             seen.add(text)
             out.append((Mention(text, "name", gender=gender), verb))
     return out
+
+
+def age_of(ctx: Ctx, noun: Token) -> int | None:
+    """The age a noun's own modifier gives: "une fille de six ans" (an age noun, a number)."""
+    for child in ctx.children[noun.i]:
+        if child.dep_ != "nmod" or child.i < noun.i or not case_word(ctx, child):
+            continue
+        if child.lemma_.lower() not in ctx.lex.age_nouns and child.lower_ not in ctx.lex.age_nouns:
+            continue
+        numbers = [t.lower_ for t in ctx.children[child.i] if t.dep_ == "nummod" or t.like_num]
+        value = parse_compound_number(numbers, ctx.lang) if numbers else None
+        if value is not None and 0 < value < 130:
+            return value
+    return None
 
 
 def _name_after_copula(ctx: Ctx, verb: Token) -> Token | None:
@@ -267,6 +291,7 @@ def noun_phrase_facts(ctx: Ctx, noun: Token) -> list[Candidate]:
     relation = "friend_of" if friend and kin is None else kin
     assert relation is not None
     out = []
+    age = age_of(ctx, noun)
     for name, verb in names_of(ctx, noun):
         clause = ctx.clauses.get(verb.i) if verb is not None else None
         flags = {}
@@ -285,6 +310,9 @@ def noun_phrase_facts(ctx: Ctx, noun: Token) -> list[Candidate]:
                 **flags,
             )
         )
+        if age is not None:  # "une fille de six ans qui s'appelle rose"
+            aged = Mention(str(age), "noun")
+            out.append(replace(out[-1], relation="age", subject=name, object=aged))
     if noun.dep_ == "appos" and name_like(ctx, noun.head) and noun.head.i < noun.i:
         name = Mention(
             normalize_entity(name_words(ctx, noun.head), ctx.lang),

@@ -268,6 +268,14 @@ def _owning_clause(ctx: Ctx, case: Token, noun: Token) -> tuple[Clause, str] | N
     prep = case.lower_
     phrasal = _phrasal_preposition(ctx, case)
     own = ctx.clauses.get(noun.head.i)
+    before = ctx.clauses.get(case.i - 1)
+    if before is not None and before.subj_tok is not None and not before.copular:
+        # "... et mon mari fait du parapente": the phrase right after a verb with its own
+        # subject is that verb's, whatever the parse hung it on
+        keys = _keys_for(ctx, before, noun)
+        rel = (phrasal and relation_for(ctx, keys, phrasal)) or relation_for(ctx, keys, prep)
+        if rel is not None:
+            return before, rel
     for clause in _clauses_above(ctx, noun):
         if _verb_phrase_of(clause, own, case):
             continue

@@ -274,6 +274,21 @@ FACTS = [
     # "être de" as the copula's own phrase only
     ("moi c'est le dîner de cons", set()),
     ("je suis de lyon", {("you", "from", "lyon")}),
+    # the phrase right after a verb with its own subject is that verb's
+    (
+        "moi je fais du ski de rando tout l'hiver et mon mari fait du parapente",
+        {("you", "does", "ski de rando"), ("husband", "does", "parapente")},
+    ),
+    # a relative listed after a relative clause; names listed after a plural; a kin's age
+    (
+        "j'ai une sœur qui s'appelle julie et un frère",
+        {("you", "sister", "julie"), ("you", "has", "frère")},
+    ),
+    ("on a deux enfants léo et maja", {("you", "child", "léo"), ("you", "child", "maja")}),
+    (
+        "j'ai une fille de six ans qui s'appelle rose",
+        {("you", "daughter", "rose"), ("rose", "age", "6")},
+    ),
 ]
 
 MULTI = []
