@@ -389,7 +389,7 @@ def _oblique(ctx: Ctx, clause: Clause, rel: str, case: Token, noun: Token) -> li
             clause,
             subject,
             rel,
-            ended_name(ctx, noun, object_mention(ctx, noun)),
+            ended_name(ctx, noun, object_mention(ctx, noun), org=rel in _ORG_RELATIONS),
             f"{clause.verb.lemma}_{case.lower_}",
             negated=negated,
             blocked=went_now(clause, rel),
@@ -450,11 +450,12 @@ def _oblique(ctx: Ctx, clause: Clause, rel: str, case: Token, noun: Token) -> li
     return out
 
 
-def ended_name(ctx: Ctx, noun: Token, value: Mention) -> Mention:
+def ended_name(ctx: Ctx, noun: Token, value: Mention, *, org: bool = False) -> Mention:
     """A name with the word that ends it, left out by the parse.
 
-    A school's last word ("lincoln high", NAME_ENDINGS), or the possessive mark that ends a
-    shop's name with no noun after it ("mcdonald's", "st mary's": a ``case`` word after it).
+    A school's last word ("lincoln high", NAME_ENDINGS), the possessive mark that ends a
+    shop's name with no noun after it ("mcdonald's", "st mary's": a ``case`` word after it),
+    or an organisation's number (``org``: "Lyon 1", "Paris 8").
     """
     if value.kind != "name":
         return value
@@ -472,6 +473,8 @@ def ended_name(ctx: Ctx, noun: Token, value: Mention) -> Mention:
         return replace(value, text=f"{value.text} {ctx.lower[after]}")
     if word.dep_ == "case" and word.head.i == noun.i and noun.dep_ != "nmod:poss":
         return replace(value, text=value.text + ctx.lower[after])
+    if org and word.dep_ == "nummod" and word.head.i == noun.i and word.text.isdecimal():
+        return replace(value, text=f"{value.text} {word.text}") if word.text.isascii() else value
     return value
 
 

@@ -789,13 +789,18 @@ _IRREGULAR = {
         "Part": "dû",
     },
 }
+# "apprendre" goes as "prendre" ("j'apprends", "appris").
+_IRREGULAR["apprendre"] = {
+    tense: " ".join("ap" + form for form in forms.split())
+    for tense, forms in _IRREGULAR["prendre"].items()
+}
 # Verbs the patterns need to recognise even when the tagger misreads them.
 _VERBS = """être avoir aller habiter vivre résider travailler bosser naître grandir venir
 déménager installer quitter voyager partir visiter participer prendre courir posséder conduire
 appeler nommer prénommer surnommer fêter commencer continuer finir vouloir aimer adorer
 souhaiter espérer penser croire dire raconter savoir rappeler souvenir oublier mentionner
 sembler pouvoir devoir rester arrêter cesser détester kiffer supporter jouer parler étudier
-pratiquer manger compter envisager envier boire rêver""".split()
+pratiquer manger compter envisager envier boire rêver apprendre""".split()
 
 
 def _er_stem(verb: str, ending: str) -> str:
@@ -1055,6 +1060,14 @@ VERB_RELATIONS = {
             ("parler", ""): "speaks",
             ("étudier", ""): "studies",
             ("étudier", "à"): "studies_at",
+            ("apprendre", ""): "studies",  # "j'apprends l'espagnol"
+            # "je fais des études de droit à Lille": a noun object's phrases
+            ("étude", "de"): "studies",
+            ("études", "de"): "studies",
+            ("étude", "à"): "studies_at",
+            ("études", "à"): "studies_at",
+            ("diplômé", "de"): "studied_at",
+            ("diplômée", "de"): "studied_at",
             ("allergique", "à"): "allergic_to",
             ("allergie", "à"): "allergic_to",
         }

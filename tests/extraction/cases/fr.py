@@ -285,6 +285,14 @@ FACTS = [
         {("you", "sister", "julie"), ("you", "has", "frère")},
     ),
     ("on a deux enfants léo et maja", {("you", "child", "léo"), ("you", "child", "maja")}),
+    # studies: a number ends a university's name; "diplômée de"; "apprendre"; "ses études à"
+    (
+        "J'étudie la médecine à Lyon 1.",
+        {("you", "studies", "médecine"), ("you", "studies_at", "lyon 1")},
+    ),
+    ("Je suis diplômée de HEC Montréal.", {("you", "studied_at", "hec montréal")}),
+    ("j'apprends l'espagnol depuis janvier", {("you", "studies", "espagnol")}),
+    ("j'ai fait mes études à la sorbonne", {("you", "studied_at", "sorbonne")}),
     (
         "j'ai une fille de six ans qui s'appelle rose",
         {("you", "daughter", "rose"), ("rose", "age", "6")},
