@@ -125,9 +125,15 @@ def read_cues(doc: Doc, lang: LanguageData, tokens: Words) -> Cues:
     """
     words = list(tokens.words)
     content = [w for w in words if w not in lang.fillers]
-    questions = frozenset(
-        s.start for s in _sentences(doc) if _is_question(tokens, s.start, s.end, lang)
-    )
+    sentences = _sentences(doc)
+    questions = frozenset(s.start for s in sentences if _is_question(tokens, s.start, s.end, lang))
+    if not questions and lang.question_phrases and contains_phrase(words, lang.question_phrases):
+        # "... bref tu peux me conseiller un vin": a transcript's question, unmarked
+        questions = frozenset(
+            s.start
+            for s in sentences
+            if contains_phrase([t.lower_ for t in s if not t.is_punct], lang.question_phrases)
+        )
     # Skip openers ("hey", "okay", "please") before a command: "hey, remember that ...".
     start = 0
     while start < min(3, len(content)) and (

@@ -288,6 +288,9 @@ class LanguageData:
     # Words of a time ahead ("demain", "avril", "prochain"): a present trip told with one is a
     # plan ("je pars au Japon en avril" -> plans "partir au japon"), not a trip made.
     future_words: frozenset[str] = frozenset()
+    # Phrases that ask the assistant something wherever they stand in a turn ("tu peux me
+    # ...", "est-ce que ..."): a transcript's question has no question mark to tell it.
+    question_phrases: tuple[tuple[str, ...], ...] = ()
 
 
 def verb_form_table(

@@ -1255,3 +1255,23 @@ FUTURE_WORDS = frozenset(
 NOUN_ONLY = frozenset(
     (verb, prep) for verb in ("travailler", "bosser") for prep in ("à", "au", "aux")
 )
+# Requests and questions to the assistant inside a transcript's turn, which has no "?".
+QUESTION_PHRASES = (
+    ("est", "-ce", "que"),
+    ("c'", "est", "quoi"),
+    ("tu", "sais", "où"),
+    ("tu", "sais", "si"),
+    ("tu", "sais", "comment"),
+    ("tu", "connais"),
+    ("tu", "peux", "me"),
+    ("tu", "peux", "m'"),
+    ("tu", "pourrais", "me"),
+    ("peux", "-", "tu"),
+    ("dis", "-moi"),
+    ("t'", "aurais", "pas"),
+    ("tu", "aurais", "pas"),
+    ("tu", "crois", "que"),
+    ("t'", "aimes"),
+    ("tu", "aimes"),
+    ("te", "demander", "si"),
+)

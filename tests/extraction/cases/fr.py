@@ -373,6 +373,14 @@ TURNS = [
     # the longest marker decides: "retiens pas" forgets, "oublie pas" remembers
     ((), "retiens pas ça mais je suis divorcé", set(), intents.COMMAND),
     ((), "oublie pas que j'habite à lyon", {("you", "lives_in", "lyon")}, intents.COMMAND),
+    # a transcript's question has no question mark: its phrase tells it (QUESTION_PHRASES)
+    ((), "c'est quoi un bon resto à bruxelles", set(), intents.PURE_QUESTION),
+    (
+        (),
+        "je bosse chez proximus bref est-ce que tu peux me rappeler d'acheter du sirop",
+        {("you", "works_at", "proximus")},
+        intents.QUESTION_WITH_FACT,
+    ),
 ]
 
 HEDGED = [
