@@ -244,9 +244,14 @@ def _correction(words: list[str], lang: LanguageData) -> bool:
     # A correction marker near the start ("actually, ...", "no wait, I meant ...", "oh sorry,
     # ..."), where it repairs what came before rather than being part of a fact.
     head = [w for w in words[:8] if w not in lang.fillers]
-    return any(
-        _starts_with_any(head[i:], lang.correction_markers) for i in range(min(4, len(head)))
+    if any(_starts_with_any(head[i:], lang.correction_markers) for i in range(min(4, len(head)))):
+        return True
+    # A self-repair anywhere: a marker of several words with a "no" in it ("à lyon non pardon
+    # à villeurbanne", "no sorry cambridge")
+    repairs = tuple(
+        m for m in lang.correction_markers if len(m) > 1 and not lang.negations.isdisjoint(m)
     )
+    return bool(repairs) and contains_phrase(words, repairs)
 
 
 def _longest_start(words: list[str], phrases: tuple[tuple[str, ...], ...]) -> int:
