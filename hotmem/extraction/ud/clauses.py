@@ -114,7 +114,7 @@ def _participles_read_as_objects(ctx: Ctx) -> None:
 
 # What the tagger calls an object noun it hangs on the verb by another arc.
 _MISREAD_OBJECT = frozenset(
-    {"xcomp", "amod", "nsubj", "advmod", "obl", "obl:arg", "obl:mod", "dep", "conj"}
+    {"xcomp", "amod", "nsubj", "advmod", "obl", "obl:arg", "obl:mod", "dep", "conj", "fixed"}
 )
 _LISTED = frozenset({"xcomp", "amod", "conj", "obj", "nsubj", "dep"})
 
@@ -201,6 +201,8 @@ def _noun_like(ctx: Ctx, i: int) -> bool:
     tag, word = ctx.pos[i], ctx.lower[i]
     if word in ctx.lang.stop_words or not ctx.tokens[i].is_alpha:
         return False
+    if tag == "PRON":  # "j'adore le thé": a noun of no pronoun list the tagger made one
+        return word not in ctx.lex.not_names and word not in ctx.lex.pronouns
     return tag in ("NOUN", "PROPN", "ADJ", "X") or (tag == "VERB" and word not in ctx.lex.forms)
 
 

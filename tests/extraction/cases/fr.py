@@ -274,6 +274,11 @@ FACTS = [
     # "être de" as the copula's own phrase only
     ("moi c'est le dîner de cons", set()),
     ("je suis de lyon", {("you", "from", "lyon")}),
+    # a liked noun the tagger made a pronoun is the verb's object
+    (
+        "je bois pas de café par contre j'adore le thé",
+        {("you", "avoids", "café"), ("you", "likes", "thé")},
+    ),
     # the phrase right after a verb with its own subject is that verb's
     (
         "moi je fais du ski de rando tout l'hiver et mon mari fait du parapente",
