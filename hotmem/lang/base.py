@@ -291,6 +291,8 @@ class LanguageData:
     # Phrases that ask the assistant something wherever they stand in a turn ("tu peux me
     # ...", "est-ce que ..."): a transcript's question has no question mark to tell it.
     question_phrases: tuple[tuple[str, ...], ...] = ()
+    # Nouns of people (lemmas): never a thing liked or disliked ("j'aime bien les résidents").
+    people_nouns: frozenset[str] = frozenset()
 
 
 def verb_form_table(

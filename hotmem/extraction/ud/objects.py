@@ -57,6 +57,8 @@ def object_facts(ctx: Ctx, clause: Clause, *, skip_age: bool) -> list[Candidate]
         negated = negated_argument(ctx, obj)
         if rel in _TASTES and owner_of(ctx, obj) is not None:
             continue  # "i love my job", "I love my wife": one's own, no taste
+        if rel in _TASTES and obj.lemma_.lower() in ctx.lang.people_nouns:
+            continue  # "j'aime bien les résidents": people, no taste
         if rel in ("has", "owns"):
             out.extend(_possession(ctx, clause, obj, rel, negated))
         elif (rel == "participated_in" and not _is_event(ctx, obj)) or (

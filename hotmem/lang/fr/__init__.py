@@ -1275,3 +1275,8 @@ QUESTION_PHRASES = (
     ("tu", "aimes"),
     ("te", "demander", "si"),
 )
+# People are never a taste: "j'aime bien les résidents", "j'adore mes élèves".
+PEOPLE_NOUNS = frozenset(
+    """gens personne résident résidente patient patiente client cliente élève étudiant
+    étudiante collègue voisin voisine enfant gamin gamine gosse""".split()
+)

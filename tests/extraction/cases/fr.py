@@ -335,6 +335,7 @@ NOTHING = [
 ]
 
 MUST_NOT = [
+    ("c'est dur mais j'aime bien les résidents", ("you", "likes", "résidents")),
     ("quand j'étais ado je jouais au basket", ("you", "was", "ado")),
     ("on l'a appelé sushi", ("you", "name", "sushi")),
 ]
