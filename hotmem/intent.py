@@ -125,9 +125,15 @@ def read_cues(doc: Doc, lang: LanguageData, tokens: Words) -> Cues:
     """
     words = list(tokens.words)
     content = [w for w in words if w not in lang.fillers]
-    questions = frozenset(
-        s.start for s in _sentences(doc) if _is_question(tokens, s.start, s.end, lang)
-    )
+    sentences = _sentences(doc)
+    questions = frozenset(s.start for s in sentences if _is_question(tokens, s.start, s.end, lang))
+    if not questions and lang.question_phrases and contains_phrase(words, lang.question_phrases):
+        # "... bref tu peux me conseiller un vin": a transcript's question, unmarked
+        questions = frozenset(
+            s.start
+            for s in sentences
+            if contains_phrase([t.lower_ for t in s if not t.is_punct], lang.question_phrases)
+        )
     # Skip openers ("hey", "okay", "please") before a command: "hey, remember that ...".
     start = 0
     while start < min(3, len(content)) and (
@@ -136,14 +142,16 @@ def read_cues(doc: Doc, lang: LanguageData, tokens: Words) -> Cues:
         start += 1
     # A marker may begin with an opener's word: "no recuerdes que ..." ("no" a reaction).
     openings = [content[i : i + 6] for i in range(start + 1)]
-    remember = any(_starts_with_any(o, lang.remember_markers) for o in openings)
-    forget = any(_starts_with_any(o, lang.forget_markers) for o in openings)
+    remember = max(_longest_start(o, lang.remember_markers) for o in openings)
+    forget = max(_longest_start(o, lang.forget_markers) for o in openings)
+    if remember and forget:  # "oublie pas que ...": remember; "retiens pas ça": forget
+        remember, forget = remember > forget, forget > remember
     return Cues(
         question_sents=questions,
         correction=_correction(words, lang),
         hypothetical=contains_phrase(words, lang.hypothetical_markers),
-        remember=remember,
-        forget=forget,
+        remember=bool(remember),
+        forget=bool(forget),
         recall_all=contains_phrase(words, lang.recall_all_markers),
         reaction_only=_reaction_only(content, lang),
         hedged=any(w in lang.hedges for w in words) or contains_phrase(words, lang.hedge_phrases),
@@ -213,6 +221,8 @@ def _is_question(tokens: Words, start: int, end: int, lang: LanguageData) -> boo
     if last == "!":
         return False  # "Wie schön!", "What a day!": an exclamation, not a question
     first = words[0]
+    if len(words) > 1 and words[1][:1] == "-":
+        first += words[1]  # "est-ce": one word the tokenizer split at its hyphen
     if first in lang.question_words:
         return len(words) > 1 and not _is_relative_opening(words, lang)
     if len(words) > 1 and _speaker_after_verb(first, words[1], lang):
@@ -247,9 +257,19 @@ def _correction(words: list[str], lang: LanguageData) -> bool:
     # A correction marker near the start ("actually, ...", "no wait, I meant ...", "oh sorry,
     # ..."), where it repairs what came before rather than being part of a fact.
     head = [w for w in words[:8] if w not in lang.fillers]
-    return any(
-        _starts_with_any(head[i:], lang.correction_markers) for i in range(min(4, len(head)))
+    if any(_starts_with_any(head[i:], lang.correction_markers) for i in range(min(4, len(head)))):
+        return True
+    # A self-repair anywhere: a marker of several words with a "no" in it ("à lyon non pardon
+    # à villeurbanne", "no sorry cambridge")
+    repairs = tuple(
+        m for m in lang.correction_markers if len(m) > 1 and not lang.negations.isdisjoint(m)
     )
+    return bool(repairs) and contains_phrase(words, repairs)
+
+
+def _longest_start(words: list[str], phrases: tuple[tuple[str, ...], ...]) -> int:
+    """The length of the longest of ``phrases`` that ``words`` start with (0: none)."""
+    return max((len(p) for p in phrases if p and tuple(words[: len(p)]) == p), default=0)
 
 
 def _starts_with_any(words: list[str], phrases: tuple[tuple[str, ...], ...]) -> bool:

@@ -141,6 +141,9 @@ class LanguageData:
     # A relative only mentioned ("my sister keeps saying ...") is (you, has, sister): on where
     # the parse reads the relative's role reliably (dislocated subjects are not).
     mentioned_kin: bool = False
+    # Of those, a relative only mentioned as a subject too ("my sister keeps saying ..."):
+    # False where the parse misreads spoken subjects (dislocated, clefts) too often to tell.
+    mentioned_kin_subjects: bool = True
     # A lowercase unknown word right after a user's kin noun is its name ("ma tante sylvie",
     # "mi hermano julio"): where the tagger reads transcript names so unreliably that only
     # the word's place tells them; NOT_NAME_WORDS lists the adjectives that stand there.
@@ -316,6 +319,18 @@ class LanguageData:
     # Verbs of becoming: a status word right after one is the status now ("fiquei viúva",
     # "ficamos noivos", "me quedé viuda").
     become_verbs: frozenset[str] = frozenset()
+    # Subordinators of a time clause ("quand", "depuis" of "depuis que"): the clause tells when
+    # something else happened, and the age or the attribute it states is no fact of now
+    # ("depuis que j'ai quinze ans", "quand j'étais ado").
+    time_marks: frozenset[str] = frozenset()
+    # Words of a time ahead ("demain", "avril", "prochain"): a present trip told with one is a
+    # plan ("je pars au Japon en avril" -> plans "partir au japon"), not a trip made.
+    future_words: frozenset[str] = frozenset()
+    # Phrases that ask the assistant something wherever they stand in a turn ("tu peux me
+    # ...", "est-ce que ..."): a transcript's question has no question mark to tell it.
+    question_phrases: tuple[tuple[str, ...], ...] = ()
+    # Nouns of people (lemmas): never a thing liked or disliked ("j'aime bien les résidents").
+    people_nouns: frozenset[str] = frozenset()
 
 
 def verb_form_table(

@@ -72,6 +72,37 @@ def plan_facts(ctx: Ctx) -> list[Candidate]:
     return out
 
 
+def trip_plan(
+    ctx: Ctx, clause: Clause, case: Token, noun: Token, *, named: bool
+) -> list[Candidate]:
+    """A present trip with a time ahead is a plan: "je pars au Japon en avril" (FUTURE_WORDS).
+
+    The plan is the verb's infinitive with its place as said ("partir au japon"); a trip told
+    with no time ahead ("je vais au Japon") stays nothing.
+    """
+    future = ctx.lang.future_words
+    subject = clause.subject
+    if not future or subject is None or case.i > noun.i or not named:
+        return []  # "je vais à la plage demain": an outing, no place named
+    end = ctx.sent_end[noun.i]
+    after = next((i for i in ctx.clauses if noun.i < i < end), end)  # up to the next clause
+    if not any(w in future for w in ctx.lower[noun.i + 1 : after]):
+        return []
+    said = clause.flags
+    if said.negated or said.conditional or said.hedged:
+        return []
+    last = noun.i
+    while (
+        last + 1 < end
+        and ctx.tokens[last + 1].head.i == noun.i
+        and ctx.tokens[last + 1].dep_ in ("flat", "flat:name", "compound", "amod")
+    ):
+        last += 1  # "partir en nouvelle-zélande", "aller à new york"
+    words = [clause.verb.lemma, *ctx.lower[case.i : last + 1]]
+    cand = emit(clause, subject, "plans", Mention(" ".join(words), "noun"), "trip_ahead")
+    return [replace(cand, blocked=False)]
+
+
 def _planning_now(ctx: Ctx, governor: Token) -> bool:
     """The plan verb is in the present: "quiero", "je compte", "i'm planning" (a progressive)."""
     verb = ctx.verbs[governor.i]

@@ -9,7 +9,7 @@ from __future__ import annotations
 from spacy.tokens import Token
 
 from hotmem.extraction.candidate import Candidate, Mention
-from hotmem.extraction.ud.context import Clause, Ctx, emit
+from hotmem.extraction.ud.context import Clause, Ctx, emit, time_clause
 from hotmem.extraction.ud.flags import is_negation
 from hotmem.extraction.ud.numbers import is_number, parse_compound_number
 
@@ -33,6 +33,8 @@ def age_facts(ctx: Ctx, clause: Clause) -> list[Candidate]:
         return []  # "before I turn 40", "when I turned 30": a time, no age now
     if ages and not possession and _birthday_ahead(ctx, clause):
         return []  # "cumple ocho años en mayo": an age to come
+    if time_clause(ctx, clause):
+        return []  # "depuis que j'ai quinze ans": a time, whatever the tense
     found = _number_after(ctx, anchor.i + 1)
     verb_final = found is None
     if verb_final:

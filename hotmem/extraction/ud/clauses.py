@@ -57,6 +57,7 @@ def read_context(doc: Doc, lang: LanguageData) -> Ctx:
         _names_read_as_pronouns(ctx)
         _names_fixed_to_prepositions(ctx)
         _prepositions_read_as_punctuation(ctx)
+    _conjuncts_on_relatives(ctx)
     ctx.verbs = [verb_reading(ctx, t) for t in ctx.tokens]
     _objects_read_as_modifiers(ctx)
     ctx.told = told_tokens(ctx)
@@ -85,18 +86,22 @@ def _participles_read_as_objects(ctx: Ctx) -> None:
     """
     forms = ctx.lex.forms
     auxiliaries = ctx.lang.perfect_auxiliaries
+    verbs = ctx.lex.recoverable | ctx.lang.wish_verbs
     for i in range(1, len(ctx.tokens)):
         form = forms.get(ctx.lower[i])
         if form is None or "Part" not in form.tenses or ctx.pos[i] in ("VERB", "AUX"):
             continue
-        part, aux = ctx.tokens[i], ctx.tokens[i - 1]
-        aux_form = forms.get(ctx.lower[i - 1])
+        a = i - 1
+        while a > 0 and ctx.pos[a] == "ADV" and ctx.tokens[a].head.i == i:
+            a -= 1  # "j'ai toujours rêvé": an adverb between them
+        part, aux = ctx.tokens[i], ctx.tokens[a]
+        aux_form = forms.get(ctx.lower[a])
         if (
             part.head.i != aux.i
             or aux_form is None
             or not set(aux_form.lemmas) & auxiliaries
             or not aux_form.tenses - NON_FINITE
-            or not set(form.lemmas) & ctx.lex.recoverable
+            or not set(form.lemmas) & verbs
         ):
             continue
         dependents = [t for t in aux.children if t.i != i]
@@ -109,7 +114,7 @@ def _participles_read_as_objects(ctx: Ctx) -> None:
 
 # What the tagger calls an object noun it hangs on the verb by another arc.
 _MISREAD_OBJECT = frozenset(
-    {"xcomp", "amod", "nsubj", "advmod", "obl", "obl:arg", "obl:mod", "dep", "conj"}
+    {"xcomp", "amod", "nsubj", "advmod", "obl", "obl:arg", "obl:mod", "dep", "conj", "fixed"}
 )
 _LISTED = frozenset({"xcomp", "amod", "conj", "obj", "nsubj", "dep"})
 
@@ -196,6 +201,8 @@ def _noun_like(ctx: Ctx, i: int) -> bool:
     tag, word = ctx.pos[i], ctx.lower[i]
     if word in ctx.lang.stop_words or not ctx.tokens[i].is_alpha:
         return False
+    if tag == "PRON":  # "j'adore le thé": a noun of no pronoun list the tagger made one
+        return word not in ctx.lex.not_names and word not in ctx.lex.pronouns
     return tag in ("NOUN", "PROPN", "ADJ", "X") or (tag == "VERB" and word not in ctx.lex.forms)
 
 
@@ -315,6 +322,28 @@ def _names_read_as_pronouns(ctx: Ctx) -> None:
             continue
         if pos == "PRON" or not nlp.known_word(ctx.lower[i], ctx.lang.code):
             repair(ctx, token, pos="PROPN")  # "chez ikea", "à dubaï" (an adverb)
+
+
+def _conjuncts_on_relatives(ctx: Ctx) -> None:
+    """A noun the parse made the conjunct of a relative clause's verb: the noun's instead.
+
+    "j'ai une sœur qui s'appelle julie et un frère": "frère", with its article, is listed with
+    "sœur" (the noun the relative clause is about), not with "appelle".
+    """
+    done = False
+    for i, token in enumerate(ctx.tokens):
+        verb = token.head
+        if token.dep_ != "conj" or ctx.pos[i] != "NOUN" or verb.dep_ != "acl:relcl":
+            continue
+        if verb.i > i or not any(c.dep_ == "det" for c in ctx.children[i]):
+            continue
+        noun = verb.head
+        if ctx.pos[noun.i] not in ("NOUN", "PROPN") or noun.i > verb.i:
+            continue
+        repair(ctx, token, head=noun)
+        done = True
+    if done:
+        _rebuild_children(ctx)
 
 
 def _prepositions_read_as_punctuation(ctx: Ctx) -> None:
@@ -489,6 +518,13 @@ def _with_tenses(ctx: Ctx, clause: Clause, verb_tok: Token | None = None) -> Cla
     # from the auxiliary: the participle alone says nothing about the time.
     owner = verb_tok if verb_tok is not None else clause.pred
     auxes = [c for c in ctx.children[owner.i] if c.dep_ in AUX and ctx.verbs[c.i] is not None]
+    if not auxes and verb_tok is not None and clause.verb.tenses <= NON_FINITE:
+        # "j'ai été institutrice": the perfect's auxiliary hangs on the predicate word
+        auxes = [
+            c
+            for c in ctx.children[clause.pred.i]
+            if c.dep_ in AUX and c.i < verb_tok.i and ctx.verbs[c.i] is not None
+        ]
     if auxes:
         aux = ctx.verbs[auxes[0].i]
         assert aux is not None

@@ -200,3 +200,13 @@ def word_before(ctx: Ctx, token: Token) -> Token | None:
     while i >= start and (ctx.tokens[i].is_punct or ctx.tokens[i].lower_ in ctx.lang.fillers):
         i -= 1
     return ctx.tokens[i] if i >= start else None
+
+
+def time_clause(ctx: Ctx, clause: Clause) -> bool:
+    """A clause a time subordinator opens: "quand j'étais ado", "depuis que j'ai 15 ans"."""
+    marks = ctx.lang.time_marks
+    return bool(marks) and any(
+        c.dep_ == "mark" and c.lower_ in marks
+        for t in (clause.anchor, clause.pred)
+        for c in ctx.children[t.i]
+    )

@@ -11,7 +11,7 @@ from dataclasses import replace
 from spacy.tokens import Token
 
 from hotmem.extraction.candidate import YOU, Candidate, Mention
-from hotmem.extraction.ud.context import Clause, Ctx, emit, word_before
+from hotmem.extraction.ud.context import Clause, Ctx, emit, time_clause, word_before
 from hotmem.extraction.ud.favorites import favorite_thing, spoken_value
 from hotmem.extraction.ud.kinship import friend_word, kin_of, noun_mention, owner_of
 from hotmem.extraction.ud.names import (
@@ -133,6 +133,8 @@ def copula_facts(ctx: Ctx, clause: Clause) -> list[Candidate]:
         return out
     if me_it:
         return []  # "moi c'est la même chose", "moi, ce que je veux, c'est un kayak": no trait
+    if time_clause(ctx, clause) and not clause.verb.tenses <= {"Pres"}:
+        return out  # "quand j'étais ado ...": what one was then tells when, no fact
     topic = _noun_topic(ctx, pred)
     if topic is not None:  # "I'm a die-hard Manchester United fan": a like, not a job
         return [emit(clause, subject, topic[0], topic[1], "topic_noun")]

@@ -383,7 +383,7 @@ def _chain(ctx: Ctx, clause: Clause) -> tuple[bool, bool, bool]:
         # what should I cook?"), not under its mood.
         if link in COMPLEMENT and irrealis and node.i < clause.anchor.i:
             blocked = True
-        if lemma in ctx.lang.wish_verbs:
+        if lemma in ctx.lang.wish_verbs and link not in ("advcl", "conj", "parataxis"):
             blocked = True  # "I wish I had a dog": nothing below a wish is a fact
         if link in ("ccomp", "csubj", "dep", "obj") and node.i < clause.anchor.i:
             speaker = _speaker(ctx, upper, node)

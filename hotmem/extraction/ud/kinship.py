@@ -8,6 +8,7 @@ facts (:func:`noun_phrase_facts`).
 
 from __future__ import annotations
 
+from dataclasses import replace
 from functools import lru_cache
 
 from spacy.tokens import Token
@@ -23,6 +24,8 @@ from hotmem.extraction.ud.names import (
     named_value,
     unknown_word,
 )
+from hotmem.extraction.ud.numbers import parse_compound_number
+from hotmem.extraction.ud.phrases import case_word
 from hotmem.lang import get_language
 from hotmem.relations import KIN_GENDER, NOT_FAMILY
 from hotmem.text import normalize_entity
@@ -167,11 +170,16 @@ def _of_mine(ctx: Ctx, noun: Token, child: Token) -> bool:
 
 
 def listed_names(ctx: Ctx, name: Token) -> list[Token]:
-    """The names coordinated after a name ("Luca e Marco")."""
+    """The names coordinated after a name ("Luca e Marco", a transcript's "léo et maja")."""
     return [
         c
         for c in ctx.children[name.i]
-        if c.dep_ == "conj" and c.i > name.i and c.pos_ == "PROPN" and name_like(ctx, c)
+        if c.dep_ == "conj"
+        and c.i > name.i
+        and (
+            (c.pos_ == "PROPN" and name_like(ctx, c))
+            or (name.is_lower and lowercase_name(ctx, c, any_pos=True))
+        )
     ]
 
 
@@ -249,6 +257,8 @@ def names_of(ctx: Ctx, noun: Token) -> list[tuple[Mention, Token | None]]:
     end = ctx.sent_end[noun.i]
     if not found and nxt == noun.i + 1 < end and lowercase_name(ctx, ctx.tokens[nxt]):
         found.append((ctx.tokens[nxt], None))  # "ma tante sylvie", "mi hermano julio"
+        if "Plur" in noun.morph.get("Number"):  # "deux enfants léo et maja"
+            found.extend((c, None) for c in listed_names(ctx, ctx.tokens[nxt]))
     out = []
     seen = set()
     for token, verb in found:
@@ -257,6 +267,20 @@ def names_of(ctx: Ctx, noun: Token) -> list[tuple[Mention, Token | None]]:
             seen.add(text)
             out.append((Mention(text, "name", gender=gender), verb))
     return out
+
+
+def age_of(ctx: Ctx, noun: Token) -> int | None:
+    """The age a noun's own modifier gives: "une fille de six ans" (an age noun, a number)."""
+    for child in ctx.children[noun.i]:
+        if child.dep_ != "nmod" or child.i < noun.i or not case_word(ctx, child):
+            continue
+        if child.lemma_.lower() not in ctx.lex.age_nouns and child.lower_ not in ctx.lex.age_nouns:
+            continue
+        numbers = [t.lower_ for t in ctx.children[child.i] if t.dep_ == "nummod" or t.like_num]
+        value = parse_compound_number(numbers, ctx.lang) if numbers else None
+        if value is not None and 0 < value < 130:
+            return value
+    return None
 
 
 def _name_after_copula(ctx: Ctx, verb: Token) -> Token | None:
@@ -295,6 +319,7 @@ def noun_phrase_facts(ctx: Ctx, noun: Token) -> list[Candidate]:
     relation = "friend_of" if friend and kin is None else kin
     assert relation is not None
     out = []
+    age = age_of(ctx, noun)
     for name, verb in names_of(ctx, noun):
         clause = ctx.clauses.get(verb.i) if verb is not None else None
         flags = {}
@@ -313,6 +338,9 @@ def noun_phrase_facts(ctx: Ctx, noun: Token) -> list[Candidate]:
                 **flags,
             )
         )
+        if age is not None:  # "une fille de six ans qui s'appelle rose"
+            aged = Mention(str(age), "noun")
+            out.append(replace(out[-1], relation="age", subject=name, object=aged))
     if noun.dep_ == "appos" and name_like(ctx, noun.head) and noun.head.i < noun.i:
         name = Mention(
             normalize_entity(name_words(ctx, noun.head), ctx.lang),
@@ -380,10 +408,23 @@ def _only_mentioned(ctx: Ctx, token: Token, found: list[Candidate]) -> bool:
         verb = ctx.verbs[head.i]
         if verb is not None and verb.lemma in ctx.lang.experiencer_verbs:
             return False  # "a mi hermana le encanta el cine": she is who likes it
-        return token.dep_ in ("obj", "obl", "nmod")
+        if token.dep_ == "nmod" and (
+            head.lower_ in ctx.lex.name_nouns or head.lemma_.lower() in ctx.lex.name_nouns
+        ):
+            return False  # "le nom de mon chien": the owner of a name, as "my dog's name"
+        if token.dep_ == "obj":  # of a verb, not of a filler or an adjective the parse made one
+            return head.pos_ == "VERB" and head.lower_ not in ctx.lang.fillers
+        if head.pos_ == "PRON" or ctx.lex.pronouns.get(head.lower_) == "it":
+            return False  # "titanic c'est celui de ma femme": hers, the thing told before
+        if token.dep_.split(":")[0] == "obl":
+            return True  # "avec mes tantes", "je m'occupe de mes petits-enfants"
+        # a noun's modifier with its preposition; not a misparsed subject ("mon père est ...")
+        return token.dep_ == "nmod" and any(c.dep_ == "case" for c in ctx.children[token.i])
     clause = ctx.clauses.get(head.i) or ctx.by_pred.get(head.i)
-    if clause is None or clause.copular:
+    if clause is None or clause.copular or not ctx.lang.mentioned_kin_subjects:
         return False
+    if any(c.dep_ in SUBJ and c.i != token.i for c in ctx.children[head.i]):
+        return False  # "ma grand-mère elle parle ...": a dislocated subject, its fact is told
     if any(
         c.dep_ in ("ccomp", "xcomp") and ctx.verbs[c.i] is not None for c in ctx.children[head.i]
     ):

@@ -102,6 +102,13 @@ _NOT_NAMES = frozenset({"ADP", "CCONJ", "SCONJ", "DET", "PRON", "AUX", "PUNCT", 
 
 def _named_as(ctx: Ctx, clause: Clause, value: Mention) -> list[tuple[Mention, str, Mention, str]]:
     subject, st = clause.subject, clause.subj_tok
+    if subject == YOU and _names_an_object(ctx, clause):
+        # "je l'ai appelé Sushi": the one named is the object, not the user
+        antecedent = _kin_antecedent(ctx, clause, named_object=True)
+        if antecedent is None:
+            return []  # a pronoun from an earlier turn: left to the session
+        ctx.suppressed.add(antecedent.i)
+        return [(YOU, kin_of(ctx, antecedent) or "", value, "kin_named_later")]
     if subject == YOU or _names_the_user(ctx, clause):
         return [(YOU, "name", value, "me_llamo")]
     word = st
@@ -136,6 +143,19 @@ def _names_the_user(ctx: Ctx, clause: Clause) -> bool:
     )
 
 
+def _names_an_object(ctx: Ctx, clause: Clause) -> bool:
+    """An object pronoun before the naming verb, of no speaker: "on l'a appelé Sushi"."""
+    persons = ctx.lang.first_person | ctx.lang.second_person
+    return any(
+        c.dep_ == "obj"
+        and c.i < clause.pred.i
+        and c.pos_ in ("PRON", "DET")
+        and c.lower_ not in persons
+        and "Yes" not in c.morph.get("Reflex")
+        for c in ctx.children[clause.pred.i]
+    )
+
+
 def _possessor(ctx: Ctx, noun: Token) -> Mention | None:
     """The subject of the possession verb a noun is the object of ("tengo un gato que ...")."""
     head = noun.head
@@ -145,13 +165,17 @@ def _possessor(ctx: Ctx, noun: Token) -> Mention | None:
     return None
 
 
-def _kin_antecedent(ctx: Ctx, clause: Clause) -> Token | None:
+def _kin_antecedent(ctx: Ctx, clause: Clause, *, named_object: bool = False) -> Token | None:
     """The relative or pet that a later "elle s'appelle ..." names, within the utterance.
 
-    It is the nearest kin/pet object of the user's possession verb before the naming verb.
+    It is the nearest kin/pet object of the user's possession verb before the naming verb;
+    ``named_object``: the one named is the verb's object pronoun ("je l'ai appelé ..."), of
+    either gender.
     """
     subject = clause.subject
     pronoun = subject.pronoun if subject is not None and subject.kind == "pronoun" else ""
+    if named_object:
+        pronoun = "it"
     if not pronoun:
         return None
     for i in range(clause.anchor.i - 1, -1, -1):

@@ -14,7 +14,7 @@ from hotmem.extraction.candidate import Candidate, Mention
 from hotmem.extraction.ud.age import repair_end
 from hotmem.extraction.ud.context import FIRST, PLACE_RELATIONS, SUBJ, Clause, Ctx, emit
 from hotmem.extraction.ud.flags import negated_argument
-from hotmem.extraction.ud.kinship import friend_word, kin_of, names_of, owner_of
+from hotmem.extraction.ud.kinship import age_of, friend_word, kin_of, names_of, owner_of
 from hotmem.extraction.ud.names import name_like
 from hotmem.extraction.ud.numbers import is_number, parse_compound_number
 from hotmem.extraction.ud.phrases import case_word, object_mention, relation_for
@@ -59,6 +59,8 @@ def object_facts(ctx: Ctx, clause: Clause, *, skip_age: bool) -> list[Candidate]
         negated = negated_argument(ctx, obj)
         if rel in _TASTES and owner_of(ctx, obj) is not None:
             continue  # "i love my job", "I love my wife": one's own, no taste
+        if rel in _TASTES and obj.lemma_.lower() in ctx.lang.people_nouns:
+            continue  # "j'aime bien les résidents": people, no taste
         if rel in ("has", "owns"):
             out.extend(_possession(ctx, clause, obj, rel, negated))
         elif (rel == "participated_in" and not _is_event(ctx, obj)) or (
@@ -290,10 +292,15 @@ def _possession(ctx: Ctx, clause: Clause, obj: Token, rel: str, negated: bool) -
     names = names_of(ctx, obj) if kin is not None or friend_word(ctx, obj) else []
     if names:
         relation = kin or "friend_of"
-        return [
+        out = [
             emit(clause, subject, relation, name, "have_kin_named", negated=negated)
             for name, _ in names
         ]
+        age = age_of(ctx, obj)  # "j'ai une fille de six ans qui s'appelle rose"
+        if age is not None:
+            aged = Mention(str(age), "noun")
+            out += [replace(c, subject=c.object, relation="age", object=aged) for c in out]
+        return out
     if obj.pos_ not in ("NOUN", "PROPN", "X") and not name_like(ctx, obj):
         return []
     if any(c.dep_ == "case" and c.i < obj.i for c in ctx.children[obj.i]) and any(

@@ -12,6 +12,7 @@ from dataclasses import replace
 from spacy.tokens import Token
 
 from hotmem.extraction.candidate import YOU, Candidate, Mention
+from hotmem.extraction.ud.activities import trip_plan
 from hotmem.extraction.ud.age import repair_end
 from hotmem.extraction.ud.context import (
     MAX_CLIMB,
@@ -287,6 +288,14 @@ def _owning_clause(ctx: Ctx, case: Token, noun: Token) -> tuple[Clause, str] | N
     phrasal = _phrasal_preposition(ctx, case)
     own = ctx.clauses.get(noun.head.i)
     climbed: list[Clause] = []
+    before = ctx.clauses.get(case.i - 1)
+    if before is not None and before.subj_tok is not None and not before.copular:
+        # "... et mon mari fait du parapente": the phrase right after a verb with its own
+        # subject is that verb's, whatever the parse hung it on
+        keys = _keys_for(ctx, before, noun)
+        rel = (phrasal and relation_for(ctx, keys, phrasal)) or relation_for(ctx, keys, prep)
+        if rel is not None:
+            return before, rel
     for clause in _clauses_above(ctx, noun):
         if _verb_phrase_of(clause, own, case):
             continue
@@ -300,7 +309,12 @@ def _owning_clause(ctx: Ctx, case: Token, noun: Token) -> tuple[Clause, str] | N
                 return None
             return clause, rel
         climbed.append(clause)
-        if clause is own and noun.dep_ == "obl" and not own.copular and own.subj_tok is not None:
+        if (
+            clause is own
+            and noun.dep_.split(":")[0] == "obl"  # "obl:mod" too
+            and not own.copular
+            and own.subj_tok is not None
+        ):
             return None  # "I grew up in Madrid": a verb with its own subject takes it, or none
         if clause is not own and noun.dep_ == "obl" and _subject_of_its_own(clause):
             return None  # "os meus pais continuam em recife e não querem sair de lá de jeito"
@@ -449,7 +463,7 @@ def _oblique(ctx: Ctx, clause: Clause, rel: str, case: Token, noun: Token) -> li
     ):
         return []  # "ich arbeite als lehrerin in köniz": a town, no employer
     negated = negated_argument(ctx, noun) or is_negation(ctx, case.head)
-    value = ended_name(ctx, noun, object_mention(ctx, noun))
+    value = ended_name(ctx, noun, object_mention(ctx, noun), org=rel in _ORG_RELATIONS)
     if rel in _ORG_RELATIONS and not name_like(ctx, noun):
         value = given_name(ctx, noun) or value  # "en una agencia que se llama Brava"
     out = [
@@ -464,6 +478,9 @@ def _oblique(ctx: Ctx, clause: Clause, rel: str, case: Token, noun: Token) -> li
         )
     ]
     out[0] = still_holds(ctx, clause, rel, out[0])  # "i switched to aker bp"
+    if went_now(clause, rel) and not negated:
+        named = name_like(ctx, noun) or _bare_name(ctx, noun)
+        out += trip_plan(ctx, clause, case, noun, named=named)  # "je pars au japon en avril"
     past = finished_as(rel) if _after_duration(ctx, case, noun) else ""
     if past:  # "arbeite jetzt bei X nach sieben jahren bei der sbb": where one was
         out[0] = replace(out[0], relation=past)
@@ -515,11 +532,12 @@ def _oblique(ctx: Ctx, clause: Clause, rel: str, case: Token, noun: Token) -> li
     return out
 
 
-def ended_name(ctx: Ctx, noun: Token, value: Mention) -> Mention:
+def ended_name(ctx: Ctx, noun: Token, value: Mention, *, org: bool = False) -> Mention:
     """A name with the word that ends it, left out by the parse.
 
-    A school's last word ("lincoln high", NAME_ENDINGS), or the possessive mark that ends a
-    shop's name with no noun after it ("mcdonald's", "st mary's": a ``case`` word after it).
+    A school's last word ("lincoln high", NAME_ENDINGS), the possessive mark that ends a
+    shop's name with no noun after it ("mcdonald's", "st mary's": a ``case`` word after it),
+    or an organisation's number (``org``: "Lyon 1", "Paris 8").
     """
     if value.kind != "name":
         return value
@@ -537,6 +555,8 @@ def ended_name(ctx: Ctx, noun: Token, value: Mention) -> Mention:
         return replace(value, text=f"{value.text} {ctx.lower[after]}")
     if word.dep_ == "case" and word.head.i == noun.i and noun.dep_ != "nmod:poss":
         return replace(value, text=value.text + ctx.lower[after])
+    if org and word.dep_ == "nummod" and word.head.i == noun.i and word.text.isdecimal():
+        return replace(value, text=f"{value.text} {word.text}") if word.text.isascii() else value
     return value
 
 
@@ -707,6 +727,8 @@ def _named_place(ctx: Ctx, clause: Clause, rel: str, noun: Token) -> Token:
         if area and name_like(ctx, child):
             return child  # "nei dintorni di Bergamo"
         if prep and name_like(ctx, child) and relation_for(ctx, clause.lemma_keys(), prep) == rel:
+            if any((lemma, prep) in ctx.lang.noun_only for lemma in clause.lemma_keys()):
+                continue  # "je bosse dans un cabinet à nancy": a town, the cabinet's place
             return child
     return noun
 

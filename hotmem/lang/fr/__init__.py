@@ -48,10 +48,11 @@ HEDGE_PHRASES = (
 )
 NEGATIONS = frozenset("ne n' pas plus jamais rien personne aucun aucune nullement ni".split())
 NO_LONGER = (("ne", "plus"), ("n'", "plus"), ("plus",))
-# "quand" is left out: "quand j'étais petit, ..." opens statements.
+# "quand" is left out: "quand j'étais petit, ..." opens statements; so is a bare "est" (the
+# parse cuts "mon père | est prof" into two sentences): "est-ce" asks, read as one word.
 QUESTION_WORDS = frozenset(
     """où comment combien pourquoi quel quelle quels quelles qui quoi lequel laquelle
-    lesquels est est-ce qu'est-ce qu'""".split()
+    lesquels est-ce qu'est-ce qu'""".split()
 )
 CORRECTION_MARKERS = (
     # "à lyon non pardon à villeurbanne", "à lille en fait non à lens": the longer first
@@ -105,6 +106,7 @@ REMEMBER_MARKERS = (
     ("note", "que"),
     ("note",),
     ("n'", "oublie", "pas"),
+    ("oublie", "pas"),  # spoken French drops "ne"
     ("prends", "note"),
     ("mémorise",),
 )
@@ -115,6 +117,9 @@ FORGET_MARKERS = (
     ("efface",),
     ("supprime",),
     ("ne", "retiens", "pas"),
+    ("retiens", "pas"),
+    ("mémorise", "pas"),
+    ("note", "pas"),
 )
 RECALL_ALL_MARKERS = (
     ("qu'", "est", "-ce", "que", "tu", "sais"),
@@ -165,6 +170,14 @@ KINSHIP = {
     "fils": "son",
     "fille": "daughter",
     "enfant": "child",
+    "enfants": "child",
+    "gamin": "child",
+    "gamine": "child",
+    "gamins": "child",
+    "gosse": "child",
+    "gosses": "child",
+    "parents": "parents",
+    "petits-enfants": "grandson",  # no canonical "grandchild": the unmarked noun
     "cousin": "cousin",
     "cousine": "cousin",
     "tante": "aunt",
@@ -776,13 +789,18 @@ _IRREGULAR = {
         "Part": "dû",
     },
 }
+# "apprendre" goes as "prendre" ("j'apprends", "appris").
+_IRREGULAR["apprendre"] = {
+    tense: " ".join("ap" + form for form in forms.split())
+    for tense, forms in _IRREGULAR["prendre"].items()
+}
 # Verbs the patterns need to recognise even when the tagger misreads them.
 _VERBS = """être avoir aller habiter vivre résider travailler bosser naître grandir venir
 déménager installer quitter voyager partir visiter participer prendre courir posséder conduire
 appeler nommer prénommer surnommer fêter commencer continuer finir vouloir aimer adorer
 souhaiter espérer penser croire dire raconter savoir rappeler souvenir oublier mentionner
 sembler pouvoir devoir rester arrêter cesser détester kiffer supporter jouer parler étudier
-pratiquer manger compter envisager envier boire""".split()
+pratiquer manger compter envisager envier boire rêver apprendre""".split()
 
 
 def _er_stem(verb: str, ending: str) -> str:
@@ -1042,6 +1060,14 @@ VERB_RELATIONS = {
             ("parler", ""): "speaks",
             ("étudier", ""): "studies",
             ("étudier", "à"): "studies_at",
+            ("apprendre", ""): "studies",  # "j'apprends l'espagnol"
+            # "je fais des études de droit à Lille": a noun object's phrases
+            ("étude", "de"): "studies",
+            ("études", "de"): "studies",
+            ("étude", "à"): "studies_at",
+            ("études", "à"): "studies_at",
+            ("diplômé", "de"): "studied_at",
+            ("diplômée", "de"): "studied_at",
             ("allergique", "à"): "allergic_to",
             ("allergie", "à"): "allergic_to",
         }
@@ -1050,6 +1076,11 @@ VERB_RELATIONS = {
 # Nouns of fillers and idioms that are never a place ("du coup": so; "aller au boulot": to work;
 # "à mon compte": self-employed; "pour mes études"; "au même endroit").
 NOT_PLACE_WORDS = frozenset({"coup", "boulot", "taf", "compte", "études", "endroit"})
+# Trades one works in, never a workplace's name ("je bosse dans la pub": advertising).
+NOT_PLACE_WORDS |= frozenset(
+    """pub publicité informatique marketing com communication immobilier hôtellerie
+    restauration bâtiment finance""".split()
+)
 # Nouns of fixed adverbial idioms, never any relation's value ("à droite à gauche": everywhere;
 # "au milieu"; "à force de": by dint of; "du coup").
 IDIOM_NOUNS = frozenset({"droite", "gauche", "milieu", "force", "coup"})
@@ -1065,6 +1096,9 @@ PLACE_NAMES = frozenset(
 # "je suis à grenoble" says where one lives, of a name only (not "je suis à la maison").
 # "je reste à laval" (Quebec: I live in Laval), not "je reste à la maison".
 NAME_ONLY = frozenset({("être", "à"), ("rester", "à")})
+# "je suis de lyon", as the copula's own phrase: not "c'est le dîner de cons", "je suis en fac
+# de bio", "pour être près de la montagne".
+NAME_ONLY |= frozenset(("être", prep) for prep in ("de", "d'", "du", "des"))
 VERB_RELATIONS = {**VERB_RELATIONS, ("être", "à"): "lives_in", ("rester", "à"): "lives_in"}
 # A bare singular noun after a place preposition is a name in a lowercase transcript ("je bosse
 # chez decathlon", "j'habite à lille"), except these nouns that go bare ("en vacances", "à pied").
@@ -1279,3 +1313,48 @@ ABBREVIATIONS = {
 TEMPERAMENTS = frozenset("timide introverti introvertie extraverti extravertie".split())
 # Verbs of becoming: a status word right after one is the status now.
 BECOME_VERBS = frozenset("devenir".split())
+# "quand j'étais ado ...", "depuis que j'ai quinze ans": a time clause's age or attribute is
+# no fact of now.
+TIME_MARKS = frozenset({"quand", "lorsque", "depuis"})
+# A relative only mentioned ("je m'occupe de mes petits-enfants") is (you, has, petits-enfants).
+MENTIONED_KIN = True
+# Not as a subject: the small model misreads spoken subjects ("mon mari il dit", "c'est ma
+# femme qui ...") too often.
+MENTIONED_KIN_SUBJECTS = False
+# "j'ai toujours rêvé d'aller en islande": nothing below a dream is a fact.
+WISH_VERBS = frozenset({"rêver"})
+# "je pars au japon en avril", "on part en islande en juin": a present trip with a time ahead
+# is a plan.
+FUTURE_WORDS = frozenset(
+    """demain après-demain prochain prochaine prochains prochaines bientôt janvier février mars
+    avril mai juin juillet août septembre octobre novembre décembre""".split()
+)
+# "je travaille à la mairie" works there, "je bosse dans un cabinet à nancy" names a town.
+NOUN_ONLY = frozenset(
+    (verb, prep) for verb in ("travailler", "bosser") for prep in ("à", "au", "aux")
+)
+# Requests and questions to the assistant inside a transcript's turn, which has no "?".
+QUESTION_PHRASES = (
+    ("est", "-ce", "que"),
+    ("c'", "est", "quoi"),
+    ("tu", "sais", "où"),
+    ("tu", "sais", "si"),
+    ("tu", "sais", "comment"),
+    ("tu", "connais"),
+    ("tu", "peux", "me"),
+    ("tu", "peux", "m'"),
+    ("tu", "pourrais", "me"),
+    ("peux", "-", "tu"),
+    ("dis", "-moi"),
+    ("t'", "aurais", "pas"),
+    ("tu", "aurais", "pas"),
+    ("tu", "crois", "que"),
+    ("t'", "aimes"),
+    ("tu", "aimes"),
+    ("te", "demander", "si"),
+)
+# People are never a taste: "j'aime bien les résidents", "j'adore mes élèves".
+PEOPLE_NOUNS = frozenset(
+    """gens personne résident résidente patient patiente client cliente élève étudiant
+    étudiante collègue voisin voisine enfant gamin gamine gosse""".split()
+)

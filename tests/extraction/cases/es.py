@@ -284,6 +284,8 @@ MUST_NOT = [
 ]
 
 TURNS = [
+    # a self-repair marker with a "no" in it makes a correction wherever it stands
+    ((), "vivo en sevilla no espera en cádiz", {("you", "lives_in", "cádiz")}, intents.CORRECTION),
     (
         ("Tengo una hermana que se llama Rosa.",),
         "Vive en Toledo.",

@@ -30,7 +30,10 @@ FACTS = [
     ("Ma couleur préférée est le rouge.", {("you", "favorite_color", "rouge")}),
     ("Mon film préféré, c'est Titanic.", {("you", "favorite_movie", "titanic")}),
     # residence, work, origin, moves, trips
-    ("J'habite à Marseille avec mon copain.", {("you", "lives_in", "marseille")}),
+    (
+        "J'habite à Marseille avec mon copain.",
+        {("you", "lives_in", "marseille"), ("you", "has", "copain")},  # only mentioned
+    ),
     (
         "Je suis né à Lyon mais j'habite à Paris.",
         {("you", "born_in", "lyon"), ("you", "lives_in", "paris")},
@@ -75,7 +78,7 @@ FACTS = [
         "Je travaille chez Google et ma femme chez Amazon.",
         {("you", "works_at", "google"), ("wife", "works_at", "amazon")},
     ),
-    ("Mes parents habitent à Nice.", set()),  # no single relative
+    ("Mes parents habitent à Nice.", {("parents", "lives_in", "nice")}),  # as "mis padres"
     # gold-set regressions
     ("Moi c'est Inès.", {("you", "name", "inès")}),
     ("Mon grand-père a quatre-vingt-douze ans.", {("grandfather", "age", "92")}),
@@ -252,6 +255,53 @@ FACTS = [
     ("faque je bosse chez desjardins", {("you", "works_at", "desjardins")}),
     # a favorite word is no name, even tagged so
     ("Mon plat préféré, c'est les moules-frites.", {("you", "favorite_dish", "moules-frites")}),
+    # a time clause tells when: its age or attribute is no fact of now
+    ("je joue de la guitare depuis que j'ai quinze ans", {("you", "plays", "guitare")}),
+    # a perfect copula's auxiliary hangs on the predicate: a finished past
+    ("j'ai été institutrice pendant trente ans", {("you", "was", "institutrice")}),
+    # naming an object pronoun names the pet, not the user
+    ("j'ai un chat, je l'ai appelé sushi", {("you", "cat", "sushi")}),
+    # a relative only mentioned after a preposition
+    ("je m'occupe de mes petits-enfants le mercredi", {("you", "has", "petits-enfants")}),
+    ("titanic c'est celui de ma femme", set()),
+    # a present trip with a time ahead is a plan; with none, or to no named place, nothing
+    ("je pars au japon en avril", {("you", "plans", "partir au japon")}),
+    # nothing below a dream is a fact, even with an adverb between the perfect's words
+    ("j'ai toujours rêvé d'aller au japon", set()),
+    # a trade is no workplace; a town is no employer
+    ("je bosse dans la pub", set()),
+    ("je bosse dans un cabinet à nancy", {("you", "works_at", "cabinet")}),
+    # "être de" as the copula's own phrase only
+    ("moi c'est le dîner de cons", set()),
+    ("je suis de lyon", {("you", "from", "lyon")}),
+    # a liked noun the tagger made a pronoun is the verb's object
+    (
+        "je bois pas de café par contre j'adore le thé",
+        {("you", "avoids", "café"), ("you", "likes", "thé")},
+    ),
+    # the phrase right after a verb with its own subject is that verb's
+    (
+        "moi je fais du ski de rando tout l'hiver et mon mari fait du parapente",
+        {("you", "does", "ski de rando"), ("husband", "does", "parapente")},
+    ),
+    # a relative listed after a relative clause; names listed after a plural; a kin's age
+    (
+        "j'ai une sœur qui s'appelle julie et un frère",
+        {("you", "sister", "julie"), ("you", "has", "frère")},
+    ),
+    ("on a deux enfants léo et maja", {("you", "child", "léo"), ("you", "child", "maja")}),
+    # studies: a number ends a university's name; "diplômée de"; "apprendre"; "ses études à"
+    (
+        "J'étudie la médecine à Lyon 1.",
+        {("you", "studies", "médecine"), ("you", "studies_at", "lyon 1")},
+    ),
+    ("Je suis diplômée de HEC Montréal.", {("you", "studied_at", "hec montréal")}),
+    ("j'apprends l'espagnol depuis janvier", {("you", "studies", "espagnol")}),
+    ("j'ai fait mes études à la sorbonne", {("you", "studied_at", "sorbonne")}),
+    (
+        "j'ai une fille de six ans qui s'appelle rose",
+        {("you", "daughter", "rose"), ("rose", "age", "6")},
+    ),
 ]
 
 MULTI = []
@@ -284,7 +334,11 @@ NOTHING = [
     ("Est-ce que ma sœur habite à Rome ?", intents.PURE_QUESTION),
 ]
 
-MUST_NOT = []
+MUST_NOT = [
+    ("c'est dur mais j'aime bien les résidents", ("you", "likes", "résidents")),
+    ("quand j'étais ado je jouais au basket", ("you", "was", "ado")),
+    ("on l'a appelé sushi", ("you", "name", "sushi")),
+]
 
 TURNS = [
     (
@@ -319,6 +373,20 @@ TURNS = [
     ),
     ((), "Ok, merci, à plus.", set(), intents.REACTION),
     ((), "Qu'est-ce que tu sais de moi ?", set(), intents.COMMAND),
+    # the parse cuts "mon père | est prof": a bare "est" asks nothing, "est-ce" does
+    ((), "mon père est prof", {("father", "is", "prof")}, intents.FACT_STATEMENT),
+    ((), "est-ce que tu sais où j'habite", set(), intents.PURE_QUESTION),
+    # the longest marker decides: "retiens pas" forgets, "oublie pas" remembers
+    ((), "retiens pas ça mais je suis divorcé", set(), intents.COMMAND),
+    ((), "oublie pas que j'habite à lyon", {("you", "lives_in", "lyon")}, intents.COMMAND),
+    # a transcript's question has no question mark: its phrase tells it (QUESTION_PHRASES)
+    ((), "c'est quoi un bon resto à bruxelles", set(), intents.PURE_QUESTION),
+    (
+        (),
+        "je bosse chez proximus bref est-ce que tu peux me rappeler d'acheter du sirop",
+        {("you", "works_at", "proximus")},
+        intents.QUESTION_WITH_FACT,
+    ),
 ]
 
 HEDGED = [
