@@ -86,6 +86,8 @@ REMEMBER_MARKERS = (
     ("don't", "forget"),
     ("do", "n't", "forget"),
     ("make", "a", "note"),
+    ("can", "you", "remember", "that"),
+    ("could", "you", "remember", "that"),
 )
 FORGET_MARKERS = (
     ("forget", "that"),
@@ -95,6 +97,12 @@ FORGET_MARKERS = (
     ("don't", "remember"),
     ("do", "n't", "remember"),
     ("erase",),
+    ("can", "you", "forget"),
+    ("could", "you", "forget"),
+    ("don't", "save"),
+    ("do", "n't", "save"),
+    ("don't", "store"),
+    ("do", "n't", "store"),
 )
 RECALL_ALL_MARKERS = (
     ("what", "do", "you", "know", "about", "me"),
@@ -500,7 +508,10 @@ BARE_NOUN_IDIOMS = frozenset(
     """home place way town work school college uni university bed church class hospital
     prison jail court sea office lunch dinner breakfast night morning evening afternoon time
     advance person public private charge touch love trouble business moment case
-    particular total front part pain shock debt danger luck labor labour hospital""".split()
+    particular total front part pain shock debt danger luck labor labour hospital
+    kindergarten preschool daycare rehab therapy recovery remission high middle elementary
+    marketing sales finance retail construction accounting healthcare insurance advertising
+    education politics management""".split()
 )
 OPENERS = frozenset({"please", "hey"})
 NUMBER_JOINERS = frozenset({"and"})
