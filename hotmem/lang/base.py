@@ -183,6 +183,9 @@ class LanguageData:
     wish_verbs: frozenset[str] = frozenset()  # "wish", "imagine": nothing below is a fact
     work_preps: frozenset[str] = frozenset()  # "a nurse at X": X is where one works
     acquire_verbs: frozenset[str] = frozenset()  # "get": possession only of kin and pets
+    # Kinds and breeds that say a pet only where a name is given ("a border collie named
+    # juno" -> dog): "rex is a beagle" keeps its attribute.
+    pet_kinds: Mapping[str, str] = _EMPTY  # type: ignore[assignment]
     friend_words: frozenset[str] = frozenset()  # "friend", "buddy": friend_of nouns
     # Friend nouns that also mean a partner ("mein Freund"): a friend only with a qualifier
     # ("mein bester Freund") or "of mine" ("ein Freund von mir").

@@ -341,6 +341,15 @@ def facts_of(text, context=()):
         ),
         # A boss or a colleague is no relative one "has".
         ("my boss keeps saying i should relax", set()),
+        # A relative only placed for now ("in junior high") is mentioned; a bare noun after
+        # "be in" that goes bare is no place.
+        ("my son is in junior high", {("you", "has", "son")}),
+        ("my daughter is in kindergarten", {("you", "has", "daughter")}),
+        ("i'm in marketing", set()),
+        ("my sister is in boston", {("sister", "lives_in", "boston")}),
+        # A breed named says the pet; alone it is had as said.
+        ("we have a border collie named juno", {("you", "dog", "juno")}),
+        ("i have a beagle", {("you", "has", "beagle")}),
     ],
 )
 def test_relation_patterns(english, text, expected):
@@ -478,6 +487,12 @@ def test_elliptic_correction_replaces_the_last_value(english):
             ("you", "plays", "tennis"),
         ),
         (
+            "I'm 29.",
+            "No wait, twenty-eight, my birthday's next month.",
+            ("you", "age", "28"),
+            ("you", "age", "29"),
+        ),
+        (
             "I work at Chase.",
             "sorry wells fargo not chase",
             ("you", "works_at", "wells fargo"),
@@ -534,6 +549,9 @@ def test_unresolvable_pronoun_stores_nothing(english):
         ("Remember that I work at Stripe now.", "COMMAND"),
         ("What do you know about me?", "COMMAND"),
         ("Forget that I live in Paris.", "COMMAND"),
+        ("can you forget what i said about my sister living in rome", "COMMAND"),
+        ("hey can you remember that my son's name is mateo", "COMMAND"),
+        ("please don't save that", "COMMAND"),
         ("Actually, I live in Lyon, not Paris.", "CORRECTION"),
     ],
 )

@@ -354,6 +354,16 @@ def _only_mentioned(ctx: Ctx, token: Token, found: list[Candidate]) -> bool:
             return False  # "a mi hermana le encanta el cine": she is who likes it
         return token.dep_ in ("obj", "obl", "nmod")
     clause = ctx.clauses.get(head.i) or ctx.by_pred.get(head.i)
+    if (
+        clause is not None
+        and clause.copular
+        and any(c.dep_ == "case" for c in ctx.children[clause.pred.i])
+        and not name_like(ctx, clause.pred)
+        and all(c.clause != clause.statement for c in found)
+    ):
+        # "my son is in junior high": where one is for now, no fact of it (a name there is
+        # a place, a fact missed: "mio fratello è rimasto a catania")
+        return True
     if clause is None or clause.copular:
         return False
     if any(

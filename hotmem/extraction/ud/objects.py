@@ -252,7 +252,9 @@ def _possession(ctx: Ctx, clause: Clause, obj: Token, rel: str, negated: bool) -
     subject = clause.subject
     assert subject is not None
     kin = kin_of(ctx, obj) or _plural_kin(ctx, obj)
-    names = names_of(ctx, obj) if kin is not None or friend_word(ctx, obj) else []
+    kind = ctx.lang.pet_kinds.get(obj.lemma_.lower()) if kin is None else None
+    names = names_of(ctx, obj) if kin or kind or friend_word(ctx, obj) else []
+    kin = kin or (kind if names else None)  # "a border collie named juno": a dog
     if names:
         relation = kin or "friend_of"
         return [

@@ -193,6 +193,11 @@ PETS = {
     "tortoise": "turtle",
     "pony": "horse",
 }
+PET_KINDS = {
+    breed: "dog"
+    for breed in """beagle poodle collie labrador retriever terrier spaniel bulldog dachshund
+    chihuahua corgi pug schnauzer rottweiler greyhound pitbull mutt husky""".split()
+}
 FAVORITE_WORDS = frozenset("favorite favourite fave favorite-ever".split())
 FAVORITE_THINGS = {
     "color": "color",
