@@ -125,9 +125,10 @@ def read_cues(doc: Doc, lang: LanguageData, tokens: Words) -> Cues:
     """
     words = list(tokens.words)
     content = [w for w in words if w not in lang.fillers]
-    questions = frozenset(
-        s.start for s in _sentences(doc) if _is_question(tokens, s.start, s.end, lang)
-    )
+    sentences = _sentences(doc)
+    questions = frozenset(s.start for s in sentences if _is_question(tokens, s.start, s.end, lang))
+    if lang.request_phrases and contains_phrase(words, lang.request_phrases):
+        questions |= {s.start for s in sentences if _requests(tokens, s.start, s.end, lang)}
     # Skip openers ("hey", "okay", "please") before a command: "hey, remember that ...".
     start = 0
     while start < min(3, len(content)) and (
@@ -223,6 +224,11 @@ def _is_question(tokens: Words, start: int, end: int, lang: LanguageData) -> boo
             or words[1] in lang.determiners
         )
     )
+
+
+def _requests(tokens: Words, start: int, end: int, lang: LanguageData) -> bool:
+    """A request to the assistant anywhere in the sentence ("... can you help")."""
+    return contains_phrase(tokens.lower[start:end], lang.request_phrases)
 
 
 def _is_relative_opening(words: list[str], lang: LanguageData) -> bool:

@@ -270,6 +270,8 @@ def _interrogative(doc: Doc, cand: Candidate, data: LanguageData) -> bool:
     for child in children:
         if child.i < token.i and child.lower_ in data.question_words:
             return True
+        if child.dep_ == "csubj":
+            continue  # "what's your favorite animal mine's the otter": a clause of its own
         if any(t.lower_ in data.question_words for t in child.lefts if child.i < token.i):
             return True
     subject = next((c for c in children if c.dep_.startswith("nsubj")), None)

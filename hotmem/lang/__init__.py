@@ -29,6 +29,7 @@ _PHRASE_FIELDS = (
     "doubt_phrases",
     "forget_everything",
     "restore_markers",
+    "request_phrases",
 )
 
 

@@ -137,6 +137,10 @@ class LanguageData:
     # A relative only mentioned ("my sister keeps saying ...") is (you, has, sister): on where
     # the parse reads the relative's role reliably (dislocated subjects are not).
     mentioned_kin: bool = False
+    # A "he"/"she" subject after the user's unnamed relative of that gender is the relative
+    # ("my wife says i'm crazy, she works at X"): where the parse reads the pronoun's clause
+    # reliably (a dislocated "lui il" is not).
+    pronoun_takes_up_kin: bool = False
     # A lowercase unknown word right after a user's kin noun is its name ("ma tante sylvie",
     # "mi hermano julio"): where the tagger reads transcript names so unreliably that only
     # the word's place tells them; NOT_NAME_WORDS lists the adjectives that stand there.
@@ -213,6 +217,9 @@ class LanguageData:
     place_deictics: frozenset[str] = frozenset()
     # Politeness openers that do not make a turn a command or question ("please", "bitte").
     openers: frozenset[str] = frozenset()
+    # Requests to the assistant that make their sentence a question wherever they stand, in
+    # a transcript with no question mark ("... so i'm going to japan can you help").
+    request_phrases: tuple[tuple[str, ...], ...] = ()
     # Words joining the parts of a spoken number ("thirty and one", "treinta y uno").
     number_joiners: frozenset[str] = frozenset()
     # Function words left out of full-text queries (folded, lowercase).

@@ -298,8 +298,6 @@ def facts_of(text, context=()):
         ("my father always says i should've been a uh a lawyer", {("you", "has", "father")}),
         ("i sleep in till seven which my wife thinks is hilarious", {("you", "has", "wife")}),
         ("my husband and i have been arguing all week", {("you", "has", "husband")}),
-        # A "she" fact after it may be hers: she is not only mentioned.
-        ("my wife says i'm crazy, she works at Baker McKenzie", set()),
         # A hobby verb alone in the simple present is a habit, named by its -ing form.
         ("I knit every evening, it keeps me sane.", {("you", "does", "knitting")}),
         ("i swim three times a week", {("you", "does", "swimming")}),
@@ -347,6 +345,17 @@ def facts_of(text, context=()):
         ("my daughter is in kindergarten", {("you", "has", "daughter")}),
         ("i'm in marketing", set()),
         ("my sister is in boston", {("sister", "lives_in", "boston")}),
+        # A "he"/"she" after the user's unnamed relative is that relative.
+        (
+            "my wife says i'm crazy, she works at Baker McKenzie",
+            {("wife", "works_at", "baker mckenzie")},
+        ),
+        (
+            "my dad is staying with us and um he's a retired pilot",
+            {("father", "was", "pilot")},
+        ),
+        ("this lady in front of me was buying cat food and she is a nurse", set()),
+        ("what's your favorite animal mine's the otter", {("you", "favorite_animal", "otter")}),
         # A breed named says the pet; alone it is had as said.
         ("we have a border collie named juno", {("you", "dog", "juno")}),
         ("i have a beagle", {("you", "has", "beagle")}),
@@ -552,6 +561,12 @@ def test_unresolvable_pronoun_stores_nothing(english):
         ("can you forget what i said about my sister living in rome", "COMMAND"),
         ("hey can you remember that my son's name is mateo", "COMMAND"),
         ("please don't save that", "COMMAND"),
+        # A request in a transcript with no question mark makes a question of its turn.
+        (
+            "i'm allergic to wheat so now i read every label do you know any good bread brands",
+            "QUESTION_WITH_FACT",
+        ),
+        ("i play the cello and there's a concert friday can you remind me", "QUESTION_WITH_FACT"),
         ("Actually, I live in Lyon, not Paris.", "CORRECTION"),
     ],
 )

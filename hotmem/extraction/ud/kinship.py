@@ -8,6 +8,7 @@ facts (:func:`noun_phrase_facts`).
 
 from __future__ import annotations
 
+from dataclasses import replace
 from functools import lru_cache
 
 from spacy.tokens import Token
@@ -420,3 +421,63 @@ def _telling_verbs(code: str) -> frozenset[str]:
 
 def _kin_word(ctx: Ctx, word: str) -> bool:
     return word in ctx.lang.kinship or word in ctx.lang.pets
+
+
+# What a pronoun after a relative tells of them: where they live, work or study, what they
+# are or were (tastes, ages and plans are left to the session's mentions).
+_TAKEN_UP = frozenset("is was works_at worked_at lives_in from moved_to studies studies_at".split())
+
+
+def kin_pronouns(ctx: Ctx, found: list[Candidate]) -> list[Candidate]:
+    """A "he"/"she" subject that takes up the user's unnamed relative said before it.
+
+    "my wife says i'm crazy, she works at baker mckenzie", "my dad is staying with us ...
+    he's a retired pilot": the nearest relative of the pronoun's gender before it, with no
+    name and no other subject noun between. Only what someone is, was, or where they live,
+    work or study (_TAKEN_UP); a named relative or anyone else is left to the session's
+    mentions.
+    """
+    if not ctx.lang.pronoun_takes_up_kin or not any(
+        c.subject.pronoun in ("he", "she") for c in found
+    ):
+        return found  # most turns: no third-person subject at all
+    out = []
+    for cand in found:
+        if cand.subject.pronoun in ("he", "she") and cand.relation in _TAKEN_UP:
+            kin = _antecedent_kin(ctx, cand)
+            if kin is not None:
+                cand = replace(cand, subject=kin)
+        out.append(cand)
+    return out
+
+
+def _antecedent_kin(ctx: Ctx, cand: Candidate) -> Mention | None:
+    said = cand.subject
+    i = min(cand.anchor, len(ctx.tokens) - 1)
+    while i >= 0 and ctx.lower[i] != said.text:
+        i -= 1  # the pronoun itself, at or before the fact's word
+    if i < 0:
+        return None
+    for j in range(i - 1, -1, -1):
+        token = ctx.tokens[j]
+        if token.pos_ not in ("NOUN", "PROPN"):
+            continue
+        kin = kin_of(ctx, token)
+        if kin is not None and owner_of(ctx, token) == YOU and kin not in NOT_FAMILY:
+            gender = KIN_GENDER.get(kin, "")
+            if gender != said.pronoun:
+                continue  # "my dad ... she": someone else
+            if names_of(ctx, token) or _names_owner(ctx, token):
+                return None  # a named relative: the session's mentions know the name
+            return Mention(kin, "kin", gender=gender)
+        if token.dep_ in SUBJ or name_like(ctx, token):
+            return None  # someone else between: "the lady in front of me ... she"
+    return None
+
+
+def _names_owner(ctx: Ctx, token: Token) -> bool:
+    """The relative owns a name noun: "my sister's name is anna"."""
+    head = token.head
+    return token.dep_ == "nmod:poss" and (
+        head.lower_ in ctx.lex.name_nouns or head.lemma_.lower() in ctx.lex.name_nouns
+    )

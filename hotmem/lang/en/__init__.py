@@ -519,6 +519,20 @@ BARE_NOUN_IDIOMS = frozenset(
     education politics management""".split()
 )
 OPENERS = frozenset({"please", "hey"})
+REQUEST_PHRASES = (
+    ("can", "you"),
+    ("could", "you"),
+    ("do", "you", "know"),
+    ("do", "you", "have"),
+    ("do", "you", "think"),
+    ("any", "ideas"),
+    ("any", "tips"),
+    ("any", "suggestions"),
+    ("any", "recommendations"),
+    ("any", "advice"),
+    ("should", "i"),
+    ("is", "that", "normal"),
+)
 NUMBER_JOINERS = frozenset({"and"})
 SEARCH_STOP_WORDS = frozenset(
     """
@@ -867,6 +881,7 @@ STATUS_WORDS = {
 }
 # "my sister keeps saying ...", "my kid's school": an unnamed relative only mentioned is had.
 MENTIONED_KIN = True
+PRONOUN_TAKES_UP_KIN = True
 # "a retired nurse", "a former teacher", "an ex cop": what the subject was.
 FORMER_WORDS = frozenset({"retired", "former", "ex"})
 
