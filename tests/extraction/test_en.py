@@ -356,6 +356,15 @@ def facts_of(text, context=()):
         ),
         ("this lady in front of me was buying cat food and she is a nurse", set()),
         ("what's your favorite animal mine's the otter", {("you", "favorite_animal", "otter")}),
+        # A lowercase name the tagger reads as an adverb of the kin noun; an adverb proper
+        # modifies the verb.
+        ("my cat oliver is twelve", {("you", "cat", "oliver"), ("oliver", "age", "12")}),
+        ("my dad actually works at google", {("father", "works_at", "google")}),
+        # A relative clause after the age ends its phrase.
+        (
+            "my cat oliver keeps throwing up now he's twelve which i know is getting up there",
+            {("you", "cat", "oliver"), ("oliver", "age", "12")},
+        ),
         # A breed named says the pet; alone it is had as said.
         ("we have a border collie named juno", {("you", "dog", "juno")}),
         ("i have a beagle", {("you", "has", "beagle")}),

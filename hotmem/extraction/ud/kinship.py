@@ -220,7 +220,7 @@ def names_of(ctx: Ctx, noun: Token) -> list[tuple[Mention, Token | None]]:
     if not found and nxt < ctx.sent_end[noun.i] and name_like(ctx, ctx.tokens[nxt]):
         found.append((ctx.tokens[nxt], None))
     end = ctx.sent_end[noun.i]
-    if not found and nxt == noun.i + 1 < end and lowercase_name(ctx, ctx.tokens[nxt]):
+    if not found and nxt == noun.i + 1 < end and _name_after_kin(ctx, noun, ctx.tokens[nxt]):
         found.append((ctx.tokens[nxt], None))  # "ma tante sylvie", "mi hermano julio"
     out = []
     seen = set()
@@ -230,6 +230,22 @@ def names_of(ctx: Ctx, noun: Token) -> list[tuple[Mention, Token | None]]:
             seen.add(text)
             out.append((Mention(text, "name", gender=gender), verb))
     return out
+
+
+def _name_after_kin(ctx: Ctx, noun: Token, word: Token) -> bool:
+    """A lowercase name right after a kin noun, or an "adverb" the parse hangs on the noun.
+
+    "my cat oliver keeps ...": the tagger reads the unknown word as an adverb of "cat"; an
+    adverb proper modifies the verb ("my dad actually works").
+    """
+    if lowercase_name(ctx, word):
+        return True
+    return (
+        word.pos_ == "ADV"
+        and word.dep_ == "advmod"
+        and word.head.i == noun.i
+        and lowercase_name(ctx, word, any_pos=True)
+    )
 
 
 def _name_after_copula(ctx: Ctx, verb: Token) -> Token | None:
