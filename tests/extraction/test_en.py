@@ -365,6 +365,14 @@ def facts_of(text, context=()):
             "my cat oliver keeps throwing up now he's twelve which i know is getting up there",
             {("you", "cat", "oliver"), ("oliver", "age", "12")},
         ),
+        # A past participle opening a fragment is the speaker's ("Born ..."); a bare
+        # gerund is not ("Going to the store later").
+        (
+            "Born and raised in Glasgow, living in Bristol now.",
+            {("you", "born_in", "glasgow"), ("you", "lives_in", "bristol")},
+        ),
+        ("Going to the store later.", set()),
+        ("i'm a graduate of mit", {("you", "studied_at", "mit")}),
         # A breed named says the pet; alone it is had as said.
         ("we have a border collie named juno", {("you", "dog", "juno")}),
         ("i have a beagle", {("you", "has", "beagle")}),

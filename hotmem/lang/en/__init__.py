@@ -838,6 +838,7 @@ VERB_RELATIONS = {
     ("play", ""): "plays",
     ("speak", ""): "speaks",
     ("graduate", "from"): "studied_at",
+    ("graduate", "of"): "studied_at",  # "i am a graduate of the university of lagos"
     ("grow", "in"): "from",
     ("grow up", "in"): "from",
 }
