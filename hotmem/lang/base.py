@@ -150,6 +150,10 @@ class LanguageData:
     bare_noun_idioms: frozenset[str] = frozenset()
     # Adjectives that make a job a former one: "a retired nurse" -> (you, was, nurse).
     former_words: frozenset[str] = frozenset()
+    # A name that "was my old job" is a past employer ("Boeing was his old job"): the job
+    # nouns and the words that make them past.
+    job_nouns: frozenset[str] = frozenset()
+    past_job_words: frozenset[str] = frozenset()
     # How much, not what: "a little portuguese", "a bit of german" -> portuguese, german.
     partitives: frozenset[str] = frozenset()
     # (verb lemma, preposition) of VERB_RELATIONS that take a name only, and only now: "i'm in

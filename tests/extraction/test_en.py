@@ -373,6 +373,14 @@ def facts_of(text, context=()):
         ),
         ("Going to the store later.", set()),
         ("i'm a graduate of mit", {("you", "studied_at", "mit")}),
+        # A contracted copula before a preposition, read by the parse as a possessive.
+        (
+            "my dad's from ohio and my mom's from texas",
+            {("father", "from", "ohio"), ("mother", "from", "texas")},
+        ),
+        ("my sister's in boston", {("sister", "lives_in", "boston")}),
+        # A name that was one's old job is a past employer.
+        ("Google was my first job", {("you", "worked_at", "google")}),
         # A breed named says the pet; alone it is had as said.
         ("we have a border collie named juno", {("you", "dog", "juno")}),
         ("i have a beagle", {("you", "has", "beagle")}),

@@ -129,6 +129,9 @@ def copula_facts(ctx: Ctx, clause: Clause) -> list[Candidate]:
         return out
     if me_it:
         return []  # "moi c'est la même chose", "moi, ce que je veux, c'est un kayak": no trait
+    employer = _past_employer(ctx, clause)
+    if employer is not None:  # "Boeing was his old job"
+        return [emit(clause, employer, "worked_at", subject, "old_job")]
     topic = _noun_topic(ctx, pred)
     if topic is not None:  # "I'm a die-hard Manchester United fan": a like, not a job
         return [emit(clause, subject, topic[0], topic[1], "topic_noun")]
@@ -154,6 +157,28 @@ def copula_facts(ctx: Ctx, clause: Clause) -> list[Candidate]:
         out.append(emit(clause, subject, relation, attribute, "is_attr"))
         out.extend(_work_places(ctx, clause, subject))
     return out
+
+
+def _past_employer(ctx: Ctx, clause: Clause) -> Mention | None:
+    """Whose past employer a named subject is: "Boeing was his old job" (JOB_NOUNS).
+
+    The job noun with a word that makes it past ("old", "previous") and a possessive: the
+    user ("my"), or a "he"/"she" the session resolves ("his").
+    """
+    pred, subject = clause.pred, clause.subject
+    if subject is None or subject.kind != "name" or pred.lemma_.lower() not in ctx.lang.job_nouns:
+        return None
+    children = ctx.children[pred.i]
+    if not any(c.dep_ == "amod" and c.lower_ in ctx.lang.past_job_words for c in children):
+        return None
+    owner = owner_of(ctx, pred)
+    if owner is not None:
+        return owner
+    for child in children:
+        kind = ctx.lex.pronouns.get(child.lower_)
+        if child.dep_ == "nmod:poss" and kind in ("he", "she"):
+            return Mention(child.lower_, "pronoun", pronoun=kind)
+    return None
 
 
 def _right_after(ctx: Ctx, pred: Token, word: Token) -> bool:

@@ -885,6 +885,8 @@ MENTIONED_KIN = True
 PRONOUN_TAKES_UP_KIN = True
 # "a retired nurse", "a former teacher", "an ex cop": what the subject was.
 FORMER_WORDS = frozenset({"retired", "former", "ex"})
+JOB_NOUNS = frozenset({"job", "employer", "company", "workplace", "gig"})
+PAST_JOB_WORDS = frozenset({"old", "previous", "former", "last", "first"})
 
 # Forget requests naming a topic instead of a value ("forget where I live"), and everything.
 FORGET_TOPICS = {
