@@ -379,6 +379,9 @@ def facts_of(text, context=()):
             {("father", "from", "ohio"), ("mother", "from", "texas")},
         ),
         ("my sister's in boston", {("sister", "lives_in", "boston")}),
+        # A lowercase name after a preposition the tagger reads as a verb.
+        ("i go to westfield high", {("you", "studies_at", "westfield high")}),
+        ("i'm thinking about moving to denver", set()),
         # A name that was one's old job is a past employer.
         ("Google was my first job", {("you", "worked_at", "google")}),
         # A breed named says the pet; alone it is had as said.
@@ -546,6 +549,11 @@ def test_elliptic_correction_around_not(english, context, text, new, old):
     [
         (["My sister Anna lives in Rome."], "She works at Google.", ("anna", "works_at", "google")),
         (["My brother Jonas is great."], "He's a firefighter.", ("jonas", "is", "firefighter")),
+        (
+            ["i have a sister named beth"],
+            "she just moved to uh vancouver for a new job",
+            ("beth", "moved_to", "vancouver"),
+        ),
         (
             ["My friend Tom lives in Berlin."],
             "He was born in Dublin.",

@@ -266,6 +266,13 @@ def _infinitive_names(
     found: list[tuple[int, int]] = []
     verbs: frozenset[str] | None = None
     for j, dep in enumerate(deps):
+        if dep in ("pobj", "pcomp") and pos[j] == "VERB" and deps[heads[j]] == "prep":
+            # "she moved to uh vancouver", "i go to westfield high": a preposition's object
+            verbs = _known_verbs(lang) if verbs is None else verbs
+            if verbs and lemmas[j].lower() not in verbs:
+                deps[j], pos[j] = "pobj", "PROPN"
+                found.append((-1, j))
+            continue
         if dep != "xcomp" or pos[j] != "VERB":
             continue
         to, head = j - 1, heads[j]
