@@ -382,6 +382,9 @@ def facts_of(text, context=()):
         # A lowercase name after a preposition the tagger reads as a verb.
         ("i go to westfield high", {("you", "studies_at", "westfield high")}),
         ("i'm thinking about moving to denver", set()),
+        # What a pet does is no taste of a person: the pet is only mentioned.
+        ("My dog loves the park.", {("you", "has", "dog")}),
+        ("my son loves the beach", {("son", "likes", "beach")}),
         # A name that was one's old job is a past employer.
         ("Google was my first job", {("you", "worked_at", "google")}),
         # A breed named says the pet; alone it is had as said.

@@ -397,6 +397,12 @@ def _only_mentioned(ctx: Ctx, token: Token, found: list[Candidate]) -> bool:
         c.dep_ == "conj" and c.lower_ in ctx.lang.first_person for c in ctx.children[token.i]
     ) and all(c.clause != clause.statement for c in found):
         return True  # "my husband and i have been arguing": nothing said of the two of them
+    if (ctx.lang.pets.get(token.lower_) or ctx.lang.pets.get(token.lemma_.lower())) and any(
+        c.i > head.i and not c.is_punct for c in ctx.children[head.i]
+    ):
+        # "my dog loves the park", "my cat sleeps all day": what a pet does is no fact (a
+        # bare "verb" last may be its misread name: "my cat pickles")
+        return all(c.clause != clause.statement for c in found)
     # "meine kinder kommen oft vorbei", "mio nipote mi ha installato ...": a verb no table
     # reads a fact off, with no object or oblique a fact could be about (the rule-based
     # reader's clauses only: a model's parse hangs more on a verb than it says)

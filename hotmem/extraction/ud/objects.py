@@ -57,6 +57,8 @@ def object_facts(ctx: Ctx, clause: Clause, *, skip_age: bool) -> list[Candidate]
         negated = negated_argument(ctx, obj)
         if rel in _TASTES and owner_of(ctx, obj) is not None:
             continue  # "i love my job", "I love my wife": one's own, no taste
+        if rel in _TASTES and subject.kind == "kin" and subject.text in _pet_nouns(ctx):
+            continue  # "my dog loves the park": a person's tastes only
         if rel in ("has", "owns"):
             out.extend(_possession(ctx, clause, obj, rel, negated))
         elif (rel == "participated_in" and not _is_event(ctx, obj)) or (
@@ -75,6 +77,11 @@ def object_facts(ctx: Ctx, clause: Clause, *, skip_age: bool) -> list[Candidate]
             )
             out.append(still_holds(ctx, clause, rel, cand))
     return out
+
+
+def _pet_nouns(ctx: Ctx) -> frozenset[str]:
+    """The canonical pet nouns of the language ("dog", "cat")."""
+    return frozenset(ctx.lang.pets.values())
 
 
 def _stranded_denial(ctx: Ctx, clause: Clause, obj: Token) -> bool:
