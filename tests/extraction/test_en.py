@@ -382,6 +382,8 @@ def facts_of(text, context=()):
         # A lowercase name after a preposition the tagger reads as a verb.
         ("i go to westfield high", {("you", "studies_at", "westfield high")}),
         ("i'm thinking about moving to denver", set()),
+        # A relative's noun with an indefinite article is the speaker's role now.
+        ("i'm a 67 year old grandma", {("you", "age", "67"), ("you", "is", "grandma")}),
         # What a pet does is no taste of a person: the pet is only mentioned.
         ("My dog loves the park.", {("you", "has", "dog")}),
         ("my son loves the beach", {("son", "likes", "beach")}),
@@ -424,6 +426,7 @@ def test_relation_patterns(english, text, expected):
         # a clause under an "if" clause said before it; words asked about
         ("if i ever retire i'm moving to the coast", ("you", "moved_to", "coast")),
         ("how do you say i'm allergic to nuts in french", ("you", "allergic_to", "nuts")),
+        ("when i was a kid we moved around a lot", ("you", "was", "kid")),
     ],
 )
 def test_traps_assert_nothing(english, text, forbidden):

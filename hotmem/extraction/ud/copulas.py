@@ -377,10 +377,12 @@ def _attribute(ctx: Ctx, clause: Clause, apart: list[Token] | None = None) -> Me
         return Mention(two, "noun")
     if state or not (pred.pos_ == "NOUN" or _article_before(ctx, pred)) or pred.like_num:
         return None  # moods ("estoy cansada"), evaluations ("fue genial")
-    if kin_of(ctx, pred) is not None or friend_word(ctx, pred):
+    # "i'm a 67 year old grandma": a role now ("when i was a kid" is no role)
+    role = clause.subject == YOU and "Past" not in clause.verb.tenses and _indefinite(ctx, pred)
+    if (kin_of(ctx, pred) is not None and not role) or friend_word(ctx, pred):
         return None
     lang = ctx.lang
-    if lemma in lang.kinship or lemma in lang.pets or lemma in ctx.lex.age_nouns:
+    if (lemma in lang.kinship and not role) or lemma in lang.pets or lemma in ctx.lex.age_nouns:
         return None  # "i'm single no kids", "we've been together nine years"
     if any(c.dep_ == "nmod:poss" and c.lower_ in lang.second_person for c in ctx.children[pred.i]):
         return None  # "i'm your woman": what the speaker is to the listener
@@ -398,6 +400,16 @@ def _attribute(ctx: Ctx, clause: Clause, apart: list[Token] | None = None) -> Me
     if "Plur" in pred.morph.get("Number") and lower.startswith(lemma) and pred.text in words:
         words[words.index(pred.text)] = pred.lemma_  # "they're both nurses": a nurse each
     return Mention(normalize_entity(words, ctx.lang), "noun")
+
+
+def _indefinite(ctx: Ctx, pred: Token) -> bool:
+    """A singular noun with an indefinite article and no possessive: a role ("a grandma")."""
+    children = ctx.children[pred.i]
+    return (
+        "Plur" not in pred.morph.get("Number")
+        and any(c.dep_ == "det" and "Ind" in c.morph.get("Definite") for c in children)
+        and not any(c.dep_ == "nmod:poss" for c in children)
+    )
 
 
 def _article_before(ctx: Ctx, pred: Token) -> bool:
