@@ -384,6 +384,9 @@ def facts_of(text, context=()):
         ("i'm thinking about moving to denver", set()),
         # A relative's noun with an indefinite article is the speaker's role now.
         ("i'm a 67 year old grandma", {("you", "age", "67"), ("you", "is", "grandma")}),
+        # Relatives raised are had; nothing else raised is.
+        ("i raised four kids in this house", {("you", "has", "kids")}),
+        ("i raised money for charity", set()),
         # What a pet does is no taste of a person: the pet is only mentioned.
         ("My dog loves the park.", {("you", "has", "dog")}),
         ("my son loves the beach", {("son", "likes", "beach")}),

@@ -326,6 +326,7 @@ VERB_RELATIONS = {
     ("get", ""): "has",
     ("adopt", ""): "has",
     ("own", ""): "owns",
+    ("raise", ""): "has",  # "i raised four kids": relatives only (ACQUIRE_VERBS)
     ("drive", ""): "owns",
     ("work", "as"): "is",
 }
@@ -496,7 +497,7 @@ HEDGE_MODALS = frozenset({"might", "may", "could"})
 HEDGE_ADVERBS = frozenset({"maybe", "probably", "perhaps", "possibly"})
 WISH_VERBS = frozenset({"wish", "imagine"})
 WORK_PREPS = frozenset({"at", "for"})
-ACQUIRE_VERBS = frozenset({"get"})
+ACQUIRE_VERBS = frozenset({"get", "raise"})
 FRIEND_WORDS = frozenset({"friend", "buddy", "pal", "bestie"})
 AGE_ADJECTIVES = frozenset({"old"})
 # Capitalised words that are never a name: clause openers, pronouns, time words.
