@@ -134,6 +134,8 @@ def read_cues(doc: Doc, lang: LanguageData, tokens: Words) -> Cues:
             for s in sentences
             if contains_phrase([t.lower_ for t in s if not t.is_punct], lang.question_phrases)
         )
+    if lang.request_phrases and contains_phrase(words, lang.request_phrases):
+        questions |= {s.start for s in sentences if _requests(tokens, s.start, s.end, lang)}
     # Skip openers ("hey", "okay", "please") before a command: "hey, remember that ...".
     start = 0
     while start < min(3, len(content)) and (
@@ -246,6 +248,11 @@ def _speaker_after_verb(first: str, second: str, lang: LanguageData) -> bool:
         and second in lang.first_person
         and second in lang.parser_words.get("subject_pronouns", ())
     )
+
+
+def _requests(tokens: Words, start: int, end: int, lang: LanguageData) -> bool:
+    """A request to the assistant anywhere in the sentence ("... can you help")."""
+    return contains_phrase(tokens.lower[start:end], lang.request_phrases)
 
 
 def _is_relative_opening(words: list[str], lang: LanguageData) -> bool:

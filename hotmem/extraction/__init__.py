@@ -23,7 +23,7 @@ from hotmem.relations import KIN_GENDER, is_single_valued, lookup
 from hotmem.text import normalize_entity
 
 if TYPE_CHECKING:  # session imports the mention stack of this package: no cycle at run time
-    from spacy.tokens import Doc, Span
+    from spacy.tokens import Doc, Span, Token
 
     from hotmem.session import SessionState
 
@@ -274,6 +274,8 @@ def _interrogative(doc: Doc, cand: Candidate, data: LanguageData) -> bool:
     for child in children:
         if child.i < token.i and child.lower_ in data.question_words:
             return True
+        if child.dep_ == "csubj":
+            continue  # "what's your favorite animal mine's the otter": a clause of its own
         if any(t.lower_ in data.question_words for t in child.lefts if child.i < token.i):
             return True
     subject = next((c for c in children if c.dep_.startswith("nsubj")), None)
@@ -447,6 +449,9 @@ def _value_words(doc: Doc, data: LanguageData) -> tuple[list[list[str]], list[li
         if is_value:
             current.append(token.text)
             continue
+        if token is not None and token.text == "-" and current and _number_goes_on(doc, token):
+            current.append(token.text)  # "twenty-eight": the tokenizer splits the hyphen
+            continue
         if current:
             (denied if negate_next else values).append(current)
             current = []
@@ -457,3 +462,12 @@ def _value_words(doc: Doc, data: LanguageData) -> tuple[list[list[str]], list[li
                 negate_next and token.lower_ in data.determiners
             )
     return values, denied
+
+
+def _number_goes_on(doc: Doc, hyphen: Token) -> bool:
+    """A hyphen between two number words ("twenty - eight"), one number."""
+    i = hyphen.i
+    if i == 0 or i + 1 >= len(doc):
+        return False
+    before, after = doc[i - 1], doc[i + 1]
+    return (before.like_num or before.pos_ == "NUM") and (after.like_num or after.pos_ == "NUM")

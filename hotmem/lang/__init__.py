@@ -30,6 +30,7 @@ _PHRASE_FIELDS = (
     "forget_everything",
     "restore_markers",
     "question_phrases",
+    "request_phrases",
 )
 
 

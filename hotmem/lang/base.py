@@ -144,6 +144,10 @@ class LanguageData:
     # Of those, a relative only mentioned as a subject too ("my sister keeps saying ..."):
     # False where the parse misreads spoken subjects (dislocated, clefts) too often to tell.
     mentioned_kin_subjects: bool = True
+    # A "he"/"she" subject after the user's unnamed relative of that gender is the relative
+    # ("my wife says i'm crazy, she works at X"): where the parse reads the pronoun's clause
+    # reliably (a dislocated "lui il" is not).
+    pronoun_takes_up_kin: bool = False
     # A lowercase unknown word right after a user's kin noun is its name ("ma tante sylvie",
     # "mi hermano julio"): where the tagger reads transcript names so unreliably that only
     # the word's place tells them; NOT_NAME_WORDS lists the adjectives that stand there.
@@ -153,6 +157,10 @@ class LanguageData:
     bare_noun_idioms: frozenset[str] = frozenset()
     # Adjectives that make a job a former one: "a retired nurse" -> (you, was, nurse).
     former_words: frozenset[str] = frozenset()
+    # A name that "was my old job" is a past employer ("Boeing was his old job"): the job
+    # nouns and the words that make them past.
+    job_nouns: frozenset[str] = frozenset()
+    past_job_words: frozenset[str] = frozenset()
     # How much, not what: "a little portuguese", "a bit of german" -> portuguese, german.
     partitives: frozenset[str] = frozenset()
     # (verb lemma, preposition) of VERB_RELATIONS that take a name only, and only now: "i'm in
@@ -190,6 +198,9 @@ class LanguageData:
     wish_verbs: frozenset[str] = frozenset()  # "wish", "imagine": nothing below is a fact
     work_preps: frozenset[str] = frozenset()  # "a nurse at X": X is where one works
     acquire_verbs: frozenset[str] = frozenset()  # "get": possession only of kin and pets
+    # Kinds and breeds that say a pet only where a name is given ("a border collie named
+    # juno" -> dog): "rex is a beagle" keeps its attribute.
+    pet_kinds: Mapping[str, str] = _EMPTY  # type: ignore[assignment]
     friend_words: frozenset[str] = frozenset()  # "friend", "buddy": friend_of nouns
     # Friend nouns that also mean a partner ("mein Freund"): a friend only with a qualifier
     # ("mein bester Freund") or "of mine" ("ein Freund von mir").
@@ -220,6 +231,9 @@ class LanguageData:
     place_deictics: frozenset[str] = frozenset()
     # Politeness openers that do not make a turn a command or question ("please", "bitte").
     openers: frozenset[str] = frozenset()
+    # Requests to the assistant that make their sentence a question wherever they stand, in
+    # a transcript with no question mark ("... so i'm going to japan can you help").
+    request_phrases: tuple[tuple[str, ...], ...] = ()
     # Words joining the parts of a spoken number ("thirty and one", "treinta y uno").
     number_joiners: frozenset[str] = frozenset()
     # Function words left out of full-text queries (folded, lowercase).

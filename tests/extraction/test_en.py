@@ -298,8 +298,6 @@ def facts_of(text, context=()):
         ("my father always says i should've been a uh a lawyer", {("you", "has", "father")}),
         ("i sleep in till seven which my wife thinks is hilarious", {("you", "has", "wife")}),
         ("my husband and i have been arguing all week", {("you", "has", "husband")}),
-        # A "she" fact after it may be hers: she is not only mentioned.
-        ("my wife says i'm crazy, she works at Baker McKenzie", set()),
         # A hobby verb alone in the simple present is a habit, named by its -ing form.
         ("I knit every evening, it keeps me sane.", {("you", "does", "knitting")}),
         ("i swim three times a week", {("you", "does", "swimming")}),
@@ -341,6 +339,62 @@ def facts_of(text, context=()):
         ),
         # A boss or a colleague is no relative one "has".
         ("my boss keeps saying i should relax", set()),
+        # A relative only placed for now ("in junior high") is mentioned; a bare noun after
+        # "be in" that goes bare is no place.
+        ("my son is in junior high", {("you", "has", "son")}),
+        ("my daughter is in kindergarten", {("you", "has", "daughter")}),
+        ("i'm in marketing", set()),
+        ("my sister is in boston", {("sister", "lives_in", "boston")}),
+        # A "he"/"she" after the user's unnamed relative is that relative.
+        (
+            "my wife says i'm crazy, she works at Baker McKenzie",
+            {("wife", "works_at", "baker mckenzie")},
+        ),
+        (
+            "my dad is staying with us and um he's a retired pilot",
+            {("father", "was", "pilot")},
+        ),
+        ("this lady in front of me was buying cat food and she is a nurse", set()),
+        ("what's your favorite animal mine's the otter", {("you", "favorite_animal", "otter")}),
+        # A lowercase name the tagger reads as an adverb of the kin noun; an adverb proper
+        # modifies the verb.
+        ("my cat oliver is twelve", {("you", "cat", "oliver"), ("oliver", "age", "12")}),
+        ("my dad actually works at google", {("father", "works_at", "google")}),
+        # A relative clause after the age ends its phrase.
+        (
+            "my cat oliver keeps throwing up now he's twelve which i know is getting up there",
+            {("you", "cat", "oliver"), ("oliver", "age", "12")},
+        ),
+        # A past participle opening a fragment is the speaker's ("Born ..."); a bare
+        # gerund is not ("Going to the store later").
+        (
+            "Born and raised in Glasgow, living in Bristol now.",
+            {("you", "born_in", "glasgow"), ("you", "lives_in", "bristol")},
+        ),
+        ("Going to the store later.", set()),
+        ("i'm a graduate of mit", {("you", "studied_at", "mit")}),
+        # A contracted copula before a preposition, read by the parse as a possessive.
+        (
+            "my dad's from ohio and my mom's from texas",
+            {("father", "from", "ohio"), ("mother", "from", "texas")},
+        ),
+        ("my sister's in boston", {("sister", "lives_in", "boston")}),
+        # A lowercase name after a preposition the tagger reads as a verb.
+        ("i go to westfield high", {("you", "studies_at", "westfield high")}),
+        ("i'm thinking about moving to denver", set()),
+        # A relative's noun with an indefinite article is the speaker's role now.
+        ("i'm a 67 year old grandma", {("you", "age", "67"), ("you", "is", "grandma")}),
+        # Relatives raised are had; nothing else raised is.
+        ("i raised four kids in this house", {("you", "has", "kids")}),
+        ("i raised money for charity", set()),
+        # What a pet does is no taste of a person: the pet is only mentioned.
+        ("My dog loves the park.", {("you", "has", "dog")}),
+        ("my son loves the beach", {("son", "likes", "beach")}),
+        # A name that was one's old job is a past employer.
+        ("Google was my first job", {("you", "worked_at", "google")}),
+        # A breed named says the pet; alone it is had as said.
+        ("we have a border collie named juno", {("you", "dog", "juno")}),
+        ("i have a beagle", {("you", "has", "beagle")}),
     ],
 )
 def test_relation_patterns(english, text, expected):
@@ -375,6 +429,7 @@ def test_relation_patterns(english, text, expected):
         # a clause under an "if" clause said before it; words asked about
         ("if i ever retire i'm moving to the coast", ("you", "moved_to", "coast")),
         ("how do you say i'm allergic to nuts in french", ("you", "allergic_to", "nuts")),
+        ("when i was a kid we moved around a lot", ("you", "was", "kid")),
     ],
 )
 def test_traps_assert_nothing(english, text, forbidden):
@@ -478,6 +533,12 @@ def test_elliptic_correction_replaces_the_last_value(english):
             ("you", "plays", "tennis"),
         ),
         (
+            "I'm 29.",
+            "No wait, twenty-eight, my birthday's next month.",
+            ("you", "age", "28"),
+            ("you", "age", "29"),
+        ),
+        (
             "I work at Chase.",
             "sorry wells fargo not chase",
             ("you", "works_at", "wells fargo"),
@@ -497,6 +558,11 @@ def test_elliptic_correction_around_not(english, context, text, new, old):
     [
         (["My sister Anna lives in Rome."], "She works at Google.", ("anna", "works_at", "google")),
         (["My brother Jonas is great."], "He's a firefighter.", ("jonas", "is", "firefighter")),
+        (
+            ["i have a sister named beth"],
+            "she just moved to uh vancouver for a new job",
+            ("beth", "moved_to", "vancouver"),
+        ),
         (
             ["My friend Tom lives in Berlin."],
             "He was born in Dublin.",
@@ -534,6 +600,15 @@ def test_unresolvable_pronoun_stores_nothing(english):
         ("Remember that I work at Stripe now.", "COMMAND"),
         ("What do you know about me?", "COMMAND"),
         ("Forget that I live in Paris.", "COMMAND"),
+        ("can you forget what i said about my sister living in rome", "COMMAND"),
+        ("hey can you remember that my son's name is mateo", "COMMAND"),
+        ("please don't save that", "COMMAND"),
+        # A request in a transcript with no question mark makes a question of its turn.
+        (
+            "i'm allergic to wheat so now i read every label do you know any good bread brands",
+            "QUESTION_WITH_FACT",
+        ),
+        ("i play the cello and there's a concert friday can you remind me", "QUESTION_WITH_FACT"),
         ("Actually, I live in Lyon, not Paris.", "CORRECTION"),
     ],
 )

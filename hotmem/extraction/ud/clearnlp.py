@@ -65,9 +65,10 @@ def to_ud(doc: Doc, lang: LanguageData) -> Doc:
     _mend_cut_prepositions(heads, deps, pos, lemmas)
     _dislocated_subjects(heads, deps, pos, lemmas)
     _contracted_copulas(heads, deps, pos)
+    names = _contracted_before_preposition(heads, deps, pos, lemmas, lang)
     _named_kin(heads, deps, pos, lemmas, _kin_words(lang))
     _conjoined_subjects(heads, deps, pos)
-    names = _infinitive_names(heads, deps, pos, lemmas, lang)
+    names += _infinitive_names(heads, deps, pos, lemmas, lang)
     names += _done_activities(heads, deps, pos, lemmas, lang)
     _postnominal_adjectives(heads, deps)
     _raise_predicates(copulas, heads, deps)
@@ -190,6 +191,44 @@ def _contracted_copulas(heads: list[int], deps: list[str], pos: list[str]) -> No
         heads[i], deps[i] = pred, "cop"
 
 
+def _contracted_before_preposition(
+    heads: list[int], deps: list[str], pos: list[str], lemmas: list[str], lang: LanguageData
+) -> list[tuple[int, int]]:
+    """A possessive "'s" before a preposition is the copula: "my wife's from Brazil".
+
+    No noun follows a possessive there; the parse hangs the preposition off the noun (or
+    leaves the "'s" a particle heading it). The "'s" becomes the verb of its clause, tagged
+    so, with the noun its subject. Returns the (-1, index) of the retagged words.
+    """
+    out = []
+    for i in range(1, len(heads) - 1):
+        if pos[i] != "PART" or pos[i + 1] != "ADP" or not _copula_form(lemmas[i], lang):
+            continue
+        if deps[i] in ("possessive", "case") and deps[i + 1] == "prep":
+            owner = heads[i]
+            if heads[i + 1] != owner or owner != i - 1 or pos[owner] not in ("NOUN", "PROPN"):
+                continue
+            if heads[owner] == owner:
+                heads[i], deps[i] = i, "ROOT"
+            else:  # "my wife's from brazil, do you know ...": a clause of its own
+                heads[i], deps[i] = heads[owner], "ccomp"
+            heads[owner], deps[owner] = i, "nsubj"
+            heads[i + 1] = i
+        elif heads[i + 1] != i or not any(
+            h == i and d == "nsubj" for h, d in zip(heads, deps, strict=True)
+        ):
+            continue  # "my dad's from ohio": a particle heading its subject and preposition
+        pos[i] = "AUX"
+        out.append((-1, i))
+    return out
+
+
+def _copula_form(word: str, lang: LanguageData) -> bool:
+    """A form of the verb-form table that is a copula's ("'s")."""
+    form = lang.verb_forms.get(word.lower())
+    return form is not None and not lang.copulas.isdisjoint(form[0].split("|"))
+
+
 def _named_kin(
     heads: list[int], deps: list[str], pos: list[str], lemmas: list[str], kin: frozenset[str]
 ) -> None:
@@ -227,6 +266,13 @@ def _infinitive_names(
     found: list[tuple[int, int]] = []
     verbs: frozenset[str] | None = None
     for j, dep in enumerate(deps):
+        if dep in ("pobj", "pcomp") and pos[j] == "VERB" and deps[heads[j]] == "prep":
+            # "she moved to uh vancouver", "i go to westfield high": a preposition's object
+            verbs = _known_verbs(lang) if verbs is None else verbs
+            if verbs and lemmas[j].lower() not in verbs:
+                deps[j], pos[j] = "pobj", "PROPN"
+                found.append((-1, j))
+            continue
         if dep != "xcomp" or pos[j] != "VERB":
             continue
         to, head = j - 1, heads[j]

@@ -135,6 +135,9 @@ def copula_facts(ctx: Ctx, clause: Clause) -> list[Candidate]:
         return []  # "moi c'est la même chose", "moi, ce que je veux, c'est un kayak": no trait
     if time_clause(ctx, clause) and not clause.verb.tenses <= {"Pres"}:
         return out  # "quand j'étais ado ...": what one was then tells when, no fact
+    employer = _past_employer(ctx, clause)
+    if employer is not None:  # "Boeing was his old job"
+        return [emit(clause, employer, "worked_at", subject, "old_job")]
     topic = _noun_topic(ctx, pred)
     if topic is not None:  # "I'm a die-hard Manchester United fan": a like, not a job
         return [emit(clause, subject, topic[0], topic[1], "topic_noun")]
@@ -202,6 +205,28 @@ def _gapped_roles(ctx: Ctx, clause: Clause, relation: str) -> list[Candidate]:
         # a statement of its own ("y mi madre maestra")
         out.append(replace(emit(clause, holder, relation, value, "gapped_role"), clause=kin.i))
     return out
+
+
+def _past_employer(ctx: Ctx, clause: Clause) -> Mention | None:
+    """Whose past employer a named subject is: "Boeing was his old job" (JOB_NOUNS).
+
+    The job noun with a word that makes it past ("old", "previous") and a possessive: the
+    user ("my"), or a "he"/"she" the session resolves ("his").
+    """
+    pred, subject = clause.pred, clause.subject
+    if subject is None or subject.kind != "name" or pred.lemma_.lower() not in ctx.lang.job_nouns:
+        return None
+    children = ctx.children[pred.i]
+    if not any(c.dep_ == "amod" and c.lower_ in ctx.lang.past_job_words for c in children):
+        return None
+    owner = owner_of(ctx, pred)
+    if owner is not None:
+        return owner
+    for child in children:
+        kind = ctx.lex.pronouns.get(child.lower_)
+        if child.dep_ == "nmod:poss" and kind in ("he", "she"):
+            return Mention(child.lower_, "pronoun", pronoun=kind)
+    return None
 
 
 def _right_after(ctx: Ctx, pred: Token, word: Token) -> bool:
@@ -400,10 +425,12 @@ def _attribute(ctx: Ctx, clause: Clause, apart: list[Token] | None = None) -> Me
         return Mention(two, "noun")
     if state or not (pred.pos_ == "NOUN" or _article_before(ctx, pred)) or pred.like_num:
         return None  # moods ("estoy cansada"), evaluations ("fue genial")
-    if kin_of(ctx, pred) is not None or friend_word(ctx, pred):
+    # "i'm a 67 year old grandma": a role now ("when i was a kid" is no role)
+    role = clause.subject == YOU and "Past" not in clause.verb.tenses and _indefinite(ctx, pred)
+    if (kin_of(ctx, pred) is not None and not role) or friend_word(ctx, pred):
         return None
     lang = ctx.lang
-    if lemma in lang.kinship or lemma in lang.pets or lemma in ctx.lex.age_nouns:
+    if (lemma in lang.kinship and not role) or lemma in lang.pets or lemma in ctx.lex.age_nouns:
         return None  # "i'm single no kids", "we've been together nine years"
     if any(c.dep_ == "nmod:poss" and c.lower_ in lang.second_person for c in ctx.children[pred.i]):
         return None  # "i'm your woman": what the speaker is to the listener
@@ -421,6 +448,16 @@ def _attribute(ctx: Ctx, clause: Clause, apart: list[Token] | None = None) -> Me
     if "Plur" in pred.morph.get("Number") and lower.startswith(lemma) and pred.text in words:
         words[words.index(pred.text)] = pred.lemma_  # "they're both nurses": a nurse each
     return Mention(normalize_entity(words, ctx.lang), "noun")
+
+
+def _indefinite(ctx: Ctx, pred: Token) -> bool:
+    """A singular noun with an indefinite article and no possessive: a role ("a grandma")."""
+    children = ctx.children[pred.i]
+    return (
+        "Plur" not in pred.morph.get("Number")
+        and any(c.dep_ == "det" and "Ind" in c.morph.get("Definite") for c in children)
+        and not any(c.dep_ == "nmod:poss" for c in children)
+    )
 
 
 def _article_before(ctx: Ctx, pred: Token) -> bool:

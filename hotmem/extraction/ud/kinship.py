@@ -255,7 +255,7 @@ def names_of(ctx: Ctx, noun: Token) -> list[tuple[Mention, Token | None]]:
     if not found and nxt < ctx.sent_end[noun.i] and name_like(ctx, ctx.tokens[nxt]):
         found.append((ctx.tokens[nxt], None))
     end = ctx.sent_end[noun.i]
-    if not found and nxt == noun.i + 1 < end and lowercase_name(ctx, ctx.tokens[nxt]):
+    if not found and nxt == noun.i + 1 < end and _name_after_kin(ctx, noun, ctx.tokens[nxt]):
         found.append((ctx.tokens[nxt], None))  # "ma tante sylvie", "mi hermano julio"
         if "Plur" in noun.morph.get("Number"):  # "deux enfants léo et maja"
             found.extend((c, None) for c in listed_names(ctx, ctx.tokens[nxt]))
@@ -281,6 +281,22 @@ def age_of(ctx: Ctx, noun: Token) -> int | None:
         if value is not None and 0 < value < 130:
             return value
     return None
+
+
+def _name_after_kin(ctx: Ctx, noun: Token, word: Token) -> bool:
+    """A lowercase name right after a kin noun, or an "adverb" the parse hangs on the noun.
+
+    "my cat oliver keeps ...": the tagger reads the unknown word as an adverb of "cat"; an
+    adverb proper modifies the verb ("my dad actually works").
+    """
+    if lowercase_name(ctx, word):
+        return True
+    return (
+        word.pos_ == "ADV"
+        and word.dep_ == "advmod"
+        and word.head.i == noun.i
+        and lowercase_name(ctx, word, any_pos=True)
+    )
 
 
 def _name_after_copula(ctx: Ctx, verb: Token) -> Token | None:
@@ -421,6 +437,16 @@ def _only_mentioned(ctx: Ctx, token: Token, found: list[Candidate]) -> bool:
         # a noun's modifier with its preposition; not a misparsed subject ("mon père est ...")
         return token.dep_ == "nmod" and any(c.dep_ == "case" for c in ctx.children[token.i])
     clause = ctx.clauses.get(head.i) or ctx.by_pred.get(head.i)
+    if (
+        clause is not None
+        and clause.copular
+        and any(c.dep_ == "case" for c in ctx.children[clause.pred.i])
+        and not name_like(ctx, clause.pred)
+        and all(c.clause != clause.statement for c in found)
+    ):
+        # "my son is in junior high": where one is for now, no fact of it (a name there is
+        # a place, a fact missed: "mio fratello è rimasto a catania")
+        return True
     if clause is None or clause.copular or not ctx.lang.mentioned_kin_subjects:
         return False
     if any(c.dep_ in SUBJ and c.i != token.i for c in ctx.children[head.i]):
@@ -439,6 +465,12 @@ def _only_mentioned(ctx: Ctx, token: Token, found: list[Candidate]) -> bool:
         c.dep_ == "conj" and c.lower_ in ctx.lang.first_person for c in ctx.children[token.i]
     ) and all(c.clause != clause.statement for c in found):
         return True  # "my husband and i have been arguing": nothing said of the two of them
+    if (ctx.lang.pets.get(token.lower_) or ctx.lang.pets.get(token.lemma_.lower())) and any(
+        c.i > head.i and not c.is_punct for c in ctx.children[head.i]
+    ):
+        # "my dog loves the park", "my cat sleeps all day": what a pet does is no fact (a
+        # bare "verb" last may be its misread name: "my cat pickles")
+        return all(c.clause != clause.statement for c in found)
     # "meine kinder kommen oft vorbei", "mio nipote mi ha installato ...": a verb no table
     # reads a fact off, with no object or oblique a fact could be about (the rule-based
     # reader's clauses only: a model's parse hangs more on a verb than it says)
@@ -479,3 +511,63 @@ def _telling_verbs(code: str) -> frozenset[str]:
 
 def _kin_word(ctx: Ctx, word: str) -> bool:
     return word in ctx.lang.kinship or word in ctx.lang.pets
+
+
+# What a pronoun after a relative tells of them: where they live, work or study, what they
+# are or were (tastes, ages and plans are left to the session's mentions).
+_TAKEN_UP = frozenset("is was works_at worked_at lives_in from moved_to studies studies_at".split())
+
+
+def kin_pronouns(ctx: Ctx, found: list[Candidate]) -> list[Candidate]:
+    """A "he"/"she" subject that takes up the user's unnamed relative said before it.
+
+    "my wife says i'm crazy, she works at baker mckenzie", "my dad is staying with us ...
+    he's a retired pilot": the nearest relative of the pronoun's gender before it, with no
+    name and no other subject noun between. Only what someone is, was, or where they live,
+    work or study (_TAKEN_UP); a named relative or anyone else is left to the session's
+    mentions.
+    """
+    if not ctx.lang.pronoun_takes_up_kin or not any(
+        c.subject.pronoun in ("he", "she") for c in found
+    ):
+        return found  # most turns: no third-person subject at all
+    out = []
+    for cand in found:
+        if cand.subject.pronoun in ("he", "she") and cand.relation in _TAKEN_UP:
+            kin = _antecedent_kin(ctx, cand)
+            if kin is not None:
+                cand = replace(cand, subject=kin)
+        out.append(cand)
+    return out
+
+
+def _antecedent_kin(ctx: Ctx, cand: Candidate) -> Mention | None:
+    said = cand.subject
+    i = min(cand.anchor, len(ctx.tokens) - 1)
+    while i >= 0 and ctx.lower[i] != said.text:
+        i -= 1  # the pronoun itself, at or before the fact's word
+    if i < 0:
+        return None
+    for j in range(i - 1, -1, -1):
+        token = ctx.tokens[j]
+        if token.pos_ not in ("NOUN", "PROPN"):
+            continue
+        kin = kin_of(ctx, token)
+        if kin is not None and owner_of(ctx, token) == YOU and kin not in NOT_FAMILY:
+            gender = KIN_GENDER.get(kin, "")
+            if gender != said.pronoun:
+                continue  # "my dad ... she": someone else
+            if names_of(ctx, token) or _names_owner(ctx, token):
+                return None  # a named relative: the session's mentions know the name
+            return Mention(kin, "kin", gender=gender)
+        if token.dep_ in SUBJ or name_like(ctx, token):
+            return None  # someone else between: "the lady in front of me ... she"
+    return None
+
+
+def _names_owner(ctx: Ctx, token: Token) -> bool:
+    """The relative owns a name noun: "my sister's name is anna"."""
+    head = token.head
+    return token.dep_ == "nmod:poss" and (
+        head.lower_ in ctx.lex.name_nouns or head.lemma_.lower() in ctx.lex.name_nouns
+    )

@@ -61,6 +61,8 @@ def object_facts(ctx: Ctx, clause: Clause, *, skip_age: bool) -> list[Candidate]
             continue  # "i love my job", "I love my wife": one's own, no taste
         if rel in _TASTES and obj.lemma_.lower() in ctx.lang.people_nouns:
             continue  # "j'aime bien les résidents": people, no taste
+        if rel in _TASTES and subject.kind == "kin" and subject.text in _pet_nouns(ctx):
+            continue  # "my dog loves the park": a person's tastes only
         if rel in ("has", "owns"):
             out.extend(_possession(ctx, clause, obj, rel, negated))
         elif (rel == "participated_in" and not _is_event(ctx, obj)) or (
@@ -101,6 +103,11 @@ def _repaired_away(ctx: Ctx, obj: Token) -> Token | None:
     while i + 1 < stop and ctx.pos[i] == "DET":
         i += 1  # "la chitarra no scusa il pianoforte"
     return ctx.tokens[i]
+
+
+def _pet_nouns(ctx: Ctx) -> frozenset[str]:
+    """The canonical pet nouns of the language ("dog", "cat")."""
+    return frozenset(ctx.lang.pets.values())
 
 
 def _stranded_denial(ctx: Ctx, clause: Clause, obj: Token) -> bool:
@@ -289,7 +296,9 @@ def _possession(ctx: Ctx, clause: Clause, obj: Token, rel: str, negated: bool) -
     kin = kin_of(ctx, obj) or _plural_kin(ctx, obj)
     if _named_relative(ctx, obj):
         return []  # "dois filhos o leo e a maria": a name of the relatives, read with them
-    names = names_of(ctx, obj) if kin is not None or friend_word(ctx, obj) else []
+    kind = ctx.lang.pet_kinds.get(obj.lemma_.lower()) if kin is None else None
+    names = names_of(ctx, obj) if kin or kind or friend_word(ctx, obj) else []
+    kin = kin or (kind if names else None)  # "a border collie named juno": a dog
     if names:
         relation = kin or "friend_of"
         out = [

@@ -309,7 +309,10 @@ def _opens_sentence(ctx: Ctx, clause: Clause) -> bool:
         for w in words
     ):
         return False
-    return any(w.pos_ == "AUX" for w in words) or "Past" in clause.verb.tenses
+    if any(w.pos_ == "AUX" for w in words) or "Past" in clause.verb.tenses:
+        return True
+    # "Born and raised in Glasgow, living in Bristol now": a participle opening a fragment
+    return "Part" in clause.verb.tenses and not any(w.pos_ == "ADV" for w in words)
 
 
 def _self_named(ctx: Ctx, clause: Clause) -> Mention | None:

@@ -1526,6 +1526,7 @@ ASSERTIVE_VERBS = frozenset({"können", "dürfen"})
 
 # A relative only mentioned ("meine Mutter sagt ...") is (you, has, the noun as said).
 MENTIONED_KIN = True
+PRONOUN_TAKES_UP_KIN = True
 
 
 # Familiar forms of names -> the name they stand for (hotmem.identity).

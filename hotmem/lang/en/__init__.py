@@ -86,6 +86,8 @@ REMEMBER_MARKERS = (
     ("don't", "forget"),
     ("do", "n't", "forget"),
     ("make", "a", "note"),
+    ("can", "you", "remember", "that"),
+    ("could", "you", "remember", "that"),
 )
 FORGET_MARKERS = (
     ("forget", "that"),
@@ -95,6 +97,12 @@ FORGET_MARKERS = (
     ("don't", "remember"),
     ("do", "n't", "remember"),
     ("erase",),
+    ("can", "you", "forget"),
+    ("could", "you", "forget"),
+    ("don't", "save"),
+    ("do", "n't", "save"),
+    ("don't", "store"),
+    ("do", "n't", "store"),
 )
 RECALL_ALL_MARKERS = (
     ("what", "do", "you", "know", "about", "me"),
@@ -184,6 +192,11 @@ PETS = {
     "parakeet": "bird",
     "tortoise": "turtle",
     "pony": "horse",
+}
+PET_KINDS = {
+    breed: "dog"
+    for breed in """beagle poodle collie labrador retriever terrier spaniel bulldog dachshund
+    chihuahua corgi pug schnauzer rottweiler greyhound pitbull mutt husky""".split()
 }
 FAVORITE_WORDS = frozenset("favorite favourite fave favorite-ever".split())
 FAVORITE_THINGS = {
@@ -313,6 +326,7 @@ VERB_RELATIONS = {
     ("get", ""): "has",
     ("adopt", ""): "has",
     ("own", ""): "owns",
+    ("raise", ""): "has",  # "i raised four kids": relatives only (ACQUIRE_VERBS)
     ("drive", ""): "owns",
     ("work", "as"): "is",
 }
@@ -483,7 +497,7 @@ HEDGE_MODALS = frozenset({"might", "may", "could"})
 HEDGE_ADVERBS = frozenset({"maybe", "probably", "perhaps", "possibly"})
 WISH_VERBS = frozenset({"wish", "imagine"})
 WORK_PREPS = frozenset({"at", "for"})
-ACQUIRE_VERBS = frozenset({"get"})
+ACQUIRE_VERBS = frozenset({"get", "raise"})
 FRIEND_WORDS = frozenset({"friend", "buddy", "pal", "bestie"})
 AGE_ADJECTIVES = frozenset({"old"})
 # Capitalised words that are never a name: clause openers, pronouns, time words.
@@ -500,9 +514,26 @@ BARE_NOUN_IDIOMS = frozenset(
     """home place way town work school college uni university bed church class hospital
     prison jail court sea office lunch dinner breakfast night morning evening afternoon time
     advance person public private charge touch love trouble business moment case
-    particular total front part pain shock debt danger luck labor labour hospital""".split()
+    particular total front part pain shock debt danger luck labor labour hospital
+    kindergarten preschool daycare rehab therapy recovery remission high middle elementary
+    marketing sales finance retail construction accounting healthcare insurance advertising
+    education politics management""".split()
 )
 OPENERS = frozenset({"please", "hey"})
+REQUEST_PHRASES = (
+    ("can", "you"),
+    ("could", "you"),
+    ("do", "you", "know"),
+    ("do", "you", "have"),
+    ("do", "you", "think"),
+    ("any", "ideas"),
+    ("any", "tips"),
+    ("any", "suggestions"),
+    ("any", "recommendations"),
+    ("any", "advice"),
+    ("should", "i"),
+    ("is", "that", "normal"),
+)
 NUMBER_JOINERS = frozenset({"and"})
 SEARCH_STOP_WORDS = frozenset(
     """
@@ -808,6 +839,7 @@ VERB_RELATIONS = {
     ("play", ""): "plays",
     ("speak", ""): "speaks",
     ("graduate", "from"): "studied_at",
+    ("graduate", "of"): "studied_at",  # "i am a graduate of the university of lagos"
     ("grow", "in"): "from",
     ("grow up", "in"): "from",
 }
@@ -851,8 +883,11 @@ STATUS_WORDS = {
 }
 # "my sister keeps saying ...", "my kid's school": an unnamed relative only mentioned is had.
 MENTIONED_KIN = True
+PRONOUN_TAKES_UP_KIN = True
 # "a retired nurse", "a former teacher", "an ex cop": what the subject was.
 FORMER_WORDS = frozenset({"retired", "former", "ex"})
+JOB_NOUNS = frozenset({"job", "employer", "company", "workplace", "gig"})
+PAST_JOB_WORDS = frozenset({"old", "previous", "former", "last", "first"})
 
 # Forget requests naming a topic instead of a value ("forget where I live"), and everything.
 FORGET_TOPICS = {

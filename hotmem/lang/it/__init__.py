@@ -1600,6 +1600,7 @@ PARTITIVES = frozenset({"po'", "poco", "pochino", "parola"})
 
 # A relative only mentioned ("mia madre dice che ...") is (you, has, the noun as said).
 MENTIONED_KIN = True
+PRONOUN_TAKES_UP_KIN = True
 # Verbs whose infinitive complement is a plan: "voglio imparare il giapponese", "penso di
 # comprare casa".
 PLAN_VERBS = frozenset({"volere", "pensare", "intendere"})
