@@ -100,6 +100,7 @@ class Recall:
         "_times",
         "_total_length",
         "_turn_of_session",
+        "_unindexed",
     )
 
     def __init__(self, episodes: Iterable[Episode] = ()) -> None:
@@ -114,13 +115,29 @@ class Recall:
         self._next = array("q")  # the next turn of the same session, or -1
         self._turn_of_session: dict[str | None, int] = {}  # its newest turn
         self._prompts: dict[str | None, list[str]] = {}  # replies waiting for the next turn
+        # Turns and replies added since the last search: indexed by the next one, so that a
+        # turn that asks nothing pays only an append.
+        self._unindexed: list[Episode] = []
         for episode in episodes:
-            self.add(episode)
+            self._index(episode)
 
     def __len__(self) -> int:
+        self._catch_up()
         return len(self._episodes)
 
     def add(self, episode: Episode) -> None:
+        """Add a user turn, or an assistant reply (the prompt of the next turn); O(1).
+
+        It is indexed when the index is next searched (or measured).
+        """
+        self._unindexed.append(episode)
+
+    def _catch_up(self) -> None:
+        pending, self._unindexed = self._unindexed, []
+        for episode in pending:
+            self._index(episode)
+
+    def _index(self, episode: Episode) -> None:
         """Index a user turn, or keep an assistant reply as the prompt of the next one."""
         if episode.reply and not episode.text:
             self._prompts.setdefault(episode.session_id, []).append(episode.reply)
@@ -176,6 +193,7 @@ class Recall:
             max_postings: Skip the stems of more turns than this too (a bound on the work, for
                 the hot path).
         """
+        self._catch_up()
         count = len(self._episodes)
         if not count or limit <= 0:
             return []
