@@ -176,7 +176,8 @@ def test_a_question_only_a_past_turn_answers_gets_it_quoted_once(memory):
     user = {"user_id": "u1", "session_id": "s"}
     memory.process_turn("we spent the afternoon painting a sunset by the lake", **user)
     memory.process_turn("the kids loved it", **user)
-    memory.flush()  # the past turns are indexed in the background
+    memory.preload("u1")  # as a bot does before a session: the past turns are indexed
+    memory.flush()  # (in the background)
     asked = memory.process_turn("what did we paint by the lake", **user)
     [quote] = _quotes(asked)
     assert quote.startswith("• On 20") and '"we spent the afternoon painting a sunset' in quote
@@ -193,6 +194,7 @@ def test_no_quote_for_a_weak_match_a_fact_or_another_user(memory):
     memory.process_turn("i live in lisbon", user_id="u1", session_id="s")
     memory.process_turn("we painted a sunset by the lake", user_id="u1", session_id="s")
     memory.process_turn("hello", user_id="u2", session_id="s")
+    memory.preload("u1")
     memory.flush()
     assert _quotes(memory.process_turn("where do i live", user_id="u1", session_id="s")) == []
     weak = memory.process_turn("what is a good lake for swimming", user_id="u1", session_id="s")
@@ -204,6 +206,7 @@ def test_no_quote_for_a_weak_match_a_fact_or_another_user(memory):
 def test_a_forget_takes_quoted_turns_out_of_the_message(memory):
     user = {"user_id": "u1", "session_id": "s"}
     memory.process_turn("my sister painted a sunset by the lake", **user)
+    memory.preload("u1")
     memory.flush()
     asked = memory.process_turn("who painted by the lake", **user)
     assert _quotes(asked)
@@ -215,6 +218,7 @@ def test_the_switch_turns_quotes_off():
     config = HotMemConfig(langs=("en",), recall_past_turns=False)
     with HotMem(None, config=config) as mem:
         mem.process_turn("we painted a sunset by the lake", user_id="u1")
+        mem.preload("u1")
         mem.flush()
         assert _quotes(mem.process_turn("what did we paint by the lake", user_id="u1")) == []
         assert mem.search("paint lake", "u1", kind="episodes")  # search still finds it
@@ -225,6 +229,7 @@ def test_turns_said_while_the_index_is_built_join_it_once(memory):
     memory._recall_builder.submit(gate.wait)  # hold the builder: the build waits behind it
     user = {"user_id": "u1", "session_id": "s"}
     memory.process_turn("we painted a sunset by the lake", **user)
+    memory.preload("u1")  # the build starts, behind the gate
     memory.add_reply("And then?", **user)
     memory.process_turn("then we swam across the lake", **user)
     assert memory._index.user("u1").recall is None  # still being built
@@ -233,3 +238,17 @@ def test_turns_said_while_the_index_is_built_join_it_once(memory):
     recall = memory._index.user("u1").recall
     assert len(recall) == 2  # each turn once, though both the store and the backlog had it
     assert "swam" in memory.search("swam", "u1", kind="episodes")[0].text
+
+
+def test_past_turns_are_indexed_for_a_question_or_a_preload_not_for_a_statement(memory):
+    user = {"user_id": "u1", "session_id": "s"}
+    memory.process_turn("we painted a sunset by the lake", **user)
+    memory.flush()
+    index = memory._index.user("u1")
+    assert index.recall is None and index.recall_backlog is None  # nothing asked yet
+    first = memory.process_turn("what did we paint by the lake", **user)
+    assert _quotes(first) == []  # the index is being built
+    memory.flush()
+    assert len(memory._index.user("u1").recall) == 2
+    memory.forget("u1", object="nothing held")  # forgets nothing: the index stays
+    assert memory._index.user("u1").recall is not None

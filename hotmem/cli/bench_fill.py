@@ -367,7 +367,8 @@ def measure_big(
         stored = len(memory.facts(BIG_USER, include_inactive=True))
         index_ms = (time.perf_counter() - started) * 1000
         started = time.perf_counter()
-        memory.preload(BIG_USER)  # its past turns' index too, as a bot does before a session
+        memory.preload(BIG_USER)  # as a bot does before a session: its past turns are indexed
+        memory.flush()  # (in the background; flush waits for them)
         recall_ms = (time.perf_counter() - started) * 1000
         with Progress(n_turns, enabled=show, description=f"turns at {n} facts") as bar:
             rows = run_turns(memory, turns, n_turns, user=BIG_USER, tick=bar.update)
