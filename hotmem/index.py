@@ -54,8 +54,8 @@ class UserIndex:
 
     def __init__(self, facts: Iterable[Fact] = (), version: int = 0) -> None:
         self.version = version  # the store version the facts were loaded at
-        # The user's past turns, indexed in the background after the user's first turn, or at
-        # the first search (None: not yet, or dropped by a forget that deleted some). While a
+        # The user's past turns, indexed in the background at a preload or the first question,
+        # or at a search (None: not yet, or dropped by a forget that deleted some). While a
         # build runs, the turns said meanwhile wait in the backlog.
         self.recall: Recall | None = None
         self.recall_backlog: list[Episode] | None = None

@@ -11,10 +11,11 @@ normalisation (spoken turns differ in length by their fillers more than by their
 On LoCoMo (evidence recall@5 over categories 1-4), stems alone score 0.63, with prompts 0.71,
 with prompts and neighbours 0.74 (see ``hotmem eval locomo``).
 
-The index is built from the store the first time a user's past turns are searched, then kept
-current by the engine with every turn and reply. It is cheap enough for the passive path:
-a query reads only the posting lists of its own stems, and the lists of stems too common to
-tell turns apart are skipped (:data:`MAX_SHARE`).
+The engine builds it from the store (in the background at a preload or a user's first
+question, or at a search) and keeps it current with every turn and reply, which are indexed
+at the next search. It is cheap enough for the passive path: a query reads only the posting
+lists of its own stems (numpy over the columns), and the lists of stems too common to tell
+turns apart are skipped (:data:`MAX_SHARE`).
 
 Dates help too: a question that names a date ("what did I paint in july 2023?") prefers turns
 said within it (:data:`DATE_BOOST`, see :mod:`hotmem.dates`), and one that asks "when" prefers
