@@ -30,6 +30,7 @@ __all__ = [
     "Change",
     "TurnContext",
     "decay",
+    "fact_event",
     "forgotten",
     "negate",
     "observe",
@@ -223,17 +224,22 @@ def negate(index: UserIndex, triple: Triple, ctx: TurnContext) -> Change:
     return Change(fact, _event(ctx, fact, "negate", triple.confidence), current)
 
 
-def expiry_event(user_id: str, fact: Fact, at: float) -> Event:
-    """The provenance of a lapse found at maintenance (no turn caused it)."""
+def fact_event(user_id: str, fact: Fact, kind: str, at: float, *, detail: str = "") -> Event:
+    """The provenance of a change no turn caused.
+
+    A lapse found at maintenance (``expire``), a use in a reply (``use``), an undo (``undo``,
+    ``detail`` the id of the event taken back).
+    """
     return Event(
         id=uuid.uuid4().hex,
         user_id=user_id,
         subject=fact.subject,
         relation=fact.relation,
         object=fact.object,
-        kind="expire",
+        kind=kind,
         at=at,
         confidence=fact.confidence,
+        detail=detail,
     )
 
 
@@ -509,18 +515,7 @@ def usage(
             weight = 1 - (1 - fact.weight) * (1 - USE_RATE)
             shows = fact.shown + unused.pop(key, 0) + 1
             fact = replace(fact, shown=shows, used=fact.used + 1, weight=weight)
-            events.append(
-                Event(
-                    id=uuid.uuid4().hex,
-                    user_id=user_id,
-                    subject=fact.subject,
-                    relation=fact.relation,
-                    object=fact.object,
-                    kind="use",
-                    at=at,
-                    confidence=fact.confidence,
-                )
-            )
+            events.append(fact_event(user_id, fact, "use", at))
         else:
             count = unused.get(key, 0) + 1
             if count < IGNORED_AFTER:
@@ -651,18 +646,7 @@ def undo(index: UserIndex, events: list[Event], event_id: str, now: float) -> li
 
 
 def _undone(fact: Fact, previous: Fact | None, target: Event, now: float) -> Change:
-    event = Event(
-        id=uuid.uuid4().hex,
-        user_id=target.user_id,
-        subject=fact.subject,
-        relation=fact.relation,
-        object=fact.object,
-        kind="undo",
-        at=now,
-        confidence=fact.confidence,
-        detail=target.id,
-    )
-    return Change(fact, event, previous)
+    return Change(fact, fact_event(target.user_id, fact, "undo", now, detail=target.id), previous)
 
 
 def _replacers(index: UserIndex, events: list[Event], target: Event, back: Fact) -> list[Fact]:

@@ -967,7 +967,7 @@ class HotMem:
                 updates = [lifecycle.decay(f, now, half_life_days) for f in index.facts.values()]
                 updates = [u for u in updates if u is not index.facts.get(u.triple)]
                 if updates:
-                    events = tuple(lifecycle.expiry_event(user, f, now) for f in updates)
+                    events = tuple(lifecycle.fact_event(user, f, "expire", now) for f in updates)
                     with self._write_lock:
                         self.store.write(WriteBatch(user, facts=tuple(updates), events=events))
                         for fact in updates:
