@@ -224,9 +224,7 @@ class HotMem:
             raise InvalidInputError(
                 f"lang {lang!r} is not among the configured {self.config.langs}"
             )
-        if timestamp is not None:
-            _check_timestamp(timestamp)
-        now = float(timestamp) if timestamp is not None else time.time()
+        now = _time_of(timestamp)
         clock = StageClock()
         state = self._sessions.get(user_id, session_id)
         with state.lock:
@@ -516,13 +514,11 @@ class HotMem:
         """
         self._check_open()
         _check_user(user_id)
-        if timestamp is not None:
-            _check_timestamp(timestamp)
+        at = _time_of(timestamp)
         if not isinstance(reply, str) or not reply.strip():
             return
         state = self._sessions.get(user_id, session_id)
         state.last_reply = _spoken_words(reply)
-        at = float(timestamp) if timestamp is not None else time.time()
         episode = Episode(
             uuid.uuid4().hex,
             user_id,
@@ -600,9 +596,7 @@ class HotMem:
         self._check_open()
         _check_user(user_id)
         _check_id(session_id, "session_id")
-        if timestamp is not None:
-            _check_timestamp(timestamp)
-        now = float(timestamp) if timestamp is not None else time.time()
+        now = _time_of(timestamp)
         state = self._sessions.get(user_id, session_id)
         with state.lock, self._index.lock(user_id):
             index = self._index.user(user_id)
@@ -886,9 +880,7 @@ class HotMem:
         self._check_open()
         _check_user(user_id)
         _check_id(event_id, "event_id")
-        if timestamp is not None:
-            _check_timestamp(timestamp)
-        now = float(timestamp) if timestamp is not None else time.time()
+        now = _time_of(timestamp)
         with self._index.lock(user_id):
             index = self._index.user(user_id)
             events = self.store.events(user_id)
@@ -955,11 +947,9 @@ class HotMem:
             user_id: Only this user (default: every user of the store).
         """
         self._check_open()
-        if now is not None:
-            _check_timestamp(now)
+        now = _time_of(now)
         if user_id is not None:
             _check_user(user_id)
-        now = float(now) if now is not None else time.time()
         changed = 0
         for user in self.store.users() if user_id is None else [user_id]:
             with self._index.lock(user):  # a concurrent forget must not be undone
@@ -1008,6 +998,14 @@ def _check_id(value: object, name: str) -> None:
     if "\x00" in value:
         raise InvalidInputError(f"{name} must not contain NUL characters")
     checks.check_text(value, name)
+
+
+def _time_of(timestamp: object) -> float:
+    """The time a caller gives (checked: see :func:`_check_timestamp`), or now when None."""
+    if timestamp is None:
+        return time.time()
+    _check_timestamp(timestamp)
+    return float(timestamp)  # type: ignore[arg-type]
 
 
 def _check_timestamp(timestamp: object) -> None:
