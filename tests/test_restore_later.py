@@ -5,17 +5,10 @@ from __future__ import annotations
 
 import pytest
 
-from hotmem import HotMem, HotMemConfig
 from hotmem.lifecycle import RESTORE_WINDOW_S, says_after_all
 
 T0 = 1_700_000_000.0
 DAY = 86400.0
-
-
-@pytest.fixture
-def memory(english):
-    with HotMem(None, config=HotMemConfig()) as mem:
-        yield mem
 
 
 def _run(mem, lang, turns):
@@ -42,18 +35,18 @@ def _run(mem, lang, turns):
     ],
 )  # fmt: skip
 def test_naming_the_earlier_value_takes_the_correction_back(
-    memory, lang, first, correction, back, kept, replaced
+    mem, lang, first, correction, back, kept, replaced
 ):
     state = _run(
-        memory, lang, [("s1", T0, first), ("s2", T0 + DAY, correction), ("s3", T0 + 2 * DAY, back)]
+        mem, lang, [("s1", T0, first), ("s2", T0 + DAY, correction), ("s3", T0 + 2 * DAY, back)]
     )
     values = {t[2]: status for t, status in state.items()}
     assert values[kept] == "active" and values[replaced] == "superseded", state
 
 
-def test_i_was_right_in_a_later_session(memory):
+def test_i_was_right_in_a_later_session(mem):
     state = _run(
-        memory,
+        mem,
         "de",
         [
             ("s1", T0, "ich arbeite bei bosch in der entwicklung"),
@@ -65,9 +58,9 @@ def test_i_was_right_in_a_later_session(memory):
     assert state[("you", "works_at", "siemens")] == "superseded"
 
 
-def test_a_take_back_is_not_read_as_a_new_value(memory):
+def test_a_take_back_is_not_read_as_a_new_value(mem):
     state = _run(
-        memory,
+        mem,
         "en",
         [
             ("s1", T0, "my cat is called biscuit"),
@@ -80,9 +73,9 @@ def test_a_take_back_is_not_read_as_a_new_value(memory):
     assert not [t for t, s in state.items() if s == "active" and t[2] not in ("biscuit",)]
 
 
-def test_an_old_correction_is_not_taken_back(memory):
+def test_an_old_correction_is_not_taken_back(mem):
     state = _run(
-        memory,
+        mem,
         "en",
         [
             ("s1", T0, "i work at google"),
@@ -93,9 +86,9 @@ def test_an_old_correction_is_not_taken_back(memory):
     assert state[("you", "works_at", "amazon")] == "active"
 
 
-def test_after_all_without_a_named_earlier_value_does_nothing(memory):
+def test_after_all_without_a_named_earlier_value_does_nothing(mem):
     state = _run(
-        memory,
+        mem,
         "en",
         [
             ("s1", T0, "i work at google"),
@@ -113,9 +106,9 @@ def test_after_all_markers():
     assert not says_after_all("anything", "xx")
 
 
-def test_i_was_right_days_later_without_pointing_back_takes_nothing_back(memory):
+def test_i_was_right_days_later_without_pointing_back_takes_nothing_back(mem):
     state = _run(
-        memory,
+        mem,
         "en",
         [
             ("s1", T0, "i work at google"),

@@ -5,9 +5,7 @@ from __future__ import annotations
 
 from dataclasses import replace
 
-import pytest
-
-from hotmem import HotMem, HotMemConfig
+from hotmem import HotMem
 from hotmem.lifecycle import IGNORED_AFTER, decay
 from hotmem.models import Fact
 from hotmem.store.codec import fact_from_dict, fact_to_dict
@@ -16,48 +14,42 @@ T0 = 1_700_000_000.0
 DAY = 86400.0
 
 
-@pytest.fixture
-def memory(english):
-    with HotMem(None, config=HotMemConfig()) as mem:
-        yield mem
-
-
 def _fact(mem, relation):
     return next(f for f in mem.facts("u", True) if f.relation == relation)
 
 
-def test_a_reply_that_uses_a_shown_fact_reinforces_it(memory):
-    memory.process_turn("I live in Paris.", user_id="u", timestamp=T0)
-    before = _fact(memory, "lives_in")
-    memory.add_reply("Paris is lovely in spring!", user_id="u", timestamp=T0 + 5)
-    used = _fact(memory, "lives_in")
+def test_a_reply_that_uses_a_shown_fact_reinforces_it(mem):
+    mem.process_turn("I live in Paris.", user_id="u", timestamp=T0)
+    before = _fact(mem, "lives_in")
+    mem.add_reply("Paris is lovely in spring!", user_id="u", timestamp=T0 + 5)
+    used = _fact(mem, "lives_in")
     assert (used.shown, used.used) == (1, 1) and used.weight > before.weight
     assert used.updated_at == before.updated_at and used.status == "active"
-    [event] = [e for e in memory.events("u") if e.kind == "use"]
+    [event] = [e for e in mem.events("u") if e.kind == "use"]
     assert event.object == "paris" and event.at == T0 + 5
     for n in range(IGNORED_AFTER):  # unused replies are written every IGNORED_AFTER
-        memory.add_reply("Sure, tell me more.", user_id="u", timestamp=T0 + 10 + n)
-        later = _fact(memory, "lives_in")
+        mem.add_reply("Sure, tell me more.", user_id="u", timestamp=T0 + 10 + n)
+        later = _fact(mem, "lives_in")
         assert later.shown == (1 if n < IGNORED_AFTER - 1 else 1 + IGNORED_AFTER)
     assert later.used == 1 and later.weight == used.weight
-    assert not memory.check()["ram_differences"]
-    assert memory.export("u")["facts"][0]["shown"] == 1 + IGNORED_AFTER
+    assert not mem.check()["ram_differences"]
+    assert mem.export("u")["facts"][0]["shown"] == 1 + IGNORED_AFTER
 
 
-def test_no_message_no_scoring_and_the_reply_is_still_kept(memory):
-    memory.add_reply("Hello there!", user_id="u", timestamp=T0)
-    assert memory.facts("u", True) == []
-    assert [e.reply for e in memory.store.recent_episodes("u")] == ["Hello there!"]
+def test_no_message_no_scoring_and_the_reply_is_still_kept(mem):
+    mem.add_reply("Hello there!", user_id="u", timestamp=T0)
+    assert mem.facts("u", True) == []
+    assert [e.reply for e in mem.store.recent_episodes("u")] == ["Hello there!"]
 
 
 def test_counts_survive_reopening(tmp_path, english):
-    with HotMem(tmp_path / "m") as memory:
-        memory.process_turn("I live in Paris.", user_id="u", timestamp=T0)
-        memory.add_reply("How is Paris today?", user_id="u", timestamp=T0 + 5)
-    with HotMem(tmp_path / "m") as memory:
-        fact = _fact(memory, "lives_in")
+    with HotMem(tmp_path / "m") as mem:
+        mem.process_turn("I live in Paris.", user_id="u", timestamp=T0)
+        mem.add_reply("How is Paris today?", user_id="u", timestamp=T0 + 5)
+    with HotMem(tmp_path / "m") as mem:
+        fact = _fact(mem, "lives_in")
         assert (fact.shown, fact.used) == (1, 1)
-        assert not memory.check()["differences"]
+        assert not mem.check()["differences"]
 
 
 def test_an_intention_shown_often_and_never_used_ages_faster():
