@@ -35,7 +35,22 @@ def name_like(ctx: Ctx, token: Token) -> bool:
         return True
     if ctx.lang.capitalize_nouns:
         return False  # every noun is capitalised: the parse tells the names
-    return token.text[:1].isupper() and token.i > ctx.sent_start[token.i]
+    if token.i == ctx.sent_start[token.i]:
+        return _opening_subject_name(ctx, token)
+    return token.text[:1].isupper()
+
+
+def _opening_subject_name(ctx: Ctx, token: Token) -> bool:
+    """A capitalised subject opening a sentence, a word no list nor dictionary knows: a name.
+
+    "Sophie travaille chez Airbus", "Emma a 9 ans": the tagger made them a noun, an adjective.
+    """
+    return (
+        token.text[:1].isupper()
+        and token.dep_.startswith("nsubj")
+        and unknown_word(ctx, token)
+        and not nlp.known_word(token.lower_, ctx.lang.code)
+    )
 
 
 def _named_place(ctx: Ctx, token: Token) -> bool:
