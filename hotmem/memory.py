@@ -19,7 +19,7 @@ from loguru import logger
 from hotmem import extraction, forgetting, intent, lifecycle, nlp, search, transfer
 from hotmem.analysis import Analysis, analyse
 from hotmem.config import SUPPORTED_LANGS, HotMemConfig
-from hotmem.dates import asks_when, date_window, words_of
+from hotmem.dates import words_of
 from hotmem.exceptions import InvalidInputError, StoreClosedError, StoreError, UnknownUserError
 from hotmem.handoff import RequestWatcher
 from hotmem.index import FactKey, MemoryIndex, UserIndex
@@ -34,7 +34,7 @@ from hotmem.retrieval import Query, Scored, analyze_query, rank_facts, select
 from hotmem.session import Sessions, SessionState
 from hotmem.store import checks
 from hotmem.store.base import Changes, Episode, Event, Store, WriteBatch
-from hotmem.store.text import query_stems, query_terms, stems
+from hotmem.store.text import stems
 from hotmem.text import clean_utterance, fold
 
 __all__ = ["HotMem", "MessageListener"]
@@ -455,15 +455,13 @@ class HotMem:
             return None
         if any(s.why["lexical"] > 0 for s in picked):
             return None
-        wanted = set(query_stems(query_terms(text, self.config.langs), self.config.langs))
-        if not wanted:
-            return None
-        words = words_of(text)
-        hits = recall.search(
-            wanted,
+        wanted, hits = search.recall_hits(
+            recall,
+            text,
+            lang,
+            self.config.langs,
+            now,
             _QUOTE_CANDIDATES,
-            window=date_window(words, lang, now),
-            asks_when=asks_when(words, lang),
             max_postings=_QUOTE_POSTINGS,
         )
         recent = {e for t, e, _ in state.recalled if t >= state.turn - self.config.novelty_turns}

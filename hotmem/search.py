@@ -14,7 +14,7 @@ from hotmem.dates import asks_when, date_window, words_of
 from hotmem.index import UserIndex
 from hotmem.injection import bullet
 from hotmem.models import Memory
-from hotmem.recall import Recall
+from hotmem.recall import Recall, RecallHit
 from hotmem.retrieval import Query, Scored, rank_facts
 from hotmem.store.text import query_stems, query_terms
 
@@ -23,6 +23,7 @@ __all__ = [
     "fact_memories",
     "fuse",
     "memory_of",
+    "recall_hits",
     "recalled_memories",
 ]
 
@@ -67,10 +68,17 @@ def fact_memories(
     return [memory_of(s) for s in scored[:limit]]
 
 
-def recalled_memories(
-    recall: Recall, text: str, lang: str, langs: tuple[str, ...], now: float, limit: int
-) -> list[Memory]:
-    """Past user turns ranked by :class:`hotmem.recall.Recall` for ``text``, best first.
+def recall_hits(
+    recall: Recall,
+    text: str,
+    lang: str,
+    langs: tuple[str, ...],
+    now: float,
+    limit: int,
+    *,
+    max_postings: int | None = None,
+) -> tuple[set[str], list[RecallHit]]:
+    """The stems of ``text`` and the past turns :class:`hotmem.recall.Recall` finds for them.
 
     Args:
         recall: The user's index of past turns.
@@ -79,15 +87,28 @@ def recalled_memories(
         langs: The languages the memory serves (their function words leave the query, their
             stems enter it).
         now: The current time (a date without a year is its latest occurrence before it).
-        limit: Maximum number of results.
+        limit: Maximum number of hits.
+        max_postings: See :meth:`hotmem.recall.Recall.search` (the hot path's bound).
     """
-    stems = query_stems(query_terms(text, langs), langs)
-    if not stems:
-        return []
+    wanted = set(query_stems(query_terms(text, langs), langs))
+    if not wanted:
+        return wanted, []
     words = words_of(text)
     hits = recall.search(
-        stems, limit, window=date_window(words, lang, now), asks_when=asks_when(words, lang)
+        wanted,
+        limit,
+        window=date_window(words, lang, now),
+        asks_when=asks_when(words, lang),
+        max_postings=max_postings,
     )
+    return wanted, hits
+
+
+def recalled_memories(
+    recall: Recall, text: str, lang: str, langs: tuple[str, ...], now: float, limit: int
+) -> list[Memory]:
+    """Past user turns ranked for ``text`` (see :func:`recall_hits`), best first."""
+    _, hits = recall_hits(recall, text, lang, langs, now, limit)
     return [
         Memory("episode", h.episode.text, h.score, None, h.episode.turn_id, h.episode.at, h.why)
         for h in hits
