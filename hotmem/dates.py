@@ -17,26 +17,20 @@ from functools import cache
 from hotmem.lang import get_language
 from hotmem.text import fold
 
-__all__ = ["TELLING_DAYS", "asks_when", "date_window", "words_of"]
+__all__ = ["TELLING_DAYS", "asks_when", "date_window"]
 
 # A turn tells of an event some days after it: the window reaches this far past its end.
 TELLING_DAYS = 7
-_WORD = re.compile(r"\w+(?:-\w+)?")
 _LEADING_NUMBER = re.compile(r"\d+")
 # How far from the month name its day and year may stand ("13 of october, 2023").
 _REACH = 3
-
-
-def words_of(text: str) -> list[str]:
-    """The lowercase, accent-folded words of a text (hyphenated words kept whole)."""
-    return [fold(w) for w in _WORD.findall(text.lower())]
 
 
 def asks_when(words: list[str], lang: str) -> bool:
     """True when the words ask for a time ("when did i ...").
 
     Args:
-        words: The query's folded words (:func:`words_of`).
+        words: The query's folded words (:func:`hotmem.text.folded_words`, compounds kept whole).
         lang: Its language.
     """
     return not _when_words(lang).isdisjoint(words)
@@ -51,7 +45,7 @@ def date_window(words: list[str], lang: str, now: float) -> tuple[float, float] 
     """The time window (Unix start, end) of the first calendar date the words name, or None.
 
     Args:
-        words: The query's folded words (:func:`words_of`).
+        words: The query's folded words (:func:`hotmem.text.folded_words`, compounds kept whole).
         lang: Its language (for the month names).
         now: The current time (a day and month without a year are their latest occurrence
             before it).

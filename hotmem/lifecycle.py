@@ -7,7 +7,6 @@ silently and nothing is deleted here (``forget`` is the only hard delete).
 from __future__ import annotations
 
 import math
-import re
 import uuid
 from dataclasses import dataclass, replace
 from functools import lru_cache
@@ -21,7 +20,7 @@ from hotmem.lang import get_language
 from hotmem.models import CONFLICT, Fact, Triple
 from hotmem.relations import REGISTRY, ends, ends_slowly, is_single_valued, lookup
 from hotmem.store.base import Episode, Event, WriteBatch
-from hotmem.text import fold
+from hotmem.text import fold, padded_words
 
 if TYPE_CHECKING:
     from hotmem.extraction import Extraction
@@ -43,7 +42,6 @@ __all__ = [
 ]
 
 _USER = "you"
-_WORD = re.compile(r"\w+")
 # A correction said in an earlier session is taken back this long after it ("ich hatte doch
 # recht vorher", two days later); the most recent first.
 RESTORE_WINDOW_S = 14 * 86400.0
@@ -404,7 +402,7 @@ def restore(index: UserIndex, ctx: TurnContext, *, named: bool = False) -> list[
         named: Only a correction whose old value the turn names (a turn that says "after all"
             but no "I was right").
     """
-    words = f" {' '.join(_WORD.findall(fold(ctx.utterance)))} "
+    words = padded_words(ctx.utterance)
     # A correction of an earlier session: named, or pointed back at ("ich hatte doch recht
     # vorher"); "see, I was right" days later takes nothing back.
     later = named or not _earlier_words(ctx.lang).isdisjoint(words.split())
@@ -425,7 +423,7 @@ def restore(index: UserIndex, ctx: TurnContext, *, named: bool = False) -> list[
             candidates.append((old, newer))
     if not candidates:
         return []
-    said = [c for c in candidates if f" {' '.join(_WORD.findall(fold(c[0].object)))} " in words]
+    said = [c for c in candidates if padded_words(c[0].object) in words]
     if said:
         candidates = said
     elif named:
@@ -461,8 +459,7 @@ def says_after_all(text: str, lang: str) -> bool:
     folded = text.lower() if text.isascii() else fold(text)
     if not any(w in folded for w in gates):
         return False
-    folded = fold(text)
-    words = f" {' '.join(_WORD.findall(folded))} "
+    words = padded_words(text)
     return any(phrase in words for phrase in phrases)
 
 
@@ -510,8 +507,8 @@ def usage(
         if fact is None or fact.status != "active":
             continue
         value = fact.subject if fact.object == _USER else fact.object
-        words = " ".join(_WORD.findall(fold(value)))
-        if words and f" {words} " in reply_words:
+        words = padded_words(value)
+        if words.strip() and words in reply_words:
             weight = 1 - (1 - fact.weight) * (1 - USE_RATE)
             shows = fact.shown + unused.pop(key, 0) + 1
             fact = replace(fact, shown=shows, used=fact.used + 1, weight=weight)

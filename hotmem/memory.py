@@ -19,7 +19,6 @@ from loguru import logger
 from hotmem import extraction, forgetting, intent, lifecycle, nlp, search, transfer
 from hotmem.analysis import Analysis, analyse
 from hotmem.config import SUPPORTED_LANGS, HotMemConfig
-from hotmem.dates import words_of
 from hotmem.exceptions import InvalidInputError, StoreClosedError, StoreError, UnknownUserError
 from hotmem.handoff import RequestWatcher
 from hotmem.index import FactKey, MemoryIndex, UserIndex
@@ -35,7 +34,7 @@ from hotmem.session import Sessions, SessionState
 from hotmem.store import checks
 from hotmem.store.base import Changes, Episode, Event, Store, WriteBatch
 from hotmem.store.text import stems
-from hotmem.text import clean_utterance, fold
+from hotmem.text import clean_utterance, fold, folded_words, padded_words
 
 __all__ = ["HotMem", "MessageListener"]
 
@@ -472,7 +471,7 @@ class HotMem:
                 continue  # this very turn, or quoted a moment ago
             if episode.turn_id in stated:
                 continue  # its fact is in the message already
-            opening = words_of(episode.text)[:1]
+            opening = folded_words(episode.text, compounds=True)[:1]
             if opening and opening[0] in _question_words(episode.lang):
                 continue  # a question asked before tells nothing
             shared = wanted.intersection(stems(episode.text, episode.lang).split())
@@ -516,7 +515,7 @@ class HotMem:
         if not isinstance(reply, str) or not reply.strip():
             return
         state = self._sessions.get(user_id, session_id)
-        state.last_reply = _spoken_words(reply)
+        state.last_reply = padded_words(reply)
         episode = Episode(
             uuid.uuid4().hex,
             user_id,
@@ -968,21 +967,15 @@ class HotMem:
             raise StoreClosedError("this HotMem is closed")
 
 
-_WORD_RUN = re.compile(r"\w+")
 # An echo is at least this many words of the reply, in its order (a "yes" is no echo).
 _ECHO_MIN_WORDS = 3
-
-
-def _spoken_words(text: str) -> str:
-    """The folded words of a text, space-separated and padded: " oh i love hiking "."""
-    return " " + " ".join(_WORD_RUN.findall(fold(text))) + " "
 
 
 def _is_echo(text: str, last_reply: str) -> bool:
     """True when a turn's words are a run of the assistant's last reply (its echo)."""
     if not last_reply:  # most turns: no reply known yet, nothing to read
         return False
-    words = _spoken_words(text)
+    words = padded_words(text)
     return len(words.split()) >= _ECHO_MIN_WORDS and words in last_reply
 
 

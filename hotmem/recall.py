@@ -33,11 +33,11 @@ from functools import cache
 import numpy as np
 
 from hotmem.config import SUPPORTED_LANGS
-from hotmem.dates import TELLING_DAYS, words_of
+from hotmem.dates import TELLING_DAYS
 from hotmem.lang import get_language
 from hotmem.store.base import Episode
 from hotmem.store.text import stems
-from hotmem.text import fold
+from hotmem.text import fold, folded_words
 
 __all__ = [
     "DATE_BOOST",
@@ -154,7 +154,8 @@ class Recall:
             weights[stem] = weights.get(stem, 0.0) + 1.0
         number = len(self._episodes)
         self._episodes.append(episode)
-        self._dated.append(not _time_words(episode.lang).isdisjoint(words_of(episode.text)))
+        words = folded_words(episode.text, compounds=True)
+        self._dated.append(not _time_words(episode.lang).isdisjoint(words))
         self._times.append(episode.at)
         length = sum(weights.values())
         self._lengths.append(length)

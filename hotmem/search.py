@@ -10,13 +10,14 @@ import time
 from dataclasses import replace
 
 from hotmem.config import HotMemConfig
-from hotmem.dates import asks_when, date_window, words_of
+from hotmem.dates import asks_when, date_window
 from hotmem.index import UserIndex
 from hotmem.injection import bullet
 from hotmem.models import Memory
 from hotmem.recall import Recall, RecallHit
 from hotmem.retrieval import Query, Scored, rank_facts
 from hotmem.store.text import query_stems, query_terms
+from hotmem.text import folded_words
 
 __all__ = [
     "FACT_WEIGHT",
@@ -93,7 +94,7 @@ def recall_hits(
     wanted = set(query_stems(query_terms(text, langs), langs))
     if not wanted:
         return wanted, []
-    words = words_of(text)
+    words = folded_words(text, compounds=True)
     hits = recall.search(
         wanted,
         limit,

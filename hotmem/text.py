@@ -15,8 +15,10 @@ __all__ = [
     "clean_utterance",
     "contains_phrase",
     "fold",
+    "folded_words",
     "neutralize",
     "normalize_entity",
+    "padded_words",
     "parse_number",
     "sanitize_value",
 ]
@@ -34,6 +36,8 @@ _ROLE_MARKUP = re.compile(
     r"<\|[^|]{0,40}\|>|<\||\|>|\[/?INST\]|<</?SYS>>|</?s>|</?system>", re.IGNORECASE
 )
 _SPACES = re.compile(r"\s+")
+_WORD = re.compile(r"\w+")
+_COMPOUND_WORD = re.compile(r"\w+(?:-\w+)*")
 _EDGE_PUNCT = " \t\n.,;:!?¿¡\"'«»“”‘’()[]{}-–—*_/\\"
 _TAG = re.compile(r"</?[A-Za-z][^<>]{0,200}>")
 _MARKUP = re.compile(r"<[^>]{0,200}>|[`#*_~|>\[\]{}]")
@@ -105,6 +109,25 @@ def fold(text: str) -> str:
     stripped = "".join(c for c in decomposed if not unicodedata.combining(c))
     stripped = stripped.replace("œ", "oe").replace("æ", "ae")
     return _SPACES.sub(" ", stripped).strip()
+
+
+def folded_words(text: str, *, compounds: bool = False) -> list[str]:
+    """The words of a text in their folded form (:func:`fold`), in order.
+
+    Args:
+        text: Any text.
+        compounds: Keep hyphenated compounds whole ("week-end", "avant-hier"), for word lists
+            that hold them; by default every run of word characters is a word.
+    """
+    return (_COMPOUND_WORD if compounds else _WORD).findall(fold(text))
+
+
+def padded_words(text: str) -> str:
+    """The folded words of a text, space-separated, one space before and after: " oh i love ".
+
+    ``f" {phrase} " in padded_words(text)`` tells whether a folded phrase is said as whole words.
+    """
+    return f" {' '.join(folded_words(text))} "
 
 
 def parse_number(words: list[str], lang: LanguageData) -> int | None:

@@ -8,10 +8,11 @@ from datetime import datetime
 import pytest
 
 from hotmem import HotMem, HotMemConfig
-from hotmem.dates import asks_when, date_window, words_of
+from hotmem.dates import asks_when, date_window
 from hotmem.recall import Recall
 from hotmem.store.base import Episode
 from hotmem.store.text import query_stems, query_terms
+from hotmem.text import folded_words
 
 LANGS = ("en",)
 
@@ -79,7 +80,7 @@ def test_a_date_in_the_query_prefers_the_turns_said_within_it():
     )
     now = datetime(2024, 1, 1).timestamp()
     query = "where did we go hiking in june 2023"
-    window = date_window(words_of(query), "en", now)
+    window = date_window(folded_words(query, compounds=True), "en", now)
     hits = recall.search(_stems(query), 5, window=window)
     assert hits[0].episode.turn_id == "t2"
     assert hits[0].why["date"] > 0
@@ -95,6 +96,19 @@ def test_a_when_question_prefers_turns_that_date_what_they_tell():
     )
     assert _found(recall, "support group")[0] == "t1"
     assert _found(recall, "support group", asks_when=True)[0] == "t2"
+
+
+def test_a_hyphenated_time_word_dates_its_turn():
+    said = ["o grupo de apoio foi ótimo", "fui ao grupo de apoio no fim-de-semana"]
+    recall = Recall(
+        [
+            Episode(f"e{n}", "alice", t, 1000.0 + n, f"s{n}", f"t{n}", "pt")
+            for n, t in enumerate(said)
+        ]
+    )
+    wanted = query_stems(query_terms("grupo de apoio", ("pt",)), ("pt",))
+    assert [hit.episode.turn_id for hit in recall.search(wanted, 2)][0] == "t0"
+    assert [hit.episode.turn_id for hit in recall.search(wanted, 2, asks_when=True)][0] == "t1"
 
 
 def test_stems_in_most_turns_are_skipped_and_nothing_is_found_in_an_empty_index():
@@ -123,20 +137,21 @@ def test_stems_in_most_turns_are_skipped_and_nothing_is_found_in_an_empty_index(
 def test_dates_of_a_query_resolve_to_their_window(query, lang, expected):
     now = datetime(2023, 7, 1).timestamp()
     start, end = (datetime(*d).timestamp() for d in expected)
-    assert date_window(words_of(query), lang, now) == (start, end)
+    assert date_window(folded_words(query, compounds=True), lang, now) == (start, end)
 
 
 @pytest.mark.parametrize(
     "query", ["you may come", "in may", "31 february 2023", "the 2023 season", "7 kids"]
 )
 def test_no_date_is_read_where_none_is_named(query):
-    assert date_window(words_of(query), "en", datetime(2023, 7, 1).timestamp()) is None
+    words = folded_words(query, compounds=True)
+    assert date_window(words, "en", datetime(2023, 7, 1).timestamp()) is None
 
 
 def test_when_words_are_read_per_language_without_accents():
-    assert asks_when(words_of("When did I move?"), "en")
-    assert asks_when(words_of("cuándo me mudé"), "es")
-    assert not asks_when(words_of("where did I move"), "en")
+    assert asks_when(folded_words("When did I move?", compounds=True), "en")
+    assert asks_when(folded_words("cuándo me mudé", compounds=True), "es")
+    assert not asks_when(folded_words("where did I move", compounds=True), "en")
 
 
 @pytest.fixture

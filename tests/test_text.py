@@ -10,7 +10,9 @@ from hotmem.text import (
     MAX_TOKENS,
     clean_utterance,
     fold,
+    folded_words,
     normalize_entity,
+    padded_words,
     parse_number,
     sanitize_value,
 )
@@ -49,6 +51,36 @@ def test_parse_number(lang, words, expected):
 def test_fold_strips_accents_and_case():
     assert fold("Ciudad de México") == "ciudad de mexico"
     assert fold("Straße") == "strasse"
+
+
+@pytest.mark.parametrize(
+    ("text", "compounds", "expected"),
+    [
+        ("Oh, I LOVE Zürich!", False, ["oh", "i", "love", "zurich"]),
+        ("le week-end, avant-hier", False, ["le", "week", "end", "avant", "hier"]),
+        ("le week-end, avant-hier", True, ["le", "week-end", "avant-hier"]),
+        ("no fim-de-semana", True, ["no", "fim-de-semana"]),
+        ("cafe\u0301 -- a-", True, ["cafe", "a"]),
+        ("", False, []),
+    ],
+)
+def test_folded_words(text, compounds, expected):
+    assert folded_words(text, compounds=compounds) == expected
+
+
+def test_padded_words_finds_whole_word_phrases_only():
+    said = padded_words("I moved to São Paulo, then Paris.")
+    assert " sao paulo " in said
+    assert " paris " in said
+    assert " par " not in said
+    assert padded_words("") == "  "
+
+
+@given(st.text())
+def test_folded_words_are_folded_words(text):
+    for word in folded_words(text, compounds=True):
+        assert word == fold(word)
+        assert word.strip()
 
 
 def test_clean_utterance_drops_control_characters_and_truncates():

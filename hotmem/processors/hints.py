@@ -8,26 +8,23 @@ whole words, so "Rome" does not match "Romeo".
 
 from __future__ import annotations
 
-import re
 from collections import OrderedDict
 from collections.abc import Iterable
 
 from hotmem.config import SUPPORTED_LANGS
 from hotmem.lang import get_language
 from hotmem.models import Fact, TurnResult
-from hotmem.text import fold
+from hotmem.text import folded_words
 
 __all__ = ["HintTracker", "mentions"]
-
-_WORD = re.compile(r"\w+", re.UNICODE)
 
 
 def mentions(reply: str, value: str) -> bool:
     """True when ``value`` (one or more words) occurs in ``reply`` as whole words."""
-    needle = _WORD.findall(fold(value))
+    needle = folded_words(value)
     if not needle:
         return False
-    hay = _WORD.findall(fold(reply))
+    hay = folded_words(reply)
     size = len(needle)
     return any(hay[i : i + size] == needle for i in range(len(hay) - size + 1))
 

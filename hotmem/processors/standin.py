@@ -15,7 +15,6 @@ from __future__ import annotations
 import copy
 import dataclasses
 import json
-import re
 import uuid
 from collections.abc import Callable, Sequence
 from typing import Any
@@ -39,7 +38,7 @@ from pipecat.turns.user_turn_strategies import UserTurnStrategies
 from pipecat.utils.types import is_given
 
 from hotmem.config import DEFAULT_HEADER
-from hotmem.text import fold
+from hotmem.text import folded_words
 
 __all__ = [
     "StandInLLMService",
@@ -52,7 +51,6 @@ __all__ = [
 
 ToolPolicy = Callable[[str], list[tuple[str, dict[str, Any]]]]
 
-_WORD = re.compile(r"\w+", re.UNICODE)
 _STOP = frozenset(
     "a an the is are am was were be i me my mine you your yours we our us it its of in on at to "
     "for and or but do does did what where who when which how why again just so now please "
@@ -217,7 +215,7 @@ def _best_bullets(user: str, bullets: list[str], limit: int = 2) -> list[str]:
 
 def _keywords(text: str) -> set[str]:
     words = set()
-    for word in _WORD.findall(fold(text)):
+    for word in folded_words(text):
         if word in _STOP:
             continue
         words.add(word[:-1] if len(word) > 3 and word.endswith("s") else word)
@@ -226,7 +224,7 @@ def _keywords(text: str) -> set[str]:
 
 def _is_question(text: str) -> bool:
     stripped = text.strip()
-    first = _WORD.findall(fold(stripped))[:1]
+    first = folded_words(stripped)[:1]
     return "?" in stripped or (bool(first) and first[0] in _QUESTION_START)
 
 

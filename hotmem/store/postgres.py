@@ -42,7 +42,8 @@ from hotmem.store.rows import (
     fact_match,
     fact_row,
 )
-from hotmem.store.text import folded_words, query_stems, query_terms, search_langs, stems
+from hotmem.store.text import query_stems, query_terms, search_langs, stems
+from hotmem.text import folded_words
 
 __all__ = ["PostgresStore"]
 
@@ -316,7 +317,7 @@ class PostgresStore:
         cur.executemany(_INSERT_EVENT, [event_row(uid, e) for e in batch.events])
         cur.executemany(
             _UPSERT_EPISODE if set_replies else _INSERT_EPISODE + " ON CONFLICT DO NOTHING",
-            [(*episode_row(uid, e), folded_words(e.text)) for e in batch.episodes],
+            [(*episode_row(uid, e), " ".join(folded_words(e.text))) for e in batch.episodes],
         )
         for triple in batch.forget:
             self._forget_in(cur, uid, triple)
@@ -457,7 +458,7 @@ class PostgresStore:
                 raise StoreClosedError("the store is closed")
             return []
         # Terms are runs of word characters: quoted, they are always valid lexemes.
-        said = [f"'{t}':D" for t in {folded_words(t) for t in terms} if t]
+        said = [f"'{t}':D" for t in {" ".join(folded_words(t)) for t in terms} if t]
         stems = [f"'{s}':A" for s in query_stems(terms, self._langs)]
         expression = " | ".join(stems + said)
         rows = self._rows(
@@ -541,7 +542,7 @@ class PostgresStore:
             seen += len(rows)
             wrong = []
             for ord_, text, lang, held_stems, held_words in rows:
-                fresh = (stems(text, lang), folded_words(text))
+                fresh = (stems(text, lang), " ".join(folded_words(text)))
                 if fresh != (held_stems, held_words):
                     wrong.append((*fresh, ord_))
             if wrong:

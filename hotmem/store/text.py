@@ -22,12 +22,11 @@ from typing import Any
 from hotmem.config import SUPPORTED_LANGS
 from hotmem.exceptions import InvalidInputError
 from hotmem.lang import get_language
-from hotmem.text import fold
+from hotmem.text import fold, folded_words
 
 __all__ = [
     "MAX_QUERY_TERMS",
     "build_match",
-    "folded_words",
     "overlap_score",
     "query_stems",
     "query_terms",
@@ -114,14 +113,6 @@ def query_stems(terms: list[str], langs: tuple[str, ...] = SUPPORTED_LANGS) -> l
     return sorted({stem for code in langs for stem in _stems(tuple(terms), code)})
 
 
-def folded_words(text: str) -> str:
-    """The words of a text, lowercase and without accents, space-separated.
-
-    What a backend whose full-text search does not fold accents indexes as the words said.
-    """
-    return " ".join(fold(w) for w in _WORD.findall(unicodedata.normalize("NFC", text).lower()))
-
-
 def _any_of(terms: list[str]) -> str:
     return " OR ".join(f'"{term}"' for term in terms)
 
@@ -169,5 +160,5 @@ def overlap_score(terms: list[str], text: str) -> float:
     """
     if not terms:
         return 0.0
-    words = {fold(w) for w in _WORD.findall(text)}
+    words = set(folded_words(text))
     return float(sum(1 for term in terms if fold(term) in words))
