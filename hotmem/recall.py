@@ -123,13 +123,13 @@ class Recall:
             self._index(episode)
 
     def __len__(self) -> int:
-        self._catch_up()
-        return len(self._episodes)
+        """The number of user turns held, indexed or waiting for the next search."""
+        return len(self._episodes) + sum(1 for e in self._unindexed if e.text)
 
     def add(self, episode: Episode) -> None:
         """Add a user turn, or an assistant reply (the prompt of the next turn); O(1).
 
-        It is indexed when the index is next searched (or measured).
+        It is indexed when the index is next searched.
         """
         self._unindexed.append(episode)
 

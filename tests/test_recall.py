@@ -111,6 +111,14 @@ def test_a_hyphenated_time_word_dates_its_turn():
     assert [hit.episode.turn_id for hit in recall.search(wanted, 2, asks_when=True)][0] == "t1"
 
 
+def test_a_turn_added_counts_at_once_and_is_indexed_by_the_next_search():
+    recall = Recall([_episode(1, "i adopted a cat")])
+    recall.add(Episode("r", "alice", "", 1001.5, "s1", "r", "en", "what is her name"))
+    recall.add(_episode(2, "her name is mochi"))
+    assert len(recall) == 2  # the reply is a prompt, not a turn
+    assert _found(recall, "mochi") == ["t2", "t1"]
+
+
 def test_stems_in_most_turns_are_skipped_and_nothing_is_found_in_an_empty_index():
     recall = Recall([_episode(n, f"i like tea and biscuit{n}") for n in range(60)])
     assert recall.search(_stems("tea"), 5) == []
