@@ -107,8 +107,8 @@ def test_a_hyphenated_time_word_dates_its_turn():
         ]
     )
     wanted = query_stems(query_terms("grupo de apoio", ("pt",)), ("pt",))
-    assert [hit.episode.turn_id for hit in recall.search(wanted, 2)][0] == "t0"
-    assert [hit.episode.turn_id for hit in recall.search(wanted, 2, asks_when=True)][0] == "t1"
+    assert recall.search(wanted, 2)[0].episode.turn_id == "t0"
+    assert recall.search(wanted, 2, asks_when=True)[0].episode.turn_id == "t1"
 
 
 def test_a_turn_added_counts_at_once_and_is_indexed_by_the_next_search():

@@ -1,8 +1,10 @@
 """``hotmem doctor``: is everything in place? Versions, a model per language, the store.
 
 Nothing is loaded unless ``--load`` asks for it: the models are found by their package
-metadata. Exit status 0 when every configured language gets the parse it is built for, 1
-otherwise (the report says what to install).
+metadata. The store is the embedded one (its directory), or the PostgreSQL store of
+``HOTMEM_DSN`` / ``--dsn``, probed read-only. Exit status 0 when every configured language gets
+the parse it is built for and a PostgreSQL store is reachable with a schema this hotmem can
+open, 1 otherwise (the report says what is missing).
 """
 
 from __future__ import annotations
@@ -38,7 +40,8 @@ _LOCK = "store.lock"
     cls=Command,
     short_help="check versions, a model per language and the store",
     help="Report the versions, the model each language reads with (and what to install when "
-    "one is missing) and the store. Exit status 1 when a language lacks its model.",
+    "one is missing) and the store. Exit status 1 when a language lacks its model or the "
+    "PostgreSQL store cannot be used.",
 )
 @click.option(
     "--langs",
@@ -52,18 +55,25 @@ _LOCK = "store.lock"
     type=click.Path(file_okay=False),
     help=f"the store (default: ${DB_ENV} or ./memory)",
 )
+@click.option(
+    "--dsn",
+    metavar="DSN",
+    help="probe this PostgreSQL store instead (default: $HOTMEM_DSN, if set)",
+)
 @click.option("--load", is_flag=True, help="also load each model and time it")
 @json_option()
 def doctor(args: SimpleNamespace) -> int:
     """Gather the report, print it, and say whether every language is ready."""
     from hotmem import HotMemConfig, nlp
 
-    langs = args.langs or HotMemConfig.from_env().langs
+    config = HotMemConfig.from_env()
+    langs = args.langs or config.langs
+    dsn = args.dsn or config.dsn
     report: dict[str, Any] = {
         "python": platform.python_version(),
         "versions": {name: _version(name) for name in _PACKAGES},
         "langs": {},
-        "store": _store(Path(args.db or default_db())),
+        "store": _postgres(dsn, config.pg_schema) if dsn else _store(Path(args.db or default_db())),
     }
     for lang in langs:
         check = nlp.check_model(lang)
@@ -85,6 +95,7 @@ def doctor(args: SimpleNamespace) -> int:
             row["loaded"] = pipeline.model
         report["langs"][lang] = row
     ready = all(row["ready"] for row in report["langs"].values())
+    ready = ready and report["store"].get("ok", True)
     report["ready"] = ready
     if args.json:
         print_json(report)
@@ -110,6 +121,12 @@ def _store(path: Path) -> dict[str, Any]:
     return {"path": str(path), "exists": True, "held_by_a_process": held, **dir_size(path)}
 
 
+def _postgres(dsn: str, schema: str) -> dict[str, Any]:
+    from hotmem.store.postgres import probe
+
+    return {"kind": "postgresql", **probe(dsn, schema=schema)}
+
+
 def _print(report: dict[str, Any]) -> None:
     from rich.table import Table
 
@@ -130,9 +147,24 @@ def _print(report: dict[str, Any]) -> None:
         table.add_row(lang, "spaCy parser", model, row["declares_spacy"] or "-", status)
     out.print(table)
     store = report["store"]
-    if not store["exists"]:
+    if store.get("kind") == "postgresql":
+        out.print(_postgres_line(store))
+    elif not store["exists"]:
         out.print(f"store: {store['path']} (not created yet: the first turn creates it)")
     else:
         held = "held by a running process" if store["held_by_a_process"] else "not in use"
         out.print(f"store: {store['path']}, {store['apparent_bytes']:,} bytes, {held}")
-    out.print("ready" if report["ready"] else "NOT ready: install what is missing above")
+    out.print("ready" if report["ready"] else "NOT ready: see what is missing above")
+
+
+def _postgres_line(store: dict[str, Any]) -> str:
+    where = " ".join(f"{k}={v}" for k, v in store.get("server", {}).items()) or "default server"
+    if not store["reachable"]:
+        return f"store: PostgreSQL ({where}): NOT reachable: {store['error']}"
+    line = f"store: PostgreSQL {store['server_version']} ({where}), schema {store['schema']}"
+    if store["schema_version"] is None:
+        return f"{line} not created yet (the first worker creates it)"
+    line += f" at migration {store['schema_version']}, {store['users']:,} users"
+    if not store["ok"]:
+        line += f": NEWER than this hotmem's {store['expected_version']}: upgrade pipecat-hotmem"
+    return line

@@ -45,8 +45,9 @@ from hotmem.store.rows import (
 from hotmem.store.text import query_stems, query_terms, search_langs, stems
 from hotmem.text import folded_words
 
-__all__ = ["PostgresStore"]
+__all__ = ["PostgresStore", "probe"]
 
+_NO_PSYCOPG = 'the PostgreSQL store needs psycopg: pip install "pipecat-hotmem[postgres]"'
 _SCHEMA_NAME = re.compile(r"[a-z_][a-z0-9_]{0,62}")
 # pg_advisory_xact_lock key of the migrations ("hotmem" in ASCII): one migrating worker at once.
 _MIGRATION_LOCK = 0x686F746D656D
@@ -170,9 +171,7 @@ class PostgresStore:
             import psycopg
             from psycopg_pool import ConnectionPool
         except ImportError as exc:
-            raise ConfigError(
-                'the PostgreSQL store needs psycopg: pip install "pipecat-hotmem[postgres]"'
-            ) from exc
+            raise ConfigError(_NO_PSYCOPG) from exc
         if not isinstance(dsn, str) or not dsn.strip():
             raise ConfigError("dsn must be a non-empty libpq connection string")
         if not isinstance(schema, str) or not _SCHEMA_NAME.fullmatch(schema):
@@ -622,6 +621,56 @@ class PostgresStore:
     def __repr__(self) -> str:
         state = ", closed" if self._closed else ""
         return f"PostgresStore(schema={self.schema}{state})"
+
+
+def probe(dsn: str, *, schema: str = "hotmem", timeout_s: float = 3.0) -> dict[str, Any]:
+    """What ``hotmem doctor`` reports of a PostgreSQL store, read without changing anything.
+
+    Unlike opening a :class:`PostgresStore`, nothing is migrated or created.
+
+    Returns:
+        ``server`` (where, without the password), ``reachable``, then for a reachable server
+        ``server_version``, ``schema``, ``schema_version`` (None: not created yet; the first
+        worker creates it), ``expected_version`` (this hotmem's), ``users`` and ``ok``; for
+        an unreachable one ``error``.
+    """
+    try:
+        import psycopg
+        from psycopg.conninfo import conninfo_to_dict
+    except ImportError:
+        return {"reachable": False, "ok": False, "error": _NO_PSYCOPG}
+    try:
+        parts = conninfo_to_dict(dsn)
+    except psycopg.Error as exc:
+        return {"reachable": False, "ok": False, "error": f"not a connection string: {exc}"}
+    where = {k: str(parts[k]) for k in ("host", "port", "dbname", "user") if parts.get(k)}
+    report: dict[str, Any] = {"server": where, "reachable": False, "ok": False}
+    try:
+        with psycopg.connect(dsn, connect_timeout=max(1, round(timeout_s))) as conn:
+            version = conn.execute("SHOW server_version").fetchone()[0]
+            table = conn.execute("SELECT to_regclass(%s)", (f"{schema}.migrations",)).fetchone()
+            done = users = None
+            if table[0] is not None:
+                ident = psycopg.sql.Identifier(schema)
+                done = conn.execute(
+                    psycopg.sql.SQL("SELECT max(version) FROM {}.migrations").format(ident)
+                ).fetchone()[0]
+                users = conn.execute(
+                    psycopg.sql.SQL("SELECT count(*) FROM {}.users").format(ident)
+                ).fetchone()[0]
+    except psycopg.Error as exc:
+        return {**report, "error": " ".join(str(exc).split()) or type(exc).__name__}
+    ok = done is None or done <= SCHEMA_VERSION  # a newer schema than ours cannot be opened
+    return {
+        **report,
+        "reachable": True,
+        "server_version": version,
+        "schema": schema,
+        "schema_version": done,
+        "expected_version": SCHEMA_VERSION,
+        "users": users,
+        "ok": ok,
+    }
 
 
 def _pool_timeout() -> type[BaseException]:

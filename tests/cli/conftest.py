@@ -13,6 +13,7 @@ def cli(capsys, monkeypatch):
     """Call ``main([...])`` and return its exit status, stdout and stderr."""
     monkeypatch.delenv("HOTMEM_DB", raising=False)
     monkeypatch.delenv("HOTMEM_LANGS", raising=False)
+    monkeypatch.delenv("HOTMEM_DSN", raising=False)
 
     def run(*argv: object) -> Run:
         capsys.readouterr()

@@ -53,3 +53,41 @@ def test_the_store_in_use_by_a_running_bot(cli, tmp_path, english):
         assert store["exists"] and store["held_by_a_process"] is True
     store = json.loads(cli("doctor", "--langs", "en", "--json", "--db", db).out)["store"]
     assert store["held_by_a_process"] is False
+
+
+def test_a_postgresql_store_is_probed_without_being_created(cli, monkeypatch, postgres_dsn):
+    import psycopg
+
+    from hotmem.store.postgres import SCHEMA_VERSION
+
+    monkeypatch.setenv("HOTMEM_DSN", postgres_dsn)
+    monkeypatch.setenv("HOTMEM_PG_SCHEMA", "doctor_probe")
+    result = cli("doctor", "--langs", "en", "--json")
+    store = json.loads(result.out)["store"]
+    assert result.code == 0, result.out
+    assert store["kind"] == "postgresql" and store["reachable"] is True
+    assert store["schema_version"] is None  # the doctor created nothing
+    assert "not created yet" in cli("doctor", "--langs", "en").out
+    config = HotMemConfig(langs=("en",), dsn=postgres_dsn, pg_schema="doctor_probe")
+    with HotMem(None, config=config) as memory:
+        memory.process_turn("I live in Lisbon.", user_id="alice")
+        memory.flush()
+    store = json.loads(cli("doctor", "--langs", "en", "--json").out)["store"]
+    assert store["schema_version"] == store["expected_version"] == SCHEMA_VERSION
+    assert store["users"] == 1 and store["ok"] is True
+    with psycopg.connect(postgres_dsn, autocommit=True) as conn:  # a newer hotmem migrated it
+        conn.execute("INSERT INTO doctor_probe.migrations VALUES (%s)", (SCHEMA_VERSION + 1,))
+    result = cli("doctor", "--langs", "en")
+    assert result.code == 1 and "NEWER than this hotmem's" in result.out
+
+
+def test_an_unreachable_postgresql_store_fails_the_doctor_without_its_password(cli):
+    dsn = "host=127.0.0.1 port=9 dbname=memory user=bot password=s3cret connect_timeout=1"
+    result = cli("doctor", "--langs", "en", "--dsn", dsn, "--json")
+    store = json.loads(result.out)["store"]
+    assert result.code == 1
+    assert store["reachable"] is False and store["error"]
+    assert store["server"] == {"host": "127.0.0.1", "port": "9", "dbname": "memory", "user": "bot"}
+    text = cli("doctor", "--langs", "en", "--dsn", dsn)
+    assert text.code == 1 and "NOT reachable" in text.out and "s3cret" not in text.out
+    assert "s3cret" not in result.out
