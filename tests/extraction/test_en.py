@@ -421,6 +421,16 @@ def facts_of(text, context=()):
         # "work in" an organisation with its article; a town is no employer.
         ("i work in a factory", {("you", "works_at", "factory")}),
         ("I work in London", set()),
+        # A gerund after "into" is the thing liked, a degree word no predicate.
+        ("i've been super into baking lately", {("you", "likes", "baking")}),
+        ("i used to be really into anime", set()),
+        # Shifts worked at a place.
+        ("my husband does shifts at the hospital", {("husband", "works_at", "hospital")}),
+        # A self-description's verbless list.
+        (
+            "I'm 52, married, three kids.",
+            {("you", "age", "52"), ("you", "marital_status", "married"), ("you", "has", "kids")},
+        ),
         # A favorite's value after a "like" hesitation.
         ("my favorite food is like tacos", {("you", "favorite_food", "tacos")}),
     ],

@@ -29,6 +29,8 @@ from hotmem.text import normalize_entity
 _VALUE_KINDS = frozenset({"likes", "wants", "dislikes"})
 # Kinds of a verbless denial, with a "value" group: "no pets for us", "no kids".
 _DENIED_KINDS = frozenset({"denied", "denied_for"})
+# Kinds of a self-description's list, with a "value" group: "I'm 52, married, three kids".
+_LISTED_KINDS = frozenset({"listed_status", "listed_had"})
 # Statement numbers of matches outside any clause: apart from every clause's.
 _OWN_STATEMENT = 10_000
 
@@ -50,6 +52,11 @@ def fallback_facts(ctx: Ctx) -> list[Candidate]:
             anchor = _token_at(ctx, match.start())
             if anchor is None:
                 continue
+            if kind in _LISTED_KINDS:
+                candidate = _listed(ctx, kind, match, anchor)
+                if candidate is not None:
+                    out.append(_in_clause(ctx, candidate, anchor))
+                continue
             if kind in _DENIED_KINDS:
                 candidate = _denied(ctx, kind, match, anchor)
                 if candidate is not None:  # a thing had is denied whatever its clause says
@@ -60,6 +67,28 @@ def fallback_facts(ctx: Ctx) -> list[Candidate]:
             if candidate is not None:
                 out.append(_in_clause(ctx, candidate, anchor))
     return out
+
+
+def _listed(ctx: Ctx, kind: str, match: re.Match[str], anchor: Token) -> Candidate | None:
+    """A status or a counted relative in a verbless list after "I'm": "I'm 52, married, ...".
+
+    ``listed_status``: a word of STATUS_WORDS; ``listed_had``: a relative or a pet, had as said.
+    """
+    value = match.group("value").lower()
+    if kind == "listed_status":
+        found = ctx.lang.status_words.get(value)
+        if found is None:
+            return None
+        relation, canonical = found
+        value_mention = Mention(canonical, "noun")
+        return Candidate(YOU, relation, value_mention, anchor=anchor.i, pattern="sf_status")
+    word = _token_at(ctx, match.start("value"))
+    if word is None:
+        return None
+    lemma = word.lemma_.lower()
+    if lemma not in ctx.lang.kinship and lemma not in ctx.lang.pets:
+        return None
+    return Candidate(YOU, "has", Mention(value, "noun"), anchor=anchor.i, pattern="sf_listed_had")
 
 
 def _denied(ctx: Ctx, kind: str, match: re.Match[str], anchor: Token) -> Candidate | None:

@@ -604,6 +604,17 @@ FALLBACK_PATTERNS = (
         r"(?P<attr>[a-z]+(?:\s+[a-z]+)?)(?=\s*(?:[,.!?;]|\s+and\b|\s+but\b|\s+at\b|"
         r"\s+for\b|\s+in\b|$))",
     ),
+    # A self-description's verbless list: "I'm 52, married, three kids", "i'm single no kids".
+    (
+        "listed_status",
+        r"\b[Ii](?:'m|\s+am)\s+(?:[\w-]+\s*,\s*)?(?P<value>single|married|engaged|divorced|"
+        r"widowed|separated)(?=\s*(?:[,.;!?]|\s+(?:no|with|and|but|so|just)\b|$))",
+    ),
+    (
+        "listed_had",
+        r"\b[Ii](?:'m|\s+am)\s+[\w-]+\s*,\s*[a-z]+\s*,\s*(?:\d+|a|an|one|two|three|four|five|six)"
+        r"\s+(?P<value>[a-z]+)(?=\s*(?:[,.;!?]|\s+and\b|$))",
+    ),
     # Verbless denials: "no dairy for me", "no pets for us", "i'm single, no kids".
     ("denied_for", r"\b[Nn]o\s+(?P<value>[a-z]+)\s+for\s+(?:me|us)\b"),
     (
@@ -838,6 +849,8 @@ VERB_RELATIONS = {
         for prep, relation in (("in", "studies"), ("at", "studies_at"))
     },
     ("switch", "to"): "works_at",
+    # "my husband does shifts at the hospital": shifts worked there
+    **{(f"{verb} shifts", "at"): "works_at" for verb in ("do", "work", "pull")},
     ("switch", "from"): "worked_at",
     ("love", ""): "likes",
     ("like", ""): "likes",
@@ -957,6 +970,8 @@ DROPPED_FIRST_PERSON = True
 PLAN_VERBS = frozenset({"plan", "want", "intend"})
 # Words that make a plan a vague wish: "i want to live in japan one day".
 VAGUE_MARKERS = (("one", "day"), ("someday",), ("some", "day"))
+# Words of degree the parser may take for a predicate ("i've been super into baking").
+DEGREE_WORDS = frozenset({"super", "totally", "really"})
 # "my son tyler", "my uncle ray": a transcript's lowercase name after a kin noun.
 LOWERCASE_KIN_NAMES = True
 # "i'm going to japan in april", "we're going to greece in june": a present trip with a time
