@@ -396,7 +396,10 @@ def facts_of(text, context=()):
         # A name that was one's old job is a past employer.
         ("Google was my first job", {("you", "worked_at", "google")}),
         # A breed named says the pet; alone it is had as said.
-        ("we have a border collie named juno", {("you", "dog", "juno")}),
+        (
+            "we have a border collie named juno",
+            {("you", "dog", "juno"), ("juno", "is", "border collie")},
+        ),
         ("i have a beagle", {("you", "has", "beagle")}),
         # A lowercase name the tagger made an adverb, between the kin noun and its copula.
         (
