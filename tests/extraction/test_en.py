@@ -151,7 +151,7 @@ def facts_of(text, context=()):
             {("you", "daughter", "emma"), ("emma", "studies_at", "ucla")},
         ),
         ("I go to UCLA.", {("you", "studies_at", "ucla")}),
-        ("i'm going to japan in april", set()),
+        ("i'm going to japan in april", {("you", "plans", "go to japan")}),
         ("i go to italy every summer", set()),
         # A change verb's past is a current job; a lowercase name read as an infinitive.
         ("oh uh i switched to aker bp last month", {("you", "works_at", "aker bp")}),
@@ -253,7 +253,10 @@ def facts_of(text, context=()):
         ("I came back from Italy last week", {("you", "went_to", "italy")}),
         ("I come from Italy", {("you", "from", "italy")}),
         # "it's my ...": what a thing is to the speaker, no trait of it; a band is no event.
-        ("i'm going to japan in april it's my first big trip", set()),
+        (
+            "i'm going to japan in april it's my first big trip",
+            {("you", "plans", "go to japan")},
+        ),
         ("Tom is my doctor", {("tom", "is", "doctor")}),
         ("i play the cello in a community orchestra", {("you", "plays", "cello")}),
         ("i did a tough mudder last saturday", {("you", "participated_in", "tough mudder")}),
@@ -393,8 +396,46 @@ def facts_of(text, context=()):
         # A name that was one's old job is a past employer.
         ("Google was my first job", {("you", "worked_at", "google")}),
         # A breed named says the pet; alone it is had as said.
-        ("we have a border collie named juno", {("you", "dog", "juno")}),
+        (
+            "we have a border collie named juno",
+            {("you", "dog", "juno"), ("juno", "is", "border collie")},
+        ),
         ("i have a beagle", {("you", "has", "beagle")}),
+        # A lowercase name the tagger made an adverb, between the kin noun and its copula.
+        (
+            "my son ethan is 8 and my daughter lily is um 5",
+            {
+                ("you", "son", "ethan"),
+                ("ethan", "age", "8"),
+                ("you", "daughter", "lily"),
+                ("lily", "age", "5"),
+            },
+        ),
+        ("my dad actually is a cop", {("father", "is", "cop")}),
+        # A verbless "no X for me": a food avoided; nothing of a mere phrase.
+        (
+            "i'm lactose intolerant so like no dairy for me",
+            {("you", "is", "lactose intolerant"), ("you", "avoids", "dairy")},
+        ),
+        ("no problem for me", set()),
+        ("there's no school for us tomorrow", set()),
+        # A present trip with a time ahead is a plan.
+        ("we're going to greece in june", {("you", "plans", "go to greece")}),
+        # "work in" an organisation with its article; a town is no employer.
+        ("i work in a factory", {("you", "works_at", "factory")}),
+        ("I work in London", set()),
+        # A gerund after "into" is the thing liked, a degree word no predicate.
+        ("i've been super into baking lately", {("you", "likes", "baking")}),
+        ("i used to be really into anime", set()),
+        # Shifts worked at a place.
+        ("my husband does shifts at the hospital", {("husband", "works_at", "hospital")}),
+        # A self-description's verbless list.
+        (
+            "I'm 52, married, three kids.",
+            {("you", "age", "52"), ("you", "marital_status", "married"), ("you", "has", "kids")},
+        ),
+        # A favorite's value after a "like" hesitation.
+        ("my favorite food is like tacos", {("you", "favorite_food", "tacos")}),
     ],
 )
 def test_relation_patterns(english, text, expected):
@@ -447,6 +488,17 @@ def test_negation_is_reported_as_negated(english):
     result, found = facts_of("I don't live in Paris anymore.")
     assert found == set()
     assert {t.key for t in result.negated} == {("you", "lives_in", "paris")}
+
+
+@pytest.mark.parametrize(
+    "text",
+    ["my wife is allergic to cats so uh no pets for us", "i'm single no kids just me"],
+)
+def test_verbless_denial_retracts_what_is_had(english, text):
+    result, found = facts_of(text)
+    denied = {t.key for t in result.negated}
+    assert ("you", "has", "pets") in denied or ("you", "has", "kids") in denied
+    assert not any(key[1] == "has" for key in found)
 
 
 def test_denied_alternative_without_a_correction_cue(english):

@@ -70,6 +70,8 @@ def to_ud(doc: Doc, lang: LanguageData) -> Doc:
     _conjoined_subjects(heads, deps, pos)
     names += _infinitive_names(heads, deps, pos, lemmas, lang)
     names += _done_activities(heads, deps, pos, lemmas, lang)
+    _degree_predicates(heads, deps, lemmas, lang)
+    names += _gerund_objects(heads, deps, pos, lemmas, lang)
     _postnominal_adjectives(heads, deps)
     _raise_predicates(copulas, heads, deps)
     _attach_prepositions(len(heads), heads, deps, pos)
@@ -359,6 +361,51 @@ def _done_activities(
 
 
 _SUBJECTS = ("nsubj", "nsubjpass", "csubj", "expl")
+
+
+def _degree_predicates(
+    heads: list[int], deps: list[str], lemmas: list[str], lang: LanguageData
+) -> None:
+    """A degree word read as the copula's predicate: "i've been super into baking".
+
+    The word of degree (DEGREE_WORDS) modifies; its prepositions go to the copula, which takes
+    them as a relation ("be into").
+    """
+    if not lang.degree_words:
+        return
+    for i, dep in enumerate(deps):
+        if dep != "acomp" or lemmas[i].lower() not in lang.degree_words:
+            continue
+        head = heads[i]
+        if lemmas[head].lower() not in lang.copulas:
+            continue
+        preps = [c for c, h in enumerate(heads) if h == i and c > i and deps[c] == "prep"]
+        if not preps:
+            continue
+        deps[i] = "advmod"
+        for c in preps:
+            heads[c] = head
+
+
+def _gerund_objects(
+    heads: list[int], deps: list[str], pos: list[str], lemmas: list[str], lang: LanguageData
+) -> list[tuple[int, int]]:
+    """A gerund after a preposition of taste is the thing liked: "i'm into baking".
+
+    The preposition's verb takes it as a likes or dislikes relation (VERB_RELATIONS); the
+    gerund becomes the preposition's object, a noun. Returns the (-1, word) pairs made so.
+    """
+    found: list[tuple[int, int]] = []
+    for j, dep in enumerate(deps):
+        if dep != "pcomp" or pos[j] != "VERB" or deps[heads[j]] != "prep":
+            continue
+        prep = heads[j]
+        verb = lemmas[heads[prep]].lower()
+        relation = lang.verb_relations.get((verb, lemmas[prep].lower()))
+        if relation in ("likes", "dislikes"):
+            deps[j], pos[j] = "pobj", "NOUN"
+            found.append((-1, j))
+    return found
 
 
 def _conjoined_subjects(heads: list[int], deps: list[str], pos: list[str]) -> None:

@@ -5,7 +5,9 @@ Inception" as a bare noun phrase with no verb, so the clause rules see nothing. 
 anchored regular expressions (data: ``FALLBACK_PATTERNS``, by kind: ``name``, ``kin``,
 ``name_is_a``, ``favorite``, and the speaker's ``likes``, ``wants``, ``dislikes``) read them
 off the text; each match takes the flags (negation, hedging, hypothetical) of the clause it
-sits in, or stands as a statement of its own.
+sits in, or stands as a statement of its own. A verbless denial ("no dairy for me", "no pets
+for us", "i'm single no kids"; kinds ``denied_for`` and ``denied``) denies having a relative,
+a pet or a thing had (``RELATION_CUES["has"]``), or with "for me" tells a food avoided.
 """
 
 from __future__ import annotations
@@ -25,6 +27,10 @@ from hotmem.text import normalize_entity
 
 # Kinds that name the speaker's relation itself, with the value in a "value" group.
 _VALUE_KINDS = frozenset({"likes", "wants", "dislikes"})
+# Kinds of a verbless denial, with a "value" group: "no pets for us", "no kids".
+_DENIED_KINDS = frozenset({"denied", "denied_for"})
+# Kinds of a self-description's list, with a "value" group: "I'm 52, married, three kids".
+_LISTED_KINDS = frozenset({"listed_status", "listed_had"})
 # Statement numbers of matches outside any clause: apart from every clause's.
 _OWN_STATEMENT = 10_000
 
@@ -46,10 +52,65 @@ def fallback_facts(ctx: Ctx) -> list[Candidate]:
             anchor = _token_at(ctx, match.start())
             if anchor is None:
                 continue
+            if kind in _LISTED_KINDS:
+                candidate = _listed(ctx, kind, match, anchor)
+                if candidate is not None:
+                    out.append(_in_clause(ctx, candidate, anchor))
+                continue
+            if kind in _DENIED_KINDS:
+                candidate = _denied(ctx, kind, match, anchor)
+                if candidate is not None:  # a thing had is denied whatever its clause says
+                    placed = _in_clause(ctx, candidate, anchor)
+                    out.append(replace(placed, negated=placed.negated or placed.relation == "has"))
+                continue
             candidate = _candidate(kind, match, anchor, ctx.lang)
             if candidate is not None:
                 out.append(_in_clause(ctx, candidate, anchor))
     return out
+
+
+def _listed(ctx: Ctx, kind: str, match: re.Match[str], anchor: Token) -> Candidate | None:
+    """A status or a counted relative in a verbless list after "I'm": "I'm 52, married, ...".
+
+    ``listed_status``: a word of STATUS_WORDS; ``listed_had``: a relative or a pet, had as said.
+    """
+    value = match.group("value").lower()
+    if kind == "listed_status":
+        found = ctx.lang.status_words.get(value)
+        if found is None:
+            return None
+        relation, canonical = found
+        value_mention = Mention(canonical, "noun")
+        return Candidate(YOU, relation, value_mention, anchor=anchor.i, pattern="sf_status")
+    word = _token_at(ctx, match.start("value"))
+    if word is None:
+        return None
+    lemma = word.lemma_.lower()
+    if lemma not in ctx.lang.kinship and lemma not in ctx.lang.pets:
+        return None
+    return Candidate(YOU, "has", Mention(value, "noun"), anchor=anchor.i, pattern="sf_listed_had")
+
+
+def _denied(ctx: Ctx, kind: str, match: re.Match[str], anchor: Token) -> Candidate | None:
+    """A verbless denial: no relative, pet or thing had ("no kids"), no food ("no dairy for me").
+
+    The noun's lemma a relative, a pet or a word of ``has`` says it is not had (a retraction);
+    any other noun said with "for me" (``denied_for``) is avoided, a statement of its own.
+    """
+    word = _token_at(ctx, match.start("value"))
+    if word is None or word.pos_ not in ("NOUN", "PROPN"):
+        return None
+    lang = ctx.lang
+    lemma = word.lemma_.lower()
+    value = Mention(word.lower_, "noun")
+    had = lang.relation_cues.get("has", ())
+    if lemma in lang.kinship or lemma in lang.pets or lemma in lang.pet_kinds or lemma in had:
+        return Candidate(YOU, "has", value, anchor=anchor.i, pattern="sf_no_had")
+    if kind != "denied_for" or lemma in lang.not_possessions or lemma in lang.time_cues:
+        return None  # "no problem for me"
+    if lemma in lang.bare_noun_idioms:
+        return None  # "no school for us today"
+    return Candidate(YOU, "avoids", value, anchor=anchor.i, pattern="sf_no_food")
 
 
 def _in_clause(ctx: Ctx, candidate: Candidate, anchor: Token) -> Candidate:

@@ -321,8 +321,21 @@ def _content_word(ctx: Ctx, token: Token) -> bool:
     )
 
 
+def _opening_preposition(ctx: Ctx, word: Token) -> bool:
+    return ctx.pos[word.i] == "ADP" and word.dep_ == "case" and word.head.i > word.i
+
+
+def _only_fillers(ctx: Ctx, start: int, i: int) -> bool:
+    """Nothing but fillers and adverbs from ``start`` up to ``i``."""
+    return all(
+        ctx.lower[j] in ctx.lang.fillers or ctx.pos[j] in ("ADV", "INTJ", "PUNCT")
+        for j in range(start, i)
+    )
+
+
 def _first_value(ctx: Ctx, i: int, end: int) -> Token | None:
     doc = ctx.tokens
+    start = i
     while i < end:
         word = doc[i]
         low = word.lower_
@@ -336,6 +349,8 @@ def _first_value(ctx: Ctx, i: int, end: int) -> Token | None:
             or low in ctx.lang.hedge_adverbs  # "is probably Inception": the clause is hedged
             # a lowercase adverb before the value ("ist eigentlich Grün")
             or (word.pos_ == "ADV" and word.is_lower and low not in ctx.lang.negations)
+            # a preposition before its noun right after the copula ("is like tacos")
+            or (_opening_preposition(ctx, word) and _only_fillers(ctx, start, i))
         ):
             i += 1
             continue

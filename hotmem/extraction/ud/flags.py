@@ -136,6 +136,14 @@ def _infinitive_governor(ctx: Ctx, clause: Clause) -> Token | None:
             return child
     if pred.dep_ in ("xcomp", "ccomp", "csubj", "obj") and pred.head.i != pred.i:
         return pred.head
+    anchor = clause.anchor  # "used to be really into anime": the copula heads the predicate
+    if (
+        clause.copular
+        and pred.head.i == anchor.i != pred.i
+        and anchor.head.i < anchor.i
+        and _habitual_governor(ctx, anchor.head, clause)
+    ):
+        return anchor.head
     if pred.dep_ == "conj" and pred.head.i != pred.i:
         # "Tengo que ir a Madrid" comes out as a coordination; "vivir y trabajar en X"
         # shares its first infinitive's governor.

@@ -287,15 +287,28 @@ def _name_after_kin(ctx: Ctx, noun: Token, word: Token) -> bool:
     """A lowercase name right after a kin noun, or an "adverb" the parse hangs on the noun.
 
     "my cat oliver keeps ...": the tagger reads the unknown word as an adverb of "cat"; an
-    adverb proper modifies the verb ("my dad actually works").
+    adverb proper modifies the verb ("my dad actually works"). Also an "adverb" between the
+    kin subject and its copula ("my daughter lily is 5"), where no adverb stands.
     """
     if lowercase_name(ctx, word):
         return True
     return (
         word.pos_ == "ADV"
         and word.dep_ == "advmod"
-        and word.head.i == noun.i
+        and (word.head.i == noun.i or _before_copula(ctx, noun, word))
         and lowercase_name(ctx, word, any_pos=True)
+    )
+
+
+def _before_copula(ctx: Ctx, noun: Token, word: Token) -> bool:
+    """A word of the kin subject's predicate right before that predicate's copula."""
+    nxt = word.i + 1
+    return (
+        noun.dep_ in SUBJ
+        and word.head.i == noun.head.i
+        and nxt < ctx.sent_end[word.i]
+        and ctx.tokens[nxt].dep_ == "cop"
+        and ctx.tokens[nxt].head.i == noun.head.i
     )
 
 

@@ -329,6 +329,7 @@ VERB_RELATIONS = {
     ("raise", ""): "has",  # "i raised four kids": relatives only (ACQUIRE_VERBS)
     ("drive", ""): "owns",
     ("work", "as"): "is",
+    ("work", "in"): "works_at",  # with an article only (NOUN_ONLY): "i work in a factory"
 }
 # Words in a query that point at a relation (lemmas).
 RELATION_CUES = {
@@ -465,7 +466,8 @@ NOT_POSSESSIONS = frozenset(
     """birthday time day week weekend month year lunch dinner breakfast meal meeting idea
     question problem issue fun chat talk look break rest nap shower bath party call
     appointment interview feeling doubt dream chance choice plan trip vacation holiday
-    headache cold fever cough flu job shift allergy""".split()
+    headache cold fever cough flu job shift allergy clue worry worries pressure stress rush
+    luck""".split()
 )
 
 # Language detection and warm-up (hotmem.nlp): letters only this language uses among the served
@@ -601,6 +603,24 @@ FALLBACK_PATTERNS = (
         rf"(?:^|[.!?,]\s+|\band\s+){_NAME_SUBJ}(?:'s|\s+is|\s+was){_FILL}(?:a|an)\s+"
         r"(?P<attr>[a-z]+(?:\s+[a-z]+)?)(?=\s*(?:[,.!?;]|\s+and\b|\s+but\b|\s+at\b|"
         r"\s+for\b|\s+in\b|$))",
+    ),
+    # A self-description's verbless list: "I'm 52, married, three kids", "i'm single no kids".
+    (
+        "listed_status",
+        r"\b[Ii](?:'m|\s+am)\s+(?:[\w-]+\s*,\s*)?(?P<value>single|married|engaged|divorced|"
+        r"widowed|separated)(?=\s*(?:[,.;!?]|\s+(?:no|with|and|but|so|just)\b|$))",
+    ),
+    (
+        "listed_had",
+        r"\b[Ii](?:'m|\s+am)\s+[\w-]+\s*,\s*[a-z]+\s*,\s*(?:\d+|a|an|one|two|three|four|five|six)"
+        r"\s+(?P<value>[a-z]+)(?=\s*(?:[,.;!?]|\s+and\b|$))",
+    ),
+    # Verbless denials: "no dairy for me", "no pets for us", "i'm single, no kids".
+    ("denied_for", r"\b[Nn]o\s+(?P<value>[a-z]+)\s+for\s+(?:me|us)\b"),
+    (
+        "denied",
+        r"(?:^|[,;]\s*|\b(?:single|married|divorced|widowed|separated|engaged)\s+)[Nn]o\s+"
+        r"(?P<value>[a-z]+)(?=\s*(?:[,.;!?]|\s+(?:just|and|but|so)\b|$))",
     ),
     (
         "favorite",
@@ -829,6 +849,8 @@ VERB_RELATIONS = {
         for prep, relation in (("in", "studies"), ("at", "studies_at"))
     },
     ("switch", "to"): "works_at",
+    # "my husband does shifts at the hospital": shifts worked there
+    **{(f"{verb} shifts", "at"): "works_at" for verb in ("do", "work", "pull")},
     ("switch", "from"): "worked_at",
     ("love", ""): "likes",
     ("like", ""): "likes",
@@ -932,6 +954,8 @@ INSTRUCTION_WORDS = frozenset(
 # "a little portuguese", "a bit of german": how much, not what.
 PARTITIVES = frozenset({"little", "bit"})
 NAME_ONLY = frozenset({("be", "in")})
+# "i work in a factory" works there; "i work in london" names a town, "in sales" a field.
+NOUN_ONLY = frozenset({("work", "in")})
 # Verbs whose past starts a state that still holds: "i switched to X", "I joined Google",
 # "I adopted a beagle" (a thing one "had" is had no more).
 CHANGE_VERBS = frozenset({"switch", "join", "adopt", "get", "buy"})
@@ -946,8 +970,16 @@ DROPPED_FIRST_PERSON = True
 PLAN_VERBS = frozenset({"plan", "want", "intend"})
 # Words that make a plan a vague wish: "i want to live in japan one day".
 VAGUE_MARKERS = (("one", "day"), ("someday",), ("some", "day"))
+# Words of degree the parser may take for a predicate ("i've been super into baking").
+DEGREE_WORDS = frozenset({"super", "totally", "really"})
 # "my son tyler", "my uncle ray": a transcript's lowercase name after a kin noun.
 LOWERCASE_KIN_NAMES = True
+# "i'm going to japan in april", "we're going to greece in june": a present trip with a time
+# ahead is a plan.
+FUTURE_WORDS = frozenset(
+    """tomorrow next soon tonight january february march april may june july august september
+    october november december""".split()
+)
 
 
 # Familiar forms of names -> the name they stand for (hotmem.identity): "dave" is "david".
