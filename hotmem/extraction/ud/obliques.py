@@ -450,7 +450,7 @@ def _oblique(ctx: Ctx, clause: Clause, rel: str, case: Token, noun: Token) -> li
     noun = _named_place(ctx, clause, rel, noun)
     if subject is None or not _fits(ctx, rel, noun):
         return []
-    if _job_place(ctx, clause, rel, noun):
+    if _job_place(ctx, clause, rel, noun) or _unnamed_before(ctx, rel, case, noun):
         return []
     if _name_only(ctx, clause, case) and (
         (clause.flags.finished and not _past_twin(ctx, clause, case))
@@ -599,6 +599,23 @@ def _job_place(ctx: Ctx, clause: Clause, rel: str, noun: Token) -> bool:
         and noun.i > pred.i
         and not any(c.dep_ == "case" for c in ctx.children[pred.i])
     )
+
+
+def _unnamed_before(ctx: Ctx, rel: str, case: Token, noun: Token) -> bool:
+    """An employer's or school's place after an unnamed one: "trabalha numa quinta no douro".
+
+    The phrase right before, with the same preposition, is a common noun: where that is (not
+    the noun said again with its name: "en un hospital en el hospital clínico").
+    """
+    if rel not in _ORG_RELATIONS or case.i == 0:
+        return False
+    prev = ctx.tokens[case.i - 1]
+    if prev.pos_ != "NOUN" or name_like(ctx, prev) or prev.lower_ == noun.lower_:
+        return False
+    kids = ctx.children[prev.i]
+    return any(c.dep_ == "case" and c.i < prev.i and c.lemma_ == case.lemma_ for c in kids) and any(
+        c.dep_ == "det" or "Art" in c.morph.get("PronType") for c in kids
+    )  # not a field: "me formei em jornalismo na unicamp"
 
 
 def _present_relation(ctx: Ctx, clause: Clause, rel: str, case: Token, noun: Token) -> str | None:

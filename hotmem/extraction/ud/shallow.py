@@ -2065,6 +2065,12 @@ def _noun_phrases(chunk: list[_Tok], w: _Words) -> list[_Tok]:
                 break  # "faço yoga três vezes por semana": the number counts what follows
             if j > k and _object_after_time(chunk, k, j, w):
                 break
+            if (
+                j > k
+                and "Tim" in chunk[j].morph
+                and (chunk[j - 1].pos == "PROPN" or chunk[j - 1].low in w.place_names)
+            ):
+                break  # "voltei pro brasil ano passado": a time after a name, no part of it
             if j > k and chunk[j].low in w.languages and chunk[j - 1].low in w.languages:
                 break  # "falo inglês espanhol": a list said without "and"
             j += 1

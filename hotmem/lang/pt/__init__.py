@@ -816,6 +816,9 @@ _BASE_RELATIONS = {
     ("mudar", "para"): "moved_to",
     ("mudar", "de"): "moved_from",
     ("emigrar", "para"): "moved_to",
+    # "vim para portugal com dezoito anos", "voltei pro brasil": come or go back to live
+    ("vir", "para"): "moved_to",
+    ("voltar", "para"): "moved_to",
     ("ir", "a"): "went_to",
     ("ir", "para"): "went_to",
     ("viajar", "a"): "went_to",
@@ -1763,6 +1766,8 @@ VERB_RELATIONS = {
 EXPERIENCER_VERBS = {"encantar": "likes"}
 # What a denied verb asserts of its object: "não como carne", "não bebo álcool".
 DENIED_RELATIONS = {("comer", ""): "avoids", ("beber", ""): "avoids", ("tomar", ""): "avoids"}
+# "não posso tomar leite": a denied diet.
+DENIAL_MODALS = frozenset({"poder"})
 # A civil status said with its own word (adjective or verb), canonical values in English.
 STATUS_WORDS = {
     **dict.fromkeys(

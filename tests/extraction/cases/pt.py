@@ -14,6 +14,14 @@ from __future__ import annotations
 from hotmem import intent as intents
 
 FACTS = [
+    # a denied modal over a verb of diet denies the diet; a modal alone states nothing
+    ("eu não posso beber leite", {("you", "avoids", "leite")}),
+    ("eu posso comer de tudo", set()),
+    # come or go back "para" a country: a move, the time after the name no part of it
+    ("voltei para o chile ano passado", {("you", "moved_to", "chile")}),
+    ("vim para lisboa com vinte anos", {("you", "moved_to", "lisboa")}),
+    # the place of an unnamed workplace is no employer
+    ("a minha irmã trabalha numa fábrica em aveiro", set()),
     ("quero abrir uma padaria em lisboa", {("you", "plans", "abrir uma padaria em lisboa")}),
     # the European progressive "estar a" + infinitive plans like the gerund
     ("estou a planear mudar para braga", {("you", "plans", "mudar para braga")}),
