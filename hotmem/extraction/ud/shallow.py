@@ -360,7 +360,7 @@ def _tag(toks: list[_Tok], lang: LanguageData, w: _Words) -> None:
         if low in w.ago_openers and _time_ahead(toks, k, lang, w):
             t.pos = "ADV"  # "hace diez años": a time ago, no verb
             continue
-        if _infinitive_marker(low, nxt, w):
+        if _infinitive_marker(low, nxt, w, lang.code):
             t.pos = "PART"  # "estou a trabalhar": no article before a verb
             continue
         if low in w.particles and (nxt is None or nxt.text in _CLAUSE_PUNCT or nxt.text in ".!?"):
@@ -801,12 +801,22 @@ def _with_clitic(
     return None
 
 
-def _infinitive_marker(low: str, nxt: _Tok | None, w: _Words) -> bool:
-    """A particle before an infinitive ("estou a trabalhar"), not an article or preposition."""
+def _infinitive_marker(low: str, nxt: _Tok | None, w: _Words, code: str) -> bool:
+    """A particle before an infinitive ("estou a trabalhar"), not an article or preposition.
+
+    An infinitive the tables do not list too ("aprendi a fingir"), no noun the tables know.
+    """
     if low not in w.infinitive_markers or nxt is None:
         return False
     form = w.forms.get(nxt.low)
-    return form is not None and "Inf" in form[1]
+    if form is not None:
+        return "Inf" in form[1]
+    return (
+        nxt.low.isalpha()
+        and nxt.low not in w.known_nouns
+        and nxt.low.endswith(w.infinitive_suffixes)
+        and _infinitive(nxt.low, w.infinitive_probes, code)
+    )
 
 
 def _number_joiner(toks: list[_Tok], k: int, w: _Words) -> bool:

@@ -367,7 +367,7 @@ def _verb_forms() -> dict[str, VerbForm]:
         comprar começar tirar montar criar adotar ensinar suportar terminar acabar prestar
         largar plantar cuidar continuar pagar ganhar ajudar descansar nadar meditar pedalar
         esquiar dançar surfar escalar caminhar cozinhar pescar encontrar precisar
-        chegar deixar receber decidir organizar cantar""".split():
+        chegar deixar receber decidir organizar cantar confessar""".split():
         _verb(forms, regular)
     return forms
 
@@ -959,7 +959,7 @@ _NOT_STOP = frozenset(
 # Adverbs spaCy's list lacks: never a noun phrase ("quase não uso", "tenho um cão, sério").
 _ADVERBS = frozenset(
     """quase sério demais bastante principalmente sobretudo provavelmente possivelmente
-    fluentemente perfeitamente razoavelmente super""".split()
+    fluentemente perfeitamente razoavelmente super sozinho sozinha sozinhos sozinhas""".split()
 )
 STOP_WORDS = (frozenset(_SPACY_STOP_WORDS) - _NOT_STOP) | FILLERS | _ADVERBS
 # Bullets (hotmem.injection) name the user in the third person, "o usuário" (pipecat hands a
@@ -1299,6 +1299,11 @@ _WORD_LISTS = {
         "apartamentinho",
     ),
     "moods": (
+        # hooked on something: no identity ("sou viciada"); "viciado em X" is a taste
+        "viciado",
+        "viciada",
+        "viciados",
+        "viciadas",
         "cansado",
         "cansada",
         "cansados",
@@ -1732,6 +1737,14 @@ _PART2_RELATIONS = {
     ("falar", ""): "speaks",
     ("estudar", ""): "studies",
     ("estudar", "em"): "studies_at",
+    ("aprender", ""): "studies",  # "tô aprendendo coreano"
+    # "fiz faculdade de história", "estou a fazer o mestrado em economia": a noun object's
+    # phrase
+    ("faculdade", "de"): "studies",
+    ("mestrado", "em"): "studies",
+    ("doutorado", "em"): "studies",
+    ("doutoramento", "em"): "studies",
+    ("licenciatura", "em"): "studies",
     ("formar", "em"): "studied",
     ("alérgico", "a"): "allergic_to",
     ("alérgica", "a"): "allergic_to",

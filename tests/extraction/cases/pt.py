@@ -20,6 +20,15 @@ FACTS = [
     # come or go back "para" a country: a move, the time after the name no part of it
     ("voltei para o chile ano passado", {("you", "moved_to", "chile")}),
     ("vim para lisboa com vinte anos", {("you", "moved_to", "lisboa")}),
+    # learning a language is studying it; a degree's field; "sozinho" is how, no thing; an
+    # infinitive the tables do not list after "a" is a verb, no object
+    ("agora tô aprendendo coreano", {("you", "studies", "coreano")}),
+    ("estou a fazer o mestrado em economia", {("you", "studies", "economia")}),
+    ("aprendi sozinho", set()),
+    ("aprendi a fingir que gosto", set()),
+    # hooked, no identity ("viciada em X" is a taste)
+    ("eu sou completamente viciada", set()),
+    ("sou viciado em café", {("you", "likes", "café")}),
     # the place of an unnamed workplace is no employer
     ("a minha irmã trabalha numa fábrica em aveiro", set()),
     ("quero abrir uma padaria em lisboa", {("you", "plans", "abrir uma padaria em lisboa")}),
