@@ -313,9 +313,11 @@ def _owning_clause(ctx: Ctx, case: Token, noun: Token) -> tuple[Clause, str] | N
             clause is own
             and noun.dep_.split(":")[0] == "obl"  # "obl:mod" too
             and not own.copular
-            and own.subj_tok is not None
+            and (own.subj_tok is not None or _object_before(ctx, own, noun))
         ):
-            return None  # "I grew up in Madrid": a verb with its own subject takes it, or none
+            # "I grew up in Madrid": a verb with its own subject takes it, or none; with its
+            # own object too ("tenho que levar a minha mãe no médico")
+            return None
         if clause is not own and noun.dep_ == "obl" and _subject_of_its_own(clause):
             return None  # "os meus pais continuam em recife e não querem sair de lá de jeito"
     start = ctx.sent_start[case.i]
@@ -334,6 +336,17 @@ def _owning_clause(ctx: Ctx, case: Token, noun: Token) -> tuple[Clause, str] | N
             return clause, rel
         crossed.append(clause)
     return None
+
+
+def _object_before(ctx: Ctx, clause: Clause, noun: Token) -> bool:
+    """The clause's verb has a noun object before the phrase, no time ("la semana pasada")."""
+    return any(
+        c.dep_ == "obj"
+        and c.pos_ in ("NOUN", "PROPN")
+        and c.i < noun.i
+        and "Tim" not in c.morph.get("AdvType")
+        for c in ctx.children[clause.pred.i]
+    )
 
 
 def _now_at_work(

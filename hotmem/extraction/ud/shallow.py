@@ -1798,7 +1798,9 @@ def _clause(chunk: list[_Tok], lang: LanguageData, w: _Words) -> _Tok | None:
     if adnominal and len(adnominal) < len(verbs):
         verbs = [v for v in verbs if v not in adnominal]
         for v in adnominal:  # "tenho um cão chamado Max": the participle describes the noun
-            v.head, v.dep = chunk[chunk.index(v) - 1].i, "acl"
+            noun = _participle_noun(chunk, v, w)
+            assert noun is not None
+            v.head, v.dep = noun.i, "acl"
     for v in verbs:
         if _after_infinitive_marker(chunk, v) and "Inf" in v.tenses:
             v.tenses, v.morph = frozenset({"Inf"}), "VerbForm=Inf"  # "nach Norwegen zu reisen"
@@ -1912,12 +1914,24 @@ def _adnominal_participle(chunk: list[_Tok], verb: _Tok, w: _Words) -> bool:
 
     A verb-second clause ends on its participle: "ich hab bei der UBS gearbeitet".
     """
+    return _participle_noun(chunk, verb, w) is not None
+
+
+def _participle_noun(chunk: list[_Tok], verb: _Tok, w: _Words) -> _Tok | None:
+    """The noun an adnominal participle describes, past a time said between them.
+
+    "adotou uma gatinha semana passada chamada luna".
+    """
     k = chunk.index(verb)
-    if not (verb.tenses and verb.tenses <= {"Part"} and k > 1 and chunk[k - 1].pos == "NOUN"):
-        return False
+    j = k - 1
+    if j > 2 and "Tim" in chunk[j - 1].morph and chunk[j].pos in ("NOUN", "ADJ"):
+        j -= 2  # "semana passada"
+    if not (verb.tenses and verb.tenses <= {"Part"} and j > 0 and chunk[j].pos == "NOUN"):
+        return None
     if w.verb_second and all(t.pos == "PUNCT" for t in chunk[k + 1 :]):
-        return False
-    return chunk[k - 2].pos in ("DET", "NUM", "ADJ")  # a noun phrase, not "sono appena tornato"
+        return None
+    # a noun phrase, not "sono appena tornato"
+    return chunk[j] if chunk[j - 1].pos in ("DET", "NUM", "ADJ") else None
 
 
 def _take_name(chunk: list[_Tok], participle: _Tok) -> None:
@@ -2047,6 +2061,12 @@ def _split_compound(span: list[_Tok], nouns: list[_Tok]) -> bool:
     )
 
 
+def _time_phrase_at(chunk: list[_Tok], j: int) -> bool:
+    """A time noun with a word of its own after it ("semana passada"), not "per ore"."""
+    nxt = chunk[j + 1] if j + 1 < len(chunk) else None
+    return nxt is not None and nxt.pos in ("NOUN", "ADJ") and nxt.head < 0
+
+
 def _noun_phrases(chunk: list[_Tok], w: _Words) -> list[_Tok]:
     """Group determiners, adjectives, nouns and names into phrases; return their heads."""
     heads: list[_Tok] = []
@@ -2078,9 +2098,15 @@ def _noun_phrases(chunk: list[_Tok], w: _Words) -> list[_Tok]:
             if (
                 j > k
                 and "Tim" in chunk[j].morph
-                and (chunk[j - 1].pos == "PROPN" or chunk[j - 1].low in w.place_names)
+                and (
+                    chunk[j - 1].pos == "PROPN"
+                    or chunk[j - 1].low in w.place_names
+                    or (chunk[j - 1].pos == "NOUN" and _time_phrase_at(chunk, j))
+                )
             ):
-                break  # "voltei pro brasil ano passado": a time after a name, no part of it
+                # "voltei pro brasil ano passado", "adotou uma gatinha semana passada": a time
+                # after a name or a noun, no part of it
+                break
             if j > k and chunk[j].low in w.languages and chunk[j - 1].low in w.languages:
                 break  # "falo inglês espanhol": a list said without "and"
             j += 1

@@ -367,7 +367,7 @@ def _verb_forms() -> dict[str, VerbForm]:
         comprar começar tirar montar criar adotar ensinar suportar terminar acabar prestar
         largar plantar cuidar continuar pagar ganhar ajudar descansar nadar meditar pedalar
         esquiar dançar surfar escalar caminhar cozinhar pescar encontrar precisar
-        chegar deixar receber decidir organizar cantar confessar""".split():
+        chegar deixar receber decidir organizar cantar confessar levar""".split():
         _verb(forms, regular)
     return forms
 
@@ -837,6 +837,7 @@ _BASE_RELATIONS = {
     ("correr", ""): "participated_in",
     ("fazer", ""): "participated_in",  # "fiz a maratona": only ever of an event
     ("ter", ""): "has",
+    ("adotar", ""): "has",  # "adotámos uma gatinha chamada luna": pets only (ACQUIRE_VERBS)
     ("possuir", ""): "owns",
     **{
         (owner, "de"): "owns" for owner in "dono dona donos donas proprietário proprietária".split()
@@ -1941,3 +1942,5 @@ TEMPERAMENTS = frozenset(
 )
 # Verbs of becoming: a status word right after one is the status now.
 BECOME_VERBS = frozenset("ficar".split())
+# Verbs of getting: a possession only of relatives and pets ("adotei um cão").
+ACQUIRE_VERBS = frozenset({"adotar"})

@@ -29,6 +29,15 @@ FACTS = [
     # hooked, no identity ("viciada em X" is a taste)
     ("eu sou completamente viciada", set()),
     ("sou viciado em café", {("you", "likes", "café")}),
+    # a verb with its own object takes its phrase: no employer of the verb before
+    (
+        "trabalho na embraer e amanhã tenho que levar o meu filho no médico",
+        {("you", "works_at", "embraer"), ("you", "has", "filho")},
+    ),
+    # adopting: a pet or a relative had; its name after a time said between
+    ("adotámos um cão no mês passado", {("you", "has", "cão")}),
+    ("adotei uma cadela semana passada chamada pipoca", {("you", "dog", "pipoca")}),
+    ("adotei uma dieta nova", set()),
     # the place of an unnamed workplace is no employer
     ("a minha irmã trabalha numa fábrica em aveiro", set()),
     ("quero abrir uma padaria em lisboa", {("you", "plans", "abrir uma padaria em lisboa")}),
