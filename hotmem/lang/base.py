@@ -132,6 +132,9 @@ class LanguageData:
     # (verb lemma, preposition or "") -> the relation a DENIED verb states: "I don't eat meat"
     # -> avoids, "I can't stand jazz" -> dislikes.
     denied_relations: Mapping[tuple[str, str], str] = _EMPTY  # type: ignore[assignment]
+    # Modals whose denial denies a verb of DENIED_RELATIONS under them: "não posso comer
+    # glúten" -> avoids (a modal is otherwise no fact: "posso comer de tudo").
+    denial_modals: frozenset[str] = frozenset()
     # A word stating a closed relation's canonical value: "divorced" -> marital_status.
     status_words: Mapping[str, tuple[str, str]] = _EMPTY  # type: ignore[assignment]
     # A status word whose gender tells the partner a phrase of ``partner_preps`` names:

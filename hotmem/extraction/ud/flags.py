@@ -46,6 +46,8 @@ def clause_flags(ctx: Ctx, clause: Clause) -> Flags:
         gov_lemma = verb.lemma if verb is not None else governor.lemma_.lower()
         if gov_lemma in ctx.lex.stop_verbs:
             negate_complement = True  # "dejé de trabajar en X"
+        elif _denied_modal(ctx, governor, gov_lemma, clause):
+            negate_complement = True  # "não posso tomar leite"
         elif _habitual_governor(ctx, governor, clause):
             habitual = True  # "I used to live in Paris"
         elif gov_lemma not in ctx.lex.assertive:
@@ -61,6 +63,15 @@ def clause_flags(ctx: Ctx, clause: Clause) -> Flags:
         finished=habitual or _finished_past(ctx, clause),
         finished_blocked=irrealis or governed or chain_blocked,
         conditional=conditioned or chain_blocked,
+    )
+
+
+def _denied_modal(ctx: Ctx, governor: Token, lemma: str, clause: Clause) -> bool:
+    """A denied modal over a verb of denial (DENIAL_MODALS): "não posso comer glúten"."""
+    return (
+        lemma in ctx.lang.denial_modals
+        and _denied_before(ctx, governor)
+        and any((key, "") in ctx.lang.denied_relations for key in clause.lemma_keys())
     )
 
 

@@ -313,9 +313,11 @@ def _owning_clause(ctx: Ctx, case: Token, noun: Token) -> tuple[Clause, str] | N
             clause is own
             and noun.dep_.split(":")[0] == "obl"  # "obl:mod" too
             and not own.copular
-            and own.subj_tok is not None
+            and (own.subj_tok is not None or _object_before(ctx, own, noun))
         ):
-            return None  # "I grew up in Madrid": a verb with its own subject takes it, or none
+            # "I grew up in Madrid": a verb with its own subject takes it, or none; with its
+            # own object too ("tenho que levar a minha mãe no médico")
+            return None
         if clause is not own and noun.dep_ == "obl" and _subject_of_its_own(clause):
             return None  # "os meus pais continuam em recife e não querem sair de lá de jeito"
     start = ctx.sent_start[case.i]
@@ -334,6 +336,17 @@ def _owning_clause(ctx: Ctx, case: Token, noun: Token) -> tuple[Clause, str] | N
             return clause, rel
         crossed.append(clause)
     return None
+
+
+def _object_before(ctx: Ctx, clause: Clause, noun: Token) -> bool:
+    """The clause's verb has a noun object before the phrase, no time ("la semana pasada")."""
+    return any(
+        c.dep_ == "obj"
+        and c.pos_ in ("NOUN", "PROPN")
+        and c.i < noun.i
+        and "Tim" not in c.morph.get("AdvType")
+        for c in ctx.children[clause.pred.i]
+    )
 
 
 def _now_at_work(
@@ -450,7 +463,7 @@ def _oblique(ctx: Ctx, clause: Clause, rel: str, case: Token, noun: Token) -> li
     noun = _named_place(ctx, clause, rel, noun)
     if subject is None or not _fits(ctx, rel, noun):
         return []
-    if _job_place(ctx, clause, rel, noun):
+    if _job_place(ctx, clause, rel, noun) or _unnamed_before(ctx, rel, case, noun):
         return []
     if _name_only(ctx, clause, case) and (
         (clause.flags.finished and not _past_twin(ctx, clause, case))
@@ -599,6 +612,23 @@ def _job_place(ctx: Ctx, clause: Clause, rel: str, noun: Token) -> bool:
         and noun.i > pred.i
         and not any(c.dep_ == "case" for c in ctx.children[pred.i])
     )
+
+
+def _unnamed_before(ctx: Ctx, rel: str, case: Token, noun: Token) -> bool:
+    """An employer's or school's place after an unnamed one: "trabalha numa quinta no douro".
+
+    The phrase right before, with the same preposition, is a common noun: where that is (not
+    the noun said again with its name: "en un hospital en el hospital clínico").
+    """
+    if rel not in _ORG_RELATIONS or case.i == 0:
+        return False
+    prev = ctx.tokens[case.i - 1]
+    if prev.pos_ != "NOUN" or name_like(ctx, prev) or prev.lower_ == noun.lower_:
+        return False
+    kids = ctx.children[prev.i]
+    return any(c.dep_ == "case" and c.i < prev.i and c.lemma_ == case.lemma_ for c in kids) and any(
+        c.dep_ == "det" or "Art" in c.morph.get("PronType") for c in kids
+    )  # not a field: "me formei em jornalismo na unicamp"
 
 
 def _present_relation(ctx: Ctx, clause: Clause, rel: str, case: Token, noun: Token) -> str | None:

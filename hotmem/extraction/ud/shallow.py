@@ -360,7 +360,7 @@ def _tag(toks: list[_Tok], lang: LanguageData, w: _Words) -> None:
         if low in w.ago_openers and _time_ahead(toks, k, lang, w):
             t.pos = "ADV"  # "hace diez años": a time ago, no verb
             continue
-        if _infinitive_marker(low, nxt, w):
+        if _infinitive_marker(low, nxt, w, lang.code):
             t.pos = "PART"  # "estou a trabalhar": no article before a verb
             continue
         if low in w.particles and (nxt is None or nxt.text in _CLAUSE_PUNCT or nxt.text in ".!?"):
@@ -801,12 +801,22 @@ def _with_clitic(
     return None
 
 
-def _infinitive_marker(low: str, nxt: _Tok | None, w: _Words) -> bool:
-    """A particle before an infinitive ("estou a trabalhar"), not an article or preposition."""
+def _infinitive_marker(low: str, nxt: _Tok | None, w: _Words, code: str) -> bool:
+    """A particle before an infinitive ("estou a trabalhar"), not an article or preposition.
+
+    An infinitive the tables do not list too ("aprendi a fingir"), no noun the tables know.
+    """
     if low not in w.infinitive_markers or nxt is None:
         return False
     form = w.forms.get(nxt.low)
-    return form is not None and "Inf" in form[1]
+    if form is not None:
+        return "Inf" in form[1]
+    return (
+        nxt.low.isalpha()
+        and nxt.low not in w.known_nouns
+        and nxt.low.endswith(w.infinitive_suffixes)
+        and _infinitive(nxt.low, w.infinitive_probes, code)
+    )
 
 
 def _number_joiner(toks: list[_Tok], k: int, w: _Words) -> bool:
@@ -1788,7 +1798,9 @@ def _clause(chunk: list[_Tok], lang: LanguageData, w: _Words) -> _Tok | None:
     if adnominal and len(adnominal) < len(verbs):
         verbs = [v for v in verbs if v not in adnominal]
         for v in adnominal:  # "tenho um cão chamado Max": the participle describes the noun
-            v.head, v.dep = chunk[chunk.index(v) - 1].i, "acl"
+            noun = _participle_noun(chunk, v, w)
+            assert noun is not None
+            v.head, v.dep = noun.i, "acl"
     for v in verbs:
         if _after_infinitive_marker(chunk, v) and "Inf" in v.tenses:
             v.tenses, v.morph = frozenset({"Inf"}), "VerbForm=Inf"  # "nach Norwegen zu reisen"
@@ -1902,12 +1914,24 @@ def _adnominal_participle(chunk: list[_Tok], verb: _Tok, w: _Words) -> bool:
 
     A verb-second clause ends on its participle: "ich hab bei der UBS gearbeitet".
     """
+    return _participle_noun(chunk, verb, w) is not None
+
+
+def _participle_noun(chunk: list[_Tok], verb: _Tok, w: _Words) -> _Tok | None:
+    """The noun an adnominal participle describes, past a time said between them.
+
+    "adotou uma gatinha semana passada chamada luna".
+    """
     k = chunk.index(verb)
-    if not (verb.tenses and verb.tenses <= {"Part"} and k > 1 and chunk[k - 1].pos == "NOUN"):
-        return False
+    j = k - 1
+    if j > 2 and "Tim" in chunk[j - 1].morph and chunk[j].pos in ("NOUN", "ADJ"):
+        j -= 2  # "semana passada"
+    if not (verb.tenses and verb.tenses <= {"Part"} and j > 0 and chunk[j].pos == "NOUN"):
+        return None
     if w.verb_second and all(t.pos == "PUNCT" for t in chunk[k + 1 :]):
-        return False
-    return chunk[k - 2].pos in ("DET", "NUM", "ADJ")  # a noun phrase, not "sono appena tornato"
+        return None
+    # a noun phrase, not "sono appena tornato"
+    return chunk[j] if chunk[j - 1].pos in ("DET", "NUM", "ADJ") else None
 
 
 def _take_name(chunk: list[_Tok], participle: _Tok) -> None:
@@ -2037,6 +2061,12 @@ def _split_compound(span: list[_Tok], nouns: list[_Tok]) -> bool:
     )
 
 
+def _time_phrase_at(chunk: list[_Tok], j: int) -> bool:
+    """A time noun with a word of its own after it ("semana passada"), not "per ore"."""
+    nxt = chunk[j + 1] if j + 1 < len(chunk) else None
+    return nxt is not None and nxt.pos in ("NOUN", "ADJ") and nxt.head < 0
+
+
 def _noun_phrases(chunk: list[_Tok], w: _Words) -> list[_Tok]:
     """Group determiners, adjectives, nouns and names into phrases; return their heads."""
     heads: list[_Tok] = []
@@ -2064,6 +2094,18 @@ def _noun_phrases(chunk: list[_Tok], w: _Words) -> list[_Tok]:
             if j > k and chunk[j].pos == "NUM" and chunk[j - 1].pos == "NOUN":
                 break  # "faço yoga três vezes por semana": the number counts what follows
             if j > k and _object_after_time(chunk, k, j, w):
+                break
+            if (
+                j > k
+                and "Tim" in chunk[j].morph
+                and (
+                    chunk[j - 1].pos == "PROPN"
+                    or chunk[j - 1].low in w.place_names
+                    or (chunk[j - 1].pos == "NOUN" and _time_phrase_at(chunk, j))
+                )
+            ):
+                # "voltei pro brasil ano passado", "adotou uma gatinha semana passada": a time
+                # after a name or a noun, no part of it
                 break
             if j > k and chunk[j].low in w.languages and chunk[j - 1].low in w.languages:
                 break  # "falo inglês espanhol": a list said without "and"

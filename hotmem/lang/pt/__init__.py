@@ -367,7 +367,7 @@ def _verb_forms() -> dict[str, VerbForm]:
         comprar começar tirar montar criar adotar ensinar suportar terminar acabar prestar
         largar plantar cuidar continuar pagar ganhar ajudar descansar nadar meditar pedalar
         esquiar dançar surfar escalar caminhar cozinhar pescar encontrar precisar
-        chegar deixar receber decidir organizar cantar""".split():
+        chegar deixar receber decidir organizar cantar confessar levar""".split():
         _verb(forms, regular)
     return forms
 
@@ -816,6 +816,9 @@ _BASE_RELATIONS = {
     ("mudar", "para"): "moved_to",
     ("mudar", "de"): "moved_from",
     ("emigrar", "para"): "moved_to",
+    # "vim para portugal com dezoito anos", "voltei pro brasil": come or go back to live
+    ("vir", "para"): "moved_to",
+    ("voltar", "para"): "moved_to",
     ("ir", "a"): "went_to",
     ("ir", "para"): "went_to",
     ("viajar", "a"): "went_to",
@@ -834,6 +837,7 @@ _BASE_RELATIONS = {
     ("correr", ""): "participated_in",
     ("fazer", ""): "participated_in",  # "fiz a maratona": only ever of an event
     ("ter", ""): "has",
+    ("adotar", ""): "has",  # "adotámos uma gatinha chamada luna": pets only (ACQUIRE_VERBS)
     ("possuir", ""): "owns",
     **{
         (owner, "de"): "owns" for owner in "dono dona donos donas proprietário proprietária".split()
@@ -956,7 +960,7 @@ _NOT_STOP = frozenset(
 # Adverbs spaCy's list lacks: never a noun phrase ("quase não uso", "tenho um cão, sério").
 _ADVERBS = frozenset(
     """quase sério demais bastante principalmente sobretudo provavelmente possivelmente
-    fluentemente perfeitamente razoavelmente super""".split()
+    fluentemente perfeitamente razoavelmente super sozinho sozinha sozinhos sozinhas""".split()
 )
 STOP_WORDS = (frozenset(_SPACY_STOP_WORDS) - _NOT_STOP) | FILLERS | _ADVERBS
 # Bullets (hotmem.injection) name the user in the third person, "o usuário" (pipecat hands a
@@ -1296,6 +1300,11 @@ _WORD_LISTS = {
         "apartamentinho",
     ),
     "moods": (
+        # hooked on something: no identity ("sou viciada"); "viciado em X" is a taste
+        "viciado",
+        "viciada",
+        "viciados",
+        "viciadas",
         "cansado",
         "cansada",
         "cansados",
@@ -1729,6 +1738,14 @@ _PART2_RELATIONS = {
     ("falar", ""): "speaks",
     ("estudar", ""): "studies",
     ("estudar", "em"): "studies_at",
+    ("aprender", ""): "studies",  # "tô aprendendo coreano"
+    # "fiz faculdade de história", "estou a fazer o mestrado em economia": a noun object's
+    # phrase
+    ("faculdade", "de"): "studies",
+    ("mestrado", "em"): "studies",
+    ("doutorado", "em"): "studies",
+    ("doutoramento", "em"): "studies",
+    ("licenciatura", "em"): "studies",
     ("formar", "em"): "studied",
     ("alérgico", "a"): "allergic_to",
     ("alérgica", "a"): "allergic_to",
@@ -1763,6 +1780,8 @@ VERB_RELATIONS = {
 EXPERIENCER_VERBS = {"encantar": "likes"}
 # What a denied verb asserts of its object: "não como carne", "não bebo álcool".
 DENIED_RELATIONS = {("comer", ""): "avoids", ("beber", ""): "avoids", ("tomar", ""): "avoids"}
+# "não posso tomar leite": a denied diet.
+DENIAL_MODALS = frozenset({"poder"})
 # A civil status said with its own word (adjective or verb), canonical values in English.
 STATUS_WORDS = {
     **dict.fromkeys(
@@ -1923,3 +1942,5 @@ TEMPERAMENTS = frozenset(
 )
 # Verbs of becoming: a status word right after one is the status now.
 BECOME_VERBS = frozenset("ficar".split())
+# Verbs of getting: a possession only of relatives and pets ("adotei um cão").
+ACQUIRE_VERBS = frozenset({"adotar"})

@@ -14,6 +14,32 @@ from __future__ import annotations
 from hotmem import intent as intents
 
 FACTS = [
+    # a denied modal over a verb of diet denies the diet; a modal alone states nothing
+    ("eu não posso beber leite", {("you", "avoids", "leite")}),
+    ("eu posso comer de tudo", set()),
+    # come or go back "para" a country: a move, the time after the name no part of it
+    ("voltei para o chile ano passado", {("you", "moved_to", "chile")}),
+    ("vim para lisboa com vinte anos", {("you", "moved_to", "lisboa")}),
+    # learning a language is studying it; a degree's field; "sozinho" is how, no thing; an
+    # infinitive the tables do not list after "a" is a verb, no object
+    ("agora tô aprendendo coreano", {("you", "studies", "coreano")}),
+    ("estou a fazer o mestrado em economia", {("you", "studies", "economia")}),
+    ("aprendi sozinho", set()),
+    ("aprendi a fingir que gosto", set()),
+    # hooked, no identity ("viciada em X" is a taste)
+    ("eu sou completamente viciada", set()),
+    ("sou viciado em café", {("you", "likes", "café")}),
+    # a verb with its own object takes its phrase: no employer of the verb before
+    (
+        "trabalho na embraer e amanhã tenho que levar o meu filho no médico",
+        {("you", "works_at", "embraer"), ("you", "has", "filho")},
+    ),
+    # adopting: a pet or a relative had; its name after a time said between
+    ("adotámos um cão no mês passado", {("you", "has", "cão")}),
+    ("adotei uma cadela semana passada chamada pipoca", {("you", "dog", "pipoca")}),
+    ("adotei uma dieta nova", set()),
+    # the place of an unnamed workplace is no employer
+    ("a minha irmã trabalha numa fábrica em aveiro", set()),
     ("quero abrir uma padaria em lisboa", {("you", "plans", "abrir uma padaria em lisboa")}),
     # the European progressive "estar a" + infinitive plans like the gerund
     ("estou a planear mudar para braga", {("you", "plans", "mudar para braga")}),
