@@ -146,6 +146,10 @@ def _their(ctx: Ctx, noun: Token) -> Mention | None:
             kind = ctx.lex.pronouns.get(child.lower_)
             if kind in ("he", "she"):
                 return Mention(child.lower_, "pronoun", pronoun=kind)
+        if child.i < noun.i and child.dep_ == "det":
+            kind = ctx.lang.possessive_pronouns.get(child.lower_)
+            if kind is not None:  # "mi mujer ... y su hermano julio": the wife's
+                return Mention(child.lower_, "pronoun", pronoun=kind)
     return None
 
 
@@ -375,8 +379,9 @@ def mentioned_kin(ctx: Ctx, found: list[Candidate]) -> list[Candidate]:
     """
     if not ctx.lang.mentioned_kin:
         return []
-    spoken_of = {c.subject.text for c in found if c.subject.kind == "kin"}
+    spoken_of = {c.subject.text for c in found if c.subject.kind == "kin" and not c.blocked}
     spoken_of |= {c.relation for c in found}
+    claimed = {c.subject.text for c in found if c.subject.kind == "kin" and c.blocked}
     anchors = {c.anchor for c in found}
     out = []
     for token in ctx.tokens:
@@ -389,6 +394,8 @@ def mentioned_kin(ctx: Ctx, found: list[Candidate]) -> list[Candidate]:
         )
         if kin is None or kin in spoken_of or kin in NOT_FAMILY or owner_of(ctx, token) != YOU:
             continue
+        if kin in claimed and not _reporter(ctx, token):
+            continue  # a fact of theirs the clause's mood blocks; what they say is no fact
         if names_of(ctx, token) or not _only_mentioned(ctx, token, found):
             continue
         out.append(
@@ -403,6 +410,12 @@ def mentioned_kin(ctx: Ctx, found: list[Candidate]) -> list[Candidate]:
             )
         )
     return out
+
+
+def _reporter(ctx: Ctx, token: Token) -> bool:
+    """The subject of a reporting verb ("mi hermano dice que se va a mudar a méxico")."""
+    verb = ctx.verbs[token.head.i]
+    return token.dep_ in SUBJ and verb is not None and verb.lemma in ctx.lang.report_verbs
 
 
 def _only_mentioned(ctx: Ctx, token: Token, found: list[Candidate]) -> bool:
@@ -474,9 +487,13 @@ def _only_mentioned(ctx: Ctx, token: Token, found: list[Candidate]) -> bool:
     # "meine kinder kommen oft vorbei", "mio nipote mi ha installato ...": a verb no table
     # reads a fact off, with no object or oblique a fact could be about (the rule-based
     # reader's clauses only: a model's parse hangs more on a verb than it says)
+    # "mi hija todavía vive con nosotros": with the user, the verb tells nothing of them
+    with_you = any(
+        c.dep_ == "obl" and c.lower_ in ctx.lang.first_person for c in ctx.children[head.i]
+    )
     return (
         ctx.lang.dependency_labels == "none"
-        and not set(clause.verb.lemmas) & _telling_verbs(ctx.lang.code)
+        and (with_you or not set(clause.verb.lemmas) & _telling_verbs(ctx.lang.code))
         and not any(
             c.dep_ in ("obj", "obl", "iobj") and c.pos_ in ("NOUN", "PROPN")
             for c in ctx.children[head.i]

@@ -1342,10 +1342,13 @@ def _clauses(toks: list[_Tok], lang: LanguageData, w: _Words) -> None:
                 lead.head, lead.dep = pred.i, "nsubj"
         elif lead is not None and lead.pos == "SCONJ":
             governor = last_pred if last_pred is not None else root
+            adverbial = _adverbial_lead(toks, lead, w)
+            if adverbial and root is not None:
+                governor = root  # "me han dicho que ... así que me llamo": the speaker's own
             pred.head = governor.i
             # right after its verb it opens the verb's complement ("não sei se ...")
             complement = lead.low in w.complementizers or lead.i == governor.i + 1
-            if _adverbial_lead(toks, lead, w):
+            if adverbial:
                 complement = False  # "así que ahora vivo sola": so, no complement
             pred.dep = "ccomp" if complement else "advcl"
             lead.head, lead.dep = pred.i, "mark"

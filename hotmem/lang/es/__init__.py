@@ -20,6 +20,8 @@ PRONOUNS_HE = frozenset("él lo".split())
 PRONOUNS_SHE = frozenset("ella la".split())
 PRONOUNS_THEY = frozenset("ellos ellas los las les".split())
 PRONOUNS_IT = frozenset("esto eso aquello ello".split())
+# "su hermano julio": his or her brother, whoever was just named (never the user's).
+POSSESSIVE_PRONOUNS = {"su": "3sg"}
 DETERMINERS = frozenset(
     """el la los las lo un una unos unas mi mis tu tus su sus nuestro nuestra nuestros
     nuestras vuestro vuestra vuestros vuestras este esta estos estas ese esa esos esas aquel

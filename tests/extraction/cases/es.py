@@ -121,6 +121,24 @@ FACTS = [
     ("soy diseñadora gráfica", {("you", "is", "diseñadora gráfica")}),
     ("trabajo en casa", set()),
     ("mi hermano mayor vive en miami", {("brother", "lives_in", "miami")}),
+    # "su": the relative of whoever was just named, never the user's
+    (
+        "mi mujer trabaja en iberia y su hermano julio vive en lima",
+        {
+            ("wife", "works_at", "iberia"),
+            ("wife", "brother", "julio"),
+            ("julio", "lives_in", "lima"),
+        },
+    ),
+    ("su hermano julio vive en lima", {("julio", "lives_in", "lima")}),
+    # what a relative says is no fact: the relative is only mentioned
+    ("mi hermana dice que se va a mudar a chile", {("you", "has", "hermana")}),
+    ("mi hijo todavía vive con nosotros", {("you", "has", "hijo")}),
+    # "así que" ends what others told: the rest is the user's own
+    (
+        "me han dicho que te lo cuente así que ahí va me llamo andrés",
+        {("you", "name", "andrés")},
+    ),
     # unknown nouns the tagger reads as verbs or adjectives
     ("juego al pádel los martes", {("you", "plays", "pádel")}),
     ("hago yoga todas las mañanas", {("you", "does", "yoga")}),
