@@ -64,7 +64,12 @@ def plan_facts(ctx: Ctx) -> list[Candidate]:
         said = clause.flags
         if said.negated or said.conditional or said.hedged:
             continue
-        if _conditioned(ctx, token) or _vague(ctx, token):
+        # the rule-based parse hangs a clause after the plan on its plan verb, not on the
+        # infinitive ("quiero ir a vietnam si me da el presupuesto")
+        shallow = ctx.lang.dependency_labels == "none"
+        if _conditioned(ctx, token) or (shallow and _conditioned(ctx, governor)):
+            continue
+        if _vague(ctx, token):
             continue
         value = _plan_phrase(ctx, token)
         cand = emit(clause, clause.subject, "plans", Mention(value, "noun"), "plan_verb")

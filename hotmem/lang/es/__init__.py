@@ -225,6 +225,12 @@ PETS = {
     "tortuga": "turtle",
     "serpiente": "snake",
 }
+# Breeds name the animal when it is named: "un labrador negro que se llama bruno" (a dog).
+PET_KINDS = dict.fromkeys(
+    """labrador caniche chihuahua galgo podenco bulldog beagle husky yorkshire teckel bóxer
+    carlino""".split(),
+    "dog",
+)
 FAVORITE_WORDS = frozenset(
     """favorito favorita favoritos favoritas preferido preferida preferidos
     preferidas""".split()

@@ -131,6 +131,8 @@ FACTS = [
         },
     ),
     ("su hermano julio vive en lima", {("julio", "lives_in", "lima")}),
+    # a breed named is the animal
+    ("tenemos un galgo que se llama rayo", {("you", "dog", "rayo")}),
     # what a relative says is no fact: the relative is only mentioned
     ("mi hermana dice que se va a mudar a chile", {("you", "has", "hermana")}),
     ("mi hijo todavía vive con nosotros", {("you", "has", "hijo")}),
@@ -295,6 +297,8 @@ NOTHING = [
 ]
 
 MUST_NOT = [
+    # an "if" clause after the plan verb makes it no plan
+    ("en verano quiero ir a japón si me dan vacaciones", ("you", "plans", "ir a japón")),
     # a doubled "no" repairs the value before it
     ("trabajo en el bbva no no en el santander", ("you", "works_at", "bbva")),
     # a birthday to come is no age yet
@@ -302,6 +306,10 @@ MUST_NOT = [
 ]
 
 TURNS = [
+    # the number said with its noun after a bare one repairs it
+    ((), "tengo treinta no treinta y uno años", {("you", "age", "31")}, intents.CORRECTION),
+    # a doubled "no" before the place repairs the one before it
+    ((), "vivo en sevilla no no en cádiz", {("you", "lives_in", "cádiz")}, intents.CORRECTION),
     # a self-repair marker with a "no" in it makes a correction wherever it stands
     ((), "vivo en sevilla no espera en cádiz", {("you", "lives_in", "cádiz")}, intents.CORRECTION),
     (
