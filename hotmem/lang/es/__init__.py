@@ -1449,6 +1449,8 @@ PARSER_WORDS = {
         *"""casa trabajo cama escuela colegio cole playa mar campo gimnasio gym mercado calle
         centro oficina""".split(),
     ),
+    # "el año que viene", "la semana que viene": words of the time noun, no relative clause
+    "time_modifiers": (("que", "viene"), ("que", "vienen")),
     # "dos años atrás"
     "ago_words": ("atrás",),
     "infinitive_suffixes": ("ar", "er", "ir", "ír"),

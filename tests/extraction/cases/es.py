@@ -131,6 +131,11 @@ FACTS = [
         },
     ),
     ("su hermano julio vive en lima", {("julio", "lives_in", "lima")}),
+    # "el mes que viene" is a time, no relative clause; the user's people are no part of a plan
+    (
+        "el mes que viene voy a abrir un bar con mi hermano",
+        {("you", "plans", "abrir un bar"), ("you", "has", "hermano")},
+    ),
     # a breed named is the animal
     ("tenemos un galgo que se llama rayo", {("you", "dog", "rayo")}),
     # what a relative says is no fact: the relative is only mentioned
