@@ -244,6 +244,13 @@ def names_of(ctx: Ctx, noun: Token) -> list[tuple[Mention, Token | None]]:
             named = named_value(ctx, child)
             if named is not None:
                 found.append((named, child))
+                found.extend((c, child) for c in _named_after(ctx, noun, named))
+        elif child.dep_ == "nmod" and child.i > noun.i and _counts_years(ctx, child):
+            for rel in ctx.children[child.i]:  # "una hija de cinco años que se llama sofía"
+                if rel.dep_ in ("acl", "acl:relcl") and is_naming(ctx, rel):
+                    named = named_value(ctx, rel)
+                    if named is not None:
+                        found.append((named, rel))
     head = noun.head
     if noun.dep_ in SUBJ and head.i > noun.i and is_naming(ctx, head) and not found:
         named = named_value(ctx, head)  # "mi madre se llama Carmen y vive en Sevilla"
@@ -271,6 +278,32 @@ def names_of(ctx: Ctx, noun: Token) -> list[tuple[Mention, Token | None]]:
             seen.add(text)
             out.append((Mention(text, "name", gender=gender), verb))
     return out
+
+
+def _named_after(ctx: Ctx, noun: Token, named: Token) -> list[Token]:
+    """The names listed after the one a naming verb gives to a plural noun.
+
+    "dos hermanos que se llaman luis y pedro": the parse hangs "pedro" on the noun.
+    """
+    if not ("Plur" in noun.morph.get("Number") or _plural_form(ctx, noun)):
+        return []
+    listed = listed_names(ctx, named)
+    end = named.i + len(name_words(ctx, named))
+    listed += [
+        c
+        for c in ctx.children[noun.i]
+        if c.dep_ == "conj"
+        and c.i == end + 1
+        and ctx.pos[end] == "CCONJ"
+        and (name_like(ctx, c) or lowercase_name(ctx, c, any_pos=True))
+        and kin_of(ctx, c) is None
+    ]
+    return listed
+
+
+def _counts_years(ctx: Ctx, token: Token) -> bool:
+    """An age noun ("años", "ans")."""
+    return token.lower_ in ctx.lex.age_nouns or token.lemma_.lower() in ctx.lex.age_nouns
 
 
 def age_of(ctx: Ctx, noun: Token) -> int | None:

@@ -829,7 +829,7 @@ viajar volar visitar volver regresar participar competir asistir correr poseer c
 apellidar cumplir acabar empezar comenzar seguir continuar soler querer gustar encantar esperar
 desear pensar creer decir contar saber recordar acordar olvidar parecer mencionar comentar
 poder dejar estudiar quedar sentir odiar adorar amar detestar soportar jugar tocar practicar
-hablar graduar comer beber tomar flipar molar apasionar casar divorciar comprometer
+hablar graduar aguantar comer beber tomar flipar molar apasionar casar divorciar comprometer
 criar""".split()
 # More verbs for the rule-based parse, which has no tagger to fall back on (VERB_FORMS below).
 _MORE_VERBS = """haber hacer salir dar ver preferir dormir cocinar nadar meditar bailar
@@ -1077,6 +1077,8 @@ VERB_RELATIONS = {
             ("odiar", ""): "dislikes",
             ("detestar", ""): "dislikes",
             ("soportar", ""): "likes",  # only ever denied: "no soporto el calor" dislikes it
+            ("aguantar", ""): "likes",  # "no aguanto el reguetón", the same
+            ("friki", "de"): "likes",  # "soy muy friki de los juegos de mesa"
             ("fan", "de"): "likes",
             ("jugar", "a"): "plays",
             ("jugar", ""): "plays",

@@ -136,6 +136,18 @@ FACTS = [
         "el mes que viene voy a abrir un bar con mi hermano",
         {("you", "plans", "abrir un bar"), ("you", "has", "hermano")},
     ),
+    # every name a naming relative gives a plural noun; a naming relative after the age
+    (
+        "tengo dos hermanos que se llaman luis y pedro",
+        {("you", "brother", "luis"), ("you", "brother", "pedro")},
+    ),
+    (
+        "tengo una hija de cinco años que se llama sofía",
+        {("you", "daughter", "sofía"), ("sofía", "age", "5")},
+    ),
+    # "no aguantar" as "no soportar"; a "friki de" something likes it
+    ("no aguanto el reguetón", {("you", "dislikes", "reguetón")}),
+    ("soy muy friki de los cómics", {("you", "likes", "cómics")}),
     # a breed named is the animal
     ("tenemos un galgo que se llama rayo", {("you", "dog", "rayo")}),
     # what a relative says is no fact: the relative is only mentioned
@@ -171,7 +183,8 @@ FACTS = [
     ),
     # "ser de" takes a place's name only; "tener" no time, event or body part
     ("soy el único de la familia que cocina", set()),
-    ("soy muy friki de los juegos de mesa", set()),
+    # (no origin: a "friki de" something likes it)
+    ("soy muy friki de los juegos de mesa", {("you", "likes", "juegos de mesa")}),
     ("tengo exámenes la semana que viene", set()),
     ("hoy he tenido un día de locos", set()),
     # a filler read as an article; a lowercase multiword name
