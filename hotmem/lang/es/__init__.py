@@ -649,7 +649,10 @@ COMPLEMENTIZERS = frozenset({"que"})
 # Verbs whose infinitive complement is asserted ("acabo de cumplir 40", "empecé a trabajar").
 
 # "estar" + gerund: a progressive present ("estoy estudiando enfermería").
-ASSERTIVE_VERBS = frozenset({"acabar", "empezar", "comenzar", "seguir", "continuar", "estar"})
+# "llevo diez años viviendo en berlín": what one has been doing, and still does.
+ASSERTIVE_VERBS = frozenset(
+    {"acabar", "empezar", "comenzar", "seguir", "continuar", "estar", "llevar"}
+)
 # Verbs whose infinitive complement is denied ("dejé de trabajar en X").
 STOP_VERBS = frozenset({"dejar"})
 # Existential verbs ("hay dos gatos"): never a possession or an age.
@@ -834,7 +837,7 @@ criar""".split()
 # More verbs for the rule-based parse, which has no tagger to fall back on (VERB_FORMS below).
 _MORE_VERBS = """haber hacer salir dar ver preferir dormir cocinar nadar meditar bailar
 caminar pescar escalar surfear pedalear esquiar aprender abrir comprar adoptar enseñar ayudar
-cuidar planear pretender terminar entrenar montar separar""".split()
+cuidar planear pretender terminar entrenar montar separar llevar""".split()
 
 
 def _conjugate(verb: str) -> dict[str, tuple[str, str]]:
@@ -1079,6 +1082,8 @@ VERB_RELATIONS = {
             ("soportar", ""): "likes",  # only ever denied: "no soporto el calor" dislikes it
             ("aguantar", ""): "likes",  # "no aguanto el reguetón", the same
             ("friki", "de"): "likes",  # "soy muy friki de los juegos de mesa"
+            ("originario", "de"): "from",
+            ("originaria", "de"): "from",
             ("fan", "de"): "likes",
             ("jugar", "a"): "plays",
             ("jugar", ""): "plays",

@@ -148,6 +148,9 @@ FACTS = [
     # "no aguantar" as "no soportar"; a "friki de" something likes it
     ("no aguanto el reguetón", {("you", "dislikes", "reguetón")}),
     ("soy muy friki de los cómics", {("you", "likes", "cómics")}),
+    # "llevar" + gerund: what one has been doing and still does; "originaria de": the origin
+    ("llevo diez años viviendo en berlín", {("you", "lives_in", "berlín")}),
+    ("mi madre es originaria de cuba", {("mother", "from", "cuba")}),
     # a breed named is the animal
     ("tenemos un galgo que se llama rayo", {("you", "dog", "rayo")}),
     # what a relative says is no fact: the relative is only mentioned
