@@ -85,6 +85,9 @@ class LanguageData:
     question_aux: frozenset[str] = frozenset()
     doubt_phrases: tuple[tuple[str, ...], ...] = ()
     not_possessions: frozenset[str] = frozenset()
+    # Third-person possessive determiners the pronouns do not list, and the pronoun kind
+    # they stand for ("su hermano julio": "su" -> "3sg", whoever was just named).
+    possessive_pronouns: Mapping[str, str] = _EMPTY
     # Bullets: how a favourite thing is named ("color" -> "tu color favorito") for the user, and
     # for anyone else ("el color favorito"); missing things fall back to the English word.
     favorite_names: Mapping[str, str] = _EMPTY

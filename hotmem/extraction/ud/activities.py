@@ -13,9 +13,10 @@ from functools import lru_cache
 
 from spacy.tokens import Token
 
-from hotmem.extraction.candidate import Candidate, Mention
+from hotmem.extraction.candidate import YOU, Candidate, Mention
 from hotmem.extraction.ud.context import NON_FINITE, SUBJ, Clause, Ctx, emit
 from hotmem.extraction.ud.experiencers import is_infinitive
+from hotmem.extraction.ud.kinship import owner_of
 from hotmem.extraction.ud.names import name_like
 from hotmem.extraction.ud.objects import direct_objects
 from hotmem.extraction.ud.phrases import case_word, object_mention, relation_for
@@ -64,7 +65,12 @@ def plan_facts(ctx: Ctx) -> list[Candidate]:
         said = clause.flags
         if said.negated or said.conditional or said.hedged:
             continue
-        if _conditioned(ctx, token) or _vague(ctx, token):
+        # the rule-based parse hangs a clause after the plan on its plan verb, not on the
+        # infinitive ("quiero ir a vietnam si me da el presupuesto")
+        shallow = ctx.lang.dependency_labels == "none"
+        if _conditioned(ctx, token) or (shallow and _conditioned(ctx, governor)):
+            continue
+        if _vague(ctx, token):
             continue
         value = _plan_phrase(ctx, token)
         cand = emit(clause, clause.subject, "plans", Mention(value, "noun"), "plan_verb")
@@ -208,6 +214,8 @@ def _plan_phrase(ctx: Ctx, inf: Token) -> str:
             and relation_for(ctx, (_lemma(ctx, inf),), case_word(ctx, child)) is not None
         ):
             end = child.right_edge.i
+            if first and ctx.lang.dependency_labels == "none":
+                end = _without_company(ctx, child, end)
         first = False
     text = ""
     for token in ctx.tokens[inf.i : end + 1]:
@@ -215,6 +223,25 @@ def _plan_phrase(ctx: Ctx, inf: Token) -> str:
             break
         text += token.text_with_ws
     return text.strip().lower()
+
+
+def _without_company(ctx: Ctx, noun: Token, end: int) -> int:
+    """Where a complement ends before a phrase naming the user's own people.
+
+    The rule-based parse hangs every phrase after a noun on it: "abrir una panadería con mi
+    socio" is the plan "abrir una panadería" (the partner is no part of it).
+    """
+    for child in ctx.children[noun.i]:
+        case = case_word(ctx, child)
+        if (
+            child.i > noun.i
+            and child.dep_ == "nmod"
+            and case
+            and case not in ctx.lex.name_links
+            and owner_of(ctx, child) == YOU
+        ):
+            return min(end, child.left_edge.i - 1)
+    return end
 
 
 def _time_word(ctx: Ctx, token: Token) -> bool:

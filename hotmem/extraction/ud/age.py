@@ -42,6 +42,15 @@ def age_facts(ctx: Ctx, clause: Clause) -> list[Candidate]:
     if found is None:
         return []
     value, end, has_noun = found
+    if not has_noun and end < ctx.sent_end[anchor.i] and is_negation(ctx, ctx.tokens[end]):
+        again = _number_after(ctx, end + 1)
+        if again is not None and again[2] and again[0] != value and clause.subject is not None:
+            # "tengo veintiocho no veintinueve años": the number with its noun is the one meant
+            said = Mention(str(value), "noun")
+            return [
+                emit(clause, clause.subject, "age", said, "repaired_age", negated=True),
+                emit(clause, clause.subject, "age", Mention(str(again[0]), "noun"), "age"),
+            ]
     if clause.copular and not _age_predicate(ctx, clause, end):
         return []  # "been there two years": the number is no age of the subject
     if (

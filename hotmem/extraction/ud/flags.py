@@ -501,6 +501,7 @@ def negated_argument(ctx: Ctx, noun: Token) -> bool:
         i >= start
         and i < noun.i - 0
         and is_negation(ctx, ctx.tokens[i])
+        and not (i > start and ctx.lower[i - 1] == ctx.lower[i])  # "no no en X": a repair
         and not (ctx.clauses.get(i + 1) is not None)
         and _negation_before_phrase(ctx, ctx.tokens[i], noun)
     )

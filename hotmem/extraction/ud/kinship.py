@@ -146,6 +146,10 @@ def _their(ctx: Ctx, noun: Token) -> Mention | None:
             kind = ctx.lex.pronouns.get(child.lower_)
             if kind in ("he", "she"):
                 return Mention(child.lower_, "pronoun", pronoun=kind)
+        if child.i < noun.i and child.dep_ == "det":
+            kind = ctx.lang.possessive_pronouns.get(child.lower_)
+            if kind is not None:  # "mi mujer ... y su hermano julio": the wife's
+                return Mention(child.lower_, "pronoun", pronoun=kind)
     return None
 
 
@@ -240,6 +244,13 @@ def names_of(ctx: Ctx, noun: Token) -> list[tuple[Mention, Token | None]]:
             named = named_value(ctx, child)
             if named is not None:
                 found.append((named, child))
+                found.extend((c, child) for c in _named_after(ctx, noun, named))
+        elif child.dep_ == "nmod" and child.i > noun.i and _counts_years(ctx, child):
+            for rel in ctx.children[child.i]:  # "una hija de cinco años que se llama sofía"
+                if rel.dep_ in ("acl", "acl:relcl") and is_naming(ctx, rel):
+                    named = named_value(ctx, rel)
+                    if named is not None:
+                        found.append((named, rel))
     head = noun.head
     if noun.dep_ in SUBJ and head.i > noun.i and is_naming(ctx, head) and not found:
         named = named_value(ctx, head)  # "mi madre se llama Carmen y vive en Sevilla"
@@ -267,6 +278,32 @@ def names_of(ctx: Ctx, noun: Token) -> list[tuple[Mention, Token | None]]:
             seen.add(text)
             out.append((Mention(text, "name", gender=gender), verb))
     return out
+
+
+def _named_after(ctx: Ctx, noun: Token, named: Token) -> list[Token]:
+    """The names listed after the one a naming verb gives to a plural noun.
+
+    "dos hermanos que se llaman luis y pedro": the parse hangs "pedro" on the noun.
+    """
+    if not ("Plur" in noun.morph.get("Number") or _plural_form(ctx, noun)):
+        return []
+    listed = listed_names(ctx, named)
+    end = named.i + len(name_words(ctx, named))
+    listed += [
+        c
+        for c in ctx.children[noun.i]
+        if c.dep_ == "conj"
+        and c.i == end + 1
+        and ctx.pos[end] == "CCONJ"
+        and (name_like(ctx, c) or lowercase_name(ctx, c, any_pos=True))
+        and kin_of(ctx, c) is None
+    ]
+    return listed
+
+
+def _counts_years(ctx: Ctx, token: Token) -> bool:
+    """An age noun ("años", "ans")."""
+    return token.lower_ in ctx.lex.age_nouns or token.lemma_.lower() in ctx.lex.age_nouns
 
 
 def age_of(ctx: Ctx, noun: Token) -> int | None:
@@ -388,8 +425,9 @@ def mentioned_kin(ctx: Ctx, found: list[Candidate]) -> list[Candidate]:
     """
     if not ctx.lang.mentioned_kin:
         return []
-    spoken_of = {c.subject.text for c in found if c.subject.kind == "kin"}
+    spoken_of = {c.subject.text for c in found if c.subject.kind == "kin" and not c.blocked}
     spoken_of |= {c.relation for c in found}
+    claimed = {c.subject.text for c in found if c.subject.kind == "kin" and c.blocked}
     anchors = {c.anchor for c in found}
     out = []
     for token in ctx.tokens:
@@ -402,6 +440,8 @@ def mentioned_kin(ctx: Ctx, found: list[Candidate]) -> list[Candidate]:
         )
         if kin is None or kin in spoken_of or kin in NOT_FAMILY or owner_of(ctx, token) != YOU:
             continue
+        if kin in claimed and not _reporter(ctx, token):
+            continue  # a fact of theirs the clause's mood blocks; what they say is no fact
         if names_of(ctx, token) or not _only_mentioned(ctx, token, found):
             continue
         out.append(
@@ -416,6 +456,12 @@ def mentioned_kin(ctx: Ctx, found: list[Candidate]) -> list[Candidate]:
             )
         )
     return out
+
+
+def _reporter(ctx: Ctx, token: Token) -> bool:
+    """The subject of a reporting verb ("mi hermano dice que se va a mudar a méxico")."""
+    verb = ctx.verbs[token.head.i]
+    return token.dep_ in SUBJ and verb is not None and verb.lemma in ctx.lang.report_verbs
 
 
 def _only_mentioned(ctx: Ctx, token: Token, found: list[Candidate]) -> bool:
@@ -487,9 +533,13 @@ def _only_mentioned(ctx: Ctx, token: Token, found: list[Candidate]) -> bool:
     # "meine kinder kommen oft vorbei", "mio nipote mi ha installato ...": a verb no table
     # reads a fact off, with no object or oblique a fact could be about (the rule-based
     # reader's clauses only: a model's parse hangs more on a verb than it says)
+    # "mi hija todavía vive con nosotros": with the user, the verb tells nothing of them
+    with_you = any(
+        c.dep_ == "obl" and c.lower_ in ctx.lang.first_person for c in ctx.children[head.i]
+    )
     return (
         ctx.lang.dependency_labels == "none"
-        and not set(clause.verb.lemmas) & _telling_verbs(ctx.lang.code)
+        and (with_you or not set(clause.verb.lemmas) & _telling_verbs(ctx.lang.code))
         and not any(
             c.dep_ in ("obj", "obl", "iobj") and c.pos_ in ("NOUN", "PROPN")
             for c in ctx.children[head.i]

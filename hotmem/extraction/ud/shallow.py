@@ -67,6 +67,7 @@ class _Words:
     filler_articles: bool
     filler_phrases: frozenset[tuple[str, str]]
     conjunction_adverbs: frozenset[str]
+    time_modifiers: frozenset[tuple[str, ...]]
     names_after_copula: bool
     event_places: bool
     event_words: frozenset[str]
@@ -209,6 +210,7 @@ def _compile(lang: LanguageData) -> _Words:
         filler_articles=bool(pw.get("filler_articles", False)),
         filler_phrases=frozenset(tuple(p) for p in pw.get("filler_phrases", ())),
         conjunction_adverbs=frozenset(pw.get("conjunction_adverbs", ())),
+        time_modifiers=frozenset(tuple(p) for p in pw.get("time_modifiers", ())),
         names_after_copula=bool(pw.get("names_after_copula", False)),
         event_places=bool(pw.get("event_places", False)),
         event_words=lang.event_words,
@@ -330,6 +332,7 @@ def _tag(toks: list[_Tok], lang: LanguageData, w: _Words) -> None:
     # Elsewhere a sentence with no capital after its first word is a transcript: a name there
     # is found by its place and by the dictionary not knowing it ("vivo a bologna").
     lowercase = not w.nouns_capitalised and not any(t.text[:1].isupper() for t in toks[1:])
+    timed = _time_modifier_words(toks, w) if w.time_modifiers else frozenset()
     for k, t in enumerate(toks):
         low = t.low
         prev = toks[k - 1] if k else None
@@ -339,6 +342,9 @@ def _tag(toks: list[_Tok], lang: LanguageData, w: _Words) -> None:
         t.lemma = low
         if not any(ch.isalnum() for ch in t.text):
             t.pos = "PUNCT"
+            continue
+        if k in timed:
+            t.pos = "ADJ"  # "el año que viene": the time's own words, no relative clause
             continue
         if (
             k == 0
@@ -632,6 +638,18 @@ def _other_person(
         return False
     person = toks[j].morph.split("Person=")[1][0]
     return all(p[0] != person for p in form[2])
+
+
+def _time_modifier_words(toks: list[_Tok], w: _Words) -> frozenset[int]:
+    """Positions of the words of a time modifier after its time noun ("el año que viene")."""
+    out: set[int] = set()
+    for k in range(1, len(toks)):
+        if toks[k - 1].low not in w.time_nouns:
+            continue
+        for phrase in w.time_modifiers:
+            if tuple(t.low for t in toks[k : k + len(phrase)]) == phrase:
+                out.update(range(k, k + len(phrase)))
+    return frozenset(out)
 
 
 def _time_ahead(toks: list[_Tok], k: int, lang: LanguageData, w: _Words) -> bool:
@@ -1226,7 +1244,7 @@ def _clauses(toks: list[_Tok], lang: LanguageData, w: _Words) -> None:
     for k, t in enumerate(toks):
         prev_verb = any(x.pos in ("VERB", "AUX") for x in current)
         nominal = bool(current) and current[-1].pos in ("NOUN", "PROPN")  # "Paolo e Andrea"
-        relative = t.low in w.relatives and k > 0 and _relative(toks, k)
+        relative = t.low in w.relatives and k > 0 and t.pos != "ADJ" and _relative(toks, k)
         if relative and _object_in_subordinate(current, lead, toks[k - 1], w):
             relative = False  # "wenn die nachbarn das anders sehen": the object, verb last
         if relative:
@@ -1352,10 +1370,13 @@ def _clauses(toks: list[_Tok], lang: LanguageData, w: _Words) -> None:
                 lead.head, lead.dep = pred.i, "nsubj"
         elif lead is not None and lead.pos == "SCONJ":
             governor = last_pred if last_pred is not None else root
+            adverbial = _adverbial_lead(toks, lead, w)
+            if adverbial and root is not None:
+                governor = root  # "me han dicho que ... así que me llamo": the speaker's own
             pred.head = governor.i
             # right after its verb it opens the verb's complement ("não sei se ...")
             complement = lead.low in w.complementizers or lead.i == governor.i + 1
-            if _adverbial_lead(toks, lead, w):
+            if adverbial:
                 complement = False  # "así que ahora vivo sola": so, no complement
             pred.dep = "ccomp" if complement else "advcl"
             lead.head, lead.dep = pred.i, "mark"

@@ -20,6 +20,8 @@ PRONOUNS_HE = frozenset("él lo".split())
 PRONOUNS_SHE = frozenset("ella la".split())
 PRONOUNS_THEY = frozenset("ellos ellas los las les".split())
 PRONOUNS_IT = frozenset("esto eso aquello ello".split())
+# "su hermano julio": his or her brother, whoever was just named (never the user's).
+POSSESSIVE_PRONOUNS = {"su": "3sg"}
 DETERMINERS = frozenset(
     """el la los las lo un una unos unas mi mis tu tus su sus nuestro nuestra nuestros
     nuestras vuestro vuestra vuestros vuestras este esta estos estas ese esa esos esas aquel
@@ -223,6 +225,12 @@ PETS = {
     "tortuga": "turtle",
     "serpiente": "snake",
 }
+# Breeds name the animal when it is named: "un labrador negro que se llama bruno" (a dog).
+PET_KINDS = dict.fromkeys(
+    """labrador caniche chihuahua galgo podenco bulldog beagle husky yorkshire teckel bóxer
+    carlino""".split(),
+    "dog",
+)
 FAVORITE_WORDS = frozenset(
     """favorito favorita favoritos favoritas preferido preferida preferidos
     preferidas""".split()
@@ -641,7 +649,10 @@ COMPLEMENTIZERS = frozenset({"que"})
 # Verbs whose infinitive complement is asserted ("acabo de cumplir 40", "empecé a trabajar").
 
 # "estar" + gerund: a progressive present ("estoy estudiando enfermería").
-ASSERTIVE_VERBS = frozenset({"acabar", "empezar", "comenzar", "seguir", "continuar", "estar"})
+# "llevo diez años viviendo en berlín": what one has been doing, and still does.
+ASSERTIVE_VERBS = frozenset(
+    {"acabar", "empezar", "comenzar", "seguir", "continuar", "estar", "llevar"}
+)
 # Verbs whose infinitive complement is denied ("dejé de trabajar en X").
 STOP_VERBS = frozenset({"dejar"})
 # Existential verbs ("hay dos gatos"): never a possession or an age.
@@ -821,12 +832,12 @@ viajar volar visitar volver regresar participar competir asistir correr poseer c
 apellidar cumplir acabar empezar comenzar seguir continuar soler querer gustar encantar esperar
 desear pensar creer decir contar saber recordar acordar olvidar parecer mencionar comentar
 poder dejar estudiar quedar sentir odiar adorar amar detestar soportar jugar tocar practicar
-hablar graduar comer beber tomar flipar molar apasionar casar divorciar comprometer
+hablar graduar aguantar comer beber tomar flipar molar apasionar casar divorciar comprometer
 criar""".split()
 # More verbs for the rule-based parse, which has no tagger to fall back on (VERB_FORMS below).
 _MORE_VERBS = """haber hacer salir dar ver preferir dormir cocinar nadar meditar bailar
 caminar pescar escalar surfear pedalear esquiar aprender abrir comprar adoptar enseñar ayudar
-cuidar planear pretender terminar entrenar montar separar""".split()
+cuidar planear pretender terminar entrenar montar separar llevar""".split()
 
 
 def _conjugate(verb: str) -> dict[str, tuple[str, str]]:
@@ -1069,6 +1080,10 @@ VERB_RELATIONS = {
             ("odiar", ""): "dislikes",
             ("detestar", ""): "dislikes",
             ("soportar", ""): "likes",  # only ever denied: "no soporto el calor" dislikes it
+            ("aguantar", ""): "likes",  # "no aguanto el reguetón", the same
+            ("friki", "de"): "likes",  # "soy muy friki de los juegos de mesa"
+            ("originario", "de"): "from",
+            ("originaria", "de"): "from",
             ("fan", "de"): "likes",
             ("jugar", "a"): "plays",
             ("jugar", ""): "plays",
@@ -1441,6 +1456,8 @@ PARSER_WORDS = {
         *"""casa trabajo cama escuela colegio cole playa mar campo gimnasio gym mercado calle
         centro oficina""".split(),
     ),
+    # "el año que viene", "la semana que viene": words of the time noun, no relative clause
+    "time_modifiers": (("que", "viene"), ("que", "vienen")),
     # "dos años atrás"
     "ago_words": ("atrás",),
     "infinitive_suffixes": ("ar", "er", "ir", "ír"),

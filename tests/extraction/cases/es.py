@@ -121,6 +121,46 @@ FACTS = [
     ("soy diseñadora gráfica", {("you", "is", "diseñadora gráfica")}),
     ("trabajo en casa", set()),
     ("mi hermano mayor vive en miami", {("brother", "lives_in", "miami")}),
+    # "su": the relative of whoever was just named, never the user's
+    (
+        "mi mujer trabaja en iberia y su hermano julio vive en lima",
+        {
+            ("wife", "works_at", "iberia"),
+            ("wife", "brother", "julio"),
+            ("julio", "lives_in", "lima"),
+        },
+    ),
+    ("su hermano julio vive en lima", {("julio", "lives_in", "lima")}),
+    # "el mes que viene" is a time, no relative clause; the user's people are no part of a plan
+    (
+        "el mes que viene voy a abrir un bar con mi hermano",
+        {("you", "plans", "abrir un bar"), ("you", "has", "hermano")},
+    ),
+    # every name a naming relative gives a plural noun; a naming relative after the age
+    (
+        "tengo dos hermanos que se llaman luis y pedro",
+        {("you", "brother", "luis"), ("you", "brother", "pedro")},
+    ),
+    (
+        "tengo una hija de cinco años que se llama sofía",
+        {("you", "daughter", "sofía"), ("sofía", "age", "5")},
+    ),
+    # "no aguantar" as "no soportar"; a "friki de" something likes it
+    ("no aguanto el reguetón", {("you", "dislikes", "reguetón")}),
+    ("soy muy friki de los cómics", {("you", "likes", "cómics")}),
+    # "llevar" + gerund: what one has been doing and still does; "originaria de": the origin
+    ("llevo diez años viviendo en berlín", {("you", "lives_in", "berlín")}),
+    ("mi madre es originaria de cuba", {("mother", "from", "cuba")}),
+    # a breed named is the animal
+    ("tenemos un galgo que se llama rayo", {("you", "dog", "rayo")}),
+    # what a relative says is no fact: the relative is only mentioned
+    ("mi hermana dice que se va a mudar a chile", {("you", "has", "hermana")}),
+    ("mi hijo todavía vive con nosotros", {("you", "has", "hijo")}),
+    # "así que" ends what others told: the rest is the user's own
+    (
+        "me han dicho que te lo cuente así que ahí va me llamo andrés",
+        {("you", "name", "andrés")},
+    ),
     # unknown nouns the tagger reads as verbs or adjectives
     ("juego al pádel los martes", {("you", "plays", "pádel")}),
     ("hago yoga todas las mañanas", {("you", "does", "yoga")}),
@@ -146,7 +186,8 @@ FACTS = [
     ),
     # "ser de" takes a place's name only; "tener" no time, event or body part
     ("soy el único de la familia que cocina", set()),
-    ("soy muy friki de los juegos de mesa", set()),
+    # (no origin: a "friki de" something likes it)
+    ("soy muy friki de los juegos de mesa", {("you", "likes", "juegos de mesa")}),
     ("tengo exámenes la semana que viene", set()),
     ("hoy he tenido un día de locos", set()),
     # a filler read as an article; a lowercase multiword name
@@ -277,6 +318,8 @@ NOTHING = [
 ]
 
 MUST_NOT = [
+    # an "if" clause after the plan verb makes it no plan
+    ("en verano quiero ir a japón si me dan vacaciones", ("you", "plans", "ir a japón")),
     # a doubled "no" repairs the value before it
     ("trabajo en el bbva no no en el santander", ("you", "works_at", "bbva")),
     # a birthday to come is no age yet
@@ -284,6 +327,10 @@ MUST_NOT = [
 ]
 
 TURNS = [
+    # the number said with its noun after a bare one repairs it
+    ((), "tengo treinta no treinta y uno años", {("you", "age", "31")}, intents.CORRECTION),
+    # a doubled "no" before the place repairs the one before it
+    ((), "vivo en sevilla no no en cádiz", {("you", "lives_in", "cádiz")}, intents.CORRECTION),
     # a self-repair marker with a "no" in it makes a correction wherever it stands
     ((), "vivo en sevilla no espera en cádiz", {("you", "lives_in", "cádiz")}, intents.CORRECTION),
     (
