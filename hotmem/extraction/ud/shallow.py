@@ -80,6 +80,9 @@ class _Words:
     enclitic_joiner: str
     comma_fillers: frozenset[str]
     possessives: frozenset[str]
+    # Third-person possessive determiners ("ihr bruder"): their noun's owner is a person
+    # the session resolves, so they attach as "nmod:poss" as a parser's possessives do.
+    third_possessives: frozenset[str]
     nouns_capitalised: bool
     verb_second: bool
     particles: frozenset[str]
@@ -227,6 +230,8 @@ def _compile(lang: LanguageData) -> _Words:
         enclitic_joiner=pw.get("enclitic_joiner", ""),
         comma_fillers=frozenset(pw.get("comma_fillers", ())),
         possessives=lang.determiners & (lang.first_person | lang.second_person),
+        third_possessives=(lang.pronouns_he | lang.pronouns_she)
+        & lang.determiners - frozenset(pw.get("definite_articles", ())),
         nouns_capitalised=lang.capitalize_nouns,
         verb_second=lang.verb_second,
         particles=frozenset(pw.get("separable_particles", ())),
@@ -1368,7 +1373,12 @@ def _clauses(toks: list[_Tok], lang: LanguageData, w: _Words) -> None:
                 continue
         last_pred, last_chunk = pred, chunk
         last_inf = next((t for t in chunk if t.dep == "xcomp" and t.tenses == {"Inf"}), None)
-        nps = [t for t in chunk if t.pos in ("NOUN", "PROPN") and t.dep not in _NOT_PHRASE_HEADS]
+        nps = [
+            t
+            for t in chunk
+            if (t.pos in ("NOUN", "PROPN") or (t is pred and t.pos == "NUM"))  # "bin 19 und"
+            and t.dep not in _NOT_PHRASE_HEADS
+        ]
         last_np = nps[-1] if nps else last_np
         obls = [t for t in chunk if t.dep == "obl"]
         last_obl = obls[-1] if obls else last_obl
@@ -2082,7 +2092,7 @@ def _noun_phrases(chunk: list[_Tok], w: _Words) -> list[_Tok]:
                 continue
             x.head = head.i
             if x.pos == "DET":
-                x.dep = "det"
+                x.dep = "nmod:poss" if x.low in w.third_possessives else "det"
             elif x.pos == "ADJ":
                 x.dep = "amod"
             elif x.pos == "NUM":

@@ -11,6 +11,17 @@ from __future__ import annotations
 from hotmem import intent as intents
 
 FACTS = [
+    # bare predicates joined to a copula's predicate; "ihr"/"sein" own the relative named
+    ("ich bin 24 und krankenpfleger", {("you", "age", "24"), ("you", "is", "krankenpfleger")}),
+    ("ich bin lehrer und meine frau ärztin", {("you", "is", "lehrer")}),
+    (
+        "meine schwester wohnt in linz und ihr mann jonas arbeitet bei der voest",
+        {
+            ("sister", "lives_in", "linz"),
+            ("sister", "husband", "jonas"),
+            ("jonas", "works_at", "voest"),
+        },
+    ),
     # "da" takes up the place named before, not a noun of its own clause
     ("Was kann man in Graz so machen? Ich wohn seit Kurzem da.", {("you", "lives_in", "graz")}),
     # "war bei X": a past employer; "früher" belongs to its own clause, not the next one
