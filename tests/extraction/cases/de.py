@@ -474,6 +474,23 @@ MUST_NOT = [
 ]
 
 TURNS = [
+    # an ask phrase anywhere; "weißt du was" asks nothing; a mood with no fact; a question
+    # opened by a verb and "es"; "kannst du dir merken" is a command
+    (
+        (),
+        "ich wohn in ulm kennst du da 'nen guten bäcker",
+        {("you", "lives_in", "ulm")},
+        intents.QUESTION_WITH_FACT,
+    ),
+    ((), "weißt du was ich fang jetzt mit pilates an", set(), intents.FACT_STATEMENT),
+    ((), "boah ich bin heute total müde", set(), intents.REACTION),
+    ((), "ist es in ulm heute warm", set(), intents.PURE_QUESTION),
+    (
+        (),
+        "kannst du dir merken dass ich in ulm wohne",
+        {("you", "lives_in", "ulm")},
+        intents.COMMAND,
+    ),
     (
         ("Meine Cousine heißt Sarah.",),
         "Sie arbeitet bei Bosch.",

@@ -284,6 +284,14 @@ MUST_NOT = [
 ]
 
 TURNS = [
+    # an ask phrase anywhere in a transcript; a mood with no fact
+    (
+        (),
+        "y tú de dónde eres yo soy de sevilla",
+        {("you", "from", "sevilla")},
+        intents.QUESTION_WITH_FACT,
+    ),
+    ((), "estoy agotada hoy", set(), intents.REACTION),
     # a self-repair marker with a "no" in it makes a correction wherever it stands
     ((), "vivo en sevilla no espera en cádiz", {("you", "lives_in", "cádiz")}, intents.CORRECTION),
     (
