@@ -83,6 +83,7 @@ class _Words:
     # Third-person possessive determiners ("ihr bruder"): their noun's owner is a person
     # the session resolves, so they attach as "nmod:poss" as a parser's possessives do.
     third_possessives: frozenset[str]
+    favorite_nouns: frozenset[str]
     nouns_capitalised: bool
     verb_second: bool
     particles: frozenset[str]
@@ -230,6 +231,7 @@ def _compile(lang: LanguageData) -> _Words:
         enclitic_joiner=pw.get("enclitic_joiner", ""),
         comma_fillers=frozenset(pw.get("comma_fillers", ())),
         possessives=lang.determiners & (lang.first_person | lang.second_person),
+        favorite_nouns=frozenset(lang.favorite_things),
         third_possessives=(lang.pronouns_he | lang.pronouns_she)
         & lang.determiners - frozenset(pw.get("definite_articles", ())),
         nouns_capitalised=lang.capitalize_nouns,
@@ -346,7 +348,7 @@ def _tag(toks: list[_Tok], lang: LanguageData, w: _Words) -> None:
             t.pos = "PUNCT"
             continue
         if (
-            k == 0
+            (k == 0 or (k < 3 and prev is not None and prev.pos == "INTJ"))  # "ach nee ..."
             and low in lang.reactions
             and nxt is not None
             and low not in w.forms
@@ -2006,9 +2008,17 @@ def _predicate_word(
         if t.i > cop.i and t.low in lang.age_adjectives:
             return t
     after = [h for h in heads if h.i > cop.i and h.low not in w.time_nouns]
-    for h in after:
+    for n, h in enumerate(after):
         k = chunk.index(h)
         if _case_before(chunk, k) is None:
+            then = after[n + 1] if n + 1 < len(after) else None
+            if (
+                w.verb_second
+                and h.low in w.favorite_nouns
+                and then is not None
+                and _case_before(chunk, chunk.index(then)) is None
+            ):
+                return then  # "eigentlich ist mein lieblingsessen schnitzel": subject first
             return _adjective_after_subject(chunk, h, w) or h
     for t in chunk:
         if t.i > cop.i and t.head == -1 and t.pos in ("ADJ", "NUM"):
@@ -2077,6 +2087,13 @@ def _noun_phrases(chunk: list[_Tok], w: _Words) -> list[_Tok]:
                 break
             if j > k and chunk[j].low in w.languages and chunk[j - 1].low in w.languages:
                 break  # "falo inglês espanhol": a list said without "and"
+            if (
+                j > k
+                and w.compound_last
+                and chunk[j].pos == chunk[j - 1].pos == "NOUN"
+                and chunk[j - 1].low in w.favorite_nouns
+            ):
+                break  # "ist mein lieblingsessen schnitzel": the subject, then the predicate
             j += 1
         span = chunk[k:j]
         nouns = [x for x in span if x.pos in ("NOUN", "PROPN")]
@@ -2215,6 +2232,10 @@ def _arguments(
                 continue
             if t.i > finite.i and not subject_done and t.pos == "PROPN":
                 t.head, t.dep = verb_i, "nsubj"
+                subject_done = True
+                continue
+            if copular and w.verb_second and finite.i < t.i < verb_i and not subject_done:
+                t.head, t.dep = verb_i, "nsubj"  # "jetzt ist mein lieblingsessen schnitzel"
                 subject_done = True
                 continue
             t.head, t.dep = verb_i, "obl" if t.i > verb_i else "dep"

@@ -11,6 +11,14 @@ from __future__ import annotations
 from hotmem import intent as intents
 
 FACTS = [
+    # a participle joined to a compound tense shares its auxiliary (and its subject)
+    (
+        "ich hab zwei jahre in london gelebt und dort an der lse studiert",
+        {("you", "lived_in", "london"), ("you", "studied_at", "lse")},
+    ),
+    # verb second: the favourite phrase after the copula is the subject, the noun after it
+    # the value
+    ("jetzt ist mein lieblingsbuch der hobbit", {("you", "favorite_book", "hobbit")}),
     # bare predicates joined to a copula's predicate; "ihr"/"sein" own the relative named
     ("ich bin 24 und krankenpfleger", {("you", "age", "24"), ("you", "is", "krankenpfleger")}),
     ("ich bin lehrer und meine frau ärztin", {("you", "is", "lehrer")}),
@@ -474,6 +482,19 @@ MUST_NOT = [
 ]
 
 TURNS = [
+    (
+        ("Meine Frau heißt Lena.",),
+        "Sie ist in Linz geboren, aber in Salzburg aufgewachsen.",
+        {("lena", "born_in", "linz"), ("lena", "from", "salzburg")},
+        intents.MULTIPLE_FACTS,
+    ),
+    # reactions in a row open the turn ("ach nee"), then an inverted favourite
+    (
+        (),
+        "ach nee eigentlich ist meine lieblingsfarbe grün",
+        {("you", "favorite_color", "grün")},
+        intents.CORRECTION,
+    ),
     # an ask phrase anywhere; "weißt du was" asks nothing; a mood with no fact; a question
     # opened by a verb and "es"; "kannst du dir merken" is a command
     (
