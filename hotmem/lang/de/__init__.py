@@ -1655,6 +1655,11 @@ ASK_PHRASES = (
     ("ich", "wollte", "mal", "fragen"),
 )
 # Shaped like a question, asking nothing: "weißt du was ich gemacht hab", "weißt du ich denk".
-RHETORICAL_PHRASES = (("weißt", "du", "was"), ("weißt", "du", "ich"), ("weißte", "was"))
+RHETORICAL_PHRASES = (
+    ("weißt", "du", "was"),
+    ("weißt", "du", "ich"),
+    ("weißte", "was"),
+    ("wo", "fang", "ich"),  # "wo fang ich an": where to begin
+)
 # Words of a passing mood: a turn with no fact that says one is small talk.
 MOOD_WORDS = frozenset("müde gestresst genervt erschöpft traurig gelangweilt nervös einsam".split())

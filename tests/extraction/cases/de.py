@@ -11,6 +11,11 @@ from __future__ import annotations
 from hotmem import intent as intents
 
 FACTS = [
+    # "da" takes up the place named before; a time after it is no place of its own
+    (
+        "ich bin in villach geboren und wohn da seit fünfzig jahren",
+        {("you", "born_in", "villach"), ("you", "lives_in", "villach")},
+    ),
     # a participle joined to a compound tense shares its auxiliary (and its subject)
     (
         "ich hab zwei jahre in london gelebt und dort an der lse studiert",
@@ -452,6 +457,7 @@ NEGATED = [
 ]
 
 NOTHING = [
+    ("hm wo fang ich an", intents.FACT_STATEMENT),  # asks nothing: where to begin
     ("Ich denke, ich ziehe nach Leipzig.", intents.FACT_STATEMENT),
     ("Vielleicht arbeite ich bald bei Google.", intents.FACT_STATEMENT),
     ("Ich würde gern in Kanada leben.", intents.HYPOTHETICAL),
