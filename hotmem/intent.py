@@ -68,6 +68,9 @@ class Cues:
         doubt: The speaker doubts the whole turn ("I'm not sure", "I guess"): every fact
             of it is hedged.
         restore: The speaker takes back the correction just made ("I was right before").
+        asks: The turn asks the assistant something somewhere (an ask phrase), where its
+            sentences do not tell which: a question for the intent, not for its facts.
+        mood: A word of a passing mood occurs ("tired", "müde").
     """
 
     question_sents: frozenset[int]
@@ -80,6 +83,8 @@ class Cues:
     hedged: bool
     doubt: bool = False
     restore: bool = False
+    asks: bool = False
+    mood: bool = False
 
     @property
     def question(self) -> bool:
@@ -159,6 +164,8 @@ def read_cues(doc: Doc, lang: LanguageData, tokens: Words) -> Cues:
         hedged=any(w in lang.hedges for w in words) or contains_phrase(words, lang.hedge_phrases),
         doubt=contains_phrase(words, lang.doubt_phrases),
         restore=contains_phrase(words, lang.restore_markers),
+        asks=bool(lang.ask_phrases) and contains_phrase(words, lang.ask_phrases),
+        mood=not lang.mood_words.isdisjoint(words),
     )
 
 
@@ -173,7 +180,7 @@ def decide(cues: Cues, *, asserted_clauses: int, retracted: int, blocked: int) -
     """
     if cues.recall_all or cues.remember or cues.forget:
         return COMMAND
-    if cues.question:
+    if cues.question or cues.asks:
         return QUESTION_WITH_FACT if asserted_clauses else PURE_QUESTION
     if cues.correction and (asserted_clauses or retracted):
         return CORRECTION
@@ -184,7 +191,8 @@ def decide(cues: Cues, *, asserted_clauses: int, retracted: int, blocked: int) -
     if cues.hypothetical and (blocked or not cues.hedged):
         return HYPOTHETICAL
     # A blocked fact ("antes vivía en Lisboa") is still a statement, even without a pronoun.
-    return REACTION if cues.reaction_only and not blocked else FACT_STATEMENT
+    # A mood with no fact ("ich bin heute so müde") is small talk too.
+    return REACTION if (cues.reaction_only or cues.mood) and not blocked else FACT_STATEMENT
 
 
 def _reaction_only(content: list[str], lang: LanguageData) -> bool:
@@ -222,6 +230,8 @@ def _is_question(tokens: Words, start: int, end: int, lang: LanguageData) -> boo
         return False
     if last == "!":
         return False  # "Wie schön!", "What a day!": an exclamation, not a question
+    if lang.rhetorical_phrases and _starts_with_any(words, lang.rhetorical_phrases):
+        return False  # "weißt du was ich gemacht hab": it asks nothing
     first = words[0]
     if len(words) > 1 and words[1][:1] == "-":
         first += words[1]  # "est-ce": one word the tokenizer split at its hyphen
@@ -236,6 +246,8 @@ def _is_question(tokens: Words, start: int, end: int, lang: LanguageData) -> boo
             words[1] in lang.second_person
             or words[1] in lang.first_person
             or words[1] in lang.determiners
+            # "gibt es hier ...", "is it gonna snow": an impersonal subject, no place
+            or (words[1] in lang.pronouns_it and words[1] not in lang.place_deictics)
         )
     )
 

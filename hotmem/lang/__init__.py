@@ -31,6 +31,8 @@ _PHRASE_FIELDS = (
     "restore_markers",
     "question_phrases",
     "request_phrases",
+    "ask_phrases",
+    "rhetorical_phrases",
 )
 
 

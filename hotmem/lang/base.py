@@ -349,6 +349,16 @@ class LanguageData:
     # Phrases that ask the assistant something wherever they stand in a turn ("tu peux me
     # ...", "est-ce que ..."): a transcript's question has no question mark to tell it.
     question_phrases: tuple[tuple[str, ...], ...] = ()
+    # Phrases that ask the assistant something anywhere in a transcript's turn, where the
+    # question's end is unknown ("y tú de dónde eres yo soy de valparaíso", "... sag mal
+    # kennst du ..."): the turn is a question, its facts are read as in a statement.
+    ask_phrases: tuple[tuple[str, ...], ...] = ()
+    # Openers shaped like a question that ask nothing ("weißt du was", "you know what"): a
+    # sentence they open is no question for them.
+    rhetorical_phrases: tuple[tuple[str, ...], ...] = ()
+    # Words of a passing mood or feeling ("tired", "müde", "stressed"): a turn that states
+    # no fact and says one is small talk (REACTION), not a statement.
+    mood_words: frozenset[str] = frozenset()
     # Nouns of people (lemmas): never a thing liked or disliked ("j'aime bien les résidents").
     people_nouns: frozenset[str] = frozenset()
 

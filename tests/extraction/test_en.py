@@ -662,6 +662,10 @@ def test_unresolvable_pronoun_stores_nothing(english):
         ),
         ("i play the cello and there's a concert friday can you remind me", "QUESTION_WITH_FACT"),
         ("Actually, I live in Lyon, not Paris.", "CORRECTION"),
+        # an ask phrase anywhere; a mood with no fact; "is it" opens a question
+        ("okay random question do cats dream i have a cat named milo", "QUESTION_WITH_FACT"),
+        ("ugh i'm so stressed today", "REACTION"),
+        ("is it gonna rain in boston tomorrow", "PURE_QUESTION"),
     ],
 )
 def test_intents(english, text, intent):

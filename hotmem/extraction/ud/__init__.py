@@ -47,7 +47,7 @@ from hotmem.extraction.ud.copulas import copula_facts
 from hotmem.extraction.ud.experiencers import experiencer_facts
 from hotmem.extraction.ud.fallbacks import fallback_facts
 from hotmem.extraction.ud.favorites import favorite_facts
-from hotmem.extraction.ud.kinship import kin_pronouns, mentioned_kin, noun_phrase_facts
+from hotmem.extraction.ud.kinship import kin_of, kin_pronouns, mentioned_kin, noun_phrase_facts
 from hotmem.extraction.ud.naming import naming_facts
 from hotmem.extraction.ud.objects import object_facts
 from hotmem.extraction.ud.obliques import oblique_facts
@@ -177,7 +177,11 @@ def _clause_facts(ctx: Ctx, clause: Clause) -> list[Candidate]:
     if status:
         return status
     if clause.copular:
-        return age_facts(ctx, clause) or copula_facts(ctx, clause)
+        out = age_facts(ctx, clause) or copula_facts(ctx, clause)
+        for pred in _conjoined_predicates(ctx, clause):  # "ich bin 19 und azubi"
+            part = replace(clause, pred=pred)
+            out += age_facts(ctx, part) or copula_facts(ctx, part)
+        return out
     out = naming_facts(ctx, clause)
     if out:
         return out
@@ -189,6 +193,27 @@ def _clause_facts(ctx: Ctx, clause: Clause) -> list[Candidate]:
         + experiencer_facts(ctx, clause)
         + activity_facts(ctx, clause)
     )
+
+
+# Dependents that make a conjoined word a phrase of its own, not a bare predicate.
+_OWN_WORDS = frozenset({"cop", "nsubj", "case", "det", "nmod:poss", "compound"})
+
+
+def _conjoined_predicates(ctx: Ctx, clause: Clause) -> list:
+    """Bare nouns and numbers joined to a copula's predicate: more predicates of its subject.
+
+    "ich bin 19 und azubi", "soy profesora y madre": no copula nor subject of their own.
+    """
+    return [
+        c
+        for c in ctx.children[clause.pred.i]
+        if c.dep_ in ("conj", "orphan")
+        and c.i > clause.pred.i
+        and ctx.pos[c.i] in ("NOUN", "NUM")
+        and ctx.lower[c.i - 1] in ctx.lang.number_joiners  # right after "and" ("y", "und")
+        and not any(k.dep_ in _OWN_WORDS for k in ctx.children[c.i])
+        and kin_of(ctx, c) is None  # "und meine mutter lehrerin": a relative's own role
+    ]
 
 
 def _prefer_names(found: list[Candidate]) -> list[Candidate]:

@@ -525,6 +525,13 @@ def _with_tenses(ctx: Ctx, clause: Clause, verb_tok: Token | None = None) -> Cla
             for c in ctx.children[clause.pred.i]
             if c.dep_ in AUX and c.i < verb_tok.i and ctx.verbs[c.i] is not None
         ]
+    if not auxes and owner.dep_ == "conj" and "Part" in clause.verb.tenses:
+        # "ist in Graz geboren, aber in Wien aufgewachsen": the auxiliary said once for both
+        auxes = [
+            c
+            for c in ctx.children[owner.head.i]
+            if c.dep_ in AUX and c.i < owner.head.i and ctx.verbs[c.i] is not None
+        ]
     if auxes:
         aux = ctx.verbs[auxes[0].i]
         assert aux is not None

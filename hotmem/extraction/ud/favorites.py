@@ -139,6 +139,8 @@ def _favorite_value(ctx: Ctx, word: Token, thing: Token) -> tuple[Token, Token] 
     for i in range(thing.i - 1, start - 1, -1):  # "c'est le vert, ma couleur préférée"
         if _is_copula_token(ctx, doc[i]):
             value = _first_value(ctx, i + 1, thing.i) or _subject_value(ctx, doc[i], thing)
+            if value is None and thing.dep_ == "nsubj" and doc[i].head.i == thing.head.i > thing.i:
+                value = thing.head  # "jetzt ist mein lieblingsessen schnitzel": verb second
             return (doc[i], value) if value is not None else None
     return None
 

@@ -150,7 +150,11 @@ def _deictic_places(ctx: Ctx) -> list[Candidate]:
         keys = clause.lemma_keys()
         if not any(relation_for(ctx, keys, p) == "lives_in" for p in ctx.lex.preps):
             continue
-        if any(case_word(ctx, c) for c in ctx.children[clause.pred.i] if c.i > i):
+        if any(
+            case_word(ctx, c) and "Tim" not in c.morph.get("AdvType")  # "seit zehn jahren"
+            for c in ctx.children[clause.pred.i]
+            if c.i > i
+        ):
             continue  # "moro aqui em pinheiros": the place follows
         place = next(
             (

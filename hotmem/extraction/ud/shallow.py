@@ -81,6 +81,10 @@ class _Words:
     enclitic_joiner: str
     comma_fillers: frozenset[str]
     possessives: frozenset[str]
+    # Third-person possessive determiners ("ihr bruder"): their noun's owner is a person
+    # the session resolves, so they attach as "nmod:poss" as a parser's possessives do.
+    third_possessives: frozenset[str]
+    favorite_nouns: frozenset[str]
     nouns_capitalised: bool
     verb_second: bool
     particles: frozenset[str]
@@ -229,6 +233,9 @@ def _compile(lang: LanguageData) -> _Words:
         enclitic_joiner=pw.get("enclitic_joiner", ""),
         comma_fillers=frozenset(pw.get("comma_fillers", ())),
         possessives=lang.determiners & (lang.first_person | lang.second_person),
+        favorite_nouns=frozenset(lang.favorite_things),
+        third_possessives=(lang.pronouns_he | lang.pronouns_she)
+        & lang.determiners - frozenset(pw.get("definite_articles", ())),
         nouns_capitalised=lang.capitalize_nouns,
         verb_second=lang.verb_second,
         particles=frozenset(pw.get("separable_particles", ())),
@@ -347,7 +354,7 @@ def _tag(toks: list[_Tok], lang: LanguageData, w: _Words) -> None:
             t.pos = "ADJ"  # "el año que viene": the time's own words, no relative clause
             continue
         if (
-            k == 0
+            (k == 0 or (k < 3 and prev is not None and prev.pos == "INTJ"))  # "ach nee ..."
             and low in lang.reactions
             and nxt is not None
             and low not in w.forms
@@ -1399,7 +1406,12 @@ def _clauses(toks: list[_Tok], lang: LanguageData, w: _Words) -> None:
                 continue
         last_pred, last_chunk = pred, chunk
         last_inf = next((t for t in chunk if t.dep == "xcomp" and t.tenses == {"Inf"}), None)
-        nps = [t for t in chunk if t.pos in ("NOUN", "PROPN") and t.dep not in _NOT_PHRASE_HEADS]
+        nps = [
+            t
+            for t in chunk
+            if (t.pos in ("NOUN", "PROPN") or (t is pred and t.pos == "NUM"))  # "bin 19 und"
+            and t.dep not in _NOT_PHRASE_HEADS
+        ]
         last_np = nps[-1] if nps else last_np
         obls = [t for t in chunk if t.dep == "obl"]
         last_obl = obls[-1] if obls else last_obl
@@ -2041,9 +2053,17 @@ def _predicate_word(
         if t.i > cop.i and t.low in lang.age_adjectives:
             return t
     after = [h for h in heads if h.i > cop.i and h.low not in w.time_nouns]
-    for h in after:
+    for n, h in enumerate(after):
         k = chunk.index(h)
         if _case_before(chunk, k) is None:
+            then = after[n + 1] if n + 1 < len(after) else None
+            if (
+                w.verb_second
+                and h.low in w.favorite_nouns
+                and then is not None
+                and _case_before(chunk, chunk.index(then)) is None
+            ):
+                return then  # "eigentlich ist mein lieblingsessen schnitzel": subject first
             return _adjective_after_subject(chunk, h, w) or h
     for t in chunk:
         if t.i > cop.i and t.head == -1 and t.pos in ("ADJ", "NUM"):
@@ -2130,6 +2150,13 @@ def _noun_phrases(chunk: list[_Tok], w: _Words) -> list[_Tok]:
                 break
             if j > k and chunk[j].low in w.languages and chunk[j - 1].low in w.languages:
                 break  # "falo inglês espanhol": a list said without "and"
+            if (
+                j > k
+                and w.compound_last
+                and chunk[j].pos == chunk[j - 1].pos == "NOUN"
+                and chunk[j - 1].low in w.favorite_nouns
+            ):
+                break  # "ist mein lieblingsessen schnitzel": the subject, then the predicate
             j += 1
         span = chunk[k:j]
         nouns = [x for x in span if x.pos in ("NOUN", "PROPN")]
@@ -2145,7 +2172,7 @@ def _noun_phrases(chunk: list[_Tok], w: _Words) -> list[_Tok]:
                 continue
             x.head = head.i
             if x.pos == "DET":
-                x.dep = "det"
+                x.dep = "nmod:poss" if x.low in w.third_possessives else "det"
             elif x.pos == "ADJ":
                 x.dep = "amod"
             elif x.pos == "NUM":
@@ -2268,6 +2295,10 @@ def _arguments(
                 continue
             if t.i > finite.i and not subject_done and t.pos == "PROPN":
                 t.head, t.dep = verb_i, "nsubj"
+                subject_done = True
+                continue
+            if copular and w.verb_second and finite.i < t.i < verb_i and not subject_done:
+                t.head, t.dep = verb_i, "nsubj"  # "jetzt ist mein lieblingsessen schnitzel"
                 subject_done = True
                 continue
             t.head, t.dep = verb_i, "obl" if t.i > verb_i else "dep"

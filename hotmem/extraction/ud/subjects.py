@@ -374,6 +374,8 @@ def _surface_subject(ctx: Ctx, clause: Clause) -> tuple[Mention | None, Token] |
         return Mention(word.lower_, "pronoun", pronoun=kind), word
     if word.dep_ in ("flat", "flat:name", "appos", "nmod") and word.head.i < word.i:
         word = word.head  # "Mon frère Thomas a 35 ans": the name belongs to "frère"
+    if word.dep_ == "obl" and any(c.dep_ == "case" for c in ctx.children[word.i]):
+        return None  # "und in Wien aufgewachsen": a place with its preposition, no subject
     if word.pos_ in ("NOUN", "PROPN") or name_like(ctx, word):
         return noun_mention(ctx, word), word
     if i == start and _opening_name(ctx, word):

@@ -354,6 +354,8 @@ REMEMBER_MARKERS = (
     ("speichere",),
     ("behalte",),
     ("behalt",),
+    ("kannst", "du", "dir", "merken"),
+    ("kannst", "du", "dir", "bitte", "merken"),
 )
 FORGET_MARKERS = (
     ("vergiss", "bitte"),
@@ -1187,6 +1189,7 @@ PARSER_WORDS = {
         "mega",
         "ziemlich",
         "nix",
+        "einfach",  # "ich liebe die einfach"
         "klar",  # "mein lieblingsfilm ist ganz klar titanic"
     ),
     "prepositions": _WORD_LISTS["prepositions"],
@@ -1635,3 +1638,28 @@ ABBREVIATIONS = {
 TEMPERAMENTS = frozenset("schüchtern introvertiert extrovertiert".split())
 # Verbs of becoming: a status word right after one is the status now.
 BECOME_VERBS = frozenset("werden".split())
+
+# A transcript's question anywhere in the turn (no question mark): the turn is a question.
+ASK_PHRASES = (
+    ("kennst", "du"),
+    ("hast", "du", "tipps"),
+    ("hast", "du", "eine", "idee"),
+    ("hast", "du", "'ne", "idee"),
+    ("weißt", "du", "ob"),
+    ("kannst", "du", "mir"),
+    ("könntest", "du", "mir"),
+    ("was", "meinst", "du"),
+    ("was", "denkst", "du"),
+    ("was", "würdest", "du"),
+    ("ich", "wollt", "mal", "fragen"),
+    ("ich", "wollte", "mal", "fragen"),
+)
+# Shaped like a question, asking nothing: "weißt du was ich gemacht hab", "weißt du ich denk".
+RHETORICAL_PHRASES = (
+    ("weißt", "du", "was"),
+    ("weißt", "du", "ich"),
+    ("weißte", "was"),
+    ("wo", "fang", "ich"),  # "wo fang ich an": where to begin
+)
+# Words of a passing mood: a turn with no fact that says one is small talk.
+MOOD_WORDS = frozenset("müde gestresst genervt erschöpft traurig gelangweilt nervös einsam".split())

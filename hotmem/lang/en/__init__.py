@@ -1107,3 +1107,11 @@ ABBREVIATIONS = {
 TEMPERAMENTS = frozenset("shy introverted extroverted".split())
 # Verbs of becoming: a status word right after one is the status now.
 BECOME_VERBS = frozenset("become get".split())
+
+# A transcript's question anywhere in the turn (no question mark): the turn is a question.
+ASK_PHRASES = (("random", "question"), ("you", "settle", "it"), ("quick", "question"))
+# Words of a passing mood: a turn with no fact that says one is small talk.
+MOOD_WORDS = frozenset(
+    """tired exhausted stressed bored lonely jealous sad nervous anxious sleepy upset annoyed
+    frustrated overwhelmed""".split()
+)

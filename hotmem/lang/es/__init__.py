@@ -1576,3 +1576,25 @@ FALLBACK_PATTERNS = (
 )
 # Verbs of becoming: a status word right after one is the status now.
 BECOME_VERBS = frozenset("quedar quedarse".split())
+
+# A transcript's question anywhere in the turn (no question mark): the turn is a question.
+ASK_PHRASES = (
+    ("tú", "sabes"),
+    ("sabes", "si"),
+    ("tú", "has"),
+    ("tú", "conoces"),
+    ("tú", "crees"),
+    ("de", "dónde", "eres"),
+    ("de", "dónde", "sos"),
+    ("me", "recomiendas"),
+    ("y", "a", "ti"),
+    ("una", "pregunta"),
+    ("me", "puedes"),
+    ("puedes", "ayudarme"),
+    ("qué", "me", "aconsejas"),
+)
+# Words of a passing mood: a turn with no fact that says one is small talk.
+MOOD_WORDS = frozenset(
+    """cansado cansada agotado agotada reventado reventada estresado estresada aburrido
+    aburrida triste nervioso nerviosa harto harta agobiado agobiada""".split()
+)

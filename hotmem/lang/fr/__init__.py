@@ -1358,3 +1358,8 @@ PEOPLE_NOUNS = frozenset(
     """gens personne résident résidente patient patiente client cliente élève étudiant
     étudiante collègue voisin voisine enfant gamin gamine gosse""".split()
 )
+# Words of a passing mood: a turn with no fact that says one is small talk.
+MOOD_WORDS = frozenset(
+    """fatigué fatiguée crevé crevée épuisé épuisée stressé stressée triste énervé énervée
+    déprimé déprimée""".split()
+)

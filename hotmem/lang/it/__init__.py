@@ -307,6 +307,7 @@ CORRECTION_MARKERS = (
     ("no", "anzi"),
     ("anzi", "no"),
     ("anzi",),
+    ("ti", "devo", "correggere"),
     ("in", "realtà"),
     ("volevo", "dire"),
     ("no", "aspetta"),
@@ -1719,3 +1720,31 @@ ABBREVIATIONS = {
 TEMPERAMENTS = frozenset("timida timido introversa introverso estroversa estroverso".split())
 # Verbs of becoming: a status word right after one is the status now.
 BECOME_VERBS = frozenset("diventare rimanere".split())
+
+# A transcript's question anywhere in the turn (no question mark): the turn is a question.
+ASK_PHRASES = (
+    ("tu", "sai"),
+    ("sai", "per", "caso"),
+    ("ti", "ho", "mai", "detto"),
+    ("mi", "consigli"),
+    ("e", "tu", "di", "dove"),
+    ("mi", "puoi"),
+    ("volevo", "chiederti"),
+    ("secondo", "te"),
+    ("tu", "che", "dici"),
+    ("tu", "che", "mi"),
+    ("tu", "che", "musica"),
+    ("dimmi", "tu"),
+    ("tu", "hai", "qualche"),
+    ("ti", "ricordi"),
+    ("volevo", "sapere"),
+    ("tu", "riesci"),
+    ("che", "tempo", "fa"),
+    ("com'", "è"),
+    ("qual", "è"),
+)
+# Words of a passing mood: a turn with no fact that says one is small talk.
+MOOD_WORDS = frozenset(
+    """stanco stanca distrutto distrutta stressato stressata annoiato annoiata triste nervoso
+    nervosa esausto esausta""".split()
+)

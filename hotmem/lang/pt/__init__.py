@@ -460,6 +460,7 @@ CORRECTION_MARKERS = (
     ("desculpe",),
     ("perdão",),
     ("não", "espera"),
+    ("não", "pera"),  # "não pera eu moro em valinhos"
     ("espera",),
     ("espera", "aí"),
     ("enganei-me",),
@@ -1944,3 +1945,26 @@ TEMPERAMENTS = frozenset(
 BECOME_VERBS = frozenset("ficar".split())
 # Verbs of getting: a possession only of relatives and pets ("adotei um cão").
 ACQUIRE_VERBS = frozenset({"adotar"})
+
+# A transcript's question anywhere in the turn (no question mark): the turn is a question.
+ASK_PHRASES = (
+    ("você", "conhece"),
+    ("você", "sabe", "me"),
+    ("você", "sabe", "se"),
+    ("você", "acha"),
+    ("você", "recomenda"),
+    ("que", "horas"),
+    ("tem", "algum"),
+    ("tem", "alguma"),
+    ("me", "tira", "uma", "dúvida"),
+    ("me", "diz", "uma", "coisa"),
+    ("será", "que"),
+    ("me", "ajuda"),
+)
+# Shaped like a question, asking nothing: "quem me dera ter um cachorro" (a wish).
+RHETORICAL_PHRASES = (("quem", "me", "dera"),)
+# Words of a passing mood: a turn with no fact that says one is small talk.
+MOOD_WORDS = frozenset(
+    """cansado cansada exausto exausta estressado estressada triste entediado entediada
+    chateado chateada""".split()
+)

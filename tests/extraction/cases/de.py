@@ -11,6 +11,30 @@ from __future__ import annotations
 from hotmem import intent as intents
 
 FACTS = [
+    # "da" takes up the place named before; a time after it is no place of its own
+    (
+        "ich bin in villach geboren und wohn da seit fünfzig jahren",
+        {("you", "born_in", "villach"), ("you", "lives_in", "villach")},
+    ),
+    # a participle joined to a compound tense shares its auxiliary (and its subject)
+    (
+        "ich hab zwei jahre in london gelebt und dort an der lse studiert",
+        {("you", "lived_in", "london"), ("you", "studied_at", "lse")},
+    ),
+    # verb second: the favourite phrase after the copula is the subject, the noun after it
+    # the value
+    ("jetzt ist mein lieblingsbuch der hobbit", {("you", "favorite_book", "hobbit")}),
+    # bare predicates joined to a copula's predicate; "ihr"/"sein" own the relative named
+    ("ich bin 24 und krankenpfleger", {("you", "age", "24"), ("you", "is", "krankenpfleger")}),
+    ("ich bin lehrer und meine frau ärztin", {("you", "is", "lehrer")}),
+    (
+        "meine schwester wohnt in linz und ihr mann jonas arbeitet bei der voest",
+        {
+            ("sister", "lives_in", "linz"),
+            ("sister", "husband", "jonas"),
+            ("jonas", "works_at", "voest"),
+        },
+    ),
     # "da" takes up the place named before, not a noun of its own clause
     ("Was kann man in Graz so machen? Ich wohn seit Kurzem da.", {("you", "lives_in", "graz")}),
     # "war bei X": a past employer; "früher" belongs to its own clause, not the next one
@@ -433,6 +457,7 @@ NEGATED = [
 ]
 
 NOTHING = [
+    ("hm wo fang ich an", intents.FACT_STATEMENT),  # asks nothing: where to begin
     ("Ich denke, ich ziehe nach Leipzig.", intents.FACT_STATEMENT),
     ("Vielleicht arbeite ich bald bei Google.", intents.FACT_STATEMENT),
     ("Ich würde gern in Kanada leben.", intents.HYPOTHETICAL),
@@ -463,6 +488,36 @@ MUST_NOT = [
 ]
 
 TURNS = [
+    (
+        ("Meine Frau heißt Lena.",),
+        "Sie ist in Linz geboren, aber in Salzburg aufgewachsen.",
+        {("lena", "born_in", "linz"), ("lena", "from", "salzburg")},
+        intents.MULTIPLE_FACTS,
+    ),
+    # reactions in a row open the turn ("ach nee"), then an inverted favourite
+    (
+        (),
+        "ach nee eigentlich ist meine lieblingsfarbe grün",
+        {("you", "favorite_color", "grün")},
+        intents.CORRECTION,
+    ),
+    # an ask phrase anywhere; "weißt du was" asks nothing; a mood with no fact; a question
+    # opened by a verb and "es"; "kannst du dir merken" is a command
+    (
+        (),
+        "ich wohn in ulm kennst du da 'nen guten bäcker",
+        {("you", "lives_in", "ulm")},
+        intents.QUESTION_WITH_FACT,
+    ),
+    ((), "weißt du was ich fang jetzt mit pilates an", set(), intents.FACT_STATEMENT),
+    ((), "boah ich bin heute total müde", set(), intents.REACTION),
+    ((), "ist es in ulm heute warm", set(), intents.PURE_QUESTION),
+    (
+        (),
+        "kannst du dir merken dass ich in ulm wohne",
+        {("you", "lives_in", "ulm")},
+        intents.COMMAND,
+    ),
     (
         ("Meine Cousine heißt Sarah.",),
         "Sie arbeitet bei Bosch.",

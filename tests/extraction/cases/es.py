@@ -331,6 +331,14 @@ TURNS = [
     ((), "tengo treinta no treinta y uno años", {("you", "age", "31")}, intents.CORRECTION),
     # a doubled "no" before the place repairs the one before it
     ((), "vivo en sevilla no no en cádiz", {("you", "lives_in", "cádiz")}, intents.CORRECTION),
+    # an ask phrase anywhere in a transcript; a mood with no fact
+    (
+        (),
+        "y tú de dónde eres yo soy de sevilla",
+        {("you", "from", "sevilla")},
+        intents.QUESTION_WITH_FACT,
+    ),
+    ((), "estoy agotada hoy", set(), intents.REACTION),
     # a self-repair marker with a "no" in it makes a correction wherever it stands
     ((), "vivo en sevilla no espera en cádiz", {("you", "lives_in", "cádiz")}, intents.CORRECTION),
     (

@@ -377,6 +377,9 @@ MUST_NOT = [
 ]
 
 TURNS = [
+    # an ask phrase anywhere in a transcript; a mood with no fact
+    ((), "e tu di dove sei io sono di bari", {("you", "from", "bari")}, intents.QUESTION_WITH_FACT),
+    ((), "sono stanca oggi", set(), intents.REACTION),
     (
         ("Mio fratello si chiama Marco.",),
         "Lavora presso Fiat.",

@@ -429,6 +429,21 @@ MUST_NOT = [
 ]
 
 TURNS = [
+    # an ask phrase anywhere in a transcript; "quem me dera" asks nothing; a mood; "não pera"
+    (
+        (),
+        "você conhece algum bar bom aqui eu moro em recife",
+        {("you", "lives_in", "recife")},
+        intents.QUESTION_WITH_FACT,
+    ),
+    ((), "quem me dera ter um barco", set(), intents.HYPOTHETICAL),
+    ((), "tô cansada hoje", set(), intents.REACTION),
+    (
+        (),
+        "não pera eu moro em olinda não em recife",
+        {("you", "lives_in", "olinda")},
+        intents.CORRECTION,
+    ),
     (
         ("O meu irmão chama-se Marco.",),
         "Trabalha na Fiat.",
