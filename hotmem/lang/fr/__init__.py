@@ -1182,6 +1182,9 @@ VERB_RELATIONS = {**VERB_RELATIONS, **_with_contractions({("envier", "de"): "wan
 VAGUE_MARKERS = (("un", "jour"), ("peut-être",), ("peut", "-", "être"))
 # "je fais du vélo", "elle fait de la danse": a partitive after "faire" is an activity.
 VERB_RELATIONS = {**VERB_RELATIONS, **_with_contractions({("faire", "de"): "does"})}
+# "on a adopté un chat": a pet (or a child) had, like "avoir" (ACQUIRE_VERBS: only those).
+VERB_RELATIONS = {**VERB_RELATIONS, ("adopter", ""): "has"}
+ACQUIRE_VERBS = frozenset({"adopter"})
 # "un peu d'allemand": how much, not what.
 PARTITIVES = frozenset({"peu"})
 # Words after a kin noun that are never its name ("mon frère aîné", "ma sœur jumelle").

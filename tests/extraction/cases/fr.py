@@ -391,6 +391,28 @@ TURNS = [
         {("you", "works_at", "proximus")},
         intents.QUESTION_WITH_FACT,
     ),
+    # a pronoun of an earlier turn named: a relative or pet of the user gets the kin fact
+    (
+        ("j'ai une petite chienne",),
+        "elle s'appelle lola et elle a trois ans",
+        {("you", "dog", "lola"), ("lola", "age", "3")},
+        intents.MULTIPLE_FACTS,
+    ),
+    (
+        ("on a adopté un chat",),
+        "on l'a appelé sushi",
+        {("you", "cat", "sushi")},
+        intents.FACT_STATEMENT,
+    ),
+    # a neighbour has no kin relation: his name is not stored as one
+    (("mon voisin est sympa",), "il s'appelle gérard", set(), intents.REACTION),
+    # the user's pet as a subject earlier in the turn is who "il s'appelle" names
+    (
+        (),
+        "mon chien a mangé mes chaussures euh il s'appelle caramel il a deux ans",
+        {("you", "dog", "caramel"), ("caramel", "age", "2")},
+        intents.MULTIPLE_FACTS,
+    ),
 ]
 
 HEDGED = [
