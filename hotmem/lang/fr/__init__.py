@@ -1211,10 +1211,16 @@ ACTIVITY_INTRANSITIVES = frozenset(
 NOT_POSSESSIONS = frozenset(
     """question questions idée idées problème problèmes doute doutes rendez-vous réunion
     réunions entretien anniversaire rêve rêves envie besoin temps mal fièvre rhume grippe
-    cours pause rdv impression habitude chance souci soucis""".split()
+    cours pause rdv impression habitude chance souci soucis fin job boulot""".split()
 )
 # "hydro-québec", "moules-frites", "marc-antoine": one word, as written.
 JOIN_HYPHENATED = True
+# Run-on transcripts: where a new statement starts (see LanguageData.run_on_subjects).
+RUN_ON_SUBJECTS = frozenset({"je", "j'"})
+RUN_ON_BINDERS = frozenset(
+    "que qu' qui si s' quand où comme lorsque puisque dont ne n' pourquoi comment".split()
+)
+RUN_ON_LINKS = frozenset("et mais pis puis donc alors bref moi faque ouais bon euh ben bah".split())
 # "mon auteur préféré ça reste simenon": the favorite's value after "rester".
 FAVORITE_LINKS = frozenset({"rester"})
 # "j'ai grandi à namur", "je suis parti à lyon": the participle is the verb.

@@ -310,6 +310,12 @@ FACTS = [
 
 MULTI = []
 
+# an adverb the tagger made a noun is no part of a favorite; "la fin de semaine" is when
+FACTS += [
+    ("mon chanteur préféré c'est brel forcément", {("you", "favorite_singer", "brel")}),
+    ("j'ai une job le soir pis la fin de semaine", set()),
+]
+
 NEGATED = [
     ("Je n'ai pas de frère.", set(), {("you", "has", "frère")}),
     ("Je ne travaille plus chez Total.", set(), {("you", "works_at", "total")}),
@@ -412,6 +418,14 @@ TURNS = [
         "mon chien a mangé mes chaussures euh il s'appelle caramel il a deux ans",
         {("you", "dog", "caramel"), ("caramel", "age", "2")},
         intents.MULTIPLE_FACTS,
+    ),
+    # a run-on transcript: the statement after the question is parsed on its own
+    (
+        (),
+        "est-ce que tu peux me mettre un rappel pour mon cours d'espagnol jeudi j'apprends "
+        "l'espagnol depuis janvier",
+        {("you", "studies", "espagnol")},
+        intents.QUESTION_WITH_FACT,
     ),
 ]
 
