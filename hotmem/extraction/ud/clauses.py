@@ -328,13 +328,18 @@ def _conjuncts_on_relatives(ctx: Ctx) -> None:
     """A noun the parse made the conjunct of a relative clause's verb: the noun's instead.
 
     "j'ai une sœur qui s'appelle julie et un frère": "frère", with its article, is listed with
-    "sœur" (the noun the relative clause is about), not with "appelle".
+    "sœur" (the noun the relative clause is about), not with "appelle". Likewise with an
+    adjective after the noun: "des poissons rouges et un lapin" lists "lapin" with "poissons".
     """
     done = False
     for i, token in enumerate(ctx.tokens):
         verb = token.head
-        if token.dep_ != "conj" or ctx.pos[i] != "NOUN" or verb.dep_ != "acl:relcl":
+        if token.dep_ != "conj" or ctx.pos[i] != "NOUN" or verb.dep_ not in ("acl:relcl", "amod"):
             continue
+        if verb.dep_ == "amod" and (
+            ctx.pos[verb.i] != "ADJ" or verb.lower_ in ctx.lex.forms or verb.head.i != verb.i - 1
+        ):
+            continue  # "ma femme bosse chez ...": a verb the tagger made an adjective
         if verb.i > i or not any(c.dep_ == "det" for c in ctx.children[i]):
             continue
         noun = verb.head

@@ -165,6 +165,7 @@ KINSHIP = {
     "partenaire": "partner",
     "copine": "girlfriend",
     "copain": "boyfriend",
+    "blonde": "girlfriend",  # Québec: "ma blonde"
     "fiancé": "fiance",
     "fiancée": "fiancee",
     "fils": "son",
@@ -433,7 +434,7 @@ TIME_CUES = {
 # Nouns of idioms with "avoir" that state a need or a mood, never a possession ("j'ai faim").
 STATE_NOUNS = frozenset(
     """faim soif froid chaud sommeil peur raison tort besoin envie mal hâte honte
-    marre""".split()
+    marre zombie loque épave""".split()
 )
 STOP_WORDS = frozenset(_SPACY_STOP_WORDS) | FILLERS | STATE_NOUNS
 # Bullets (hotmem.injection) name the user in the third person, "l'utilisateur" (pipecat hands a

@@ -314,6 +314,17 @@ MULTI = []
 FACTS += [
     ("mon chanteur préféré c'est brel forcément", {("you", "favorite_singer", "brel")}),
     ("j'ai une job le soir pis la fin de semaine", set()),
+    # a noun the parse listed with the adjective after the noun before: listed with the noun
+    (
+        "ma fille elle a des poissons rouges et un lapin qui s'appelle caramel",
+        {("daughter", "has", "poissons"), ("daughter", "rabbit", "caramel")},
+    ),
+    (
+        "ma femme bosse chez renault et mon frère habite à nantes",
+        {("wife", "works_at", "renault"), ("brother", "lives_in", "nantes")},
+    ),
+    ("ma blonde s'appelle audrey", {("you", "girlfriend", "audrey")}),
+    ("le matin au boulot je suis un zombie", set()),
 ]
 
 NEGATED = [
