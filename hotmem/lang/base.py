@@ -301,6 +301,9 @@ class LanguageData:
     # "j'") opens a new statement unless the word before binds it to the clause before
     # (RUN_ON_BINDERS: "que", "si", "quand"); the linking words right before it
     # (RUN_ON_LINKS: "et", "moi", "pis") go with it. Each statement is parsed on its own.
+    # Prepositions that join a bare noun right after a noun into one compound noun
+    # ("course à pied", "planche à voile"): kept in an object's phrase.
+    compound_links: frozenset[str] = frozenset()
     run_on_subjects: frozenset[str] = frozenset()
     run_on_binders: frozenset[str] = frozenset()
     run_on_links: frozenset[str] = frozenset()

@@ -1216,6 +1216,8 @@ NOT_POSSESSIONS = frozenset(
 )
 # "hydro-québec", "moules-frites", "marc-antoine": one word, as written.
 JOIN_HYPHENATED = True
+# "course à pied", "planche à voile": a compound noun (LanguageData.compound_links).
+COMPOUND_LINKS = frozenset({"à"})
 # Run-on transcripts: where a new statement starts (see LanguageData.run_on_subjects).
 RUN_ON_SUBJECTS = frozenset({"je", "j'"})
 RUN_ON_BINDERS = frozenset(

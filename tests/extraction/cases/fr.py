@@ -325,6 +325,14 @@ FACTS += [
     ),
     ("ma blonde s'appelle audrey", {("you", "girlfriend", "audrey")}),
     ("le matin au boulot je suis un zombie", set()),
+    # "à" and a bare known noun right after a noun: a compound ("course à pied")
+    ("je fais de la course à pied le dimanche", {("you", "does", "course à pied")}),
+    ("j'ai deux chats à la maison", {("you", "has", "chats")}),
+    # a lowercase name's run stops before the subject of a clause of its own ("thomas c'est")
+    (
+        "mon frère s'appelle théo thomas c'est mon cousin",
+        {("you", "brother", "théo")},
+    ),
 ]
 
 NEGATED = [
