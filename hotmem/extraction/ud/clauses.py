@@ -236,6 +236,26 @@ def _nouns_read_as_verbs(ctx: Ctx, morphs: list[str]) -> None:
         if marked:
             # "elle veut un hamster": the noun is the verb's object
             repair(ctx, token, pos="NOUN", dep="obj" if token.dep_ == "xcomp" else None)
+        elif _name_read_as_infinitive(ctx, i, morphs[i]):
+            # "je viens de rimouski": a place's name after its preposition, no infinitive
+            repair(ctx, token, pos="PROPN", dep="obl:arg" if token.dep_ == "xcomp" else None)
+            repair(ctx, ctx.tokens[i - 1], dep="case")
+
+
+def _name_read_as_infinitive(ctx: Ctx, i: int, morph: str) -> bool:
+    """A lowercase word no dictionary knows, tagged an infinitive right after its preposition.
+
+    Only with no dependent but the preposition, and the word a lowercase name could be.
+    """
+    if i == 0 or "VerbForm=Inf" not in morph or ctx.pos[i - 1] != "ADP":
+        return False
+    children = ctx.children[i]
+    if len(children) != 1 or children[0].i != i - 1 or ctx.lower[i - 1] not in ctx.lex.preps:
+        return False
+    token = ctx.tokens[i]
+    return lowercase_name(ctx, token, any_pos=True) and not nlp.known_word(
+        ctx.lower[i], ctx.lang.code
+    )
 
 
 # Labels of the verb a name misread as the verb governs: the sentence's real verb.

@@ -328,6 +328,9 @@ FACTS += [
     # "à" and a bare known noun right after a noun: a compound ("course à pied")
     ("je fais de la course à pied le dimanche", {("you", "does", "course à pied")}),
     ("j'ai deux chats à la maison", {("you", "has", "chats")}),
+    # an unknown lowercase word after its preposition, tagged an infinitive, is a place's name
+    ("je viens de rimouski", {("you", "from", "rimouski")}),
+    ("je viens de manger", set()),
     # a lowercase name's run stops before the subject of a clause of its own ("thomas c'est")
     (
         "mon frère s'appelle théo thomas c'est mon cousin",
