@@ -331,6 +331,8 @@ FACTS += [
     # an unknown lowercase word after its preposition, tagged an infinitive, is a place's name
     ("je viens de rimouski", {("you", "from", "rimouski")}),
     ("je viens de manger", set()),
+    # a prepositional phrase before "c'est" is no dislocated subject
+    ("du coup à noël c'est toujours toute une organisation", set()),
     # a lowercase name's run stops before the subject of a clause of its own ("thomas c'est")
     (
         "mon frère s'appelle théo thomas c'est mon cousin",
