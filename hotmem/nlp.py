@@ -10,6 +10,7 @@ and simplemma lemmas, and the extraction builds a shallow UD parse from the lang
 from __future__ import annotations
 
 import importlib.util
+import itertools
 import threading
 import time
 import warnings
@@ -202,9 +203,57 @@ def _load_uncached(lang: str) -> Pipeline:
 
 def parse(text: str, lang: str) -> Doc:
     """Tokenise (and, where a model exists, tag and parse) ``text``."""
-    doc = load(lang).nlp(text)
-    if "-" in text and get_language(lang).join_hyphenated:
+    pipeline = load(lang)
+    data = get_language(lang)
+    doc = _parse_run_on(pipeline, text, data) if data.run_on_subjects else None
+    if doc is None:
+        doc = pipeline.nlp(text)
+    if "-" in text and data.join_hyphenated:
         _join_hyphenated(doc, lang)
+    return doc
+
+
+# A run-on transcript of at least _RUN_ON_WORDS words is cut into statements of at least
+# _RUN_ON_MIN words (the model reads shorter turns well enough as they are).
+_RUN_ON_WORDS = 20
+_RUN_ON_MIN = 3
+_SENTENCE_MARKS = frozenset(".?!,;:…¿¡")
+
+
+def _parse_run_on(pipeline: Pipeline, text: str, data: LanguageData) -> Doc | None:
+    """A transcript with no punctuation, parsed statement by statement (None: not one).
+
+    See ``LanguageData.run_on_subjects``: the statements' parses are joined into one Doc
+    whose text is ``text``; ``doc.user_data["run_on"]`` lists the token index each statement
+    after the first starts at.
+    """
+    if not pipeline.has_parser or any(ch in _SENTENCE_MARKS for ch in text):
+        return None
+    tokens = pipeline.nlp.tokenizer(text)
+    words = [t.lower_ for t in tokens]
+    if len(words) < _RUN_ON_WORDS:
+        return None
+    starts: list[int] = []
+    last = 0
+    for i, word in enumerate(words):
+        if word not in data.run_on_subjects or words[i - 1] in data.run_on_binders or i == 0:
+            continue
+        j = i
+        while j - 1 > last and words[j - 1] in data.run_on_links:
+            j -= 1
+        if j - last >= _RUN_ON_MIN and len(words) - j >= _RUN_ON_MIN and tokens[j - 1].whitespace_:
+            starts.append(j)
+            last = j
+    if not starts:
+        return None
+    from spacy.tokens import Doc
+
+    bounds = [0] + [tokens[j].idx for j in starts] + [len(text)]
+    docs = list(pipeline.nlp.pipe(text[a:b] for a, b in itertools.pairwise(bounds)))
+    doc = Doc.from_docs(docs, ensure_whitespace=False)
+    if doc.text != text or len(doc) != len(tokens):
+        return None
+    doc.user_data["run_on"] = starts
     return doc
 
 

@@ -293,7 +293,7 @@ def _push_mentions(
     relation = lookup(triple.relation)
     if subject.kind in ("name", "kin"):
         state.mentions.push(subject.text, person=True, gender=subject.gender)
-    kin = data.kinship.get(obj.text) if obj.kind == "noun" else None
+    kin = data.kinship.get(obj.text) or data.pets.get(obj.text) if obj.kind == "noun" else None
     if kin and triple.relation in ("has", "owns") and not triple.negated:
         # "ho un fratello" ... "vive a firenze": the relative a later pronoun stands for
         state.mentions.push(kin, person=True, gender=KIN_GENDER.get(kin, ""))

@@ -2,11 +2,13 @@
 
 from __future__ import annotations
 
-from hotmem.extraction.candidate import Candidate, Mention
+from dataclasses import replace
+
+from hotmem.extraction.candidate import YOU, Candidate, Mention
 from hotmem.extraction.mentions import MentionStack
 from hotmem.lang.base import LanguageData
 from hotmem.models import Triple
-from hotmem.relations import Relation, lookup
+from hotmem.relations import Relation, is_kin_or_pet, lookup
 
 __all__ = ["ASSERTED_CONFIDENCE", "HEDGED_CONFIDENCE", "refine"]
 
@@ -29,6 +31,15 @@ def refine(
     obj = mentions.resolve_mention(candidate.object)
     if subject is None or obj is None:
         return None
+    if candidate.relation == "name" and candidate.subject.kind == "pronoun":
+        # "elle s'appelle Lola": the name of a relative or pet said earlier is its kin fact
+        if not is_kin_or_pet(subject.text):
+            return None
+        relation = lookup(subject.text)
+        if relation is None:
+            return None
+        candidate = replace(candidate, relation=subject.text)
+        subject = YOU
     if not _good_subject(subject, lang) or not _good_object(relation, obj, lang):
         return None
     if subject.kind == "thing":

@@ -302,6 +302,17 @@ class LanguageData:
     # "moules - frites"): True joins them back into one token after the parse, when neither
     # part is a stop word or a number ("dis-moi", "vingt-deux" stay as they are).
     join_hyphenated: bool = False
+    # Run-on transcripts (no punctuation at all): the small model parses one long turn as one
+    # tree and mixes its statements up. A subject word of the speaker (RUN_ON_SUBJECTS: "je",
+    # "j'") opens a new statement unless the word before binds it to the clause before
+    # (RUN_ON_BINDERS: "que", "si", "quand"); the linking words right before it
+    # (RUN_ON_LINKS: "et", "moi", "pis") go with it. Each statement is parsed on its own.
+    # Prepositions that join a bare noun right after a noun into one compound noun
+    # ("course à pied", "planche à voile"): kept in an object's phrase.
+    compound_links: frozenset[str] = frozenset()
+    run_on_subjects: frozenset[str] = frozenset()
+    run_on_binders: frozenset[str] = frozenset()
+    run_on_links: frozenset[str] = frozenset()
     # Verbs besides the copulas that link a favorite to its value ("mon jeu préféré, ça reste
     # Mario Kart").
     favorite_links: frozenset[str] = frozenset()

@@ -625,6 +625,12 @@ def test_elliptic_correction_around_not(english, context, text, new, old):
             "she lives in rome with her husband luca",
             ("anna", "husband", "luca"),
         ),
+        # the name of a pet said earlier: the pet's kin fact
+        (
+            ["my wife and i just got a puppy"],
+            "his name is biscuit and he's a beagle mix",
+            ("you", "dog", "biscuit"),
+        ),
     ],
 )
 def test_pronouns_resolve_from_the_session(english, context, text, expected):

@@ -236,6 +236,26 @@ def _nouns_read_as_verbs(ctx: Ctx, morphs: list[str]) -> None:
         if marked:
             # "elle veut un hamster": the noun is the verb's object
             repair(ctx, token, pos="NOUN", dep="obj" if token.dep_ == "xcomp" else None)
+        elif _name_read_as_infinitive(ctx, i, morphs[i]):
+            # "je viens de rimouski": a place's name after its preposition, no infinitive
+            repair(ctx, token, pos="PROPN", dep="obl:arg" if token.dep_ == "xcomp" else None)
+            repair(ctx, ctx.tokens[i - 1], dep="case")
+
+
+def _name_read_as_infinitive(ctx: Ctx, i: int, morph: str) -> bool:
+    """A lowercase word no dictionary knows, tagged an infinitive right after its preposition.
+
+    Only with no dependent but the preposition, and the word a lowercase name could be.
+    """
+    if i == 0 or "VerbForm=Inf" not in morph or ctx.pos[i - 1] != "ADP":
+        return False
+    children = ctx.children[i]
+    if len(children) != 1 or children[0].i != i - 1 or ctx.lower[i - 1] not in ctx.lex.preps:
+        return False
+    token = ctx.tokens[i]
+    return lowercase_name(ctx, token, any_pos=True) and not nlp.known_word(
+        ctx.lower[i], ctx.lang.code
+    )
 
 
 # Labels of the verb a name misread as the verb governs: the sentence's real verb.
@@ -328,13 +348,18 @@ def _conjuncts_on_relatives(ctx: Ctx) -> None:
     """A noun the parse made the conjunct of a relative clause's verb: the noun's instead.
 
     "j'ai une sœur qui s'appelle julie et un frère": "frère", with its article, is listed with
-    "sœur" (the noun the relative clause is about), not with "appelle".
+    "sœur" (the noun the relative clause is about), not with "appelle". Likewise with an
+    adjective after the noun: "des poissons rouges et un lapin" lists "lapin" with "poissons".
     """
     done = False
     for i, token in enumerate(ctx.tokens):
         verb = token.head
-        if token.dep_ != "conj" or ctx.pos[i] != "NOUN" or verb.dep_ != "acl:relcl":
+        if token.dep_ != "conj" or ctx.pos[i] != "NOUN" or verb.dep_ not in ("acl:relcl", "amod"):
             continue
+        if verb.dep_ == "amod" and (
+            ctx.pos[verb.i] != "ADJ" or verb.lower_ in ctx.lex.forms or verb.head.i != verb.i - 1
+        ):
+            continue  # "ma femme bosse chez ...": a verb the tagger made an adjective
         if verb.i > i or not any(c.dep_ == "det" for c in ctx.children[i]):
             continue
         noun = verb.head

@@ -22,6 +22,7 @@ from hotmem.extraction.ud.names import (
     name_words,
     repaired_name,
 )
+from hotmem.extraction.ud.naming import name_of_pronoun
 from hotmem.extraction.ud.numbers import parse_compound_number
 from hotmem.extraction.ud.obliques import ended_name
 from hotmem.extraction.ud.phrases import (
@@ -80,7 +81,7 @@ def copula_facts(ctx: Ctx, clause: Clause) -> list[Candidate]:
                 emit(clause, YOU, relation, v, "kin_name_is", negated=v is not value)
                 for v in [value, *denied]
             ]
-        return []
+        return name_of_pronoun(ctx, clause, subj_word, value) if value is not None else []
     if (
         value is None
         and subj_word is not None

@@ -315,7 +315,7 @@ def _content_word(ctx: Ctx, token: Token) -> bool:
     return (
         ctx.pos[token.i] in ("NOUN", "PROPN", "ADJ", "X")
         and token.is_alpha
-        and token.dep_ not in ("nsubj", "nsubj:pass", "expl:subj", "obj")
+        and token.dep_ not in ("nsubj", "nsubj:pass", "expl:subj", "obj", "advmod")
         and low not in ctx.lang.stop_words
         and low not in ctx.lang.fillers
         and low not in ctx.lang.favorite_words

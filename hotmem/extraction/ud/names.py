@@ -108,6 +108,8 @@ def name_words(ctx: Ctx, token: Token) -> list[str]:
     limit = min(ctx.sent_end[token.i], token.i + 6)
     while end < limit:
         word = doc[end]
+        if word.is_lower and _opens_copula(ctx, end + 1):
+            break  # "théo thomas c'est mon cousin": a new clause's subject, said first
         if name_like(ctx, word) or (word.text[:1].isupper() and word.pos_ == "PROPN"):
             end += 1
             continue
@@ -117,6 +119,14 @@ def name_words(ctx: Ctx, token: Token) -> list[str]:
             continue
         break
     return merge_elisions([t.text for t in doc[start:end]])
+
+
+def _opens_copula(ctx: Ctx, i: int) -> bool:
+    """An "it" pronoun and a copula at ``i`` ("c'est"): a clause of its own starts there."""
+    if i + 1 >= ctx.sent_end[i - 1] or ctx.lex.pronouns.get(ctx.lower[i]) != "it":
+        return False
+    form = ctx.lex.forms.get(ctx.lower[i + 1])
+    return form is not None and not ctx.lex.copulas.isdisjoint(form.lemmas)
 
 
 def name_text(ctx: Ctx, token: Token) -> str:

@@ -106,7 +106,8 @@ def _named_as(ctx: Ctx, clause: Clause, value: Mention) -> list[tuple[Mention, s
         # "je l'ai appelé Sushi": the one named is the object, not the user
         antecedent = _kin_antecedent(ctx, clause, named_object=True)
         if antecedent is None:
-            return []  # a pronoun from an earlier turn: left to the session
+            # a pronoun from an earlier turn: the session resolves it (a relative or pet only)
+            return _named_earlier(ctx, clause.pred.i, Mention("", "pronoun", pronoun="3sg"), value)
         ctx.suppressed.add(antecedent.i)
         return [(YOU, kin_of(ctx, antecedent) or "", value, "kin_named_later")]
     if subject == YOU or _names_the_user(ctx, clause):
@@ -128,7 +129,40 @@ def _named_as(ctx: Ctx, clause: Clause, value: Mention) -> list[tuple[Mention, s
     if antecedent is not None:
         ctx.suppressed.add(antecedent.i)
         return [(YOU, kin_of(ctx, antecedent) or "", value, "kin_named_later")]
-    return []  # a pronoun from an earlier turn: left to the session (see the module's limits)
+    if subject is not None and subject.kind == "pronoun":
+        return _named_earlier(ctx, clause.pred.i, subject, value)
+    return []
+
+
+def name_of_pronoun(ctx: Ctx, clause: Clause, noun: Token, value: Mention) -> list[Candidate]:
+    """The name of a pronoun's referent: "his name is Biscuit" after "we just got a puppy".
+
+    The name noun's possessor is a third-person pronoun; see :func:`_named_earlier`.
+    """
+    if value.kind not in ("name", "noun"):
+        return []
+    value = Mention(value.text, "name")  # what a name noun is said to be is a name
+    for child in ctx.children[noun.i]:
+        pronoun = ctx.lex.pronouns.get(child.lower_) if child.i < noun.i else None
+        if pronoun in ("he", "she", "it"):
+            subject = Mention("", "pronoun", pronoun="3sg" if pronoun == "it" else pronoun)
+            found = _named_earlier(ctx, child.i, subject, value)
+            return [emit(clause, *fact, pattern) for *fact, pattern in found]
+    return []
+
+
+def _named_earlier(
+    ctx: Ctx, start: int, pronoun: Mention, value: Mention
+) -> list[tuple[Mention, str, Mention, str]]:
+    """A pronoun of an earlier turn named: "elle s'appelle Lola" after "j'ai une chienne".
+
+    Only when nothing in the utterance before ``start`` (the naming words) can be what the
+    pronoun stands for (no noun, no name): the session resolves the pronoun, and keeps the
+    name only for a relative or pet of the user (``(pronoun, name, X)`` -> ``(you, <kin>, X)``).
+    """
+    if any(ctx.pos[i] in ("NOUN", "PROPN") for i in range(start)):
+        return []
+    return [(pronoun, "name", value, "named_earlier")]
 
 
 def _names_the_user(ctx: Ctx, clause: Clause) -> bool:
@@ -178,15 +212,20 @@ def _kin_antecedent(ctx: Ctx, clause: Clause, *, named_object: bool = False) -> 
         pronoun = "it"
     if not pronoun:
         return None
+    passed = False  # a relative or pet of someone else, of the pronoun's gender, came after
     for i in range(clause.anchor.i - 1, -1, -1):
         token = ctx.tokens[i]
         kin = kin_of(ctx, token)
-        if kin is None or token.dep_ != "obj" or _possessor(ctx, token) != YOU:
+        if kin is None:
             continue
         gender = KIN_GENDER.get(kin, "")
         if pronoun in ("he", "she") and gender and gender != pronoun:
             continue
-        return token
+        if token.dep_ == "obj" and _possessor(ctx, token) == YOU:
+            return token
+        if not passed and token.dep_.startswith("nsubj") and owner_of(ctx, token) == YOU:
+            return token  # "mon chien a mangé mes chaussures, il s'appelle Caramel"
+        passed = True
     return None
 
 

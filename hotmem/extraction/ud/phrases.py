@@ -8,6 +8,7 @@ from __future__ import annotations
 
 from spacy.tokens import Token
 
+from hotmem import nlp
 from hotmem.extraction.candidate import Mention, contiguous_run
 from hotmem.extraction.ud.context import PHRASE_KEEP, Ctx
 from hotmem.extraction.ud.names import merge_elisions, name_like, name_words
@@ -108,6 +109,15 @@ def _name_modifier(ctx: Ctx, head: Token, child: Token) -> bool:
     case = case_word(ctx, child)
     if not case:
         return name_like(ctx, child)  # "hôpital Necker"
+    if (
+        case in ctx.lang.compound_links
+        and child.i == head.i + 2
+        and child.pos_ == "NOUN"
+        and not ctx.children[child.i][1:]
+        and child.lower_ not in ctx.lang.place_names
+        and nlp.known_word(child.lower_, ctx.lang.code)
+    ):
+        return True  # "course à pied": a bare noun, the compound's second part
     if case not in ctx.lex.name_links or child.like_num or "Tim" in child.morph.get("AdvType"):
         return False
     if child.pos_ == "NUM":

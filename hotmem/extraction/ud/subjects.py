@@ -238,6 +238,8 @@ def _dislocated(ctx: Ctx, token: Token) -> Mention | None:
         if head.head.i == head.i or head.head.i > word.i:
             return None
         head = head.head
+    if any(c.dep_ == "case" and c.i < head.i for c in ctx.children[head.i]):
+        return None  # "à noël c'est toute une organisation": when, no subject
     return noun_mention(ctx, head)
 
 

@@ -165,6 +165,7 @@ KINSHIP = {
     "partenaire": "partner",
     "copine": "girlfriend",
     "copain": "boyfriend",
+    "blonde": "girlfriend",  # Québec: "ma blonde"
     "fiancé": "fiance",
     "fiancée": "fiancee",
     "fils": "son",
@@ -433,7 +434,7 @@ TIME_CUES = {
 # Nouns of idioms with "avoir" that state a need or a mood, never a possession ("j'ai faim").
 STATE_NOUNS = frozenset(
     """faim soif froid chaud sommeil peur raison tort besoin envie mal hâte honte
-    marre""".split()
+    marre zombie loque épave""".split()
 )
 STOP_WORDS = frozenset(_SPACY_STOP_WORDS) | FILLERS | STATE_NOUNS
 # Bullets (hotmem.injection) name the user in the third person, "l'utilisateur" (pipecat hands a
@@ -1182,6 +1183,9 @@ VERB_RELATIONS = {**VERB_RELATIONS, **_with_contractions({("envier", "de"): "wan
 VAGUE_MARKERS = (("un", "jour"), ("peut-être",), ("peut", "-", "être"))
 # "je fais du vélo", "elle fait de la danse": a partitive after "faire" is an activity.
 VERB_RELATIONS = {**VERB_RELATIONS, **_with_contractions({("faire", "de"): "does"})}
+# "on a adopté un chat": a pet (or a child) had, like "avoir" (ACQUIRE_VERBS: only those).
+VERB_RELATIONS = {**VERB_RELATIONS, ("adopter", ""): "has"}
+ACQUIRE_VERBS = frozenset({"adopter"})
 # "un peu d'allemand": how much, not what.
 PARTITIVES = frozenset({"peu"})
 # Words after a kin noun that are never its name ("mon frère aîné", "ma sœur jumelle").
@@ -1208,10 +1212,18 @@ ACTIVITY_INTRANSITIVES = frozenset(
 NOT_POSSESSIONS = frozenset(
     """question questions idée idées problème problèmes doute doutes rendez-vous réunion
     réunions entretien anniversaire rêve rêves envie besoin temps mal fièvre rhume grippe
-    cours pause rdv impression habitude chance souci soucis""".split()
+    cours pause rdv impression habitude chance souci soucis fin job boulot""".split()
 )
 # "hydro-québec", "moules-frites", "marc-antoine": one word, as written.
 JOIN_HYPHENATED = True
+# "course à pied", "planche à voile": a compound noun (LanguageData.compound_links).
+COMPOUND_LINKS = frozenset({"à"})
+# Run-on transcripts: where a new statement starts (see LanguageData.run_on_subjects).
+RUN_ON_SUBJECTS = frozenset({"je", "j'"})
+RUN_ON_BINDERS = frozenset(
+    "que qu' qui si s' quand où comme lorsque puisque dont ne n' pourquoi comment".split()
+)
+RUN_ON_LINKS = frozenset("et mais pis puis donc alors bref moi faque ouais bon euh ben bah".split())
 # "mon auteur préféré ça reste simenon": the favorite's value after "rester".
 FAVORITE_LINKS = frozenset({"rester"})
 # "j'ai grandi à namur", "je suis parti à lyon": the participle is the verb.

@@ -310,6 +310,36 @@ FACTS = [
 
 MULTI = []
 
+# an adverb the tagger made a noun is no part of a favorite; "la fin de semaine" is when
+FACTS += [
+    ("mon chanteur préféré c'est brel forcément", {("you", "favorite_singer", "brel")}),
+    ("j'ai une job le soir pis la fin de semaine", set()),
+    # a noun the parse listed with the adjective after the noun before: listed with the noun
+    (
+        "ma fille elle a des poissons rouges et un lapin qui s'appelle caramel",
+        {("daughter", "has", "poissons"), ("daughter", "rabbit", "caramel")},
+    ),
+    (
+        "ma femme bosse chez renault et mon frère habite à nantes",
+        {("wife", "works_at", "renault"), ("brother", "lives_in", "nantes")},
+    ),
+    ("ma blonde s'appelle audrey", {("you", "girlfriend", "audrey")}),
+    ("le matin au boulot je suis un zombie", set()),
+    # "à" and a bare known noun right after a noun: a compound ("course à pied")
+    ("je fais de la course à pied le dimanche", {("you", "does", "course à pied")}),
+    ("j'ai deux chats à la maison", {("you", "has", "chats")}),
+    # an unknown lowercase word after its preposition, tagged an infinitive, is a place's name
+    ("je viens de rimouski", {("you", "from", "rimouski")}),
+    ("je viens de manger", set()),
+    # a prepositional phrase before "c'est" is no dislocated subject
+    ("du coup à noël c'est toujours toute une organisation", set()),
+    # a lowercase name's run stops before the subject of a clause of its own ("thomas c'est")
+    (
+        "mon frère s'appelle théo thomas c'est mon cousin",
+        {("you", "brother", "théo")},
+    ),
+]
+
 NEGATED = [
     ("Je n'ai pas de frère.", set(), {("you", "has", "frère")}),
     ("Je ne travaille plus chez Total.", set(), {("you", "works_at", "total")}),
@@ -389,6 +419,36 @@ TURNS = [
         (),
         "je bosse chez proximus bref est-ce que tu peux me rappeler d'acheter du sirop",
         {("you", "works_at", "proximus")},
+        intents.QUESTION_WITH_FACT,
+    ),
+    # a pronoun of an earlier turn named: a relative or pet of the user gets the kin fact
+    (
+        ("j'ai une petite chienne",),
+        "elle s'appelle lola et elle a trois ans",
+        {("you", "dog", "lola"), ("lola", "age", "3")},
+        intents.MULTIPLE_FACTS,
+    ),
+    (
+        ("on a adopté un chat",),
+        "on l'a appelé sushi",
+        {("you", "cat", "sushi")},
+        intents.FACT_STATEMENT,
+    ),
+    # a neighbour has no kin relation: his name is not stored as one
+    (("mon voisin est sympa",), "il s'appelle gérard", set(), intents.REACTION),
+    # the user's pet as a subject earlier in the turn is who "il s'appelle" names
+    (
+        (),
+        "mon chien a mangé mes chaussures euh il s'appelle caramel il a deux ans",
+        {("you", "dog", "caramel"), ("caramel", "age", "2")},
+        intents.MULTIPLE_FACTS,
+    ),
+    # a run-on transcript: the statement after the question is parsed on its own
+    (
+        (),
+        "est-ce que tu peux me mettre un rappel pour mon cours d'espagnol jeudi j'apprends "
+        "l'espagnol depuis janvier",
+        {("you", "studies", "espagnol")},
         intents.QUESTION_WITH_FACT,
     ),
 ]
