@@ -201,6 +201,8 @@ def plan(
     kept, negated = list(resolved.kept), list(resolved.negated)
     if not cues.correction and any(t.pattern in _REPAIRS for t in negated):
         cues = replace(cues, correction=True)  # "abito a varese anzi no a como": a self-repair
+    if not cues.correction and not kept and not negated and _denies_recent(doc, data, recent):
+        cues = replace(cues, correction=True)  # "fuffi non briciola": a value just said, denied
     if cues.correction and not kept and not cues.restore:  # "no, I was right": a take-back
         kept, negated = _elliptic_correction(doc, data, recent, negated)
     elif cues.correction:
@@ -354,6 +356,17 @@ def _elliptic_correction(
         target.subject, target.relation, target.object, negated=True, pattern="elliptic_correction"
     )
     return [new], [*negated, old]
+
+
+def _denies_recent(doc: Doc, data: LanguageData, recent: tuple[Triple, ...]) -> bool:
+    """A turn of "X not Y" alone, Y a value the session just asserted: it corrects Y."""
+    if not recent or len(doc) > 8 or doc[-1].text == "?":
+        return False  # "roma, non milano?": a question
+    found = _around_not(doc, data)
+    if found is None or not found[1]:
+        return False
+    denied = {normalize_entity(words, data) for words in found[1]}
+    return any(t.object in denied for t in recent)
 
 
 def _denied_alternatives(

@@ -71,6 +71,7 @@ class _Words:
     event_places: bool
     event_words: frozenset[str]
     finite_opens: bool
+    bare_subject_names: bool
     person_nouns: frozenset[str]
     bare_preps: frozenset[str]
     clitics: frozenset[str]
@@ -213,6 +214,7 @@ def _compile(lang: LanguageData) -> _Words:
         event_places=bool(pw.get("event_places", False)),
         event_words=lang.event_words,
         finite_opens=bool(pw.get("finite_opens", False)),
+        bare_subject_names=bool(pw.get("bare_subject_names", False)),
         person_nouns=person_nouns,
         bare_preps=bare_preps,
         clitics=clitics,
@@ -526,6 +528,9 @@ def _tag(toks: list[_Tok], lang: LanguageData, w: _Words) -> None:
         before = toks[k - 2] if k > 1 else None
         if lowercase and prev is not None and prev.low in w.definite_articles:
             before = _relative_before(toks, k - 2, w) or before  # "o irmão mais velho o marcos"
+        if lowercase and w.bare_subject_names and _bare_subject(toks, k, w, lang.code):
+            t.pos = "PROPN"
+            continue
         if lowercase and _lowercase_name(t, prev, before, w, lang.code, nxt):
             t.pos = "PROPN"
             continue
@@ -544,6 +549,9 @@ def _tag(toks: list[_Tok], lang: LanguageData, w: _Words) -> None:
                 tense = "Part" if part else "Inf" if low.endswith(w.infinitive_suffixes) else "Pres"
                 if tense == "Pres" and prev is not None and prev.pos == "ADP":
                     t.pos = "NOUN"  # "alérgica a abelha": a preposition takes no finite verb
+                    continue
+                if tense == "Pres" and _finite_copula(prev, w):
+                    t.pos = "NOUN"  # "marta è architetta": a copula takes no finite verb
                     continue
                 if tense == "Pres" and w.verb_second and _after_finite(toks, k, w, lemma):
                     t.pos = "NOUN"  # "mein mann ist tischler": no second finite verb
@@ -717,6 +725,15 @@ def _after_finite(toks: list[_Tok], k: int, w: _Words, lemma: str) -> bool:
         return False  # "hab ... verkauft": the auxiliary's participle
     # after a full verb, a time between or the bare stem of a verb ("spiel ich schafkopf")
     return timed or (lemma.startswith(toks[k].low) and len(lemma) - len(toks[k].low) <= 2)
+
+
+def _finite_copula(prev: _Tok | None, w: _Words) -> bool:
+    return (
+        prev is not None
+        and prev.pos == "AUX"
+        and prev.lemma in w.copulas
+        and bool(prev.tenses - NON_FINITE)
+    )
 
 
 def _noun_slot(toks: list[_Tok], k: int, w: _Words) -> bool:
@@ -917,6 +934,37 @@ def _lowercase_name(
     if copula and w.names_after_copula and _relative_is(before, nxt, w) and low not in w.stop_words:
         return not low.endswith(w.role_suffixes)  # "mi mejor amiga es carla", not a job
     return not _dictionary_lowercase(low, code)
+
+
+def _bare_subject(toks: list[_Tok], k: int, w: _Words, code: str) -> bool:
+    """A word the dictionary does not know, with no article, before a finite verb: a name.
+
+    "marta è architetta", "giulia studia a bologna e sofia fa danza", "marco e davide sono
+    amici": a common noun takes an article there (``PARSER_WORDS["bare_subject_names"]``).
+    Opening its sentence, or after a coordinator after a name.
+    """
+    prev = toks[k - 1] if k else None
+    if prev is not None and not (prev.pos == "CCONJ" and k > 1 and toks[k - 2].pos == "PROPN"):
+        return False
+    if not _unknown_name_word(toks[k].low, w, code):
+        return False
+    j = k + 1
+    if j + 1 < len(toks) and toks[j].low in w.coordinators:
+        if not _unknown_name_word(toks[j + 1].low, w, code):
+            return False
+        j += 2  # "marco e davide sono ...": two names, then their verb
+    form = w.forms.get(toks[j].low) if j < len(toks) else None
+    return form is not None and _finite_only(form) and any(p[:1] == "3" for p in form[2])
+
+
+def _unknown_name_word(low: str, w: _Words, code: str) -> bool:
+    if not low.isalpha() or len(low) < 3 or _dictionary_lowercase(low, code):
+        return False
+    if low in w.stop_words or low in w.common_nouns or low in w.person_nouns:
+        return False
+    if low in w.time_nouns or low in w.adverbs or low in w.cue_words or low in w.forms:
+        return False
+    return not low.endswith(w.not_name_endings)
 
 
 def _relative_before(toks: list[_Tok], j: int, w: _Words) -> _Tok | None:

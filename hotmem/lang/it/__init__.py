@@ -215,6 +215,13 @@ def _verb_forms() -> dict[str, VerbForm]:
     _verb(forms, "leggere", part="lett")
     _verb(forms, "sentire")
     _verb(forms, "smettere", part="smess")
+    _verb(
+        forms,
+        "rimanere",
+        present="rimango rimani rimane rimaniamo rimanete rimangono",
+        part="rimast",
+        future="rimarr",
+    )
     # Infinitives contracted from the stem the other tenses use ("fac-", "dic-", "bev-").
     _irregular(forms, "fare", "fare::inf")
     _irregular(forms, "dire", "dire::inf")
@@ -1228,6 +1235,9 @@ ATTRIBUTE_ENDINGS = tuple(
     anti ente enti ologo ologa ologi iatra essa ario aria""".split()
 )
 PARSER_WORDS = {
+    # A lowercase word no dictionary knows, opening a sentence with no article before a finite
+    # verb, is a name: a common noun takes its article there ("marta è architetta").
+    "bare_subject_names": True,
     # A saint's title opening a place's name ("vengo da san paolo").
     "name_prefixes": ("san", "santa", "santo"),
     # Places the dictionary reads as common words ("roma", "natal"): after a bare

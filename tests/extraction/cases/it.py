@@ -260,9 +260,19 @@ FACTS = [
     # a place the dictionary knows lowercase; a purpose after a wanted thing is no plan
     ("vivo in italia da due anni", {("you", "lives_in", "italia")}),
     ("voglio una macchina elettrica per girare in città", {("you", "wants", "macchina elettrica")}),
+    # a bare unknown word before a finite verb is a name; a copula takes no finite verb after it
+    ("marta è architetta", {("marta", "is", "architetta")}),
+    ("sono architetta", {("you", "is", "architetta")}),
+    ("elena vive a londra", {("elena", "lives_in", "londra")}),
+    ("mio fratello è rimasto a casa", set()),
 ]
 
 MULTI = [
+    (
+        # bare names opening their clause, after "e" too
+        "giulia studia a bologna e sofia fa danza",
+        {("giulia", "studies_at", "bologna"), ("sofia", "does", "danza")},
+    ),
     (
         # a first-person verb (with its clitic) opens a new clause with no comma or "e"
         "mi presento mi chiamo vittoria ho settantadue anni",
@@ -377,6 +387,13 @@ MUST_NOT = [
 ]
 
 TURNS = [
+    (
+        # "X non Y" alone, Y the value just said: a correction with no marker
+        ("il mio cane si chiama briciola",),
+        "fuffi non briciola",
+        {("you", "dog", "fuffi")},
+        intents.CORRECTION,
+    ),
     (
         ("Mio fratello si chiama Marco.",),
         "Lavora presso Fiat.",
