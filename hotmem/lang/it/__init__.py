@@ -1209,7 +1209,7 @@ WARMUP_TEXT = "Mia sorella Anna vive a Roma e io lavoro presso Enel."
 MODELS = ()
 
 # Politeness openers (not a command), relative pronouns, the "and" inside spoken numbers.
-OPENERS = frozenset({"per", "favore"})
+OPENERS = frozenset({"per", "favore", "aspetta", "scusa", "senti"})  # "no aspetta dimentica ..."
 RELATIVE_PRONOUNS = frozenset(_WORD_LISTS["relative_pronouns"])
 # A relative adverb of place: the place it takes up is where the clause happens.
 PLACE_RELATIVES = frozenset({"dove"})
@@ -1564,6 +1564,9 @@ FORGET_TOPICS = {
     "mio padre": "father",
     "il mio cane": "dog",
     "il mio gatto": "cat",
+    # "cancella quella cosa del gatto": a relative or pet named anywhere in the request
+    **KINSHIP,
+    **PETS,
 }
 FORGET_EVERYTHING = (
     ("tutto", "quello", "che", "sai"),
