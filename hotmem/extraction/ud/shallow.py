@@ -1280,6 +1280,7 @@ def _clauses(toks: list[_Tok], lang: LanguageData, w: _Words) -> None:
                 or _after_final_verb(current, t, lead, w)
                 or second
                 or _first_person_opens(toks, k, lang, w)
+                or _name_subject_opens(toks, k, w, lang.code)
             )
         )
         carried: list[_Tok] = []
@@ -1780,6 +1781,8 @@ def _kin_subject_opens(toks: list[_Tok], k: int, w: _Words) -> bool:
     """
     if toks[k].pos != "DET" or (k > 0 and toks[k - 1].pos in ("ADP", "DET")):
         return False
+    if k > 0 and _finite_copula(toks[k - 1], w):
+        return False  # "alessia è mia cugina mia figlia si chiama alice": the predicate
     j = k
     while j < len(toks) and toks[j].pos == "DET":
         j += 1
@@ -1794,6 +1797,26 @@ def _kin_subject_opens(toks: list[_Tok], k: int, w: _Words) -> bool:
         if t.pos not in ("DET", "PROPN", "NOUN", "ADJ") and t.low not in w.clitics:
             return False  # "mio marito si chiama"; "mi hijo mayor estudia"
     return False
+
+
+def _name_subject_opens(toks: list[_Tok], k: int, w: _Words, code: str) -> bool:
+    """A name and a third-person verb after a clause's predicate word: a new clause.
+
+    "mi sono confusa alessia è mia cugina": speech-to-text leaves out the stop. Only where
+    ``PARSER_WORDS["bare_subject_names"]`` lets a name stand with no article; not after a
+    verb, a preposition or an article (the name is theirs), nor inside a name.
+    """
+    t = toks[k]
+    if not w.bare_subject_names or k == 0 or k + 1 >= len(toks):
+        return False
+    if toks[k - 1].pos not in ("ADJ", "NOUN", "ADV") or "Person=3" not in toks[k + 1].morph:
+        return False
+    verb = toks[k + 1]
+    if verb.pos not in ("VERB", "AUX") or not verb.tenses - NON_FINITE:
+        return False
+    if t.pos == "NOUN" and not t.text[:1].isupper() and _unknown_name_word(t.low, w, code):
+        t.pos = "PROPN"  # a word no dictionary knows, standing where a subject stands
+    return t.pos == "PROPN"
 
 
 def _before_verb(t: _Tok, lang: LanguageData, w: _Words) -> bool:

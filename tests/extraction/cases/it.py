@@ -269,6 +269,12 @@ FACTS = [
 
 MULTI = [
     (
+        # a name and a third-person verb after a predicate word open a clause; a relative
+        # right after a copula is its predicate, no new subject; a mood is no fact
+        "mi sono confusa alessia è mia cugina mia figlia si chiama alice",
+        {("you", "cousin", "alessia"), ("you", "daughter", "alice")},
+    ),
+    (
         # bare names opening their clause, after "e" too
         "giulia studia a bologna e sofia fa danza",
         {("giulia", "studies_at", "bologna"), ("sofia", "does", "danza")},
@@ -387,6 +393,20 @@ MUST_NOT = [
 ]
 
 TURNS = [
+    (
+        # a relative named twice with a self-repair between: the first name is taken back
+        (),
+        "mia figlia si chiama alessia ma no scusa mi sono confusa mia figlia si chiama alice",
+        {("you", "daughter", "alice")},
+        intents.CORRECTION,
+    ),
+    (
+        # an elliptic correction by a number word: the age as digits
+        ("ho trentadue anni",),
+        "anzi trentatré li ho compiuti ieri",
+        {("you", "age", "33")},
+        intents.CORRECTION,
+    ),
     (
         # "X non Y" alone, Y the value just said: a correction with no marker
         ("il mio cane si chiama briciola",),
