@@ -265,6 +265,11 @@ FACTS = [
     ("sono architetta", {("you", "is", "architetta")}),
     ("elena vive a londra", {("elena", "lives_in", "londra")}),
     ("mio fratello è rimasto a casa", set()),
+    # where the role "fare" tells is done, as after a copula
+    (
+        "faccio l'infermiera al policlinico di bari",
+        {("you", "is", "infermiera"), ("you", "works_at", "policlinico di bari")},
+    ),
 ]
 
 MULTI = [
