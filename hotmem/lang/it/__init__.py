@@ -1246,6 +1246,8 @@ PARSER_WORDS = {
     # A lowercase word no dictionary knows, opening a sentence with no article before a finite
     # verb, is a name: a common noun takes its article there ("marta è architetta").
     "bare_subject_names": True,
+    # Nouns the stop words list as other words: "il mio vicino dice che ...", the neighbour.
+    "nouns": ("vicino", "vicina", "vicini", "vicine"),
     # A saint's title opening a place's name ("vengo da san paolo").
     "name_prefixes": ("san", "santa", "santo"),
     # Places the dictionary reads as common words ("roma", "natal"): after a bare

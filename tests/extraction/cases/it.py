@@ -265,6 +265,8 @@ FACTS = [
     ("sono architetta", {("you", "is", "architetta")}),
     ("elena vive a londra", {("elena", "lives_in", "londra")}),
     ("mio fratello è rimasto a casa", set()),
+    # "vicino" after a possessive is the neighbour, who reports: nothing of the speaker
+    ("il mio vicino dice che io sono un grande cuoco", set()),
     # where the role "fare" tells is done, as after a copula
     (
         "faccio l'infermiera al policlinico di bari",
