@@ -1270,8 +1270,11 @@ def _clauses(toks: list[_Tok], lang: LanguageData, w: _Words) -> None:
         if relative:
             t.pos, t.relative = "PRON", True
         second = w.finite_opens and prev_verb and _second_finite(current, t)
+        # "novità grosse in famiglia mio fratello davide si è trasferito": a verbless phrase
+        # ending in a noun, then a relative and a verb
+        verbless = not prev_verb and bool(current) and current[-1].pos == "NOUN"
         opens = (
-            prev_verb
+            (prev_verb or (verbless and _kin_subject_opens(toks, k, w)))
             and not relative  # "'n pferd das heißt luna": the relative, no new subject
             and (
                 _subject_opens(toks, k, w)

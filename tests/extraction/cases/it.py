@@ -267,6 +267,11 @@ FACTS = [
     ("mio fratello è rimasto a casa", set()),
     # "vicino" after a possessive is the neighbour, who reports: nothing of the speaker
     ("il mio vicino dice che io sono un grande cuoco", set()),
+    (
+        # a verbless opener, then a relative and a verb: the relative is the subject
+        "novità grosse in famiglia mio fratello davide si è trasferito a dubai",
+        {("you", "brother", "davide"), ("davide", "moved_to", "dubai")},
+    ),
     # where the role "fare" tells is done, as after a copula
     (
         "faccio l'infermiera al policlinico di bari",
