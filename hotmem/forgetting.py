@@ -14,6 +14,7 @@ from dataclasses import dataclass
 from hotmem.analysis import Analysis
 from hotmem.index import FactKey, UserIndex
 from hotmem.models import Triple
+from hotmem.relations import is_kin_or_pet
 from hotmem.text import fold
 
 __all__ = ["ForgetRequest", "matching", "read_request"]
@@ -71,7 +72,7 @@ def read_request(
     for triple in asked:
         for key in matching(index, triple.subject, triple.relation, triple.object):
             keys[key] = None
-    if keys or asked:
+    if keys:
         return ForgetRequest(tuple(keys))
     data = analysis.data
     words = [
@@ -83,6 +84,12 @@ def read_request(
         return ForgetRequest(tuple(index.facts), everything=True)
     relations = {rel for phrase, rel in data.forget_topics.items() if _contains(words, (phrase,))}
     named = [k for k in index.facts if k[0] == _USER and k[1] in relations]
+    # "forget what I told you about my sister": what the relative or pet is said to be or do,
+    # stored under the kin noun ("sister") or under the name the user gave them
+    kin = {rel for rel in relations if is_kin_or_pet(rel)}
+    if kin:
+        holders = kin | {k[2] for k in named if k[1] in kin}
+        named += [k for k in index.facts if k[0] in holders]
     return ForgetRequest(tuple(named))
 
 

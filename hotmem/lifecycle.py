@@ -128,6 +128,13 @@ def _group_values(lang: str, group: str) -> frozenset[str]:
     return frozenset(fold(w) for w in get_language(lang).exclusive_values.get(group, ()))
 
 
+def _in_group(value: str, lang: str, group: str) -> bool:
+    """A value of an exclusive group, or one with a word of the group ("medico di base")."""
+    words = _group_values(lang, group)
+    folded = fold(value)
+    return folded in words or (" " in folded and any(w in words for w in folded.split()))
+
+
 def _by_turn(fact: Fact, ctx: TurnContext, **changes: Any) -> Fact:
     """``fact`` as this turn changed it: the turn is its provenance."""
     return replace(
@@ -186,14 +193,14 @@ def observe(
                 ended.append(old)
     known = lookup(triple.relation)
     for group in known.exclusive if known is not None else ():
-        if fold(triple.object) in _group_values(ctx.lang, group):
+        if _in_group(triple.object, ctx.lang, group):
             ended += [
                 old
                 for old in index.values_of(triple.subject, triple.relation)
                 if old.status == "active"
                 and old.object != triple.object
                 and old.turn_id != ctx.turn_id  # "a teacher and a writer": both hold
-                and fold(old.object) in _group_values(old.lang or ctx.lang, group)
+                and _in_group(old.object, old.lang or ctx.lang, group)
             ]
     for old in ended:
         demoted = _by_turn(old, ctx, status="superseded", qualifiers=_settled(old.qualifiers))
@@ -666,10 +673,8 @@ def _replacers(index: UserIndex, events: list[Event], target: Event, back: Fact)
         out.update((f.triple, f) for f in held)
     known = lookup(back.relation)
     for group in known.exclusive if known is not None else ():
-        if fold(back.object) in _group_values(back.lang, group):
-            out.update(
-                (f.triple, f) for f in held if fold(f.object) in _group_values(f.lang, group)
-            )
+        if _in_group(back.object, back.lang, group):
+            out.update((f.triple, f) for f in held if _in_group(f.object, f.lang, group))
     return [f for f in out.values() if f is not None and f.status == "active"]
 
 

@@ -51,6 +51,15 @@ BY_MEANING = [
     ("fr", "J'habite à Paris.", "Oublie où j'habite.", "lives_in"),
     ("it", "Vivo a Parigi.", "Dimentica dove vivo.", "lives_in"),
     ("pt", "Moro em Paris.", "Esquece onde moro.", "lives_in"),
+    # a relative or pet: what is said of them too, under the kin noun or their name
+    ("it", "Ho un gatto che si chiama Pepe.", "Cancella quella cosa del gatto.", "cat"),
+    (
+        "it",
+        "Mia sorella vive a Roma.",
+        "No aspetta, dimentica quello che ti ho detto su mia sorella.",
+        "lives_in",
+    ),
+    ("en", "My sister lives in Rome.", "Forget what I told you about my sister.", "lives_in"),
 ]
 
 

@@ -111,6 +111,8 @@ def test_a_hedged_move_ends_nothing():
         ("vegetarian", "vegan", True),  # one diet at a time
         ("teacher", "vegan", False),  # not of the group
         ("vegan", "vegan", False),  # the same value is reinforced, not ended
+        ("teacher", "software engineer", True),  # a value with a word of the group
+        ("math teacher", "nurse", True),
     ],
 )
 def test_a_value_of_an_exclusive_group_ends_the_others(before, said, ended):

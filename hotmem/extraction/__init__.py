@@ -19,8 +19,8 @@ from hotmem.extraction.candidate import Candidate, Mention
 from hotmem.extraction.refine import refine
 from hotmem.lang.base import LanguageData
 from hotmem.models import Triple
-from hotmem.relations import KIN_GENDER, is_single_valued, lookup
-from hotmem.text import normalize_entity
+from hotmem.relations import KIN_GENDER, is_kin_or_pet, is_single_valued, lookup
+from hotmem.text import normalize_entity, parse_number
 
 if TYPE_CHECKING:  # session imports the mention stack of this package: no cycle at run time
     from spacy.tokens import Doc, Span, Token
@@ -199,8 +199,11 @@ def plan(
     """
     doc, data, cues = analysis.doc, analysis.data, analysis.cues
     kept, negated = list(resolved.kept), list(resolved.negated)
+    kept, negated = _repaired_relatives(doc, data, kept, negated, resolved.anchors)
     if not cues.correction and any(t.pattern in _REPAIRS for t in negated):
         cues = replace(cues, correction=True)  # "abito a varese anzi no a como": a self-repair
+    if not cues.correction and not kept and not negated and _denies_recent(doc, data, recent):
+        cues = replace(cues, correction=True)  # "fuffi non briciola": a value just said, denied
     if cues.correction and not kept and not cues.restore:  # "no, I was right": a take-back
         kept, negated = _elliptic_correction(doc, data, recent, negated)
     elif cues.correction:
@@ -338,7 +341,8 @@ def _elliptic_correction(
     denied |= {normalize_entity(w, data) for w in denied_words}
     if not values:
         return [], negated
-    new_value = normalize_entity(values[0], data)
+    number = parse_number(values[0], data)  # "anzi trentatré": an age as digits
+    new_value = str(number) if number is not None else normalize_entity(values[0], data)
     target = None
     for triple in reversed(recent):
         if triple.object in denied or (target is None and is_single_valued(triple.relation)):
@@ -354,6 +358,55 @@ def _elliptic_correction(
         target.subject, target.relation, target.object, negated=True, pattern="elliptic_correction"
     )
     return [new], [*negated, old]
+
+
+def _repaired_relatives(
+    doc: Doc,
+    data: LanguageData,
+    kept: list[Triple],
+    negated: list[Triple],
+    anchors: dict[tuple[str, str, str], int],
+) -> tuple[list[Triple], list[Triple]]:
+    """A relative named twice, a self-repair between: the first name is taken back.
+
+    "mia figlia si chiama alessia ma no scusa ... mia figlia si chiama alice". The repair is a
+    correction marker of several words ("no scusa", "no wait").
+    """
+    kin = [t for t in kept if is_kin_or_pet(t.relation) and not t.hedged]
+    if len(kin) < 2:
+        return kept, negated
+    repairs = [m for m in data.correction_markers if len(m) > 1]
+    words = [t.lower_ for t in doc]
+    marks = [i for i in range(len(words)) for m in repairs if tuple(words[i : i + len(m)]) == m]
+    if not marks:
+        return kept, negated
+    dropped: list[Triple] = []
+    for old in kin:
+        for new in kin:
+            start, end = anchors.get(old.key, -1), anchors.get(new.key, -1)
+            if (
+                (old.subject, old.relation) == (new.subject, new.relation)
+                and old.object != new.object
+                and 0 <= start < end
+                and any(start < i < end for i in marks)
+            ):
+                dropped.append(old)
+                break
+    if not dropped:
+        return kept, negated
+    taken_back = [replace(t, negated=True, pattern="self_repair") for t in dropped]
+    return [t for t in kept if t not in dropped], [*negated, *taken_back]
+
+
+def _denies_recent(doc: Doc, data: LanguageData, recent: tuple[Triple, ...]) -> bool:
+    """A turn of "X not Y" alone, Y a value the session just asserted: it corrects Y."""
+    if not recent or len(doc) > 8 or doc[-1].text == "?":
+        return False  # "roma, non milano?": a question
+    found = _around_not(doc, data)
+    if found is None or not found[1]:
+        return False
+    denied = {normalize_entity(words, data) for words in found[1]}
+    return any(t.object in denied for t in recent)
 
 
 def _denied_alternatives(
@@ -441,6 +494,11 @@ def _value_words(doc: Doc, data: LanguageData) -> tuple[list[list[str]], list[li
                 or token.like_num
                 or (token.pos_ in ("NOUN", "X") and token.lower_ not in data.stop_words)
                 or (not token.pos_ and token.text[:1].isupper() and token.i > 0)
+                or (  # an untagged number word: "anzi trentatré"
+                    not token.pos_
+                    and token.lower_ not in data.determiners
+                    and parse_number([token.lower_], data) is not None
+                )
             )
             and token.lower_ not in data.reactions
             and token.lower_ not in data.fillers

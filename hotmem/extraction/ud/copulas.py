@@ -165,7 +165,7 @@ def copula_facts(ctx: Ctx, clause: Clause) -> list[Candidate]:
         relation = "was" if former else "is"
         out.append(emit(clause, subject, relation, attribute, "is_attr"))
         out.extend(_gapped_roles(ctx, clause, relation))
-        out.extend(_work_places(ctx, clause, subject))
+        out.extend(work_places(ctx, clause, subject))
     return out
 
 
@@ -339,7 +339,7 @@ def _possessor_noun(ctx: Ctx, noun: Token) -> Token | None:
     return None
 
 
-def _work_places(ctx: Ctx, clause: Clause, subject: Mention) -> list[Candidate]:
+def work_places(ctx: Ctx, clause: Clause, subject: Mention) -> list[Candidate]:
     """Where a job is done: "I'm a nurse at Mercy Hospital", "an engineer for Google"."""
     out = []
     for child in ctx.children[clause.pred.i]:

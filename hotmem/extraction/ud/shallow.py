@@ -72,6 +72,7 @@ class _Words:
     event_places: bool
     event_words: frozenset[str]
     finite_opens: bool
+    bare_subject_names: bool
     person_nouns: frozenset[str]
     bare_preps: frozenset[str]
     clitics: frozenset[str]
@@ -219,6 +220,7 @@ def _compile(lang: LanguageData) -> _Words:
         event_places=bool(pw.get("event_places", False)),
         event_words=lang.event_words,
         finite_opens=bool(pw.get("finite_opens", False)),
+        bare_subject_names=bool(pw.get("bare_subject_names", False)),
         person_nouns=person_nouns,
         bare_preps=bare_preps,
         clitics=clitics,
@@ -539,6 +541,9 @@ def _tag(toks: list[_Tok], lang: LanguageData, w: _Words) -> None:
         before = toks[k - 2] if k > 1 else None
         if lowercase and prev is not None and prev.low in w.definite_articles:
             before = _relative_before(toks, k - 2, w) or before  # "o irmão mais velho o marcos"
+        if lowercase and w.bare_subject_names and _bare_subject(toks, k, w, lang.code):
+            t.pos = "PROPN"
+            continue
         if lowercase and _lowercase_name(t, prev, before, w, lang.code, nxt):
             t.pos = "PROPN"
             continue
@@ -557,6 +562,9 @@ def _tag(toks: list[_Tok], lang: LanguageData, w: _Words) -> None:
                 tense = "Part" if part else "Inf" if low.endswith(w.infinitive_suffixes) else "Pres"
                 if tense == "Pres" and prev is not None and prev.pos == "ADP":
                     t.pos = "NOUN"  # "alérgica a abelha": a preposition takes no finite verb
+                    continue
+                if tense == "Pres" and _finite_copula(prev, w):
+                    t.pos = "NOUN"  # "marta è architetta": a copula takes no finite verb
                     continue
                 if tense == "Pres" and w.verb_second and _after_finite(toks, k, w, lemma):
                     t.pos = "NOUN"  # "mein mann ist tischler": no second finite verb
@@ -742,6 +750,15 @@ def _after_finite(toks: list[_Tok], k: int, w: _Words, lemma: str) -> bool:
         return False  # "hab ... verkauft": the auxiliary's participle
     # after a full verb, a time between or the bare stem of a verb ("spiel ich schafkopf")
     return timed or (lemma.startswith(toks[k].low) and len(lemma) - len(toks[k].low) <= 2)
+
+
+def _finite_copula(prev: _Tok | None, w: _Words) -> bool:
+    return (
+        prev is not None
+        and prev.pos == "AUX"
+        and prev.lemma in w.copulas
+        and bool(prev.tenses - NON_FINITE)
+    )
 
 
 def _noun_slot(toks: list[_Tok], k: int, w: _Words) -> bool:
@@ -952,6 +969,37 @@ def _lowercase_name(
     if copula and w.names_after_copula and _relative_is(before, nxt, w) and low not in w.stop_words:
         return not low.endswith(w.role_suffixes)  # "mi mejor amiga es carla", not a job
     return not _dictionary_lowercase(low, code)
+
+
+def _bare_subject(toks: list[_Tok], k: int, w: _Words, code: str) -> bool:
+    """A word the dictionary does not know, with no article, before a finite verb: a name.
+
+    "marta è architetta", "giulia studia a bologna e sofia fa danza", "marco e davide sono
+    amici": a common noun takes an article there (``PARSER_WORDS["bare_subject_names"]``).
+    Opening its sentence, or after a coordinator after a name.
+    """
+    prev = toks[k - 1] if k else None
+    if prev is not None and not (prev.pos == "CCONJ" and k > 1 and toks[k - 2].pos == "PROPN"):
+        return False
+    if not _unknown_name_word(toks[k].low, w, code):
+        return False
+    j = k + 1
+    if j + 1 < len(toks) and toks[j].low in w.coordinators:
+        if not _unknown_name_word(toks[j + 1].low, w, code):
+            return False
+        j += 2  # "marco e davide sono ...": two names, then their verb
+    form = w.forms.get(toks[j].low) if j < len(toks) else None
+    return form is not None and _finite_only(form) and any(p[:1] == "3" for p in form[2])
+
+
+def _unknown_name_word(low: str, w: _Words, code: str) -> bool:
+    if not low.isalpha() or len(low) < 3 or _dictionary_lowercase(low, code):
+        return False
+    if low in w.stop_words or low in w.common_nouns or low in w.person_nouns:
+        return False
+    if low in w.time_nouns or low in w.adverbs or low in w.cue_words or low in w.forms:
+        return False
+    return not low.endswith(w.not_name_endings)
 
 
 def _relative_before(toks: list[_Tok], j: int, w: _Words) -> _Tok | None:
@@ -1257,8 +1305,11 @@ def _clauses(toks: list[_Tok], lang: LanguageData, w: _Words) -> None:
         if relative:
             t.pos, t.relative = "PRON", True
         second = w.finite_opens and prev_verb and _second_finite(current, t)
+        # "novità grosse in famiglia mio fratello davide si è trasferito": a verbless phrase
+        # ending in a noun, then a relative and a verb
+        verbless = not prev_verb and bool(current) and current[-1].pos == "NOUN"
         opens = (
-            prev_verb
+            (prev_verb or (verbless and _kin_subject_opens(toks, k, w)))
             and not relative  # "'n pferd das heißt luna": the relative, no new subject
             and (
                 _subject_opens(toks, k, w)
@@ -1267,6 +1318,7 @@ def _clauses(toks: list[_Tok], lang: LanguageData, w: _Words) -> None:
                 or _after_final_verb(current, t, lead, w)
                 or second
                 or _first_person_opens(toks, k, lang, w)
+                or _name_subject_opens(toks, k, w, lang.code)
             )
         )
         carried: list[_Tok] = []
@@ -1775,6 +1827,8 @@ def _kin_subject_opens(toks: list[_Tok], k: int, w: _Words) -> bool:
     """
     if toks[k].pos != "DET" or (k > 0 and toks[k - 1].pos in ("ADP", "DET")):
         return False
+    if k > 0 and _finite_copula(toks[k - 1], w):
+        return False  # "alessia è mia cugina mia figlia si chiama alice": the predicate
     j = k
     while j < len(toks) and toks[j].pos == "DET":
         j += 1
@@ -1789,6 +1843,26 @@ def _kin_subject_opens(toks: list[_Tok], k: int, w: _Words) -> bool:
         if t.pos not in ("DET", "PROPN", "NOUN", "ADJ") and t.low not in w.clitics:
             return False  # "mio marito si chiama"; "mi hijo mayor estudia"
     return False
+
+
+def _name_subject_opens(toks: list[_Tok], k: int, w: _Words, code: str) -> bool:
+    """A name and a third-person verb after a clause's predicate word: a new clause.
+
+    "mi sono confusa alessia è mia cugina": speech-to-text leaves out the stop. Only where
+    ``PARSER_WORDS["bare_subject_names"]`` lets a name stand with no article; not after a
+    verb, a preposition or an article (the name is theirs), nor inside a name.
+    """
+    t = toks[k]
+    if not w.bare_subject_names or k == 0 or k + 1 >= len(toks):
+        return False
+    if toks[k - 1].pos not in ("ADJ", "NOUN", "ADV") or "Person=3" not in toks[k + 1].morph:
+        return False
+    verb = toks[k + 1]
+    if verb.pos not in ("VERB", "AUX") or not verb.tenses - NON_FINITE:
+        return False
+    if t.pos == "NOUN" and not t.text[:1].isupper() and _unknown_name_word(t.low, w, code):
+        t.pos = "PROPN"  # a word no dictionary knows, standing where a subject stands
+    return t.pos == "PROPN"
 
 
 def _before_verb(t: _Tok, lang: LanguageData, w: _Words) -> bool:

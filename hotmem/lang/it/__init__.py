@@ -215,6 +215,13 @@ def _verb_forms() -> dict[str, VerbForm]:
     _verb(forms, "leggere", part="lett")
     _verb(forms, "sentire")
     _verb(forms, "smettere", part="smess")
+    _verb(
+        forms,
+        "rimanere",
+        present="rimango rimani rimane rimaniamo rimanete rimangono",
+        part="rimast",
+        future="rimarr",
+    )
     # Infinitives contracted from the stem the other tenses use ("fac-", "dic-", "bev-").
     _irregular(forms, "fare", "fare::inf")
     _irregular(forms, "dire", "dire::inf")
@@ -1136,6 +1143,14 @@ _WORD_LISTS = {
         "stufa",
         "arrabbiato",
         "arrabbiata",
+        "confuso",
+        "confusa",
+        "agitato",
+        "agitata",
+        "spaventato",
+        "spaventata",
+        "deluso",
+        "delusa",
         "d'accordo",
         "bello",  # "è stato bello": an opinion
         "bella",
@@ -1203,7 +1218,7 @@ WARMUP_TEXT = "Mia sorella Anna vive a Roma e io lavoro presso Enel."
 MODELS = ()
 
 # Politeness openers (not a command), relative pronouns, the "and" inside spoken numbers.
-OPENERS = frozenset({"per", "favore"})
+OPENERS = frozenset({"per", "favore", "aspetta", "scusa", "senti"})  # "no aspetta dimentica ..."
 RELATIVE_PRONOUNS = frozenset(_WORD_LISTS["relative_pronouns"])
 # A relative adverb of place: the place it takes up is where the clause happens.
 PLACE_RELATIVES = frozenset({"dove"})
@@ -1229,6 +1244,11 @@ ATTRIBUTE_ENDINGS = tuple(
     anti ente enti ologo ologa ologi iatra essa ario aria""".split()
 )
 PARSER_WORDS = {
+    # A lowercase word no dictionary knows, opening a sentence with no article before a finite
+    # verb, is a name: a common noun takes its article there ("marta è architetta").
+    "bare_subject_names": True,
+    # Nouns the stop words list as other words: "il mio vicino dice che ...", the neighbour.
+    "nouns": ("vicino", "vicina", "vicini", "vicine"),
     # A saint's title opening a place's name ("vengo da san paolo").
     "name_prefixes": ("san", "santa", "santo"),
     # Places the dictionary reads as common words ("roma", "natal"): after a bare
@@ -1555,6 +1575,9 @@ FORGET_TOPICS = {
     "mio padre": "father",
     "il mio cane": "dog",
     "il mio gatto": "cat",
+    # "cancella quella cosa del gatto": a relative or pet named anywhere in the request
+    **KINSHIP,
+    **PETS,
 }
 FORGET_EVERYTHING = (
     ("tutto", "quello", "che", "sai"),

@@ -260,9 +260,37 @@ FACTS = [
     # a place the dictionary knows lowercase; a purpose after a wanted thing is no plan
     ("vivo in italia da due anni", {("you", "lives_in", "italia")}),
     ("voglio una macchina elettrica per girare in città", {("you", "wants", "macchina elettrica")}),
+    # a bare unknown word before a finite verb is a name; a copula takes no finite verb after it
+    ("marta è architetta", {("marta", "is", "architetta")}),
+    ("sono architetta", {("you", "is", "architetta")}),
+    ("elena vive a londra", {("elena", "lives_in", "londra")}),
+    ("mio fratello è rimasto a casa", set()),
+    # "vicino" after a possessive is the neighbour, who reports: nothing of the speaker
+    ("il mio vicino dice che io sono un grande cuoco", set()),
+    (
+        # a verbless opener, then a relative and a verb: the relative is the subject
+        "novità grosse in famiglia mio fratello davide si è trasferito a dubai",
+        {("you", "brother", "davide"), ("davide", "moved_to", "dubai")},
+    ),
+    # where the role "fare" tells is done, as after a copula
+    (
+        "faccio l'infermiera al policlinico di bari",
+        {("you", "is", "infermiera"), ("you", "works_at", "policlinico di bari")},
+    ),
 ]
 
 MULTI = [
+    (
+        # a name and a third-person verb after a predicate word open a clause; a relative
+        # right after a copula is its predicate, no new subject; a mood is no fact
+        "mi sono confusa alessia è mia cugina mia figlia si chiama alice",
+        {("you", "cousin", "alessia"), ("you", "daughter", "alice")},
+    ),
+    (
+        # bare names opening their clause, after "e" too
+        "giulia studia a bologna e sofia fa danza",
+        {("giulia", "studies_at", "bologna"), ("sofia", "does", "danza")},
+    ),
     (
         # a first-person verb (with its clitic) opens a new clause with no comma or "e"
         "mi presento mi chiamo vittoria ho settantadue anni",
@@ -380,6 +408,27 @@ TURNS = [
     # an ask phrase anywhere in a transcript; a mood with no fact
     ((), "e tu di dove sei io sono di bari", {("you", "from", "bari")}, intents.QUESTION_WITH_FACT),
     ((), "sono stanca oggi", set(), intents.REACTION),
+    (
+        # a relative named twice with a self-repair between: the first name is taken back
+        (),
+        "mia figlia si chiama alessia ma no scusa mi sono confusa mia figlia si chiama alice",
+        {("you", "daughter", "alice")},
+        intents.CORRECTION,
+    ),
+    (
+        # an elliptic correction by a number word: the age as digits
+        ("ho trentadue anni",),
+        "anzi trentatré li ho compiuti ieri",
+        {("you", "age", "33")},
+        intents.CORRECTION,
+    ),
+    (
+        # "X non Y" alone, Y the value just said: a correction with no marker
+        ("il mio cane si chiama briciola",),
+        "fuffi non briciola",
+        {("you", "dog", "fuffi")},
+        intents.CORRECTION,
+    ),
     (
         ("Mio fratello si chiama Marco.",),
         "Lavora presso Fiat.",
