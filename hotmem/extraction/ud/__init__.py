@@ -43,7 +43,7 @@ from hotmem.extraction.ud.clauses import read_context
 from hotmem.extraction.ud.clearnlp import to_ud
 from hotmem.extraction.ud.complements import complement_facts
 from hotmem.extraction.ud.context import SINGLE_PLACES, Clause, Ctx
-from hotmem.extraction.ud.copulas import copula_facts
+from hotmem.extraction.ud.copulas import copula_facts, work_places
 from hotmem.extraction.ud.experiencers import experiencer_facts
 from hotmem.extraction.ud.fallbacks import fallback_facts
 from hotmem.extraction.ud.favorites import favorite_facts
@@ -186,9 +186,12 @@ def _clause_facts(ctx: Ctx, clause: Clause) -> list[Candidate]:
     if out:
         return out
     age = age_facts(ctx, clause)
+    objects = object_facts(ctx, clause, skip_age=bool(age))
+    if clause.subject is not None and any(c.pattern == "attribute_obj" for c in objects):
+        objects += work_places(ctx, clause, clause.subject)  # "faccio l'infermiera al policlinico"
     return (
         age
-        + object_facts(ctx, clause, skip_age=bool(age))
+        + objects
         + complement_facts(ctx, clause)
         + experiencer_facts(ctx, clause)
         + activity_facts(ctx, clause)

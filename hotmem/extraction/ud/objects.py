@@ -38,9 +38,6 @@ def object_facts(ctx: Ctx, clause: Clause, *, skip_age: bool) -> list[Candidate]
             continue
         if _attribute_object(ctx, clause, obj):
             out.append(emit(clause, subject, "is", object_mention(ctx, obj), "attribute_obj"))
-            from hotmem.extraction.ud.copulas import work_places  # copulas imports this module
-
-            out += work_places(ctx, clause, subject)  # "faccio l'infermiera al policlinico"
             continue
         rel = relation_for(ctx, clause.lemma_keys(), "")
         # "I eat no meat", "ich esse seit Jahren kein Fleisch": a denied object denies too
