@@ -269,10 +269,15 @@ def _hedged(ctx: Ctx, clause: Clause) -> bool:
     """True when a hedge stands in the clause.
 
     A language that lists its hedging modals and adverbs ("might", "maybe") hedges the clause
-    they modify; otherwise any hedge word hedges its whole sentence.
+    they modify; otherwise any hedge word hedges its whole sentence, except on the rule-based
+    parse, whose transcripts run on without full stops: there a hedge word or phrase hedges
+    the clause it is said in or next to ("soy celíaca ... tengo alergia a la lactosa bueno no
+    sé si es alergia"). A verb-second language reads its hedge phrases so too.
     """
     words = ctx.lex.hedge_words
     if not words:
+        if ctx.lang.dependency_labels == "none":
+            return _hedge_phrase_inside(ctx, clause)
         return _sentence_hedged(ctx, clause.anchor)
     if any(
         c.dep_ in (*AUX, "advmod") and (ctx.lower[c.i] in words or c.lemma_.lower() in words)
@@ -287,17 +292,57 @@ def _hedge_phrase_inside(ctx: Ctx, clause: Clause) -> bool:
     """A hedge phrase among the clause's own words ("ich wohn glaub ich in köln").
 
     A verb-second transcript runs its clauses on without a full stop: a phrase hedges the
-    clause it is said in, not the whole turn.
+    clause it is said in, not the whole turn, and the clause it is said right before or after,
+    past linking and reaction words ("... a la lactosa bueno no sé si es alergia").
     """
-    span = [clause.pred.i, clause.anchor.i]
-    span += [
-        c.i
-        for t in (clause.pred, clause.anchor)
+    heads = (clause.pred, clause.anchor)
+    parts = [t for t in heads] + [
+        c
+        for t in heads
         for c in ctx.children[t.i]
-        if c.dep_ not in _CLAUSE_LINKS
+        if c.dep_ not in _CLAUSE_LINKS and not _hedge_gap(c)  # "bueno": a reaction's own
     ]
-    words = [w for w in ctx.lower[min(span) : max(span) + 1] if w.isalpha()]
-    return contains_hedge(words, ctx.lang.hedge_phrases, ctx.lang.question_words)
+    start = min(t.left_edge.i for t in parts)
+    end = max(t.i if t in heads else t.right_edge.i for t in parts) + 1
+    # Not the predicate: the clause that is the hedge ("no sé si ...") hedges what it governs.
+    words = [
+        w for i, w in enumerate(ctx.lower[start:end], start) if w.isalpha() and i != clause.pred.i
+    ]
+    hedges, phrases, questions = ctx.lang.hedges, ctx.lang.hedge_phrases, ctx.lang.question_words
+    if not hedges.isdisjoint(words) or contains_hedge(words, phrases, questions):
+        return True
+    sent_start, sent_end = ctx.sent_start[clause.pred.i], ctx.sent_end[clause.pred.i]
+    while end < sent_end and _hedge_gap(ctx.tokens[end]):
+        end += 1
+    after_at = [i for i in range(end, min(sent_end, end + 6)) if ctx.lower[i].isalpha()]
+    after = [ctx.lower[i] for i in after_at]
+    if not (hedges - ctx.lex.hedge_words).isdisjoint(after[:2]):
+        return True  # "vive en lyon, o eso creo"; an adverb after looks ahead ("y quizás")
+    while start > sent_start and _hedge_gap(ctx.tokens[start - 1]):
+        start -= 1
+    before = [w for w in ctx.lower[max(sent_start, start - 4) : start] if w.isalpha()]
+    return any(
+        tuple(after[: len(p)]) == p
+        and questions.isdisjoint(after[len(p) : len(p) + 3])
+        and _says_back(ctx, after_at[: len(p)])
+        for p in phrases
+    ) or any(tuple(before[-len(p) :]) == p and questions.isdisjoint(words[:3]) for p in phrases)
+
+
+def _says_back(ctx: Ctx, at: list[int]) -> bool:
+    """True when the hedge phrase at ``at`` doubts what was said before it.
+
+    It has a verb of its own and no complementizer last ("no sé", "no estoy seguro"); "a lo
+    mejor" and "creo que" look ahead.
+    """
+    return ctx.lower[at[-1]] not in ctx.lex.complementizers and any(
+        ctx.tokens[i].pos_ in ("VERB", "AUX") for i in at
+    )
+
+
+def _hedge_gap(token: Token) -> bool:
+    """A word a hedge said next to a clause may stand behind ("... bueno no sé", ", pero")."""
+    return token.is_punct or token.dep_ in ("discourse", "cc")
 
 
 # What a hedge tag may have besides its verb: "..., acho eu", "..., I think".

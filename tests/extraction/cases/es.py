@@ -31,6 +31,12 @@ FACTS = [
     ("Trabajo en una panadería.", {("you", "works_at", "panadería")}),
     # the same preposition right after the name places it: the company, not the city
     ("trabajo en telefónica en madrid", {("you", "works_at", "telefónica")}),
+    # in a run-on transcript a hedge hedges its own clause, not the whole turn
+    (
+        "soy celíaca y tengo un gato bueno no sé si es alergia o intolerancia",
+        {("you", "is", "celíaca")},
+    ),
+    ("vivo en madrid y a lo mejor me mudo a valencia", {("you", "lives_in", "madrid")}),
     # "estar" + gerund is a present: what the user does now
     ("estoy estudiando arquitectura", {("you", "studies", "arquitectura")}),
     ("estaba viviendo en lima", {("you", "lived_in", "lima")}),
@@ -377,6 +383,11 @@ TURNS = [
 
 HEDGED = [
     ("Creo que mi jefe vive en Toledo.", {("boss", "lives_in", "toledo")}),
+    # a hedge phrase said right after or before a clause hedges it, past linking words
+    ("mi tía vive en lima pero no lo sé seguro", {("aunt", "lives_in", "lima")}),
+    ("Mi hermana vive en Lyon, o eso creo.", {("sister", "lives_in", "lyon")}),
+    ("no estoy segura pero mi madre nació en sevilla", {("mother", "born_in", "sevilla")}),
+    ("a lo mejor mi prima vive en lyon", {("cousin", "lives_in", "lyon")}),
 ]
 
 FORGET = [
