@@ -64,6 +64,7 @@ class _Words:
     possessives_after: frozenset[str]
     plural_endings: tuple[str, ...]
     plural_nouns: frozenset[str]
+    singular_endings: tuple[str, ...]
     filler_articles: bool
     filler_phrases: frozenset[tuple[str, str]]
     conjunction_adverbs: frozenset[str]
@@ -212,6 +213,7 @@ def _compile(lang: LanguageData) -> _Words:
         possessives_after=frozenset(pw.get("possessives_after", ())),
         plural_endings=tuple(pw.get("plural_endings", ())),
         plural_nouns=frozenset(pw.get("plural_nouns", ())),
+        singular_endings=tuple(pw.get("singular_endings", ())),
         filler_articles=bool(pw.get("filler_articles", False)),
         filler_phrases=frozenset(tuple(p) for p in pw.get("filler_phrases", ())),
         conjunction_adverbs=frozenset(pw.get("conjunction_adverbs", ())),
@@ -1773,7 +1775,9 @@ def _first_person_opens(toks: list[_Tok], k: int, lang: LanguageData, w: _Words)
     if form is None or not form[2] & _FIRST:
         return False
     if not form[2] <= _FIRST and not _speaker_before(toks, k, w):
-        return False  # "sono" is "they are" too: only after the speaker's own verb
+        if not _singular_after(toks, j, w):
+            return False  # "sono" is "they are" too: only after the speaker's own verb
+        toks[j + 1].morph = toks[j + 1].morph or "Number=Sing"  # the speaker's, subjects read
     prev = toks[k - 1]
     if prev.pos == "VERB" and (j > k or prev.tenses == {"Part"}):
         return True  # "mi presento mi chiamo", "sou meio nerd assumido né jogo rpg"
@@ -1785,6 +1789,22 @@ def _first_person_opens(toks: list[_Tok], k: int, lang: LanguageData, w: _Words)
 
 
 _FIRST = frozenset({"1s", "1p"})
+
+
+def _singular_after(toks: list[_Tok], j: int, w: _Words) -> bool:
+    """A singular adjective or noun right after the verb: the speaker's form, not "they are".
+
+    "mi consigli una ricetta sono celiaca" (``PARSER_WORDS["singular_endings"]``).
+    """
+    nxt = toks[j + 1] if j + 1 < len(toks) else None
+    return (
+        nxt is not None
+        and bool(w.singular_endings)
+        and nxt.pos in ("ADJ", "NOUN")
+        and len(nxt.low) > 3
+        and nxt.low.endswith(w.singular_endings)
+        and nxt.low not in w.stop_words
+    )
 
 
 def _speaker_verb_opens(toks: list[_Tok], k: int, w: _Words) -> bool:
