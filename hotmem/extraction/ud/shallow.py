@@ -1300,7 +1300,10 @@ def _clauses(toks: list[_Tok], lang: LanguageData, w: _Words) -> None:
     current: list[_Tok] = []
     for k, t in enumerate(toks):
         prev_verb = any(x.pos in ("VERB", "AUX") for x in current)
-        nominal = bool(current) and current[-1].pos in ("NOUN", "PROPN")  # "Paolo e Andrea"
+        nominal = bool(current) and (
+            current[-1].pos in ("NOUN", "PROPN")  # "Paolo e Andrea"
+            or (current[-1].pos == "PRON" and current[-1].low in w.subject_words)  # "io e lei"
+        )
         relative = t.low in w.relatives and k > 0 and t.pos != "ADJ" and _relative(toks, k)
         if relative and _object_in_subordinate(current, lead, toks[k - 1], w):
             relative = False  # "wenn die nachbarn das anders sehen": the object, verb last
@@ -2337,7 +2340,7 @@ def _arguments(
             t.head, t.dep = verb_i, "advmod"  # "ich spiel ziemlich viel Schach": no object
             continue
         if t.head == -2:  # a noun phrase head
-            first = _conjunct_of(chunk, k)
+            first = _conjunct_of(chunk, k, w)
             if first is not None:  # "Paolo e Andrea": the second of two coordinated phrases
                 cc = chunk[_span_start(chunk, k) - 1]
                 t.head, t.dep = first.i, "conj"
@@ -2592,12 +2595,14 @@ def _span_start(chunk: list[_Tok], k: int) -> int:
     return j
 
 
-def _conjunct_of(chunk: list[_Tok], k: int) -> _Tok | None:
+def _conjunct_of(chunk: list[_Tok], k: int, w: _Words) -> _Tok | None:
     """The phrase head before "<head> and" when ``chunk[k]`` heads the phrase after it."""
     j = _span_start(chunk, k)
     if j < 2 or chunk[j - 1].pos != "CCONJ" or chunk[j - 1].head >= 0:
         return None
     before = chunk[j - 2]
+    if before.pos == "PRON" and before.low in w.subject_words and before.dep == "nsubj":
+        return before  # "io e mia moglie parliamo": the speaker and another, one subject
     # A lone adjective may head a phrase in a lowercase transcript ("französisch und ...").
     if before.pos in ("NOUN", "PROPN", "ADJ") and before.head >= 0 and before.dep != "case":
         if before.dep == "appos" and before.pos == "PROPN" == chunk[k].pos:

@@ -180,6 +180,15 @@ FACTS = [
     # "sono" with a singular predicate after a request is the speaker's, not "they are"
     ("mi aiuti con un menu sono vegetariana", {("you", "is", "vegetariana")}),
     ("lavoro a roma i miei figli sono grandi", {("child", "is", "grandi")}),
+    # "io e" another: one subject, both hold the object's and the oblique's fact
+    (
+        "io e mia sorella parliamo tedesco",
+        {("you", "speaks", "tedesco"), ("sister", "speaks", "tedesco")},
+    ),
+    (
+        "io e mio marito viviamo a torino",
+        {("you", "lives_in", "torino"), ("husband", "lives_in", "torino")},
+    ),
     ("Abbiamo due gatti e un cane.", {("you", "has", "gatti"), ("you", "has", "cane")}),
     ("Possiedo due macchine.", {("you", "owns", "macchine")}),
     ("Ho un gatto nero.", {("you", "has", "gatto")}),
