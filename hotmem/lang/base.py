@@ -316,6 +316,10 @@ class LanguageData:
     # Verbs besides the copulas that link a favorite to its value ("mon jeu préféré, ça reste
     # Mario Kart").
     favorite_links: frozenset[str] = frozenset()
+    # Word runs after a favourite thing's noun that make it a favourite, as a favourite word
+    # does ("la squadra del cuore", "o time do coração"): the thing must be a FAVORITE_THINGS
+    # noun.
+    favorite_phrases: tuple[tuple[str, ...], ...] = ()
     # Auxiliaries of the compound past ("avoir", "être"): a participle the tagger made their
     # object ("j'ai grandi à Namur": "grandi" a noun) is read as their verb.
     perfect_auxiliaries: frozenset[str] = frozenset()

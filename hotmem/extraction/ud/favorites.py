@@ -55,17 +55,19 @@ def favorite_facts(ctx: Ctx) -> list[Candidate]:
     """
     out: list[Candidate] = []
     for word in ctx.tokens:
-        if word.lower_ not in ctx.lang.favorite_words:
+        thing_tok = _phrase_thing(ctx, word) if ctx.lang.favorite_phrases else None
+        if thing_tok is None and word.lower_ not in ctx.lang.favorite_words:
             continue
-        thing_tok = word.head if word.dep_ in ("amod", "acl") and word.head.i < word.i else None
-        if word.lower_ in ctx.lang.favorite_things:
-            thing_tok = word  # one word names the thing and that it is a favorite: a compound
-        if thing_tok is None or _thing_relation(ctx, thing_tok) is None:
-            thing_tok = ctx.tokens[word.i - 1] if word.i > 0 else None
-        if (thing_tok is None or _thing_relation(ctx, thing_tok) is None) and (
-            word.dep_ == "amod" and word.head.i == word.i + 1
-        ):
-            thing_tok = word.head  # the favorite word before its noun ("my favorite color")
+        if thing_tok is None:
+            thing_tok = word.head if word.dep_ in ("amod", "acl") and word.head.i < word.i else None
+            if word.lower_ in ctx.lang.favorite_things:
+                thing_tok = word  # one word names the thing and that it is a favorite
+            if thing_tok is None or _thing_relation(ctx, thing_tok) is None:
+                thing_tok = ctx.tokens[word.i - 1] if word.i > 0 else None
+            if (thing_tok is None or _thing_relation(ctx, thing_tok) is None) and (
+                word.dep_ == "amod" and word.head.i == word.i + 1
+            ):
+                thing_tok = word.head  # the favorite word before its noun ("my favorite color")
         if thing_tok is None:
             continue
         relation = _thing_relation(ctx, thing_tok)
@@ -106,6 +108,21 @@ def favorite_facts(ctx: Ctx) -> list[Candidate]:
             )
         )
     return out
+
+
+def _phrase_thing(ctx: Ctx, word: Token) -> Token | None:
+    """The thing noun a favourite phrase ending at ``word`` follows ("squadra del cuore")."""
+    for phrase in ctx.lang.favorite_phrases:
+        start = word.i - len(phrase) + 1
+        if word.lower_ != phrase[-1] or start < 1:
+            continue
+        if tuple(ctx.lower[j] for j in range(start, word.i + 1)) != phrase:
+            continue
+        thing = ctx.tokens[start - 1]
+        things = ctx.lang.favorite_things
+        if thing.lower_ in things or thing.lemma_.lower() in things:
+            return thing
+    return None
 
 
 def _repaired_value(ctx: Ctx, value: Token) -> Token | None:

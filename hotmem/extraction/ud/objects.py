@@ -10,14 +10,21 @@ from dataclasses import replace
 
 from spacy.tokens import Token
 
-from hotmem.extraction.candidate import Candidate, Mention
+from hotmem.extraction.candidate import YOU, Candidate, Mention
 from hotmem.extraction.ud.age import repair_end
 from hotmem.extraction.ud.context import FIRST, PLACE_RELATIONS, SUBJ, Clause, Ctx, emit
 from hotmem.extraction.ud.flags import negated_argument
-from hotmem.extraction.ud.kinship import age_of, friend_word, kin_of, names_of, owner_of
+from hotmem.extraction.ud.kinship import (
+    age_of,
+    friend_word,
+    kin_of,
+    names_of,
+    noun_mention,
+    owner_of,
+)
 from hotmem.extraction.ud.names import name_like
 from hotmem.extraction.ud.numbers import is_number, parse_compound_number
-from hotmem.extraction.ud.phrases import case_word, object_mention, relation_for
+from hotmem.extraction.ud.phrases import case_word, conjuncts, object_mention, relation_for
 from hotmem.relations import REGISTRY
 from hotmem.text import normalize_entity
 
@@ -81,6 +88,8 @@ def object_facts(ctx: Ctx, clause: Clause, *, skip_age: bool) -> list[Candidate]
                 blocked=went_now(clause, rel),
             )
             out.append(still_holds(ctx, clause, rel, cand))
+            if subject == YOU:  # "io e mia moglie parliamo cinese": the wife speaks it too
+                out += [replace(out[-1], subject=other) for other in co_subjects(ctx, clause)]
             if repair is not None and ctx.pos[repair.i] in ("NOUN", "PROPN"):
                 value = object_mention(ctx, repair)  # "parlo francese anzi no spagnolo"
                 out.append(replace(cand, object=value, negated=negated, pattern="repaired_obj"))
@@ -381,6 +390,16 @@ def _quantity(ctx: Ctx, obj: Token) -> str | None:
             value = parse_compound_number([child.lower_], ctx.lang)
             return None if value is None else str(value)
     return None
+
+
+def co_subjects(ctx: Ctx, clause: Clause) -> list[Mention]:
+    """The others in a "we" subject spelled out with the speaker ("mio marito e io")."""
+    words = [c for c in ctx.children[clause.pred.i] if c.dep_ == "nsubj"]
+    listed = [x for w in words for x in conjuncts(ctx, w)]
+    if not any(w.lower_ in ctx.lang.first_person for w in words + listed):
+        return []
+    mentions = [noun_mention(ctx, w) for w in words + listed]
+    return [m for m in mentions if m is not None and m != YOU]
 
 
 def still_holds(ctx: Ctx, clause: Clause, relation: str, cand: Candidate) -> Candidate:

@@ -28,7 +28,7 @@ from hotmem.extraction.ud.favorites import given_name
 from hotmem.extraction.ud.flags import is_negation, negated_argument
 from hotmem.extraction.ud.kinship import noun_mention
 from hotmem.extraction.ud.names import name_like, name_words
-from hotmem.extraction.ud.objects import still_holds, went_now
+from hotmem.extraction.ud.objects import co_subjects, still_holds, went_now
 from hotmem.extraction.ud.phrases import case_word, conjuncts, is_case, object_mention, relation_for
 from hotmem.relations import finished_as, with_object_kind
 from hotmem.text import normalize_entity
@@ -504,7 +504,7 @@ def _oblique(ctx: Ctx, clause: Clause, rel: str, case: Token, noun: Token) -> li
     if clause.flags.negated and _contrasted(ctx, noun) and not negated:
         out[0] = replace(out[0], negated=False)  # "non a Roma, ma a Napoli"
     if subject == YOU and gapped is None:  # "mio marito e io viviamo a Como"
-        out += [replace(out[0], subject=other) for other in _co_subjects(ctx, clause)]
+        out += [replace(out[0], subject=other) for other in co_subjects(ctx, clause)]
     elif gapped is None and clause.subj_tok is not None:  # "Tom und Lisa wohnen in Kiel"
         for other in conjuncts(ctx, clause.subj_tok):
             mention = noun_mention(ctx, other)
@@ -710,16 +710,6 @@ def _noun_only(ctx: Ctx, clause: Clause, case: Token) -> bool:
 def _past_twin(ctx: Ctx, clause: Clause, case: Token) -> bool:
     """True when a name-only verb's finished past states a past twin (NAME_ONLY_PAST)."""
     return any((lemma, case.lower_) in ctx.lang.name_only_past for lemma in clause.lemma_keys())
-
-
-def _co_subjects(ctx: Ctx, clause: Clause) -> list[Mention]:
-    """The others in a "we" subject spelled out with the speaker ("mio marito e io")."""
-    words = [c for c in ctx.children[clause.pred.i] if c.dep_ == "nsubj"]
-    listed = [x for w in words for x in conjuncts(ctx, w)]
-    if not any(w.lower_ in ctx.lang.first_person for w in words + listed):
-        return []
-    mentions = [noun_mention(ctx, w) for w in words + listed]
-    return [m for m in mentions if m is not None and m != YOU]
 
 
 def _contrasted(ctx: Ctx, noun: Token) -> bool:

@@ -64,6 +64,7 @@ class _Words:
     possessives_after: frozenset[str]
     plural_endings: tuple[str, ...]
     plural_nouns: frozenset[str]
+    singular_endings: tuple[str, ...]
     filler_articles: bool
     filler_phrases: frozenset[tuple[str, str]]
     conjunction_adverbs: frozenset[str]
@@ -212,6 +213,7 @@ def _compile(lang: LanguageData) -> _Words:
         possessives_after=frozenset(pw.get("possessives_after", ())),
         plural_endings=tuple(pw.get("plural_endings", ())),
         plural_nouns=frozenset(pw.get("plural_nouns", ())),
+        singular_endings=tuple(pw.get("singular_endings", ())),
         filler_articles=bool(pw.get("filler_articles", False)),
         filler_phrases=frozenset(tuple(p) for p in pw.get("filler_phrases", ())),
         conjunction_adverbs=frozenset(pw.get("conjunction_adverbs", ())),
@@ -1298,7 +1300,10 @@ def _clauses(toks: list[_Tok], lang: LanguageData, w: _Words) -> None:
     current: list[_Tok] = []
     for k, t in enumerate(toks):
         prev_verb = any(x.pos in ("VERB", "AUX") for x in current)
-        nominal = bool(current) and current[-1].pos in ("NOUN", "PROPN")  # "Paolo e Andrea"
+        nominal = bool(current) and (
+            current[-1].pos in ("NOUN", "PROPN")  # "Paolo e Andrea"
+            or (current[-1].pos == "PRON" and current[-1].low in w.subject_words)  # "io e lei"
+        )
         relative = t.low in w.relatives and k > 0 and t.pos != "ADJ" and _relative(toks, k)
         if relative and _object_in_subordinate(current, lead, toks[k - 1], w):
             relative = False  # "wenn die nachbarn das anders sehen": the object, verb last
@@ -1773,7 +1778,9 @@ def _first_person_opens(toks: list[_Tok], k: int, lang: LanguageData, w: _Words)
     if form is None or not form[2] & _FIRST:
         return False
     if not form[2] <= _FIRST and not _speaker_before(toks, k, w):
-        return False  # "sono" is "they are" too: only after the speaker's own verb
+        if not _singular_after(toks, j, w):
+            return False  # "sono" is "they are" too: only after the speaker's own verb
+        toks[j + 1].morph = toks[j + 1].morph or "Number=Sing"  # the speaker's, subjects read
     prev = toks[k - 1]
     if prev.pos == "VERB" and (j > k or prev.tenses == {"Part"}):
         return True  # "mi presento mi chiamo", "sou meio nerd assumido né jogo rpg"
@@ -1785,6 +1792,22 @@ def _first_person_opens(toks: list[_Tok], k: int, lang: LanguageData, w: _Words)
 
 
 _FIRST = frozenset({"1s", "1p"})
+
+
+def _singular_after(toks: list[_Tok], j: int, w: _Words) -> bool:
+    """A singular adjective or noun right after the verb: the speaker's form, not "they are".
+
+    "mi consigli una ricetta sono celiaca" (``PARSER_WORDS["singular_endings"]``).
+    """
+    nxt = toks[j + 1] if j + 1 < len(toks) else None
+    return (
+        nxt is not None
+        and bool(w.singular_endings)
+        and nxt.pos in ("ADJ", "NOUN")
+        and len(nxt.low) > 3
+        and nxt.low.endswith(w.singular_endings)
+        and nxt.low not in w.stop_words
+    )
 
 
 def _speaker_verb_opens(toks: list[_Tok], k: int, w: _Words) -> bool:
@@ -2317,7 +2340,7 @@ def _arguments(
             t.head, t.dep = verb_i, "advmod"  # "ich spiel ziemlich viel Schach": no object
             continue
         if t.head == -2:  # a noun phrase head
-            first = _conjunct_of(chunk, k)
+            first = _conjunct_of(chunk, k, w)
             if first is not None:  # "Paolo e Andrea": the second of two coordinated phrases
                 cc = chunk[_span_start(chunk, k) - 1]
                 t.head, t.dep = first.i, "conj"
@@ -2572,12 +2595,14 @@ def _span_start(chunk: list[_Tok], k: int) -> int:
     return j
 
 
-def _conjunct_of(chunk: list[_Tok], k: int) -> _Tok | None:
+def _conjunct_of(chunk: list[_Tok], k: int, w: _Words) -> _Tok | None:
     """The phrase head before "<head> and" when ``chunk[k]`` heads the phrase after it."""
     j = _span_start(chunk, k)
     if j < 2 or chunk[j - 1].pos != "CCONJ" or chunk[j - 1].head >= 0:
         return None
     before = chunk[j - 2]
+    if before.pos == "PRON" and before.low in w.subject_words and before.dep == "nsubj":
+        return before  # "io e mia moglie parliamo": the speaker and another, one subject
     # A lone adjective may head a phrase in a lowercase transcript ("französisch und ...").
     if before.pos in ("NOUN", "PROPN", "ADJ") and before.head >= 0 and before.dep != "case":
         if before.dep == "appos" and before.pos == "PROPN" == chunk[k].pos:

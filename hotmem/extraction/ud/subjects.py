@@ -257,6 +257,8 @@ def _implicit_subject(ctx: Ctx, clause: Clause, depth: int) -> Mention | None:
         c.lower_ in ctx.lang.first_person and c.dep_ in CLITIC_DEPS for c in ctx.children[pred.i]
     ):
         return YOU  # "m'installer": a first-person reflexive infinitive
+    if _speaker_by_number(clause):
+        return YOU  # "mi consigli una ricetta sono celiaca": "sono" with a singular predicate
     governor = governing_clause(ctx, clause)
     if governor is not None and (clause.verb.tenses <= NON_FINITE or pred.dep_ == "conj"):
         resolve_subject(ctx, governor, depth + 1)
@@ -332,6 +334,17 @@ def _self_named(ctx: Ctx, clause: Clause) -> Mention | None:
     if named is None:
         return None
     return Mention(normalize_entity(name_words(ctx, named), ctx.lang), "name")
+
+
+def _speaker_by_number(clause: Clause) -> bool:
+    """A form of the speaker and of "they" ("sono") whose predicate word is singular."""
+    persons, pred = clause.verb.persons, clause.pred
+    return (
+        "1s" in persons
+        and "3p" in persons
+        and pred.pos_ in ("ADJ", "NOUN")
+        and "Sing" in pred.morph.get("Number")
+    )
 
 
 def _persons_agree(a: frozenset[str], b: frozenset[str]) -> bool:

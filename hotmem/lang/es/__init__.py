@@ -235,6 +235,8 @@ FAVORITE_WORDS = frozenset(
     """favorito favorita favoritos favoritas preferido preferida preferidos
     preferidas""".split()
 )
+# "mi equipo del alma es el betis": a favourite said with a phrase after its noun.
+FAVORITE_PHRASES = (("del", "alma"), ("del", "corazón"), ("de", "mis", "amores"))
 FAVORITE_THINGS = {
     "color": "color",
     "comida": "food",

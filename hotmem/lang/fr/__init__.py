@@ -226,6 +226,8 @@ PETS = {
 FAVORITE_WORDS = frozenset(
     "préféré préférée préférés préférées favori favorite favoris favorites".split()
 )
+# "mon club de cœur c'est le psg": a favourite said with a phrase after its noun.
+FAVORITE_PHRASES = (("de", "cœur"), ("de", "coeur"))
 FAVORITE_THINGS = {
     "couleur": "color",
     "nourriture": "food",

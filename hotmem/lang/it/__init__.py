@@ -234,7 +234,7 @@ def _verb_forms() -> dict[str, VerbForm]:
         sbagliare aspettare dormire partire odiare detestare sopportare suonare parlare
         laureare nuotare meditare pedalare sciare ballare camminare trovare portare
         incontrare arrivare lasciare organizzare cantare ascoltare comprare usare frequentare
-        divorziare fidanzare""".split():
+        divorziare fidanzare aiutare""".split():
         _verb(forms, regular)
     _verb(forms, "pescare", present="pesco peschi pesca peschiamo pescate pescano")
     _verb(
@@ -491,6 +491,8 @@ PETS = {
     "serpente": "snake",
 }
 FAVORITE_WORDS = frozenset("preferito preferita preferiti preferite favorito favorita".split())
+# "la mia squadra del cuore è il torino": a favourite said with a phrase after its noun.
+FAVORITE_PHRASES = (("del", "cuore"),)
 FAVORITE_THINGS = {
     "colore": "color",
     "cibo": "food",
@@ -1247,6 +1249,9 @@ PARSER_WORDS = {
     # A lowercase word no dictionary knows, opening a sentence with no article before a finite
     # verb, is a name: a common noun takes its article there ("marta è architetta").
     "bare_subject_names": True,
+    # A predicate word of these endings is singular: "sono" before it is the speaker's
+    # ("mi consigli una ricetta sono celiaca"), not "they are".
+    "singular_endings": ("a", "o"),
     # Nouns the stop words list as other words: "il mio vicino dice che ...", the neighbour.
     "nouns": ("vicino", "vicina", "vicini", "vicine"),
     # A saint's title opening a place's name ("vengo da san paolo").

@@ -705,6 +705,8 @@ FAVORITE_WORDS = frozenset(
     """favorito favorita favoritos favoritas preferido preferida preferidos
     preferidas""".split()
 )
+# "o meu time do coração é o grêmio": a favourite said with a phrase after its noun.
+FAVORITE_PHRASES = (("do", "coração"), ("de", "coração"))
 FAVORITE_THINGS = {
     "cor": "color",
     "comida": "food",

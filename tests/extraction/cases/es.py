@@ -245,6 +245,7 @@ FACTS = [
     ("trabajo en la gestoría ruiz en triana", {("you", "works_at", "gestoría ruiz")}),
     # the favorite is the subject, or a relative pronoun's antecedent
     ("vimos a river que es mi equipo favorito", {("you", "favorite_team", "river")}),
+    ("mi equipo del alma es el betis", {("you", "favorite_team", "betis")}),  # a phrase
     ("el azul es mi color favorito", {("you", "favorite_color", "azul")}),
     # the same noun said again with its name: the fuller phrase
     ("trabajo en un hospital en el hospital clínico", {("you", "works_at", "hospital clínico")}),

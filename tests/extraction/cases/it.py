@@ -174,6 +174,21 @@ FACTS = [
     # favourites, possessions
     ("Il mio libro preferito è Il nome della rosa.", {("you", "favorite_book", "nome della rosa")}),
     ("La mia canzone preferita è Volare.", {("you", "favorite_song", "volare")}),
+    # a favourite said with a phrase after its noun ("squadra del cuore")
+    ("la mia squadra del cuore è il torino", {("you", "favorite_team", "torino")}),
+    ("il torino è la mia squadra del cuore", {("you", "favorite_team", "torino")}),
+    # "sono" with a singular predicate after a request is the speaker's, not "they are"
+    ("mi aiuti con un menu sono vegetariana", {("you", "is", "vegetariana")}),
+    ("lavoro a roma i miei figli sono grandi", {("child", "is", "grandi")}),
+    # "io e" another: one subject, both hold the object's and the oblique's fact
+    (
+        "io e mia sorella parliamo tedesco",
+        {("you", "speaks", "tedesco"), ("sister", "speaks", "tedesco")},
+    ),
+    (
+        "io e mio marito viviamo a torino",
+        {("you", "lives_in", "torino"), ("husband", "lives_in", "torino")},
+    ),
     ("Abbiamo due gatti e un cane.", {("you", "has", "gatti"), ("you", "has", "cane")}),
     ("Possiedo due macchine.", {("you", "owns", "macchine")}),
     ("Ho un gatto nero.", {("you", "has", "gatto")}),

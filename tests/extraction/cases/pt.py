@@ -78,6 +78,7 @@ FACTS = [
     ("olá eu sou o duarte", {("you", "name", "duarte")}),
     ("a minha mãe quer muito que eu faça medicina", {("you", "has", "mãe")}),  # only mentioned
     ("a minha série preferida é friends", {("you", "favorite_show", "friends")}),
+    ("o meu time do coração é o grêmio", {("you", "favorite_team", "grêmio")}),  # a phrase
     # residence, work, origin
     ("Moro em Lisboa há cinco anos.", {("you", "lives_in", "lisboa")}),
     # a lowercase transcript: a name the dictionary does not know, after a person noun
