@@ -1067,6 +1067,11 @@ VERB_RELATIONS = {
             ("études", "de"): "studies",
             ("étude", "à"): "studies_at",
             ("études", "à"): "studies_at",
+            # "un master en droit", "mon bac en génie": the degree's field
+            ("licence", "en"): "studies",
+            ("master", "en"): "studies",
+            ("bac", "en"): "studies",
+            ("doctorat", "en"): "studies",
             ("diplômé", "de"): "studied_at",
             ("diplômée", "de"): "studied_at",
             ("allergique", "à"): "allergic_to",

@@ -353,6 +353,11 @@ FACTS += [
     # a word no dictionary knows after a preposition and its article is a place's name
     ("mon père est de la martinique", {("father", "from", "martinique")}),
     ("ma mère est du maroc", {("mother", "from", "maroc")}),
+    # a trait joined to the copula's predicate is one more predicate, whatever its tag
+    ("je suis gaucher et daltonien", {("you", "is", "gaucher"), ("you", "is", "daltonien")}),
+    # a degree "en" a field: the field studied
+    ("je fais un master en droit", {("you", "studies", "droit")}),
+    ("j'ai fait mon bac en génie", {("you", "studied", "génie")}),
     # a clause with its own subject after a wish's infinitive is said beside the wish
     (
         "j'aimerais avoir un chien mais ma femme est allergique aux chiens",
