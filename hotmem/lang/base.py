@@ -158,6 +158,9 @@ class LanguageData:
     # "mi hermano julio"): where the tagger reads transcript names so unreliably that only
     # the word's place tells them; NOT_NAME_WORDS lists the adjectives that stand there.
     lowercase_kin_names: bool = False
+    # Places named with their article ("de la Martinique", "du Maroc"): in a lowercase
+    # transcript, a word no dictionary knows after a preposition and its article is a name.
+    article_place_names: bool = False
     # A bare singular noun after a place preposition is a name ("i work at pfizer" in a
     # lowercase transcript), except these nouns that go bare ("at home"); empty: never.
     bare_noun_idioms: frozenset[str] = frozenset()
@@ -203,6 +206,11 @@ class LanguageData:
     hedge_adverbs: frozenset[str] = frozenset()  # "maybe": hedges the clause it stands in
     wish_verbs: frozenset[str] = frozenset()  # "wish", "imagine": nothing below is a fact
     work_preps: frozenset[str] = frozenset()  # "a nurse at X": X is where one works
+    # Work prepositions that give a work place only with a common noun, never a bare name (a
+    # town: "infirmière à l'hôpital X" works there, "prof à lyon" names a town).
+    work_noun_preps: frozenset[str] = frozenset()
+    # Roles of a learner: "étudiant à la Sorbonne" studies there, no work place.
+    study_roles: frozenset[str] = frozenset()
     acquire_verbs: frozenset[str] = frozenset()  # "get": possession only of kin and pets
     # Kinds and breeds that say a pet only where a name is given ("a border collie named
     # juno" -> dog): "rex is a beagle" keeps its attribute.

@@ -212,7 +212,8 @@ def _conjoined_predicates(ctx: Ctx, clause: Clause) -> list:
         for c in ctx.children[clause.pred.i]
         if c.dep_ in ("conj", "orphan")
         and c.i > clause.pred.i
-        and ctx.pos[c.i] in ("NOUN", "NUM")
+        # a trait whatever its tag: "je suis gaucher et daltonien"
+        and (ctx.pos[c.i] in ("NOUN", "NUM") or ctx.lower[c.i] in ctx.lang.traits)
         and ctx.lower[c.i - 1] in ctx.lang.number_joiners  # right after "and" ("y", "und")
         and not any(k.dep_ in _OWN_WORDS for k in ctx.children[c.i])
         and kin_of(ctx, c) is None  # "und meine mutter lehrerin": a relative's own role

@@ -51,6 +51,8 @@ def read_context(doc: Doc, lang: LanguageData) -> Ctx:
             ctx.children[head].append(ctx.tokens[i])
     ctx.sent_start, ctx.sent_end = _sentence_bounds(ctx.lower)
     _nouns_read_as_verbs(ctx, morphs)
+    if ctx.lang.article_place_names:
+        _places_after_articles(ctx, morphs)
     if ctx.lang.lowercase_kin_names:
         _names_read_as_verbs(ctx, morphs)
         _names_read_as_participles(ctx, morphs)
@@ -58,6 +60,7 @@ def read_context(doc: Doc, lang: LanguageData) -> Ctx:
         _names_fixed_to_prepositions(ctx)
         _prepositions_read_as_punctuation(ctx)
     _conjuncts_on_relatives(ctx)
+    _conjuncts_on_infinitives(ctx)
     ctx.verbs = [verb_reading(ctx, t) for t in ctx.tokens]
     _objects_read_as_modifiers(ctx)
     ctx.told = told_tokens(ctx)
@@ -258,6 +261,31 @@ def _name_read_as_infinitive(ctx: Ctx, i: int, morph: str) -> bool:
     )
 
 
+def _places_after_articles(ctx: Ctx, morphs: list[str]) -> None:
+    """Retag as names unknown lowercase words after a preposition and its definite article.
+
+    "de la martinique", "du maroc", "de l'ardèche" (ARTICLE_PLACE_NAMES). Only a singular
+    common noun with no dependent after its preposition.
+    """
+    for i, pos in enumerate(ctx.pos):
+        if pos != "NOUN" or i < 2 or "Plur" in morphs[i] or "Def" not in morphs[i - 1]:
+            continue
+        if ctx.pos[i - 1] == "DET":
+            if ctx.pos[i - 2] != "ADP" or ctx.lower[i - 2] not in ctx.lex.preps:
+                continue
+            parts = {i - 2, i - 1}
+        elif ctx.pos[i - 1] == "ADP" and ctx.lower[i - 1] in ctx.lex.preps:
+            parts = {i - 1}  # "du", "au": the article inside the preposition
+        else:
+            continue
+        kids = {c.i for c in ctx.children[i]}
+        if not parts <= kids or any(k > min(parts) and k not in parts for k in kids):
+            continue  # a copula's subject and copula before it: "mon père est de la martinique"
+        token = ctx.tokens[i]
+        if lowercase_name(ctx, token) and not nlp.known_word(ctx.lower[i], ctx.lang.code):
+            repair(ctx, token, pos="PROPN")
+
+
 # Labels of the verb a name misread as the verb governs: the sentence's real verb.
 _REAL_VERB_DEPS = frozenset({"advcl", "conj", "xcomp", "ccomp", "parataxis"})
 
@@ -366,6 +394,28 @@ def _conjuncts_on_relatives(ctx: Ctx) -> None:
         if ctx.pos[noun.i] not in ("NOUN", "PROPN") or noun.i > verb.i:
             continue
         repair(ctx, token, head=noun)
+        done = True
+    if done:
+        _rebuild_children(ctx)
+
+
+def _conjuncts_on_infinitives(ctx: Ctx) -> None:
+    """A clause with its own subject made an infinitive's conjunct: its governor's instead.
+
+    "j'aimerais avoir un chat mais mon mari est allergique": "mon mari est allergique" is
+    said beside the wish, not under it.
+    """
+    done = False
+    for i, token in enumerate(ctx.tokens):
+        verb = token.head
+        if token.dep_ != "conj" or verb.dep_ != "xcomp" or verb.i > i or verb.head.i > verb.i:
+            continue
+        kids = ctx.children[i]
+        if not any(c.dep_ == "cc" for c in kids) or not any(c.dep_ in SUBJ for c in kids):
+            continue
+        if "VerbForm=Inf" not in str(verb.morph):
+            continue
+        repair(ctx, token, head=verb.head)
         done = True
     if done:
         _rebuild_children(ctx)

@@ -342,12 +342,16 @@ def _possessor_noun(ctx: Ctx, noun: Token) -> Token | None:
 def work_places(ctx: Ctx, clause: Clause, subject: Mention) -> list[Candidate]:
     """Where a job is done: "I'm a nurse at Mercy Hospital", "an engineer for Google"."""
     out = []
+    if clause.pred.lower_ in ctx.lang.study_roles:
+        return out  # "je suis étudiant à la sorbonne": no employer
     for child in ctx.children[clause.pred.i]:
         case = case_word(ctx, child)
         if case not in ctx.lang.work_preps or child.lower_ in ctx.lang.not_place_words:
             continue
         if child.lemma_.lower() in ctx.lex.age_nouns:
             continue  # "a firefighter for thirty years": a duration
+        if case in ctx.lang.work_noun_preps and (child.pos_ != "NOUN" or name_like(ctx, child)):
+            continue  # "prof à lyon": a town, no employer
         if child.pos_ in ("PROPN", "NOUN", "NUM"):
             place = ended_name(ctx, child, object_mention(ctx, child))  # "st mary's"
             out.append(emit(clause, subject, "works_at", place, "job_at"))

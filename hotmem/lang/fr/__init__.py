@@ -1069,6 +1069,11 @@ VERB_RELATIONS = {
             ("études", "de"): "studies",
             ("étude", "à"): "studies_at",
             ("études", "à"): "studies_at",
+            # "un master en droit", "mon bac en génie": the degree's field
+            ("licence", "en"): "studies",
+            ("master", "en"): "studies",
+            ("bac", "en"): "studies",
+            ("doctorat", "en"): "studies",
             ("diplômé", "de"): "studied_at",
             ("diplômée", "de"): "studied_at",
             ("allergique", "à"): "allergic_to",
@@ -1079,6 +1084,8 @@ VERB_RELATIONS = {
 # Nouns of fillers and idioms that are never a place ("du coup": so; "aller au boulot": to work;
 # "à mon compte": self-employed; "pour mes études"; "au même endroit").
 NOT_PLACE_WORDS = frozenset({"coup", "boulot", "taf", "compte", "études", "endroit"})
+# Idioms of a job's terms, no place ("à la retraite", "à mi-temps", "au chômage", "au foyer").
+NOT_PLACE_WORDS |= frozenset({"retraite", "mi-temps", "chômage", "foyer"})
 # Trades one works in, never a workplace's name ("je bosse dans la pub": advertising).
 NOT_PLACE_WORDS |= frozenset(
     """pub publicité informatique marketing com communication immobilier hôtellerie
@@ -1196,6 +1203,8 @@ NOT_NAME_WORDS = frozenset(
     germain germaine éloigné éloignée unique ado ados""".split()
 )
 LOWERCASE_KIN_NAMES = True
+# "mon père est de la martinique", "elle vient du maroc": a place's name with its article.
+ARTICLE_PLACE_NAMES = True
 
 # A liking verb with an infinitive complement: "j'adore cuisiner", "je déteste courir".
 COMPLEMENT_RELATIONS = {
@@ -1377,3 +1386,10 @@ MOOD_WORDS = frozenset(
     """fatigué fatiguée crevé crevée épuisé épuisée stressé stressée triste énervé énervée
     déprimé déprimée""".split()
 )
+# Prepositions of a role's work place after the copula ("je suis infirmière chez Michelin",
+# "elle est infirmière à l'hôpital Sainte-Justine").
+WORK_PREPS = frozenset({"chez", "à", "au", "aux"})
+# ... "à" only with a common noun: "prof à lyon" names a town.
+WORK_NOUN_PREPS = frozenset({"à", "au", "aux"})
+# A learner's school is no work place ("je suis étudiante à la sorbonne").
+STUDY_ROLES = frozenset("étudiant étudiante élève lycéen lycéenne collégien collégienne".split())

@@ -338,6 +338,31 @@ FACTS += [
         "mon frère s'appelle théo thomas c'est mon cousin",
         {("you", "brother", "théo")},
     ),
+    # a role's work place after the copula: "chez" X, "à" a common noun (never a bare town)
+    (
+        "ma sœur est infirmière à l'hôpital sainte-justine",
+        {("sister", "is", "infirmière"), ("sister", "works_at", "hôpital sainte-justine")},
+    ),
+    (
+        "j'étais comptable chez michelin",
+        {("you", "was", "comptable"), ("you", "worked_at", "michelin")},
+    ),
+    ("je suis prof à lyon", {("you", "is", "prof")}),
+    ("je suis infirmière à la retraite", {("you", "is", "infirmière")}),
+    ("je suis étudiant à la sorbonne", {("you", "is", "étudiant")}),
+    # a word no dictionary knows after a preposition and its article is a place's name
+    ("mon père est de la martinique", {("father", "from", "martinique")}),
+    ("ma mère est du maroc", {("mother", "from", "maroc")}),
+    # a trait joined to the copula's predicate is one more predicate, whatever its tag
+    ("je suis gaucher et daltonien", {("you", "is", "gaucher"), ("you", "is", "daltonien")}),
+    # a degree "en" a field: the field studied
+    ("je fais un master en droit", {("you", "studies", "droit")}),
+    ("j'ai fait mon bac en génie", {("you", "studied", "génie")}),
+    # a clause with its own subject after a wish's infinitive is said beside the wish
+    (
+        "j'aimerais avoir un chien mais ma femme est allergique aux chiens",
+        {("wife", "allergic_to", "chiens")},
+    ),
 ]
 
 NEGATED = [
