@@ -1373,5 +1373,6 @@ PEOPLE_NOUNS = frozenset(
 # Words of a passing mood: a turn with no fact that says one is small talk.
 MOOD_WORDS = frozenset(
     """fatigué fatiguée crevé crevée épuisé épuisée stressé stressée triste énervé énervée
-    déprimé déprimée""".split()
+    déprimé déprimée fier fière furieux furieuse inquiet inquiète
+    ravi ravie""".split()
 )
