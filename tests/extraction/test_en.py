@@ -302,7 +302,9 @@ def facts_of(text, context=()):
         ("i sleep in till seven which my wife thinks is hilarious", {("you", "has", "wife")}),
         ("my husband and i have been arguing all week", {("you", "has", "husband")}),
         # ... joined to the user with no fact of the two, or in a mood (no trait, no phrase)
-        ("it's just me and my three girls now", set()),
+        ("it's just me and my three girls now", {("you", "has", "girls")}),
+        ("i have two boys", {("you", "has", "boys")}),
+        ("i went out with the girls last night", set()),
         ("me and my brother never agreed on anything", {("you", "has", "brother")}),
         (
             "my wife and i live in leeds",

@@ -519,10 +519,16 @@ def _only_mentioned(ctx: Ctx, token: Token, found: list[Candidate]) -> bool:
     if clause is not None and _passing_state(ctx, clause, head):
         # "minha mãe tá super orgulhosa", "my mom is furious": a mood is no fact of theirs
         return all(c.clause != clause.statement for c in found)
-    if clause is None or clause.copular or not ctx.lang.mentioned_kin_subjects:
+    if clause is None or clause.copular:
         return False
     if any(c.dep_ in SUBJ and c.i != token.i for c in ctx.children[head.i]):
         return False  # "ma grand-mère elle parle ...": a dislocated subject, its fact is told
+    if not ctx.lang.mentioned_kin_subjects:
+        # who says or thinks a clause, even where spoken subjects are misread: "mon mari me
+        # dit que je devrais ..."
+        return clause.verb.lemma in ctx.lang.report_verbs and any(
+            c.dep_ == "ccomp" and ctx.verbs[c.i] is not None for c in ctx.children[head.i]
+        )
     if any(
         c.dep_ in ("ccomp", "xcomp") and ctx.verbs[c.i] is not None for c in ctx.children[head.i]
     ):

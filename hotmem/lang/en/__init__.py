@@ -143,6 +143,9 @@ KINSHIP = {
     "fiancée": "fiancee",
     "son": "son",
     "daughter": "daughter",
+    # "my two boys", "my girls": the plural form only ("a boy" is anyone's)
+    "boys": "son",
+    "girls": "daughter",
     "kid": "child",
     "child": "child",
     "cousin": "cousin",
