@@ -175,7 +175,7 @@ def facts_of(text, context=()):
         ("I work nights at Amazon, in the warehouse.", {("you", "works_at", "amazon")}),
         ("My nan lives in Cardiff.", {("grandmother", "lives_in", "cardiff")}),
         # No attribute: kin, a duration, what the speaker is to the listener.
-        ("me and my partner have been together um nine years", set()),
+        ("me and my partner have been together um nine years", {("you", "has", "partner")}),
         ("i'm your woman", set()),
         # One possessive for coordinated relatives; a model name read as an adjective.
         (
@@ -301,6 +301,18 @@ def facts_of(text, context=()):
         ("my father always says i should've been a uh a lawyer", {("you", "has", "father")}),
         ("i sleep in till seven which my wife thinks is hilarious", {("you", "has", "wife")}),
         ("my husband and i have been arguing all week", {("you", "has", "husband")}),
+        # ... joined to the user with no fact of the two, or in a mood (no trait, no phrase)
+        ("it's just me and my three girls now", {("you", "has", "girls")}),
+        ("i have two boys", {("you", "has", "boys")}),
+        ("i went out with the girls last night", set()),
+        ("me and my brother never agreed on anything", {("you", "has", "brother")}),
+        (
+            "my wife and i live in leeds",
+            {("you", "lives_in", "leeds"), ("wife", "lives_in", "leeds")},
+        ),
+        ("my dad is so excited", {("you", "has", "dad")}),
+        ("my dad is vegan", {("father", "is", "vegan")}),
+        ("my sister is allergic to nuts", {("sister", "allergic_to", "nuts")}),
         # A hobby verb alone in the simple present is a habit, named by its -ing form.
         ("I knit every evening, it keeps me sane.", {("you", "does", "knitting")}),
         ("i swim three times a week", {("you", "does", "swimming")}),

@@ -14,7 +14,7 @@ from functools import lru_cache
 from spacy.tokens import Token
 
 from hotmem.extraction.candidate import YOU, Candidate, Mention
-from hotmem.extraction.ud.context import SUBJ, Ctx
+from hotmem.extraction.ud.context import SUBJ, Clause, Ctx
 from hotmem.extraction.ud.names import (
     is_naming,
     lowercase_name,
@@ -473,6 +473,16 @@ def _only_mentioned(ctx: Ctx, token: Token, found: list[Candidate]) -> bool:
     to tell even when it is missed, nor the owner of a name ("my son's name is ...").
     """
     head = token.head
+    if _beside_you(ctx, token):
+        # "io e mio marito non abbiamo figli", "just me and my two boys"; not the subjects of
+        # a fact both share ("io e mia moglie parliamo cinese": hers too; a denied one is
+        # none), nor a relative a "he"/"she" tells of later ("ma femme et moi ... elle est ...")
+        said = ctx.clauses.get(head.i) or ctx.by_pred.get(head.i)
+        return (
+            token.dep_ not in SUBJ
+            or said is None
+            or all(c.clause != said.statement or c.negated for c in found)
+        ) and not any(c.subject.pronoun in ("he", "she") and c.anchor > token.i for c in found)
     if token.dep_ == "nmod:poss":
         if any(c.dep_ == "det" for c in ctx.children[head.i]):
             return False  # "my husband's a teacher": a contracted copula, not a possessive
@@ -506,10 +516,19 @@ def _only_mentioned(ctx: Ctx, token: Token, found: list[Candidate]) -> bool:
         # "my son is in junior high": where one is for now, no fact of it (a name there is
         # a place, a fact missed: "mio fratello è rimasto a catania")
         return True
-    if clause is None or clause.copular or not ctx.lang.mentioned_kin_subjects:
+    if clause is not None and _passing_state(ctx, clause, head):
+        # "minha mãe tá super orgulhosa", "my mom is furious": a mood is no fact of theirs
+        return all(c.clause != clause.statement for c in found)
+    if clause is None or clause.copular:
         return False
     if any(c.dep_ in SUBJ and c.i != token.i for c in ctx.children[head.i]):
         return False  # "ma grand-mère elle parle ...": a dislocated subject, its fact is told
+    if not ctx.lang.mentioned_kin_subjects:
+        # who says or thinks a clause, even where spoken subjects are misread: "mon mari me
+        # dit que je devrais ..."
+        return clause.verb.lemma in ctx.lang.report_verbs and any(
+            c.dep_ == "ccomp" and ctx.verbs[c.i] is not None for c in ctx.children[head.i]
+        )
     if any(
         c.dep_ in ("ccomp", "xcomp") and ctx.verbs[c.i] is not None for c in ctx.children[head.i]
     ):
@@ -546,6 +565,39 @@ def _only_mentioned(ctx: Ctx, token: Token, found: list[Candidate]) -> bool:
         )
         and not _told_of_later(ctx, token)
     )
+
+
+def _passing_state(ctx: Ctx, clause: Clause, head: Token) -> bool:
+    """A copula's word of a passing mood (``mood_words``: "furious", "orgulhosa").
+
+    The rule-based parse may hang the adjective on the copula itself ("tá super orgulhosa").
+    A trait or a description ("my son is autistic", "tall") may be a fact: not these.
+    """
+    pred: Token | None = clause.pred
+    if not clause.copular:
+        verb = ctx.verbs[head.i]
+        if verb is None or verb.lemma not in ctx.lex.copulas | ctx.lex.state_copulas:
+            return False
+        pred = next((c for c in ctx.children[head.i] if c.i > head.i and c.pos_ == "ADJ"), None)
+    moods = ctx.lang.mood_words
+    return pred is not None and (pred.lower_ in moods or pred.lemma_.lower() in moods)
+
+
+def _beside_you(ctx: Ctx, token: Token) -> bool:
+    """The relative joined to a first-person pronoun: "io e mio marito", "my husband and i".
+
+    Read off the words (a spoken coordination is parsed many ways): the pronoun, a
+    conjunction, then the relative's phrase (its words before it), or the other way round.
+    A pronoun the language also uses as a possessive ("my", "mon") is not the user here.
+    """
+    you = ctx.lang.first_person - ctx.lang.determiners
+    start = min([token.i] + [c.i for c in ctx.children[token.i] if c.i < token.i])
+    first, end = ctx.sent_start[token.i], ctx.sent_end[token.i]
+    before = start - 1
+    if before > first and ctx.pos[before] == "CCONJ" and ctx.lower[before - 1] in you:
+        return True
+    after = token.i + 1
+    return after + 1 < end and ctx.pos[after] == "CCONJ" and ctx.lower[after + 1] in you
 
 
 def _told_of_later(ctx: Ctx, token: Token) -> bool:

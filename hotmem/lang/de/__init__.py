@@ -1662,4 +1662,6 @@ RHETORICAL_PHRASES = (
     ("wo", "fang", "ich"),  # "wo fang ich an": where to begin
 )
 # Words of a passing mood: a turn with no fact that says one is small talk.
-MOOD_WORDS = frozenset("müde gestresst genervt erschöpft traurig gelangweilt nervös einsam".split())
+MOOD_WORDS = frozenset(
+    "müde gestresst genervt erschöpft traurig gelangweilt nervös einsam begeistert sauer".split()
+)

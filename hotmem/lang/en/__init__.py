@@ -143,6 +143,9 @@ KINSHIP = {
     "fiancée": "fiancee",
     "son": "son",
     "daughter": "daughter",
+    # "my two boys", "my girls": the plural form only ("a boy" is anyone's)
+    "boys": "son",
+    "girls": "daughter",
     "kid": "child",
     "child": "child",
     "cousin": "cousin",
@@ -1113,5 +1116,5 @@ ASK_PHRASES = (("random", "question"), ("you", "settle", "it"), ("quick", "quest
 # Words of a passing mood: a turn with no fact that says one is small talk.
 MOOD_WORDS = frozenset(
     """tired exhausted stressed bored lonely jealous sad nervous anxious sleepy upset annoyed
-    frustrated overwhelmed""".split()
+    frustrated overwhelmed proud furious excited thrilled worried angry""".split()
 )

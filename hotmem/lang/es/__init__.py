@@ -1598,5 +1598,6 @@ ASK_PHRASES = (
 # Words of a passing mood: a turn with no fact that says one is small talk.
 MOOD_WORDS = frozenset(
     """cansado cansada agotado agotada reventado reventada estresado estresada aburrido
-    aburrida triste nervioso nerviosa harto harta agobiado agobiada""".split()
+    aburrida triste nervioso nerviosa harto harta agobiado agobiada orgulloso orgullosa
+    preocupado preocupada enfadado enfadada encantado encantada""".split()
 )

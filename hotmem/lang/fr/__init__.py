@@ -1384,7 +1384,8 @@ PEOPLE_NOUNS = frozenset(
 # Words of a passing mood: a turn with no fact that says one is small talk.
 MOOD_WORDS = frozenset(
     """fatigué fatiguée crevé crevée épuisé épuisée stressé stressée triste énervé énervée
-    déprimé déprimée""".split()
+    déprimé déprimée fier fière furieux furieuse inquiet inquiète
+    ravi ravie""".split()
 )
 # Prepositions of a role's work place after the copula ("je suis infirmière chez Michelin",
 # "elle est infirmière à l'hôpital Sainte-Justine").

@@ -1774,5 +1774,6 @@ ASK_PHRASES = (
 # Words of a passing mood: a turn with no fact that says one is small talk.
 MOOD_WORDS = frozenset(
     """stanco stanca distrutto distrutta stressato stressata annoiato annoiata triste nervoso
-    nervosa esausto esausta""".split()
+    nervosa esausto esausta orgoglioso orgogliosa preoccupato preoccupata
+    arrabbiato arrabbiata""".split()
 )

@@ -1968,5 +1968,6 @@ RHETORICAL_PHRASES = (("quem", "me", "dera"),)
 # Words of a passing mood: a turn with no fact that says one is small talk.
 MOOD_WORDS = frozenset(
     """cansado cansada exausto exausta estressado estressada triste entediado entediada
-    chateado chateada""".split()
+    chateado chateada orgulhoso orgulhosa preocupado preocupada
+    zangado zangada animado animada""".split()
 )

@@ -223,6 +223,9 @@ FACTS = [
     ("ma sœur c'est julie", {("you", "sister", "julie")}),
     ("moi c'est camille et j'ai 20 ans", {("you", "name", "camille"), ("you", "age", "20")}),
     ("ma sœur c'est pareil", set()),
+    # who says a clause is only mentioned, even where spoken subjects are misread
+    ("ma mère me dit que je travaille trop", {("you", "has", "mère")}),
+    ("Ma sœur dit qu'elle habite à Rome.", {("you", "has", "sœur")}),  # as "mi hermana dice"
     ("je suis ado et j'habite à paris", {("you", "lives_in", "paris")}),
     # "je sais pas où/comment ...": an embedded question, no hedge of the turn
     (
@@ -388,7 +391,6 @@ NOTHING = [
     ("J'aimerais travailler chez Apple.", intents.HYPOTHETICAL),
     ("Je vais à la plage demain.", intents.HYPOTHETICAL),
     ("Je crois que je vais déménager à Lille.", intents.HYPOTHETICAL),
-    ("Ma sœur dit qu'elle habite à Rome.", intents.FACT_STATEMENT),
     ("Où travaille ma sœur ?", intents.PURE_QUESTION),
     ("Est-ce que ma sœur habite à Rome ?", intents.PURE_QUESTION),
 ]

@@ -77,6 +77,9 @@ FACTS = [
     ),
     ("olá eu sou o duarte", {("you", "name", "duarte")}),
     ("a minha mãe quer muito que eu faça medicina", {("you", "has", "mãe")}),  # only mentioned
+    # a relative joined to the user, or in a mood, is only mentioned
+    ("eu e a minha irmã estamos sempre juntas", {("you", "has", "irmã")}),
+    ("o meu pai tá muito cansado", {("you", "has", "pai")}),
     ("a minha série preferida é friends", {("you", "favorite_show", "friends")}),
     ("o meu time do coração é o grêmio", {("you", "favorite_team", "grêmio")}),  # a phrase
     # residence, work, origin
