@@ -105,7 +105,8 @@ def fold(text: str) -> str:
     "Zürich" == "zurich", "Straße" == "strasse", "Œuvre" == "oeuvre", "São  Paulo" == "sao paulo".
     Stored keys (aliases, folded entity names) use it too: change it only with a migration.
     """
-    decomposed = unicodedata.normalize("NFKD", text.casefold())
+    # Case-folded again after NFKD: compatibility letters ("𝓐", "Ⓐ") decompose to capitals.
+    decomposed = unicodedata.normalize("NFKD", text.casefold()).casefold()
     stripped = "".join(c for c in decomposed if not unicodedata.combining(c))
     stripped = stripped.replace("œ", "oe").replace("æ", "ae")
     return _SPACES.sub(" ", stripped).strip()

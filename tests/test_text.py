@@ -48,6 +48,11 @@ def test_parse_number(lang, words, expected):
     assert parse_number(words, get_language(lang)) == expected
 
 
+@given(st.text())
+def test_fold_is_idempotent(text):
+    assert fold(fold(text)) == fold(text)
+
+
 def test_fold_strips_accents_and_case():
     assert fold("Ciudad de México") == "ciudad de mexico"
     assert fold("Straße") == "strasse"
