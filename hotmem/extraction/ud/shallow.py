@@ -1331,7 +1331,13 @@ def _clauses(toks: list[_Tok], lang: LanguageData, w: _Words) -> None:
             or relative
             or (
                 t.pos == "CCONJ"
-                and (prev_verb or (_verb_after(toks, k) and not nominal))
+                and (
+                    prev_verb
+                    or (
+                        _verb_after(toks, k)
+                        and (not nominal or _list_ends(current, lead, toks, k, w))
+                    )
+                )
                 and not _number_joiner(toks, k, w)
             )
         )
@@ -1896,6 +1902,22 @@ def _verb_after(toks: list[_Tok], k: int) -> bool:
     return False
 
 
+def _list_ends(current: list[_Tok], lead: _Tok | None, toks: list[_Tok], k: int, w: _Words) -> bool:
+    """A bare noun joined to the list before, then "and" and a verb that says "I" alone.
+
+    "falo inglês e espanhol e agora tô aprendendo coreano": "espanhol" ends the list before,
+    no subject of "tô".
+    """
+    if lead is None or lead.pos != "CCONJ" or len(current) != 1:
+        return False
+    for t in toks[k + 1 :]:
+        if t.pos in ("PUNCT", "CCONJ", "SCONJ"):
+            return False
+        if t.pos in ("VERB", "AUX"):
+            return "Person=1" in t.morph and "Number=Sing" in t.morph
+    return False
+
+
 def _clause(chunk: list[_Tok], lang: LanguageData, w: _Words) -> _Tok | None:
     """Attach the words of one clause; return its predicate (None when it has no verb)."""
     verbs = [t for t in chunk if t.pos in ("VERB", "AUX")]
@@ -2224,6 +2246,8 @@ def _noun_phrases(chunk: list[_Tok], w: _Words) -> list[_Tok]:
                 break
             if j > k and chunk[j].low in w.languages and chunk[j - 1].low in w.languages:
                 break  # "falo inglês espanhol": a list said without "and"
+            if _counted_class(chunk, k, j, w):
+                break  # "falo três línguas português inglês": the languages are the list
             if (
                 j > k
                 and w.compound_last
@@ -2283,6 +2307,12 @@ def _noun_phrases(chunk: list[_Tok], w: _Words) -> list[_Tok]:
         head.head = -2  # grouped, not yet attached
         if _listed_language(heads, head, span, w):
             head.head, head.dep = heads[-1].i, "conj"  # the second of a listed pair
+        elif heads and _counted_class(chunk, chunk.index(heads[-1]) - 1, k, w, head):
+            # the counted noun before names no member: the first listed takes its place
+            heads[-1].head, heads[-1].dep = head.i, "dep"
+            heads[-1] = head
+            k = j
+            continue
         heads.append(head)
         k = j
     return heads
@@ -2444,6 +2474,26 @@ def _object_after(chunk: list[_Tok], k: int, w: _Words) -> bool:
         ):
             return True  # a phrase with a preposition may come first ("zum geburtstag")
     return False
+
+
+def _counted_class(
+    chunk: list[_Tok], k: int, j: int, w: _Words, member: _Tok | None = None
+) -> bool:
+    """A counted plural noun, then the languages it counts: "três línguas português inglês".
+
+    The phrase ``chunk[k:j]`` ends in the counted noun; ``chunk[j]`` (or ``member``) is the
+    first language listed.
+    """
+    if j <= k or j >= len(chunk) or k < 0:
+        return False
+    first = member if member is not None else chunk[j]
+    before = chunk[j - 1]
+    return (
+        first.low in w.languages
+        and before.pos == "NOUN"
+        and before.low not in w.languages
+        and any(x.pos == "NUM" for x in chunk[k : j - 1])
+    )
 
 
 def _listed_language(heads: list[_Tok], head: _Tok, span: list[_Tok], w: _Words) -> bool:

@@ -1942,7 +1942,12 @@ TEMPERAMENTS = frozenset(
     "tímido tímida introvertido introvertida extrovertido extrovertida".split()
 )
 # Verbs of becoming: a status word right after one is the status now.
-BECOME_VERBS = frozenset("ficar".split())
+# "estou noiva", "tá solteira de novo": "estar" states the status now too.
+BECOME_VERBS = frozenset("ficar estar".split())
+# A status word whose gender tells the partner its phrase names: "noiva do felipe",
+# "casada com o joão".
+STATUS_PARTNERS = {"casada": "husband", "casado": "wife", "noiva": "fiance", "noivo": "fiancee"}
+PARTNER_PREPS = frozenset({"com", "de", "do", "da"})
 # Verbs of getting: a possession only of relatives and pets ("adotei um cão").
 ACQUIRE_VERBS = frozenset({"adotar"})
 
