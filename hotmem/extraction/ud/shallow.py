@@ -118,6 +118,7 @@ class _Words:
     copula_forms: dict[str, str]
     name_prefixes: frozenset[str]
     place_names: frozenset[str]
+    time_homonyms: dict[str, frozenset[str]]
 
 
 # Keyed by the data object's id; the entry holds the object, so the id is never reused while
@@ -283,6 +284,7 @@ def _compile(lang: LanguageData) -> _Words:
         copula_forms=dict(pw.get("copula_forms", {})),
         name_prefixes=frozenset(pw.get("name_prefixes", ())),
         place_names=frozenset(pw.get("place_names", ())),
+        time_homonyms={k: frozenset(v) for k, v in pw.get("time_homonyms", {}).items()},
         governed_preps={
             word: frozenset(p) for word, p in dict(pw.get("governed_preps", {})).items()
         },
@@ -614,7 +616,7 @@ def _tag(toks: list[_Tok], lang: LanguageData, w: _Words) -> None:
             t.pos = "PROPN"
             continue
         t.pos = "NOUN"
-        if low in w.time_nouns:
+        if low in w.time_nouns and not _homonym(t, prev, w):
             t.morph = "AdvType=Tim"  # "na semana passada": a time, no place
         elif low in w.plural_nouns:
             t.morph = "Number=Plur"  # "zwei kinder lea und jonas": both named
@@ -2376,8 +2378,10 @@ def _arguments(
             if t.i < finite.i and t.low in w.time_nouns and (ago or t.low not in lang.age_nouns):
                 t.head, t.dep = verb_i, "obl:tmod"  # "l'estate scorsa sono stata ..."
                 continue
-            if t.low in w.time_nouns and (
-                _bare_time(chunk, k, w) or _time_span(chunk, k, finite, w)
+            if (
+                t.low in w.time_nouns
+                and "Tim" in t.morph
+                and (_bare_time(chunk, k, w) or _time_span(chunk, k, finite, w))
             ):
                 t.head, t.dep = verb_i, "obl:tmod"  # "ich war letztes Jahr in Japan"
                 continue
@@ -2541,6 +2545,11 @@ def _trailing_determiner(chunk: list[_Tok], j: int, w: _Words) -> bool:
         and chunk[j - 1].pos == "NOUN"
         and (nxt is None or nxt.pos not in ("DET", "ADJ", "NOUN", "PROPN", "NUM"))
     )
+
+
+def _homonym(t: _Tok, prev: _Tok | None, w: _Words) -> bool:
+    """A time noun that is a common noun after these words ("time_homonyms"): "uma quinta"."""
+    return prev is not None and prev.low in w.time_homonyms.get(t.low, ())
 
 
 def _bare_time(chunk: list[_Tok], k: int, w: _Words) -> bool:

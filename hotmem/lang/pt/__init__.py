@@ -956,7 +956,7 @@ TIME_CUES = {
 # favourite place, a band), not function words.
 _NOT_STOP = frozenset(
     """lugar grupo número números sistema valor área caminho povo local conselho questão
-    nível posição exemplo forma""".split()
+    nível posição exemplo forma quinta""".split()
 )
 # Adverbs spaCy's list lacks: never a noun phrase ("quase não uso", "tenho um cão, sério").
 _ADVERBS = frozenset(
@@ -1494,6 +1494,9 @@ PARSER_WORDS = {
     ),
     # "a minha irmã a bia", "sou o duarte": an article before a name
     "definite_articles": ("o", "a", "os", "as"),
+    # A time noun that is a common noun after these words: "uma quinta no douro" (a farm),
+    # not "na quinta" (Thursday).
+    "time_homonyms": {"quinta": ("uma", "numa", "duma")},
     "prepositions": _WORD_LISTS["prepositions"],
     "prep_contractions": _WORD_LISTS["prep_contractions"],
     "clitics": ("me", "te", "se", "nos", "vos", "lhe", "lhes"),

@@ -36,6 +36,9 @@ FACTS = [
     ),
     ("tô solteira de novo", {("you", "marital_status", "single")}),
     ("estou cansada", set()),
+    # "uma quinta" is a farm (PARSER_WORDS time_homonyms), "na quinta" / "toda quinta" a day
+    ("o meu pai é dono de uma quinta", {("father", "owns", "quinta")}),
+    ("jogo ténis toda quinta", {("you", "plays", "ténis")}),
     # a denied modal over a verb of diet denies the diet; a modal alone states nothing
     ("eu não posso beber leite", {("you", "avoids", "leite")}),
     ("eu posso comer de tudo", set()),
