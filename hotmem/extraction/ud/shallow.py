@@ -119,6 +119,7 @@ class _Words:
     copula_forms: dict[str, str]
     name_prefixes: frozenset[str]
     place_names: frozenset[str]
+    time_homonyms: dict[str, frozenset[str]]
 
 
 # Keyed by the data object's id; the entry holds the object, so the id is never reused while
@@ -285,6 +286,7 @@ def _compile(lang: LanguageData) -> _Words:
         copula_forms=dict(pw.get("copula_forms", {})),
         name_prefixes=frozenset(pw.get("name_prefixes", ())),
         place_names=frozenset(pw.get("place_names", ())),
+        time_homonyms={k: frozenset(v) for k, v in pw.get("time_homonyms", {}).items()},
         governed_preps={
             word: frozenset(p) for word, p in dict(pw.get("governed_preps", {})).items()
         },
@@ -616,7 +618,7 @@ def _tag(toks: list[_Tok], lang: LanguageData, w: _Words) -> None:
             t.pos = "PROPN"
             continue
         t.pos = "NOUN"
-        if low in w.time_nouns:
+        if low in w.time_nouns and not _homonym(t, prev, w):
             t.morph = "AdvType=Tim"  # "na semana passada": a time, no place
         elif low in w.plural_nouns:
             t.morph = "Number=Plur"  # "zwei kinder lea und jonas": both named
@@ -1336,7 +1338,13 @@ def _clauses(toks: list[_Tok], lang: LanguageData, w: _Words) -> None:
             or relative
             or (
                 t.pos == "CCONJ"
-                and (prev_verb or (_verb_after(toks, k) and not nominal))
+                and (
+                    prev_verb
+                    or (
+                        _verb_after(toks, k)
+                        and (not nominal or _list_ends(current, lead, toks, k, w))
+                    )
+                )
                 and not _number_joiner(toks, k, w)
             )
         )
@@ -1919,6 +1927,22 @@ def _verb_after(toks: list[_Tok], k: int) -> bool:
     return False
 
 
+def _list_ends(current: list[_Tok], lead: _Tok | None, toks: list[_Tok], k: int, w: _Words) -> bool:
+    """A bare noun joined to the list before, then "and" and a verb that says "I" alone.
+
+    "falo inglês e espanhol e agora tô aprendendo coreano": "espanhol" ends the list before,
+    no subject of "tô".
+    """
+    if lead is None or lead.pos != "CCONJ" or len(current) != 1:
+        return False
+    for t in toks[k + 1 :]:
+        if t.pos in ("PUNCT", "CCONJ", "SCONJ"):
+            return False
+        if t.pos in ("VERB", "AUX"):
+            return "Person=1" in t.morph and "Number=Sing" in t.morph
+    return False
+
+
 def _clause(chunk: list[_Tok], lang: LanguageData, w: _Words) -> _Tok | None:
     """Attach the words of one clause; return its predicate (None when it has no verb)."""
     verbs = [t for t in chunk if t.pos in ("VERB", "AUX")]
@@ -2247,6 +2271,8 @@ def _noun_phrases(chunk: list[_Tok], w: _Words) -> list[_Tok]:
                 break
             if j > k and chunk[j].low in w.languages and chunk[j - 1].low in w.languages:
                 break  # "falo inglês espanhol": a list said without "and"
+            if _counted_class(chunk, k, j, w):
+                break  # "falo três línguas português inglês": the languages are the list
             if (
                 j > k
                 and w.compound_last
@@ -2306,6 +2332,12 @@ def _noun_phrases(chunk: list[_Tok], w: _Words) -> list[_Tok]:
         head.head = -2  # grouped, not yet attached
         if _listed_language(heads, head, span, w):
             head.head, head.dep = heads[-1].i, "conj"  # the second of a listed pair
+        elif heads and _counted_class(chunk, chunk.index(heads[-1]) - 1, k, w, head):
+            # the counted noun before names no member: the first listed takes its place
+            heads[-1].head, heads[-1].dep = head.i, "dep"
+            heads[-1] = head
+            k = j
+            continue
         heads.append(head)
         k = j
     return heads
@@ -2369,8 +2401,10 @@ def _arguments(
             if t.i < finite.i and t.low in w.time_nouns and (ago or t.low not in lang.age_nouns):
                 t.head, t.dep = verb_i, "obl:tmod"  # "l'estate scorsa sono stata ..."
                 continue
-            if t.low in w.time_nouns and (
-                _bare_time(chunk, k, w) or _time_span(chunk, k, finite, w)
+            if (
+                t.low in w.time_nouns
+                and "Tim" in t.morph
+                and (_bare_time(chunk, k, w) or _time_span(chunk, k, finite, w))
             ):
                 t.head, t.dep = verb_i, "obl:tmod"  # "ich war letztes Jahr in Japan"
                 continue
@@ -2469,6 +2503,26 @@ def _object_after(chunk: list[_Tok], k: int, w: _Words) -> bool:
     return False
 
 
+def _counted_class(
+    chunk: list[_Tok], k: int, j: int, w: _Words, member: _Tok | None = None
+) -> bool:
+    """A counted plural noun, then the languages it counts: "três línguas português inglês".
+
+    The phrase ``chunk[k:j]`` ends in the counted noun; ``chunk[j]`` (or ``member``) is the
+    first language listed.
+    """
+    if j <= k or j >= len(chunk) or k < 0:
+        return False
+    first = member if member is not None else chunk[j]
+    before = chunk[j - 1]
+    return (
+        first.low in w.languages
+        and before.pos == "NOUN"
+        and before.low not in w.languages
+        and any(x.pos == "NUM" for x in chunk[k : j - 1])
+    )
+
+
 def _listed_language(heads: list[_Tok], head: _Tok, span: list[_Tok], w: _Words) -> bool:
     """A language name right after another: "falo inglês espanhol" lists two."""
     return (
@@ -2514,6 +2568,11 @@ def _trailing_determiner(chunk: list[_Tok], j: int, w: _Words) -> bool:
         and chunk[j - 1].pos == "NOUN"
         and (nxt is None or nxt.pos not in ("DET", "ADJ", "NOUN", "PROPN", "NUM"))
     )
+
+
+def _homonym(t: _Tok, prev: _Tok | None, w: _Words) -> bool:
+    """A time noun that is a common noun after these words ("time_homonyms"): "uma quinta"."""
+    return prev is not None and prev.low in w.time_homonyms.get(t.low, ())
 
 
 def _bare_time(chunk: list[_Tok], k: int, w: _Words) -> bool:

@@ -32,24 +32,31 @@ def status_facts(ctx: Ctx, clause: Clause) -> list[Candidate]:
     )  # "me divorcié": the verb's lemma
     if found is None and clause.anchor.dep_ in AUX and clause.anchor.head.i > clause.anchor.i:
         found = _status(ctx, clause.anchor.head)  # "we got married": "got" is the predicate
+    word = clause.pred
     if found is None and set(clause.verb.lemmas) & ctx.lang.become_verbs:
         found = _become(ctx, clause)  # "fiquei viúva", "ficamos noivos"
+        if found is not None:
+            word = ctx.tokens[clause.pred.i + 1]  # the status word, its partner's head
     if found is None or _acts_on_a_thing(ctx, clause):
         return []  # "je sépare les blancs des jaunes": the verb acts on something else
     if _planned(ctx, clause.pred):
         return []  # "je vais me marier en juin": a plan, not the status now
     relation, value = found
     out = [emit(clause, clause.subject, relation, Mention(value, "noun"), "status_word")]
-    return out + _partner(ctx, clause)
+    return out + _partner(ctx, clause, word)
 
 
-def _partner(ctx: Ctx, clause: Clause) -> list[Candidate]:
-    """The partner a status word's "with" phrase names: "sono sposata con Paolo" (husband)."""
-    kin = ctx.lang.status_partners.get(clause.pred.lower_)
+def _partner(ctx: Ctx, clause: Clause, word: Token) -> list[Candidate]:
+    """The partner a status word's "with" phrase names: "sono sposata con Paolo" (husband).
+
+    ``word`` is the status word: the predicate, or the word after a verb of becoming ("está
+    noiva do felipe").
+    """
+    kin = ctx.lang.status_partners.get(word.lower_)
     if kin is None or clause.subject is None:
         return []
-    for child in ctx.children[clause.pred.i]:
-        if child.dep_ != "obl" or child.i < clause.pred.i:
+    for child in ctx.children[word.i]:
+        if child.dep_ not in ("obl", "nmod") or child.i < word.i:
             continue
         if case_word(ctx, child) not in ctx.lang.partner_preps:
             continue

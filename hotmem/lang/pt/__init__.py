@@ -958,7 +958,7 @@ TIME_CUES = {
 # favourite place, a band), not function words.
 _NOT_STOP = frozenset(
     """lugar grupo número números sistema valor área caminho povo local conselho questão
-    nível posição exemplo forma""".split()
+    nível posição exemplo forma quinta""".split()
 )
 # Adverbs spaCy's list lacks: never a noun phrase ("quase não uso", "tenho um cão, sério").
 _ADVERBS = frozenset(
@@ -1496,6 +1496,9 @@ PARSER_WORDS = {
     ),
     # "a minha irmã a bia", "sou o duarte": an article before a name
     "definite_articles": ("o", "a", "os", "as"),
+    # A time noun that is a common noun after these words: "uma quinta no douro" (a farm),
+    # not "na quinta" (Thursday).
+    "time_homonyms": {"quinta": ("uma", "numa", "duma")},
     "prepositions": _WORD_LISTS["prepositions"],
     "prep_contractions": _WORD_LISTS["prep_contractions"],
     "clitics": ("me", "te", "se", "nos", "vos", "lhe", "lhes"),
@@ -1944,7 +1947,12 @@ TEMPERAMENTS = frozenset(
     "tímido tímida introvertido introvertida extrovertido extrovertida".split()
 )
 # Verbs of becoming: a status word right after one is the status now.
-BECOME_VERBS = frozenset("ficar".split())
+# "estou noiva", "tá solteira de novo": "estar" states the status now too.
+BECOME_VERBS = frozenset("ficar estar".split())
+# A status word whose gender tells the partner its phrase names: "noiva do felipe",
+# "casada com o joão".
+STATUS_PARTNERS = {"casada": "husband", "casado": "wife", "noiva": "fiance", "noivo": "fiancee"}
+PARTNER_PREPS = frozenset({"com", "de", "do", "da"})
 # Verbs of getting: a possession only of relatives and pets ("adotei um cão").
 ACQUIRE_VERBS = frozenset({"adotar"})
 

@@ -14,6 +14,31 @@ from __future__ import annotations
 from hotmem import intent as intents
 
 FACTS = [
+    # a counted noun, then the languages it counts: the languages are the list; a list ends
+    # before "e" and a verb that says "I" alone
+    (
+        "falo duas línguas inglês e alemão",
+        {("you", "speaks", "inglês"), ("you", "speaks", "alemão")},
+    ),
+    (
+        "falo três idiomas português francês e espanhol e agora tô aprendendo russo",
+        {
+            ("you", "speaks", "português"),
+            ("you", "speaks", "francês"),
+            ("you", "speaks", "espanhol"),
+            ("you", "studies", "russo"),
+        },
+    ),
+    # "estar" with a status word states it; its partner after "de"/"com"
+    (
+        "a minha prima está noiva do ricardo",
+        {("cousin", "marital_status", "engaged"), ("cousin", "fiance", "ricardo")},
+    ),
+    ("tô solteira de novo", {("you", "marital_status", "single")}),
+    ("estou cansada", set()),
+    # "uma quinta" is a farm (PARSER_WORDS time_homonyms), "na quinta" / "toda quinta" a day
+    ("o meu pai é dono de uma quinta", {("father", "owns", "quinta")}),
+    ("jogo ténis toda quinta", {("you", "plays", "ténis")}),
     # a denied modal over a verb of diet denies the diet; a modal alone states nothing
     ("eu não posso beber leite", {("you", "avoids", "leite")}),
     ("eu posso comer de tudo", set()),
