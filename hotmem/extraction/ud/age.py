@@ -12,6 +12,7 @@ from hotmem.extraction.candidate import Candidate, Mention
 from hotmem.extraction.ud.context import Clause, Ctx, emit, time_clause
 from hotmem.extraction.ud.flags import is_negation
 from hotmem.extraction.ud.numbers import is_number, parse_compound_number
+from hotmem.extraction.ud.repairs import repair_end
 
 
 def age_facts(ctx: Ctx, clause: Clause) -> list[Candidate]:
@@ -117,37 +118,6 @@ def _birthday_ahead(ctx: Ctx, clause: Clause) -> bool:
 def _counts_years(ctx: Ctx, token: Token) -> bool:
     """The age's own noun ("ocho años" read as a time): no date."""
     return token.lower_ in ctx.lex.age_nouns or token.lemma_.lower() in ctx.lex.age_nouns
-
-
-def repair_end(ctx: Ctx, i: int, end: int) -> int | None:
-    """Where the value after a self-repair starts: past "no sorry", "wait no", "I mean".
-
-    A correction marker of the language, or a doubled negation ("no no"), with fillers,
-    punctuation and negation words around it; None when no marker is there.
-    """
-    lower, lang = ctx.lower, ctx.lang
-    start, marked = i, False
-    while i < end and i < start + 8:
-        if lower[i] in lang.negations and i + 1 < end and lower[i + 1] == lower[i]:
-            marked = True  # "en el bbva no no en el santander": a doubled "no" repairs
-        # a marker first: "no wait" is one, its "no" no mere negation to step over
-        marker = next(
-            (m for m in lang.correction_markers if tuple(lower[i : i + len(m)]) == m), None
-        )
-        if marker is None:
-            if lower[i] in lang.fillers or ctx.pos[i] == "PUNCT" or lower[i] in lang.negations:
-                i += 1
-                continue
-            break
-        marked = True
-        i += len(marker)
-    if marked and i + 1 < end and lower[i] in ctx.lex.pronouns and ctx.pos[i + 1] == "AUX":
-        j = i + 2  # "a dog named max no wait he's called mack": the repair's own frame
-        verb = ctx.verbs[j] if j < end else None
-        if verb is not None and verb.lemma in ctx.lex.name_verbs:
-            j += 1
-        i = j
-    return i if marked and i < end else None
 
 
 def _number_before_final_verb(ctx: Ctx, clause: Clause) -> tuple[int, int, bool] | None:

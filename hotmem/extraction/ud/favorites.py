@@ -22,6 +22,7 @@ from hotmem.extraction.ud.names import (
     named_value,
 )
 from hotmem.extraction.ud.phrases import object_mention, totality_word
+from hotmem.extraction.ud.repairs import repair_end
 from hotmem.relations import favorite
 from hotmem.text import normalize_entity
 
@@ -129,11 +130,9 @@ def _repaired_value(ctx: Ctx, value: Token) -> Token | None:
     """The value a speaker repairs a favorite to: "el verde no espera es el azul".
 
     Past the value's words, a correction marker (see
-    :func:`~hotmem.extraction.ud.age.repair_end`), then, past a copula and an article, the
+    :func:`~hotmem.extraction.ud.repairs.repair_end`), then, past a copula and an article, the
     new value.
     """
-    from hotmem.extraction.ud.age import repair_end  # the age module imports this one's readers
-
     end = ctx.sent_end[value.i]
     i = repair_end(ctx, _value_end(ctx, value) + 1, end)
     return _first_value(ctx, i, end) if i is not None else None

@@ -591,7 +591,10 @@ def _beside_you(ctx: Ctx, token: Token) -> bool:
     A pronoun the language also uses as a possessive ("my", "mon") is not the user here.
     """
     you = ctx.lang.first_person - ctx.lang.determiners
-    start = min([token.i] + [c.i for c in ctx.children[token.i] if c.i < token.i])
+    # its words before it, not the conjunction a conjunct hangs on it ("io e mia sorella")
+    start = min(
+        [token.i] + [c.i for c in ctx.children[token.i] if c.i < token.i and c.dep_ != "cc"]
+    )
     first, end = ctx.sent_start[token.i], ctx.sent_end[token.i]
     before = start - 1
     if before > first and ctx.pos[before] == "CCONJ" and ctx.lower[before - 1] in you:

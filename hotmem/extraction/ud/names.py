@@ -11,6 +11,7 @@ from spacy.tokens import Token
 
 from hotmem import nlp
 from hotmem.extraction.ud.context import Ctx
+from hotmem.extraction.ud.repairs import repair_end
 from hotmem.text import normalize_entity
 
 
@@ -195,11 +196,8 @@ def repaired_name(ctx: Ctx, name: Token) -> Token | None:
     """The name a speaker repairs a name to: "laura digo lorena", "Ana, perdón, Anna".
 
     Past the name, a correction marker (with fillers, commas and a "no" around it, see
-    :func:`~hotmem.extraction.ud.age.repair_end`) and a name or an unknown word.
+    :func:`~hotmem.extraction.ud.repairs.repair_end`) and a name or an unknown word.
     """
-    # Imported here: the age module reads clause flags, whose readers import this module.
-    from hotmem.extraction.ud.age import repair_end
-
     end = ctx.sent_end[name.i]
     i = repair_end(ctx, name.i + len(name_words(ctx, name)), end)
     if i is None:

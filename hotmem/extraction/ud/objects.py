@@ -11,7 +11,6 @@ from dataclasses import replace
 from spacy.tokens import Token
 
 from hotmem.extraction.candidate import YOU, Candidate, Mention
-from hotmem.extraction.ud.age import repair_end
 from hotmem.extraction.ud.context import FIRST, PLACE_RELATIONS, SUBJ, Clause, Ctx, emit
 from hotmem.extraction.ud.flags import negated_argument
 from hotmem.extraction.ud.kinship import (
@@ -25,6 +24,7 @@ from hotmem.extraction.ud.kinship import (
 from hotmem.extraction.ud.names import name_like
 from hotmem.extraction.ud.numbers import is_number, parse_compound_number
 from hotmem.extraction.ud.phrases import case_word, conjuncts, object_mention, relation_for
+from hotmem.extraction.ud.repairs import repair_end
 from hotmem.relations import REGISTRY
 from hotmem.text import normalize_entity
 

@@ -13,7 +13,6 @@ from spacy.tokens import Token
 
 from hotmem.extraction.candidate import YOU, Candidate, Mention
 from hotmem.extraction.ud.activities import trip_plan
-from hotmem.extraction.ud.age import repair_end
 from hotmem.extraction.ud.context import (
     MAX_CLIMB,
     NON_FINITE,
@@ -30,6 +29,7 @@ from hotmem.extraction.ud.kinship import noun_mention
 from hotmem.extraction.ud.names import name_like, name_words
 from hotmem.extraction.ud.objects import co_subjects, still_holds, went_now
 from hotmem.extraction.ud.phrases import case_word, conjuncts, is_case, object_mention, relation_for
+from hotmem.extraction.ud.repairs import repair_end
 from hotmem.relations import finished_as, with_object_kind
 from hotmem.text import normalize_entity
 

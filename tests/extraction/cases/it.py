@@ -19,9 +19,13 @@ FACTS = [
     # "back from" a named place is a trip; a relative's name before a preposition
     ("sono appena tornato dal giappone", {("you", "went_to", "giappone")}),
     ("sono tornato dal medico", set()),
-    # a relative joined to the user: the facts are the user's ("non" denies no fact of theirs)
+    # a relative joined to the user: only mentioned when no fact of theirs is told ("non"
+    # denies one); a fact the two share is hers too
     ("io e mia sorella non abbiamo la macchina", {("you", "has", "sorella")}),
-    ("io e mia moglie abitiamo a roma", {("you", "lives_in", "roma")}),
+    (
+        "io e mia moglie abitiamo a roma",
+        {("you", "lives_in", "roma"), ("wife", "lives_in", "roma")},
+    ),
     (
         "sono andata a prendere mia figlia chiara a scuola al posto di mio marito",
         {("you", "daughter", "chiara"), ("you", "has", "marito")},
