@@ -77,7 +77,8 @@ class Reading:
 
     Attributes:
         candidates: Candidates the turn asserts or denies, in resolution order (noun-phrase
-            facts first, so "my sister Anna lives in Rome" names Anna before a later "she").
+            facts first, so "my sister Anna lives in Rome" names Anna before a later "she");
+            a blocked one with a relative as its subject only mentions that relative.
         blocked: Candidates that are never facts (hypothetical, reported, "used to").
     """
 
@@ -144,6 +145,8 @@ def read(analysis: Analysis) -> Reading:
     for cand in sorted(candidates, key=lambda c: (c.anchor, c.clause != -1)):
         if cand.blocked:
             blocked += 1
+            if cand.subject.kind == "kin":
+                kept.append(cand)  # "meine frau wird vierzig und sie ...": still mentioned
             continue
         if cues.question and not cand.embedded:
             if parsed and _interrogative(doc, cand, data):
@@ -167,6 +170,9 @@ def resolve(reading: Reading, analysis: Analysis, state: SessionState) -> Resolv
     denied: list[tuple[int, str, str]] = []
     anchors: dict[tuple[str, str, str], int] = {}
     for cand in reading.candidates:
+        if cand.blocked:  # a relative the turn mentions, no fact: "sie" may take it up
+            state.mentions.push(cand.subject.text, person=True, gender=cand.subject.gender)
+            continue
         result = refine(cand, analysis.data, state.mentions)
         if result is None:
             continue

@@ -512,6 +512,13 @@ TURNS = [
         intents.QUESTION_WITH_FACT,
     ),
     ((), "weißt du was ich fang jetzt mit pilates an", set(), intents.FACT_STATEMENT),
+    # a relative whose own fact is blocked (a future age) is still mentioned: "sie" takes it up
+    (
+        (),
+        "meine frau wird bald vierzig und sie liebt gärtnern",
+        {("wife", "likes", "gärtnern")},
+        intents.FACT_STATEMENT,
+    ),
     # a denying clause beside an asserting one: two statements
     (
         (),
