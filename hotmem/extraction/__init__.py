@@ -77,7 +77,8 @@ class Reading:
 
     Attributes:
         candidates: Candidates the turn asserts or denies, in resolution order (noun-phrase
-            facts first, so "my sister Anna lives in Rome" names Anna before a later "she").
+            facts first, so "my sister Anna lives in Rome" names Anna before a later "she");
+            a blocked one with a relative as its subject only mentions that relative.
         blocked: Candidates that are never facts (hypothetical, reported, "used to").
     """
 
@@ -94,12 +95,15 @@ class Resolved:
         negated: Triples the turn denies.
         clauses: Predicates that asserted something (to count statements).
         anchors: Token index of the first candidate of each triple (its place in the text).
+        denied_clauses: Predicates that denied something ("ich hab kein auto"): a statement
+            too, counted with the asserting ones when the turn asserts at all.
     """
 
     kept: tuple[Triple, ...]
     negated: tuple[Triple, ...]
     clauses: frozenset[int]
     anchors: dict[tuple[str, str, str], int] = field(default_factory=dict)
+    denied_clauses: frozenset[int] = frozenset()
 
 
 def extract(analysis: Analysis, state: SessionState) -> Extraction:
@@ -137,9 +141,12 @@ def read(analysis: Analysis) -> Reading:
     embedded_sents = {sent_of[c.anchor] for c in candidates if c.embedded and sent_of is not None}
     kept: list[Candidate] = []
     blocked = 0
+    tree: Doc | None = None
     for cand in sorted(candidates, key=lambda c: (c.anchor, c.clause != -1)):
         if cand.blocked:
             blocked += 1
+            if cand.subject.kind == "kin":
+                kept.append(cand)  # "meine frau wird vierzig und sie ...": still mentioned
             continue
         if cues.question and not cand.embedded:
             if parsed and _interrogative(doc, cand, data):
@@ -147,7 +154,10 @@ def read(analysis: Analysis) -> Reading:
             if sent_of is not None:
                 sent = sent_of.get(cand.anchor, -1)
                 if sent in cues.question_sents and sent not in embedded_sents:
-                    continue
+                    if tree is None:
+                        tree = _shallow_tree(doc, data)
+                    if tree is None or not _told_after_question(tree, cand, sent, sent_of):
+                        continue
         kept.append(replace(cand, hedged=True) if cues.doubt and not cand.hedged else cand)
     return Reading(tuple(kept), blocked)
 
@@ -157,8 +167,12 @@ def resolve(reading: Reading, analysis: Analysis, state: SessionState) -> Resolv
     kept: dict[tuple[str, str, str], Triple] = {}
     negated: dict[tuple[str, str, str], Triple] = {}
     clauses: set[int] = set()
+    denied: list[tuple[int, str, str]] = []
     anchors: dict[tuple[str, str, str], int] = {}
     for cand in reading.candidates:
+        if cand.blocked:  # a relative the turn mentions, no fact: "sie" may take it up
+            state.mentions.push(cand.subject.text, person=True, gender=cand.subject.gender)
+            continue
         result = refine(cand, analysis.data, state.mentions)
         if result is None:
             continue
@@ -170,6 +184,8 @@ def resolve(reading: Reading, analysis: Analysis, state: SessionState) -> Resolv
         anchors.setdefault(triple.key, cand.anchor)
         if triple.negated:
             negated.setdefault(triple.key, triple)
+            if cand.clause >= 0 and not triple.hedged:
+                denied.append((cand.clause, triple.subject, triple.relation))
             continue
         previous = kept.get(triple.key)
         if previous is None or previous.confidence < triple.confidence:
@@ -178,11 +194,16 @@ def resolve(reading: Reading, analysis: Analysis, state: SessionState) -> Resolv
             clauses.add(cand.clause)
     for key in negated:
         kept.pop(key, None)
+    # "no me llamo pedro me llamo pablo": a single value denied for the one asserted is one
+    # statement; "ich hab kein auto ich hab nur 'n velo" two
+    said = {(t.subject, t.relation) for t in kept.values() if is_single_valued(t.relation)}
+    denied_clauses = frozenset(c for c, subject, rel in denied if (subject, rel) not in said)
     return Resolved(
         tuple(_last_value_wins(list(kept.values()))),
         tuple(negated.values()),
         frozenset(clauses),
         anchors,
+        denied_clauses,
     )
 
 
@@ -209,13 +230,18 @@ def plan(
     elif cues.correction:
         negated = _denied_alternatives(doc, data, kept, negated)
     decided = time.perf_counter_ns()
+    # A clause that denies is a statement of its own beside one that asserts ("ich mag
+    # katzen aber ich hab selber keine"); alone it is no assertion.
+    clauses = resolved.clauses
+    if clauses and not resolved.denied_clauses <= clauses:
+        clauses = clauses | _main_denials(doc, data, clauses, resolved.denied_clauses)
     intent = intents.decide(
         cues,
-        asserted_clauses=len(resolved.clauses) or (1 if kept else 0),
+        asserted_clauses=len(clauses) or (1 if kept else 0),
         retracted=len(negated),
         blocked=reading.blocked,
     )
-    if len(resolved.clauses) < 2 and intent == intents.MULTIPLE_FACTS:
+    if len(clauses) < 2 and intent == intents.MULTIPLE_FACTS:
         intent = intents.FACT_STATEMENT
     forget: list[Triple] = []
     forget_chars = 0
@@ -260,6 +286,60 @@ def _last_value_wins(triples: list[Triple]) -> list[Triple]:
         for t in triples
         if not is_single_valued(t.relation) or t.hedged or last[(t.subject, t.relation)] is t
     ]
+
+
+def _main_denials(
+    doc: Doc, data: LanguageData, asserted: frozenset[int], denied: frozenset[int]
+) -> frozenset[int]:
+    """The denying clauses that are statements of their own beside the asserting ones.
+
+    Not one a subordinate clause of the other ("i don't have any pets cause i'm allergic to
+    cats": the reason is part of the denial).
+    """
+    tree = doc if doc.has_annotation("DEP") else _shallow_tree(doc, data)
+    if tree is None:
+        return frozenset()
+    own: set[int] = set()
+    for d in denied - asserted:
+        linked = False
+        for a in asserted:
+            for dep, head in ((tree[a], tree[d]), (tree[d], tree[a])):
+                if dep.head.i == head.i and any(c.dep_ == "mark" for c in dep.children):
+                    linked = True
+        if not linked:
+            own.add(d)
+    return frozenset(own)
+
+
+def _shallow_tree(doc: Doc, data: LanguageData) -> Doc | None:
+    """The rule-based parse the UD reader read a turn with no parse with (the same tokens)."""
+    from hotmem.extraction.ud.shallow import to_ud
+
+    return None if doc.has_annotation("DEP") else to_ud(doc, data)
+
+
+def _told_after_question(tree: Doc, cand: Candidate, start: int, sent_of: dict[int, int]) -> bool:
+    """True when the candidate's clause is a statement joined after an unmarked question.
+
+    A transcript has no question mark to end the question: "wie lang fährt man nach mailand
+    meine tante wohnt nämlich da" is one sentence, its second clause told. In the rule-based
+    parse that clause is a conjunct of the question's verb with its own subject before its
+    verb (a statement's order); a conjunct that inverts ("und was macht sie") is asked too.
+    """
+    end = max(i for i, s in sent_of.items() if s == start) + 1
+    if any(t.text == "?" for t in tree[start:end]):
+        return False  # marked: the question mark covers the sentence
+    token = tree[cand.clause if cand.clause >= 0 else cand.anchor]
+    for _ in range(12):
+        head = token.head
+        if head.i == token.i or head.i < start:
+            return False
+        if token.dep_ in ("conj", "parataxis") and head.i < token.i:
+            subject = next((c for c in token.children if c.dep_.startswith("nsubj")), None)
+            if subject is not None and subject.i < token.i:
+                return True
+        token = head
+    return False
 
 
 def _interrogative(doc: Doc, cand: Candidate, data: LanguageData) -> bool:

@@ -513,6 +513,20 @@ def test_verbless_denial_retracts_what_is_had(english, text):
     assert not any(key[1] == "has" for key in found)
 
 
+@pytest.mark.parametrize(
+    ("text", "intent"),
+    [
+        # a denying clause beside an asserting one is a statement of its own
+        ("i don't have a car i have a bike", "MULTIPLE_FACTS"),
+        # a reason said under the denial is part of it
+        ("i don't have any pets cause i'm allergic to cats", "FACT_STATEMENT"),
+    ],
+)
+def test_denying_clause_counts_as_a_statement(english, text, intent):
+    result, _ = facts_of(text)
+    assert result.intent == intent
+
+
 def test_denied_alternative_without_a_correction_cue(english):
     result, found = facts_of("I live in Lyon, not Paris.")
     assert found == {("you", "lives_in", "lyon")}

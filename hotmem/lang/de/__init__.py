@@ -1473,6 +1473,7 @@ _PART2_RELATIONS = {
     ("möchten", ""): "wants",
     ("wünschen", ""): "wants",  # "ich wünsch mir 'nen hund"; a clause wished stays a wish
     ("stehen", "auf"): "likes",  # "ich steh total auf techno"
+    ("befreundet", "mit"): "friend_of",  # "ich bin mit der maria befreundet"
 }
 VERB_RELATIONS = {
     **VERB_RELATIONS,

@@ -11,6 +11,8 @@ from __future__ import annotations
 from hotmem import intent as intents
 
 FACTS = [
+    # "mit X befreundet": a friend, of whoever is the subject
+    ("mein sohn ist mit dem jonas befreundet", {("son", "friend_of", "jonas")}),
     # "da" takes up the place named before; a time after it is no place of its own
     (
         "ich bin in villach geboren und wohn da seit fünfzig jahren",
@@ -510,6 +512,29 @@ TURNS = [
         intents.QUESTION_WITH_FACT,
     ),
     ((), "weißt du was ich fang jetzt mit pilates an", set(), intents.FACT_STATEMENT),
+    # a relative whose own fact is blocked (a future age) is still mentioned: "sie" takes it up
+    (
+        (),
+        "meine frau wird bald vierzig und sie liebt gärtnern",
+        {("wife", "likes", "gärtnern")},
+        intents.FACT_STATEMENT,
+    ),
+    # a denying clause beside an asserting one: two statements
+    (
+        (),
+        "ich hab keinen hund ich hab nur 'ne katze",
+        {("you", "has", "katze")},
+        intents.MULTIPLE_FACTS,
+    ),
+    # an unmarked question, then a statement in the same transcript sentence: the statement
+    # is told; a conjunct that inverts is asked too
+    (
+        (),
+        "kennst du ein gutes restaurant in wien mein bruder wohnt da",
+        {("brother", "lives_in", "wien")},
+        intents.QUESTION_WITH_FACT,
+    ),
+    ((), "wohnt deine schwester in berlin und arbeitet sie da", set(), intents.PURE_QUESTION),
     ((), "boah ich bin heute total müde", set(), intents.REACTION),
     ((), "ist es in ulm heute warm", set(), intents.PURE_QUESTION),
     (
