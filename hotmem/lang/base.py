@@ -310,14 +310,19 @@ class LanguageData:
     # "moules - frites"): True joins them back into one token after the parse, when neither
     # part is a stop word or a number ("dis-moi", "vingt-deux" stay as they are).
     join_hyphenated: bool = False
+    # Prepositions that join a bare noun right after a noun into one compound noun
+    # ("course à pied", "planche à voile"): kept in an object's phrase.
+    compound_links: frozenset[str] = frozenset()
+    # A subject said first and taken up by an "it" pronoun and a copula ("théo thomas c'est
+    # mon cousin"): a lowercase name's run stops before the pronoun. Spoken French says it
+    # all the time; elsewhere "it" after a name starts a clause of its own ("we went to west
+    # virginia it was gorgeous": the name runs on).
+    it_dislocation: bool = False
     # Run-on transcripts (no punctuation at all): the small model parses one long turn as one
     # tree and mixes its statements up. A subject word of the speaker (RUN_ON_SUBJECTS: "je",
     # "j'") opens a new statement unless the word before binds it to the clause before
     # (RUN_ON_BINDERS: "que", "si", "quand"); the linking words right before it
     # (RUN_ON_LINKS: "et", "moi", "pis") go with it. Each statement is parsed on its own.
-    # Prepositions that join a bare noun right after a noun into one compound noun
-    # ("course à pied", "planche à voile"): kept in an object's phrase.
-    compound_links: frozenset[str] = frozenset()
     run_on_subjects: frozenset[str] = frozenset()
     run_on_binders: frozenset[str] = frozenset()
     run_on_links: frozenset[str] = frozenset()

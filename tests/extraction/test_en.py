@@ -665,6 +665,15 @@ def test_pronouns_resolve_from_the_session(english, context, text, expected):
     assert all(s not in ("she", "he") for s, _, _ in found)
 
 
+def test_a_known_name_inside_a_place_stays_in_the_place(english):
+    # "virginia" is the aunt's name; the "it" after the place starts a clause of its own
+    _, found = facts_of(
+        "last fall we did this road trip and uh went to west virginia it was gorgeous",
+        ["my aunt virginia is a retired teacher and she lives in richmond"],
+    )
+    assert ("you", "went_to", "west virginia") in found
+
+
 def test_unresolvable_pronoun_stores_nothing(english):
     _, found = facts_of("She works at Google.")
     assert found == set()

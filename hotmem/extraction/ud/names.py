@@ -109,7 +109,7 @@ def name_words(ctx: Ctx, token: Token) -> list[str]:
     limit = min(ctx.sent_end[token.i], token.i + 6)
     while end < limit:
         word = doc[end]
-        if word.is_lower and _opens_copula(ctx, end + 1):
+        if word.is_lower and ctx.lang.it_dislocation and _opens_copula(ctx, end + 1):
             break  # "théo thomas c'est mon cousin": a new clause's subject, said first
         if name_like(ctx, word) or (word.text[:1].isupper() and word.pos_ == "PROPN"):
             end += 1

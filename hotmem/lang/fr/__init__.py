@@ -1229,6 +1229,8 @@ NOT_POSSESSIONS = frozenset(
 JOIN_HYPHENATED = True
 # "course à pied", "planche à voile": a compound noun (LanguageData.compound_links).
 COMPOUND_LINKS = frozenset({"à"})
+# "théo thomas c'est mon cousin": a name said first, taken up by "c'est" (it_dislocation).
+IT_DISLOCATION = True
 # Run-on transcripts: where a new statement starts (see LanguageData.run_on_subjects).
 RUN_ON_SUBJECTS = frozenset({"je", "j'"})
 RUN_ON_BINDERS = frozenset(
