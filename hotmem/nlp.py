@@ -224,8 +224,7 @@ def _parse_run_on(pipeline: Pipeline, text: str, data: LanguageData) -> Doc | No
     """A transcript with no punctuation, parsed statement by statement (None: not one).
 
     See ``LanguageData.run_on_subjects``: the statements' parses are joined into one Doc
-    whose text is ``text``; ``doc.user_data["run_on"]`` lists the token index each statement
-    after the first starts at.
+    whose text and tokens are those of ``text``.
     """
     if not pipeline.has_parser or any(ch in _SENTENCE_MARKS for ch in text):
         return None
@@ -246,14 +245,13 @@ def _parse_run_on(pipeline: Pipeline, text: str, data: LanguageData) -> Doc | No
             last = j
     if not starts:
         return None
-    from spacy.tokens import Doc
+    from spacy.tokens import Doc  # spaCy is imported when a model loads, never at import
 
     bounds = [0] + [tokens[j].idx for j in starts] + [len(text)]
     docs = list(pipeline.nlp.pipe(text[a:b] for a, b in itertools.pairwise(bounds)))
     doc = Doc.from_docs(docs, ensure_whitespace=False)
     if doc.text != text or len(doc) != len(tokens):
-        return None
-    doc.user_data["run_on"] = starts
+        return None  # a statement tokenised otherwise on its own: the whole turn is parsed
     return doc
 
 
