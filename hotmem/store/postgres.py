@@ -641,8 +641,8 @@ def probe(dsn: str, *, schema: str = "hotmem", timeout_s: float = 3.0) -> dict[s
         return {"reachable": False, "ok": False, "error": _NO_PSYCOPG}
     try:
         parts = conninfo_to_dict(dsn)
-    except psycopg.Error as exc:
-        return {"reachable": False, "ok": False, "error": f"not a connection string: {exc}"}
+    except psycopg.Error:  # its message may quote a word of the string: a password
+        return {"reachable": False, "ok": False, "error": "not a libpq connection string"}
     where = {k: str(parts[k]) for k in ("host", "port", "dbname", "user") if parts.get(k)}
     report: dict[str, Any] = {"server": where, "reachable": False, "ok": False}
     try:

@@ -91,3 +91,6 @@ def test_an_unreachable_postgresql_store_fails_the_doctor_without_its_password(c
     text = cli("doctor", "--langs", "en", "--dsn", dsn)
     assert text.code == 1 and "NOT reachable" in text.out and "s3cret" not in text.out
     assert "s3cret" not in result.out
+    garbled = cli("doctor", "--langs", "en", "--dsn", "host=127.0.0.1 s3cret", "--json")
+    assert garbled.code == 1 and "s3cret" not in garbled.out
+    assert json.loads(garbled.out)["store"]["error"] == "not a libpq connection string"
