@@ -209,7 +209,8 @@ class LanguageData:
     # Work prepositions that give a work place only with a common noun, never a bare name (a
     # town: "infirmière à l'hôpital X" works there, "prof à lyon" names a town).
     work_noun_preps: frozenset[str] = frozenset()
-    # Roles of a learner: "étudiant à la Sorbonne" studies there, no work place.
+    # Roles of a learner: the place after them is where they study ("a student at UCLA",
+    # "étudiant à la Sorbonne": studies_at), not an employer.
     study_roles: frozenset[str] = frozenset()
     acquire_verbs: frozenset[str] = frozenset()  # "get": possession only of kin and pets
     # Kinds and breeds that say a pet only where a name is given ("a border collie named

@@ -61,6 +61,10 @@ def facts_of(text, context=()):
             "I'm a nurse at Mercy Hospital.",
             {("you", "is", "nurse"), ("you", "works_at", "mercy hospital")},
         ),
+        (  # a student's place is where they study
+            "i'm a grad student at stanford",
+            {("you", "is", "grad student"), ("you", "studies_at", "stanford")},
+        ),
         ("I go by Sam.", {("you", "name", "sam")}),
         ("Everyone calls me Bo.", {("you", "name", "bo")}),
         ("I just turned 30 last week.", {("you", "age", "30")}),

@@ -340,10 +340,13 @@ def _possessor_noun(ctx: Ctx, noun: Token) -> Token | None:
 
 
 def work_places(ctx: Ctx, clause: Clause, subject: Mention) -> list[Candidate]:
-    """Where a job is done: "I'm a nurse at Mercy Hospital", "an engineer for Google"."""
+    """Where a job is done: "I'm a nurse at Mercy Hospital", "an engineer for Google".
+
+    A student's place is where they study: "I'm a student at UCLA" (``STUDY_ROLES``).
+    """
     out = []
-    if clause.pred.lower_ in ctx.lang.study_roles:
-        return out  # "je suis étudiant à la sorbonne": no employer
+    studies = clause.pred.lower_ in ctx.lang.study_roles
+    relation, pattern = ("studies_at", "study_at") if studies else ("works_at", "job_at")
     for child in ctx.children[clause.pred.i]:
         case = case_word(ctx, child)
         if case not in ctx.lang.work_preps or child.lower_ in ctx.lang.not_place_words:
@@ -354,7 +357,7 @@ def work_places(ctx: Ctx, clause: Clause, subject: Mention) -> list[Candidate]:
             continue  # "prof à lyon": a town, no employer
         if child.pos_ in ("PROPN", "NOUN", "NUM"):
             place = ended_name(ctx, child, object_mention(ctx, child))  # "st mary's"
-            out.append(emit(clause, subject, "works_at", place, "job_at"))
+            out.append(emit(clause, subject, relation, place, pattern))
     return out
 
 

@@ -502,6 +502,8 @@ HEDGE_MODALS = frozenset({"might", "may", "could"})
 HEDGE_ADVERBS = frozenset({"maybe", "probably", "perhaps", "possibly"})
 WISH_VERBS = frozenset({"wish", "imagine"})
 WORK_PREPS = frozenset({"at", "for"})
+# A student's place after the copula is where they study, not an employer.
+STUDY_ROLES = frozenset("student pupil undergrad".split())
 ACQUIRE_VERBS = frozenset({"get", "raise"})
 FRIEND_WORDS = frozenset({"friend", "buddy", "pal", "bestie"})
 AGE_ADJECTIVES = frozenset({"old"})

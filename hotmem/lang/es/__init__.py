@@ -1601,3 +1601,5 @@ MOOD_WORDS = frozenset(
     aburrida triste nervioso nerviosa harto harta agobiado agobiada orgulloso orgullosa
     preocupado preocupada enfadado enfadada encantado encantada""".split()
 )
+# A student's place after the copula is where they study, not an employer.
+STUDY_ROLES = frozenset("estudiante alumno alumna".split())

@@ -1394,5 +1394,5 @@ MOOD_WORDS = frozenset(
 WORK_PREPS = frozenset({"chez", "à", "au", "aux"})
 # ... "à" only with a common noun: "prof à lyon" names a town.
 WORK_NOUN_PREPS = frozenset({"à", "au", "aux"})
-# A learner's school is no work place ("je suis étudiante à la sorbonne").
+# A learner's school is where they study, no work place ("je suis étudiante à la sorbonne").
 STUDY_ROLES = frozenset("étudiant étudiante élève lycéen lycéenne collégien collégienne".split())

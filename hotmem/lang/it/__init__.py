@@ -1663,6 +1663,8 @@ FORMER_WORDS = frozenset({"ex", "pensione", "pensionato", "pensionata"})
 # "sono infermiera al policlinico", "medico presso l'asl": where the job is done; the article
 # tells an institution from a city ("a bari").
 WORK_PREPS = frozenset({"presso", "al", "alla", "allo", "all'"})
+# A student's place after the copula is where they study, not an employer.
+STUDY_ROLES = frozenset("studente studentessa alunno alunna".split())
 # "ho smesso di bere caffè": a verb that stops the one it governs (no longer).
 STOP_VERBS = frozenset({"smettere"})
 # Dates in queries and past turns (hotmem.dates, hotmem.recall): month names and their

@@ -1873,6 +1873,8 @@ PLACE_DEICTICS = frozenset({"aqui", "cá"})
 # "sou enfermeira no hospital x", "médica pela unimed": where the job is done; the article
 # tells an institution from a city ("em lisboa").
 WORK_PREPS = frozenset({"no", "na", "pelo", "pela"})
+# A student's place after the copula is where they study, not an employer.
+STUDY_ROLES = frozenset("estudante aluno aluna".split())
 # "parei de fumar", "deixei de comer carne": a verb that stops the one it governs.
 STOP_VERBS = frozenset({"deixar", "parar"})
 # Dates in queries and past turns (hotmem.dates, hotmem.recall): month names and their

@@ -352,7 +352,10 @@ FACTS += [
     ),
     ("je suis prof à lyon", {("you", "is", "prof")}),
     ("je suis infirmière à la retraite", {("you", "is", "infirmière")}),
-    ("je suis étudiant à la sorbonne", {("you", "is", "étudiant")}),
+    (
+        "je suis étudiant à la sorbonne",
+        {("you", "is", "étudiant"), ("you", "studies_at", "sorbonne")},
+    ),
     # a word no dictionary knows after a preposition and its article is a place's name
     ("mon père est de la martinique", {("father", "from", "martinique")}),
     ("ma mère est du maroc", {("mother", "from", "maroc")}),

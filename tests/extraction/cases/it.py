@@ -12,6 +12,11 @@ from __future__ import annotations
 from hotmem import intent as intents
 
 FACTS = [
+    # a student's place is where they study, not an employer
+    (
+        "sono studentessa alla statale",
+        {("you", "is", "studentessa"), ("you", "studies_at", "statale")},
+    ),
     # a copular relative clause speaks of its noun; a year after "del" is no part of a thing
     ("nessuno mi capisce nemmeno mia moglie che è di milano", {("wife", "from", "milano")}),
     ("ho una vespa del sessantotto", {("you", "has", "vespa")}),

@@ -14,6 +14,8 @@ from __future__ import annotations
 from hotmem import intent as intents
 
 FACTS = [
+    # a student's place is where they study, not an employer
+    ("sou estudante na USP", {("you", "is", "estudante"), ("you", "studies_at", "usp")}),
     # a counted noun, then the languages it counts: the languages are the list; a list ends
     # before "e" and a verb that says "I" alone
     (
