@@ -1,5 +1,7 @@
 """The HotMem facade end to end on English turns, with the real embedded store."""
 
+import gc
+
 import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
@@ -311,3 +313,12 @@ def test_the_bots_own_voice_heard_back_is_not_the_user():
         said = mem.process_turn("I love hiking too.", user_id="ann")  # more than the echo
         assert ("you", "likes", "hiking") in triples(said.facts)
         assert mem.process_turn("yes i do", user_id="ann").notes == ()  # short: never an echo
+
+
+def test_warm_up_takes_the_loaded_pipelines_out_of_the_cyclic_collector(mem):
+    gc.unfreeze()
+    try:
+        mem.warm_up(["en"])
+        assert gc.get_freeze_count() > 10_000
+    finally:
+        gc.unfreeze()
