@@ -270,6 +270,12 @@ class LanguageData:
     spelling_variants: tuple[tuple[str, str], ...] = ()
     # Verbs whose liked thing is the subject and the person a dative ("gustar": "likes").
     experiencer_verbs: Mapping[str, str] = _EMPTY
+    # The preposition of a named experiencer before such a verb ("a mi novia le encanta el
+    # cine": the girlfriend likes it); empty: only a first-person dative tells of one.
+    experiencer_prepositions: frozenset[str] = frozenset()
+    # Nouns that only carry the adjective after them, no role of their own: "soy una persona
+    # muy tranquila" tells a character, no "is" fact.
+    character_nouns: frozenset[str] = frozenset()
     # Verbs whose bare object is an activity done ("hago yoga", "faccio pilates": "does").
     activity_verbs: frozenset[str] = frozenset()
     # Fields of study: such a bare object of an activity verb is what one studies, not a hobby

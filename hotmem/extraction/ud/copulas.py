@@ -440,6 +440,8 @@ def _attribute(ctx: Ctx, clause: Clause, apart: list[Token] | None = None) -> Me
     lang = ctx.lang
     if (lemma in lang.kinship and not role) or lemma in lang.pets or lemma in ctx.lex.age_nouns:
         return None  # "i'm single no kids", "we've been together nine years"
+    if lower in lang.character_nouns or lemma in lang.character_nouns:
+        return None  # "soy una persona muy tranquila": a character, no role
     if any(c.dep_ == "nmod:poss" and c.lower_ in lang.second_person for c in ctx.children[pred.i]):
         return None  # "i'm your woman": what the speaker is to the listener
     said = clause.subj_tok

@@ -327,6 +327,8 @@ def _name_after_kin(ctx: Ctx, noun: Token, word: Token) -> bool:
     adverb proper modifies the verb ("my dad actually works"). Also an "adverb" between the
     kin subject and its copula ("my daughter lily is 5"), where no adverb stands.
     """
+    if _verb_of(ctx, noun, word):
+        return False
     if lowercase_name(ctx, word):
         return True
     return (
@@ -334,6 +336,23 @@ def _name_after_kin(ctx: Ctx, noun: Token, word: Token) -> bool:
         and word.dep_ == "advmod"
         and (word.head.i == noun.i or _before_copula(ctx, noun, word))
         and lowercase_name(ctx, word, any_pos=True)
+    )
+
+
+def _verb_of(ctx: Ctx, noun: Token, word: Token) -> bool:
+    """The kin subject's own verb, with words of its own: "mi abuela murió el año pasado".
+
+    A verb the tables do not conjugate has no form to tell it from a name; one the noun is
+    the subject of and that takes other dependents is the verb ("mi hermana lucía" alone,
+    or with a verb after it, is named).
+    """
+    if word.pos_ != "VERB" or noun.dep_ not in SUBJ or noun.head.i != word.i:
+        return False
+    if word.morph.get("VerbForm"):
+        return False  # a tagger's verb form: its own checks (lowercase_name) tell
+    return any(
+        c.i != noun.i and c.dep_ not in ("cc", "conj", "punct", "appos")
+        for c in ctx.children[word.i]
     )
 
 

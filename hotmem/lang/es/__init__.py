@@ -613,7 +613,17 @@ _PROFESSIONS = frozenset(
     soldado piloto azafato azafata guía entrenador entrenadora deportista futbolista
     autónomo minero minera pescador pescadora diplomático diplomática bailarín bailarina
     bibliotecario bibliotecaria hostelero hostelera marinero marinera albañil granjero
-    granjera""".split()
+    granjera profe mesero mesera contador contadora plomero chofer chófer repartidor
+    repartidora recepcionista niñera cuidador cuidadora auxiliar carnicero carnicera pastelero
+    pastelera barista camionero camionera obrero obrera jardinero jardinera juez jueza notario
+    notaria cirujano cirujana pediatra psiquiatra nutricionista terapeuta logopeda matrona
+    odontólogo odontóloga catedrático catedrática doctorando doctoranda becario becaria
+    ganadero ganadera enólogo enóloga chef editor editora redactor redactora intérprete
+    guionista ilustrador ilustradora emprendedor emprendedora asesor asesora gestor gestora
+    conserje portero portera limpiador limpiadora estilista esteticista masajista fisio
+    encargado encargada supervisor supervisora coordinador coordinadora administrador
+    administradora teleoperador teleoperadora mensajero mensajera socorrista monitor monitora
+    youtuber influencer sacerdote""".split()
 )
 TRAITS = _TRAIT_ADJECTIVES | _PROFESSIONS
 EVENT_WORDS = frozenset(
@@ -1122,6 +1132,10 @@ EXPERIENCER_VERBS = {
     "chiflar": "likes",
     "apasionar": "likes",
 }
+# "a mi novia le encanta el cine": the girlfriend likes it.
+EXPERIENCER_PREPOSITIONS = frozenset({"a"})
+# "soy una persona muy tranquila", "es un tipo majo": a character, no role.
+CHARACTER_NOUNS = frozenset({"persona", "personas", "tipo"})
 # A liking verb with an infinitive complement: "adoro cocinar", "odio madrugar".
 COMPLEMENT_RELATIONS = {
     "adorar": "likes",
@@ -1264,6 +1278,10 @@ EXISTENTIAL = EXISTENTIAL | {"hace", "hacía"}
 # "son amigos míos del trabajo": "del" is "de" with its article, a name only there too (the
 # rule-based parse marks the article inside the contraction, the model does not).
 NAME_ONLY = NAME_ONLY | {("ser", "del")}
+# "vengo de méxico" is where one is from, "vengo del gimnasio" where one has just been.
+NAME_ONLY = NAME_ONLY | {("venir", "de"), ("venir", "del")}
+# "me vine de argentina a españa": its past tells the move.
+NAME_ONLY_PAST = frozenset({("venir", "de"), ("venir", "del")})
 # Friend nouns ("mi mejor amiga"): the words the query cues already list.
 FRIEND_WORDS = frozenset(RELATION_CUES["friend_of"])
 # The word classes of hotmem.extraction.ud.shallow, as for Portuguese and Italian.
@@ -1473,6 +1491,8 @@ PARSER_WORDS = {
     # Superlatives and adverbs: no noun, no name ("estoy cansadísima", "últimamente").
     "adjective_endings": ("ísimo", "ísima", "ísimos", "ísimas", "ble", "bles"),
     "adverb_endings": ("mente",),
+    # The preterite's third person ("murió", "se casó", "consiguió"): a verb, never a name.
+    "past_third_endings": ("ó",),
     # An infinitive the verb table does not list is its own lemma, and the dictionary leads
     # its gerund back to it ("organizar" <- "organizando").
     "infinitive_probes": {"ar": "ando", "er": "iendo", "ir": "iendo"},

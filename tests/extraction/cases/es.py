@@ -103,7 +103,23 @@ FACTS = [
     ("me encanta el fútbol o sea lo veo todos los domingos", {("you", "likes", "fútbol")}),
     ("me encanta cocinar", {("you", "likes", "cocinar")}),
     ("no me gusta nada el cilantro sabe a jabón", {("you", "dislikes", "cilantro")}),
-    ("a mi hermana le encanta el cine", set()),
+    # a relative's liking after "a" (as the other languages' gold has it); coordinated things
+    ("a mi hermana le encanta el cine", {("sister", "likes", "cine")}),
+    ("a mi hermana ana le gusta bailar", {("you", "sister", "ana"), ("ana", "likes", "bailar")}),
+    ("en madrid me gusta el ambiente", {("you", "likes", "ambiente")}),
+    ("me gusta cocinar y bailar", {("you", "likes", "cocinar"), ("you", "likes", "bailar")}),
+    ("me encantan los perros y los gatos", {("you", "likes", "perros"), ("you", "likes", "gatos")}),
+    ("el fútbol no me gusta", {("you", "dislikes", "fútbol")}),
+    # a verb in the preterite after a kin noun is no name; "me llamó" is a call
+    ("mi abuela murió el año pasado", set()),
+    ("mi madre me llamó ayer", set()),
+    ("mi abuelo luchó en la guerra", set()),
+    # a character, no role; "venir de" a common noun is where one has just been
+    ("soy una persona muy tranquila", set()),
+    ("vengo del gimnasio", set()),
+    ("vengo de una familia de músicos", set()),
+    ("vengo de méxico", {("you", "from", "méxico")}),
+    ("soy profe de inglés", {("you", "is", "profe de inglés")}),
     ("estoy casada desde hace doce años", {("you", "marital_status", "married")}),
     ("me divorcié hace dos años", {("you", "marital_status", "divorced")}),
     # part 2: plans and wants
