@@ -276,6 +276,12 @@ class LanguageData:
     # Nouns that only carry the adjective after them, no role of their own: "soy una persona
     # muy tranquila" tells a character, no "is" fact.
     character_nouns: frozenset[str] = frozenset()
+    # A negation word that is a filler after the word before it ("pues nada tengo tres
+    # hijos", "y nada vivo en lima"): (word before, negation word) pairs; it denies nothing.
+    filler_negations: frozenset[tuple[str, str]] = frozenset()
+    # Prepositions of a job's place after the copula that give an employer only when the place
+    # is named after its noun ("soy enfermera en el hospital la fe", "... que se llama X").
+    named_work_preps: frozenset[str] = frozenset()
     # Verbs whose bare object is an activity done ("hago yoga", "faccio pilates": "does").
     activity_verbs: frozenset[str] = frozenset()
     # Fields of study: such a bare object of an activity verb is what one studies, not a hobby

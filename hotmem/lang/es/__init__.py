@@ -49,6 +49,10 @@ HEDGE_PHRASES = (
 )
 NEGATIONS = frozenset("no nunca jamás tampoco ni nadie nada ninguno ninguna ningún".split())
 NO_LONGER = (("ya", "no"), ("ya", "nunca"), ("no", "más"))
+# "pues nada tengo tres hijos", "y nada vivo en lima": "nada" a filler, no negation.
+FILLER_NEGATIONS = frozenset(
+    {("pues", "nada"), ("y", "nada"), ("bueno", "nada"), ("que", "nada"), ("nada", "nada")}
+)
 # Accented forms only: unaccented "donde", "como", "cuando" open statements.
 QUESTION_WORDS = frozenset(
     "qué quién quiénes dónde adónde cuándo cuánto cuánta cuántos cuántas cómo cuál cuáles".split()
@@ -1121,7 +1125,7 @@ NAME_ONLY = frozenset({("ser", "de")})
 # What one works or is "en" that is no place nor employer: "trabajo en un proyecto nuevo".
 NOT_PLACE_WORDS = frozenset(
     """proyecto proyectos tesis novela libro idea ideas tema temas asunto cosa cosas
-    eso esto""".split()
+    eso esto paro familia""".split()
 )
 # Liking told of a dative person: "me gusta el fútbol", "me encantan los perros".
 EXPERIENCER_VERBS = {
@@ -1163,6 +1167,14 @@ STATUS_WORDS = {
         ("marital_status", "engaged"),
     ),
 }
+# "estoy casada con andrés": the partner a status word's "con" names.
+STATUS_PARTNERS = {
+    "casada": "husband",
+    "casado": "wife",
+    "comprometida": "fiance",
+    "comprometido": "fiancee",
+}
+PARTNER_PREPS = frozenset({"con"})
 # Words of degree a parser may take for the liked thing ("me gusta muchísimo el cine").
 DEGREE_WORDS = frozenset({"mucho", "muchísimo", "bastante", "montón", "cantidad"})
 
@@ -1427,10 +1439,12 @@ PARSER_WORDS = {
         *"""niño niña chavo chava chaval chavala crío cría adolescente adolescentes""".split(),
         # looks and ways ("mi hermana es alta"): no attribute to store
         *"""alto alta altos altas bajo baja guapo guapa feo fea gordo gorda delgado delgada
-        rubio rubia simpático simpática majo maja friki frikis""".split(),
+        rubio rubia simpático simpática majo maja friki frikis mimoso mimosa cariñoso
+        cariñosa juguetón juguetona travieso traviesa gracioso graciosa perezoso perezosa
+        pesado pesada listísimo buenísimo""".split(),
         # evaluations said with a noun: "una perrita que es un amor", "fue un desastre"
         *"""amor sol encanto cielo pasada rollo desastre caos maravilla lujo horror
-        pesadilla""".split(),
+        pesadilla drama lío locura infierno show cachondeo detalle""".split(),
     ),
     "time_nouns": (
         *"""año años mes meses semana semanas día días fin fines finde verano invierno otoño
@@ -1448,7 +1462,10 @@ PARSER_WORDS = {
     # never a noun's word after it ("juego al ajedrez online", "es boca obvio", "toca el saxo
     # fatal jaja"): words of manner, comment and laughter
     "adverbs": tuple(
-        sorted(DEGREE_WORDS | set("online obvio fatal fatalmente cerca lejos".split()))
+        sorted(
+            DEGREE_WORDS
+            | set("online obvio fatal fatalmente cerca lejos súper super re requete".split())
+        )
     ),
     # A lowercase word ending a clause "<relative> es ___" names the relative, unless it ends
     # like a job ("mi mejor amiga es carla", not "mi marido es camionero").
@@ -1460,7 +1477,17 @@ PARSER_WORDS = {
     # "un hackathon de la uni": "de" and an article after an event tell where it was.
     "event_places": True,
     # Fillers of two words: "vivo en lima o sea no vivo en lima".
-    "filler_phrases": (("o", "sea"), ("es", "decir")),
+    # "pues nada", "y nada": no negation; "qué va": no question; "madre mía": no mother
+    "filler_phrases": (
+        ("o", "sea"),
+        ("es", "decir"),
+        ("pues", "nada"),
+        ("y", "nada"),
+        ("bueno", "nada"),
+        ("qué", "va"),
+        ("madre", "mía"),
+        ("dios", "mío"),
+    ),
     # "así que", "ya que": a conjunction, no complement clause ("así que ahora vivo sola").
     "conjunction_adverbs": ("así", "ya"),
     # Plural nouns ("gatos", "rutinas"; "inglés", "país", "mes" are none).
@@ -1615,11 +1642,31 @@ ASK_PHRASES = (
     ("puedes", "ayudarme"),
     ("qué", "me", "aconsejas"),
 )
+# Exclamations and openers with a question word that ask nothing: "qué va no yo no bebo",
+# "qué te cuento soy de zafra", "qué fuerte", "qué día llevo".
+RHETORICAL_PHRASES = (
+    ("qué", "va"),
+    ("que", "va"),
+    ("qué", "te", "cuento"),
+    ("qué", "te", "digo"),
+    ("qué", "fuerte"),
+    ("qué", "rollo"),
+    ("qué", "pena"),
+    ("qué", "horror"),
+    ("qué", "día"),
+    ("qué", "bien"),
+    ("qué", "mal"),
+    ("qué", "suerte"),
+    ("qué", "locura"),
+)
 # Words of a passing mood: a turn with no fact that says one is small talk.
 MOOD_WORDS = frozenset(
     """cansado cansada agotado agotada reventado reventada estresado estresada aburrido
     aburrida triste nervioso nerviosa harto harta agobiado agobiada orgulloso orgullosa
     preocupado preocupada enfadado enfadada encantado encantada""".split()
 )
+# "soy enfermera en el hospital la fe": where the job is when the place is named ("soy
+# profe en madrid" names a town, "en un colegio" no employer).
+NAMED_WORK_PREPS = frozenset({"en"})
 # A student's place after the copula is where they study, not an employer.
 STUDY_ROLES = frozenset("estudiante alumno alumna".split())

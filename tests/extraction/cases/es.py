@@ -120,6 +120,35 @@ FACTS = [
     ("vengo de una familia de músicos", set()),
     ("vengo de méxico", {("you", "from", "méxico")}),
     ("soy profe de inglés", {("you", "is", "profe de inglés")}),
+    # "pues nada" is a filler, no negation; "qué va" asks nothing; "madre mía" is no mother
+    ("pues nada tengo tres hijos", {("you", "has", "hijos")}),
+    ("qué va yo no bebo alcohol", {("you", "avoids", "alcohol")}),
+    ("madre mía qué día llevo", set()),
+    ("al principio era un drama", set()),
+    ("mi gato es súper mimoso", set()),
+    # the partner a status word's "con" names
+    (
+        "estoy casada con andrés",
+        {("you", "marital_status", "married"), ("you", "husband", "andrés")},
+    ),
+    # a common-noun place named by a relative clause or after its article
+    ("vivo en un pueblo que se llama zafra", {("you", "lives_in", "zafra")}),
+    (
+        "trabajo en una empresa de logística que se llama transportes garrido",
+        {("you", "works_at", "transportes garrido")},
+    ),
+    ("trabajo en el hospital la paz", {("you", "works_at", "hospital la paz")}),
+    ("trabajo en el bar los fines de semana", {("you", "works_at", "bar")}),
+    (
+        "soy enfermera en el hospital la fe",
+        {("you", "is", "enfermera"), ("you", "works_at", "hospital la fe")},
+    ),
+    ("soy profesora en un colegio", {("you", "is", "profesora")}),
+    # a home now after the one before
+    (
+        "antes vivía en sevilla pero ahora estoy en granada",
+        {("you", "lived_in", "sevilla"), ("you", "lives_in", "granada")},
+    ),
     ("estoy casada desde hace doce años", {("you", "marital_status", "married")}),
     ("me divorcié hace dos años", {("you", "marital_status", "divorced")}),
     # part 2: plans and wants
