@@ -282,6 +282,9 @@ class LanguageData:
     # Prepositions of a job's place after the copula that give an employer only when the place
     # is named after its noun ("soy enfermera en el hospital la fe", "... que se llama X").
     named_work_preps: frozenset[str] = frozenset()
+    # Words of a routine ("los lunes", "todos los días", "cada mañana"): a verb of going with
+    # an activity under it is what one does ("los lunes voy a nadar"), no plan.
+    habitual_markers: tuple[tuple[str, ...], ...] = ()
     # Verbs whose bare object is an activity done ("hago yoga", "faccio pilates": "does").
     activity_verbs: frozenset[str] = frozenset()
     # Fields of study: such a bare object of an activity verb is what one studies, not a hobby

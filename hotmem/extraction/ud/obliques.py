@@ -53,6 +53,7 @@ def oblique_facts(ctx: Ctx) -> list[Candidate]:
         if found is None:
             continue
         clause, rel = found
+        rel = _field_of_study(ctx, rel, noun)  # "me gradué en derecho"
         key = (clause.anchor.i, rel, noun.i)
         if key in seen:
             continue
@@ -370,6 +371,20 @@ def _now_at_work(
         return "works_at"
     # "antes vivía en sevilla pero ahora estoy en granada": the new home
     return "lives_in" if told & {"lives_in", "lived_in"} and name_like(ctx, noun) else None
+
+
+# A school's relation -> the field's, when the phrase names a field: "me gradué en derecho".
+_FIELD_OF_SCHOOL = {"studies_at": "studies", "studied_at": "studied"}
+
+
+def _field_of_study(ctx: Ctx, rel: str, noun: Token) -> str:
+    """A field of study (STUDY_FIELDS) with no article where a school goes: what one studied."""
+    field = _FIELD_OF_SCHOOL.get(rel)
+    if field is None or noun.lower_ not in ctx.lang.study_fields:
+        return rel
+    if any(c.dep_ == "det" for c in ctx.children[noun.i]):
+        return rel
+    return field
 
 
 def article_name(ctx: Ctx, noun: Token) -> Mention | None:

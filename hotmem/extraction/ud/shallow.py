@@ -991,7 +991,8 @@ def _lowercase_name(
     if _named_before_place(t, prev, before, nxt, w, code) and low not in w.stop_words:
         return True  # "a prendere mia figlia chiara a scuola"
     if copula and w.names_after_copula and _relative_is(before, nxt, w) and low not in w.stop_words:
-        return not low.endswith(w.role_suffixes)  # "mi mejor amiga es carla", not a job
+        # "mi mejor amiga es carla", not a job nor a language's nationality ("es alemán")
+        return not low.endswith(w.role_suffixes) and low not in w.languages
     return not _dictionary_lowercase(low, code)
 
 

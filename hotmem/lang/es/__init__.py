@@ -629,6 +629,34 @@ _PROFESSIONS = frozenset(
     administradora teleoperador teleoperadora mensajero mensajera socorrista monitor monitora
     youtuber influencer sacerdote""".split()
 )
+_LANGUAGE_NAMES = frozenset(
+    """español castellano inglés ingles francés frances alemán aleman italiano
+    portugués portugues ruso chino mandarín japonés japones árabe arabe holandés
+    griego polaco rumano turco coreano sueco noruego danés húngaro hebreo hindi latín
+    catalán gallego euskera vasco valenciano quechua guaraní aimara náhuatl""".split()
+)
+# Nationalities: "mi marido es alemán" is what he is, no name.
+_NATIONALITIES = frozenset(
+    f"{stem}{end}"
+    for stems, ends in (
+        (
+            """mexican argentin colombian chilen peruan cuban venezolan ecuatorian bolivian
+            paraguay uruguay american african italian dominican puertorriqueñ salvadoreñ
+            hondureñ guatemaltec panameñ""".split(),
+            ("o", "a"),
+        ),
+    )
+    for stem in stems
+    for end in ends
+) | frozenset(
+    """español española alemán alemana francés francesa inglés inglesa portugués portuguesa
+    japonés japonesa holandés holandesa irlandés irlandesa escocés escocesa danés danesa
+    chino ruso rusa griego griega sueco sueca noruego noruega polaco polaca rumano
+    rumana turco turca marroquí brasileño brasileña canadiense estadounidense belga suizo
+    suiza austriaco austriaca australiano australiana coreano coreana gallego
+    gallega catalán catalana andaluz andaluza vasco vasca canario canaria nicaragüense
+    costarricense""".split()
+)
 TRAITS = _TRAIT_ADJECTIVES | _PROFESSIONS
 EVENT_WORDS = frozenset(
     """maratón media carrera triatlón conferencia congreso hackathon hackatón torneo
@@ -1109,6 +1137,10 @@ VERB_RELATIONS = {
             ("defender", "en"): "speaks",  # "me defiendo en inglés": gets by in it
             ("estudiar", ""): "studies",
             ("estudiar", "en"): "studies_at",
+            ("licenciado", "en"): "studied",  # "soy licenciada en biología"
+            ("licenciada", "en"): "studied",
+            ("graduado", "en"): "studied",
+            ("graduada", "en"): "studied",
             ("graduar", "de"): "studied_at",
             ("graduar", "en"): "studied_at",
             ("licenciar", "en"): "studied_at",
@@ -1230,6 +1262,29 @@ VERB_RELATIONS = {**VERB_RELATIONS, ("querer", ""): "wants"}
 VAGUE_MARKERS = (("algún", "día"), ("un", "día"), ("a", "lo", "mejor"), ("quizás",), ("tal", "vez"))
 # Verbs whose bare object is an activity done: "hago yoga", "practico judo".
 ACTIVITY_VERBS = frozenset({"hacer", "practicar", "salir"})  # "salgo a correr"
+# Fields of study: "me gradué en derecho" is what one studied, no school.
+STUDY_FIELDS = frozenset(
+    """derecho medicina enfermería psicología periodismo ingeniería arquitectura economía
+    administración magisterio filología historia filosofía matemáticas física química
+    biología informática farmacia odontología veterinaria traducción turismo publicidad
+    marketing sociología pedagogía educación fisioterapia nutrición agronomía geología
+    geografía empresariales ciencias letras humanidades biotecnología bioquímica
+    criminología comunicación audiovisuales diseño música bellas""".split()
+)
+# Words of a routine: "los lunes voy a nadar" is what one does, no plan.
+HABITUAL_MARKERS = (
+    *(("los", day) for day in "lunes martes miércoles jueves viernes sábados domingos".split()),
+    ("los", "fines"),
+    ("las", "mañanas"),
+    ("las", "tardes"),
+    ("las", "noches"),
+    ("todos", "los"),
+    ("todas", "las"),
+    ("cada",),
+    ("veces", "por"),
+    ("veces", "a", "la"),
+    ("siempre",),
+)
 # Verbs that alone tell an activity done ("nado tres veces por semana", "medito cada mañana").
 ACTIVITY_INTRANSITIVES = frozenset(
     """correr nadar meditar pedalear pescar esquiar bailar surfear escalar cocinar
@@ -1296,6 +1351,8 @@ NAME_ONLY = NAME_ONLY | {("venir", "de"), ("venir", "del")}
 NAME_ONLY_PAST = frozenset({("venir", "de"), ("venir", "del")})
 # Friend nouns ("mi mejor amiga"): the words the query cues already list.
 FRIEND_WORDS = frozenset(RELATION_CUES["friend_of"])
+# Nationalities that are no language's name ("hablo inglés" keeps its noun): traits.
+TRAITS = TRAITS | (_NATIONALITIES - _LANGUAGE_NAMES)
 # The word classes of hotmem.extraction.ud.shallow, as for Portuguese and Italian.
 PARSER_WORDS = {
     # "fui enfermera": the preterite "ser" shares with "ir", before a noun.
@@ -1365,12 +1422,7 @@ PARSER_WORDS = {
     # "estoy planeando mudarme": the progressive's auxiliaries.
     "progressive_verbs": ("estar", "andar", "seguir"),
     # Language names, listed without "and" in speech ("hablo inglés francés y alemán").
-    "languages": tuple(
-        """español castellano inglés ingles francés frances alemán aleman italiano
-        portugués portugues ruso chino mandarín japonés japones árabe arabe holandés
-        griego polaco rumano turco coreano sueco noruego danés húngaro hebreo hindi latín
-        catalán gallego euskera vasco valenciano quechua guaraní aimara náhuatl""".split()
-    ),
+    "languages": tuple(sorted(_LANGUAGE_NAMES)),
     # "mi hermana la ana", "soy el pedro": an article before a name.
     "definite_articles": ("el", "la", "los", "las"),
     "prepositions": (

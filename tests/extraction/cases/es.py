@@ -144,6 +144,20 @@ FACTS = [
         {("you", "is", "enfermera"), ("you", "works_at", "hospital la fe")},
     ),
     ("soy profesora en un colegio", {("you", "is", "profesora")}),
+    # a routine with a verb of going is what one does, no plan
+    ("los lunes voy a nadar", {("you", "does", "nadar")}),
+    ("mañana voy a nadar", {("you", "plans", "nadar")}),
+    # a field of study where a school goes; "licenciada en"
+    ("me gradué en derecho", {("you", "studied", "derecho")}),
+    (
+        "me gradué del tec de monterrey en ingeniería industrial",
+        {("you", "studied_at", "tec de monterrey"), ("you", "studied", "ingeniería industrial")},
+    ),
+    ("soy licenciada en biología", {("you", "studied", "biología")}),
+    # a nationality is no name
+    ("mi novia es mexicana", {("girlfriend", "is", "mexicana")}),
+    ("mi marido es alemán", {("husband", "is", "alemán")}),
+    ("hablo inglés", {("you", "speaks", "inglés")}),
     # a home now after the one before
     (
         "antes vivía en sevilla pero ahora estoy en granada",
