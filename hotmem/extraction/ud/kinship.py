@@ -193,7 +193,7 @@ def _plural_form(ctx: Ctx, noun: Token) -> bool:
 
 
 def _names_after(ctx: Ctx, noun: Token, name: Token) -> list[Token]:
-    """The second name right after the first, with its own article: "o leo e a maria".
+    """The second name right after the first, with its own article or not: "o leo e a maria".
 
     The parse hangs it on the plural noun; a word of no list there is a name.
     """
@@ -202,9 +202,9 @@ def _names_after(ctx: Ctx, noun: Token, name: Token) -> list[Token]:
         c
         for c in ctx.children[noun.i]
         if c.dep_ == "conj"
-        and c.i == end + 2
         and ctx.pos[end] == "CCONJ"
-        and ctx.tokens[end + 1].dep_ == "det"
+        # with its article or bare: "dos perros max y rocky"
+        and (c.i == end + 1 or (c.i == end + 2 and ctx.tokens[end + 1].dep_ == "det"))
         and ctx.pos[c.i] in ("NOUN", "PROPN")
         and (name_like(ctx, c) or unknown_word(ctx, c))
         and kin_of(ctx, c) is None
@@ -270,6 +270,7 @@ def names_of(ctx: Ctx, noun: Token) -> list[tuple[Mention, Token | None]]:
         found.append((ctx.tokens[nxt], None))  # "ma tante sylvie", "mi hermano julio"
         if "Plur" in noun.morph.get("Number"):  # "deux enfants léo et maja"
             found.extend((c, None) for c in listed_names(ctx, ctx.tokens[nxt]))
+            found.extend((c, None) for c in _names_after(ctx, noun, ctx.tokens[nxt]))
     out = []
     seen = set()
     for token, verb in found:

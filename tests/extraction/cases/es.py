@@ -144,6 +144,11 @@ FACTS = [
         {("you", "is", "enfermera"), ("you", "works_at", "hospital la fe")},
     ),
     ("soy profesora en un colegio", {("you", "is", "profesora")}),
+    # two numbers are two ages, no sum; tens and a unit join
+    ("mis hijos tienen ocho y diez años", set()),
+    ("tengo treinta y cuatro años", {("you", "age", "34")}),
+    # every bare name listed after a plural pet or kin noun
+    ("tengo dos perros max y rocky", {("you", "dog", "max"), ("you", "dog", "rocky")}),
     # a routine with a verb of going is what one does, no plan
     ("los lunes voy a nadar", {("you", "does", "nadar")}),
     ("mañana voy a nadar", {("you", "plans", "nadar")}),
