@@ -1259,7 +1259,16 @@ INSTRUCTION_WORDS |= frozenset(
 PLAN_VERBS = frozenset({"querer", "pensar", "planear", "ir"})
 VERB_RELATIONS = {**VERB_RELATIONS, ("querer", ""): "wants"}
 # Words that make a plan a vague wish: "quiero vivir en Japón algún día".
-VAGUE_MARKERS = (("algún", "día"), ("un", "día"), ("a", "lo", "mejor"), ("quizás",), ("tal", "vez"))
+# "solo quiero llegar a casa y tumbarme": a wish of the moment.
+VAGUE_MARKERS = (
+    ("algún", "día"),
+    ("un", "día"),
+    ("a", "lo", "mejor"),
+    ("quizás",),
+    ("tal", "vez"),
+    ("solo", "quiero"),
+    ("sólo", "quiero"),
+)
 # Verbs whose bare object is an activity done: "hago yoga", "practico judo".
 ACTIVITY_VERBS = frozenset({"hacer", "practicar", "salir"})  # "salgo a correr"
 # Fields of study: "me gradué en derecho" is what one studied, no school.

@@ -149,6 +149,8 @@ FACTS = [
     ("tengo treinta y cuatro años", {("you", "age", "34")}),
     # every bare name listed after a plural pet or kin noun
     ("tengo dos perros max y rocky", {("you", "dog", "max"), ("you", "dog", "rocky")}),
+    # a wish of the moment is no plan
+    ("solo quiero llegar a casa y tumbarme", set()),
     # a routine with a verb of going is what one does, no plan
     ("los lunes voy a nadar", {("you", "does", "nadar")}),
     ("mañana voy a nadar", {("you", "plans", "nadar")}),
