@@ -260,6 +260,16 @@ def names_of(ctx: Ctx, noun: Token) -> list[tuple[Mention, Token | None]]:
         named = _name_after_copula(ctx, head)  # "mi mejor amiga es carla"
         if named is not None:
             found.append((named, None))
+    if noun.dep_ in SUBJ and head.i > noun.i and not found:
+        for conj in ctx.children[head.i]:  # "mi perro tiene cinco años y se llama rocky"
+            if conj.dep_ != "conj" or not is_naming(ctx, conj):
+                continue
+            if any(c.dep_ in SUBJ for c in ctx.children[conj.i]):
+                continue  # a subject of its own names someone else
+            named = named_value(ctx, conj)
+            if named is not None:
+                found.append((named, conj))
+            break
     nxt = noun.i + 1
     if nxt < ctx.sent_end[noun.i] and ctx.tokens[nxt].text == ",":
         nxt += 1  # "ma meilleure amie, Chloé, ..."

@@ -121,6 +121,7 @@ class _Words:
     place_names: frozenset[str]
     time_homonyms: dict[str, frozenset[str]]
     past_third_endings: tuple[str, ...]
+    nationalities: frozenset[str]
 
 
 # Keyed by the data object's id; the entry holds the object, so the id is never reused while
@@ -289,6 +290,7 @@ def _compile(lang: LanguageData) -> _Words:
         place_names=frozenset(pw.get("place_names", ())),
         time_homonyms={k: frozenset(v) for k, v in pw.get("time_homonyms", {}).items()},
         past_third_endings=tuple(pw.get("past_third_endings", ())),
+        nationalities=frozenset(pw.get("nationalities", ())),
         governed_preps={
             word: frozenset(p) for word, p in dict(pw.get("governed_preps", {})).items()
         },
@@ -992,7 +994,7 @@ def _lowercase_name(
         return True  # "a prendere mia figlia chiara a scuola"
     if copula and w.names_after_copula and _relative_is(before, nxt, w) and low not in w.stop_words:
         # "mi mejor amiga es carla", not a job nor a language's nationality ("es alemán")
-        return not low.endswith(w.role_suffixes) and low not in w.languages
+        return not (low.endswith(w.role_suffixes) or low in w.languages or low in w.nationalities)
     return not _dictionary_lowercase(low, code)
 
 

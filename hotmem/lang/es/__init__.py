@@ -1157,7 +1157,7 @@ NAME_ONLY = frozenset({("ser", "de")})
 # What one works or is "en" that is no place nor employer: "trabajo en un proyecto nuevo".
 NOT_PLACE_WORDS = frozenset(
     """proyecto proyectos tesis novela libro idea ideas tema temas asunto cosa cosas
-    eso esto paro familia""".split()
+    eso esto paro familia sector""".split()
 )
 # Liking told of a dative person: "me gusta el fútbol", "me encantan los perros".
 EXPERIENCER_VERBS = {
@@ -1360,8 +1360,6 @@ NAME_ONLY = NAME_ONLY | {("venir", "de"), ("venir", "del")}
 NAME_ONLY_PAST = frozenset({("venir", "de"), ("venir", "del")})
 # Friend nouns ("mi mejor amiga"): the words the query cues already list.
 FRIEND_WORDS = frozenset(RELATION_CUES["friend_of"])
-# Nationalities that are no language's name ("hablo inglés" keeps its noun): traits.
-TRAITS = TRAITS | (_NATIONALITIES - _LANGUAGE_NAMES)
 # The word classes of hotmem.extraction.ud.shallow, as for Portuguese and Italian.
 PARSER_WORDS = {
     # "fui enfermera": the preterite "ser" shares with "ir", before a noun.
@@ -1503,6 +1501,7 @@ PARSER_WORDS = {
         rubio rubia simpático simpática majo maja friki frikis mimoso mimosa cariñoso
         cariñosa juguetón juguetona travieso traviesa gracioso graciosa perezoso perezosa
         pesado pesada listísimo buenísimo""".split(),
+        # nationalities: "la comida italiana", "mi novia es mexicana"
         # evaluations said with a noun: "una perrita que es un amor", "fue un desastre"
         *"""amor sol encanto cielo pasada rollo desastre caos maravilla lujo horror
         pesadilla drama lío locura infierno show cachondeo detalle""".split(),
@@ -1579,6 +1578,8 @@ PARSER_WORDS = {
     # Superlatives and adverbs: no noun, no name ("estoy cansadísima", "últimamente").
     "adjective_endings": ("ísimo", "ísima", "ísimos", "ísimas", "ble", "bles"),
     "adverb_endings": ("mente",),
+    # "mi novia es mexicana": what she is, no name after the copula (nor a language's name).
+    "nationalities": tuple(sorted(_NATIONALITIES)),
     # The preterite's third person ("murió", "se casó", "consiguió"): a verb, never a name.
     "past_third_endings": ("ó",),
     # An infinitive the verb table does not list is its own lemma, and the dictionary leads

@@ -149,6 +149,12 @@ FACTS = [
     ("tengo treinta y cuatro años", {("you", "age", "34")}),
     # every bare name listed after a plural pet or kin noun
     ("tengo dos perros max y rocky", {("you", "dog", "max"), ("you", "dog", "rocky")}),
+    # a naming verb coordinated with the kin subject's own verb names it
+    (
+        "mi perro tiene cinco años y se llama rocky",
+        {("you", "dog", "rocky"), ("rocky", "age", "5")},
+    ),
+    ("me encanta la comida italiana", {("you", "likes", "comida italiana")}),
     # a wish of the moment is no plan
     ("solo quiero llegar a casa y tumbarme", set()),
     # a routine with a verb of going is what one does, no plan
