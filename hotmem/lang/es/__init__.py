@@ -881,7 +881,7 @@ criar""".split()
 # More verbs for the rule-based parse, which has no tagger to fall back on (VERB_FORMS below).
 _MORE_VERBS = """haber hacer salir dar ver preferir dormir cocinar nadar meditar bailar
 caminar pescar escalar surfear pedalear esquiar aprender abrir comprar adoptar enseñar ayudar
-cuidar planear pretender terminar entrenar montar separar llevar""".split()
+cuidar planear pretender terminar entrenar montar separar llevar chiflar pirrar""".split()
 
 
 def _conjugate(verb: str) -> dict[str, tuple[str, str]]:
@@ -1166,6 +1166,7 @@ EXPERIENCER_VERBS = {
     "flipar": "likes",
     "molar": "likes",
     "chiflar": "likes",
+    "pirrar": "likes",
     "apasionar": "likes",
 }
 # "a mi novia le encanta el cine": the girlfriend likes it.

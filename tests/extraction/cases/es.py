@@ -155,6 +155,7 @@ FACTS = [
         {("you", "dog", "rocky"), ("rocky", "age", "5")},
     ),
     ("me encanta la comida italiana", {("you", "likes", "comida italiana")}),
+    ("me chifla el chocolate", {("you", "likes", "chocolate")}),
     # a wish of the moment is no plan
     ("solo quiero llegar a casa y tumbarme", set()),
     # a routine with a verb of going is what one does, no plan
