@@ -270,6 +270,21 @@ class LanguageData:
     spelling_variants: tuple[tuple[str, str], ...] = ()
     # Verbs whose liked thing is the subject and the person a dative ("gustar": "likes").
     experiencer_verbs: Mapping[str, str] = _EMPTY
+    # The preposition of a named experiencer before such a verb ("a mi novia le encanta el
+    # cine": the girlfriend likes it); empty: only a first-person dative tells of one.
+    experiencer_prepositions: frozenset[str] = frozenset()
+    # Nouns that only carry the adjective after them, no role of their own: "soy una persona
+    # muy tranquila" tells a character, no "is" fact.
+    character_nouns: frozenset[str] = frozenset()
+    # A negation word that is a filler after the word before it ("pues nada tengo tres
+    # hijos", "y nada vivo en lima"): (word before, negation word) pairs; it denies nothing.
+    filler_negations: frozenset[tuple[str, str]] = frozenset()
+    # Prepositions of a job's place after the copula that give an employer only when the place
+    # is named after its noun ("soy enfermera en el hospital la fe", "... que se llama X").
+    named_work_preps: frozenset[str] = frozenset()
+    # Words of a routine ("los lunes", "todos los días", "cada mañana"): a verb of going with
+    # an activity under it is what one does ("los lunes voy a nadar"), no plan.
+    habitual_markers: tuple[tuple[str, ...], ...] = ()
     # Verbs whose bare object is an activity done ("hago yoga", "faccio pilates": "does").
     activity_verbs: frozenset[str] = frozenset()
     # Fields of study: such a bare object of an activity verb is what one studies, not a hobby

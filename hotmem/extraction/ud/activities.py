@@ -21,6 +21,7 @@ from hotmem.extraction.ud.names import name_like
 from hotmem.extraction.ud.objects import direct_objects
 from hotmem.extraction.ud.phrases import case_word, object_mention, relation_for
 from hotmem.lang import get_language
+from hotmem.text import contains_phrase
 
 # The complements a plan's phrase keeps: "aprender japonés", "nach Japan fahren".
 _COMPLEMENTS = frozenset({"obj", "obl", "obl:arg", "xcomp", "iobj"})
@@ -70,7 +71,7 @@ def plan_facts(ctx: Ctx) -> list[Candidate]:
         shallow = ctx.lang.dependency_labels == "none"
         if _conditioned(ctx, token) or (shallow and _conditioned(ctx, governor)):
             continue
-        if _vague(ctx, token):
+        if _vague(ctx, token) or _routine(ctx, token):
             continue
         value = _plan_phrase(ctx, token)
         cand = emit(clause, clause.subject, "plans", Mention(value, "noun"), "plan_verb")
@@ -308,7 +309,7 @@ def _activity_alone(ctx: Ctx, clause: Clause) -> list[Candidate]:
     ):
         if not _somewhere_to(ctx, clause.pred):  # "corro pro escritório": going, no sport
             verbs.append(clause.verb.lemma)
-    elif not set(clause.verb.lemmas) & ctx.lang.plan_verbs:
+    elif not set(clause.verb.lemmas) & ctx.lang.plan_verbs or _routine(ctx, clause.pred):
         keys = clause.lemma_keys()
         doing = bool(set(keys) & ctx.lang.activity_verbs)
         for c in ctx.children[clause.pred.i]:
@@ -329,6 +330,24 @@ def _activity_alone(ctx: Ctx, clause: Clause) -> list[Candidate]:
         for lemma in verbs
         if clause.subject is not None
     ]
+
+
+def _routine(ctx: Ctx, token: Token) -> bool:
+    """A verb of going with an activity under it, said with words of a routine (HABITUAL_MARKERS).
+
+    "los lunes voy a nadar", "todos los días voy a correr": what one does, no plan.
+    """
+    markers = ctx.lang.habitual_markers
+    if not markers:
+        return False
+    done = ctx.lang.activity_intransitives
+    if is_infinitive(ctx, token):
+        if _lemma(ctx, token) not in done:
+            return False
+    elif not any(c.dep_ == "xcomp" and _lemma(ctx, c) in done for c in ctx.children[token.i]):
+        return False
+    start, end = ctx.sent_start[token.i], ctx.sent_end[token.i]
+    return contains_phrase(ctx.lower[start:end], markers)
 
 
 def _after_copula(ctx: Ctx, clause: Clause) -> bool:

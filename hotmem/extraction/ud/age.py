@@ -173,6 +173,8 @@ def _number_after(ctx: Ctx, i: int) -> tuple[int, int, bool] | None:
         j += 1
     if j == i:
         return None
+    if j + 1 < end and doc[j].pos_ == "CCONJ" and is_number(ctx, doc[j + 1]):
+        return None  # "tienen ocho y diez años": two ages, none of them the subject's
     k = j
     while k < end and doc[k].is_punct and doc[k].text not in (",", "-"):
         k += 1
@@ -187,9 +189,16 @@ def _number_after(ctx: Ctx, i: int) -> tuple[int, int, bool] | None:
 
 def _number_joiner(ctx: Ctx, j: int, end: int) -> bool:
     # "treinta y cuatro", "quarante - sept": a conjunction or hyphen between number words.
+    # Only tens and a unit join ("ocho y diez años" are two numbers, two ages).
     word = ctx.tokens[j]
     joins = word.pos_ == "CCONJ" or word.text == "-"
-    return joins and j + 1 < end and is_number(ctx, ctx.tokens[j + 1])
+    if not (joins and j + 1 < end and is_number(ctx, ctx.tokens[j + 1])):
+        return False
+    tens = parse_compound_number([ctx.lower[j - 1]], ctx.lang)
+    unit = parse_compound_number([ctx.lower[j + 1]], ctx.lang)
+    if tens is None or unit is None:
+        return True  # a word the tables do not read: as before
+    return tens >= 20 and tens % 10 == 0 and 0 < unit < 10
 
 
 def _ends_phrase(ctx: Ctx, i: int) -> bool:

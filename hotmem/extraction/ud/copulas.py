@@ -12,7 +12,7 @@ from spacy.tokens import Token
 
 from hotmem.extraction.candidate import YOU, Candidate, Mention
 from hotmem.extraction.ud.context import Clause, Ctx, emit, time_clause, word_before
-from hotmem.extraction.ud.favorites import favorite_thing, spoken_value
+from hotmem.extraction.ud.favorites import favorite_thing, given_name, spoken_value
 from hotmem.extraction.ud.kinship import friend_word, kin_of, noun_mention, owner_of
 from hotmem.extraction.ud.names import (
     introduced_name,
@@ -24,7 +24,7 @@ from hotmem.extraction.ud.names import (
 )
 from hotmem.extraction.ud.naming import name_of_pronoun
 from hotmem.extraction.ud.numbers import parse_compound_number
-from hotmem.extraction.ud.obliques import ended_name
+from hotmem.extraction.ud.obliques import article_name, ended_name
 from hotmem.extraction.ud.phrases import (
     case_word,
     conjuncts,
@@ -349,6 +349,12 @@ def work_places(ctx: Ctx, clause: Clause, subject: Mention) -> list[Candidate]:
     relation, pattern = ("studies_at", "study_at") if studies else ("works_at", "job_at")
     for child in ctx.children[clause.pred.i]:
         case = case_word(ctx, child)
+        if case in ctx.lang.named_work_preps and child.pos_ == "NOUN" and child.i > clause.pred.i:
+            named = None if name_like(ctx, child) else article_name(ctx, child)
+            named = named or given_name(ctx, child)  # "en el hospital la fe", "que se llama X"
+            if named is not None:
+                out.append(emit(clause, subject, relation, named, pattern))
+            continue
         if case not in ctx.lang.work_preps or child.lower_ in ctx.lang.not_place_words:
             continue
         if child.lemma_.lower() in ctx.lex.age_nouns:
@@ -440,6 +446,8 @@ def _attribute(ctx: Ctx, clause: Clause, apart: list[Token] | None = None) -> Me
     lang = ctx.lang
     if (lemma in lang.kinship and not role) or lemma in lang.pets or lemma in ctx.lex.age_nouns:
         return None  # "i'm single no kids", "we've been together nine years"
+    if lower in lang.character_nouns or lemma in lang.character_nouns:
+        return None  # "soy una persona muy tranquila": a character, no role
     if any(c.dep_ == "nmod:poss" and c.lower_ in lang.second_person for c in ctx.children[pred.i]):
         return None  # "i'm your woman": what the speaker is to the listener
     said = clause.subj_tok

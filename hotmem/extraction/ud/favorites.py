@@ -270,8 +270,15 @@ def given_name(ctx: Ctx, value: Token) -> Mention | None:
     verb up to a pronoun, a verb or punctuation (at most four, the last an unknown word:
     "chez georges").
     """
+    # on the noun, or on its "de" modifier: "una empresa de logística que se llama X"
+    heads = [value] + [c for c in ctx.children[value.i] if c.dep_ == "nmod" and c.i > value.i]
     verb = next(
-        (c for c in ctx.children[value.i] if c.dep_ in ("acl", "acl:relcl") and is_naming(ctx, c)),
+        (
+            c
+            for h in heads
+            for c in ctx.children[h.i]
+            if c.dep_ in ("acl", "acl:relcl") and is_naming(ctx, c)
+        ),
         None,
     )
     if verb is None:

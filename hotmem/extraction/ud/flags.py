@@ -249,8 +249,11 @@ def _negation_in_midfield(ctx: Ctx, clause: Clause) -> bool:
 
 
 def is_negation(ctx: Ctx, token: Token) -> bool:
-    """True for a negation word or a token with Polarity=Neg."""
-    return ctx.negation[token.i]
+    """True for a negation word or a token with Polarity=Neg, not a filler ("pues nada")."""
+    if not ctx.negation[token.i]:
+        return False
+    pairs = ctx.lang.filler_negations
+    return not (pairs and token.i > 0 and (ctx.lower[token.i - 1], token.lower_) in pairs)
 
 
 def _post_negation(ctx: Ctx, word: Token) -> bool:

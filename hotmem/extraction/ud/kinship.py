@@ -193,7 +193,7 @@ def _plural_form(ctx: Ctx, noun: Token) -> bool:
 
 
 def _names_after(ctx: Ctx, noun: Token, name: Token) -> list[Token]:
-    """The second name right after the first, with its own article: "o leo e a maria".
+    """The second name right after the first, with its own article or not: "o leo e a maria".
 
     The parse hangs it on the plural noun; a word of no list there is a name.
     """
@@ -202,9 +202,9 @@ def _names_after(ctx: Ctx, noun: Token, name: Token) -> list[Token]:
         c
         for c in ctx.children[noun.i]
         if c.dep_ == "conj"
-        and c.i == end + 2
         and ctx.pos[end] == "CCONJ"
-        and ctx.tokens[end + 1].dep_ == "det"
+        # with its article or bare: "dos perros max y rocky"
+        and (c.i == end + 1 or (c.i == end + 2 and ctx.tokens[end + 1].dep_ == "det"))
         and ctx.pos[c.i] in ("NOUN", "PROPN")
         and (name_like(ctx, c) or unknown_word(ctx, c))
         and kin_of(ctx, c) is None
@@ -260,6 +260,16 @@ def names_of(ctx: Ctx, noun: Token) -> list[tuple[Mention, Token | None]]:
         named = _name_after_copula(ctx, head)  # "mi mejor amiga es carla"
         if named is not None:
             found.append((named, None))
+    if noun.dep_ in SUBJ and head.i > noun.i and not found:
+        for conj in ctx.children[head.i]:  # "mi perro tiene cinco años y se llama rocky"
+            if conj.dep_ != "conj" or not is_naming(ctx, conj):
+                continue
+            if any(c.dep_ in SUBJ for c in ctx.children[conj.i]):
+                continue  # a subject of its own names someone else
+            named = named_value(ctx, conj)
+            if named is not None:
+                found.append((named, conj))
+            break
     nxt = noun.i + 1
     if nxt < ctx.sent_end[noun.i] and ctx.tokens[nxt].text == ",":
         nxt += 1  # "ma meilleure amie, Chloé, ..."
@@ -270,6 +280,7 @@ def names_of(ctx: Ctx, noun: Token) -> list[tuple[Mention, Token | None]]:
         found.append((ctx.tokens[nxt], None))  # "ma tante sylvie", "mi hermano julio"
         if "Plur" in noun.morph.get("Number"):  # "deux enfants léo et maja"
             found.extend((c, None) for c in listed_names(ctx, ctx.tokens[nxt]))
+            found.extend((c, None) for c in _names_after(ctx, noun, ctx.tokens[nxt]))
     out = []
     seen = set()
     for token, verb in found:
@@ -327,6 +338,8 @@ def _name_after_kin(ctx: Ctx, noun: Token, word: Token) -> bool:
     adverb proper modifies the verb ("my dad actually works"). Also an "adverb" between the
     kin subject and its copula ("my daughter lily is 5"), where no adverb stands.
     """
+    if _verb_of(ctx, noun, word):
+        return False
     if lowercase_name(ctx, word):
         return True
     return (
@@ -334,6 +347,23 @@ def _name_after_kin(ctx: Ctx, noun: Token, word: Token) -> bool:
         and word.dep_ == "advmod"
         and (word.head.i == noun.i or _before_copula(ctx, noun, word))
         and lowercase_name(ctx, word, any_pos=True)
+    )
+
+
+def _verb_of(ctx: Ctx, noun: Token, word: Token) -> bool:
+    """The kin subject's own verb, with words of its own: "mi abuela murió el año pasado".
+
+    A verb the tables do not conjugate has no form to tell it from a name; one the noun is
+    the subject of and that takes other dependents is the verb ("mi hermana lucía" alone,
+    or with a verb after it, is named).
+    """
+    if word.pos_ != "VERB" or noun.dep_ not in SUBJ or noun.head.i != word.i:
+        return False
+    if word.morph.get("VerbForm"):
+        return False  # a tagger's verb form: its own checks (lowercase_name) tell
+    return any(
+        c.i != noun.i and c.dep_ not in ("cc", "conj", "punct", "appos")
+        for c in ctx.children[word.i]
     )
 
 

@@ -159,7 +159,21 @@ def is_naming(ctx: Ctx, verb_tok: Token) -> bool:
     """True when the verb names someone ("se llama", "is called")."""
     verb = ctx.verbs[verb_tok.i]
     lemma = verb.lemma if verb is not None else verb_tok.lemma_.lower()
-    return lemma in ctx.lex.name_verbs
+    return lemma in ctx.lex.name_verbs and not _calls_someone(ctx, verb_tok)
+
+
+def _calls_someone(ctx: Ctx, verb_tok: Token) -> bool:
+    """A third person's naming verb with a first or second person pronoun before it: calling.
+
+    "mi madre me llamó ayer" is a call, not a name ("me llamo ana" names the speaker).
+    """
+    if "3" not in verb_tok.morph.get("Person"):
+        return False
+    persons = ctx.lang.first_person | ctx.lang.second_person
+    return any(
+        c.i < verb_tok.i and c.pos_ == "PRON" and c.lower_ in persons
+        for c in ctx.children[verb_tok.i]
+    )
 
 
 def named_value(ctx: Ctx, verb_tok: Token) -> Token | None:

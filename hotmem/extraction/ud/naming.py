@@ -15,6 +15,7 @@ from hotmem.extraction.ud.context import Clause, Ctx, emit
 from hotmem.extraction.ud.flags import is_negation
 from hotmem.extraction.ud.kinship import friend_word, kin_of, listed_names, owner_of
 from hotmem.extraction.ud.names import (
+    is_naming,
     name_like,
     name_text,
     name_words,
@@ -29,7 +30,7 @@ from hotmem.text import normalize_entity
 
 def naming_facts(ctx: Ctx, clause: Clause) -> list[Candidate]:
     """Naming facts: "me llamo Ana", "mi hermana se llama Lucía", "elle s'appelle Jade"."""
-    if clause.verb.lemma not in ctx.lex.name_verbs:
+    if clause.verb.lemma not in ctx.lex.name_verbs or not is_naming(ctx, clause.pred):
         return []
     st = clause.subj_tok
     if st is not None and (

@@ -26,7 +26,7 @@ from hotmem.extraction.ud.context import (
 from hotmem.extraction.ud.favorites import given_name
 from hotmem.extraction.ud.flags import is_negation, negated_argument
 from hotmem.extraction.ud.kinship import noun_mention
-from hotmem.extraction.ud.names import name_like, name_words
+from hotmem.extraction.ud.names import is_naming, name_like, name_words, named_value
 from hotmem.extraction.ud.objects import co_subjects, still_holds, went_now
 from hotmem.extraction.ud.phrases import case_word, conjuncts, is_case, object_mention, relation_for
 from hotmem.extraction.ud.repairs import repair_end
@@ -53,6 +53,7 @@ def oblique_facts(ctx: Ctx) -> list[Candidate]:
         if found is None:
             continue
         clause, rel = found
+        rel = _field_of_study(ctx, rel, noun)  # "me gradué en derecho"
         key = (clause.anchor.i, rel, noun.i)
         if key in seen:
             continue
@@ -356,7 +357,7 @@ def _object_before(ctx: Ctx, clause: Clause, noun: Token) -> bool:
 def _now_at_work(
     ctx: Ctx, clause: Clause, rel: str, noun: Token, before: list[Candidate]
 ) -> str | None:
-    """A job now after one told before: the new employer ("ahora estoy en Mercadona").
+    """A job or home now after one told before: the new employer ("ahora estoy en Mercadona").
 
     A present state verb (STATE_COPULAS) whose trip relation a present blocks, with a name,
     after the same subject's works_at or worked_at in the turn.
@@ -365,11 +366,74 @@ def _now_at_work(
         return None
     if not went_now(clause, rel) or noun.lower_ in ctx.lang.bare_noun_idioms:
         return None  # "ahora estoy en el paro": no employer
-    worked = any(
-        c.relation in ("works_at", "worked_at") and c.subject == clause.subject and not c.negated
-        for c in before
+    told = {c.relation for c in before if _same_subject(c.subject, clause) and not c.negated}
+    if told & {"works_at", "worked_at"}:
+        return "works_at"
+    # "antes vivía en sevilla pero ahora estoy en granada": the new home
+    return "lives_in" if told & {"lives_in", "lived_in"} and name_like(ctx, noun) else None
+
+
+# A school's relation -> the field's, when the phrase names a field: "me gradué en derecho".
+_FIELD_OF_SCHOOL = {"studies_at": "studies", "studied_at": "studied"}
+
+
+def _field_of_study(ctx: Ctx, rel: str, noun: Token) -> str:
+    """A field of study (STUDY_FIELDS) with no article where a school goes: what one studied."""
+    field = _FIELD_OF_SCHOOL.get(rel)
+    if field is None or noun.lower_ not in ctx.lang.study_fields:
+        return rel
+    if any(c.dep_ == "det" for c in ctx.children[noun.i]):
+        return rel
+    return field
+
+
+def article_name(ctx: Ctx, noun: Token) -> Mention | None:
+    """An institution's name after its noun, with its own article: "el hospital la paz".
+
+    Right after the common noun, a definite article (PARSER_WORDS "definite_articles") and one
+    or two words that are no verb, time, number or listed word, to the end of the phrase.
+    """
+    articles = ctx.lang.parser_words.get("definite_articles", ())
+    i = noun.i + 1
+    end = ctx.sent_end[noun.i]
+    if not articles or i + 1 >= end or ctx.lower[i] not in articles:
+        return None
+    words = []
+    for j in range(i + 1, min(i + 3, end)):
+        word = ctx.tokens[j]
+        if not _name_word(ctx, word):
+            break
+        words.append(word.text)
+    if not words:
+        return None
+    nxt = i + 1 + len(words)
+    if nxt < end and _name_word(ctx, ctx.tokens[nxt]):
+        return None  # a longer phrase: no name of two words
+    if nxt < end and ctx.pos[nxt] not in ("ADP", "CCONJ", "SCONJ", "PUNCT", "PRON", "VERB", "AUX"):
+        return None
+    return Mention(normalize_entity([noun.text, ctx.tokens[i].text, *words], ctx.lang), "name")
+
+
+def _name_word(ctx: Ctx, word: Token) -> bool:
+    low = word.lower_
+    return (
+        word.is_alpha
+        and ctx.pos[word.i] in ("NOUN", "PROPN", "ADJ")
+        and ctx.verbs[word.i] is None
+        and low not in ctx.lang.stop_words
+        and low not in ctx.lang.time_cues
+        and low not in ctx.lang.not_name_words
+        and low not in ctx.lang.number_words
+        and "Tim" not in word.morph.get("AdvType")
+        and low not in ctx.lex.age_nouns
     )
-    return "works_at" if worked else None
+
+
+def _same_subject(said: Mention, clause: Clause) -> bool:
+    """The clause's subject, or a form of both persons one of them the user ("vivía": 1s/3s)."""
+    if said == clause.subject:
+        return True
+    return clause.subject == YOU and said.kind == "pronoun" and "1s" in said.pronoun
 
 
 def _before_subject_after_verb(ctx: Ctx, clause: Clause, case: Token) -> bool:
@@ -482,7 +546,7 @@ def _oblique(ctx: Ctx, clause: Clause, rel: str, case: Token, noun: Token) -> li
     negated = negated_argument(ctx, noun) or is_negation(ctx, case.head)
     value = ended_name(ctx, noun, object_mention(ctx, noun), org=rel in _ORG_RELATIONS)
     if rel in _ORG_RELATIONS and not name_like(ctx, noun):
-        value = given_name(ctx, noun) or value  # "en una agencia que se llama Brava"
+        value = given_name(ctx, noun) or article_name(ctx, noun) or value  # "que se llama X"
     out = [
         emit(
             clause,
@@ -745,6 +809,9 @@ def _named_place(ctx: Ctx, clause: Clause, rel: str, noun: Token) -> Token:
     """
     if rel not in PLACE_RELATIONS or name_like(ctx, noun):
         return noun
+    named = _named_by_relative(ctx, noun)
+    if named is not None:
+        return named  # "vivo en un pueblo que se llama zafra"
     for child in ctx.children[noun.i]:
         prep = case_word(ctx, child)
         area = noun.lower_ in ctx.lang.place_heads and prep in ctx.lex.name_links
@@ -755,6 +822,16 @@ def _named_place(ctx: Ctx, clause: Clause, rel: str, noun: Token) -> Token:
                 continue  # "je bosse dans un cabinet à nancy": a town, the cabinet's place
             return child
     return noun
+
+
+def _named_by_relative(ctx: Ctx, noun: Token) -> Token | None:
+    """The name a naming relative clause gives a common-noun place ("un pueblo que se llama X")."""
+    for child in ctx.children[noun.i]:
+        if child.dep_ in ("acl", "acl:relcl") and child.i > noun.i and is_naming(ctx, child):
+            named = named_value(ctx, child)
+            if named is not None and name_like(ctx, named):
+                return named
+    return None
 
 
 def _gapped_subject(ctx: Ctx, clause: Clause, case: Token) -> tuple[Mention | None] | None:

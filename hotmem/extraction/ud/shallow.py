@@ -120,6 +120,8 @@ class _Words:
     name_prefixes: frozenset[str]
     place_names: frozenset[str]
     time_homonyms: dict[str, frozenset[str]]
+    past_third_endings: tuple[str, ...]
+    nationalities: frozenset[str]
 
 
 # Keyed by the data object's id; the entry holds the object, so the id is never reused while
@@ -287,6 +289,8 @@ def _compile(lang: LanguageData) -> _Words:
         name_prefixes=frozenset(pw.get("name_prefixes", ())),
         place_names=frozenset(pw.get("place_names", ())),
         time_homonyms={k: frozenset(v) for k, v in pw.get("time_homonyms", {}).items()},
+        past_third_endings=tuple(pw.get("past_third_endings", ())),
+        nationalities=frozenset(pw.get("nationalities", ())),
         governed_preps={
             word: frozenset(p) for word, p in dict(pw.get("governed_preps", {})).items()
         },
@@ -545,6 +549,11 @@ def _tag(toks: list[_Tok], lang: LanguageData, w: _Words) -> None:
         before = toks[k - 2] if k > 1 else None
         if lowercase and prev is not None and prev.low in w.definite_articles:
             before = _relative_before(toks, k - 2, w) or before  # "o irmão mais velho o marcos"
+        if _past_third(t, w, cap and not initial):
+            lemma = nlp.lemma(low, lang.code)  # "mi abuela murió": no name ends so
+            t.pos, t.lemma, t.lemmas, t.tenses = "VERB", lemma, (lemma,), frozenset({"Past"})
+            t.morph = "Number=Sing|Person=3"
+            continue
         if lowercase and w.bare_subject_names and _bare_subject(toks, k, w, lang.code):
             t.pos = "PROPN"
             continue
@@ -938,6 +947,19 @@ def _uncased_name(t: _Tok, prev: _Tok | None, before: _Tok | None, w: _Words, co
     return (prev.pos == "ADP" and prev.low not in w.contractions) or person
 
 
+def _past_third(t: _Tok, w: _Words, capitalised: bool) -> bool:
+    """A word with an ending only a finite verb has (PARSER_WORDS "past_third_endings")."""
+    low = t.low
+    return (
+        bool(w.past_third_endings)
+        and not capitalised
+        and len(low) > 3
+        and low.endswith(w.past_third_endings)
+        and low.isalpha()
+        and low not in w.known_nouns
+    )
+
+
 def _lowercase_name(
     t: _Tok, prev: _Tok | None, before: _Tok | None, w: _Words, code: str, nxt: _Tok | None = None
 ) -> bool:
@@ -971,7 +993,8 @@ def _lowercase_name(
     if _named_before_place(t, prev, before, nxt, w, code) and low not in w.stop_words:
         return True  # "a prendere mia figlia chiara a scuola"
     if copula and w.names_after_copula and _relative_is(before, nxt, w) and low not in w.stop_words:
-        return not low.endswith(w.role_suffixes)  # "mi mejor amiga es carla", not a job
+        # "mi mejor amiga es carla", not a job nor a language's nationality ("es alemán")
+        return not (low.endswith(w.role_suffixes) or low in w.languages or low in w.nationalities)
     return not _dictionary_lowercase(low, code)
 
 

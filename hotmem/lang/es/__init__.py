@@ -49,6 +49,10 @@ HEDGE_PHRASES = (
 )
 NEGATIONS = frozenset("no nunca jamás tampoco ni nadie nada ninguno ninguna ningún".split())
 NO_LONGER = (("ya", "no"), ("ya", "nunca"), ("no", "más"))
+# "pues nada tengo tres hijos", "y nada vivo en lima": "nada" a filler, no negation.
+FILLER_NEGATIONS = frozenset(
+    {("pues", "nada"), ("y", "nada"), ("bueno", "nada"), ("que", "nada"), ("nada", "nada")}
+)
 # Accented forms only: unaccented "donde", "como", "cuando" open statements.
 QUESTION_WORDS = frozenset(
     "qué quién quiénes dónde adónde cuándo cuánto cuánta cuántos cuántas cómo cuál cuáles".split()
@@ -613,7 +617,45 @@ _PROFESSIONS = frozenset(
     soldado piloto azafato azafata guía entrenador entrenadora deportista futbolista
     autónomo minero minera pescador pescadora diplomático diplomática bailarín bailarina
     bibliotecario bibliotecaria hostelero hostelera marinero marinera albañil granjero
-    granjera""".split()
+    granjera profe mesero mesera contador contadora plomero chofer chófer repartidor
+    repartidora recepcionista niñera cuidador cuidadora auxiliar carnicero carnicera pastelero
+    pastelera barista camionero camionera obrero obrera jardinero jardinera juez jueza notario
+    notaria cirujano cirujana pediatra psiquiatra nutricionista terapeuta logopeda matrona
+    odontólogo odontóloga catedrático catedrática doctorando doctoranda becario becaria
+    ganadero ganadera enólogo enóloga chef editor editora redactor redactora intérprete
+    guionista ilustrador ilustradora emprendedor emprendedora asesor asesora gestor gestora
+    conserje portero portera limpiador limpiadora estilista esteticista masajista fisio
+    encargado encargada supervisor supervisora coordinador coordinadora administrador
+    administradora teleoperador teleoperadora mensajero mensajera socorrista monitor monitora
+    youtuber influencer sacerdote""".split()
+)
+_LANGUAGE_NAMES = frozenset(
+    """español castellano inglés ingles francés frances alemán aleman italiano
+    portugués portugues ruso chino mandarín japonés japones árabe arabe holandés
+    griego polaco rumano turco coreano sueco noruego danés húngaro hebreo hindi latín
+    catalán gallego euskera vasco valenciano quechua guaraní aimara náhuatl""".split()
+)
+# Nationalities: "mi marido es alemán" is what he is, no name.
+_NATIONALITIES = frozenset(
+    f"{stem}{end}"
+    for stems, ends in (
+        (
+            """mexican argentin colombian chilen peruan cuban venezolan ecuatorian bolivian
+            paraguay uruguay american african italian dominican puertorriqueñ salvadoreñ
+            hondureñ guatemaltec panameñ""".split(),
+            ("o", "a"),
+        ),
+    )
+    for stem in stems
+    for end in ends
+) | frozenset(
+    """español española alemán alemana francés francesa inglés inglesa portugués portuguesa
+    japonés japonesa holandés holandesa irlandés irlandesa escocés escocesa danés danesa
+    chino ruso rusa griego griega sueco sueca noruego noruega polaco polaca rumano
+    rumana turco turca marroquí brasileño brasileña canadiense estadounidense belga suizo
+    suiza austriaco austriaca australiano australiana coreano coreana gallego
+    gallega catalán catalana andaluz andaluza vasco vasca canario canaria nicaragüense
+    costarricense""".split()
 )
 TRAITS = _TRAIT_ADJECTIVES | _PROFESSIONS
 EVENT_WORDS = frozenset(
@@ -839,7 +881,7 @@ criar""".split()
 # More verbs for the rule-based parse, which has no tagger to fall back on (VERB_FORMS below).
 _MORE_VERBS = """haber hacer salir dar ver preferir dormir cocinar nadar meditar bailar
 caminar pescar escalar surfear pedalear esquiar aprender abrir comprar adoptar enseñar ayudar
-cuidar planear pretender terminar entrenar montar separar llevar""".split()
+cuidar planear pretender terminar entrenar montar separar llevar chiflar pirrar""".split()
 
 
 def _conjugate(verb: str) -> dict[str, tuple[str, str]]:
@@ -1095,6 +1137,10 @@ VERB_RELATIONS = {
             ("defender", "en"): "speaks",  # "me defiendo en inglés": gets by in it
             ("estudiar", ""): "studies",
             ("estudiar", "en"): "studies_at",
+            ("licenciado", "en"): "studied",  # "soy licenciada en biología"
+            ("licenciada", "en"): "studied",
+            ("graduado", "en"): "studied",
+            ("graduada", "en"): "studied",
             ("graduar", "de"): "studied_at",
             ("graduar", "en"): "studied_at",
             ("licenciar", "en"): "studied_at",
@@ -1111,7 +1157,7 @@ NAME_ONLY = frozenset({("ser", "de")})
 # What one works or is "en" that is no place nor employer: "trabajo en un proyecto nuevo".
 NOT_PLACE_WORDS = frozenset(
     """proyecto proyectos tesis novela libro idea ideas tema temas asunto cosa cosas
-    eso esto""".split()
+    eso esto paro familia sector""".split()
 )
 # Liking told of a dative person: "me gusta el fútbol", "me encantan los perros".
 EXPERIENCER_VERBS = {
@@ -1120,8 +1166,13 @@ EXPERIENCER_VERBS = {
     "flipar": "likes",
     "molar": "likes",
     "chiflar": "likes",
+    "pirrar": "likes",
     "apasionar": "likes",
 }
+# "a mi novia le encanta el cine": the girlfriend likes it.
+EXPERIENCER_PREPOSITIONS = frozenset({"a"})
+# "soy una persona muy tranquila", "es un tipo majo": a character, no role.
+CHARACTER_NOUNS = frozenset({"persona", "personas", "tipo"})
 # A liking verb with an infinitive complement: "adoro cocinar", "odio madrugar".
 COMPLEMENT_RELATIONS = {
     "adorar": "likes",
@@ -1149,6 +1200,14 @@ STATUS_WORDS = {
         ("marital_status", "engaged"),
     ),
 }
+# "estoy casada con andrés": the partner a status word's "con" names.
+STATUS_PARTNERS = {
+    "casada": "husband",
+    "casado": "wife",
+    "comprometida": "fiance",
+    "comprometido": "fiancee",
+}
+PARTNER_PREPS = frozenset({"con"})
 # Words of degree a parser may take for the liked thing ("me gusta muchísimo el cine").
 DEGREE_WORDS = frozenset({"mucho", "muchísimo", "bastante", "montón", "cantidad"})
 
@@ -1201,9 +1260,41 @@ INSTRUCTION_WORDS |= frozenset(
 PLAN_VERBS = frozenset({"querer", "pensar", "planear", "ir"})
 VERB_RELATIONS = {**VERB_RELATIONS, ("querer", ""): "wants"}
 # Words that make a plan a vague wish: "quiero vivir en Japón algún día".
-VAGUE_MARKERS = (("algún", "día"), ("un", "día"), ("a", "lo", "mejor"), ("quizás",), ("tal", "vez"))
+# "solo quiero llegar a casa y tumbarme": a wish of the moment.
+VAGUE_MARKERS = (
+    ("algún", "día"),
+    ("un", "día"),
+    ("a", "lo", "mejor"),
+    ("quizás",),
+    ("tal", "vez"),
+    ("solo", "quiero"),
+    ("sólo", "quiero"),
+)
 # Verbs whose bare object is an activity done: "hago yoga", "practico judo".
 ACTIVITY_VERBS = frozenset({"hacer", "practicar", "salir"})  # "salgo a correr"
+# Fields of study: "me gradué en derecho" is what one studied, no school.
+STUDY_FIELDS = frozenset(
+    """derecho medicina enfermería psicología periodismo ingeniería arquitectura economía
+    administración magisterio filología historia filosofía matemáticas física química
+    biología informática farmacia odontología veterinaria traducción turismo publicidad
+    marketing sociología pedagogía educación fisioterapia nutrición agronomía geología
+    geografía empresariales ciencias letras humanidades biotecnología bioquímica
+    criminología comunicación audiovisuales diseño música bellas""".split()
+)
+# Words of a routine: "los lunes voy a nadar" is what one does, no plan.
+HABITUAL_MARKERS = (
+    *(("los", day) for day in "lunes martes miércoles jueves viernes sábados domingos".split()),
+    ("los", "fines"),
+    ("las", "mañanas"),
+    ("las", "tardes"),
+    ("las", "noches"),
+    ("todos", "los"),
+    ("todas", "las"),
+    ("cada",),
+    ("veces", "por"),
+    ("veces", "a", "la"),
+    ("siempre",),
+)
 # Verbs that alone tell an activity done ("nado tres veces por semana", "medito cada mañana").
 ACTIVITY_INTRANSITIVES = frozenset(
     """correr nadar meditar pedalear pescar esquiar bailar surfear escalar cocinar
@@ -1264,6 +1355,10 @@ EXISTENTIAL = EXISTENTIAL | {"hace", "hacía"}
 # "son amigos míos del trabajo": "del" is "de" with its article, a name only there too (the
 # rule-based parse marks the article inside the contraction, the model does not).
 NAME_ONLY = NAME_ONLY | {("ser", "del")}
+# "vengo de méxico" is where one is from, "vengo del gimnasio" where one has just been.
+NAME_ONLY = NAME_ONLY | {("venir", "de"), ("venir", "del")}
+# "me vine de argentina a españa": its past tells the move.
+NAME_ONLY_PAST = frozenset({("venir", "de"), ("venir", "del")})
 # Friend nouns ("mi mejor amiga"): the words the query cues already list.
 FRIEND_WORDS = frozenset(RELATION_CUES["friend_of"])
 # The word classes of hotmem.extraction.ud.shallow, as for Portuguese and Italian.
@@ -1335,12 +1430,7 @@ PARSER_WORDS = {
     # "estoy planeando mudarme": the progressive's auxiliaries.
     "progressive_verbs": ("estar", "andar", "seguir"),
     # Language names, listed without "and" in speech ("hablo inglés francés y alemán").
-    "languages": tuple(
-        """español castellano inglés ingles francés frances alemán aleman italiano
-        portugués portugues ruso chino mandarín japonés japones árabe arabe holandés
-        griego polaco rumano turco coreano sueco noruego danés húngaro hebreo hindi latín
-        catalán gallego euskera vasco valenciano quechua guaraní aimara náhuatl""".split()
-    ),
+    "languages": tuple(sorted(_LANGUAGE_NAMES)),
     # "mi hermana la ana", "soy el pedro": an article before a name.
     "definite_articles": ("el", "la", "los", "las"),
     "prepositions": (
@@ -1409,10 +1499,13 @@ PARSER_WORDS = {
         *"""niño niña chavo chava chaval chavala crío cría adolescente adolescentes""".split(),
         # looks and ways ("mi hermana es alta"): no attribute to store
         *"""alto alta altos altas bajo baja guapo guapa feo fea gordo gorda delgado delgada
-        rubio rubia simpático simpática majo maja friki frikis""".split(),
+        rubio rubia simpático simpática majo maja friki frikis mimoso mimosa cariñoso
+        cariñosa juguetón juguetona travieso traviesa gracioso graciosa perezoso perezosa
+        pesado pesada listísimo buenísimo""".split(),
+        # nationalities: "la comida italiana", "mi novia es mexicana"
         # evaluations said with a noun: "una perrita que es un amor", "fue un desastre"
         *"""amor sol encanto cielo pasada rollo desastre caos maravilla lujo horror
-        pesadilla""".split(),
+        pesadilla drama lío locura infierno show cachondeo detalle""".split(),
     ),
     "time_nouns": (
         *"""año años mes meses semana semanas día días fin fines finde verano invierno otoño
@@ -1430,7 +1523,10 @@ PARSER_WORDS = {
     # never a noun's word after it ("juego al ajedrez online", "es boca obvio", "toca el saxo
     # fatal jaja"): words of manner, comment and laughter
     "adverbs": tuple(
-        sorted(DEGREE_WORDS | set("online obvio fatal fatalmente cerca lejos".split()))
+        sorted(
+            DEGREE_WORDS
+            | set("online obvio fatal fatalmente cerca lejos súper super re requete".split())
+        )
     ),
     # A lowercase word ending a clause "<relative> es ___" names the relative, unless it ends
     # like a job ("mi mejor amiga es carla", not "mi marido es camionero").
@@ -1442,7 +1538,17 @@ PARSER_WORDS = {
     # "un hackathon de la uni": "de" and an article after an event tell where it was.
     "event_places": True,
     # Fillers of two words: "vivo en lima o sea no vivo en lima".
-    "filler_phrases": (("o", "sea"), ("es", "decir")),
+    # "pues nada", "y nada": no negation; "qué va": no question; "madre mía": no mother
+    "filler_phrases": (
+        ("o", "sea"),
+        ("es", "decir"),
+        ("pues", "nada"),
+        ("y", "nada"),
+        ("bueno", "nada"),
+        ("qué", "va"),
+        ("madre", "mía"),
+        ("dios", "mío"),
+    ),
     # "así que", "ya que": a conjunction, no complement clause ("así que ahora vivo sola").
     "conjunction_adverbs": ("así", "ya"),
     # Plural nouns ("gatos", "rutinas"; "inglés", "país", "mes" are none).
@@ -1473,6 +1579,10 @@ PARSER_WORDS = {
     # Superlatives and adverbs: no noun, no name ("estoy cansadísima", "últimamente").
     "adjective_endings": ("ísimo", "ísima", "ísimos", "ísimas", "ble", "bles"),
     "adverb_endings": ("mente",),
+    # "mi novia es mexicana": what she is, no name after the copula (nor a language's name).
+    "nationalities": tuple(sorted(_NATIONALITIES)),
+    # The preterite's third person ("murió", "se casó", "consiguió"): a verb, never a name.
+    "past_third_endings": ("ó",),
     # An infinitive the verb table does not list is its own lemma, and the dictionary leads
     # its gerund back to it ("organizar" <- "organizando").
     "infinitive_probes": {"ar": "ando", "er": "iendo", "ir": "iendo"},
@@ -1595,11 +1705,31 @@ ASK_PHRASES = (
     ("puedes", "ayudarme"),
     ("qué", "me", "aconsejas"),
 )
+# Exclamations and openers with a question word that ask nothing: "qué va no yo no bebo",
+# "qué te cuento soy de zafra", "qué fuerte", "qué día llevo".
+RHETORICAL_PHRASES = (
+    ("qué", "va"),
+    ("que", "va"),
+    ("qué", "te", "cuento"),
+    ("qué", "te", "digo"),
+    ("qué", "fuerte"),
+    ("qué", "rollo"),
+    ("qué", "pena"),
+    ("qué", "horror"),
+    ("qué", "día"),
+    ("qué", "bien"),
+    ("qué", "mal"),
+    ("qué", "suerte"),
+    ("qué", "locura"),
+)
 # Words of a passing mood: a turn with no fact that says one is small talk.
 MOOD_WORDS = frozenset(
     """cansado cansada agotado agotada reventado reventada estresado estresada aburrido
     aburrida triste nervioso nerviosa harto harta agobiado agobiada orgulloso orgullosa
     preocupado preocupada enfadado enfadada encantado encantada""".split()
 )
+# "soy enfermera en el hospital la fe": where the job is when the place is named ("soy
+# profe en madrid" names a town, "en un colegio" no employer).
+NAMED_WORK_PREPS = frozenset({"en"})
 # A student's place after the copula is where they study, not an employer.
 STUDY_ROLES = frozenset("estudiante alumno alumna".split())

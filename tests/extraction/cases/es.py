@@ -103,7 +103,80 @@ FACTS = [
     ("me encanta el fútbol o sea lo veo todos los domingos", {("you", "likes", "fútbol")}),
     ("me encanta cocinar", {("you", "likes", "cocinar")}),
     ("no me gusta nada el cilantro sabe a jabón", {("you", "dislikes", "cilantro")}),
-    ("a mi hermana le encanta el cine", set()),
+    # a relative's liking after "a" (as the other languages' gold has it); coordinated things
+    ("a mi hermana le encanta el cine", {("sister", "likes", "cine")}),
+    ("a mi hermana ana le gusta bailar", {("you", "sister", "ana"), ("ana", "likes", "bailar")}),
+    ("en madrid me gusta el ambiente", {("you", "likes", "ambiente")}),
+    ("me gusta cocinar y bailar", {("you", "likes", "cocinar"), ("you", "likes", "bailar")}),
+    ("me encantan los perros y los gatos", {("you", "likes", "perros"), ("you", "likes", "gatos")}),
+    ("el fútbol no me gusta", {("you", "dislikes", "fútbol")}),
+    # a verb in the preterite after a kin noun is no name; "me llamó" is a call
+    ("mi abuela murió el año pasado", set()),
+    ("mi madre me llamó ayer", set()),
+    ("mi abuelo luchó en la guerra", set()),
+    # a character, no role; "venir de" a common noun is where one has just been
+    ("soy una persona muy tranquila", set()),
+    ("vengo del gimnasio", set()),
+    ("vengo de una familia de músicos", set()),
+    ("vengo de méxico", {("you", "from", "méxico")}),
+    ("soy profe de inglés", {("you", "is", "profe de inglés")}),
+    # "pues nada" is a filler, no negation; "qué va" asks nothing; "madre mía" is no mother
+    ("pues nada tengo tres hijos", {("you", "has", "hijos")}),
+    ("qué va yo no bebo alcohol", {("you", "avoids", "alcohol")}),
+    ("madre mía qué día llevo", set()),
+    ("al principio era un drama", set()),
+    ("mi gato es súper mimoso", set()),
+    # the partner a status word's "con" names
+    (
+        "estoy casada con andrés",
+        {("you", "marital_status", "married"), ("you", "husband", "andrés")},
+    ),
+    # a common-noun place named by a relative clause or after its article
+    ("vivo en un pueblo que se llama zafra", {("you", "lives_in", "zafra")}),
+    (
+        "trabajo en una empresa de logística que se llama transportes garrido",
+        {("you", "works_at", "transportes garrido")},
+    ),
+    ("trabajo en el hospital la paz", {("you", "works_at", "hospital la paz")}),
+    ("trabajo en el bar los fines de semana", {("you", "works_at", "bar")}),
+    (
+        "soy enfermera en el hospital la fe",
+        {("you", "is", "enfermera"), ("you", "works_at", "hospital la fe")},
+    ),
+    ("soy profesora en un colegio", {("you", "is", "profesora")}),
+    # two numbers are two ages, no sum; tens and a unit join
+    ("mis hijos tienen ocho y diez años", set()),
+    ("tengo treinta y cuatro años", {("you", "age", "34")}),
+    # every bare name listed after a plural pet or kin noun
+    ("tengo dos perros max y rocky", {("you", "dog", "max"), ("you", "dog", "rocky")}),
+    # a naming verb coordinated with the kin subject's own verb names it
+    (
+        "mi perro tiene cinco años y se llama rocky",
+        {("you", "dog", "rocky"), ("rocky", "age", "5")},
+    ),
+    ("me encanta la comida italiana", {("you", "likes", "comida italiana")}),
+    ("me chifla el chocolate", {("you", "likes", "chocolate")}),
+    # a wish of the moment is no plan
+    ("solo quiero llegar a casa y tumbarme", set()),
+    # a routine with a verb of going is what one does, no plan
+    ("los lunes voy a nadar", {("you", "does", "nadar")}),
+    ("mañana voy a nadar", {("you", "plans", "nadar")}),
+    # a field of study where a school goes; "licenciada en"
+    ("me gradué en derecho", {("you", "studied", "derecho")}),
+    (
+        "me gradué del tec de monterrey en ingeniería industrial",
+        {("you", "studied_at", "tec de monterrey"), ("you", "studied", "ingeniería industrial")},
+    ),
+    ("soy licenciada en biología", {("you", "studied", "biología")}),
+    # a nationality is no name
+    ("mi novia es mexicana", {("girlfriend", "is", "mexicana")}),
+    ("mi marido es alemán", {("husband", "is", "alemán")}),
+    ("hablo inglés", {("you", "speaks", "inglés")}),
+    # a home now after the one before
+    (
+        "antes vivía en sevilla pero ahora estoy en granada",
+        {("you", "lived_in", "sevilla"), ("you", "lives_in", "granada")},
+    ),
     ("estoy casada desde hace doce años", {("you", "marital_status", "married")}),
     ("me divorcié hace dos años", {("you", "marital_status", "divorced")}),
     # part 2: plans and wants
