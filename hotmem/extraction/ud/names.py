@@ -10,7 +10,7 @@ from __future__ import annotations
 from spacy.tokens import Token
 
 from hotmem import nlp
-from hotmem.extraction.ud.context import Ctx
+from hotmem.extraction.ud.context import SUBJ, Ctx
 from hotmem.extraction.ud.repairs import repair_end
 from hotmem.text import normalize_entity
 
@@ -159,7 +159,21 @@ def is_naming(ctx: Ctx, verb_tok: Token) -> bool:
     """True when the verb names someone ("se llama", "is called")."""
     verb = ctx.verbs[verb_tok.i]
     lemma = verb.lemma if verb is not None else verb_tok.lemma_.lower()
-    return lemma in ctx.lex.name_verbs
+    return lemma in ctx.lex.name_verbs and not calls_the_speaker(ctx, verb_tok)
+
+
+def calls_the_speaker(ctx: Ctx, verb_tok: Token) -> bool:
+    """A noun subject and a first-person object clitic: "ma sœur m'a appelé" (she called).
+
+    The clitic of a naming verb is its own subject's ("je m'appelle"); a first-person one
+    with a noun subject is the one called, not a reflexive.
+    """
+    kids = ctx.children[verb_tok.i]
+    subject = next((c for c in kids if c.dep_ in SUBJ and c.pos_ in ("NOUN", "PROPN")), None)
+    return subject is not None and any(
+        subject.i < c.i < verb_tok.i and c.pos_ == "PRON" and c.lower_ in ctx.lang.first_person
+        for c in kids
+    )
 
 
 def named_value(ctx: Ctx, verb_tok: Token) -> Token | None:

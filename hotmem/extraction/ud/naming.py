@@ -15,6 +15,7 @@ from hotmem.extraction.ud.context import Clause, Ctx, emit
 from hotmem.extraction.ud.flags import is_negation
 from hotmem.extraction.ud.kinship import friend_word, kin_of, listed_names, owner_of
 from hotmem.extraction.ud.names import (
+    calls_the_speaker,
     name_like,
     name_text,
     name_words,
@@ -45,6 +46,8 @@ def naming_facts(ctx: Ctx, clause: Clause) -> list[Candidate]:
         )
     ):  # a form with its clitic joined on ("chama-se") names by itself
         return []  # "llamar a alguien" is calling, not naming
+    if calls_the_speaker(ctx, clause.pred):
+        return []  # "ma sœur m'a appelé hier": she called me, nobody is named
     named = named_value(ctx, pred)
     if named is None:
         return []

@@ -253,6 +253,13 @@ def _noun_modifier(ctx: Ctx, noun: Token) -> bool:
     if noun.dep_ == "conj":
         return False
     prep = case_word(ctx, noun)
+    if (
+        prep in ctx.lex.name_links
+        and head.dep_ == "obj"
+        and not name_like(ctx, head)
+        and relation_for(ctx, (head.lemma_.lower(), head.lower_), prep)
+    ):
+        return False  # "je fais des études de droit": a common noun object takes it
     if prep in ctx.lex.name_links:
         prep = ""  # "Santiago de Compostela", "University of Washington": inside a name
     if prep and relation_for(ctx, (head.lemma_.lower(), head.lower_), prep):
@@ -449,7 +456,8 @@ def _keys_for(ctx: Ctx, clause: Clause, noun: Token) -> tuple[str, ...]:
     # "I took a trip to Morocco", "I've got an allergy to latex": the object's relation
     head = noun.head
     if noun.dep_ == "nmod" and head.dep_ == "obj" and head.head.i == clause.pred.i:
-        keys.append(head.lemma_.lower())
+        # first: the phrase is the object's ("je fais des études de droit", not "faire de")
+        keys.insert(0, head.lemma_.lower())
     elif noun.head.i == clause.pred.i:
         keys += [
             c.lemma_.lower()

@@ -165,6 +165,14 @@ KINSHIP = {
     "partenaire": "partner",
     "copine": "girlfriend",
     "copain": "boyfriend",
+    # familiar: "mon mec", "ma meuf", "le fiston", "mes mômes", "mon daron"
+    "mec": "boyfriend",
+    "meuf": "girlfriend",
+    "fiston": "son",
+    "môme": "child",
+    "mômes": "child",
+    "daron": "father",
+    "daronne": "mother",
     "blonde": "girlfriend",  # Québec: "ma blonde"
     "fiancé": "fiance",
     "fiancée": "fiancee",

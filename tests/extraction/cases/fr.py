@@ -309,6 +309,14 @@ FACTS = [
         "j'ai une fille de six ans qui s'appelle rose",
         {("you", "daughter", "rose"), ("rose", "age", "6")},
     ),
+    # "des études de X": the object noun's own phrase, not "faire de" (an activity)
+    ("je fais des études de médecine", {("you", "studies", "médecine")}),
+    ("j'ai fait des études d'histoire", {("you", "studied", "histoire")}),
+    ("je fais du vélo", {("you", "does", "vélo")}),
+    # familiar partners; a noun subject calling the speaker names nobody
+    ("mon mec bosse chez airbus", {("boyfriend", "works_at", "airbus")}),
+    ("ma meuf est infirmière", {("girlfriend", "is", "infirmière")}),
+    ("ma sœur m'a appelé hier", set()),
 ]
 
 MULTI = []
