@@ -183,12 +183,16 @@ def _skip_articles(ctx: Ctx, i: int, *, listing: bool = False) -> int:
         adverb = (tag in ("ADV", "CCONJ") and word in lang.negations) or (
             tag == "ADV" and word not in lang.negations
         )
-        # "je bois pas de café": the preposition after a negation is an article
+        # "je bois pas de café": the preposition after a negation is an article; after a
+        # denied modal's infinitive too ("je peux pas manger de gluten")
         article = article or (
             tag == "ADP"
             and word in ctx.lex.name_links
             and i > 0
-            and ctx.lower[i - 1] in lang.negations
+            and (
+                ctx.lower[i - 1] in lang.negations
+                or (i > 1 and ctx.pos[i - 1] == "VERB" and ctx.lower[i - 2] in lang.negations)
+            )
         )
         separator = tag == "CCONJ" or word == "," or word in lang.partitives
         # "un peu d'arabe": the partitive's preposition

@@ -72,6 +72,8 @@ CORRECTION_MARKERS = (
     ("je", "rectifie"),
     ("je", "corrige"),
     ("enfin", "non"),
+    # "j'ai trente ans euh non trente et un": a hesitation then "non" repairs the value
+    ("euh", "non"),
 )
 HYPOTHETICAL_MARKERS = (
     ("si",),
@@ -1082,6 +1084,10 @@ VERB_RELATIONS = {
             ("master", "en"): "studies",
             ("bac", "en"): "studies",
             ("doctorat", "en"): "studies",
+            # "un master de psycho", "une licence d'histoire"
+            ("licence", "de"): "studies",
+            ("master", "de"): "studies",
+            ("doctorat", "de"): "studies",
             ("diplômé", "de"): "studied_at",
             ("diplômée", "de"): "studied_at",
             ("allergique", "à"): "allergic_to",
@@ -1138,6 +1144,8 @@ BARE_NOUN_IDIOMS = frozenset(
 EXPERIENCER_VERBS: dict[str, str] = {}
 # What a denied verb asserts of its object: "je ne mange pas de viande", "je bois pas d'alcool".
 DENIED_RELATIONS = {("manger", ""): "avoids", ("boire", ""): "avoids"}
+# "je peux pas manger de gluten": a denied diet.
+DENIAL_MODALS = frozenset({"pouvoir"})
 # A civil status said with its own word (adjective or verb), canonical values in English.
 STATUS_WORDS = {
     **dict.fromkeys(("marié", "mariée", "mariés", "marier"), ("marital_status", "married")),

@@ -317,6 +317,17 @@ FACTS = [
     ("mon mec bosse chez airbus", {("boyfriend", "works_at", "airbus")}),
     ("ma meuf est infirmière", {("girlfriend", "is", "infirmière")}),
     ("ma sœur m'a appelé hier", set()),
+    # a denied modal over a diet verb, "ne" dropped; "du tout" is no part of the value
+    ("je peux pas manger de gluten du tout", {("you", "avoids", "gluten")}),
+    ("je fais un master de psycho", {("you", "studies", "psycho")}),
+    # a filler ends a noun phrase; "euh non" repairs the value before it
+    ("j'ai trente ans euh non trente et un", {("you", "age", "31")}),
+    # a hedge of one statement of a run-on transcript stays in it
+    (
+        "euh je sais pas si je t'ai déjà dit mais je suis cœliaque donc je peux pas manger de"
+        " gluten et c'est galère au resto franchement",
+        {("you", "is", "cœliaque"), ("you", "avoids", "gluten")},
+    ),
 ]
 
 MULTI = []
