@@ -245,8 +245,19 @@ def _nouns_read_as_verbs(ctx: Ctx, morphs: list[str]) -> None:
             repair(ctx, token, pos="NOUN", dep="obj" if token.dep_ == "xcomp" else None)
         elif _name_read_as_infinitive(ctx, i, morphs[i]):
             # "je viens de rimouski": a place's name after its preposition, no infinitive
-            repair(ctx, token, pos="PROPN", dep="obl:arg" if token.dep_ == "xcomp" else None)
+            noun = _named_noun(ctx, i - 1)
+            if noun is not None:  # "à la mairie de quimper": the name of the noun before
+                repair(ctx, token, pos="PROPN", dep="nmod", head=noun)
+            else:
+                repair(ctx, token, pos="PROPN", dep="obl:arg" if token.dep_ == "xcomp" else None)
             repair(ctx, ctx.tokens[i - 1], dep="case")
+
+
+def _named_noun(ctx: Ctx, prep: int) -> Token | None:
+    """The common noun right before a name link ("l'université | de caen"), or None."""
+    if prep == 0 or ctx.lower[prep] not in ctx.lex.name_links or ctx.pos[prep - 1] != "NOUN":
+        return None
+    return ctx.tokens[prep - 1]
 
 
 def _name_read_as_infinitive(ctx: Ctx, i: int, morph: str) -> bool:
@@ -454,7 +465,11 @@ def _names_fixed_to_prepositions(ctx: Ctx) -> None:
             continue
         if nlp.known_word(ctx.lower[i], ctx.lang.code) or _name_goes_on(ctx, i):
             continue
-        repair(ctx, token, pos="PROPN", dep="obl", head=prep.head)
+        noun = _named_noun(ctx, prep.i)
+        if noun is not None:  # "à l'université de caen": the name of the noun before
+            repair(ctx, token, pos="PROPN", dep="nmod", head=noun)
+        else:
+            repair(ctx, token, pos="PROPN", dep="obl", head=prep.head)
         repair(ctx, prep, dep="case", head=token)
         done = True
     if done:

@@ -564,7 +564,12 @@ def ended_name(ctx: Ctx, noun: Token, value: Mention, *, org: bool = False) -> M
     shop's name with no noun after it ("mcdonald's", "st mary's": a ``case`` word after it),
     or an organisation's number (``org``: "Lyon 1", "Paris 8").
     """
-    if value.kind != "name":
+    bare = (
+        org
+        and value.text == ctx.lower[noun.i]
+        and not any(c.dep_ == "det" for c in ctx.children[noun.i])
+    )
+    if value.kind != "name" and not bare:  # "chez darvel logistique": a transcript's name
         return value
     words = name_words(ctx, noun)
     lefts = [

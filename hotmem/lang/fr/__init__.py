@@ -1412,3 +1412,9 @@ WORK_PREPS = frozenset({"chez", "à", "au", "aux"})
 WORK_NOUN_PREPS = frozenset({"à", "au", "aux"})
 # A learner's school is where they study, no work place ("je suis étudiante à la sorbonne").
 STUDY_ROLES = frozenset("étudiant étudiante élève lycéen lycéenne collégien collégienne".split())
+# Words that end a firm's name the parse leaves out of it ("chez darvel logistique",
+# "dassault systèmes"): the trade a lowercase name is followed by.
+NAME_ENDINGS = frozenset(
+    """logistique systèmes assurances assurance consulting conseil group groupe transports
+    technologies solutions services industries informatique immobilier distribution""".split()
+)

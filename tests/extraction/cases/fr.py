@@ -322,6 +322,12 @@ FACTS = [
     ("je fais un master de psycho", {("you", "studies", "psycho")}),
     # a filler ends a noun phrase; "euh non" repairs the value before it
     ("j'ai trente ans euh non trente et un", {("you", "age", "31")}),
+    # a lowercase name after "de" and a common noun is that noun's; a firm's trade word
+    (
+        "j'étudie l'informatique à l'université de caen",
+        {("you", "studies", "informatique"), ("you", "studies_at", "université de caen")},
+    ),
+    ("je bosse chez darvel logistique", {("you", "works_at", "darvel logistique")}),
     # a hedge of one statement of a run-on transcript stays in it
     (
         "euh je sais pas si je t'ai déjà dit mais je suis cœliaque donc je peux pas manger de"
