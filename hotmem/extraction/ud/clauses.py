@@ -45,6 +45,7 @@ def read_context(doc: Doc, lang: LanguageData) -> Ctx:
     if lang.perfect_auxiliaries:
         _participles_read_as_objects(ctx)
     _objects_misattached(ctx)
+    _times_read_as_objects(ctx)
     ctx.children = [[] for _ in ctx.tokens]
     for i, head in enumerate(nlp.head_indices(doc)):
         if head != i:
@@ -117,7 +118,9 @@ def _participles_read_as_objects(ctx: Ctx) -> None:
 
 # What the tagger calls an object noun it hangs on the verb by another arc.
 _MISREAD_OBJECT = frozenset(
+    # "on a quitté paris l'an dernier": a name read as punctuation (a word, never a mark)
     {"xcomp", "amod", "nsubj", "advmod", "obl", "obl:arg", "obl:mod", "dep", "conj", "fixed"}
+    | {"punct"}
 )
 _LISTED = frozenset({"xcomp", "amod", "conj", "obj", "nsubj", "dep"})
 
@@ -169,6 +172,21 @@ def _objects_misattached(ctx: Ctx) -> None:
             if lower[k - 2] in ctx.lang.partitives and tokens[k - 1].dep_ == "case":
                 repair(ctx, tokens[k - 1], dep="det")  # "un peu d'arabe": a partitive article
             k = _skip_articles(ctx, k + 1, listing=True)
+
+
+def _times_read_as_objects(ctx: Ctx) -> None:
+    """A time noun with its definite article is when, no object ("j'adore cuisiner le dimanche").
+
+    TIME_WORDS (weekdays, "semaine", "week-end"); not an age noun ("j'ai trente ans").
+    """
+    times = ctx.lang.time_words
+    if not times:
+        return
+    for i, token in enumerate(ctx.tokens):
+        if token.dep_ != "obj" or ctx.lower[i] not in times or ctx.lower[i] in ctx.lex.age_nouns:
+            continue
+        if any(c.dep_ == "det" and "Def" in c.morph.get("Definite") for c in token.children):
+            repair(ctx, token, dep="obl:mod")
 
 
 def _skip_articles(ctx: Ctx, i: int, *, listing: bool = False) -> int:

@@ -1418,3 +1418,5 @@ NAME_ENDINGS = frozenset(
     """logistique systèmes assurances assurance consulting conseil group groupe transports
     technologies solutions services industries informatique immobilier distribution""".split()
 )
+# "mes petits-enfants j'en ai cinq": "en" stands for what is counted, no age.
+QUANTITY_CLITICS = frozenset({"en"})

@@ -328,6 +328,11 @@ FACTS = [
         {("you", "studies", "informatique"), ("you", "studies_at", "université de caen")},
     ),
     ("je bosse chez darvel logistique", {("you", "works_at", "darvel logistique")}),
+    # a name the parse read as punctuation is the verb's object
+    ("on a quitté paris l'an dernier", {("you", "moved_from", "paris")}),
+    # "en" stands for what is counted: no age; a weekday with its article is when
+    ("je m'occupe de mes petits-enfants j'en ai cinq", {("you", "has", "petits-enfants")}),
+    ("j'adore cuisiner surtout le dimanche", {("you", "likes", "cuisiner")}),
     # a hedge of one statement of a run-on transcript stays in it
     (
         "euh je sais pas si je t'ai déjà dit mais je suis cœliaque donc je peux pas manger de"
