@@ -46,6 +46,7 @@ def read_context(doc: Doc, lang: LanguageData) -> Ctx:
         _participles_read_as_objects(ctx)
     _objects_misattached(ctx)
     _times_read_as_objects(ctx)
+    _pseudo_clefts(ctx)
     ctx.children = [[] for _ in ctx.tokens]
     for i, head in enumerate(nlp.head_indices(doc)):
         if head != i:
@@ -172,6 +173,50 @@ def _objects_misattached(ctx: Ctx) -> None:
             if lower[k - 2] in ctx.lang.partitives and tokens[k - 1].dep_ == "case":
                 repair(ctx, tokens[k - 1], dep="det")  # "un peu d'arabe": a partitive article
             k = _skip_articles(ctx, k + 1, listing=True)
+
+
+def _pseudo_clefts(ctx: Ctx) -> None:
+    """The value of a pseudo-cleft is its verb's object: "ce que j'aime c'est la danse".
+
+    An "it" pronoun, a relative pronoun, a verb whose bare object is a relation, then, within
+    three words, "it" and a copula: the noun after the copula is the verb's object, and the
+    verb heads its statement.
+    """
+    lower, lex, lang = ctx.lower, ctx.lex, ctx.lang
+    for i, token in enumerate(ctx.tokens):
+        if i == 0 or lower[i] not in lang.relative_pronouns:
+            continue
+        if lex.pronouns.get(lower[i - 1]) != "it":
+            continue
+        verb = token.head
+        form = lex.forms.get(lower[verb.i])
+        if (
+            verb.i <= i
+            or form is None
+            or not any((lemma, "") in lang.verb_relations for lemma in form.lemmas)
+        ):
+            continue
+        k = next(
+            (
+                k
+                for k in range(verb.i + 1, min(verb.i + 4, len(ctx.tokens) - 1))
+                if lex.pronouns.get(lower[k]) == "it"
+                and (cop := lex.forms.get(lower[k + 1])) is not None
+                and not lex.copulas.isdisjoint(cop.lemmas)
+            ),
+            None,
+        )
+        if k is None:
+            continue
+        # the noun right after the copula and its article: "c'est la danse"
+        value = next((t for t in ctx.tokens[k + 2 : k + 5] if t.pos_ in ("NOUN", "PROPN")), None)
+        if value is None:
+            continue
+        repair(ctx, token, dep="dep")
+        repair(ctx, verb, dep="ROOT", head=verb)
+        repair(ctx, value, dep="obj", head=verb)
+        for j in (k, k + 1):
+            repair(ctx, ctx.tokens[j], dep="dep", head=verb)
 
 
 def _times_read_as_objects(ctx: Ctx) -> None:

@@ -209,7 +209,7 @@ FACTS = [
     ),
     ("moi c'est pareil", set()),
     ("moi c'est la même chose", set()),
-    ("Moi, ce que je veux, c'est un kayak.", set()),
+    ("Moi, ce que je veux, c'est un kayak.", {("you", "wants", "kayak")}),  # no name
     (
         "c'est quoi ton film préféré moi c'est le dîner de cons",
         {("you", "favorite_movie", "dîner de cons")},
@@ -333,6 +333,10 @@ FACTS = [
     # "en" stands for what is counted: no age; a weekday with its article is when
     ("je m'occupe de mes petits-enfants j'en ai cinq", {("you", "has", "petits-enfants")}),
     ("j'adore cuisiner surtout le dimanche", {("you", "likes", "cuisiner")}),
+    # a pseudo-cleft's value is its verb's object
+    ("ce que j'aime c'est la danse", {("you", "likes", "danse")}),
+    ("moi ce que je veux c'est un kayak", {("you", "wants", "kayak")}),
+    ("ce que je déteste c'est le jazz", {("you", "dislikes", "jazz")}),
     # a hedge of one statement of a run-on transcript stays in it
     (
         "euh je sais pas si je t'ai déjà dit mais je suis cœliaque donc je peux pas manger de"
