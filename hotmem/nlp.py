@@ -224,7 +224,8 @@ def _parse_run_on(pipeline: Pipeline, text: str, data: LanguageData) -> Doc | No
     """A transcript with no punctuation, parsed statement by statement (None: not one).
 
     See ``LanguageData.run_on_subjects``: the statements' parses are joined into one Doc
-    whose text and tokens are those of ``text``.
+    whose text and tokens are those of ``text``; ``doc.user_data["run_on"]`` lists the token
+    index each statement after the first starts at (a hedge stays in its statement).
     """
     if not pipeline.has_parser or any(ch in _SENTENCE_MARKS for ch in text):
         return None
@@ -252,6 +253,7 @@ def _parse_run_on(pipeline: Pipeline, text: str, data: LanguageData) -> Doc | No
     doc = Doc.from_docs(docs, ensure_whitespace=False)
     if doc.text != text or len(doc) != len(tokens):
         return None  # a statement tokenised otherwise on its own: the whole turn is parsed
+    doc.user_data["run_on"] = tuple(starts)
     return doc
 
 

@@ -172,6 +172,9 @@ class LanguageData:
     past_job_words: frozenset[str] = frozenset()
     # How much, not what: "a little portuguese", "a bit of german" -> portuguese, german.
     partitives: frozenset[str] = frozenset()
+    # Clitics that stand for a counted noun said before: "mes petits-enfants j'en ai cinq",
+    # "ne ho cinque": a bare number with one is how many, no age.
+    quantity_clitics: frozenset[str] = frozenset()
     # (verb lemma, preposition) of VERB_RELATIONS that take a name only, and only now: "i'm in
     # north dakota" lives there, "i'm in a meeting" and "i was in paris" say nothing lasting.
     name_only: frozenset[tuple[str, str]] = frozenset()

@@ -43,6 +43,10 @@ def age_facts(ctx: Ctx, clause: Clause) -> list[Candidate]:
     if found is None:
         return []
     value, end, has_noun = found
+    if not has_noun and any(
+        c.lower_ in ctx.lang.quantity_clitics for c in ctx.children[anchor.i] if c.i < anchor.i
+    ):
+        return []  # "j'en ai cinq": how many of them
     if not has_noun and end < ctx.sent_end[anchor.i] and is_negation(ctx, ctx.tokens[end]):
         again = _number_after(ctx, end + 1)
         if again is not None and again[2] and again[0] != value and clause.subject is not None:

@@ -45,6 +45,8 @@ def read_context(doc: Doc, lang: LanguageData) -> Ctx:
     if lang.perfect_auxiliaries:
         _participles_read_as_objects(ctx)
     _objects_misattached(ctx)
+    _times_read_as_objects(ctx)
+    _pseudo_clefts(ctx)
     ctx.children = [[] for _ in ctx.tokens]
     for i, head in enumerate(nlp.head_indices(doc)):
         if head != i:
@@ -117,7 +119,9 @@ def _participles_read_as_objects(ctx: Ctx) -> None:
 
 # What the tagger calls an object noun it hangs on the verb by another arc.
 _MISREAD_OBJECT = frozenset(
+    # "on a quitté paris l'an dernier": a name read as punctuation (a word, never a mark)
     {"xcomp", "amod", "nsubj", "advmod", "obl", "obl:arg", "obl:mod", "dep", "conj", "fixed"}
+    | {"punct"}
 )
 _LISTED = frozenset({"xcomp", "amod", "conj", "obj", "nsubj", "dep"})
 
@@ -171,6 +175,65 @@ def _objects_misattached(ctx: Ctx) -> None:
             k = _skip_articles(ctx, k + 1, listing=True)
 
 
+def _pseudo_clefts(ctx: Ctx) -> None:
+    """The value of a pseudo-cleft is its verb's object: "ce que j'aime c'est la danse".
+
+    An "it" pronoun, a relative pronoun, a verb whose bare object is a relation, then, within
+    three words, "it" and a copula: the noun after the copula is the verb's object, and the
+    verb heads its statement.
+    """
+    lower, lex, lang = ctx.lower, ctx.lex, ctx.lang
+    for i, token in enumerate(ctx.tokens):
+        if i == 0 or lower[i] not in lang.relative_pronouns:
+            continue
+        if lex.pronouns.get(lower[i - 1]) != "it":
+            continue
+        verb = token.head
+        form = lex.forms.get(lower[verb.i])
+        if (
+            verb.i <= i
+            or form is None
+            or not any((lemma, "") in lang.verb_relations for lemma in form.lemmas)
+        ):
+            continue
+        k = next(
+            (
+                k
+                for k in range(verb.i + 1, min(verb.i + 4, len(ctx.tokens) - 1))
+                if lex.pronouns.get(lower[k]) == "it"
+                and (cop := lex.forms.get(lower[k + 1])) is not None
+                and not lex.copulas.isdisjoint(cop.lemmas)
+            ),
+            None,
+        )
+        if k is None:
+            continue
+        # the noun right after the copula and its article: "c'est la danse"
+        value = next((t for t in ctx.tokens[k + 2 : k + 5] if t.pos_ in ("NOUN", "PROPN")), None)
+        if value is None:
+            continue
+        repair(ctx, token, dep="dep")
+        repair(ctx, verb, dep="ROOT", head=verb)
+        repair(ctx, value, dep="obj", head=verb)
+        for j in (k, k + 1):
+            repair(ctx, ctx.tokens[j], dep="dep", head=verb)
+
+
+def _times_read_as_objects(ctx: Ctx) -> None:
+    """A time noun with its definite article is when, no object ("j'adore cuisiner le dimanche").
+
+    TIME_WORDS (weekdays, "semaine", "week-end"); not an age noun ("j'ai trente ans").
+    """
+    times = ctx.lang.time_words
+    if not times:
+        return
+    for i, token in enumerate(ctx.tokens):
+        if token.dep_ != "obj" or ctx.lower[i] not in times or ctx.lower[i] in ctx.lex.age_nouns:
+            continue
+        if any(c.dep_ == "det" and "Def" in c.morph.get("Definite") for c in token.children):
+            repair(ctx, token, dep="obl:mod")
+
+
 def _skip_articles(ctx: Ctx, i: int, *, listing: bool = False) -> int:
     """The first index from ``i`` past articles and adverbs (and list separators)."""
     lang = ctx.lang
@@ -183,12 +246,16 @@ def _skip_articles(ctx: Ctx, i: int, *, listing: bool = False) -> int:
         adverb = (tag in ("ADV", "CCONJ") and word in lang.negations) or (
             tag == "ADV" and word not in lang.negations
         )
-        # "je bois pas de café": the preposition after a negation is an article
+        # "je bois pas de café": the preposition after a negation is an article; after a
+        # denied modal's infinitive too ("je peux pas manger de gluten")
         article = article or (
             tag == "ADP"
             and word in ctx.lex.name_links
             and i > 0
-            and ctx.lower[i - 1] in lang.negations
+            and (
+                ctx.lower[i - 1] in lang.negations
+                or (i > 1 and ctx.pos[i - 1] == "VERB" and ctx.lower[i - 2] in lang.negations)
+            )
         )
         separator = tag == "CCONJ" or word == "," or word in lang.partitives
         # "un peu d'arabe": the partitive's preposition
@@ -241,8 +308,19 @@ def _nouns_read_as_verbs(ctx: Ctx, morphs: list[str]) -> None:
             repair(ctx, token, pos="NOUN", dep="obj" if token.dep_ == "xcomp" else None)
         elif _name_read_as_infinitive(ctx, i, morphs[i]):
             # "je viens de rimouski": a place's name after its preposition, no infinitive
-            repair(ctx, token, pos="PROPN", dep="obl:arg" if token.dep_ == "xcomp" else None)
+            noun = _named_noun(ctx, i - 1)
+            if noun is not None:  # "à la mairie de quimper": the name of the noun before
+                repair(ctx, token, pos="PROPN", dep="nmod", head=noun)
+            else:
+                repair(ctx, token, pos="PROPN", dep="obl:arg" if token.dep_ == "xcomp" else None)
             repair(ctx, ctx.tokens[i - 1], dep="case")
+
+
+def _named_noun(ctx: Ctx, prep: int) -> Token | None:
+    """The common noun right before a name link ("l'université | de caen"), or None."""
+    if prep == 0 or ctx.lower[prep] not in ctx.lex.name_links or ctx.pos[prep - 1] != "NOUN":
+        return None
+    return ctx.tokens[prep - 1]
 
 
 def _name_read_as_infinitive(ctx: Ctx, i: int, morph: str) -> bool:
@@ -450,7 +528,11 @@ def _names_fixed_to_prepositions(ctx: Ctx) -> None:
             continue
         if nlp.known_word(ctx.lower[i], ctx.lang.code) or _name_goes_on(ctx, i):
             continue
-        repair(ctx, token, pos="PROPN", dep="obl", head=prep.head)
+        noun = _named_noun(ctx, prep.i)
+        if noun is not None:  # "à l'université de caen": the name of the noun before
+            repair(ctx, token, pos="PROPN", dep="nmod", head=noun)
+        else:
+            repair(ctx, token, pos="PROPN", dep="obl", head=prep.head)
         repair(ctx, prep, dep="case", head=token)
         done = True
     if done:

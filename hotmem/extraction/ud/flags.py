@@ -70,7 +70,8 @@ def _denied_modal(ctx: Ctx, governor: Token, lemma: str, clause: Clause) -> bool
     """A denied modal over a verb of denial (DENIAL_MODALS): "não posso comer glúten"."""
     return (
         lemma in ctx.lang.denial_modals
-        and _denied_before(ctx, governor)
+        # before the complement: "não posso", "je (ne) peux pas manger"
+        and any(is_negation(ctx, c) for c in ctx.children[governor.i] if c.i < clause.anchor.i)
         and any((key, "") in ctx.lang.denied_relations for key in clause.lemma_keys())
     )
 
@@ -370,10 +371,14 @@ def _hedge_tag(ctx: Ctx, clause: Clause) -> bool:
 
 
 def _sentence_hedged(ctx: Ctx, token: Token) -> bool:
-    start = ctx.sent_start[token.i]
+    start, end = ctx.sent_start[token.i], ctx.sent_end[token.i]
+    run_on = ctx.doc.user_data.get("run_on")
+    if run_on:  # a run-on transcript's statement (nlp.parse): "je sais pas si ... mais je suis"
+        start = max([start, *(s for s in run_on if s <= token.i)])
+        end = min([end, *(s for s in run_on if s > token.i)])
     cached = ctx.sentence_hedged.get(start)
     if cached is None:
-        words = [t.lower_ for t in ctx.tokens[start : ctx.sent_end[token.i]] if not t.is_punct]
+        words = [t.lower_ for t in ctx.tokens[start:end] if not t.is_punct]
         cached = any(w in ctx.lang.hedges for w in words) or contains_hedge(
             words, ctx.lang.hedge_phrases, ctx.lang.question_words
         )

@@ -10,7 +10,7 @@ from __future__ import annotations
 from spacy.tokens import Token
 
 from hotmem import nlp
-from hotmem.extraction.ud.context import Ctx
+from hotmem.extraction.ud.context import SUBJ, Ctx
 from hotmem.extraction.ud.repairs import repair_end
 from hotmem.text import normalize_entity
 
@@ -159,20 +159,25 @@ def is_naming(ctx: Ctx, verb_tok: Token) -> bool:
     """True when the verb names someone ("se llama", "is called")."""
     verb = ctx.verbs[verb_tok.i]
     lemma = verb.lemma if verb is not None else verb_tok.lemma_.lower()
-    return lemma in ctx.lex.name_verbs and not _calls_someone(ctx, verb_tok)
+    return lemma in ctx.lex.name_verbs and not calls_the_speaker(ctx, verb_tok)
 
 
-def _calls_someone(ctx: Ctx, verb_tok: Token) -> bool:
-    """A third person's naming verb with a first or second person pronoun before it: calling.
+def calls_the_speaker(ctx: Ctx, verb_tok: Token) -> bool:
+    """A naming verb of someone else with the speaker as its object: calling, not naming.
 
-    "mi madre me llamó ayer" is a call, not a name ("me llamo ana" names the speaker).
+    "mi madre me llamó ayer", "ma sœur m'a appelé hier": a first- or second-person pronoun
+    before a third-person form, or a first-person clitic after a noun subject (a participle
+    has no person), is the one called; "me llamo ana", "je m'appelle Luc" name the speaker.
     """
-    if "3" not in verb_tok.morph.get("Person"):
-        return False
-    persons = ctx.lang.first_person | ctx.lang.second_person
-    return any(
-        c.i < verb_tok.i and c.pos_ == "PRON" and c.lower_ in persons
-        for c in ctx.children[verb_tok.i]
+    kids = ctx.children[verb_tok.i]
+    if "3" in verb_tok.morph.get("Person"):
+        persons = ctx.lang.first_person | ctx.lang.second_person
+        if any(c.i < verb_tok.i and c.pos_ == "PRON" and c.lower_ in persons for c in kids):
+            return True
+    subject = next((c for c in kids if c.dep_ in SUBJ and c.pos_ in ("NOUN", "PROPN")), None)
+    return subject is not None and any(
+        subject.i < c.i < verb_tok.i and c.pos_ == "PRON" and c.lower_ in ctx.lang.first_person
+        for c in kids
     )
 
 

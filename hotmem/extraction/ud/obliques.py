@@ -254,6 +254,13 @@ def _noun_modifier(ctx: Ctx, noun: Token) -> bool:
     if noun.dep_ == "conj":
         return False
     prep = case_word(ctx, noun)
+    if (
+        prep in ctx.lex.name_links
+        and head.dep_ == "obj"
+        and not name_like(ctx, head)
+        and relation_for(ctx, (head.lemma_.lower(), head.lower_), prep)
+    ):
+        return False  # "je fais des études de droit": a common noun object takes it
     if prep in ctx.lex.name_links:
         prep = ""  # "Santiago de Compostela", "University of Washington": inside a name
     if prep and relation_for(ctx, (head.lemma_.lower(), head.lower_), prep):
@@ -513,7 +520,8 @@ def _keys_for(ctx: Ctx, clause: Clause, noun: Token) -> tuple[str, ...]:
     # "I took a trip to Morocco", "I've got an allergy to latex": the object's relation
     head = noun.head
     if noun.dep_ == "nmod" and head.dep_ == "obj" and head.head.i == clause.pred.i:
-        keys.append(head.lemma_.lower())
+        # first: the phrase is the object's ("je fais des études de droit", not "faire de")
+        keys.insert(0, head.lemma_.lower())
     elif noun.head.i == clause.pred.i:
         keys += [
             c.lemma_.lower()
@@ -620,7 +628,12 @@ def ended_name(ctx: Ctx, noun: Token, value: Mention, *, org: bool = False) -> M
     shop's name with no noun after it ("mcdonald's", "st mary's": a ``case`` word after it),
     or an organisation's number (``org``: "Lyon 1", "Paris 8").
     """
-    if value.kind != "name":
+    bare = (
+        org
+        and value.text == ctx.lower[noun.i]
+        and not any(c.dep_ == "det" for c in ctx.children[noun.i])
+    )
+    if value.kind != "name" and not bare:  # "chez darvel logistique": a transcript's name
         return value
     words = name_words(ctx, noun)
     lefts = [

@@ -90,6 +90,8 @@ def phrase_words(ctx: Ctx, token: Token) -> list[str]:
     for child in ctx.children[token.i]:
         if child.dep_ not in PHRASE_KEEP:
             continue
+        if child.i > token.i and child.lower_ in ctx.lang.fillers:
+            continue  # "chez orange euh non chez free": a filler after it ends the phrase
         if child.dep_ == "amod" and (child.i > token.i + 1 or child.lower_ in ctx.lang.partitives):
             continue  # "a little portuguese": how much, not what
         if child.dep_ == "nmod" and not _name_modifier(ctx, token, child):
@@ -120,8 +122,9 @@ def _name_modifier(ctx: Ctx, head: Token, child: Token) -> bool:
         return True  # "course à pied": a bare noun, the compound's second part
     if case not in ctx.lex.name_links or child.like_num or "Tim" in child.morph.get("AdvType"):
         return False
-    if child.pos_ == "NUM":
-        return False  # "una vespa del sessantotto": a year, said as words
+    if child.pos_ in ("NUM", "ADV", "PRON"):
+        # "una vespa del sessantotto": a year, said as words; "de gluten du tout": an idiom
+        return False
     if child.lower_ in ctx.lang.time_cues and not any(
         c.dep_ == "det" for c in ctx.children[child.i]
     ):

@@ -72,6 +72,8 @@ CORRECTION_MARKERS = (
     ("je", "rectifie"),
     ("je", "corrige"),
     ("enfin", "non"),
+    # "j'ai trente ans euh non trente et un": a hesitation then "non" repairs the value
+    ("euh", "non"),
 )
 HYPOTHETICAL_MARKERS = (
     ("si",),
@@ -165,6 +167,14 @@ KINSHIP = {
     "partenaire": "partner",
     "copine": "girlfriend",
     "copain": "boyfriend",
+    # familiar: "mon mec", "ma meuf", "le fiston", "mes mômes", "mon daron"
+    "mec": "boyfriend",
+    "meuf": "girlfriend",
+    "fiston": "son",
+    "môme": "child",
+    "mômes": "child",
+    "daron": "father",
+    "daronne": "mother",
     "blonde": "girlfriend",  # Québec: "ma blonde"
     "fiancé": "fiance",
     "fiancée": "fiancee",
@@ -1074,6 +1084,10 @@ VERB_RELATIONS = {
             ("master", "en"): "studies",
             ("bac", "en"): "studies",
             ("doctorat", "en"): "studies",
+            # "un master de psycho", "une licence d'histoire"
+            ("licence", "de"): "studies",
+            ("master", "de"): "studies",
+            ("doctorat", "de"): "studies",
             ("diplômé", "de"): "studied_at",
             ("diplômée", "de"): "studied_at",
             ("allergique", "à"): "allergic_to",
@@ -1130,6 +1144,8 @@ BARE_NOUN_IDIOMS = frozenset(
 EXPERIENCER_VERBS: dict[str, str] = {}
 # What a denied verb asserts of its object: "je ne mange pas de viande", "je bois pas d'alcool".
 DENIED_RELATIONS = {("manger", ""): "avoids", ("boire", ""): "avoids"}
+# "je peux pas manger de gluten": a denied diet.
+DENIAL_MODALS = frozenset({"pouvoir"})
 # A civil status said with its own word (adjective or verb), canonical values in English.
 STATUS_WORDS = {
     **dict.fromkeys(("marié", "mariée", "mariés", "marier"), ("marital_status", "married")),
@@ -1396,3 +1412,11 @@ WORK_PREPS = frozenset({"chez", "à", "au", "aux"})
 WORK_NOUN_PREPS = frozenset({"à", "au", "aux"})
 # A learner's school is where they study, no work place ("je suis étudiante à la sorbonne").
 STUDY_ROLES = frozenset("étudiant étudiante élève lycéen lycéenne collégien collégienne".split())
+# Words that end a firm's name the parse leaves out of it ("chez darvel logistique",
+# "dassault systèmes"): the trade a lowercase name is followed by.
+NAME_ENDINGS = frozenset(
+    """logistique systèmes assurances assurance consulting conseil group groupe transports
+    technologies solutions services industries informatique immobilier distribution""".split()
+)
+# "mes petits-enfants j'en ai cinq": "en" stands for what is counted, no age.
+QUANTITY_CLITICS = frozenset({"en"})

@@ -209,7 +209,7 @@ FACTS = [
     ),
     ("moi c'est pareil", set()),
     ("moi c'est la même chose", set()),
-    ("Moi, ce que je veux, c'est un kayak.", set()),
+    ("Moi, ce que je veux, c'est un kayak.", {("you", "wants", "kayak")}),  # no name
     (
         "c'est quoi ton film préféré moi c'est le dîner de cons",
         {("you", "favorite_movie", "dîner de cons")},
@@ -308,6 +308,40 @@ FACTS = [
     (
         "j'ai une fille de six ans qui s'appelle rose",
         {("you", "daughter", "rose"), ("rose", "age", "6")},
+    ),
+    # "des études de X": the object noun's own phrase, not "faire de" (an activity)
+    ("je fais des études de médecine", {("you", "studies", "médecine")}),
+    ("j'ai fait des études d'histoire", {("you", "studied", "histoire")}),
+    ("je fais du vélo", {("you", "does", "vélo")}),
+    # familiar partners; a noun subject calling the speaker names nobody
+    ("mon mec bosse chez airbus", {("boyfriend", "works_at", "airbus")}),
+    ("ma meuf est infirmière", {("girlfriend", "is", "infirmière")}),
+    ("ma sœur m'a appelé hier", set()),
+    # a denied modal over a diet verb, "ne" dropped; "du tout" is no part of the value
+    ("je peux pas manger de gluten du tout", {("you", "avoids", "gluten")}),
+    ("je fais un master de psycho", {("you", "studies", "psycho")}),
+    # a filler ends a noun phrase; "euh non" repairs the value before it
+    ("j'ai trente ans euh non trente et un", {("you", "age", "31")}),
+    # a lowercase name after "de" and a common noun is that noun's; a firm's trade word
+    (
+        "j'étudie l'informatique à l'université de caen",
+        {("you", "studies", "informatique"), ("you", "studies_at", "université de caen")},
+    ),
+    ("je bosse chez darvel logistique", {("you", "works_at", "darvel logistique")}),
+    # a name the parse read as punctuation is the verb's object
+    ("on a quitté paris l'an dernier", {("you", "moved_from", "paris")}),
+    # "en" stands for what is counted: no age; a weekday with its article is when
+    ("je m'occupe de mes petits-enfants j'en ai cinq", {("you", "has", "petits-enfants")}),
+    ("j'adore cuisiner surtout le dimanche", {("you", "likes", "cuisiner")}),
+    # a pseudo-cleft's value is its verb's object
+    ("ce que j'aime c'est la danse", {("you", "likes", "danse")}),
+    ("moi ce que je veux c'est un kayak", {("you", "wants", "kayak")}),
+    ("ce que je déteste c'est le jazz", {("you", "dislikes", "jazz")}),
+    # a hedge of one statement of a run-on transcript stays in it
+    (
+        "euh je sais pas si je t'ai déjà dit mais je suis cœliaque donc je peux pas manger de"
+        " gluten et c'est galère au resto franchement",
+        {("you", "is", "cœliaque"), ("you", "avoids", "gluten")},
     ),
 ]
 
