@@ -452,6 +452,24 @@ def facts_of(text, context=()):
         ),
         # A favorite's value after a "like" hesitation.
         ("my favorite food is like tacos", {("you", "favorite_food", "tacos")}),
+        # A contracted copula before an article or a bare number.
+        ("My husband's a firefighter.", {("husband", "is", "firefighter")}),
+        ("my son's nine and my daughter's six", {("son", "age", "9"), ("daughter", "age", "6")}),
+        ("my daughter's nine friends are here", {("you", "has", "daughter")}),
+        # In-laws, said as three words.
+        ("my brother in law works at google", set()),
+        (
+            "i go fishing with my father in law down by the river",
+            {("you", "does", "fishing"), ("you", "has", "father in law")},
+        ),
+        # A relative whose plan is no phrase, or who is only praised, is mentioned.
+        ("my girlfriend wants to go back", {("you", "has", "girlfriend")}),
+        ("my husband's been amazing", {("you", "has", "husband")}),
+        # A question to the assistant before the fact, with no question mark.
+        ("where are you from i'm from north dakota", {("you", "from", "north dakota")}),
+        # A name's possessive mark, with the noun it ends in.
+        ("my wife works at st joseph's", {("wife", "works_at", "st joseph's")}),
+        ("i work at st mary's hospital", {("you", "works_at", "st mary's hospital")}),
     ],
 )
 def test_relation_patterns(english, text, expected):
@@ -487,6 +505,10 @@ def test_relation_patterns(english, text, expected):
         ("if i ever retire i'm moving to the coast", ("you", "moved_to", "coast")),
         ("how do you say i'm allergic to nuts in french", ("you", "allergic_to", "nuts")),
         ("when i was a kid we moved around a lot", ("you", "was", "kid")),
+        # an age of a time clause; a name takes no article
+        ("i've played the drums since i was twelve", ("you", "age", "12")),
+        ("we don't see each other much but we call every sunday", ("you", "name", "sunday")),
+        ("i go fishing down by the river", ("you", "name", "river")),
     ],
 )
 def test_traps_assert_nothing(english, text, forbidden):

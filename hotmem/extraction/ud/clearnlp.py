@@ -178,16 +178,26 @@ def _contracted_copulas(heads: list[int], deps: list[str], pos: list[str]) -> No
     A possessive takes the place of the determiner ("my husband's car"), so one followed by
     a determiner is "is"; the parse reads the noun as the predicate's possessor. The noun
     becomes the predicate's subject, the "'s" its copula (as after the predicates are raised).
+    A number right after it that heads the phrase, with no noun it counts, is the predicate
+    too: "my daughter's nine" (not "my daughter's nine friends").
     """
     size = len(heads)
-    for i in range(1, size - 2):
-        if deps[i] not in ("possessive", "case") or pos[i] != "PART" or pos[i + 1] != "DET":
+    for i in range(1, size - 1):
+        if deps[i] not in ("possessive", "case") or pos[i] not in ("PART", "AUX"):
             continue
         owner = heads[i]
         pred = heads[owner]
-        if deps[owner] != "poss" or not i < pred < i + 6 or pos[pred] not in ("NOUN", "PROPN"):
+        if deps[owner] != "poss":
             continue
-        if heads[i + 1] != pred:
+        if pos[i + 1] == "NUM":
+            if pred != i + 1:
+                continue
+        elif (
+            pos[i + 1] != "DET"
+            or not i < pred < i + 6
+            or pos[pred] not in ("NOUN", "PROPN")
+            or heads[i + 1] != pred
+        ):
             continue
         deps[owner] = "nsubj"
         heads[i], deps[i] = pred, "cop"

@@ -66,6 +66,8 @@ def kin_of(ctx: Ctx, token: Token) -> str | None:
     lower = ctx.lower[token.i]
     found = lang.kinship.get(lower) or lang.pets.get(lower)
     if found is not None:
+        if lang.kin_suffixes and kin_suffix(ctx, token.i):
+            return None  # "my brother in law": no brother
         return _longer_kin(ctx, token.i) or found
     lemma = token.lemma_.lower()
     found = lang.kinship.get(lemma) or lang.pets.get(lemma)
@@ -79,6 +81,15 @@ def _longer_kin(ctx: Ctx, i: int) -> str | None:
     if i + 2 >= ctx.sent_end[i]:
         return None
     return ctx.lang.kinship.get(" ".join(ctx.lower[i : i + 3]))
+
+
+def kin_suffix(ctx: Ctx, i: int) -> int:
+    """The length of the words after a kin noun that make it another relative ("in law")."""
+    for words in ctx.lang.kin_suffixes:
+        end = i + 1 + len(words)
+        if end <= ctx.sent_end[i] and tuple(ctx.lower[i + 1 : end]) == words:
+            return len(words)
+    return 0
 
 
 def friend_word(ctx: Ctx, token: Token) -> bool:
@@ -438,6 +449,9 @@ def mentioned_kin(ctx: Ctx, found: list[Candidate]) -> list[Candidate]:
         kin = next(
             (lang.kinship.get(w) or lang.pets.get(w) for w in words if _kin_word(ctx, w)), None
         )
+        said = token.lower_
+        if kin is not None and lang.kin_suffixes and (more := kin_suffix(ctx, token.i)):
+            said = " ".join(ctx.lower[token.i : token.i + 1 + more])  # "father in law"
         if kin is None or kin in spoken_of or kin in NOT_FAMILY or owner_of(ctx, token) != YOU:
             continue
         if kin in claimed and not _reporter(ctx, token):
@@ -448,7 +462,7 @@ def mentioned_kin(ctx: Ctx, found: list[Candidate]) -> list[Candidate]:
             Candidate(
                 YOU,
                 "has",
-                Mention(token.lower_, "noun"),
+                Mention(said, "noun"),
                 clause=-1,
                 anchor=token.i,
                 embedded=ctx.told[token.i],

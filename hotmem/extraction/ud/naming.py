@@ -46,8 +46,11 @@ def naming_facts(ctx: Ctx, clause: Clause) -> list[Candidate]:
     ):  # a form with its clitic joined on ("chama-se") names by itself
         return []  # "llamar a alguien" is calling, not naming
     named = named_value(ctx, pred)
-    if named is None:
-        return []
+    if named is None or any(
+        c.dep_ == "det" and c.i < named.i and c.lower_ not in ctx.lang.first_person
+        for c in ctx.children[named.i]
+    ):
+        return []  # "we call every sunday": a name takes no article
     value = Mention(name_text(ctx, named), "name")  # "si chiama otto": a name, no number
     value = _restated(ctx, named) or value
     out = [emit(clause, *fact, pattern) for *fact, pattern in _named_as(ctx, clause, value)]

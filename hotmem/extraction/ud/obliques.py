@@ -570,8 +570,13 @@ def ended_name(ctx: Ctx, noun: Token, value: Mention, *, org: bool = False) -> M
     word = ctx.tokens[after]
     if ctx.lower[after] in ctx.lang.name_endings:
         return replace(value, text=f"{value.text} {ctx.lower[after]}")
-    if word.dep_ == "case" and word.head.i == noun.i and noun.dep_ != "nmod:poss":
-        return replace(value, text=value.text + ctx.lower[after])
+    last = ctx.tokens[after - 1]  # "st joseph's": the mark hangs on the name's last word
+    if word.dep_ == "case" and word.head.i in (noun.i, last.i):
+        if last.dep_ != "nmod:poss":
+            return replace(value, text=value.text + ctx.lower[after])
+        owned = last.head
+        if owned.i == after + 1 and ctx.pos[owned.i] == "NOUN":  # "st anne's hospital"
+            return replace(value, text=f"{value.text}{ctx.lower[after]} {owned.lower_}")
     if org and word.dep_ == "nummod" and word.head.i == noun.i and word.text.isdecimal():
         return replace(value, text=f"{value.text} {word.text}") if word.text.isascii() else value
     return value
@@ -795,6 +800,8 @@ def _fits(ctx: Ctx, rel: str, noun: Token) -> bool:
     """
     if noun.lower_ in ctx.lang.time_cues or noun.lower_ in ctx.lang.idiom_nouns:
         return False  # "à droite", "au milieu", "à force de": an idiom's noun, no value
+    if rel == "name" and any(c.dep_ == "det" for c in ctx.children[noun.i]):
+        return False  # "i go fishing down by the river": a name takes no article
     if rel == "is":
         job = noun.pos_ == "NOUN" or noun.lower_ in ctx.lang.traits  # "comme prof" (ADJ)
         if noun.lemma_.lower() in ctx.lex.age_nouns:

@@ -1052,6 +1052,10 @@ MONTH_NAMES = {
     "sept": 9,
 }
 WHEN_WORDS = frozenset({"when"})
+# Words after a kin noun that make it another relative: "my father in law" is no father.
+KIN_SUFFIXES = (("in", "law"),)
+# A time clause's subordinators: "since i was twelve" tells when, no age of now.
+TIME_MARKS = frozenset({"when", "since", "while"})
 TIME_WORDS = frozenset(
     """
     ago earlier friday last lately monday month recently saturday sunday thursday today
@@ -1118,5 +1122,6 @@ ASK_PHRASES = (("random", "question"), ("you", "settle", "it"), ("quick", "quest
 # Words of a passing mood: a turn with no fact that says one is small talk.
 MOOD_WORDS = frozenset(
     """tired exhausted stressed bored lonely jealous sad nervous anxious sleepy upset annoyed
-    frustrated overwhelmed proud furious excited thrilled worried angry""".split()
+    frustrated overwhelmed proud furious excited thrilled worried angry amazing awesome
+    wonderful supportive""".split()
 )
