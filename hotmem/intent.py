@@ -263,8 +263,21 @@ def _speaker_after_verb(first: str, second: str, lang: LanguageData) -> bool:
 
 
 def _requests(tokens: Words, start: int, end: int, lang: LanguageData) -> bool:
-    """A request to the assistant anywhere in the sentence ("... can you help")."""
-    return contains_phrase(tokens.lower[start:end], lang.request_phrases)
+    """A request to the assistant anywhere in the sentence ("... can you help").
+
+    Not one a rhetorical phrase holds ("... can you believe it": it asks nothing).
+    """
+    words = tokens.lower[start:end]
+    if not contains_phrase(words, lang.request_phrases):
+        return False
+    if not lang.rhetorical_phrases or not contains_phrase(words, lang.rhetorical_phrases):
+        return True
+    words = list(words)
+    for i in range(len(words)):
+        for phrase in lang.rhetorical_phrases:
+            if tuple(words[i : i + len(phrase)]) == phrase:
+                words[i : i + len(phrase)] = [""] * len(phrase)
+    return contains_phrase(words, lang.request_phrases)
 
 
 def _is_relative_opening(words: list[str], lang: LanguageData) -> bool:

@@ -352,6 +352,8 @@ def _interrogative(doc: Doc, cand: Candidate, data: LanguageData) -> bool:
     for _ in range(6):  # a noun phrase fact: climb to its predicate
         if token.pos_ in ("VERB", "AUX") or token.dep_ == "ROOT" or token.head.i == token.i:
             break
+        if token.dep_ in ("ccomp", "parataxis") and token.i < token.head.i:
+            break  # "my grandma is ninety can you believe that": told before the question
         token = token.head
     children = list(token.children)
     for child in children:

@@ -470,6 +470,15 @@ def facts_of(text, context=()):
         # A name's possessive mark, with the noun it ends in.
         ("my wife works at st joseph's", {("wife", "works_at", "st joseph's")}),
         ("i work at st mary's hospital", {("you", "works_at", "st mary's hospital")}),
+        # "his name's X" after the relative said in the turn; their facts are the name's.
+        ("i have a brother his name's luis", {("you", "brother", "luis")}),
+        ("i have a sister his name is tom", {("you", "has", "sister")}),
+        (
+            "my sister, her name's Claire, she lives out in Phoenix now",
+            {("you", "sister", "claire"), ("claire", "lives_in", "phoenix")},
+        ),
+        # A fact told before a rhetorical question.
+        ("my grandma is ninety can you believe that", {("grandmother", "age", "90")}),
     ],
 )
 def test_relation_patterns(english, text, expected):
@@ -713,6 +722,7 @@ def test_unresolvable_pronoun_stores_nothing(english):
         ("Where do I live?", "PURE_QUESTION"),
         ("Did I tell you my sister Anna lives in Rome?", "QUESTION_WITH_FACT"),
         ("I live in Austin, any good barbecue places near me?", "QUESTION_WITH_FACT"),
+        ("my son's in junior high now can you believe it", "FACT_STATEMENT"),
         ("If I lived in Paris I would be happy.", "HYPOTHETICAL"),
         ("Wow, that's great!", "REACTION"),
         ("Haha okay cool", "REACTION"),

@@ -27,7 +27,7 @@ from hotmem.extraction.ud.names import (
 from hotmem.extraction.ud.numbers import parse_compound_number
 from hotmem.extraction.ud.phrases import case_word
 from hotmem.lang import get_language
-from hotmem.relations import KIN_GENDER, NOT_FAMILY
+from hotmem.relations import KIN, KIN_GENDER, NOT_FAMILY, PETS
 from hotmem.text import normalize_entity
 
 
@@ -671,6 +671,27 @@ def kin_pronouns(ctx: Ctx, found: list[Candidate]) -> list[Candidate]:
                 cand = replace(cand, subject=kin)
         out.append(cand)
     return out
+
+
+def named_kin_subjects(found: list[Candidate]) -> list[Candidate]:
+    """A relative the turn names is their name as a subject ("her name's claire").
+
+    "my sister, her name's claire, she lives in phoenix" -> (claire, lives_in, phoenix), as
+    for "my sister claire lives in phoenix". Only a relative given one name in the turn.
+    """
+    names: dict[str, Mention | None] = {}
+    for c in found:
+        kin = c.relation in KIN or c.relation in PETS
+        if kin and c.subject == YOU and c.object.kind == "name" and not c.negated:
+            names[c.relation] = None if c.relation in names else c.object
+    if not names:
+        return found
+    return [
+        replace(c, subject=name)
+        if c.subject.kind == "kin" and (name := names.get(c.subject.text)) is not None
+        else c
+        for c in found
+    ]
 
 
 def _antecedent_kin(ctx: Ctx, cand: Candidate) -> Mention | None:

@@ -11,7 +11,7 @@ from dataclasses import replace
 from spacy.tokens import Token
 
 from hotmem.extraction.candidate import YOU, Candidate, Mention
-from hotmem.extraction.ud.context import Clause, Ctx, emit
+from hotmem.extraction.ud.context import SUBJ, Clause, Ctx, emit
 from hotmem.extraction.ud.flags import is_negation
 from hotmem.extraction.ud.kinship import friend_word, kin_of, listed_names, owner_of
 from hotmem.extraction.ud.names import (
@@ -23,7 +23,7 @@ from hotmem.extraction.ud.names import (
     unknown_word,
 )
 from hotmem.extraction.ud.subjects import is_clitic
-from hotmem.relations import KIN_GENDER
+from hotmem.relations import KIN_GENDER, PETS
 from hotmem.text import normalize_entity
 
 
@@ -163,9 +163,37 @@ def _named_earlier(
     pronoun stands for (no noun, no name): the session resolves the pronoun, and keeps the
     name only for a relative or pet of the user (``(pronoun, name, X)`` -> ``(you, <kin>, X)``).
     """
-    if any(ctx.pos[i] in ("NOUN", "PROPN") for i in range(start)):
+    nouns = [i for i in range(start) if ctx.pos[i] in ("NOUN", "PROPN")]
+    if not nouns:
+        return [(pronoun, "name", value, "named_earlier")]
+    # "i have a brother his name's luis": the user's relative or pet said last, of the
+    # pronoun's gender
+    noun = ctx.tokens[nouns[-1]]
+    kin = kin_of(ctx, noun)
+    if kin is None or not _user_has(ctx, noun) or noun.i in ctx.suppressed:
         return []
-    return [(pronoun, "name", value, "named_earlier")]
+    gender = KIN_GENDER.get(kin, "")
+    if pronoun.pronoun == "3sg" and kin not in PETS:
+        return []  # "its name": a pet's
+    if pronoun.pronoun != "3sg" and gender and gender != pronoun.pronoun:
+        return []  # "i have a sister his name is ...": someone else
+    ctx.suppressed.add(noun.i)
+    return [(YOU, kin, replace(value, gender=gender), "kin_named_later")]
+
+
+def _user_has(ctx: Ctx, noun: Token) -> bool:
+    """The user's own relative or pet: "my brother", "i have a brother"."""
+    if owner_of(ctx, noun) == YOU:
+        return True
+    head = noun.head
+    return (
+        noun.dep_ == "obj"
+        and ctx.lower[head.i] not in ctx.lang.fillers
+        and any(c.dep_ in SUBJ and c.lower_ in ctx.lang.first_person for c in ctx.children[head.i])
+        and bool(set(ctx.verbs[head.i].lemmas) & ctx.lex.possession.keys())
+        if ctx.verbs[head.i] is not None
+        else False
+    )
 
 
 def _names_the_user(ctx: Ctx, clause: Clause) -> bool:

@@ -1117,6 +1117,8 @@ TEMPERAMENTS = frozenset("shy introverted extroverted".split())
 # Verbs of becoming: a status word right after one is the status now.
 BECOME_VERBS = frozenset("become get".split())
 
+# Phrases shaped like a question that ask nothing: "can you believe it", "guess what".
+RHETORICAL_PHRASES = (("can", "you", "believe"), ("guess", "what"))
 # A transcript's question anywhere in the turn (no question mark): the turn is a question.
 ASK_PHRASES = (("random", "question"), ("you", "settle", "it"), ("quick", "question"))
 # Words of a passing mood: a turn with no fact that says one is small talk.
