@@ -477,6 +477,9 @@ def facts_of(text, context=()):
             "my sister, her name's Claire, she lives out in Phoenix now",
             {("you", "sister", "claire"), ("claire", "lives_in", "phoenix")},
         ),
+        # A relative as the subject of a verb no table reads a fact off is mentioned.
+        ("my mom found out last week", {("you", "has", "mom")}),
+        ("my mother in law lives with us", {("you", "has", "mother in law")}),
         # A fact told before a rhetorical question.
         ("my grandma is ninety can you believe that", {("grandmother", "age", "90")}),
     ],

@@ -563,15 +563,17 @@ def _only_mentioned(ctx: Ctx, token: Token, found: list[Candidate]) -> bool:
         # "my dog loves the park", "my cat sleeps all day": what a pet does is no fact (a
         # bare "verb" last may be its misread name: "my cat pickles")
         return all(c.clause != clause.statement for c in found)
-    # "meine kinder kommen oft vorbei", "mio nipote mi ha installato ...": a verb no table
-    # reads a fact off, with no object or oblique a fact could be about (the rule-based
-    # reader's clauses only: a model's parse hangs more on a verb than it says)
+    # "meine kinder kommen oft vorbei", "mio nipote mi ha installato ...", "my mom found
+    # out": a verb no table reads a fact off, with no object or oblique a fact could be about
     # "mi hija todavía vive con nosotros": with the user, the verb tells nothing of them
     with_you = any(
         c.dep_ == "obl" and c.lower_ in ctx.lang.first_person for c in ctx.children[head.i]
     )
+    bare = head.i == token.i + 1 and not any(
+        c.i > head.i and not c.is_punct for c in ctx.children[head.i]
+    )  # "just me and my cat pickles": a name misread as a verb
     return (
-        ctx.lang.dependency_labels == "none"
+        not bare
         and (with_you or not set(clause.verb.lemmas) & _telling_verbs(ctx.lang.code))
         and not any(
             c.dep_ in ("obj", "obl", "iobj") and c.pos_ in ("NOUN", "PROPN")
