@@ -388,7 +388,11 @@ def facts_of(text, context=()):
         # gerund is not ("Going to the store later").
         (
             "Born and raised in Glasgow, living in Bristol now.",
-            {("you", "born_in", "glasgow"), ("you", "lives_in", "bristol")},
+            {
+                ("you", "born_in", "glasgow"),
+                ("you", "from", "glasgow"),
+                ("you", "lives_in", "bristol"),
+            },
         ),
         ("Going to the store later.", set()),
         ("i'm a graduate of mit", {("you", "studied_at", "mit")}),
@@ -477,6 +481,14 @@ def facts_of(text, context=()):
             "my sister, her name's Claire, she lives out in Phoenix now",
             {("you", "sister", "claire"), ("claire", "lives_in", "phoenix")},
         ),
+        # Born and raised: both; two verbs sharing their place.
+        ("i was born and raised in ohio", {("you", "born_in", "ohio"), ("you", "from", "ohio")}),
+        (
+            "i was born in ohio and raised in texas",
+            {("you", "born_in", "ohio"), ("you", "from", "texas")},
+        ),
+        ("i raised my kids in ohio", {("you", "has", "kids")}),
+        ("i live and work in denver", {("you", "lives_in", "denver")}),
         # A relative as the subject of a verb no table reads a fact off is mentioned.
         ("my mom found out last week", {("you", "has", "mom")}),
         ("my mother in law lives with us", {("you", "has", "mother in law")}),

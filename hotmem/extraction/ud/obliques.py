@@ -66,6 +66,7 @@ def oblique_facts(ctx: Ctx) -> list[Candidate]:
         rel = _present_relation(ctx, clause, rel, case, noun) or rel
         rel = _now_at_work(ctx, clause, rel, noun, out) or rel
         found = _oblique(ctx, clause, rel, case, noun)
+        found += _shared_with_first(ctx, clause, rel, case, noun)
         if found and again and before is not None and _right_after(ctx, before[1], case.i):
             del out[before[3] :]  # the noun said again, named: the fuller phrase replaces it
         if found:
@@ -75,6 +76,28 @@ def oblique_facts(ctx: Ctx) -> list[Candidate]:
             placed[(clause.anchor.i, rel)] = (case.lower_, end, noun.lower_, len(out))
         out.extend(found)
     return out + _relative_places(ctx) + _deictic_places(ctx)
+
+
+def _shared_with_first(
+    ctx: Ctx, clause: Clause, rel: str, case: Token, noun: Token
+) -> list[Candidate]:
+    """The phrase of two verbs said together: "born and raised in glasgow".
+
+    The first verb's relation too ("i live and work in denver"), when it has no phrase of its
+    own there.
+    """
+    verb = clause.anchor
+    if verb.dep_ != "conj" or not verb.head.i < verb.i <= verb.head.i + 2 or verb.i > case.i:
+        return []
+    first = ctx.clauses.get(verb.head.i)
+    if first is None or first.copular or clause.subj_tok is not None:
+        return []
+    if any(case_word(ctx, c) for c in ctx.children[first.pred.i] if c.i < verb.i):
+        return []  # "born in ohio and raised in texas": its own
+    other = relation_for(ctx, first.lemma_keys(), case.lower_)
+    if other is None or other == rel:
+        return []
+    return _oblique(ctx, first, other, case, noun)
 
 
 def _inside(ctx: Ctx, word: Token, noun: Token) -> bool:
@@ -467,6 +490,11 @@ def _oblique(ctx: Ctx, clause: Clause, rel: str, case: Token, noun: Token) -> li
     noun = _named_place(ctx, clause, rel, noun)
     if subject is None or not _fits(ctx, rel, noun):
         return []
+    if rel == "from" and any(
+        c.dep_ == "obj" and c.pos_ == "NOUN" and clause.pred.i < c.i < case.i
+        for c in ctx.children[clause.pred.i]
+    ):
+        return []  # "we grow corn in iowa", "i raised my kids in ohio": no origin
     if _job_place(ctx, clause, rel, noun) or _unnamed_before(ctx, rel, case, noun):
         return []
     if _name_only(ctx, clause, case) and (

@@ -869,6 +869,7 @@ VERB_RELATIONS = {
     ("graduate", "of"): "studied_at",  # "i am a graduate of the university of lagos"
     ("grow", "in"): "from",
     ("grow up", "in"): "from",
+    ("raised", "in"): "from",  # "i was born and raised in ohio" (not with an object)
 }
 # A verb with an infinitive or gerund complement: "I love hiking", "I love to cook", "I'm
 # planning to move to Lisbon", "I want to become a nurse"; and with a gerund only: "I go
