@@ -162,7 +162,7 @@ def read_cues(doc: Doc, lang: LanguageData, tokens: Words) -> Cues:
         recall_all=contains_phrase(words, lang.recall_all_markers),
         reaction_only=_reaction_only(content, lang),
         hedged=any(w in lang.hedges for w in words) or contains_phrase(words, lang.hedge_phrases),
-        doubt=contains_phrase(words, lang.doubt_phrases),
+        doubt=_doubt(content, lang),
         restore=contains_phrase(words, lang.restore_markers),
         asks=bool(lang.ask_phrases) and contains_phrase(words, lang.ask_phrases),
         mood=not lang.mood_words.isdisjoint(words),
@@ -260,6 +260,26 @@ def _speaker_after_verb(first: str, second: str, lang: LanguageData) -> bool:
         and second in lang.first_person
         and second in lang.parser_words.get("subject_pronouns", ())
     )
+
+
+def _doubt(words: list[str], lang: LanguageData) -> bool:
+    """A phrase that puts the turn in doubt ("I'm not sure"), not one a contrast follows.
+
+    "... or maybe portugal i'm not sure but last summer we went to vietnam": the doubt is of
+    what came before. One that opens the turn doubts it all ("não tenho a certeza mas ...").
+    """
+    if not contains_phrase(words, lang.doubt_phrases):
+        return False
+    if not lang.contrast_words:
+        return True
+    for i in range(len(words)):
+        for phrase in lang.doubt_phrases:
+            end = i + len(phrase)
+            if tuple(words[i:end]) == phrase and (
+                i == 0 or end >= len(words) or words[end] not in lang.contrast_words
+            ):
+                return True
+    return False
 
 
 def _requests(tokens: Words, start: int, end: int, lang: LanguageData) -> bool:

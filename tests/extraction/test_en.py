@@ -489,6 +489,12 @@ def facts_of(text, context=()):
         ),
         ("i raised my kids in ohio", {("you", "has", "kids")}),
         ("i live and work in denver", {("you", "lives_in", "denver")}),
+        # A doubt a contrast follows is of what came before; "kinda" hedges its clause.
+        (
+            "we thought about greece i'm not sure but last summer we went to vietnam",
+            {("you", "went_to", "vietnam")},
+        ),
+        ("i kinda want to see something new", set()),
         # A relative as the subject of a verb no table reads a fact off is mentioned.
         ("my mom found out last week", {("you", "has", "mom")}),
         ("my mother in law lives with us", {("you", "has", "mother in law")}),

@@ -15,7 +15,7 @@ DETERMINERS = frozenset(
 )
 HEDGES = frozenset(
     "maybe perhaps probably possibly might may could guess think suppose assume "
-    "apparently presumably likely unsure".split()
+    "apparently presumably likely unsure kinda sorta".split()
 )
 HEDGE_PHRASES = (
     ("i", "think"),
@@ -499,7 +499,7 @@ NAME_VERBS = frozenset({"name", "call"})
 AGE_VERBS = frozenset({"turn", "be"})
 HEDGE_VERBS = frozenset("think guess believe suppose reckon feel assume".split())
 HEDGE_MODALS = frozenset({"might", "may", "could"})
-HEDGE_ADVERBS = frozenset({"maybe", "probably", "perhaps", "possibly"})
+HEDGE_ADVERBS = frozenset({"maybe", "probably", "perhaps", "possibly", "kinda", "sorta"})
 WISH_VERBS = frozenset({"wish", "imagine"})
 WORK_PREPS = frozenset({"at", "for"})
 # A student's place after the copula is where they study, not an employer.
@@ -1053,6 +1053,9 @@ MONTH_NAMES = {
     "sept": 9,
 }
 WHEN_WORDS = frozenset({"when"})
+# Contrast conjunctions: "not in rome but in naples"; "i'm not sure but ..." doubts only
+# what came before.
+CONTRAST_WORDS = frozenset({"but"})
 # Words after a kin noun that make it another relative: "my father in law" is no father.
 KIN_SUFFIXES = (("in", "law"),)
 # A time clause's subordinators: "since i was twelve" tells when, no age of now.
