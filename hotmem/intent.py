@@ -162,7 +162,7 @@ def read_cues(doc: Doc, lang: LanguageData, tokens: Words) -> Cues:
         recall_all=contains_phrase(words, lang.recall_all_markers),
         reaction_only=_reaction_only(content, lang),
         hedged=any(w in lang.hedges for w in words) or contains_phrase(words, lang.hedge_phrases),
-        doubt=contains_phrase(words, lang.doubt_phrases),
+        doubt=_doubt(content, lang),
         restore=contains_phrase(words, lang.restore_markers),
         asks=bool(lang.ask_phrases) and contains_phrase(words, lang.ask_phrases),
         mood=not lang.mood_words.isdisjoint(words),
@@ -262,9 +262,42 @@ def _speaker_after_verb(first: str, second: str, lang: LanguageData) -> bool:
     )
 
 
+def _doubt(words: list[str], lang: LanguageData) -> bool:
+    """A phrase that puts the turn in doubt ("I'm not sure"), not one a contrast follows.
+
+    "... or maybe portugal i'm not sure but last summer we went to vietnam": the doubt is of
+    what came before. One that opens the turn doubts it all ("não tenho a certeza mas ...").
+    """
+    if not contains_phrase(words, lang.doubt_phrases):
+        return False
+    if not lang.contrast_words:
+        return True
+    for i in range(len(words)):
+        for phrase in lang.doubt_phrases:
+            end = i + len(phrase)
+            if tuple(words[i:end]) == phrase and (
+                i == 0 or end >= len(words) or words[end] not in lang.contrast_words
+            ):
+                return True
+    return False
+
+
 def _requests(tokens: Words, start: int, end: int, lang: LanguageData) -> bool:
-    """A request to the assistant anywhere in the sentence ("... can you help")."""
-    return contains_phrase(tokens.lower[start:end], lang.request_phrases)
+    """A request to the assistant anywhere in the sentence ("... can you help").
+
+    Not one a rhetorical phrase holds ("... can you believe it": it asks nothing).
+    """
+    words = tokens.lower[start:end]
+    if not contains_phrase(words, lang.request_phrases):
+        return False
+    if not lang.rhetorical_phrases or not contains_phrase(words, lang.rhetorical_phrases):
+        return True
+    words = list(words)
+    for i in range(len(words)):
+        for phrase in lang.rhetorical_phrases:
+            if tuple(words[i : i + len(phrase)]) == phrase:
+                words[i : i + len(phrase)] = [""] * len(phrase)
+    return contains_phrase(words, lang.request_phrases)
 
 
 def _is_relative_opening(words: list[str], lang: LanguageData) -> bool:

@@ -352,6 +352,8 @@ def _interrogative(doc: Doc, cand: Candidate, data: LanguageData) -> bool:
     for _ in range(6):  # a noun phrase fact: climb to its predicate
         if token.pos_ in ("VERB", "AUX") or token.dep_ == "ROOT" or token.head.i == token.i:
             break
+        if token.dep_ in ("ccomp", "parataxis") and token.i < token.head.i:
+            break  # "my grandma is ninety can you believe that": told before the question
         token = token.head
     children = list(token.children)
     for child in children:
@@ -359,6 +361,10 @@ def _interrogative(doc: Doc, cand: Candidate, data: LanguageData) -> bool:
             return True
         if child.dep_ == "csubj":
             continue  # "what's your favorite animal mine's the otter": a clause of its own
+        if child.dep_ in ("advcl", "parataxis") and any(
+            g.dep_.startswith("nsubj") for g in child.children
+        ):
+            continue  # "where are you from i'm from ohio": the question is a clause of its own
         if any(t.lower_ in data.question_words for t in child.lefts if child.i < token.i):
             return True
     subject = next((c for c in children if c.dep_.startswith("nsubj")), None)

@@ -158,6 +158,10 @@ class LanguageData:
     # "mi hermano julio"): where the tagger reads transcript names so unreliably that only
     # the word's place tells them; NOT_NAME_WORDS lists the adjectives that stand there.
     lowercase_kin_names: bool = False
+    # Words after a kin noun that make it another relative ("in law": "my father in law"):
+    # a kin noun with one is no relative of the taxonomy; only mentioned, it is had as said
+    # ("has", "father in law").
+    kin_suffixes: tuple[tuple[str, ...], ...] = ()
     # Places named with their article ("de la Martinique", "du Maroc"): in a lowercase
     # transcript, a word no dictionary knows after a preposition and its article is a name.
     article_place_names: bool = False

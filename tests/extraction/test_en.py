@@ -388,7 +388,11 @@ def facts_of(text, context=()):
         # gerund is not ("Going to the store later").
         (
             "Born and raised in Glasgow, living in Bristol now.",
-            {("you", "born_in", "glasgow"), ("you", "lives_in", "bristol")},
+            {
+                ("you", "born_in", "glasgow"),
+                ("you", "from", "glasgow"),
+                ("you", "lives_in", "bristol"),
+            },
         ),
         ("Going to the store later.", set()),
         ("i'm a graduate of mit", {("you", "studied_at", "mit")}),
@@ -452,6 +456,50 @@ def facts_of(text, context=()):
         ),
         # A favorite's value after a "like" hesitation.
         ("my favorite food is like tacos", {("you", "favorite_food", "tacos")}),
+        # A contracted copula before an article or a bare number.
+        ("My husband's a firefighter.", {("husband", "is", "firefighter")}),
+        ("my son's nine and my daughter's six", {("son", "age", "9"), ("daughter", "age", "6")}),
+        ("my daughter's nine friends are here", {("you", "has", "daughter")}),
+        # In-laws, said as three words.
+        ("my brother in law works at google", set()),
+        (
+            "i go fishing with my father in law down by the river",
+            {("you", "does", "fishing"), ("you", "has", "father in law")},
+        ),
+        # A relative whose plan is no phrase, or who is only praised, is mentioned.
+        ("my girlfriend wants to go back", {("you", "has", "girlfriend")}),
+        ("my husband's been amazing", {("you", "has", "husband")}),
+        # A question to the assistant before the fact, with no question mark.
+        ("where are you from i'm from north dakota", {("you", "from", "north dakota")}),
+        # A name's possessive mark, with the noun it ends in.
+        ("my wife works at st joseph's", {("wife", "works_at", "st joseph's")}),
+        ("i work at st mary's hospital", {("you", "works_at", "st mary's hospital")}),
+        # "his name's X" after the relative said in the turn; their facts are the name's.
+        ("i have a brother his name's luis", {("you", "brother", "luis")}),
+        ("i have a sister his name is tom", {("you", "has", "sister")}),
+        (
+            "my sister, her name's Claire, she lives out in Phoenix now",
+            {("you", "sister", "claire"), ("claire", "lives_in", "phoenix")},
+        ),
+        # Born and raised: both; two verbs sharing their place.
+        ("i was born and raised in ohio", {("you", "born_in", "ohio"), ("you", "from", "ohio")}),
+        (
+            "i was born in ohio and raised in texas",
+            {("you", "born_in", "ohio"), ("you", "from", "texas")},
+        ),
+        ("i raised my kids in ohio", {("you", "has", "kids")}),
+        ("i live and work in denver", {("you", "lives_in", "denver")}),
+        # A doubt a contrast follows is of what came before; "kinda" hedges its clause.
+        (
+            "we thought about greece i'm not sure but last summer we went to vietnam",
+            {("you", "went_to", "vietnam")},
+        ),
+        ("i kinda want to see something new", set()),
+        # A relative as the subject of a verb no table reads a fact off is mentioned.
+        ("my mom found out last week", {("you", "has", "mom")}),
+        ("my mother in law lives with us", {("you", "has", "mother in law")}),
+        # A fact told before a rhetorical question.
+        ("my grandma is ninety can you believe that", {("grandmother", "age", "90")}),
     ],
 )
 def test_relation_patterns(english, text, expected):
@@ -487,6 +535,10 @@ def test_relation_patterns(english, text, expected):
         ("if i ever retire i'm moving to the coast", ("you", "moved_to", "coast")),
         ("how do you say i'm allergic to nuts in french", ("you", "allergic_to", "nuts")),
         ("when i was a kid we moved around a lot", ("you", "was", "kid")),
+        # an age of a time clause; a name takes no article
+        ("i've played the drums since i was twelve", ("you", "age", "12")),
+        ("we don't see each other much but we call every sunday", ("you", "name", "sunday")),
+        ("i go fishing down by the river", ("you", "name", "river")),
     ],
 )
 def test_traps_assert_nothing(english, text, forbidden):
@@ -691,6 +743,7 @@ def test_unresolvable_pronoun_stores_nothing(english):
         ("Where do I live?", "PURE_QUESTION"),
         ("Did I tell you my sister Anna lives in Rome?", "QUESTION_WITH_FACT"),
         ("I live in Austin, any good barbecue places near me?", "QUESTION_WITH_FACT"),
+        ("my son's in junior high now can you believe it", "FACT_STATEMENT"),
         ("If I lived in Paris I would be happy.", "HYPOTHETICAL"),
         ("Wow, that's great!", "REACTION"),
         ("Haha okay cool", "REACTION"),

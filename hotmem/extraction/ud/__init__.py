@@ -47,7 +47,13 @@ from hotmem.extraction.ud.copulas import copula_facts, work_places
 from hotmem.extraction.ud.experiencers import experiencer_facts
 from hotmem.extraction.ud.fallbacks import fallback_facts
 from hotmem.extraction.ud.favorites import favorite_facts
-from hotmem.extraction.ud.kinship import kin_of, kin_pronouns, mentioned_kin, noun_phrase_facts
+from hotmem.extraction.ud.kinship import (
+    kin_of,
+    kin_pronouns,
+    mentioned_kin,
+    named_kin_subjects,
+    noun_phrase_facts,
+)
 from hotmem.extraction.ud.naming import naming_facts
 from hotmem.extraction.ud.objects import object_facts
 from hotmem.extraction.ud.obliques import oblique_facts
@@ -85,7 +91,7 @@ def _read(ctx: Ctx) -> list[Candidate]:
         if pos in ("NOUN", "PROPN", "ADJ", "X", "VERB"):
             found.extend(noun_phrase_facts(ctx, token))
     found.extend(fallback_facts(ctx))
-    found = kin_pronouns(ctx, found)
+    found = named_kin_subjects(kin_pronouns(ctx, found))
     found.extend(mentioned_kin(ctx, found))
     found = _prefer_names(_moves(ctx, found))
     return [_told(ctx, c) for c in found if not _dropped(ctx, c)]

@@ -74,6 +74,8 @@ def plan_facts(ctx: Ctx) -> list[Candidate]:
         if _vague(ctx, token) or _routine(ctx, token):
             continue
         value = _plan_phrase(ctx, token)
+        if all(w in ctx.lang.stop_words for w in value.split()):
+            continue  # "my girlfriend wants to go back": no plan a fact could keep
         cand = emit(clause, clause.subject, "plans", Mention(value, "noun"), "plan_verb")
         out.append(replace(cand, blocked=False))
     return out

@@ -64,7 +64,7 @@ def to_ud(doc: Doc, lang: LanguageData) -> Doc:
     copulas = [i for i, lemma in enumerate(lemmas) if lemma.lower() in lang.copulas]
     _mend_cut_prepositions(heads, deps, pos, lemmas)
     _dislocated_subjects(heads, deps, pos, lemmas)
-    _contracted_copulas(heads, deps, pos)
+    _contracted_copulas(heads, deps, pos, lemmas, lang)
     names = _contracted_before_preposition(heads, deps, pos, lemmas, lang)
     _named_kin(heads, deps, pos, lemmas, _kin_words(lang))
     _conjoined_subjects(heads, deps, pos)
@@ -172,22 +172,48 @@ def _dislocated_subjects(
             deps[i] = "nsubj"
 
 
-def _contracted_copulas(heads: list[int], deps: list[str], pos: list[str]) -> None:
+def _contracted_copulas(
+    heads: list[int], deps: list[str], pos: list[str], lemmas: list[str], lang: LanguageData
+) -> None:
     """A possessive "'s" before a determiner is the copula: "my husband's a teacher".
 
     A possessive takes the place of the determiner ("my husband's car"), so one followed by
     a determiner is "is"; the parse reads the noun as the predicate's possessor. The noun
     becomes the predicate's subject, the "'s" its copula (as after the predicates are raised).
+    A number right after it that heads the phrase, with no noun it counts, is the predicate
+    too: "my daughter's nine" (not "my daughter's nine friends"); so is the word after a name
+    noun's (NAME_NOUNS): "his name's luis", a clause of its own under the sentence's root.
     """
     size = len(heads)
-    for i in range(1, size - 2):
-        if deps[i] not in ("possessive", "case") or pos[i] != "PART" or pos[i + 1] != "DET":
+    for i in range(1, size - 1):
+        if deps[i] not in ("possessive", "case") or pos[i] not in ("PART", "AUX"):
             continue
         owner = heads[i]
         pred = heads[owner]
-        if deps[owner] != "poss" or not i < pred < i + 6 or pos[pred] not in ("NOUN", "PROPN"):
+        if deps[owner] != "poss":
             continue
-        if heads[i + 1] != pred:
+        if lemmas[owner].lower() in lang.name_nouns and owner == i - 1:
+            if pred != i + 1 or pos[pred] not in ("NOUN", "PROPN", "ADJ"):
+                continue
+            root = pred
+            for _ in range(size):
+                if heads[root] == root:
+                    break
+                root = heads[root]
+            if root != pred:
+                heads[pred], deps[pred] = root, "parataxis"
+            heads[owner], deps[owner] = pred, "nsubj"
+            heads[i], deps[i] = pred, "cop"
+            continue
+        if pos[i + 1] == "NUM":
+            if pred != i + 1:
+                continue
+        elif (
+            pos[i + 1] != "DET"
+            or not i < pred < i + 6
+            or pos[pred] not in ("NOUN", "PROPN")
+            or heads[i + 1] != pred
+        ):
             continue
         deps[owner] = "nsubj"
         heads[i], deps[i] = pred, "cop"

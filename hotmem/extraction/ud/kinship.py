@@ -27,7 +27,7 @@ from hotmem.extraction.ud.names import (
 from hotmem.extraction.ud.numbers import parse_compound_number
 from hotmem.extraction.ud.phrases import case_word
 from hotmem.lang import get_language
-from hotmem.relations import KIN_GENDER, NOT_FAMILY
+from hotmem.relations import KIN, KIN_GENDER, NOT_FAMILY, PETS
 from hotmem.text import normalize_entity
 
 
@@ -66,6 +66,8 @@ def kin_of(ctx: Ctx, token: Token) -> str | None:
     lower = ctx.lower[token.i]
     found = lang.kinship.get(lower) or lang.pets.get(lower)
     if found is not None:
+        if lang.kin_suffixes and kin_suffix(ctx, token.i):
+            return None  # "my brother in law": no brother
         return _longer_kin(ctx, token.i) or found
     lemma = token.lemma_.lower()
     found = lang.kinship.get(lemma) or lang.pets.get(lemma)
@@ -79,6 +81,15 @@ def _longer_kin(ctx: Ctx, i: int) -> str | None:
     if i + 2 >= ctx.sent_end[i]:
         return None
     return ctx.lang.kinship.get(" ".join(ctx.lower[i : i + 3]))
+
+
+def kin_suffix(ctx: Ctx, i: int) -> int:
+    """The length of the words after a kin noun that make it another relative ("in law")."""
+    for words in ctx.lang.kin_suffixes:
+        end = i + 1 + len(words)
+        if end <= ctx.sent_end[i] and tuple(ctx.lower[i + 1 : end]) == words:
+            return len(words)
+    return 0
 
 
 def friend_word(ctx: Ctx, token: Token) -> bool:
@@ -468,6 +479,9 @@ def mentioned_kin(ctx: Ctx, found: list[Candidate]) -> list[Candidate]:
         kin = next(
             (lang.kinship.get(w) or lang.pets.get(w) for w in words if _kin_word(ctx, w)), None
         )
+        said = token.lower_
+        if kin is not None and lang.kin_suffixes and (more := kin_suffix(ctx, token.i)):
+            said = " ".join(ctx.lower[token.i : token.i + 1 + more])  # "father in law"
         if kin is None or kin in spoken_of or kin in NOT_FAMILY or owner_of(ctx, token) != YOU:
             continue
         if kin in claimed and not _reporter(ctx, token):
@@ -478,7 +492,7 @@ def mentioned_kin(ctx: Ctx, found: list[Candidate]) -> list[Candidate]:
             Candidate(
                 YOU,
                 "has",
-                Mention(token.lower_, "noun"),
+                Mention(said, "noun"),
                 clause=-1,
                 anchor=token.i,
                 embedded=ctx.told[token.i],
@@ -579,15 +593,17 @@ def _only_mentioned(ctx: Ctx, token: Token, found: list[Candidate]) -> bool:
         # "my dog loves the park", "my cat sleeps all day": what a pet does is no fact (a
         # bare "verb" last may be its misread name: "my cat pickles")
         return all(c.clause != clause.statement for c in found)
-    # "meine kinder kommen oft vorbei", "mio nipote mi ha installato ...": a verb no table
-    # reads a fact off, with no object or oblique a fact could be about (the rule-based
-    # reader's clauses only: a model's parse hangs more on a verb than it says)
+    # "meine kinder kommen oft vorbei", "mio nipote mi ha installato ...", "my mom found
+    # out": a verb no table reads a fact off, with no object or oblique a fact could be about
     # "mi hija todavía vive con nosotros": with the user, the verb tells nothing of them
     with_you = any(
         c.dep_ == "obl" and c.lower_ in ctx.lang.first_person for c in ctx.children[head.i]
     )
+    bare = head.i == token.i + 1 and not any(
+        c.i > head.i and not c.is_punct for c in ctx.children[head.i]
+    )  # "just me and my cat pickles": a name misread as a verb
     return (
-        ctx.lang.dependency_labels == "none"
+        not bare
         and (with_you or not set(clause.verb.lemmas) & _telling_verbs(ctx.lang.code))
         and not any(
             c.dep_ in ("obj", "obl", "iobj") and c.pos_ in ("NOUN", "PROPN")
@@ -687,6 +703,27 @@ def kin_pronouns(ctx: Ctx, found: list[Candidate]) -> list[Candidate]:
                 cand = replace(cand, subject=kin)
         out.append(cand)
     return out
+
+
+def named_kin_subjects(found: list[Candidate]) -> list[Candidate]:
+    """A relative the turn names is their name as a subject ("her name's claire").
+
+    "my sister, her name's claire, she lives in phoenix" -> (claire, lives_in, phoenix), as
+    for "my sister claire lives in phoenix". Only a relative given one name in the turn.
+    """
+    names: dict[str, Mention | None] = {}
+    for c in found:
+        kin = c.relation in KIN or c.relation in PETS
+        if kin and c.subject == YOU and c.object.kind == "name" and not c.negated:
+            names[c.relation] = None if c.relation in names else c.object
+    if not names:
+        return found
+    return [
+        replace(c, subject=name)
+        if c.subject.kind == "kin" and (name := names.get(c.subject.text)) is not None
+        else c
+        for c in found
+    ]
 
 
 def _antecedent_kin(ctx: Ctx, cand: Candidate) -> Mention | None:

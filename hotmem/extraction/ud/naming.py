@@ -11,7 +11,7 @@ from dataclasses import replace
 from spacy.tokens import Token
 
 from hotmem.extraction.candidate import YOU, Candidate, Mention
-from hotmem.extraction.ud.context import Clause, Ctx, emit
+from hotmem.extraction.ud.context import SUBJ, Clause, Ctx, emit
 from hotmem.extraction.ud.flags import is_negation
 from hotmem.extraction.ud.kinship import friend_word, kin_of, listed_names, owner_of
 from hotmem.extraction.ud.names import (
@@ -24,7 +24,7 @@ from hotmem.extraction.ud.names import (
     unknown_word,
 )
 from hotmem.extraction.ud.subjects import is_clitic
-from hotmem.relations import KIN_GENDER
+from hotmem.relations import KIN_GENDER, PETS
 from hotmem.text import normalize_entity
 
 
@@ -47,8 +47,11 @@ def naming_facts(ctx: Ctx, clause: Clause) -> list[Candidate]:
     ):  # a form with its clitic joined on ("chama-se") names by itself
         return []  # "llamar a alguien" is calling, not naming
     named = named_value(ctx, pred)
-    if named is None:
-        return []
+    if named is None or any(
+        c.dep_ == "det" and c.i < named.i and c.lower_ not in ctx.lang.first_person
+        for c in ctx.children[named.i]
+    ):
+        return []  # "we call every sunday": a name takes no article
     value = Mention(name_text(ctx, named), "name")  # "si chiama otto": a name, no number
     value = _restated(ctx, named) or value
     out = [emit(clause, *fact, pattern) for *fact, pattern in _named_as(ctx, clause, value)]
@@ -161,9 +164,37 @@ def _named_earlier(
     pronoun stands for (no noun, no name): the session resolves the pronoun, and keeps the
     name only for a relative or pet of the user (``(pronoun, name, X)`` -> ``(you, <kin>, X)``).
     """
-    if any(ctx.pos[i] in ("NOUN", "PROPN") for i in range(start)):
+    nouns = [i for i in range(start) if ctx.pos[i] in ("NOUN", "PROPN")]
+    if not nouns:
+        return [(pronoun, "name", value, "named_earlier")]
+    # "i have a brother his name's luis": the user's relative or pet said last, of the
+    # pronoun's gender
+    noun = ctx.tokens[nouns[-1]]
+    kin = kin_of(ctx, noun)
+    if kin is None or not _user_has(ctx, noun) or noun.i in ctx.suppressed:
         return []
-    return [(pronoun, "name", value, "named_earlier")]
+    gender = KIN_GENDER.get(kin, "")
+    if pronoun.pronoun == "3sg" and kin not in PETS:
+        return []  # "its name": a pet's
+    if pronoun.pronoun != "3sg" and gender and gender != pronoun.pronoun:
+        return []  # "i have a sister his name is ...": someone else
+    ctx.suppressed.add(noun.i)
+    return [(YOU, kin, replace(value, gender=gender), "kin_named_later")]
+
+
+def _user_has(ctx: Ctx, noun: Token) -> bool:
+    """The user's own relative or pet: "my brother", "i have a brother"."""
+    if owner_of(ctx, noun) == YOU:
+        return True
+    head = noun.head
+    return (
+        noun.dep_ == "obj"
+        and ctx.lower[head.i] not in ctx.lang.fillers
+        and any(c.dep_ in SUBJ and c.lower_ in ctx.lang.first_person for c in ctx.children[head.i])
+        and bool(set(ctx.verbs[head.i].lemmas) & ctx.lex.possession.keys())
+        if ctx.verbs[head.i] is not None
+        else False
+    )
 
 
 def _names_the_user(ctx: Ctx, clause: Clause) -> bool:

@@ -67,6 +67,7 @@ def oblique_facts(ctx: Ctx) -> list[Candidate]:
         rel = _present_relation(ctx, clause, rel, case, noun) or rel
         rel = _now_at_work(ctx, clause, rel, noun, out) or rel
         found = _oblique(ctx, clause, rel, case, noun)
+        found += _shared_with_first(ctx, clause, rel, case, noun)
         if found and again and before is not None and _right_after(ctx, before[1], case.i):
             del out[before[3] :]  # the noun said again, named: the fuller phrase replaces it
         if found:
@@ -76,6 +77,28 @@ def oblique_facts(ctx: Ctx) -> list[Candidate]:
             placed[(clause.anchor.i, rel)] = (case.lower_, end, noun.lower_, len(out))
         out.extend(found)
     return out + _relative_places(ctx) + _deictic_places(ctx)
+
+
+def _shared_with_first(
+    ctx: Ctx, clause: Clause, rel: str, case: Token, noun: Token
+) -> list[Candidate]:
+    """The phrase of two verbs said together: "born and raised in glasgow".
+
+    The first verb's relation too ("i live and work in denver"), when it has no phrase of its
+    own there.
+    """
+    verb = clause.anchor
+    if verb.dep_ != "conj" or not verb.head.i < verb.i <= verb.head.i + 2 or verb.i > case.i:
+        return []
+    first = ctx.clauses.get(verb.head.i)
+    if first is None or first.copular or clause.subj_tok is not None:
+        return []
+    if any(case_word(ctx, c) for c in ctx.children[first.pred.i] if c.i < verb.i):
+        return []  # "born in ohio and raised in texas": its own
+    other = relation_for(ctx, first.lemma_keys(), case.lower_)
+    if other is None or other == rel:
+        return []
+    return _oblique(ctx, first, other, case, noun)
 
 
 def _inside(ctx: Ctx, word: Token, noun: Token) -> bool:
@@ -539,6 +562,11 @@ def _oblique(ctx: Ctx, clause: Clause, rel: str, case: Token, noun: Token) -> li
     noun = _named_place(ctx, clause, rel, noun)
     if subject is None or not _fits(ctx, rel, noun):
         return []
+    if rel == "from" and any(
+        c.dep_ == "obj" and c.pos_ == "NOUN" and clause.pred.i < c.i < case.i
+        for c in ctx.children[clause.pred.i]
+    ):
+        return []  # "we grow corn in iowa", "i raised my kids in ohio": no origin
     if _job_place(ctx, clause, rel, noun) or _unnamed_before(ctx, rel, case, noun):
         return []
     if _name_only(ctx, clause, case) and (
@@ -647,8 +675,13 @@ def ended_name(ctx: Ctx, noun: Token, value: Mention, *, org: bool = False) -> M
     word = ctx.tokens[after]
     if ctx.lower[after] in ctx.lang.name_endings:
         return replace(value, text=f"{value.text} {ctx.lower[after]}")
-    if word.dep_ == "case" and word.head.i == noun.i and noun.dep_ != "nmod:poss":
-        return replace(value, text=value.text + ctx.lower[after])
+    last = ctx.tokens[after - 1]  # "st joseph's": the mark hangs on the name's last word
+    if word.dep_ == "case" and word.head.i in (noun.i, last.i):
+        if last.dep_ != "nmod:poss":
+            return replace(value, text=value.text + ctx.lower[after])
+        owned = last.head
+        if owned.i == after + 1 and ctx.pos[owned.i] == "NOUN":  # "st anne's hospital"
+            return replace(value, text=f"{value.text}{ctx.lower[after]} {owned.lower_}")
     if org and word.dep_ == "nummod" and word.head.i == noun.i and word.text.isdecimal():
         return replace(value, text=f"{value.text} {word.text}") if word.text.isascii() else value
     return value
@@ -885,6 +918,8 @@ def _fits(ctx: Ctx, rel: str, noun: Token) -> bool:
     """
     if noun.lower_ in ctx.lang.time_cues or noun.lower_ in ctx.lang.idiom_nouns:
         return False  # "à droite", "au milieu", "à force de": an idiom's noun, no value
+    if rel == "name" and any(c.dep_ == "det" for c in ctx.children[noun.i]):
+        return False  # "i go fishing down by the river": a name takes no article
     if rel == "is":
         job = noun.pos_ == "NOUN" or noun.lower_ in ctx.lang.traits  # "comme prof" (ADJ)
         if noun.lemma_.lower() in ctx.lex.age_nouns:

@@ -15,7 +15,7 @@ DETERMINERS = frozenset(
 )
 HEDGES = frozenset(
     "maybe perhaps probably possibly might may could guess think suppose assume "
-    "apparently presumably likely unsure".split()
+    "apparently presumably likely unsure kinda sorta".split()
 )
 HEDGE_PHRASES = (
     ("i", "think"),
@@ -499,7 +499,7 @@ NAME_VERBS = frozenset({"name", "call"})
 AGE_VERBS = frozenset({"turn", "be"})
 HEDGE_VERBS = frozenset("think guess believe suppose reckon feel assume".split())
 HEDGE_MODALS = frozenset({"might", "may", "could"})
-HEDGE_ADVERBS = frozenset({"maybe", "probably", "perhaps", "possibly"})
+HEDGE_ADVERBS = frozenset({"maybe", "probably", "perhaps", "possibly", "kinda", "sorta"})
 WISH_VERBS = frozenset({"wish", "imagine"})
 WORK_PREPS = frozenset({"at", "for"})
 # A student's place after the copula is where they study, not an employer.
@@ -869,6 +869,7 @@ VERB_RELATIONS = {
     ("graduate", "of"): "studied_at",  # "i am a graduate of the university of lagos"
     ("grow", "in"): "from",
     ("grow up", "in"): "from",
+    ("raised", "in"): "from",  # "i was born and raised in ohio" (not with an object)
 }
 # A verb with an infinitive or gerund complement: "I love hiking", "I love to cook", "I'm
 # planning to move to Lisbon", "I want to become a nurse"; and with a gerund only: "I go
@@ -1052,6 +1053,13 @@ MONTH_NAMES = {
     "sept": 9,
 }
 WHEN_WORDS = frozenset({"when"})
+# Contrast conjunctions: "not in rome but in naples"; "i'm not sure but ..." doubts only
+# what came before.
+CONTRAST_WORDS = frozenset({"but"})
+# Words after a kin noun that make it another relative: "my father in law" is no father.
+KIN_SUFFIXES = (("in", "law"),)
+# A time clause's subordinators: "since i was twelve" tells when, no age of now.
+TIME_MARKS = frozenset({"when", "since", "while"})
 TIME_WORDS = frozenset(
     """
     ago earlier friday last lately monday month recently saturday sunday thursday today
@@ -1113,10 +1121,13 @@ TEMPERAMENTS = frozenset("shy introverted extroverted".split())
 # Verbs of becoming: a status word right after one is the status now.
 BECOME_VERBS = frozenset("become get".split())
 
+# Phrases shaped like a question that ask nothing: "can you believe it", "guess what".
+RHETORICAL_PHRASES = (("can", "you", "believe"), ("guess", "what"))
 # A transcript's question anywhere in the turn (no question mark): the turn is a question.
 ASK_PHRASES = (("random", "question"), ("you", "settle", "it"), ("quick", "question"))
 # Words of a passing mood: a turn with no fact that says one is small talk.
 MOOD_WORDS = frozenset(
     """tired exhausted stressed bored lonely jealous sad nervous anxious sleepy upset annoyed
-    frustrated overwhelmed proud furious excited thrilled worried angry""".split()
+    frustrated overwhelmed proud furious excited thrilled worried angry amazing awesome
+    wonderful supportive""".split()
 )
