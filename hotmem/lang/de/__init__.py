@@ -62,6 +62,7 @@ def _verb(
     past: str | None = None,
     part: str | None = None,
     konj: str | None = None,
+    bare: bool = True,
 ) -> None:
     """Add the forms of one verb (weak unless past/part/konj say otherwise).
 
@@ -72,10 +73,12 @@ def _verb(
         past: Strong past stem ("kam"); weak verbs add -te.
         part: Participle when irregular ("gekommen").
         konj: Konjunktiv II stem of strong verbs ("käm").
+        bare: The bare stem is a spoken first person too ("ich wohn"); not when the stem is
+            a frequent other word ("mal", "halt", "fall").
     """
     stem, e = _weak_stem(inf)
     _add(forms, stem + "e", inf, "1s", "pres")
-    if stem not in forms and stem not in ("mein",):  # "mein" is the possessive
+    if bare and stem not in forms and stem not in ("mein",):  # "mein" is the possessive
         _add(forms, stem, inf, "1s", "pres")  # spoken "ich wohn", "ich komm"
         _BARE_STEMS.add(stem)
     if present:
@@ -172,8 +175,13 @@ def _verb_forms() -> dict[str, VerbForm]:
         glauben merken schenken stammen heiraten studieren kaufen lernen spielen warten
         behaupten hoffen wünschen vermuten schätzen erwähnen lieben hassen brauchen planen
         zocken reden meditieren verloben kochen joggen radeln angeln klettern tanzen surfen
-        segeln gehören schaffen rauchen""".split():
+        segeln gehören schaffen rauchen suchen hören telefonieren schauen gucken zeichnen
+        basteln putzen fotografieren unterrichten pflegen verdienen verkaufen nutzen benutzen
+        probieren trainieren kümmern verlieben kriegen backen sammeln wandern pendeln jobben
+        programmieren entwickeln erleben reparieren züchten besorgen""".split():
         _verb(forms, weak)
+    for weak in "malen bauen feiern".split():  # "mal", "bau", "feier": other words bare
+        _verb(forms, weak, bare=False)
     _verb(forms, "kommen", past="kam", part="gekommen", konj="käm")
     _verb(forms, "ziehen", past="zog", part="gezogen", konj="zög")
     _verb(forms, "fahren", present=("fährst", "fährt"), past="fuhr", part="gefahren")
@@ -195,6 +203,27 @@ def _verb_forms() -> dict[str, VerbForm]:
     _verb(forms, "treiben", past="trieb", part="getrieben")
     _verb(forms, "schwimmen", past="schwamm", part="geschwommen")
     _verb(forms, "stehen", past="stand", part="gestanden", konj="stünd")
+    _verb(forms, "lesen", present=("liest", "liest"), past="las", part="gelesen")
+    _verb(forms, "schreiben", past="schrieb", part="geschrieben")
+    _verb(forms, "singen", past="sang", part="gesungen")
+    _verb(forms, "helfen", present=("hilfst", "hilft"), past="half", part="geholfen")
+    _verb(forms, "treffen", present=("triffst", "trifft"), past="traf", part="getroffen")
+    _verb(forms, "sehen", present=("siehst", "sieht"), past="sah", part="gesehen")
+    _verb(forms, "bekommen", past="bekam", part="bekommen", konj="bekäm")
+    _verb(forms, "reiten", past="ritt", part="geritten")
+    _verb(forms, "fangen", present=("fängst", "fängt"), past="fing", part="gefangen")
+    _verb(forms, "kennen", past="kannte", part="gekannt")
+    _verb(forms, "tragen", present=("trägst", "trägt"), past="trug", part="getragen")
+    _verb(forms, "geben", present=("gibst", "gibt"), past="gab", part="gegeben")
+    _verb(forms, "bringen", past="brachte", part="gebracht")
+    _verb(forms, "verbringen", past="verbrachte", part="verbracht")
+    _verb(forms, "liegen", past="lag", part="gelegen")
+    _verb(forms, "verstehen", past="verstand", part="verstanden")
+    _verb(forms, "schlafen", present=("schläfst", "schläft"), past="schlief", bare=False)
+    _verb(forms, "halten", present=("hältst", "hält"), past="hielt", bare=False)
+    _verb(forms, "gewinnen", past="gewann", part="gewonnen", bare=False)
+    _verb(forms, "beginnen", past="begann", part="begonnen", bare=False)
+    _verb(forms, "sitzen", past="saß", part="gesessen", bare=False)
     _irregular(forms, "gebären", "geboren::part")
     _irregular(forms, "vergessen", "vergiss:2s:imp")
     _irregular(forms, "merken", "merk:2s:imp")
@@ -209,6 +238,8 @@ def _verb_forms() -> dict[str, VerbForm]:
         ("aus", "wandern", "gewandert"),
         ("mit", "laufen", "gelaufen"),
         ("vor", "haben", "gehabt"),
+        ("an", "fangen", "gefangen"),
+        ("ein", "ziehen", "gezogen"),
     ):
         _separable(forms, particle, base, part)
     return forms
@@ -573,6 +604,7 @@ _BASE_RELATIONS = {
     ("arbeiten", "in"): "works_at",
     ("arbeiten", "als"): "is",
     ("schaffen", "bei"): "works_at",  # "ich schaffe bei der post" (Swiss, Swabian)
+    ("schaffen", "als"): "is",  # "ich schaffe als pöstlerin"
     ("sein", "bei"): "works_at",  # "ich bin bei rewe im büro"
     ("wechseln", "zu"): "works_at",  # "dann bin ich zu red bull gewechselt"
     ("anfangen", "bei"): "works_at",  # "ich hab bei zalando angefangen"
@@ -1442,6 +1474,8 @@ NAME_ONLY = frozenset({("sein", "bei"), ("sein", "beim")})
 NAME_ONLY_PAST = NAME_ONLY
 # "ich arbeite im Krankenhaus" works there; "ich arbeite in Köniz" names a town.
 NOUN_ONLY = frozenset({("arbeiten", "in"), ("arbeiten", "im")})
+# The user's nouns whose value the copula gives: "meine Muttersprache ist Türkisch" speaks it.
+RELATION_NOUNS = {"muttersprache": "speaks", "erstsprache": "speaks", "zweitsprache": "speaks"}
 # Verbs whose finished past starts a state that still holds: "ich bin zu Red Bull gewechselt",
 # "ich hab bei Zalando angefangen" work there now.
 CHANGE_VERBS = frozenset({"wechseln", "anfangen"})

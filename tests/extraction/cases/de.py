@@ -11,6 +11,16 @@ from __future__ import annotations
 from hotmem import intent as intents
 
 FACTS = [
+    # the user's noun of RELATION_NOUNS on either side of the copula
+    ("meine muttersprache ist türkisch", {("you", "speaks", "türkisch")}),
+    ("deshalb ist italienisch meine muttersprache", {("you", "speaks", "italienisch")}),
+    ("seine muttersprache ist englisch", set()),
+    ("ich schaffe als pöstlerin", {("you", "is", "pöstlerin")}),
+    # frequent verbs known to the parse: "such" ends its clause, "der heißt" names the brother
+    (
+        "ich such ein geschenk für meinen bruder der heißt jan",
+        {("you", "brother", "jan")},
+    ),
     # "mit X befreundet": a friend, of whoever is the subject
     ("mein sohn ist mit dem jonas befreundet", {("son", "friend_of", "jonas")}),
     # "da" takes up the place named before; a time after it is no place of its own
@@ -631,10 +641,12 @@ VERB_FORMS = [
     ("hätte", (None, "Cnd", None)),
     ("umgezogen", ("umziehen", "Part", None)),
     ("ziehe", ("ziehen", "Pres", "1s")),
+    ("such", ("suchen", "Pres", "1s")),
+    ("liest", ("lesen", "Pres", "2s|3s")),
     ("umziehen", ("umziehen", "Pres|Inf", "3p")),
     ("wohnen", ("wohnen", "Pres|Inf", "3p|1p")),
 ]
 
-NOT_VERB_FORMS = []
+NOT_VERB_FORMS = ["mal", "halt"]
 
 BULLETS = []
