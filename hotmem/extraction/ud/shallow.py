@@ -399,7 +399,12 @@ def _tag(toks: list[_Tok], lang: LanguageData, w: _Words) -> None:
         if (
             low in lang.determiners
             and nxt is not None
-            and ((nxt.text[:1].isalpha() and low not in w.relatives) or not _verb_ahead(nxt, w))
+            and (
+                (nxt.text[:1].isalpha() and low not in w.relatives)
+                or not _verb_ahead(nxt, w)
+                # "vor der arbeit": after a preposition an article, not a relative's subject
+                or (w.verb_second and prev is not None and prev.pos == "ADP")
+            )
             and not (low in lang.fillers and _verb_ahead(nxt, w))  # "este, soy de rosario"
         ):
             t.pos = "DET"
@@ -1437,6 +1442,8 @@ def _clauses(toks: list[_Tok], lang: LanguageData, w: _Words) -> None:
             _attach_lead(lead, pred)
         elif lead is not None and lead.low in w.relatives and lead.pos == "PRON":
             owner = last_np if last_np is not None else root
+            if w.verb_second and last_np is not None:
+                owner = _demonstrative_owner(toks, lead, last_np, w)
             pred.head, pred.dep = owner.i, "acl:relcl"
             if lead.head < 0 or lead.head == lead.i:
                 lead.head, lead.dep = pred.i, "nsubj"
@@ -1610,6 +1617,33 @@ def _reports(verb: _Tok, chunk: list[_Tok], lang: LanguageData, before: list[_To
         return False
     rest = before[before.index(verb) + 1 :]
     return all(t.pos in ("ADV", "PRON") for t in rest)
+
+
+def _demonstrative_owner(toks: list[_Tok], lead: _Tok, noun: _Tok, w: _Words) -> _Tok:
+    """The person a verb-second "der"/"die" takes up, past a thing in a phrase before it.
+
+    "mein papa ist jetzt in rente der war busfahrer", "bei meiner schwester in hamburg die
+    wohnt da": a finite verb right after the pronoun makes it a demonstrative opening a main
+    clause, about the person (a relative, a pet, a friend) named before, not the place or
+    thing of the prepositional phrase right before it. Otherwise (no such phrase, no person
+    before it) the phrase before it, as for any relative.
+    """
+    if noun.low in w.person_nouns:
+        return noun
+    at = {t.i: n for n, t in enumerate(toks)}  # disfluencies dropped: no index is a place
+    n = at[lead.i] + 1
+    nxt = toks[n] if n < len(toks) else None
+    if nxt is None or nxt.pos not in ("VERB", "AUX") or not (nxt.tenses - NON_FINITE):
+        return noun
+    j = at[noun.i] - 1
+    while j >= 0 and toks[j].pos in ("DET", "ADJ", "ADV") and toks[j].low not in w.relatives:
+        j -= 1
+    if j < 0 or toks[j].pos != "ADP":
+        return noun  # "ich hab einen hund der heißt bello": no phrase, the noun itself
+    for k in range(j - 1, max(j - 12, -1), -1):
+        if toks[k].pos == "NOUN" and toks[k].low in w.person_nouns:
+            return toks[k]
+    return noun
 
 
 def _relative_lead(lead: _Tok | None, w: _Words, after_comma: set[int]) -> bool:

@@ -203,6 +203,7 @@ def _verb_forms() -> dict[str, VerbForm]:
     _verb(forms, "treiben", past="trieb", part="getrieben")
     _verb(forms, "schwimmen", past="schwamm", part="geschwommen")
     _verb(forms, "stehen", past="stand", part="gestanden", konj="stünd")
+    _verb(forms, "vertragen", present=("verträgst", "verträgt"), past="vertrug", part="vertragen")
     _verb(forms, "lesen", present=("liest", "liest"), past="las", part="gelesen")
     _verb(forms, "schreiben", past="schrieb", part="geschrieben")
     _verb(forms, "singen", past="sang", part="gesungen")
@@ -240,6 +241,7 @@ def _verb_forms() -> dict[str, VerbForm]:
         ("vor", "haben", "gehabt"),
         ("an", "fangen", "gefangen"),
         ("ein", "ziehen", "gezogen"),
+        ("aus", "stehen", "gestanden"),
     ):
         _separable(forms, particle, base, part)
     return forms
@@ -266,8 +268,8 @@ PRONOUNS_SHE = frozenset("sie ihr ihre ihren ihrem ihrer ihres die".split())
 PRONOUNS_THEY = frozenset("sie ihnen ihr ihre ihren ihrem ihrer".split())
 PRONOUNS_IT = frozenset("es das dies dieses diese dort da".split())
 DETERMINERS = frozenset(
-    """der die das den dem des ein eine einen einem einer eines 'nen nen 'ne ne 'n 'nem nem
-    'nes ner
+    """der die das den dem des ein eine einen einem einer eines 'nen nen 'ne ne 'n n 'nem nem
+    'nes ner 'ner
     mein meine meinen meinem meiner meines dein deine deinen deinem deiner deines
     sein seine seinen seinem seiner seines ihr ihre ihren ihrem ihrer ihres
     unser unsere unseren unserem unserer unseres euer eure euren eurem
@@ -456,6 +458,7 @@ KINSHIP = {
     "töchter": "daughter",
     "kind": "child",
     "kinder": "child",
+    "jungs": "son",  # "wir haben zwei jungs paul und felix"
     "cousin": "cousin",
     "cousine": "cousin",
     "kusine": "cousin",
@@ -1223,6 +1226,11 @@ PARSER_WORDS = {
         "nix",
         "einfach",  # "ich liebe die einfach"
         "klar",  # "mein lieblingsfilm ist ganz klar titanic"
+        # times and frequencies: no noun ("ich bin heut so müde", "ursprünglich hab ich ...")
+        *"""heut ursprünglich eigentlich anfangs mittlerweile inzwischen momentan derzeit
+        zurzeit aktuell morgens abends mittags nachmittags vormittags nachts sonntags
+        samstags wochenends zweimal dreimal öfter manchmal regelmäßig täglich
+        wöchentlich""".split(),
     ),
     "prepositions": _WORD_LISTS["prepositions"],
     "prep_contractions": PREP_CONTRACTIONS,
@@ -1253,6 +1261,8 @@ PARSER_WORDS = {
     "time_nouns": (
         *_WORD_LISTS["time_nouns"],
         "abende",
+        "kindheit",  # "ich spiel seit meiner kindheit klavier"
+        "schulzeit",
         "nächte",
         "minuten",
         "stunden",
@@ -1273,13 +1283,19 @@ PARSER_WORDS = {
     # Plural person nouns, whose plural has no ending of its own to tell it ("zwei kinder lea
     # und jonas": both are named).
     "plural_nouns": (
-        *"kinder söhne töchter brüder schwestern eltern enkel enkelkinder".split(),
+        *"kinder söhne töchter brüder schwestern eltern enkel enkelkinder jungs".split(),
         *"hunde katzen pferde hasen".split(),
     ),
     # An ending the feminine drops: "Postbote" -> "Postbotin", "Kollege" -> "Kollegin".
     "feminine_drops": ("e",),
     "vowel_mutations": _WORD_LISTS["vowel_mutations"],
     "common_nouns": tuple(FAVORITE_THINGS),
+    # Nouns the dictionary leads back to a verb ("klavier" -> "klavieren", "arbeit" ->
+    # "abarbeiten"): never a verb the table does not list.
+    "nouns": tuple(
+        """klavier arbeit geige trompete flöte orgel golf haus garten lehre schule beruf
+        urlaub verein band buch fleisch fisch bier wein""".split()
+    ),
     "adjectives_first": True,  # "ein guter Freund"; one after a noun starts a new phrase
     # A compound noun said in two words ("riesen fan", "eishockey fan") is its last word's.
     "compound_last": True,
@@ -1531,6 +1547,8 @@ DENIED_RELATIONS = {
     ("trinken", ""): "avoids",
     ("mögen", ""): "dislikes",
     ("leiden", ""): "dislikes",
+    ("ausstehen", ""): "dislikes",  # "jazz kann ich nicht ausstehen"
+    ("vertragen", ""): "avoids",  # "ich vertrag kein gluten"
 }
 # A civil status said with its own word, canonical values in English.
 STATUS_WORDS = {

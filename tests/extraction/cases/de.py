@@ -11,6 +11,26 @@ from __future__ import annotations
 from hotmem import intent as intents
 
 FACTS = [
+    # a verb-second "der"/"die" after a thing in a phrase takes up the person before it
+    (
+        "mein papa ist jetzt in rente der war dreißig jahre busfahrer",
+        {("father", "was", "busfahrer")},
+    ),
+    ("ich habe einen hund der heißt bello", {("you", "dog", "bello")}),
+    # after a preposition "der" is an article, even before a bare verb stem ("arbeit")
+    ("ich gehe jeden morgen vor der arbeit joggen", {("you", "does", "joggen")}),
+    # nouns the dictionary leads to a verb; a childhood is a time
+    ("ich spiel seit meiner kindheit klavier", {("you", "plays", "klavier")}),
+    # spoken articles and verbs; "jungs" are sons
+    ("ich spreche so n bisschen türkisch", {("you", "speaks", "türkisch")}),
+    ("jazz kann ich echt nicht ausstehen", {("you", "dislikes", "jazz")}),
+    ("ich vertrag nämlich kein gluten", {("you", "avoids", "gluten")}),
+    ("boah ich bin heut so müde", set()),
+    ("wir haben zwei jungs paul und felix", {("you", "son", "paul"), ("you", "son", "felix")}),
+    (
+        "ursprünglich hab ich germanistik studiert",
+        {("you", "studied", "germanistik")},
+    ),
     # the user's noun of RELATION_NOUNS on either side of the copula
     ("meine muttersprache ist türkisch", {("you", "speaks", "türkisch")}),
     ("deshalb ist italienisch meine muttersprache", {("you", "speaks", "italienisch")}),
