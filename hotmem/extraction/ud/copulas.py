@@ -12,7 +12,7 @@ from spacy.tokens import Token
 
 from hotmem.extraction.candidate import YOU, Candidate, Mention
 from hotmem.extraction.ud.context import Clause, Ctx, emit, time_clause, word_before
-from hotmem.extraction.ud.favorites import favorite_thing, spoken_value
+from hotmem.extraction.ud.favorites import favorite_thing, given_name, spoken_value
 from hotmem.extraction.ud.kinship import friend_word, kin_of, noun_mention, owner_of
 from hotmem.extraction.ud.names import (
     introduced_name,
@@ -360,6 +360,8 @@ def work_places(ctx: Ctx, clause: Clause, subject: Mention) -> list[Candidate]:
             continue  # "prof à lyon": a town, no employer
         if child.pos_ in ("PROPN", "NOUN", "NUM"):
             place = ended_name(ctx, child, object_mention(ctx, child))  # "st mary's"
+            if not name_like(ctx, child):  # "bei einem startup, das heißt nordlicht labs"
+                place = given_name(ctx, child) or place
             out.append(emit(clause, subject, relation, place, pattern))
     return out
 

@@ -487,6 +487,7 @@ def _tag(toks: list[_Tok], lang: LanguageData, w: _Words) -> None:
             and _finite_only(form)
             and _noun_slot(toks, k, w)
             and not (w.finite_opens and _other_person(toks, k, form))
+            and not (w.verb_second and _modal_after_infinitive(toks, k, form, w))
         ):
             form = None  # "chef de cozinha", "faccio solo nuoto": a noun where no verb goes
             if w.verb_second and not cap:
@@ -726,6 +727,25 @@ def _name_prefix(toks: list[_Tok], k: int, w: _Words) -> bool:
 def _counts_time(nxt: _Tok | None, w: _Words) -> bool:
     """A number word before a time noun counts it: "sei ore" is six hours, not "you are"."""
     return nxt is not None and (nxt.low in w.time_nouns or nxt.low in w.age_nouns)
+
+
+def _modal_after_infinitive(
+    toks: list[_Tok],
+    k: int,
+    form: tuple[tuple[str, ...], frozenset[str], frozenset[str]],
+    w: _Words,
+) -> bool:
+    """An auxiliary or modal right after a form that is an infinitive too.
+
+    A verb-last clause's verbs ("was ich heute kochen soll"), no noun after a finite verb.
+    """
+    prev = toks[k - 1] if k else None
+    return (
+        prev is not None
+        and prev.pos == "VERB"
+        and prev.low.endswith(w.infinitive_suffixes)
+        and bool(set(form[0]) & w.auxiliaries)
+    )
 
 
 def _finite_only(form: tuple[tuple[str, ...], frozenset[str], frozenset[str]]) -> bool:

@@ -338,6 +338,7 @@ CORRECTION_MARKERS = (
 _HYPOTHETICAL_WORDS = (
     ("wenn",),
     ("falls",),
+    ("ob",),  # "ich weiß nicht ob ich nach berlin ziehe": whether, nothing asserted
     ("irgendwann",),
     ("eines", "tages"),
     ("später", "mal"),
@@ -1698,6 +1699,14 @@ ASK_PHRASES = (
     ("hast", "du", "tipps"),
     ("hast", "du", "eine", "idee"),
     ("hast", "du", "'ne", "idee"),
+    ("hast", "du", "ne", "idee"),
+    # "oh hab ich dir eigentlich schon erzählt dass ...": a question that tells a fact
+    ("hab", "ich", "dir", "schon"),
+    ("hab", "ich", "dir", "eigentlich"),
+    ("habe", "ich", "dir", "schon"),
+    ("habe", "ich", "dir", "eigentlich"),
+    ("hab", "ich", "dir", "erzählt"),
+    ("habe", "ich", "dir", "erzählt"),
     ("weißt", "du", "ob"),
     ("kannst", "du", "mir"),
     ("könntest", "du", "mir"),

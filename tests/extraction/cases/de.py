@@ -489,6 +489,9 @@ NEGATED = [
 ]
 
 NOTHING = [
+    # a whether-clause asserts nothing; a modal after its infinitive is no noun
+    ("ich weiß noch nicht ob ich nach berlin ziehen will", intents.HYPOTHETICAL),
+    ("keine ahnung was ich heut abend kochen soll hast du ne idee", intents.PURE_QUESTION),
     ("hm wo fang ich an", intents.FACT_STATEMENT),  # asks nothing: where to begin
     ("Ich denke, ich ziehe nach Leipzig.", intents.FACT_STATEMENT),
     ("Vielleicht arbeite ich bald bei Google.", intents.FACT_STATEMENT),
@@ -520,6 +523,20 @@ MUST_NOT = [
 ]
 
 TURNS = [
+    # "hab ich dir schon erzählt, dass ...": a question that tells a fact
+    (
+        (),
+        "oh hab ich dir eigentlich schon erzählt dass mein bruder jetzt in kanada wohnt",
+        {("brother", "lives_in", "kanada")},
+        intents.QUESTION_WITH_FACT,
+    ),
+    # a job's place named by a relative clause ("das heißt X")
+    (
+        (),
+        "ich bin softwareentwicklerin bei so nem kleinen startup das heißt nordlicht labs",
+        {("you", "is", "softwareentwicklerin"), ("you", "works_at", "nordlicht labs")},
+        intents.FACT_STATEMENT,
+    ),
     (
         ("Meine Frau heißt Lena.",),
         "Sie ist in Linz geboren, aber in Salzburg aufgewachsen.",
