@@ -1231,7 +1231,7 @@ PARSER_WORDS = {
         *"""heut ursprünglich eigentlich anfangs mittlerweile inzwischen momentan derzeit
         zurzeit aktuell morgens abends mittags nachmittags vormittags nachts sonntags
         samstags wochenends zweimal dreimal öfter manchmal regelmäßig täglich
-        wöchentlich""".split(),
+        wöchentlich gern gerne""".split(),
     ),
     "prepositions": _WORD_LISTS["prepositions"],
     "prep_contractions": PREP_CONTRACTIONS,
@@ -1491,6 +1491,9 @@ NAME_ONLY = frozenset({("sein", "bei"), ("sein", "beim")})
 NAME_ONLY_PAST = NAME_ONLY
 # "ich arbeite im Krankenhaus" works there; "ich arbeite in Köniz" names a town.
 NOUN_ONLY = frozenset({("arbeiten", "in"), ("arbeiten", "im")})
+# "ich trinke gern kaffee", "ich lese gerne krimis": the object of a verb with no relation
+# of its own is a thing liked.
+LIKING_ADVERBS = frozenset({"gern", "gerne"})
 # The user's nouns whose value the copula gives: "meine Muttersprache ist Türkisch" speaks it.
 RELATION_NOUNS = {"muttersprache": "speaks", "erstsprache": "speaks", "zweitsprache": "speaks"}
 # Verbs whose finished past starts a state that still holds: "ich bin zu Red Bull gewechselt",

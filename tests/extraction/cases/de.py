@@ -11,6 +11,10 @@ from __future__ import annotations
 from hotmem import intent as intents
 
 FACTS = [
+    # "gern" makes the object of a verb with no relation of its own a thing liked
+    ("ich lese gerne krimis", {("you", "likes", "krimis")}),
+    ("ich trinke nicht gern kaffee", {("you", "dislikes", "kaffee")}),
+    ("ich mache gern sport", {("you", "does", "sport")}),
     # a verb-second "der"/"die" after a thing in a phrase takes up the person before it
     (
         "mein papa ist jetzt in rente der war dreißig jahre busfahrer",
