@@ -1491,6 +1491,8 @@ NAME_ONLY = frozenset({("sein", "bei"), ("sein", "beim")})
 NAME_ONLY_PAST = NAME_ONLY
 # "ich arbeite im Krankenhaus" works there; "ich arbeite in Köniz" names a town.
 NOUN_ONLY = frozenset({("arbeiten", "in"), ("arbeiten", "im")})
+# Nouns of fixed idioms, never a relation's value: "ich mache pause", "ich mache urlaub".
+IDIOM_NOUNS = frozenset("pause schluss feierabend urlaub ferien mittag mittagspause".split())
 # "ich trinke gern kaffee", "ich lese gerne krimis": the object of a verb with no relation
 # of its own is a thing liked.
 LIKING_ADVERBS = frozenset({"gern", "gerne"})

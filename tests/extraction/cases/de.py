@@ -493,6 +493,8 @@ NEGATED = [
 ]
 
 NOTHING = [
+    # an idiom's noun is no hobby
+    ("ich mache jetzt erst mal pause", intents.FACT_STATEMENT),
     # a whether-clause asserts nothing; a modal after its infinitive is no noun
     ("ich weiß noch nicht ob ich nach berlin ziehen will", intents.HYPOTHETICAL),
     ("keine ahnung was ich heut abend kochen soll hast du ne idee", intents.PURE_QUESTION),
