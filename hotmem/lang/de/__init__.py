@@ -944,7 +944,13 @@ QUESTION_AUX = frozenset(
 # --- word lists (the UD reader's fields below are drawn from them) -------------------------
 _WORD_LISTS = {
     "infinitive_suffixes": ("en", "ern", "eln", "n"),
-    "participle_marks": (("ge", "t"), ("ge", "en")),
+    # "gemacht", "gegangen"; with an inseparable prefix ("verpasst", "erzählt"): only of words
+    # the dictionary reads as verbs
+    "participle_marks": (
+        ("ge", "t"),
+        ("ge", "en"),
+        *((prefix, end) for prefix in ("ver", "be", "er", "ent", "zer") for end in ("t", "en")),
+    ),
     "copula": ("sein",),
     "become": ("werden",),
     "have": ("haben",),
@@ -1231,7 +1237,8 @@ PARSER_WORDS = {
         *"""heut ursprünglich eigentlich anfangs mittlerweile inzwischen momentan derzeit
         zurzeit aktuell morgens abends mittags nachmittags vormittags nachts sonntags
         samstags wochenends zweimal dreimal öfter manchmal regelmäßig täglich
-        wöchentlich gern gerne""".split(),
+        wöchentlich gern gerne gestern vorgestern übermorgen vorhin nachher neulich
+        letztens""".split(),
     ),
     "prepositions": _WORD_LISTS["prepositions"],
     "prep_contractions": PREP_CONTRACTIONS,

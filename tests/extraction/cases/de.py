@@ -493,6 +493,9 @@ NEGATED = [
 ]
 
 NOTHING = [
+    # a participle with an inseparable prefix closes its clause; a time adverb is no language
+    ("ich hab den zug verpasst", intents.FACT_STATEMENT),
+    ("ich hab gestern mit meinem chef gesprochen", intents.FACT_STATEMENT),
     # an idiom's noun is no hobby
     ("ich mache jetzt erst mal pause", intents.FACT_STATEMENT),
     # a whether-clause asserts nothing; a modal after its infinitive is no noun
