@@ -2325,6 +2325,14 @@ def _noun_phrases(chunk: list[_Tok], w: _Words) -> list[_Tok]:
                 break
             if j > k and chunk[j].low in w.languages and chunk[j - 1].low in w.languages:
                 break  # "falo inglês espanhol": a list said without "and"
+            if (
+                j > k
+                and w.verb_second
+                and chunk[j - 1].pos == "PROPN"
+                and chunk[j].low in w.common_nouns
+                and chunk[j].low not in w.event_words  # "Jugend forscht": the event's name
+            ):
+                break  # "in münchen informatik": compounds are one word, a name ends here
             if _counted_class(chunk, k, j, w):
                 break  # "falo três línguas português inglês": the languages are the list
             if (
@@ -2684,7 +2692,11 @@ def _object_after_time(chunk: list[_Tok], start: int, j: int, w: _Words) -> bool
     After a time with a preposition, a counted one or a role: "seit zehn jahren | gitarre",
     "seit januar | vegetarierin".
     """
-    if not w.verb_second or "AdvType=Tim" not in chunk[j - 1].morph or chunk[j].pos != "NOUN":
+    if (
+        not w.verb_second
+        or "AdvType=Tim" not in chunk[j - 1].morph
+        or chunk[j].pos not in ("NOUN", "PROPN")  # "zweimal die Woche Yoga"
+    ):
         return False
     bare = start == 0 or chunk[start - 1].pos != "ADP"  # not "fürs Studium weg"
     counted = any(t.pos in ("NUM", "ADJ") for t in chunk[start : j - 1])  # "seit zehn jahren"

@@ -1204,6 +1204,15 @@ FRIEND_QUALIFIERS = frozenset(_WORD_LISTS["friend_qualifiers"])
 CONTRAST_WORDS = frozenset(_WORD_LISTS["contrast"])
 PLACE_HEADS = frozenset(_WORD_LISTS["place_heads"])
 NAME_LINKS = frozenset(_WORD_LISTS["np_linkers"]) | frozenset(_WORD_LISTS["of_preps"])
+# Fields of study: studied, and never part of the name before them ("ich studiere in münchen
+# informatik", "an der Uni Graz Biologie").
+STUDY_FIELDS = frozenset(
+    """informatik medizin jura biologie chemie physik mathematik mathe germanistik anglistik
+    geschichte psychologie soziologie philosophie pädagogik bwl vwl maschinenbau
+    elektrotechnik architektur lehramt pharmazie zahnmedizin tiermedizin wirtschaftsinformatik
+    politikwissenschaft sozialarbeit theologie musikwissenschaft kunstgeschichte
+    romanistik""".split()
+)
 PARSER_WORDS = {
     # A saint's title opening a place's name ("in sankt gallen").
     "name_prefixes": ("sankt",),
@@ -1297,7 +1306,7 @@ PARSER_WORDS = {
     # An ending the feminine drops: "Postbote" -> "Postbotin", "Kollege" -> "Kollegin".
     "feminine_drops": ("e",),
     "vowel_mutations": _WORD_LISTS["vowel_mutations"],
-    "common_nouns": tuple(FAVORITE_THINGS),
+    "common_nouns": (*FAVORITE_THINGS, *STUDY_FIELDS),
     # Nouns the dictionary leads back to a verb ("klavier" -> "klavieren", "arbeit" ->
     # "abarbeiten"): never a verb the table does not list.
     "nouns": tuple(

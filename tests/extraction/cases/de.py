@@ -11,6 +11,13 @@ from __future__ import annotations
 from hotmem import intent as intents
 
 FACTS = [
+    # a field of study ends the name before it; a bare time, then the object
+    ("mein sohn studiert jetzt in münchen informatik", {("son", "studies", "informatik")}),
+    (
+        "Ich habe an der Uni Graz Biologie studiert.",
+        {("you", "studied", "biologie"), ("you", "studied_at", "uni graz")},
+    ),
+    ("Ich mache zweimal die Woche Yoga.", {("you", "does", "yoga")}),
     # "gern" makes the object of a verb with no relation of its own a thing liked
     ("ich lese gerne krimis", {("you", "likes", "krimis")}),
     ("ich trinke nicht gern kaffee", {("you", "dislikes", "kaffee")}),
