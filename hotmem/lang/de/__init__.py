@@ -1311,7 +1311,7 @@ PARSER_WORDS = {
     # "abarbeiten"): never a verb the table does not list.
     "nouns": tuple(
         """klavier arbeit geige trompete flöte orgel golf haus garten lehre schule beruf
-        urlaub verein band buch fleisch fisch bier wein""".split()
+        urlaub verein band buch fleisch fisch bier wein mittagessen abendessen""".split()
     ),
     "adjectives_first": True,  # "ein guter Freund"; one after a noun starts a new phrase
     # A compound noun said in two words ("riesen fan", "eishockey fan") is its last word's.
@@ -1508,7 +1508,9 @@ NAME_ONLY_PAST = NAME_ONLY
 # "ich arbeite im Krankenhaus" works there; "ich arbeite in Köniz" names a town.
 NOUN_ONLY = frozenset({("arbeiten", "in"), ("arbeiten", "im")})
 # Nouns of fixed idioms, never a relation's value: "ich mache pause", "ich mache urlaub".
-IDIOM_NOUNS = frozenset("pause schluss feierabend urlaub ferien mittag mittagspause".split())
+IDIOM_NOUNS = frozenset(
+    "pause schluss feierabend urlaub ferien mittag mittagspause mittagessen abendessen".split()
+)
 # "ich trinke gern kaffee", "ich lese gerne krimis": the object of a verb with no relation
 # of its own is a thing liked.
 LIKING_ADVERBS = frozenset({"gern", "gerne"})

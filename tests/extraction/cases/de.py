@@ -505,6 +505,7 @@ NOTHING = [
     ("ich hab gestern mit meinem chef gesprochen", intents.FACT_STATEMENT),
     # an idiom's noun is no hobby
     ("ich mache jetzt erst mal pause", intents.FACT_STATEMENT),
+    ("wir gehen jeden freitag zusammen mittagessen", intents.FACT_STATEMENT),
     # a whether-clause asserts nothing; a modal after its infinitive is no noun
     ("ich weiß noch nicht ob ich nach berlin ziehen will", intents.HYPOTHETICAL),
     ("keine ahnung was ich heut abend kochen soll hast du ne idee", intents.PURE_QUESTION),
