@@ -219,6 +219,13 @@ class LanguageData:
     # Roles of a learner: the place after them is where they study ("a student at UCLA",
     # "étudiant à la Sorbonne": studies_at), not an employer.
     study_roles: frozenset[str] = frozenset()
+    # Nouns of the user's whose value the copula gives is a relation's value (lemma ->
+    # relation): "meine Muttersprache ist Italienisch" / "Italienisch ist meine Muttersprache"
+    # -> (you, speaks, italienisch). Empty: none.
+    relation_nouns: Mapping[str, str] = _EMPTY  # type: ignore[assignment]
+    # Adverbs that make a verb's object a thing liked ("ich trinke gern Kaffee", "ich lese
+    # gerne Krimis" -> likes), for a verb that states no relation of its own. Empty: none.
+    liking_adverbs: frozenset[str] = frozenset()
     acquire_verbs: frozenset[str] = frozenset()  # "get": possession only of kin and pets
     # Kinds and breeds that say a pet only where a name is given ("a border collie named
     # juno" -> dog): "rex is a beagle" keeps its attribute.

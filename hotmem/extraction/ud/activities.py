@@ -276,6 +276,8 @@ def activity_facts(ctx: Ctx, clause: Clause) -> list[Candidate]:
             continue  # "i do math about risk all day", "doing my phd": a task, no hobby
         if "Plur" in obj.morph.get("Number"):
             continue  # "we do korean tacos", "he does shifts": what is made or worked
+        if obj.lower_ in ctx.lang.idiom_nouns:
+            continue  # "ich mache pause", "ich mache urlaub": an idiom, no hobby
         # "faço enfermagem": a field of study is studied, no hobby
         studied = obj.lower_ in ctx.lang.study_fields or obj.lemma_.lower() in ctx.lang.study_fields
         rel = "studies" if studied else "does"

@@ -49,6 +49,9 @@ def copula_facts(ctx: Ctx, clause: Clause) -> list[Candidate]:
     thing = _favorite_asked(ctx, clause.anchor.i) if me_it else None
     if thing is not None:  # "c'est quoi ton film préféré moi c'est le dîner de cons"
         return [emit(clause, YOU, thing, spoken_value(ctx, pred, clause.anchor), "mine_is")]
+    noun_fact = _relation_noun_fact(ctx, clause) if ctx.lang.relation_nouns else None
+    if noun_fact is not None:  # "meine Muttersprache ist Italienisch"
+        return [noun_fact]
     if (st is not None and favorite_thing(ctx, st) is not None) or (
         pred.pos_ == "NOUN" and favorite_thing(ctx, pred) is not None
     ):
@@ -363,6 +366,8 @@ def work_places(ctx: Ctx, clause: Clause, subject: Mention) -> list[Candidate]:
             continue  # "prof à lyon": a town, no employer
         if child.pos_ in ("PROPN", "NOUN", "NUM"):
             place = ended_name(ctx, child, object_mention(ctx, child))  # "st mary's"
+            if not name_like(ctx, child):  # "bei einem startup, das heißt nordlicht labs"
+                place = given_name(ctx, child) or place
             out.append(emit(clause, subject, relation, place, pattern))
     return out
 
@@ -529,3 +534,28 @@ def _bare_topic(ctx: Ctx, pred: Token) -> list[str]:
     if after is not None and (after.like_num or after.lower_ in ctx.lang.number_words):
         return []  # "diabétique de type un": a kind, no job's topic
     return [link.lower_, topic.lower_]
+
+
+def _relation_noun_fact(ctx: Ctx, clause: Clause) -> Candidate | None:
+    """The user's noun of RELATION_NOUNS on one side of the copula, its value on the other.
+
+    "meine Muttersprache ist Italienisch", "deshalb ist Italienisch meine Muttersprache".
+    """
+    pred, nouns = clause.pred, ctx.lang.relation_nouns
+    if pred.lemma_.lower() in nouns and owner_of(ctx, pred) == YOU:
+        st = clause.subj_tok
+        if st is None or st.pos_ not in ("NOUN", "PROPN", "ADJ"):
+            return None
+        return emit(clause, YOU, nouns[pred.lemma_.lower()], object_mention(ctx, st), "noun_is")
+    if pred.pos_ not in ("NOUN", "PROPN", "ADJ"):
+        return None
+    for child in ctx.children[pred.i]:
+        if (
+            child.dep_ in ("nsubj", "obl")
+            and child.lemma_.lower() in nouns
+            and owner_of(ctx, child) == YOU
+            and not case_word(ctx, child)
+        ):
+            relation = nouns[child.lemma_.lower()]
+            return emit(clause, YOU, relation, object_mention(ctx, pred), "noun_is")
+    return None

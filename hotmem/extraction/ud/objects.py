@@ -53,6 +53,10 @@ def object_facts(ctx: Ctx, clause: Clause, *, skip_age: bool) -> list[Candidate]
         ) and _denied_relation(ctx, clause) is not None
         if denied:
             rel = _denied_relation(ctx, clause)
+            if _liked_by_adverb(ctx, clause, obj):
+                rel = "dislikes"  # "ich trinke nicht gern kaffee": no diet, a taste
+        if rel is None and not clause.flags.negated and _liked_by_adverb(ctx, clause, obj):
+            rel = "likes"  # "ich trinke gern kaffee"
         if rel is None:
             continue
         if denied:
@@ -422,3 +426,13 @@ def went_now(clause: Clause, relation: str) -> bool:
 def _is_event(ctx: Ctx, token: Token) -> bool:
     words = {t.lower_ for t in token.subtree} | {token.lemma_.lower()}
     return bool(words & ctx.lang.event_words)
+
+
+def _liked_by_adverb(ctx: Ctx, clause: Clause, obj: Token) -> bool:
+    """An adverb of LIKING_ADVERBS on the verb, said plainly: "ich lese gern krimis"."""
+    adverbs = ctx.lang.liking_adverbs
+    if not adverbs or obj.pos_ not in ("NOUN", "PROPN"):
+        return False
+    if clause.verb.lemma in ctx.lang.activity_verbs:
+        return False  # "ich mache gern sport": an activity done (does)
+    return any(c.lower_ in adverbs for c in ctx.children[clause.pred.i] if c.i < obj.i)

@@ -403,7 +403,12 @@ def _tag(toks: list[_Tok], lang: LanguageData, w: _Words) -> None:
         if (
             low in lang.determiners
             and nxt is not None
-            and ((nxt.text[:1].isalpha() and low not in w.relatives) or not _verb_ahead(nxt, w))
+            and (
+                (nxt.text[:1].isalpha() and low not in w.relatives)
+                or not _verb_ahead(nxt, w)
+                # "vor der arbeit": after a preposition an article, not a relative's subject
+                or (w.verb_second and prev is not None and prev.pos == "ADP")
+            )
             and not (low in lang.fillers and _verb_ahead(nxt, w))  # "este, soy de rosario"
         ):
             t.pos = "DET"
@@ -486,6 +491,7 @@ def _tag(toks: list[_Tok], lang: LanguageData, w: _Words) -> None:
             and _finite_only(form)
             and _noun_slot(toks, k, w)
             and not (w.finite_opens and _other_person(toks, k, form))
+            and not (w.verb_second and _modal_after_infinitive(toks, k, form, w))
         ):
             form = None  # "chef de cozinha", "faccio solo nuoto": a noun where no verb goes
             if w.verb_second and not cap:
@@ -730,6 +736,25 @@ def _name_prefix(toks: list[_Tok], k: int, w: _Words) -> bool:
 def _counts_time(nxt: _Tok | None, w: _Words) -> bool:
     """A number word before a time noun counts it: "sei ore" is six hours, not "you are"."""
     return nxt is not None and (nxt.low in w.time_nouns or nxt.low in w.age_nouns)
+
+
+def _modal_after_infinitive(
+    toks: list[_Tok],
+    k: int,
+    form: tuple[tuple[str, ...], frozenset[str], frozenset[str]],
+    w: _Words,
+) -> bool:
+    """An auxiliary or modal right after a form that is an infinitive too.
+
+    A verb-last clause's verbs ("was ich heute kochen soll"), no noun after a finite verb.
+    """
+    prev = toks[k - 1] if k else None
+    return (
+        prev is not None
+        and prev.pos == "VERB"
+        and prev.low.endswith(w.infinitive_suffixes)
+        and bool(set(form[0]) & w.auxiliaries)
+    )
 
 
 def _finite_only(form: tuple[tuple[str, ...], frozenset[str], frozenset[str]]) -> bool:
@@ -1460,6 +1485,8 @@ def _clauses(toks: list[_Tok], lang: LanguageData, w: _Words) -> None:
             _attach_lead(lead, pred)
         elif lead is not None and lead.low in w.relatives and lead.pos == "PRON":
             owner = last_np if last_np is not None else root
+            if w.verb_second and last_np is not None:
+                owner = _demonstrative_owner(toks, lead, last_np, w)
             pred.head, pred.dep = owner.i, "acl:relcl"
             if lead.head < 0 or lead.head == lead.i:
                 lead.head, lead.dep = pred.i, "nsubj"
@@ -1633,6 +1660,33 @@ def _reports(verb: _Tok, chunk: list[_Tok], lang: LanguageData, before: list[_To
         return False
     rest = before[before.index(verb) + 1 :]
     return all(t.pos in ("ADV", "PRON") for t in rest)
+
+
+def _demonstrative_owner(toks: list[_Tok], lead: _Tok, noun: _Tok, w: _Words) -> _Tok:
+    """The person a verb-second "der"/"die" takes up, past a thing in a phrase before it.
+
+    "mein papa ist jetzt in rente der war busfahrer", "bei meiner schwester in hamburg die
+    wohnt da": a finite verb right after the pronoun makes it a demonstrative opening a main
+    clause, about the person (a relative, a pet, a friend) named before, not the place or
+    thing of the prepositional phrase right before it. Otherwise (no such phrase, no person
+    before it) the phrase before it, as for any relative.
+    """
+    if noun.low in w.person_nouns:
+        return noun
+    at = {t.i: n for n, t in enumerate(toks)}  # disfluencies dropped: no index is a place
+    n = at[lead.i] + 1
+    nxt = toks[n] if n < len(toks) else None
+    if nxt is None or nxt.pos not in ("VERB", "AUX") or not (nxt.tenses - NON_FINITE):
+        return noun
+    j = at[noun.i] - 1
+    while j >= 0 and toks[j].pos in ("DET", "ADJ", "ADV") and toks[j].low not in w.relatives:
+        j -= 1
+    if j < 0 or toks[j].pos != "ADP":
+        return noun  # "ich hab einen hund der heißt bello": no phrase, the noun itself
+    for k in range(j - 1, max(j - 12, -1), -1):
+        if toks[k].pos == "NOUN" and toks[k].low in w.person_nouns:
+            return toks[k]
+    return noun
 
 
 def _relative_lead(lead: _Tok | None, w: _Words, after_comma: set[int]) -> bool:
@@ -2294,6 +2348,14 @@ def _noun_phrases(chunk: list[_Tok], w: _Words) -> list[_Tok]:
                 break
             if j > k and chunk[j].low in w.languages and chunk[j - 1].low in w.languages:
                 break  # "falo inglês espanhol": a list said without "and"
+            if (
+                j > k
+                and w.verb_second
+                and chunk[j - 1].pos == "PROPN"
+                and chunk[j].low in w.common_nouns
+                and chunk[j].low not in w.event_words  # "Jugend forscht": the event's name
+            ):
+                break  # "in münchen informatik": compounds are one word, a name ends here
             if _counted_class(chunk, k, j, w):
                 break  # "falo três línguas português inglês": the languages are the list
             if (
@@ -2653,7 +2715,11 @@ def _object_after_time(chunk: list[_Tok], start: int, j: int, w: _Words) -> bool
     After a time with a preposition, a counted one or a role: "seit zehn jahren | gitarre",
     "seit januar | vegetarierin".
     """
-    if not w.verb_second or "AdvType=Tim" not in chunk[j - 1].morph or chunk[j].pos != "NOUN":
+    if (
+        not w.verb_second
+        or "AdvType=Tim" not in chunk[j - 1].morph
+        or chunk[j].pos not in ("NOUN", "PROPN")  # "zweimal die Woche Yoga"
+    ):
         return False
     bare = start == 0 or chunk[start - 1].pos != "ADP"  # not "fürs Studium weg"
     counted = any(t.pos in ("NUM", "ADJ") for t in chunk[start : j - 1])  # "seit zehn jahren"

@@ -62,6 +62,7 @@ def _verb(
     past: str | None = None,
     part: str | None = None,
     konj: str | None = None,
+    bare: bool = True,
 ) -> None:
     """Add the forms of one verb (weak unless past/part/konj say otherwise).
 
@@ -72,10 +73,12 @@ def _verb(
         past: Strong past stem ("kam"); weak verbs add -te.
         part: Participle when irregular ("gekommen").
         konj: Konjunktiv II stem of strong verbs ("käm").
+        bare: The bare stem is a spoken first person too ("ich wohn"); not when the stem is
+            a frequent other word ("mal", "halt", "fall").
     """
     stem, e = _weak_stem(inf)
     _add(forms, stem + "e", inf, "1s", "pres")
-    if stem not in forms and stem not in ("mein",):  # "mein" is the possessive
+    if bare and stem not in forms and stem not in ("mein",):  # "mein" is the possessive
         _add(forms, stem, inf, "1s", "pres")  # spoken "ich wohn", "ich komm"
         _BARE_STEMS.add(stem)
     if present:
@@ -172,8 +175,13 @@ def _verb_forms() -> dict[str, VerbForm]:
         glauben merken schenken stammen heiraten studieren kaufen lernen spielen warten
         behaupten hoffen wünschen vermuten schätzen erwähnen lieben hassen brauchen planen
         zocken reden meditieren verloben kochen joggen radeln angeln klettern tanzen surfen
-        segeln gehören schaffen rauchen""".split():
+        segeln gehören schaffen rauchen suchen hören telefonieren schauen gucken zeichnen
+        basteln putzen fotografieren unterrichten pflegen verdienen verkaufen nutzen benutzen
+        probieren trainieren kümmern verlieben kriegen backen sammeln wandern pendeln jobben
+        programmieren entwickeln erleben reparieren züchten besorgen""".split():
         _verb(forms, weak)
+    for weak in "malen bauen feiern".split():  # "mal", "bau", "feier": other words bare
+        _verb(forms, weak, bare=False)
     _verb(forms, "kommen", past="kam", part="gekommen", konj="käm")
     _verb(forms, "ziehen", past="zog", part="gezogen", konj="zög")
     _verb(forms, "fahren", present=("fährst", "fährt"), past="fuhr", part="gefahren")
@@ -195,6 +203,28 @@ def _verb_forms() -> dict[str, VerbForm]:
     _verb(forms, "treiben", past="trieb", part="getrieben")
     _verb(forms, "schwimmen", past="schwamm", part="geschwommen")
     _verb(forms, "stehen", past="stand", part="gestanden", konj="stünd")
+    _verb(forms, "vertragen", present=("verträgst", "verträgt"), past="vertrug", part="vertragen")
+    _verb(forms, "lesen", present=("liest", "liest"), past="las", part="gelesen")
+    _verb(forms, "schreiben", past="schrieb", part="geschrieben")
+    _verb(forms, "singen", past="sang", part="gesungen")
+    _verb(forms, "helfen", present=("hilfst", "hilft"), past="half", part="geholfen")
+    _verb(forms, "treffen", present=("triffst", "trifft"), past="traf", part="getroffen")
+    _verb(forms, "sehen", present=("siehst", "sieht"), past="sah", part="gesehen")
+    _verb(forms, "bekommen", past="bekam", part="bekommen", konj="bekäm")
+    _verb(forms, "reiten", past="ritt", part="geritten")
+    _verb(forms, "fangen", present=("fängst", "fängt"), past="fing", part="gefangen")
+    _verb(forms, "kennen", past="kannte", part="gekannt")
+    _verb(forms, "tragen", present=("trägst", "trägt"), past="trug", part="getragen")
+    _verb(forms, "geben", present=("gibst", "gibt"), past="gab", part="gegeben")
+    _verb(forms, "bringen", past="brachte", part="gebracht")
+    _verb(forms, "verbringen", past="verbrachte", part="verbracht")
+    _verb(forms, "liegen", past="lag", part="gelegen")
+    _verb(forms, "verstehen", past="verstand", part="verstanden")
+    _verb(forms, "schlafen", present=("schläfst", "schläft"), past="schlief", bare=False)
+    _verb(forms, "halten", present=("hältst", "hält"), past="hielt", bare=False)
+    _verb(forms, "gewinnen", past="gewann", part="gewonnen", bare=False)
+    _verb(forms, "beginnen", past="begann", part="begonnen", bare=False)
+    _verb(forms, "sitzen", past="saß", part="gesessen", bare=False)
     _irregular(forms, "gebären", "geboren::part")
     _irregular(forms, "vergessen", "vergiss:2s:imp")
     _irregular(forms, "merken", "merk:2s:imp")
@@ -209,6 +239,9 @@ def _verb_forms() -> dict[str, VerbForm]:
         ("aus", "wandern", "gewandert"),
         ("mit", "laufen", "gelaufen"),
         ("vor", "haben", "gehabt"),
+        ("an", "fangen", "gefangen"),
+        ("ein", "ziehen", "gezogen"),
+        ("aus", "stehen", "gestanden"),
     ):
         _separable(forms, particle, base, part)
     return forms
@@ -235,8 +268,8 @@ PRONOUNS_SHE = frozenset("sie ihr ihre ihren ihrem ihrer ihres die".split())
 PRONOUNS_THEY = frozenset("sie ihnen ihr ihre ihren ihrem ihrer".split())
 PRONOUNS_IT = frozenset("es das dies dieses diese dort da".split())
 DETERMINERS = frozenset(
-    """der die das den dem des ein eine einen einem einer eines 'nen nen 'ne ne 'n 'nem nem
-    'nes ner
+    """der die das den dem des ein eine einen einem einer eines 'nen nen 'ne ne 'n n 'nem nem
+    'nes ner 'ner
     mein meine meinen meinem meiner meines dein deine deinen deinem deiner deines
     sein seine seinen seinem seiner seines ihr ihre ihren ihrem ihrer ihres
     unser unsere unseren unserem unserer unseres euer eure euren eurem
@@ -305,6 +338,7 @@ CORRECTION_MARKERS = (
 _HYPOTHETICAL_WORDS = (
     ("wenn",),
     ("falls",),
+    ("ob",),  # "ich weiß nicht ob ich nach berlin ziehe": whether, nothing asserted
     ("irgendwann",),
     ("eines", "tages"),
     ("später", "mal"),
@@ -425,6 +459,7 @@ KINSHIP = {
     "töchter": "daughter",
     "kind": "child",
     "kinder": "child",
+    "jungs": "son",  # "wir haben zwei jungs paul und felix"
     "cousin": "cousin",
     "cousine": "cousin",
     "kusine": "cousin",
@@ -573,6 +608,7 @@ _BASE_RELATIONS = {
     ("arbeiten", "in"): "works_at",
     ("arbeiten", "als"): "is",
     ("schaffen", "bei"): "works_at",  # "ich schaffe bei der post" (Swiss, Swabian)
+    ("schaffen", "als"): "is",  # "ich schaffe als pöstlerin"
     ("sein", "bei"): "works_at",  # "ich bin bei rewe im büro"
     ("wechseln", "zu"): "works_at",  # "dann bin ich zu red bull gewechselt"
     ("anfangen", "bei"): "works_at",  # "ich hab bei zalando angefangen"
@@ -908,7 +944,13 @@ QUESTION_AUX = frozenset(
 # --- word lists (the UD reader's fields below are drawn from them) -------------------------
 _WORD_LISTS = {
     "infinitive_suffixes": ("en", "ern", "eln", "n"),
-    "participle_marks": (("ge", "t"), ("ge", "en")),
+    # "gemacht", "gegangen"; with an inseparable prefix ("verpasst", "erzählt"): only of words
+    # the dictionary reads as verbs
+    "participle_marks": (
+        ("ge", "t"),
+        ("ge", "en"),
+        *((prefix, end) for prefix in ("ver", "be", "er", "ent", "zer") for end in ("t", "en")),
+    ),
     "copula": ("sein",),
     "become": ("werden",),
     "have": ("haben",),
@@ -1162,6 +1204,15 @@ FRIEND_QUALIFIERS = frozenset(_WORD_LISTS["friend_qualifiers"])
 CONTRAST_WORDS = frozenset(_WORD_LISTS["contrast"])
 PLACE_HEADS = frozenset(_WORD_LISTS["place_heads"])
 NAME_LINKS = frozenset(_WORD_LISTS["np_linkers"]) | frozenset(_WORD_LISTS["of_preps"])
+# Fields of study: studied, and never part of the name before them ("ich studiere in münchen
+# informatik", "an der Uni Graz Biologie").
+STUDY_FIELDS = frozenset(
+    """informatik medizin jura biologie chemie physik mathematik mathe germanistik anglistik
+    geschichte psychologie soziologie philosophie pädagogik bwl vwl maschinenbau
+    elektrotechnik architektur lehramt pharmazie zahnmedizin tiermedizin wirtschaftsinformatik
+    politikwissenschaft sozialarbeit theologie musikwissenschaft kunstgeschichte
+    romanistik""".split()
+)
 PARSER_WORDS = {
     # A saint's title opening a place's name ("in sankt gallen").
     "name_prefixes": ("sankt",),
@@ -1191,6 +1242,12 @@ PARSER_WORDS = {
         "nix",
         "einfach",  # "ich liebe die einfach"
         "klar",  # "mein lieblingsfilm ist ganz klar titanic"
+        # times and frequencies: no noun ("ich bin heut so müde", "ursprünglich hab ich ...")
+        *"""heut ursprünglich eigentlich anfangs mittlerweile inzwischen momentan derzeit
+        zurzeit aktuell morgens abends mittags nachmittags vormittags nachts sonntags
+        samstags wochenends zweimal dreimal öfter manchmal regelmäßig täglich
+        wöchentlich gern gerne gestern vorgestern übermorgen vorhin nachher neulich
+        letztens""".split(),
     ),
     "prepositions": _WORD_LISTS["prepositions"],
     "prep_contractions": PREP_CONTRACTIONS,
@@ -1221,6 +1278,8 @@ PARSER_WORDS = {
     "time_nouns": (
         *_WORD_LISTS["time_nouns"],
         "abende",
+        "kindheit",  # "ich spiel seit meiner kindheit klavier"
+        "schulzeit",
         "nächte",
         "minuten",
         "stunden",
@@ -1241,13 +1300,19 @@ PARSER_WORDS = {
     # Plural person nouns, whose plural has no ending of its own to tell it ("zwei kinder lea
     # und jonas": both are named).
     "plural_nouns": (
-        *"kinder söhne töchter brüder schwestern eltern enkel enkelkinder".split(),
+        *"kinder söhne töchter brüder schwestern eltern enkel enkelkinder jungs".split(),
         *"hunde katzen pferde hasen".split(),
     ),
     # An ending the feminine drops: "Postbote" -> "Postbotin", "Kollege" -> "Kollegin".
     "feminine_drops": ("e",),
     "vowel_mutations": _WORD_LISTS["vowel_mutations"],
-    "common_nouns": tuple(FAVORITE_THINGS),
+    "common_nouns": (*FAVORITE_THINGS, *STUDY_FIELDS),
+    # Nouns the dictionary leads back to a verb ("klavier" -> "klavieren", "arbeit" ->
+    # "abarbeiten"): never a verb the table does not list.
+    "nouns": tuple(
+        """klavier arbeit geige trompete flöte orgel golf haus garten lehre schule beruf
+        urlaub verein band buch fleisch fisch bier wein mittagessen abendessen""".split()
+    ),
     "adjectives_first": True,  # "ein guter Freund"; one after a noun starts a new phrase
     # A compound noun said in two words ("riesen fan", "eishockey fan") is its last word's.
     "compound_last": True,
@@ -1442,6 +1507,15 @@ NAME_ONLY = frozenset({("sein", "bei"), ("sein", "beim")})
 NAME_ONLY_PAST = NAME_ONLY
 # "ich arbeite im Krankenhaus" works there; "ich arbeite in Köniz" names a town.
 NOUN_ONLY = frozenset({("arbeiten", "in"), ("arbeiten", "im")})
+# Nouns of fixed idioms, never a relation's value: "ich mache pause", "ich mache urlaub".
+IDIOM_NOUNS = frozenset(
+    "pause schluss feierabend urlaub ferien mittag mittagspause mittagessen abendessen".split()
+)
+# "ich trinke gern kaffee", "ich lese gerne krimis": the object of a verb with no relation
+# of its own is a thing liked.
+LIKING_ADVERBS = frozenset({"gern", "gerne"})
+# The user's nouns whose value the copula gives: "meine Muttersprache ist Türkisch" speaks it.
+RELATION_NOUNS = {"muttersprache": "speaks", "erstsprache": "speaks", "zweitsprache": "speaks"}
 # Verbs whose finished past starts a state that still holds: "ich bin zu Red Bull gewechselt",
 # "ich hab bei Zalando angefangen" work there now.
 CHANGE_VERBS = frozenset({"wechseln", "anfangen"})
@@ -1497,6 +1571,8 @@ DENIED_RELATIONS = {
     ("trinken", ""): "avoids",
     ("mögen", ""): "dislikes",
     ("leiden", ""): "dislikes",
+    ("ausstehen", ""): "dislikes",  # "jazz kann ich nicht ausstehen"
+    ("vertragen", ""): "avoids",  # "ich vertrag kein gluten"
 }
 # A civil status said with its own word, canonical values in English.
 STATUS_WORDS = {
@@ -1646,6 +1722,14 @@ ASK_PHRASES = (
     ("hast", "du", "tipps"),
     ("hast", "du", "eine", "idee"),
     ("hast", "du", "'ne", "idee"),
+    ("hast", "du", "ne", "idee"),
+    # "oh hab ich dir eigentlich schon erzählt dass ...": a question that tells a fact
+    ("hab", "ich", "dir", "schon"),
+    ("hab", "ich", "dir", "eigentlich"),
+    ("habe", "ich", "dir", "schon"),
+    ("habe", "ich", "dir", "eigentlich"),
+    ("hab", "ich", "dir", "erzählt"),
+    ("habe", "ich", "dir", "erzählt"),
     ("weißt", "du", "ob"),
     ("kannst", "du", "mir"),
     ("könntest", "du", "mir"),

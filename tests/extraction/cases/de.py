@@ -11,6 +11,47 @@ from __future__ import annotations
 from hotmem import intent as intents
 
 FACTS = [
+    # a field of study ends the name before it; a bare time, then the object
+    ("mein sohn studiert jetzt in münchen informatik", {("son", "studies", "informatik")}),
+    (
+        "Ich habe an der Uni Graz Biologie studiert.",
+        {("you", "studied", "biologie"), ("you", "studied_at", "uni graz")},
+    ),
+    ("Ich mache zweimal die Woche Yoga.", {("you", "does", "yoga")}),
+    # "gern" makes the object of a verb with no relation of its own a thing liked
+    ("ich lese gerne krimis", {("you", "likes", "krimis")}),
+    ("ich trinke nicht gern kaffee", {("you", "dislikes", "kaffee")}),
+    ("ich mache gern sport", {("you", "does", "sport")}),
+    # a verb-second "der"/"die" after a thing in a phrase takes up the person before it
+    (
+        "mein papa ist jetzt in rente der war dreißig jahre busfahrer",
+        {("father", "was", "busfahrer")},
+    ),
+    ("ich habe einen hund der heißt bello", {("you", "dog", "bello")}),
+    # after a preposition "der" is an article, even before a bare verb stem ("arbeit")
+    ("ich gehe jeden morgen vor der arbeit joggen", {("you", "does", "joggen")}),
+    # nouns the dictionary leads to a verb; a childhood is a time
+    ("ich spiel seit meiner kindheit klavier", {("you", "plays", "klavier")}),
+    # spoken articles and verbs; "jungs" are sons
+    ("ich spreche so n bisschen türkisch", {("you", "speaks", "türkisch")}),
+    ("jazz kann ich echt nicht ausstehen", {("you", "dislikes", "jazz")}),
+    ("ich vertrag nämlich kein gluten", {("you", "avoids", "gluten")}),
+    ("boah ich bin heut so müde", set()),
+    ("wir haben zwei jungs paul und felix", {("you", "son", "paul"), ("you", "son", "felix")}),
+    (
+        "ursprünglich hab ich germanistik studiert",
+        {("you", "studied", "germanistik")},
+    ),
+    # the user's noun of RELATION_NOUNS on either side of the copula
+    ("meine muttersprache ist türkisch", {("you", "speaks", "türkisch")}),
+    ("deshalb ist italienisch meine muttersprache", {("you", "speaks", "italienisch")}),
+    ("seine muttersprache ist englisch", set()),
+    ("ich schaffe als pöstlerin", {("you", "is", "pöstlerin")}),
+    # frequent verbs known to the parse: "such" ends its clause, "der heißt" names the brother
+    (
+        "ich such ein geschenk für meinen bruder der heißt jan",
+        {("you", "brother", "jan")},
+    ),
     # "mit X befreundet": a friend, of whoever is the subject
     ("mein sohn ist mit dem jonas befreundet", {("son", "friend_of", "jonas")}),
     # "da" takes up the place named before; a time after it is no place of its own
@@ -459,6 +500,15 @@ NEGATED = [
 ]
 
 NOTHING = [
+    # a participle with an inseparable prefix closes its clause; a time adverb is no language
+    ("ich hab den zug verpasst", intents.FACT_STATEMENT),
+    ("ich hab gestern mit meinem chef gesprochen", intents.FACT_STATEMENT),
+    # an idiom's noun is no hobby
+    ("ich mache jetzt erst mal pause", intents.FACT_STATEMENT),
+    ("wir gehen jeden freitag zusammen mittagessen", intents.FACT_STATEMENT),
+    # a whether-clause asserts nothing; a modal after its infinitive is no noun
+    ("ich weiß noch nicht ob ich nach berlin ziehen will", intents.HYPOTHETICAL),
+    ("keine ahnung was ich heut abend kochen soll hast du ne idee", intents.PURE_QUESTION),
     ("hm wo fang ich an", intents.FACT_STATEMENT),  # asks nothing: where to begin
     ("Ich denke, ich ziehe nach Leipzig.", intents.FACT_STATEMENT),
     ("Vielleicht arbeite ich bald bei Google.", intents.FACT_STATEMENT),
@@ -490,6 +540,20 @@ MUST_NOT = [
 ]
 
 TURNS = [
+    # "hab ich dir schon erzählt, dass ...": a question that tells a fact
+    (
+        (),
+        "oh hab ich dir eigentlich schon erzählt dass mein bruder jetzt in kanada wohnt",
+        {("brother", "lives_in", "kanada")},
+        intents.QUESTION_WITH_FACT,
+    ),
+    # a job's place named by a relative clause ("das heißt X")
+    (
+        (),
+        "ich bin softwareentwicklerin bei so nem kleinen startup das heißt nordlicht labs",
+        {("you", "is", "softwareentwicklerin"), ("you", "works_at", "nordlicht labs")},
+        intents.FACT_STATEMENT,
+    ),
     (
         ("Meine Frau heißt Lena.",),
         "Sie ist in Linz geboren, aber in Salzburg aufgewachsen.",
@@ -631,10 +695,12 @@ VERB_FORMS = [
     ("hätte", (None, "Cnd", None)),
     ("umgezogen", ("umziehen", "Part", None)),
     ("ziehe", ("ziehen", "Pres", "1s")),
+    ("such", ("suchen", "Pres", "1s")),
+    ("liest", ("lesen", "Pres", "2s|3s")),
     ("umziehen", ("umziehen", "Pres|Inf", "3p")),
     ("wohnen", ("wohnen", "Pres|Inf", "3p|1p")),
 ]
 
-NOT_VERB_FORMS = []
+NOT_VERB_FORMS = ["mal", "halt"]
 
 BULLETS = []
