@@ -12,7 +12,7 @@ from spacy.tokens import Token
 
 from hotmem.extraction.candidate import YOU, Candidate, Mention
 from hotmem.extraction.ud.context import Clause, Ctx, emit, time_clause, word_before
-from hotmem.extraction.ud.favorites import favorite_thing, spoken_value
+from hotmem.extraction.ud.favorites import favorite_thing, given_name, spoken_value
 from hotmem.extraction.ud.kinship import friend_word, kin_of, noun_mention, owner_of
 from hotmem.extraction.ud.names import (
     introduced_name,
@@ -349,14 +349,19 @@ def work_places(ctx: Ctx, clause: Clause, subject: Mention) -> list[Candidate]:
     relation, pattern = ("studies_at", "study_at") if studies else ("works_at", "job_at")
     for child in ctx.children[clause.pred.i]:
         case = case_word(ctx, child)
-        if case not in ctx.lang.work_preps or child.lower_ in ctx.lang.not_place_words:
+        if not case or child.lower_ in ctx.lang.not_place_words:
+            continue
+        # "sono cameriera in un bar che si chiama luna": a place the clause names, any
+        # preposition but "of"
+        named = given_name(ctx, child) if case not in ctx.lex.name_links else None
+        if case not in ctx.lang.work_preps and named is None:
             continue
         if child.lemma_.lower() in ctx.lex.age_nouns:
             continue  # "a firefighter for thirty years": a duration
         if case in ctx.lang.work_noun_preps and (child.pos_ != "NOUN" or name_like(ctx, child)):
             continue  # "prof à lyon": a town, no employer
         if child.pos_ in ("PROPN", "NOUN", "NUM"):
-            place = ended_name(ctx, child, object_mention(ctx, child))  # "st mary's"
+            place = named or ended_name(ctx, child, object_mention(ctx, child))  # "st mary's"
             out.append(emit(clause, subject, relation, place, pattern))
     return out
 
@@ -433,6 +438,8 @@ def _attribute(ctx: Ctx, clause: Clause, apart: list[Token] | None = None) -> Me
         return Mention(two, "noun")
     if state or not (pred.pos_ == "NOUN" or _article_before(ctx, pred)) or pred.like_num:
         return None  # moods ("estoy cansada"), evaluations ("fue genial")
+    if any(_reflexive_clitic(ctx, c) and c.i < clause.anchor.i for c in ctx.children[pred.i]):
+        return None  # "mi sono informata": a reflexive verb's auxiliary, no copula
     # "i'm a 67 year old grandma": a role now ("when i was a kid" is no role)
     role = clause.subject == YOU and "Past" not in clause.verb.tenses and _indefinite(ctx, pred)
     if (kin_of(ctx, pred) is not None and not role) or friend_word(ctx, pred):
@@ -456,6 +463,14 @@ def _attribute(ctx: Ctx, clause: Clause, apart: list[Token] | None = None) -> Me
     if "Plur" in pred.morph.get("Number") and lower.startswith(lemma) and pred.text in words:
         words[words.index(pred.text)] = pred.lemma_  # "they're both nurses": a nurse each
     return Mention(normalize_entity(words, ctx.lang), "noun")
+
+
+def _reflexive_clitic(ctx: Ctx, word: Token) -> bool:
+    """A clitic pronoun ("mi", "se"), not a subject the parse calls one ("ele", "il")."""
+    if not word.dep_.startswith("expl") or "subj" in word.dep_:
+        return False
+    clitics = ctx.lang.parser_words.get("clitics")
+    return word.lower_ in clitics if clitics else word.lower_ not in ctx.lex.pronouns
 
 
 def _indefinite(ctx: Ctx, pred: Token) -> bool:

@@ -233,7 +233,7 @@ def names_of(ctx: Ctx, noun: Token) -> list[tuple[Mention, Token | None]]:
             name_like(ctx, child) and not any(c.dep_ == "case" for c in ctx.children[child.i])
         ):
             found.append((child, None))
-            plural = "Plur" in noun.morph.get("Number")
+            plural = "Plur" in noun.morph.get("Number") or _plural_form(ctx, noun)
             if plural or ctx.tokens[_phrase_start(ctx, child) - 1].text == ",":
                 # "due fratelli, Paolo e Gianni", "two kids leo and maja"
                 found.extend((c, None) for c in listed_names(ctx, child))

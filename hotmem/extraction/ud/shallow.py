@@ -961,6 +961,8 @@ def _lowercase_name(
             return False  # "na google": the preposition's own article
         if _introduced(prev, nxt, w) and low not in w.common_nouns and low.isalpha():
             return low not in w.stop_words  # "sou a camila", a name the dictionary knows too
+    if _listed_name(t, prev, before, nxt, w, code):
+        return True  # "ho due figli marco e luca", "si chiamano marco e luca"
     copula = prev.pos == "AUX" and prev.lemma in w.copulas  # "io sono roberta"
     if not (prev.pos == "ADP" or prev.low in w.person_nouns or copula):
         return False
@@ -968,6 +970,8 @@ def _lowercase_name(
         return False
     if _named_relative(prev, before, nxt, w) and low not in w.stop_words:
         return True  # "mio fratello luca vive a bari": a name the dictionary knows too
+    if _counted_relative_name(t, prev, before, nxt, w, code):
+        return True  # "ho due figli marco e luca"
     if _named_before_place(t, prev, before, nxt, w, code) and low not in w.stop_words:
         return True  # "a prendere mia figlia chiara a scuola"
     if copula and w.names_after_copula and _relative_is(before, nxt, w) and low not in w.stop_words:
@@ -1047,6 +1051,42 @@ def _named_relative(prev: _Tok, before: _Tok | None, nxt: _Tok | None, w: _Words
     if prev.low not in w.person_nouns or nxt is None:
         return False
     return nxt.low in w.forms or nxt.low in w.clitics
+
+
+def _counted_relative_name(
+    t: _Tok, prev: _Tok, before: _Tok | None, nxt: _Tok | None, w: _Words, code: str
+) -> bool:
+    """A word after counted relatives, ending the phrase or opening a list: the first name.
+
+    "ho due figli marco e luca": the dictionary may know the name as a verb form ("marco"),
+    not as an inflected noun or adjective ("due figli piccoli", "due fratelli sposati").
+    """
+    if before is None or before.pos != "NUM" or prev.low not in w.person_nouns:
+        return False
+    if not (nxt is None or nxt.pos == "PUNCT" or nxt.low in w.coordinators):
+        return False
+    return _name_word(t.low, w, code)
+
+
+def _listed_name(
+    t: _Tok, prev: _Tok, before: _Tok | None, nxt: _Tok | None, w: _Words, code: str
+) -> bool:
+    """The word after "<name> and" that ends the phrase: a second name ("marco e luca")."""
+    if before is None or before.pos != "PROPN" or prev.low not in w.coordinators:
+        return False
+    if not (nxt is None or nxt.pos == "PUNCT" or nxt.low in w.coordinators or nxt.low in w.forms):
+        return False
+    return _name_word(t.low, w, code)
+
+
+def _name_word(low: str, w: _Words, code: str) -> bool:
+    """A word that may be a name: unknown to the dictionary, or known only as a verb form."""
+    if not low.isalpha() or low in w.stop_words or low in w.forms or low in w.common_nouns:
+        return False
+    if not _dictionary_lowercase(low, code):
+        return True
+    lemma = nlp.lemma(low, code)
+    return lemma != low and lemma.endswith(w.infinitive_suffixes) and not _participle(low, w, code)
 
 
 def _named_before_place(

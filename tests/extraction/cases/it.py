@@ -12,6 +12,32 @@ from __future__ import annotations
 from hotmem import intent as intents
 
 FACTS = [
+    # counted relatives and their names, a name the dictionary knows as a verb form too
+    ("ho due figli marco e luca", {("you", "child", "marco"), ("you", "child", "luca")}),
+    (
+        "abbiamo due bambine sofia e alice",
+        {("you", "daughter", "sofia"), ("you", "daughter", "alice")},
+    ),
+    ("ho due figli piccoli e una moglie", {("you", "has", "figli"), ("you", "has", "moglie")}),
+    (
+        "ho due figli che si chiamano marco e luca",
+        {("you", "child", "marco"), ("you", "child", "luca")},
+    ),
+    # a dropped subject: the place after its own verb is that verb's, no other verb's
+    ("vivo a roma e lavoro a milano", {("you", "lives_in", "roma")}),
+    # a reflexive verb's auxiliary is no copula
+    ("mi sono già informata in piscina", set()),
+    # an employer a relative clause names, past the noun's "of" phrase; after a job too
+    ("lavoro in un'agenzia di viaggi che si chiama giramondo", {("you", "works_at", "giramondo")}),
+    (
+        "sono cameriera in un bar che si chiama luna",
+        {("you", "is", "cameriera"), ("you", "works_at", "luna")},
+    ),
+    # a third-person copula after a verb of any person is not the speaker's
+    (
+        "lavoro in un bar perché parli con tutti però d'estate è un delirio",
+        {("you", "works_at", "bar")},
+    ),
     # a student's place is where they study, not an employer
     (
         "sono studentessa alla statale",
