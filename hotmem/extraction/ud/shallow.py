@@ -323,6 +323,7 @@ def to_ud(doc: Doc, lang: LanguageData) -> Doc:
     for t in toks:
         if t.head < 0:
             t.head, t.dep = t.i, "ROOT"
+    _dislocated_objects(toks, w)
     return Doc(
         doc.vocab,
         words=[t.text for t in toks],
@@ -644,6 +645,23 @@ def _speaker_verb(nxt: _Tok | None, w: _Words) -> bool:
     if form is None or not _finite_only(form) or not form[2]:
         return False
     return all(p[0] in "12" for p in form[2])
+
+
+def _dislocated_objects(toks: list[_Tok], w: _Words) -> None:
+    """A noun said first and taken up by an object pronoun: the verb's object, not subject.
+
+    "il reggaeton non lo sopporto", "la pizza la adoro": a first- or second-person verb
+    (``_speaker_verb``) takes no noun subject; its object clitic stands for the noun.
+    """
+    for k, clitic in enumerate(toks):
+        if clitic.low not in w.object_clitics or clitic.pos != "PRON" or k + 1 >= len(toks):
+            continue
+        verb = toks[k + 1]
+        if verb.pos != "VERB" or clitic.head != verb.i or not _speaker_verb(verb, w):
+            continue
+        for t in toks[:k]:
+            if t.head == verb.i and t.dep == "nsubj" and t.pos == "NOUN":
+                t.dep = "obj"
 
 
 def _other_person(

@@ -234,7 +234,7 @@ def _verb_forms() -> dict[str, VerbForm]:
         sbagliare aspettare dormire partire odiare detestare sopportare suonare parlare
         laureare nuotare meditare pedalare sciare ballare camminare trovare portare
         incontrare arrivare lasciare organizzare cantare ascoltare comprare usare frequentare
-        divorziare fidanzare aiutare""".split():
+        divorziare fidanzare aiutare tifare""".split():
         _verb(forms, regular)
     _verb(forms, "pescare", present="pesco peschi pesca peschiamo pescate pescano")
     _verb(
@@ -1095,6 +1095,7 @@ _WORD_LISTS = {
         "università",
         "momento",
         "tempo",
+        "tempi",
         "vita",
         "stamattina",
         "stasera",
@@ -1295,6 +1296,8 @@ PARSER_WORDS = {
     "prep_contractions": _WORD_LISTS["prep_contractions"],
     # "lo capisco", "non la sopporto": an object pronoun before a verb of the speaker, no article
     "object_clitics": ("lo", "la", "li", "le"),
+    # "frequento l'università di pavia": a school after these, not "a time of one's life"
+    "time_homonyms": {"università": ("l'", "all'", "un'", "nell'")},
     # "ce l'ho", "ne ho due": clitics that name nobody
     "clitics": (*_WORD_LISTS["name_verbs"]["chiamare"], "ce", "ne"),
     "subject_pronouns": tuple(_WORD_LISTS["subject_pronouns"]),
@@ -1498,6 +1501,10 @@ _PART2_RELATIONS = {
     ("appassionato", "di"): "likes",
     ("appassionata", "di"): "likes",
     ("fan", "di"): "likes",
+    # "sono tifoso dell'inter", "tifo per il milan": a team one supports
+    ("tifoso", "di"): "likes",
+    ("tifosa", "di"): "likes",
+    ("tifare", "per"): "likes",
     ("giocare", "a"): "plays",
     ("suonare", ""): "plays",
     ("praticare", ""): "does",
@@ -1525,6 +1532,8 @@ VERB_RELATIONS = {
 EXPERIENCER_VERBS = {"piacere": "likes", "appassionare": "likes"}
 # What a denied verb asserts of its object: "non mangio carne", "non bevo alcolici".
 DENIED_RELATIONS = {("mangiare", ""): "avoids", ("bere", ""): "avoids"}
+# "non posso mangiare latticini" -> avoids ("posso mangiare di tutto" is no fact).
+DENIAL_MODALS = frozenset({"potere"})
 # A civil status said with its own word (adjective or verb), canonical values in English.
 STATUS_WORDS = {
     **dict.fromkeys(("sposato", "sposata", "sposati", "sposare"), ("marital_status", "married")),

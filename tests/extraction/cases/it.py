@@ -12,6 +12,19 @@ from __future__ import annotations
 from hotmem import intent as intents
 
 FACTS = [
+    # a team one supports is a like, no origin
+    ("sono tifoso dell'inter", {("you", "likes", "inter")}),
+    ("tifo per il milan", {("you", "likes", "milan")}),
+    # a noun said first and taken up by an object pronoun is the verb's object
+    ("il reggaeton proprio non lo sopporto", {("you", "dislikes", "reggaeton")}),
+    ("la pizza la adoro", {("you", "likes", "pizza")}),
+    # a denied "can" denies eating; "can eat anything" is no fact
+    ("io non posso mangiare latticini", {("you", "avoids", "latticini")}),
+    ("posso mangiare di tutto", set()),
+    # a school's common noun with its name; "ai tempi di" is a time, no place
+    ("frequento l'università di pavia", {("you", "studies_at", "università di pavia")}),
+    ("frequento il liceo galilei", {("you", "studies_at", "liceo galilei")}),
+    ("ai tempi dell'università vivevo a pisa", {("you", "lived_in", "pisa")}),
     # counted relatives and their names, a name the dictionary knows as a verb form too
     ("ho due figli marco e luca", {("you", "child", "marco"), ("you", "child", "luca")}),
     (
