@@ -438,6 +438,8 @@ def _attribute(ctx: Ctx, clause: Clause, apart: list[Token] | None = None) -> Me
         return Mention(two, "noun")
     if state or not (pred.pos_ == "NOUN" or _article_before(ctx, pred)) or pred.like_num:
         return None  # moods ("estoy cansada"), evaluations ("fue genial")
+    if lower in ctx.lang.mood_words and not _indefinite(ctx, pred):
+        return None  # "ero commosso": a mood the parse made a noun
     if any(_reflexive_clitic(ctx, c) and c.i < clause.anchor.i for c in ctx.children[pred.i]):
         return None  # "mi sono informata": a reflexive verb's auxiliary, no copula
     # "i'm a 67 year old grandma": a role now ("when i was a kid" is no role)

@@ -326,8 +326,9 @@ def _value_end(ctx: Ctx, value: Token) -> int:
             j += 1
             continue
         low = ctx.lower[j]
-        if ctx.pos[j] != "ADP" or not (low in ctx.lex.name_links or low in ctx.lex.preps):
-            break
+        links = (ctx.lex.name_links, ctx.lex.preps, ctx.lang.partner_preps)
+        if ctx.pos[j] != "ADP" or not any(low in words for words in links):
+            break  # "with" too ("partner_preps"): "le orecchiette con le cime di rapa"
         k = j + 1
         while k < limit and (ctx.pos[k] == "DET" or ctx.lower[k] in lang.determiners):
             if totality_word(doc[k]):

@@ -351,6 +351,8 @@ def _possession(ctx: Ctx, clause: Clause, obj: Token, rel: str, negated: bool) -
         return out
     if obj.pos_ not in ("NOUN", "PROPN", "X") and not name_like(ctx, obj):
         return []
+    if kin is None and kind is None and friend_word(ctx, obj):
+        return []  # "qua ho tutti i miei amici": friends with no name are no possession
     if any(c.dep_ == "case" and c.i < obj.i for c in ctx.children[obj.i]) and any(
         c.dep_ == "obj" and c.i < obj.i for c in ctx.children[obj.head.i]
     ):

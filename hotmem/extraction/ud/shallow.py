@@ -394,8 +394,11 @@ def _tag(toks: list[_Tok], lang: LanguageData, w: _Words) -> None:
             t.pos, t.lemma = "ADP", w.preps[low]
             t.morph = "PronType=Art" if contraction and low not in w.bare_preps else ""
             continue
-        if low in w.object_clitics and _speaker_verb(nxt, w):
-            t.pos = "PRON"  # "los veo", "la conocí": an object pronoun, no article
+        if low in w.object_clitics and (
+            _speaker_verb(nxt, w) or (prev is not None and prev.low in lang.negations)
+        ):
+            # "los veo", "la conocí", "non lo permette": an object pronoun, no article
+            t.pos = "PRON"
             continue
         if (
             low in lang.determiners

@@ -1788,5 +1788,6 @@ ASK_PHRASES = (
 MOOD_WORDS = frozenset(
     """stanco stanca distrutto distrutta stressato stressata annoiato annoiata triste nervoso
     nervosa esausto esausta orgoglioso orgogliosa preoccupato preoccupata
-    arrabbiato arrabbiata""".split()
+    arrabbiato arrabbiata commosso commossa emozionato emozionata agitato agitata
+    emozionatissimo emozionatissima""".split()
 )

@@ -12,6 +12,16 @@ from __future__ import annotations
 from hotmem import intent as intents
 
 FACTS = [
+    # "non lo/la" before a verb the tables do not list: an object pronoun, no article
+    ("voglio un cane ma il padrone di casa non lo permette", {("you", "wants", "cane")}),
+    # friends with no name are no possession; a mood the parse made a noun is no role
+    ("qua ho tutti i miei amici", set()),
+    ("alla fine ero commosso", set()),
+    # a favorite's value goes on with its "with" phrase
+    (
+        "il mio piatto preferito è la pasta con le vongole",
+        {("you", "favorite_dish", "pasta con le vongole")},
+    ),
     # a team one supports is a like, no origin
     ("sono tifoso dell'inter", {("you", "likes", "inter")}),
     ("tifo per il milan", {("you", "likes", "milan")}),
