@@ -53,6 +53,9 @@ def copula_facts(ctx: Ctx, clause: Clause) -> list[Candidate]:
         pred.pos_ == "NOUN" and favorite_thing(ctx, pred) is not None
     ):
         return []  # "mi color favorito es el azul", "X es mi equipo favorito": _favorite_facts
+    passion = _passion_of_mine(ctx, st, pred) if st is not None else None
+    if passion is not None:  # "la mia passione è la fotografia"
+        return [emit(clause, YOU, passion, object_mention(ctx, pred), "passion_is")]
     subj_word = (
         _dislocated_token(ctx, st)
         if st is not None and st.lower_ in ctx.lex.pronouns and ctx.lex.pronouns[st.lower_] == "it"
@@ -167,6 +170,17 @@ def copula_facts(ctx: Ctx, clause: Clause) -> list[Candidate]:
         out.extend(_gapped_roles(ctx, clause, relation))
         out.extend(work_places(ctx, clause, subject))
     return out
+
+
+def _passion_of_mine(ctx: Ctx, noun: Token, pred: Token) -> str | None:
+    """The relation a possessed noun of taste gives its predicate: "la mia passione è X".
+
+    The noun's relation with no preposition (VERB_RELATIONS, ("passione", "")), the user's,
+    a common noun predicate.
+    """
+    if noun.pos_ != "NOUN" or pred.pos_ != "NOUN" or owner_of(ctx, noun) != YOU:
+        return None
+    return relation_for(ctx, (noun.lemma_.lower(), noun.lower_), "")
 
 
 def _gapped_roles(ctx: Ctx, clause: Clause, relation: str) -> list[Candidate]:

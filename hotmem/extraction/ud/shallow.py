@@ -985,6 +985,8 @@ def _lowercase_name(
     if _listed_name(t, prev, before, nxt, w, code):
         return True  # "ho due figli marco e luca", "si chiamano marco e luca"
     copula = prev.pos == "AUX" and prev.lemma in w.copulas  # "io sono roberta"
+    if copula and _relative_is(before, nxt, w) and _name_word(low, w, code):
+        return True  # "il mio migliore amico è luca": a name the dictionary has as a verb
     if not (prev.pos == "ADP" or prev.low in w.person_nouns or copula):
         return False
     if low in w.common_nouns or low.endswith(w.not_name_endings) or not low.isalpha():

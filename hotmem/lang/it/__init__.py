@@ -1501,6 +1501,7 @@ _PART2_RELATIONS = {
     ("appassionato", "di"): "likes",
     ("appassionata", "di"): "likes",
     ("fan", "di"): "likes",
+    ("passione", ""): "likes",  # "la mia passione è la fotografia"
     # "sono tifoso dell'inter", "tifo per il milan": a team one supports
     ("tifoso", "di"): "likes",
     ("tifosa", "di"): "likes",
@@ -1517,6 +1518,7 @@ _PART2_RELATIONS = {
     ("allergico", "a"): "allergic_to",
     ("allergica", "a"): "allergic_to",
     ("allergia", "a"): "allergic_to",
+    ("intollerante", "a"): "avoids",  # "sono intollerante al lattosio": no job "at" it
 }
 VERB_RELATIONS = {
     **VERB_RELATIONS,

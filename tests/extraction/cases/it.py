@@ -12,6 +12,14 @@ from __future__ import annotations
 from hotmem import intent as intents
 
 FACTS = [
+    # a possessed noun of taste gives its predicate; a trait's "a" phrase is no workplace
+    ("la mia passione è la fotografia", {("you", "likes", "fotografia")}),
+    ("sono intollerante al lattosio", {("you", "avoids", "lattosio")}),
+    # a name after a relative's copula the dictionary has as a verb form; a role stays one
+    ("il mio migliore amico è luca", {("you", "friend_of", "luca")}),
+    ("mio fratello è ingegnere", {("brother", "is", "ingegnere")}),
+    # "di nome": named
+    ("ho un cane di nome rex", {("you", "dog", "rex")}),
     # "non lo/la" before a verb the tables do not list: an object pronoun, no article
     ("voglio un cane ma il padrone di casa non lo permette", {("you", "wants", "cane")}),
     # friends with no name are no possession; a mood the parse made a noun is no role
