@@ -12,6 +12,9 @@ from __future__ import annotations
 from hotmem import intent as intents
 
 FACTS = [
+    # a noun said before "ne ho N" is what is counted, no age
+    ("figli ne ho tre", set()),
+    ("ne ho trentotto", {("you", "age", "38")}),
     # a possessed noun of taste gives its predicate; a trait's "a" phrase is no workplace
     ("la mia passione è la fotografia", {("you", "likes", "fotografia")}),
     ("sono intollerante al lattosio", {("you", "avoids", "lattosio")}),
