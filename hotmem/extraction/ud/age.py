@@ -9,7 +9,7 @@ from __future__ import annotations
 from spacy.tokens import Token
 
 from hotmem.extraction.candidate import Candidate, Mention
-from hotmem.extraction.ud.context import Clause, Ctx, emit, time_clause
+from hotmem.extraction.ud.context import FIRST, Clause, Ctx, emit, time_clause
 from hotmem.extraction.ud.flags import is_negation
 from hotmem.extraction.ud.numbers import is_number, parse_compound_number
 from hotmem.extraction.ud.repairs import repair_end
@@ -56,6 +56,8 @@ def age_facts(ctx: Ctx, clause: Clause) -> list[Candidate]:
                 emit(clause, clause.subject, "age", said, "repaired_age", negated=True),
                 emit(clause, clause.subject, "age", Mention(str(again[0]), "noun"), "age"),
             ]
+    if not has_noun and _counted_before(ctx, clause):
+        return []  # "figli ne ho tre": the noun said first is what is counted
     if clause.copular and not _age_predicate(ctx, clause, end):
         return []  # "been there two years": the number is no age of the subject
     if (
@@ -92,6 +94,21 @@ def age_facts(ctx: Ctx, clause: Clause) -> list[Candidate]:
                 )
             )
     return out
+
+
+def _counted_before(ctx: Ctx, clause: Clause) -> bool:
+    """A noun before a first-person verb, no subject of it: what its number counts."""
+    persons = clause.verb.persons
+    if not persons or not persons <= FIRST:
+        return False
+    return any(
+        c.i < clause.anchor.i
+        and c.dep_ in ("nsubj", "obj")
+        and ctx.pos[c.i] == "NOUN"
+        and c.lower_ not in ctx.lex.age_nouns
+        and c.lower_ not in ctx.lang.first_person
+        for c in ctx.children[clause.pred.i]
+    )
 
 
 def _subordinate(ctx: Ctx, clause: Clause) -> bool:

@@ -56,6 +56,9 @@ def copula_facts(ctx: Ctx, clause: Clause) -> list[Candidate]:
         pred.pos_ == "NOUN" and favorite_thing(ctx, pred) is not None
     ):
         return []  # "mi color favorito es el azul", "X es mi equipo favorito": _favorite_facts
+    passion = _passion_of_mine(ctx, st, pred) if st is not None else None
+    if passion is not None:  # "la mia passione è la fotografia"
+        return [emit(clause, YOU, passion, object_mention(ctx, pred), "passion_is")]
     subj_word = (
         _dislocated_token(ctx, st)
         if st is not None and st.lower_ in ctx.lex.pronouns and ctx.lex.pronouns[st.lower_] == "it"
@@ -170,6 +173,17 @@ def copula_facts(ctx: Ctx, clause: Clause) -> list[Candidate]:
         out.extend(_gapped_roles(ctx, clause, relation))
         out.extend(work_places(ctx, clause, subject))
     return out
+
+
+def _passion_of_mine(ctx: Ctx, noun: Token, pred: Token) -> str | None:
+    """The relation a possessed noun of taste gives its predicate: "la mia passione è X".
+
+    The noun's relation with no preposition (VERB_RELATIONS, ("passione", "")), the user's,
+    a common noun predicate.
+    """
+    if noun.pos_ != "NOUN" or pred.pos_ != "NOUN" or owner_of(ctx, noun) != YOU:
+        return None
+    return relation_for(ctx, (noun.lemma_.lower(), noun.lower_), "")
 
 
 def _gapped_roles(ctx: Ctx, clause: Clause, relation: str) -> list[Candidate]:
@@ -358,16 +372,19 @@ def work_places(ctx: Ctx, clause: Clause, subject: Mention) -> list[Candidate]:
             if named is not None:
                 out.append(emit(clause, subject, relation, named, pattern))
             continue
-        if case not in ctx.lang.work_preps or child.lower_ in ctx.lang.not_place_words:
+        if not case or child.lower_ in ctx.lang.not_place_words:
+            continue
+        # "sono cameriera in un bar che si chiama luna", "bei einem startup, das heißt
+        # nordlicht labs": a place the clause names, any preposition but "of"
+        named = given_name(ctx, child) if case not in ctx.lex.name_links else None
+        if case not in ctx.lang.work_preps and named is None:
             continue
         if child.lemma_.lower() in ctx.lex.age_nouns:
             continue  # "a firefighter for thirty years": a duration
         if case in ctx.lang.work_noun_preps and (child.pos_ != "NOUN" or name_like(ctx, child)):
             continue  # "prof à lyon": a town, no employer
         if child.pos_ in ("PROPN", "NOUN", "NUM"):
-            place = ended_name(ctx, child, object_mention(ctx, child))  # "st mary's"
-            if not name_like(ctx, child):  # "bei einem startup, das heißt nordlicht labs"
-                place = given_name(ctx, child) or place
+            place = named or ended_name(ctx, child, object_mention(ctx, child))  # "st mary's"
             out.append(emit(clause, subject, relation, place, pattern))
     return out
 
@@ -444,6 +461,10 @@ def _attribute(ctx: Ctx, clause: Clause, apart: list[Token] | None = None) -> Me
         return Mention(two, "noun")
     if state or not (pred.pos_ == "NOUN" or _article_before(ctx, pred)) or pred.like_num:
         return None  # moods ("estoy cansada"), evaluations ("fue genial")
+    if lower in ctx.lang.mood_words and not _indefinite(ctx, pred):
+        return None  # "ero commosso": a mood the parse made a noun
+    if any(_reflexive_clitic(ctx, c) and c.i < clause.anchor.i for c in ctx.children[pred.i]):
+        return None  # "mi sono informata": a reflexive verb's auxiliary, no copula
     # "i'm a 67 year old grandma": a role now ("when i was a kid" is no role)
     role = clause.subject == YOU and "Past" not in clause.verb.tenses and _indefinite(ctx, pred)
     if (kin_of(ctx, pred) is not None and not role) or friend_word(ctx, pred):
@@ -469,6 +490,14 @@ def _attribute(ctx: Ctx, clause: Clause, apart: list[Token] | None = None) -> Me
     if "Plur" in pred.morph.get("Number") and lower.startswith(lemma) and pred.text in words:
         words[words.index(pred.text)] = pred.lemma_  # "they're both nurses": a nurse each
     return Mention(normalize_entity(words, ctx.lang), "noun")
+
+
+def _reflexive_clitic(ctx: Ctx, word: Token) -> bool:
+    """A clitic pronoun ("mi", "se"), not a subject the parse calls one ("ele", "il")."""
+    if not word.dep_.startswith("expl") or "subj" in word.dep_:
+        return False
+    clitics = ctx.lang.parser_words.get("clitics")
+    return word.lower_ in clitics if clitics else word.lower_ not in ctx.lex.pronouns
 
 
 def _indefinite(ctx: Ctx, pred: Token) -> bool:

@@ -11,7 +11,7 @@ from spacy.tokens import Token
 from hotmem.extraction.candidate import Candidate, Mention
 from hotmem.extraction.ud.context import Clause, Ctx, Verb, emit
 from hotmem.extraction.ud.flags import negated_argument
-from hotmem.extraction.ud.kinship import owner_of
+from hotmem.extraction.ud.kinship import kin_of, owner_of
 from hotmem.extraction.ud.names import (
     is_naming,
     lowercase_name,
@@ -270,17 +270,22 @@ def given_name(ctx: Ctx, value: Token) -> Mention | None:
     verb up to a pronoun, a verb or punctuation (at most four, the last an unknown word:
     "chez georges").
     """
-    # on the noun, or on its "de" modifier: "una empresa de logística que se llama X"
-    heads = [value] + [c for c in ctx.children[value.i] if c.dep_ == "nmod" and c.i > value.i]
-    verb = next(
-        (
-            c
-            for h in heads
-            for c in ctx.children[h.i]
-            if c.dep_ in ("acl", "acl:relcl") and is_naming(ctx, c)
-        ),
-        None,
-    )
+    verb = _naming_relative(ctx, value)
+    if verb is None:
+        # "un'agenzia di viaggi che si chiama X": the parse hangs it on the "of" noun
+        kind = next(
+            (
+                c
+                for c in ctx.children[value.i]
+                if c.dep_ == "nmod"
+                and c.i == value.i + 2
+                and ctx.lower[value.i + 1] in ctx.lex.name_links
+                and ctx.pos[c.i] == "NOUN"
+                and kin_of(ctx, c) is None
+            ),
+            None,
+        )
+        verb = _naming_relative(ctx, kind) if kind is not None else None
     if verb is None:
         return None
     named = named_value(ctx, verb)
@@ -303,6 +308,13 @@ def given_name(ctx: Ctx, value: Token) -> Mention | None:
     return Mention(normalize_entity([w.text for w in words], ctx.lang), "name")
 
 
+def _naming_relative(ctx: Ctx, noun: Token) -> Token | None:
+    return next(
+        (c for c in ctx.children[noun.i] if c.dep_ in ("acl", "acl:relcl") and is_naming(ctx, c)),
+        None,
+    )
+
+
 def _value_end(ctx: Ctx, value: Token) -> int:
     doc, lang = ctx.tokens, ctx.lang
     end = value.i
@@ -314,8 +326,9 @@ def _value_end(ctx: Ctx, value: Token) -> int:
             j += 1
             continue
         low = ctx.lower[j]
-        if ctx.pos[j] != "ADP" or not (low in ctx.lex.name_links or low in ctx.lex.preps):
-            break
+        links = (ctx.lex.name_links, ctx.lex.preps, ctx.lang.partner_preps)
+        if ctx.pos[j] != "ADP" or not any(low in words for words in links):
+            break  # "with" too ("partner_preps"): "le orecchiette con le cime di rapa"
         k = j + 1
         while k < limit and (ctx.pos[k] == "DET" or ctx.lower[k] in lang.determiners):
             if totality_word(doc[k]):

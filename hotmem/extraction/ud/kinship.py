@@ -244,7 +244,7 @@ def names_of(ctx: Ctx, noun: Token) -> list[tuple[Mention, Token | None]]:
             name_like(ctx, child) and not any(c.dep_ == "case" for c in ctx.children[child.i])
         ):
             found.append((child, None))
-            plural = "Plur" in noun.morph.get("Number")
+            plural = "Plur" in noun.morph.get("Number") or _plural_form(ctx, noun)
             if plural or ctx.tokens[_phrase_start(ctx, child) - 1].text == ",":
                 # "due fratelli, Paolo e Gianni", "two kids leo and maja"
                 found.extend((c, None) for c in listed_names(ctx, child))
@@ -256,6 +256,8 @@ def names_of(ctx: Ctx, noun: Token) -> list[tuple[Mention, Token | None]]:
             if named is not None:
                 found.append((named, child))
                 found.extend((c, child) for c in _named_after(ctx, noun, named))
+        elif child.dep_ == "nmod" and _name_noun_of(ctx, noun, child) is not None:
+            found.append((_name_noun_of(ctx, noun, child), None))  # "un cane di nome rex"
         elif child.dep_ == "nmod" and child.i > noun.i and _counts_years(ctx, child):
             for rel in ctx.children[child.i]:  # "una hija de cinco años que se llama sofía"
                 if rel.dep_ in ("acl", "acl:relcl") and is_naming(ctx, rel):
@@ -300,6 +302,21 @@ def names_of(ctx: Ctx, noun: Token) -> list[tuple[Mention, Token | None]]:
             seen.add(text)
             out.append((Mention(text, "name", gender=gender), verb))
     return out
+
+
+def _name_noun_of(ctx: Ctx, noun: Token, child: Token) -> Token | None:
+    """The name after a bare name noun right after the noun's "of": "un cane di nome rex"."""
+    if child.i != noun.i + 2 or ctx.lower[noun.i + 1] not in ctx.lex.name_links:
+        return None
+    if child.lower_ not in ctx.lex.name_nouns:
+        return None
+    i = child.i + 1
+    if i >= ctx.sent_end[noun.i]:
+        return None
+    word = ctx.tokens[i]
+    if name_like(ctx, word) or lowercase_name(ctx, word, any_pos=True) or unknown_word(ctx, word):
+        return word
+    return None
 
 
 def _named_after(ctx: Ctx, noun: Token, named: Token) -> list[Token]:

@@ -21,7 +21,7 @@ from hotmem.extraction.ud.kinship import (
     noun_mention,
     owner_of,
 )
-from hotmem.extraction.ud.names import name_like
+from hotmem.extraction.ud.names import name_like, unknown_word
 from hotmem.extraction.ud.numbers import is_number, parse_compound_number
 from hotmem.extraction.ud.phrases import case_word, conjuncts, object_mention, relation_for
 from hotmem.extraction.ud.repairs import repair_end
@@ -32,6 +32,32 @@ from hotmem.text import normalize_entity
 _TASTES = frozenset(
     name for r in REGISTRY.values() if r.negated_as for name in (r.name, r.negated_as)
 )
+
+
+def _named_school(ctx: Ctx, rel: str, obj: Token) -> bool:
+    """A school's common noun its name follows: "l'università di pavia", "il liceo galilei".
+
+    An "of" name, or a name or unknown word right after the noun.
+    """
+    if rel not in ("studies_at", "studied_at"):
+        return False
+    return any(
+        (c.dep_ == "nmod" and case_word(ctx, c) in ctx.lex.name_links and name_like(ctx, c))
+        or (
+            c.dep_ in ("compound", "flat", "flat:name")
+            and c.i == obj.i + 1
+            and (name_like(ctx, c) or unknown_word(ctx, c))
+        )
+        for c in ctx.children[obj.i]
+    )
+
+
+def _resumed(ctx: Ctx, clause: Clause, obj: Token) -> bool:
+    """An object said before its verb, taken up by a pronoun: "la pizza la adoro"."""
+    return obj.dep_ == "obj" and any(
+        ctx.pos[c.i] == "PRON" and obj.i < c.i < clause.anchor.i
+        for c in ctx.children[clause.pred.i]
+    )
 
 
 def object_facts(ctx: Ctx, clause: Clause, *, skip_age: bool) -> list[Candidate]:
@@ -77,7 +103,7 @@ def object_facts(ctx: Ctx, clause: Clause, *, skip_age: bool) -> list[Candidate]
         if rel in ("has", "owns"):
             out.extend(_possession(ctx, clause, obj, rel, negated))
         elif (rel == "participated_in" and not _is_event(ctx, obj)) or (
-            rel in PLACE_RELATIONS and not name_like(ctx, obj)
+            rel in PLACE_RELATIONS and not name_like(ctx, obj) and not _named_school(ctx, rel, obj)
         ):
             continue
         else:
@@ -184,7 +210,7 @@ def direct_objects(ctx: Ctx, clause: Clause) -> list[Token]:
         c
         for c in ctx.children[clause.pred.i]
         if c.dep_ in deps
-        and (c.i > clause.anchor.i or (before and c.dep_ == "obj"))
+        and (c.i > clause.anchor.i or (before and c.dep_ == "obj") or _resumed(ctx, clause, c))
         and (c.dep_ == "obj" or not case_word(ctx, c))
     ]
     if roots and not possession:  # "have" runs on into the next clause too often
@@ -329,6 +355,8 @@ def _possession(ctx: Ctx, clause: Clause, obj: Token, rel: str, negated: bool) -
         return out
     if obj.pos_ not in ("NOUN", "PROPN", "X") and not name_like(ctx, obj):
         return []
+    if kin is None and kind is None and friend_word(ctx, obj):
+        return []  # "qua ho tutti i miei amici": friends with no name are no possession
     if any(c.dep_ == "case" and c.i < obj.i for c in ctx.children[obj.i]) and any(
         c.dep_ == "obj" and c.i < obj.i for c in ctx.children[obj.head.i]
     ):

@@ -348,7 +348,12 @@ def _owning_clause(ctx: Ctx, case: Token, noun: Token) -> tuple[Clause, str] | N
             clause is own
             and noun.dep_.split(":")[0] == "obl"  # "obl:mod" too
             and not own.copular
-            and (own.subj_tok is not None or _object_before(ctx, own, noun))
+            and (
+                own.subj_tok is not None
+                # "vivo a roma e lavoro a milano": a dropped subject, the phrase after its verb
+                or (own.verb.persons and own.pred.i < case.i)
+                or _object_before(ctx, own, noun)
+            )
         ):
             # "I grew up in Madrid": a verb with its own subject takes it, or none; with its
             # own object too ("tenho que levar a minha mãe no médico")

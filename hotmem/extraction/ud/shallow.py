@@ -327,6 +327,7 @@ def to_ud(doc: Doc, lang: LanguageData) -> Doc:
     for t in toks:
         if t.head < 0:
             t.head, t.dep = t.i, "ROOT"
+    _dislocated_objects(toks, w)
     return Doc(
         doc.vocab,
         words=[t.text for t in toks],
@@ -397,8 +398,11 @@ def _tag(toks: list[_Tok], lang: LanguageData, w: _Words) -> None:
             t.pos, t.lemma = "ADP", w.preps[low]
             t.morph = "PronType=Art" if contraction and low not in w.bare_preps else ""
             continue
-        if low in w.object_clitics and _speaker_verb(nxt, w):
-            t.pos = "PRON"  # "los veo", "la conocí": an object pronoun, no article
+        if low in w.object_clitics and (
+            _speaker_verb(nxt, w) or (prev is not None and prev.low in lang.negations)
+        ):
+            # "los veo", "la conocí", "non lo permette": an object pronoun, no article
+            t.pos = "PRON"
             continue
         if (
             low in lang.determiners
@@ -659,6 +663,23 @@ def _speaker_verb(nxt: _Tok | None, w: _Words) -> bool:
     if form is None or not _finite_only(form) or not form[2]:
         return False
     return all(p[0] in "12" for p in form[2])
+
+
+def _dislocated_objects(toks: list[_Tok], w: _Words) -> None:
+    """A noun said first and taken up by an object pronoun: the verb's object, not subject.
+
+    "il reggaeton non lo sopporto", "la pizza la adoro": a first- or second-person verb
+    (``_speaker_verb``) takes no noun subject; its object clitic stands for the noun.
+    """
+    for k, clitic in enumerate(toks):
+        if clitic.low not in w.object_clitics or clitic.pos != "PRON" or k + 1 >= len(toks):
+            continue
+        verb = toks[k + 1]
+        if verb.pos != "VERB" or clitic.head != verb.i or not _speaker_verb(verb, w):
+            continue
+        for t in toks[:k]:
+            if t.head == verb.i and t.dep == "nsubj" and t.pos == "NOUN":
+                t.dep = "obj"
 
 
 def _other_person(
@@ -1008,13 +1029,19 @@ def _lowercase_name(
             return False  # "na google": the preposition's own article
         if _introduced(prev, nxt, w) and low not in w.common_nouns and low.isalpha():
             return low not in w.stop_words  # "sou a camila", a name the dictionary knows too
+    if _listed_name(t, prev, before, nxt, w, code):
+        return True  # "ho due figli marco e luca", "si chiamano marco e luca"
     copula = prev.pos == "AUX" and prev.lemma in w.copulas  # "io sono roberta"
+    if copula and _relative_is(before, nxt, w) and _name_word(low, w, code):
+        return True  # "il mio migliore amico è luca": a name the dictionary has as a verb
     if not (prev.pos == "ADP" or prev.low in w.person_nouns or copula):
         return False
     if low in w.common_nouns or low.endswith(w.not_name_endings) or not low.isalpha():
         return False
     if _named_relative(prev, before, nxt, w) and low not in w.stop_words:
         return True  # "mio fratello luca vive a bari": a name the dictionary knows too
+    if _counted_relative_name(t, prev, before, nxt, w, code):
+        return True  # "ho due figli marco e luca"
     if _named_before_place(t, prev, before, nxt, w, code) and low not in w.stop_words:
         return True  # "a prendere mia figlia chiara a scuola"
     if copula and w.names_after_copula and _relative_is(before, nxt, w) and low not in w.stop_words:
@@ -1095,6 +1122,42 @@ def _named_relative(prev: _Tok, before: _Tok | None, nxt: _Tok | None, w: _Words
     if prev.low not in w.person_nouns or nxt is None:
         return False
     return nxt.low in w.forms or nxt.low in w.clitics
+
+
+def _counted_relative_name(
+    t: _Tok, prev: _Tok, before: _Tok | None, nxt: _Tok | None, w: _Words, code: str
+) -> bool:
+    """A word after counted relatives, ending the phrase or opening a list: the first name.
+
+    "ho due figli marco e luca": the dictionary may know the name as a verb form ("marco"),
+    not as an inflected noun or adjective ("due figli piccoli", "due fratelli sposati").
+    """
+    if before is None or before.pos != "NUM" or prev.low not in w.person_nouns:
+        return False
+    if not (nxt is None or nxt.pos == "PUNCT" or nxt.low in w.coordinators):
+        return False
+    return _name_word(t.low, w, code)
+
+
+def _listed_name(
+    t: _Tok, prev: _Tok, before: _Tok | None, nxt: _Tok | None, w: _Words, code: str
+) -> bool:
+    """The word after "<name> and" that ends the phrase: a second name ("marco e luca")."""
+    if before is None or before.pos != "PROPN" or prev.low not in w.coordinators:
+        return False
+    if not (nxt is None or nxt.pos == "PUNCT" or nxt.low in w.coordinators or nxt.low in w.forms):
+        return False
+    return _name_word(t.low, w, code)
+
+
+def _name_word(low: str, w: _Words, code: str) -> bool:
+    """A word that may be a name: unknown to the dictionary, or known only as a verb form."""
+    if not low.isalpha() or low in w.stop_words or low in w.forms or low in w.common_nouns:
+        return False
+    if not _dictionary_lowercase(low, code):
+        return True
+    lemma = nlp.lemma(low, code)
+    return lemma != low and lemma.endswith(w.infinitive_suffixes) and not _participle(low, w, code)
 
 
 def _named_before_place(

@@ -266,7 +266,15 @@ def _implicit_subject(ctx: Ctx, clause: Clause, depth: int) -> Mention | None:
         speaker = governor.subject == YOU and bool(persons) and not persons & FIRST
         if _persons_agree(persons, governor.verb.persons) and not speaker:
             # not the speaker for a verb of no first person ("io non mi va, è una scelta")
-            return _self_named(ctx, governor) or governor.subject
+            subject = _self_named(ctx, governor) or governor.subject
+            if (
+                subject is not None
+                and subject.pronoun == "1s3sg"
+                and persons
+                and not persons & FIRST
+            ):
+                return Mention("", "pronoun", pronoun="3sg")  # "parli ... però è un delirio"
+            return subject
     persons = clause.verb.persons  # a dropped subject; word order may still name it
     if "3s" in persons and persons & FIRST:
         topic = _third_person_topic(ctx, clause, depth)

@@ -234,7 +234,7 @@ def _verb_forms() -> dict[str, VerbForm]:
         sbagliare aspettare dormire partire odiare detestare sopportare suonare parlare
         laureare nuotare meditare pedalare sciare ballare camminare trovare portare
         incontrare arrivare lasciare organizzare cantare ascoltare comprare usare frequentare
-        divorziare fidanzare aiutare""".split():
+        divorziare fidanzare aiutare tifare""".split():
         _verb(forms, regular)
     _verb(forms, "pescare", present="pesco peschi pesca peschiamo pescate pescano")
     _verb(
@@ -444,12 +444,14 @@ KINSHIP = {
     "figli": "child",
     "figlie": "daughter",
     "bambino": "child",
-    "bambina": "child",
+    # a girl is a daughter ("le mie bambine sofia e alice"), as "girls" is in English
+    "bambina": "daughter",
     "bambini": "child",
-    "bambine": "child",
+    "bambine": "daughter",
     "bimbi": "child",
     "bimbo": "child",
-    "bimba": "child",
+    "bimba": "daughter",
+    "bimbe": "daughter",
     "cugino": "cousin",
     "cugina": "cousin",
     "zia": "aunt",
@@ -1093,6 +1095,7 @@ _WORD_LISTS = {
         "università",
         "momento",
         "tempo",
+        "tempi",
         "vita",
         "stamattina",
         "stasera",
@@ -1293,6 +1296,8 @@ PARSER_WORDS = {
     "prep_contractions": _WORD_LISTS["prep_contractions"],
     # "lo capisco", "non la sopporto": an object pronoun before a verb of the speaker, no article
     "object_clitics": ("lo", "la", "li", "le"),
+    # "frequento l'università di pavia": a school after these, not "a time of one's life"
+    "time_homonyms": {"università": ("l'", "all'", "un'", "nell'")},
     # "ce l'ho", "ne ho due": clitics that name nobody
     "clitics": (*_WORD_LISTS["name_verbs"]["chiamare"], "ce", "ne"),
     "subject_pronouns": tuple(_WORD_LISTS["subject_pronouns"]),
@@ -1496,6 +1501,11 @@ _PART2_RELATIONS = {
     ("appassionato", "di"): "likes",
     ("appassionata", "di"): "likes",
     ("fan", "di"): "likes",
+    ("passione", ""): "likes",  # "la mia passione è la fotografia"
+    # "sono tifoso dell'inter", "tifo per il milan": a team one supports
+    ("tifoso", "di"): "likes",
+    ("tifosa", "di"): "likes",
+    ("tifare", "per"): "likes",
     ("giocare", "a"): "plays",
     ("suonare", ""): "plays",
     ("praticare", ""): "does",
@@ -1508,6 +1518,7 @@ _PART2_RELATIONS = {
     ("allergico", "a"): "allergic_to",
     ("allergica", "a"): "allergic_to",
     ("allergia", "a"): "allergic_to",
+    ("intollerante", "a"): "avoids",  # "sono intollerante al lattosio": no job "at" it
 }
 VERB_RELATIONS = {
     **VERB_RELATIONS,
@@ -1523,6 +1534,8 @@ VERB_RELATIONS = {
 EXPERIENCER_VERBS = {"piacere": "likes", "appassionare": "likes"}
 # What a denied verb asserts of its object: "non mangio carne", "non bevo alcolici".
 DENIED_RELATIONS = {("mangiare", ""): "avoids", ("bere", ""): "avoids"}
+# "non posso mangiare latticini" -> avoids ("posso mangiare di tutto" is no fact).
+DENIAL_MODALS = frozenset({"potere"})
 # A civil status said with its own word (adjective or verb), canonical values in English.
 STATUS_WORDS = {
     **dict.fromkeys(("sposato", "sposata", "sposati", "sposare"), ("marital_status", "married")),
@@ -1777,5 +1790,6 @@ ASK_PHRASES = (
 MOOD_WORDS = frozenset(
     """stanco stanca distrutto distrutta stressato stressata annoiato annoiata triste nervoso
     nervosa esausto esausta orgoglioso orgogliosa preoccupato preoccupata
-    arrabbiato arrabbiata""".split()
+    arrabbiato arrabbiata commosso commossa emozionato emozionata agitato agitata
+    emozionatissimo emozionatissima""".split()
 )

@@ -12,6 +12,66 @@ from __future__ import annotations
 from hotmem import intent as intents
 
 FACTS = [
+    # a noun said before "ne ho N" is what is counted, no age
+    ("figli ne ho tre", set()),
+    ("ne ho trentotto", {("you", "age", "38")}),
+    # a possessed noun of taste gives its predicate; a trait's "a" phrase is no workplace
+    ("la mia passione è la fotografia", {("you", "likes", "fotografia")}),
+    ("sono intollerante al lattosio", {("you", "avoids", "lattosio")}),
+    # a name after a relative's copula the dictionary has as a verb form; a role stays one
+    ("il mio migliore amico è luca", {("you", "friend_of", "luca")}),
+    ("mio fratello è ingegnere", {("brother", "is", "ingegnere")}),
+    # "di nome": named
+    ("ho un cane di nome rex", {("you", "dog", "rex")}),
+    # "non lo/la" before a verb the tables do not list: an object pronoun, no article
+    ("voglio un cane ma il padrone di casa non lo permette", {("you", "wants", "cane")}),
+    # friends with no name are no possession; a mood the parse made a noun is no role
+    ("qua ho tutti i miei amici", set()),
+    ("alla fine ero commosso", set()),
+    # a favorite's value goes on with its "with" phrase
+    (
+        "il mio piatto preferito è la pasta con le vongole",
+        {("you", "favorite_dish", "pasta con le vongole")},
+    ),
+    # a team one supports is a like, no origin
+    ("sono tifoso dell'inter", {("you", "likes", "inter")}),
+    ("tifo per il milan", {("you", "likes", "milan")}),
+    # a noun said first and taken up by an object pronoun is the verb's object
+    ("il reggaeton proprio non lo sopporto", {("you", "dislikes", "reggaeton")}),
+    ("la pizza la adoro", {("you", "likes", "pizza")}),
+    # a denied "can" denies eating; "can eat anything" is no fact
+    ("io non posso mangiare latticini", {("you", "avoids", "latticini")}),
+    ("posso mangiare di tutto", set()),
+    # a school's common noun with its name; "ai tempi di" is a time, no place
+    ("frequento l'università di pavia", {("you", "studies_at", "università di pavia")}),
+    ("frequento il liceo galilei", {("you", "studies_at", "liceo galilei")}),
+    ("ai tempi dell'università vivevo a pisa", {("you", "lived_in", "pisa")}),
+    # counted relatives and their names, a name the dictionary knows as a verb form too
+    ("ho due figli marco e luca", {("you", "child", "marco"), ("you", "child", "luca")}),
+    (
+        "abbiamo due bambine sofia e alice",
+        {("you", "daughter", "sofia"), ("you", "daughter", "alice")},
+    ),
+    ("ho due figli piccoli e una moglie", {("you", "has", "figli"), ("you", "has", "moglie")}),
+    (
+        "ho due figli che si chiamano marco e luca",
+        {("you", "child", "marco"), ("you", "child", "luca")},
+    ),
+    # a dropped subject: the place after its own verb is that verb's, no other verb's
+    ("vivo a roma e lavoro a milano", {("you", "lives_in", "roma")}),
+    # a reflexive verb's auxiliary is no copula
+    ("mi sono già informata in piscina", set()),
+    # an employer a relative clause names, past the noun's "of" phrase; after a job too
+    ("lavoro in un'agenzia di viaggi che si chiama giramondo", {("you", "works_at", "giramondo")}),
+    (
+        "sono cameriera in un bar che si chiama luna",
+        {("you", "is", "cameriera"), ("you", "works_at", "luna")},
+    ),
+    # a third-person copula after a verb of any person is not the speaker's
+    (
+        "lavoro in un bar perché parli con tutti però d'estate è un delirio",
+        {("you", "works_at", "bar")},
+    ),
     # a student's place is where they study, not an employer
     (
         "sono studentessa alla statale",
