@@ -253,6 +253,10 @@ def _noun_modifier(ctx: Ctx, noun: Token) -> bool:
     if noun.dep_ == "conj":
         return False
     prep = case_word(ctx, noun)
+    keys = (head.lemma_.lower(), head.lower_)
+    bare = head.dep_ == "obj" and not any(c.dep_ == "det" for c in ctx.children[head.i])
+    if prep in ctx.lex.name_links and bare and relation_for(ctx, keys, prep):
+        return False  # "fiz faculdade de história": the bare object takes it as a relation
     if prep in ctx.lex.name_links:
         prep = ""  # "Santiago de Compostela", "University of Washington": inside a name
     if prep and relation_for(ctx, (head.lemma_.lower(), head.lower_), prep):

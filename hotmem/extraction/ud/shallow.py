@@ -70,6 +70,7 @@ class _Words:
     conjunction_adverbs: frozenset[str]
     time_modifiers: frozenset[tuple[str, ...]]
     names_after_copula: bool
+    given_names: frozenset[str]
     event_places: bool
     event_words: frozenset[str]
     finite_opens: bool
@@ -220,6 +221,7 @@ def _compile(lang: LanguageData) -> _Words:
         conjunction_adverbs=frozenset(pw.get("conjunction_adverbs", ())),
         time_modifiers=frozenset(tuple(p) for p in pw.get("time_modifiers", ())),
         names_after_copula=bool(pw.get("names_after_copula", False)),
+        given_names=frozenset(pw.get("given_names", ())),
         event_places=bool(pw.get("event_places", False)),
         event_words=lang.event_words,
         finite_opens=bool(pw.get("finite_opens", False)),
@@ -548,7 +550,10 @@ def _tag(toks: list[_Tok], lang: LanguageData, w: _Words) -> None:
         if lowercase and w.bare_subject_names and _bare_subject(toks, k, w, lang.code):
             t.pos = "PROPN"
             continue
-        if lowercase and _lowercase_name(t, prev, before, w, lang.code, nxt):
+        third = toks[k - 3] if k > 2 else None
+        if third is not None and third.pos in ("ADJ", "ADV"):
+            third = _relative_before(toks, k - 3, w) or third  # "a irmã mais velha é a bia"
+        if lowercase and _lowercase_name(t, prev, before, w, lang.code, nxt, third):
             t.pos = "PROPN"
             continue
         # two verbs do not stand side by side ("nada" is "nothing" before it is "swims")
@@ -939,7 +944,13 @@ def _uncased_name(t: _Tok, prev: _Tok | None, before: _Tok | None, w: _Words, co
 
 
 def _lowercase_name(
-    t: _Tok, prev: _Tok | None, before: _Tok | None, w: _Words, code: str, nxt: _Tok | None = None
+    t: _Tok,
+    prev: _Tok | None,
+    before: _Tok | None,
+    w: _Words,
+    code: str,
+    nxt: _Tok | None = None,
+    third: _Tok | None = None,
 ) -> bool:
     """A word of a lowercase transcript the dictionary does not know, where names stand.
 
@@ -956,11 +967,17 @@ def _lowercase_name(
             # "o meu irmão o caio": an article after a relative names it, a word the
             # dictionary knows too; not "o irmão mais velho"
             return low not in w.common_nouns and low not in w.stop_words and low.isalpha()
-        prev = before  # the article before a name ("sou o duarte")
+        prev, before = before, third  # the article before a name ("sou o duarte")
         if prev.pos == "ADP":
             return False  # "na google": the preposition's own article
+        if _relative_is(third, nxt, w) and _copula(prev, w):
+            # "o meu melhor amigo é o lucas": a role takes no article there ("é médico")
+            return _name_word(low, w, code)
         if _introduced(prev, nxt, w) and low not in w.common_nouns and low.isalpha():
             return low not in w.stop_words  # "sou a camila", a name the dictionary knows too
+    if prev.pos == "CCONJ" and before is not None and before.pos == "PROPN":
+        # "o pedro e a maria", "pedro e maria": after a name and "and", another name
+        return _name_word(low, w, code) and not _known_word(low, w, code)
     copula = prev.pos == "AUX" and prev.lemma in w.copulas  # "io sono roberta"
     if not (prev.pos == "ADP" or prev.low in w.person_nouns or copula):
         return False
@@ -972,7 +989,15 @@ def _lowercase_name(
         return True  # "a prendere mia figlia chiara a scuola"
     if copula and w.names_after_copula and _relative_is(before, nxt, w) and low not in w.stop_words:
         return not low.endswith(w.role_suffixes)  # "mi mejor amiga es carla", not a job
-    return not _dictionary_lowercase(low, code)
+    return not _known_word(low, w, code)
+
+
+def _known_word(low: str, w: _Words, code: str) -> bool:
+    """A lowercase word of the dictionary, unless the language lists it as a first name.
+
+    "maria", "pedro", "lucas" are words of the dictionary too (``PARSER_WORDS["given_names"]``).
+    """
+    return low not in w.given_names and _dictionary_lowercase(low, code)
 
 
 def _bare_subject(toks: list[_Tok], k: int, w: _Words, code: str) -> bool:
@@ -997,7 +1022,7 @@ def _bare_subject(toks: list[_Tok], k: int, w: _Words, code: str) -> bool:
 
 
 def _unknown_name_word(low: str, w: _Words, code: str) -> bool:
-    if not low.isalpha() or len(low) < 3 or _dictionary_lowercase(low, code):
+    if not low.isalpha() or len(low) < 3 or _known_word(low, w, code):
         return False
     if low in w.stop_words or low in w.common_nouns or low in w.person_nouns:
         return False
@@ -1015,6 +1040,20 @@ def _relative_before(toks: list[_Tok], j: int, w: _Words) -> _Tok | None:
     if k < j and found.pos == "NOUN" and found.low in w.person_nouns:
         return found
     return None
+
+
+def _copula(t: _Tok, w: _Words) -> bool:
+    return t.pos == "AUX" and t.lemma in w.copulas
+
+
+def _name_word(low: str, w: _Words, code: str) -> bool:
+    """A word that may be a name: no common noun, function word or role."""
+    return (
+        low.isalpha()
+        and low not in w.common_nouns
+        and low not in w.stop_words
+        and not _role_noun(low, w, code)
+    )
 
 
 def _relative_is(before: _Tok | None, nxt: _Tok | None, w: _Words) -> bool:

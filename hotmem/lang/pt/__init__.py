@@ -1494,8 +1494,22 @@ PARSER_WORDS = {
         holandes grego polonês polaco romeno turco coreano sueco norueguês dinamarquês
         húngaro hebraico hindi latim libras crioulo galego catalão tupi guarani""".split()
     ),
+    # Plural relatives and pets: "dois filhos pedro e joana" names both.
+    "plural_nouns": tuple(
+        """filhos filhas irmãos irmãs manos manas gatos gatas cachorros cães cadelas primos
+        primas netos netas sobrinhos sobrinhas tios tias amigos amigas gêmeos gémeos""".split()
+    ),
     # "a minha irmã a bia", "sou o duarte": an article before a name
     "definite_articles": ("o", "a", "os", "as"),
+    # First names the dictionary knows as words ("maria", "pedro", "lucas"): where a name
+    # stands in a lowercase transcript ("o meu filho é o pedro", "o pedro e a maria"), a name.
+    # Names that are common words too ("rosa", "clara", "luz", "dores") are left out.
+    "given_names": tuple(
+        """maria pedro lucas bernardo guilherme bruno rodrigo marcos francisco luís ricardo
+        roberto rui tomás martim simão vasco caio márcio césar augusto helena laura mariana
+        lorena letícia camila bruna juliana patrícia carolina carlota madalena margarida marta
+        sara catarina vera regina diana benedito sebastião""".split()
+    ),
     # A time noun that is a common noun after these words: "uma quinta no douro" (a farm),
     # not "na quinta" (Thursday).
     "time_homonyms": {"quinta": ("uma", "numa", "duma")},
@@ -1766,9 +1780,16 @@ _INDEFINITE_CONTRACTIONS = frozenset(
 )
 # "estudo na PUC", "formei-me pela Nova" name a school; "formei-me em direito" a subject: only
 # the article says which, as for employers.
+_COURSES = ("faculdade", "mestrado", "doutorado", "doutoramento", "licenciatura", "graduação")
 _SCHOOL_AT = {
     (verb, c): rel
-    for verb, rel in (("estudar", "studies_at"), ("formar", "studied_at"))
+    for verb, rel in (
+        ("estudar", "studies_at"),
+        ("formar", "studied_at"),
+        # "faço faculdade de medicina na usp", "estou a fazer o mestrado na nova": the
+        # course object's school
+        *((course, "studies_at") for course in _COURSES),
+    )
     for c in ("no", "na", "nos", "nas", "pela", "pelo")
 }
 VERB_RELATIONS = {

@@ -14,6 +14,25 @@ from __future__ import annotations
 from hotmem import intent as intents
 
 FACTS = [
+    # a relative, the copula, an article and one word: the relative's name, even a word the
+    # dictionary knows ("pedro", "lucas"); a role takes no article ("é médico")
+    ("meu melhor amigo é o lucas", {("you", "friend_of", "lucas")}),
+    ("meu filho é o pedro", {("you", "son", "pedro")}),
+    ("meu pai é médico", {("father", "is", "médico")}),
+    ("meu irmão é o mais velho", set()),
+    # the names listed after a plural relative, with articles or without
+    ("meus filhos são o pedro e a maria", {("you", "child", "pedro"), ("you", "child", "maria")}),
+    ("tenho dois filhos pedro e joana", {("you", "child", "pedro"), ("you", "child", "joana")}),
+    # "o nome do meu cão": the name of a relative or pet after "de"
+    ("o nome do meu cachorro é thor", {("you", "dog", "thor")}),
+    # a course object takes its field ("de", "em") and its school ("na"); no hobby
+    ("faço faculdade de direito", {("you", "studies", "direito")}),
+    ("fiz faculdade de história", {("you", "studied", "história")}),
+    ("faço mestrado em física", {("you", "studies", "física")}),
+    (
+        "faço faculdade de medicina na usp",
+        {("you", "studies", "medicina"), ("you", "studies_at", "usp")},
+    ),
     # a student's place is where they study, not an employer
     ("sou estudante na USP", {("you", "is", "estudante"), ("you", "studies_at", "usp")}),
     # a counted noun, then the languages it counts: the languages are the list; a list ends
