@@ -53,6 +53,7 @@ class _Words:
     auxiliary_modals: frozenset[str]
     change: frozenset[str]
     copulas: frozenset[str]
+    name_verbs: frozenset[str]
     adjectives: frozenset[str]
     infinitive_suffixes: tuple[str, ...]
     participle_marks: tuple[tuple[str, str], ...]
@@ -204,6 +205,7 @@ def _compile(lang: LanguageData) -> _Words:
         auxiliary_modals=frozenset(pw.get("auxiliary_modals", ())),
         change=change,
         copulas=lang.copulas,
+        name_verbs=frozenset(lang.name_verbs),
         adjectives=adjectives,
         infinitive_suffixes=tuple(pw.get("infinitive_suffixes", ())),
         participle_marks=tuple(pw.get("participle_marks", ())),
@@ -1085,7 +1087,10 @@ def _named_relative(prev: _Tok, before: _Tok | None, nxt: _Tok | None, w: _Words
         return False
     if prev.low not in w.person_nouns or nxt is None:
         return False
-    return nxt.low in w.forms or nxt.low in w.clitics
+    form = w.forms.get(nxt.low)
+    if form is not None and set(form[0]) & w.name_verbs:
+        return False  # "um gato preto chamado zé": the name follows the naming verb
+    return form is not None or nxt.low in w.clitics
 
 
 def _named_before_place(
@@ -2029,7 +2034,10 @@ def _clause(chunk: list[_Tok], lang: LanguageData, w: _Words) -> _Tok | None:
     pred = head_verb
     copula = None
     if set(head_verb.lemmas) & w.copulas and not xcomps:
-        predicate = _predicate_word(chunk, head_verb, heads, lang, w)
+        # the name an adnominal participle gives is its object ("uma cidade chamada itabira")
+        given = {chunk[chunk.index(v) + 1].i for v in adnominal if v is not chunk[-1]}
+        candidates = [h for h in heads if h.i not in given] if given else heads
+        predicate = _predicate_word(chunk, head_verb, candidates, lang, w)
         if predicate is not None:
             copula, pred = head_verb, predicate
             if pred.head == -2 or pred.head >= 0:
@@ -2119,12 +2127,18 @@ def _participle_noun(chunk: list[_Tok], verb: _Tok, w: _Words) -> _Tok | None:
     j = k - 1
     if j > 2 and "Tim" in chunk[j - 1].morph and chunk[j].pos in ("NOUN", "ADJ"):
         j -= 2  # "semana passada"
+    if j > 1 and chunk[j].pos in ("ADJ", "NOUN") and chunk[j - 1].pos == "NOUN":
+        j -= 0 if w.verb_second else 1  # "uma empresa alemã chamada brandt": its modifier
     if not (verb.tenses and verb.tenses <= {"Part"} and j > 0 and chunk[j].pos == "NOUN"):
         return None
     if w.verb_second and all(t.pos == "PUNCT" for t in chunk[k + 1 :]):
         return None
-    # a noun phrase, not "sono appena tornato"
-    return chunk[j] if chunk[j - 1].pos in ("DET", "NUM", "ADJ") else None
+    # a noun phrase, not "sono appena tornato"; the article may be inside the preposition
+    before = chunk[j - 1]
+    article = before.pos == "ADP" and "PronType=Art" in before.morph  # "numa agência"
+    of = before.low in w.of_preps and k - j == 1 and not w.verb_second  # "do interior de minas"
+    article = article or of
+    return chunk[j] if before.pos in ("DET", "NUM", "ADJ") or article else None
 
 
 def _take_name(chunk: list[_Tok], participle: _Tok) -> None:

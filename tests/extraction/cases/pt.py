@@ -23,6 +23,13 @@ FACTS = [
     # the names listed after a plural relative, with articles or without
     ("meus filhos são o pedro e a maria", {("you", "child", "pedro"), ("you", "child", "maria")}),
     ("tenho dois filhos pedro e joana", {("you", "child", "pedro"), ("you", "child", "joana")}),
+    # a place or employer named by a participle after it ("chamada"), its article inside
+    # the preposition or an adjective between; the name is no predicate of "sou"
+    ("sou de uma cidade chamada itabira", {("you", "from", "itabira")}),
+    ("trabalho pra uma empresa alemã chamada brandt", {("you", "works_at", "brandt")}),
+    ("sou de uma cidadezinha do interior de minas chamada itabira", {("you", "from", "itabira")}),
+    # the word before the naming participle is no name ("preto")
+    ("tenho um gato preto chamado zé", {("you", "cat", "zé")}),
     # "o nome do meu cão": the name of a relative or pet after "de"
     ("o nome do meu cachorro é thor", {("you", "dog", "thor")}),
     # a course object takes its field ("de", "em") and its school ("na"); no hobby
