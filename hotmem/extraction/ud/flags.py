@@ -420,7 +420,7 @@ def _chain(ctx: Ctx, clause: Clause) -> tuple[bool, bool, bool]:
     when the user reports it ("creo que ...", hedged), or a told fact ("¿te he contado que
     ...?", "est-ce que je t'ai dit que ...", embedded).
     """
-    hedged = blocked = embedded = False
+    hedged = blocked = embedded = nominal = False
     node = clause.pred
     for _ in range(MAX_CLIMB):
         if node.head.i == node.i:
@@ -429,6 +429,7 @@ def _chain(ctx: Ctx, clause: Clause) -> tuple[bool, bool, bool]:
         upper = ctx.clauses.get(node.i) or ctx.by_pred.get(node.i)
         verb = ctx.verbs[node.i]
         if upper is None and verb is None:
+            nominal = nominal or (link == "acl:relcl" and not clause.copular)
             continue
         tenses = upper.verb.tenses if upper is not None else verb.tenses  # type: ignore[union-attr]
         finite = tenses - NON_FINITE
@@ -449,7 +450,9 @@ def _chain(ctx: Ctx, clause: Clause) -> tuple[bool, bool, bool]:
             blocked = True
         if lemma in ctx.lang.wish_verbs and link not in ("advcl", "conj", "parataxis"):
             blocked = True  # "I wish I had a dog": nothing below a wish is a fact
-        if link in ("ccomp", "csubj", "dep", "obj") and node.i < clause.anchor.i:
+        through, nominal = nominal, False  # not past a relative clause's noun: "tenho uma
+        # tia que mora em salvador" is no complement of "ter" (a hedge verb in "não tenho ...")
+        if link in ("ccomp", "csubj", "dep", "obj") and node.i < clause.anchor.i and not through:
             speaker = _speaker(ctx, upper, node)
             if (
                 lemma in ctx.lang.frame_verbs

@@ -30,6 +30,10 @@ FACTS = [
     ("sou de uma cidadezinha do interior de minas chamada itabira", {("you", "from", "itabira")}),
     # the word before the naming participle is no name ("preto")
     ("tenho um gato preto chamado zé", {("you", "cat", "zé")}),
+    # a relative the speaker has, with a relative clause stating a fact: that fact alone
+    ("tenho uma tia que mora em salvador", {("aunt", "lives_in", "salvador")}),
+    ("tenho um irmão que trabalha na petrobras", {("brother", "works_at", "petrobras")}),
+    ("tenho uma irmã que se chama beatriz", {("you", "sister", "beatriz")}),
     # "o nome do meu cão": the name of a relative or pet after "de"
     ("o nome do meu cachorro é thor", {("you", "dog", "thor")}),
     # a course object takes its field ("de", "em") and its school ("na"); no hobby
