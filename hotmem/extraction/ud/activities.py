@@ -268,7 +268,9 @@ def activity_facts(ctx: Ctx, clause: Clause) -> list[Candidate]:
         return out
     for obj in direct_objects(ctx, clause):
         if obj.pos_ not in ("NOUN", "PROPN", "X") or any(
-            c.dep_ in ("det", "nummod", "nmod", "nmod:poss") for c in ctx.children[obj.i]
+            c.dep_ in ("det", "nummod", "nmod", "nmod:poss")
+            and not (c.dep_ == "nmod" and "Tim" in c.morph.get("AdvType"))  # "de segunda a sexta"
+            for c in ctx.children[obj.i]
         ):
             continue  # "i do math about risk all day", "doing my phd": a task, no hobby
         if "Plur" in obj.morph.get("Number"):

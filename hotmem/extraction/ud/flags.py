@@ -50,7 +50,7 @@ def clause_flags(ctx: Ctx, clause: Clause) -> Flags:
             negate_complement = True  # "não posso tomar leite"
         elif _habitual_governor(ctx, governor, clause):
             habitual = True  # "I used to live in Paris"
-        elif gov_lemma not in ctx.lex.assertive:
+        elif gov_lemma not in ctx.lex.assertive or _governed_above(ctx, governor):
             governed = True  # "quiero vivir en X", "me gustaría mudarme", "voy a mudarme"
     chain_hedged, chain_blocked, embedded = _chain(ctx, clause)
     return Flags(
@@ -119,6 +119,17 @@ def _planned(ctx: Ctx, clause: Clause) -> bool:
         if contains_phrase(tuple(t.lower_ for t in child.subtree), ctx.lex.plan_phrases):
             return True
     return False
+
+
+def _governed_above(ctx: Ctx, governor: Token) -> bool:
+    """An assertive verb that is itself an infinitive under a plan: "vou começar a fazer yoga"."""
+    upper = ctx.clauses.get(governor.i) or ctx.by_pred.get(governor.i)
+    above = _infinitive_governor(ctx, upper) if upper is not None else None
+    if above is None or above.i == governor.i:
+        return False
+    verb = ctx.verbs[above.i]
+    lemma = verb.lemma if verb is not None else above.lemma_.lower()
+    return lemma not in ctx.lex.assertive and lemma not in ctx.lex.stop_verbs
 
 
 def _infinitive_governor(ctx: Ctx, clause: Clause) -> Token | None:

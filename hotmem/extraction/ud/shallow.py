@@ -480,6 +480,13 @@ def _tag(toks: list[_Tok], lang: LanguageData, w: _Words) -> None:
             form = None  # "cambiare lavoro": the infinitive's object, a noun
         if form is not None and low in lang.traits and prev is not None and prev.lemma in w.copulas:
             form = None  # "sono sposata": a trait, not a passive
+        if (
+            form is not None
+            and low in lang.former_words
+            and prev is not None
+            and prev.pos == "NOUN"
+        ):
+            form = None  # "é professora aposentada": what the noun was, no passive
         after_det = prev is not None and prev.pos == "DET" and prev.low not in w.relatives
         if (
             form is not None

@@ -367,8 +367,20 @@ def _verb_forms() -> dict[str, VerbForm]:
         comprar começar tirar montar criar adotar ensinar suportar terminar acabar prestar
         largar plantar cuidar continuar pagar ganhar ajudar descansar nadar meditar pedalar
         esquiar dançar surfar escalar caminhar cozinhar pescar encontrar precisar
-        chegar deixar receber decidir organizar cantar confessar levar""".split():
+        chegar deixar receber decidir organizar cantar confessar levar parar""".split():
         _verb(forms, regular)
+    # More spelling changes before "e": "fiquei", "cheguei", "comecei", "dancei".
+    for verb, stem in (
+        ("ficar", "fiqu"),
+        ("chegar", "chegu"),
+        ("pagar", "pagu"),
+        ("largar", "largu"),
+        ("pescar", "pesqu"),
+        ("começar", "comec"),
+        ("dançar", "danc"),
+    ):
+        past = f"{stem}ei {verb[:-2]}aste {verb[:-2]}ou {verb[:-2]}amos {verb[:-2]}astes"
+        _verb(forms, verb, irregular={"past": f"{past} {verb[:-2]}aram"})
     return forms
 
 
@@ -1425,7 +1437,8 @@ EXISTENTIAL = frozenset({"há", "havia", "houve", "faz", "fazia"})
 HEDGE_ADVERBS = frozenset({"talvez", "provavelmente", "possivelmente", "meio"})
 NOT_PLACE_WORDS = frozenset(_WORD_LISTS["place_stop"])
 # "estou a trabalhar na Sonae", "estou trabalhando": a progressive is still a fact.
-ASSERTIVE_VERBS = frozenset({"estar"})
+# "comecei a fazer pilates", "continuo a morar em braga": the complement holds now.
+ASSERTIVE_VERBS = frozenset({"estar", "começar", "continuar"})
 COPULAS = frozenset(_WORD_LISTS["copula"])
 # Verbs of passing states ("estou cansada", "agora tô na petrobras": where one is now).
 STATE_COPULAS = frozenset({"estar"})

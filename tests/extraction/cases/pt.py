@@ -34,6 +34,15 @@ FACTS = [
     ("tenho uma tia que mora em salvador", {("aunt", "lives_in", "salvador")}),
     ("tenho um irmão que trabalha na petrobras", {("brother", "works_at", "petrobras")}),
     ("tenho uma irmã que se chama beatriz", {("you", "sister", "beatriz")}),
+    # "aposentada" after a job noun: what the relative was
+    ("minha mãe é professora aposentada", {("mother", "was", "professora")}),
+    # a stop verb denies an eating verb (avoids); "começar" states its complement, unless a
+    # plan governs it
+    ("parei de tomar refrigerante", {("you", "avoids", "refrigerante")}),
+    ("comecei a fazer pilates", {("you", "does", "pilates")}),
+    ("vou começar a fazer yoga", {("you", "plans", "começar a fazer yoga")}),
+    # a time after the activity ("de segunda a sexta") keeps it a hobby
+    ("faço academia de segunda a sexta", {("you", "does", "academia")}),
     # "o nome do meu cão": the name of a relative or pet after "de"
     ("o nome do meu cachorro é thor", {("you", "dog", "thor")}),
     # a course object takes its field ("de", "em") and its school ("na"); no hobby
