@@ -927,8 +927,15 @@ VERB_RELATIONS = {
         if prep and full == prep
     },
 }
+# Nouns of idioms after a preposition, no value: "em casa", "pra casa", "dona de casa" (a
+# housewife), "a dona da casa" (who rules it).
+IDIOM_NOUNS = frozenset({"casa"})
 # "os meus pais continuam em recife": still living there (a name only, see NAME_ONLY).
 VERB_RELATIONS[("continuar", "em")] = "lives_in"
+# "trabalho de garçom": a role takes no article; "perto da praia" is no job.
+for _short, _full in PREP_CONTRACTIONS.items():
+    if _full == "de":
+        VERB_RELATIONS.pop(("trabalhar", _short), None)
 # A bare "a" before a name is its article ("conheci a Ana", "sou a Júlia"), never read as a
 # preposition: "fui a Portugal" is a trip through its object, (ir, "") above.
 VERB_RELATIONS = {key: rel for key, rel in VERB_RELATIONS.items() if key[1] != "a"}

@@ -43,6 +43,18 @@ FACTS = [
     ("vou começar a fazer yoga", {("you", "plans", "começar a fazer yoga")}),
     # a time after the activity ("de segunda a sexta") keeps it a hobby
     ("faço academia de segunda a sexta", {("you", "does", "academia")}),
+    # "tenho que" is a must, no hedge of what follows; "não tenho certeza" still hedges
+    (
+        "eu tenho que tomar cuidado porque eu sou alérgico a amendoim",
+        {("you", "allergic_to", "amendoim")},
+    ),
+    ("não tenho certeza se moro em lisboa", set()),
+    # "perto da praia" is no job ("trabalho de garçom" is); "dona de casa" owns nothing
+    (
+        "trabalho pra uma empresa e moro em santos perto da praia",
+        {("you", "works_at", "empresa"), ("you", "lives_in", "santos")},
+    ),
+    ("minha mãe é dona de casa", set()),
     # "o nome do meu cão": the name of a relative or pet after "de"
     ("o nome do meu cachorro é thor", {("you", "dog", "thor")}),
     # a course object takes its field ("de", "em") and its school ("na"); no hobby
