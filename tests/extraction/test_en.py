@@ -516,6 +516,8 @@ def test_relation_patterns(english, text, expected):
         ("I'm so tired today.", ("you", "is", "tired")),
         ("Where do I live?", ("you", "lives_in", "where")),
         ("I might move to Berlin.", ("you", "moved_to", "berlin")),
+        # "start" states its complement, unless a plan governs it
+        ("i'm going to start doing yoga", ("you", "does", "yoga")),
         ("My wife used to be a teacher.", ("wife", "is", "teacher")),
         ("I wish I had a dog.", ("you", "has", "dog")),
         ("We're thinking about going to Iceland.", ("you", "went_to", "iceland")),

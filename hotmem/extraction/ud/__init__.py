@@ -55,7 +55,7 @@ from hotmem.extraction.ud.kinship import (
     noun_phrase_facts,
 )
 from hotmem.extraction.ud.naming import naming_facts
-from hotmem.extraction.ud.objects import object_facts
+from hotmem.extraction.ud.objects import described_kin, object_facts
 from hotmem.extraction.ud.obliques import oblique_facts
 from hotmem.extraction.ud.shallow import to_ud as shallow_to_ud
 from hotmem.extraction.ud.statuses import status_facts
@@ -93,6 +93,7 @@ def _read(ctx: Ctx) -> list[Candidate]:
     found.extend(fallback_facts(ctx))
     found = named_kin_subjects(kin_pronouns(ctx, found))
     found.extend(mentioned_kin(ctx, found))
+    found = described_kin(ctx, found)
     found = _prefer_names(_moves(ctx, found))
     return [_told(ctx, c) for c in found if not _dropped(ctx, c)]
 

@@ -271,13 +271,17 @@ def activity_facts(ctx: Ctx, clause: Clause) -> list[Candidate]:
         return out
     for obj in direct_objects(ctx, clause):
         if obj.pos_ not in ("NOUN", "PROPN", "X") or any(
-            c.dep_ in ("det", "nummod", "nmod", "nmod:poss") for c in ctx.children[obj.i]
+            c.dep_ in ("det", "nummod", "nmod", "nmod:poss")
+            and not (c.dep_ == "nmod" and "Tim" in c.morph.get("AdvType"))  # "de segunda a sexta"
+            for c in ctx.children[obj.i]
         ):
             continue  # "i do math about risk all day", "doing my phd": a task, no hobby
         if "Plur" in obj.morph.get("Number"):
             continue  # "we do korean tacos", "he does shifts": what is made or worked
         if obj.lower_ in ctx.lang.idiom_nouns:
             continue  # "ich mache pause", "ich mache urlaub": an idiom, no hobby
+        if _takes_relation(ctx, clause, obj):
+            continue  # "faço mestrado em física": the field is the fact, no hobby
         # "faço enfermagem": a field of study is studied, no hobby
         studied = obj.lower_ in ctx.lang.study_fields or obj.lemma_.lower() in ctx.lang.study_fields
         rel = "studies" if studied else "does"
@@ -285,6 +289,16 @@ def activity_facts(ctx: Ctx, clause: Clause) -> list[Candidate]:
         if studied:  # "faço enfermagem na ufba": where it is studied (WORK_PREPS)
             out.extend(_studied_at(ctx, clause))
     return out
+
+
+def _takes_relation(ctx: Ctx, clause: Clause, obj: Token) -> bool:
+    """A phrase after the object that the object takes as a relation ("mestrado em física")."""
+    keys = (obj.lemma_.lower(), obj.lower_)
+    return any(
+        c.i > obj.i and relation_for(ctx, keys, case_word(ctx, c))
+        for c in ctx.children[clause.pred.i]
+        if c.dep_ == "obl"
+    )
 
 
 def _studied_at(ctx: Ctx, clause: Clause) -> list[Candidate]:

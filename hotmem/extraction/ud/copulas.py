@@ -13,7 +13,7 @@ from spacy.tokens import Token
 from hotmem.extraction.candidate import YOU, Candidate, Mention
 from hotmem.extraction.ud.context import Clause, Ctx, emit, time_clause, word_before
 from hotmem.extraction.ud.favorites import favorite_thing, given_name, spoken_value
-from hotmem.extraction.ud.kinship import friend_word, kin_of, noun_mention, owner_of
+from hotmem.extraction.ud.kinship import friend_word, kin_of, listed_names, noun_mention, owner_of
 from hotmem.extraction.ud.names import (
     introduced_name,
     lowercase_name,
@@ -99,7 +99,9 @@ def copula_facts(ctx: Ctx, clause: Clause) -> list[Candidate]:
         # "mi hermana es Ana", "mon meilleur ami, c'est Karim"
         subj_kin = kin_of(ctx, subj_word)
         if subj_kin is not None and owner_of(ctx, subj_word) == YOU:
-            return [emit(clause, YOU, subj_kin, value, "kin_is_name")]
+            # "os meus filhos são o leo e a maria": each name listed
+            named = [value] + [Mention(name_text(ctx, c), "name") for c in listed_names(ctx, pred)]
+            return [emit(clause, YOU, subj_kin, v, "kin_is_name") for v in named]
         if friend_word(ctx, subj_word) and owner_of(ctx, subj_word) == YOU:
             return [emit(clause, YOU, "friend_of", value, "friend_is_name")]
     if subject is None:
@@ -349,7 +351,11 @@ def _appositive_age(ctx: Ctx, name: Token) -> int | None:
 def _possessor_noun(ctx: Ctx, noun: Token) -> Token | None:
     """The user's relative or friend a possessive noun names ("my sister's name")."""
     for child in ctx.children[noun.i]:
-        if child.dep_ != "nmod:poss" or owner_of(ctx, child) != YOU:
+        # "o nome do meu cão", "el nombre de mi hija": the relative after "of"
+        of = child.dep_ == "nmod" and child.i > noun.i
+        if of and case_word(ctx, child) not in ctx.lex.name_links:
+            continue
+        if (child.dep_ != "nmod:poss" and not of) or owner_of(ctx, child) != YOU:
             continue
         if kin_of(ctx, child) is not None or friend_word(ctx, child):
             return child

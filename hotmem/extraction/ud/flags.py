@@ -50,7 +50,7 @@ def clause_flags(ctx: Ctx, clause: Clause) -> Flags:
             negate_complement = True  # "não posso tomar leite"
         elif _habitual_governor(ctx, governor, clause):
             habitual = True  # "I used to live in Paris"
-        elif gov_lemma not in ctx.lex.assertive:
+        elif gov_lemma not in ctx.lex.assertive or _governed_above(ctx, governor):
             governed = True  # "quiero vivir en X", "me gustaría mudarme", "voy a mudarme"
     chain_hedged, chain_blocked, embedded = _chain(ctx, clause)
     return Flags(
@@ -120,6 +120,17 @@ def _planned(ctx: Ctx, clause: Clause) -> bool:
         if contains_phrase(tuple(t.lower_ for t in child.subtree), ctx.lex.plan_phrases):
             return True
     return False
+
+
+def _governed_above(ctx: Ctx, governor: Token) -> bool:
+    """An assertive verb that is itself an infinitive under a plan: "vou começar a fazer yoga"."""
+    upper = ctx.clauses.get(governor.i) or ctx.by_pred.get(governor.i)
+    above = _infinitive_governor(ctx, upper) if upper is not None else None
+    if above is None or above.i == governor.i:
+        return False
+    verb = ctx.verbs[above.i]
+    lemma = verb.lemma if verb is not None else above.lemma_.lower()
+    return lemma not in ctx.lex.assertive and lemma not in ctx.lex.stop_verbs
 
 
 def _infinitive_governor(ctx: Ctx, clause: Clause) -> Token | None:
@@ -428,7 +439,7 @@ def _chain(ctx: Ctx, clause: Clause) -> tuple[bool, bool, bool]:
     when the user reports it ("creo que ...", hedged), or a told fact ("¿te he contado que
     ...?", "est-ce que je t'ai dit que ...", embedded).
     """
-    hedged = blocked = embedded = False
+    hedged = blocked = embedded = nominal = False
     node = clause.pred
     for _ in range(MAX_CLIMB):
         if node.head.i == node.i:
@@ -437,6 +448,7 @@ def _chain(ctx: Ctx, clause: Clause) -> tuple[bool, bool, bool]:
         upper = ctx.clauses.get(node.i) or ctx.by_pred.get(node.i)
         verb = ctx.verbs[node.i]
         if upper is None and verb is None:
+            nominal = nominal or (link == "acl:relcl" and not clause.copular)
             continue
         tenses = upper.verb.tenses if upper is not None else verb.tenses  # type: ignore[union-attr]
         finite = tenses - NON_FINITE
@@ -457,7 +469,9 @@ def _chain(ctx: Ctx, clause: Clause) -> tuple[bool, bool, bool]:
             blocked = True
         if lemma in ctx.lang.wish_verbs and link not in ("advcl", "conj", "parataxis"):
             blocked = True  # "I wish I had a dog": nothing below a wish is a fact
-        if link in ("ccomp", "csubj", "dep", "obj") and node.i < clause.anchor.i:
+        through, nominal = nominal, False  # not past a relative clause's noun: "tenho uma
+        # tia que mora em salvador" is no complement of "ter" (a hedge verb in "não tenho ...")
+        if link in ("ccomp", "csubj", "dep", "obj") and node.i < clause.anchor.i and not through:
             speaker = _speaker(ctx, upper, node)
             if (
                 lemma in ctx.lang.frame_verbs

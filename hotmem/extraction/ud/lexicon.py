@@ -180,7 +180,18 @@ def _hedge_verbs(lang: LanguageData, forms: dict[str, Form]) -> frozenset[str]:
     They are the verbs whose forms the language lists among its hedges, and its HEDGE_VERBS.
     """
     words = set(lang.hedges) | {w for phrase in lang.hedge_phrases for w in phrase}
-    return frozenset(lemma for word in words if word in forms for lemma in forms[word].lemmas)
+    # "have" hedges only inside its phrase ("não tenho certeza"), never what it governs
+    # ("tenho que tomar cuidado porque sou alérgico")
+    having = {
+        verb for (verb, prep), rel in lang.verb_relations.items() if not prep and rel == "has"
+    }
+    return frozenset(
+        lemma
+        for word in words
+        if word in forms
+        for lemma in forms[word].lemmas
+        if lemma not in having
+    )
 
 
 def _governed_articles(lang: LanguageData) -> frozenset[str]:

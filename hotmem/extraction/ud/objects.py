@@ -464,3 +464,30 @@ def _liked_by_adverb(ctx: Ctx, clause: Clause, obj: Token) -> bool:
     if clause.verb.lemma in ctx.lang.activity_verbs:
         return False  # "ich mache gern sport": an activity done (does)
     return any(c.lower_ in adverbs for c in ctx.children[clause.pred.i] if c.i < obj.i)
+
+
+def described_kin(ctx: Ctx, found: list[Candidate]) -> list[Candidate]:
+    """Without the "has" of a relative a relative clause states a fact of.
+
+    "tenho uma tia que mora em salvador": (aunt, lives_in, salvador) alone, as for "my aunt
+    lives in salvador" (the kin noun a fact's subject is, under the noun's relative clause).
+    """
+    said = {
+        (c.subject.text, c.anchor)
+        for c in found
+        if c.subject.kind == "kin" and not (c.blocked or c.negated or c.hedged)
+    }
+    if not said:
+        return found
+    out = []
+    for cand in found:
+        obj = ctx.tokens[cand.anchor] if cand.relation == "has" and cand.subject == YOU else None
+        kin = kin_of(ctx, obj) if obj is not None else None
+        if kin is not None and any(
+            rel.dep_ == "acl:relcl" and (kin, t.i) in said
+            for rel in ctx.children[obj.i]
+            for t in rel.subtree
+        ):
+            continue
+        out.append(cand)
+    return out

@@ -35,6 +35,8 @@ from hotmem.text import normalize_entity
 
 # Relations whose object is an organisation ("works_at", "studies_at").
 _ORG_RELATIONS = with_object_kind("org")
+# Relations whose object is a place or an organisation: a naming verb may give its name.
+_NAMED_PLACES = with_object_kind("place", "org")
 
 
 def oblique_facts(ctx: Ctx) -> list[Candidate]:
@@ -277,13 +279,17 @@ def _noun_modifier(ctx: Ctx, noun: Token) -> bool:
     if noun.dep_ == "conj":
         return False
     prep = case_word(ctx, noun)
+    keys = (head.lemma_.lower(), head.lower_)
+    bare = not any(c.dep_ == "det" for c in ctx.children[head.i])
     if (
         prep in ctx.lex.name_links
         and head.dep_ == "obj"
-        and not name_like(ctx, head)
-        and relation_for(ctx, (head.lemma_.lower(), head.lower_), prep)
+        and (bare or not name_like(ctx, head))
+        and relation_for(ctx, keys, prep)
     ):
-        return False  # "je fais des études de droit": a common noun object takes it
+        # "je fais des études de droit", "fiz faculdade de história": a common or bare noun
+        # object takes it as a relation
+        return False
     if prep in ctx.lex.name_links:
         prep = ""  # "Santiago de Compostela", "University of Washington": inside a name
     if prep and relation_for(ctx, (head.lemma_.lower(), head.lower_), prep):
@@ -586,8 +592,10 @@ def _oblique(ctx: Ctx, clause: Clause, rel: str, case: Token, noun: Token) -> li
         return []  # "ich arbeite als lehrerin in köniz": a town, no employer
     negated = negated_argument(ctx, noun) or is_negation(ctx, case.head)
     value = ended_name(ctx, noun, object_mention(ctx, noun), org=rel in _ORG_RELATIONS)
-    if rel in _ORG_RELATIONS and not name_like(ctx, noun):
-        value = given_name(ctx, noun) or article_name(ctx, noun) or value  # "que se llama X"
+    if rel in _NAMED_PLACES and not name_like(ctx, noun):
+        # "en una agencia que se llama Brava", "el hospital la paz" (an organisation)
+        org_name = article_name(ctx, noun) if rel in _ORG_RELATIONS else None
+        value = _given_below(ctx, noun) or org_name or value
     out = [
         emit(
             clause,
@@ -652,6 +660,28 @@ def _oblique(ctx: Ctx, clause: Clause, rel: str, case: Token, noun: Token) -> li
             )
         )
     return out
+
+
+def _given_below(ctx: Ctx, noun: Token) -> Mention | None:
+    """The name a naming participle or relative gives the noun, or the noun phrase after it.
+
+    "uma cidadezinha do interior de minas chamada itabira": the last "of" noun takes it.
+    """
+    for _ in range(3):
+        named = given_name(ctx, noun)
+        if named is not None:
+            return named
+        noun = next(
+            (
+                c
+                for c in ctx.children[noun.i]
+                if c.dep_ == "nmod" and c.i > noun.i and case_word(ctx, c) in ctx.lex.name_links
+            ),
+            None,
+        )
+        if noun is None:
+            return None
+    return None
 
 
 def ended_name(ctx: Ctx, noun: Token, value: Mention, *, org: bool = False) -> Mention:

@@ -53,6 +53,7 @@ class _Words:
     auxiliary_modals: frozenset[str]
     change: frozenset[str]
     copulas: frozenset[str]
+    name_verbs: frozenset[str]
     adjectives: frozenset[str]
     infinitive_suffixes: tuple[str, ...]
     participle_marks: tuple[tuple[str, str], ...]
@@ -70,6 +71,7 @@ class _Words:
     conjunction_adverbs: frozenset[str]
     time_modifiers: frozenset[tuple[str, ...]]
     names_after_copula: bool
+    given_names: frozenset[str]
     event_places: bool
     event_words: frozenset[str]
     finite_opens: bool
@@ -205,6 +207,7 @@ def _compile(lang: LanguageData) -> _Words:
         auxiliary_modals=frozenset(pw.get("auxiliary_modals", ())),
         change=change,
         copulas=lang.copulas,
+        name_verbs=frozenset(lang.name_verbs),
         adjectives=adjectives,
         infinitive_suffixes=tuple(pw.get("infinitive_suffixes", ())),
         participle_marks=tuple(pw.get("participle_marks", ())),
@@ -222,6 +225,7 @@ def _compile(lang: LanguageData) -> _Words:
         conjunction_adverbs=frozenset(pw.get("conjunction_adverbs", ())),
         time_modifiers=frozenset(tuple(p) for p in pw.get("time_modifiers", ())),
         names_after_copula=bool(pw.get("names_after_copula", False)),
+        given_names=frozenset(pw.get("given_names", ())),
         event_places=bool(pw.get("event_places", False)),
         event_words=lang.event_words,
         finite_opens=bool(pw.get("finite_opens", False)),
@@ -489,6 +493,13 @@ def _tag(toks: list[_Tok], lang: LanguageData, w: _Words) -> None:
             form = None  # "cambiare lavoro": the infinitive's object, a noun
         if form is not None and low in lang.traits and prev is not None and prev.lemma in w.copulas:
             form = None  # "sono sposata": a trait, not a passive
+        if (
+            form is not None
+            and low in lang.former_words
+            and prev is not None
+            and prev.pos == "NOUN"
+        ):
+            form = None  # "é professora aposentada": what the noun was, no passive
         after_det = prev is not None and prev.pos == "DET" and prev.low not in w.relatives
         if (
             form is not None
@@ -567,7 +578,10 @@ def _tag(toks: list[_Tok], lang: LanguageData, w: _Words) -> None:
         if lowercase and w.bare_subject_names and _bare_subject(toks, k, w, lang.code):
             t.pos = "PROPN"
             continue
-        if lowercase and _lowercase_name(t, prev, before, w, lang.code, nxt):
+        third = toks[k - 3] if k > 2 else None
+        if third is not None and third.pos in ("ADJ", "ADV"):
+            third = _relative_before(toks, k - 3, w) or third  # "a irmã mais velha é a bia"
+        if lowercase and _lowercase_name(t, prev, before, w, lang.code, nxt, third):
             t.pos = "PROPN"
             continue
         # two verbs do not stand side by side ("nada" is "nothing" before it is "swims")
@@ -1007,7 +1021,13 @@ def _past_third(t: _Tok, w: _Words, capitalised: bool) -> bool:
 
 
 def _lowercase_name(
-    t: _Tok, prev: _Tok | None, before: _Tok | None, w: _Words, code: str, nxt: _Tok | None = None
+    t: _Tok,
+    prev: _Tok | None,
+    before: _Tok | None,
+    w: _Words,
+    code: str,
+    nxt: _Tok | None = None,
+    third: _Tok | None = None,
 ) -> bool:
     """A word of a lowercase transcript the dictionary does not know, where names stand.
 
@@ -1024,13 +1044,19 @@ def _lowercase_name(
             # "o meu irmão o caio": an article after a relative names it, a word the
             # dictionary knows too; not "o irmão mais velho"
             return low not in w.common_nouns and low not in w.stop_words and low.isalpha()
-        prev = before  # the article before a name ("sou o duarte")
+        prev, before = before, third  # the article before a name ("sou o duarte")
         if prev.pos == "ADP":
             return False  # "na google": the preposition's own article
+        if _relative_is(third, nxt, w) and _copula(prev, w):
+            # "o meu melhor amigo é o lucas": a role takes no article there ("é médico")
+            return _nameable_word(low, w, code)
         if _introduced(prev, nxt, w) and low not in w.common_nouns and low.isalpha():
             return low not in w.stop_words  # "sou a camila", a name the dictionary knows too
     if _listed_name(t, prev, before, nxt, w, code):
         return True  # "ho due figli marco e luca", "si chiamano marco e luca"
+    if prev.pos == "CCONJ" and before is not None and before.pos == "PROPN":
+        # "o pedro e a maria", "pedro e maria": after a name and "and", another name
+        return _nameable_word(low, w, code) and not _known_word(low, w, code)
     copula = prev.pos == "AUX" and prev.lemma in w.copulas  # "io sono roberta"
     if copula and _relative_is(before, nxt, w) and _name_word(low, w, code):
         return True  # "il mio migliore amico è luca": a name the dictionary has as a verb
@@ -1047,7 +1073,15 @@ def _lowercase_name(
     if copula and w.names_after_copula and _relative_is(before, nxt, w) and low not in w.stop_words:
         # "mi mejor amiga es carla", not a job nor a language's nationality ("es alemán")
         return not (low.endswith(w.role_suffixes) or low in w.languages or low in w.nationalities)
-    return not _dictionary_lowercase(low, code)
+    return not _known_word(low, w, code)
+
+
+def _known_word(low: str, w: _Words, code: str) -> bool:
+    """A lowercase word of the dictionary, unless the language lists it as a first name.
+
+    "maria", "pedro", "lucas" are words of the dictionary too (``PARSER_WORDS["given_names"]``).
+    """
+    return low not in w.given_names and _dictionary_lowercase(low, code)
 
 
 def _bare_subject(toks: list[_Tok], k: int, w: _Words, code: str) -> bool:
@@ -1072,7 +1106,7 @@ def _bare_subject(toks: list[_Tok], k: int, w: _Words, code: str) -> bool:
 
 
 def _unknown_name_word(low: str, w: _Words, code: str) -> bool:
-    if not low.isalpha() or len(low) < 3 or _dictionary_lowercase(low, code):
+    if not low.isalpha() or len(low) < 3 or _known_word(low, w, code):
         return False
     if low in w.stop_words or low in w.common_nouns or low in w.person_nouns:
         return False
@@ -1090,6 +1124,20 @@ def _relative_before(toks: list[_Tok], j: int, w: _Words) -> _Tok | None:
     if k < j and found.pos == "NOUN" and found.low in w.person_nouns:
         return found
     return None
+
+
+def _copula(t: _Tok, w: _Words) -> bool:
+    return t.pos == "AUX" and t.lemma in w.copulas
+
+
+def _nameable_word(low: str, w: _Words, code: str) -> bool:
+    """A word that may be a name after an article: no common noun, function word or role."""
+    return (
+        low.isalpha()
+        and low not in w.common_nouns
+        and low not in w.stop_words
+        and not _role_noun(low, w, code)
+    )
 
 
 def _relative_is(before: _Tok | None, nxt: _Tok | None, w: _Words) -> bool:
@@ -1121,7 +1169,10 @@ def _named_relative(prev: _Tok, before: _Tok | None, nxt: _Tok | None, w: _Words
         return False
     if prev.low not in w.person_nouns or nxt is None:
         return False
-    return nxt.low in w.forms or nxt.low in w.clitics
+    form = w.forms.get(nxt.low)
+    if form is not None and set(form[0]) & w.name_verbs:
+        return False  # "um gato preto chamado zé": the name follows the naming verb
+    return form is not None or nxt.low in w.clitics
 
 
 def _counted_relative_name(
@@ -2130,7 +2181,10 @@ def _clause(chunk: list[_Tok], lang: LanguageData, w: _Words) -> _Tok | None:
     pred = head_verb
     copula = None
     if set(head_verb.lemmas) & w.copulas and not xcomps:
-        predicate = _predicate_word(chunk, head_verb, heads, lang, w)
+        # the name an adnominal participle gives is its object ("uma cidade chamada itabira")
+        given = {chunk[chunk.index(v) + 1].i for v in adnominal if v is not chunk[-1]}
+        candidates = [h for h in heads if h.i not in given] if given else heads
+        predicate = _predicate_word(chunk, head_verb, candidates, lang, w)
         if predicate is not None:
             copula, pred = head_verb, predicate
             if pred.head == -2 or pred.head >= 0:
@@ -2220,12 +2274,18 @@ def _participle_noun(chunk: list[_Tok], verb: _Tok, w: _Words) -> _Tok | None:
     j = k - 1
     if j > 2 and "Tim" in chunk[j - 1].morph and chunk[j].pos in ("NOUN", "ADJ"):
         j -= 2  # "semana passada"
+    if j > 1 and chunk[j].pos in ("ADJ", "NOUN") and chunk[j - 1].pos == "NOUN":
+        j -= 0 if w.verb_second else 1  # "uma empresa alemã chamada brandt": its modifier
     if not (verb.tenses and verb.tenses <= {"Part"} and j > 0 and chunk[j].pos == "NOUN"):
         return None
     if w.verb_second and all(t.pos == "PUNCT" for t in chunk[k + 1 :]):
         return None
-    # a noun phrase, not "sono appena tornato"
-    return chunk[j] if chunk[j - 1].pos in ("DET", "NUM", "ADJ") else None
+    # a noun phrase, not "sono appena tornato"; the article may be inside the preposition
+    before = chunk[j - 1]
+    article = before.pos == "ADP" and "PronType=Art" in before.morph  # "numa agência"
+    of = before.low in w.of_preps and k - j == 1 and not w.verb_second  # "do interior de minas"
+    article = article or of
+    return chunk[j] if before.pos in ("DET", "NUM", "ADJ") or article else None
 
 
 def _take_name(chunk: list[_Tok], participle: _Tok) -> None:

@@ -22,7 +22,7 @@ from hotmem.extraction.ud.context import (
     Ctx,
     word_before,
 )
-from hotmem.extraction.ud.kinship import nominal_word, noun_mention
+from hotmem.extraction.ud.kinship import kin_of, nominal_word, noun_mention, owner_of
 from hotmem.extraction.ud.names import (
     is_naming,
     lowercase_name,
@@ -31,6 +31,8 @@ from hotmem.extraction.ud.names import (
     name_words,
     named_value,
 )
+from hotmem.extraction.ud.phrases import relation_for
+from hotmem.relations import KIN_GENDER
 from hotmem.text import normalize_entity
 
 
@@ -124,6 +126,24 @@ def _subject_token(ctx: Ctx, clause: Clause) -> Token | None:
     return min(right, key=lambda t: t.i) if right else None
 
 
+def had_relative(ctx: Ctx, noun: Token) -> Mention | None:
+    """An unnamed relative the speaker says they have: "tenho uma tia que mora em salvador".
+
+    The object of a first-person "have" (its ``""`` row gives ``has``), no possessive.
+    """
+    kin = kin_of(ctx, noun)
+    if kin is None or noun.dep_ != "obj" or owner_of(ctx, noun) is not None:
+        return None
+    if "Plur" in noun.morph.get("Number") or any(c.dep_ == "nummod" for c in ctx.children[noun.i]):
+        return None  # "ho due figlie che ...": no one relative
+    clause = ctx.clauses.get(noun.head.i) or ctx.by_pred.get(noun.head.i)
+    if clause is None or not clause.verb.persons or not clause.verb.persons <= FIRST:
+        return None
+    if relation_for(ctx, clause.lemma_keys(), "") != "has":
+        return None
+    return Mention(kin, "kin", gender=KIN_GENDER.get(kin, ""))
+
+
 def _usable_subject(ctx: Ctx, token: Token) -> bool:
     lower = token.lower_
     if (
@@ -146,7 +166,7 @@ def _subject_mention(ctx: Ctx, clause: Clause, token: Token) -> Mention | None:
             heads.append(clause.anchor)  # "mia moglie che è di milano": the copula's clause
         for head in heads:
             if head.dep_ in ("acl", "acl:relcl", "advcl") and head.head.i != head.i:
-                return noun_mention(ctx, head.head)
+                return noun_mention(ctx, head.head) or had_relative(ctx, head.head)
         if kind not in ("he", "she"):
             return None  # a demonstrative opening its own clause is a pronoun ("der ist ...")
     if kind == "it":

@@ -367,8 +367,20 @@ def _verb_forms() -> dict[str, VerbForm]:
         comprar começar tirar montar criar adotar ensinar suportar terminar acabar prestar
         largar plantar cuidar continuar pagar ganhar ajudar descansar nadar meditar pedalar
         esquiar dançar surfar escalar caminhar cozinhar pescar encontrar precisar
-        chegar deixar receber decidir organizar cantar confessar levar""".split():
+        chegar deixar receber decidir organizar cantar confessar levar parar""".split():
         _verb(forms, regular)
+    # More spelling changes before "e": "fiquei", "cheguei", "comecei", "dancei".
+    for verb, stem in (
+        ("ficar", "fiqu"),
+        ("chegar", "chegu"),
+        ("pagar", "pagu"),
+        ("largar", "largu"),
+        ("pescar", "pesqu"),
+        ("começar", "comec"),
+        ("dançar", "danc"),
+    ):
+        past = f"{stem}ei {verb[:-2]}aste {verb[:-2]}ou {verb[:-2]}amos {verb[:-2]}astes"
+        _verb(forms, verb, irregular={"past": f"{past} {verb[:-2]}aram"})
     return forms
 
 
@@ -915,8 +927,15 @@ VERB_RELATIONS = {
         if prep and full == prep
     },
 }
+# Nouns of idioms after a preposition, no value: "em casa", "pra casa", "dona de casa" (a
+# housewife), "a dona da casa" (who rules it).
+IDIOM_NOUNS = frozenset({"casa"})
 # "os meus pais continuam em recife": still living there (a name only, see NAME_ONLY).
 VERB_RELATIONS[("continuar", "em")] = "lives_in"
+# "trabalho de garçom": a role takes no article; "perto da praia" is no job.
+for _short, _full in PREP_CONTRACTIONS.items():
+    if _full == "de":
+        VERB_RELATIONS.pop(("trabalhar", _short), None)
 # A bare "a" before a name is its article ("conheci a Ana", "sou a Júlia"), never read as a
 # preposition: "fui a Portugal" is a trip through its object, (ir, "") above.
 VERB_RELATIONS = {key: rel for key, rel in VERB_RELATIONS.items() if key[1] != "a"}
@@ -1425,7 +1444,8 @@ EXISTENTIAL = frozenset({"há", "havia", "houve", "faz", "fazia"})
 HEDGE_ADVERBS = frozenset({"talvez", "provavelmente", "possivelmente", "meio"})
 NOT_PLACE_WORDS = frozenset(_WORD_LISTS["place_stop"])
 # "estou a trabalhar na Sonae", "estou trabalhando": a progressive is still a fact.
-ASSERTIVE_VERBS = frozenset({"estar"})
+# "comecei a fazer pilates", "continuo a morar em braga": the complement holds now.
+ASSERTIVE_VERBS = frozenset({"estar", "começar", "continuar"})
 COPULAS = frozenset(_WORD_LISTS["copula"])
 # Verbs of passing states ("estou cansada", "agora tô na petrobras": where one is now).
 STATE_COPULAS = frozenset({"estar"})
@@ -1494,8 +1514,22 @@ PARSER_WORDS = {
         holandes grego polonês polaco romeno turco coreano sueco norueguês dinamarquês
         húngaro hebraico hindi latim libras crioulo galego catalão tupi guarani""".split()
     ),
+    # Plural relatives and pets: "dois filhos pedro e joana" names both.
+    "plural_nouns": tuple(
+        """filhos filhas irmãos irmãs manos manas gatos gatas cachorros cães cadelas primos
+        primas netos netas sobrinhos sobrinhas tios tias amigos amigas gêmeos gémeos""".split()
+    ),
     # "a minha irmã a bia", "sou o duarte": an article before a name
     "definite_articles": ("o", "a", "os", "as"),
+    # First names the dictionary knows as words ("maria", "pedro", "lucas"): where a name
+    # stands in a lowercase transcript ("o meu filho é o pedro", "o pedro e a maria"), a name.
+    # Names that are common words too ("rosa", "clara", "luz", "dores") are left out.
+    "given_names": tuple(
+        """maria pedro lucas bernardo guilherme bruno rodrigo marcos francisco luís ricardo
+        roberto rui tomás martim simão vasco caio márcio césar augusto helena laura mariana
+        lorena letícia camila bruna juliana patrícia carolina carlota madalena margarida marta
+        sara catarina vera regina diana benedito sebastião""".split()
+    ),
     # A time noun that is a common noun after these words: "uma quinta no douro" (a farm),
     # not "na quinta" (Thursday).
     "time_homonyms": {"quinta": ("uma", "numa", "duma")},
@@ -1766,9 +1800,16 @@ _INDEFINITE_CONTRACTIONS = frozenset(
 )
 # "estudo na PUC", "formei-me pela Nova" name a school; "formei-me em direito" a subject: only
 # the article says which, as for employers.
+_COURSES = ("faculdade", "mestrado", "doutorado", "doutoramento", "licenciatura", "graduação")
 _SCHOOL_AT = {
     (verb, c): rel
-    for verb, rel in (("estudar", "studies_at"), ("formar", "studied_at"))
+    for verb, rel in (
+        ("estudar", "studies_at"),
+        ("formar", "studied_at"),
+        # "faço faculdade de medicina na usp", "estou a fazer o mestrado na nova": the
+        # course object's school
+        *((course, "studies_at") for course in _COURSES),
+    )
     for c in ("no", "na", "nos", "nas", "pela", "pelo")
 }
 VERB_RELATIONS = {

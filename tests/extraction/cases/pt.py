@@ -14,6 +14,57 @@ from __future__ import annotations
 from hotmem import intent as intents
 
 FACTS = [
+    # a relative, the copula, an article and one word: the relative's name, even a word the
+    # dictionary knows ("pedro", "lucas"); a role takes no article ("é médico")
+    ("meu melhor amigo é o lucas", {("you", "friend_of", "lucas")}),
+    ("meu filho é o pedro", {("you", "son", "pedro")}),
+    ("meu pai é médico", {("father", "is", "médico")}),
+    ("meu irmão é o mais velho", set()),
+    # the names listed after a plural relative, with articles or without
+    ("meus filhos são o pedro e a maria", {("you", "child", "pedro"), ("you", "child", "maria")}),
+    ("tenho dois filhos pedro e joana", {("you", "child", "pedro"), ("you", "child", "joana")}),
+    # a place or employer named by a participle after it ("chamada"), its article inside
+    # the preposition or an adjective between; the name is no predicate of "sou"
+    ("sou de uma cidade chamada itabira", {("you", "from", "itabira")}),
+    ("trabalho pra uma empresa alemã chamada brandt", {("you", "works_at", "brandt")}),
+    ("sou de uma cidadezinha do interior de minas chamada itabira", {("you", "from", "itabira")}),
+    # the word before the naming participle is no name ("preto")
+    ("tenho um gato preto chamado zé", {("you", "cat", "zé")}),
+    # a relative the speaker has, with a relative clause stating a fact: that fact alone
+    ("tenho uma tia que mora em salvador", {("aunt", "lives_in", "salvador")}),
+    ("tenho um irmão que trabalha na petrobras", {("brother", "works_at", "petrobras")}),
+    ("tenho uma irmã que se chama beatriz", {("you", "sister", "beatriz")}),
+    # "aposentada" after a job noun: what the relative was
+    ("minha mãe é professora aposentada", {("mother", "was", "professora")}),
+    # a stop verb denies an eating verb (avoids); "começar" states its complement, unless a
+    # plan governs it
+    ("parei de tomar refrigerante", {("you", "avoids", "refrigerante")}),
+    ("comecei a fazer pilates", {("you", "does", "pilates")}),
+    ("vou começar a fazer yoga", {("you", "plans", "começar a fazer yoga")}),
+    # a time after the activity ("de segunda a sexta") keeps it a hobby
+    ("faço academia de segunda a sexta", {("you", "does", "academia")}),
+    # "tenho que" is a must, no hedge of what follows; "não tenho certeza" still hedges
+    (
+        "eu tenho que tomar cuidado porque eu sou alérgico a amendoim",
+        {("you", "allergic_to", "amendoim")},
+    ),
+    ("não tenho certeza se moro em lisboa", set()),
+    # "perto da praia" is no job ("trabalho de garçom" is); "dona de casa" owns nothing
+    (
+        "trabalho pra uma empresa e moro em santos perto da praia",
+        {("you", "works_at", "empresa"), ("you", "lives_in", "santos")},
+    ),
+    ("minha mãe é dona de casa", set()),
+    # "o nome do meu cão": the name of a relative or pet after "de"
+    ("o nome do meu cachorro é thor", {("you", "dog", "thor")}),
+    # a course object takes its field ("de", "em") and its school ("na"); no hobby
+    ("faço faculdade de direito", {("you", "studies", "direito")}),
+    ("fiz faculdade de história", {("you", "studied", "história")}),
+    ("faço mestrado em física", {("you", "studies", "física")}),
+    (
+        "faço faculdade de medicina na usp",
+        {("you", "studies", "medicina"), ("you", "studies_at", "usp")},
+    ),
     # a student's place is where they study, not an employer
     ("sou estudante na USP", {("you", "is", "estudante"), ("you", "studies_at", "usp")}),
     # a counted noun, then the languages it counts: the languages are the list; a list ends
