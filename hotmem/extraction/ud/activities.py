@@ -48,6 +48,8 @@ def plan_facts(ctx: Ctx) -> list[Candidate]:
             continue  # a present, whatever the subjunctive shares its form ("je compte")
         if _clitic_before(ctx, governor, token) or _someone_else(ctx, governor, token):
             continue  # "me iría a vivir", "me voy a trabajar", "je vais me présenter"
+        if governor.dep_ == "acl:relcl" and governor.head.pos_ == "PRON":
+            continue  # "il sait pas ce qu'il veut faire": what is wanted is not said
         clause = next(
             (
                 c
