@@ -1233,7 +1233,21 @@ COMPLEMENT_RELATIONS = {
 ACTIVITY_VERBS = frozenset({"faire", "pratiquer"})
 # Verbs that alone tell an activity done ("je nage le mardi", "je médite tous les matins").
 ACTIVITY_INTRANSITIVES = frozenset(
-    """nager méditer pédaler pêcher skier danser surfer grimper cuisiner marcher""".split()
+    """nager méditer pédaler pêcher skier danser surfer grimper cuisiner marcher courir jogger
+    randonner plonger patiner""".split()
+)
+# Words of a routine: "le samedi matin je vais courir", "tous les soirs je vais nager".
+HABITUAL_MARKERS = (
+    *(("le", day) for day in "lundi mardi mercredi jeudi vendredi samedi dimanche".split()),
+    *(("les", day + "s") for day in "lundi mardi mercredi jeudi vendredi samedi dimanche".split()),
+    ("le", "week-end"),
+    ("le", "weekend"),
+    ("les", "week-ends"),
+    ("le", "matin"),
+    ("le", "soir"),
+    ("tous", "les"),
+    ("toutes", "les"),
+    ("chaque",),
 )
 # Nouns that "avoir" does not own: states, moments, plans ("j'ai une question").
 NOT_POSSESSIONS = frozenset(

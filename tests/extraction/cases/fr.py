@@ -423,6 +423,14 @@ FACTS += [
         "ma grand-mère elle a quatre-vingt-dix ans et elle vit toute seule à annecy",
         {("grandmother", "age", "90"), ("grandmother", "lives_in", "annecy")},
     ),
+    # a going with an activity said with words of a routine is what one does, no plan
+    ("le samedi matin je vais courir le long du canal", {("you", "does", "courir")}),
+    ("le dimanche je vais pêcher", {("you", "does", "pêcher")}),
+    ("tous les samedis je vais nager", {("you", "does", "nager")}),
+    ("samedi je vais courir", {("you", "plans", "courir")}),
+    ("j'adore cuisiner surtout le dimanche", {("you", "likes", "cuisiner")}),
+    # running with a purpose clause after it is going somewhere, no sport
+    ("je cours partout pour les emmener à l'école", set()),
     # a lowercase name the tagger made the verb, before a doubling "il"/"elle"
     (
         "mon frère théo il est kiné il habite à grenoble",
