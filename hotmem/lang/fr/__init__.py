@@ -96,7 +96,8 @@ REACTIONS = frozenset(
     """ok okay d' accord oui ouais non super génial cool top merci beaucoup bien trop très
     parfait ah oh haha hahaha mdr lol bravo excellent incroyable extra chouette sympa
     carrément grave exactement vraiment ben bah euh hein bon voilà bonjour salut coucou
-    bonsoir revoir ciao c' est clair vrai dommage désolé désolée waouh wow ouah""".split()
+    bonsoir revoir ciao c' est clair vrai dommage désolé désolée waouh wow ouah enchanté
+    enchantée""".split()
 )
 REMEMBER_MARKERS = (
     ("souviens", "toi", "que"),

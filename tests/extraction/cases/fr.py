@@ -431,6 +431,9 @@ FACTS += [
     ("j'adore cuisiner surtout le dimanche", {("you", "likes", "cuisiner")}),
     # running with a purpose clause after it is going somewhere, no sport
     ("je cours partout pour les emmener à l'école", set()),
+    # a self-introduction's name before a reaction or a filler
+    ("ouais alors euh moi c'est karim enchanté", {("you", "name", "karim")}),
+    ("moi c'est sarah euh j'ai 25 ans", {("you", "name", "sarah"), ("you", "age", "25")}),
     # a lowercase name the tagger made the verb, before a doubling "il"/"elle"
     (
         "mon frère théo il est kiné il habite à grenoble",
