@@ -431,6 +431,15 @@ FACTS += [
     ("j'adore cuisiner surtout le dimanche", {("you", "likes", "cuisiner")}),
     # running with a purpose clause after it is going somewhere, no sport
     ("je cours partout pour les emmener à l'école", set()),
+    # a possessive "de" phrase after a value says whose it is, no part of the value
+    (
+        "mon plat préféré c'est le couscous de ma mère",
+        {("you", "favorite_dish", "couscous"), ("you", "has", "mère")},
+    ),
+    (
+        "mon plat préféré c'est la blanquette de veau de ma grand-mère",
+        {("you", "favorite_dish", "blanquette de veau"), ("you", "has", "grand-mère")},
+    ),
     # a self-introduction's name before a reaction or a filler
     ("ouais alors euh moi c'est karim enchanté", {("you", "name", "karim")}),
     ("moi c'est sarah euh j'ai 25 ans", {("you", "name", "sarah"), ("you", "age", "25")}),
