@@ -48,6 +48,8 @@ def plan_facts(ctx: Ctx) -> list[Candidate]:
             continue  # a present, whatever the subjunctive shares its form ("je compte")
         if _clitic_before(ctx, governor, token) or _someone_else(ctx, governor, token):
             continue  # "me iría a vivir", "me voy a trabajar", "je vais me présenter"
+        if governor.dep_ == "acl:relcl" and governor.head.pos_ == "PRON":
+            continue  # "il sait pas ce qu'il veut faire": what is wanted is not said
         clause = next(
             (
                 c
@@ -325,11 +327,14 @@ def _activity_alone(ctx: Ctx, clause: Clause) -> list[Candidate]:
         and not _complemented(ctx, clause)
         and not _after_copula(ctx, clause)
     ):
-        if not _somewhere_to(ctx, clause.pred):  # "corro pro escritório": going, no sport
+        if not _somewhere_to(ctx, clause.pred) and not _purpose(ctx, clause.pred):
+            # "corro pro escritório", "je cours partout pour les emmener": going, no sport
             verbs.append(clause.verb.lemma)
     elif not set(clause.verb.lemmas) & ctx.lang.plan_verbs or _routine(ctx, clause.pred):
         keys = clause.lemma_keys()
-        doing = bool(set(keys) & ctx.lang.activity_verbs)
+        # "le samedi je vais courir": a routine's going needs no preposition ("vado a")
+        going = bool(set(clause.verb.lemmas) & ctx.lang.plan_verbs)
+        doing = bool(set(keys) & ctx.lang.activity_verbs) or going
         for c in ctx.children[clause.pred.i]:
             if c.dep_ != "xcomp" or c.i < clause.pred.i or (lemma := _lemma(ctx, c)) not in done:
                 continue
@@ -395,6 +400,24 @@ def _somewhere_to(ctx: Ctx, verb: Token) -> bool:
     """An oblique with a preposition of going ("went_to", "moved_to" in VERB_RELATIONS)."""
     going = _destination_preps(ctx.lang.code)
     return any(c.dep_ == "obl" and case_word(ctx, c) in going for c in ctx.children[verb.i])
+
+
+def _purpose(ctx: Ctx, verb: Token) -> bool:
+    """A clause after the verb with its own conjunction: "je cours partout pour les emmener".
+
+    Not with words of a routine or a time: "corro tutte le mattine prima di andare al lavoro".
+    """
+    start, end = ctx.sent_start[verb.i], ctx.sent_end[verb.i]
+    if contains_phrase(ctx.lower[start:end], ctx.lang.habitual_markers) or any(
+        c.dep_ == "obl:tmod" for c in ctx.children[verb.i]
+    ):
+        return False
+    return any(
+        c.dep_ in ("advcl", "xcomp")
+        and c.i > verb.i
+        and any(m.dep_ == "mark" for m in ctx.children[c.i])
+        for c in ctx.children[verb.i]
+    )
 
 
 @lru_cache(maxsize=16)

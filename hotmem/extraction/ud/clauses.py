@@ -380,7 +380,10 @@ def _names_read_as_verbs(ctx: Ctx, morphs: list[str]) -> None:
         if pos != "VERB" or i == 0 or "VerbForm=Fin" not in morphs[i]:
             continue
         token, kin = ctx.tokens[i], ctx.tokens[i - 1]
-        if kin.head.i != i or kin.dep_ not in SUBJ or ctx.lower[i - 1] not in ctx.lang.kinship:
+        if kin.head.i != i or ctx.lower[i - 1] not in ctx.lang.kinship:
+            continue
+        # "mon frère théo il est kiné": the kin noun read as the name-verb's adjective
+        if kin.dep_ not in SUBJ and kin.dep_ != "amod":
             continue
         if not lowercase_name(ctx, token, finite=True):
             continue
@@ -392,6 +395,8 @@ def _names_read_as_verbs(ctx: Ctx, morphs: list[str]) -> None:
         for child in ctx.children[i]:
             if child.i != verb.i:
                 repair(ctx, child, head=verb)  # the kin noun, "que", the rest of the clause
+        if kin.dep_ not in SUBJ:
+            repair(ctx, kin, dep="nsubj")
         repair(ctx, token, pos="PROPN", dep="appos", head=kin)
         done = True
     if done:
@@ -551,10 +556,15 @@ def _verb_after_name(ctx: Ctx, morphs: list[str], i: int) -> Token | None:
         return None
     verb = ctx.tokens[j]
     children = ctx.children[j]
-    if any(d.dep_ in SUBJ for d in children):
+    if any(d.dep_ in SUBJ and not _doubling(ctx, d, i) for d in children):
         return None
     finite = "VerbForm=Fin" in morphs[j] or any(d.dep_ in AUX for d in children)
     return verb if finite and verb.dep_ in _REAL_VERB_DEPS | {"ROOT"} else None
+
+
+def _doubling(ctx: Ctx, subject: Token, name: int) -> bool:
+    """A "he"/"she" right after a name that takes it up: "mon frère théo il est kiné"."""
+    return subject.i == name + 1 and ctx.lex.pronouns.get(subject.lower_) in ("he", "she")
 
 
 def _objects_read_as_modifiers(ctx: Ctx) -> None:

@@ -333,6 +333,8 @@ def _value_end(ctx: Ctx, value: Token) -> int:
         while k < limit and (ctx.pos[k] == "DET" or ctx.lower[k] in lang.determiners):
             if totality_word(doc[k]):
                 return end  # "soda stereo de toda la vida": how long, not the value's words
+            if "Yes" in doc[k].morph.get("Poss"):
+                return end  # "le couscous de ma mère": whose it is, not the value's words
             k += 1
         if k >= limit or not _content_word(ctx, doc[k]):
             break

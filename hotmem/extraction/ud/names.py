@@ -282,4 +282,6 @@ def introduced_name(ctx: Ctx, word: Token) -> bool:
     if nxt >= ctx.sent_end[word.i] or ctx.tokens[nxt].is_punct or ctx.pos[nxt] == "CCONJ":
         return True
     low = ctx.lower[nxt]  # "c'est karim on se connaît ...": the next clause's subject
+    if low in ctx.lang.reactions or low in ctx.lang.fillers:
+        return True  # "moi c'est karim enchanté", "c'est karim euh"
     return low in ctx.lex.pronouns or low in ctx.lang.first_person

@@ -125,6 +125,8 @@ def _name_modifier(ctx: Ctx, head: Token, child: Token) -> bool:
     if child.pos_ in ("NUM", "ADV", "PRON"):
         # "una vespa del sessantotto": a year, said as words; "de gluten du tout": an idiom
         return False
+    if any(c.dep_ == "det" and "Yes" in c.morph.get("Poss") for c in ctx.children[child.i]):
+        return False  # "le couscous de ma mère": whose it is, no part of what
     if child.lower_ in ctx.lang.time_cues and not any(
         c.dep_ == "det" for c in ctx.children[child.i]
     ):

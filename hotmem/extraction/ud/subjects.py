@@ -60,6 +60,9 @@ def resolve_subject(ctx: Ctx, clause: Clause, depth: int) -> None:
         return
     if persons and persons <= SECOND:
         return
+    before = clause.anchor.i - 1
+    if before >= 0 and ctx.lower[before] in ctx.lex.existential and ctx.pos[before] == "PRON":
+        return  # "y a des jours où ...": a spoken "il y a" without its "il" is of no one
     clause.subject = _implicit_subject(ctx, clause, depth)
     if clause.subject is None or clause.subject.kind == "pronoun":
         found = _surface_subject(ctx, clause)

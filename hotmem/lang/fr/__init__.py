@@ -96,7 +96,8 @@ REACTIONS = frozenset(
     """ok okay d' accord oui ouais non super génial cool top merci beaucoup bien trop très
     parfait ah oh haha hahaha mdr lol bravo excellent incroyable extra chouette sympa
     carrément grave exactement vraiment ben bah euh hein bon voilà bonjour salut coucou
-    bonsoir revoir ciao c' est clair vrai dommage désolé désolée waouh wow ouah""".split()
+    bonsoir revoir ciao c' est clair vrai dommage désolé désolée waouh wow ouah enchanté
+    enchantée""".split()
 )
 REMEMBER_MARKERS = (
     ("souviens", "toi", "que"),
@@ -1233,13 +1234,28 @@ COMPLEMENT_RELATIONS = {
 ACTIVITY_VERBS = frozenset({"faire", "pratiquer"})
 # Verbs that alone tell an activity done ("je nage le mardi", "je médite tous les matins").
 ACTIVITY_INTRANSITIVES = frozenset(
-    """nager méditer pédaler pêcher skier danser surfer grimper cuisiner marcher""".split()
+    """nager méditer pédaler pêcher skier danser surfer grimper cuisiner marcher courir jogger
+    randonner plonger patiner""".split()
+)
+# Words of a routine: "le samedi matin je vais courir", "tous les soirs je vais nager".
+HABITUAL_MARKERS = (
+    *(("le", day) for day in "lundi mardi mercredi jeudi vendredi samedi dimanche".split()),
+    *(("les", day + "s") for day in "lundi mardi mercredi jeudi vendredi samedi dimanche".split()),
+    ("le", "week-end"),
+    ("le", "weekend"),
+    ("les", "week-ends"),
+    ("le", "matin"),
+    ("le", "soir"),
+    ("tous", "les"),
+    ("toutes", "les"),
+    ("chaque",),
 )
 # Nouns that "avoir" does not own: states, moments, plans ("j'ai une question").
 NOT_POSSESSIONS = frozenset(
     """question questions idée idées problème problèmes doute doutes rendez-vous réunion
     réunions entretien anniversaire rêve rêves envie besoin temps mal fièvre rhume grippe
-    cours pause rdv impression habitude chance souci soucis fin job boulot""".split()
+    cours pause rdv impression habitude chance souci soucis fin job boulot tête mémoire
+    caractère patience""".split()
 )
 # "hydro-québec", "moules-frites", "marc-antoine": one word, as written.
 JOIN_HYPHENATED = True
@@ -1359,9 +1375,11 @@ BECOME_VERBS = frozenset("devenir".split())
 TIME_MARKS = frozenset({"quand", "lorsque", "depuis"})
 # A relative only mentioned ("je m'occupe de mes petits-enfants") is (you, has, petits-enfants).
 MENTIONED_KIN = True
-# Not as a subject: the small model misreads spoken subjects ("mon mari il dit", "c'est ma
-# femme qui ...") too often.
-MENTIONED_KIN_SUBJECTS = False
+# As a subject too ("mes gosses m'ont rendu chèvre", "ma fille était malade"); a dislocated
+# subject ("mon mari il dit ...") is told of, not only mentioned.
+MENTIONED_KIN_SUBJECTS = True
+# "ma femme me dit que je suis fou, elle travaille chez renault": "elle" is the wife.
+PRONOUN_TAKES_UP_KIN = True
 # "j'ai toujours rêvé d'aller en islande": nothing below a dream is a fact.
 WISH_VERBS = frozenset({"rêver"})
 # "je pars au japon en avril", "on part en islande en juin": a present trip with a time ahead
@@ -1403,7 +1421,8 @@ PEOPLE_NOUNS = frozenset(
 MOOD_WORDS = frozenset(
     """fatigué fatiguée crevé crevée épuisé épuisée stressé stressée triste énervé énervée
     déprimé déprimée fier fière furieux furieuse inquiet inquiète
-    ravi ravie""".split()
+    ravi ravie malade malades enrhumé enrhumée déçu déçue débordé débordée jaloux jalouse
+    nerveux nerveuse vénère""".split()
 )
 # Prepositions of a role's work place after the copula ("je suis infirmière chez Michelin",
 # "elle est infirmière à l'hôpital Sainte-Justine").

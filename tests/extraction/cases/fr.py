@@ -403,6 +403,55 @@ FACTS += [
         "j'aimerais avoir un chien mais ma femme est allergique aux chiens",
         {("wife", "allergic_to", "chiens")},
     ),
+    # a relative only mentioned as a subject: of a plain verb, of a mood
+    ("mes gosses m'ont rendu chèvre aujourd'hui", {("you", "has", "gosses")}),
+    ("mes enfants dorment encore", {("you", "has", "enfants")}),
+    ("ma mère fait toujours trop à manger", {("you", "has", "mère")}),
+    ("ma fille était malade hier", {("you", "has", "fille")}),
+    # a spoken "y a" without its "il" is of no one, not of the relative said before
+    ("ma fille était malade et y a des jours où je craque", {("you", "has", "fille")}),
+    # what is wanted in "ce qu'il veut faire" is not said: no plan
+    ("il sait pas ce qu'il veut faire", set()),
+    ("ma grand-mère elle a une tête incroyable", set()),
+    # a "he"/"she" after the user's relative takes them up
+    (
+        "ma femme me dit que je suis fou, elle travaille chez renault",
+        {("wife", "works_at", "renault")},
+    ),
+    ("mon père est venu nous voir hier, il habite à lille", {("father", "lives_in", "lille")}),
+    (
+        "ma grand-mère elle a quatre-vingt-dix ans et elle vit toute seule à annecy",
+        {("grandmother", "age", "90"), ("grandmother", "lives_in", "annecy")},
+    ),
+    # a going with an activity said with words of a routine is what one does, no plan
+    ("le samedi matin je vais courir le long du canal", {("you", "does", "courir")}),
+    ("le dimanche je vais pêcher", {("you", "does", "pêcher")}),
+    ("tous les samedis je vais nager", {("you", "does", "nager")}),
+    ("samedi je vais courir", {("you", "plans", "courir")}),
+    ("j'adore cuisiner surtout le dimanche", {("you", "likes", "cuisiner")}),
+    # running with a purpose clause after it is going somewhere, no sport
+    ("je cours partout pour les emmener à l'école", set()),
+    # a possessive "de" phrase after a value says whose it is, no part of the value
+    (
+        "mon plat préféré c'est le couscous de ma mère",
+        {("you", "favorite_dish", "couscous"), ("you", "has", "mère")},
+    ),
+    (
+        "mon plat préféré c'est la blanquette de veau de ma grand-mère",
+        {("you", "favorite_dish", "blanquette de veau"), ("you", "has", "grand-mère")},
+    ),
+    # a self-introduction's name before a reaction or a filler
+    ("ouais alors euh moi c'est karim enchanté", {("you", "name", "karim")}),
+    ("moi c'est sarah euh j'ai 25 ans", {("you", "name", "sarah"), ("you", "age", "25")}),
+    # a lowercase name the tagger made the verb, before a doubling "il"/"elle"
+    (
+        "mon frère théo il est kiné il habite à grenoble",
+        {("you", "brother", "théo"), ("théo", "is", "kiné"), ("théo", "lives_in", "grenoble")},
+    ),
+    (
+        "ma cousine léa elle habite à nantes",
+        {("you", "cousin", "léa"), ("léa", "lives_in", "nantes")},
+    ),
 ]
 
 NEGATED = [
