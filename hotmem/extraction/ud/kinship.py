@@ -496,6 +496,8 @@ def mentioned_kin(ctx: Ctx, found: list[Candidate]) -> list[Candidate]:
         kin = next(
             (lang.kinship.get(w) or lang.pets.get(w) for w in words if _kin_word(ctx, w)), None
         )
+        if kin is None and token.lower_ in lang.mentioned_only_kin:
+            kin = token.lower_  # "en casa de mi suegra": a relative the taxonomy has no noun for
         said = token.lower_
         if kin is not None and lang.kin_suffixes and (more := kin_suffix(ctx, token.i)):
             said = " ".join(ctx.lower[token.i : token.i + 1 + more])  # "father in law"

@@ -437,7 +437,12 @@ def article_name(ctx: Ctx, noun: Token) -> Mention | None:
     articles = ctx.lang.parser_words.get("definite_articles", ())
     i = noun.i + 1
     end = ctx.sent_end[noun.i]
-    if not articles or i + 1 >= end or ctx.lower[i] not in articles:
+    if not articles:
+        return None
+    restated = _restating_article(ctx, noun, articles)
+    if restated is not None:
+        return restated
+    if i + 1 >= end or ctx.lower[i] not in articles:
         return None
     words = []
     for j in range(i + 1, min(i + 3, end)):
@@ -453,6 +458,45 @@ def article_name(ctx: Ctx, noun: Token) -> Mention | None:
     if nxt < end and ctx.pos[nxt] not in ("ADP", "CCONJ", "SCONJ", "PUNCT", "PRON", "VERB", "AUX"):
         return None
     return Mention(normalize_entity([noun.text, ctx.tokens[i].text, *words], ctx.lang), "name")
+
+
+def _restating_article(ctx: Ctx, noun: Token, articles: tuple[str, ...]) -> Mention | None:
+    """The name a phrase with its own article gives an indefinite noun said first.
+
+    "en una ferretería del barrio la ferretería gómez", "en un instituto de getafe el ies los
+    olivos": past the noun's own "of" phrase of one word, a definite article and up to three
+    words (an article inside) that end the clause.
+    """
+    dets = [c for c in ctx.children[noun.i] if c.dep_ == "det" and c.i < noun.i]
+    if not dets or any(d.lower_ in articles for d in dets):
+        return None  # "una ferretería": a noun said indefinitely first
+    end = ctx.sent_end[noun.i]
+    i = noun.i + 1
+    if i + 1 >= end or ctx.lower[i] not in ctx.lex.name_links:
+        return None
+    i += 1
+    if ctx.lower[i] in articles:
+        i += 1
+    if i >= end or ctx.tokens[i].head.i != noun.i or not ctx.tokens[i].is_alpha:
+        return None  # "del barrio", "de getafe": the noun's own modifier, one word
+    i += 1
+    if i + 1 >= end or ctx.lower[i] not in articles:
+        return None
+    words: list[str] = []
+    j = i + 1
+    while j < min(i + 5, end) and len(words) < 3:
+        word = ctx.tokens[j]
+        inner = bool(words) and ctx.lower[j] in articles and j + 1 < end
+        if not inner and not _name_word(ctx, word):
+            break
+        words.append(word.text)
+        j += 1
+    while words and ctx.lower[j - 1] in articles:
+        words.pop()
+        j -= 1
+    if not words or (j < end and ctx.pos[j] not in ("CCONJ", "SCONJ", "PUNCT", "VERB", "AUX")):
+        return None  # a longer phrase, or one going on: no name
+    return Mention(normalize_entity(words, ctx.lang), "name")
 
 
 def _name_word(ctx: Ctx, word: Token) -> bool:

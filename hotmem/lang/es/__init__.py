@@ -1331,6 +1331,12 @@ NOT_NAME_WORDS = frozenset(
 LOWERCASE_KIN_NAMES = True
 # A relative only mentioned is (you, has, the noun as said): "mi madre dice que ...".
 MENTIONED_KIN = True
+# In-laws, with no kin noun of the taxonomy: only mentioned, (you, has, the word) ("estuve en
+# casa de mi suegra", "con mis cuñados"); "mis viejos" are one's parents in speech.
+MENTIONED_ONLY_KIN = frozenset(
+    """suegra suegro suegros suegras cuñada cuñado cuñadas cuñados yerno yernos nuera nueras
+    consuegra consuegro consuegros viejos""".split()
+)
 
 # --- the readers ----------------------------------------------------------------------------
 # Spanish runs on a blank tokenizer, simplemma lemmas and the rule-based UD parse built from

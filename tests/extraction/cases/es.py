@@ -348,6 +348,35 @@ FACTS = [
         "hablo catalán y me defiendo en inglés",
         {("you", "speaks", "catalán"), ("you", "speaks", "inglés")},
     ),
+    # in-laws and "mis viejos" only mentioned: (you, has, the word); no kin noun to name them
+    ("el domingo comimos con mis cuñados", {("you", "has", "cuñados")}),
+    ("ayer estuve en casa de mi suegra toda la tarde", {("you", "has", "suegra")}),
+    ("me vine a españa con mis viejos", {("you", "moved_to", "españa"), ("you", "has", "viejos")}),
+    ("mi cuñado se llama pedro", set()),
+    # an indefinite workplace restated with its name after it
+    (
+        "trabajo en un hospital de madrid el gregorio marañón",
+        {("you", "works_at", "gregorio marañón")},
+    ),
+    (
+        "curro en una ferretería del barrio la ferretería gómez",
+        {("you", "works_at", "ferretería gómez")},
+    ),
+    ("trabajo en una tienda de ropa los fines de semana", {("you", "works_at", "tienda de ropa")}),
+    # a job at a place named after its noun: "el hospital san rafael", "el hospital de la paz"
+    (
+        "soy enfermera en el hospital san rafael",
+        {("you", "is", "enfermera"), ("you", "works_at", "hospital san rafael")},
+    ),
+    (
+        "mi hija es médica en el hospital de la paz",
+        {("daughter", "is", "médica"), ("daughter", "works_at", "hospital de la paz")},
+    ),
+    ("soy profe en el colegio de aquí", {("you", "is", "profe")}),
+    (
+        "soy profe de historia en un instituto de getafe el ies los olivos",
+        {("you", "is", "profe de historia"), ("you", "works_at", "ies los olivos")},
+    ),
 ]
 
 MULTI = []
