@@ -16,6 +16,7 @@ from hotmem.extraction.ud.activities import trip_plan
 from hotmem.extraction.ud.context import (
     MAX_CLIMB,
     NON_FINITE,
+    PAST,
     PLACE_RELATIONS,
     SINGLE_PLACES,
     Clause,
@@ -68,6 +69,7 @@ def oblique_facts(ctx: Ctx) -> list[Candidate]:
             continue  # "de são luís do maranhão": a link inside the name just read
         rel = _present_relation(ctx, clause, rel, case, noun) or rel
         rel = _now_at_work(ctx, clause, rel, noun, out) or rel
+        rel = _gone_to_live(ctx, clause, rel, noun) or rel
         found = _oblique(ctx, clause, rel, case, noun)
         found += _shared_with_first(ctx, clause, rel, case, noun)
         if found and again and before is not None and _right_after(ctx, before[1], case.i):
@@ -412,6 +414,25 @@ def _now_at_work(
         return "works_at"
     # "antes vivía en sevilla pero ahora estoy en granada": the new home
     return "lives_in" if told & {"lives_in", "lived_in"} and name_like(ctx, noun) else None
+
+
+def _gone_to_live(ctx: Ctx, clause: Clause, rel: str, noun: Token) -> str | None:
+    """A past verb of going with a verb of living under it: a move, no trip.
+
+    "se ha ido a vivir a berlín", "è andata a vivere a roma": the place hangs on the
+    infinitive, whose verb takes a home (a lives_in verb of VERB_RELATIONS).
+    """
+    if rel != "went_to" or not clause.verb.tenses & (PAST | {"Part"}):
+        return None
+    head = noun.head
+    verb = ctx.verbs[head.i]
+    if head.i == clause.pred.i or head.head.i != clause.pred.i or verb is None:
+        return None
+    if not verb.tenses <= NON_FINITE:
+        return None
+    lemmas = set(verb.lemmas)
+    homes = ctx.lang.verb_relations.items()
+    return "moved_to" if any(v in lemmas and r == "lives_in" for (v, _), r in homes) else None
 
 
 # A school's relation -> the field's, when the phrase names a field: "me gradué en derecho".

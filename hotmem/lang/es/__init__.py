@@ -695,7 +695,7 @@ COMPLEMENTIZERS = frozenset({"que"})
 # "estar" + gerund: a progressive present ("estoy estudiando enfermería").
 # "llevo diez años viviendo en berlín": what one has been doing, and still does.
 ASSERTIVE_VERBS = frozenset(
-    {"acabar", "empezar", "comenzar", "seguir", "continuar", "estar", "llevar"}
+    {"acabar", "empezar", "comenzar", "seguir", "continuar", "estar", "llevar", "soler"}
 )
 # Verbs whose infinitive complement is denied ("dejé de trabajar en X").
 STOP_VERBS = frozenset({"dejar"})
@@ -1476,7 +1476,7 @@ PARSER_WORDS = {
     ),
     "modals": ("poder", "querer", "deber", "soler"),
     # "he vivido", "estoy estudiando": the participle or gerund after them is the verb.
-    "perfect_auxiliaries": ("haber", "estar"),
+    "perfect_auxiliaries": ("haber", "estar", "soler"),
     "change_verbs": (),
     "coordinators": ("y", "e", "pero", "o", "u", "sino", "mientras"),
     "subordinators": (

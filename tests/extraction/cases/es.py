@@ -373,6 +373,14 @@ FACTS = [
         {("daughter", "is", "médica"), ("daughter", "works_at", "hospital de la paz")},
     ),
     ("soy profe en el colegio de aquí", {("you", "is", "profe")}),
+    # "soler" + infinitive: the habit is the infinitive's fact
+    ("suelo salir a correr por el retiro", {("you", "does", "correr")}),
+    ("los domingos solemos jugar al fútbol", {("you", "plays", "fútbol")}),
+    ("no suelo comer carne", {("you", "avoids", "carne")}),
+    ("solía vivir en sevilla", {("you", "lived_in", "sevilla")}),
+    # gone to live somewhere: a move, no trip; going to live there is a plan
+    ("mi hermano se ha ido a vivir a londres", {("brother", "moved_to", "londres")}),
+    ("me he ido a vivir a valencia", {("you", "moved_to", "valencia")}),
     (
         "soy profe de historia en un instituto de getafe el ies los olivos",
         {("you", "is", "profe de historia"), ("you", "works_at", "ies los olivos")},
