@@ -1333,6 +1333,8 @@ LOWERCASE_KIN_NAMES = True
 MENTIONED_KIN = True
 # In-laws, with no kin noun of the taxonomy: only mentioned, (you, has, the word) ("estuve en
 # casa de mi suegra", "con mis cuñados"); "mis viejos" are one's parents in speech.
+# The personal "a" before a known animal: "saqué a la perra", "llevé al gato al veterinario".
+HOUSEHOLD_PET_CASES = frozenset({"a"})
 MENTIONED_ONLY_KIN = frozenset(
     """suegra suegro suegros suegras cuñada cuñado cuñadas cuñados yerno yernos nuera nueras
     consuegra consuegro consuegros viejos""".split()
@@ -1431,6 +1433,8 @@ PARSER_WORDS = {
         "lima",
         "toledo",
         "girona",
+        # "trabajo en correos" (the postal service), not "correr" with a clitic
+        "correos",
     ),
     "light_verbs": {"intención": "pensar"},
     # "estoy planeando mudarme": the progressive's auxiliaries.

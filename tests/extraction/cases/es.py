@@ -381,6 +381,14 @@ FACTS = [
     # gone to live somewhere: a move, no trip; going to live there is a plan
     ("mi hermano se ha ido a vivir a londres", {("brother", "moved_to", "londres")}),
     ("me he ido a vivir a valencia", {("you", "moved_to", "valencia")}),
+    # a pet taken with the personal "a" and its article by the user's verb is the user's
+    ("llevé al gato al veterinario", {("you", "has", "gato")}),
+    ("acabo de sacar a la perra a pasear", {("you", "has", "perra")}),
+    ("saqué al perro del vecino", set()),
+    ("vi a un perro en la calle", set()),
+    ("mi hermana llevó al perro al parque", set()),
+    # "correos", the postal service, after a bare preposition: a name, no verb
+    ("antes trabajaba en correos", {("you", "worked_at", "correos")}),
     (
         "soy profe de historia en un instituto de getafe el ies los olivos",
         {("you", "is", "profe de historia"), ("you", "works_at", "ies los olivos")},
