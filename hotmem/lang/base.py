@@ -157,6 +157,9 @@ class LanguageData:
     # pet with a definite article after one, of the user's verb, is the user's, only mentioned
     # ("saqué a la perra", "llevé al gato al veterinario"). Empty: only a possessive tells.
     household_pet_cases: frozenset[str] = frozenset()
+    # Country names said right after a town's name, as speech does ("nací en rosario
+    # argentina", "vivo en lima perú"): the town is the place, the country left out.
+    trailing_countries: frozenset[str] = frozenset()
     # A "he"/"she" subject after the user's unnamed relative of that gender is the relative
     # ("my wife says i'm crazy, she works at X"): where the parse reads the pronoun's clause
     # reliably (a dislocated "lui il" is not).

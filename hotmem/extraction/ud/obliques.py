@@ -416,6 +416,20 @@ def _now_at_work(
     return "lives_in" if told & {"lives_in", "lived_in"} and name_like(ctx, noun) else None
 
 
+def _town_of_country(ctx: Ctx, rel: str, value: Mention) -> Mention:
+    """A town's name with its country after it, no "of" between: the town ("rosario argentina").
+
+    Places only (an organisation's name keeps its words: "universidad de chile").
+    """
+    countries = ctx.lang.trailing_countries
+    if not countries or rel in _ORG_RELATIONS or value.kind not in ("name", "noun"):
+        return value
+    words = value.text.split()
+    if len(words) < 2 or words[-1] not in countries or words[-2] in ctx.lex.name_links:
+        return value
+    return replace(value, text=" ".join(words[:-1]))
+
+
 def _gone_to_live(ctx: Ctx, clause: Clause, rel: str, noun: Token) -> str | None:
     """A past verb of going with a verb of living under it: a move, no trip.
 
@@ -657,6 +671,7 @@ def _oblique(ctx: Ctx, clause: Clause, rel: str, case: Token, noun: Token) -> li
         return []  # "ich arbeite als lehrerin in köniz": a town, no employer
     negated = negated_argument(ctx, noun) or is_negation(ctx, case.head)
     value = ended_name(ctx, noun, object_mention(ctx, noun), org=rel in _ORG_RELATIONS)
+    value = _town_of_country(ctx, rel, value)
     if rel in _NAMED_PLACES and not name_like(ctx, noun):
         # "en una agencia que se llama Brava", "el hospital la paz" (an organisation)
         org_name = article_name(ctx, noun) if rel in _ORG_RELATIONS else None

@@ -1333,6 +1333,11 @@ LOWERCASE_KIN_NAMES = True
 MENTIONED_KIN = True
 # In-laws, with no kin noun of the taxonomy: only mentioned, (you, has, the word) ("estuve en
 # casa de mi suegra", "con mis cuñados"); "mis viejos" are one's parents in speech.
+# A country after a town's name: "nací en rosario argentina" (rosario), "vivo en cali colombia".
+TRAILING_COUNTRIES = frozenset(
+    """argentina chile perú colombia méxico venezuela ecuador bolivia paraguay uruguay cuba
+    españa guatemala honduras nicaragua panamá francia italia alemania portugal brasil""".split()
+)
 # The personal "a" before a known animal: "saqué a la perra", "llevé al gato al veterinario".
 HOUSEHOLD_PET_CASES = frozenset({"a"})
 MENTIONED_ONLY_KIN = frozenset(
@@ -1461,6 +1466,7 @@ PARSER_WORDS = {
         "tras",
         "contra",
         "hacia",
+        "según",
     ),
     "prep_contractions": {"del": "de", "al": "a"},
     "clitics": ("me", "te", "se", "nos", "os", "le", "les"),

@@ -389,6 +389,13 @@ FACTS = [
     ("mi hermana llevó al perro al parque", set()),
     # "correos", the postal service, after a bare preposition: a name, no verb
     ("antes trabajaba en correos", {("you", "worked_at", "correos")}),
+    # "según" is a preposition: who said it, no language spoken
+    ("hablo con acento raro según mis amigos", set()),
+    # a town with its country after it: the town; "de chile" stays in a name
+    ("nací en rosario argentina", {("you", "born_in", "rosario")}),
+    ("vivo en lima perú", {("you", "lives_in", "lima")}),
+    ("vivo en santiago de chile", {("you", "lives_in", "santiago de chile")}),
+    ("estudio en la universidad de chile", {("you", "studies_at", "universidad de chile")}),
     (
         "soy profe de historia en un instituto de getafe el ies los olivos",
         {("you", "is", "profe de historia"), ("you", "works_at", "ies los olivos")},
