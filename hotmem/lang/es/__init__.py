@@ -1564,6 +1564,8 @@ PARSER_WORDS = {
         ("qué", "va"),
         ("madre", "mía"),
         ("dios", "mío"),
+        # "la tortilla de patatas, sin duda": an adverb of certainty, no word of the phrase
+        ("sin", "duda"),
     ),
     # "así que", "ya que": a conjunction, no complement clause ("así que ahora vivo sola").
     "conjunction_adverbs": ("así", "ya"),

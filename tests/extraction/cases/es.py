@@ -394,6 +394,11 @@ FACTS = [
     # a town with its country after it: the town; "de chile" stays in a name
     ("nací en rosario argentina", {("you", "born_in", "rosario")}),
     ("vivo en lima perú", {("you", "lives_in", "lima")}),
+    # "sin duda" is a word of certainty, no word of the value
+    (
+        "Mi comida favorita es la tortilla de patatas, sin duda.",
+        {("you", "favorite_food", "tortilla de patatas")},
+    ),
     ("vivo en santiago de chile", {("you", "lives_in", "santiago de chile")}),
     ("estudio en la universidad de chile", {("you", "studies_at", "universidad de chile")}),
     (
