@@ -150,6 +150,16 @@ class LanguageData:
     # Of those, a relative only mentioned as a subject too ("my sister keeps saying ..."):
     # False where the parse misreads spoken subjects (dislocated, clefts) too often to tell.
     mentioned_kin_subjects: bool = True
+    # Relatives with no canonical kin noun (in-laws: "mi suegra", "mis cuñados"): only mentioned,
+    # (you, has, the word as said) as the kin nouns give; never a kin relation with a name.
+    mentioned_only_kin: frozenset[str] = frozenset()
+    # Prepositions that mark a known animal as a verb's object (the Spanish personal "a"): a
+    # pet with a definite article after one, of the user's verb, is the user's, only mentioned
+    # ("saqué a la perra", "llevé al gato al veterinario"). Empty: only a possessive tells.
+    household_pet_cases: frozenset[str] = frozenset()
+    # Country names said right after a town's name, as speech does ("nací en rosario
+    # argentina", "vivo en lima perú"): the town is the place, the country left out.
+    trailing_countries: frozenset[str] = frozenset()
     # A "he"/"she" subject after the user's unnamed relative of that gender is the relative
     # ("my wife says i'm crazy, she works at X"): where the parse reads the pronoun's clause
     # reliably (a dislocated "lui il" is not).

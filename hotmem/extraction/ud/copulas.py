@@ -375,6 +375,7 @@ def work_places(ctx: Ctx, clause: Clause, subject: Mention) -> list[Candidate]:
         if case in ctx.lang.named_work_preps and child.pos_ == "NOUN" and child.i > clause.pred.i:
             named = None if name_like(ctx, child) else article_name(ctx, child)
             named = named or given_name(ctx, child)  # "en el hospital la fe", "que se llama X"
+            named = named or _titled_place(ctx, child)  # "en el hospital san rafael"
             if named is not None:
                 out.append(emit(clause, subject, relation, named, pattern))
             continue
@@ -393,6 +394,25 @@ def work_places(ctx: Ctx, clause: Clause, subject: Mention) -> list[Candidate]:
             place = named or ended_name(ctx, child, object_mention(ctx, child))  # "st mary's"
             out.append(emit(clause, subject, relation, place, pattern))
     return out
+
+
+def _titled_place(ctx: Ctx, noun: Token) -> Mention | None:
+    """A common noun with its article and a name after it: "el hospital san rafael".
+
+    The name is a word of the noun's own phrase ("flat", "compound") or a name after "of"
+    ("el hospital de la paz"); "un hospital", "el hospital de aquí" name none.
+    """
+    articles = ctx.lang.parser_words.get("definite_articles", ())
+    if not any(c.dep_ == "det" and c.lower_ in articles for c in ctx.children[noun.i]):
+        return None
+    for child in ctx.children[noun.i]:
+        if child.i < noun.i:
+            continue
+        inner = child.dep_ in ("compound", "flat", "flat:name") and child.is_alpha
+        of = child.dep_ == "nmod" and case_word(ctx, child) in ctx.lex.name_links
+        if inner or (of and name_like(ctx, child)):
+            return ended_name(ctx, noun, object_mention(ctx, noun), org=True)
+    return None
 
 
 def _next_to(ctx: Ctx, clause: Clause, pred: Token) -> bool:

@@ -496,10 +496,14 @@ def mentioned_kin(ctx: Ctx, found: list[Candidate]) -> list[Candidate]:
         kin = next(
             (lang.kinship.get(w) or lang.pets.get(w) for w in words if _kin_word(ctx, w)), None
         )
+        if kin is None and token.lower_ in lang.mentioned_only_kin:
+            kin = token.lower_  # "en casa de mi suegra": a relative the taxonomy has no noun for
         said = token.lower_
         if kin is not None and lang.kin_suffixes and (more := kin_suffix(ctx, token.i)):
             said = " ".join(ctx.lower[token.i : token.i + 1 + more])  # "father in law"
-        if kin is None or kin in spoken_of or kin in NOT_FAMILY or owner_of(ctx, token) != YOU:
+        if kin is None or kin in spoken_of or kin in NOT_FAMILY:
+            continue
+        if owner_of(ctx, token) != YOU and not _household_pet(ctx, token):
             continue
         if kin in claimed and not _reporter(ctx, token):
             continue  # a fact of theirs the clause's mood blocks; what they say is no fact
@@ -517,6 +521,31 @@ def mentioned_kin(ctx: Ctx, found: list[Candidate]) -> list[Candidate]:
             )
         )
     return out
+
+
+def _household_pet(ctx: Ctx, token: Token) -> bool:
+    """A pet the user's verb takes with its article after ``household_pet_cases``.
+
+    "saqué a la perra", "llevé al gato al veterinario": singular (a listed form), nothing of
+    its own after it ("al perro del vecino" is another's).
+    """
+    lang = ctx.lang
+    if not lang.household_pet_cases or token.lower_ not in lang.pets:
+        return False
+    articles = lang.parser_words.get("definite_articles", ())
+    case = definite = False
+    for child in ctx.children[token.i]:
+        if child.i > token.i:
+            return False
+        if child.dep_ == "case" and child.lemma_.lower() in lang.household_pet_cases:
+            case = True
+            definite = definite or "Art" in child.morph.get("PronType")  # "al gato"
+        elif child.dep_ == "det" and child.lower_ in articles:
+            definite = True
+        else:
+            return False
+    clause = ctx.clauses.get(token.head.i) or ctx.by_pred.get(token.head.i)
+    return case and definite and clause is not None and clause.subject == YOU
 
 
 def _reporter(ctx: Ctx, token: Token) -> bool:

@@ -16,6 +16,7 @@ from hotmem.extraction.ud.activities import trip_plan
 from hotmem.extraction.ud.context import (
     MAX_CLIMB,
     NON_FINITE,
+    PAST,
     PLACE_RELATIONS,
     SINGLE_PLACES,
     Clause,
@@ -68,6 +69,7 @@ def oblique_facts(ctx: Ctx) -> list[Candidate]:
             continue  # "de são luís do maranhão": a link inside the name just read
         rel = _present_relation(ctx, clause, rel, case, noun) or rel
         rel = _now_at_work(ctx, clause, rel, noun, out) or rel
+        rel = _gone_to_live(ctx, clause, rel, noun) or rel
         found = _oblique(ctx, clause, rel, case, noun)
         found += _shared_with_first(ctx, clause, rel, case, noun)
         if found and again and before is not None and _right_after(ctx, before[1], case.i):
@@ -414,6 +416,39 @@ def _now_at_work(
     return "lives_in" if told & {"lives_in", "lived_in"} and name_like(ctx, noun) else None
 
 
+def _town_of_country(ctx: Ctx, rel: str, value: Mention) -> Mention:
+    """A town's name with its country after it, no "of" between: the town ("rosario argentina").
+
+    Places only (an organisation's name keeps its words: "universidad de chile").
+    """
+    countries = ctx.lang.trailing_countries
+    if not countries or rel in _ORG_RELATIONS or value.kind not in ("name", "noun"):
+        return value
+    words = value.text.split()
+    if len(words) < 2 or words[-1] not in countries or words[-2] in ctx.lex.name_links:
+        return value
+    return replace(value, text=" ".join(words[:-1]))
+
+
+def _gone_to_live(ctx: Ctx, clause: Clause, rel: str, noun: Token) -> str | None:
+    """A past verb of going with a verb of living under it: a move, no trip.
+
+    "se ha ido a vivir a berlín", "è andata a vivere a roma": the place hangs on the
+    infinitive, whose verb takes a home (a lives_in verb of VERB_RELATIONS).
+    """
+    if rel != "went_to" or not clause.verb.tenses & (PAST | {"Part"}):
+        return None
+    head = noun.head
+    verb = ctx.verbs[head.i]
+    if head.i == clause.pred.i or head.head.i != clause.pred.i or verb is None:
+        return None
+    if not verb.tenses <= NON_FINITE:
+        return None
+    lemmas = set(verb.lemmas)
+    homes = ctx.lang.verb_relations.items()
+    return "moved_to" if any(v in lemmas and r == "lives_in" for (v, _), r in homes) else None
+
+
 # A school's relation -> the field's, when the phrase names a field: "me gradué en derecho".
 _FIELD_OF_SCHOOL = {"studies_at": "studies", "studied_at": "studied"}
 
@@ -437,7 +472,12 @@ def article_name(ctx: Ctx, noun: Token) -> Mention | None:
     articles = ctx.lang.parser_words.get("definite_articles", ())
     i = noun.i + 1
     end = ctx.sent_end[noun.i]
-    if not articles or i + 1 >= end or ctx.lower[i] not in articles:
+    if not articles:
+        return None
+    restated = _restating_article(ctx, noun, articles)
+    if restated is not None:
+        return restated
+    if i + 1 >= end or ctx.lower[i] not in articles:
         return None
     words = []
     for j in range(i + 1, min(i + 3, end)):
@@ -453,6 +493,45 @@ def article_name(ctx: Ctx, noun: Token) -> Mention | None:
     if nxt < end and ctx.pos[nxt] not in ("ADP", "CCONJ", "SCONJ", "PUNCT", "PRON", "VERB", "AUX"):
         return None
     return Mention(normalize_entity([noun.text, ctx.tokens[i].text, *words], ctx.lang), "name")
+
+
+def _restating_article(ctx: Ctx, noun: Token, articles: tuple[str, ...]) -> Mention | None:
+    """The name a phrase with its own article gives an indefinite noun said first.
+
+    "en una ferretería del barrio la ferretería gómez", "en un instituto de getafe el ies los
+    olivos": past the noun's own "of" phrase of one word, a definite article and up to three
+    words (an article inside) that end the clause.
+    """
+    dets = [c for c in ctx.children[noun.i] if c.dep_ == "det" and c.i < noun.i]
+    if not dets or any(d.lower_ in articles for d in dets):
+        return None  # "una ferretería": a noun said indefinitely first
+    end = ctx.sent_end[noun.i]
+    i = noun.i + 1
+    if i + 1 >= end or ctx.lower[i] not in ctx.lex.name_links:
+        return None
+    i += 1
+    if ctx.lower[i] in articles:
+        i += 1
+    if i >= end or ctx.tokens[i].head.i != noun.i or not ctx.tokens[i].is_alpha:
+        return None  # "del barrio", "de getafe": the noun's own modifier, one word
+    i += 1
+    if i + 1 >= end or ctx.lower[i] not in articles:
+        return None
+    words: list[str] = []
+    j = i + 1
+    while j < min(i + 5, end) and len(words) < 3:
+        word = ctx.tokens[j]
+        inner = bool(words) and ctx.lower[j] in articles and j + 1 < end
+        if not inner and not _name_word(ctx, word):
+            break
+        words.append(word.text)
+        j += 1
+    while words and ctx.lower[j - 1] in articles:
+        words.pop()
+        j -= 1
+    if not words or (j < end and ctx.pos[j] not in ("CCONJ", "SCONJ", "PUNCT", "VERB", "AUX")):
+        return None  # a longer phrase, or one going on: no name
+    return Mention(normalize_entity(words, ctx.lang), "name")
 
 
 def _name_word(ctx: Ctx, word: Token) -> bool:
@@ -592,6 +671,7 @@ def _oblique(ctx: Ctx, clause: Clause, rel: str, case: Token, noun: Token) -> li
         return []  # "ich arbeite als lehrerin in köniz": a town, no employer
     negated = negated_argument(ctx, noun) or is_negation(ctx, case.head)
     value = ended_name(ctx, noun, object_mention(ctx, noun), org=rel in _ORG_RELATIONS)
+    value = _town_of_country(ctx, rel, value)
     if rel in _NAMED_PLACES and not name_like(ctx, noun):
         # "en una agencia que se llama Brava", "el hospital la paz" (an organisation)
         org_name = article_name(ctx, noun) if rel in _ORG_RELATIONS else None

@@ -695,7 +695,7 @@ COMPLEMENTIZERS = frozenset({"que"})
 # "estar" + gerund: a progressive present ("estoy estudiando enfermería").
 # "llevo diez años viviendo en berlín": what one has been doing, and still does.
 ASSERTIVE_VERBS = frozenset(
-    {"acabar", "empezar", "comenzar", "seguir", "continuar", "estar", "llevar"}
+    {"acabar", "empezar", "comenzar", "seguir", "continuar", "estar", "llevar", "soler"}
 )
 # Verbs whose infinitive complement is denied ("dejé de trabajar en X").
 STOP_VERBS = frozenset({"dejar"})
@@ -1331,6 +1331,19 @@ NOT_NAME_WORDS = frozenset(
 LOWERCASE_KIN_NAMES = True
 # A relative only mentioned is (you, has, the noun as said): "mi madre dice que ...".
 MENTIONED_KIN = True
+# In-laws, with no kin noun of the taxonomy: only mentioned, (you, has, the word) ("estuve en
+# casa de mi suegra", "con mis cuñados"); "mis viejos" are one's parents in speech.
+# A country after a town's name: "nací en rosario argentina" (rosario), "vivo en cali colombia".
+TRAILING_COUNTRIES = frozenset(
+    """argentina chile perú colombia méxico venezuela ecuador bolivia paraguay uruguay cuba
+    españa guatemala honduras nicaragua panamá francia italia alemania portugal brasil""".split()
+)
+# The personal "a" before a known animal: "saqué a la perra", "llevé al gato al veterinario".
+HOUSEHOLD_PET_CASES = frozenset({"a"})
+MENTIONED_ONLY_KIN = frozenset(
+    """suegra suegro suegros suegras cuñada cuñado cuñadas cuñados yerno yernos nuera nueras
+    consuegra consuegro consuegros viejos""".split()
+)
 
 # --- the readers ----------------------------------------------------------------------------
 # Spanish runs on a blank tokenizer, simplemma lemmas and the rule-based UD parse built from
@@ -1425,6 +1438,8 @@ PARSER_WORDS = {
         "lima",
         "toledo",
         "girona",
+        # "trabajo en correos" (the postal service), not "correr" with a clitic
+        "correos",
     ),
     "light_verbs": {"intención": "pensar"},
     # "estoy planeando mudarme": the progressive's auxiliaries.
@@ -1451,6 +1466,7 @@ PARSER_WORDS = {
         "tras",
         "contra",
         "hacia",
+        "según",
     ),
     "prep_contractions": {"del": "de", "al": "a"},
     "clitics": ("me", "te", "se", "nos", "os", "le", "les"),
@@ -1470,7 +1486,7 @@ PARSER_WORDS = {
     ),
     "modals": ("poder", "querer", "deber", "soler"),
     # "he vivido", "estoy estudiando": the participle or gerund after them is the verb.
-    "perfect_auxiliaries": ("haber", "estar"),
+    "perfect_auxiliaries": ("haber", "estar", "soler"),
     "change_verbs": (),
     "coordinators": ("y", "e", "pero", "o", "u", "sino", "mientras"),
     "subordinators": (
@@ -1548,6 +1564,8 @@ PARSER_WORDS = {
         ("qué", "va"),
         ("madre", "mía"),
         ("dios", "mío"),
+        # "la tortilla de patatas, sin duda": an adverb of certainty, no word of the phrase
+        ("sin", "duda"),
     ),
     # "así que", "ya que": a conjunction, no complement clause ("así que ahora vivo sola").
     "conjunction_adverbs": ("así", "ya"),

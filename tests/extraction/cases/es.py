@@ -348,6 +348,63 @@ FACTS = [
         "hablo catalán y me defiendo en inglés",
         {("you", "speaks", "catalán"), ("you", "speaks", "inglés")},
     ),
+    # in-laws and "mis viejos" only mentioned: (you, has, the word); no kin noun to name them
+    ("el domingo comimos con mis cuñados", {("you", "has", "cuñados")}),
+    ("ayer estuve en casa de mi suegra toda la tarde", {("you", "has", "suegra")}),
+    ("me vine a españa con mis viejos", {("you", "moved_to", "españa"), ("you", "has", "viejos")}),
+    ("mi cuñado se llama pedro", set()),
+    # an indefinite workplace restated with its name after it
+    (
+        "trabajo en un hospital de madrid el gregorio marañón",
+        {("you", "works_at", "gregorio marañón")},
+    ),
+    (
+        "curro en una ferretería del barrio la ferretería gómez",
+        {("you", "works_at", "ferretería gómez")},
+    ),
+    ("trabajo en una tienda de ropa los fines de semana", {("you", "works_at", "tienda de ropa")}),
+    # a job at a place named after its noun: "el hospital san rafael", "el hospital de la paz"
+    (
+        "soy enfermera en el hospital san rafael",
+        {("you", "is", "enfermera"), ("you", "works_at", "hospital san rafael")},
+    ),
+    (
+        "mi hija es médica en el hospital de la paz",
+        {("daughter", "is", "médica"), ("daughter", "works_at", "hospital de la paz")},
+    ),
+    ("soy profe en el colegio de aquí", {("you", "is", "profe")}),
+    # "soler" + infinitive: the habit is the infinitive's fact
+    ("suelo salir a correr por el retiro", {("you", "does", "correr")}),
+    ("los domingos solemos jugar al fútbol", {("you", "plays", "fútbol")}),
+    ("no suelo comer carne", {("you", "avoids", "carne")}),
+    ("solía vivir en sevilla", {("you", "lived_in", "sevilla")}),
+    # gone to live somewhere: a move, no trip; going to live there is a plan
+    ("mi hermano se ha ido a vivir a londres", {("brother", "moved_to", "londres")}),
+    ("me he ido a vivir a valencia", {("you", "moved_to", "valencia")}),
+    # a pet taken with the personal "a" and its article by the user's verb is the user's
+    ("llevé al gato al veterinario", {("you", "has", "gato")}),
+    ("acabo de sacar a la perra a pasear", {("you", "has", "perra")}),
+    ("saqué al perro del vecino", set()),
+    ("vi a un perro en la calle", set()),
+    ("mi hermana llevó al perro al parque", set()),
+    # "correos", the postal service, after a bare preposition: a name, no verb
+    ("antes trabajaba en correos", {("you", "worked_at", "correos")}),
+    # "según" is a preposition: who said it, no language spoken
+    ("hablo con acento raro según mis amigos", set()),
+    # a town with its country after it: the town; "de chile" stays in a name
+    ("nací en rosario argentina", {("you", "born_in", "rosario")}),
+    ("vivo en lima perú", {("you", "lives_in", "lima")}),
+    # "sin duda" is a word of certainty, no word of the value
+    (
+        "Mi comida favorita es la tortilla de patatas, sin duda.",
+        {("you", "favorite_food", "tortilla de patatas")},
+    ),
+    ("vivo en santiago de chile", {("you", "lives_in", "santiago de chile")}),
+    ("estudio en la universidad de chile", {("you", "studies_at", "universidad de chile")}),
+    (
+        "soy profe de historia en un instituto de getafe el ies los olivos",
+        {("you", "is", "profe de historia"), ("you", "works_at", "ies los olivos")},
+    ),
 ]
 
 MULTI = []
