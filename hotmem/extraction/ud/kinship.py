@@ -497,6 +497,8 @@ def mentioned_kin(ctx: Ctx, found: list[Candidate]) -> list[Candidate]:
             (lang.kinship.get(w) or lang.pets.get(w) for w in words if _kin_word(ctx, w)), None
         )
         said = token.lower_
+        if kin is None and said in lang.other_kin:
+            kin = said  # "minha sogra": a relative of no taxonomy noun, had as said
         if kin is not None and lang.kin_suffixes and (more := kin_suffix(ctx, token.i)):
             said = " ".join(ctx.lower[token.i : token.i + 1 + more])  # "father in law"
         if kin is None or kin in spoken_of or kin in NOT_FAMILY or owner_of(ctx, token) != YOU:
@@ -614,8 +616,8 @@ def _only_mentioned(ctx: Ctx, token: Token, found: list[Candidate]) -> bool:
     # out": a verb no table reads a fact off, with no object or oblique a fact could be about
     # "mi hija todavía vive con nosotros": with the user, the verb tells nothing of them
     with_you = any(
-        c.dep_ == "obl" and c.lower_ in ctx.lang.first_person for c in ctx.children[head.i]
-    )
+        c.dep_ in ("obl", "obj") and c.lower_ in ctx.lang.first_person for c in ctx.children[head.i]
+    )  # "minha mãe mora comigo / com a gente"
     bare = head.i == token.i + 1 and not any(
         c.i > head.i and not c.is_punct for c in ctx.children[head.i]
     )  # "just me and my cat pickles": a name misread as a verb
@@ -623,7 +625,9 @@ def _only_mentioned(ctx: Ctx, token: Token, found: list[Candidate]) -> bool:
         not bare
         and (with_you or not set(clause.verb.lemmas) & _telling_verbs(ctx.lang.code))
         and not any(
-            c.dep_ in ("obj", "obl", "iobj") and c.pos_ in ("NOUN", "PROPN")
+            c.dep_ in ("obj", "obl", "iobj")
+            and c.pos_ in ("NOUN", "PROPN")
+            and c.lower_ not in ctx.lang.first_person
             for c in ctx.children[head.i]
         )
         and not _told_of_later(ctx, token)

@@ -578,6 +578,12 @@ def _oblique(ctx: Ctx, clause: Clause, rel: str, case: Token, noun: Token) -> li
         for c in ctx.children[clause.pred.i]
     ):
         return []  # "we grow corn in iowa", "i raised my kids in ohio": no origin
+    if (
+        rel == "from"
+        and ctx.lower[case.i - 1] in ctx.lang.place_deictics
+        and not name_like(ctx, noun)
+    ):
+        return []  # "caixa no supermercado aqui do bairro": where a place is, no origin
     if _job_place(ctx, clause, rel, noun) or _unnamed_before(ctx, rel, case, noun):
         return []
     if _name_only(ctx, clause, case) and (

@@ -1320,6 +1320,24 @@ _WORD_LISTS = {
         "centro",
         "apartamento",
         "apartamentinho",
+        # a department or line of work, no employer ("trabalho no marketing", "no rh")
+        "marketing",
+        "rh",
+        "financeiro",
+        "comercial",
+        "vendas",
+        "atendimento",
+        "suporte",
+        "jurídico",
+        "administrativo",
+        "logística",
+        "produção",
+        "compras",
+        "ti",
+        "área",
+        "setor",
+        "sector",
+        "departamento",
     ),
     "moods": (
         # hooked on something: no identity ("sou viciada"); "viciado em X" is a taste
@@ -1453,6 +1471,8 @@ NAME_VERBS = frozenset(_WORD_LISTS["name_verbs"])
 NAME_NOUNS = frozenset(_WORD_LISTS["name_nouns"])
 AGE_NOUNS = frozenset(_WORD_LISTS["age_units"])
 AGE_VERBS = frozenset({"fazer", "completar"})
+# "ela tá com quatro anos", "estou com trinta anos": an age said with "estar com".
+AGE_LINKS = frozenset({("estar", "com")})
 COMPLEMENTIZERS = frozenset(_WORD_LISTS["complementizers"])
 HEDGE_VERBS = frozenset(_WORD_LISTS["hedge_verbs"])
 FRIEND_WORDS = frozenset(_WORD_LISTS["friend_nouns"])
@@ -1505,6 +1525,8 @@ PARSER_WORDS = {
     ),
     # A noun after "have" that is a verb ("tenho intenção de abrir um bar"): the verb it stands for.
     "light_verbs": {"intenção": "pretender"},
+    # Adverbs of manner a copula's past ("fui direto pro trabalho") would take for a role.
+    "adverbs": tuple("direto junto juntos juntas rapidinho depressa online".split()),
     # "estou a planear": the European progressive, a gerund ("estou planejando")
     "progressive_verbs": ("estar", "andar"),
     # Language names, listed without "and" in speech ("falo inglês espanhol e francês").
@@ -1887,6 +1909,11 @@ BARE_NOUN_IDIOMS = frozenset(
 
 # A relative only mentioned ("minha mãe quer que ...") is (you, has, the noun as said).
 MENTIONED_KIN = True
+# In-laws and other relatives the taxonomy has no noun for: only mentioned, had as said.
+OTHER_KIN = frozenset(
+    """sogra sogro sogros cunhada cunhado cunhadas cunhados genro nora concunhada concunhado
+    bisavó bisavô bisavós bisneto bisneta bisnetos afilhado afilhada madrinha padrinho""".split()
+)
 
 
 # Familiar forms of names -> the name they stand for (hotmem.identity): "sampa" is são paulo.
