@@ -1481,7 +1481,7 @@ PLACE_HEADS = frozenset(_WORD_LISTS["place_heads"])
 NAME_LINKS = frozenset(_WORD_LISTS["np_linkers"])
 PARSER_WORDS = {
     # "fui bancária durante vinte anos": the preterite "ser" shares with "ir", before a noun.
-    "copula_forms": {"fui": "ser", "fomos": "ser"},
+    "copula_forms": {"fui": "ser", "fomos": "ser", "foi": "ser", "foram": "ser"},
     # A saint's title opening a place's name ("sou de são luís").
     "name_prefixes": ("são", "santa", "santo"),
     # Places the dictionary reads as common words ("roma", "natal"): after a bare
@@ -1525,6 +1525,43 @@ PARSER_WORDS = {
     ),
     # A noun after "have" that is a verb ("tenho intenção de abrir um bar"): the verb it stands for.
     "light_verbs": {"intenção": "pretender"},
+    # Demonyms and people: "sou brasileira de são paulo", "sou um rapaz do porto" tell an
+    # origin, "sou gerente da renner" none.
+    "nationalities": tuple(
+        f"{stem}{end}"
+        for stems, ends in (
+            (
+                """brasileir mineir paulistan baian gaúch nordestin goian pernambucan paraiban
+                alagoan sergipan italian american african angolan moçambican cabo-verdian
+                argentin chilen peruan venezuelan colombian mexican boliviano uruguai
+                paraguai cuban""".split(),
+                ("o", "a", "os", "as"),
+            ),
+            (
+                """portugu japon chin ingl franc holand irland escoc finland dinamarqu
+                noruegu polon""".split(),
+                ("ês", "esa", "eses", "esas"),
+            ),
+            (
+                """carioca paulista capixaba potiguar nortista sulista cearense paraense
+                amazonense catarinense paranaense maranhense piauiense fluminense brasiliense
+                lisboeta portuense alfacinha tripeiro tripeira açoriano açoriana madeirense
+                alemão alemã alemães alemãs espanhol espanhola espanhóis espanholas
+                belga suíço suíça russo russa minhoto minhota transmontano transmontana
+                alentejano alentejana algarvio algarvia nortenho nortenha beirão beirã
+                ribatejano ribatejana interiorano interiorana caipira""".split(),
+                ("",),
+            ),
+            # people said with where they come from: "sou um rapaz do porto"
+            (
+                """rapaz rapariga menino menina moço moça garoto garota miúdo miúda guri guria
+                homem mulher pessoa cara""".split(),
+                ("",),
+            ),
+        )
+        for stem in stems
+        for end in ends
+    ),
     # Adverbs of manner a copula's past ("fui direto pro trabalho") would take for a role.
     "adverbs": tuple("direto junto juntos juntas rapidinho depressa online".split()),
     # "estou a planear": the European progressive, a gerund ("estou planejando")

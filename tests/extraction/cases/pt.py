@@ -32,6 +32,9 @@ FACTS = [
     ("trabalho no setor de vendas", set()),
     ("trabalho no marketing", set()),
     ("fui direto pro trabalho", set()),
+    # "foi"/"foram" before a noun is the copula's past (PARSER_WORDS "copula_forms")
+    ("meu avô foi pescador a vida inteira", {("grandfather", "was", "pescador")}),
+    ("meu irmão foi a paris", {("brother", "went_to", "paris")}),
     # a relative, the copula, an article and one word: the relative's name, even a word the
     # dictionary knows ("pedro", "lucas"); a role takes no article ("é médico")
     ("meu melhor amigo é o lucas", {("you", "friend_of", "lucas")}),
@@ -501,6 +504,9 @@ NOTHING = [
 ]
 
 MUST_NOT = [
+    # a phrase of a predicate noun (no demonym) says whose or where, no origin
+    ("Sou mãe do Pedro.", ("you", "from", "pedro")),
+    ("sou membro da igreja", ("you", "from", "igreja")),
     ("Sou caixa no supermercado aqui do bairro.", ("you", "from", "bairro")),
     ("Corro com a minha amiga Renata e no domingo é churrasco.", ("renata", "works_at", "domingo")),
     ("A minha mãe diz que o meu irmão vive em Dublin.", ("brother", "lives_in", "dublin")),
