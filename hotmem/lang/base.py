@@ -167,6 +167,9 @@ class LanguageData:
     # Relatives the taxonomy has no noun for (in-laws: "sogra", "cunhado"): never a kin
     # relation; only mentioned, they are had as said ("minha sogra acha ..." -> has, sogra).
     other_kin: frozenset[str] = frozenset()
+    # Pets and children the user speaks of with the definite article, as the object of their
+    # own verb: the user's ("levei o cachorro pra passear" -> has, cachorro).
+    definite_household: frozenset[str] = frozenset()
     # Places named with their article ("de la Martinique", "du Maroc"): in a lowercase
     # transcript, a word no dictionary knows after a preposition and its article is a name.
     article_place_names: bool = False

@@ -501,7 +501,9 @@ def mentioned_kin(ctx: Ctx, found: list[Candidate]) -> list[Candidate]:
             kin = said  # "minha sogra": a relative of no taxonomy noun, had as said
         if kin is not None and lang.kin_suffixes and (more := kin_suffix(ctx, token.i)):
             said = " ".join(ctx.lower[token.i : token.i + 1 + more])  # "father in law"
-        if kin is None or kin in spoken_of or kin in NOT_FAMILY or owner_of(ctx, token) != YOU:
+        if kin is None or kin in spoken_of or kin in NOT_FAMILY:
+            continue
+        if owner_of(ctx, token) != YOU and not _household(ctx, token):
             continue
         if kin in claimed and not _reporter(ctx, token):
             continue  # a fact of theirs the clause's mood blocks; what they say is no fact
@@ -519,6 +521,32 @@ def mentioned_kin(ctx: Ctx, found: list[Candidate]) -> list[Candidate]:
             )
         )
     return out
+
+
+def _household(ctx: Ctx, token: Token) -> bool:
+    """A pet or child with the definite article, object of the user's verb (DEFINITE_HOUSEHOLD).
+
+    "levei o cachorro pra passear", "deixei as crianças na escola"; not "o cão do vizinho".
+    """
+    if token.lower_ not in ctx.lang.definite_household or token.dep_ != "obj":
+        return False
+    articles = ctx.lang.parser_words.get("definite_articles", ())
+    children = ctx.children[token.i]
+    if not any(c.dep_ == "det" and c.lower_ in articles for c in children) or any(
+        c.dep_ in ("nmod:poss", "acl", "acl:relcl")
+        or (c.dep_ == "nmod" and case_word(ctx, c) in ctx.lex.name_links)  # "do vizinho"
+        for c in children
+    ):
+        return False
+    node = token.head
+    for _ in range(3):
+        clause = ctx.clauses.get(node.i) or ctx.by_pred.get(node.i)
+        if clause is not None and clause.subject is not None:
+            return clause.subject == YOU
+        if node.head.i == node.i:
+            break
+        node = node.head  # "pra levar as crianças": the infinitive's verb
+    return False
 
 
 def _reporter(ctx: Ctx, token: Token) -> bool:

@@ -1946,6 +1946,11 @@ BARE_NOUN_IDIOMS = frozenset(
 
 # A relative only mentioned ("minha mãe quer que ...") is (you, has, the noun as said).
 MENTIONED_KIN = True
+# Pets and children with "o"/"as" as the object of the user's own verb are the user's.
+DEFINITE_HOUSEHOLD = frozenset(
+    """cachorro cachorra cachorros cachorrinho cachorrinha cão cadela cães gato gata gatos
+    gatinho gatinha crianças miúdos""".split()
+)
 # In-laws and other relatives the taxonomy has no noun for: only mentioned, had as said.
 OTHER_KIN = frozenset(
     """sogra sogro sogros cunhada cunhado cunhadas cunhados genro nora concunhada concunhado

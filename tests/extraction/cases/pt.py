@@ -32,6 +32,12 @@ FACTS = [
     ("trabalho no setor de vendas", set()),
     ("trabalho no marketing", set()),
     ("fui direto pro trabalho", set()),
+    # a pet or the kids with the definite article, object of the user's verb: the user's
+    ("fui levar o cachorro pra passear", {("you", "has", "cachorro")}),
+    ("tenho que levar o gato no veterinário", {("you", "has", "gato")}),
+    ("levo as crianças na escola", {("you", "has", "crianças")}),
+    ("levei o cão do vizinho a passear", set()),
+    ("o professor levou as crianças ao museu", set()),
     # "foi"/"foram" before a noun is the copula's past (PARSER_WORDS "copula_forms")
     ("meu avô foi pescador a vida inteira", {("grandfather", "was", "pescador")}),
     ("meu irmão foi a paris", {("brother", "went_to", "paris")}),
