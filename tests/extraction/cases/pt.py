@@ -38,6 +38,11 @@ FACTS = [
     ("levo as crianças na escola", {("you", "has", "crianças")}),
     ("levei o cão do vizinho a passear", set()),
     ("o professor levou as crianças ao museu", set()),
+    # a name stops at a contracted preposition that heads another phrase ("na USP")
+    (
+        "Me formei em Administração na USP em 2015.",
+        {("you", "studied", "administração"), ("you", "studied_at", "usp")},
+    ),
     # "foi"/"foram" before a noun is the copula's past (PARSER_WORDS "copula_forms")
     ("meu avô foi pescador a vida inteira", {("grandfather", "was", "pescador")}),
     ("meu irmão foi a paris", {("brother", "went_to", "paris")}),
