@@ -121,6 +121,8 @@ class LanguageData:
     name_nouns: frozenset[str] = frozenset()  # "nombre", "prénom": naming nouns
     age_nouns: frozenset[str] = frozenset()  # "años", "ans"
     age_verbs: frozenset[str] = frozenset()  # "cumplir": turning an age
+    # (verb lemma, preposition) telling an age with its noun: "ela tá com quatro anos".
+    age_links: frozenset[tuple[str, str]] = frozenset()
     name_links: frozenset[str] = frozenset()  # words inside names ("de" in "Ciudad de México")
     complementizers: frozenset[str] = frozenset()  # "que", "qu'"
     assertive_verbs: frozenset[str] = frozenset()  # "acabar de", "venir de": still a fact
@@ -172,6 +174,12 @@ class LanguageData:
     # a kin noun with one is no relative of the taxonomy; only mentioned, it is had as said
     # ("has", "father in law").
     kin_suffixes: tuple[tuple[str, ...], ...] = ()
+    # Relatives the taxonomy has no noun for (in-laws: "sogra", "cunhado"): never a kin
+    # relation; only mentioned, they are had as said ("minha sogra acha ..." -> has, sogra).
+    other_kin: frozenset[str] = frozenset()
+    # Pets and children the user speaks of with the definite article, as the object of their
+    # own verb: the user's ("levei o cachorro pra passear" -> has, cachorro).
+    definite_household: frozenset[str] = frozenset()
     # Places named with their article ("de la Martinique", "du Maroc"): in a lowercase
     # transcript, a word no dictionary knows after a preposition and its article is a name.
     article_place_names: bool = False

@@ -339,7 +339,9 @@ def _activity_alone(ctx: Ctx, clause: Clause) -> list[Candidate]:
             if c.dep_ != "xcomp" or c.i < clause.pred.i or (lemma := _lemma(ctx, c)) not in done:
                 continue
             mark = next((m.lower_ for m in ctx.children[c.i] if m.dep_ == "mark"), "")
-            if doing or (mark and relation_for(ctx, keys, mark) == "went_to"):
+            if doing and (verb := ctx.verbs[c.i]) is not None and verb.tenses == {"Part"}:
+                verbs.append(c.lower_)  # "faço corrida": the noun the participle spells
+            elif doing or (mark and relation_for(ctx, keys, mark) == "went_to"):
                 verbs.append(lemma)
     forms = ctx.lang.activity_forms
     return [

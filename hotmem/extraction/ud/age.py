@@ -21,7 +21,8 @@ def age_facts(ctx: Ctx, clause: Clause) -> list[Candidate]:
     verb = clause.verb
     possession = bool(set(verb.lemmas) & lex.possession.keys())
     ages = bool(set(verb.lemmas) & lex.age_verbs)
-    if not possession and not ages:
+    linked = not possession and not ages and _age_link(ctx, clause)
+    if not possession and not ages and not linked:
         return []
     anchor = clause.anchor
     if anchor.lower_ in lex.existential or (
@@ -36,7 +37,9 @@ def age_facts(ctx: Ctx, clause: Clause) -> list[Candidate]:
         return []  # "cumple ocho años en mayo": an age to come
     if time_clause(ctx, clause):
         return []  # "depuis que j'ai quinze ans": a time, whatever the tense
-    found = _number_after(ctx, anchor.i + 1)
+    found = _number_after(ctx, anchor.i + 1 + linked)
+    if linked:  # "tá com quatro anos": the age with its noun only
+        return [] if found is None or not found[2] else _age(clause, found[0])
     verb_final = found is None
     if verb_final:
         found = _number_before_final_verb(ctx, clause)
@@ -94,6 +97,19 @@ def age_facts(ctx: Ctx, clause: Clause) -> list[Candidate]:
                 )
             )
     return out
+
+
+def _age(clause: Clause, value: int) -> list[Candidate]:
+    assert clause.subject is not None
+    return [emit(clause, clause.subject, "age", Mention(str(value), "noun"), "age")]
+
+
+def _age_link(ctx: Ctx, clause: Clause) -> bool:
+    """A verb and the preposition right after it that tell an age ("tá com 4 anos")."""
+    i = clause.anchor.i + 1
+    if not ctx.lang.age_links or i >= ctx.sent_end[clause.anchor.i]:
+        return False
+    return any((lemma, ctx.lower[i]) in ctx.lang.age_links for lemma in clause.verb.lemmas)
 
 
 def _counted_before(ctx: Ctx, clause: Clause) -> bool:

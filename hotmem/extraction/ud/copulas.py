@@ -381,6 +381,8 @@ def work_places(ctx: Ctx, clause: Clause, subject: Mention) -> list[Candidate]:
             continue
         if not case or child.lower_ in ctx.lang.not_place_words:
             continue
+        if child.lower_ in ctx.lang.time_words:
+            continue  # "no domingo é churrasco": a day, no workplace
         # "sono cameriera in un bar che si chiama luna", "bei einem startup, das heißt
         # nordlicht labs": a place the clause names, any preposition but "of"
         named = given_name(ctx, child) if case not in ctx.lex.name_links else None

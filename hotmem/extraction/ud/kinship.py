@@ -499,11 +499,15 @@ def mentioned_kin(ctx: Ctx, found: list[Candidate]) -> list[Candidate]:
         if kin is None and token.lower_ in lang.mentioned_only_kin:
             kin = token.lower_  # "en casa de mi suegra": a relative the taxonomy has no noun for
         said = token.lower_
+        if kin is None and said in lang.other_kin:
+            kin = said  # "minha sogra": a relative of no taxonomy noun, had as said
         if kin is not None and lang.kin_suffixes and (more := kin_suffix(ctx, token.i)):
             said = " ".join(ctx.lower[token.i : token.i + 1 + more])  # "father in law"
         if kin is None or kin in spoken_of or kin in NOT_FAMILY:
             continue
-        if owner_of(ctx, token) != YOU and not _household_pet(ctx, token):
+        if owner_of(ctx, token) != YOU and not (
+            _household_pet(ctx, token) or _household(ctx, token)
+        ):
             continue
         if kin in claimed and not _reporter(ctx, token):
             continue  # a fact of theirs the clause's mood blocks; what they say is no fact
@@ -546,6 +550,32 @@ def _household_pet(ctx: Ctx, token: Token) -> bool:
             return False
     clause = ctx.clauses.get(token.head.i) or ctx.by_pred.get(token.head.i)
     return case and definite and clause is not None and clause.subject == YOU
+
+
+def _household(ctx: Ctx, token: Token) -> bool:
+    """A pet or child with the definite article, object of the user's verb (DEFINITE_HOUSEHOLD).
+
+    "levei o cachorro pra passear", "deixei as crianças na escola"; not "o cão do vizinho".
+    """
+    if token.lower_ not in ctx.lang.definite_household or token.dep_ != "obj":
+        return False
+    articles = ctx.lang.parser_words.get("definite_articles", ())
+    children = ctx.children[token.i]
+    if not any(c.dep_ == "det" and c.lower_ in articles for c in children) or any(
+        c.dep_ in ("nmod:poss", "acl", "acl:relcl")
+        or (c.dep_ == "nmod" and case_word(ctx, c) in ctx.lex.name_links)  # "do vizinho"
+        for c in children
+    ):
+        return False
+    node = token.head
+    for _ in range(3):
+        clause = ctx.clauses.get(node.i) or ctx.by_pred.get(node.i)
+        if clause is not None and clause.subject is not None:
+            return clause.subject == YOU
+        if node.head.i == node.i:
+            break
+        node = node.head  # "pra levar as crianças": the infinitive's verb
+    return False
 
 
 def _reporter(ctx: Ctx, token: Token) -> bool:
@@ -643,8 +673,8 @@ def _only_mentioned(ctx: Ctx, token: Token, found: list[Candidate]) -> bool:
     # out": a verb no table reads a fact off, with no object or oblique a fact could be about
     # "mi hija todavía vive con nosotros": with the user, the verb tells nothing of them
     with_you = any(
-        c.dep_ == "obl" and c.lower_ in ctx.lang.first_person for c in ctx.children[head.i]
-    )
+        c.dep_ in ("obl", "obj") and c.lower_ in ctx.lang.first_person for c in ctx.children[head.i]
+    )  # "minha mãe mora comigo / com a gente"
     bare = head.i == token.i + 1 and not any(
         c.i > head.i and not c.is_punct for c in ctx.children[head.i]
     )  # "just me and my cat pickles": a name misread as a verb
@@ -652,7 +682,9 @@ def _only_mentioned(ctx: Ctx, token: Token, found: list[Candidate]) -> bool:
         not bare
         and (with_you or not set(clause.verb.lemmas) & _telling_verbs(ctx.lang.code))
         and not any(
-            c.dep_ in ("obj", "obl", "iobj") and c.pos_ in ("NOUN", "PROPN")
+            c.dep_ in ("obj", "obl", "iobj")
+            and c.pos_ in ("NOUN", "PROPN")
+            and c.lower_ not in ctx.lang.first_person
             for c in ctx.children[head.i]
         )
         and not _told_of_later(ctx, token)

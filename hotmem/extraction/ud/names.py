@@ -115,6 +115,9 @@ def name_words(ctx: Ctx, token: Token) -> list[str]:
             end += 1
             continue
         link = word.lower_ in ctx.lex.name_links or word.lower_ in ctx.lang.determiners
+        if link and word.pos_ == "ADP" and word.lower_ not in ctx.lex.name_links:
+            # "Administração na USP": an article's preposition joins only a part of the name
+            link = end + 1 < limit and start <= doc[end + 1].head.i < end
         if link and end + 1 < limit and name_like(ctx, doc[end + 1]):
             end += 2
             continue

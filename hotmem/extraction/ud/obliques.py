@@ -26,7 +26,7 @@ from hotmem.extraction.ud.context import (
 )
 from hotmem.extraction.ud.favorites import given_name
 from hotmem.extraction.ud.flags import is_negation, negated_argument
-from hotmem.extraction.ud.kinship import noun_mention
+from hotmem.extraction.ud.kinship import friend_word, kin_of, noun_mention
 from hotmem.extraction.ud.names import is_naming, name_like, name_words, named_value
 from hotmem.extraction.ud.objects import co_subjects, still_holds, went_now
 from hotmem.extraction.ud.phrases import case_word, conjuncts, is_case, object_mention, relation_for
@@ -103,6 +103,24 @@ def _shared_with_first(
     if other is None or other == rel:
         return []
     return _oblique(ctx, first, other, case, noun)
+
+
+def _of_predicate_noun(ctx: Ctx, clause: Clause, case: Token, noun: Token) -> bool:
+    """A phrase of a copula's predicate noun that is no demonym and takes no relation of its own.
+
+    "sou gerente da renner", "sou mãe do pedro": whose or where, no origin; "sou brasileira de
+    são paulo" (PARSER_WORDS "nationalities") and "sou natural de braga" still tell it.
+    """
+    pred = clause.pred
+    if not clause.copular or pred.i == noun.i or noun.head.i != pred.i or pred.pos_ != "NOUN":
+        return False
+    if not ctx.lang.parser_words.get("nationalities"):
+        return False  # only where the demonyms are listed
+    if pred.lower_ in ctx.lang.parser_words["nationalities"]:
+        return False
+    return relation_for(ctx, (pred.lemma_.lower(), pred.lower_), case.lower_) is None and (
+        not name_like(ctx, noun) or kin_of(ctx, pred) is not None or friend_word(ctx, pred)
+    )
 
 
 def _inside(ctx: Ctx, word: Token, noun: Token) -> bool:
@@ -657,6 +675,14 @@ def _oblique(ctx: Ctx, clause: Clause, rel: str, case: Token, noun: Token) -> li
         for c in ctx.children[clause.pred.i]
     ):
         return []  # "we grow corn in iowa", "i raised my kids in ohio": no origin
+    if (
+        rel == "from"
+        and ctx.lower[case.i - 1] in ctx.lang.place_deictics
+        and not name_like(ctx, noun)
+    ):
+        return []  # "caixa no supermercado aqui do bairro": where a place is, no origin
+    if rel == "from" and _of_predicate_noun(ctx, clause, case, noun):
+        return []  # "sou gerente da renner", "sou amiga da ana": the noun's, no origin
     if _job_place(ctx, clause, rel, noun) or _unnamed_before(ctx, rel, case, noun):
         return []
     if _name_only(ctx, clause, case) and (

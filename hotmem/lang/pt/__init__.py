@@ -1320,6 +1320,24 @@ _WORD_LISTS = {
         "centro",
         "apartamento",
         "apartamentinho",
+        # a department or line of work, no employer ("trabalho no marketing", "no rh")
+        "marketing",
+        "rh",
+        "financeiro",
+        "comercial",
+        "vendas",
+        "atendimento",
+        "suporte",
+        "jurídico",
+        "administrativo",
+        "logística",
+        "produção",
+        "compras",
+        "ti",
+        "área",
+        "setor",
+        "sector",
+        "departamento",
     ),
     "moods": (
         # hooked on something: no identity ("sou viciada"); "viciado em X" is a taste
@@ -1453,6 +1471,8 @@ NAME_VERBS = frozenset(_WORD_LISTS["name_verbs"])
 NAME_NOUNS = frozenset(_WORD_LISTS["name_nouns"])
 AGE_NOUNS = frozenset(_WORD_LISTS["age_units"])
 AGE_VERBS = frozenset({"fazer", "completar"})
+# "ela tá com quatro anos", "estou com trinta anos": an age said with "estar com".
+AGE_LINKS = frozenset({("estar", "com")})
 COMPLEMENTIZERS = frozenset(_WORD_LISTS["complementizers"])
 HEDGE_VERBS = frozenset(_WORD_LISTS["hedge_verbs"])
 FRIEND_WORDS = frozenset(_WORD_LISTS["friend_nouns"])
@@ -1461,7 +1481,7 @@ PLACE_HEADS = frozenset(_WORD_LISTS["place_heads"])
 NAME_LINKS = frozenset(_WORD_LISTS["np_linkers"])
 PARSER_WORDS = {
     # "fui bancária durante vinte anos": the preterite "ser" shares with "ir", before a noun.
-    "copula_forms": {"fui": "ser", "fomos": "ser"},
+    "copula_forms": {"fui": "ser", "fomos": "ser", "foi": "ser", "foram": "ser"},
     # A saint's title opening a place's name ("sou de são luís").
     "name_prefixes": ("são", "santa", "santo"),
     # Places the dictionary reads as common words ("roma", "natal"): after a bare
@@ -1505,6 +1525,45 @@ PARSER_WORDS = {
     ),
     # A noun after "have" that is a verb ("tenho intenção de abrir um bar"): the verb it stands for.
     "light_verbs": {"intenção": "pretender"},
+    # Demonyms and people: "sou brasileira de são paulo", "sou um rapaz do porto" tell an
+    # origin, "sou gerente da renner" none.
+    "nationalities": tuple(
+        f"{stem}{end}"
+        for stems, ends in (
+            (
+                """brasileir mineir paulistan baian gaúch nordestin goian pernambucan paraiban
+                alagoan sergipan italian american african angolan moçambican cabo-verdian
+                argentin chilen peruan venezuelan colombian mexican boliviano uruguai
+                paraguai cuban""".split(),
+                ("o", "a", "os", "as"),
+            ),
+            (
+                """portugu japon chin ingl franc holand irland escoc finland dinamarqu
+                noruegu polon""".split(),
+                ("ês", "esa", "eses", "esas"),
+            ),
+            (
+                """carioca paulista capixaba potiguar nortista sulista cearense paraense
+                amazonense catarinense paranaense maranhense piauiense fluminense brasiliense
+                lisboeta portuense alfacinha tripeiro tripeira açoriano açoriana madeirense
+                alemão alemã alemães alemãs espanhol espanhola espanhóis espanholas
+                belga suíço suíça russo russa minhoto minhota transmontano transmontana
+                alentejano alentejana algarvio algarvia nortenho nortenha beirão beirã
+                ribatejano ribatejana interiorano interiorana caipira""".split(),
+                ("",),
+            ),
+            # people said with where they come from: "sou um rapaz do porto"
+            (
+                """rapaz rapariga menino menina moço moça garoto garota miúdo miúda guri guria
+                homem mulher pessoa cara""".split(),
+                ("",),
+            ),
+        )
+        for stem in stems
+        for end in ends
+    ),
+    # Adverbs of manner a copula's past ("fui direto pro trabalho") would take for a role.
+    "adverbs": tuple("direto junto juntos juntas rapidinho depressa online".split()),
     # "estou a planear": the European progressive, a gerund ("estou planejando")
     "progressive_verbs": ("estar", "andar"),
     # Language names, listed without "and" in speech ("falo inglês espanhol e francês").
@@ -1887,6 +1946,16 @@ BARE_NOUN_IDIOMS = frozenset(
 
 # A relative only mentioned ("minha mãe quer que ...") is (you, has, the noun as said).
 MENTIONED_KIN = True
+# Pets and children with "o"/"as" as the object of the user's own verb are the user's.
+DEFINITE_HOUSEHOLD = frozenset(
+    """cachorro cachorra cachorros cachorrinho cachorrinha cão cadela cães gato gata gatos
+    gatinho gatinha crianças miúdos""".split()
+)
+# In-laws and other relatives the taxonomy has no noun for: only mentioned, had as said.
+OTHER_KIN = frozenset(
+    """sogra sogro sogros cunhada cunhado cunhadas cunhados genro nora concunhada concunhado
+    bisavó bisavô bisavós bisneto bisneta bisnetos afilhado afilhada madrinha padrinho""".split()
+)
 
 
 # Familiar forms of names -> the name they stand for (hotmem.identity): "sampa" is são paulo.

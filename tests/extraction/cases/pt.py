@@ -14,6 +14,38 @@ from __future__ import annotations
 from hotmem import intent as intents
 
 FACTS = [
+    # in-laws (OTHER_KIN): no taxonomy noun, only mentioned they are had as said
+    ("a minha sogra vive a reclamar de tudo", {("you", "has", "sogra")}),
+    ("almocei com o meu cunhado", {("you", "has", "cunhado")}),
+    ("domingo tem almoço na casa dos meus sogros", {("you", "has", "sogros")}),
+    # a relative living with the user: only mentioned
+    ("o meu filho mora comigo", {("you", "has", "filho")}),
+    ("a minha mãe mora com a gente", {("you", "has", "mãe")}),
+    # an activity noun the verb table spells as a participle: the noun as said
+    ("pratico corrida", {("you", "does", "corrida")}),
+    ("nós fazemos caminhada no parque", {("you", "does", "caminhada")}),
+    # an age said with "estar com" (AGE_LINKS), with its noun only
+    ("minha filha ana tá com quatro aninhos", {("you", "daughter", "ana"), ("ana", "age", "4")}),
+    ("tô com trinta anos", {("you", "age", "30")}),
+    ("tô com dois filhos em casa", set()),
+    # a department or line of work is no employer; a manner adverb is no role
+    ("trabalho no setor de vendas", set()),
+    ("trabalho no marketing", set()),
+    ("fui direto pro trabalho", set()),
+    # a pet or the kids with the definite article, object of the user's verb: the user's
+    ("fui levar o cachorro pra passear", {("you", "has", "cachorro")}),
+    ("tenho que levar o gato no veterinário", {("you", "has", "gato")}),
+    ("levo as crianças na escola", {("you", "has", "crianças")}),
+    ("levei o cão do vizinho a passear", set()),
+    ("o professor levou as crianças ao museu", set()),
+    # a name stops at a contracted preposition that heads another phrase ("na USP")
+    (
+        "Me formei em Administração na USP em 2015.",
+        {("you", "studied", "administração"), ("you", "studied_at", "usp")},
+    ),
+    # "foi"/"foram" before a noun is the copula's past (PARSER_WORDS "copula_forms")
+    ("meu avô foi pescador a vida inteira", {("grandfather", "was", "pescador")}),
+    ("meu irmão foi a paris", {("brother", "went_to", "paris")}),
     # a relative, the copula, an article and one word: the relative's name, even a word the
     # dictionary knows ("pedro", "lucas"); a role takes no article ("é médico")
     ("meu melhor amigo é o lucas", {("you", "friend_of", "lucas")}),
@@ -483,6 +515,11 @@ NOTHING = [
 ]
 
 MUST_NOT = [
+    # a phrase of a predicate noun (no demonym) says whose or where, no origin
+    ("Sou mãe do Pedro.", ("you", "from", "pedro")),
+    ("sou membro da igreja", ("you", "from", "igreja")),
+    ("Sou caixa no supermercado aqui do bairro.", ("you", "from", "bairro")),
+    ("Corro com a minha amiga Renata e no domingo é churrasco.", ("renata", "works_at", "domingo")),
     ("A minha mãe diz que o meu irmão vive em Dublin.", ("brother", "lives_in", "dublin")),
     ("Trabalho no turno da noite.", ("you", "works_at", "turno da noite")),
     ("A minha irmã Inês vive em Roma.", ("you", "lives_in", "roma")),
