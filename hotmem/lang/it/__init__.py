@@ -1252,6 +1252,11 @@ PARSER_WORDS = {
     # A lowercase word no dictionary knows, opening a sentence with no article before a finite
     # verb, is a name: a common noun takes its article there ("marta è architetta").
     "bare_subject_names": True,
+    # A finite verb after a clause with its verb and a word after it opens a new clause
+    # ("ho una sorella si chiama anna", "lavora in un ospedale lì fa la ricercatrice"); a
+    # copula does not ("c'è pure una coppia", "d'estate è un delirio").
+    "finite_opens": True,
+    "copula_opens": False,
     # A predicate word of these endings is singular: "sono" before it is the speaker's
     # ("mi consigli una ricetta sono celiaca"), not "they are".
     "singular_endings": ("a", "o"),
@@ -1363,6 +1368,9 @@ PARSER_WORDS = {
         "solo",
         "sola",
         "soltanto",
+        # "lavora in un ospedale lì": where, no part of the place's name
+        "lì",
+        "là",
     ),
     # A participle's infinitive by its ending ("rientrata" -> "rientrare").
     "participle_infinitives": {

@@ -12,6 +12,19 @@ from __future__ import annotations
 from hotmem import intent as intents
 
 FACTS = [
+    # "si chiama" right after the noun it names, with no relative or comma (a transcript)
+    ("ho una sorella si chiama anna", {("you", "sister", "anna")}),
+    ("ho un cane si chiama rex", {("you", "dog", "rex")}),
+    (
+        "ho due figli si chiamano luca e marta",
+        {("you", "child", "luca"), ("you", "child", "marta")},
+    ),
+    ("mia sorella ha un bambino si chiama leo", {("sister", "child", "leo")}),
+    # a finite verb after a clause and a word opens a clause; "lì" is where, no name's part
+    (
+        "mia cugina lavora in un ospedale lì fa la ricercatrice",
+        {("cousin", "works_at", "ospedale"), ("cousin", "is", "ricercatrice")},
+    ),
     # a noun said before "ne ho N" is what is counted, no age
     ("figli ne ho tre", set()),
     ("ne ho trentotto", {("you", "age", "38")}),
@@ -471,6 +484,14 @@ NOTHING = [
 ]
 
 MUST_NOT = [
+    # "si chiama da nino" names a place: the next clause is no trait of a person "nino"
+    (
+        "lavoro in un ristorante si chiama da nino e d'estate è un delirio",
+        ("nino", "is", "delirio"),
+    ),
+    # a copula opens no clause after a phrase ("c'è pure una coppia"); nor a noun of one
+    ("vado a ballare con mio marito c'è pure una coppia", ("husband", "is", "coppia")),
+    ("faccio il panettiere e non cambierei con nessun altro lavoro", ("you", "works_at", "altro")),
     ("sono allergico alle arachidi quindi occhio alle ricette", ("you", "allergic_to", "occhio")),
     ("quando parlo veloce", ("you", "speaks", "veloce")),
     ("all'inizio mi sono trasferita", ("you", "moved_to", "inizio")),
