@@ -278,8 +278,9 @@ DETERMINERS = frozenset(
     """il lo la i gli le l' un uno una un' mio mia miei mie tuo tua tuoi tue suo sua suoi
     sue nostro nostra nostri nostre vostro vostra vostri vostre questo questa questi queste
     quel quello quella quei quegli quelle del dello della dei degli delle dell'
-    nessun nessuno nessuna""".split()
-)
+    nessun nessuno nessuna
+    tanti tante molti molte pochi poche alcuni alcune parecchi parecchie""".split()
+)  # the last line: how many, no part of the noun ("ho tanti nipoti")
 HEDGES = frozenset(
     """forse probabilmente credo suppongo immagino presumo pare sembra
     eventualmente""".split()
@@ -1261,7 +1262,8 @@ PARSER_WORDS = {
     # ("mi consigli una ricetta sono celiaca"), not "they are".
     "singular_endings": ("a", "o"),
     # Nouns the stop words list as other words: "il mio vicino dice che ...", the neighbour.
-    "nouns": ("vicino", "vicina", "vicini", "vicine"),
+    # "sono impiegato in banca": a job, no passive of "impiegare".
+    "nouns": ("vicino", "vicina", "vicini", "vicine", "impiegato", "impiegata"),
     # A saint's title opening a place's name ("vengo da san paolo").
     "name_prefixes": ("san", "santa", "santo"),
     # Places the dictionary reads as common words ("roma", "natal"): after a bare
@@ -1332,6 +1334,7 @@ PARSER_WORDS = {
     # Plurals and units said as times ("tutte le mattine", "dieci minuti").
     "time_nouns": (
         *_WORD_LISTS["time_nouns"],
+        "volte",  # "nuoto due volte a settimana": how often, no object
         "mattine",
         "sere",
         "serate",
@@ -1410,7 +1413,9 @@ EXCLUSIVE_VALUES = {
         chirurgo chirurga chef barman bidello bidella postino postina impiegato impiegata
         geometra notaio vigilessa militare sarto sarta fabbro babysitter tata colf modello
         modella giudice manager guida regista grafico grafica interprete ostetrica sindaco
-        prete suora operaio operaia muratore idraulica sommelier""".split()
+        prete suora operaio operaia muratore idraulica sommelier portuale carabiniere
+        casalinga badante artigiano artigiana bracciante custode netturbino spazzino marittimo
+        magistrato steward hostess""".split()
     ),
 }
 

@@ -12,6 +12,15 @@ from __future__ import annotations
 from hotmem import intent as intents
 
 FACTS = [
+    # how many is no part of the noun
+    ("ho tanti nipoti", {("you", "has", "nipoti")}),
+    ("ho alcune galline e tanti gatti", {("you", "has", "galline"), ("you", "has", "gatti")}),
+    # how often ("a settimana") is no place gone to
+    ("nuoto due volte a settimana", {("you", "does", "nuotare")}),
+    # jobs the endings do not tell; "impiegato" is no passive
+    ("mio padre faceva il portuale", {("father", "was", "portuale")}),
+    ("mia sorella fa la casalinga", {("sister", "is", "casalinga")}),
+    ("sono impiegata in banca", {("you", "is", "impiegata")}),
     # "si chiama" right after the noun it names, with no relative or comma (a transcript)
     ("ho una sorella si chiama anna", {("you", "sister", "anna")}),
     ("ho un cane si chiama rex", {("you", "dog", "rex")}),
