@@ -110,6 +110,7 @@ class _Words:
     not_name_endings: tuple[str, ...]
     adjective_endings: tuple[str, ...]
     infinitive_probes: tuple[tuple[str, str], ...]
+    gerund_endings: tuple[str, ...]
     adverb_endings: tuple[str, ...]
     participle_infinitives: tuple[tuple[str, str], ...]
     adverbs: frozenset[str]
@@ -282,6 +283,7 @@ def _compile(lang: LanguageData) -> _Words:
         + tuple(pw.get("adverb_endings", ())),
         adjective_endings=tuple(pw.get("adjective_endings", ())),
         infinitive_probes=tuple(dict(pw.get("infinitive_probes", {})).items()),
+        gerund_endings=tuple(pw.get("gerund_endings", ())),
         adverb_endings=tuple(pw.get("adverb_endings", ())),
         participle_infinitives=tuple(dict(pw.get("participle_infinitives", {})).items()),
         adverbs=frozenset(pw.get("adverbs", ())),
@@ -599,6 +601,8 @@ def _tag(toks: list[_Tok], lang: LanguageData, w: _Words) -> None:
             if lemma != low and len(lemma) > 3 and lemma.endswith(w.infinitive_suffixes):
                 part = any(low.startswith(a) and low.endswith(b) for a, b in w.participle_marks)
                 tense = "Part" if part else "Inf" if low.endswith(w.infinitive_suffixes) else "Pres"
+                if tense == "Pres" and w.gerund_endings and low.endswith(w.gerund_endings):
+                    tense = "Ger"  # "sto cercando casa": a gerund the table does not list
                 if tense == "Pres" and prev is not None and prev.pos == "ADP":
                     t.pos = "NOUN"  # "alérgica a abelha": a preposition takes no finite verb
                     continue

@@ -203,6 +203,8 @@ def _verb_forms() -> dict[str, VerbForm]:
     _verb(forms, "dovere", present="devo devi deve dobbiamo dovete devono", future="dovr")
     _verb(forms, "sapere", present="so sai sa sappiamo sapete sanno", future="sapr")
     _verb(forms, "correre", part="cors")
+    # "sto a torino": the speaker's own "stare" only (a progressive's "sta" stays a particle)
+    _irregular(forms, "stare", "sto:1s:pres stiamo:1p:pres")
     _verb(forms, "compiere", present="compio compi compie compiamo compite compiono")
     _verb(forms, "prendere", part="pres")
     _verb(forms, "vedere", part="vist", future="vedr")
@@ -601,6 +603,7 @@ _BASE_RELATIONS = {
     ("vivere", "in"): "lives_in",
     ("abitare", "a"): "lives_in",
     ("abitare", "in"): "lives_in",
+    ("stare", "a"): "lives_in",  # "sto a torino da tre anni": a town's name only (NAME_ONLY)
     ("lavorare", "presso"): "works_at",
     ("lavorare", "da"): "works_at",
     ("lavorare", "per"): "works_at",
@@ -1308,7 +1311,9 @@ PARSER_WORDS = {
     # "ce l'ho", "ne ho due": clitics that name nobody
     "clitics": (*_WORD_LISTS["name_verbs"]["chiamare"], "ce", "ne"),
     "subject_pronouns": tuple(_WORD_LISTS["subject_pronouns"]),
-    "modals": _WORD_LISTS["modals"],
+    # "sto lavorando", "stiamo cercando casa": the progressive's "stare" is an auxiliary
+    "modals": (*_WORD_LISTS["modals"], "stare"),
+    "auxiliary_modals": ("stare",),
     "perfect_auxiliaries": _WORD_LISTS["have"],
     "change_verbs": _WORD_LISTS["become"],
     "coordinators": _WORD_LISTS["coordinators"],
@@ -1355,6 +1360,8 @@ PARSER_WORDS = {
     # An infinitive the verb table does not list is its own lemma, and the dictionary leads
     # its gerund back to it ("aprire" <- "aprendo"; "mare" has none).
     "infinitive_probes": {"are": "ando", "ere": "endo", "ire": "endo"},
+    # A verb form the table does not list with these endings is a gerund ("cercando").
+    "gerund_endings": ("ando", "endo"),
     # Adverbs the stop words leave out: no noun, no adjective ("sono appena fidanzato").
     "adverbs": (
         "appena",
@@ -1566,7 +1573,9 @@ STATUS_WORDS = {
 _BACK_FROM = frozenset(
     ("tornare", p) for p in ("da", *(c for c, full in PREP_CONTRACTIONS.items() if full == "da"))
 )
-NAME_ONLY = _BACK_FROM
+NAME_ONLY = _BACK_FROM | {
+    ("stare", p) for p in ("a", *(c for c, full in PREP_CONTRACTIONS.items() if full == "a"))
+}
 NAME_ONLY_PAST = _BACK_FROM
 # People and animals are no place nor employer: "è più di un fratello per me".
 NOT_PLACE_WORDS = frozenset(KINSHIP) | frozenset(PETS) | frozenset(_WORD_LISTS["friend_nouns"])

@@ -12,6 +12,11 @@ from __future__ import annotations
 from hotmem import intent as intents
 
 FACTS = [
+    # "stare a" + a town's name, now: where one lives; a progressive's "sto" is an auxiliary
+    ("sto a torino da tre anni", {("you", "lives_in", "torino")}),
+    ("stiamo a bologna", {("you", "lives_in", "bologna")}),
+    ("sto al mare", set()),
+    ("sto cercando casa a roma", set()),
     # how many is no part of the noun
     ("ho tanti nipoti", {("you", "has", "nipoti")}),
     ("ho alcune galline e tanti gatti", {("you", "has", "galline"), ("you", "has", "gatti")}),
