@@ -499,7 +499,9 @@ def mentioned_kin(ctx: Ctx, found: list[Candidate]) -> list[Candidate]:
         said = token.lower_
         if kin is not None and lang.kin_suffixes and (more := kin_suffix(ctx, token.i)):
             said = " ".join(ctx.lower[token.i : token.i + 1 + more])  # "father in law"
-        if kin is None or kin in spoken_of or kin in NOT_FAMILY or owner_of(ctx, token) != YOU:
+        if kin is None or kin in spoken_of or kin in NOT_FAMILY:
+            continue
+        if owner_of(ctx, token) != YOU and not _the_pet(ctx, token, found):
             continue
         if kin in claimed and not _reporter(ctx, token):
             continue  # a fact of theirs the clause's mood blocks; what they say is no fact
@@ -517,6 +519,26 @@ def mentioned_kin(ctx: Ctx, found: list[Candidate]) -> list[Candidate]:
             )
         )
     return out
+
+
+def _the_pet(ctx: Ctx, token: Token, found: list[Candidate]) -> bool:
+    """A pet with a definite article, the object of the user's verb: "ho portato fuori il cane".
+
+    Only where ``OWN_PET_ARTICLES`` lists the articles; not another's ("il cane del vicino").
+    """
+    articles = ctx.lang.own_pet_articles
+    if not articles or token.dep_ != "obj" or token.lower_ not in ctx.lang.pets:
+        return False
+    children = ctx.children[token.i]
+    if not any(c.dep_ == "det" and c.lower_ in articles for c in children) or any(
+        c.dep_ in ("nmod", "nmod:poss", "acl:relcl", "amod") for c in children
+    ):
+        return False
+    clause = ctx.clauses.get(token.head.i) or ctx.by_pred.get(token.head.i)
+    if clause is None or clause.flags.negated or clause.flags.blocked:
+        return False
+    persons = clause.verb.persons
+    return clause.subject == YOU or (bool(persons) and persons <= {"1s", "1p"})
 
 
 def _reporter(ctx: Ctx, token: Token) -> bool:

@@ -1664,6 +1664,8 @@ PARTITIVES = frozenset({"po'", "poco", "pochino", "parola"})
 
 # A relative only mentioned ("mia madre dice che ...") is (you, has, the noun as said).
 MENTIONED_KIN = True
+# "ho portato fuori il cane", "porto la gatta dal veterinario": the speaker's own pet.
+OWN_PET_ARTICLES = frozenset({"il", "la", "l'"})
 PRONOUN_TAKES_UP_KIN = True
 # Verbs whose infinitive complement is a plan: "voglio imparare il giapponese", "penso di
 # comprare casa".

@@ -12,6 +12,10 @@ from __future__ import annotations
 from hotmem import intent as intents
 
 FACTS = [
+    # "il cane" as the object of the speaker's verb is the speaker's dog; another's is not
+    ("ho portato fuori il cane stamattina", {("you", "has", "cane")}),
+    ("ho visto il cane del vicino", set()),
+    ("mia sorella porta fuori il cane", set()),
     # "stare a" + a town's name, now: where one lives; a progressive's "sto" is an auxiliary
     ("sto a torino da tre anni", {("you", "lives_in", "torino")}),
     ("stiamo a bologna", {("you", "lives_in", "bologna")}),
