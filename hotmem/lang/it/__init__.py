@@ -479,6 +479,12 @@ PETS = {
     "cagnolino": "dog",
     "cagnolina": "dog",
     "cucciolo": "dog",
+    # breeds said for the dog itself ("abbiamo un labrador che si chiama otto")
+    **dict.fromkeys(
+        """labrador barboncino bassotto beagle chihuahua carlino husky bulldog volpino
+        levriero meticcio""".split(),
+        "dog",
+    ),
     "gatto": "cat",
     "gatta": "cat",
     "gattino": "cat",

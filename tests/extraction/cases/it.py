@@ -12,6 +12,8 @@ from __future__ import annotations
 from hotmem import intent as intents
 
 FACTS = [
+    # a breed is the dog
+    ("abbiamo un labrador che si chiama otto", {("you", "dog", "otto")}),
     # "il cane" as the object of the speaker's verb is the speaker's dog; another's is not
     ("ho portato fuori il cane stamattina", {("you", "has", "cane")}),
     ("ho visto il cane del vicino", set()),
