@@ -1669,6 +1669,9 @@ ACTIVITY_INTRANSITIVES = frozenset(
 PARTITIVES = frozenset({"po'", "poco", "pochino", "parola"})
 
 # A relative only mentioned ("mia madre dice che ...") is (you, has, the noun as said).
+# Nouns that only carry the adjective after them: "sono una persona tranquilla", "sono un
+# tipo abitudinario", "napoli è una città bellissima" tell a character or an opinion, no role.
+CHARACTER_NOUNS = frozenset("persona persone tipo tipa città paese posto luogo".split())
 MENTIONED_KIN = True
 # "ho portato fuori il cane", "porto la gatta dal veterinario": the speaker's own pet.
 OWN_PET_ARTICLES = frozenset({"il", "la", "l'"})
