@@ -507,6 +507,8 @@ NOTHING = [
 ]
 
 MUST_NOT = [
+    # a noun with its preposition before a copula is a phrase, no predicate of the speaker
+    ("abbiamo due figli e tra scuola e calcio sono sempre in giro", ("you", "is", "calcio")),
     # "si chiama da nino" names a place: the next clause is no trait of a person "nino"
     (
         "lavoro in un ristorante si chiama da nino e d'estate è un delirio",
