@@ -1670,8 +1670,11 @@ PARTITIVES = frozenset({"po'", "poco", "pochino", "parola"})
 
 # A relative only mentioned ("mia madre dice che ...") is (you, has, the noun as said).
 # Nouns that only carry the adjective after them: "sono una persona tranquilla", "sono un
-# tipo abitudinario", "napoli è una città bellissima" tell a character or an opinion, no role.
-CHARACTER_NOUNS = frozenset("persona persone tipo tipa città paese posto luogo".split())
+# tipo abitudinario", "napoli è una città bellissima" tell a character or an opinion, no role;
+# nor do the nouns of a character ("è una peste", "sono un disastro", "sono un mix strano").
+CHARACTER_NOUNS = frozenset(
+    "persona persone tipo tipa città paese posto luogo peste disastro mix".split()
+)
 MENTIONED_KIN = True
 # "ho portato fuori il cane", "porto la gatta dal veterinario": the speaker's own pet.
 OWN_PET_ARTICLES = frozenset({"il", "la", "l'"})

@@ -15,6 +15,7 @@ FACTS = [
     # a noun that only carries its adjective tells a character or an opinion, no role
     ("napoli è una città bellissima", set()),
     ("sono una persona tranquilla", set()),
+    ("mia figlia è una peste", set()),
     # a breed is the dog
     ("abbiamo un labrador che si chiama otto", {("you", "dog", "otto")}),
     # "il cane" as the object of the speaker's verb is the speaker's dog; another's is not
