@@ -152,12 +152,12 @@ class LanguageData:
     # Of those, a relative only mentioned as a subject too ("my sister keeps saying ..."):
     # False where the parse misreads spoken subjects (dislocated, clefts) too often to tell.
     mentioned_kin_subjects: bool = True
-    # Relatives with no canonical kin noun (in-laws: "mi suegra", "mis cuñados"): only mentioned,
-    # (you, has, the word as said) as the kin nouns give; never a kin relation with a name.
+    # Relatives with no canonical kin noun (in-laws: "mi suegra", "minha sogra", "mis
+    # cuñados"): only mentioned, (you, has, the word as said) as the kin nouns give; never a
+    # kin relation with a name.
     mentioned_only_kin: frozenset[str] = frozenset()
-    # Prepositions that mark a known animal as a verb's object (the Spanish personal "a"): a
-    # pet with a definite article after one, of the user's verb, is the user's, only mentioned
-    # ("saqué a la perra", "llevé al gato al veterinario"). Empty: only a possessive tells.
+    # Prepositions that mark a known animal as a verb's object (the Spanish personal "a"):
+    # DEFINITE_HOUSEHOLD nouns after one are objects too ("saqué a la perra").
     household_pet_cases: frozenset[str] = frozenset()
     # Country names said right after a town's name, as speech does ("nací en rosario
     # argentina", "vivo en lima perú"): the town is the place, the country left out.
@@ -174,11 +174,9 @@ class LanguageData:
     # a kin noun with one is no relative of the taxonomy; only mentioned, it is had as said
     # ("has", "father in law").
     kin_suffixes: tuple[tuple[str, ...], ...] = ()
-    # Relatives the taxonomy has no noun for (in-laws: "sogra", "cunhado"): never a kin
-    # relation; only mentioned, they are had as said ("minha sogra acha ..." -> has, sogra).
-    other_kin: frozenset[str] = frozenset()
     # Pets and children the user speaks of with the definite article, as the object of their
-    # own verb: the user's ("levei o cachorro pra passear" -> has, cachorro).
+    # own verb: the user's ("levei o cachorro pra passear", "ho portato fuori il cane" -> has);
+    # empty: only a possessive tells.
     definite_household: frozenset[str] = frozenset()
     # Places named with their article ("de la Martinique", "du Maroc"): in a lowercase
     # transcript, a word no dictionary knows after a preposition and its article is a name.

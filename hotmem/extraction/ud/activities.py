@@ -401,7 +401,12 @@ def _progressive(ctx: Ctx, clause: Clause) -> bool:
 def _somewhere_to(ctx: Ctx, verb: Token) -> bool:
     """An oblique with a preposition of going ("went_to", "moved_to" in VERB_RELATIONS)."""
     going = _destination_preps(ctx.lang.code)
-    return any(c.dep_ == "obl" and case_word(ctx, c) in going for c in ctx.children[verb.i])
+    return any(
+        c.dep_ == "obl"
+        and case_word(ctx, c) in going
+        and "Tim" not in c.morph.get("AdvType")  # "nuoto due volte a settimana": how often
+        for c in ctx.children[verb.i]
+    )
 
 
 def _purpose(ctx: Ctx, verb: Token) -> bool:

@@ -491,6 +491,11 @@ def _attribute(ctx: Ctx, clause: Clause, apart: list[Token] | None = None) -> Me
         return None  # moods ("estoy cansada"), evaluations ("fue genial")
     if lower in ctx.lang.mood_words and not _indefinite(ctx, pred):
         return None  # "ero commosso": a mood the parse made a noun
+    if pred.i < clause.anchor.i and any(
+        c.i < pred.i and c.dep_ in ("obl", "nmod") and case_word(ctx, c)
+        for c in ctx.children[pred.i]
+    ):
+        return None  # "tra scuola e calcio sono sempre in giro": a phrase, no predicate
     if any(_reflexive_clitic(ctx, c) and c.i < clause.anchor.i for c in ctx.children[pred.i]):
         return None  # "mi sono informata": a reflexive verb's auxiliary, no copula
     # "i'm a 67 year old grandma": a role now ("when i was a kid" is no role)

@@ -499,15 +499,11 @@ def mentioned_kin(ctx: Ctx, found: list[Candidate]) -> list[Candidate]:
         if kin is None and token.lower_ in lang.mentioned_only_kin:
             kin = token.lower_  # "en casa de mi suegra": a relative the taxonomy has no noun for
         said = token.lower_
-        if kin is None and said in lang.other_kin:
-            kin = said  # "minha sogra": a relative of no taxonomy noun, had as said
         if kin is not None and lang.kin_suffixes and (more := kin_suffix(ctx, token.i)):
             said = " ".join(ctx.lower[token.i : token.i + 1 + more])  # "father in law"
         if kin is None or kin in spoken_of or kin in NOT_FAMILY:
             continue
-        if owner_of(ctx, token) != YOU and not (
-            _household_pet(ctx, token) or _household(ctx, token)
-        ):
+        if owner_of(ctx, token) != YOU and not _household(ctx, token):
             continue
         if kin in claimed and not _reporter(ctx, token):
             continue  # a fact of theirs the clause's mood blocks; what they say is no fact
@@ -527,54 +523,44 @@ def mentioned_kin(ctx: Ctx, found: list[Candidate]) -> list[Candidate]:
     return out
 
 
-def _household_pet(ctx: Ctx, token: Token) -> bool:
-    """A pet the user's verb takes with its article after ``household_pet_cases``.
+def _household(ctx: Ctx, token: Token) -> bool:
+    """A pet or child the user's own verb takes with the definite article: the user's.
 
-    "saqué a la perra", "llevé al gato al veterinario": singular (a listed form), nothing of
-    its own after it ("al perro del vecino" is another's).
+    "levei o cachorro pra passear", "ho portato fuori il cane", "saqué a la perra" (after a
+    HOUSEHOLD_PET_CASES preposition, the Spanish personal "a"); not another's ("il cane del
+    vicino", "al perro del vecino"), nor a described one, nor in a negated clause; a duty or a
+    plan still has it ("tenho que levar o gato no veterinário").
     """
     lang = ctx.lang
-    if not lang.household_pet_cases or token.lower_ not in lang.pets:
+    if token.lower_ not in lang.definite_household:
         return False
     articles = lang.parser_words.get("definite_articles", ())
-    case = definite = False
+    definite = cased = False
     for child in ctx.children[token.i]:
-        if child.i > token.i:
+        if child.dep_ in ("nmod:poss", "amod", "acl", "acl:relcl") or (
+            child.dep_ == "nmod"
+            and child.i > token.i
+            and case_word(ctx, child) in ctx.lex.name_links
+        ):
             return False
-        if child.dep_ == "case" and child.lemma_.lower() in lang.household_pet_cases:
-            case = True
-            definite = definite or "Art" in child.morph.get("PronType")  # "al gato"
-        elif child.dep_ == "det" and child.lower_ in articles:
+        if child.dep_ == "det" and child.lower_ in articles:
             definite = True
-        else:
-            return False
-    clause = ctx.clauses.get(token.head.i) or ctx.by_pred.get(token.head.i)
-    return case and definite and clause is not None and clause.subject == YOU
-
-
-def _household(ctx: Ctx, token: Token) -> bool:
-    """A pet or child with the definite article, object of the user's verb (DEFINITE_HOUSEHOLD).
-
-    "levei o cachorro pra passear", "deixei as crianças na escola"; not "o cão do vizinho".
-    """
-    if token.lower_ not in ctx.lang.definite_household or token.dep_ != "obj":
-        return False
-    articles = ctx.lang.parser_words.get("definite_articles", ())
-    children = ctx.children[token.i]
-    if not any(c.dep_ == "det" and c.lower_ in articles for c in children) or any(
-        c.dep_ in ("nmod:poss", "acl", "acl:relcl")
-        or (c.dep_ == "nmod" and case_word(ctx, c) in ctx.lex.name_links)  # "do vizinho"
-        for c in children
-    ):
+        elif child.dep_ == "case" and child.lemma_.lower() in lang.household_pet_cases:
+            cased = True
+            definite = definite or "Art" in child.morph.get("PronType")  # "al gato"
+    if not definite or (token.dep_ != "obj" and not cased):
         return False
     node = token.head
-    for _ in range(3):
+    for _ in range(3):  # "pra levar as crianças": up to the verb of the infinitive
         clause = ctx.clauses.get(node.i) or ctx.by_pred.get(node.i)
         if clause is not None and clause.subject is not None:
-            return clause.subject == YOU
+            if clause.flags.negated:
+                return False  # "non ho portato fuori il cane": nothing said of a dog
+            persons = clause.verb.persons
+            return clause.subject == YOU or (bool(persons) and persons <= {"1s", "1p"})
         if node.head.i == node.i:
             break
-        node = node.head  # "pra levar as crianças": the infinitive's verb
+        node = node.head
     return False
 
 

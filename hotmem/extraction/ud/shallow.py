@@ -75,6 +75,7 @@ class _Words:
     event_places: bool
     event_words: frozenset[str]
     finite_opens: bool
+    copula_opens: bool
     bare_subject_names: bool
     person_nouns: frozenset[str]
     bare_preps: frozenset[str]
@@ -109,6 +110,7 @@ class _Words:
     not_name_endings: tuple[str, ...]
     adjective_endings: tuple[str, ...]
     infinitive_probes: tuple[tuple[str, str], ...]
+    gerund_endings: tuple[str, ...]
     adverb_endings: tuple[str, ...]
     participle_infinitives: tuple[tuple[str, str], ...]
     adverbs: frozenset[str]
@@ -229,6 +231,7 @@ def _compile(lang: LanguageData) -> _Words:
         event_places=bool(pw.get("event_places", False)),
         event_words=lang.event_words,
         finite_opens=bool(pw.get("finite_opens", False)),
+        copula_opens=bool(pw.get("copula_opens", True)),
         bare_subject_names=bool(pw.get("bare_subject_names", False)),
         person_nouns=person_nouns,
         bare_preps=bare_preps,
@@ -280,6 +283,7 @@ def _compile(lang: LanguageData) -> _Words:
         + tuple(pw.get("adverb_endings", ())),
         adjective_endings=tuple(pw.get("adjective_endings", ())),
         infinitive_probes=tuple(dict(pw.get("infinitive_probes", {})).items()),
+        gerund_endings=tuple(pw.get("gerund_endings", ())),
         adverb_endings=tuple(pw.get("adverb_endings", ())),
         participle_infinitives=tuple(dict(pw.get("participle_infinitives", {})).items()),
         adverbs=frozenset(pw.get("adverbs", ())),
@@ -530,7 +534,7 @@ def _tag(toks: list[_Tok], lang: LanguageData, w: _Words) -> None:
         if (low in w.pronouns or low in w.relatives) and not after_det:
             t.pos = "PRON"  # after an article it is a noun ("a gente")
             continue
-        if low in w.adjectives:
+        if low in w.adjectives and low not in w.adverbs:  # "un ospedale lì": the place's
             t.pos = "ADJ"
             continue
         if cap and not initial:
@@ -597,6 +601,8 @@ def _tag(toks: list[_Tok], lang: LanguageData, w: _Words) -> None:
             if lemma != low and len(lemma) > 3 and lemma.endswith(w.infinitive_suffixes):
                 part = any(low.startswith(a) and low.endswith(b) for a, b in w.participle_marks)
                 tense = "Part" if part else "Inf" if low.endswith(w.infinitive_suffixes) else "Pres"
+                if tense == "Pres" and w.gerund_endings and low.endswith(w.gerund_endings):
+                    tense = "Ger"  # "sto cercando casa": a gerund the table does not list
                 if tense == "Pres" and prev is not None and prev.pos == "ADP":
                     t.pos = "NOUN"  # "alérgica a abelha": a preposition takes no finite verb
                     continue
@@ -1462,6 +1468,7 @@ def _clauses(toks: list[_Tok], lang: LanguageData, w: _Words) -> None:
     chunks: list[tuple[_Tok | None, list[_Tok]]] = []
     lead: _Tok | None = None
     current: list[_Tok] = []
+    named_noun: set[int] = set()  # naming verbs right after a noun, with no relative
     for k, t in enumerate(toks):
         prev_verb = any(x.pos in ("VERB", "AUX") for x in current)
         nominal = bool(current) and (
@@ -1473,7 +1480,7 @@ def _clauses(toks: list[_Tok], lang: LanguageData, w: _Words) -> None:
             relative = False  # "wenn die nachbarn das anders sehen": the object, verb last
         if relative:
             t.pos, t.relative = "PRON", True
-        second = w.finite_opens and prev_verb and _second_finite(current, t)
+        second = w.finite_opens and prev_verb and _second_finite(current, t, lang, w)
         # "novità grosse in famiglia mio fratello davide si è trasferito": a verbless phrase
         # ending in a noun, then a relative and a verb
         verbless = not prev_verb and bool(current) and current[-1].pos == "NOUN"
@@ -1493,6 +1500,8 @@ def _clauses(toks: list[_Tok], lang: LanguageData, w: _Words) -> None:
         carried: list[_Tok] = []
         while second and current and _before_verb(current[-1], lang, w):
             carried.insert(0, current.pop())  # "... jaja me llamo", "... no vivo": the verb's
+        if second and carried and current[-1].pos == "NOUN" and t.lemma in lang.name_verbs:
+            named_noun.add(t.i)  # "ho una sorella si chiama anna": as "che si chiama"
         boundary = (
             opens
             or (t.pos == "PUNCT" and t.text in _CLAUSE_PUNCT)
@@ -1597,6 +1606,8 @@ def _clauses(toks: list[_Tok], lang: LanguageData, w: _Words) -> None:
             root = _relative_of_dislocated(pred, lead, last_np)  # "mein Papa, der heißt Günter"
         elif pred is root:
             _attach_lead(lead, pred)
+        elif lead is None and pred.i in named_noun and last_np is not None:
+            pred.head, pred.dep = last_np.i, "acl:relcl"
         elif lead is not None and lead.low in w.relatives and lead.pos == "PRON":
             owner = last_np if last_np is not None else root
             if w.verb_second and last_np is not None:
@@ -2059,6 +2070,8 @@ def _kin_subject_opens(toks: list[_Tok], k: int, w: _Words) -> bool:
     owned = any(t.low in w.possessives for t in toks[k:j])  # "il mio cane"
     if toks[j].low not in w.person_nouns and not owned:
         return False
+    if not owned and k > 0 and toks[k - 1].pos in ("VERB", "AUX") and toks[k - 1].tenses:
+        return False  # "ho una sorella si chiama anna": the verb's object, no new subject
     for t in toks[j + 1 : j + 5]:
         if t.pos in ("VERB", "AUX"):
             return bool(t.tenses - NON_FINITE)
@@ -2092,14 +2105,23 @@ def _before_verb(t: _Tok, lang: LanguageData, w: _Words) -> bool:
     return (t.pos == "PRON" and t.low in w.clitics) or t.pos == "ADV" or t.low in lang.negations
 
 
-def _second_finite(current: list[_Tok], t: _Tok) -> bool:
+def _second_finite(current: list[_Tok], t: _Tok, lang: LanguageData, w: _Words) -> bool:
     """A finite verb of a known person after a clause with its verb and a word after it.
 
     "era camarero ahora soy cocinero", "no es médico es enfermero": speech-to-text leaves out
-    the comma (``PARSER_WORDS["finite_opens"]``).
+    the comma (``PARSER_WORDS["finite_opens"]``). A copula only where
+    ``PARSER_WORDS["copula_opens"]`` (default) lets it ("c'è pure una coppia": no new clause);
+    not a noun of a phrase the verb table reads as a verb ("nessun altro lavoro").
     """
     if t.pos not in ("VERB", "AUX") or not t.tenses - NON_FINITE or "Person=" not in t.morph:
         return False
+    if not w.copula_opens and _copula(t, w):
+        return False
+    j = len(current) - 1
+    while j > 0 and current[j].pos in ("ADJ", "ADV"):
+        j -= 1
+    if j < len(current) - 1 and current[j].low in lang.negations:
+        return False  # "nessun altro lavoro": a phrase's noun
     last = max(
         (j for j, x in enumerate(current) if x.pos in ("VERB", "AUX") and x.tenses - NON_FINITE),
         default=-1,

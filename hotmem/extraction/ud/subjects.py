@@ -362,8 +362,8 @@ def _self_named(ctx: Ctx, clause: Clause) -> Mention | None:
     if not (pronoun or relative) or not is_naming(ctx, clause.pred):
         return None
     named = named_value(ctx, clause.pred)
-    if named is None:
-        return None
+    if named is None or any(c.dep_ == "case" for c in ctx.children[named.i]):
+        return None  # "si chiama da nino": a place's name, no person's
     return Mention(normalize_entity(name_words(ctx, named), ctx.lang), "name")
 
 

@@ -203,6 +203,8 @@ def _verb_forms() -> dict[str, VerbForm]:
     _verb(forms, "dovere", present="devo devi deve dobbiamo dovete devono", future="dovr")
     _verb(forms, "sapere", present="so sai sa sappiamo sapete sanno", future="sapr")
     _verb(forms, "correre", part="cors")
+    # "sto a torino": the speaker's own "stare" only (a progressive's "sta" stays a particle)
+    _irregular(forms, "stare", "sto:1s:pres stiamo:1p:pres")
     _verb(forms, "compiere", present="compio compi compie compiamo compite compiono")
     _verb(forms, "prendere", part="pres")
     _verb(forms, "vedere", part="vist", future="vedr")
@@ -278,8 +280,9 @@ DETERMINERS = frozenset(
     """il lo la i gli le l' un uno una un' mio mia miei mie tuo tua tuoi tue suo sua suoi
     sue nostro nostra nostri nostre vostro vostra vostri vostre questo questa questi queste
     quel quello quella quei quegli quelle del dello della dei degli delle dell'
-    nessun nessuno nessuna""".split()
-)
+    nessun nessuno nessuna
+    tanti tante molti molte pochi poche alcuni alcune parecchi parecchie""".split()
+)  # the last line: how many, no part of the noun ("ho tanti nipoti")
 HEDGES = frozenset(
     """forse probabilmente credo suppongo immagino presumo pare sembra
     eventualmente""".split()
@@ -476,6 +479,12 @@ PETS = {
     "cagnolino": "dog",
     "cagnolina": "dog",
     "cucciolo": "dog",
+    # breeds said for the dog itself ("abbiamo un labrador che si chiama otto")
+    **dict.fromkeys(
+        """labrador barboncino bassotto beagle chihuahua carlino husky bulldog volpino
+        levriero meticcio""".split(),
+        "dog",
+    ),
     "gatto": "cat",
     "gatta": "cat",
     "gattino": "cat",
@@ -600,6 +609,7 @@ _BASE_RELATIONS = {
     ("vivere", "in"): "lives_in",
     ("abitare", "a"): "lives_in",
     ("abitare", "in"): "lives_in",
+    ("stare", "a"): "lives_in",  # "sto a torino da tre anni": a town's name only (NAME_ONLY)
     ("lavorare", "presso"): "works_at",
     ("lavorare", "da"): "works_at",
     ("lavorare", "per"): "works_at",
@@ -1252,11 +1262,17 @@ PARSER_WORDS = {
     # A lowercase word no dictionary knows, opening a sentence with no article before a finite
     # verb, is a name: a common noun takes its article there ("marta è architetta").
     "bare_subject_names": True,
+    # A finite verb after a clause with its verb and a word after it opens a new clause
+    # ("ho una sorella si chiama anna", "lavora in un ospedale lì fa la ricercatrice"); a
+    # copula does not ("c'è pure una coppia", "d'estate è un delirio").
+    "finite_opens": True,
+    "copula_opens": False,
     # A predicate word of these endings is singular: "sono" before it is the speaker's
     # ("mi consigli una ricetta sono celiaca"), not "they are".
     "singular_endings": ("a", "o"),
     # Nouns the stop words list as other words: "il mio vicino dice che ...", the neighbour.
-    "nouns": ("vicino", "vicina", "vicini", "vicine"),
+    # "sono impiegato in banca": a job, no passive of "impiegare".
+    "nouns": ("vicino", "vicina", "vicini", "vicine", "impiegato", "impiegata"),
     # A saint's title opening a place's name ("vengo da san paolo").
     "name_prefixes": ("san", "santa", "santo"),
     # Places the dictionary reads as common words ("roma", "natal"): after a bare
@@ -1301,7 +1317,9 @@ PARSER_WORDS = {
     # "ce l'ho", "ne ho due": clitics that name nobody
     "clitics": (*_WORD_LISTS["name_verbs"]["chiamare"], "ce", "ne"),
     "subject_pronouns": tuple(_WORD_LISTS["subject_pronouns"]),
-    "modals": _WORD_LISTS["modals"],
+    # "sto lavorando", "stiamo cercando casa": the progressive's "stare" is an auxiliary
+    "modals": (*_WORD_LISTS["modals"], "stare"),
+    "auxiliary_modals": ("stare",),
     "perfect_auxiliaries": _WORD_LISTS["have"],
     "change_verbs": _WORD_LISTS["become"],
     "coordinators": _WORD_LISTS["coordinators"],
@@ -1327,6 +1345,7 @@ PARSER_WORDS = {
     # Plurals and units said as times ("tutte le mattine", "dieci minuti").
     "time_nouns": (
         *_WORD_LISTS["time_nouns"],
+        "volte",  # "nuoto due volte a settimana": how often, no object
         "mattine",
         "sere",
         "serate",
@@ -1347,6 +1366,8 @@ PARSER_WORDS = {
     # An infinitive the verb table does not list is its own lemma, and the dictionary leads
     # its gerund back to it ("aprire" <- "aprendo"; "mare" has none).
     "infinitive_probes": {"are": "ando", "ere": "endo", "ire": "endo"},
+    # A verb form the table does not list with these endings is a gerund ("cercando").
+    "gerund_endings": ("ando", "endo"),
     # Adverbs the stop words leave out: no noun, no adjective ("sono appena fidanzato").
     "adverbs": (
         "appena",
@@ -1363,6 +1384,9 @@ PARSER_WORDS = {
         "solo",
         "sola",
         "soltanto",
+        # "lavora in un ospedale lì": where, no part of the place's name
+        "lì",
+        "là",
     ),
     # A participle's infinitive by its ending ("rientrata" -> "rientrare").
     "participle_infinitives": {
@@ -1402,7 +1426,9 @@ EXCLUSIVE_VALUES = {
         chirurgo chirurga chef barman bidello bidella postino postina impiegato impiegata
         geometra notaio vigilessa militare sarto sarta fabbro babysitter tata colf modello
         modella giudice manager guida regista grafico grafica interprete ostetrica sindaco
-        prete suora operaio operaia muratore idraulica sommelier""".split()
+        prete suora operaio operaia muratore idraulica sommelier portuale carabiniere
+        casalinga badante artigiano artigiana bracciante custode netturbino spazzino marittimo
+        magistrato steward hostess""".split()
     ),
 }
 
@@ -1553,7 +1579,9 @@ STATUS_WORDS = {
 _BACK_FROM = frozenset(
     ("tornare", p) for p in ("da", *(c for c, full in PREP_CONTRACTIONS.items() if full == "da"))
 )
-NAME_ONLY = _BACK_FROM
+NAME_ONLY = _BACK_FROM | {
+    ("stare", p) for p in ("a", *(c for c, full in PREP_CONTRACTIONS.items() if full == "a"))
+}
 NAME_ONLY_PAST = _BACK_FROM
 # People and animals are no place nor employer: "è più di un fratello per me".
 NOT_PLACE_WORDS = frozenset(KINSHIP) | frozenset(PETS) | frozenset(_WORD_LISTS["friend_nouns"])
@@ -1641,7 +1669,15 @@ ACTIVITY_INTRANSITIVES = frozenset(
 PARTITIVES = frozenset({"po'", "poco", "pochino", "parola"})
 
 # A relative only mentioned ("mia madre dice che ...") is (you, has, the noun as said).
+# Nouns that only carry the adjective after them: "sono una persona tranquilla", "sono un
+# tipo abitudinario", "napoli è una città bellissima" tell a character or an opinion, no role;
+# nor do the nouns of a character ("è una peste", "sono un disastro", "sono un mix strano").
+CHARACTER_NOUNS = frozenset(
+    "persona persone tipo tipa città paese posto luogo peste disastro mix".split()
+)
 MENTIONED_KIN = True
+# "ho portato fuori il cane", "porto la gatta dal veterinario": the speaker's own pet.
+DEFINITE_HOUSEHOLD = frozenset(PETS)
 PRONOUN_TAKES_UP_KIN = True
 # Verbs whose infinitive complement is a plan: "voglio imparare il giapponese", "penso di
 # comprare casa".

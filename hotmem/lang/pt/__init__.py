@@ -1952,7 +1952,7 @@ DEFINITE_HOUSEHOLD = frozenset(
     gatinho gatinha crianças miúdos""".split()
 )
 # In-laws and other relatives the taxonomy has no noun for: only mentioned, had as said.
-OTHER_KIN = frozenset(
+MENTIONED_ONLY_KIN = frozenset(
     """sogra sogro sogros cunhada cunhado cunhadas cunhados genro nora concunhada concunhado
     bisavó bisavô bisavós bisneto bisneta bisnetos afilhado afilhada madrinha padrinho""".split()
 )

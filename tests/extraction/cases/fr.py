@@ -316,7 +316,7 @@ FACTS = [
     # familiar partners; a noun subject calling the speaker names nobody
     ("mon mec bosse chez airbus", {("boyfriend", "works_at", "airbus")}),
     ("ma meuf est infirmière", {("girlfriend", "is", "infirmière")}),
-    ("ma sœur m'a appelé hier", set()),
+    ("ma sœur m'a appelé hier", {("you", "has", "sœur")}),  # a call, no name
     # a denied modal over a diet verb, "ne" dropped; "du tout" is no part of the value
     ("je peux pas manger de gluten du tout", {("you", "avoids", "gluten")}),
     ("je fais un master de psycho", {("you", "studies", "psycho")}),

@@ -12,6 +12,43 @@ from __future__ import annotations
 from hotmem import intent as intents
 
 FACTS = [
+    # a noun that only carries its adjective tells a character or an opinion, no role
+    ("napoli è una città bellissima", set()),
+    ("sono una persona tranquilla", set()),
+    ("mia figlia è una peste", set()),
+    # a breed is the dog
+    ("abbiamo un labrador che si chiama otto", {("you", "dog", "otto")}),
+    # "il cane" as the object of the speaker's verb is the speaker's dog; another's is not
+    ("ho portato fuori il cane stamattina", {("you", "has", "cane")}),
+    ("ho visto il cane del vicino", set()),
+    ("mia sorella porta fuori il cane", set()),
+    # "stare a" + a town's name, now: where one lives; a progressive's "sto" is an auxiliary
+    ("sto a torino da tre anni", {("you", "lives_in", "torino")}),
+    ("stiamo a bologna", {("you", "lives_in", "bologna")}),
+    ("sto al mare", set()),
+    ("sto cercando casa a roma", set()),
+    # how many is no part of the noun
+    ("ho tanti nipoti", {("you", "has", "nipoti")}),
+    ("ho alcune galline e tanti gatti", {("you", "has", "galline"), ("you", "has", "gatti")}),
+    # how often ("a settimana") is no place gone to
+    ("nuoto due volte a settimana", {("you", "does", "nuotare")}),
+    # jobs the endings do not tell; "impiegato" is no passive
+    ("mio padre faceva il portuale", {("father", "was", "portuale")}),
+    ("mia sorella fa la casalinga", {("sister", "is", "casalinga")}),
+    ("sono impiegata in banca", {("you", "is", "impiegata")}),
+    # "si chiama" right after the noun it names, with no relative or comma (a transcript)
+    ("ho una sorella si chiama anna", {("you", "sister", "anna")}),
+    ("ho un cane si chiama rex", {("you", "dog", "rex")}),
+    (
+        "ho due figli si chiamano luca e marta",
+        {("you", "child", "luca"), ("you", "child", "marta")},
+    ),
+    ("mia sorella ha un bambino si chiama leo", {("sister", "child", "leo")}),
+    # a finite verb after a clause and a word opens a clause; "lì" is where, no name's part
+    (
+        "mia cugina lavora in un ospedale lì fa la ricercatrice",
+        {("cousin", "works_at", "ospedale"), ("cousin", "is", "ricercatrice")},
+    ),
     # a noun said before "ne ho N" is what is counted, no age
     ("figli ne ho tre", set()),
     ("ne ho trentotto", {("you", "age", "38")}),
@@ -471,6 +508,16 @@ NOTHING = [
 ]
 
 MUST_NOT = [
+    # a noun with its preposition before a copula is a phrase, no predicate of the speaker
+    ("abbiamo due figli e tra scuola e calcio sono sempre in giro", ("you", "is", "calcio")),
+    # "si chiama da nino" names a place: the next clause is no trait of a person "nino"
+    (
+        "lavoro in un ristorante si chiama da nino e d'estate è un delirio",
+        ("nino", "is", "delirio"),
+    ),
+    # a copula opens no clause after a phrase ("c'è pure una coppia"); nor a noun of one
+    ("vado a ballare con mio marito c'è pure una coppia", ("husband", "is", "coppia")),
+    ("faccio il panettiere e non cambierei con nessun altro lavoro", ("you", "works_at", "altro")),
     ("sono allergico alle arachidi quindi occhio alle ricette", ("you", "allergic_to", "occhio")),
     ("quando parlo veloce", ("you", "speaks", "veloce")),
     ("all'inizio mi sono trasferita", ("you", "moved_to", "inizio")),

@@ -14,7 +14,7 @@ from __future__ import annotations
 from hotmem import intent as intents
 
 FACTS = [
-    # in-laws (OTHER_KIN): no taxonomy noun, only mentioned they are had as said
+    # in-laws (MENTIONED_ONLY_KIN): no taxonomy noun, only mentioned they are had as said
     ("a minha sogra vive a reclamar de tudo", {("you", "has", "sogra")}),
     ("almocei com o meu cunhado", {("you", "has", "cunhado")}),
     ("domingo tem almoço na casa dos meus sogros", {("you", "has", "sogros")}),
