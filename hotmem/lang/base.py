@@ -162,6 +162,10 @@ class LanguageData:
     # a kin noun with one is no relative of the taxonomy; only mentioned, it is had as said
     # ("has", "father in law").
     kin_suffixes: tuple[tuple[str, ...], ...] = ()
+    # Kin nouns of KINSHIP the taxonomy has no relation of its own for, said as one word (in-laws:
+    # "schwiegermutter", "schwager"; "geschwister"): no relative of the taxonomy, as a noun with
+    # a suffix above; only mentioned, it is had as said ("has", "schwiegereltern").
+    unnamed_kin: frozenset[str] = frozenset()
     # Places named with their article ("de la Martinique", "du Maroc"): in a lowercase
     # transcript, a word no dictionary knows after a preposition and its article is a name.
     article_place_names: bool = False

@@ -178,7 +178,8 @@ def _verb_forms() -> dict[str, VerbForm]:
         segeln gehören schaffen rauchen suchen hören telefonieren schauen gucken zeichnen
         basteln putzen fotografieren unterrichten pflegen verdienen verkaufen nutzen benutzen
         probieren trainieren kümmern verlieben kriegen backen sammeln wandern pendeln jobben
-        programmieren entwickeln erleben reparieren züchten besorgen""".split():
+        programmieren entwickeln erleben reparieren züchten besorgen proben üben grillen
+        zelten""".split():
         _verb(forms, weak)
     for weak in "malen bauen feiern".split():  # "mal", "bau", "feier": other words bare
         _verb(forms, weak, bare=False)
@@ -487,7 +488,37 @@ KINSHIP = {
     "kollege": "colleague",
     "kollegin": "colleague",
     "eltern": "parents",
+    # Plurals and spoken words of the nouns above: "meine tanten", "mit den kids".
+    "kids": "child",
+    "tanten": "aunt",
+    "onkels": "uncle",
+    "cousins": "cousin",
+    "cousinen": "cousin",
+    "nichten": "niece",
+    "neffen": "nephew",
+    "enkelinnen": "granddaughter",
+    "enkelkind": "grandson",
+    "enkelkinder": "grandson",
+    "omas": "grandmother",
+    "opas": "grandfather",
+    "großeltern": "parents",
+    "söhnchen": "son",
+    "töchterchen": "daughter",
+    # In-laws and siblings said as one word (UNNAMED_KIN): only ever had, as said.
+    "schwiegermutter": "mother",
+    "schwiegervater": "father",
+    "schwiegereltern": "parents",
+    "schwiegersohn": "son",
+    "schwiegertochter": "daughter",
+    "schwager": "brother",
+    "schwägerin": "sister",
+    "geschwister": "sister",
 }
+# Kin nouns above the taxonomy has no relation for: "meine schwiegermutter" is had, never a mother.
+UNNAMED_KIN = frozenset(
+    """großeltern schwiegermutter schwiegervater schwiegereltern schwiegersohn schwiegertochter
+    schwager schwägerin geschwister""".split()
+)
 PETS = {
     "hund": "dog",
     "hündin": "dog",
@@ -505,6 +536,7 @@ PETS = {
     "fisch": "fish",
     "schildkröte": "turtle",
     "schlange": "snake",
+    "hündchen": "dog",
 }
 FAVORITE_THINGS = {
     "farbe": "color",
@@ -1169,6 +1201,9 @@ PLACE_RELATIVES = frozenset({"wo"})
 # The UD reader's grammar (the shallow parse of a blank pipeline, DEPENDENCY_LABELS = "none").
 # A job's place: "Softwareentwicklerin bei SAP" works there.
 WORK_PREPS = frozenset({"bei"})
+# "erzieherin in der kita sonnenblume", "krankenschwester im klinikum nord": an employer only
+# when the place is named after its noun ("lehrerin in der grundschule" names none).
+NAMED_WORK_PREPS = frozenset({"in", "im"})
 # Nouns after "in" that are no place ("in Rente", "im Büro", "in der Küche").
 NOT_PLACE_WORDS = frozenset(
     (

@@ -22,6 +22,29 @@ FACTS = [
     ("ich lese gerne krimis", {("you", "likes", "krimis")}),
     ("ich trinke nicht gern kaffee", {("you", "dislikes", "kaffee")}),
     ("ich mache gern sport", {("you", "does", "sport")}),
+    # "gern" on a verb of going, or on the activity itself: liked, not only done
+    ("ich geh total gern wandern", {("you", "likes", "wandern")}),
+    ("am wochenende gehe ich gerne schwimmen", {("you", "likes", "schwimmen")}),
+    ("ich geh nicht gern joggen", {("you", "dislikes", "joggen")}),
+    ("ich koche gern", {("you", "likes", "kochen")}),
+    # in-laws, siblings and grandparents said as one word are had as said, never a relative
+    ("sonntags sind wir meistens bei meinen schwiegereltern", {("you", "has", "schwiegereltern")}),
+    ("ich war gestern mit meiner schwiegermutter einkaufen", {("you", "has", "schwiegermutter")}),
+    ("am wochenende fahren wir zu meinen großeltern", {("you", "has", "großeltern")}),
+    ("meine schwägerin heißt nina", set()),
+    ("mit den kids war ich im zoo", {("you", "went_to", "zoo")}),  # "den": no owner said
+    # a job's place named after its noun (a compound before the head): the employer
+    (
+        "ich bin krankenschwester im klinikum nord",
+        {("you", "is", "krankenschwester"), ("you", "works_at", "klinikum nord")},
+    ),
+    (
+        "meine frau ist erzieherin in der kita regenbogen",
+        {("wife", "is", "erzieherin"), ("wife", "works_at", "kita regenbogen")},
+    ),
+    ("ich bin lehrerin in der grundschule", {("you", "is", "lehrerin")}),
+    # a verb the table lists after a plural subject: its own clause
+    ("ich spiel gitarre wir proben jeden freitag", {("you", "plays", "gitarre")}),
     # a verb-second "der"/"die" after a thing in a phrase takes up the person before it
     (
         "mein papa ist jetzt in rente der war dreißig jahre busfahrer",
