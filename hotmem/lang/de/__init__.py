@@ -243,6 +243,8 @@ def _verb_forms() -> dict[str, VerbForm]:
         ("an", "fangen", "gefangen"),
         ("ein", "ziehen", "gezogen"),
         ("aus", "stehen", "gestanden"),
+        ("an", "kommen", "gekommen"),  # "ich bin da angekommen": no attribute
+        ("um", "schulen", "geschult"),  # "dann hab ich umgeschult"
     ):
         _separable(forms, particle, base, part)
     return forms
@@ -1036,6 +1038,7 @@ _WORD_LISTS = {
         "zwischen",
         "um",
         "wegen",
+        "außer",  # "ich bin außer atem": no attribute
     ),
     "np_linkers": ("am",),  # "Frankfurt am Main"
     # A phrase with these attaches to the noun before it ("ein Fan von Schalke").
@@ -1211,7 +1214,8 @@ NOT_PLACE_WORDS = frozenset(
         *"rente ruhestand pension büro küche kantine".split(),
         # a department or a trade, no employer: "ich arbeite jetzt im marketing", "in der pflege"
         *"""marketing vertrieb verkauf kundenservice kundendienst buchhaltung einkauf
-        außendienst innendienst personalabteilung it pflege gastronomie gastro""".split(),
+        außendienst innendienst personalabteilung it pflege gastronomie gastro verwaltung
+        personal""".split(),
     )
 )
 # A bare singular word after a place preposition is a name in a lowercase transcript ("aus
@@ -1346,7 +1350,8 @@ PARSER_WORDS = {
     # "abarbeiten"): never a verb the table does not list.
     "nouns": tuple(
         """klavier arbeit geige trompete flöte orgel golf haus garten lehre schule beruf
-        urlaub verein band buch fleisch fisch bier wein mittagessen abendessen""".split()
+        urlaub verein band buch fleisch fisch bier wein mittagessen abendessen verlag betrieb
+        werk lager""".split()
     ),
     "adjectives_first": True,  # "ein guter Freund"; one after a noun starts a new phrase
     # A compound noun said in two words ("riesen fan", "eishockey fan") is its last word's.
@@ -1537,8 +1542,10 @@ FORGET_MARKERS = (
 # "ein bisschen Englisch": how much, not what.
 PARTITIVES = frozenset({"bisschen", "wenig"})
 # "ich bin bei rewe" works there; "ich bin beim arzt", "bei der hochzeit" say nothing lasting.
-NAME_ONLY = frozenset({("sein", "bei"), ("sein", "beim")})
-# "ich war zehn Jahre bei der ÖBB": a past employer (worked_at).
+# "ich studiere in Heidelberg" goes to its university; "ich studier in teilzeit" names none.
+NAME_ONLY = frozenset({("sein", "bei"), ("sein", "beim"), ("studieren", "in")})
+# "ich war zehn Jahre bei der ÖBB": a past employer (worked_at); "ich hab in münster
+# studiert" studied at its university (studied_at).
 NAME_ONLY_PAST = NAME_ONLY
 # "ich arbeite im Krankenhaus" works there; "ich arbeite in Köniz" names a town.
 NOUN_ONLY = frozenset({("arbeiten", "in"), ("arbeiten", "im")})
@@ -1571,6 +1578,7 @@ _PART2_RELATIONS = {
     ("studieren", ""): "studies",
     ("studieren", "an"): "studies_at",
     ("studieren", "auf"): "studies_at",  # Austrian "auf der WU"; "in Wien" is the city
+    ("studieren", "in"): "studies_at",  # "ich hab in münster studiert": the city's university
     ("allergisch", "gegen"): "allergic_to",
     ("allergisch", "auf"): "allergic_to",
     ("allergie", "gegen"): "allergic_to",

@@ -12,7 +12,17 @@ from hotmem import intent as intents
 
 FACTS = [
     # a field of study ends the name before it; a bare time, then the object
-    ("mein sohn studiert jetzt in münchen informatik", {("son", "studies", "informatik")}),
+    (
+        "mein sohn studiert jetzt in münchen informatik",
+        {("son", "studies", "informatik"), ("son", "studies_at", "münchen")},
+    ),
+    # studying in a town is at its university; a school named says where
+    (
+        "ich hab in münster soziologie studiert",
+        {("you", "studied", "soziologie"), ("you", "studied_at", "münster")},
+    ),
+    ("ich studier auf der wu in wien", {("you", "studies_at", "wu")}),
+    ("ich studier in teilzeit", set()),
     (
         "Ich habe an der Uni Graz Biologie studiert.",
         {("you", "studied", "biologie"), ("you", "studied_at", "uni graz")},
@@ -43,6 +53,14 @@ FACTS = [
         {("wife", "is", "erzieherin"), ("wife", "works_at", "kita regenbogen")},
     ),
     ("ich bin lehrerin in der grundschule", {("you", "is", "lehrerin")}),
+    # verb second: the subject after its verb, then the infinitive ("geh ich schwimmen")
+    ("samstags geh ich schwimmen ins hallenbad", {("you", "does", "schwimmen")}),
+    # a name before an organisation's noun; a department is no employer
+    ("meine schwester arbeitet beim hanser verlag", {("sister", "works_at", "hanser verlag")}),
+    ("ich arbeite in der verwaltung", set()),
+    # "außer atem", "da angekommen": no attribute
+    ("sorry dass ich so außer atem bin", set()),
+    ("also ich bin da angekommen würd ich sagen", set()),
     # a verb the table lists after a plural subject: its own clause
     ("ich spiel gitarre wir proben jeden freitag", {("you", "plays", "gitarre")}),
     # a verb-second "der"/"die" after a thing in a phrase takes up the person before it
