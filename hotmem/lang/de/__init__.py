@@ -429,6 +429,9 @@ PAST_HABITUAL = (
     ("vorher",),
 )
 
+# Past forms of "sein" that tell a trip with a place's name ("wir waren auf kreta").
+_BEEN = ("war", "waren", "gewesen")
+
 # --- nouns ------------------------------------------------------------------------------------
 KINSHIP = {
     "schwester": "sister",
@@ -678,6 +681,8 @@ _BASE_RELATIONS = {
     ("warst", "in"): "went_to",
     ("wart", "in"): "went_to",
     ("gewesen", "in"): "went_to",
+    # "wir waren auf kreta": an island by its name (NAME_ONLY), not "auf der arbeit"
+    **dict.fromkeys(((w, "auf") for w in _BEEN), "went_to"),
     ("besuchen", ""): "went_to",
     ("teilnehmen", "an"): "participated_in",
     ("mitmachen", "bei"): "participated_in",
@@ -1543,7 +1548,9 @@ FORGET_MARKERS = (
 PARTITIVES = frozenset({"bisschen", "wenig"})
 # "ich bin bei rewe" works there; "ich bin beim arzt", "bei der hochzeit" say nothing lasting.
 # "ich studiere in Heidelberg" goes to its university; "ich studier in teilzeit" names none.
-NAME_ONLY = frozenset({("sein", "bei"), ("sein", "beim"), ("studieren", "in")})
+NAME_ONLY = frozenset(
+    {("sein", "bei"), ("sein", "beim"), ("studieren", "in"), *((w, "auf") for w in _BEEN)}
+)
 # "ich war zehn Jahre bei der ÖBB": a past employer (worked_at); "ich hab in münster
 # studiert" studied at its university (studied_at).
 NAME_ONLY_PAST = NAME_ONLY
@@ -1551,7 +1558,8 @@ NAME_ONLY_PAST = NAME_ONLY
 NOUN_ONLY = frozenset({("arbeiten", "in"), ("arbeiten", "im")})
 # Nouns of fixed idioms, never a relation's value: "ich mache pause", "ich mache urlaub".
 IDIOM_NOUNS = frozenset(
-    "pause schluss feierabend urlaub ferien mittag mittagspause mittagessen abendessen".split()
+    """pause schluss feierabend urlaub ferien mittag mittagspause mittagessen abendessen
+    ausbildung lehre praktikum""".split()
 )
 # "ich trinke gern kaffee", "ich lese gerne krimis": the object of a verb with no relation
 # of its own is a thing liked.
@@ -1573,6 +1581,8 @@ _PART2_RELATIONS = {
     ("hassen", ""): "dislikes",
     ("fan", "von"): "likes",
     ("job", "bei"): "works_at",  # "ich hab 'nen job bei der telekom"
+    ("ausbildung", "bei"): "works_at",  # "ich mach ne ausbildung bei der sparkasse"
+    ("lehre", "bei"): "works_at",
     ("spielen", ""): "plays",
     ("sprechen", ""): "speaks",
     ("studieren", ""): "studies",

@@ -61,6 +61,12 @@ FACTS = [
     # "außer atem", "da angekommen": no attribute
     ("sorry dass ich so außer atem bin", set()),
     ("also ich bin da angekommen würd ich sagen", set()),
+    # a trip to an island by its name; "auf der arbeit" is none
+    ("wir waren im september auf kreta", {("you", "went_to", "kreta")}),
+    ("ich war gestern auf der arbeit", set()),
+    # an apprenticeship at a firm works there; the apprenticeship is no hobby
+    ("ich mach grad ne ausbildung bei der sparkasse", {("you", "works_at", "sparkasse")}),
+    ("ich mache ein praktikum", set()),
     # a verb the table lists after a plural subject: its own clause
     ("ich spiel gitarre wir proben jeden freitag", {("you", "plays", "gitarre")}),
     # a verb-second "der"/"die" after a thing in a phrase takes up the person before it
