@@ -500,7 +500,11 @@ def _tag(toks: list[_Tok], lang: LanguageData, w: _Words) -> None:
             and prev.pos == "NOUN"
         ):
             form = None  # "é professora aposentada": what the noun was, no passive
-        after_det = prev is not None and prev.pos == "DET" and prev.low not in w.relatives
+        after_det = (
+            prev is not None
+            and prev.pos == "DET"
+            and (prev.low not in w.relatives or (k > 1 and toks[k - 2].pos == "ADP"))
+        )  # "wegen der arbeit": after a preposition the article, no relative's subject
         if (
             form is not None
             and _finite_only(form)

@@ -61,6 +61,8 @@ FACTS = [
     # "außer atem", "da angekommen": no attribute
     ("sorry dass ich so außer atem bin", set()),
     ("also ich bin da angekommen würd ich sagen", set()),
+    # after a preposition and its article a noun, never a verb's bare stem ("der arbeit")
+    ("wegen der arbeit wohn ich jetzt seit fünf jahren in köln", {("you", "lives_in", "köln")}),
     # a trip to an island by its name; "auf der arbeit" is none
     ("wir waren im september auf kreta", {("you", "went_to", "kreta")}),
     ("ich war gestern auf der arbeit", set()),
