@@ -153,8 +153,9 @@ class LanguageData:
     # False where the parse misreads spoken subjects (dislocated, clefts) too often to tell.
     mentioned_kin_subjects: bool = True
     # Relatives with no canonical kin noun (in-laws: "mi suegra", "minha sogra", "mis
-    # cuñados"): only mentioned, (you, has, the word as said) as the kin nouns give; never a
-    # kin relation with a name.
+    # cuñados", "meine schwiegermutter"): only mentioned, (you, has, the word as said) as the
+    # kin nouns give; never a kin relation with a name, even where KINSHIP lists the word (for
+    # its gender: "schwiegermutter" -> mother).
     mentioned_only_kin: frozenset[str] = frozenset()
     # Prepositions that mark a known animal as a verb's object (the Spanish personal "a"):
     # DEFINITE_HOUSEHOLD nouns after one are objects too ("saqué a la perra").

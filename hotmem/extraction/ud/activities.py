@@ -344,17 +344,36 @@ def _activity_alone(ctx: Ctx, clause: Clause) -> list[Candidate]:
             elif doing or (mark and relation_for(ctx, keys, mark) == "went_to"):
                 verbs.append(lemma)
     forms = ctx.lang.activity_forms
-    return [
+    liked = _liked_going(ctx, clause)
+    relation = "does"
+    if liked:
+        relation = "dislikes" if _liked_going(ctx, clause, ctx.lang.negations) else "likes"
+    out = [
         emit(
             clause,
             clause.subject,
-            "does",
+            relation,
             Mention(forms.get(lemma, lemma), "noun"),
             "activity_alone",
         )
         for lemma in verbs
         if clause.subject is not None
     ]
+    return [replace(c, negated=False) for c in out] if liked else out
+
+
+def _liked_going(ctx: Ctx, clause: Clause, words: frozenset[str] | None = None) -> bool:
+    """An adverb of LIKING_ADVERBS on the verb of going: "ich geh gern wandern" likes it.
+
+    With ``words`` (the negations), a word of those on it: "ich geh nicht gern schwimmen"
+    dislikes it (no retraction of a hobby).
+    """
+    adverbs = ctx.lang.liking_adverbs if words is None else words
+    if not ctx.lang.liking_adverbs:
+        return False
+    pred = clause.pred
+    preds = [pred, pred.head] if pred.dep_ in ("conj", "xcomp") else [pred]
+    return any(c.lower_ in adverbs for p in preds for c in ctx.children[p.i])
 
 
 def _routine(ctx: Ctx, token: Token) -> bool:

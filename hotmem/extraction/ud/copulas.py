@@ -376,6 +376,10 @@ def work_places(ctx: Ctx, clause: Clause, subject: Mention) -> list[Candidate]:
             named = None if name_like(ctx, child) else article_name(ctx, child)
             named = named or given_name(ctx, child)  # "en el hospital la fe", "que se llama X"
             named = named or _titled_place(ctx, child)  # "en el hospital san rafael"
+            if named is None and any(
+                c.dep_ == "compound" and c.i < child.i for c in ctx.children[child.i]
+            ):  # a name after its noun, head last: "im klinikum nord", "in der kita sonnenblume"
+                named = object_mention(ctx, child)
             if named is not None:
                 out.append(emit(clause, subject, relation, named, pattern))
             continue

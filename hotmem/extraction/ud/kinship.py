@@ -66,12 +66,12 @@ def kin_of(ctx: Ctx, token: Token) -> str | None:
     lower = ctx.lower[token.i]
     found = lang.kinship.get(lower) or lang.pets.get(lower)
     if found is not None:
-        if lang.kin_suffixes and kin_suffix(ctx, token.i):
-            return None  # "my brother in law": no brother
+        if (lang.kin_suffixes and kin_suffix(ctx, token.i)) or lower in lang.mentioned_only_kin:
+            return None  # "my brother in law", "meine schwiegermutter": no brother, no mother
         return _longer_kin(ctx, token.i) or found
     lemma = token.lemma_.lower()
     found = lang.kinship.get(lemma) or lang.pets.get(lemma)
-    if found is None or "Plur" in token.morph.get("Number"):
+    if found is None or lemma in lang.mentioned_only_kin or "Plur" in token.morph.get("Number"):
         return None  # the morphology only read for a kin lemma: most nouns are none
     return found
 

@@ -688,6 +688,7 @@ def _oblique(ctx: Ctx, clause: Clause, rel: str, case: Token, noun: Token) -> li
     if _name_only(ctx, clause, case) and (
         (clause.flags.finished and not _past_twin(ctx, clause, case))
         or not (name_like(ctx, noun) or _bare_name(ctx, noun))
+        or noun.lower_ in ctx.lang.bare_noun_idioms  # "ich studier in teilzeit": no name
         or not _predicate_is(clause, noun)
     ):
         return []  # "i'm in north dakota", not "i'm in a meeting" nor "i was in paris"

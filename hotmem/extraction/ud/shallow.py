@@ -504,7 +504,11 @@ def _tag(toks: list[_Tok], lang: LanguageData, w: _Words) -> None:
             and prev.pos == "NOUN"
         ):
             form = None  # "é professora aposentada": what the noun was, no passive
-        after_det = prev is not None and prev.pos == "DET" and prev.low not in w.relatives
+        after_det = (
+            prev is not None
+            and prev.pos == "DET"
+            and (prev.low not in w.relatives or (k > 1 and toks[k - 2].pos == "ADP"))
+        )  # "wegen der arbeit": after a preposition the article, no relative's subject
         if (
             form is not None
             and _finite_only(form)
@@ -1917,7 +1921,13 @@ def _subject_opens(toks: list[_Tok], k: int, w: _Words) -> bool:
     if k > 0 and toks[k - 1].pos == "ADP":
         return False  # "da noi faccio ...": the pronoun of a preposition
     verb = toks[k + 1]
+    if w.verb_second and k > 0 and "Inf" in verb.tenses and _finite_verb(toks[k - 1]):
+        return False  # "samstags geh ich schwimmen": the subject after its verb, an infinitive
     return verb.pos in ("VERB", "AUX") and bool(verb.tenses - NON_FINITE)
+
+
+def _finite_verb(t: _Tok) -> bool:
+    return t.pos in ("VERB", "AUX") and bool(t.tenses - NON_FINITE)
 
 
 def _inverted_opens(toks: list[_Tok], k: int, w: _Words) -> bool:

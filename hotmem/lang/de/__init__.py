@@ -178,7 +178,8 @@ def _verb_forms() -> dict[str, VerbForm]:
         segeln gehören schaffen rauchen suchen hören telefonieren schauen gucken zeichnen
         basteln putzen fotografieren unterrichten pflegen verdienen verkaufen nutzen benutzen
         probieren trainieren kümmern verlieben kriegen backen sammeln wandern pendeln jobben
-        programmieren entwickeln erleben reparieren züchten besorgen""".split():
+        programmieren entwickeln erleben reparieren züchten besorgen proben üben grillen
+        zelten""".split():
         _verb(forms, weak)
     for weak in "malen bauen feiern".split():  # "mal", "bau", "feier": other words bare
         _verb(forms, weak, bare=False)
@@ -242,6 +243,8 @@ def _verb_forms() -> dict[str, VerbForm]:
         ("an", "fangen", "gefangen"),
         ("ein", "ziehen", "gezogen"),
         ("aus", "stehen", "gestanden"),
+        ("an", "kommen", "gekommen"),  # "ich bin da angekommen": no attribute
+        ("um", "schulen", "geschult"),  # "dann hab ich umgeschult"
     ):
         _separable(forms, particle, base, part)
     return forms
@@ -426,6 +429,9 @@ PAST_HABITUAL = (
     ("vorher",),
 )
 
+# Past forms of "sein" that tell a trip with a place's name ("wir waren auf kreta").
+_BEEN = ("war", "waren", "gewesen")
+
 # --- nouns ------------------------------------------------------------------------------------
 KINSHIP = {
     "schwester": "sister",
@@ -487,7 +493,37 @@ KINSHIP = {
     "kollege": "colleague",
     "kollegin": "colleague",
     "eltern": "parents",
+    # Plurals and spoken words of the nouns above: "meine tanten", "mit den kids".
+    "kids": "child",
+    "tanten": "aunt",
+    "onkels": "uncle",
+    "cousins": "cousin",
+    "cousinen": "cousin",
+    "nichten": "niece",
+    "neffen": "nephew",
+    "enkelinnen": "granddaughter",
+    "enkelkind": "grandson",
+    "enkelkinder": "grandson",
+    "omas": "grandmother",
+    "opas": "grandfather",
+    "großeltern": "parents",
+    "söhnchen": "son",
+    "töchterchen": "daughter",
+    # In-laws and siblings said as one word (MENTIONED_ONLY_KIN): only ever had, as said.
+    "schwiegermutter": "mother",
+    "schwiegervater": "father",
+    "schwiegereltern": "parents",
+    "schwiegersohn": "son",
+    "schwiegertochter": "daughter",
+    "schwager": "brother",
+    "schwägerin": "sister",
+    "geschwister": "sister",
 }
+# Kin nouns above the taxonomy has no relation for: "meine schwiegermutter" is had, never a mother.
+MENTIONED_ONLY_KIN = frozenset(
+    """großeltern schwiegermutter schwiegervater schwiegereltern schwiegersohn schwiegertochter
+    schwager schwägerin geschwister""".split()
+)
 PETS = {
     "hund": "dog",
     "hündin": "dog",
@@ -505,6 +541,7 @@ PETS = {
     "fisch": "fish",
     "schildkröte": "turtle",
     "schlange": "snake",
+    "hündchen": "dog",
 }
 FAVORITE_THINGS = {
     "farbe": "color",
@@ -644,6 +681,8 @@ _BASE_RELATIONS = {
     ("warst", "in"): "went_to",
     ("wart", "in"): "went_to",
     ("gewesen", "in"): "went_to",
+    # "wir waren auf kreta": an island by its name (NAME_ONLY), not "auf der arbeit"
+    **dict.fromkeys(((w, "auf") for w in _BEEN), "went_to"),
     ("besuchen", ""): "went_to",
     ("teilnehmen", "an"): "participated_in",
     ("mitmachen", "bei"): "participated_in",
@@ -1004,6 +1043,7 @@ _WORD_LISTS = {
         "zwischen",
         "um",
         "wegen",
+        "außer",  # "ich bin außer atem": no attribute
     ),
     "np_linkers": ("am",),  # "Frankfurt am Main"
     # A phrase with these attaches to the noun before it ("ein Fan von Schalke").
@@ -1169,6 +1209,9 @@ PLACE_RELATIVES = frozenset({"wo"})
 # The UD reader's grammar (the shallow parse of a blank pipeline, DEPENDENCY_LABELS = "none").
 # A job's place: "Softwareentwicklerin bei SAP" works there.
 WORK_PREPS = frozenset({"bei"})
+# "erzieherin in der kita sonnenblume", "krankenschwester im klinikum nord": an employer only
+# when the place is named after its noun ("lehrerin in der grundschule" names none).
+NAMED_WORK_PREPS = frozenset({"in", "im"})
 # Nouns after "in" that are no place ("in Rente", "im Büro", "in der Küche").
 NOT_PLACE_WORDS = frozenset(
     (
@@ -1176,7 +1219,8 @@ NOT_PLACE_WORDS = frozenset(
         *"rente ruhestand pension büro küche kantine".split(),
         # a department or a trade, no employer: "ich arbeite jetzt im marketing", "in der pflege"
         *"""marketing vertrieb verkauf kundenservice kundendienst buchhaltung einkauf
-        außendienst innendienst personalabteilung it pflege gastronomie gastro""".split(),
+        außendienst innendienst personalabteilung it pflege gastronomie gastro verwaltung
+        personal""".split(),
     )
 )
 # A bare singular word after a place preposition is a name in a lowercase transcript ("aus
@@ -1311,7 +1355,8 @@ PARSER_WORDS = {
     # "abarbeiten"): never a verb the table does not list.
     "nouns": tuple(
         """klavier arbeit geige trompete flöte orgel golf haus garten lehre schule beruf
-        urlaub verein band buch fleisch fisch bier wein mittagessen abendessen""".split()
+        urlaub verein band buch fleisch fisch bier wein mittagessen abendessen verlag betrieb
+        werk lager""".split()
     ),
     "adjectives_first": True,  # "ein guter Freund"; one after a noun starts a new phrase
     # A compound noun said in two words ("riesen fan", "eishockey fan") is its last word's.
@@ -1502,14 +1547,19 @@ FORGET_MARKERS = (
 # "ein bisschen Englisch": how much, not what.
 PARTITIVES = frozenset({"bisschen", "wenig"})
 # "ich bin bei rewe" works there; "ich bin beim arzt", "bei der hochzeit" say nothing lasting.
-NAME_ONLY = frozenset({("sein", "bei"), ("sein", "beim")})
-# "ich war zehn Jahre bei der ÖBB": a past employer (worked_at).
+# "ich studiere in Heidelberg" goes to its university; "ich studier in teilzeit" names none.
+NAME_ONLY = frozenset(
+    {("sein", "bei"), ("sein", "beim"), ("studieren", "in"), *((w, "auf") for w in _BEEN)}
+)
+# "ich war zehn Jahre bei der ÖBB": a past employer (worked_at); "ich hab in münster
+# studiert" studied at its university (studied_at).
 NAME_ONLY_PAST = NAME_ONLY
 # "ich arbeite im Krankenhaus" works there; "ich arbeite in Köniz" names a town.
 NOUN_ONLY = frozenset({("arbeiten", "in"), ("arbeiten", "im")})
 # Nouns of fixed idioms, never a relation's value: "ich mache pause", "ich mache urlaub".
 IDIOM_NOUNS = frozenset(
-    "pause schluss feierabend urlaub ferien mittag mittagspause mittagessen abendessen".split()
+    """pause schluss feierabend urlaub ferien mittag mittagspause mittagessen abendessen
+    ausbildung lehre praktikum""".split()
 )
 # "ich trinke gern kaffee", "ich lese gerne krimis": the object of a verb with no relation
 # of its own is a thing liked.
@@ -1531,11 +1581,14 @@ _PART2_RELATIONS = {
     ("hassen", ""): "dislikes",
     ("fan", "von"): "likes",
     ("job", "bei"): "works_at",  # "ich hab 'nen job bei der telekom"
+    ("ausbildung", "bei"): "works_at",  # "ich mach ne ausbildung bei der sparkasse"
+    ("lehre", "bei"): "works_at",
     ("spielen", ""): "plays",
     ("sprechen", ""): "speaks",
     ("studieren", ""): "studies",
     ("studieren", "an"): "studies_at",
     ("studieren", "auf"): "studies_at",  # Austrian "auf der WU"; "in Wien" is the city
+    ("studieren", "in"): "studies_at",  # "ich hab in münster studiert": the city's university
     ("allergisch", "gegen"): "allergic_to",
     ("allergisch", "auf"): "allergic_to",
     ("allergie", "gegen"): "allergic_to",

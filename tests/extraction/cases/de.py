@@ -12,7 +12,17 @@ from hotmem import intent as intents
 
 FACTS = [
     # a field of study ends the name before it; a bare time, then the object
-    ("mein sohn studiert jetzt in münchen informatik", {("son", "studies", "informatik")}),
+    (
+        "mein sohn studiert jetzt in münchen informatik",
+        {("son", "studies", "informatik"), ("son", "studies_at", "münchen")},
+    ),
+    # studying in a town is at its university; a school named says where
+    (
+        "ich hab in münster soziologie studiert",
+        {("you", "studied", "soziologie"), ("you", "studied_at", "münster")},
+    ),
+    ("ich studier auf der wu in wien", {("you", "studies_at", "wu")}),
+    ("ich studier in teilzeit", set()),
     (
         "Ich habe an der Uni Graz Biologie studiert.",
         {("you", "studied", "biologie"), ("you", "studied_at", "uni graz")},
@@ -22,6 +32,45 @@ FACTS = [
     ("ich lese gerne krimis", {("you", "likes", "krimis")}),
     ("ich trinke nicht gern kaffee", {("you", "dislikes", "kaffee")}),
     ("ich mache gern sport", {("you", "does", "sport")}),
+    # "gern" on a verb of going, or on the activity itself: liked, not only done
+    ("ich geh total gern wandern", {("you", "likes", "wandern")}),
+    ("am wochenende gehe ich gerne schwimmen", {("you", "likes", "schwimmen")}),
+    ("ich geh nicht gern joggen", {("you", "dislikes", "joggen")}),
+    ("ich koche gern", {("you", "likes", "kochen")}),
+    # in-laws, siblings and grandparents said as one word are had as said, never a relative
+    ("sonntags sind wir meistens bei meinen schwiegereltern", {("you", "has", "schwiegereltern")}),
+    ("ich war gestern mit meiner schwiegermutter einkaufen", {("you", "has", "schwiegermutter")}),
+    ("am wochenende fahren wir zu meinen großeltern", {("you", "has", "großeltern")}),
+    ("meine schwägerin heißt nina", set()),
+    ("mit den kids war ich im zoo", {("you", "went_to", "zoo")}),  # "den": no owner said
+    # a job's place named after its noun (a compound before the head): the employer
+    (
+        "ich bin krankenschwester im klinikum nord",
+        {("you", "is", "krankenschwester"), ("you", "works_at", "klinikum nord")},
+    ),
+    (
+        "meine frau ist erzieherin in der kita regenbogen",
+        {("wife", "is", "erzieherin"), ("wife", "works_at", "kita regenbogen")},
+    ),
+    ("ich bin lehrerin in der grundschule", {("you", "is", "lehrerin")}),
+    # verb second: the subject after its verb, then the infinitive ("geh ich schwimmen")
+    ("samstags geh ich schwimmen ins hallenbad", {("you", "does", "schwimmen")}),
+    # a name before an organisation's noun; a department is no employer
+    ("meine schwester arbeitet beim hanser verlag", {("sister", "works_at", "hanser verlag")}),
+    ("ich arbeite in der verwaltung", set()),
+    # "außer atem", "da angekommen": no attribute
+    ("sorry dass ich so außer atem bin", set()),
+    ("also ich bin da angekommen würd ich sagen", set()),
+    # after a preposition and its article a noun, never a verb's bare stem ("der arbeit")
+    ("wegen der arbeit wohn ich jetzt seit fünf jahren in köln", {("you", "lives_in", "köln")}),
+    # a trip to an island by its name; "auf der arbeit" is none
+    ("wir waren im september auf kreta", {("you", "went_to", "kreta")}),
+    ("ich war gestern auf der arbeit", set()),
+    # an apprenticeship at a firm works there; the apprenticeship is no hobby
+    ("ich mach grad ne ausbildung bei der sparkasse", {("you", "works_at", "sparkasse")}),
+    ("ich mache ein praktikum", set()),
+    # a verb the table lists after a plural subject: its own clause
+    ("ich spiel gitarre wir proben jeden freitag", {("you", "plays", "gitarre")}),
     # a verb-second "der"/"die" after a thing in a phrase takes up the person before it
     (
         "mein papa ist jetzt in rente der war dreißig jahre busfahrer",
