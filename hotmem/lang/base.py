@@ -150,6 +150,9 @@ class LanguageData:
     # Of those, a relative only mentioned as a subject too ("my sister keeps saying ..."):
     # False where the parse misreads spoken subjects (dislocated, clefts) too often to tell.
     mentioned_kin_subjects: bool = True
+    # Articles before a pet the user's own verb handles that make it theirs ("took the dog
+    # out", "i fed the cat"): (you, has, dog). Empty: only a possessive tells whose it is.
+    household_articles: frozenset[str] = frozenset()
     # A "he"/"she" subject after the user's unnamed relative of that gender is the relative
     # ("my wife says i'm crazy, she works at X"): where the parse reads the pronoun's clause
     # reliably (a dislocated "lui il" is not).

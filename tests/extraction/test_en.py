@@ -500,6 +500,23 @@ def facts_of(text, context=()):
         ("my mother in law lives with us", {("you", "has", "mother in law")}),
         # A fact told before a rhetorical question.
         ("my grandma is ninety can you believe that", {("grandmother", "age", "90")}),
+        # What a relative does to the user tells nothing of them: only mentioned.
+        ("my kids drove me nuts today", {("you", "has", "kids")}),
+        ("my mom called me yesterday", {("you", "has", "mom")}),
+        # The pet the user's own verb handles is theirs; a stranger's is not.
+        ("took the dog out in the rain", {("you", "has", "dog")}),
+        ("we walked the dog this morning", {("you", "has", "dog")}),
+        ("the dog barked all night", set()),
+        ("we've got three grandkids now", {("you", "has", "grandkids")}),
+        ("my stepdad moved in with us", {("you", "has", "stepdad")}),
+        ("we had a blast at the lake", set()),
+        # a name's parts, each on the next
+        (
+            "so i'm a teacher at maple ridge elementary",
+            {("you", "is", "teacher"), ("you", "works_at", "maple ridge elementary")},
+        ),
+        # wanting to know about the user is no recall request
+        ("oh you wanna know about me okay so i live in tacoma", {("you", "lives_in", "tacoma")}),
     ],
 )
 def test_relation_patterns(english, text, expected):

@@ -499,7 +499,9 @@ def mentioned_kin(ctx: Ctx, found: list[Candidate]) -> list[Candidate]:
         said = token.lower_
         if kin is not None and lang.kin_suffixes and (more := kin_suffix(ctx, token.i)):
             said = " ".join(ctx.lower[token.i : token.i + 1 + more])  # "father in law"
-        if kin is None or kin in spoken_of or kin in NOT_FAMILY or owner_of(ctx, token) != YOU:
+        if kin is None or kin in spoken_of or kin in NOT_FAMILY:
+            continue
+        if owner_of(ctx, token) != YOU and not _handled_pet(ctx, token):
             continue
         if kin in claimed and not _reporter(ctx, token):
             continue  # a fact of theirs the clause's mood blocks; what they say is no fact
@@ -517,6 +519,25 @@ def mentioned_kin(ctx: Ctx, found: list[Candidate]) -> list[Candidate]:
             )
         )
     return out
+
+
+def _handled_pet(ctx: Ctx, token: Token) -> bool:
+    """A pet after a ``household_articles`` word, the object of the user's own verb.
+
+    "took the dog out", "we walked the dog this morning": said with no subject or a
+    first-person one, the household's pet; not "a dog", nor a noun a name follows.
+    """
+    lang = ctx.lang
+    if not lang.household_articles or token.dep_ != "obj" or token.head.pos_ != "VERB":
+        return False
+    if not (lang.pets.get(token.lower_) or lang.pets.get(token.lemma_.lower())):
+        return False
+    if not any(
+        c.dep_ == "det" and c.lower_ in lang.household_articles for c in ctx.children[token.i]
+    ):
+        return False
+    subjects = [c for c in ctx.children[token.head.i] if c.dep_ in SUBJ]
+    return all(c.lower_ in lang.first_person for c in subjects)
 
 
 def _reporter(ctx: Ctx, token: Token) -> bool:
@@ -613,8 +634,10 @@ def _only_mentioned(ctx: Ctx, token: Token, found: list[Candidate]) -> bool:
     # "meine kinder kommen oft vorbei", "mio nipote mi ha installato ...", "my mom found
     # out": a verb no table reads a fact off, with no object or oblique a fact could be about
     # "mi hija todavía vive con nosotros": with the user, the verb tells nothing of them
+    # "my kids drove me nuts", "my mom called me": what they do to the user tells nothing
     with_you = any(
-        c.dep_ == "obl" and c.lower_ in ctx.lang.first_person for c in ctx.children[head.i]
+        c.dep_ in ("obl", "obj", "iobj") and c.lower_ in ctx.lang.first_person
+        for c in ctx.children[head.i]
     )
     bare = head.i == token.i + 1 and not any(
         c.i > head.i and not c.is_punct for c in ctx.children[head.i]

@@ -111,7 +111,7 @@ RECALL_ALL_MARKERS = (
     ("what", "have", "i", "told", "you"),
     ("what", "do", "you", "have", "on", "me"),
     ("stored", "about", "me"),
-    ("know", "about", "me"),
+    ("you", "know", "about", "me"),
     ("remember", "about", "me"),
     ("got", "on", "me"),
     ("what", "did", "i", "tell", "you"),
@@ -163,12 +163,24 @@ KINSHIP = {
     "granddad": "grandfather",
     "grandson": "grandson",
     "granddaughter": "granddaughter",
+    # no canonical "grandchild": the unmarked noun, as fr "petits-enfants"
+    "grandkid": "grandson",
+    "grandchild": "grandson",
+    "grandbaby": "grandson",
     "niece": "niece",
     "nephew": "nephew",
     "stepmother": "stepmother",
     "stepfather": "stepfather",
     "stepson": "stepson",
     "stepdaughter": "stepdaughter",
+    "stepmom": "stepmother",
+    "stepdad": "stepfather",
+    "hubby": "husband",
+    "auntie": "aunt",
+    "aunty": "aunt",
+    "grandmom": "grandmother",
+    "grammy": "grandmother",
+    "gramps": "grandfather",
     "roommate": "roommate",
     "boss": "boss",
     "colleague": "colleague",
@@ -470,7 +482,7 @@ NOT_POSSESSIONS = frozenset(
     question problem issue fun chat talk look break rest nap shower bath party call
     appointment interview feeling doubt dream chance choice plan trip vacation holiday
     headache cold fever cough flu job shift allergy clue worry worries pressure stress rush
-    luck""".split()
+    luck blast ball laugh laughs go word drink drinks""".split()
 )
 
 # Language detection and warm-up (hotmem.nlp): letters only this language uses among the served
@@ -911,6 +923,8 @@ STATUS_WORDS = {
 }
 # "my sister keeps saying ...", "my kid's school": an unnamed relative only mentioned is had.
 MENTIONED_KIN = True
+# "took the dog out", "we walked the dog": the pet a first-person verb handles is the user's.
+HOUSEHOLD_ARTICLES = frozenset({"the"})
 PRONOUN_TAKES_UP_KIN = True
 # "a retired nurse", "a former teacher", "an ex cop": what the subject was.
 FORMER_WORDS = frozenset({"retired", "former", "ex"})
