@@ -515,6 +515,25 @@ def facts_of(text, context=()):
             "so i'm a teacher at maple ridge elementary",
             {("you", "is", "teacher"), ("you", "works_at", "maple ridge elementary")},
         ),
+        # a naming participle the parse made a clause of its own is the noun's
+        (
+            "we have a golden retriever named biscuit",
+            {("you", "dog", "biscuit"), ("biscuit", "is", "golden retriever")},
+        ),
+        (
+            "i used to work at a bank but now i'm a barista at this little place called "
+            "the daily grind",
+            {
+                ("you", "worked_at", "bank"),
+                ("you", "is", "barista"),
+                ("you", "works_at", "daily grind"),
+            },
+        ),
+        ("i think my sister called me lazy", {("you", "has", "sister")}),
+        # workplaces in more of their spoken forms; a school year's student studies there
+        ("i teach at lincoln high", {("you", "works_at", "lincoln high")}),
+        ("i got a job at target", {("you", "works_at", "target")}),
+        ("i'm a sophomore at ucla", {("you", "is", "sophomore"), ("you", "studies_at", "ucla")}),
         # wanting to know about the user is no recall request
         ("oh you wanna know about me okay so i live in tacoma", {("you", "lives_in", "tacoma")}),
     ],

@@ -303,6 +303,8 @@ VERB_RELATIONS = {
     ("work", "for"): "works_at",
     ("employ", "by"): "works_at",
     ("employ", "at"): "works_at",
+    ("teach", "at"): "works_at",
+    ("job", "at"): "works_at",
     ("join", ""): "works_at",
     ("bear", "in"): "born_in",
     ("come", "from"): "born_in",
@@ -515,7 +517,10 @@ HEDGE_ADVERBS = frozenset({"maybe", "probably", "perhaps", "possibly", "kinda", 
 WISH_VERBS = frozenset({"wish", "imagine"})
 WORK_PREPS = frozenset({"at", "for"})
 # A student's place after the copula is where they study, not an employer.
-STUDY_ROLES = frozenset("student pupil undergrad".split())
+# "i'm a sophomore at ucla", "a senior at ohio state": a school year's student
+STUDY_ROLES = frozenset(
+    "student pupil undergrad undergraduate postgrad freshman sophomore junior senior".split()
+)
 ACQUIRE_VERBS = frozenset({"get", "raise"})
 FRIEND_WORDS = frozenset({"friend", "buddy", "pal", "bestie"})
 AGE_ADJECTIVES = frozenset({"old"})
