@@ -503,6 +503,9 @@ def facts_of(text, context=()):
         # What a relative does to the user tells nothing of them: only mentioned.
         ("my kids drove me nuts today", {("you", "has", "kids")}),
         ("my mom called me yesterday", {("you", "has", "mom")}),
+        # a naming verb naming no one is a call
+        ("my mom called because her car broke down", {("you", "has", "mom")}),
+        ("he was called a liar", set()),
         # The pet the user's own verb handles is theirs; a stranger's is not.
         ("took the dog out in the rain", {("you", "has", "dog")}),
         ("we walked the dog this morning", {("you", "has", "dog")}),
@@ -751,6 +754,9 @@ def test_elliptic_correction_around_not(english, context, text, new, old):
             "his name is biscuit and he's a beagle mix",
             ("you", "dog", "biscuit"),
         ),
+        # a passive naming names its subject; an adopted pet is had
+        (["we adopted a dog last month"], "he's called bruno", ("you", "dog", "bruno")),
+        (["we adopted a cat"], "she's named luna", ("you", "cat", "luna")),
     ],
 )
 def test_pronouns_resolve_from_the_session(english, context, text, expected):

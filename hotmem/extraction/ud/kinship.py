@@ -642,9 +642,14 @@ def _only_mentioned(ctx: Ctx, token: Token, found: list[Candidate]) -> bool:
     bare = head.i == token.i + 1 and not any(
         c.i > head.i and not c.is_punct for c in ctx.children[head.i]
     )  # "just me and my cat pickles": a name misread as a verb
+    telling = set(clause.verb.lemmas) & _telling_verbs(ctx.lang.code)
+    if telling and telling <= ctx.lang.name_verbs:
+        # "my mom called because ...": a naming verb naming no one (no complement) tells nothing
+        named = ("xcomp", "obj", "iobj", "ccomp", "obl")
+        telling = {t for t in telling if any(c.dep_ in named for c in ctx.children[head.i])}
     return (
         not bare
-        and (with_you or not set(clause.verb.lemmas) & _telling_verbs(ctx.lang.code))
+        and (with_you or not telling)
         and not any(
             c.dep_ in ("obj", "obl", "iobj") and c.pos_ in ("NOUN", "PROPN")
             for c in ctx.children[head.i]

@@ -521,7 +521,7 @@ WORK_PREPS = frozenset({"at", "for"})
 STUDY_ROLES = frozenset(
     "student pupil undergrad undergraduate postgrad freshman sophomore junior senior".split()
 )
-ACQUIRE_VERBS = frozenset({"get", "raise"})
+ACQUIRE_VERBS = frozenset({"get", "raise", "adopt", "rescue"})
 FRIEND_WORDS = frozenset({"friend", "buddy", "pal", "bestie"})
 AGE_ADJECTIVES = frozenset({"old"})
 # Capitalised words that are never a name: clause openers, pronouns, time words.
