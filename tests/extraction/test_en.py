@@ -537,6 +537,15 @@ def facts_of(text, context=()):
         ("i teach at lincoln high", {("you", "works_at", "lincoln high")}),
         ("i got a job at target", {("you", "works_at", "target")}),
         ("i'm a sophomore at ucla", {("you", "is", "sophomore"), ("you", "studies_at", "ucla")}),
+        # a relative's passing mood is no fact of theirs: only mentioned
+        ("my wife's been sick all week", {("you", "has", "wife")}),
+        ("my little brother is so annoying", {("you", "has", "brother")}),
+        # tastes said with an adjective; an unknown noun read as the verb's adjective
+        ("i'm obsessed with true crime podcasts", {("you", "likes", "true crime podcasts")}),
+        (
+            "honestly i can't stand cilantro it tastes like soap to me",
+            {("you", "dislikes", "cilantro")},
+        ),
         # wanting to know about the user is no recall request
         ("oh you wanna know about me okay so i live in tacoma", {("you", "lives_in", "tacoma")}),
     ],

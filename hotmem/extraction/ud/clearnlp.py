@@ -342,6 +342,15 @@ def _infinitive_names(
                 deps[j], pos[j] = "pobj", "PROPN"
                 found.append((-1, j))
             continue
+        if dep == "acomp" and pos[j] == "ADJ" and heads[j] == j - 1:
+            # "i can't stand cilantro": an unknown noun read as the verb's adjective
+            verb = lemmas[j - 1].lower()
+            if verb not in lang.copulas and (
+                (verb, "") in lang.verb_relations or (verb, "") in lang.denied_relations
+            ):
+                deps[j], pos[j] = "dobj", "NOUN"
+                found.append((-1, j))
+            continue
         if dep != "xcomp" or pos[j] != "VERB":
             continue
         to, head = j - 1, heads[j]

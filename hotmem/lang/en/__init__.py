@@ -853,6 +853,9 @@ VERB_RELATIONS = {
     ("be", "into"): "likes",
     ("fan", "of"): "likes",
     ("fan", ""): "likes",
+    # "i'm obsessed with true crime podcasts", "i'm big on sweets": a taste
+    ("obsessed", "with"): "likes",
+    ("big", "on"): "likes",
     ("be", "in"): "lives_in",
     ("allergic", "to"): "allergic_to",
     ("allergy", "to"): "allergic_to",
@@ -1148,5 +1151,5 @@ ASK_PHRASES = (("random", "question"), ("you", "settle", "it"), ("quick", "quest
 MOOD_WORDS = frozenset(
     """tired exhausted stressed bored lonely jealous sad nervous anxious sleepy upset annoyed
     frustrated overwhelmed proud furious excited thrilled worried angry amazing awesome
-    wonderful supportive""".split()
+    wonderful supportive sick busy annoying grumpy cranky mad happy hilarious""".split()
 )
