@@ -500,6 +500,54 @@ def facts_of(text, context=()):
         ("my mother in law lives with us", {("you", "has", "mother in law")}),
         # A fact told before a rhetorical question.
         ("my grandma is ninety can you believe that", {("grandmother", "age", "90")}),
+        # What a relative does to the user tells nothing of them: only mentioned.
+        ("my kids drove me nuts today", {("you", "has", "kids")}),
+        ("my mom called me yesterday", {("you", "has", "mom")}),
+        # a naming verb naming no one is a call
+        ("my mom called because her car broke down", {("you", "has", "mom")}),
+        ("he was called a liar", set()),
+        # The pet the user's own verb handles is theirs; a stranger's is not.
+        ("took the dog out in the rain", {("you", "has", "dog")}),
+        ("we walked the dog this morning", {("you", "has", "dog")}),
+        ("the dog barked all night", set()),
+        ("we've got three grandkids now", {("you", "has", "grandkids")}),
+        ("my stepdad moved in with us", {("you", "has", "stepdad")}),
+        ("we had a blast at the lake", set()),
+        # a name's parts, each on the next
+        (
+            "so i'm a teacher at maple ridge elementary",
+            {("you", "is", "teacher"), ("you", "works_at", "maple ridge elementary")},
+        ),
+        # a naming participle the parse made a clause of its own is the noun's
+        (
+            "we have a golden retriever named biscuit",
+            {("you", "dog", "biscuit"), ("biscuit", "is", "golden retriever")},
+        ),
+        (
+            "i used to work at a bank but now i'm a barista at this little place called "
+            "the daily grind",
+            {
+                ("you", "worked_at", "bank"),
+                ("you", "is", "barista"),
+                ("you", "works_at", "daily grind"),
+            },
+        ),
+        ("i think my sister called me lazy", {("you", "has", "sister")}),
+        # workplaces in more of their spoken forms; a school year's student studies there
+        ("i teach at lincoln high", {("you", "works_at", "lincoln high")}),
+        ("i got a job at target", {("you", "works_at", "target")}),
+        ("i'm a sophomore at ucla", {("you", "is", "sophomore"), ("you", "studies_at", "ucla")}),
+        # a relative's passing mood is no fact of theirs: only mentioned
+        ("my wife's been sick all week", {("you", "has", "wife")}),
+        ("my little brother is so annoying", {("you", "has", "brother")}),
+        # tastes said with an adjective; an unknown noun read as the verb's adjective
+        ("i'm obsessed with true crime podcasts", {("you", "likes", "true crime podcasts")}),
+        (
+            "honestly i can't stand cilantro it tastes like soap to me",
+            {("you", "dislikes", "cilantro")},
+        ),
+        # wanting to know about the user is no recall request
+        ("oh you wanna know about me okay so i live in tacoma", {("you", "lives_in", "tacoma")}),
     ],
 )
 def test_relation_patterns(english, text, expected):
@@ -715,6 +763,9 @@ def test_elliptic_correction_around_not(english, context, text, new, old):
             "his name is biscuit and he's a beagle mix",
             ("you", "dog", "biscuit"),
         ),
+        # a passive naming names its subject; an adopted pet is had
+        (["we adopted a dog last month"], "he's called bruno", ("you", "dog", "bruno")),
+        (["we adopted a cat"], "she's named luna", ("you", "cat", "luna")),
     ],
 )
 def test_pronouns_resolve_from_the_session(english, context, text, expected):

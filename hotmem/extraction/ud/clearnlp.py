@@ -61,7 +61,15 @@ def to_ud(doc: Doc, lang: LanguageData) -> Doc:
     # and a Doc from its words cost more than the rules (a third of the rule stage).
     heads = head_indices(doc)
     deps, pos, lemmas = token_strings(doc, [DEP, POS, LEMMA])
-    copulas = [i for i, lemma in enumerate(lemmas) if lemma.lower() in lang.copulas]
+    copulas, namings = [], []
+    for i, lemma in enumerate(lemmas):
+        low = lemma.lower()
+        if low in lang.copulas:
+            copulas.append(i)
+        elif low in lang.name_verbs:
+            namings.append(i)
+    if namings:
+        _naming_participles(namings, heads, deps, pos)
     _mend_cut_prepositions(heads, deps, pos, lemmas)
     _dislocated_subjects(heads, deps, pos, lemmas)
     _contracted_copulas(heads, deps, pos, lemmas, lang)
@@ -279,6 +287,39 @@ def _named_kin(
         heads[name], deps[name] = i, "appos"
 
 
+def _naming_participles(
+    namings: list[int], heads: list[int], deps: list[str], pos: list[str]
+) -> None:
+    """A naming participle after a noun, read as a clause of its own, is the noun's.
+
+    "we have a golden retriever named biscuit" (the noun its subject, the participle the
+    verb's ccomp), "a little place called the daily grind" (a conjunct of the clause): the
+    participle, with a name (oprd) and no object of its own ("she called me lazy" has one),
+    becomes the noun's acl, and a noun it took as its subject the object it stood for.
+    """
+    for i in namings:
+        noun = i - 1
+        if noun < 0 or pos[i] != "VERB" or deps[i] not in ("conj", "ccomp", "advcl", "xcomp"):
+            continue
+        if pos[noun] not in ("NOUN", "PROPN"):
+            continue
+        kids = [deps[c] for c, head in enumerate(heads) if head == i and c != i]
+        if "oprd" not in kids or "dobj" in kids:
+            continue
+        if heads[noun] == i:  # its subject: the object of the verb the participle hung on
+            if deps[i] != "ccomp" or any(
+                deps[c] == "poss" and heads[c] == noun for c in range(noun)
+            ):
+                continue  # "i think my sister called ...": hers
+            heads[noun], deps[noun] = heads[i], "dobj"
+            for c in range(noun):
+                if heads[c] == i:
+                    heads[c] = noun  # "a golden retriever": its words before it
+        elif deps[noun] not in ("pobj", "dobj", "attr"):
+            continue
+        heads[i], deps[i] = noun, "acl"
+
+
 def _infinitive_names(
     heads: list[int], deps: list[str], pos: list[str], lemmas: list[str], lang: LanguageData
 ) -> list[tuple[int, int]]:
@@ -299,6 +340,15 @@ def _infinitive_names(
             verbs = _known_verbs(lang) if verbs is None else verbs
             if verbs and lemmas[j].lower() not in verbs:
                 deps[j], pos[j] = "pobj", "PROPN"
+                found.append((-1, j))
+            continue
+        if dep == "acomp" and pos[j] == "ADJ" and heads[j] == j - 1:
+            # "i can't stand cilantro": an unknown noun read as the verb's adjective
+            verb = lemmas[j - 1].lower()
+            if verb not in lang.copulas and (
+                (verb, "") in lang.verb_relations or (verb, "") in lang.denied_relations
+            ):
+                deps[j], pos[j] = "dobj", "NOUN"
                 found.append((-1, j))
             continue
         if dep != "xcomp" or pos[j] != "VERB":

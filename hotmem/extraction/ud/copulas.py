@@ -383,13 +383,16 @@ def work_places(ctx: Ctx, clause: Clause, subject: Mention) -> list[Candidate]:
             if named is not None:
                 out.append(emit(clause, subject, relation, named, pattern))
             continue
-        if not case or child.lower_ in ctx.lang.not_place_words:
+        if not case:
             continue
         if child.lower_ in ctx.lang.time_words:
             continue  # "no domingo é churrasco": a day, no workplace
         # "sono cameriera in un bar che si chiama luna", "bei einem startup, das heißt
-        # nordlicht labs": a place the clause names, any preposition but "of"
+        # nordlicht labs": a place the clause names, any preposition but "of" ("a little
+        # place called X" too)
         named = given_name(ctx, child) if case not in ctx.lex.name_links else None
+        if child.lower_ in ctx.lang.not_place_words and named is None:
+            continue
         if case not in ctx.lang.work_preps and named is None:
             continue
         if child.lemma_.lower() in ctx.lex.age_nouns:

@@ -526,7 +526,8 @@ def mentioned_kin(ctx: Ctx, found: list[Candidate]) -> list[Candidate]:
 def _household(ctx: Ctx, token: Token) -> bool:
     """A pet or child the user's own verb takes with the definite article: the user's.
 
-    "levei o cachorro pra passear", "ho portato fuori il cane", "saqué a la perra" (after a
+    "took the dog out", "levei o cachorro pra passear", "ho portato fuori il cane", "saqué a la
+    perra" (after a
     HOUSEHOLD_PET_CASES preposition, the Spanish personal "a"); not another's ("il cane del
     vicino", "al perro del vecino"), nor a described one, nor in a negated clause; a duty or a
     plan still has it ("tenho que levar o gato no veterinário").
@@ -534,7 +535,7 @@ def _household(ctx: Ctx, token: Token) -> bool:
     lang = ctx.lang
     if token.lower_ not in lang.definite_household:
         return False
-    articles = lang.parser_words.get("definite_articles", ())
+    articles = lang.household_articles
     definite = cased = False
     for child in ctx.children[token.i]:
         if child.dep_ in ("nmod:poss", "amod", "acl", "acl:relcl") or (
@@ -561,7 +562,11 @@ def _household(ctx: Ctx, token: Token) -> bool:
         if node.head.i == node.i:
             break
         node = node.head
-    return False
+    # "took the dog out this morning": a verb with no subject and no other person than the
+    # speaker's
+    verb = ctx.verbs[token.head.i]
+    persons = verb.persons if verb is not None else frozenset()
+    return not any(c.dep_ in SUBJ for c in ctx.children[token.head.i]) and persons <= {"1s", "1p"}
 
 
 def _reporter(ctx: Ctx, token: Token) -> bool:
@@ -658,15 +663,22 @@ def _only_mentioned(ctx: Ctx, token: Token, found: list[Candidate]) -> bool:
     # "meine kinder kommen oft vorbei", "mio nipote mi ha installato ...", "my mom found
     # out": a verb no table reads a fact off, with no object or oblique a fact could be about
     # "mi hija todavía vive con nosotros": with the user, the verb tells nothing of them
+    # "my kids drove me nuts", "my mom called me": what they do to the user tells nothing
     with_you = any(
-        c.dep_ in ("obl", "obj") and c.lower_ in ctx.lang.first_person for c in ctx.children[head.i]
-    )  # "minha mãe mora comigo / com a gente"
+        c.dep_ in ("obl", "obj", "iobj") and c.lower_ in ctx.lang.first_person
+        for c in ctx.children[head.i]
+    )
     bare = head.i == token.i + 1 and not any(
         c.i > head.i and not c.is_punct for c in ctx.children[head.i]
     )  # "just me and my cat pickles": a name misread as a verb
+    telling = set(clause.verb.lemmas) & _telling_verbs(ctx.lang.code)
+    if telling and telling <= ctx.lang.name_verbs:
+        # "my mom called because ...": a naming verb naming no one (no complement) tells nothing
+        named = ("xcomp", "obj", "iobj", "ccomp", "obl")
+        telling = {t for t in telling if any(c.dep_ in named for c in ctx.children[head.i])}
     return (
         not bare
-        and (with_you or not set(clause.verb.lemmas) & _telling_verbs(ctx.lang.code))
+        and (with_you or not telling)
         and not any(
             c.dep_ in ("obj", "obl", "iobj")
             and c.pos_ in ("NOUN", "PROPN")

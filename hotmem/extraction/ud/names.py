@@ -102,9 +102,12 @@ def name_words(ctx: Ctx, token: Token) -> list[str]:
     """
     doc = ctx.tokens
     start = token.i
-    for child in token.lefts:
+    lefts = list(token.lefts)
+    while lefts:  # and a part's own parts: "maple ridge elementary", each on the next
+        child = lefts.pop()
         if child.dep_ in ("flat", "flat:name", "compound") and name_like(ctx, child):
             start = min(start, child.i)
+            lefts.extend(child.lefts)
     end = token.i + 1
     limit = min(ctx.sent_end[token.i], token.i + 6)
     while end < limit:

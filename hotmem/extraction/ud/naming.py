@@ -42,9 +42,11 @@ def naming_facts(ctx: Ctx, clause: Clause) -> list[Candidate]:
         "Yes" not in pred.morph.get("Reflex")
         and clause.verb.lemma not in ctx.lang.bare_name_verbs
         and not any(
-            is_clitic(ctx, c) or c.lower_ in ctx.lang.first_person for c in ctx.children[pred.i]
+            is_clitic(ctx, c) or c.lower_ in ctx.lang.first_person or c.dep_ == "nsubj:pass"
+            for c in ctx.children[pred.i]
         )
-    ):  # a form with its clitic joined on ("chama-se") names by itself
+    ):  # a form with its clitic joined on ("chama-se") names by itself, a passive ("he's
+        # called bruno") its subject
         return []  # "llamar a alguien" is calling, not naming
     named = named_value(ctx, pred)
     if named is None or any(

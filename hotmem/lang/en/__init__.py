@@ -111,7 +111,7 @@ RECALL_ALL_MARKERS = (
     ("what", "have", "i", "told", "you"),
     ("what", "do", "you", "have", "on", "me"),
     ("stored", "about", "me"),
-    ("know", "about", "me"),
+    ("you", "know", "about", "me"),
     ("remember", "about", "me"),
     ("got", "on", "me"),
     ("what", "did", "i", "tell", "you"),
@@ -163,12 +163,24 @@ KINSHIP = {
     "granddad": "grandfather",
     "grandson": "grandson",
     "granddaughter": "granddaughter",
+    # no canonical "grandchild": the unmarked noun, as fr "petits-enfants"
+    "grandkid": "grandson",
+    "grandchild": "grandson",
+    "grandbaby": "grandson",
     "niece": "niece",
     "nephew": "nephew",
     "stepmother": "stepmother",
     "stepfather": "stepfather",
     "stepson": "stepson",
     "stepdaughter": "stepdaughter",
+    "stepmom": "stepmother",
+    "stepdad": "stepfather",
+    "hubby": "husband",
+    "auntie": "aunt",
+    "aunty": "aunt",
+    "grandmom": "grandmother",
+    "grammy": "grandmother",
+    "gramps": "grandfather",
     "roommate": "roommate",
     "boss": "boss",
     "colleague": "colleague",
@@ -291,6 +303,8 @@ VERB_RELATIONS = {
     ("work", "for"): "works_at",
     ("employ", "by"): "works_at",
     ("employ", "at"): "works_at",
+    ("teach", "at"): "works_at",
+    ("job", "at"): "works_at",
     ("join", ""): "works_at",
     ("bear", "in"): "born_in",
     ("come", "from"): "born_in",
@@ -470,7 +484,7 @@ NOT_POSSESSIONS = frozenset(
     question problem issue fun chat talk look break rest nap shower bath party call
     appointment interview feeling doubt dream chance choice plan trip vacation holiday
     headache cold fever cough flu job shift allergy clue worry worries pressure stress rush
-    luck""".split()
+    luck blast ball laugh laughs go word drink drinks""".split()
 )
 
 # Language detection and warm-up (hotmem.nlp): letters only this language uses among the served
@@ -503,8 +517,11 @@ HEDGE_ADVERBS = frozenset({"maybe", "probably", "perhaps", "possibly", "kinda", 
 WISH_VERBS = frozenset({"wish", "imagine"})
 WORK_PREPS = frozenset({"at", "for"})
 # A student's place after the copula is where they study, not an employer.
-STUDY_ROLES = frozenset("student pupil undergrad".split())
-ACQUIRE_VERBS = frozenset({"get", "raise"})
+# "i'm a sophomore at ucla", "a senior at ohio state": a school year's student
+STUDY_ROLES = frozenset(
+    "student pupil undergrad undergraduate postgrad freshman sophomore junior senior".split()
+)
+ACQUIRE_VERBS = frozenset({"get", "raise", "adopt", "rescue"})
 FRIEND_WORDS = frozenset({"friend", "buddy", "pal", "bestie"})
 AGE_ADJECTIVES = frozenset({"old"})
 # Capitalised words that are never a name: clause openers, pronouns, time words.
@@ -836,6 +853,9 @@ VERB_RELATIONS = {
     ("be", "into"): "likes",
     ("fan", "of"): "likes",
     ("fan", ""): "likes",
+    # "i'm obsessed with true crime podcasts", "i'm big on sweets": a taste
+    ("obsessed", "with"): "likes",
+    ("big", "on"): "likes",
     ("be", "in"): "lives_in",
     ("allergic", "to"): "allergic_to",
     ("allergy", "to"): "allergic_to",
@@ -911,6 +931,9 @@ STATUS_WORDS = {
 }
 # "my sister keeps saying ...", "my kid's school": an unnamed relative only mentioned is had.
 MENTIONED_KIN = True
+# "took the dog out", "we walked the dog": the pet a first-person verb handles is the user's.
+HOUSEHOLD_ARTICLES = frozenset({"the"})
+DEFINITE_HOUSEHOLD = frozenset(PETS)
 PRONOUN_TAKES_UP_KIN = True
 # "a retired nurse", "a former teacher", "an ex cop": what the subject was.
 FORMER_WORDS = frozenset({"retired", "former", "ex"})
@@ -1129,5 +1152,5 @@ ASK_PHRASES = (("random", "question"), ("you", "settle", "it"), ("quick", "quest
 MOOD_WORDS = frozenset(
     """tired exhausted stressed bored lonely jealous sad nervous anxious sleepy upset annoyed
     frustrated overwhelmed proud furious excited thrilled worried angry amazing awesome
-    wonderful supportive""".split()
+    wonderful supportive sick busy annoying grumpy cranky mad happy hilarious""".split()
 )

@@ -1947,6 +1947,7 @@ BARE_NOUN_IDIOMS = frozenset(
 # A relative only mentioned ("minha mãe quer que ...") is (you, has, the noun as said).
 MENTIONED_KIN = True
 # Pets and children with "o"/"as" as the object of the user's own verb are the user's.
+HOUSEHOLD_ARTICLES = frozenset({"o", "a", "os", "as"})
 DEFINITE_HOUSEHOLD = frozenset(
     """cachorro cachorra cachorros cachorrinho cachorrinha cão cadela cães gato gata gatos
     gatinho gatinha crianças miúdos""".split()
