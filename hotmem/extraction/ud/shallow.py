@@ -28,6 +28,9 @@ from hotmem.text import parse_number
 
 __all__ = ["to_ud"]
 
+# Where to_ud keeps the tree it built for a doc.
+_TREE_KEY = "hotmem.shallow_tree"
+
 NON_FINITE = frozenset({"Inf", "Ger", "Part"})
 # Nouns inside a phrase, not heading it: "un coniglio nano che ..." is about the rabbit.
 _NOT_PHRASE_HEADS = frozenset({"flat:name", "compound"})
@@ -321,7 +324,14 @@ class _Tok:
 
 
 def to_ud(doc: Doc, lang: LanguageData) -> Doc:
-    """The same tokens with a UD tree built by rule from the language data."""
+    """The same tokens with a UD tree built by rule from the language data.
+
+    Built once per doc and language (kept in ``doc.user_data``): the UD reader and the
+    question and denial checks of a turn read the same tree.
+    """
+    built = doc.user_data.get(_TREE_KEY)
+    if built is not None and built[0] == lang.code:
+        return built[1]
     w = _words(lang)
     toks = [_Tok(t.i, t.text, t.lower_) for t in doc]
     sent_starts = [bool(t.is_sent_start) for t in doc] if len(doc) else []
@@ -336,7 +346,7 @@ def to_ud(doc: Doc, lang: LanguageData) -> Doc:
         if t.head < 0:
             t.head, t.dep = t.i, "ROOT"
     _dislocated_objects(toks, w)
-    return Doc(
+    tree = Doc(
         doc.vocab,
         words=[t.text for t in toks],
         spaces=[bool(t.whitespace_) for t in doc],
@@ -346,6 +356,8 @@ def to_ud(doc: Doc, lang: LanguageData) -> Doc:
         lemmas=[t.lemma or t.low for t in toks],
         morphs=[t.morph for t in toks],
     )
+    doc.user_data[_TREE_KEY] = (lang.code, tree)
+    return tree
 
 
 # --- tagging ----------------------------------------------------------------------------------
