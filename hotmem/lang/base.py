@@ -175,11 +175,12 @@ class LanguageData:
     # a kin noun with one is no relative of the taxonomy; only mentioned, it is had as said
     # ("has", "father in law").
     kin_suffixes: tuple[tuple[str, ...], ...] = ()
-    # Pets and children the user speaks of with a HOUSEHOLD_ARTICLES article, as the object
-    # of their own verb: the user's ("took the dog out", "levei o cachorro pra passear", "ho
-    # portato fuori il cane" -> has); empty: only a possessive tells whose they are.
-    definite_household: frozenset[str] = frozenset()
+    # A pet (PETS) the user speaks of with one of these articles, as the object of their own
+    # verb, is the user's ("took the dog out", "levei o cachorro pra passear", "ho portato
+    # fuori il cane" -> has); empty: only a possessive tells whose it is.
     household_articles: frozenset[str] = frozenset()
+    # Other nouns read so besides PETS: children, diminutives ("as crianças", "cachorrinho").
+    definite_household: frozenset[str] = frozenset()
     # Places named with their article ("de la Martinique", "du Maroc"): in a lowercase
     # transcript, a word no dictionary knows after a preposition and its article is a name.
     article_place_names: bool = False

@@ -533,9 +533,11 @@ def _household(ctx: Ctx, token: Token) -> bool:
     plan still has it ("tenho que levar o gato no veterinário").
     """
     lang = ctx.lang
-    if token.lower_ not in lang.definite_household:
-        return False
     articles = lang.household_articles
+    if not articles or (
+        token.lower_ not in lang.pets and token.lower_ not in lang.definite_household
+    ):
+        return False
     definite = cased = False
     for child in ctx.children[token.i]:
         if child.dep_ in ("nmod:poss", "amod", "acl", "acl:relcl") or (

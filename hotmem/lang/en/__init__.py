@@ -933,7 +933,6 @@ STATUS_WORDS = {
 MENTIONED_KIN = True
 # "took the dog out", "we walked the dog": the pet a first-person verb handles is the user's.
 HOUSEHOLD_ARTICLES = frozenset({"the"})
-DEFINITE_HOUSEHOLD = frozenset(PETS)
 PRONOUN_TAKES_UP_KIN = True
 # "a retired nurse", "a former teacher", "an ex cop": what the subject was.
 FORMER_WORDS = frozenset({"retired", "former", "ex"})

@@ -1341,7 +1341,6 @@ TRAILING_COUNTRIES = frozenset(
 # The personal "a" before a known animal: "saqué a la perra", "llevé al gato al veterinario".
 HOUSEHOLD_PET_CASES = frozenset({"a"})
 HOUSEHOLD_ARTICLES = frozenset({"el", "la", "los", "las"})
-DEFINITE_HOUSEHOLD = frozenset(PETS)
 MENTIONED_ONLY_KIN = frozenset(
     """suegra suegro suegros suegras cuñada cuñado cuñadas cuñados yerno yernos nuera nueras
     consuegra consuegro consuegros viejos""".split()

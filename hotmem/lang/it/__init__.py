@@ -1678,7 +1678,6 @@ CHARACTER_NOUNS = frozenset(
 MENTIONED_KIN = True
 # "ho portato fuori il cane", "porto la gatta dal veterinario": the speaker's own pet.
 HOUSEHOLD_ARTICLES = frozenset({"il", "lo", "la", "l'", "i", "gli", "le"})
-DEFINITE_HOUSEHOLD = frozenset(PETS)
 PRONOUN_TAKES_UP_KIN = True
 # Verbs whose infinitive complement is a plan: "voglio imparare il giapponese", "penso di
 # comprare casa".

@@ -1946,12 +1946,10 @@ BARE_NOUN_IDIOMS = frozenset(
 
 # A relative only mentioned ("minha mãe quer que ...") is (you, has, the noun as said).
 MENTIONED_KIN = True
-# Pets and children with "o"/"as" as the object of the user's own verb are the user's.
+# Pets (and these plurals and children) with "o"/"as" as the object of the user's own verb
+# are the user's: "levei o cachorro pra passear", "deixei as crianças na escola".
 HOUSEHOLD_ARTICLES = frozenset({"o", "a", "os", "as"})
-DEFINITE_HOUSEHOLD = frozenset(
-    """cachorro cachorra cachorros cachorrinho cachorrinha cão cadela cães gato gata gatos
-    gatinho gatinha crianças miúdos""".split()
-)
+DEFINITE_HOUSEHOLD = frozenset({"cachorros", "crianças", "miúdos"})
 # In-laws and other relatives the taxonomy has no noun for: only mentioned, had as said.
 MENTIONED_ONLY_KIN = frozenset(
     """sogra sogro sogros cunhada cunhado cunhadas cunhados genro nora concunhada concunhado
