@@ -1676,6 +1676,12 @@ CHARACTER_NOUNS = frozenset(
     "persona persone tipo tipa città paese posto luogo peste disastro mix".split()
 )
 MENTIONED_KIN = True
+# In-laws, with no kin noun of the taxonomy: only mentioned, (you, has, the word) ("sono
+# stata a casa di mia cognata", "con i miei suoceri").
+MENTIONED_ONLY_KIN = frozenset(
+    """suocera suocero suoceri suocere cognata cognato cognate cognati genero generi nuora
+    nuore consuocera consuocero consuoceri""".split()
+)
 # "ho portato fuori il cane", "porto la gatta dal veterinario": the speaker's own pet.
 HOUSEHOLD_ARTICLES = frozenset({"il", "lo", "la", "l'", "i", "gli", "le"})
 PRONOUN_TAKES_UP_KIN = True

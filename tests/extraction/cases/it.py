@@ -118,6 +118,15 @@ FACTS = [
     ("nessuno mi capisce nemmeno mia moglie che è di milano", {("wife", "from", "milano")}),
     ("ho una vespa del sessantotto", {("you", "has", "vespa")}),
     ("mio nipote mi ha installato questa cosa", {("you", "has", "nipote")}),  # only mentioned
+    # in-laws, with no kin noun of the taxonomy: only mentioned, had as said; never a kin
+    # relation, nor another's ("la suocera di marco")
+    ("sono appena tornata da casa di mia cognata", {("you", "has", "cognata")}),
+    ("ieri ho parlato con mia suocera", {("you", "has", "suocera")}),
+    ("domenica siamo andati a pranzo dai nostri suoceri", {("you", "has", "suoceri")}),
+    ("stasera ceno con i miei cognati", {("you", "has", "cognati")}),
+    ("mia suocera dice che lavoro troppo", {("you", "has", "suocera")}),
+    ("mia nuora mi ha chiamato ieri", {("you", "has", "nuora")}),
+    ("la suocera di marco è simpatica", set()),
     # "back from" a named place is a trip; a relative's name before a preposition
     ("sono appena tornato dal giappone", {("you", "went_to", "giappone")}),
     ("sono tornato dal medico", set()),
