@@ -1711,6 +1711,9 @@ STUDY_FIELDS = frozenset(
     filosofia biologia chimica fisica matematica farmacia veterinaria infermieristica
     giornalismo odontoiatria sociologia biotecnologie informatica""".split()
 )
+# "sono al secondo anno di medicina", "faccio il terzo anno di ingegneria": studying it.
+STUDY_YEAR_NOUNS = frozenset({"anno"})
+STUDY_YEAR_ORDINALS = frozenset("primo secondo terzo quarto quinto sesto ultimo penultimo".split())
 # "a bari io abito lì": a place adverb takes up the place named before it.
 PLACE_DEICTICS = frozenset({"qui", "qua", "lì", "là"})
 # "un ex poliziotto", "un insegnante in pensione": what the subject was.

@@ -118,6 +118,24 @@ FACTS = [
     ("nessuno mi capisce nemmeno mia moglie che è di milano", {("wife", "from", "milano")}),
     ("ho una vespa del sessantotto", {("you", "has", "vespa")}),
     ("mio nipote mi ha installato questa cosa", {("you", "has", "nipote")}),  # only mentioned
+    # a year of a course with its field is studying it; where, after it; a past year, studied
+    (
+        "sono al secondo anno di medicina a padova",
+        {("you", "studies", "medicina"), ("you", "studies_at", "padova")},
+    ),
+    ("mia figlia è al primo anno di ingegneria", {("daughter", "studies", "ingegneria")}),
+    (
+        "faccio il terzo anno di giurisprudenza alla statale",
+        {("you", "studies", "giurisprudenza"), ("you", "studies_at", "statale")},
+    ),
+    (
+        "sono all'ultimo anno di architettura al politecnico",
+        {("you", "studies", "architettura"), ("you", "studies_at", "politecnico")},
+    ),
+    ("ero al secondo anno di medicina", {("you", "studied", "medicina")}),
+    ("non sono più al primo anno di medicina", set()),
+    ("il secondo anno di medicina è il più difficile", set()),
+    ("sono al secondo anno di liceo", set()),
     # in-laws, with no kin noun of the taxonomy: only mentioned, had as said; never a kin
     # relation, nor another's ("la suocera di marco")
     ("sono appena tornata da casa di mia cognata", {("you", "has", "cognata")}),
