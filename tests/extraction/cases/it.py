@@ -118,6 +118,10 @@ FACTS = [
     ("nessuno mi capisce nemmeno mia moglie che è di milano", {("wife", "from", "milano")}),
     ("ho una vespa del sessantotto", {("you", "has", "vespa")}),
     ("mio nipote mi ha installato questa cosa", {("you", "has", "nipote")}),  # only mentioned
+    # "il mio" / "la mia" with no noun is a thing of the user's, never the user's own name
+    ("il mio si chiama pepe", set()),
+    ("la mia si chiama luna", set()),
+    ("il mio cane si chiama pepe", {("you", "dog", "pepe")}),
     # a year of a course with its field is studying it; where, after it; a past year, studied
     (
         "sono al secondo anno di medicina a padova",
