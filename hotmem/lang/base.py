@@ -323,6 +323,11 @@ class LanguageData:
     # Fields of study: such a bare object of an activity verb is what one studies, not a hobby
     # ("faço enfermagem", "faccio medicina": studies; in a finished past, studied).
     study_fields: frozenset[str] = frozenset()
+    # A year of a course and the ordinals that count it: "sono al secondo anno di medicina (a
+    # padova)" is studying the field (STUDY_FIELDS) of its "of" phrase, where a verb of
+    # VERB_RELATIONS studies. Empty: no year of study is read.
+    study_year_nouns: frozenset[str] = frozenset()
+    study_year_ordinals: frozenset[str] = frozenset()
     # Verbs that alone tell an activity done ("nado", "corro tutte le mattine", "ich
     # meditiere"): "does" with the infinitive; after an activity verb too ("vado a correre").
     activity_intransitives: frozenset[str] = frozenset()

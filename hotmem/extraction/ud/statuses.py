@@ -26,6 +26,9 @@ def status_facts(ctx: Ctx, clause: Clause) -> list[Candidate]:
     """The status the clause's predicate states ("I'm divorced", "I got engaged")."""
     if clause.subject is None:
         return []
+    year = _year_of_study(ctx, clause)
+    if year:
+        return year
     found = _status(ctx, clause.pred) or next(
         (ctx.lang.status_words[k] for k in clause.lemma_keys() if k in ctx.lang.status_words),
         None,
@@ -103,3 +106,43 @@ def _planned(ctx: Ctx, pred: Token) -> bool:
         return False
     verb = ctx.verbs[head.i]
     return verb is not None and verb.lemma in ctx.lang.plan_verbs
+
+
+def _year_of_study(ctx: Ctx, clause: Clause) -> list[Candidate]:
+    """A year of a course with its field: "sono al secondo anno di medicina a padova".
+
+    Read off the words at the predicate (the parse hangs them many ways): a STUDY_YEAR_NOUNS
+    word with an ordinal (STUDY_YEAR_ORDINALS) right before it, then a preposition and a field
+    (STUDY_FIELDS): the subject studies the field; a name right after, with a preposition a
+    verb of VERB_RELATIONS studies at, or any noun after WORK_PREPS, is where. Not in a
+    denied clause.
+    """
+    lang = ctx.lang
+    if not lang.study_year_nouns or clause.flags.negated:
+        return []
+    pred, lower = clause.pred, ctx.lower
+    end = ctx.sent_end[pred.i]
+    year = next(
+        (
+            i
+            for i in range(max(pred.i, 1), min(pred.i + 4, end - 2))
+            if lower[i] in lang.study_year_nouns and lower[i - 1] in lang.study_year_ordinals
+        ),
+        None,
+    )
+    if year is None or ctx.pos[year + 1] != "ADP" or lower[year + 2] not in lang.study_fields:
+        return []
+    field = Mention(lower[year + 2], "noun")
+    out = [emit(clause, clause.subject, "studies", field, "year_of")]
+    at = {prep for (_, prep), rel in lang.verb_relations.items() if rel == "studies_at"}
+    for i in range(year + 3, min(year + 6, end)):
+        place = ctx.tokens[i]
+        if ctx.pos[i] in ("NOUN", "PROPN"):
+            # a name ("a padova"), or a school a WORK_PREPS article tells ("al politecnico")
+            if lower[i - 1] in lang.work_preps or (
+                case_word(ctx, place) in at and name_like(ctx, place)
+            ):
+                name = Mention(normalize_entity(name_words(ctx, place), lang), "name")
+                out.append(emit(clause, clause.subject, "studies_at", name, "year_of_at"))
+            break
+    return out

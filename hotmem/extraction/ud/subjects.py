@@ -43,6 +43,11 @@ def resolve_subject(ctx: Ctx, clause: Clause, depth: int) -> None:
     persons = clause.verb.persons
     token = _subject_token(ctx, clause)
     if token is not None and token.lower_ in ctx.lang.first_person:
+        if token.lower_ in ctx.lang.determiners and any(
+            c.dep_ == "det" for c in ctx.children[token.i]
+        ):
+            clause.subj_tok = token  # "il mio si chiama pepe": mine (a thing), not the user
+            return
         clause.subj_tok, clause.subject = token, YOU
         return
     if token is not None and persons & FIRST and _with_speaker(ctx, token):

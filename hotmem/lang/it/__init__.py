@@ -1676,6 +1676,12 @@ CHARACTER_NOUNS = frozenset(
     "persona persone tipo tipa città paese posto luogo peste disastro mix".split()
 )
 MENTIONED_KIN = True
+# In-laws, with no kin noun of the taxonomy: only mentioned, (you, has, the word) ("sono
+# stata a casa di mia cognata", "con i miei suoceri").
+MENTIONED_ONLY_KIN = frozenset(
+    """suocera suocero suoceri suocere cognata cognato cognate cognati genero generi nuora
+    nuore consuocera consuocero consuoceri""".split()
+)
 # "ho portato fuori il cane", "porto la gatta dal veterinario": the speaker's own pet.
 HOUSEHOLD_ARTICLES = frozenset({"il", "lo", "la", "l'", "i", "gli", "le"})
 PRONOUN_TAKES_UP_KIN = True
@@ -1705,6 +1711,9 @@ STUDY_FIELDS = frozenset(
     filosofia biologia chimica fisica matematica farmacia veterinaria infermieristica
     giornalismo odontoiatria sociologia biotecnologie informatica""".split()
 )
+# "sono al secondo anno di medicina", "faccio il terzo anno di ingegneria": studying it.
+STUDY_YEAR_NOUNS = frozenset({"anno"})
+STUDY_YEAR_ORDINALS = frozenset("primo secondo terzo quarto quinto sesto ultimo penultimo".split())
 # "a bari io abito lì": a place adverb takes up the place named before it.
 PLACE_DEICTICS = frozenset({"qui", "qua", "lì", "là"})
 # "un ex poliziotto", "un insegnante in pensione": what the subject was.

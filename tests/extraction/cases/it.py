@@ -118,6 +118,37 @@ FACTS = [
     ("nessuno mi capisce nemmeno mia moglie che è di milano", {("wife", "from", "milano")}),
     ("ho una vespa del sessantotto", {("you", "has", "vespa")}),
     ("mio nipote mi ha installato questa cosa", {("you", "has", "nipote")}),  # only mentioned
+    # "il mio" / "la mia" with no noun is a thing of the user's, never the user's own name
+    ("il mio si chiama pepe", set()),
+    ("la mia si chiama luna", set()),
+    ("il mio cane si chiama pepe", {("you", "dog", "pepe")}),
+    # a year of a course with its field is studying it; where, after it; a past year, studied
+    (
+        "sono al secondo anno di medicina a padova",
+        {("you", "studies", "medicina"), ("you", "studies_at", "padova")},
+    ),
+    ("mia figlia è al primo anno di ingegneria", {("daughter", "studies", "ingegneria")}),
+    (
+        "faccio il terzo anno di giurisprudenza alla statale",
+        {("you", "studies", "giurisprudenza"), ("you", "studies_at", "statale")},
+    ),
+    (
+        "sono all'ultimo anno di architettura al politecnico",
+        {("you", "studies", "architettura"), ("you", "studies_at", "politecnico")},
+    ),
+    ("ero al secondo anno di medicina", {("you", "studied", "medicina")}),
+    ("non sono più al primo anno di medicina", set()),
+    ("il secondo anno di medicina è il più difficile", set()),
+    ("sono al secondo anno di liceo", set()),
+    # in-laws, with no kin noun of the taxonomy: only mentioned, had as said; never a kin
+    # relation, nor another's ("la suocera di marco")
+    ("sono appena tornata da casa di mia cognata", {("you", "has", "cognata")}),
+    ("ieri ho parlato con mia suocera", {("you", "has", "suocera")}),
+    ("domenica siamo andati a pranzo dai nostri suoceri", {("you", "has", "suoceri")}),
+    ("stasera ceno con i miei cognati", {("you", "has", "cognati")}),
+    ("mia suocera dice che lavoro troppo", {("you", "has", "suocera")}),
+    ("mia nuora mi ha chiamato ieri", {("you", "has", "nuora")}),
+    ("la suocera di marco è simpatica", set()),
     # "back from" a named place is a trip; a relative's name before a preposition
     ("sono appena tornato dal giappone", {("you", "went_to", "giappone")}),
     ("sono tornato dal medico", set()),
