@@ -2166,7 +2166,8 @@ def _list_ends(current: list[_Tok], lead: _Tok | None, toks: list[_Tok], k: int,
     """A bare noun joined to the list before, then "and" and a verb that says "I" alone.
 
     "falo inglês e espanhol e agora tô aprendendo coreano": "espanhol" ends the list before,
-    no subject of "tô".
+    no subject of "tô"; nor is a lone word the subject of a plural verb ("mis hijos se llaman
+    pablo y marta y viven en madrid": the list's subject lives there).
     """
     if lead is None or lead.pos != "CCONJ" or len(current) != 1:
         return False
@@ -2174,6 +2175,8 @@ def _list_ends(current: list[_Tok], lead: _Tok | None, toks: list[_Tok], k: int,
         if t.pos in ("PUNCT", "CCONJ", "SCONJ"):
             return False
         if t.pos in ("VERB", "AUX"):
+            if "Number=Plur" in t.morph and "Number=Plur" not in current[0].morph:
+                return current[0].pos in ("NOUN", "PROPN")
             return "Person=1" in t.morph and "Number=Sing" in t.morph
     return False
 
