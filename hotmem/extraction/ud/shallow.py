@@ -2691,6 +2691,8 @@ def _arguments(
             continue
         if t.pos == "PRON" and k >= 2 and chunk[k - 1].pos == "CCONJ" and chunk[k - 1].head < 0:
             before = chunk[k - 2]
+            if before.dep in ("appos", "flat", "flat:name"):  # "mi amigo dani y yo"
+                before = next((x for x in chunk if x.i == before.head), before)
             if before.pos in ("NOUN", "PROPN") and before.dep in ("nsubj", "obj"):
                 t.head, t.dep = before.i, "conj"  # "Tommaso e io"
                 chunk[k - 1].head, chunk[k - 1].dep = t.i, "cc"

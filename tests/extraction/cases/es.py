@@ -75,6 +75,15 @@ FACTS = [
     ("Mi mejor amigo se llama Luis.", {("you", "friend_of", "luis")}),
     ("Luis es mi primo.", {("you", "cousin", "luis")}),
     ("Mi amiga Sara es enfermera.", {("you", "friend_of", "sara"), ("sara", "is", "enfermera")}),
+    # a named friend or relative and the speaker: both do what "we" do
+    (
+        "mi amigo dani y yo jugamos al ajedrez los domingos",
+        {("you", "friend_of", "dani"), ("you", "plays", "ajedrez"), ("dani", "plays", "ajedrez")},
+    ),
+    (
+        "mi prima ana y yo vivimos en sevilla",
+        {("you", "cousin", "ana"), ("you", "lives_in", "sevilla"), ("ana", "lives_in", "sevilla")},
+    ),
     ("Ana, mi hermana, vive en Roma.", {("you", "sister", "ana"), ("ana", "lives_in", "roma")}),
     ("Mi hermana pequeña se llama Inés.", {("you", "sister", "inés")}),
     # possession
