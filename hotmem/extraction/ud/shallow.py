@@ -1850,16 +1850,21 @@ def _relative_of_dislocated(pred: _Tok, lead: _Tok, noun: _Tok) -> _Tok:
 
 
 def _partitive_phrase(chunk: list[_Tok], heads: list[_Tok], w: _Words) -> None:
-    """How much, then of what: "un po' di tedesco" is German, said of a little of it."""
-    if len(heads) < 2 or heads[0].low not in w.partitives or heads[1].head != -2:
+    """How much, then of what: "un po' di tedesco" is German, said of a little of it.
+
+    Last in a list too: "catalán, castellano y un poco de inglés".
+    """
+    for n, much in enumerate(heads[:-1]):
+        noun = heads[n + 1]
+        if much.low not in w.partitives or noun.head != -2:
+            continue
+        case = _case_before(chunk, chunk.index(noun))
+        if case is None or case.low not in w.of_preps or case.i != much.i + 1:
+            continue
+        case.head, case.dep = noun.i, "case"
+        noun.head, noun.dep = much.i, "nmod"
+        heads.remove(noun)
         return
-    noun = heads[1]
-    case = _case_before(chunk, chunk.index(noun))
-    if case is None or case.low not in w.of_preps or case.i != heads[0].i + 1:
-        return
-    case.head, case.dep = noun.i, "case"
-    noun.head, noun.dep = heads[0].i, "nmod"
-    heads.remove(noun)
 
 
 def _gapped(chunk: list[_Tok], heads: list[_Tok], pred: _Tok, w: _Words, activity: bool) -> bool:

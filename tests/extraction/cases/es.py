@@ -31,6 +31,20 @@ FACTS = [
     ("Trabajo en una panadería.", {("you", "works_at", "panadería")}),
     # an unnamed workplace's town or quarter says where it is, not what
     ("trabajo en un bar del centro", {("you", "works_at", "bar")}),
+    # "a little of" a language, last in a list too
+    ("hablo un poco de francés", {("you", "speaks", "francés")}),
+    (
+        "Hablo catalán, castellano y un poco de inglés.",
+        {
+            ("you", "speaks", "catalán"),
+            ("you", "speaks", "castellano"),
+            ("you", "speaks", "inglés"),
+        },
+    ),
+    (
+        "hablo español, inglés y un poquito de alemán",
+        {("you", "speaks", "español"), ("you", "speaks", "inglés"), ("you", "speaks", "alemán")},
+    ),
     ("mi hermana trabaja en una clínica de alcalá", {("sister", "works_at", "clínica")}),
     ("curro en una tienda de allí", {("you", "works_at", "tienda")}),
     ("trabajo en el hospital del mar", {("you", "works_at", "hospital del mar")}),
