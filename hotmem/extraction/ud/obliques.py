@@ -699,6 +699,9 @@ def _oblique(ctx: Ctx, clause: Clause, rel: str, case: Token, noun: Token) -> li
     negated = negated_argument(ctx, noun) or is_negation(ctx, case.head)
     value = ended_name(ctx, noun, object_mention(ctx, noun), org=rel in _ORG_RELATIONS)
     value = _town_of_country(ctx, rel, value)
+    if rel in _ORG_RELATIONS:
+        value = unnamed_org(ctx, noun, value)  # "trabajo en un bar del centro"
+
     if rel in _NAMED_PLACES and not name_like(ctx, noun):
         # "en una agencia que se llama Brava", "el hospital la paz" (an organisation)
         org_name = article_name(ctx, noun) if rel in _ORG_RELATIONS else None
@@ -789,6 +792,32 @@ def _given_below(ctx: Ctx, noun: Token) -> Mention | None:
         if noun is None:
             return None
     return None
+
+
+def unnamed_org(ctx: Ctx, noun: Token, value: Mention) -> Mention:
+    """An unnamed organisation without the place after it: "un bar del centro" -> "bar".
+
+    With its indefinite article (parser words "indefinite_articles") the noun names no
+    organisation, so a "de" + town or place noun ("una clínica de alcalá", "una startup de
+    allí") says where it is, not what.
+    """
+    some = ctx.lang.parser_words.get("indefinite_articles", ())
+    if value.kind != "noun" or not any(
+        c.dep_ == "det" and c.lower_ in some for c in ctx.children[noun.i]
+    ):
+        return value
+    places = (*ctx.lang.parser_words.get("place_nouns", ()), *ctx.lang.place_deictics)
+    for child in ctx.children[noun.i]:
+        if child.i < noun.i or child.dep_ != "nmod":
+            continue
+        if case_word(ctx, child) in ctx.lex.name_links and (
+            name_like(ctx, child) or child.lower_ in places
+        ):
+            words = [noun.text] + [
+                c.text for c in ctx.children[noun.i] if c.dep_ == "amod" and noun.i < c.i < child.i
+            ]
+            return Mention(normalize_entity(words, ctx.lang), "noun")
+    return value
 
 
 def ended_name(ctx: Ctx, noun: Token, value: Mention, *, org: bool = False) -> Mention:

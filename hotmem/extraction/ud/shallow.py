@@ -1850,16 +1850,21 @@ def _relative_of_dislocated(pred: _Tok, lead: _Tok, noun: _Tok) -> _Tok:
 
 
 def _partitive_phrase(chunk: list[_Tok], heads: list[_Tok], w: _Words) -> None:
-    """How much, then of what: "un po' di tedesco" is German, said of a little of it."""
-    if len(heads) < 2 or heads[0].low not in w.partitives or heads[1].head != -2:
+    """How much, then of what: "un po' di tedesco" is German, said of a little of it.
+
+    Last in a list too: "catalán, castellano y un poco de inglés".
+    """
+    for n, much in enumerate(heads[:-1]):
+        noun = heads[n + 1]
+        if much.low not in w.partitives or noun.head != -2:
+            continue
+        case = _case_before(chunk, chunk.index(noun))
+        if case is None or case.low not in w.of_preps or case.i != much.i + 1:
+            continue
+        case.head, case.dep = noun.i, "case"
+        noun.head, noun.dep = much.i, "nmod"
+        heads.remove(noun)
         return
-    noun = heads[1]
-    case = _case_before(chunk, chunk.index(noun))
-    if case is None or case.low not in w.of_preps or case.i != heads[0].i + 1:
-        return
-    case.head, case.dep = noun.i, "case"
-    noun.head, noun.dep = heads[0].i, "nmod"
-    heads.remove(noun)
 
 
 def _gapped(chunk: list[_Tok], heads: list[_Tok], pred: _Tok, w: _Words, activity: bool) -> bool:
@@ -2166,7 +2171,8 @@ def _list_ends(current: list[_Tok], lead: _Tok | None, toks: list[_Tok], k: int,
     """A bare noun joined to the list before, then "and" and a verb that says "I" alone.
 
     "falo inglês e espanhol e agora tô aprendendo coreano": "espanhol" ends the list before,
-    no subject of "tô".
+    no subject of "tô"; nor is a lone word the subject of a plural verb ("mis hijos se llaman
+    pablo y marta y viven en madrid": the list's subject lives there).
     """
     if lead is None or lead.pos != "CCONJ" or len(current) != 1:
         return False
@@ -2174,6 +2180,8 @@ def _list_ends(current: list[_Tok], lead: _Tok | None, toks: list[_Tok], k: int,
         if t.pos in ("PUNCT", "CCONJ", "SCONJ"):
             return False
         if t.pos in ("VERB", "AUX"):
+            if "Number=Plur" in t.morph and "Number=Plur" not in current[0].morph:
+                return current[0].pos in ("NOUN", "PROPN")
             return "Person=1" in t.morph and "Number=Sing" in t.morph
     return False
 
@@ -2688,6 +2696,8 @@ def _arguments(
             continue
         if t.pos == "PRON" and k >= 2 and chunk[k - 1].pos == "CCONJ" and chunk[k - 1].head < 0:
             before = chunk[k - 2]
+            if before.dep in ("appos", "flat", "flat:name"):  # "mi amigo dani y yo"
+                before = next((x for x in chunk if x.i == before.head), before)
             if before.pos in ("NOUN", "PROPN") and before.dep in ("nsubj", "obj"):
                 t.head, t.dep = before.i, "conj"  # "Tommaso e io"
                 chunk[k - 1].head, chunk[k - 1].dep = t.i, "cc"

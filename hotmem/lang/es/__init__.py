@@ -1449,6 +1449,7 @@ PARSER_WORDS = {
     "languages": tuple(sorted(_LANGUAGE_NAMES)),
     # "mi hermana la ana", "soy el pedro": an article before a name.
     "definite_articles": ("el", "la", "los", "las"),
+    "indefinite_articles": ("un", "una", "unos", "unas"),
     "prepositions": (
         "en",
         "de",

@@ -29,6 +29,25 @@ FACTS = [
         {("you", "born_in", "buenos aires"), ("you", "lives_in", "madrid")},
     ),
     ("Trabajo en una panadería.", {("you", "works_at", "panadería")}),
+    # an unnamed workplace's town or quarter says where it is, not what
+    ("trabajo en un bar del centro", {("you", "works_at", "bar")}),
+    # "a little of" a language, last in a list too
+    ("hablo un poco de francés", {("you", "speaks", "francés")}),
+    (
+        "Hablo catalán, castellano y un poco de inglés.",
+        {
+            ("you", "speaks", "catalán"),
+            ("you", "speaks", "castellano"),
+            ("you", "speaks", "inglés"),
+        },
+    ),
+    (
+        "hablo español, inglés y un poquito de alemán",
+        {("you", "speaks", "español"), ("you", "speaks", "inglés"), ("you", "speaks", "alemán")},
+    ),
+    ("mi hermana trabaja en una clínica de alcalá", {("sister", "works_at", "clínica")}),
+    ("curro en una tienda de allí", {("you", "works_at", "tienda")}),
+    ("trabajo en el hospital del mar", {("you", "works_at", "hospital del mar")}),
     # the same preposition right after the name places it: the company, not the city
     ("trabajo en telefónica en madrid", {("you", "works_at", "telefónica")}),
     # in a run-on transcript a hedge hedges its own clause, not the whole turn
@@ -70,6 +89,15 @@ FACTS = [
     ("Mi mejor amigo se llama Luis.", {("you", "friend_of", "luis")}),
     ("Luis es mi primo.", {("you", "cousin", "luis")}),
     ("Mi amiga Sara es enfermera.", {("you", "friend_of", "sara"), ("sara", "is", "enfermera")}),
+    # a named friend or relative and the speaker: both do what "we" do
+    (
+        "mi amigo dani y yo jugamos al ajedrez los domingos",
+        {("you", "friend_of", "dani"), ("you", "plays", "ajedrez"), ("dani", "plays", "ajedrez")},
+    ),
+    (
+        "mi prima ana y yo vivimos en sevilla",
+        {("you", "cousin", "ana"), ("you", "lives_in", "sevilla"), ("ana", "lives_in", "sevilla")},
+    ),
     ("Ana, mi hermana, vive en Roma.", {("you", "sister", "ana"), ("ana", "lives_in", "roma")}),
     ("Mi hermana pequeña se llama Inés.", {("you", "sister", "inés")}),
     # possession
@@ -254,6 +282,15 @@ FACTS = [
     ("mi tío ramón es pescador", {("you", "uncle", "ramón"), ("ramón", "is", "pescador")}),
     ("Tengo dos hijos, Pablo y Lucas.", {("you", "child", "pablo"), ("you", "child", "lucas")}),
     ("Mis hijas se llaman Eva y Sara.", {("you", "daughter", "eva"), ("you", "daughter", "sara")}),
+    # a list of names ends before "y" + a plural verb: the second name is no subject of it
+    (
+        "mis hijas se llaman lucía y carmen y son muy buenas",
+        {("you", "daughter", "lucía"), ("you", "daughter", "carmen")},
+    ),
+    (
+        "tengo dos hermanos que se llaman pablo y jorge y son mayores que yo",
+        {("you", "brother", "pablo"), ("you", "brother", "jorge")},
+    ),
     ("mis papás viven en quito", {("parents", "lives_in", "quito")}),
     ("mi serie favorita es Friends", {("you", "favorite_show", "friends")}),
     # origin: where one was raised; a former job; a partitive object
