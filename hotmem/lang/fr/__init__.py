@@ -1125,6 +1125,10 @@ NAME_ONLY = frozenset({("être", "à"), ("rester", "à")})
 # de bio", "pour être près de la montagne".
 NAME_ONLY |= frozenset(("être", prep) for prep in ("de", "d'", "du", "des"))
 VERB_RELATIONS = {**VERB_RELATIONS, ("être", "à"): "lives_in", ("rester", "à"): "lives_in"}
+# "je suis chez Michelin depuis douze ans", "maintenant je suis chez CAE": the employer, of a
+# name only (not "je suis chez moi", "chez mes parents", "chez le médecin").
+NAME_ONLY |= frozenset({("être", "chez")})
+VERB_RELATIONS = {**VERB_RELATIONS, ("être", "chez"): "works_at"}
 # A bare singular noun after a place preposition is a name in a lowercase transcript ("je bosse
 # chez decathlon", "j'habite à lille"), except these nouns that go bare ("en vacances", "à pied").
 BARE_NOUN_IDIOMS = frozenset(
@@ -1145,6 +1149,9 @@ BARE_NOUN_IDIOMS = frozenset(
 EXPERIENCER_VERBS: dict[str, str] = {}
 # What a denied verb asserts of its object: "je ne mange pas de viande", "je bois pas d'alcool".
 DENIED_RELATIONS = {("manger", ""): "avoids", ("boire", ""): "avoids"}
+# "je peux pas supporter le bruit": a denied modal's dislike (the plain denied verb is read as
+# a denied "likes": "je supporte pas le jazz").
+DENIED_RELATIONS |= {("supporter", ""): "dislikes"}
 # "je peux pas manger de gluten": a denied diet.
 DENIAL_MODALS = frozenset({"pouvoir"})
 # A civil status said with its own word (adjective or verb), canonical values in English.

@@ -343,6 +343,38 @@ FACTS = [
         " gluten et c'est galère au resto franchement",
         {("you", "is", "cœliaque"), ("you", "avoids", "gluten")},
     ),
+    # "être chez" a name: the employer (not a home, a relative's place nor a doctor's)
+    ("je suis chez CAE depuis deux ans", {("you", "works_at", "cae")}),
+    ("maintenant je suis chez Michelin", {("you", "works_at", "michelin")}),
+    ("ça fait douze ans que je suis chez Michelin", {("you", "works_at", "michelin")}),
+    ("je suis chez moi ce soir", set()),
+    ("je suis chez le médecin", set()),
+    # a denied "supporter" is a dislike; the plain verb is a fan's
+    ("je supporte pas les épinards", {("you", "dislikes", "épinards")}),
+    ("je ne supporte pas la chaleur", {("you", "dislikes", "chaleur")}),
+    ("je peux pas supporter le bruit", {("you", "dislikes", "bruit")}),
+    ("j'ai jamais supporté le café", {("you", "dislikes", "café")}),
+    # a naming relative the parse misreads (the name made its head): read off the words
+    (
+        "on a deux chiens qui s'appellent réglisse et biscotte",
+        {("you", "dog", "réglisse"), ("you", "dog", "biscotte")},
+    ),
+    (
+        "nous avons deux chats qui s'appellent tom et félix",
+        {("you", "cat", "tom"), ("you", "cat", "félix")},
+    ),
+    ("j'ai un chat qui s'appelait minou", {("you", "cat", "minou")}),
+    (
+        "mes enfants s'appellent léo et maja",
+        {("you", "child", "léo"), ("you", "child", "maja")},
+    ),
+    (
+        "nos enfants s'appellent léo et maja",
+        {("you", "child", "léo"), ("you", "child", "maja")},
+    ),
+    ("ma sœur m'appelle tous les jours", set()),
+    # a name the tagger read as a pronoun of no list
+    ("mon fils léo a six ans", {("you", "son", "léo"), ("léo", "age", "6")}),
 ]
 
 MULTI = []
