@@ -324,19 +324,34 @@ def _named_noun(ctx: Ctx, prep: int) -> Token | None:
 
 
 def _name_read_as_infinitive(ctx: Ctx, i: int, morph: str) -> bool:
-    """A lowercase word no dictionary knows, tagged an infinitive right after its preposition.
+    """A lowercase word no dictionary knows, tagged a non-finite verb after its preposition.
 
-    Only with no dependent but the preposition, and the word a lowercase name could be.
+    Read as an infinitive or a participle. Only with no dependent but the preposition (and
+    the next clause's ones the parse hangs on it: "je viens de rimouski mais là ..."), and
+    the word a lowercase name could be.
     """
-    if i == 0 or "VerbForm=Inf" not in morph or ctx.pos[i - 1] != "ADP":
+    if i == 0 or ctx.pos[i - 1] != "ADP":
         return False
-    children = ctx.children[i]
+    if "VerbForm=Inf" not in morph and "VerbForm=Part" not in morph:
+        return False  # "je viens de rimouski" (read as a participle too)
+    children = [c for c in ctx.children[i] if c.i < i or not _next_clause(ctx, c)]
     if len(children) != 1 or children[0].i != i - 1 or ctx.lower[i - 1] not in ctx.lex.preps:
         return False
     token = ctx.tokens[i]
     return lowercase_name(ctx, token, any_pos=True) and not nlp.known_word(
         ctx.lower[i], ctx.lang.code
     )
+
+
+def _next_clause(ctx: Ctx, token: Token) -> bool:
+    """A dependent of the next clause's the parse hangs on a word.
+
+    Its conjunction, punctuation, or its verb with a subject of its own ("de rimouski mais
+    j'habite ...").
+    """
+    if token.dep_ in ("punct", "cc"):
+        return True
+    return token.dep_ == "conj" and any(c.dep_ in SUBJ for c in ctx.children[token.i])
 
 
 def _places_after_articles(ctx: Ctx, morphs: list[str]) -> None:

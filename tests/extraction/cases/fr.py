@@ -373,6 +373,13 @@ FACTS = [
         {("you", "child", "léo"), ("you", "child", "maja")},
     ),
     ("ma sœur m'appelle tous les jours", set()),
+    # a lowercase place read as a participle after its preposition, the next clause hung on it
+    ("je viens de rimouski", {("you", "from", "rimouski")}),
+    ("ma mère vient de rimouski", {("mother", "from", "rimouski")}),
+    (
+        "je viens de rimouski mais j'habite à lyon",
+        {("you", "from", "rimouski"), ("you", "lives_in", "lyon")},
+    ),
     # a name the tagger read as a pronoun of no list
     ("mon fils léo a six ans", {("you", "son", "léo"), ("léo", "age", "6")}),
 ]
