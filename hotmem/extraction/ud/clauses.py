@@ -718,8 +718,10 @@ def _with_tenses(ctx: Ctx, clause: Clause, verb_tok: Token | None = None) -> Cla
         aux = ctx.verbs[auxes[0].i]
         assert aux is not None
         tenses = aux.tenses
-        if "Part" in clause.verb.tenses and tenses <= {"Pres", "Past"}:
-            tenses = frozenset({"Past"})  # "he vivido", "j'ai habité": a past, not a present
+        if "Part" in clause.verb.tenses and tenses <= {"Pres", "Past", "Imp"}:
+            # "he vivido", "j'ai habité": a past, not a present; a pluperfect too ("on était
+            # partis au vietnam", "había vivido en quito"): a finished past, not an ongoing one
+            tenses = frozenset({"Past"})
         clause.verb = Verb(
             clause.verb.lemma, clause.verb.lemmas, tenses, aux.persons, clause.verb.recovered
         )

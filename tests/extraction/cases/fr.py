@@ -380,6 +380,9 @@ FACTS = [
         "je viens de rimouski mais j'habite à lyon",
         {("you", "from", "rimouski"), ("you", "lives_in", "lyon")},
     ),
+    # a pluperfect is a finished past: a trip made, not a plan
+    ("on était allés au vietnam", {("you", "went_to", "vietnam")}),
+    ("on était partis en grèce", {("you", "went_to", "grèce")}),
     # a name the tagger read as a pronoun of no list
     ("mon fils léo a six ans", {("you", "son", "léo"), ("léo", "age", "6")}),
 ]
