@@ -201,6 +201,12 @@ KINSHIP = {
     "papi": "grandfather",
     "papy": "grandfather",
     "pépé": "grandfather",
+    "mamy": "grandmother",
+    "grand-maman": "grandmother",  # Québec
+    "grand-papa": "grandfather",
+    "tonton": "uncle",
+    "tata": "aunt",
+    "tatie": "aunt",
     "petit-fils": "grandson",
     "petite-fille": "granddaughter",
     "nièce": "niece",
@@ -1446,3 +1452,9 @@ NAME_ENDINGS = frozenset(
 )
 # "mes petits-enfants j'en ai cinq": "en" stands for what is counted, no age.
 QUANTITY_CLITICS = frozenset({"en"})
+# Relatives the taxonomy has no noun for, only ever had, as said ("grâce à mes grands-parents",
+# "chez ma belle-sœur", "mon beau-frère m'a aidé").
+MENTIONED_ONLY_KIN = frozenset(
+    """grands-parents grand-parents beaux-parents belle-famille beau-frère beaux-frères
+    belle-sœur belle-soeur belles-sœurs belles-soeurs gendre bru parrain marraine""".split()
+)

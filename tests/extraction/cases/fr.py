@@ -383,6 +383,14 @@ FACTS = [
     # a pluperfect is a finished past: a trip made, not a plan
     ("on était allés au vietnam", {("you", "went_to", "vietnam")}),
     ("on était partis en grèce", {("you", "went_to", "grèce")}),
+    # relatives the taxonomy has no noun for are had as said; familiar kin words
+    ("je passe noël chez mes grands-parents", {("you", "has", "grands-parents")}),
+    (
+        "je parle un peu d'arabe grâce à mes grands-parents",
+        {("you", "speaks", "arabe"), ("you", "has", "grands-parents")},
+    ),
+    ("mon tonton habite à nice", {("uncle", "lives_in", "nice")}),
+    ("mon tonton jacques est venu", {("you", "uncle", "jacques")}),
     # a name the tagger read as a pronoun of no list
     ("mon fils léo a six ans", {("you", "son", "léo"), ("léo", "age", "6")}),
 ]
