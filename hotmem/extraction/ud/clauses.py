@@ -61,6 +61,7 @@ def read_context(doc: Doc, lang: LanguageData) -> Ctx:
         _names_read_as_pronouns(ctx)
         _names_fixed_to_prepositions(ctx)
         _prepositions_read_as_punctuation(ctx)
+        _prepositions_read_as_marks(ctx)
     _conjuncts_on_relatives(ctx)
     _conjuncts_on_infinitives(ctx)
     ctx.verbs = [verb_reading(ctx, t) for t in ctx.tokens]
@@ -524,6 +525,36 @@ def _prepositions_read_as_punctuation(ctx: Ctx) -> None:
     for i, pos in enumerate(ctx.pos):
         if pos == "ADP" and ctx.tokens[i].dep_ == "punct" and ctx.tokens[i].head.i > i:
             repair(ctx, ctx.tokens[i], dep="case")
+
+
+def _prepositions_read_as_marks(ctx: Ctx) -> None:
+    """A preposition the parse made a subordinator of the noun after it ("chez netora").
+
+    "je suis développeur chez netora", "employé chez orange": the noun (or a name read as a
+    verb, an adposition) becomes the preposition's noun, an oblique of the clause; a known
+    verb after its preposition is an infinitive ("pour manger") and stays.
+    """
+    for i, pos in enumerate(ctx.pos):
+        token = ctx.tokens[i]
+        noun = token.head
+        if pos != "ADP" or token.dep_ != "mark" or noun.i != i + 1:
+            continue
+        if ctx.lower[i] not in ctx.lex.preps or ctx.pos[noun.i] in ("AUX", "PRON", "DET"):
+            continue
+        if ctx.lower[i] in ctx.lex.name_links:
+            continue  # "je viens de dakar au sénégal": read as it is
+        unknown = not nlp.known_word(noun.lower_, ctx.lang.code)
+        if ctx.pos[noun.i] == "VERB" and not (unknown and lowercase_name(ctx, noun, any_pos=True)):
+            continue
+        nominal = noun.dep_ in ("obl", "obl:arg", "obl:mod", "nmod")
+        repair(ctx, token, dep="case")
+        if ctx.pos[noun.i] in ("VERB", "ADP", "ADV") or nominal is False:
+            repair(
+                ctx,
+                noun,
+                pos="PROPN" if unknown else "NOUN",
+                dep=None if nominal else "obl",
+            )
 
 
 def _name_goes_on(ctx: Ctx, i: int) -> bool:

@@ -391,6 +391,15 @@ FACTS = [
     ),
     ("mon tonton habite à nice", {("uncle", "lives_in", "nice")}),
     ("mon tonton jacques est venu", {("you", "uncle", "jacques")}),
+    # "chez" the parse made a subordinator of the employer's name: a job's place
+    (
+        "je suis développeur chez netora",
+        {("you", "is", "développeur"), ("you", "works_at", "netora")},
+    ),
+    (
+        "ma sœur est infirmière chez medica",
+        {("sister", "is", "infirmière"), ("sister", "works_at", "medica")},
+    ),
     # a name the tagger read as a pronoun of no list
     ("mon fils léo a six ans", {("you", "son", "léo"), ("léo", "age", "6")}),
 ]
