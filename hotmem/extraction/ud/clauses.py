@@ -61,6 +61,7 @@ def read_context(doc: Doc, lang: LanguageData) -> Ctx:
         _names_read_as_pronouns(ctx)
         _names_fixed_to_prepositions(ctx)
         _prepositions_read_as_punctuation(ctx)
+        _prepositions_read_as_marks(ctx)
     _conjuncts_on_relatives(ctx)
     _conjuncts_on_infinitives(ctx)
     ctx.verbs = [verb_reading(ctx, t) for t in ctx.tokens]
@@ -324,19 +325,34 @@ def _named_noun(ctx: Ctx, prep: int) -> Token | None:
 
 
 def _name_read_as_infinitive(ctx: Ctx, i: int, morph: str) -> bool:
-    """A lowercase word no dictionary knows, tagged an infinitive right after its preposition.
+    """A lowercase word no dictionary knows, tagged a non-finite verb after its preposition.
 
-    Only with no dependent but the preposition, and the word a lowercase name could be.
+    Read as an infinitive or a participle. Only with no dependent but the preposition (and
+    the next clause's ones the parse hangs on it: "je viens de rimouski mais là ..."), and
+    the word a lowercase name could be.
     """
-    if i == 0 or "VerbForm=Inf" not in morph or ctx.pos[i - 1] != "ADP":
+    if i == 0 or ctx.pos[i - 1] != "ADP":
         return False
-    children = ctx.children[i]
+    if "VerbForm=Inf" not in morph and "VerbForm=Part" not in morph:
+        return False  # "je viens de rimouski" (read as a participle too)
+    children = [c for c in ctx.children[i] if c.i < i or not _next_clause(ctx, c)]
     if len(children) != 1 or children[0].i != i - 1 or ctx.lower[i - 1] not in ctx.lex.preps:
         return False
     token = ctx.tokens[i]
     return lowercase_name(ctx, token, any_pos=True) and not nlp.known_word(
         ctx.lower[i], ctx.lang.code
     )
+
+
+def _next_clause(ctx: Ctx, token: Token) -> bool:
+    """A dependent of the next clause's the parse hangs on a word.
+
+    Its conjunction, punctuation, or its verb with a subject of its own ("de rimouski mais
+    j'habite ...").
+    """
+    if token.dep_ in ("punct", "cc"):
+        return True
+    return token.dep_ == "conj" and any(c.dep_ in SUBJ for c in ctx.children[token.i])
 
 
 def _places_after_articles(ctx: Ctx, morphs: list[str]) -> None:
@@ -509,6 +525,36 @@ def _prepositions_read_as_punctuation(ctx: Ctx) -> None:
     for i, pos in enumerate(ctx.pos):
         if pos == "ADP" and ctx.tokens[i].dep_ == "punct" and ctx.tokens[i].head.i > i:
             repair(ctx, ctx.tokens[i], dep="case")
+
+
+def _prepositions_read_as_marks(ctx: Ctx) -> None:
+    """A preposition the parse made a subordinator of the noun after it ("chez netora").
+
+    "je suis développeur chez netora", "employé chez orange": the noun (or a name read as a
+    verb, an adposition) becomes the preposition's noun, an oblique of the clause; a known
+    verb after its preposition is an infinitive ("pour manger") and stays.
+    """
+    for i, pos in enumerate(ctx.pos):
+        token = ctx.tokens[i]
+        noun = token.head
+        if pos != "ADP" or token.dep_ != "mark" or noun.i != i + 1:
+            continue
+        if ctx.lower[i] not in ctx.lex.preps or ctx.pos[noun.i] in ("AUX", "PRON", "DET"):
+            continue
+        if ctx.lower[i] in ctx.lex.name_links:
+            continue  # "je viens de dakar au sénégal": read as it is
+        unknown = not nlp.known_word(noun.lower_, ctx.lang.code)
+        if ctx.pos[noun.i] == "VERB" and not (unknown and lowercase_name(ctx, noun, any_pos=True)):
+            continue
+        nominal = noun.dep_ in ("obl", "obl:arg", "obl:mod", "nmod")
+        repair(ctx, token, dep="case")
+        if ctx.pos[noun.i] in ("VERB", "ADP", "ADV") or nominal is False:
+            repair(
+                ctx,
+                noun,
+                pos="PROPN" if unknown else "NOUN",
+                dep=None if nominal else "obl",
+            )
 
 
 def _name_goes_on(ctx: Ctx, i: int) -> bool:
@@ -703,8 +749,10 @@ def _with_tenses(ctx: Ctx, clause: Clause, verb_tok: Token | None = None) -> Cla
         aux = ctx.verbs[auxes[0].i]
         assert aux is not None
         tenses = aux.tenses
-        if "Part" in clause.verb.tenses and tenses <= {"Pres", "Past"}:
-            tenses = frozenset({"Past"})  # "he vivido", "j'ai habité": a past, not a present
+        if "Part" in clause.verb.tenses and tenses <= {"Pres", "Past", "Imp"}:
+            # "he vivido", "j'ai habité": a past, not a present; a pluperfect too ("on était
+            # partis au vietnam", "había vivido en quito"): a finished past, not an ongoing one
+            tenses = frozenset({"Past"})
         clause.verb = Verb(
             clause.verb.lemma, clause.verb.lemmas, tenses, aux.persons, clause.verb.recovered
         )

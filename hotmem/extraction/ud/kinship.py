@@ -22,6 +22,7 @@ from hotmem.extraction.ud.names import (
     name_text,
     name_words,
     named_value,
+    relative_naming_verb,
     unknown_word,
 )
 from hotmem.extraction.ud.numbers import parse_compound_number
@@ -264,6 +265,11 @@ def names_of(ctx: Ctx, noun: Token) -> list[tuple[Mention, Token | None]]:
                     named = named_value(ctx, rel)
                     if named is not None:
                         found.append((named, rel))
+    if not found and (verb := relative_naming_verb(ctx, noun)) is not None:
+        named = named_value(ctx, verb)  # the words of a misparsed naming relative
+        if named is not None:
+            found.append((named, verb))
+            found.extend((c, verb) for c in _named_after(ctx, noun, named))
     head = noun.head
     if noun.dep_ in SUBJ and head.i > noun.i and is_naming(ctx, head) and not found:
         named = named_value(ctx, head)  # "mi madre se llama Carmen y vive en Sevilla"

@@ -187,6 +187,23 @@ def calls_the_speaker(ctx: Ctx, verb_tok: Token) -> bool:
     )
 
 
+def relative_naming_verb(ctx: Ctx, noun: Token) -> Token | None:
+    """The naming verb right after a noun, read off the words (a relative pronoun, clitics).
+
+    "deux chiens qui s'appellent réglisse et biscotte", "mes enfants s'appellent léo et maja":
+    the parse may make the name the verb's head and the naming verb its auxiliary; the words
+    still say it.
+    """
+    end = min(ctx.sent_end[noun.i], noun.i + 4)
+    for j in range(noun.i + 1, end):
+        word = ctx.tokens[j]
+        if word.pos_ in ("VERB", "AUX"):
+            return word if is_naming(ctx, word) else None
+        if word.pos_ != "PRON" and word.lower_ not in ctx.lang.relative_pronouns:
+            return None
+    return None
+
+
 def named_value(ctx: Ctx, verb_tok: Token) -> Token | None:
     """The name a naming verb gives: the first name-like word after it, in its sentence.
 
@@ -250,7 +267,8 @@ def unknown_word(ctx: Ctx, word: Token, *, any_pos: bool = False) -> bool:
     lex = ctx.lex
     known = low in lex.not_names or low in lex.weak_not_names or low in lex.nominal_words
     alpha = word.is_alpha or word.lower_.replace("-", "").isalpha()  # "marc-antoine"
-    content = any_pos or word.pos_ in ("PROPN", "NOUN", "ADJ", "VERB", "X", "INTJ")
+    # a "pronoun" of no list is a word the tagger could not read ("mon fils léo")
+    content = any_pos or word.pos_ in ("PROPN", "NOUN", "ADJ", "VERB", "X", "INTJ", "PRON")
     return alpha and not known and content
 
 
@@ -264,7 +282,7 @@ def lowercase_name(ctx: Ctx, word: Token, *, finite: bool = False, any_pos: bool
         ctx.lang.lowercase_kin_names
         and word.is_lower
         and unknown_word(ctx, word, any_pos=any_pos)
-        and (finite or not word.morph.get("Person"))
+        and (finite or word.pos_ == "PRON" or not word.morph.get("Person"))
         and (finite or "Fin" not in word.morph.get("VerbForm"))
         and "Plur" not in word.morph.get("Number")
         and word.lower_ not in ctx.lang.not_name_words

@@ -201,6 +201,12 @@ KINSHIP = {
     "papi": "grandfather",
     "papy": "grandfather",
     "pépé": "grandfather",
+    "mamy": "grandmother",
+    "grand-maman": "grandmother",  # Québec
+    "grand-papa": "grandfather",
+    "tonton": "uncle",
+    "tata": "aunt",
+    "tatie": "aunt",
     "petit-fils": "grandson",
     "petite-fille": "granddaughter",
     "nièce": "niece",
@@ -1125,6 +1131,10 @@ NAME_ONLY = frozenset({("être", "à"), ("rester", "à")})
 # de bio", "pour être près de la montagne".
 NAME_ONLY |= frozenset(("être", prep) for prep in ("de", "d'", "du", "des"))
 VERB_RELATIONS = {**VERB_RELATIONS, ("être", "à"): "lives_in", ("rester", "à"): "lives_in"}
+# "je suis chez Michelin depuis douze ans", "maintenant je suis chez CAE": the employer, of a
+# name only (not "je suis chez moi", "chez mes parents", "chez le médecin").
+NAME_ONLY |= frozenset({("être", "chez")})
+VERB_RELATIONS = {**VERB_RELATIONS, ("être", "chez"): "works_at"}
 # A bare singular noun after a place preposition is a name in a lowercase transcript ("je bosse
 # chez decathlon", "j'habite à lille"), except these nouns that go bare ("en vacances", "à pied").
 BARE_NOUN_IDIOMS = frozenset(
@@ -1145,6 +1155,9 @@ BARE_NOUN_IDIOMS = frozenset(
 EXPERIENCER_VERBS: dict[str, str] = {}
 # What a denied verb asserts of its object: "je ne mange pas de viande", "je bois pas d'alcool".
 DENIED_RELATIONS = {("manger", ""): "avoids", ("boire", ""): "avoids"}
+# "je peux pas supporter le bruit": a denied modal's dislike (the plain denied verb is read as
+# a denied "likes": "je supporte pas le jazz").
+DENIED_RELATIONS |= {("supporter", ""): "dislikes"}
 # "je peux pas manger de gluten": a denied diet.
 DENIAL_MODALS = frozenset({"pouvoir"})
 # A civil status said with its own word (adjective or verb), canonical values in English.
@@ -1439,3 +1452,9 @@ NAME_ENDINGS = frozenset(
 )
 # "mes petits-enfants j'en ai cinq": "en" stands for what is counted, no age.
 QUANTITY_CLITICS = frozenset({"en"})
+# Relatives the taxonomy has no noun for, only ever had, as said ("grâce à mes grands-parents",
+# "chez ma belle-sœur", "mon beau-frère m'a aidé").
+MENTIONED_ONLY_KIN = frozenset(
+    """grands-parents grand-parents beaux-parents belle-famille beau-frère beaux-frères
+    belle-sœur belle-soeur belles-sœurs belles-soeurs gendre bru parrain marraine""".split()
+)

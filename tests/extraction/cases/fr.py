@@ -343,6 +343,65 @@ FACTS = [
         " gluten et c'est galère au resto franchement",
         {("you", "is", "cœliaque"), ("you", "avoids", "gluten")},
     ),
+    # "être chez" a name: the employer (not a home, a relative's place nor a doctor's)
+    ("je suis chez CAE depuis deux ans", {("you", "works_at", "cae")}),
+    ("maintenant je suis chez Michelin", {("you", "works_at", "michelin")}),
+    ("ça fait douze ans que je suis chez Michelin", {("you", "works_at", "michelin")}),
+    ("je suis chez moi ce soir", set()),
+    ("je suis chez le médecin", set()),
+    # a denied "supporter" is a dislike; the plain verb is a fan's
+    ("je supporte pas les épinards", {("you", "dislikes", "épinards")}),
+    ("je ne supporte pas la chaleur", {("you", "dislikes", "chaleur")}),
+    ("je peux pas supporter le bruit", {("you", "dislikes", "bruit")}),
+    ("j'ai jamais supporté le café", {("you", "dislikes", "café")}),
+    # a naming relative the parse misreads (the name made its head): read off the words
+    (
+        "on a deux chiens qui s'appellent réglisse et biscotte",
+        {("you", "dog", "réglisse"), ("you", "dog", "biscotte")},
+    ),
+    (
+        "nous avons deux chats qui s'appellent tom et félix",
+        {("you", "cat", "tom"), ("you", "cat", "félix")},
+    ),
+    ("j'ai un chat qui s'appelait minou", {("you", "cat", "minou")}),
+    (
+        "mes enfants s'appellent léo et maja",
+        {("you", "child", "léo"), ("you", "child", "maja")},
+    ),
+    (
+        "nos enfants s'appellent léo et maja",
+        {("you", "child", "léo"), ("you", "child", "maja")},
+    ),
+    ("ma sœur m'appelle tous les jours", set()),
+    # a lowercase place read as a participle after its preposition, the next clause hung on it
+    ("je viens de rimouski", {("you", "from", "rimouski")}),
+    ("ma mère vient de rimouski", {("mother", "from", "rimouski")}),
+    (
+        "je viens de rimouski mais j'habite à lyon",
+        {("you", "from", "rimouski"), ("you", "lives_in", "lyon")},
+    ),
+    # a pluperfect is a finished past: a trip made, not a plan
+    ("on était allés au vietnam", {("you", "went_to", "vietnam")}),
+    ("on était partis en grèce", {("you", "went_to", "grèce")}),
+    # relatives the taxonomy has no noun for are had as said; familiar kin words
+    ("je passe noël chez mes grands-parents", {("you", "has", "grands-parents")}),
+    (
+        "je parle un peu d'arabe grâce à mes grands-parents",
+        {("you", "speaks", "arabe"), ("you", "has", "grands-parents")},
+    ),
+    ("mon tonton habite à nice", {("uncle", "lives_in", "nice")}),
+    ("mon tonton jacques est venu", {("you", "uncle", "jacques")}),
+    # "chez" the parse made a subordinator of the employer's name: a job's place
+    (
+        "je suis développeur chez netora",
+        {("you", "is", "développeur"), ("you", "works_at", "netora")},
+    ),
+    (
+        "ma sœur est infirmière chez medica",
+        {("sister", "is", "infirmière"), ("sister", "works_at", "medica")},
+    ),
+    # a name the tagger read as a pronoun of no list
+    ("mon fils léo a six ans", {("you", "son", "léo"), ("léo", "age", "6")}),
 ]
 
 MULTI = []
