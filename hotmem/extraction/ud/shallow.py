@@ -407,8 +407,10 @@ def _tag(toks: list[_Tok], lang: LanguageData, w: _Words) -> None:
         if _infinitive_marker(low, nxt, w, lang.code):
             t.pos = "PART"  # "estou a trabalhar": no article before a verb
             continue
-        if low in w.particles and (nxt is None or nxt.text in _CLAUSE_PUNCT or nxt.text in ".!?"):
-            t.pos = "ADP"  # a separable verb's particle closing its clause ("ziehe ... um")
+        closing = nxt is None or nxt.text in _CLAUSE_PUNCT or nxt.text in ".!?"
+        if low in w.particles and (closing or nxt.low in w.coordinators):
+            # a separable verb's particle closing its clause ("ziehe ... um", "... vorbei und")
+            t.pos = "ADP"
             continue
         if prev is not None and low in w.governed_preps.get(prev.low, ()):
             t.pos = "ADP"  # "alérgico a amendoim": the word before takes it as a preposition

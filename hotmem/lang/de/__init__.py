@@ -245,6 +245,8 @@ def _verb_forms() -> dict[str, VerbForm]:
         ("aus", "stehen", "gestanden"),
         ("an", "kommen", "gekommen"),  # "ich bin da angekommen": no attribute
         ("um", "schulen", "geschult"),  # "dann hab ich umgeschult"
+        ("vorbei", "kommen", "gekommen"),  # "meine kinder kommen oft vorbei": no origin
+        ("vorbei", "schauen", "geschaut"),
     ):
         _separable(forms, particle, base, part)
     return forms
@@ -1048,7 +1050,19 @@ _WORD_LISTS = {
     "np_linkers": ("am",),  # "Frankfurt am Main"
     # A phrase with these attaches to the noun before it ("ein Fan von Schalke").
     "of_preps": ("von",),
-    "separable_particles": ("um", "teil", "mit", "weg", "aus", "ein", "zurück", "auf", "an", "vor"),
+    "separable_particles": (
+        "um",
+        "teil",
+        "mit",
+        "weg",
+        "aus",
+        "ein",
+        "zurück",
+        "auf",
+        "an",
+        "vor",
+        "vorbei",  # "meine kinder kommen oft vorbei"
+    ),
     "definite": ("der", "die", "das", "den", "dem", "des"),
     "friend_nouns": ("freund", "freundin", "kumpel", "kumpeline", "freunde", "freundinnen"),
     "ambiguous_friend": ("freund", "freundin"),
@@ -1660,6 +1674,10 @@ ASSERTIVE_VERBS = frozenset({"können", "dürfen"})
 # A relative only mentioned ("meine Mutter sagt ...") is (you, has, the noun as said).
 MENTIONED_KIN = True
 PRONOUN_TAKES_UP_KIN = True
+# A pet or the children the user's own verb takes with the definite article are the user's
+# ("ich muss noch den hund ausführen", "ich hol die kinder ab").
+HOUSEHOLD_ARTICLES = frozenset({"der", "die", "das", "den", "dem"})
+DEFINITE_HOUSEHOLD = frozenset({"kinder", "kids"})
 
 
 # Familiar forms of names -> the name they stand for (hotmem.identity).

@@ -42,6 +42,21 @@ FACTS = [
     ("ich war gestern mit meiner schwiegermutter einkaufen", {("you", "has", "schwiegermutter")}),
     ("am wochenende fahren wir zu meinen großeltern", {("you", "has", "großeltern")}),
     ("meine schwägerin heißt nina", set()),
+    # a relative who only drops by ("vorbeikommen", a separable verb): only mentioned, had
+    ("meine kinder kommen oft vorbei", {("you", "has", "kinder")}),
+    ("mein sohn ist gestern vorbeigekommen", {("you", "has", "sohn")}),
+    (
+        "unsere kinder kommen heute abend vorbei und dann grillen wir",
+        {("you", "has", "kinder")},
+    ),
+    ("meine eltern kommen aus polen", {("parents", "from", "polen")}),
+    # a pet or the children the user's own verb takes with "der/die/das" are the user's
+    ("ich muss gleich noch den hund rausbringen", {("you", "has", "hund")}),
+    ("ich hol gleich die kinder vom kindergarten ab", {("you", "has", "kinder")}),
+    ("wir haben die katze zum tierarzt gebracht", {("you", "has", "katze")}),
+    ("der nachbar hat den hund gefüttert", set()),
+    ("ich hab den hund von meinem nachbarn gefüttert", set()),
+    ("ich hab nicht den hund gefüttert", set()),
     ("mit den kids war ich im zoo", {("you", "went_to", "zoo")}),  # "den": no owner said
     # a job's place named after its noun (a compound before the head): the employer
     (
