@@ -1597,6 +1597,11 @@ _PART2_RELATIONS = {
     ("job", "bei"): "works_at",  # "ich hab 'nen job bei der telekom"
     ("ausbildung", "bei"): "works_at",  # "ich mach ne ausbildung bei der sparkasse"
     ("lehre", "bei"): "works_at",
+    ("praktikum", "bei"): "works_at",  # "ich mach grad ein praktikum bei bmw"
+    ("jobben", "bei"): "works_at",  # "ich jobbe nebenher bei rewe"
+    ("tätig", "bei"): "works_at",  # "ich bin bei siemens tätig"
+    ("tätig", "als"): "is",  # "ich bin als erzieherin tätig"
+    ("jobben", "als"): "is",  # "ich jobbe als kellnerin"
     ("spielen", ""): "plays",
     ("sprechen", ""): "speaks",
     ("studieren", ""): "studies",

@@ -83,6 +83,19 @@ FACTS = [
     ("ich war gestern auf der arbeit", set()),
     # an apprenticeship at a firm works there; the apprenticeship is no hobby
     ("ich mach grad ne ausbildung bei der sparkasse", {("you", "works_at", "sparkasse")}),
+    # a job's other words: an internship, a side job, "tätig" (the employer, or the job "als")
+    ("ich mach grad ein praktikum bei bmw", {("you", "works_at", "bmw")}),
+    ("meine tochter macht ein praktikum bei der zeitung", {("daughter", "works_at", "zeitung")}),
+    ("ich hab ein praktikum bei bmw gemacht", {("you", "worked_at", "bmw")}),
+    ("ich jobbe nebenbei bei rewe", {("you", "works_at", "rewe")}),
+    ("mein mann jobbt bei edeka", {("husband", "works_at", "edeka")}),
+    ("ich hab bei rewe gejobbt", {("you", "worked_at", "rewe")}),
+    ("ich jobbe als kellnerin", {("you", "is", "kellnerin")}),
+    ("ich bin bei siemens tätig", {("you", "works_at", "siemens")}),
+    ("meine schwester ist bei der sparkasse tätig", {("sister", "works_at", "sparkasse")}),
+    ("ich war früher bei siemens tätig", {("you", "worked_at", "siemens")}),
+    ("ich bin als erzieherin tätig", {("you", "is", "erzieherin")}),
+    ("ich bin ehrenamtlich tätig", set()),
     ("ich mache ein praktikum", set()),
     # a verb the table lists after a plural subject: its own clause
     ("ich spiel gitarre wir proben jeden freitag", {("you", "plays", "gitarre")}),
