@@ -1050,6 +1050,21 @@ _WORD_LISTS = {
     "np_linkers": ("am",),  # "Frankfurt am Main"
     # A phrase with these attaches to the noun before it ("ein Fan von Schalke").
     "of_preps": ("von",),
+    # "mit dem hund meiner nachbarin": the phrase after a noun says whose it is
+    "genitive_owners": (
+        "meiner",
+        "meines",
+        "deiner",
+        "deines",
+        "seiner",
+        "seines",
+        "ihrer",
+        "ihres",
+        "unserer",
+        "unseres",
+        "eurer",
+        "eures",
+    ),
     "separable_particles": (
         "um",
         "teil",
@@ -1350,6 +1365,7 @@ PARSER_WORDS = {
     "infinitive_suffixes": _WORD_LISTS["infinitive_suffixes"],
     "participle_marks": _WORD_LISTS["participle_marks"],
     "separable_particles": _WORD_LISTS["separable_particles"],
+    "genitive_owners": _WORD_LISTS["genitive_owners"],
     # "-ger" is left out: "Berger", "Rüdiger" are names.
     "role_suffixes": tuple(
         s for s in (*_WORD_LISTS["role_suffixes"], *_WORD_LISTS["title_suffixes"]) if s != "ger"
@@ -1682,6 +1698,8 @@ PRONOUN_TAKES_UP_KIN = True
 # A pet or the children the user's own verb takes with the definite article are the user's
 # ("ich muss noch den hund ausführen", "ich hol die kinder ab").
 HOUSEHOLD_ARTICLES = frozenset({"der", "die", "das", "den", "dem"})
+# ... or has with them: "ich war grad mit dem hund draußen", "wir waren mit den kids auf kreta"
+HOUSEHOLD_PET_CASES = frozenset({"mit"})
 DEFINITE_HOUSEHOLD = frozenset({"kinder", "kids"})
 
 

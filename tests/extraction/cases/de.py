@@ -57,7 +57,15 @@ FACTS = [
     ("der nachbar hat den hund gefüttert", set()),
     ("ich hab den hund von meinem nachbarn gefüttert", set()),
     ("ich hab nicht den hund gefüttert", set()),
-    ("mit den kids war ich im zoo", {("you", "went_to", "zoo")}),  # "den": no owner said
+    # the children or a pet the user is out with ("mit den kids", "mit dem hund") are theirs
+    ("mit den kids war ich im zoo", {("you", "went_to", "zoo"), ("you", "has", "kids")}),
+    ("ich war grad mit dem hund draußen", {("you", "has", "hund")}),
+    ("ich geh jeden morgen mit dem hund raus", {("you", "has", "hund")}),
+    ("mein bruder war mit dem hund draußen", set()),
+    ("ich war nicht mit dem hund draußen", set()),
+    # a genitive owner after the noun: another's pet, no job of the owner's
+    ("ich war mit dem hund meiner nachbarin draußen", set()),
+    ("ich hab gestern den hund meiner nachbarin ausgeführt", set()),
     # a job's place named after its noun (a compound before the head): the employer
     (
         "ich bin krankenschwester im klinikum nord",
