@@ -1589,7 +1589,8 @@ NOUN_ONLY = frozenset({("arbeiten", "in"), ("arbeiten", "im")})
 # Nouns of fixed idioms, never a relation's value: "ich mache pause", "ich mache urlaub".
 IDIOM_NOUNS = frozenset(
     """pause schluss feierabend urlaub ferien mittag mittagspause mittagessen abendessen
-    ausbildung lehre praktikum""".split()
+    ausbildung lehre praktikum abi abitur matura hausaufgaben prüfung prüfungen examen
+    führerschein""".split()
 )
 # "ich trinke gern kaffee", "ich lese gerne krimis": the object of a verb with no relation
 # of its own is a thing liked.

@@ -105,6 +105,10 @@ FACTS = [
     ("ich bin als erzieherin tätig", {("you", "is", "erzieherin")}),
     ("ich bin ehrenamtlich tätig", set()),
     ("ich mache ein praktikum", set()),
+    # school exams and a driving licence "gemacht" are no hobby
+    ("das ist mein sohn jonas der macht grad abi", {("you", "son", "jonas")}),
+    ("ich mach gerade ne prüfung", set()),
+    ("ich mach grad meinen führerschein", set()),
     # a verb the table lists after a plural subject: its own clause
     ("ich spiel gitarre wir proben jeden freitag", {("you", "plays", "gitarre")}),
     # a verb-second "der"/"die" after a thing in a phrase takes up the person before it
