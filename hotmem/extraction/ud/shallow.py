@@ -92,6 +92,9 @@ class _Words:
     # Third-person possessive determiners ("ihr bruder"): their noun's owner is a person
     # the session resolves, so they attach as "nmod:poss" as a parser's possessives do.
     third_possessives: frozenset[str]
+    # Genitive possessives that open a phrase owning the noun right before it ("der hund
+    # meiner schwester"): PARSER_WORDS["genitive_owners"]; empty: none.
+    genitive_owners: frozenset[str]
     favorite_nouns: frozenset[str]
     nouns_capitalised: bool
     verb_second: bool
@@ -251,6 +254,7 @@ def _compile(lang: LanguageData) -> _Words:
         comma_fillers=frozenset(pw.get("comma_fillers", ())),
         possessives=lang.determiners & (lang.first_person | lang.second_person),
         favorite_nouns=frozenset(lang.favorite_things),
+        genitive_owners=frozenset(pw.get("genitive_owners", ())),
         third_possessives=(lang.pronouns_he | lang.pronouns_she)
         & lang.determiners - frozenset(pw.get("definite_articles", ())),
         nouns_capitalised=lang.capitalize_nouns,
@@ -407,8 +411,10 @@ def _tag(toks: list[_Tok], lang: LanguageData, w: _Words) -> None:
         if _infinitive_marker(low, nxt, w, lang.code):
             t.pos = "PART"  # "estou a trabalhar": no article before a verb
             continue
-        if low in w.particles and (nxt is None or nxt.text in _CLAUSE_PUNCT or nxt.text in ".!?"):
-            t.pos = "ADP"  # a separable verb's particle closing its clause ("ziehe ... um")
+        closing = nxt is None or nxt.text in _CLAUSE_PUNCT or nxt.text in ".!?"
+        if low in w.particles and (closing or nxt.low in w.coordinators):
+            # a separable verb's particle closing its clause ("ziehe ... um", "... vorbei und")
+            t.pos = "ADP"
             continue
         if prev is not None and low in w.governed_preps.get(prev.low, ()):
             t.pos = "ADP"  # "alérgico a amendoim": the word before takes it as a preposition
@@ -2592,6 +2598,11 @@ def _noun_phrases(chunk: list[_Tok], w: _Words) -> list[_Tok]:
         head.head = -2  # grouped, not yet attached
         if _listed_language(heads, head, span, w):
             head.head, head.dep = heads[-1].i, "conj"  # the second of a listed pair
+        elif span[0].low in w.genitive_owners and k > 0 and chunk[k - 1] in heads[-1:]:
+            # "der hund meiner schwester": whose the noun before is, no phrase of the clause
+            head.head, head.dep = chunk[k - 1].i, "nmod:poss"
+            k = j
+            continue
         elif heads and _counted_class(chunk, chunk.index(heads[-1]) - 1, k, w, head):
             # the counted noun before names no member: the first listed takes its place
             heads[-1].head, heads[-1].dep = head.i, "dep"

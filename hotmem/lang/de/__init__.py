@@ -245,6 +245,8 @@ def _verb_forms() -> dict[str, VerbForm]:
         ("aus", "stehen", "gestanden"),
         ("an", "kommen", "gekommen"),  # "ich bin da angekommen": no attribute
         ("um", "schulen", "geschult"),  # "dann hab ich umgeschult"
+        ("vorbei", "kommen", "gekommen"),  # "meine kinder kommen oft vorbei": no origin
+        ("vorbei", "schauen", "geschaut"),
     ):
         _separable(forms, particle, base, part)
     return forms
@@ -1048,7 +1050,34 @@ _WORD_LISTS = {
     "np_linkers": ("am",),  # "Frankfurt am Main"
     # A phrase with these attaches to the noun before it ("ein Fan von Schalke").
     "of_preps": ("von",),
-    "separable_particles": ("um", "teil", "mit", "weg", "aus", "ein", "zurück", "auf", "an", "vor"),
+    # "mit dem hund meiner nachbarin": the phrase after a noun says whose it is
+    "genitive_owners": (
+        "meiner",
+        "meines",
+        "deiner",
+        "deines",
+        "seiner",
+        "seines",
+        "ihrer",
+        "ihres",
+        "unserer",
+        "unseres",
+        "eurer",
+        "eures",
+    ),
+    "separable_particles": (
+        "um",
+        "teil",
+        "mit",
+        "weg",
+        "aus",
+        "ein",
+        "zurück",
+        "auf",
+        "an",
+        "vor",
+        "vorbei",  # "meine kinder kommen oft vorbei"
+    ),
     "definite": ("der", "die", "das", "den", "dem", "des"),
     "friend_nouns": ("freund", "freundin", "kumpel", "kumpeline", "freunde", "freundinnen"),
     "ambiguous_friend": ("freund", "freundin"),
@@ -1336,6 +1365,7 @@ PARSER_WORDS = {
     "infinitive_suffixes": _WORD_LISTS["infinitive_suffixes"],
     "participle_marks": _WORD_LISTS["participle_marks"],
     "separable_particles": _WORD_LISTS["separable_particles"],
+    "genitive_owners": _WORD_LISTS["genitive_owners"],
     # "-ger" is left out: "Berger", "Rüdiger" are names.
     "role_suffixes": tuple(
         s for s in (*_WORD_LISTS["role_suffixes"], *_WORD_LISTS["title_suffixes"]) if s != "ger"
@@ -1559,7 +1589,8 @@ NOUN_ONLY = frozenset({("arbeiten", "in"), ("arbeiten", "im")})
 # Nouns of fixed idioms, never a relation's value: "ich mache pause", "ich mache urlaub".
 IDIOM_NOUNS = frozenset(
     """pause schluss feierabend urlaub ferien mittag mittagspause mittagessen abendessen
-    ausbildung lehre praktikum""".split()
+    ausbildung lehre praktikum abi abitur matura hausaufgaben prüfung prüfungen examen
+    führerschein""".split()
 )
 # "ich trinke gern kaffee", "ich lese gerne krimis": the object of a verb with no relation
 # of its own is a thing liked.
@@ -1583,6 +1614,11 @@ _PART2_RELATIONS = {
     ("job", "bei"): "works_at",  # "ich hab 'nen job bei der telekom"
     ("ausbildung", "bei"): "works_at",  # "ich mach ne ausbildung bei der sparkasse"
     ("lehre", "bei"): "works_at",
+    ("praktikum", "bei"): "works_at",  # "ich mach grad ein praktikum bei bmw"
+    ("jobben", "bei"): "works_at",  # "ich jobbe nebenher bei rewe"
+    ("tätig", "bei"): "works_at",  # "ich bin bei siemens tätig"
+    ("tätig", "als"): "is",  # "ich bin als erzieherin tätig"
+    ("jobben", "als"): "is",  # "ich jobbe als kellnerin"
     ("spielen", ""): "plays",
     ("sprechen", ""): "speaks",
     ("studieren", ""): "studies",
@@ -1660,6 +1696,12 @@ ASSERTIVE_VERBS = frozenset({"können", "dürfen"})
 # A relative only mentioned ("meine Mutter sagt ...") is (you, has, the noun as said).
 MENTIONED_KIN = True
 PRONOUN_TAKES_UP_KIN = True
+# A pet or the children the user's own verb takes with the definite article are the user's
+# ("ich muss noch den hund ausführen", "ich hol die kinder ab").
+HOUSEHOLD_ARTICLES = frozenset({"der", "die", "das", "den", "dem"})
+# ... or has with them: "ich war grad mit dem hund draußen", "wir waren mit den kids auf kreta"
+HOUSEHOLD_PET_CASES = frozenset({"mit"})
+DEFINITE_HOUSEHOLD = frozenset({"kinder", "kids"})
 
 
 # Familiar forms of names -> the name they stand for (hotmem.identity).

@@ -42,7 +42,30 @@ FACTS = [
     ("ich war gestern mit meiner schwiegermutter einkaufen", {("you", "has", "schwiegermutter")}),
     ("am wochenende fahren wir zu meinen großeltern", {("you", "has", "großeltern")}),
     ("meine schwägerin heißt nina", set()),
-    ("mit den kids war ich im zoo", {("you", "went_to", "zoo")}),  # "den": no owner said
+    # a relative who only drops by ("vorbeikommen", a separable verb): only mentioned, had
+    ("meine kinder kommen oft vorbei", {("you", "has", "kinder")}),
+    ("mein sohn ist gestern vorbeigekommen", {("you", "has", "sohn")}),
+    (
+        "unsere kinder kommen heute abend vorbei und dann grillen wir",
+        {("you", "has", "kinder")},
+    ),
+    ("meine eltern kommen aus polen", {("parents", "from", "polen")}),
+    # a pet or the children the user's own verb takes with "der/die/das" are the user's
+    ("ich muss gleich noch den hund rausbringen", {("you", "has", "hund")}),
+    ("ich hol gleich die kinder vom kindergarten ab", {("you", "has", "kinder")}),
+    ("wir haben die katze zum tierarzt gebracht", {("you", "has", "katze")}),
+    ("der nachbar hat den hund gefüttert", set()),
+    ("ich hab den hund von meinem nachbarn gefüttert", set()),
+    ("ich hab nicht den hund gefüttert", set()),
+    # the children or a pet the user is out with ("mit den kids", "mit dem hund") are theirs
+    ("mit den kids war ich im zoo", {("you", "went_to", "zoo"), ("you", "has", "kids")}),
+    ("ich war grad mit dem hund draußen", {("you", "has", "hund")}),
+    ("ich geh jeden morgen mit dem hund raus", {("you", "has", "hund")}),
+    ("mein bruder war mit dem hund draußen", set()),
+    ("ich war nicht mit dem hund draußen", set()),
+    # a genitive owner after the noun: another's pet, no job of the owner's
+    ("ich war mit dem hund meiner nachbarin draußen", set()),
+    ("ich hab gestern den hund meiner nachbarin ausgeführt", set()),
     # a job's place named after its noun (a compound before the head): the employer
     (
         "ich bin krankenschwester im klinikum nord",
@@ -68,7 +91,24 @@ FACTS = [
     ("ich war gestern auf der arbeit", set()),
     # an apprenticeship at a firm works there; the apprenticeship is no hobby
     ("ich mach grad ne ausbildung bei der sparkasse", {("you", "works_at", "sparkasse")}),
+    # a job's other words: an internship, a side job, "tätig" (the employer, or the job "als")
+    ("ich mach grad ein praktikum bei bmw", {("you", "works_at", "bmw")}),
+    ("meine tochter macht ein praktikum bei der zeitung", {("daughter", "works_at", "zeitung")}),
+    ("ich hab ein praktikum bei bmw gemacht", {("you", "worked_at", "bmw")}),
+    ("ich jobbe nebenbei bei rewe", {("you", "works_at", "rewe")}),
+    ("mein mann jobbt bei edeka", {("husband", "works_at", "edeka")}),
+    ("ich hab bei rewe gejobbt", {("you", "worked_at", "rewe")}),
+    ("ich jobbe als kellnerin", {("you", "is", "kellnerin")}),
+    ("ich bin bei siemens tätig", {("you", "works_at", "siemens")}),
+    ("meine schwester ist bei der sparkasse tätig", {("sister", "works_at", "sparkasse")}),
+    ("ich war früher bei siemens tätig", {("you", "worked_at", "siemens")}),
+    ("ich bin als erzieherin tätig", {("you", "is", "erzieherin")}),
+    ("ich bin ehrenamtlich tätig", set()),
     ("ich mache ein praktikum", set()),
+    # school exams and a driving licence "gemacht" are no hobby
+    ("das ist mein sohn jonas der macht grad abi", {("you", "son", "jonas")}),
+    ("ich mach gerade ne prüfung", set()),
+    ("ich mach grad meinen führerschein", set()),
     # a verb the table lists after a plural subject: its own clause
     ("ich spiel gitarre wir proben jeden freitag", {("you", "plays", "gitarre")}),
     # a verb-second "der"/"die" after a thing in a phrase takes up the person before it
