@@ -1615,6 +1615,13 @@ PARSER_WORDS = {
         "gémea",
         "caçula",
         "mais",
+        # ordinals before a noun ("tá no sexto ano", "na terceira série"): no name, no adverb
+        *(
+            f"{stem}{end}"
+            for stem in "primeir terceir sext sétim oitav non décim".split()
+            for end in ("o", "a")
+        ),
+        "quinto",  # "quinta" is a farm, or Thursday
     ),
     # Plurals and units said as times ("tutte le mattine", "dieci minuti").
     "time_nouns": (

@@ -21,6 +21,15 @@ FACTS = [
     # a relative living with the user: only mentioned
     ("o meu filho mora comigo", {("you", "has", "filho")}),
     ("a minha mãe mora com a gente", {("you", "has", "mãe")}),
+    # a relative where they are for now ("estar" + a place word): only mentioned; an ordinal
+    # before the noun is an adjective ("no sexto ano")
+    ("meu filho tá no sexto ano já acredita", {("you", "has", "filho")}),
+    ("o meu filho está no primeiro ano", {("you", "has", "filho")}),
+    ("a minha filha tá na faculdade", {("you", "has", "filha")}),
+    ("meus filhos estão na escola agora", {("you", "has", "filhos")}),
+    ("o meu marido está no trabalho", {("you", "has", "marido")}),
+    ("meu irmão tá morando em recife", {("brother", "lives_in", "recife")}),
+    ("o meu tio tem uma quinta no douro", {("uncle", "has", "quinta")}),
     # an activity noun the verb table spells as a participle: the noun as said
     ("pratico corrida", {("you", "does", "corrida")}),
     ("nós fazemos caminhada no parque", {("you", "does", "caminhada")}),
