@@ -984,7 +984,10 @@ _ADVERBS = frozenset(
     """quase sério demais bastante principalmente sobretudo provavelmente possivelmente
     fluentemente perfeitamente razoavelmente super sozinho sozinha sozinhos sozinhas""".split()
 )
-STOP_WORDS = (frozenset(_SPACY_STOP_WORDS) - _NOT_STOP) | FILLERS | _ADVERBS
+# Verbs of going back, alone no plan a fact could keep ("já quero voltar", as English "go
+# back"); with their place they are ("quero voltar pro brasil").
+_BARE_VERBS = frozenset({"voltar"})
+STOP_WORDS = (frozenset(_SPACY_STOP_WORDS) - _NOT_STOP) | FILLERS | _ADVERBS | _BARE_VERBS
 # Bullets (hotmem.injection) name the user in the third person, "o usuário" (pipecat hands a
 # mid-conversation system message to most providers as user text, where "você" would flip).
 # "Usuário" is the Brazilian word, as the rest of the wording here ("se chama", "time",

@@ -30,6 +30,11 @@ FACTS = [
     ("o meu marido está no trabalho", {("you", "has", "marido")}),
     ("meu irmão tá morando em recife", {("brother", "lives_in", "recife")}),
     ("o meu tio tem uma quinta no douro", {("uncle", "has", "quinta")}),
+    # going back, alone, is no plan; with its place or its verb it is
+    ("foi a melhor viagem da minha vida sério já quero voltar", set()),
+    ("quero voltar pro brasil ano que vem", {("you", "plans", "voltar pro brasil")}),
+    ("quero voltar a estudar", {("you", "plans", "voltar a estudar")}),
+    ("a minha namorada quer voltar", {("you", "has", "namorada")}),
     # an activity noun the verb table spells as a participle: the noun as said
     ("pratico corrida", {("you", "does", "corrida")}),
     ("nós fazemos caminhada no parque", {("you", "does", "caminhada")}),
