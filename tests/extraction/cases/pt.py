@@ -30,6 +30,14 @@ FACTS = [
     ("o meu marido está no trabalho", {("you", "has", "marido")}),
     ("meu irmão tá morando em recife", {("brother", "lives_in", "recife")}),
     ("o meu tio tem uma quinta no douro", {("uncle", "has", "quinta")}),
+    # a race's name after its article ("são" a saint's title, not "are"): the event run
+    ("corri a são silvestre no ano passado", {("you", "participated_in", "são silvestre")}),
+    ("eu corri a são silvestre pela primeira vez", {("you", "participated_in", "são silvestre")}),
+    ("as crianças são lindas", set()),
+    (
+        "os meus filhos são o pedro e a maria",
+        {("you", "child", "pedro"), ("you", "child", "maria")},
+    ),
     # going back, alone, is no plan; with its place or its verb it is
     ("foi a melhor viagem da minha vida sério já quero voltar", set()),
     ("quero voltar pro brasil ano que vem", {("you", "plans", "voltar pro brasil")}),
