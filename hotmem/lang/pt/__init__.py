@@ -987,7 +987,11 @@ _ADVERBS = frozenset(
 # Verbs of going back, alone no plan a fact could keep ("já quero voltar", as English "go
 # back"); with their place they are ("quero voltar pro brasil").
 _BARE_VERBS = frozenset({"voltar"})
-STOP_WORDS = (frozenset(_SPACY_STOP_WORDS) - _NOT_STOP) | FILLERS | _ADVERBS | _BARE_VERBS
+# "vou ser sincero (contigo)", "pra ser honesta": a way of speaking, no plan a fact keeps.
+_CANDOUR = frozenset("sincero sincera honesto honesta contigo".split())
+STOP_WORDS = (
+    (frozenset(_SPACY_STOP_WORDS) - _NOT_STOP) | FILLERS | _ADVERBS | _BARE_VERBS | _CANDOUR
+)
 # Bullets (hotmem.injection) name the user in the third person, "o usuário" (pipecat hands a
 # mid-conversation system message to most providers as user text, where "você" would flip).
 # "Usuário" is the Brazilian word, as the rest of the wording here ("se chama", "time",

@@ -38,6 +38,11 @@ FACTS = [
         "os meus filhos são o pedro e a maria",
         {("you", "child", "pedro"), ("you", "child", "maria")},
     ),
+    # "vou ser sincero": a way of speaking, no plan; a role wanted is one
+    ("vou ser sincera contigo eu moro em lisboa", {("you", "lives_in", "lisboa")}),
+    ("vou ser honesto eu trabalho na petrobras", {("you", "works_at", "petrobras")}),
+    ("olha vou ser sincero não gostei", set()),
+    ("eu quero ser médica", {("you", "plans", "ser médica")}),
     # going back, alone, is no plan; with its place or its verb it is
     ("foi a melhor viagem da minha vida sério já quero voltar", set()),
     ("quero voltar pro brasil ano que vem", {("you", "plans", "voltar pro brasil")}),
