@@ -635,6 +635,21 @@ def _only_mentioned(ctx: Ctx, token: Token, found: list[Candidate]) -> bool:
         # "my son is in junior high": where one is for now, no fact of it (a name there is
         # a place, a fact missed: "mio fratello è rimasto a catania")
         return True
+    if (
+        clause is not None
+        and not clause.copular
+        and clause.verb.lemma in ctx.lex.state_copulas
+        and all(c.clause != clause.statement for c in found)
+        and any(
+            c.dep_ == "obl"
+            and any(g.dep_ == "case" for g in ctx.children[c.i])
+            and not name_like(ctx, c)
+            for c in ctx.children[head.i]
+        )
+    ):
+        # "meu filho tá no sexto ano", "mi hija está en la universidad": where one is for now,
+        # read off a state copula the parse made the verb
+        return True
     if clause is not None and _passing_state(ctx, clause, head):
         # "minha mãe tá super orgulhosa", "my mom is furious": a mood is no fact of theirs
         return all(c.clause != clause.statement for c in found)

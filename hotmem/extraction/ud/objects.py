@@ -453,7 +453,15 @@ def went_now(clause: Clause, relation: str) -> bool:
 
 def _is_event(ctx: Ctx, token: Token) -> bool:
     words = {t.lower_ for t in token.subtree} | {token.lemma_.lower()}
-    return bool(words & ctx.lang.event_words)
+    if words & ctx.lang.event_words:
+        return True
+    # "corri a são silvestre": a race's name of several words with its article
+    children = ctx.children[token.i]
+    return (
+        token.pos_ == "PROPN"
+        and any(c.dep_ == "det" for c in children)
+        and any(c.dep_ == "flat:name" for c in children)
+    )
 
 
 def _liked_by_adverb(ctx: Ctx, clause: Clause, obj: Token) -> bool:

@@ -785,11 +785,16 @@ def _name_prefix(toks: list[_Tok], k: int, w: _Words) -> bool:
         return word
     if k >= 3 and prev is not None and prev.low in w.of_preps and toks[k - 3].pos == "PROPN":
         return word and toks[k - 2].pos == "PROPN" and toks[k - 3].low in w.name_prefixes
-    # "an der fh sankt pölten": where nouns are capitalised a name goes on after a name
+    # "an der fh sankt pölten": where nouns are capitalised a name goes on after a name;
+    # "corri a são silvestre": a title that is a verb form too ("são") after an article
     return (
         t.low in w.name_prefixes
         and prev is not None
-        and (prev.pos == "ADP" or (prev.pos == "PROPN" and w.nouns_capitalised))
+        and (
+            prev.pos == "ADP"
+            or (prev.pos == "PROPN" and w.nouns_capitalised)
+            or (prev.low in w.definite_articles and t.low in w.forms)
+        )
         and nxt is not None
         and nxt.low.isalpha()
         and nxt.low not in w.stop_words

@@ -984,7 +984,14 @@ _ADVERBS = frozenset(
     """quase sério demais bastante principalmente sobretudo provavelmente possivelmente
     fluentemente perfeitamente razoavelmente super sozinho sozinha sozinhos sozinhas""".split()
 )
-STOP_WORDS = (frozenset(_SPACY_STOP_WORDS) - _NOT_STOP) | FILLERS | _ADVERBS
+# Verbs of going back, alone no plan a fact could keep ("já quero voltar", as English "go
+# back"); with their place they are ("quero voltar pro brasil").
+_BARE_VERBS = frozenset({"voltar"})
+# "vou ser sincero (contigo)", "pra ser honesta": a way of speaking, no plan a fact keeps.
+_CANDOUR = frozenset("sincero sincera honesto honesta contigo".split())
+STOP_WORDS = (
+    (frozenset(_SPACY_STOP_WORDS) - _NOT_STOP) | FILLERS | _ADVERBS | _BARE_VERBS | _CANDOUR
+)
 # Bullets (hotmem.injection) name the user in the third person, "o usuário" (pipecat hands a
 # mid-conversation system message to most providers as user text, where "você" would flip).
 # "Usuário" is the Brazilian word, as the rest of the wording here ("se chama", "time",
@@ -1615,6 +1622,13 @@ PARSER_WORDS = {
         "gémea",
         "caçula",
         "mais",
+        # ordinals before a noun ("tá no sexto ano", "na terceira série"): no name, no adverb
+        *(
+            f"{stem}{end}"
+            for stem in "primeir terceir sext sétim oitav non décim".split()
+            for end in ("o", "a")
+        ),
+        "quinto",  # "quinta" is a farm, or Thursday
     ),
     # Plurals and units said as times ("tutte le mattine", "dieci minuti").
     "time_nouns": (

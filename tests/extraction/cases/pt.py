@@ -21,6 +21,33 @@ FACTS = [
     # a relative living with the user: only mentioned
     ("o meu filho mora comigo", {("you", "has", "filho")}),
     ("a minha mãe mora com a gente", {("you", "has", "mãe")}),
+    # a relative where they are for now ("estar" + a place word): only mentioned; an ordinal
+    # before the noun is an adjective ("no sexto ano")
+    ("meu filho tá no sexto ano já acredita", {("you", "has", "filho")}),
+    ("o meu filho está no primeiro ano", {("you", "has", "filho")}),
+    ("a minha filha tá na faculdade", {("you", "has", "filha")}),
+    ("meus filhos estão na escola agora", {("you", "has", "filhos")}),
+    ("o meu marido está no trabalho", {("you", "has", "marido")}),
+    ("meu irmão tá morando em recife", {("brother", "lives_in", "recife")}),
+    ("o meu tio tem uma quinta no douro", {("uncle", "has", "quinta")}),
+    # a race's name after its article ("são" a saint's title, not "are"): the event run
+    ("corri a são silvestre no ano passado", {("you", "participated_in", "são silvestre")}),
+    ("eu corri a são silvestre pela primeira vez", {("you", "participated_in", "são silvestre")}),
+    ("as crianças são lindas", set()),
+    (
+        "os meus filhos são o pedro e a maria",
+        {("you", "child", "pedro"), ("you", "child", "maria")},
+    ),
+    # "vou ser sincero": a way of speaking, no plan; a role wanted is one
+    ("vou ser sincera contigo eu moro em lisboa", {("you", "lives_in", "lisboa")}),
+    ("vou ser honesto eu trabalho na petrobras", {("you", "works_at", "petrobras")}),
+    ("olha vou ser sincero não gostei", set()),
+    ("eu quero ser médica", {("you", "plans", "ser médica")}),
+    # going back, alone, is no plan; with its place or its verb it is
+    ("foi a melhor viagem da minha vida sério já quero voltar", set()),
+    ("quero voltar pro brasil ano que vem", {("you", "plans", "voltar pro brasil")}),
+    ("quero voltar a estudar", {("you", "plans", "voltar a estudar")}),
+    ("a minha namorada quer voltar", {("you", "has", "namorada")}),
     # an activity noun the verb table spells as a participle: the noun as said
     ("pratico corrida", {("you", "does", "corrida")}),
     ("nós fazemos caminhada no parque", {("you", "does", "caminhada")}),
