@@ -548,6 +548,15 @@ def facts_of(text, context=()):
         ),
         # wanting to know about the user is no recall request
         ("oh you wanna know about me okay so i live in tacoma", {("you", "lives_in", "tacoma")}),
+        # "a son his name is leo": a run-on name clause names the relative, as after a comma
+        ("i have a son his name is leo", {("you", "son", "leo")}),
+        ("i have a daughter, her name is ruby", {("you", "daughter", "ruby")}),
+        ("we have a cat her name is luna", {("you", "cat", "luna")}),
+        ("we have a dog his name is max he's three", {("you", "dog", "max"), ("max", "age", "3")}),
+        (
+            "i've got a daughter her name is ruby she's six and she's obsessed with horses",
+            {("you", "daughter", "ruby"), ("ruby", "age", "6"), ("ruby", "likes", "horses")},
+        ),
     ],
 )
 def test_relation_patterns(english, text, expected):
