@@ -548,6 +548,35 @@ def facts_of(text, context=()):
         ),
         # wanting to know about the user is no recall request
         ("oh you wanna know about me okay so i live in tacoma", {("you", "lives_in", "tacoma")}),
+        # a named place kept for years is where one works (or worked); a person or a bare
+        # noun kept is none
+        (
+            "i've been with harlow logistics for years now like since before the pandemic",
+            {("you", "works_at", "harlow logistics")},
+        ),
+        ("i've been at google for five years", {("you", "works_at", "google")}),
+        ("i've been at deloitte since 2019", {("you", "works_at", "deloitte")}),
+        ("i've been at bank of america for six years", {("you", "works_at", "bank of america")}),
+        (
+            "so i'm a retired nurse i was at mercy hospital for like thirty years",
+            {("you", "was", "nurse"), ("you", "worked_at", "mercy hospital")},
+        ),
+        ("i was at google for about six years before i quit", {("you", "worked_at", "google")}),
+        ("i've been with jake for about three years now", set()),
+        ("i've been at work for ten years", set()),
+        ("i've been at the gym for years", set()),
+        ("i've been at it for like two hours", set()),
+        # a year of one's studies at a named place
+        (
+            "uh i'm in my second year at westbrook community college studying nursing",
+            {("you", "studies_at", "westbrook community college"), ("you", "studies", "nursing")},
+        ),
+        ("i'm in my third year at ucla", {("you", "studies_at", "ucla")}),
+        (
+            "I'm in my final year at Boston University, studying law.",
+            {("you", "studies_at", "boston university"), ("you", "studies", "law")},
+        ),
+        ("i'm in my first year at uni", set()),
         # "a son his name is leo": a run-on name clause names the relative, as after a comma
         ("i have a son his name is leo", {("you", "son", "leo")}),
         ("i have a daughter, her name is ruby", {("you", "daughter", "ruby")}),
@@ -670,6 +699,22 @@ def test_self_repair_denies_the_repaired_value(english):
 @pytest.mark.parametrize(
     ("text", "asserted", "denied"),
     [
+        # a repaired name with its noun ("fenwick hardware"), with or without the preposition
+        (
+            "i work at dunmore hardware no sorry at fenwick hardware the one on the corner",
+            ("you", "works_at", "fenwick hardware"),
+            ("you", "works_at", "dunmore hardware"),
+        ),
+        (
+            "i work at dunmore hardware no sorry fenwick hardware",
+            ("you", "works_at", "fenwick hardware"),
+            ("you", "works_at", "dunmore hardware"),
+        ),
+        (
+            "i work at acme no wait at jones construction",
+            ("you", "works_at", "jones construction"),
+            ("you", "works_at", "acme"),
+        ),
         # "no wait" is a marker, its "no" no mere negation to step over
         (
             "i live in boston no wait in denver",
