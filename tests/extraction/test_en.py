@@ -566,6 +566,18 @@ def facts_of(text, context=()):
         ("i've been at work for ten years", set()),
         ("i've been at the gym for years", set()),
         ("i've been at it for like two hours", set()),
+        # an activity done by a coordinated subject: each of them does it
+        ("my husband and i do yoga", {("you", "does", "yoga"), ("husband", "does", "yoga")}),
+        (
+            "My friend Priya and I do pottery every Thursday.",
+            {
+                ("you", "does", "pottery"),
+                ("priya", "does", "pottery"),
+                ("you", "friend_of", "priya"),
+            },
+        ),
+        ("me and my wife do crossfit", {("you", "does", "crossfit"), ("wife", "does", "crossfit")}),
+        ("my wife and my son do judo", {("wife", "does", "judo"), ("son", "does", "judo")}),
         # a year of one's studies at a named place
         (
             "uh i'm in my second year at westbrook community college studying nursing",
