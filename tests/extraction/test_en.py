@@ -566,6 +566,16 @@ def facts_of(text, context=()):
         ("i've been at work for ten years", set()),
         ("i've been at the gym for years", set()),
         ("i've been at it for like two hours", set()),
+        # a favorite someone of the family makes is the thing, not whose it is
+        (
+            "my favorite dessert hands down is my mom's peach cobbler",
+            {("you", "favorite_dessert", "peach cobbler"), ("you", "has", "mom")},
+        ),
+        (
+            "my favorite food is my grandma's lasagna",
+            {("you", "favorite_food", "lasagna"), ("you", "has", "grandma")},
+        ),
+        ("my favorite movie is schindler's list", {("you", "favorite_movie", "schindler's list")}),
         # an activity done by a coordinated subject: each of them does it
         ("my husband and i do yoga", {("you", "does", "yoga"), ("husband", "does", "yoga")}),
         (

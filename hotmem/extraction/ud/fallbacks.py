@@ -149,7 +149,10 @@ def _candidate(
         thing = lang.favorite_things.get(words[-1]) or lang.favorite_things.get(words[0])
         if thing is None:
             return None
-        value = normalize_entity(match.group("value").split(), lang)
+        words = match.group("value").split()
+        if len(words) > 2 and words[0] in lang.determiners and words[1].endswith("'s"):
+            words = words[2:]  # "my mom's peach cobbler": the thing, not whose it is
+        value = normalize_entity(words, lang)
         return Candidate(
             YOU, f"favorite_{thing}", Mention(value, "noun"), anchor=anchor.i, pattern="sf_favorite"
         )
