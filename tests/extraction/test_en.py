@@ -566,6 +566,13 @@ def facts_of(text, context=()):
         ("i've been at work for ten years", set()),
         ("i've been at the gym for years", set()),
         ("i've been at it for like two hours", set()),
+        # a wish of the moment is no plan
+        (
+            "my kids drove me nuts today honestly i just want to sit down",
+            {("you", "has", "kids")},
+        ),
+        ("i just wanna sleep", set()),
+        ("i want to learn japanese", {("you", "plans", "learn japanese")}),
         # a favorite someone of the family makes is the thing, not whose it is
         (
             "my favorite dessert hands down is my mom's peach cobbler",

@@ -1021,8 +1021,15 @@ DROPPED_FIRST_PERSON = True
 # Verbs whose infinitive complement is a plan: "i'm planning to move to lisbon", "i want to
 # become a nurse".
 PLAN_VERBS = frozenset({"plan", "want", "intend"})
-# Words that make a plan a vague wish: "i want to live in japan one day".
-VAGUE_MARKERS = (("one", "day"), ("someday",), ("some", "day"))
+# Words that make a plan a vague wish: "i want to live in japan one day"; a wish of the
+# moment: "i just want to sit down".
+VAGUE_MARKERS = (
+    ("one", "day"),
+    ("someday",),
+    ("some", "day"),
+    ("just", "want", "to"),
+    ("just", "wanna"),
+)
 # Words of degree the parser may take for a predicate ("i've been super into baking").
 DEGREE_WORDS = frozenset({"super", "totally", "really"})
 # "my son tyler", "my uncle ray": a transcript's lowercase name after a kin noun.
