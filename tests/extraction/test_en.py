@@ -566,6 +566,10 @@ def facts_of(text, context=()):
         ("i've been at work for ten years", set()),
         ("i've been at the gym for years", set()),
         ("i've been at it for like two hours", set()),
+        # a relative or pet that died is no longer had
+        ("i don't have any pets anymore our old cat passed last year", set()),
+        ("my grandpa died last year", set()),
+        ("our dog passed away in march", set()),
         # a wish of the moment is no plan
         (
             "my kids drove me nuts today honestly i just want to sit down",

@@ -1112,6 +1112,8 @@ WHEN_WORDS = frozenset({"when"})
 CONTRAST_WORDS = frozenset({"but"})
 # Words after a kin noun that make it another relative: "my father in law" is no father.
 KIN_SUFFIXES = (("in", "law"),)
+# "our old cat passed last year", "my grandpa died": no longer had.
+DEATH_VERBS = frozenset({"die", "pass"})
 # A time clause's subordinators: "since i was twelve" tells when, no age of now.
 TIME_MARKS = frozenset({"when", "since", "while"})
 TIME_WORDS = frozenset(
