@@ -566,6 +566,11 @@ def facts_of(text, context=()):
         ("i've been at work for ten years", set()),
         ("i've been at the gym for years", set()),
         ("i've been at it for like two hours", set()),
+        # a preposition's noun the parse made punctuation is its object
+        (
+            "like i said i'm from texas but i live in phoenix now",
+            {("you", "from", "texas"), ("you", "lives_in", "phoenix")},
+        ),
         # a relative or pet that died is no longer had
         ("i don't have any pets anymore our old cat passed last year", set()),
         ("my grandpa died last year", set()),

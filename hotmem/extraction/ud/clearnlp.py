@@ -134,12 +134,19 @@ def _mend_cut_prepositions(
 
     The parse leaves the first preposition with no object. Past interjections and commas, the
     same preposition said again makes the first a ``reparandum``; a noun phrase hanging off
-    the hesitation becomes the preposition's object.
+    the hesitation becomes the preposition's object. A noun right after it that the parse
+    made punctuation ("like i said i'm from texas but ...") is its object.
     """
     size = len(heads)
     kids: list[list[int]] | None = None
-    for i in range(size - 2):
-        if deps[i] != "prep" or pos[i + 1] not in _HESITATION_POS:
+    for i in range(size - 1):
+        if deps[i] != "prep":
+            continue
+        if deps[i + 1] == "punct" and pos[i + 1] in ("NOUN", "PROPN") and i not in heads[i + 1 :]:
+            heads[i + 1], deps[i + 1] = i, "pobj"
+            kids = None
+            continue
+        if i + 2 >= size or pos[i + 1] not in _HESITATION_POS:
             continue
         kids = kids or _children(heads)
         if any(deps[c] in ("pobj", "pcomp") for c in kids[i]):
