@@ -175,6 +175,10 @@ class LanguageData:
     # a kin noun with one is no relative of the taxonomy; only mentioned, it is had as said
     # ("has", "father in law").
     kin_suffixes: tuple[tuple[str, ...], ...] = ()
+    # Verbs of dying (lemmas): a relative or pet only mentioned as their subject, with no
+    # object ("our old cat passed last year", "my grandpa died"), is no longer had (no
+    # mentioned ``has``); empty: not read.
+    death_verbs: frozenset[str] = frozenset()
     # A pet (PETS) the user speaks of with one of these articles, as the object of their own
     # verb, is the user's ("took the dog out", "levei o cachorro pra passear", "ho portato
     # fuori il cane" -> has); empty: only a possessive tells whose it is.

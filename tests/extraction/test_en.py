@@ -548,6 +548,82 @@ def facts_of(text, context=()):
         ),
         # wanting to know about the user is no recall request
         ("oh you wanna know about me okay so i live in tacoma", {("you", "lives_in", "tacoma")}),
+        # a named place kept for years is where one works (or worked); a person or a bare
+        # noun kept is none
+        (
+            "i've been with harlow logistics for years now like since before the pandemic",
+            {("you", "works_at", "harlow logistics")},
+        ),
+        ("i've been at google for five years", {("you", "works_at", "google")}),
+        ("i've been at deloitte since 2019", {("you", "works_at", "deloitte")}),
+        ("i've been at bank of america for six years", {("you", "works_at", "bank of america")}),
+        (
+            "so i'm a retired nurse i was at mercy hospital for like thirty years",
+            {("you", "was", "nurse"), ("you", "worked_at", "mercy hospital")},
+        ),
+        ("i was at google for about six years before i quit", {("you", "worked_at", "google")}),
+        ("i've been with jake for about three years now", set()),
+        ("i've been at work for ten years", set()),
+        ("i've been at the gym for years", set()),
+        ("i've been at it for like two hours", set()),
+        # a preposition's noun the parse made punctuation is its object
+        (
+            "like i said i'm from texas but i live in phoenix now",
+            {("you", "from", "texas"), ("you", "lives_in", "phoenix")},
+        ),
+        # a relative or pet that died is no longer had
+        ("i don't have any pets anymore our old cat passed last year", set()),
+        ("my grandpa died last year", set()),
+        ("our dog passed away in march", set()),
+        # a wish of the moment is no plan
+        (
+            "my kids drove me nuts today honestly i just want to sit down",
+            {("you", "has", "kids")},
+        ),
+        ("i just wanna sleep", set()),
+        ("i want to learn japanese", {("you", "plans", "learn japanese")}),
+        # a favorite someone of the family makes is the thing, not whose it is
+        (
+            "my favorite dessert hands down is my mom's peach cobbler",
+            {("you", "favorite_dessert", "peach cobbler"), ("you", "has", "mom")},
+        ),
+        (
+            "my favorite food is my grandma's lasagna",
+            {("you", "favorite_food", "lasagna"), ("you", "has", "grandma")},
+        ),
+        ("my favorite movie is schindler's list", {("you", "favorite_movie", "schindler's list")}),
+        # an activity done by a coordinated subject: each of them does it
+        ("my husband and i do yoga", {("you", "does", "yoga"), ("husband", "does", "yoga")}),
+        (
+            "My friend Priya and I do pottery every Thursday.",
+            {
+                ("you", "does", "pottery"),
+                ("priya", "does", "pottery"),
+                ("you", "friend_of", "priya"),
+            },
+        ),
+        ("me and my wife do crossfit", {("you", "does", "crossfit"), ("wife", "does", "crossfit")}),
+        ("my wife and my son do judo", {("wife", "does", "judo"), ("son", "does", "judo")}),
+        # a year of one's studies at a named place
+        (
+            "uh i'm in my second year at westbrook community college studying nursing",
+            {("you", "studies_at", "westbrook community college"), ("you", "studies", "nursing")},
+        ),
+        ("i'm in my third year at ucla", {("you", "studies_at", "ucla")}),
+        (
+            "I'm in my final year at Boston University, studying law.",
+            {("you", "studies_at", "boston university"), ("you", "studies", "law")},
+        ),
+        ("i'm in my first year at uni", set()),
+        # "a son his name is leo": a run-on name clause names the relative, as after a comma
+        ("i have a son his name is leo", {("you", "son", "leo")}),
+        ("i have a daughter, her name is ruby", {("you", "daughter", "ruby")}),
+        ("we have a cat her name is luna", {("you", "cat", "luna")}),
+        ("we have a dog his name is max he's three", {("you", "dog", "max"), ("max", "age", "3")}),
+        (
+            "i've got a daughter her name is ruby she's six and she's obsessed with horses",
+            {("you", "daughter", "ruby"), ("ruby", "age", "6"), ("ruby", "likes", "horses")},
+        ),
     ],
 )
 def test_relation_patterns(english, text, expected):
@@ -661,6 +737,22 @@ def test_self_repair_denies_the_repaired_value(english):
 @pytest.mark.parametrize(
     ("text", "asserted", "denied"),
     [
+        # a repaired name with its noun ("fenwick hardware"), with or without the preposition
+        (
+            "i work at dunmore hardware no sorry at fenwick hardware the one on the corner",
+            ("you", "works_at", "fenwick hardware"),
+            ("you", "works_at", "dunmore hardware"),
+        ),
+        (
+            "i work at dunmore hardware no sorry fenwick hardware",
+            ("you", "works_at", "fenwick hardware"),
+            ("you", "works_at", "dunmore hardware"),
+        ),
+        (
+            "i work at acme no wait at jones construction",
+            ("you", "works_at", "jones construction"),
+            ("you", "works_at", "acme"),
+        ),
         # "no wait" is a marker, its "no" no mere negation to step over
         (
             "i live in boston no wait in denver",

@@ -16,10 +16,10 @@ from spacy.tokens import Token
 from hotmem.extraction.candidate import YOU, Candidate, Mention
 from hotmem.extraction.ud.context import NON_FINITE, SUBJ, Clause, Ctx, emit
 from hotmem.extraction.ud.experiencers import is_infinitive
-from hotmem.extraction.ud.kinship import owner_of
+from hotmem.extraction.ud.kinship import noun_mention, owner_of
 from hotmem.extraction.ud.names import name_like
-from hotmem.extraction.ud.objects import direct_objects
-from hotmem.extraction.ud.phrases import case_word, object_mention, relation_for
+from hotmem.extraction.ud.objects import co_subjects, direct_objects
+from hotmem.extraction.ud.phrases import case_word, conjuncts, object_mention, relation_for
 from hotmem.lang import get_language
 from hotmem.text import contains_phrase
 
@@ -288,9 +288,22 @@ def activity_facts(ctx: Ctx, clause: Clause) -> list[Candidate]:
         studied = obj.lower_ in ctx.lang.study_fields or obj.lemma_.lower() in ctx.lang.study_fields
         rel = "studies" if studied else "does"
         out.append(emit(clause, clause.subject, rel, object_mention(ctx, obj), "activity_obj"))
+        # "my husband and i do yoga", "io e mia moglie facciamo yoga": each of them does it
+        out += [replace(out[-1], subject=other) for other in _co_subjects(ctx, clause)]
         if studied:  # "faço enfermagem na ufba": where it is studied (WORK_PREPS)
             out.extend(_studied_at(ctx, clause))
     return out
+
+
+def _co_subjects(ctx: Ctx, clause: Clause) -> list[Mention]:
+    """The others a coordinated subject names with the clause's: the speaker among them."""
+    if clause.subject == YOU:
+        return co_subjects(ctx, clause)
+    subj = clause.subj_tok
+    if subj is None:
+        return []
+    others = [noun_mention(ctx, other) for other in conjuncts(ctx, subj)]
+    return [m for m in others if m is not None and m != clause.subject]
 
 
 def _takes_relation(ctx: Ctx, clause: Clause, obj: Token) -> bool:

@@ -61,15 +61,21 @@ def to_ud(doc: Doc, lang: LanguageData) -> Doc:
     # and a Doc from its words cost more than the rules (a third of the rule stage).
     heads = head_indices(doc)
     deps, pos, lemmas = token_strings(doc, [DEP, POS, LEMMA])
-    copulas, namings = [], []
+    copulas, namings, name_nouns = [], [], []
     for i, lemma in enumerate(lemmas):
         low = lemma.lower()
         if low in lang.copulas:
             copulas.append(i)
         elif low in lang.name_verbs:
             namings.append(i)
+            if low in lang.name_nouns:  # "name": the verb's lemma and the noun's
+                name_nouns.append(i)
+        elif low in lang.name_nouns:
+            name_nouns.append(i)
     if namings:
         _naming_participles(namings, heads, deps, pos)
+    if name_nouns:
+        _run_on_names(name_nouns, heads, deps, pos, lemmas, lang)
     _mend_cut_prepositions(heads, deps, pos, lemmas)
     _dislocated_subjects(heads, deps, pos, lemmas)
     _contracted_copulas(heads, deps, pos, lemmas, lang)
@@ -128,12 +134,19 @@ def _mend_cut_prepositions(
 
     The parse leaves the first preposition with no object. Past interjections and commas, the
     same preposition said again makes the first a ``reparandum``; a noun phrase hanging off
-    the hesitation becomes the preposition's object.
+    the hesitation becomes the preposition's object. A noun right after it that the parse
+    made punctuation ("like i said i'm from texas but ...") is its object.
     """
     size = len(heads)
     kids: list[list[int]] | None = None
-    for i in range(size - 2):
-        if deps[i] != "prep" or pos[i + 1] not in _HESITATION_POS:
+    for i in range(size - 1):
+        if deps[i] != "prep":
+            continue
+        if deps[i + 1] == "punct" and pos[i + 1] in ("NOUN", "PROPN") and i not in heads[i + 1 :]:
+            heads[i + 1], deps[i + 1] = i, "pobj"
+            kids = None
+            continue
+        if i + 2 >= size or pos[i + 1] not in _HESITATION_POS:
             continue
         kids = kids or _children(heads)
         if any(deps[c] in ("pobj", "pcomp") for c in kids[i]):
@@ -285,6 +298,47 @@ def _named_kin(
                 heads[c] = i  # "our", "best": the phrase's words before the kin noun
         heads[i], deps[i] = (i if heads[name] == name else heads[name]), deps[name]
         heads[name], deps[name] = i, "appos"
+
+
+def _run_on_names(
+    name_nouns: list[int],
+    heads: list[int],
+    deps: list[str],
+    pos: list[str],
+    lemmas: list[str],
+    lang: LanguageData,
+) -> None:
+    """A transcript's "a son his name is leo": the name clause is the noun's, as after a comma.
+
+    With no comma the parse hangs "his name" on the noun as its apposition and the copula on
+    the verb ("i have a son | his name is leo"), or takes the name after the copula for a
+    modifier of the next clause ("a daughter her name is ruby she's six"). The naming noun
+    with its possessive becomes the copula's subject, the copula the noun's relative clause,
+    and a bare name right after it the copula's attribute, as in "a cat her name is luna".
+    """
+    for i in name_nouns:
+        cop = i + 1
+        if cop >= len(heads) or lemmas[cop].lower() not in lang.copulas:
+            continue
+        if not any(deps[c] == "poss" and heads[c] == i for c in range(max(0, i - 1), i)):
+            continue  # "his name", "her name": the name of someone told before
+        if deps[i] == "appos" and deps[cop] == "ccomp" and heads[cop] == heads[heads[i]]:
+            if any(heads[c] == cop and deps[c] in _SUBJECTS for c in range(len(heads))):
+                continue
+            heads[cop], deps[cop] = heads[i], "relcl"
+            heads[i], deps[i] = cop, "nsubj"
+        if deps[i] != "nsubj" or heads[i] != cop or deps[cop] != "relcl":
+            continue
+        name = cop + 1
+        if (
+            name < len(heads)
+            and pos[name] in ("NOUN", "PROPN")
+            and heads[name] not in (name, cop)
+            and name not in heads[name + 1 :]  # a bare word, no phrase's head
+            and name not in heads[:name]
+            and not any(heads[c] == cop and deps[c] in _PREDICATES for c in range(len(heads)))
+        ):
+            heads[name], deps[name] = cop, "attr"
 
 
 def _naming_participles(

@@ -7,7 +7,10 @@ anchored regular expressions (data: ``FALLBACK_PATTERNS``, by kind: ``name``, ``
 off the text; each match takes the flags (negation, hedging, hypothetical) of the clause it
 sits in, or stands as a statement of its own. A verbless denial ("no dairy for me", "no pets
 for us", "i'm single no kids"; kinds ``denied_for`` and ``denied``) denies having a relative,
-a pet or a thing had (``RELATION_CUES["has"]``), or with "for me" tells a food avoided.
+a pet or a thing had (``RELATION_CUES["has"]``), or with "for me" tells a food avoided. A
+named place kept for years (kinds ``works_at``, ``worked_at``, ``studies_at``: "i've been with
+harlow logistics for years") is where one works or studied; a value with a stop word or
+opening with a bare noun idiom ("been with my husband", "at work") is none.
 """
 
 from __future__ import annotations
@@ -31,6 +34,9 @@ _VALUE_KINDS = frozenset({"likes", "wants", "dislikes"})
 _DENIED_KINDS = frozenset({"denied", "denied_for"})
 # Kinds of a self-description's list, with a "value" group: "I'm 52, married, three kids".
 _LISTED_KINDS = frozenset({"listed_status", "listed_had"})
+# Kinds that are the relation of a named place, with the name in a "value" group: "i've been
+# with harlow logistics for years" (works_at), "i was at mercy hospital for thirty years".
+_PLACE_KINDS = frozenset({"works_at", "worked_at", "studies_at"})
 # Statement numbers of matches outside any clause: apart from every clause's.
 _OWN_STATEMENT = 10_000
 
@@ -143,10 +149,22 @@ def _candidate(
         thing = lang.favorite_things.get(words[-1]) or lang.favorite_things.get(words[0])
         if thing is None:
             return None
-        value = normalize_entity(match.group("value").split(), lang)
+        words = match.group("value").split()
+        if len(words) > 2 and words[0] in lang.determiners and words[1].endswith("'s"):
+            words = words[2:]  # "my mom's peach cobbler": the thing, not whose it is
+        value = normalize_entity(words, lang)
         return Candidate(
             YOU, f"favorite_{thing}", Mention(value, "noun"), anchor=anchor.i, pattern="sf_favorite"
         )
+    if kind in _PLACE_KINDS:
+        words = match.group("value").lower().split()
+        inner = {w for w in words[1:-1] if w in lang.name_links}  # "university of texas"
+        if any(w in lang.stop_words and w not in inner for w in words) or (
+            words[0] in lang.bare_noun_idioms
+        ):
+            return None  # "been with my husband", "been with him", "been at work"
+        value = normalize_entity(words, lang)
+        return Candidate(YOU, kind, Mention(value, "name"), anchor=anchor.i, pattern=f"sf_{kind}")
     if kind in _VALUE_KINDS:  # "lo que más me gusta es viajar": what is liked, wanted
         value = normalize_entity(match.group("value").split(), lang)
         if not value or value in lang.stop_words:

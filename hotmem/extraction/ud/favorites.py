@@ -410,6 +410,8 @@ def _first_value(ctx: Ctx, i: int, end: int) -> Token | None:
                 and head.dep_ not in ("nsubj", "nsubj:pass")  # "brel forcément je connais"
             ):
                 return head  # "iced coffee": the noun the adjective comes before
+            if word.dep_ == "nmod:poss" and word.i < head.i < end and head.pos_ == "NOUN":
+                return head  # "my mom's peach cobbler": the thing, not whose it is
             return word
         return None
     return None

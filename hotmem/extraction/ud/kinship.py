@@ -515,6 +515,8 @@ def mentioned_kin(ctx: Ctx, found: list[Candidate]) -> list[Candidate]:
             continue  # a fact of theirs the clause's mood blocks; what they say is no fact
         if names_of(ctx, token) or not _only_mentioned(ctx, token, found):
             continue
+        if lang.death_verbs and _died(ctx, token):
+            continue  # "our old cat passed last year": no longer had
         out.append(
             Candidate(
                 YOU,
@@ -527,6 +529,18 @@ def mentioned_kin(ctx: Ctx, found: list[Candidate]) -> list[Candidate]:
             )
         )
     return out
+
+
+def _died(ctx: Ctx, token: Token) -> bool:
+    """The subject of a verb of dying with no object ("passed", "died", DEATH_VERBS)."""
+    if token.dep_ not in SUBJ:
+        return False
+    head = token.head
+    verb = ctx.verbs[head.i]
+    lemmas = set(verb.lemmas) if verb is not None else {head.lemma_.lower()}
+    return bool(lemmas & ctx.lang.death_verbs) and not any(
+        c.dep_ == "obj" for c in ctx.children[head.i]
+    )
 
 
 def _household(ctx: Ctx, token: Token) -> bool:

@@ -742,7 +742,12 @@ def _oblique(ctx: Ctx, clause: Clause, rel: str, case: Token, noun: Token) -> li
     if repair is not None and not negated:
         # "i live in uh boston no sorry cambridge": the repaired value is denied
         out[0] = replace(out[0], negated=True, pattern="self_repair")
-        if name_like(ctx, repair) or _bare_name(ctx, repair):
+        head = repair.head
+        if repair.dep_ == "compound" and head.i > repair.i and head.pos_ == "NOUN":
+            # "no sorry at fenwick hardware": the name with its noun, from the repair on
+            words = [t.text for t in ctx.tokens[repair.i : head.i + 1]]
+            value = Mention(normalize_entity(words, ctx.lang), "name")
+        elif name_like(ctx, repair) or _bare_name(ctx, repair):
             words = name_words(ctx, repair)
             if noun.text in words[1:]:  # "wells fargo chase was my old job": the old one again
                 words = words[: words.index(noun.text, 1)]

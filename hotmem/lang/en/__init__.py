@@ -602,6 +602,14 @@ _NAME = r"(?P<name>[A-Z][\w'-]*(?:\s+[A-Z][\w'-]*){0,2})"
 _NAME_SUBJ = r"(?P<name>[A-Z][a-z'-]+(?:\s+[A-Z][a-z'-]+)?)"
 _FILL = r"(?:,?\s*(?:um+|uh+|er+|like|you know|definitely|honestly|totally)\s*,?)*\s*"
 _IS = rf"(?:'s|\s+is|\s+was){_FILL}"
+# A place's name of one to four words; of two at least after "with" (one is a person's).
+_PLACE = r"(?P<value>[A-Za-z][\w&'-]*(?:\s+[A-Za-z][\w&'-]*){0,3}?)"
+_TWO = r"(?=\s+[A-Za-z][\w&'-]*\s+(?!for\b|since\b)[A-Za-z])"
+# "for years", "for like thirty years", "for 5 years", "since 2019", "since before ...".
+_TENURE = (
+    rf"\s+(?:for{_FILL}(?:(?:over|about|almost|nearly|the\s+past|the\s+last)\s+)?"
+    r"(?:[\w-]+\s+){0,2}(?:years|decades)\b|since\s+(?:before\b|\d{4}\b|i\s+was\b))"
+)
 # ... and a new clause after "and" ("my name is deshawn and i'm a mechanic"), not a second
 # adjective ("my name is long and boring").
 _LOWER_NAME = (
@@ -643,6 +651,23 @@ FALLBACK_PATTERNS = (
         "denied",
         r"(?:^|[,;]\s*|\b(?:single|married|divorced|widowed|separated|engaged)\s+)[Nn]o\s+"
         r"(?P<value>[a-z]+)(?=\s*(?:[,.;!?]|\s+(?:just|and|but|so)\b|$))",
+    ),
+    # A named place kept for a count of years: "i've been with harlow logistics for years",
+    # "i was at mercy hospital for like thirty years" (a person kept is "with" one word only).
+    (
+        "works_at",
+        rf"\b[Ii](?:'ve|\s+have)\s+been\s+(?:at|with{_TWO}){_FILL}{_PLACE}{_TENURE}",
+    ),
+    (
+        "worked_at",
+        rf"\b[Ii]\s+was\s+(?:at|with{_TWO}){_FILL}{_PLACE}{_TENURE}",
+    ),
+    # A year of one's studies at a named place: "i'm in my second year at westbrook college".
+    (
+        "studies_at",
+        rf"\b[Ii](?:'m|\s+am){_FILL}(?:in\s+)?(?:my|a|the)\s+(?:first|second|third|fourth|"
+        rf"fifth|final|last|junior|senior|sophomore|freshman)\s+year\s+at{_FILL}{_PLACE}"
+        r"(?=\s*(?:[,.!?;]|\s+(?:studying|doing|and|but|so|for|in|of|now|lol)\b|$))",
     ),
     (
         "favorite",
@@ -996,8 +1021,15 @@ DROPPED_FIRST_PERSON = True
 # Verbs whose infinitive complement is a plan: "i'm planning to move to lisbon", "i want to
 # become a nurse".
 PLAN_VERBS = frozenset({"plan", "want", "intend"})
-# Words that make a plan a vague wish: "i want to live in japan one day".
-VAGUE_MARKERS = (("one", "day"), ("someday",), ("some", "day"))
+# Words that make a plan a vague wish: "i want to live in japan one day"; a wish of the
+# moment: "i just want to sit down".
+VAGUE_MARKERS = (
+    ("one", "day"),
+    ("someday",),
+    ("some", "day"),
+    ("just", "want", "to"),
+    ("just", "wanna"),
+)
 # Words of degree the parser may take for a predicate ("i've been super into baking").
 DEGREE_WORDS = frozenset({"super", "totally", "really"})
 # "my son tyler", "my uncle ray": a transcript's lowercase name after a kin noun.
@@ -1080,6 +1112,8 @@ WHEN_WORDS = frozenset({"when"})
 CONTRAST_WORDS = frozenset({"but"})
 # Words after a kin noun that make it another relative: "my father in law" is no father.
 KIN_SUFFIXES = (("in", "law"),)
+# "our old cat passed last year", "my grandpa died": no longer had.
+DEATH_VERBS = frozenset({"die", "pass"})
 # A time clause's subordinators: "since i was twelve" tells when, no age of now.
 TIME_MARKS = frozenset({"when", "since", "while"})
 TIME_WORDS = frozenset(
