@@ -24,7 +24,7 @@ from hotmem.extraction.ud.names import (
 )
 from hotmem.extraction.ud.naming import name_of_pronoun
 from hotmem.extraction.ud.numbers import parse_compound_number
-from hotmem.extraction.ud.obliques import article_name, ended_name
+from hotmem.extraction.ud.obliques import article_name, ended_name, unnamed_org
 from hotmem.extraction.ud.phrases import (
     case_word,
     conjuncts,
@@ -401,6 +401,7 @@ def work_places(ctx: Ctx, clause: Clause, subject: Mention) -> list[Candidate]:
             continue  # "prof à lyon": a town, no employer
         if child.pos_ in ("PROPN", "NOUN", "NUM"):
             place = named or ended_name(ctx, child, object_mention(ctx, child))  # "st mary's"
+            place = unnamed_org(ctx, child, place)  # "un bar del centro" -> "bar"
             out.append(emit(clause, subject, relation, place, pattern))
     return out
 
