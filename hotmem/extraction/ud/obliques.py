@@ -625,6 +625,12 @@ def _articled_preposition(ctx: Ctx, case: Token, noun: Token) -> str:
     return f"{case.lower_} {ctx.lower[i]}"
 
 
+def articled_case(ctx: Ctx, noun: Token) -> str:
+    """The noun's preposition with its article right after it ("em uma"), or ""."""
+    case = next((c for c in ctx.children[noun.i] if c.dep_ == "case" and c.i < noun.i), None)
+    return _articled_preposition(ctx, case, noun) if case is not None else ""
+
+
 def _relation(
     ctx: Ctx, keys: tuple[str, ...], prep: str, phrasal: str, articled: str
 ) -> str | None:

@@ -2006,7 +2006,7 @@ PLACE_DEICTICS = frozenset({"aqui", "cá"})
 # "sou enfermeira no hospital x", "médica pela unimed": where the job is done; the article
 # tells an institution from a city ("em lisboa").
 # An unnamed one too: "sou garçom num bar do centro" -> works_at bar.
-WORK_PREPS = frozenset({"no", "na", "pelo", "pela", "num", "numa"})
+WORK_PREPS = frozenset({"no", "na", "pelo", "pela", "num", "numa", "em um", "em uma"})
 # A student's place after the copula is where they study, not an employer.
 STUDY_ROLES = frozenset("estudante aluno aluna".split())
 # "parei de fumar", "deixei de comer carne": a verb that stops the one it governs.
@@ -2115,3 +2115,5 @@ MOOD_WORDS = frozenset(
     chateado chateada orgulhoso orgulhosa preocupado preocupada
     zangado zangada animado animada""".split()
 )
+# "o meu cachorro morreu", "a minha avó faleceu": a relative or pet no longer had.
+DEATH_VERBS = frozenset({"morrer", "falecer"})

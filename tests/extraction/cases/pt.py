@@ -199,6 +199,19 @@ FACTS = [
         {("you", "is", "motorista"), ("you", "works_at", "transportadora")},
     ),
     ("sou professor em campinas", {("you", "is", "professor")}),
+    (
+        "sou enfermeira em um hospital em recife",
+        {("you", "is", "enfermeira"), ("you", "works_at", "hospital")},
+    ),
+    (
+        "sou médica em uma clínica de são paulo",
+        {("you", "is", "médica"), ("you", "works_at", "clínica")},
+    ),
+    # a relative or pet that died is no longer had (DEATH_VERBS)
+    ("o meu cachorro morreu ano passado", set()),
+    ("a minha avó faleceu em 2019", set()),
+    ("o meu avô já faleceu", set()),
+    ("a minha gata morreu semana passada", set()),
     ("quero abrir uma padaria em lisboa", {("you", "plans", "abrir uma padaria em lisboa")}),
     # the European progressive "estar a" + infinitive plans like the gerund
     ("estou a planear mudar para braga", {("you", "plans", "mudar para braga")}),
