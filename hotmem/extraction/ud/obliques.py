@@ -715,6 +715,13 @@ def _oblique(ctx: Ctx, clause: Clause, rel: str, case: Token, noun: Token) -> li
         return []  # "sou gerente da renner", "sou amiga da ana": the noun's, no origin
     if _job_place(ctx, clause, rel, noun) or _unnamed_before(ctx, rel, case, noun):
         return []
+    if (
+        went_now(clause, rel)
+        and subject.kind == "kin"
+        and clause.verb.lemma in ctx.lex.state_copulas
+        and not name_like(ctx, noun)
+    ):
+        return []  # "minha mãe está no hospital": where a relative is now, no trip (mentioned)
     if _name_only(ctx, clause, case) and (
         (clause.flags.finished and not _past_twin(ctx, clause, case))
         or not (name_like(ctx, noun) or _bare_name(ctx, noun))

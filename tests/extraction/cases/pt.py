@@ -28,6 +28,9 @@ FACTS = [
     ("a minha filha tá na faculdade", {("you", "has", "filha")}),
     ("meus filhos estão na escola agora", {("you", "has", "filhos")}),
     ("o meu marido está no trabalho", {("you", "has", "marido")}),
+    ("minha mãe está no hospital", {("you", "has", "mãe")}),
+    ("a minha mãe tá no hospital", {("you", "has", "mãe")}),
+    ("minha filha está na terceira série", {("you", "has", "filha")}),
     ("meu irmão tá morando em recife", {("brother", "lives_in", "recife")}),
     ("o meu tio tem uma quinta no douro", {("uncle", "has", "quinta")}),
     # a race's name after its article ("são" a saint's title, not "are"): the event run
