@@ -24,7 +24,7 @@ from hotmem.extraction.ud.names import (
 )
 from hotmem.extraction.ud.naming import name_of_pronoun
 from hotmem.extraction.ud.numbers import parse_compound_number
-from hotmem.extraction.ud.obliques import article_name, ended_name
+from hotmem.extraction.ud.obliques import article_name, articled_case, ended_name, unnamed_org
 from hotmem.extraction.ud.phrases import (
     case_word,
     conjuncts,
@@ -393,7 +393,11 @@ def work_places(ctx: Ctx, clause: Clause, subject: Mention) -> list[Candidate]:
         named = given_name(ctx, child) if case not in ctx.lex.name_links else None
         if child.lower_ in ctx.lang.not_place_words and named is None:
             continue
-        if case not in ctx.lang.work_preps and named is None:
+        if (
+            case not in ctx.lang.work_preps
+            and named is None
+            and articled_case(ctx, child) not in ctx.lang.work_preps  # "em uma clínica"
+        ):
             continue
         if child.lemma_.lower() in ctx.lex.age_nouns:
             continue  # "a firefighter for thirty years": a duration
@@ -401,6 +405,7 @@ def work_places(ctx: Ctx, clause: Clause, subject: Mention) -> list[Candidate]:
             continue  # "prof à lyon": a town, no employer
         if child.pos_ in ("PROPN", "NOUN", "NUM"):
             place = named or ended_name(ctx, child, object_mention(ctx, child))  # "st mary's"
+            place = unnamed_org(ctx, child, place)  # "un bar del centro" -> "bar"
             out.append(emit(clause, subject, relation, place, pattern))
     return out
 

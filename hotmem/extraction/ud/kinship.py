@@ -539,7 +539,8 @@ def _died(ctx: Ctx, token: Token) -> bool:
     verb = ctx.verbs[head.i]
     lemmas = set(verb.lemmas) if verb is not None else {head.lemma_.lower()}
     return bool(lemmas & ctx.lang.death_verbs) and not any(
-        c.dep_ == "obj" for c in ctx.children[head.i]
+        c.dep_ == "obj" and "Tim" not in c.morph.get("AdvType")  # "morreu ano passado"
+        for c in ctx.children[head.i]
     )
 
 

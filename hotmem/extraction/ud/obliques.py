@@ -347,6 +347,7 @@ def _owning_clause(ctx: Ctx, case: Token, noun: Token) -> tuple[Clause, str] | N
     """
     prep = case.lower_
     phrasal = _phrasal_preposition(ctx, case)
+    articled = _articled_preposition(ctx, case, noun)
     own = ctx.clauses.get(noun.head.i)
     climbed: list[Clause] = []
     before = ctx.clauses.get(case.i - 1)
@@ -354,7 +355,7 @@ def _owning_clause(ctx: Ctx, case: Token, noun: Token) -> tuple[Clause, str] | N
         # "... et mon mari fait du parapente": the phrase right after a verb with its own
         # subject is that verb's, whatever the parse hung it on
         keys = _keys_for(ctx, before, noun)
-        rel = (phrasal and relation_for(ctx, keys, phrasal)) or relation_for(ctx, keys, prep)
+        rel = _relation(ctx, keys, prep, phrasal, articled)
         if rel is not None:
             return before, rel
     for clause in _clauses_above(ctx, noun):
@@ -364,7 +365,7 @@ def _owning_clause(ctx: Ctx, case: Token, noun: Token) -> tuple[Clause, str] | N
             return None  # "falando em escola eu me formei": the gerund's phrase
         keys = _keys_for(ctx, clause, noun)
         # "i just got back from florida": the particle and the preposition first
-        rel = (phrasal and relation_for(ctx, keys, phrasal)) or relation_for(ctx, keys, prep)
+        rel = _relation(ctx, keys, prep, phrasal, articled)
         if rel is not None:
             if _past_other_subject(ctx, climbed, clause, case):
                 return None
@@ -393,7 +394,7 @@ def _owning_clause(ctx: Ctx, case: Token, noun: Token) -> tuple[Clause, str] | N
         if clause is None or _verb_phrase_of(clause, own, case):
             continue
         keys = _keys_for(ctx, clause, noun)
-        rel = (phrasal and relation_for(ctx, keys, phrasal)) or relation_for(ctx, keys, prep)
+        rel = _relation(ctx, keys, prep, phrasal, articled)
         if rel is not None:
             # not past a clause of someone else: "mia sorella vive a londra ... mio fratello
             # è rimasto a catania", "... mi sento in colpa a essere qui al nord"
@@ -612,6 +613,35 @@ def _phrasal_preposition(ctx: Ctx, case: Token) -> str:
     return f"{ctx.lower[i]} {case.lower_}"
 
 
+def _articled_preposition(ctx: Ctx, case: Token, noun: Token) -> str:
+    """The preposition with the noun's article right after it ("em uma"), or "".
+
+    A table may key a relation on both where the language only tells them apart by the
+    article: "trabalho em uma fábrica" (a workplace), "trabalho em lisboa" (a town).
+    """
+    i = case.i + 1
+    if i >= noun.i or ctx.tokens[i].dep_ != "det" or ctx.tokens[i].head.i != noun.i:
+        return ""
+    return f"{case.lower_} {ctx.lower[i]}"
+
+
+def articled_case(ctx: Ctx, noun: Token) -> str:
+    """The noun's preposition with its article right after it ("em uma"), or ""."""
+    case = next((c for c in ctx.children[noun.i] if c.dep_ == "case" and c.i < noun.i), None)
+    return _articled_preposition(ctx, case, noun) if case is not None else ""
+
+
+def _relation(
+    ctx: Ctx, keys: tuple[str, ...], prep: str, phrasal: str, articled: str
+) -> str | None:
+    """The relation of the keys with the particle's preposition, the articled one, or the bare."""
+    return (
+        (phrasal and relation_for(ctx, keys, phrasal))
+        or (articled and relation_for(ctx, keys, articled))
+        or relation_for(ctx, keys, prep)
+    )
+
+
 def _verb_phrase_of(clause: Clause, own: Clause | None, case: Token) -> bool:
     """A phrase of a verb between is not a copula's: "I'm a dentist ... going into teaching"."""
     return (
@@ -685,6 +715,13 @@ def _oblique(ctx: Ctx, clause: Clause, rel: str, case: Token, noun: Token) -> li
         return []  # "sou gerente da renner", "sou amiga da ana": the noun's, no origin
     if _job_place(ctx, clause, rel, noun) or _unnamed_before(ctx, rel, case, noun):
         return []
+    if (
+        went_now(clause, rel)
+        and subject.kind == "kin"
+        and clause.verb.lemma in ctx.lex.state_copulas
+        and not name_like(ctx, noun)
+    ):
+        return []  # "minha mãe está no hospital": where a relative is now, no trip (mentioned)
     if _name_only(ctx, clause, case) and (
         (clause.flags.finished and not _past_twin(ctx, clause, case))
         or not (name_like(ctx, noun) or _bare_name(ctx, noun))
@@ -806,10 +843,7 @@ def unnamed_org(ctx: Ctx, noun: Token, value: Mention) -> Mention:
     organisation, so a "de" + town or place noun ("una clínica de alcalá", "una startup de
     allí") says where it is, not what.
     """
-    some = ctx.lang.parser_words.get("indefinite_articles", ())
-    if value.kind != "noun" or not any(
-        c.dep_ == "det" and c.lower_ in some for c in ctx.children[noun.i]
-    ):
+    if value.kind != "noun" or not _indefinite(ctx, noun):
         return value
     places = (*ctx.lang.parser_words.get("place_nouns", ()), *ctx.lang.place_deictics)
     for child in ctx.children[noun.i]:
@@ -823,6 +857,17 @@ def unnamed_org(ctx: Ctx, noun: Token, value: Mention) -> Mention:
             ]
             return Mention(normalize_entity(words, ctx.lang), "noun")
     return value
+
+
+def _indefinite(ctx: Ctx, noun: Token) -> bool:
+    """True for a noun with its indefinite article (parser words "indefinite_articles").
+
+    The article may be inside the preposition: "num bar".
+    """
+    some = ctx.lang.parser_words.get("indefinite_articles", ())
+    return bool(some) and any(
+        c.dep_ in ("det", "case") and c.lower_ in some for c in ctx.children[noun.i]
+    )
 
 
 def ended_name(ctx: Ctx, noun: Token, value: Mention, *, org: bool = False) -> Mention:
@@ -1105,6 +1150,12 @@ def _fits(ctx: Ctx, rel: str, noun: Token) -> bool:
         # "i work at starbucks", "i live in leeds": a name may end in -s (a place one has one
         # of, or a company)
         org = rel in _ORG_RELATIONS or rel in SINGLE_PLACES
+        if (
+            rel in _ORG_RELATIONS
+            and noun.lower_ in ctx.lang.parser_words.get("place_nouns", ())
+            and _indefinite(ctx, noun)
+        ):
+            return True  # "trabalho numa escola": a place word, unnamed, where one works
         return _place_like(ctx, noun, org) and noun.lemma_.lower() not in ctx.lex.age_nouns
     if "Tim" in noun.morph.get("AdvType"):
         return False  # "am Samstag": a time

@@ -908,8 +908,12 @@ PREP_CONTRACTIONS = {
     "pras": "para",
 }
 # "trabalho na Sonae" is an employer, "trabalho em Lisboa" a city: only the article says which.
-# An indefinite article names no employer ("trabalho num restaurante"): "num"/"numa" are left out.
-_EMPLOYER_AT = {("trabalhar", c): "works_at" for c in ("no", "na", "nos", "nas", "pela", "pelo")}
+# An unnamed workplace is one too, as its bare noun ("trabalho num restaurante" -> restaurante;
+# "trabalho em uma fábrica": the preposition with its indefinite article, see obliques).
+_EMPLOYER_AT = {
+    ("trabalhar", c): "works_at"
+    for c in ("no", "na", "nos", "nas", "pela", "pelo", "num", "numa", "em um", "em uma")
+}
 # The preterite of "ir" doubles as the one of "ser": trips are read off the surface forms too.
 _TRIPS = {
     (form, prep): "went_to"
@@ -1327,7 +1331,8 @@ _WORD_LISTS = {
         "centro",
         "apartamento",
         "apartamentinho",
-        # a department or line of work, no employer ("trabalho no marketing", "no rh")
+        # a department or line of work, no employer ("trabalho no marketing", "no rh"):
+        # no place either (_DEPARTMENTS)
         "marketing",
         "rh",
         "financeiro",
@@ -1468,6 +1473,8 @@ EXISTENTIAL = frozenset({"há", "havia", "houve", "faz", "fazia"})
 # dentista, talvez vire professor, sei lá, ...").
 HEDGE_ADVERBS = frozenset({"talvez", "provavelmente", "possivelmente", "meio"})
 NOT_PLACE_WORDS = frozenset(_WORD_LISTS["place_stop"])
+_PLACE_STOP = _WORD_LISTS["place_stop"]
+_DEPARTMENTS = frozenset(_PLACE_STOP[_PLACE_STOP.index("marketing") :])
 # "estou a trabalhar na Sonae", "estou trabalhando": a progressive is still a fact.
 # "comecei a fazer pilates", "continuo a morar em braga": the complement holds now.
 ASSERTIVE_VERBS = frozenset({"estar", "começar", "continuar"})
@@ -1587,6 +1594,8 @@ PARSER_WORDS = {
     ),
     # "a minha irmã a bia", "sou o duarte": an article before a name
     "definite_articles": ("o", "a", "os", "as"),
+    # an unnamed place, with its article alone or inside its preposition ("num bar do centro")
+    "indefinite_articles": ("um", "uma", "uns", "umas", "num", "numa", "nuns", "numas"),
     # First names the dictionary knows as words ("maria", "pedro", "lucas"): where a name
     # stands in a lowercase transcript ("o meu filho é o pedro", "o pedro e a maria"), a name.
     # Names that are common words too ("rosa", "clara", "luz", "dores") are left out.
@@ -1642,12 +1651,13 @@ PARSER_WORDS = {
         "domingos",
         "sábados",
     ),
-    "place_nouns": _WORD_LISTS["place_stop"],
+    # where a place is ("um bar do centro"), not a line of work ("uma empresa de logística")
+    "place_nouns": tuple(w for w in _WORD_LISTS["place_stop"] if w not in _DEPARTMENTS),
     "ago_words": _WORD_LISTS["ago_words"],
     "infinitive_suffixes": _WORD_LISTS["infinitive_suffixes"],
     "participle_marks": _WORD_LISTS["participle_marks"],
     "infinitive_markers": _WORD_LISTS["infinitive_markers"],
-    "nouns": _NOT_VERBS,
+    "nouns": (*_NOT_VERBS, *_DEPARTMENTS),
     "enclitic_joiner": "-",
     "comma_fillers": _WORD_LISTS["comma_fillers"],
     # Superlatives and adverbs: no noun, no name ("sono nervosissimo", "ormai").
@@ -1995,7 +2005,8 @@ STUDY_FIELDS = frozenset(
 PLACE_DEICTICS = frozenset({"aqui", "cá"})
 # "sou enfermeira no hospital x", "médica pela unimed": where the job is done; the article
 # tells an institution from a city ("em lisboa").
-WORK_PREPS = frozenset({"no", "na", "pelo", "pela"})
+# An unnamed one too: "sou garçom num bar do centro" -> works_at bar.
+WORK_PREPS = frozenset({"no", "na", "pelo", "pela", "num", "numa", "em um", "em uma"})
 # A student's place after the copula is where they study, not an employer.
 STUDY_ROLES = frozenset("estudante aluno aluna".split())
 # "parei de fumar", "deixei de comer carne": a verb that stops the one it governs.
@@ -2104,3 +2115,5 @@ MOOD_WORDS = frozenset(
     chateado chateada orgulhoso orgulhosa preocupado preocupada
     zangado zangada animado animada""".split()
 )
+# "o meu cachorro morreu", "a minha avó faleceu": a relative or pet no longer had.
+DEATH_VERBS = frozenset({"morrer", "falecer"})

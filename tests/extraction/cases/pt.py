@@ -28,6 +28,9 @@ FACTS = [
     ("a minha filha tá na faculdade", {("you", "has", "filha")}),
     ("meus filhos estão na escola agora", {("you", "has", "filhos")}),
     ("o meu marido está no trabalho", {("you", "has", "marido")}),
+    ("minha mãe está no hospital", {("you", "has", "mãe")}),
+    ("a minha mãe tá no hospital", {("you", "has", "mãe")}),
+    ("minha filha está na terceira série", {("you", "has", "filha")}),
     ("meu irmão tá morando em recife", {("brother", "lives_in", "recife")}),
     ("o meu tio tem uma quinta no douro", {("uncle", "has", "quinta")}),
     # a race's name after its article ("são" a saint's title, not "are"): the event run
@@ -175,8 +178,43 @@ FACTS = [
     ("adotámos um cão no mês passado", {("you", "has", "cão")}),
     ("adotei uma cadela semana passada chamada pipoca", {("you", "dog", "pipoca")}),
     ("adotei uma dieta nova", set()),
-    # the place of an unnamed workplace is no employer
-    ("a minha irmã trabalha numa fábrica em aveiro", set()),
+    # an unnamed workplace is works_at with its bare noun; the town after it is no employer
+    ("a minha irmã trabalha numa fábrica em aveiro", {("sister", "works_at", "fábrica")}),
+    ("trabalho numa fábrica", {("you", "works_at", "fábrica")}),
+    ("eu trabalho em uma loja de roupa", {("you", "works_at", "loja de roupa")}),
+    ("trabalhei num banco durante dez anos", {("you", "worked_at", "banco")}),
+    ("eu trabalhava numa padaria", {("you", "worked_at", "padaria")}),
+    ("tô trabalhando numa startup", {("you", "works_at", "startup")}),
+    ("estou a trabalhar num café", {("you", "works_at", "café")}),
+    ("a gente trabalha numa ong", {("you", "works_at", "ong")}),
+    ("o meu marido trabalha num hotel em cascais", {("husband", "works_at", "hotel")}),
+    ("trabalho em uma escola", {("you", "works_at", "escola")}),
+    ("trabalho em casa", set()),
+    # after a job title too; "de" + a place says where it is, a line of work what it is
+    ("sou garçom num bar do centro", {("you", "is", "garçom"), ("you", "works_at", "bar")}),
+    ("sou enfermeira num hospital", {("you", "is", "enfermeira"), ("you", "works_at", "hospital")}),
+    (
+        "sou contador numa empresa de logística",
+        {("you", "is", "contador"), ("you", "works_at", "empresa de logística")},
+    ),
+    (
+        "trabalho como motorista numa transportadora",
+        {("you", "is", "motorista"), ("you", "works_at", "transportadora")},
+    ),
+    ("sou professor em campinas", {("you", "is", "professor")}),
+    (
+        "sou enfermeira em um hospital em recife",
+        {("you", "is", "enfermeira"), ("you", "works_at", "hospital")},
+    ),
+    (
+        "sou médica em uma clínica de são paulo",
+        {("you", "is", "médica"), ("you", "works_at", "clínica")},
+    ),
+    # a relative or pet that died is no longer had (DEATH_VERBS)
+    ("o meu cachorro morreu ano passado", set()),
+    ("a minha avó faleceu em 2019", set()),
+    ("o meu avô já faleceu", set()),
+    ("a minha gata morreu semana passada", set()),
     ("quero abrir uma padaria em lisboa", {("you", "plans", "abrir uma padaria em lisboa")}),
     # the European progressive "estar a" + infinitive plans like the gerund
     ("estou a planear mudar para braga", {("you", "plans", "mudar para braga")}),
@@ -231,7 +269,10 @@ FACTS = [
     ("Vivo nos arredores do Porto.", {("you", "lives_in", "porto")}),
     ("Trabalho para a Vodafone em Lisboa.", {("you", "works_at", "vodafone")}),
     ("Trabalho na Jerónimo Martins.", {("you", "works_at", "jerónimo martins")}),
-    ("Trabalho como garçonete num restaurante em Braga.", {("you", "is", "garçonete")}),
+    (
+        "Trabalho como garçonete num restaurante em Braga.",
+        {("you", "is", "garçonete"), ("you", "works_at", "restaurante")},
+    ),
     ("Trabalho em Lisboa.", set()),  # a city, not an employer
     (
         "Trabalho desde 2015 na Caixa Geral de Depósitos.",
@@ -337,7 +378,7 @@ FACTS = [
         {("you", "daughter", "rita"), ("you", "daughter", "inês")},
     ),
     ("Sou a Marta.", {("you", "name", "marta")}),
-    ("Trabalho numa escola.", set()),  # an indefinite workplace names no employer
+    ("Trabalho numa escola.", {("you", "works_at", "escola")}),  # an unnamed workplace
     # part 2: likes, activities, plans, diet, studies, languages, civil status
     ("eu adoro futebol", {("you", "likes", "futebol")}),
     ("gosto muito de cinema", {("you", "likes", "cinema")}),
