@@ -534,6 +534,24 @@ def facts_of(text, context=()):
             {("you", "has", "mom")},
         ),
         ("my mom called and she works at a bank", {("mother", "works_at", "bank")}),
+        # a question the speaker asks and answers: the answer is told
+        ("what do i do for fun i play tennis", {("you", "plays", "tennis")}),
+        (
+            "what do i do for fun um well i play bass in a little cover band on fridays",
+            {("you", "plays", "bass")},
+        ),
+        ("what did i do last weekend i went to paris", {("you", "went_to", "paris")}),
+        ("where do you think i live", set()),
+        # plural relatives or pets named with "their names are"
+        (
+            "we have two cats their names are salt and pepper",
+            {("you", "cat", "salt"), ("you", "cat", "pepper")},
+        ),
+        (
+            "i have two sisters, their names are anna and maria",
+            {("you", "sister", "anna"), ("you", "sister", "maria")},
+        ),
+        ("my neighbors have two kids their names are leo and mia", set()),
         # a firm's name with "and co"
         (
             "i'm a baker at crumb and co on main street",
