@@ -552,6 +552,13 @@ def facts_of(text, context=()):
             {("you", "sister", "anna"), ("you", "sister", "maria")},
         ),
         ("my neighbors have two kids their names are leo and mia", set()),
+        # the employer after "for"/"at", not a unit inside it after "in"
+        (
+            "i work for the city of fresno in the parks department",
+            {("you", "works_at", "city of fresno")},
+        ),
+        ("i work for google in the marketing department", {("you", "works_at", "google")}),
+        ("i work in a factory", {("you", "works_at", "factory")}),
         # a firm's name with "and co"
         (
             "i'm a baker at crumb and co on main street",
