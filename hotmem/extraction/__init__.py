@@ -361,10 +361,12 @@ def _interrogative(doc: Doc, cand: Candidate, data: LanguageData) -> bool:
             return True
         if child.dep_ == "csubj":
             continue  # "what's your favorite animal mine's the otter": a clause of its own
-        if child.dep_ in ("advcl", "parataxis") and any(
-            g.dep_.startswith("nsubj") for g in child.children
-        ):
-            continue  # "where are you from i'm from ohio": the question is a clause of its own
+        if (
+            child.dep_ in ("advcl", "parataxis") or (child.dep_ == "ccomp" and child.i < token.i)
+        ) and any(g.dep_.startswith("nsubj") for g in child.children):
+            # "where are you from i'm from ohio", "what do i do for fun i play bass": the
+            # question is a clause of its own
+            continue
         if any(t.lower_ in data.question_words for t in child.lefts if child.i < token.i):
             return True
     subject = next((c for c in children if c.dep_.startswith("nsubj")), None)

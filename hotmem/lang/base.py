@@ -288,6 +288,9 @@ class LanguageData:
     request_phrases: tuple[tuple[str, ...], ...] = ()
     # Words joining the parts of a spoken number ("thirty and one", "treinta y uno").
     number_joiners: frozenset[str] = frozenset()
+    # Words that end a firm's name after a conjunction ("crumb and co", "smith and company"): the
+    # conjunct is part of the name, not a second thing (a symbol conjunction, "&", always is).
+    name_tails: frozenset[str] = frozenset()
     # Function words left out of full-text queries (folded, lowercase).
     search_stop_words: frozenset[str] = frozenset()
     # Snowball algorithm (PyStemmer name) that stems past turns and queries for full-text

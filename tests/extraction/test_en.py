@@ -416,10 +416,7 @@ def facts_of(text, context=()):
         # A name that was one's old job is a past employer.
         ("Google was my first job", {("you", "worked_at", "google")}),
         # A breed named says the pet; alone it is had as said.
-        (
-            "we have a border collie named juno",
-            {("you", "dog", "juno"), ("juno", "is", "border collie")},
-        ),
+        ("we have a border collie named juno", {("you", "dog", "juno")}),
         ("i have a beagle", {("you", "has", "beagle")}),
         # A lowercase name the tagger made an adverb, between the kin noun and its copula.
         (
@@ -519,10 +516,55 @@ def facts_of(text, context=()):
             {("you", "is", "teacher"), ("you", "works_at", "maple ridge elementary")},
         ),
         # a naming participle the parse made a clause of its own is the noun's
+        # a breed named: the pet's name only (the breed is no trait said of it)
+        ("we have a golden retriever named biscuit", {("you", "dog", "biscuit")}),
+        ("we have a golden retriever called biscuit", {("you", "dog", "biscuit")}),
+        ("i have a german shepherd called rex", {("you", "dog", "rex")}),
+        ("we got a lab named rosie", {("you", "dog", "rosie")}),
+        ("i have an older brother called sam", {("you", "brother", "sam")}),
+        ("my dog rex is a beagle", {("you", "dog", "rex"), ("rex", "is", "beagle")}),
+        # a time word after a calling verb is no name
+        ("my dad called yesterday", {("you", "has", "dad")}),
+        ("my mom called today", {("you", "has", "mom")}),
+        ("my dad called yesterday he's a retired pilot", {("father", "was", "pilot")}),
+        ("my mom is called linda", {("you", "mother", "linda")}),
+        # a "she" later in the turn with nothing a fact is read off leaves the relative had
         (
-            "we have a golden retriever named biscuit",
-            {("you", "dog", "biscuit"), ("biscuit", "is", "golden retriever")},
+            "my mom called because her car broke down so i drove out and she made lasagna",
+            {("you", "has", "mom")},
         ),
+        ("my mom called and she works at a bank", {("mother", "works_at", "bank")}),
+        # a question the speaker asks and answers: the answer is told
+        ("what do i do for fun i play tennis", {("you", "plays", "tennis")}),
+        (
+            "what do i do for fun um well i play bass in a little cover band on fridays",
+            {("you", "plays", "bass")},
+        ),
+        ("what did i do last weekend i went to paris", {("you", "went_to", "paris")}),
+        ("where do you think i live", set()),
+        # plural relatives or pets named with "their names are"
+        (
+            "we have two cats their names are salt and pepper",
+            {("you", "cat", "salt"), ("you", "cat", "pepper")},
+        ),
+        (
+            "i have two sisters, their names are anna and maria",
+            {("you", "sister", "anna"), ("you", "sister", "maria")},
+        ),
+        ("my neighbors have two kids their names are leo and mia", set()),
+        # the employer after "for"/"at", not a unit inside it after "in"
+        (
+            "i work for the city of fresno in the parks department",
+            {("you", "works_at", "city of fresno")},
+        ),
+        ("i work for google in the marketing department", {("you", "works_at", "google")}),
+        ("i work in a factory", {("you", "works_at", "factory")}),
+        # a firm's name with "and co"
+        (
+            "i'm a baker at crumb and co on main street",
+            {("you", "is", "baker"), ("you", "works_at", "crumb and co")},
+        ),
+        ("i have a dog and a cat", {("you", "has", "dog"), ("you", "has", "cat")}),
         (
             "i used to work at a bank but now i'm a barista at this little place called "
             "the daily grind",

@@ -77,6 +77,7 @@ def to_ud(doc: Doc, lang: LanguageData) -> Doc:
     if name_nouns:
         _run_on_names(name_nouns, heads, deps, pos, lemmas, lang)
     _mend_cut_prepositions(heads, deps, pos, lemmas)
+    _firm_names(heads, deps, pos, lemmas, lang)
     _dislocated_subjects(heads, deps, pos, lemmas)
     _contracted_copulas(heads, deps, pos, lemmas, lang)
     names = _contracted_before_preposition(heads, deps, pos, lemmas, lang)
@@ -170,6 +171,28 @@ def _mend_cut_prepositions(
         if k < size and pos[k] in _NOMINAL and (i < heads[k] < j or heads[k] == i):
             heads[k], deps[k] = i, "pobj"
             kids = None
+
+
+def _firm_names(
+    heads: list[int], deps: list[str], pos: list[str], lemmas: list[str], lang: LanguageData
+) -> None:
+    """A firm's name with a conjunction read as two things: "crumb and co", "johnson & johnson".
+
+    The conjunction and the conjunct after a noun become flat parts of it (and what hung on
+    the conjunct hangs on it) when the conjunction is a symbol or the conjunct a ``name_tails``
+    word.
+    """
+    for i in range(1, len(heads) - 1):
+        if deps[i] != "cc" or deps[i + 1] != "conj" or pos[i - 1] not in ("NOUN", "PROPN"):
+            continue
+        if lemmas[i].isalpha() and lemmas[i + 1].lower() not in lang.name_tails:
+            continue
+        noun = i - 1
+        for c, head in enumerate(heads):
+            if head == i + 1 and c != i + 1:
+                heads[c] = noun
+        heads[i], deps[i] = noun, "flat"
+        heads[i + 1], deps[i + 1] = noun, "flat"
 
 
 def _dislocated_subjects(
@@ -353,7 +376,17 @@ def _naming_participles(
     """
     for i in namings:
         noun = i - 1
-        if noun < 0 or pos[i] != "VERB" or deps[i] not in ("conj", "ccomp", "advcl", "xcomp"):
+        if noun < 0 or pos[i] != "VERB":
+            continue
+        if (
+            deps[i] == "amod"
+            and heads[i] == i + 1
+            and heads[noun] == i
+            and deps[noun] == "npadvmod"
+        ):
+            _named_modifier(i, heads, deps)
+            continue
+        if deps[i] not in ("conj", "ccomp", "advcl", "xcomp"):
             continue
         if pos[noun] not in ("NOUN", "PROPN"):
             continue
@@ -372,6 +405,22 @@ def _naming_participles(
         elif deps[noun] not in ("pobj", "dobj", "attr"):
             continue
         heads[i], deps[i] = noun, "acl"
+
+
+def _named_modifier(i: int, heads: list[int], deps: list[str]) -> None:
+    """A naming participle read as the name's modifier: "a golden retriever called biscuit".
+
+    The noun before the participle (its npmod) takes the name's place in the clause, the
+    participle becomes its acl and the name the participle's oprd; the words before the
+    noun that hung on the participle or the name are the noun's again.
+    """
+    noun, name = i - 1, i + 1
+    heads[noun], deps[noun] = heads[name], deps[name]
+    for c in range(noun):
+        if heads[c] in (i, name):
+            heads[c] = noun
+    heads[i], deps[i] = noun, "acl"
+    heads[name], deps[name] = i, "oprd"
 
 
 def _infinitive_names(

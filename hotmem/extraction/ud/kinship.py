@@ -764,9 +764,30 @@ def _beside_you(ctx: Ctx, token: Token) -> bool:
 
 
 def _told_of_later(ctx: Ctx, token: Token) -> bool:
-    """A "he" or "she" subject later in the turn, whose facts may be the relative's."""
+    """A "he" or "she" subject later in the turn, whose facts may be the relative's.
+
+    Only the subject of a verb some table reads a fact off ("she works at ...", "he's a
+    pilot"); not of another verb ("she made her lasagna") nor of a passing mood ("now she's
+    furious"), which tell nothing of them.
+    """
     third = ctx.lang.pronouns_he | ctx.lang.pronouns_she
-    return any(t.dep_ in SUBJ and t.lower_ in third for t in ctx.tokens[token.i + 1 :])
+    telling = _telling_verbs(ctx.lang.code)
+    for t in ctx.tokens[token.i + 1 :]:
+        if t.dep_ not in SUBJ or t.lower_ not in third:
+            continue
+        head = t.head
+        clause = ctx.clauses.get(head.i) or ctx.by_pred.get(head.i)
+        if clause is None:
+            verb = ctx.verbs[head.i]
+            lemmas = set(verb.lemmas) if verb is not None else {head.lemma_.lower()}
+            if lemmas & telling:
+                return True
+            continue
+        if (clause.copular or set(clause.verb.lemmas) & telling) and not _passing_state(
+            ctx, clause, head
+        ):
+            return True
+    return False
 
 
 @lru_cache(maxsize=16)

@@ -212,8 +212,8 @@ def named_value(ctx: Ctx, verb_tok: Token) -> Token | None:
     ("se llama laura digo lorena"; :func:`repaired_name`).
     """
     name = _first_name_after(ctx, verb_tok)
-    if name is None:
-        return None
+    if name is None or name.lower_ in ctx.lang.time_words:
+        return None  # "my dad called yesterday": a time word names no one
     return repaired_name(ctx, name) or name
 
 

@@ -154,7 +154,33 @@ def name_of_pronoun(ctx: Ctx, clause: Clause, noun: Token, value: Mention) -> li
             subject = Mention("", "pronoun", pronoun="3sg" if pronoun == "it" else pronoun)
             found = _named_earlier(ctx, child.i, subject, value)
             return [emit(clause, *fact, pattern) for *fact, pattern in found]
+        if pronoun == "they":
+            return _named_plural(ctx, clause, child.i, value)
     return []
+
+
+def _named_plural(ctx: Ctx, clause: Clause, start: int, value: Mention) -> list[Candidate]:
+    """The names of the user's relatives or pets said just before, told with "their".
+
+    "we have two cats their names are salt and pepper" -> (you, cat, salt), (you, cat, pepper):
+    the last noun before the naming words is a plural kin or pet noun the user has.
+    """
+    nouns = [i for i in range(start) if ctx.pos[i] in ("NOUN", "PROPN")]
+    if not nouns:
+        return []
+    noun = ctx.tokens[nouns[-1]]
+    lemma = noun.lemma_.lower()
+    kin = ctx.lang.kinship.get(lemma) or ctx.lang.pets.get(lemma)
+    if kin is None or noun.i in ctx.suppressed or not _user_has(ctx, noun):
+        return []
+    if "Plur" not in noun.morph.get("Number"):
+        return []
+    ctx.suppressed.add(noun.i)
+    named = [value] + [
+        Mention(normalize_entity(name_words(ctx, c), ctx.lang), "name")
+        for c in listed_names(ctx, clause.pred)
+    ]
+    return [emit(clause, YOU, kin, v, "kin_named_later") for v in named]
 
 
 def _named_earlier(

@@ -344,10 +344,6 @@ def _possession(ctx: Ctx, clause: Clause, obj: Token, rel: str, negated: bool) -
             emit(clause, subject, relation, name, "have_kin_named", negated=negated)
             for name, _ in names
         ]
-        if kind is not None and kin == kind and "Plur" not in obj.morph.get("Number"):
-            # "a border collie named juno": juno is one
-            breed = object_mention(ctx, obj)
-            out += [replace(c, subject=c.object, relation="is", object=breed) for c in out]
         age = age_of(ctx, obj)  # "j'ai une fille de six ans qui s'appelle rose"
         if age is not None:
             aged = Mention(str(age), "noun")

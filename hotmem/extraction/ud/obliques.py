@@ -733,6 +733,11 @@ def _oblique(ctx: Ctx, clause: Clause, rel: str, case: Token, noun: Token) -> li
         c.dep_ == "det" or "Art" in c.morph.get("PronType") for c in ctx.children[noun.i]
     ):
         return []  # "ich arbeite als lehrerin in köniz": a town, no employer
+    if _noun_only(ctx, clause, case) and any(
+        c.dep_ == "case" and c.lower_ in ctx.lang.work_preps and c.head.head.i == clause.pred.i
+        for c in ctx.tokens[ctx.sent_start[case.i] : case.i]
+    ):
+        return []  # "i work for the city of fresno in the parks department": the employer
     negated = negated_argument(ctx, noun) or is_negation(ctx, case.head)
     value = ended_name(ctx, noun, object_mention(ctx, noun), org=rel in _ORG_RELATIONS)
     value = _town_of_country(ctx, rel, value)

@@ -96,10 +96,34 @@ def phrase_words(ctx: Ctx, token: Token) -> list[str]:
             continue  # "a little portuguese": how much, not what
         if child.dep_ == "nmod" and not _name_modifier(ctx, token, child):
             continue
+        if child.dep_ == "nmod":
+            keep.extend(_name_part(ctx, child))
+            continue
         keep.extend(child.subtree)
     run = contiguous_run(keep, token)
     words = [t.text for t in run if not t.is_punct or t.text in ("-", "&")]
     return merge_elisions(words)
+
+
+def _name_part(ctx: Ctx, child: Token) -> list[Token]:
+    """A name-like modifier's words, up to a prepositional phrase of its own.
+
+    One that no name link opens is cut: "the city of fresno" of "the city of fresno in the
+    parks department".
+    """
+    cut = min(
+        (
+            t.left_edge.i
+            for t in child.subtree
+            if t.i > child.i
+            and t.dep_ == "nmod"
+            and t.head.i == child.i
+            and (case := case_word(ctx, t))
+            and case not in ctx.lex.name_links
+        ),
+        default=None,
+    )
+    return [t for t in child.subtree if cut is None or t.i < cut]
 
 
 def totality_word(token: Token) -> bool:

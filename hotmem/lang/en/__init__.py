@@ -211,7 +211,8 @@ PETS = {
 PET_KINDS = {
     breed: "dog"
     for breed in """beagle poodle collie labrador retriever terrier spaniel bulldog dachshund
-    chihuahua corgi pug schnauzer rottweiler greyhound pitbull mutt husky""".split()
+    chihuahua corgi pug schnauzer rottweiler greyhound pitbull mutt husky shepherd lab
+    labradoodle goldendoodle doodle yorkie pomeranian dalmatian mastiff""".split()
 }
 FAVORITE_WORDS = frozenset("favorite favourite fave favorite-ever".split())
 FAVORITE_THINGS = {
@@ -559,6 +560,7 @@ REQUEST_PHRASES = (
     ("is", "that", "normal"),
 )
 NUMBER_JOINERS = frozenset({"and"})
+NAME_TAILS = frozenset({"co", "company"})
 SEARCH_STOP_WORDS = frozenset(
     """
     about after again all also am an and any are as at be because been before being but by can
