@@ -1751,5 +1751,9 @@ MOOD_WORDS = frozenset(
 # "soy enfermera en el hospital la fe": where the job is when the place is named ("soy
 # profe en madrid" names a town, "en un colegio" no employer).
 NAMED_WORK_PREPS = frozenset({"en"})
+# ... and an unnamed workplace is its bare noun ("soy camarero en un bar del centro": bar); a
+# town alone is none ("soy profesora en madrid").
+WORK_PREPS = frozenset({"en"})
+WORK_NOUN_PREPS = frozenset({"en"})
 # A student's place after the copula is where they study, not an employer.
 STUDY_ROLES = frozenset("estudiante alumno alumna".split())

@@ -47,6 +47,26 @@ FACTS = [
     ),
     ("mi hermana trabaja en una clínica de alcalá", {("sister", "works_at", "clínica")}),
     ("curro en una tienda de allí", {("you", "works_at", "tienda")}),
+    # a job title with an unnamed workplace: the title and the bare noun (GOLD_FORMAT)
+    (
+        "soy camarero en un bar del centro",
+        {("you", "is", "camarero"), ("you", "works_at", "bar")},
+    ),
+    (
+        "mi mujer es veterinaria en una clínica de alcalá",
+        {("wife", "is", "veterinaria"), ("wife", "works_at", "clínica")},
+    ),
+    (
+        "soy contable en una empresa de logística",
+        {("you", "is", "contable"), ("you", "works_at", "empresa de logística")},
+    ),
+    (
+        "soy profesora en mi colegio",
+        {("you", "is", "profesora"), ("you", "works_at", "colegio")},
+    ),
+    ("soy profesora en madrid", {("you", "is", "profesora")}),  # a town, no workplace
+    ("soy camarera en verano", {("you", "is", "camarera")}),
+    ("soy profesora en casa", {("you", "is", "profesora")}),
     ("trabajo en el hospital del mar", {("you", "works_at", "hospital del mar")}),
     # the same preposition right after the name places it: the company, not the city
     ("trabajo en telefónica en madrid", {("you", "works_at", "telefónica")}),
@@ -171,7 +191,10 @@ FACTS = [
         "soy enfermera en el hospital la fe",
         {("you", "is", "enfermera"), ("you", "works_at", "hospital la fe")},
     ),
-    ("soy profesora en un colegio", {("you", "is", "profesora")}),
+    (
+        "soy profesora en un colegio",
+        {("you", "is", "profesora"), ("you", "works_at", "colegio")},
+    ),
     # two numbers are two ages, no sum; tens and a unit join
     ("mis hijos tienen ocho y diez años", set()),
     ("tengo treinta y cuatro años", {("you", "age", "34")}),
@@ -409,7 +432,10 @@ FACTS = [
         "mi hija es médica en el hospital de la paz",
         {("daughter", "is", "médica"), ("daughter", "works_at", "hospital de la paz")},
     ),
-    ("soy profe en el colegio de aquí", {("you", "is", "profe")}),
+    (
+        "soy profe en el colegio de aquí",
+        {("you", "is", "profe"), ("you", "works_at", "colegio")},
+    ),
     # "soler" + infinitive: the habit is the infinitive's fact
     ("suelo salir a correr por el retiro", {("you", "does", "correr")}),
     ("los domingos solemos jugar al fútbol", {("you", "plays", "fútbol")}),
