@@ -1171,8 +1171,12 @@ EXPERIENCER_VERBS = {
 }
 # "a mi novia le encanta el cine": the girlfriend likes it.
 EXPERIENCER_PREPOSITIONS = frozenset({"a"})
-# "soy una persona muy tranquila", "es un tipo majo": a character, no role.
-CHARACTER_NOUNS = frozenset({"persona", "personas", "tipo"})
+# "soy una persona muy tranquila", "es un tipo majo": a character, no role; "son gemelas",
+# "somos mellizos": what they are to each other, no role of each.
+CHARACTER_NOUNS = frozenset(
+    """persona personas tipo gemelo gemela gemelos gemelas mellizo melliza mellizos
+    mellizas""".split()
+)
 # A liking verb with an infinitive complement: "adoro cocinar", "odio madrugar".
 COMPLEMENT_RELATIONS = {
     "adorar": "likes",

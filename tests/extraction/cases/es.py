@@ -47,6 +47,38 @@ FACTS = [
     ),
     ("mi hermana trabaja en una clínica de alcalá", {("sister", "works_at", "clínica")}),
     ("curro en una tienda de allí", {("you", "works_at", "tienda")}),
+    # relatives named together: each name gets what is said of them all
+    (
+        "mis hijos se llaman pablo y marta y viven en madrid",
+        {
+            ("you", "child", "pablo"),
+            ("you", "child", "marta"),
+            ("pablo", "lives_in", "madrid"),
+            ("marta", "lives_in", "madrid"),
+        },
+    ),
+    (
+        "mis hijas se llaman lucía y carmen y son gemelas",
+        {("you", "daughter", "lucía"), ("you", "daughter", "carmen")},
+    ),
+    (
+        "Mis hijos, Pablo y Marta, viven en Madrid.",
+        {
+            ("you", "child", "pablo"),
+            ("you", "child", "marta"),
+            ("pablo", "lives_in", "madrid"),
+            ("marta", "lives_in", "madrid"),
+        },
+    ),
+    (
+        "mis padres se llaman juan y rosa, viven en lima",
+        {
+            ("you", "parents", "juan"),
+            ("you", "parents", "rosa"),
+            ("juan", "lives_in", "lima"),
+            ("rosa", "lives_in", "lima"),
+        },
+    ),
     # a job title with an unnamed workplace: the title and the bare noun (GOLD_FORMAT)
     (
         "soy camarero en un bar del centro",
