@@ -1171,6 +1171,14 @@ EXPERIENCER_VERBS = {
 }
 # "a mi novia le encanta el cine": the girlfriend likes it.
 EXPERIENCER_PREPOSITIONS = frozenset({"a"})
+# "se murió mi abuelo", "mi madre falleció hace dos años": no longer had.
+DEATH_VERBS = frozenset({"morir", "fallecer"})
+# A year of a course: "estoy en tercer año de derecho"; the ordinal alone names the year in
+# "estoy en segundo de medicina", so the ordinals count as years after "en".
+STUDY_YEAR_NOUNS = frozenset("año curso primero segundo tercero cuarto quinto sexto".split())
+STUDY_YEAR_ORDINALS = frozenset(
+    "en primer primero segundo tercer tercero cuarto quinto sexto último penúltimo".split()
+)
 # "soy una persona muy tranquila", "es un tipo majo": a character, no role; "son gemelas",
 # "somos mellizos": what they are to each other, no role of each.
 CHARACTER_NOUNS = frozenset(

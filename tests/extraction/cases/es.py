@@ -79,6 +79,13 @@ FACTS = [
             ("rosa", "lives_in", "lima"),
         },
     ),
+    # a year of a course: the field studied
+    ("estoy en segundo de medicina", {("you", "studies", "medicina")}),
+    ("estoy en tercer año de derecho", {("you", "studies", "derecho")}),
+    ("mi hija está en cuarto de psicología", {("daughter", "studies", "psicología")}),
+    # a relative who died is no longer had
+    ("mi abuelo murió el año pasado", set()),
+    ("mi madre falleció hace dos años", set()),
     # a job title with an unnamed workplace: the title and the bare noun (GOLD_FORMAT)
     (
         "soy camarero en un bar del centro",
