@@ -831,6 +831,7 @@ _IRREGULAR = {
         "Pres": "veo ves ve vemos veis ven",
         "Past": "vi viste vio vimos visteis vieron",
         "Imp": "veía veías veía veíamos veíais veían",
+        "Sub": "vea veas vea veamos veáis vean",  # not "vamos" (ir)
         "Part": "visto",
     },
     "preferir": {"Pres": "prefiero prefieres prefiere preferimos preferís prefieren"},

@@ -79,6 +79,10 @@ FACTS = [
             ("rosa", "lives_in", "lima"),
         },
     ),
+    # "vamos" is a present of "ir" only: a routine or a plan, no trip
+    ("vamos a la playa los domingos", set()),
+    ("vamos juntos los jueves a un centro", set()),
+    ("fuimos a la playa", {("you", "went_to", "playa")}),
     # a year of a course: the field studied
     ("estoy en segundo de medicina", {("you", "studies", "medicina")}),
     ("estoy en tercer año de derecho", {("you", "studies", "derecho")}),
