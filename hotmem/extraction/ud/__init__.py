@@ -59,6 +59,7 @@ from hotmem.extraction.ud.objects import described_kin, object_facts
 from hotmem.extraction.ud.obliques import oblique_facts
 from hotmem.extraction.ud.shallow import to_ud as shallow_to_ud
 from hotmem.extraction.ud.statuses import status_facts
+from hotmem.extraction.ud.subjects import shared_subjects
 from hotmem.lang.base import LanguageData
 
 __all__ = ["extract"]
@@ -91,7 +92,7 @@ def _read(ctx: Ctx) -> list[Candidate]:
         if pos in ("NOUN", "PROPN", "ADJ", "X", "VERB"):
             found.extend(noun_phrase_facts(ctx, token))
     found.extend(fallback_facts(ctx))
-    found = named_kin_subjects(kin_pronouns(ctx, found))
+    found = named_kin_subjects(kin_pronouns(ctx, shared_subjects(ctx, found)))
     found.extend(mentioned_kin(ctx, found))
     found = described_kin(ctx, found)
     found = _prefer_names(_moves(ctx, found))

@@ -382,7 +382,12 @@ def work_places(ctx: Ctx, clause: Clause, subject: Mention) -> list[Candidate]:
                 named = object_mention(ctx, child)
             if named is not None:
                 out.append(emit(clause, subject, relation, named, pattern))
-            continue
+            if named is not None or case not in ctx.lang.work_preps:
+                continue
+            if not any(c.dep_ == "det" for c in ctx.children[child.i]) or any(
+                t.pos_ == "VERB" for t in ctx.tokens[clause.pred.i : child.i]
+            ):  # "en casa", "en verano", a verb's place: none; "en un bar del centro": bar
+                continue
         if not case:
             continue
         if child.lower_ in ctx.lang.time_words:

@@ -126,7 +126,9 @@ def _year_of_study(ctx: Ctx, clause: Clause) -> list[Candidate]:
         (
             i
             for i in range(max(pred.i, 1), min(pred.i + 4, end - 2))
-            if lower[i] in lang.study_year_nouns and lower[i - 1] in lang.study_year_ordinals
+            if lower[i] in lang.study_year_nouns
+            and lower[i - 1] in lang.study_year_ordinals
+            and ctx.pos[i + 1] == "ADP"  # "en segundo año de": the year before "de"
         ),
         None,
     )

@@ -7,10 +7,12 @@ subject arc, a relative's antecedent, the governing clause's subject, a dislocat
 
 from __future__ import annotations
 
+from dataclasses import replace
+
 from spacy.tokens import Token
 
 from hotmem import nlp
-from hotmem.extraction.candidate import YOU, Mention
+from hotmem.extraction.candidate import YOU, Candidate, Mention
 from hotmem.extraction.ud.context import (
     AUX,
     CLITIC_DEPS,
@@ -22,7 +24,7 @@ from hotmem.extraction.ud.context import (
     Ctx,
     word_before,
 )
-from hotmem.extraction.ud.kinship import kin_of, nominal_word, noun_mention, owner_of
+from hotmem.extraction.ud.kinship import kin_of, names_of, nominal_word, noun_mention, owner_of
 from hotmem.extraction.ud.names import (
     is_naming,
     lowercase_name,
@@ -31,7 +33,7 @@ from hotmem.extraction.ud.names import (
     name_words,
     named_value,
 )
-from hotmem.extraction.ud.phrases import relation_for
+from hotmem.extraction.ud.phrases import conjuncts, relation_for
 from hotmem.relations import KIN_GENDER
 from hotmem.text import normalize_entity
 
@@ -455,3 +457,48 @@ def is_clitic(ctx: Ctx, word: Token) -> bool:
     if word.pos_ != "PRON" or word.dep_ in SUBJ:
         return False
     return word.dep_ in CLITIC_DEPS or "Yes" in word.morph.get("Reflex")
+
+
+def shared_subjects(ctx: Ctx, found: list[Candidate]) -> list[Candidate]:
+    """Each name of people named together gets what is said of them all.
+
+    "mis hijos pablo y marta viven en madrid", "mis hijos se llaman pablo y marta y viven en
+    madrid", "mis hijos, pablo y marta, viven ...": the subject word (the governing clause's, or
+    a "they" clause's word set apart before it) is the relatives' noun, whose mention is one
+    of their names; the facts of its clause go to every name.
+    """
+    shared: dict[int, tuple[Mention, list[Mention]]] = {}
+    for clause in ctx.clauses.values():
+        said = clause.subject
+        if said is None:
+            continue
+        word = clause.subj_tok
+        if said.kind == "pronoun" and said.pronoun == "they" and word is None:
+            apart = [c for c in ctx.children[clause.pred.i] if c.dep_ == "dislocated"]
+            word = apart[0] if apart and apart[0].i < clause.pred.i else None
+        elif said.kind != "name":
+            continue
+        if word is None:
+            above = governing_clause(ctx, clause)
+            word = above.subj_tok if above is not None and above.subject == said else None
+        while word is not None and word.dep_ in ("conj", "appos") and word.head.i < word.i:
+            word = word.head  # "pablo y marta": the first of the names
+        if word is None:
+            continue
+        if word.pos_ == "NOUN" and not name_like(ctx, word):
+            names = [m for m, _ in names_of(ctx, word)]
+        else:  # "pablo y marta viven en madrid"
+            names = [noun_mention(ctx, w) for w in (word, *conjuncts(ctx, word))]
+        names = [m for m in names if m is not None and m.kind == "name"]
+        if len(names) > 1 and (said in names or said.kind == "pronoun"):
+            shared[clause.anchor.i] = (said, names)
+    if not shared:
+        return found
+    out = []
+    for cand in found:
+        said, names = shared.get(cand.anchor, (None, []))
+        if cand.subject != said:
+            out.append(cand)
+            continue
+        out += [replace(cand, subject=name) for name in names]
+    return out

@@ -831,6 +831,7 @@ _IRREGULAR = {
         "Pres": "veo ves ve vemos veis ven",
         "Past": "vi viste vio vimos visteis vieron",
         "Imp": "veía veías veía veíamos veíais veían",
+        "Sub": "vea veas vea veamos veáis vean",  # not "vamos" (ir)
         "Part": "visto",
     },
     "preferir": {"Pres": "prefiero prefieres prefiere preferimos preferís prefieren"},
@@ -1171,8 +1172,20 @@ EXPERIENCER_VERBS = {
 }
 # "a mi novia le encanta el cine": the girlfriend likes it.
 EXPERIENCER_PREPOSITIONS = frozenset({"a"})
-# "soy una persona muy tranquila", "es un tipo majo": a character, no role.
-CHARACTER_NOUNS = frozenset({"persona", "personas", "tipo"})
+# "se murió mi abuelo", "mi madre falleció hace dos años": no longer had.
+DEATH_VERBS = frozenset({"morir", "fallecer"})
+# A year of a course: "estoy en tercer año de derecho"; the ordinal alone names the year in
+# "estoy en segundo de medicina", so the ordinals count as years after "en".
+STUDY_YEAR_NOUNS = frozenset("año curso primero segundo tercero cuarto quinto sexto".split())
+STUDY_YEAR_ORDINALS = frozenset(
+    "en primer primero segundo tercer tercero cuarto quinto sexto último penúltimo".split()
+)
+# "soy una persona muy tranquila", "es un tipo majo": a character, no role; "son gemelas",
+# "somos mellizos": what they are to each other, no role of each.
+CHARACTER_NOUNS = frozenset(
+    """persona personas tipo gemelo gemela gemelos gemelas mellizo melliza mellizos
+    mellizas""".split()
+)
 # A liking verb with an infinitive complement: "adoro cocinar", "odio madrugar".
 COMPLEMENT_RELATIONS = {
     "adorar": "likes",
@@ -1751,5 +1764,9 @@ MOOD_WORDS = frozenset(
 # "soy enfermera en el hospital la fe": where the job is when the place is named ("soy
 # profe en madrid" names a town, "en un colegio" no employer).
 NAMED_WORK_PREPS = frozenset({"en"})
+# ... and an unnamed workplace is its bare noun ("soy camarero en un bar del centro": bar); a
+# town alone is none ("soy profesora en madrid").
+WORK_PREPS = frozenset({"en"})
+WORK_NOUN_PREPS = frozenset({"en"})
 # A student's place after the copula is where they study, not an employer.
 STUDY_ROLES = frozenset("estudiante alumno alumna".split())

@@ -47,6 +47,69 @@ FACTS = [
     ),
     ("mi hermana trabaja en una clínica de alcalá", {("sister", "works_at", "clínica")}),
     ("curro en una tienda de allí", {("you", "works_at", "tienda")}),
+    # relatives named together: each name gets what is said of them all
+    (
+        "mis hijos se llaman pablo y marta y viven en madrid",
+        {
+            ("you", "child", "pablo"),
+            ("you", "child", "marta"),
+            ("pablo", "lives_in", "madrid"),
+            ("marta", "lives_in", "madrid"),
+        },
+    ),
+    (
+        "mis hijas se llaman lucía y carmen y son gemelas",
+        {("you", "daughter", "lucía"), ("you", "daughter", "carmen")},
+    ),
+    (
+        "Mis hijos, Pablo y Marta, viven en Madrid.",
+        {
+            ("you", "child", "pablo"),
+            ("you", "child", "marta"),
+            ("pablo", "lives_in", "madrid"),
+            ("marta", "lives_in", "madrid"),
+        },
+    ),
+    (
+        "mis padres se llaman juan y rosa, viven en lima",
+        {
+            ("you", "parents", "juan"),
+            ("you", "parents", "rosa"),
+            ("juan", "lives_in", "lima"),
+            ("rosa", "lives_in", "lima"),
+        },
+    ),
+    # "vamos" is a present of "ir" only: a routine or a plan, no trip
+    ("vamos a la playa los domingos", set()),
+    ("vamos juntos los jueves a un centro", set()),
+    ("fuimos a la playa", {("you", "went_to", "playa")}),
+    # a year of a course: the field studied
+    ("estoy en segundo de medicina", {("you", "studies", "medicina")}),
+    ("estoy en tercer año de derecho", {("you", "studies", "derecho")}),
+    ("mi hija está en cuarto de psicología", {("daughter", "studies", "psicología")}),
+    # a relative who died is no longer had
+    ("mi abuelo murió el año pasado", set()),
+    ("mi madre falleció hace dos años", set()),
+    # a job title with an unnamed workplace: the title and the bare noun (GOLD_FORMAT)
+    (
+        "soy camarero en un bar del centro",
+        {("you", "is", "camarero"), ("you", "works_at", "bar")},
+    ),
+    (
+        "mi mujer es veterinaria en una clínica de alcalá",
+        {("wife", "is", "veterinaria"), ("wife", "works_at", "clínica")},
+    ),
+    (
+        "soy contable en una empresa de logística",
+        {("you", "is", "contable"), ("you", "works_at", "empresa de logística")},
+    ),
+    (
+        "soy profesora en mi colegio",
+        {("you", "is", "profesora"), ("you", "works_at", "colegio")},
+    ),
+    ("soy profesora en madrid", {("you", "is", "profesora")}),  # a town, no workplace
+    ("soy camarera en verano", {("you", "is", "camarera")}),
+    ("soy profesora en casa", {("you", "is", "profesora")}),
     ("trabajo en el hospital del mar", {("you", "works_at", "hospital del mar")}),
     # the same preposition right after the name places it: the company, not the city
     ("trabajo en telefónica en madrid", {("you", "works_at", "telefónica")}),
@@ -171,7 +234,10 @@ FACTS = [
         "soy enfermera en el hospital la fe",
         {("you", "is", "enfermera"), ("you", "works_at", "hospital la fe")},
     ),
-    ("soy profesora en un colegio", {("you", "is", "profesora")}),
+    (
+        "soy profesora en un colegio",
+        {("you", "is", "profesora"), ("you", "works_at", "colegio")},
+    ),
     # two numbers are two ages, no sum; tens and a unit join
     ("mis hijos tienen ocho y diez años", set()),
     ("tengo treinta y cuatro años", {("you", "age", "34")}),
@@ -409,7 +475,10 @@ FACTS = [
         "mi hija es médica en el hospital de la paz",
         {("daughter", "is", "médica"), ("daughter", "works_at", "hospital de la paz")},
     ),
-    ("soy profe en el colegio de aquí", {("you", "is", "profe")}),
+    (
+        "soy profe en el colegio de aquí",
+        {("you", "is", "profe"), ("you", "works_at", "colegio")},
+    ),
     # "soler" + infinitive: the habit is the infinitive's fact
     ("suelo salir a correr por el retiro", {("you", "does", "correr")}),
     ("los domingos solemos jugar al fútbol", {("you", "plays", "fútbol")}),
