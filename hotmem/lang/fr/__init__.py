@@ -1282,7 +1282,7 @@ COMPOUND_LINKS = frozenset({"à"})
 # "théo thomas c'est mon cousin": a name said first, taken up by "c'est" (it_dislocation).
 IT_DISLOCATION = True
 # Run-on transcripts: where a new statement starts (see LanguageData.run_on_subjects).
-RUN_ON_SUBJECTS = frozenset({"je", "j'"})
+RUN_ON_SUBJECTS = frozenset({"je", "j'", "on", "tu"})
 RUN_ON_BINDERS = frozenset(
     "que qu' qui si s' quand où comme lorsque puisque dont ne n' pourquoi comment".split()
 )

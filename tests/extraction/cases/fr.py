@@ -439,6 +439,28 @@ FACTS = [
     # a relative or pet that died is no longer had
     ("mon grand-père est décédé en 2010", set()),
     ("mon chat est mort", set()),
+    # a second object with no link to the first is another clause's ("tu imagines le bordel")
+    ("j'ai trois gamins donc tu imagines le bordel à la maison", {("you", "has", "gamins")}),
+    (
+        "j'ai un char pis un chalet dans les laurentides",
+        {("you", "has", "char"), ("you", "has", "chalet")},
+    ),
+    # a long run-on turn is cut before "on" and "tu" too
+    (
+        "alors pour les vacances on hésite encore entre la grèce et le portugal mais l'an dernier"
+        " on était partis au vietnam trois semaines c'était incroyable",
+        {("you", "went_to", "vietnam")},
+    ),
+    (
+        "bon alors moi j'ai deux gamins et un chien donc tu imagines le bazar à la maison tous"
+        " les soirs quand tout le monde rentre",
+        {("you", "has", "gamins"), ("you", "has", "chien")},
+    ),
+    (
+        "ouais alors euh le week-end en général on va au marché le samedi matin et tu sais quoi"
+        " je fais du yoga tous les dimanches",
+        {("you", "does", "yoga")},
+    ),
 ]
 
 MULTI = []
