@@ -445,6 +445,9 @@ FACTS = [
         "j'ai un char pis un chalet dans les laurentides",
         {("you", "has", "char"), ("you", "has", "chalet")},
     ),
+    # a filler closing a copula clause is no predicate
+    ("je suis végétarien hein", {("you", "is", "végétarien")}),
+    ("ma femme est infirmière hein", {("wife", "is", "infirmière")}),
     # a long run-on turn is cut before "on" and "tu" too
     (
         "alors pour les vacances on hésite encore entre la grèce et le portugal mais l'an dernier"
