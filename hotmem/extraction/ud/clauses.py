@@ -247,13 +247,16 @@ def _fillers_read_as_predicates(ctx: Ctx) -> None:
 def _times_read_as_objects(ctx: Ctx) -> None:
     """A time noun with its definite article is when, no object ("j'adore cuisiner le dimanche").
 
-    TIME_WORDS (weekdays, "semaine", "week-end"); not an age noun ("j'ai trente ans").
+    TIME_WORDS (weekdays, "semaine", "week-end"); not an age noun ("j'ai trente ans") unless
+    an adjective dates it ("mon chien est mort l'an dernier").
     """
     times = ctx.lang.time_words
     if not times:
         return
     for i, token in enumerate(ctx.tokens):
-        if token.dep_ != "obj" or ctx.lower[i] not in times or ctx.lower[i] in ctx.lex.age_nouns:
+        if token.dep_ != "obj" or ctx.lower[i] not in times:
+            continue
+        if ctx.lower[i] in ctx.lex.age_nouns and not any(c.dep_ == "amod" for c in token.children):
             continue
         if any(c.dep_ == "det" and "Def" in c.morph.get("Definite") for c in token.children):
             repair(ctx, token, dep="obl:mod")

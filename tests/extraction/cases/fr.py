@@ -439,6 +439,7 @@ FACTS = [
     # a relative or pet that died is no longer had
     ("mon grand-père est décédé en 2010", set()),
     ("mon chat est mort", set()),
+    ("mon chien est mort l'an dernier", set()),  # a dated year is when, no object
     # a second object with no link to the first is another clause's ("tu imagines le bordel")
     ("j'ai trois gamins donc tu imagines le bordel à la maison", {("you", "has", "gamins")}),
     (
