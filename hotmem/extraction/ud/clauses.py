@@ -47,6 +47,7 @@ def read_context(doc: Doc, lang: LanguageData) -> Ctx:
     _objects_misattached(ctx)
     _times_read_as_objects(ctx)
     _pseudo_clefts(ctx)
+    _fillers_read_as_predicates(ctx)
     ctx.children = [[] for _ in ctx.tokens]
     for i, head in enumerate(nlp.head_indices(doc)):
         if head != i:
@@ -220,16 +221,42 @@ def _pseudo_clefts(ctx: Ctx) -> None:
             repair(ctx, ctx.tokens[j], dep="dep", head=verb)
 
 
+def _fillers_read_as_predicates(ctx: Ctx) -> None:
+    """A filler closing a copula clause, read as its predicate: "je suis végétarien hein".
+
+    The word right before the filler, hung on it, is the predicate; the filler's other
+    dependents go to that word and the filler becomes a discourse word.
+    """
+    tokens, fillers = ctx.tokens, ctx.lang.fillers
+    for i in range(1, len(tokens)):
+        filler, pred = tokens[i], tokens[i - 1]
+        if ctx.lower[i] not in fillers or pred.head.i != i or pred.dep_ in ("cop", "nsubj"):
+            continue
+        if pred.pos_ not in ("NOUN", "ADJ", "PROPN") and ctx.lower[i - 1] not in ctx.lang.traits:
+            continue  # "on en est loin hein": an adverb, no attribute
+        if not any(t.head.i == i and t.dep_ == "cop" for t in tokens[:i]):
+            continue
+        root = filler.head.i == i
+        repair(ctx, pred, dep=filler.dep_, head=pred if root else filler.head)
+        for t in tokens:
+            if t.head.i == i and t.i != i:
+                repair(ctx, t, head=pred)
+        repair(ctx, filler, dep="discourse", head=pred)
+
+
 def _times_read_as_objects(ctx: Ctx) -> None:
     """A time noun with its definite article is when, no object ("j'adore cuisiner le dimanche").
 
-    TIME_WORDS (weekdays, "semaine", "week-end"); not an age noun ("j'ai trente ans").
+    TIME_WORDS (weekdays, "semaine", "week-end"); not an age noun ("j'ai trente ans") unless
+    an adjective dates it ("mon chien est mort l'an dernier").
     """
     times = ctx.lang.time_words
     if not times:
         return
     for i, token in enumerate(ctx.tokens):
-        if token.dep_ != "obj" or ctx.lower[i] not in times or ctx.lower[i] in ctx.lex.age_nouns:
+        if token.dep_ != "obj" or ctx.lower[i] not in times:
+            continue
+        if ctx.lower[i] in ctx.lex.age_nouns and not any(c.dep_ == "amod" for c in token.children):
             continue
         if any(c.dep_ == "det" and "Def" in c.morph.get("Definite") for c in token.children):
             repair(ctx, token, dep="obl:mod")

@@ -370,7 +370,16 @@ def work_places(ctx: Ctx, clause: Clause, subject: Mention) -> list[Candidate]:
     out = []
     studies = clause.pred.lower_ in ctx.lang.study_roles
     relation, pattern = ("studies_at", "study_at") if studies else ("works_at", "job_at")
-    for child in ctx.children[clause.pred.i]:
+    kids = ctx.children[clause.pred.i]
+    # the place may hang from the role's "of" phrase, right after it: "prof de maths au collège"
+    kids = kids + [
+        g
+        for c in kids
+        if c.i > clause.pred.i and case_word(ctx, c) in ctx.lex.name_links
+        for g in ctx.children[c.i]
+        if g.dep_ in ("nmod", "obl") and ctx.tokens[c.i + 1].head.i == g.i
+    ]
+    for child in kids:
         case = case_word(ctx, child)
         if case in ctx.lang.named_work_preps and child.pos_ == "NOUN" and child.i > clause.pred.i:
             named = None if name_like(ctx, child) else article_name(ctx, child)
@@ -517,6 +526,12 @@ def _attribute(ctx: Ctx, clause: Clause, apart: list[Token] | None = None) -> Me
         return None  # "mi sono informata": a reflexive verb's auxiliary, no copula
     # "i'm a 67 year old grandma": a role now ("when i was a kid" is no role)
     role = clause.subject == YOU and "Past" not in clause.verb.tenses and _indefinite(ctx, pred)
+    # "je suis chef d'équipe": a listed role with no article at all is a job, no relative
+    role = role or (
+        clause.subject == YOU
+        and lower in ctx.lang.traits
+        and not any(c.dep_ in ("det", "nmod:poss") for c in ctx.children[pred.i])
+    )
     if (kin_of(ctx, pred) is not None and not role) or friend_word(ctx, pred):
         return None
     lang = ctx.lang

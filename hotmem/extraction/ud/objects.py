@@ -213,6 +213,18 @@ def direct_objects(ctx: Ctx, clause: Clause) -> list[Token]:
         and (c.i > clause.anchor.i or (before and c.dep_ == "obj") or _resumed(ctx, clause, c))
         and (c.dep_ == "obj" or not case_word(ctx, c))
     ]
+    # "j'ai trois gamins donc tu imagines le bordel": a second object with no link to the
+    # first (no "and", no comma, no RUN_ON_LINKS word right before it: "un char pis un
+    # chalet") belongs to a clause the parse ran into
+    firsts = [c for c in roots if c.dep_ == "obj"]
+    roots = [
+        c
+        for c in roots
+        if c.dep_ != "obj"
+        or c is firsts[0]
+        or any(g.dep_ in ("cc", "punct") and g.i < c.i for g in ctx.children[c.i])
+        or ctx.lower[max(c.left_edge.i - 1, 0)] in ctx.lang.run_on_links
+    ]
     if roots and not possession:  # "have" runs on into the next clause too often
         roots += [c for c in ctx.children[clause.pred.i] if _gapped_object(ctx, c)]
         roots += _gapped_after_oblique(ctx, clause)

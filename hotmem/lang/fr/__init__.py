@@ -1105,6 +1105,11 @@ VERB_RELATIONS = {
 # Nouns of fillers and idioms that are never a place ("du coup": so; "aller au boulot": to work;
 # "à mon compte": self-employed; "pour mes études"; "au même endroit").
 NOT_PLACE_WORDS = frozenset({"coup", "boulot", "taf", "compte", "études", "endroit"})
+# Parts of a country or a town, no workplace ("je suis prof dans le sud", "dans le coin").
+NOT_PLACE_WORDS |= frozenset(
+    """sud nord est ouest coin région quartier ville campagne centre banlieue privé public
+    domaine secteur milieu vie""".split()
+)
 # Idioms of a job's terms, no place ("à la retraite", "à mi-temps", "au chômage", "au foyer").
 NOT_PLACE_WORDS |= frozenset({"retraite", "mi-temps", "chômage", "foyer"})
 # Trades one works in, never a workplace's name ("je bosse dans la pub": advertising).
@@ -1277,7 +1282,7 @@ COMPOUND_LINKS = frozenset({"à"})
 # "théo thomas c'est mon cousin": a name said first, taken up by "c'est" (it_dislocation).
 IT_DISLOCATION = True
 # Run-on transcripts: where a new statement starts (see LanguageData.run_on_subjects).
-RUN_ON_SUBJECTS = frozenset({"je", "j'"})
+RUN_ON_SUBJECTS = frozenset({"je", "j'", "on", "tu"})
 RUN_ON_BINDERS = frozenset(
     "que qu' qui si s' quand où comme lorsque puisque dont ne n' pourquoi comment".split()
 )
@@ -1439,9 +1444,10 @@ MOOD_WORDS = frozenset(
 )
 # Prepositions of a role's work place after the copula ("je suis infirmière chez Michelin",
 # "elle est infirmière à l'hôpital Sainte-Justine").
-WORK_PREPS = frozenset({"chez", "à", "au", "aux"})
-# ... "à" only with a common noun: "prof à lyon" names a town.
-WORK_NOUN_PREPS = frozenset({"à", "au", "aux"})
+# "je suis serveur dans un bar du centre": a bare workplace (works_at bar).
+WORK_PREPS = frozenset({"chez", "à", "au", "aux", "dans"})
+# ... "à" and "dans" only with a common noun: "prof à lyon" names a town.
+WORK_NOUN_PREPS = frozenset({"à", "au", "aux", "dans"})
 # A learner's school is where they study, no work place ("je suis étudiante à la sorbonne").
 STUDY_ROLES = frozenset("étudiant étudiante élève lycéen lycéenne collégien collégienne".split())
 # Words that end a firm's name the parse leaves out of it ("chez darvel logistique",
@@ -1450,6 +1456,23 @@ NAME_ENDINGS = frozenset(
     """logistique systèmes assurances assurance consulting conseil group groupe transports
     technologies solutions services industries informatique immobilier distribution""".split()
 )
+# Fields of study: "je fais médecine", "en deuxième année de psycho" is studying them.
+STUDY_FIELDS = frozenset(
+    """médecine droit psycho psychologie économie éco histoire philo philosophie biologie bio
+    chimie physique maths mathématiques informatique socio sociologie lettres architecture
+    pharmacie ingénierie génie kinésithérapie comptabilité journalisme géographie
+    linguistique""".split()
+)
+# "je suis en deuxième année de droit à rennes": studying the field; "en" names the course
+# itself ("je suis en fac de bio", "en licence de psycho", "en master de droit").
+STUDY_YEAR_NOUNS = frozenset({"année", "fac", "licence", "master", "bac", "prépa", "doctorat"})
+STUDY_YEAR_ORDINALS = frozenset(
+    """première premiere deuxième deuxieme seconde troisième troisieme quatrième quatrieme
+    cinquième cinquieme sixième dernière derniere 1ère 1re 2e 2ème 3e 3ème 4e 4ème 5e 5ème
+    en""".split()
+)
+# Verbs of dying: a relative or pet only mentioned as their subject is no longer had.
+DEATH_VERBS = frozenset({"mourir", "décéder", "mort", "morte", "décédé", "décédée"})
 # "mes petits-enfants j'en ai cinq": "en" stands for what is counted, no age.
 QUANTITY_CLITICS = frozenset({"en"})
 # Relatives the taxonomy has no noun for, only ever had, as said ("grâce à mes grands-parents",

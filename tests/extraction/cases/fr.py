@@ -402,6 +402,69 @@ FACTS = [
     ),
     # a name the tagger read as a pronoun of no list
     ("mon fils léo a six ans", {("you", "son", "léo"), ("léo", "age", "6")}),
+    # a year of a course (or "en" + course) with its field: studies, and where
+    (
+        "je suis en deuxième année de psycho à l'uqam",
+        {("you", "studies", "psycho"), ("you", "studies_at", "uqam")},
+    ),
+    ("je suis en troisième année de droit", {("you", "studies", "droit")}),
+    (
+        "ma fille est en première année de médecine à lyon",
+        {("daughter", "studies", "médecine"), ("daughter", "studies_at", "lyon")},
+    ),
+    ("je suis en fac de bio", {("you", "studies", "bio")}),
+    # an unnamed workplace after a job title, "dans" too; a part of the country is none
+    (
+        "je suis serveur dans un bar du centre",
+        {("you", "is", "serveur"), ("you", "works_at", "bar")},
+    ),
+    (
+        "je suis comptable dans une entreprise de logistique",
+        {("you", "is", "comptable"), ("you", "works_at", "entreprise de logistique")},
+    ),
+    ("je suis prof dans le sud", {("you", "is", "prof")}),
+    (
+        "mon frère est prof de sport au lycée",
+        {("brother", "is", "prof"), ("brother", "works_at", "lycée")},
+    ),
+    (
+        "je suis prof de maths dans un collège",
+        {("you", "is", "prof de maths"), ("you", "works_at", "collège")},
+    ),
+    # "chef" with no article is a job, no boss
+    (
+        "je suis chef de projet chez orange",
+        {("you", "is", "chef de projet"), ("you", "works_at", "orange")},
+    ),
+    # a relative or pet that died is no longer had
+    ("mon grand-père est décédé en 2010", set()),
+    ("mon chat est mort", set()),
+    ("mon chien est mort l'an dernier", set()),  # a dated year is when, no object
+    # a second object with no link to the first is another clause's ("tu imagines le bordel")
+    ("j'ai trois gamins donc tu imagines le bordel à la maison", {("you", "has", "gamins")}),
+    (
+        "j'ai un char pis un chalet dans les laurentides",
+        {("you", "has", "char"), ("you", "has", "chalet")},
+    ),
+    # a filler closing a copula clause is no predicate
+    ("je suis végétarien hein", {("you", "is", "végétarien")}),
+    ("ma femme est infirmière hein", {("wife", "is", "infirmière")}),
+    # a long run-on turn is cut before "on" and "tu" too
+    (
+        "alors pour les vacances on hésite encore entre la grèce et le portugal mais l'an dernier"
+        " on était partis au vietnam trois semaines c'était incroyable",
+        {("you", "went_to", "vietnam")},
+    ),
+    (
+        "bon alors moi j'ai deux gamins et un chien donc tu imagines le bazar à la maison tous"
+        " les soirs quand tout le monde rentre",
+        {("you", "has", "gamins"), ("you", "has", "chien")},
+    ),
+    (
+        "ouais alors euh le week-end en général on va au marché le samedi matin et tu sais quoi"
+        " je fais du yoga tous les dimanches",
+        {("you", "does", "yoga")},
+    ),
 ]
 
 MULTI = []
