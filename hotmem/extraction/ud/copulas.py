@@ -24,7 +24,7 @@ from hotmem.extraction.ud.names import (
 )
 from hotmem.extraction.ud.naming import name_of_pronoun
 from hotmem.extraction.ud.numbers import parse_compound_number
-from hotmem.extraction.ud.obliques import article_name, ended_name
+from hotmem.extraction.ud.obliques import article_name, ended_name, unnamed_org
 from hotmem.extraction.ud.phrases import (
     case_word,
     conjuncts,
@@ -382,7 +382,12 @@ def work_places(ctx: Ctx, clause: Clause, subject: Mention) -> list[Candidate]:
                 named = object_mention(ctx, child)
             if named is not None:
                 out.append(emit(clause, subject, relation, named, pattern))
-            continue
+            if named is not None or case not in ctx.lang.work_preps:
+                continue
+            if not any(c.dep_ == "det" for c in ctx.children[child.i]) or any(
+                t.pos_ == "VERB" for t in ctx.tokens[clause.pred.i : child.i]
+            ):  # "en casa", "en verano", a verb's place: none; "en un bar del centro": bar
+                continue
         if not case:
             continue
         if child.lower_ in ctx.lang.time_words:
@@ -397,10 +402,20 @@ def work_places(ctx: Ctx, clause: Clause, subject: Mention) -> list[Candidate]:
             continue
         if child.lemma_.lower() in ctx.lex.age_nouns:
             continue  # "a firefighter for thirty years": a duration
-        if case in ctx.lang.work_noun_preps and (child.pos_ != "NOUN" or name_like(ctx, child)):
-            continue  # "prof à lyon": a town, no employer
+        if (
+            case in ctx.lang.work_noun_preps
+            and named is None
+            and (
+                child.pos_ != "NOUN"
+                or name_like(ctx, child)
+                or child.i < clause.pred.i  # "im september ... all inclusive": when, not where
+                or child.lower_ in ctx.lang.parser_words.get("town_nouns", ())
+            )
+        ):
+            continue  # "prof à lyon", "lehrerin in einem dorf": a town, no employer
         if child.pos_ in ("PROPN", "NOUN", "NUM"):
             place = named or ended_name(ctx, child, object_mention(ctx, child))  # "st mary's"
+            place = unnamed_org(ctx, child, place)  # "en un bar del centro": bar
             out.append(emit(clause, subject, relation, place, pattern))
     return out
 

@@ -99,6 +99,7 @@ class _Words:
     nouns_capitalised: bool
     verb_second: bool
     particles: frozenset[str]
+    nominatives: frozenset[str]
     naming_words: frozenset[str]
     name_preps: frozenset[str]
     definite_articles: frozenset[str]
@@ -260,6 +261,7 @@ def _compile(lang: LanguageData) -> _Words:
         nouns_capitalised=lang.capitalize_nouns,
         verb_second=lang.verb_second,
         particles=frozenset(pw.get("separable_particles", ())),
+        nominatives=frozenset(pw.get("nominative_pronouns", ())),
         naming_words=frozenset(pw.get("naming_words", ())),
         name_preps=frozenset(pw.get("name_preps", ())),
         definite_articles=frozenset(pw.get("definite_articles", ())),
@@ -412,8 +414,11 @@ def _tag(toks: list[_Tok], lang: LanguageData, w: _Words) -> None:
             t.pos = "PART"  # "estou a trabalhar": no article before a verb
             continue
         closing = nxt is None or nxt.text in _CLAUSE_PUNCT or nxt.text in ".!?"
-        if low in w.particles and (closing or nxt.low in w.coordinators):
-            # a separable verb's particle closing its clause ("ziehe ... um", "... vorbei und")
+        if low in w.particles and (
+            closing or nxt.low in w.coordinators or nxt.low in w.nominatives
+        ):
+            # a separable verb's particle closing its clause ("ziehe ... um", "... vorbei und");
+            # no preposition takes a subject's pronoun: "wo fang ich an ich bin ..."
             t.pos = "ADP"
             continue
         if prev is not None and low in w.governed_preps.get(prev.low, ()):
@@ -1946,8 +1951,8 @@ def _subject_opens(toks: list[_Tok], k: int, w: _Words) -> bool:
     t = toks[k]
     if t.pos != "PRON" or t.low not in w.subject_words or k + 1 >= len(toks):
         return False
-    if k > 0 and toks[k - 1].pos == "ADP":
-        return False  # "da noi faccio ...": the pronoun of a preposition
+    if k > 0 and toks[k - 1].pos == "ADP" and t.low not in w.nominatives:
+        return False  # "da noi faccio ...": the pronoun of a preposition ("an ich" is none)
     verb = toks[k + 1]
     if w.verb_second and k > 0 and "Inf" in verb.tenses and _finite_verb(toks[k - 1]):
         return False  # "samstags geh ich schwimmen": the subject after its verb, an infinitive

@@ -75,7 +75,11 @@ FACTS = [
         "meine frau ist erzieherin in der kita regenbogen",
         {("wife", "is", "erzieherin"), ("wife", "works_at", "kita regenbogen")},
     ),
-    ("ich bin lehrerin in der grundschule", {("you", "is", "lehrerin")}),
+    # an unnamed one is its bare noun (GOLD_FORMAT: a workplace after a job title)
+    (
+        "ich bin lehrerin in der grundschule",
+        {("you", "is", "lehrerin"), ("you", "works_at", "grundschule")},
+    ),
     # verb second: the subject after its verb, then the infinitive ("geh ich schwimmen")
     ("samstags geh ich schwimmen ins hallenbad", {("you", "does", "schwimmen")}),
     # a name before an organisation's noun; a department is no employer
@@ -510,6 +514,57 @@ FACTS = [
     # speech-to-text writes German lowercase: names by their place
     ("ich wohn in köln", {("you", "lives_in", "köln")}),
     ("hallo ähm ich bin die lena", {("you", "name", "lena")}),
+    # an object after an indefinite article is its bare noun: no adjectives, no place after it
+    ("ich hab nen kleinen fahrradladen", {("you", "has", "fahrradladen")}),
+    (
+        "wir haben einen alten hund und eine kleine katze",
+        {("you", "has", "hund"), ("you", "has", "katze")},
+    ),
+    ("ich arbeite bei einer großen bank", {("you", "works_at", "bank")}),
+    ("meine schwester arbeitet in einem kleinen café", {("sister", "works_at", "café")}),
+    # a trained one ("gelernt") is what one was
+    ("ich bin gelernte friseurin", {("you", "was", "friseurin")}),
+    ("ja also ich bin eigentlich gelernter koch", {("you", "was", "koch")}),
+    # a relative or pet that died is no longer had
+    ("unser hund ist letztes jahr gestorben", set()),
+    ("meine katze starb im sommer", set()),
+    ("meine oma ist vor zwei jahren verstorben", set()),
+    # "hat ... gebacken" is a perfect, no possession
+    ("meine mutter hat mir einen kuchen gebacken", set()),
+    ("mein vater hat uns brötchen gebacken", set()),
+    # a time the relative comes is no object of theirs: only mentioned
+    ("meine eltern kommen am wochenende vorbei", {("you", "has", "eltern")}),
+    ("mein bruder ruft jeden sonntag an", {("you", "has", "bruder")}),
+    # a job title and an unnamed workplace after "in" with its article: works_at its noun
+    (
+        "ich bin kellner in einem kleinen restaurant",
+        {("you", "is", "kellner"), ("you", "works_at", "restaurant")},
+    ),
+    (
+        "mein mann ist koch in einem hotel",
+        {("husband", "is", "koch"), ("husband", "works_at", "hotel")},
+    ),
+    (
+        "ich bin seit drei jahren krankenschwester in einem pflegeheim",
+        {("you", "is", "krankenschwester"), ("you", "works_at", "pflegeheim")},
+    ),
+    (
+        "ich war früher koch in so 'nem hotel am see",
+        {("you", "was", "koch"), ("you", "worked_at", "hotel")},
+    ),
+    (
+        "ich bin fachinformatiker bei ner firma in ulm die heißt softwerk",
+        {("you", "is", "fachinformatiker"), ("you", "works_at", "softwerk")},
+    ),
+    # ... a town or a village is none, nor a month before the predicate
+    ("meine oma war lehrerin in einem kleinen dorf", {("grandmother", "was", "lehrerin")}),
+    ("ich bin lehrerin in münchen", {("you", "is", "lehrerin")}),
+    # a separable particle before a subject pronoun closes its clause
+    (
+        "hm also wo fang ich an ich bin erzieherin in 'ner kita",
+        {("you", "is", "erzieherin"), ("you", "works_at", "kita")},
+    ),
+    ("also ich fang mal an ich heiße jonas", {("you", "name", "jonas")}),
 ]
 
 MULTI = [
