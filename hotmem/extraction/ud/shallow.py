@@ -1895,11 +1895,19 @@ def _gapped(chunk: list[_Tok], heads: list[_Tok], pred: _Tok, w: _Words, activit
     cases = [_case_before(chunk, chunk.index(h)) for h in heads[1:]]
     if any(c is None for c in cases):
         return False
-    heads[0].head, heads[0].dep = pred.i, "orphan"
+    # "ich bin verheiratet und lehrerin an einer grundschule": a bare noun after a copula's
+    # predicate is a second predicate, the phrases after it its own (verb-second parses)
+    second = (
+        w.verb_second
+        and pred.pos in ("NOUN", "ADJ", "NUM")
+        and heads[0].pos == "NOUN"
+        and not any(t.pos == "DET" for t in chunk[: chunk.index(heads[0])])
+    )
+    heads[0].head, heads[0].dep = pred.i, "conj" if second else "orphan"
     for h, case in zip(heads[1:], cases, strict=True):
         assert case is not None
         case.head, case.dep = h.i, "case"
-        h.head, h.dep = pred.i, "obl"
+        h.head, h.dep = (heads[0].i, "nmod") if second else (pred.i, "obl")
     for t in chunk:
         if t.head < 0:
             t.head, t.dep = pred.i, "punct" if t.pos == "PUNCT" else "dep"
@@ -2105,6 +2113,8 @@ def _kin_subject_opens(toks: list[_Tok], k: int, w: _Words) -> bool:
         return False
     if k > 0 and _finite_copula(toks[k - 1], w):
         return False  # "alessia è mia cugina mia figlia si chiama alice": the predicate
+    if k > 0 and toks[k].low in w.genitive_owners and toks[k - 1].pos == "NOUN":
+        return False  # "der mann meiner schwester arbeitet": whose the noun before is
     j = k
     while j < len(toks) and toks[j].pos == "DET":
         j += 1

@@ -565,6 +565,15 @@ FACTS = [
         {("you", "is", "erzieherin"), ("you", "works_at", "kita")},
     ),
     ("also ich fang mal an ich heiße jonas", {("you", "name", "jonas")}),
+    # a bare job noun after "und" shares the copula; the workplace after it is its own
+    (
+        "ich bin 19 und azubi bei porsche",
+        {("you", "age", "19"), ("you", "is", "azubi"), ("you", "works_at", "porsche")},
+    ),
+    (
+        "ich bin 25 und kellnerin in einem café",
+        {("you", "age", "25"), ("you", "is", "kellnerin"), ("you", "works_at", "café")},
+    ),
 ]
 
 MULTI = [
@@ -681,6 +690,10 @@ MUST_NOT = [
     ("Ich glaube, mein Cousin arbeitet bei Audi.", ("cousin", "works_at", "audi")),
     ("Am Wochenende geh ich mit meinem Hund an den See.", ("you", "went_to", "see")),
     ("Meine Schwester Anna wohnt in Hamburg.", ("you", "lives_in", "hamburg")),
+    # a genitive owner after a noun is whose it is, no subject of the clause
+    ("der mann meiner schwester arbeitet bei bmw", ("sister", "works_at", "bmw")),
+    ("die tochter meines bruders wohnt in wien", ("brother", "lives_in", "wien")),
+    ("der freund meiner tochter studiert in graz", ("daughter", "studies_at", "graz")),
 ]
 
 TURNS = [
