@@ -1333,6 +1333,8 @@ PARSER_WORDS = {
         samstags wochenends zweimal dreimal öfter manchmal regelmäßig täglich
         wöchentlich gern gerne gestern vorgestern übermorgen vorhin nachher neulich
         letztens""".split(),
+        # where, no thing: "zuhause sprechen wir türkisch"
+        *"zuhause daheim drinnen draußen".split(),
     ),
     "prepositions": _WORD_LISTS["prepositions"],
     "prep_contractions": PREP_CONTRACTIONS,

@@ -61,7 +61,7 @@ FACTS = [
     ("mit den kids war ich im zoo", {("you", "went_to", "zoo"), ("you", "has", "kids")}),
     ("ich war grad mit dem hund draußen", {("you", "has", "hund")}),
     ("ich geh jeden morgen mit dem hund raus", {("you", "has", "hund")}),
-    ("mein bruder war mit dem hund draußen", set()),
+    ("mein bruder war mit dem hund draußen", {("you", "has", "bruder")}),  # his walk: no hund
     ("ich war nicht mit dem hund draußen", set()),
     # a genitive owner after the noun: another's pet, no job of the owner's
     ("ich war mit dem hund meiner nachbarin draußen", set()),
@@ -565,6 +565,10 @@ FACTS = [
         {("you", "is", "erzieherin"), ("you", "works_at", "kita")},
     ),
     ("also ich fang mal an ich heiße jonas", {("you", "name", "jonas")}),
+    # "zuhause", "daheim": where, never the thing spoken or done
+    ("zuhause sprechen wir türkisch", {("you", "speaks", "türkisch")}),
+    ("daheim reden wir nur polnisch", {("you", "speaks", "polnisch")}),
+    ("ich bin grad draußen mit dem hund", {("you", "has", "hund")}),
     # a bare job noun after "und" shares the copula; the workplace after it is its own
     (
         "ich bin 19 und azubi bei porsche",
