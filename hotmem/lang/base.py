@@ -199,6 +199,10 @@ class LanguageData:
     past_job_words: frozenset[str] = frozenset()
     # How much, not what: "a little portuguese", "a bit of german" -> portuguese, german.
     partitives: frozenset[str] = frozenset()
+    # False where a common-noun object with an indefinite article (parser words
+    # "indefinite_articles") drops the adjectives before it, as the language's gold does
+    # ("ich hab nen kleinen fahrradladen" -> fahrradladen); names keep theirs.
+    object_adjectives: bool = True
     # Clitics that stand for a counted noun said before: "mes petits-enfants j'en ai cinq",
     # "ne ho cinque": a bare number with one is how many, no age.
     quantity_clitics: frozenset[str] = frozenset()

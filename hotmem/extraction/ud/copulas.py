@@ -415,8 +415,17 @@ def work_places(ctx: Ctx, clause: Clause, subject: Mention) -> list[Candidate]:
             continue
         if child.lemma_.lower() in ctx.lex.age_nouns:
             continue  # "a firefighter for thirty years": a duration
-        if case in ctx.lang.work_noun_preps and (child.pos_ != "NOUN" or name_like(ctx, child)):
-            continue  # "prof à lyon": a town, no employer
+        if (
+            case in ctx.lang.work_noun_preps
+            and named is None
+            and (
+                child.pos_ != "NOUN"
+                or name_like(ctx, child)
+                or child.i < clause.pred.i  # "im september ... all inclusive": when, not where
+                or child.lower_ in ctx.lang.parser_words.get("town_nouns", ())
+            )
+        ):
+            continue  # "prof à lyon", "lehrerin in einem dorf": a town, no employer
         if child.pos_ in ("PROPN", "NOUN", "NUM"):
             place = named or ended_name(ctx, child, object_mention(ctx, child))  # "st mary's"
             place = unnamed_org(ctx, child, place)  # "un bar del centro" -> "bar"

@@ -87,6 +87,10 @@ def phrase_words(ctx: Ctx, token: Token) -> list[str]:
     numbers, times or other prepositional phrases.
     """
     keep = [token]
+    bare = not ctx.lang.object_adjectives and any(
+        c.dep_ == "det" and c.lower_ in ctx.lang.parser_words.get("indefinite_articles", ())
+        for c in ctx.children[token.i]
+    )
     for child in ctx.children[token.i]:
         if child.dep_ not in PHRASE_KEEP:
             continue
@@ -94,6 +98,11 @@ def phrase_words(ctx: Ctx, token: Token) -> list[str]:
             continue  # "chez orange euh non chez free": a filler after it ends the phrase
         if child.dep_ == "amod" and (child.i > token.i + 1 or child.lower_ in ctx.lang.partitives):
             continue  # "a little portuguese": how much, not what
+        if bare and (
+            (child.dep_ == "amod" and child.i < token.i)
+            or (child.dep_ == "nmod" and child.i > token.i and case_word(ctx, child))
+        ):
+            continue  # "nen kleinen fahrradladen", "'nem hotel am arlberg": the bare noun
         if child.dep_ == "nmod" and not _name_modifier(ctx, token, child):
             continue
         if child.dep_ == "nmod":

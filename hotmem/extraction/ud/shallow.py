@@ -99,6 +99,7 @@ class _Words:
     nouns_capitalised: bool
     verb_second: bool
     particles: frozenset[str]
+    nominatives: frozenset[str]
     naming_words: frozenset[str]
     name_preps: frozenset[str]
     definite_articles: frozenset[str]
@@ -260,6 +261,7 @@ def _compile(lang: LanguageData) -> _Words:
         nouns_capitalised=lang.capitalize_nouns,
         verb_second=lang.verb_second,
         particles=frozenset(pw.get("separable_particles", ())),
+        nominatives=frozenset(pw.get("nominative_pronouns", ())),
         naming_words=frozenset(pw.get("naming_words", ())),
         name_preps=frozenset(pw.get("name_preps", ())),
         definite_articles=frozenset(pw.get("definite_articles", ())),
@@ -412,8 +414,11 @@ def _tag(toks: list[_Tok], lang: LanguageData, w: _Words) -> None:
             t.pos = "PART"  # "estou a trabalhar": no article before a verb
             continue
         closing = nxt is None or nxt.text in _CLAUSE_PUNCT or nxt.text in ".!?"
-        if low in w.particles and (closing or nxt.low in w.coordinators):
-            # a separable verb's particle closing its clause ("ziehe ... um", "... vorbei und")
+        if low in w.particles and (
+            closing or nxt.low in w.coordinators or nxt.low in w.nominatives
+        ):
+            # a separable verb's particle closing its clause ("ziehe ... um", "... vorbei und");
+            # no preposition takes a subject's pronoun: "wo fang ich an ich bin ..."
             t.pos = "ADP"
             continue
         if prev is not None and low in w.governed_preps.get(prev.low, ()):
@@ -1890,11 +1895,19 @@ def _gapped(chunk: list[_Tok], heads: list[_Tok], pred: _Tok, w: _Words, activit
     cases = [_case_before(chunk, chunk.index(h)) for h in heads[1:]]
     if any(c is None for c in cases):
         return False
-    heads[0].head, heads[0].dep = pred.i, "orphan"
+    # "ich bin verheiratet und lehrerin an einer grundschule": a bare noun after a copula's
+    # predicate is a second predicate, the phrases after it its own (verb-second parses)
+    second = (
+        w.verb_second
+        and pred.pos in ("NOUN", "ADJ", "NUM")
+        and heads[0].pos == "NOUN"
+        and not any(t.pos == "DET" for t in chunk[: chunk.index(heads[0])])
+    )
+    heads[0].head, heads[0].dep = pred.i, "conj" if second else "orphan"
     for h, case in zip(heads[1:], cases, strict=True):
         assert case is not None
         case.head, case.dep = h.i, "case"
-        h.head, h.dep = pred.i, "obl"
+        h.head, h.dep = (heads[0].i, "nmod") if second else (pred.i, "obl")
     for t in chunk:
         if t.head < 0:
             t.head, t.dep = pred.i, "punct" if t.pos == "PUNCT" else "dep"
@@ -1946,8 +1959,8 @@ def _subject_opens(toks: list[_Tok], k: int, w: _Words) -> bool:
     t = toks[k]
     if t.pos != "PRON" or t.low not in w.subject_words or k + 1 >= len(toks):
         return False
-    if k > 0 and toks[k - 1].pos == "ADP":
-        return False  # "da noi faccio ...": the pronoun of a preposition
+    if k > 0 and toks[k - 1].pos == "ADP" and t.low not in w.nominatives:
+        return False  # "da noi faccio ...": the pronoun of a preposition ("an ich" is none)
     verb = toks[k + 1]
     if w.verb_second and k > 0 and "Inf" in verb.tenses and _finite_verb(toks[k - 1]):
         return False  # "samstags geh ich schwimmen": the subject after its verb, an infinitive
@@ -2100,6 +2113,8 @@ def _kin_subject_opens(toks: list[_Tok], k: int, w: _Words) -> bool:
         return False
     if k > 0 and _finite_copula(toks[k - 1], w):
         return False  # "alessia è mia cugina mia figlia si chiama alice": the predicate
+    if k > 0 and toks[k].low in w.genitive_owners and toks[k - 1].pos == "NOUN":
+        return False  # "der mann meiner schwester arbeitet": whose the noun before is
     j = k
     while j < len(toks) and toks[j].pos == "DET":
         j += 1

@@ -177,7 +177,7 @@ def _verb_forms() -> dict[str, VerbForm]:
         zocken reden meditieren verloben kochen joggen radeln angeln klettern tanzen surfen
         segeln gehören schaffen rauchen suchen hören telefonieren schauen gucken zeichnen
         basteln putzen fotografieren unterrichten pflegen verdienen verkaufen nutzen benutzen
-        probieren trainieren kümmern verlieben kriegen backen sammeln wandern pendeln jobben
+        probieren trainieren kümmern verlieben kriegen sammeln wandern pendeln jobben
         programmieren entwickeln erleben reparieren züchten besorgen proben üben grillen
         zelten""".split():
         _verb(forms, weak)
@@ -226,6 +226,11 @@ def _verb_forms() -> dict[str, VerbForm]:
     _verb(forms, "gewinnen", past="gewann", part="gewonnen", bare=False)
     _verb(forms, "beginnen", past="begann", part="begonnen", bare=False)
     _verb(forms, "sitzen", past="saß", part="gesessen", bare=False)
+    _verb(forms, "backen", part="gebacken")  # "sie hat mir einen kuchen gebacken": a perfect
+    _verb(forms, "sterben", present=("stirbst", "stirbt"), past="starb", part="gestorben")
+    _verb(forms, "versterben", past="verstarb", part="verstorben", bare=False)
+    _verb(forms, "verlieren", past="verlor", part="verloren")
+    _verb(forms, "erben", part="geerbt")
     _irregular(forms, "gebären", "geboren::part")
     _irregular(forms, "vergessen", "vergiss:2s:imp")
     _irregular(forms, "merken", "merk:2s:imp")
@@ -1209,7 +1214,7 @@ _WORD_LISTS = {
     # "ein ehemaliger Lehrer", "eine pensionierte Polizistin": what the subject was.
     "former": tuple(
         """ehemalig ehemaliger ehemalige ehemaligen früherer frühere früheren pensioniert
-        pensionierter pensionierte pensionierten""".split()
+        pensionierter pensionierte pensionierten gelernter gelernte gelernten""".split()
     ),
     "vowel_mutations": {"a": "ä", "o": "ö", "u": "ü"},  # of a feminine form
 }
@@ -1237,9 +1242,11 @@ PLACE_RELATIVES = frozenset({"wo"})
 
 # The UD reader's grammar (the shallow parse of a blank pipeline, DEPENDENCY_LABELS = "none").
 # A job's place: "Softwareentwicklerin bei SAP" works there.
-WORK_PREPS = frozenset({"bei"})
-# "erzieherin in der kita sonnenblume", "krankenschwester im klinikum nord": an employer only
-# when the place is named after its noun ("lehrerin in der grundschule" names none).
+# "erzieherin in der kita sonnenblume", "krankenschwester im klinikum nord": the name after
+# its noun; an unnamed one with its article is its bare noun ("kellner in einem kleinen
+# restaurant" -> restaurant); a town is none ("lehrerin in münchen").
+WORK_PREPS = frozenset({"bei", "in", "im"})
+WORK_NOUN_PREPS = frozenset({"in", "im"})
 NAMED_WORK_PREPS = frozenset({"in", "im"})
 # Nouns after "in" that are no place ("in Rente", "im Büro", "in der Küche").
 NOT_PLACE_WORDS = frozenset(
@@ -1287,6 +1294,11 @@ STUDY_FIELDS = frozenset(
     romanistik""".split()
 )
 PARSER_WORDS = {
+    # Indefinite articles, spoken short forms too: "nen kleinen fahrradladen" names no one
+    # thing, its adjectives are no part of what (OBJECT_ADJECTIVES).
+    "indefinite_articles": tuple(
+        """ein eine einen einem einer eines n ne nen nem ner 'n 'ne 'nen 'nem 'ner""".split()
+    ),
     # A saint's title opening a place's name ("in sankt gallen").
     "name_prefixes": ("sankt",),
     # Language names, listed without "and" in speech ("falo inglês espanhol e francês").
@@ -1321,12 +1333,17 @@ PARSER_WORDS = {
         samstags wochenends zweimal dreimal öfter manchmal regelmäßig täglich
         wöchentlich gern gerne gestern vorgestern übermorgen vorhin nachher neulich
         letztens""".split(),
+        # where, no thing: "zuhause sprechen wir türkisch"
+        *"zuhause daheim drinnen draußen".split(),
     ),
     "prepositions": _WORD_LISTS["prepositions"],
     "prep_contractions": PREP_CONTRACTIONS,
     # "das war echt knochenarbeit": the demonstrative as a subject, no clitic
     # "der wohnt in kapstadt": the demonstrative taking up a person, before its verb only
     "subject_pronouns": (*_WORD_LISTS["subject_pronouns"], "du", "das", "der", "die"),
+    # Pronouns only a subject is (no preposition takes them): a separable particle before
+    # one closes its clause ("wo fang ich an ich bin erzieherin").
+    "nominative_pronouns": ("ich", "du", "er", "wir"),
     "modals": _WORD_LISTS["modals"],
     "infinitive_markers": ("zu",),  # "ich plane, nach Norwegen zu reisen"
     # Modals that are their infinitive's auxiliaries, as "can" ("ich kann Englisch sprechen",
@@ -1361,6 +1378,10 @@ PARSER_WORDS = {
         "wochenenden",
     ),
     "place_nouns": _WORD_LISTS["place_stop"],
+    # Nouns of a town or the country, no workplace: "lehrerin in so 'nem kleinen dorf".
+    "town_nouns": tuple(
+        """dorf dörfchen stadt städtchen kleinstadt großstadt vorort ort kaff land""".split()
+    ),
     "ago_words": (),
     "infinitive_suffixes": _WORD_LISTS["infinitive_suffixes"],
     "participle_marks": _WORD_LISTS["participle_marks"],
@@ -1576,6 +1597,9 @@ FORGET_MARKERS = (
 )
 # "ein bisschen Englisch": how much, not what.
 PARTITIVES = frozenset({"bisschen", "wenig"})
+# A common-noun object after an indefinite article is the bare noun: "nen kleinen
+# fahrradladen" -> fahrradladen.
+OBJECT_ADJECTIVES = False
 # "ich bin bei rewe" works there; "ich bin beim arzt", "bei der hochzeit" say nothing lasting.
 # "ich studiere in Heidelberg" goes to its university; "ich studier in teilzeit" names none.
 NAME_ONLY = frozenset(
@@ -1701,6 +1725,8 @@ PRONOUN_TAKES_UP_KIN = True
 HOUSEHOLD_ARTICLES = frozenset({"der", "die", "das", "den", "dem"})
 # ... or has with them: "ich war grad mit dem hund draußen", "wir waren mit den kids auf kreta"
 HOUSEHOLD_PET_CASES = frozenset({"mit"})
+# A relative or pet that died is no longer had: "unser hund ist letztes jahr gestorben".
+DEATH_VERBS = frozenset({"sterben", "versterben"})
 DEFINITE_HOUSEHOLD = frozenset({"kinder", "kids"})
 
 
