@@ -17,6 +17,7 @@ from hotmem.extraction.ud.kinship import friend_word, kin_of, listed_names, noun
 from hotmem.extraction.ud.names import (
     introduced_name,
     lowercase_name,
+    merge_elisions,
     name_like,
     name_text,
     name_words,
@@ -382,7 +383,11 @@ def work_places(ctx: Ctx, clause: Clause, subject: Mention) -> list[Candidate]:
                 named = object_mention(ctx, child)
             if named is not None:
                 out.append(emit(clause, subject, relation, named, pattern))
-            continue
+                continue
+            if case not in ctx.lang.work_preps:
+                continue
+            # also a WORK_PREPS one: unnamed, the bare noun phrase ("sono cuoco in un
+            # ristorante"), read below
         if not case:
             continue
         if child.lower_ in ctx.lang.time_words:
@@ -397,12 +402,61 @@ def work_places(ctx: Ctx, clause: Clause, subject: Mention) -> list[Candidate]:
             continue
         if child.lemma_.lower() in ctx.lex.age_nouns:
             continue  # "a firefighter for thirty years": a duration
-        if case in ctx.lang.work_noun_preps and (child.pos_ != "NOUN" or name_like(ctx, child)):
-            continue  # "prof à lyon": a town, no employer
+        if case in ctx.lang.work_noun_preps and (
+            child.pos_ != "NOUN" or name_like(ctx, child) or not _with_article(ctx, child)
+        ):
+            continue  # "prof à lyon": a town, no employer; "barista in centro": an area
         if child.pos_ in ("PROPN", "NOUN", "NUM"):
-            place = named or ended_name(ctx, child, object_mention(ctx, child))  # "st mary's"
+            place = named or _bare_place(ctx, child)
+            place = place or ended_name(ctx, child, object_mention(ctx, child))  # "st mary's"
             out.append(emit(clause, subject, relation, place, pattern))
     return out
+
+
+def _bare_place(ctx: Ctx, noun: Token) -> Mention | None:
+    """An unnamed workplace without where it is: "un bar del centro", "uno studio di firenze".
+
+    After an indefinite noun, an "of" modifier with its article (an area: "del centro", "della
+    stazione") or a name (a town: "di firenze") says where the place is, and the workplace is
+    its bare noun phrase; a bare common noun says what kind ("un negozio di scarpe", "una
+    empresa de logística") and stays.
+    """
+    articles = ctx.lang.parser_words.get("definite_articles", ())
+    if noun.pos_ != "NOUN" or name_like(ctx, noun):
+        return None
+    if not any(c.dep_ == "det" and c.lower_ not in articles for c in ctx.children[noun.i]):
+        return None  # "no hospital da luz": a definite place, its name may be the "of" phrase
+    for mod in ctx.children[noun.i]:
+        if mod.dep_ != "nmod" or mod.i < noun.i or case_word(ctx, mod) not in ctx.lex.name_links:
+            continue
+        kids = ctx.children[mod.i]
+        if name_like(ctx, mod) or any(
+            c.dep_ == "det" or (c.dep_ == "case" and "Art" in c.morph.get("PronType")) for c in kids
+        ):
+            start = min(
+                [noun.i]
+                + [
+                    c.i
+                    for c in ctx.children[noun.i]
+                    if c.i < noun.i and c.dep_ in ("amod", "compound")
+                ]
+            )
+            end = min(t.i for t in mod.subtree)
+            words = merge_elisions([t.text for t in ctx.tokens[start:end] if not t.is_punct])
+            return Mention(normalize_entity(words, ctx.lang), "noun") if words else None
+    return None
+
+
+def _with_article(ctx: Ctx, noun: Token) -> bool:
+    """A noun with its article, or one inside its preposition ("all'ospedale", "au bureau").
+
+    After a work preposition that also says where ("in", WORK_NOUN_PREPS) a bare noun is an
+    area or a manner ("barista in centro", "in pensione"), no employer.
+    """
+    return any(
+        c.dep_ == "det" or (c.dep_ == "case" and "Art" in c.morph.get("PronType"))
+        for c in ctx.children[noun.i]
+    )
 
 
 def _titled_place(ctx: Ctx, noun: Token) -> Mention | None:

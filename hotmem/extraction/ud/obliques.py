@@ -510,6 +510,10 @@ def article_name(ctx: Ctx, noun: Token) -> Mention | None:
         return None  # a longer phrase: no name of two words
     if nxt < end and ctx.pos[nxt] not in ("ADP", "CCONJ", "SCONJ", "PUNCT", "PRON", "VERB", "AUX"):
         return None
+    dets = [c for c in ctx.children[noun.i] if c.dep_ == "det" and c.i < noun.i]
+    if dets and not any(d.lower_ in articles for d in dets):
+        # "in un'assicurazione la generali": a noun said indefinitely, then its name
+        return Mention(normalize_entity(words, ctx.lang), "name")
     return Mention(normalize_entity([noun.text, ctx.tokens[i].text, *words], ctx.lang), "name")
 
 

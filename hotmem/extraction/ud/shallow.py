@@ -2722,6 +2722,10 @@ def _arguments(
             _pronoun_with_case(chunk, k, heads, verb_i, w)  # "ein Freund von mir"
             continue
         if t.pos == "PRON" and k == 0 and t.relative and not subject_done:
+            if _relative_object(chunk, finite, copular, w):
+                t.head, t.dep = verb_i, "obj"  # "la granita che mia nonna mi comprava"
+                object_done = True
+                continue
             t.head, t.dep = verb_i, "nsubj"  # "che si chiama Fido"
             subject_done = True
             continue
@@ -2758,6 +2762,26 @@ def _arguments(
             t.head, t.dep = verb_i, "advmod"
             continue
         t.head, t.dep = verb_i, "dep"
+
+
+def _relative_object(chunk: list[_Tok], finite: _Tok, copular: bool, w: _Words) -> bool:
+    """A relative pronoun with a noun phrase of its own before the verb: the object.
+
+    "la granita che mia nonna mi comprava", "el libro que mi padre me regaló": the phrase is
+    the subject. Not where the verb comes last (``verb_second``: "der mir den Hund schenkte"),
+    nor a time ("che ogni giorno ...") or a phrase with its preposition.
+    """
+    if copular or w.verb_second:
+        return False
+    return any(
+        t.head == -2
+        and t.pos in ("NOUN", "PROPN")
+        and 0 < k < len(chunk)
+        and chunk[0].i < t.i < finite.i
+        and t.low not in w.time_nouns
+        and _case_before(chunk, k) is None
+        for k, t in enumerate(chunk)
+    )
 
 
 def _object_after(chunk: list[_Tok], k: int, w: _Words) -> bool:

@@ -1273,6 +1273,11 @@ PARSER_WORDS = {
     # Nouns the stop words list as other words: "il mio vicino dice che ...", the neighbour.
     # "sono impiegato in banca": a job, no passive of "impiegare".
     "nouns": ("vicino", "vicina", "vicini", "vicine", "impiegato", "impiegata"),
+    # Plural relatives and pets: "ho tre gatti si chiamano briciola pepe e ugo" names all.
+    "plural_nouns": tuple(
+        """figli figlie fratelli sorelle gatti gatte gattini cani cagnolini cugini cugine nonni
+        zii zie bambini bambine gemelli gemelle nipotini""".split()
+    ),
     # A saint's title opening a place's name ("vengo da san paolo").
     "name_prefixes": ("san", "santa", "santo"),
     # Places the dictionary reads as common words ("roma", "natal"): after a bare
@@ -1584,7 +1589,15 @@ NAME_ONLY = _BACK_FROM | {
 }
 NAME_ONLY_PAST = _BACK_FROM
 # People and animals are no place nor employer: "è più di un fratello per me".
-NOT_PLACE_WORDS = frozenset(KINSHIP) | frozenset(PETS) | frozenset(_WORD_LISTS["friend_nouns"])
+NOT_PLACE_WORDS = (
+    frozenset(KINSHIP)
+    | frozenset(PETS)
+    | frozenset(_WORD_LISTS["friend_nouns"])
+    # states of a job, no workplace: "sono insegnante in pensione", "infermiera in maternità"
+    | frozenset("pensione ferie malattia maternità aspettativa prova".split())
+    # a town said as a common noun, no workplace: "era maestro in un paesino dell'irpinia"
+    | frozenset("paese paesino paesello città cittadina villaggio borgo quartiere".split())
+)
 # Nouns of adverbial idioms, never a place ("al posto di", "in giro", "in macchina", "a piedi").
 IDIOM_NOUNS = frozenset(
     """posto giro mezzo destra sinistra proposito parte fondo fronte anticipo ritardo piedi
@@ -1720,7 +1733,14 @@ PLACE_DEICTICS = frozenset({"qui", "qua", "lì", "là"})
 FORMER_WORDS = frozenset({"ex", "pensione", "pensionato", "pensionata"})
 # "sono infermiera al policlinico", "medico presso l'asl": where the job is done; the article
 # tells an institution from a city ("a bari").
-WORK_PREPS = frozenset({"presso", "al", "alla", "allo", "all'"})
+# "sono cuoco in un ristorante", "fa l'avvocato in uno studio": an unnamed workplace after
+# "in" is one too (its bare noun phrase), but only a common noun: "in" before a name is a town
+# ("sono ingegnere a milano", "lavoro in italia").
+_IN_FORMS = ("in", "nel", "nella", "nello", "nell'", "nei", "negli", "nelle")
+WORK_PREPS = frozenset({"presso", "al", "alla", "allo", "all'", *_IN_FORMS})
+WORK_NOUN_PREPS = frozenset(_IN_FORMS)
+# ... and named after its noun, the name ("sono impiegato in un'assicurazione la generali").
+NAMED_WORK_PREPS = frozenset(_IN_FORMS)
 # A student's place after the copula is where they study, not an employer.
 STUDY_ROLES = frozenset("studente studentessa alunno alunna".split())
 # "ho smesso di bere caffè": a verb that stops the one it governs (no longer).
