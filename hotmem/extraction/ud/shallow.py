@@ -2079,13 +2079,18 @@ def _speaker_before(toks: list[_Tok], k: int, w: _Words) -> bool:
     """The last finite verb before the word is the speaker's alone ("ero sposato adesso ...").
 
     With no noun or pronoun between them that could be the new verb's subject ("lavoro a roma
-    i miei figli sono ...").
+    i miei figli sono ..."); a counted age is none ("ho ventinove anni sono di bari").
     """
-    for t in reversed(toks[:k]):
+    ages = 0
+    for j in range(k - 1, -1, -1):
+        t = toks[j]
         if t.pos in ("VERB", "AUX") and t.tenses - NON_FINITE:
             form = w.forms.get(t.low)
             return form is not None and bool(form[2]) and form[2] <= _FIRST
-        if t.pos in ("NOUN", "PROPN", "PRON", "NUM"):
+        if t.low in w.age_nouns and j == k - 1 and j > 0 and toks[j - 1].pos == "NUM":
+            ages = j - 1  # the age's noun and its number, the speaker's verb's object
+            continue
+        if t.pos in ("NOUN", "PROPN", "PRON", "NUM") and j != ages:
             return False
     return False
 

@@ -53,6 +53,13 @@ FACTS = [
     # an object relative: the noun phrase before its verb is the subject
     ("mi ricordo la granita che mia nonna mi comprava", {("you", "has", "nonna")}),
     ("ho letto il libro che mio padre mi ha regalato", {("you", "has", "padre")}),
+    # "sono" after the speaker's age goes on with the speaker ("ho X anni sono ...")
+    ("ho trent'anni sono di napoli", {("you", "age", "30"), ("you", "from", "napoli")}),
+    (
+        "ho ventinove anni sono di bari ma abito a bologna",
+        {("you", "age", "29"), ("you", "from", "bari"), ("you", "lives_in", "bologna")},
+    ),
+    ("ho due figli sono di roma", {("you", "has", "figli")}),
     # plural pets and children named after a naming verb
     ("ho due gatti si chiamano pepe e ugo", {("you", "cat", "pepe"), ("you", "cat", "ugo")}),
     (
