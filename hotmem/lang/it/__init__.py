@@ -262,8 +262,9 @@ VERB_FORMS = ud_verb_table(_READINGS, _UD_TENSES)
 # --- pronouns, determiners, cues -------------------------------------------------------------
 # Italian drops the subject pronoun: a first-person verb form ("abito", "lavoravo",
 # "abbiamo") says "I"/"we" as clearly as "io" does, so it counts as a first-person word.
-# First-person forms that are nouns as often ("faccio nuoto": swimming): no word of the speaker.
-_NOUN_FORMS = frozenset("sono nuoto".split())
+# First-person forms that are nouns as often ("faccio nuoto": swimming; "lavoro in uno studio",
+# "il mio gioco preferito"): no word of the speaker, a fact's object may be one.
+_NOUN_FORMS = frozenset("sono nuoto studio gioco disegno viaggio corso".split())
 FIRST_PERSON = frozenset(
     "io me mi mio mia miei mie noi ci nostro nostra nostri nostre".split()
 ) | frozenset(

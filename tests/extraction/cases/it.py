@@ -46,6 +46,12 @@ FACTS = [
         "sono impiegato in un'assicurazione la generali",
         {("you", "is", "impiegato"), ("you", "works_at", "generali")},
     ),
+    # a noun that is also a first-person verb form ("studio") is no pronoun of the speaker
+    ("lavoro in uno studio", {("you", "works_at", "studio")}),
+    (
+        "studio medicina a bologna",
+        {("you", "studies", "medicina"), ("you", "studies_at", "bologna")},
+    ),
     # a relative who gives or asks the user something ("mi"): only mentioned
     ("mia nonna mi comprava la granita", {("you", "has", "nonna")}),
     ("mio fratello mi ha regalato un libro", {("you", "has", "fratello")}),
