@@ -228,7 +228,7 @@ def _verb_forms() -> dict[str, VerbForm]:
     _irregular(forms, "fare", "fare::inf")
     _irregular(forms, "dire", "dire::inf")
     _irregular(forms, "bere", "bere::inf")
-    for isc in ("trasferire", "preferire", "capire", "finire"):
+    for isc in ("trasferire", "preferire", "capire", "finire", "suggerire"):
         _verb(forms, isc, isc=True)
     for regular in """abitare lavorare chiamare partecipare traslocare emigrare viaggiare
         volare visitare ricordare dimenticare pensare credere sperare sognare raccontare
@@ -236,9 +236,11 @@ def _verb_forms() -> dict[str, VerbForm]:
         sbagliare aspettare dormire partire odiare detestare sopportare suonare parlare
         laureare nuotare meditare pedalare sciare ballare camminare trovare portare
         incontrare arrivare lasciare organizzare cantare ascoltare comprare usare frequentare
-        divorziare fidanzare aiutare tifare""".split():
+        divorziare fidanzare aiutare tifare consigliare""".split():
         _verb(forms, regular)
     _verb(forms, "pescare", present="pesco peschi pesca peschiamo pescate pescano")
+    # a request to the assistant before a fact ("mi consigli una ricetta sono celiaca")
+    _verb(forms, "spiegare", present="spiego spieghi spiega spieghiamo spiegate spiegano")
     _verb(
         forms, "piacere", present="piaccio piaci piace piacciamo piacete piacciono", part="piaciut"
     )
@@ -264,7 +266,7 @@ VERB_FORMS = ud_verb_table(_READINGS, _UD_TENSES)
 # "abbiamo") says "I"/"we" as clearly as "io" does, so it counts as a first-person word.
 # First-person forms that are nouns as often ("faccio nuoto": swimming; "lavoro in uno studio",
 # "il mio gioco preferito"): no word of the speaker, a fact's object may be one.
-_NOUN_FORMS = frozenset("sono nuoto studio gioco disegno viaggio corso".split())
+_NOUN_FORMS = frozenset("sono nuoto studio gioco disegno viaggio corso consiglio".split())
 FIRST_PERSON = frozenset(
     "io me mi mio mia miei mie noi ci nostro nostra nostri nostre".split()
 ) | frozenset(

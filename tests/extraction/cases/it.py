@@ -52,6 +52,8 @@ FACTS = [
         "studio medicina a bologna",
         {("you", "studies", "medicina"), ("you", "studies_at", "bologna")},
     ),
+    # a request to the assistant, then a fact of the speaker's
+    ("mi consigli una ricetta senza glutine sono celiaca", {("you", "is", "celiaca")}),
     # a relative who gives or asks the user something ("mi"): only mentioned
     ("mia nonna mi comprava la granita", {("you", "has", "nonna")}),
     ("mio fratello mi ha regalato un libro", {("you", "has", "fratello")}),
