@@ -24,7 +24,13 @@ from hotmem.extraction.ud.names import (
 )
 from hotmem.extraction.ud.naming import name_of_pronoun
 from hotmem.extraction.ud.numbers import parse_compound_number
-from hotmem.extraction.ud.obliques import article_name, articled_case, ended_name, unnamed_org
+from hotmem.extraction.ud.obliques import (
+    article_name,
+    articled,
+    articled_case,
+    ended_name,
+    unnamed_org,
+)
 from hotmem.extraction.ud.phrases import (
     case_word,
     conjuncts,
@@ -421,6 +427,7 @@ def work_places(ctx: Ctx, clause: Clause, subject: Mention) -> list[Candidate]:
             and (
                 child.pos_ != "NOUN"
                 or name_like(ctx, child)
+                or not articled(ctx, child)  # "barista in centro", "in pensione": an area
                 or child.i < clause.pred.i  # "im september ... all inclusive": when, not where
                 or child.lower_ in ctx.lang.parser_words.get("town_nouns", ())
             )

@@ -706,6 +706,17 @@ def _only_mentioned(ctx: Ctx, token: Token, found: list[Candidate]) -> bool:
         c.dep_ in ("obl", "obj", "iobj") and c.lower_ in ctx.lang.first_person
         for c in ctx.children[head.i]
     )
+    # "mia nonna mi comprava la granita", "i miei bambini mi chiedono un cane": a first-person
+    # clitic the parse read as a pronominal verb's is the user, given to or asked: the thing
+    # given tells nothing of the relative
+    # (not a naming verb's: "mi madre me llamó ayer" may be misread)
+    to_you = (
+        not with_you
+        and not set(clause.verb.lemmas) & ctx.lang.name_verbs
+        and any(
+            c.dep_ == "expl:pv" and c.lower_ in ctx.lang.first_person for c in ctx.children[head.i]
+        )
+    )
     bare = head.i == token.i + 1 and not any(
         c.i > head.i and not c.is_punct for c in ctx.children[head.i]
     )  # "just me and my cat pickles": a name misread as a verb
@@ -716,9 +727,9 @@ def _only_mentioned(ctx: Ctx, token: Token, found: list[Candidate]) -> bool:
         telling = {t for t in telling if any(c.dep_ in named for c in ctx.children[head.i])}
     return (
         not bare
-        and (with_you or not telling)
+        and (with_you or to_you or not telling)
         and not any(
-            c.dep_ in ("obj", "obl", "iobj")
+            c.dep_ in (("obl",) if to_you else ("obj", "obl", "iobj"))
             and c.pos_ in ("NOUN", "PROPN")
             and c.lower_ not in ctx.lang.first_person
             and not (  # "kommen am wochenende vorbei": when, no object of theirs (where

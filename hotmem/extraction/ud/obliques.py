@@ -511,6 +511,10 @@ def article_name(ctx: Ctx, noun: Token) -> Mention | None:
         return None  # a longer phrase: no name of two words
     if nxt < end and ctx.pos[nxt] not in ("ADP", "CCONJ", "SCONJ", "PUNCT", "PRON", "VERB", "AUX"):
         return None
+    dets = [c for c in ctx.children[noun.i] if c.dep_ == "det" and c.i < noun.i]
+    if dets and not any(d.lower_ in articles for d in dets):
+        # "in un'assicurazione la generali": a noun said indefinitely, then its name
+        return Mention(normalize_entity(words, ctx.lang), "name")
     return Mention(normalize_entity([noun.text, ctx.tokens[i].text, *words], ctx.lang), "name")
 
 
@@ -845,8 +849,10 @@ def unnamed_org(ctx: Ctx, noun: Token, value: Mention) -> Mention:
     """An unnamed organisation without the place after it: "un bar del centro" -> "bar".
 
     With its indefinite article (parser words "indefinite_articles") the noun names no
-    organisation, so a "de" + town or place noun ("una clínica de alcalá", "una startup de
-    allí") says where it is, not what.
+    organisation, so a "de" + town, place noun or any noun with its article ("una clínica de
+    alcalá", "una startup de allí", "un bar del centro", "uno studio della stazione") says where
+    it is; a bare common noun says what kind and stays ("una empresa de logística", "un
+    negozio di scarpe").
     """
     if value.kind != "noun" or not _indefinite(ctx, noun):
         return value
@@ -855,13 +861,21 @@ def unnamed_org(ctx: Ctx, noun: Token, value: Mention) -> Mention:
         if child.i < noun.i or child.dep_ != "nmod":
             continue
         if case_word(ctx, child) in ctx.lex.name_links and (
-            name_like(ctx, child) or child.lower_ in places
+            name_like(ctx, child) or child.lower_ in places or articled(ctx, child)
         ):
             words = [noun.text] + [
                 c.text for c in ctx.children[noun.i] if c.dep_ == "amod" and noun.i < c.i < child.i
             ]
             return Mention(normalize_entity(words, ctx.lang), "noun")
     return value
+
+
+def articled(ctx: Ctx, noun: Token) -> bool:
+    """A noun with its article, or with one inside its preposition ("del centro")."""
+    return any(
+        c.dep_ == "det" or (c.dep_ == "case" and "Art" in c.morph.get("PronType"))
+        for c in ctx.children[noun.i]
+    )
 
 
 def _indefinite(ctx: Ctx, noun: Token) -> bool:

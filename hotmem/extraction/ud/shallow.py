@@ -2092,13 +2092,18 @@ def _speaker_before(toks: list[_Tok], k: int, w: _Words) -> bool:
     """The last finite verb before the word is the speaker's alone ("ero sposato adesso ...").
 
     With no noun or pronoun between them that could be the new verb's subject ("lavoro a roma
-    i miei figli sono ...").
+    i miei figli sono ..."); a counted age is none ("ho ventinove anni sono di bari").
     """
-    for t in reversed(toks[:k]):
+    ages = 0
+    for j in range(k - 1, -1, -1):
+        t = toks[j]
         if t.pos in ("VERB", "AUX") and t.tenses - NON_FINITE:
             form = w.forms.get(t.low)
             return form is not None and bool(form[2]) and form[2] <= _FIRST
-        if t.pos in ("NOUN", "PROPN", "PRON", "NUM"):
+        if t.low in w.age_nouns and j == k - 1 and j > 0 and toks[j - 1].pos == "NUM":
+            ages = j - 1  # the age's noun and its number, the speaker's verb's object
+            continue
+        if t.pos in ("NOUN", "PROPN", "PRON", "NUM") and j != ages:
             return False
     return False
 
@@ -2737,6 +2742,10 @@ def _arguments(
             _pronoun_with_case(chunk, k, heads, verb_i, w)  # "ein Freund von mir"
             continue
         if t.pos == "PRON" and k == 0 and t.relative and not subject_done:
+            if _relative_object(chunk, finite, copular, w):
+                t.head, t.dep = verb_i, "obj"  # "la granita che mia nonna mi comprava"
+                object_done = True
+                continue
             t.head, t.dep = verb_i, "nsubj"  # "che si chiama Fido"
             subject_done = True
             continue
@@ -2773,6 +2782,26 @@ def _arguments(
             t.head, t.dep = verb_i, "advmod"
             continue
         t.head, t.dep = verb_i, "dep"
+
+
+def _relative_object(chunk: list[_Tok], finite: _Tok, copular: bool, w: _Words) -> bool:
+    """A relative pronoun with a noun phrase of its own before the verb: the object.
+
+    "la granita che mia nonna mi comprava", "el libro que mi padre me regaló": the phrase is
+    the subject. Not where the verb comes last (``verb_second``: "der mir den Hund schenkte"),
+    nor a time ("che ogni giorno ...") or a phrase with its preposition.
+    """
+    if copular or w.verb_second:
+        return False
+    return any(
+        t.head == -2
+        and t.pos in ("NOUN", "PROPN")
+        and 0 < k < len(chunk)
+        and chunk[0].i < t.i < finite.i
+        and t.low not in w.time_nouns
+        and _case_before(chunk, k) is None
+        for k, t in enumerate(chunk)
+    )
 
 
 def _object_after(chunk: list[_Tok], k: int, w: _Words) -> bool:

@@ -228,7 +228,7 @@ def _verb_forms() -> dict[str, VerbForm]:
     _irregular(forms, "fare", "fare::inf")
     _irregular(forms, "dire", "dire::inf")
     _irregular(forms, "bere", "bere::inf")
-    for isc in ("trasferire", "preferire", "capire", "finire"):
+    for isc in ("trasferire", "preferire", "capire", "finire", "suggerire"):
         _verb(forms, isc, isc=True)
     for regular in """abitare lavorare chiamare partecipare traslocare emigrare viaggiare
         volare visitare ricordare dimenticare pensare credere sperare sognare raccontare
@@ -236,9 +236,11 @@ def _verb_forms() -> dict[str, VerbForm]:
         sbagliare aspettare dormire partire odiare detestare sopportare suonare parlare
         laureare nuotare meditare pedalare sciare ballare camminare trovare portare
         incontrare arrivare lasciare organizzare cantare ascoltare comprare usare frequentare
-        divorziare fidanzare aiutare tifare""".split():
+        divorziare fidanzare aiutare tifare consigliare""".split():
         _verb(forms, regular)
     _verb(forms, "pescare", present="pesco peschi pesca peschiamo pescate pescano")
+    # a request to the assistant before a fact ("mi consigli una ricetta sono celiaca")
+    _verb(forms, "spiegare", present="spiego spieghi spiega spieghiamo spiegate spiegano")
     _verb(
         forms, "piacere", present="piaccio piaci piace piacciamo piacete piacciono", part="piaciut"
     )
@@ -262,8 +264,9 @@ VERB_FORMS = ud_verb_table(_READINGS, _UD_TENSES)
 # --- pronouns, determiners, cues -------------------------------------------------------------
 # Italian drops the subject pronoun: a first-person verb form ("abito", "lavoravo",
 # "abbiamo") says "I"/"we" as clearly as "io" does, so it counts as a first-person word.
-# First-person forms that are nouns as often ("faccio nuoto": swimming): no word of the speaker.
-_NOUN_FORMS = frozenset("sono nuoto".split())
+# First-person forms that are nouns as often ("faccio nuoto": swimming; "lavoro in uno studio",
+# "il mio gioco preferito"): no word of the speaker, a fact's object may be one.
+_NOUN_FORMS = frozenset("sono nuoto studio gioco disegno viaggio corso consiglio".split())
 FIRST_PERSON = frozenset(
     "io me mi mio mia miei mie noi ci nostro nostra nostri nostre".split()
 ) | frozenset(
@@ -1273,6 +1276,11 @@ PARSER_WORDS = {
     # Nouns the stop words list as other words: "il mio vicino dice che ...", the neighbour.
     # "sono impiegato in banca": a job, no passive of "impiegare".
     "nouns": ("vicino", "vicina", "vicini", "vicine", "impiegato", "impiegata"),
+    # Plural relatives and pets: "ho tre gatti si chiamano briciola pepe e ugo" names all.
+    "plural_nouns": tuple(
+        """figli figlie fratelli sorelle gatti gatte gattini cani cagnolini cugini cugine nonni
+        zii zie bambini bambine gemelli gemelle nipotini""".split()
+    ),
     # A saint's title opening a place's name ("vengo da san paolo").
     "name_prefixes": ("san", "santa", "santo"),
     # Places the dictionary reads as common words ("roma", "natal"): after a bare
@@ -1308,6 +1316,8 @@ PARSER_WORDS = {
     ),
     # "a minha irmã a bia", "sou o duarte": an article before a name
     "definite_articles": _WORD_LISTS["definite"],
+    # "un bar del centro": an unnamed place, the "of" phrase with its article says where
+    "indefinite_articles": _WORD_LISTS["indefinite"],
     "prepositions": _WORD_LISTS["prepositions"],
     "prep_contractions": _WORD_LISTS["prep_contractions"],
     # "lo capisco", "non la sopporto": an object pronoun before a verb of the speaker, no article
@@ -1584,7 +1594,15 @@ NAME_ONLY = _BACK_FROM | {
 }
 NAME_ONLY_PAST = _BACK_FROM
 # People and animals are no place nor employer: "è più di un fratello per me".
-NOT_PLACE_WORDS = frozenset(KINSHIP) | frozenset(PETS) | frozenset(_WORD_LISTS["friend_nouns"])
+NOT_PLACE_WORDS = (
+    frozenset(KINSHIP)
+    | frozenset(PETS)
+    | frozenset(_WORD_LISTS["friend_nouns"])
+    # states of a job, no workplace: "sono insegnante in pensione", "infermiera in maternità"
+    | frozenset("pensione ferie malattia maternità aspettativa prova".split())
+    # a town said as a common noun, no workplace: "era maestro in un paesino dell'irpinia"
+    | frozenset("paese paesino paesello città cittadina villaggio borgo quartiere".split())
+)
 # Nouns of adverbial idioms, never a place ("al posto di", "in giro", "in macchina", "a piedi").
 IDIOM_NOUNS = frozenset(
     """posto giro mezzo destra sinistra proposito parte fondo fronte anticipo ritardo piedi
@@ -1720,7 +1738,14 @@ PLACE_DEICTICS = frozenset({"qui", "qua", "lì", "là"})
 FORMER_WORDS = frozenset({"ex", "pensione", "pensionato", "pensionata"})
 # "sono infermiera al policlinico", "medico presso l'asl": where the job is done; the article
 # tells an institution from a city ("a bari").
-WORK_PREPS = frozenset({"presso", "al", "alla", "allo", "all'"})
+# "sono cuoco in un ristorante", "fa l'avvocato in uno studio": an unnamed workplace after
+# "in" is one too (its bare noun phrase), but only a common noun: "in" before a name is a town
+# ("sono ingegnere a milano", "lavoro in italia").
+_IN_FORMS = ("in", "nel", "nella", "nello", "nell'", "nei", "negli", "nelle")
+WORK_PREPS = frozenset({"presso", "al", "alla", "allo", "all'", *_IN_FORMS})
+WORK_NOUN_PREPS = frozenset(_IN_FORMS)
+# ... and named after its noun, the name ("sono impiegato in un'assicurazione la generali").
+NAMED_WORK_PREPS = frozenset(_IN_FORMS)
 # A student's place after the copula is where they study, not an employer.
 STUDY_ROLES = frozenset("studente studentessa alunno alunna".split())
 # "ho smesso di bere caffè": a verb that stops the one it governs (no longer).

@@ -12,6 +12,68 @@ from __future__ import annotations
 from hotmem import intent as intents
 
 FACTS = [
+    # an unnamed workplace after a job title is where one works, its bare noun phrase (an
+    # area or a town after it says where it is; a kind stays); a bare "in centro" is an area
+    (
+        "sono cuoco in un ristorante del centro",
+        {("you", "is", "cuoco"), ("you", "works_at", "ristorante")},
+    ),
+    (
+        "faccio la commessa in un negozio di scarpe",
+        {("you", "is", "commessa"), ("you", "works_at", "negozio di scarpe")},
+    ),
+    (
+        "mio fratello fa il meccanico in un'officina",
+        {("brother", "is", "meccanico"), ("brother", "works_at", "officina")},
+    ),
+    (
+        "mia sorella è infermiera in un ospedale di milano",
+        {("sister", "is", "infermiera"), ("sister", "works_at", "ospedale")},
+    ),
+    (
+        "sono insegnante in una scuola media",
+        {("you", "is", "insegnante"), ("you", "works_at", "scuola media")},
+    ),
+    (
+        "mio marito fa il cuoco in un ristorante in centro",
+        {("husband", "is", "cuoco"), ("husband", "works_at", "ristorante")},
+    ),
+    ("faccio il barista in centro", {("you", "is", "barista")}),
+    ("sono infermiera in maternità", {("you", "is", "infermiera")}),
+    ("ero maestro in un paesino dell'irpinia", {("you", "was", "maestro")}),
+    # ... and named after its noun, the name only
+    (
+        "sono impiegato in un'assicurazione la generali",
+        {("you", "is", "impiegato"), ("you", "works_at", "generali")},
+    ),
+    # a noun that is also a first-person verb form ("studio") is no pronoun of the speaker
+    ("lavoro in uno studio", {("you", "works_at", "studio")}),
+    (
+        "studio medicina a bologna",
+        {("you", "studies", "medicina"), ("you", "studies_at", "bologna")},
+    ),
+    # a request to the assistant, then a fact of the speaker's
+    ("mi consigli una ricetta senza glutine sono celiaca", {("you", "is", "celiaca")}),
+    # a relative who gives or asks the user something ("mi"): only mentioned
+    ("mia nonna mi comprava la granita", {("you", "has", "nonna")}),
+    ("mio fratello mi ha regalato un libro", {("you", "has", "fratello")}),
+    ("i miei genitori mi hanno comprato una macchina", {("you", "has", "genitori")}),
+    # an object relative: the noun phrase before its verb is the subject
+    ("mi ricordo la granita che mia nonna mi comprava", {("you", "has", "nonna")}),
+    ("ho letto il libro che mio padre mi ha regalato", {("you", "has", "padre")}),
+    # "sono" after the speaker's age goes on with the speaker ("ho X anni sono ...")
+    ("ho trent'anni sono di napoli", {("you", "age", "30"), ("you", "from", "napoli")}),
+    (
+        "ho ventinove anni sono di bari ma abito a bologna",
+        {("you", "age", "29"), ("you", "from", "bari"), ("you", "lives_in", "bologna")},
+    ),
+    ("ho due figli sono di roma", {("you", "has", "figli")}),
+    # plural pets and children named after a naming verb
+    ("ho due gatti si chiamano pepe e ugo", {("you", "cat", "pepe"), ("you", "cat", "ugo")}),
+    (
+        "abbiamo due cani che si chiamano rex e fido",
+        {("you", "dog", "rex"), ("you", "dog", "fido")},
+    ),
     # a noun that only carries its adjective tells a character or an opinion, no role
     ("napoli è una città bellissima", set()),
     ("sono una persona tranquilla", set()),
