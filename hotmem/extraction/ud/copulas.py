@@ -400,7 +400,7 @@ def work_places(ctx: Ctx, clause: Clause, subject: Mention) -> list[Candidate]:
             if named is not None or case not in ctx.lang.work_preps:
                 continue
             if not any(c.dep_ == "det" for c in ctx.children[child.i]) or any(
-                t.pos_ == "VERB" for t in ctx.tokens[clause.pred.i : child.i]
+                t.pos_ == "VERB" for t in ctx.tokens[clause.pred.i + 1 : child.i]
             ):  # "en casa", "en verano", a verb's place: none; "en un bar del centro": bar
                 continue
         if not case:

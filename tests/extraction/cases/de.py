@@ -529,9 +529,9 @@ FACTS = [
     ("unser hund ist letztes jahr gestorben", set()),
     ("meine katze starb im sommer", set()),
     ("meine oma ist vor zwei jahren verstorben", set()),
-    # "hat ... gebacken" is a perfect, no possession
-    ("meine mutter hat mir einen kuchen gebacken", set()),
-    ("mein vater hat uns brötchen gebacken", set()),
+    # "hat ... gebacken" is a perfect, no possession of the cake: the relative is only mentioned
+    ("meine mutter hat mir einen kuchen gebacken", {("you", "has", "mutter")}),
+    ("mein vater hat uns brötchen gebacken", {("you", "has", "vater")}),
     # a time the relative comes is no object of theirs: only mentioned
     ("meine eltern kommen am wochenende vorbei", {("you", "has", "eltern")}),
     ("mein bruder ruft jeden sonntag an", {("you", "has", "bruder")}),
