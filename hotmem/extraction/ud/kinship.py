@@ -732,12 +732,6 @@ def _only_mentioned(ctx: Ctx, token: Token, found: list[Candidate]) -> bool:
             c.dep_ in (("obl",) if to_you else ("obj", "obl", "iobj"))
             and c.pos_ in ("NOUN", "PROPN")
             and c.lower_ not in ctx.lang.first_person
-            and not (  # "kommen am wochenende vorbei": when, no object of theirs (where
-                # DEATH_VERBS are read: "murió el año pasado" is no mention)
-                ctx.lang.death_verbs
-                and "Tim" in c.morph.get("AdvType")
-                and any(g.dep_ == "case" for g in ctx.children[c.i])
-            )
             for c in ctx.children[head.i]
         )
         and not _told_of_later(ctx, token)
