@@ -657,6 +657,30 @@ def facts_of(text, context=()):
             {("you", "studies_at", "boston university"), ("you", "studies", "law")},
         ),
         ("i'm in my first year at uni", set()),
+        # an adverb after the workplace says where it is, no part of its name
+        ("i work at a bakery nearby", {("you", "works_at", "bakery")}),
+        (
+            "my wife's a teacher at a primary school close to our place",
+            {("wife", "is", "teacher"), ("wife", "works_at", "primary school")},
+        ),
+        # a field of study done is studied, no hobby (STUDY_FIELDS); where, after "at"
+        (
+            "i'm doing law at edinburgh",
+            {("you", "studies", "law"), ("you", "studies_at", "edinburgh")},
+        ),
+        (
+            "my daughter is doing economics at Bristol",
+            {("daughter", "studies", "economics"), ("daughter", "studies_at", "bristol")},
+        ),
+        (
+            "i did history at oxford",
+            {("you", "studied", "history"), ("you", "studied_at", "oxford")},
+        ),
+        ("i was doing psychology before", {("you", "studied", "psychology")}),
+        (
+            "I'm in my second year at Ohio State, doing mechanical engineering.",
+            {("you", "studies_at", "ohio state"), ("you", "studies", "mechanical engineering")},
+        ),
         # "a son his name is leo": a run-on name clause names the relative, as after a comma
         ("i have a son his name is leo", {("you", "son", "leo")}),
         ("i have a daughter, her name is ruby", {("you", "daughter", "ruby")}),

@@ -931,6 +931,14 @@ COMPLEMENT_RELATIONS = {
 GERUND_RELATIONS = {"go": "does"}
 # A bare object of a doing verb is an activity: "i do yoga", "he does crossfit".
 ACTIVITY_VERBS = frozenset({"do", "practice", "practise"})
+# Fields of study: such a bare object of a doing verb is studied, no hobby ("she's doing
+# medicine at leeds", "doing mechanical engineering": studies; in a finished past, studied).
+STUDY_FIELDS = frozenset(
+    """medicine law nursing engineering architecture psychology history philosophy biology
+    chemistry physics mathematics maths math economics accounting pharmacy dentistry journalism
+    sociology linguistics literature nutrition physiotherapy pharmacology neuroscience
+    biochemistry geology anthropology""".split()
+)
 # Verbs that alone tell a hobby done, in the simple present ("i knit every evening"), and
 # the -ing form the fact gives.
 ACTIVITY_FORMS = {
