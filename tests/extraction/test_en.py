@@ -657,6 +657,17 @@ def facts_of(text, context=()):
             {("you", "studies_at", "boston university"), ("you", "studies", "law")},
         ),
         ("i'm in my first year at uni", set()),
+        # a verb of going read as the auxiliary of its gerund still tells an activity done
+        ("every morning before work i go swimming at the y", {("you", "does", "swimming")}),
+        ("on sundays i go hiking", {("you", "does", "hiking")}),
+        ("we go camping every summer", {("you", "does", "camping")}),
+        # "all time favorite", and a run-on clause after the favorite
+        (
+            "my all time favorite movie is jaws i've seen it like forty times",
+            {("you", "favorite_movie", "jaws")},
+        ),
+        ("my all-time favourite band is queen", {("you", "favorite_band", "queen")}),
+        ("my favorite food is pizza i'm obsessed", {("you", "favorite_food", "pizza")}),
         # an adverb after the workplace says where it is, no part of its name
         ("i work at a bakery nearby", {("you", "works_at", "bakery")}),
         (

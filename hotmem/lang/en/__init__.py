@@ -673,10 +673,11 @@ FALLBACK_PATTERNS = (
     ),
     (
         "favorite",
-        rf"(?:\b(?:[Mm]y|[Oo]ur)\s+|^)(?:favou?rite|fave)\s+(?P<thing>[a-z]+(?:\s+[a-z]+)?){_IS}"
+        rf"(?:\b(?:[Mm]y|[Oo]ur)\s+(?:all[\s-]time\s+)?|^)(?:favou?rite|fave)\s+"
+        rf"(?P<thing>[a-z]+(?:\s+[a-z]+)?){_IS}"
         r"(?P<value>(?:the\s+|a\s+|an\s+)?[\w'-]+(?:\s+[\w'-]+){0,3}?)"
         r"(?=\s*(?:[,.!?;]|\s+and\b|\s+but\b|\s+because\b|\s+definitely\b|\s+hands\b|"
-        r"\s+lol\b|$))",
+        r"\s+lol\b|\s+i(?:'ve|'m|'d)\b|$))",
     ),
 )
 
