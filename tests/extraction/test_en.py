@@ -715,6 +715,9 @@ def test_relation_patterns(english, text, expected):
         ("If I lived in Paris I'd eat croissants every day.", ("you", "lives_in", "paris")),
         ("My friend thinks I should move to Berlin.", ("you", "moved_to", "berlin")),
         ("I'm so tired today.", ("you", "is", "tired")),
+        # a noun of a passing state is no role (CHARACTER_NOUNS)
+        ("i was a total mess crying everything", ("you", "was", "total mess")),
+        ("honestly i'm a wreck", ("you", "is", "wreck")),
         ("Where do I live?", ("you", "lives_in", "where")),
         ("I might move to Berlin.", ("you", "moved_to", "berlin")),
         # "start" states its complement, unless a plan governs it

@@ -1193,6 +1193,8 @@ RHETORICAL_PHRASES = (("can", "you", "believe"), ("guess", "what"))
 # A transcript's question anywhere in the turn (no question mark): the turn is a question.
 ASK_PHRASES = (("random", "question"), ("you", "settle", "it"), ("quick", "question"))
 # Words of a passing mood: a turn with no fact that says one is small talk.
+# Nouns of a passing state, no role: "i was a total mess", "i'm a wreck" (no "is" fact).
+CHARACTER_NOUNS = frozenset({"mess", "wreck", "disaster", "nightmare"})
 MOOD_WORDS = frozenset(
     """tired exhausted stressed bored lonely jealous sad nervous anxious sleepy upset annoyed
     frustrated overwhelmed proud furious excited thrilled worried angry amazing awesome
