@@ -657,6 +657,41 @@ def facts_of(text, context=()):
             {("you", "studies_at", "boston university"), ("you", "studies", "law")},
         ),
         ("i'm in my first year at uni", set()),
+        # a verb of going read as the auxiliary of its gerund still tells an activity done
+        ("every morning before work i go swimming at the y", {("you", "does", "swimming")}),
+        ("on sundays i go hiking", {("you", "does", "hiking")}),
+        ("we go camping every summer", {("you", "does", "camping")}),
+        # "all time favorite", and a run-on clause after the favorite
+        (
+            "my all time favorite movie is jaws i've seen it like forty times",
+            {("you", "favorite_movie", "jaws")},
+        ),
+        ("my all-time favourite band is queen", {("you", "favorite_band", "queen")}),
+        ("my favorite food is pizza i'm obsessed", {("you", "favorite_food", "pizza")}),
+        # an adverb after the workplace says where it is, no part of its name
+        ("i work at a bakery nearby", {("you", "works_at", "bakery")}),
+        (
+            "my wife's a teacher at a primary school close to our place",
+            {("wife", "is", "teacher"), ("wife", "works_at", "primary school")},
+        ),
+        # a field of study done is studied, no hobby (STUDY_FIELDS); where, after "at"
+        (
+            "i'm doing law at edinburgh",
+            {("you", "studies", "law"), ("you", "studies_at", "edinburgh")},
+        ),
+        (
+            "my daughter is doing economics at Bristol",
+            {("daughter", "studies", "economics"), ("daughter", "studies_at", "bristol")},
+        ),
+        (
+            "i did history at oxford",
+            {("you", "studied", "history"), ("you", "studied_at", "oxford")},
+        ),
+        ("i was doing psychology before", {("you", "studied", "psychology")}),
+        (
+            "I'm in my second year at Ohio State, doing mechanical engineering.",
+            {("you", "studies_at", "ohio state"), ("you", "studies", "mechanical engineering")},
+        ),
         # "a son his name is leo": a run-on name clause names the relative, as after a comma
         ("i have a son his name is leo", {("you", "son", "leo")}),
         ("i have a daughter, her name is ruby", {("you", "daughter", "ruby")}),
@@ -680,6 +715,9 @@ def test_relation_patterns(english, text, expected):
         ("If I lived in Paris I'd eat croissants every day.", ("you", "lives_in", "paris")),
         ("My friend thinks I should move to Berlin.", ("you", "moved_to", "berlin")),
         ("I'm so tired today.", ("you", "is", "tired")),
+        # a noun of a passing state is no role (CHARACTER_NOUNS)
+        ("i was a total mess crying everything", ("you", "was", "total mess")),
+        ("honestly i'm a wreck", ("you", "is", "wreck")),
         ("Where do I live?", ("you", "lives_in", "where")),
         ("I might move to Berlin.", ("you", "moved_to", "berlin")),
         # "start" states its complement, unless a plan governs it

@@ -278,14 +278,14 @@ def activity_facts(ctx: Ctx, clause: Clause) -> list[Candidate]:
             for c in ctx.children[obj.i]
         ):
             continue  # "i do math about risk all day", "doing my phd": a task, no hobby
-        if "Plur" in obj.morph.get("Number"):
+        # "faço enfermagem": a field of study is studied, no hobby
+        studied = obj.lower_ in ctx.lang.study_fields or obj.lemma_.lower() in ctx.lang.study_fields
+        if "Plur" in obj.morph.get("Number") and not studied:
             continue  # "we do korean tacos", "he does shifts": what is made or worked
         if obj.lower_ in ctx.lang.idiom_nouns:
             continue  # "ich mache pause", "ich mache urlaub": an idiom, no hobby
         if _takes_relation(ctx, clause, obj):
             continue  # "faço mestrado em física": the field is the fact, no hobby
-        # "faço enfermagem": a field of study is studied, no hobby
-        studied = obj.lower_ in ctx.lang.study_fields or obj.lemma_.lower() in ctx.lang.study_fields
         rel = "studies" if studied else "does"
         out.append(emit(clause, clause.subject, rel, object_mention(ctx, obj), "activity_obj"))
         # "my husband and i do yoga", "io e mia moglie facciamo yoga": each of them does it

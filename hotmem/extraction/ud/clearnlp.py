@@ -510,7 +510,8 @@ def _done_activities(
     The parse makes a doing verb (ACTIVITY_VERBS) or a verb taking a direct object as a
     relation (VERB_RELATIONS, DENIED_RELATIONS) the auxiliary of the word after it, read as
     an infinitive or a noun; a noun, or a word the model's lemmatizer knows no verb of, is
-    the verb's object. Returns the (doing verb, noun) pairs made so.
+    the verb's object; a verb of going (GERUND_RELATIONS) read as the auxiliary of a verb
+    ("i go swimming") heads it as its complement. Returns the (doing verb, noun) pairs made so.
     """
     found: list[tuple[int, int]] = []
     if not lang.activity_verbs:
@@ -521,6 +522,14 @@ def _done_activities(
         if pos[j] not in ("VERB", "NOUN") or deps[a] != "aux" or heads[a] != j:
             continue
         verb = lemmas[a].lower()
+        if verb in lang.gerund_relations and pos[j] == "VERB":
+            # "before work i go swimming": the verb of going heads its gerund (GERUND_RELATIONS)
+            for c, head in enumerate(heads):
+                if head == j and c != a:
+                    heads[c] = a
+            heads[a], deps[a], pos[a] = (a if heads[j] == j else heads[j]), deps[j], "VERB"
+            heads[j], deps[j] = a, "xcomp"
+            continue
         if verb not in lang.activity_verbs and (
             verb in lang.copulas
             or not ((verb, "") in lang.verb_relations or (verb, "") in lang.denied_relations)

@@ -96,8 +96,10 @@ def phrase_words(ctx: Ctx, token: Token) -> list[str]:
             continue
         if child.i > token.i and child.lower_ in ctx.lang.fillers:
             continue  # "chez orange euh non chez free": a filler after it ends the phrase
-        if child.dep_ == "amod" and (child.i > token.i + 1 or child.lower_ in ctx.lang.partitives):
-            continue  # "a little portuguese": how much, not what
+        if child.dep_ == "amod" and (
+            child.i > token.i + 1 or child.lower_ in ctx.lang.partitives or child.pos_ == "ADV"
+        ):
+            continue  # "a little portuguese": how much; "a school close to us": where, not what
         if bare and (
             (child.dep_ == "amod" and child.i < token.i)
             or (child.dep_ == "nmod" and child.i > token.i and case_word(ctx, child))

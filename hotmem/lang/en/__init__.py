@@ -673,10 +673,11 @@ FALLBACK_PATTERNS = (
     ),
     (
         "favorite",
-        rf"(?:\b(?:[Mm]y|[Oo]ur)\s+|^)(?:favou?rite|fave)\s+(?P<thing>[a-z]+(?:\s+[a-z]+)?){_IS}"
+        rf"(?:\b(?:[Mm]y|[Oo]ur)\s+(?:all[\s-]time\s+)?|^)(?:favou?rite|fave)\s+"
+        rf"(?P<thing>[a-z]+(?:\s+[a-z]+)?){_IS}"
         r"(?P<value>(?:the\s+|a\s+|an\s+)?[\w'-]+(?:\s+[\w'-]+){0,3}?)"
         r"(?=\s*(?:[,.!?;]|\s+and\b|\s+but\b|\s+because\b|\s+definitely\b|\s+hands\b|"
-        r"\s+lol\b|$))",
+        r"\s+lol\b|\s+i(?:'ve|'m|'d)\b|$))",
     ),
 )
 
@@ -931,6 +932,14 @@ COMPLEMENT_RELATIONS = {
 GERUND_RELATIONS = {"go": "does"}
 # A bare object of a doing verb is an activity: "i do yoga", "he does crossfit".
 ACTIVITY_VERBS = frozenset({"do", "practice", "practise"})
+# Fields of study: such a bare object of a doing verb is studied, no hobby ("she's doing
+# medicine at leeds", "doing mechanical engineering": studies; in a finished past, studied).
+STUDY_FIELDS = frozenset(
+    """medicine law nursing engineering architecture psychology history philosophy biology
+    chemistry physics mathematics maths math economics accounting pharmacy dentistry journalism
+    sociology linguistics literature nutrition physiotherapy pharmacology neuroscience
+    biochemistry geology anthropology""".split()
+)
 # Verbs that alone tell a hobby done, in the simple present ("i knit every evening"), and
 # the -ing form the fact gives.
 ACTIVITY_FORMS = {
@@ -1184,6 +1193,8 @@ RHETORICAL_PHRASES = (("can", "you", "believe"), ("guess", "what"))
 # A transcript's question anywhere in the turn (no question mark): the turn is a question.
 ASK_PHRASES = (("random", "question"), ("you", "settle", "it"), ("quick", "question"))
 # Words of a passing mood: a turn with no fact that says one is small talk.
+# Nouns of a passing state, no role: "i was a total mess", "i'm a wreck" (no "is" fact).
+CHARACTER_NOUNS = frozenset({"mess", "wreck", "disaster", "nightmare"})
 MOOD_WORDS = frozenset(
     """tired exhausted stressed bored lonely jealous sad nervous anxious sleepy upset annoyed
     frustrated overwhelmed proud furious excited thrilled worried angry amazing awesome
