@@ -1577,7 +1577,10 @@ PARSER_WORDS = {
         for end in ends
     ),
     # Adverbs of manner a copula's past ("fui direto pro trabalho") would take for a role.
-    "adverbs": tuple("direto junto juntos juntas rapidinho depressa online".split()),
+    # Place words too, never a noun's modifier: "numa agência de publicidade lá na paulista".
+    "adverbs": tuple(
+        "direto junto juntos juntas rapidinho depressa online lá ali aí acolá".split()
+    ),
     # "estou a planear": the European progressive, a gerund ("estou planejando")
     "progressive_verbs": ("estar", "andar"),
     # Language names, listed without "and" in speech ("falo inglês espanhol e francês").
@@ -1657,7 +1660,9 @@ PARSER_WORDS = {
     "infinitive_suffixes": _WORD_LISTS["infinitive_suffixes"],
     "participle_marks": _WORD_LISTS["participle_marks"],
     "infinitive_markers": _WORD_LISTS["infinitive_markers"],
-    "nouns": (*_NOT_VERBS, *_DEPARTMENTS),
+    # English loanwords for workplaces, common nouns, no names: "trabalho numa startup de
+    # tecnologia" (the dictionary lacks them).
+    "nouns": (*_NOT_VERBS, *_DEPARTMENTS, "startup", "startups", "fintech", "fintechs"),
     "enclitic_joiner": "-",
     "comma_fillers": _WORD_LISTS["comma_fillers"],
     # Superlatives and adverbs: no noun, no name ("sono nervosissimo", "ormai").

@@ -181,6 +181,24 @@ FACTS = [
     # an unnamed workplace is works_at with its bare noun; the town after it is no employer
     ("a minha irmã trabalha numa fábrica em aveiro", {("sister", "works_at", "fábrica")}),
     ("trabalho numa fábrica", {("you", "works_at", "fábrica")}),
+    # the place after an unnamed workplace, past "lá"/"ali" and the workplace's "de" phrase
+    (
+        "eu trabalho numa agência de publicidade lá na paulista",
+        {("you", "works_at", "agência de publicidade")},
+    ),
+    ("o meu irmão trabalha numa oficina ali no centro", {("brother", "works_at", "oficina")}),
+    ("trabalho numa loja de roupas no shopping", {("you", "works_at", "loja de roupas")}),
+    (
+        "a minha irmã trabalha numa startup de tecnologia lá em floripa",
+        {("sister", "works_at", "startup de tecnologia")},
+    ),
+    ("o meu namorado trabalha numa fintech", {("boyfriend", "works_at", "fintech")}),
+    # a gerund's phrase further on is not the work verb's
+    (
+        "trabalho numa agência de viagens no centro sou guia faz dois anos é corrido demais"
+        " cliente mudando tudo na última hora",
+        {("you", "works_at", "agência de viagens")},
+    ),
     ("eu trabalho em uma loja de roupa", {("you", "works_at", "loja de roupa")}),
     ("trabalhei num banco durante dez anos", {("you", "worked_at", "banco")}),
     ("eu trabalhava numa padaria", {("you", "worked_at", "padaria")}),
