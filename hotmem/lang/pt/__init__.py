@@ -693,6 +693,14 @@ PETS = {
     "cachorra": "dog",
     "cachorrinho": "dog",
     "cachorrinha": "dog",
+    # plurals, named in a list: "duas cachorras a mel e a pipoca"
+    "cachorros": "dog",
+    "cachorras": "dog",
+    "cadelas": "dog",
+    "gatas": "cat",
+    "gatinhos": "cat",
+    "gatinhas": "cat",
+    "coelhos": "rabbit",
     "cãozinho": "dog",
     "gato": "cat",
     "gata": "cat",
@@ -1593,7 +1601,8 @@ PARSER_WORDS = {
     # Plural relatives and pets: "dois filhos pedro e joana" names both.
     "plural_nouns": tuple(
         """filhos filhas irmãos irmãs manos manas gatos gatas cachorros cães cadelas primos
-        primas netos netas sobrinhos sobrinhas tios tias amigos amigas gêmeos gémeos""".split()
+        primas netos netas sobrinhos sobrinhas tios tias amigos amigas gêmeos gémeos cachorras
+        gatinhos gatinhas coelhos""".split()
     ),
     # "a minha irmã a bia", "sou o duarte": an article before a name
     "definite_articles": ("o", "a", "os", "as"),

@@ -119,6 +119,13 @@ FACTS = [
     ("minha mãe é dona de casa", set()),
     # "o nome do meu cão": the name of a relative or pet after "de"
     ("o nome do meu cachorro é thor", {("you", "dog", "thor")}),
+    # plural pets named right after them, with their articles
+    (
+        "tenho um gato chamado tufão e duas cachorras a mel e a pipoca",
+        {("you", "cat", "tufão"), ("you", "dog", "mel"), ("you", "dog", "pipoca")},
+    ),
+    ("tenho dois cachorros o thor e o zeus", {("you", "dog", "thor"), ("you", "dog", "zeus")}),
+    ("tenho duas gatas a mia e a luna", {("you", "cat", "mia"), ("you", "cat", "luna")}),
     # a course object takes its field ("de", "em") and its school ("na"); no hobby
     ("faço faculdade de direito", {("you", "studies", "direito")}),
     ("fiz faculdade de história", {("you", "studied", "história")}),
