@@ -363,6 +363,18 @@ def _owning_clause(ctx: Ctx, case: Token, noun: Token) -> tuple[Clause, str] | N
             continue
         if _before_subject_after_verb(ctx, clause, case):
             return None  # "falando em escola eu me formei": the gerund's phrase
+        if (
+            own is not None
+            and clause is not own
+            and not own.copular
+            and own.verb is not None
+            and bool(own.verb.tenses)
+            and own.verb.tenses <= NON_FINITE
+            and own.pred.head.i != clause.pred.i
+        ):
+            # "trabalho numa agência é corrido ... cliente mudando tudo na última hora": the
+            # phrase of a verb hung below another word, not the one found past it
+            return None
         keys = _keys_for(ctx, clause, noun)
         # "i just got back from florida": the particle and the preposition first
         rel = _relation(ctx, keys, prep, phrasal, articled)
@@ -971,12 +983,20 @@ def _job_place(ctx: Ctx, clause: Clause, rel: str, noun: Token) -> bool:
 def _unnamed_before(ctx: Ctx, rel: str, case: Token, noun: Token) -> bool:
     """An employer's or school's place after an unnamed one: "trabalha numa quinta no douro".
 
+    Past a place word and the first phrase's own modifiers too: "numa agência de publicidade
+    lá na paulista".
+
     The phrase right before, with the same preposition, is a common noun: where that is (not
     the noun said again with its name: "en un hospital en el hospital clínico").
     """
     if rel not in _ORG_RELATIONS or case.i == 0:
         return False
-    prev = ctx.tokens[case.i - 1]
+    j = case.i - 1
+    while j > ctx.sent_start[case.i] and ctx.pos[j] == "ADV":
+        j -= 1  # "numa agência lá na paulista": a place word between
+    prev = ctx.tokens[j]
+    while prev.dep_ == "nmod" and prev.head.i < prev.i:
+        prev = prev.head  # "numa agência de publicidade na paulista": the phrase's head
     if prev.pos_ != "NOUN" or name_like(ctx, prev) or prev.lower_ == noun.lower_:
         return False
     kids = ctx.children[prev.i]

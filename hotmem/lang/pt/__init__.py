@@ -693,6 +693,14 @@ PETS = {
     "cachorra": "dog",
     "cachorrinho": "dog",
     "cachorrinha": "dog",
+    # plurals, named in a list: "duas cachorras a mel e a pipoca"
+    "cachorros": "dog",
+    "cachorras": "dog",
+    "cadelas": "dog",
+    "gatas": "cat",
+    "gatinhos": "cat",
+    "gatinhas": "cat",
+    "coelhos": "rabbit",
     "cãozinho": "dog",
     "gato": "cat",
     "gata": "cat",
@@ -1577,7 +1585,10 @@ PARSER_WORDS = {
         for end in ends
     ),
     # Adverbs of manner a copula's past ("fui direto pro trabalho") would take for a role.
-    "adverbs": tuple("direto junto juntos juntas rapidinho depressa online".split()),
+    # Place words too, never a noun's modifier: "numa agência de publicidade lá na paulista".
+    "adverbs": tuple(
+        "direto junto juntos juntas rapidinho depressa online lá ali aí acolá".split()
+    ),
     # "estou a planear": the European progressive, a gerund ("estou planejando")
     "progressive_verbs": ("estar", "andar"),
     # Language names, listed without "and" in speech ("falo inglês espanhol e francês").
@@ -1590,7 +1601,8 @@ PARSER_WORDS = {
     # Plural relatives and pets: "dois filhos pedro e joana" names both.
     "plural_nouns": tuple(
         """filhos filhas irmãos irmãs manos manas gatos gatas cachorros cães cadelas primos
-        primas netos netas sobrinhos sobrinhas tios tias amigos amigas gêmeos gémeos""".split()
+        primas netos netas sobrinhos sobrinhas tios tias amigos amigas gêmeos gémeos cachorras
+        gatinhos gatinhas coelhos""".split()
     ),
     # "a minha irmã a bia", "sou o duarte": an article before a name
     "definite_articles": ("o", "a", "os", "as"),
@@ -1657,7 +1669,9 @@ PARSER_WORDS = {
     "infinitive_suffixes": _WORD_LISTS["infinitive_suffixes"],
     "participle_marks": _WORD_LISTS["participle_marks"],
     "infinitive_markers": _WORD_LISTS["infinitive_markers"],
-    "nouns": (*_NOT_VERBS, *_DEPARTMENTS),
+    # English loanwords for workplaces, common nouns, no names: "trabalho numa startup de
+    # tecnologia" (the dictionary lacks them).
+    "nouns": (*_NOT_VERBS, *_DEPARTMENTS, "startup", "startups", "fintech", "fintechs"),
     "enclitic_joiner": "-",
     "comma_fillers": _WORD_LISTS["comma_fillers"],
     # Superlatives and adverbs: no noun, no name ("sono nervosissimo", "ormai").

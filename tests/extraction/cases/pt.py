@@ -119,6 +119,13 @@ FACTS = [
     ("minha mãe é dona de casa", set()),
     # "o nome do meu cão": the name of a relative or pet after "de"
     ("o nome do meu cachorro é thor", {("you", "dog", "thor")}),
+    # plural pets named right after them, with their articles
+    (
+        "tenho um gato chamado tufão e duas cachorras a mel e a pipoca",
+        {("you", "cat", "tufão"), ("you", "dog", "mel"), ("you", "dog", "pipoca")},
+    ),
+    ("tenho dois cachorros o thor e o zeus", {("you", "dog", "thor"), ("you", "dog", "zeus")}),
+    ("tenho duas gatas a mia e a luna", {("you", "cat", "mia"), ("you", "cat", "luna")}),
     # a course object takes its field ("de", "em") and its school ("na"); no hobby
     ("faço faculdade de direito", {("you", "studies", "direito")}),
     ("fiz faculdade de história", {("you", "studied", "história")}),
@@ -181,6 +188,24 @@ FACTS = [
     # an unnamed workplace is works_at with its bare noun; the town after it is no employer
     ("a minha irmã trabalha numa fábrica em aveiro", {("sister", "works_at", "fábrica")}),
     ("trabalho numa fábrica", {("you", "works_at", "fábrica")}),
+    # the place after an unnamed workplace, past "lá"/"ali" and the workplace's "de" phrase
+    (
+        "eu trabalho numa agência de publicidade lá na paulista",
+        {("you", "works_at", "agência de publicidade")},
+    ),
+    ("o meu irmão trabalha numa oficina ali no centro", {("brother", "works_at", "oficina")}),
+    ("trabalho numa loja de roupas no shopping", {("you", "works_at", "loja de roupas")}),
+    (
+        "a minha irmã trabalha numa startup de tecnologia lá em floripa",
+        {("sister", "works_at", "startup de tecnologia")},
+    ),
+    ("o meu namorado trabalha numa fintech", {("boyfriend", "works_at", "fintech")}),
+    # a gerund's phrase further on is not the work verb's
+    (
+        "trabalho numa agência de viagens no centro sou guia faz dois anos é corrido demais"
+        " cliente mudando tudo na última hora",
+        {("you", "works_at", "agência de viagens")},
+    ),
     ("eu trabalho em uma loja de roupa", {("you", "works_at", "loja de roupa")}),
     ("trabalhei num banco durante dez anos", {("you", "worked_at", "banco")}),
     ("eu trabalhava numa padaria", {("you", "worked_at", "padaria")}),
