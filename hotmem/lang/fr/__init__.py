@@ -1120,6 +1120,8 @@ NOT_PLACE_WORDS |= frozenset(
 # Nouns of fixed adverbial idioms, never any relation's value ("à droite à gauche": everywhere;
 # "au milieu"; "à force de": by dint of; "du coup").
 IDIOM_NOUNS = frozenset({"droite", "gauche", "milieu", "force", "coup"})
+# The weather's impersonal "il fait beau", "quand il fait froid": no activity done.
+IDIOM_NOUNS |= frozenset({"beau", "chaud", "froid", "gris", "doux", "frais", "lourd"})
 # Places of the French-speaking world (and a few abroad) the tagger reads in a lowercase
 # transcript as a plural common noun or a verb form ("à nantes", "de bruxelles", "à bordeaux").
 PLACE_NAMES = frozenset(
