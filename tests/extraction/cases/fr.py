@@ -428,6 +428,10 @@ FACTS = [
         {("you", "does", "voile"), ("you", "has", "père")},
     ),
     ("s'il fait chaud on fait du vélo", {("you", "does", "vélo")}),
+    # "comme des X" after a verb of work is a likeness, no job; a bare noun is the job
+    ("on bosse comme des malades", set()),
+    ("je travaille comme des dingues toute la semaine", set()),
+    ("je bosse comme serveur", {("you", "is", "serveur")}),
     # an unnamed workplace after a job title, "dans" too; a part of the country is none
     (
         "je suis serveur dans un bar du centre",
