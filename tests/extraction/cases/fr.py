@@ -432,6 +432,12 @@ FACTS = [
     ("on bosse comme des malades", set()),
     ("je travaille comme des dingues toute la semaine", set()),
     ("je bosse comme serveur", {("you", "is", "serveur")}),
+    # verbs that alone are a pastime, and never a name after a relative
+    ("le week-end je bricole dans le garage", {("you", "does", "bricoler")}),
+    ("le dimanche je jardine", {("you", "does", "jardiner")}),
+    ("je jardine beaucoup", {("you", "does", "jardiner")}),
+    ("ma mère jardine tous les jours", set()),
+    ("ma grand-mère tricote le soir", set()),
     # an unnamed workplace after a job title, "dans" too; a part of the country is none
     (
         "je suis serveur dans un bar du centre",
