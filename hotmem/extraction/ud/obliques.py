@@ -1184,6 +1184,8 @@ def _fits(ctx: Ctx, rel: str, noun: Token) -> bool:
         job = noun.pos_ == "NOUN" or noun.lower_ in ctx.lang.traits  # "comme prof" (ADJ)
         if noun.lemma_.lower() in ctx.lex.age_nouns:
             return False  # "desde hace como ocho años": "como" is "about", no job
+        if any(c.dep_ == "det" and "Plur" in c.morph.get("Number") for c in ctx.children[noun.i]):
+            return False  # "on bosse comme des malades": a likeness, no job
         return job and not name_like(ctx, noun) and "Tim" not in noun.morph.get("AdvType")
     if rel in PLACE_RELATIONS:
         # "i work at starbucks", "i live in leeds": a name may end in -s (a place one has one

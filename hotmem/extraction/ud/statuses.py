@@ -141,8 +141,11 @@ def _year_of_study(ctx: Ctx, clause: Clause) -> list[Candidate]:
         place = ctx.tokens[i]
         if ctx.pos[i] in ("NOUN", "PROPN"):
             # a name ("a padova"), or a school a WORK_PREPS article tells ("al politecnico")
-            if lower[i - 1] in lang.work_preps or (
-                case_word(ctx, place) in at and name_like(ctx, place)
+            articled = ctx.pos[i - 1] == "DET" and lower[i - 2] in lang.work_preps
+            if (
+                lower[i - 1] in lang.work_preps
+                or articled  # "à la fac de nanterre"
+                or (case_word(ctx, place) in at and name_like(ctx, place))
             ):
                 name = Mention(normalize_entity(name_words(ctx, place), lang), "name")
                 out.append(emit(clause, clause.subject, "studies_at", name, "year_of_at"))

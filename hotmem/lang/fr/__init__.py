@@ -820,7 +820,8 @@ déménager installer quitter voyager partir visiter participer prendre courir p
 appeler nommer prénommer surnommer fêter commencer continuer finir vouloir aimer adorer
 souhaiter espérer penser croire dire raconter savoir rappeler souvenir oublier mentionner
 sembler pouvoir devoir rester arrêter cesser détester kiffer supporter jouer parler étudier
-pratiquer manger compter envisager envier boire rêver apprendre""".split()
+pratiquer manger compter envisager envier boire rêver apprendre jardiner bricoler
+tricoter""".split()
 
 
 def _er_stem(verb: str, ending: str) -> str:
@@ -1120,6 +1121,8 @@ NOT_PLACE_WORDS |= frozenset(
 # Nouns of fixed adverbial idioms, never any relation's value ("à droite à gauche": everywhere;
 # "au milieu"; "à force de": by dint of; "du coup").
 IDIOM_NOUNS = frozenset({"droite", "gauche", "milieu", "force", "coup"})
+# The weather's impersonal "il fait beau", "quand il fait froid": no activity done.
+IDIOM_NOUNS |= frozenset({"beau", "chaud", "froid", "gris", "doux", "frais", "lourd"})
 # Places of the French-speaking world (and a few abroad) the tagger reads in a lowercase
 # transcript as a plural common noun or a verb form ("à nantes", "de bruxelles", "à bordeaux").
 PLACE_NAMES = frozenset(
@@ -1253,7 +1256,7 @@ ACTIVITY_VERBS = frozenset({"faire", "pratiquer"})
 # Verbs that alone tell an activity done ("je nage le mardi", "je médite tous les matins").
 ACTIVITY_INTRANSITIVES = frozenset(
     """nager méditer pédaler pêcher skier danser surfer grimper cuisiner marcher courir jogger
-    randonner plonger patiner""".split()
+    randonner plonger patiner jardiner bricoler tricoter""".split()
 )
 # Words of a routine: "le samedi matin je vais courir", "tous les soirs je vais nager".
 HABITUAL_MARKERS = (

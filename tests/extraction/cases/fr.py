@@ -413,6 +413,31 @@ FACTS = [
         {("daughter", "studies", "médecine"), ("daughter", "studies_at", "lyon")},
     ),
     ("je suis en fac de bio", {("you", "studies", "bio")}),
+    # the school with its article after the preposition, and its name after "de"
+    (
+        "je suis en deuxième année de droit à la fac de nanterre",
+        {("you", "studies", "droit"), ("you", "studies_at", "fac de nanterre")},
+    ),
+    (
+        "ma sœur est en première année de psycho à l'université de nantes",
+        {("sister", "studies", "psycho"), ("sister", "studies_at", "université de nantes")},
+    ),
+    # the weather's "il fait beau": no activity of anyone
+    (
+        "le week-end je fais de la voile avec mon père quand il fait beau",
+        {("you", "does", "voile"), ("you", "has", "père")},
+    ),
+    ("s'il fait chaud on fait du vélo", {("you", "does", "vélo")}),
+    # "comme des X" after a verb of work is a likeness, no job; a bare noun is the job
+    ("on bosse comme des malades", set()),
+    ("je travaille comme des dingues toute la semaine", set()),
+    ("je bosse comme serveur", {("you", "is", "serveur")}),
+    # verbs that alone are a pastime, and never a name after a relative
+    ("le week-end je bricole dans le garage", {("you", "does", "bricoler")}),
+    ("le dimanche je jardine", {("you", "does", "jardiner")}),
+    ("je jardine beaucoup", {("you", "does", "jardiner")}),
+    ("ma mère jardine tous les jours", set()),
+    ("ma grand-mère tricote le soir", set()),
     # an unnamed workplace after a job title, "dans" too; a part of the country is none
     (
         "je suis serveur dans un bar du centre",
