@@ -153,7 +153,7 @@ def _verb_forms() -> dict[str, VerbForm]:
     _irregular(
         forms,
         "essere",
-        """sono:1s:pres sei:2s:pres è:3s:pres e':3s:pres siamo:1p:pres siete:2p:pres
+        """sono:1s:pres so':1s:pres sei:2s:pres è:3s:pres e':3s:pres siamo:1p:pres siete:2p:pres
         essere:3p:inf ero:1s:impf eri:2s:impf era:3s:impf eravamo:1p:impf eravate:2p:impf
         erano:3p:impf sarò:1s:fut sarai:2s:fut sarà:3s:fut saremo:1p:fut sarete:2p:fut
         saranno:3p:fut sarei:1s:cond saresti:2s:cond sarebbe:3s:cond saremmo:1p:cond
@@ -308,6 +308,18 @@ HEDGE_PHRASES = (
 )
 NEGATIONS = frozenset("non mai nessun nessuno nessuna niente nulla né".split())
 NO_LONGER = (("non", "più"), ("non", "ancora", "più"))
+# "allora niente studio economia", "e niente lavoro in banca": "niente" a filler, no negation.
+FILLER_NEGATIONS = frozenset(
+    {
+        ("allora", "niente"),
+        ("e", "niente"),
+        ("quindi", "niente"),
+        ("comunque", "niente"),
+        ("vabbè", "niente"),
+        ("boh", "niente"),
+        ("niente", "niente"),
+    }
+)
 # "che" is left out: "che bello!" is a reaction; "che ... ?" questions end with "?".
 QUESTION_WORDS = frozenset(
     """dove come cosa chi quando perché perche quale quali quanto quanta quanti quante

@@ -494,6 +494,19 @@ FACTS = [
         "faccio l'infermiera al policlinico di bari",
         {("you", "is", "infermiera"), ("you", "works_at", "policlinico di bari")},
     ),
+    # "niente" after a discourse word is a filler, no negation ("allora niente ...")
+    (
+        "allora niente studio economia alla sapienza",
+        {("you", "studies", "economia"), ("you", "studies_at", "sapienza")},
+    ),
+    ("e niente mi sono trasferito a roma", {("you", "moved_to", "roma")}),
+    ("quindi niente ho due figli", {("you", "has", "figli")}),
+    ("vabbè niente mia sorella fa l'avvocato", {("sister", "is", "avvocato")}),
+    # a verb form typed with a final apostrophe ("e'", the colloquial "so'") stays one word
+    ("io so' di napoli", {("you", "from", "napoli")}),
+    ("mia sorella e' medico", {("sister", "is", "medico")}),
+    ("mio padre e' di palermo", {("father", "from", "palermo")}),
+    ("so' infermiera", {("you", "is", "infermiera")}),
 ]
 
 MULTI = [
@@ -580,6 +593,8 @@ NEGATED = [
         {("brother", "works_at", "ferrari")},
         {("brother", "works_at", "fiat")},
     ),
+    # "niente" after a verb denies still: no filler there
+    ("non ho niente figli", set(), {("you", "has", "figli")}),
 ]
 
 NOTHING = [
