@@ -1758,6 +1758,12 @@ WORK_PREPS = frozenset({"presso", "al", "alla", "allo", "all'", *_IN_FORMS})
 WORK_NOUN_PREPS = frozenset(_IN_FORMS)
 # ... and named after its noun, the name ("sono impiegato in un'assicurazione la generali").
 NAMED_WORK_PREPS = frozenset(_IN_FORMS)
+# ... and these nouns name a workplace bare too: "lavoro in banca", "è impiegata in comune".
+BARE_WORKPLACES = frozenset(
+    """banca ospedale fabbrica ufficio comune posta farmacia biblioteca libreria tribunale
+    questura prefettura municipio cantiere officina azienda ditta ambasciata caserma
+    laboratorio""".split()
+)
 # A student's place after the copula is where they study, not an employer.
 STUDY_ROLES = frozenset("studente studentessa alunno alunna".split())
 # "ho smesso di bere caffè": a verb that stops the one it governs (no longer).

@@ -97,7 +97,7 @@ FACTS = [
     # jobs the endings do not tell; "impiegato" is no passive
     ("mio padre faceva il portuale", {("father", "was", "portuale")}),
     ("mia sorella fa la casalinga", {("sister", "is", "casalinga")}),
-    ("sono impiegata in banca", {("you", "is", "impiegata")}),
+    ("sono impiegata in banca", {("you", "is", "impiegata"), ("you", "works_at", "banca")}),
     # "si chiama" right after the noun it names, with no relative or comma (a transcript)
     ("ho una sorella si chiama anna", {("you", "sister", "anna")}),
     ("ho un cane si chiama rex", {("you", "dog", "rex")}),
@@ -507,6 +507,23 @@ FACTS = [
     ("mia sorella e' medico", {("sister", "is", "medico")}),
     ("mio padre e' di palermo", {("father", "from", "palermo")}),
     ("so' infermiera", {("you", "is", "infermiera")}),
+    # a workplace said bare after "in" ("in banca", "in comune") is where one works
+    ("lavoro in banca", {("you", "works_at", "banca")}),
+    ("mia moglie lavora in comune", {("wife", "works_at", "comune")}),
+    ("mio padre lavorava in posta", {("father", "worked_at", "posta")}),
+    ("lavoro in banca da dieci anni", {("you", "works_at", "banca")}),
+    (
+        "sono infermiera in ospedale",
+        {("you", "is", "infermiera"), ("you", "works_at", "ospedale")},
+    ),
+    ("faccio il cassiere in banca", {("you", "is", "cassiere"), ("you", "works_at", "banca")}),
+    (
+        "mia madre era operaia in fabbrica",
+        {("mother", "was", "operaia"), ("mother", "worked_at", "fabbrica")},
+    ),
+    # ... any other bare noun there is an area or a state
+    ("lavoro in centro", set()),
+    ("vado in banca", set()),
 ]
 
 MULTI = [
