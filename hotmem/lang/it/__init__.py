@@ -662,6 +662,7 @@ _BASE_RELATIONS = {
     ("correre", ""): "participated_in",
     ("fare", ""): "participated_in",  # "ho fatto la maratona": only ever of an event
     ("avere", ""): "has",
+    ("crescere", ""): "has",  # "ho cresciuto cinque figli": children one raised
     ("possedere", ""): "owns",
 }
 PREP_CONTRACTIONS = {

@@ -524,6 +524,12 @@ FACTS = [
     # ... any other bare noun there is an area or a state
     ("lavoro in centro", set()),
     ("vado in banca", set()),
+    # children one raised are one's own ("ho cresciuto cinque figli"); grown up somewhere: from
+    ("ho cresciuto cinque figli", {("you", "has", "figli")}),
+    ("ho cresciuto due figlie da sola", {("you", "has", "figlie")}),
+    ("abbiamo cresciuto tre figli", {("you", "has", "figli")}),
+    ("sono cresciuto a napoli", {("you", "from", "napoli")}),
+    ("ho cresciuto molto", set()),
 ]
 
 MULTI = [
