@@ -172,6 +172,18 @@ def load(lang: str) -> Pipeline:
     return pipeline
 
 
+def _keep_apostrophe_forms(nlp: Language, lang: str) -> None:
+    """Keep a verb form written with a final apostrophe one token ("e'", "so'" for "è", "sono").
+
+    The blank tokenizer splits the apostrophe off; the language's verb table lists the forms.
+    """
+    from spacy.attrs import ORTH
+
+    for form in get_language(lang).verb_forms:
+        if len(form) > 1 and form.endswith("'") and form[:-1].isalpha():
+            nlp.tokenizer.add_special_case(form, [{ORTH: form}])
+
+
 def _load_uncached(lang: str) -> Pipeline:
     import spacy
 
@@ -189,6 +201,7 @@ def _load_uncached(lang: str) -> Pipeline:
         return Pipeline(lang, nlp, name, "parser" in nlp.pipe_names, load_ms)
     nlp = spacy.blank(lang)
     nlp.add_pipe("sentencizer")
+    _keep_apostrophe_forms(nlp, lang)
     if candidates:
         logger.warning(
             "hotmem: no spaCy pipeline installed for {!r} (tried {}); using a blank tokenizer: "

@@ -326,6 +326,10 @@ class LanguageData:
     # Prepositions of a job's place after the copula that give an employer only when the place
     # is named after its noun ("soy enfermera en el hospital la fe", "... que se llama X").
     named_work_preps: frozenset[str] = frozenset()
+    # Nouns of a workplace said bare, with no article, after a work preposition ("lavoro in
+    # banca", "è impiegata in comune"): the workplace all the same (its bare noun); empty: a
+    # bare common noun there is an area or a state ("in centro", "in pensione").
+    bare_workplaces: frozenset[str] = frozenset()
     # Words of a routine ("los lunes", "todos los días", "cada mañana"): a verb of going with
     # an activity under it is what one does ("los lunes voy a nadar"), no plan.
     habitual_markers: tuple[tuple[str, ...], ...] = ()

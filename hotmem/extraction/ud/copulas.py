@@ -399,7 +399,8 @@ def work_places(ctx: Ctx, clause: Clause, subject: Mention) -> list[Candidate]:
                 out.append(emit(clause, subject, relation, named, pattern))
             if named is not None or case not in ctx.lang.work_preps:
                 continue
-            if not any(c.dep_ == "det" for c in ctx.children[child.i]) or any(
+            bare = not any(c.dep_ == "det" for c in ctx.children[child.i])
+            if (bare and child.lower_ not in ctx.lang.bare_workplaces) or any(
                 t.pos_ == "VERB" for t in ctx.tokens[clause.pred.i + 1 : child.i]
             ):  # "en casa", "en verano", a verb's place: none; "en un bar del centro": bar
                 continue
@@ -427,7 +428,8 @@ def work_places(ctx: Ctx, clause: Clause, subject: Mention) -> list[Candidate]:
             and (
                 child.pos_ != "NOUN"
                 or name_like(ctx, child)
-                or not articled(ctx, child)  # "barista in centro", "in pensione": an area
+                # "barista in centro", "in pensione": an area ("in banca" is a workplace)
+                or not (articled(ctx, child) or child.lower_ in ctx.lang.bare_workplaces)
                 or child.i < clause.pred.i  # "im september ... all inclusive": when, not where
                 or child.lower_ in ctx.lang.parser_words.get("town_nouns", ())
             )

@@ -36,6 +36,7 @@ from hotmem.text import normalize_entity
 
 # Relations whose object is an organisation ("works_at", "studies_at").
 _ORG_RELATIONS = with_object_kind("org")
+_WORK_RELATIONS = frozenset({"works_at", "worked_at"})
 # Relations whose object is a place or an organisation: a naming verb may give its name.
 _NAMED_PLACES = with_object_kind("place", "org")
 
@@ -1197,6 +1198,8 @@ def _fits(ctx: Ctx, rel: str, noun: Token) -> bool:
             and _indefinite(ctx, noun)
         ):
             return True  # "trabalho numa escola": a place word, unnamed, where one works
+        if rel in _WORK_RELATIONS and noun.lower_ in ctx.lang.bare_workplaces:
+            return True  # "lavoro in banca": a workplace said bare
         return _place_like(ctx, noun, org) and noun.lemma_.lower() not in ctx.lex.age_nouns
     if "Tim" in noun.morph.get("AdvType"):
         return False  # "am Samstag": a time

@@ -153,7 +153,7 @@ def _verb_forms() -> dict[str, VerbForm]:
     _irregular(
         forms,
         "essere",
-        """sono:1s:pres sei:2s:pres è:3s:pres e':3s:pres siamo:1p:pres siete:2p:pres
+        """sono:1s:pres so':1s:pres sei:2s:pres è:3s:pres e':3s:pres siamo:1p:pres siete:2p:pres
         essere:3p:inf ero:1s:impf eri:2s:impf era:3s:impf eravamo:1p:impf eravate:2p:impf
         erano:3p:impf sarò:1s:fut sarai:2s:fut sarà:3s:fut saremo:1p:fut sarete:2p:fut
         saranno:3p:fut sarei:1s:cond saresti:2s:cond sarebbe:3s:cond saremmo:1p:cond
@@ -308,6 +308,18 @@ HEDGE_PHRASES = (
 )
 NEGATIONS = frozenset("non mai nessun nessuno nessuna niente nulla né".split())
 NO_LONGER = (("non", "più"), ("non", "ancora", "più"))
+# "allora niente studio economia", "e niente lavoro in banca": "niente" a filler, no negation.
+FILLER_NEGATIONS = frozenset(
+    {
+        ("allora", "niente"),
+        ("e", "niente"),
+        ("quindi", "niente"),
+        ("comunque", "niente"),
+        ("vabbè", "niente"),
+        ("boh", "niente"),
+        ("niente", "niente"),
+    }
+)
 # "che" is left out: "che bello!" is a reaction; "che ... ?" questions end with "?".
 QUESTION_WORDS = frozenset(
     """dove come cosa chi quando perché perche quale quali quanto quanta quanti quante
@@ -650,6 +662,7 @@ _BASE_RELATIONS = {
     ("correre", ""): "participated_in",
     ("fare", ""): "participated_in",  # "ho fatto la maratona": only ever of an event
     ("avere", ""): "has",
+    ("crescere", ""): "has",  # "ho cresciuto cinque figli": children one raised
     ("possedere", ""): "owns",
 }
 PREP_CONTRACTIONS = {
@@ -1746,6 +1759,12 @@ WORK_PREPS = frozenset({"presso", "al", "alla", "allo", "all'", *_IN_FORMS})
 WORK_NOUN_PREPS = frozenset(_IN_FORMS)
 # ... and named after its noun, the name ("sono impiegato in un'assicurazione la generali").
 NAMED_WORK_PREPS = frozenset(_IN_FORMS)
+# ... and these nouns name a workplace bare too: "lavoro in banca", "è impiegata in comune".
+BARE_WORKPLACES = frozenset(
+    """banca ospedale fabbrica ufficio comune posta farmacia biblioteca libreria tribunale
+    questura prefettura municipio cantiere officina azienda ditta ambasciata caserma
+    laboratorio""".split()
+)
 # A student's place after the copula is where they study, not an employer.
 STUDY_ROLES = frozenset("studente studentessa alunno alunna".split())
 # "ho smesso di bere caffè": a verb that stops the one it governs (no longer).

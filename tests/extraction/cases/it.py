@@ -97,7 +97,7 @@ FACTS = [
     # jobs the endings do not tell; "impiegato" is no passive
     ("mio padre faceva il portuale", {("father", "was", "portuale")}),
     ("mia sorella fa la casalinga", {("sister", "is", "casalinga")}),
-    ("sono impiegata in banca", {("you", "is", "impiegata")}),
+    ("sono impiegata in banca", {("you", "is", "impiegata"), ("you", "works_at", "banca")}),
     # "si chiama" right after the noun it names, with no relative or comma (a transcript)
     ("ho una sorella si chiama anna", {("you", "sister", "anna")}),
     ("ho un cane si chiama rex", {("you", "dog", "rex")}),
@@ -494,6 +494,42 @@ FACTS = [
         "faccio l'infermiera al policlinico di bari",
         {("you", "is", "infermiera"), ("you", "works_at", "policlinico di bari")},
     ),
+    # "niente" after a discourse word is a filler, no negation ("allora niente ...")
+    (
+        "allora niente studio economia alla sapienza",
+        {("you", "studies", "economia"), ("you", "studies_at", "sapienza")},
+    ),
+    ("e niente mi sono trasferito a roma", {("you", "moved_to", "roma")}),
+    ("quindi niente ho due figli", {("you", "has", "figli")}),
+    ("vabbè niente mia sorella fa l'avvocato", {("sister", "is", "avvocato")}),
+    # a verb form typed with a final apostrophe ("e'", the colloquial "so'") stays one word
+    ("io so' di napoli", {("you", "from", "napoli")}),
+    ("mia sorella e' medico", {("sister", "is", "medico")}),
+    ("mio padre e' di palermo", {("father", "from", "palermo")}),
+    ("so' infermiera", {("you", "is", "infermiera")}),
+    # a workplace said bare after "in" ("in banca", "in comune") is where one works
+    ("lavoro in banca", {("you", "works_at", "banca")}),
+    ("mia moglie lavora in comune", {("wife", "works_at", "comune")}),
+    ("mio padre lavorava in posta", {("father", "worked_at", "posta")}),
+    ("lavoro in banca da dieci anni", {("you", "works_at", "banca")}),
+    (
+        "sono infermiera in ospedale",
+        {("you", "is", "infermiera"), ("you", "works_at", "ospedale")},
+    ),
+    ("faccio il cassiere in banca", {("you", "is", "cassiere"), ("you", "works_at", "banca")}),
+    (
+        "mia madre era operaia in fabbrica",
+        {("mother", "was", "operaia"), ("mother", "worked_at", "fabbrica")},
+    ),
+    # ... any other bare noun there is an area or a state
+    ("lavoro in centro", set()),
+    ("vado in banca", set()),
+    # children one raised are one's own ("ho cresciuto cinque figli"); grown up somewhere: from
+    ("ho cresciuto cinque figli", {("you", "has", "figli")}),
+    ("ho cresciuto due figlie da sola", {("you", "has", "figlie")}),
+    ("abbiamo cresciuto tre figli", {("you", "has", "figli")}),
+    ("sono cresciuto a napoli", {("you", "from", "napoli")}),
+    ("ho cresciuto molto", set()),
 ]
 
 MULTI = [
@@ -580,6 +616,8 @@ NEGATED = [
         {("brother", "works_at", "ferrari")},
         {("brother", "works_at", "fiat")},
     ),
+    # "niente" after a verb denies still: no filler there
+    ("non ho niente figli", set(), {("you", "has", "figli")}),
 ]
 
 NOTHING = [
