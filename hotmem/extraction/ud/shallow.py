@@ -683,6 +683,9 @@ def _tag(toks: list[_Tok], lang: LanguageData, w: _Words) -> None:
         if w.nouns_capitalised and not cased and _uncased_name(t, prev, before, w, lang.code):
             t.pos = "PROPN"
             continue
+        if w.nouns_capitalised and not cased and _introduced_self(t, prev, nxt, w, lang.code):
+            t.pos = "PROPN"  # "ich bin tarek bin dreiundzwanzig": a name no dictionary knows
+            continue
         t.pos = "NOUN"
         if low in w.time_nouns and not _homonym(t, prev, w):
             t.morph = "AdvType=Tim"  # "na semana passada": a time, no place
@@ -1043,6 +1046,21 @@ def _uncased_name(t: _Tok, prev: _Tok | None, before: _Tok | None, w: _Words, co
         return False
     person = prev.low in w.person_nouns or prev.lemma in w.person_nouns  # "katzen mia"
     return (prev.pos == "ADP" and prev.low not in w.contractions) or person
+
+
+def _introduced_self(t: _Tok, prev: _Tok | None, nxt: _Tok | None, w: _Words, code: str) -> bool:
+    """An unknown word right after a first-person copula, ending its clause: one's name.
+
+    "ich bin tarek", "ich bin tarek bin dreiundzwanzig", "bin jonas und komm aus ...": the
+    next word ends the sentence, coordinates or is a verb form; a role says itself
+    ("ich bin lehrerin"), the dictionary knows it.
+    """
+    if prev is None or not _copula(prev, w) or "Person=1" not in prev.morph:
+        return False
+    ends = nxt is None or not nxt.low[:1].isalnum()  # "ich bin tarek, 23"
+    if not ends and not (nxt.low in w.coordinators or nxt.low in w.forms):
+        return False
+    return _unknown_name_word(t.low, w, code) and not _role_noun(t.low, w, code)
 
 
 def _past_third(t: _Tok, w: _Words, capitalised: bool) -> bool:

@@ -1335,6 +1335,8 @@ PARSER_WORDS = {
         letztens""".split(),
         # where, no thing: "zuhause sprechen wir türkisch"
         *"zuhause daheim drinnen draußen".split(),
+        # dialect forms of "schon", "jetzt", "nicht", "auch" ("i bin scho seit fünf jahr")
+        *"scho jetza nimmer aa".split(),
     ),
     "prepositions": _WORD_LISTS["prepositions"],
     "prep_contractions": PREP_CONTRACTIONS,

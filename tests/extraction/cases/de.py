@@ -11,6 +11,20 @@ from __future__ import annotations
 from hotmem import intent as intents
 
 FACTS = [
+    # a word no dictionary knows right after "ich bin", ending its clause: one's name
+    ("also ich bin tarek", {("you", "name", "tarek")}),
+    (
+        "ich bin tarek, komm aus neukölln",
+        {("you", "name", "tarek"), ("you", "from", "neukölln")},
+    ),
+    (
+        "bin jolanda und arbeite bei der post",
+        {("you", "name", "jolanda"), ("you", "works_at", "post")},
+    ),
+    ("ich bin jetzt rentnerin", {("you", "is", "rentnerin")}),
+    ("ich bin bisschen verpeilt", set()),
+    # dialect adverbs are no trait ("scho" for "schon")
+    ("i bin scho seit fünf jahr hier", set()),
     # a field of study ends the name before it; a bare time, then the object
     (
         "mein sohn studiert jetzt in münchen informatik",
