@@ -680,7 +680,7 @@ def _tag(toks: list[_Tok], lang: LanguageData, w: _Words) -> None:
         ):
             t.pos = "ADV" if low in w.cue_words else "ADJ"  # "echt", "selber", "klar"
             continue
-        if w.nouns_capitalised and not cased and _uncased_name(t, prev, before, w, lang.code):
+        if w.nouns_capitalised and not cased and _uncased_name(t, prev, before, w, lang.code, nxt):
             t.pos = "PROPN"
             continue
         if w.nouns_capitalised and not cased and _introduced_self(t, prev, nxt, w, lang.code):
@@ -1021,11 +1021,15 @@ def _no_noun(low: str, w: _Words, code: str) -> bool:
     return low not in w.common_nouns and _dictionary_lowercase(low, code)
 
 
-def _uncased_name(t: _Tok, prev: _Tok | None, before: _Tok | None, w: _Words, code: str) -> bool:
+def _uncased_name(
+    t: _Tok, prev: _Tok | None, before: _Tok | None, w: _Words, code: str, nxt: _Tok | None = None
+) -> bool:
     """An unknown word of a lowercase sentence that stands where names stand.
 
     After a preposition ("in köln", "bei siemens") or a person noun ("meine schwester anna"),
-    or after a name and a word linking names ("frankfurt am main").
+    or after a name and a word linking names ("frankfurt am main"). Persons in the plural are
+    named by a list ("meine kinder lea und jonas"): one word alone after them is none ("zock
+    ich mit meinen jungs fifa").
     """
     if prev is None or t.low in w.common_nouns:
         return False
@@ -1045,6 +1049,8 @@ def _uncased_name(t: _Tok, prev: _Tok | None, before: _Tok | None, w: _Words, co
     if _role_noun(t.low, w, code):
         return False
     person = prev.low in w.person_nouns or prev.lemma in w.person_nouns  # "katzen mia"
+    if person and "Plur" in prev.morph and not (nxt is not None and nxt.low in w.coordinators):
+        return False
     return (prev.pos == "ADP" and prev.low not in w.contractions) or person
 
 
@@ -2580,6 +2586,21 @@ def _noun_phrases(chunk: list[_Tok], w: _Words) -> list[_Tok]:
                 and chunk[j].low not in w.event_words  # "Jugend forscht": the event's name
             ):
                 break  # "in münchen informatik": compounds are one word, a name ends here
+            if (
+                j > k
+                and w.verb_second
+                and chunk[j].pos == chunk[j - 1].pos == "NOUN"
+                and "Tim" in chunk[j - 1].morph
+            ):
+                break  # "seit der schulzeit schlagzeug": a time noun ends its phrase
+            if (
+                j > k
+                and w.compound_last
+                and chunk[j].pos == chunk[j - 1].pos == "NOUN"
+                and "Plur" in chunk[j - 1].morph
+                and (chunk[j - 1].low in w.person_nouns or chunk[j - 1].lemma in w.person_nouns)
+            ):
+                break  # "mit meinen jungs fifa": persons end their phrase, the object follows
             if _counted_class(chunk, k, j, w):
                 break  # "falo três línguas português inglês": the languages are the list
             if (

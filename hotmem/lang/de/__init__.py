@@ -1398,6 +1398,7 @@ PARSER_WORDS = {
     # und jonas": both are named).
     "plural_nouns": (
         *"kinder söhne töchter brüder schwestern eltern enkel enkelkinder jungs".split(),
+        "kumpels",
         *"hunde katzen pferde hasen".split(),
     ),
     # An ending the feminine drops: "Postbote" -> "Postbotin", "Kollege" -> "Kollegin".

@@ -23,6 +23,13 @@ FACTS = [
     ),
     ("ich bin jetzt rentnerin", {("you", "is", "rentnerin")}),
     ("ich bin bisschen verpeilt", set()),
+    # a time noun ends its phrase: the noun after it is the verb's object
+    ("ich spiel seit der schulzeit schlagzeug", {("you", "plays", "schlagzeug")}),
+    ("seit der schulzeit spiel ich schlagzeug", {("you", "plays", "schlagzeug")}),
+    ("ich mach seit dem sommer yoga", {("you", "does", "yoga")}),
+    # persons in the plural end their phrase; one word alone after them names none of them
+    ("ich spiel mit meinen kumpels fußball", {("you", "plays", "fußball")}),
+    ("ich hab zwei kinder lea und jonas", {("you", "child", "lea"), ("you", "child", "jonas")}),
     # dialect adverbs are no trait ("scho" for "schon")
     ("i bin scho seit fünf jahr hier", set()),
     # a field of study ends the name before it; a bare time, then the object
