@@ -2560,6 +2560,14 @@ def _noun_phrases(chunk: list[_Tok], w: _Words) -> list[_Tok]:
                 break
             if j > k and _adjective_after_noun(chunk[j - 1], chunk[j], w):
                 break
+            if (
+                j > k
+                and w.adjectives_first
+                and chunk[j].pos == "ADJ"
+                and chunk[j - 1].pos == "NUM"
+                and (j + 1 >= n or chunk[j + 1].pos not in ("ADJ", "NOUN", "PROPN"))
+            ):
+                break  # "ich bin 42 verheiratet": a number with no noun after it ends here
             if j > k and chunk[j].pos == "NUM" and chunk[j - 1].pos == "NOUN":
                 break  # "faço yoga três vezes por semana": the number counts what follows
             if j > k and _object_after_time(chunk, k, j, w):
@@ -2766,6 +2774,9 @@ def _arguments(
             if copular and w.verb_second and finite.i < t.i < verb_i and not subject_done:
                 t.head, t.dep = verb_i, "nsubj"  # "jetzt ist mein lieblingsessen schnitzel"
                 subject_done = True
+                continue
+            if copular and w.adjectives_first and pred.pos == "NUM" and t.pos == "ADJ":
+                t.head, t.dep = verb_i, "parataxis"  # "ich bin 42 verheiratet": a list
                 continue
             t.head, t.dep = verb_i, "obl" if t.i > verb_i else "dep"
             continue

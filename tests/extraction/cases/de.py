@@ -30,6 +30,22 @@ FACTS = [
     # persons in the plural end their phrase; one word alone after them names none of them
     ("ich spiel mit meinen kumpels fußball", {("you", "plays", "fußball")}),
     ("ich hab zwei kinder lea und jonas", {("you", "child", "lea"), ("you", "child", "jonas")}),
+    # a verbless list after the age: the age, then the civil status
+    (
+        "ich bin 42 verheiratet und hab zwei kinder",
+        {("you", "age", "42"), ("you", "marital_status", "married"), ("you", "has", "kinder")},
+    ),
+    (
+        "bin fünfunddreißig ledig und wohn in köln",
+        {("you", "age", "35"), ("you", "marital_status", "single"), ("you", "lives_in", "köln")},
+    ),
+    ("ich bin dreißig, geschieden", {("you", "age", "30"), ("you", "marital_status", "divorced")}),
+    ("ich bin 42 nicht verheiratet", set()),
+    # an age said between a name and the next verb, no "und"
+    (
+        "ich heiße tarek bin dreiundzwanzig komm aus neukölln",
+        {("you", "name", "tarek"), ("you", "age", "23"), ("you", "from", "neukölln")},
+    ),
     # dialect adverbs are no trait ("scho" for "schon")
     ("i bin scho seit fünf jahr hier", set()),
     # a field of study ends the name before it; a bare time, then the object
