@@ -538,6 +538,7 @@ def _tag(toks: list[_Tok], lang: LanguageData, w: _Words) -> None:
             and _noun_slot(toks, k, w)
             and not (w.finite_opens and _other_person(toks, k, form))
             and not (w.verb_second and _modal_after_infinitive(toks, k, form, w))
+            and not (w.verb_second and _fronted_infinitive(toks, k, w))
         ):
             form = None  # "chef de cozinha", "faccio solo nuoto": a noun where no verb goes
             if w.verb_second and not cap:
@@ -831,6 +832,23 @@ def _modal_after_infinitive(
         and prev.low.endswith(w.infinitive_suffixes)
         and bool(set(form[0]) & w.auxiliaries)
     )
+
+
+def _fronted_infinitive(toks: list[_Tok], k: int, w: _Words) -> bool:
+    """A finite verb after an infinitive opening its clause, its subject pronoun after it.
+
+    "joggen hass ich wie die pest", "aber kochen mag ich": the activity first, then the verb
+    (verb second); the infinitive is the verb's object, a noun as its capital says ("Joggen").
+    """
+    if k < 1 or k + 1 >= len(toks) or toks[k + 1].low not in w.subject_words:
+        return False
+    prev = toks[k - 1]
+    opens = k == 1 or toks[k - 2].pos in ("PUNCT", "CCONJ") or toks[k - 2].low in w.cue_words
+    if not (opens and prev.pos == "VERB" and prev.low.endswith(w.infinitive_suffixes)):
+        return False
+    prev.pos, prev.lemma, prev.lemmas = "NOUN", prev.low, ()  # "(das) Joggen": the activity
+    prev.tenses, prev.morph = frozenset(), ""
+    return True
 
 
 def _finite_only(form: tuple[tuple[str, ...], frozenset[str], frozenset[str]]) -> bool:

@@ -46,6 +46,11 @@ FACTS = [
         "ich heiße tarek bin dreiundzwanzig komm aus neukölln",
         {("you", "name", "tarek"), ("you", "age", "23"), ("you", "from", "neukölln")},
     ),
+    # an infinitive opening its clause before the verb and its pronoun: the verb's object
+    ("joggen hass ich wie die pest", {("you", "dislikes", "joggen")}),
+    ("aber schwimmen liebe ich", {("you", "likes", "schwimmen")}),
+    ("Joggen hasse ich", {("you", "dislikes", "joggen")}),
+    ("wandern geh ich oft", {("you", "does", "wandern")}),
     # dialect adverbs are no trait ("scho" for "schon")
     ("i bin scho seit fünf jahr hier", set()),
     # a field of study ends the name before it; a bare time, then the object
