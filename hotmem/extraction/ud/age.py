@@ -248,6 +248,9 @@ def _ends_phrase(ctx: Ctx, i: int) -> bool:
         return True  # "ich bin zwölf ähm ...": a filler after the number
     if low in ctx.lang.relative_pronouns or low in ctx.lang.question_words:
         return True  # "he's twelve which i know is getting up there": a clause of its own
+    word = ctx.tokens[i]
+    if word.dep_ in ("parataxis", "conj") and word.head.i == i - 1:
+        return True  # "ich bin 42 verheiratet", "bin dreiundzwanzig komm aus ...": beside it
     if ctx.pos[i] == "AUX" and ctx.tokens[i].head.i != i - 1:
         return True  # "my grandma is ninety can you believe that": a question of its own
     return ctx.pos[i] == "PRON" and (low in ctx.lang.first_person or low in ctx.lex.pronouns)

@@ -538,6 +538,7 @@ def _tag(toks: list[_Tok], lang: LanguageData, w: _Words) -> None:
             and _noun_slot(toks, k, w)
             and not (w.finite_opens and _other_person(toks, k, form))
             and not (w.verb_second and _modal_after_infinitive(toks, k, form, w))
+            and not (w.verb_second and _fronted_infinitive(toks, k, w))
         ):
             form = None  # "chef de cozinha", "faccio solo nuoto": a noun where no verb goes
             if w.verb_second and not cap:
@@ -680,8 +681,11 @@ def _tag(toks: list[_Tok], lang: LanguageData, w: _Words) -> None:
         ):
             t.pos = "ADV" if low in w.cue_words else "ADJ"  # "echt", "selber", "klar"
             continue
-        if w.nouns_capitalised and not cased and _uncased_name(t, prev, before, w, lang.code):
+        if w.nouns_capitalised and not cased and _uncased_name(t, prev, before, w, lang.code, nxt):
             t.pos = "PROPN"
+            continue
+        if w.nouns_capitalised and not cased and _introduced_self(t, prev, nxt, w, lang.code):
+            t.pos = "PROPN"  # "ich bin tarek bin dreiundzwanzig": a name no dictionary knows
             continue
         t.pos = "NOUN"
         if low in w.time_nouns and not _homonym(t, prev, w):
@@ -828,6 +832,23 @@ def _modal_after_infinitive(
         and prev.low.endswith(w.infinitive_suffixes)
         and bool(set(form[0]) & w.auxiliaries)
     )
+
+
+def _fronted_infinitive(toks: list[_Tok], k: int, w: _Words) -> bool:
+    """A finite verb after an infinitive opening its clause, its subject pronoun after it.
+
+    "joggen hass ich wie die pest", "aber kochen mag ich": the activity first, then the verb
+    (verb second); the infinitive is the verb's object, a noun as its capital says ("Joggen").
+    """
+    if k < 1 or k + 1 >= len(toks) or toks[k + 1].low not in w.subject_words:
+        return False
+    prev = toks[k - 1]
+    opens = k == 1 or toks[k - 2].pos in ("PUNCT", "CCONJ") or toks[k - 2].low in w.cue_words
+    if not (opens and prev.pos == "VERB" and prev.low.endswith(w.infinitive_suffixes)):
+        return False
+    prev.pos, prev.lemma, prev.lemmas = "NOUN", prev.low, ()  # "(das) Joggen": the activity
+    prev.tenses, prev.morph = frozenset(), ""
+    return True
 
 
 def _finite_only(form: tuple[tuple[str, ...], frozenset[str], frozenset[str]]) -> bool:
@@ -1018,11 +1039,15 @@ def _no_noun(low: str, w: _Words, code: str) -> bool:
     return low not in w.common_nouns and _dictionary_lowercase(low, code)
 
 
-def _uncased_name(t: _Tok, prev: _Tok | None, before: _Tok | None, w: _Words, code: str) -> bool:
+def _uncased_name(
+    t: _Tok, prev: _Tok | None, before: _Tok | None, w: _Words, code: str, nxt: _Tok | None = None
+) -> bool:
     """An unknown word of a lowercase sentence that stands where names stand.
 
     After a preposition ("in köln", "bei siemens") or a person noun ("meine schwester anna"),
-    or after a name and a word linking names ("frankfurt am main").
+    or after a name and a word linking names ("frankfurt am main"). Persons in the plural are
+    named by a list ("meine kinder lea und jonas"): one word alone after them is none ("zock
+    ich mit meinen jungs fifa").
     """
     if prev is None or t.low in w.common_nouns:
         return False
@@ -1042,7 +1067,24 @@ def _uncased_name(t: _Tok, prev: _Tok | None, before: _Tok | None, w: _Words, co
     if _role_noun(t.low, w, code):
         return False
     person = prev.low in w.person_nouns or prev.lemma in w.person_nouns  # "katzen mia"
+    if person and "Plur" in prev.morph and not (nxt is not None and nxt.low in w.coordinators):
+        return False
     return (prev.pos == "ADP" and prev.low not in w.contractions) or person
+
+
+def _introduced_self(t: _Tok, prev: _Tok | None, nxt: _Tok | None, w: _Words, code: str) -> bool:
+    """An unknown word right after a first-person copula, ending its clause: one's name.
+
+    "ich bin tarek", "ich bin tarek bin dreiundzwanzig", "bin jonas und komm aus ...": the
+    next word ends the sentence, coordinates or is a verb form; a role says itself
+    ("ich bin lehrerin"), the dictionary knows it.
+    """
+    if prev is None or not _copula(prev, w) or "Person=1" not in prev.morph:
+        return False
+    ends = nxt is None or not nxt.low[:1].isalnum()  # "ich bin tarek, 23"
+    if not ends and not (nxt.low in w.coordinators or nxt.low in w.forms):
+        return False
+    return _unknown_name_word(t.low, w, code) and not _role_noun(t.low, w, code)
 
 
 def _past_third(t: _Tok, w: _Words, capitalised: bool) -> bool:
@@ -2536,6 +2578,14 @@ def _noun_phrases(chunk: list[_Tok], w: _Words) -> list[_Tok]:
                 break
             if j > k and _adjective_after_noun(chunk[j - 1], chunk[j], w):
                 break
+            if (
+                j > k
+                and w.adjectives_first
+                and chunk[j].pos == "ADJ"
+                and chunk[j - 1].pos == "NUM"
+                and (j + 1 >= n or chunk[j + 1].pos not in ("ADJ", "NOUN", "PROPN"))
+            ):
+                break  # "ich bin 42 verheiratet": a number with no noun after it ends here
             if j > k and chunk[j].pos == "NUM" and chunk[j - 1].pos == "NOUN":
                 break  # "faço yoga três vezes por semana": the number counts what follows
             if j > k and _object_after_time(chunk, k, j, w):
@@ -2562,6 +2612,21 @@ def _noun_phrases(chunk: list[_Tok], w: _Words) -> list[_Tok]:
                 and chunk[j].low not in w.event_words  # "Jugend forscht": the event's name
             ):
                 break  # "in münchen informatik": compounds are one word, a name ends here
+            if (
+                j > k
+                and w.verb_second
+                and chunk[j].pos == chunk[j - 1].pos == "NOUN"
+                and "Tim" in chunk[j - 1].morph
+            ):
+                break  # "seit der schulzeit schlagzeug": a time noun ends its phrase
+            if (
+                j > k
+                and w.compound_last
+                and chunk[j].pos == chunk[j - 1].pos == "NOUN"
+                and "Plur" in chunk[j - 1].morph
+                and (chunk[j - 1].low in w.person_nouns or chunk[j - 1].lemma in w.person_nouns)
+            ):
+                break  # "mit meinen jungs fifa": persons end their phrase, the object follows
             if _counted_class(chunk, k, j, w):
                 break  # "falo três línguas português inglês": the languages are the list
             if (
@@ -2727,6 +2792,9 @@ def _arguments(
             if copular and w.verb_second and finite.i < t.i < verb_i and not subject_done:
                 t.head, t.dep = verb_i, "nsubj"  # "jetzt ist mein lieblingsessen schnitzel"
                 subject_done = True
+                continue
+            if copular and w.adjectives_first and pred.pos == "NUM" and t.pos == "ADJ":
+                t.head, t.dep = verb_i, "parataxis"  # "ich bin 42 verheiratet": a list
                 continue
             t.head, t.dep = verb_i, "obl" if t.i > verb_i else "dep"
             continue

@@ -1335,6 +1335,8 @@ PARSER_WORDS = {
         letztens""".split(),
         # where, no thing: "zuhause sprechen wir türkisch"
         *"zuhause daheim drinnen draußen".split(),
+        # dialect forms of "schon", "jetzt", "nicht", "auch" ("i bin scho seit fünf jahr")
+        *"scho jetza nimmer aa".split(),
     ),
     "prepositions": _WORD_LISTS["prepositions"],
     "prep_contractions": PREP_CONTRACTIONS,
@@ -1396,6 +1398,7 @@ PARSER_WORDS = {
     # und jonas": both are named).
     "plural_nouns": (
         *"kinder söhne töchter brüder schwestern eltern enkel enkelkinder jungs".split(),
+        "kumpels",
         *"hunde katzen pferde hasen".split(),
     ),
     # An ending the feminine drops: "Postbote" -> "Postbotin", "Kollege" -> "Kollegin".
@@ -1699,6 +1702,16 @@ STATUS_WORDS = {
     "verwitwet": ("marital_status", "widowed"),
     "getrennt": ("marital_status", "separated"),
 }
+# Patterns read off the text where the parse gives no clause (fallbacks.py): a self-description's
+# verbless list after the age, "ich bin 42 verheiratet", "bin dreißig, ledig und ...".
+FALLBACK_PATTERNS = (
+    (
+        "listed_status",
+        r"\b(?:[Ii]ch\s+)?[Bb]in\s+(?:\d+|[a-zäöüß]*(?:zig|ßig|ssig|zehn)|elf|zwölf)\s*,?\s+"
+        r"(?P<value>verheiratet|ledig|single|geschieden|verlobt|verwitwet|getrennt)"
+        r"(?=\s*(?:[,.;!?]|\s+(?:und|aber|mit|hab|habe|seit|also)\b|$))",
+    ),
+)
 # Verbs whose infinitive complement is a plan: "ich will Klavier lernen", "ich plane, ... zu".
 PLAN_VERBS = frozenset({"wollen", "planen", "vorhaben"})
 # Words that make a plan a vague wish: "ich will irgendwann mal nach Japan".

@@ -11,6 +11,48 @@ from __future__ import annotations
 from hotmem import intent as intents
 
 FACTS = [
+    # a word no dictionary knows right after "ich bin", ending its clause: one's name
+    ("also ich bin tarek", {("you", "name", "tarek")}),
+    (
+        "ich bin tarek, komm aus neukölln",
+        {("you", "name", "tarek"), ("you", "from", "neukölln")},
+    ),
+    (
+        "bin jolanda und arbeite bei der post",
+        {("you", "name", "jolanda"), ("you", "works_at", "post")},
+    ),
+    ("ich bin jetzt rentnerin", {("you", "is", "rentnerin")}),
+    ("ich bin bisschen verpeilt", set()),
+    # a time noun ends its phrase: the noun after it is the verb's object
+    ("ich spiel seit der schulzeit schlagzeug", {("you", "plays", "schlagzeug")}),
+    ("seit der schulzeit spiel ich schlagzeug", {("you", "plays", "schlagzeug")}),
+    ("ich mach seit dem sommer yoga", {("you", "does", "yoga")}),
+    # persons in the plural end their phrase; one word alone after them names none of them
+    ("ich spiel mit meinen kumpels fußball", {("you", "plays", "fußball")}),
+    ("ich hab zwei kinder lea und jonas", {("you", "child", "lea"), ("you", "child", "jonas")}),
+    # a verbless list after the age: the age, then the civil status
+    (
+        "ich bin 42 verheiratet und hab zwei kinder",
+        {("you", "age", "42"), ("you", "marital_status", "married"), ("you", "has", "kinder")},
+    ),
+    (
+        "bin fünfunddreißig ledig und wohn in köln",
+        {("you", "age", "35"), ("you", "marital_status", "single"), ("you", "lives_in", "köln")},
+    ),
+    ("ich bin dreißig, geschieden", {("you", "age", "30"), ("you", "marital_status", "divorced")}),
+    ("ich bin 42 nicht verheiratet", set()),
+    # an age said between a name and the next verb, no "und"
+    (
+        "ich heiße tarek bin dreiundzwanzig komm aus neukölln",
+        {("you", "name", "tarek"), ("you", "age", "23"), ("you", "from", "neukölln")},
+    ),
+    # an infinitive opening its clause before the verb and its pronoun: the verb's object
+    ("joggen hass ich wie die pest", {("you", "dislikes", "joggen")}),
+    ("aber schwimmen liebe ich", {("you", "likes", "schwimmen")}),
+    ("Joggen hasse ich", {("you", "dislikes", "joggen")}),
+    ("wandern geh ich oft", {("you", "does", "wandern")}),
+    # dialect adverbs are no trait ("scho" for "schon")
+    ("i bin scho seit fünf jahr hier", set()),
     # a field of study ends the name before it; a bare time, then the object
     (
         "mein sohn studiert jetzt in münchen informatik",
