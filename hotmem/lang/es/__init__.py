@@ -1338,6 +1338,9 @@ NOT_NAME_WORDS = frozenset(
     """mayor menor mayores menores pequeño pequeña pequeños pequeñas mediano mediana chico chica
     grande gemelo gemela mellizo melliza querido querida favorito favorita segundo segunda
     político política lejano lejana""".split()
+    # diminutives of size and age: "un perro viejito", "un despacho chiquito"
+    + """chiquito chiquita chiquitos chiquitas pequeñito pequeñita pequeñitos pequeñitas
+    viejito viejita viejitos viejitas gordito gordita flaquito flaquita""".split()
 )
 # A lowercase unknown word right after a kin noun is its name ("mi polola javiera", "mi tío
 # ramón"): the model often reads transcript names as verbs or adjectives.
@@ -1389,6 +1392,8 @@ NAME_ONLY_PAST = frozenset({("venir", "de"), ("venir", "del")})
 # Friend nouns ("mi mejor amiga"): the words the query cues already list.
 FRIEND_WORDS = frozenset(RELATION_CUES["friend_of"])
 # The word classes of hotmem.extraction.ud.shallow, as for Portuguese and Italian.
+# "aquí en sevilla ... yo vivo aquí": a place adverb takes up the place named before it.
+PLACE_DEICTICS = frozenset({"aquí", "acá", "allí", "allá", "ahí"})
 PARSER_WORDS = {
     # "fui enfermera": the preterite "ser" shares with "ir", before a noun.
     "copula_forms": {"fui": "ser", "fue": "ser", "fuimos": "ser", "fueron": "ser"},
@@ -1557,6 +1562,8 @@ PARSER_WORDS = {
         sorted(
             DEGREE_WORDS
             | set("online obvio fatal fatalmente cerca lejos súper super re requete".split())
+            # "una constructora allá en querétaro": a place adverb, no word of the noun
+            | {"allá", "allí"}
         )
     ),
     # A lowercase word ending a clause "<relative> es ___" names the relative, unless it ends
@@ -1606,6 +1613,10 @@ PARSER_WORDS = {
     "infinitive_markers": (),
     # "julio" is left out of the time nouns: a name as often ("mi hermano julio").
     "nouns": ("alergia",),
+    # Plural pets, named one by one after them: "tengo dos gatas la mora y la pelusa".
+    "person_nouns": tuple(
+        "perros perras perritos perritas gatos gatas gatitos gatitas conejos tortugas".split()
+    ),
     # Professions are nouns here ("trabajo de camarero"), though TRAITS lists them.
     "trait_nouns": tuple(sorted(_PROFESSIONS - _TRAIT_ADJECTIVES)),
     "comma_fillers": (),
@@ -1634,8 +1645,6 @@ NICKNAMES = {
     "chema": "josé maría",
     "fer": "fernando",
 }
-# "aquí en sevilla ... yo vivo aquí": a place adverb takes up the place named before it.
-PLACE_DEICTICS = frozenset({"aquí", "acá", "allí", "allá", "ahí"})
 # Dates in queries and past turns (hotmem.dates, hotmem.recall): month names and their
 # number, the words that ask for a time, and the words that date what a turn tells.
 MONTH_NAMES = {

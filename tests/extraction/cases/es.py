@@ -243,6 +243,21 @@ FACTS = [
     ("tengo treinta y cuatro años", {("you", "age", "34")}),
     # every bare name listed after a plural pet or kin noun
     ("tengo dos perros max y rocky", {("you", "dog", "max"), ("you", "dog", "rocky")}),
+    # plural pets named with their articles; a diminutive adjective is no name
+    ("tengo dos gatas la mora y la pelusa", {("you", "cat", "mora"), ("you", "cat", "pelusa")}),
+    ("tenemos dos perros el toby y la luna", {("you", "dog", "toby"), ("you", "dog", "luna")}),
+    ("tengo dos gatitos el tom y el félix", {("you", "cat", "tom"), ("you", "cat", "félix")}),
+    ("tengo un perro viejito que se llama firulais", {("you", "dog", "firulais")}),
+    (
+        "tengo dos gatas la mora y la pelusa y un perro viejito que se llama firulais",
+        {("you", "cat", "mora"), ("you", "cat", "pelusa"), ("you", "dog", "firulais")},
+    ),
+    # a place adverb after an unnamed workplace is no word of it
+    (
+        "mi tío trabaja en una constructora allá en querétaro",
+        {("uncle", "works_at", "constructora")},
+    ),
+    ("mi hermana trabaja en un hospital allí en lima", {("sister", "works_at", "hospital")}),
     # a naming verb coordinated with the kin subject's own verb names it
     (
         "mi perro tiene cinco años y se llama rocky",
