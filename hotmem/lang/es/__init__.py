@@ -1508,7 +1508,8 @@ PARSER_WORDS = {
     # "he vivido", "estoy estudiando": the participle or gerund after them is the verb.
     "perfect_auxiliaries": ("haber", "estar", "soler"),
     "change_verbs": (),
-    "coordinators": ("y", "e", "pero", "o", "u", "sino", "mientras"),
+    # "soy alérgica a las nueces entonces salir a comer es ...": "so" opens the next clause
+    "coordinators": ("y", "e", "pero", "o", "u", "sino", "mientras", "entonces"),
     "subordinators": (
         "que",
         "si",
@@ -1613,6 +1614,13 @@ PARSER_WORDS = {
     "infinitive_markers": (),
     # "julio" is left out of the time nouns: a name as often ("mi hermano julio").
     "nouns": ("alergia",),
+    # First names the dictionary knows as words ("lucía" of "lucir", "marcos" of "marco"):
+    # where a name stands in a lowercase transcript ("hola soy lucía"), a name. Names that
+    # are common words too ("rosa", "luz", "pilar", "dolores") are left out.
+    "given_names": tuple(
+        """lucía lucia marcos lucas mario maría pedro tomás sebastián matías nicolás mateo
+        martina valentina camila sofía""".split()
+    ),
     # Plural pets, named one by one after them: "tengo dos gatas la mora y la pelusa".
     "person_nouns": tuple(
         "perros perras perritos perritas gatos gatas gatitos gatitas conejos tortugas".split()

@@ -252,6 +252,17 @@ FACTS = [
         "tengo dos gatas la mora y la pelusa y un perro viejito que se llama firulais",
         {("you", "cat", "mora"), ("you", "cat", "pelusa"), ("you", "dog", "firulais")},
     ),
+    # "entonces" (so) opens the next clause
+    (
+        "soy alérgica a las nueces entonces salir a comer es toda una aventura",
+        {("you", "allergic_to", "nueces")},
+    ),
+    ("vivo en lima entonces no veo mucho a mi familia", {("you", "lives_in", "lima")}),
+    ("soy vegano entonces no como carne", {("you", "is", "vegano"), ("you", "avoids", "carne")}),
+    # a first name the dictionary knows as a word ("lucía" of "lucir", "marcos")
+    ("hola soy lucía y tengo veintitrés años", {("you", "name", "lucía"), ("you", "age", "23")}),
+    ("soy marcos y vivo en lima", {("you", "name", "marcos"), ("you", "lives_in", "lima")}),
+    ("mi hija lucía vive en lima", {("you", "daughter", "lucía"), ("lucía", "lives_in", "lima")}),
     # a place adverb after an unnamed workplace is no word of it
     (
         "mi tío trabaja en una constructora allá en querétaro",
