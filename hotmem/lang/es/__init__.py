@@ -882,7 +882,7 @@ criar""".split()
 # More verbs for the rule-based parse, which has no tagger to fall back on (VERB_FORMS below).
 _MORE_VERBS = """haber hacer salir dar ver preferir dormir cocinar nadar meditar bailar
 caminar pescar escalar surfear pedalear esquiar aprender abrir comprar adoptar enseñar ayudar
-cuidar planear pretender terminar entrenar montar separar llevar chiflar pirrar""".split()
+cuidar planear pretender terminar entrenar montar separar llevar chiflar pirrar enviudar""".split()
 
 
 def _conjugate(verb: str) -> dict[str, tuple[str, str]]:
@@ -1204,7 +1204,7 @@ STATUS_WORDS = {
     **dict.fromkeys(
         ("divorciado", "divorciada", "divorciados", "divorciar"), ("marital_status", "divorced")
     ),
-    **dict.fromkeys(("viudo", "viuda"), ("marital_status", "widowed")),
+    **dict.fromkeys(("viudo", "viuda", "enviudar"), ("marital_status", "widowed")),
     **dict.fromkeys(
         ("separado", "separada", "separados", "separar"), ("marital_status", "separated")
     ),

@@ -252,6 +252,9 @@ FACTS = [
         "tengo dos gatas la mora y la pelusa y un perro viejito que se llama firulais",
         {("you", "cat", "mora"), ("you", "cat", "pelusa"), ("you", "dog", "firulais")},
     ),
+    # "enviudar" (to be widowed): the status, of the user or a relative
+    ("enviudé hace dos años", {("you", "marital_status", "widowed")}),
+    ("mi madre enviudó muy joven", {("mother", "marital_status", "widowed")}),
     # "entonces" (so) opens the next clause
     (
         "soy alérgica a las nueces entonces salir a comer es toda una aventura",
