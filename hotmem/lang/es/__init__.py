@@ -1184,7 +1184,7 @@ STUDY_YEAR_ORDINALS = frozenset(
 # "somos mellizos": what they are to each other, no role of each.
 CHARACTER_NOUNS = frozenset(
     """persona personas tipo gemelo gemela gemelos gemelas mellizo melliza mellizos
-    mellizas""".split()
+    mellizas señora señor""".split()
 )
 # A liking verb with an infinitive complement: "adoro cocinar", "odio madrugar".
 COMPLEMENT_RELATIONS = {

@@ -252,6 +252,12 @@ FACTS = [
         "tengo dos gatas la mora y la pelusa y un perro viejito que se llama firulais",
         {("you", "cat", "mora"), ("you", "cat", "pelusa"), ("you", "dog", "firulais")},
     ),
+    # "señora" only carries the adjective after it: no "is" fact
+    (
+        "nos casamos en abril así que ya soy una señora casada jaja",
+        {("you", "marital_status", "married")},
+    ),
+    ("soy una señora muy tranquila", set()),
     # "enviudar" (to be widowed): the status, of the user or a relative
     ("enviudé hace dos años", {("you", "marital_status", "widowed")}),
     ("mi madre enviudó muy joven", {("mother", "marital_status", "widowed")}),
