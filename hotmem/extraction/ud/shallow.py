@@ -186,7 +186,13 @@ def _compile(lang: LanguageData) -> _Words:
         - trait_nouns
     )
     time_nouns = frozenset(pw.get("time_nouns", ()))
-    person_nouns = frozenset(lang.kinship) | frozenset(lang.pets) | lang.friend_words
+    # PARSER_WORDS "person_nouns": plurals the tables leave out ("dos gatas la mora y ...")
+    person_nouns = (
+        frozenset(lang.kinship)
+        | frozenset(lang.pets)
+        | lang.friend_words
+        | frozenset(pw.get("person_nouns", ()))
+    )
     known_nouns = (
         frozenset(lang.kinship)
         | frozenset(lang.pets)
@@ -1977,6 +1983,8 @@ def _relative(toks: list[_Tok], k: int) -> bool:
     j = k - 1
     if toks[j].text == ",":
         j -= 1
+    while j > 0 and toks[j].pos == "ADJ" and toks[j - 1].pos in ("NOUN", "ADJ"):
+        j -= 1  # "un perro viejito que se llama firulais": the noun's adjective after it
     if j < 0 or toks[j].pos not in ("NOUN", "PROPN"):
         return False
     return _verb_before_comma(toks[k + 1 : k + 8])

@@ -882,7 +882,7 @@ criar""".split()
 # More verbs for the rule-based parse, which has no tagger to fall back on (VERB_FORMS below).
 _MORE_VERBS = """haber hacer salir dar ver preferir dormir cocinar nadar meditar bailar
 caminar pescar escalar surfear pedalear esquiar aprender abrir comprar adoptar enseñar ayudar
-cuidar planear pretender terminar entrenar montar separar llevar chiflar pirrar""".split()
+cuidar planear pretender terminar entrenar montar separar llevar chiflar pirrar enviudar""".split()
 
 
 def _conjugate(verb: str) -> dict[str, tuple[str, str]]:
@@ -1184,7 +1184,7 @@ STUDY_YEAR_ORDINALS = frozenset(
 # "somos mellizos": what they are to each other, no role of each.
 CHARACTER_NOUNS = frozenset(
     """persona personas tipo gemelo gemela gemelos gemelas mellizo melliza mellizos
-    mellizas""".split()
+    mellizas señora señor""".split()
 )
 # A liking verb with an infinitive complement: "adoro cocinar", "odio madrugar".
 COMPLEMENT_RELATIONS = {
@@ -1204,7 +1204,7 @@ STATUS_WORDS = {
     **dict.fromkeys(
         ("divorciado", "divorciada", "divorciados", "divorciar"), ("marital_status", "divorced")
     ),
-    **dict.fromkeys(("viudo", "viuda"), ("marital_status", "widowed")),
+    **dict.fromkeys(("viudo", "viuda", "enviudar"), ("marital_status", "widowed")),
     **dict.fromkeys(
         ("separado", "separada", "separados", "separar"), ("marital_status", "separated")
     ),
@@ -1338,6 +1338,9 @@ NOT_NAME_WORDS = frozenset(
     """mayor menor mayores menores pequeño pequeña pequeños pequeñas mediano mediana chico chica
     grande gemelo gemela mellizo melliza querido querida favorito favorita segundo segunda
     político política lejano lejana""".split()
+    # diminutives of size and age: "un perro viejito", "un despacho chiquito"
+    + """chiquito chiquita chiquitos chiquitas pequeñito pequeñita pequeñitos pequeñitas
+    viejito viejita viejitos viejitas gordito gordita flaquito flaquita""".split()
 )
 # A lowercase unknown word right after a kin noun is its name ("mi polola javiera", "mi tío
 # ramón"): the model often reads transcript names as verbs or adjectives.
@@ -1389,6 +1392,8 @@ NAME_ONLY_PAST = frozenset({("venir", "de"), ("venir", "del")})
 # Friend nouns ("mi mejor amiga"): the words the query cues already list.
 FRIEND_WORDS = frozenset(RELATION_CUES["friend_of"])
 # The word classes of hotmem.extraction.ud.shallow, as for Portuguese and Italian.
+# "aquí en sevilla ... yo vivo aquí": a place adverb takes up the place named before it.
+PLACE_DEICTICS = frozenset({"aquí", "acá", "allí", "allá", "ahí"})
 PARSER_WORDS = {
     # "fui enfermera": the preterite "ser" shares with "ir", before a noun.
     "copula_forms": {"fui": "ser", "fue": "ser", "fuimos": "ser", "fueron": "ser"},
@@ -1503,7 +1508,8 @@ PARSER_WORDS = {
     # "he vivido", "estoy estudiando": the participle or gerund after them is the verb.
     "perfect_auxiliaries": ("haber", "estar", "soler"),
     "change_verbs": (),
-    "coordinators": ("y", "e", "pero", "o", "u", "sino", "mientras"),
+    # "soy alérgica a las nueces entonces salir a comer es ...": "so" opens the next clause
+    "coordinators": ("y", "e", "pero", "o", "u", "sino", "mientras", "entonces"),
     "subordinators": (
         "que",
         "si",
@@ -1557,6 +1563,8 @@ PARSER_WORDS = {
         sorted(
             DEGREE_WORDS
             | set("online obvio fatal fatalmente cerca lejos súper super re requete".split())
+            # "una constructora allá en querétaro": a place adverb, no word of the noun
+            | {"allá", "allí"}
         )
     ),
     # A lowercase word ending a clause "<relative> es ___" names the relative, unless it ends
@@ -1606,6 +1614,17 @@ PARSER_WORDS = {
     "infinitive_markers": (),
     # "julio" is left out of the time nouns: a name as often ("mi hermano julio").
     "nouns": ("alergia",),
+    # First names the dictionary knows as words ("lucía" of "lucir", "marcos" of "marco"):
+    # where a name stands in a lowercase transcript ("hola soy lucía"), a name. Names that
+    # are common words too ("rosa", "luz", "pilar", "dolores") are left out.
+    "given_names": tuple(
+        """lucía lucia marcos lucas mario maría pedro tomás sebastián matías nicolás mateo
+        martina valentina camila sofía""".split()
+    ),
+    # Plural pets, named one by one after them: "tengo dos gatas la mora y la pelusa".
+    "person_nouns": tuple(
+        "perros perras perritos perritas gatos gatas gatitos gatitas conejos tortugas".split()
+    ),
     # Professions are nouns here ("trabajo de camarero"), though TRAITS lists them.
     "trait_nouns": tuple(sorted(_PROFESSIONS - _TRAIT_ADJECTIVES)),
     "comma_fillers": (),
@@ -1634,8 +1653,6 @@ NICKNAMES = {
     "chema": "josé maría",
     "fer": "fernando",
 }
-# "aquí en sevilla ... yo vivo aquí": a place adverb takes up the place named before it.
-PLACE_DEICTICS = frozenset({"aquí", "acá", "allí", "allá", "ahí"})
 # Dates in queries and past turns (hotmem.dates, hotmem.recall): month names and their
 # number, the words that ask for a time, and the words that date what a turn tells.
 MONTH_NAMES = {

@@ -243,6 +243,41 @@ FACTS = [
     ("tengo treinta y cuatro años", {("you", "age", "34")}),
     # every bare name listed after a plural pet or kin noun
     ("tengo dos perros max y rocky", {("you", "dog", "max"), ("you", "dog", "rocky")}),
+    # plural pets named with their articles; a diminutive adjective is no name
+    ("tengo dos gatas la mora y la pelusa", {("you", "cat", "mora"), ("you", "cat", "pelusa")}),
+    ("tenemos dos perros el toby y la luna", {("you", "dog", "toby"), ("you", "dog", "luna")}),
+    ("tengo dos gatitos el tom y el félix", {("you", "cat", "tom"), ("you", "cat", "félix")}),
+    ("tengo un perro viejito que se llama firulais", {("you", "dog", "firulais")}),
+    (
+        "tengo dos gatas la mora y la pelusa y un perro viejito que se llama firulais",
+        {("you", "cat", "mora"), ("you", "cat", "pelusa"), ("you", "dog", "firulais")},
+    ),
+    # "señora" only carries the adjective after it: no "is" fact
+    (
+        "nos casamos en abril así que ya soy una señora casada jaja",
+        {("you", "marital_status", "married")},
+    ),
+    ("soy una señora muy tranquila", set()),
+    # "enviudar" (to be widowed): the status, of the user or a relative
+    ("enviudé hace dos años", {("you", "marital_status", "widowed")}),
+    ("mi madre enviudó muy joven", {("mother", "marital_status", "widowed")}),
+    # "entonces" (so) opens the next clause
+    (
+        "soy alérgica a las nueces entonces salir a comer es toda una aventura",
+        {("you", "allergic_to", "nueces")},
+    ),
+    ("vivo en lima entonces no veo mucho a mi familia", {("you", "lives_in", "lima")}),
+    ("soy vegano entonces no como carne", {("you", "is", "vegano"), ("you", "avoids", "carne")}),
+    # a first name the dictionary knows as a word ("lucía" of "lucir", "marcos")
+    ("hola soy lucía y tengo veintitrés años", {("you", "name", "lucía"), ("you", "age", "23")}),
+    ("soy marcos y vivo en lima", {("you", "name", "marcos"), ("you", "lives_in", "lima")}),
+    ("mi hija lucía vive en lima", {("you", "daughter", "lucía"), ("lucía", "lives_in", "lima")}),
+    # a place adverb after an unnamed workplace is no word of it
+    (
+        "mi tío trabaja en una constructora allá en querétaro",
+        {("uncle", "works_at", "constructora")},
+    ),
+    ("mi hermana trabaja en un hospital allí en lima", {("sister", "works_at", "hospital")}),
     # a naming verb coordinated with the kin subject's own verb names it
     (
         "mi perro tiene cinco años y se llama rocky",
