@@ -1715,6 +1715,8 @@ MENTIONED_ONLY_KIN = frozenset(
 )
 # "ho portato fuori il cane", "porto la gatta dal veterinario": the speaker's own pet.
 HOUSEHOLD_ARTICLES = frozenset({"il", "lo", "la", "l'", "i", "gli", "le"})
+# A relative or pet that died is no longer had: "mio nonno morì nel 2010".
+DEATH_VERBS = frozenset({"morire"})
 PRONOUN_TAKES_UP_KIN = True
 # Verbs whose infinitive complement is a plan: "voglio imparare il giapponese", "penso di
 # comprare casa".

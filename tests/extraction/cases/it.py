@@ -206,6 +206,9 @@ FACTS = [
     # relation, nor another's ("la suocera di marco")
     ("sono appena tornata da casa di mia cognata", {("you", "has", "cognata")}),
     ("ieri ho parlato con mia suocera", {("you", "has", "suocera")}),
+    # a relative who died is no longer had (DEATH_VERBS)
+    ("mio nonno morì nel 2010", set()),
+    ("il mio gatto morì di vecchiaia", set()),
     ("domenica siamo andati a pranzo dai nostri suoceri", {("you", "has", "suoceri")}),
     ("stasera ceno con i miei cognati", {("you", "has", "cognati")}),
     ("mia suocera dice che lavoro troppo", {("you", "has", "suocera")}),
