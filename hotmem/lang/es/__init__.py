@@ -1173,7 +1173,9 @@ EXPERIENCER_VERBS = {
 # "a mi novia le encanta el cine": the girlfriend likes it.
 EXPERIENCER_PREPOSITIONS = frozenset({"a"})
 # "se murió mi abuelo", "mi madre falleció hace dos años": no longer had.
-DEATH_VERBS = frozenset({"morir", "fallecer"})
+DEATH_VERBS = frozenset(
+    {"morir", "fallecer", *"muerto muerta muertos muertas fallecido fallecida".split()}
+)
 # A year of a course: "estoy en tercer año de derecho"; the ordinal alone names the year in
 # "estoy en segundo de medicina", so the ordinals count as years after "en".
 STUDY_YEAR_NOUNS = frozenset("año curso primero segundo tercero cuarto quinto sexto".split())
@@ -1525,6 +1527,8 @@ PARSER_WORDS = {
         *NOT_NAME_WORDS,
         *"""joven jóvenes mejor mejores viejo vieja gran nuevo nueva único única primer
         primero primera antiguo antigua""".split(),
+        # "mi abuelo está muerto": dead, no name (DEATH_VERBS reads it)
+        *"muerto muerta muertos muertas fallecido fallecida fallecidos fallecidas".split(),
         # moods and passing states: no noun, no name
         *"""cansado cansada cansados cansadas agotado agotada feliz felices triste tristes
         contento contenta contentos contentas listo lista seguro segura enfermo enferma

@@ -1354,6 +1354,8 @@ PARSER_WORDS = {
         *_WORD_LISTS["moods"],
         # birth order after a relative ("mio fratello maggiore"): no name
         "maggiore",
+        # "mio nonno è morto": dead, no name (DEATH_VERBS reads it)
+        *"morto morta morti morte deceduto deceduta deceduti decedute".split(),
         "maggiori",
         "minore",
         "minori",
@@ -1716,7 +1718,7 @@ MENTIONED_ONLY_KIN = frozenset(
 # "ho portato fuori il cane", "porto la gatta dal veterinario": the speaker's own pet.
 HOUSEHOLD_ARTICLES = frozenset({"il", "lo", "la", "l'", "i", "gli", "le"})
 # A relative or pet that died is no longer had: "mio nonno morì nel 2010".
-DEATH_VERBS = frozenset({"morire"})
+DEATH_VERBS = frozenset({"morire", *"morto morta morti morte deceduto deceduta".split()})
 PRONOUN_TAKES_UP_KIN = True
 # Verbs whose infinitive complement is a plan: "voglio imparare il giapponese", "penso di
 # comprare casa".

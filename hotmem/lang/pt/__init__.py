@@ -1638,6 +1638,8 @@ PARSER_WORDS = {
         *_WORD_LISTS["moods"],
         # birth order after a relative ("mio fratello maggiore"): no name
         "gêmeo",
+        # "meu avô é falecido": dead, no name (DEATH_VERBS reads it)
+        *"morto morta mortos mortas falecido falecida falecidos falecidas".split(),
         "gêmea",
         "gémeo",
         "gémea",
@@ -2130,4 +2132,6 @@ MOOD_WORDS = frozenset(
     zangado zangada animado animada""".split()
 )
 # "o meu cachorro morreu", "a minha avó faleceu": a relative or pet no longer had.
-DEATH_VERBS = frozenset({"morrer", "falecer"})
+DEATH_VERBS = frozenset(
+    {"morrer", "falecer", *"morto morta mortos mortas falecido falecida".split()}
+)

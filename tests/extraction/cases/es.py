@@ -90,6 +90,9 @@ FACTS = [
     # a relative who died is no longer had
     ("mi abuelo murió el año pasado", set()),
     ("mi madre falleció hace dos años", set()),
+    # dead said with its participle: no name, no trait ("muerto" is no dog's name)
+    ("mi perro está muerto", set()),
+    ("mi abuela está muerta", set()),
     # a job title with an unnamed workplace: the title and the bare noun (GOLD_FORMAT)
     (
         "soy camarero en un bar del centro",

@@ -239,6 +239,8 @@ FACTS = [
     ("o meu cachorro morreu ano passado", set()),
     ("a minha avó faleceu em 2019", set()),
     ("o meu avô já faleceu", set()),
+    # dead said with its participle: no trait
+    ("o meu avô é falecido", set()),
     ("a minha gata morreu semana passada", set()),
     ("quero abrir uma padaria em lisboa", {("you", "plans", "abrir uma padaria em lisboa")}),
     # the European progressive "estar a" + infinitive plans like the gerund
