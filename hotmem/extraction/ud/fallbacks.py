@@ -25,7 +25,7 @@ from hotmem.extraction.candidate import YOU, Candidate, Mention
 from hotmem.extraction.ud.context import MAX_CLIMB, Ctx
 from hotmem.lang import get_language
 from hotmem.lang.base import LanguageData
-from hotmem.relations import KIN_GENDER
+from hotmem.relations import KIN_GENDER, with_object_kind
 from hotmem.text import normalize_entity
 
 # Kinds that name the speaker's relation itself, with the value in a "value" group.
@@ -34,9 +34,10 @@ _VALUE_KINDS = frozenset({"likes", "wants", "dislikes"})
 _DENIED_KINDS = frozenset({"denied", "denied_for"})
 # Kinds of a self-description's list, with a "value" group: "I'm 52, married, three kids".
 _LISTED_KINDS = frozenset({"listed_status", "listed_had"})
-# Kinds that are the relation of a named place, with the name in a "value" group: "i've been
-# with harlow logistics for years" (works_at), "i was at mercy hospital for thirty years".
-_PLACE_KINDS = frozenset({"works_at", "worked_at", "studies_at"})
+# Kinds that are the relation of a named place (the registry's organisation relations), with
+# the name in a "value" group: "i've been with harlow logistics for years" (works_at), "i was at
+# mercy hospital for thirty years" (worked_at).
+_PLACE_KINDS = with_object_kind("org")
 # Statement numbers of matches outside any clause: apart from every clause's.
 _OWN_STATEMENT = 10_000
 

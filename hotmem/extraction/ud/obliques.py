@@ -36,7 +36,8 @@ from hotmem.text import normalize_entity
 
 # Relations whose object is an organisation ("works_at", "studies_at").
 _ORG_RELATIONS = with_object_kind("org")
-_WORK_RELATIONS = frozenset({"works_at", "worked_at"})
+# Where one works, now or before: a bare workplace noun ("lavoro in banca") is one.
+_WORK_RELATIONS = frozenset({"works_at", finished_as("works_at")})
 # Relations whose object is a place or an organisation: a naming verb may give its name.
 _NAMED_PLACES = with_object_kind("place", "org")
 
