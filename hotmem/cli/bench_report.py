@@ -144,7 +144,8 @@ def print_ratio(ratio: dict[str, Any], out: Any) -> None:
     )
     out.print(
         f"{mark} parse ratio p95 {_fmt_ratio(v['ratio_p95'])} <= {v['target']:g} "
-        f"(aim {v['aim']:g}; {v['where']}) · {long}"
+        f"(aim {v['aim']:g}; {v['where']}) · {long} · in thread CPU time "
+        f"{_fmt_ratio(v['cpu_ratio_p95'])} (steadier on a loaded machine)"
     )
 
 

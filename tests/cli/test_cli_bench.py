@@ -52,6 +52,8 @@ RATIO_KEYS = {
     "total_p95_ms",
     "ratio_p50",
     "ratio_p95",
+    "cpu_ratio_p50",
+    "cpu_ratio_p95",
     "long",
     "informational",
 }
@@ -70,10 +72,13 @@ def test_parse_ratio_keys(cli):
         for key in ("parse_p50_ms", "parse_p95_ms", "total_p50_ms", "total_p95_ms"):
             assert _positive_float(group[key])
         assert _positive_float(group["ratio_p50"]) and _positive_float(group["ratio_p95"])
+        # A turn parses its text too, so it takes at least the CPU time of the bare parse.
+        assert group["cpu_ratio_p50"] > 1 and group["cpu_ratio_p95"] > 1
         assert group["long"]["min_words"] == 40 and group["long"]["n"] >= 1
         assert _positive_float(group["long"]["ratio_p95"])
     verdict = ratio["verdict"]
     assert verdict["ratio_p95"] == ratio["parsed"]["ratio_p95"]
+    assert verdict["cpu_ratio_p95"] == ratio["parsed"]["cpu_ratio_p95"]
     assert verdict["ok"] is (verdict["ratio_p95"] <= verdict["target"])
     assert verdict["long_ok"] is (verdict["long_ratio_p95"] <= verdict["target"])
 
