@@ -525,6 +525,8 @@ def _speaker(ctx: Ctx, clause: Clause | None, token: Token) -> str:
             return "other"
         if clause.verb.persons and clause.verb.persons <= SECOND:
             return "addressee"
+        if subject is not None and clause.subj_tok is None and _telling_you(ctx, clause, token):
+            return "you"
         if subject is not None or clause.subj_tok is not None:
             return "other"  # a name, a pronoun, or anyone else ("people think ...")
     first = ctx.lang.first_person
@@ -533,6 +535,27 @@ def _speaker(ctx: Ctx, clause: Clause | None, token: Token) -> str:
     ):
         return "you"  # "me parece que ..."
     return ""
+
+
+def _telling_you(ctx: Ctx, clause: Clause, token: Token) -> bool:
+    """A dropped subject of the first or third person telling the addressee something.
+
+    "te quería contar que ...", "quería decirte que ...": a verb form shared by "I" and
+    "he/she" (the imperfect) with a verb of telling or a "you" clitic under it, and no "me",
+    is the user's own telling ("me quería contar que ..." is someone else's).
+    """
+    persons = clause.verb.persons
+    if not persons & FIRST or persons <= FIRST or persons & SECOND:
+        return False
+    under = [c for c in ctx.children[token.i] if c.dep_ in ("xcomp", "expl:pv", "iobj", "obj")]
+    words = [*under, *(g for c in under if c.dep_ == "xcomp" for g in ctx.children[c.i])]
+    if any(w.lower_ in ctx.lang.first_person for w in words):
+        return False
+    return any(
+        (w.dep_ != "xcomp" and is_clitic(ctx, w) and w.lower_ in ctx.lang.second_person)
+        or (w.dep_ == "xcomp" and w.lemma_.lower() in ctx.lang.frame_verbs)
+        for w in words
+    )
 
 
 def told_tokens(ctx: Ctx) -> list[bool]:

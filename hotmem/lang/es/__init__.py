@@ -363,6 +363,10 @@ VERB_RELATIONS = _with_contractions(
         ("trabajar", "de"): "is",
         ("trabajar", "como"): "is",
         ("currar", "de"): "is",
+        # "al final acabé de programador": what one ended up as (an infinitive after "de" is
+        # no oblique: "acabo de mudarme")
+        ("acabar", "de"): "is",
+        ("terminar", "de"): "is",
         ("nacer", "en"): "born_in",
         ("crecer", "en"): "born_in",
         ("ser", "de"): "born_in",
@@ -697,6 +701,9 @@ COMPLEMENTIZERS = frozenset({"que"})
 ASSERTIVE_VERBS = frozenset(
     {"acabar", "empezar", "comenzar", "seguir", "continuar", "estar", "llevar", "soler"}
 )
+# Verbs whose finished past starts a state that still holds: "al final acabé de programador"
+# is what one is now (no former job).
+CHANGE_VERBS = frozenset({"acabar", "terminar"})
 # Verbs whose infinitive complement is denied ("dejé de trabajar en X").
 STOP_VERBS = frozenset({"dejar"})
 # Existential verbs ("hay dos gatos"): never a possession or an age.
@@ -1736,9 +1743,19 @@ TEMPERAMENTS = frozenset(
 # viajar", "lo que quiero de verdad es una moto"), one word after its article.
 _CLEFT = r"\b[Ll]o\s+que\s+(?:más\s+|de\s+verdad\s+)?(?:me\s+|nos\s+)?"
 _CLEFT_VALUE = r"(?:\s+(?!es\b)\w+){0,5}?\s+es\s+(?P<value>(?:(?:el|la|los|las|un|una)\s+)?\w+)"
+# A language spoken "in": "hablamos en portugués en casa", "con mi madre hablo en catalán".
+_LANGUAGE = "|".join(sorted(_LANGUAGE_NAMES, key=len, reverse=True))
+# A food left out after a diet or an allergy: "soy celíaca así que nada de gluten".
+_DIET_OPENERS = r"(?:así\s+que|asi\s+que|entonces|o\s+sea|por\s+eso)"
 FALLBACK_PATTERNS = (
     ("likes", _CLEFT + r"(?:gusta|gustan|encanta|encantan|apasiona)" + _CLEFT_VALUE),
     ("wants", _CLEFT + r"(?:quiero|queremos)" + _CLEFT_VALUE),
+    (
+        "speaks",
+        r"(?i)\bhabl(?:o|amos|aba|ábamos|é)\s+(?:(?:siempre|solo|sólo|también)\s+)?en\s+"
+        r"(?P<value>" + _LANGUAGE + r")\b",
+    ),
+    ("avoids", r"(?i)\b" + _DIET_OPENERS + r"\s+nada\s+de\s+(?P<value>(?!nada\b)\w+)"),
 )
 # Verbs of becoming: a status word right after one is the status now.
 BECOME_VERBS = frozenset("quedar quedarse".split())

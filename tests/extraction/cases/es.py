@@ -549,6 +549,30 @@ FACTS = [
         "soy profe de historia en un instituto de getafe el ies los olivos",
         {("you", "is", "profe de historia"), ("you", "works_at", "ies los olivos")},
     ),
+    # the user's own telling, said with the imperfect "quería" (a form of "I" and "he")
+    ("te quería contar que mi hermana vive en roma", {("sister", "lives_in", "roma")}),
+    ("quería decirte que me he mudado a lima", {("you", "moved_to", "lima")}),
+    ("os quería contar que vivo en lima", {("you", "lives_in", "lima")}),
+    ("te quería comentar que trabajo en un banco", {("you", "works_at", "banco")}),
+    # what one ended up as, now
+    ("al final acabé de programador", {("you", "is", "programador")}),
+    ("mi hermano terminó de camarero", {("brother", "is", "camarero")}),
+    ("acabo de llegar de la oficina", set()),
+    ("acabé en urgencias con la cara como un globo", set()),
+    ("acabo de sacar a la perra y se escapó detrás de un gato", {("you", "has", "perra")}),
+    # a language spoken "in"
+    ("hablamos en portugués en casa", {("you", "speaks", "portugués")}),
+    ("con mi madre hablo en catalán", {("you", "speaks", "catalán"), ("you", "has", "madre")}),
+    ("hablé en la reunión", set()),
+    # a food left out after a diet
+    ("soy celíaca así que nada de gluten", {("you", "is", "celíaca"), ("you", "avoids", "gluten")}),
+    ("soy vegana o sea nada de carne", {("you", "is", "vegana"), ("you", "avoids", "carne")}),
+    ("no sé nada de fútbol", set()),
+    # a school's own name after "de"
+    (
+        "me gradué de la universidad de antioquia",
+        {("you", "studied_at", "universidad de antioquia")},
+    ),
 ]
 
 MULTI = []
@@ -556,6 +580,7 @@ MULTI = []
 NEGATED = [
     ("No tengo hermanos.", set(), {("you", "has", "hermanos")}),
     ("Ya no trabajo en el banco.", set(), {("you", "works_at", "banco")}),
+    ("no hablo en inglés", set(), {("you", "speaks", "inglés")}),
     ("Nunca he estado en Japón.", set(), {("you", "went_to", "japón")}),
     ("Dejé de trabajar en Mercadona.", set(), {("you", "works_at", "mercadona")}),
     (
