@@ -91,6 +91,8 @@ def _finished_past(ctx: Ctx, clause: Clause) -> bool:
     finite = clause.verb.tenses - NON_FINITE
     if not finite or not finite <= PAST:
         return False
+    if set(clause.verb.lemmas) & ctx.lang.change_verbs:
+        return False  # "empecé medicina", "i switched to X": a state begun, still holding
     for child in (*ctx.children[clause.anchor.i], *ctx.children[clause.pred.i]):
         verb = ctx.verbs[child.i]
         if (

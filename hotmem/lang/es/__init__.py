@@ -366,6 +366,9 @@ VERB_RELATIONS = _with_contractions(
         # "al final acabé de programador": what one ended up as (an infinitive after "de" is
         # no oblique: "acabo de mudarme")
         ("acabar", "de"): "is",
+        # "empecé la semana pasada en una agencia": where one started working
+        ("empezar", "en"): "works_at",
+        ("comenzar", "en"): "works_at",
         ("terminar", "de"): "is",
         ("nacer", "en"): "born_in",
         ("crecer", "en"): "born_in",
@@ -703,7 +706,7 @@ ASSERTIVE_VERBS = frozenset(
 )
 # Verbs whose finished past starts a state that still holds: "al final acabé de programador"
 # is what one is now (no former job).
-CHANGE_VERBS = frozenset({"acabar", "terminar"})
+CHANGE_VERBS = frozenset({"acabar", "terminar", "empezar", "comenzar"})
 # Verbs whose infinitive complement is denied ("dejé de trabajar en X").
 STOP_VERBS = frozenset({"dejar"})
 # Existential verbs ("hay dos gatos"): never a possession or an age.
@@ -859,8 +862,16 @@ _IRREGULAR = {
     "volar": {"Pres": "vuelo vuelas vuela volamos voláis vuelan"},
     "volver": {"Pres": "vuelvo vuelves vuelve volvemos volvéis vuelven", "Part": "vuelto"},
     "soler": {"Pres": "suelo sueles suele solemos soléis suelen"},
-    "empezar": {"Pres": "empiezo empiezas empieza empezamos empezáis empiezan"},
-    "comenzar": {"Pres": "comienzo comienzas comienza comenzamos comenzáis comienzan"},
+    "empezar": {
+        "Pres": "empiezo empiezas empieza empezamos empezáis empiezan",
+        "Past": "empecé empezaste empezó empezamos empezasteis empezaron",
+        "Sub": "empiece empieces empiece empecemos empecéis empiecen",
+    },
+    "comenzar": {
+        "Pres": "comienzo comienzas comienza comenzamos comenzáis comienzan",
+        "Past": "comencé comenzaste comenzó comenzamos comenzasteis comenzaron",
+        "Sub": "comience comiences comience comencemos comencéis comiencen",
+    },
     "seguir": {
         "Pres": "sigo sigues sigue seguimos seguís siguen",
         "Past": "seguí seguiste siguió seguimos seguisteis siguieron",
@@ -1161,7 +1172,9 @@ VERB_RELATIONS = {
 }
 # (verb lemma, preposition) that take a name only, and only now: "soy de rosario" is where one
 # is from, "soy el único de la familia" and "soy hostelero de toda la vida" are not.
-NAME_ONLY = frozenset({("ser", "de")})
+# "empecé en google": where one started working, a name only ("empecé en el gimnasio", "en
+# la uni" tell no employer).
+NAME_ONLY = frozenset({("ser", "de"), ("empezar", "en"), ("comenzar", "en")})
 # What one works or is "en" that is no place nor employer: "trabajo en un proyecto nuevo".
 NOT_PLACE_WORDS = frozenset(
     """proyecto proyectos tesis novela libro idea ideas tema temas asunto cosa cosas
@@ -1292,8 +1305,9 @@ VAGUE_MARKERS = (
     ("solo", "quiero"),
     ("sólo", "quiero"),
 )
-# Verbs whose bare object is an activity done: "hago yoga", "practico judo".
-ACTIVITY_VERBS = frozenset({"hacer", "practicar", "salir"})  # "salgo a correr"
+# Verbs whose bare object is an activity done: "hago yoga", "practico judo", "salgo a correr";
+# "empecé medicina en la complutense": a field begun is studied now, an activity done.
+ACTIVITY_VERBS = frozenset({"hacer", "practicar", "salir", "empezar", "comenzar"})
 # Fields of study: "me gradué en derecho" is what one studied, no school.
 STUDY_FIELDS = frozenset(
     """derecho medicina enfermería psicología periodismo ingeniería arquitectura economía
@@ -1630,7 +1644,7 @@ PARSER_WORDS = {
     # are common words too ("rosa", "luz", "pilar", "dolores") are left out.
     "given_names": tuple(
         """lucía lucia marcos lucas mario maría pedro tomás sebastián matías nicolás mateo
-        martina valentina camila sofía""".split()
+        martina valentina camila sofía rodrigo""".split()
     ),
     # Plural pets, named one by one after them: "tengo dos gatas la mora y la pelusa".
     "person_nouns": tuple(

@@ -573,6 +573,16 @@ FACTS = [
         "me gradué de la universidad de antioquia",
         {("you", "studied_at", "universidad de antioquia")},
     ),
+    # a field begun is studied now; a named place begun at is where one works
+    ("empecé medicina en la complutense", {("you", "studies", "medicina")}),
+    ("mi hija empezó derecho este año", {("daughter", "studies", "derecho")}),
+    ("empecé yoga hace un mes", {("you", "does", "yoga")}),
+    ("empecé un trabajo nuevo", set()),
+    ("empecé en google el lunes", {("you", "works_at", "google")}),
+    ("empecé en el gimnasio hace un mes", set()),
+    # a given name the dictionary reads as a verb
+    ("Rodrigo y yo somos amigos desde el colegio.", {("you", "friend_of", "rodrigo")}),
+    ("rodrigo y yo somos amigos", {("you", "friend_of", "rodrigo")}),
 ]
 
 MULTI = []
