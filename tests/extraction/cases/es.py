@@ -583,6 +583,16 @@ FACTS = [
     # a given name the dictionary reads as a verb
     ("Rodrigo y yo somos amigos desde el colegio.", {("you", "friend_of", "rodrigo")}),
     ("rodrigo y yo somos amigos", {("you", "friend_of", "rodrigo")}),
+    # a typed institution's name after a job: no town
+    (
+        "soy enfermera en el Hospital Clínico",
+        {("you", "is", "enfermera"), ("you", "works_at", "hospital clínico")},
+    ),
+    (
+        "de joven fui bailarín en el Ballet Nacional de Cuba",
+        {("you", "was", "bailarín"), ("you", "worked_at", "ballet nacional de cuba")},
+    ),
+    ("soy profesora en Las Palmas", {("you", "is", "profesora")}),
 ]
 
 MULTI = []
