@@ -386,6 +386,7 @@ def work_places(ctx: Ctx, clause: Clause, subject: Mention) -> list[Candidate]:
         for g in ctx.children[c.i]
         if g.dep_ in ("nmod", "obl") and ctx.tokens[c.i + 1].head.i == g.i
     ]
+    unnamed: dict[str, str] = {}  # preposition -> the unnamed workplace said with it
     for child in kids:
         case = case_word(ctx, child)
         noun = child.pos_ == "NOUN" or _titled_name(ctx, child)
@@ -438,7 +439,13 @@ def work_places(ctx: Ctx, clause: Clause, subject: Mention) -> list[Candidate]:
         ):
             continue  # "prof à lyon", "lehrerin in einem dorf": a town, no employer
         if child.pos_ in ("PROPN", "NOUN", "NUM"):
+            if named is None and unnamed.get(case, child.lower_) != child.lower_:
+                # "soy contador en un despacho en el centro": where the office is (not the
+                # noun said again: "en un hospital en el hospital del mar")
+                continue
             place = named or ended_name(ctx, child, object_mention(ctx, child))  # "st mary's"
+            if named is None and place.kind == "noun":
+                unnamed.setdefault(case, child.lower_)
             place = unnamed_org(ctx, child, place)  # "un bar del centro" -> "bar"
             out.append(emit(clause, subject, relation, place, pattern))
     return out

@@ -881,6 +881,10 @@ def unnamed_org(ctx: Ctx, noun: Token, value: Mention) -> Mention:
                 c.text for c in ctx.children[noun.i] if c.dep_ == "amod" and noun.i < c.i < child.i
             ]
             return Mention(normalize_entity(words, ctx.lang), "noun")
+    words = value.text.split()
+    sized = [w for w in words[1:] if w in ctx.lang.not_name_words]
+    if sized and len(sized) < len(words):  # "un despacho chiquito": the office, whatever size
+        return Mention(" ".join(w for w in words if w not in sized), "noun")
     return value
 
 
@@ -1195,8 +1199,12 @@ def _fits(ctx: Ctx, rel: str, noun: Token) -> bool:
         words = ctx.lang.parser_words
         articles = (*words.get("definite_articles", ()), *words.get("indefinite_articles", ()))
         kids = ctx.children[noun.i]
-        if any(c.dep_ == "det" and c.lower_ in articles for c in kids):
-            return False  # "acabo de llegar de la oficina": a job takes no article there
+        if any(
+            (c.dep_ == "det" and c.lower_ in articles)
+            or (c.dep_ == "case" and "Art" in c.morph.get("PronType"))
+            for c in kids
+        ):  # "acabo de llegar de la oficina", "del centro": a job takes no article there
+            return False
         if any(c.dep_ == "nummod" for c in kids) or any(
             c.dep_ == "case"
             and c.lower_ in ctx.lex.name_links

@@ -593,6 +593,17 @@ FACTS = [
         {("you", "was", "bailarín"), ("you", "worked_at", "ballet nacional de cuba")},
     ),
     ("soy profesora en Las Palmas", {("you", "is", "profesora")}),
+    # an unnamed workplace, then where it is; its size is no part of it
+    (
+        "soy contador en un despacho chiquito en el centro",
+        {("you", "is", "contador"), ("you", "works_at", "despacho")},
+    ),
+    (
+        "soy camarero en un bar en el centro",
+        {("you", "is", "camarero"), ("you", "works_at", "bar")},
+    ),
+    ("trabajo en una empresa pequeña", {("you", "works_at", "empresa")}),
+    ("trabajo en un bar nuevo del centro", {("you", "works_at", "bar nuevo")}),
 ]
 
 MULTI = []
