@@ -604,6 +604,10 @@ FACTS = [
     ),
     ("trabajo en una empresa pequeña", {("you", "works_at", "empresa")}),
     ("trabajo en un bar nuevo del centro", {("you", "works_at", "bar nuevo")}),
+    # "es que" after an unmarked question: the speaker's own telling
+    ("oye cuál es la moneda de sudáfrica es que vivo en lima", {("you", "lives_in", "lima")}),
+    ("tú sabes si hay wifi es que yo soy de puebla", {("you", "from", "puebla")}),
+    ("mi madre dice que es que vive en roma", {("you", "has", "madre")}),
 ]
 
 MULTI = []
