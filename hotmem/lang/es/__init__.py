@@ -1361,6 +1361,10 @@ NOT_NAME_WORDS = frozenset(
     """mayor menor mayores menores pequeño pequeña pequeños pequeñas mediano mediana chico chica
     grande gemelo gemela mellizo melliza querido querida favorito favorita segundo segunda
     político política lejano lejana""".split()
+    # moods: "y mi madre feliz", "mi pareja encantada" (no name)
+    + """contento contenta contentos contentas feliz felices encantado encantada encantados
+    encantadas orgulloso orgullosa orgullosos orgullosas triste tristes cansado cansada
+    preocupado preocupada enfadado enfadada nervioso nerviosa""".split()
     # diminutives of size and age: "un perro viejito", "un despacho chiquito"
     + """chiquito chiquita chiquitos chiquitas pequeñito pequeñita pequeñitos pequeñitas
     viejito viejita viejitos viejitas gordito gordita flaquito flaquita""".split()
@@ -1556,6 +1560,7 @@ PARSER_WORDS = {
         ocupado ocupada libre bien mal curioso curiosa nervioso nerviosa
         preocupado preocupada enfadado enfadada aburrido aburrida emocionado emocionada
         solo sola tranquilo tranquila despierto despierta increíble genial estupendo
+        encantado encantada encantados encantadas
         estupenda precioso preciosa bonito bonita más juntos juntas""".split(),
         # stages of life: "cuando era chavo", "mis hijos ya son adolescentes"
         *"""niño niña chavo chava chaval chavala crío cría adolescente adolescentes""".split(),
@@ -1811,7 +1816,8 @@ RHETORICAL_PHRASES = (
 MOOD_WORDS = frozenset(
     """cansado cansada agotado agotada reventado reventada estresado estresada aburrido
     aburrida triste nervioso nerviosa harto harta agobiado agobiada orgulloso orgullosa
-    preocupado preocupada enfadado enfadada encantado encantada""".split()
+    preocupado preocupada enfadado enfadada encantado encantada contento contenta contentos
+    contentas feliz felices""".split()
 )
 # "soy enfermera en el hospital la fe": where the job is when the place is named ("soy
 # profe en madrid" names a town, "en un colegio" no employer).

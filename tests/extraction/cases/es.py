@@ -608,6 +608,10 @@ FACTS = [
     ("oye cuál es la moneda de sudáfrica es que vivo en lima", {("you", "lives_in", "lima")}),
     ("tú sabes si hay wifi es que yo soy de puebla", {("you", "from", "puebla")}),
     ("mi madre dice que es que vive en roma", {("you", "has", "madre")}),
+    # a mood after a relative is no name of theirs; their mood no fact
+    ("mi madre contenta con el regalo", set()),
+    ("y mi madre feliz", set()),
+    ("mi hija está contenta", {("you", "has", "hija")}),
 ]
 
 MULTI = []
