@@ -326,6 +326,8 @@ def _told_after_question(tree: Doc, cand: Candidate, start: int, sent_of: dict[i
     parse that clause is a conjunct of the question's verb with its own subject before its
     verb (a statement's order); a conjunct that inverts ("und was macht sie") is asked too.
     """
+    from hotmem.extraction.ud.flags import its_that
+
     end = max(i for i, s in sent_of.items() if s == start) + 1
     if any(t.text == "?" for t in tree[start:end]):
         return False  # marked: the question mark covers the sentence
@@ -338,6 +340,8 @@ def _told_after_question(tree: Doc, cand: Candidate, start: int, sent_of: dict[i
             subject = next((c for c in token.children if c.dep_.startswith("nsubj")), None)
             if subject is not None and subject.i < token.i:
                 return True
+        if token.dep_ == "ccomp" and start < head.i < token.i and its_that(tree, token, head):
+            return True  # "tú sabes si hay wifi es que yo soy de puebla": an "it's that" told
         token = head
     return False
 

@@ -10,6 +10,7 @@ from dataclasses import replace
 
 from spacy.tokens import Token
 
+from hotmem import nlp
 from hotmem.extraction.candidate import YOU, Candidate, Mention
 from hotmem.extraction.ud.context import Clause, Ctx, emit, time_clause, word_before
 from hotmem.extraction.ud.favorites import favorite_thing, given_name, spoken_value
@@ -385,9 +386,11 @@ def work_places(ctx: Ctx, clause: Clause, subject: Mention) -> list[Candidate]:
         for g in ctx.children[c.i]
         if g.dep_ in ("nmod", "obl") and ctx.tokens[c.i + 1].head.i == g.i
     ]
+    unnamed: dict[str, str] = {}  # preposition -> the unnamed workplace said with it
     for child in kids:
         case = case_word(ctx, child)
-        if case in ctx.lang.named_work_preps and child.pos_ == "NOUN" and child.i > clause.pred.i:
+        noun = child.pos_ == "NOUN" or _titled_name(ctx, child)
+        if case in ctx.lang.named_work_preps and noun and child.i > clause.pred.i:
             named = None if name_like(ctx, child) else article_name(ctx, child)
             named = named or given_name(ctx, child)  # "en el hospital la fe", "que se llama X"
             named = named or _titled_place(ctx, child)  # "en el hospital san rafael"
@@ -436,10 +439,32 @@ def work_places(ctx: Ctx, clause: Clause, subject: Mention) -> list[Candidate]:
         ):
             continue  # "prof à lyon", "lehrerin in einem dorf": a town, no employer
         if child.pos_ in ("PROPN", "NOUN", "NUM"):
+            if named is None and unnamed.get(case, child.lower_) != child.lower_:
+                # "soy contador en un despacho en el centro": where the office is (not the
+                # noun said again: "en un hospital en el hospital del mar")
+                continue
             place = named or ended_name(ctx, child, object_mention(ctx, child))  # "st mary's"
+            if named is None and place.kind == "noun":
+                unnamed.setdefault(case, child.lower_)
             place = unnamed_org(ctx, child, place)  # "un bar del centro" -> "bar"
             out.append(emit(clause, subject, relation, place, pattern))
     return out
+
+
+def _titled_name(ctx: Ctx, name: Token) -> bool:
+    """A typed name that opens with a common noun and its article: "el Hospital Clínico".
+
+    "en el Ballet Nacional de Cuba", "en la Biblioteca Municipal": an institution, no town.
+    """
+    articles = ctx.lang.parser_words.get("definite_articles", ())
+    kids = ctx.children[name.i]
+    return (
+        name.pos_ == "PROPN"
+        and any(c.dep_ == "det" and c.lower_ in articles for c in kids)
+        and any(c.dep_ in ("flat", "flat:name", "compound") and c.i > name.i for c in kids)
+        and name.lower_ not in ctx.lang.place_names
+        and nlp.known_word(name.lower_, ctx.lang.code)
+    )
 
 
 def _titled_place(ctx: Ctx, noun: Token) -> Mention | None:

@@ -6,6 +6,8 @@ and the clauses above it. Also the negation of a single argument ("no en Madrid"
 
 from __future__ import annotations
 
+from typing import Any
+
 from spacy.tokens import Token
 
 from hotmem.extraction.candidate import YOU
@@ -91,6 +93,8 @@ def _finished_past(ctx: Ctx, clause: Clause) -> bool:
     finite = clause.verb.tenses - NON_FINITE
     if not finite or not finite <= PAST:
         return False
+    if set(clause.verb.lemmas) & ctx.lang.change_verbs:
+        return False  # "empecé medicina", "i switched to X": a state begun, still holding
     for child in (*ctx.children[clause.anchor.i], *ctx.children[clause.pred.i]):
         verb = ctx.verbs[child.i]
         if (
@@ -444,7 +448,16 @@ def _chain(ctx: Ctx, clause: Clause) -> tuple[bool, bool, bool]:
     for _ in range(MAX_CLIMB):
         if node.head.i == node.i:
             break
+        below = node
         link, node = node.dep_, node.head
+        # "tú sabes si hay wifi es que yo soy de puebla": "it's that" tells, whatever the
+        # "if" the parse hangs on it
+        its_that_ = (
+            link == "ccomp"
+            and node.i > ctx.sent_start[node.i]  # "será que eu sou alérgico": a question
+            and its_that(ctx.tokens, below, node)
+            and _present_copula(ctx, below)
+        )
         upper = ctx.clauses.get(node.i) or ctx.by_pred.get(node.i)
         verb = ctx.verbs[node.i]
         if upper is None and verb is None:
@@ -452,7 +465,7 @@ def _chain(ctx: Ctx, clause: Clause) -> tuple[bool, bool, bool]:
             continue
         tenses = upper.verb.tenses if upper is not None else verb.tenses  # type: ignore[union-attr]
         finite = tenses - NON_FINITE
-        irrealis = (finite and finite <= IRREALIS) or _has_if(ctx, node)
+        irrealis = not its_that_ and ((finite and finite <= IRREALIS) or _has_if(ctx, node))
         persons = upper.verb.persons if upper is not None else verb.persons  # type: ignore[union-attr]
         if irrealis and persons and persons <= SECOND and _denied_before(ctx, node):
             irrealis = False  # "no olvides que ...": a command's mood, no wish
@@ -498,6 +511,28 @@ def _chain(ctx: Ctx, clause: Clause) -> tuple[bool, bool, bool]:
     return hedged, blocked, embedded
 
 
+def its_that(tokens: Any, clause: Token, head: Token) -> bool:
+    """A complement clause right after a copula of its head: "... es que yo soy de puebla".
+
+    The copula is the head or its "cop" word ("si hay wifi es que ...": the parse may hang
+    the copula on the noun before); the clause's complementiser comes right after it.
+    """
+    mark = next((c for c in clause.children if c.dep_ == "mark" and c.i > head.i), None)
+    if mark is None or mark.i == 0:
+        return False
+    copula = tokens[mark.i - 1]
+    return copula.pos_ == "AUX" and (
+        copula.i == head.i or (copula.dep_ == "cop" and copula.head.i == head.i)
+    )
+
+
+def _present_copula(ctx: Ctx, clause: Token) -> bool:
+    """The copula before the clause's complementiser is a present ("es que", not "será que")."""
+    mark = next((c for c in ctx.children[clause.i] if c.dep_ == "mark"), None)
+    verb = ctx.verbs[mark.i - 1] if mark is not None and mark.i > 0 else None
+    return verb is not None and verb.tenses <= {"Pres"}
+
+
 def _denied_before(ctx: Ctx, verb: Token) -> bool:
     """A negation word among the verb's dependents before it ("no olvides")."""
     return any(is_negation(ctx, c) for c in ctx.children[verb.i] if c.i < verb.i)
@@ -525,6 +560,8 @@ def _speaker(ctx: Ctx, clause: Clause | None, token: Token) -> str:
             return "other"
         if clause.verb.persons and clause.verb.persons <= SECOND:
             return "addressee"
+        if subject is not None and clause.subj_tok is None and _telling_you(ctx, clause, token):
+            return "you"
         if subject is not None or clause.subj_tok is not None:
             return "other"  # a name, a pronoun, or anyone else ("people think ...")
     first = ctx.lang.first_person
@@ -533,6 +570,27 @@ def _speaker(ctx: Ctx, clause: Clause | None, token: Token) -> str:
     ):
         return "you"  # "me parece que ..."
     return ""
+
+
+def _telling_you(ctx: Ctx, clause: Clause, token: Token) -> bool:
+    """A dropped subject of the first or third person telling the addressee something.
+
+    "te quería contar que ...", "quería decirte que ...": a verb form shared by "I" and
+    "he/she" (the imperfect) with a verb of telling or a "you" clitic under it, and no "me",
+    is the user's own telling ("me quería contar que ..." is someone else's).
+    """
+    persons = clause.verb.persons
+    if not persons & FIRST or persons <= FIRST or persons & SECOND:
+        return False
+    under = [c for c in ctx.children[token.i] if c.dep_ in ("xcomp", "expl:pv", "iobj", "obj")]
+    words = [*under, *(g for c in under if c.dep_ == "xcomp" for g in ctx.children[c.i])]
+    if any(w.lower_ in ctx.lang.first_person for w in words):
+        return False
+    return any(
+        (w.dep_ != "xcomp" and is_clitic(ctx, w) and w.lower_ in ctx.lang.second_person)
+        or (w.dep_ == "xcomp" and w.lemma_.lower() in ctx.lang.frame_verbs)
+        for w in words
+    )
 
 
 def told_tokens(ctx: Ctx) -> list[bool]:

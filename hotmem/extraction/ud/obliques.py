@@ -881,6 +881,10 @@ def unnamed_org(ctx: Ctx, noun: Token, value: Mention) -> Mention:
                 c.text for c in ctx.children[noun.i] if c.dep_ == "amod" and noun.i < c.i < child.i
             ]
             return Mention(normalize_entity(words, ctx.lang), "noun")
+    words = value.text.split()
+    sized = [w for w in words[1:] if w in ctx.lang.not_name_words]
+    if sized and len(sized) < len(words):  # "un despacho chiquito": the office, whatever size
+        return Mention(" ".join(w for w in words if w not in sized), "noun")
     return value
 
 
@@ -1120,9 +1124,13 @@ def _named_place(ctx: Ctx, clause: Clause, rel: str, noun: Token) -> Token:
     named = _named_by_relative(ctx, noun)
     if named is not None:
         return named  # "vivo en un pueblo que se llama zafra"
+    articles = ctx.lang.parser_words.get("definite_articles", ())
+    definite = any(c.dep_ == "det" and c.lower_ in articles for c in ctx.children[noun.i])
     for child in ctx.children[noun.i]:
         prep = case_word(ctx, child)
         area = noun.lower_ in ctx.lang.place_heads and prep in ctx.lex.name_links
+        if definite and not area and prep in ctx.lex.name_links:
+            continue  # "me gradué de la universidad de antioquia": the school's own name
         if area and name_like(ctx, child):
             return child  # "nei dintorni di Bergamo"
         if prep and name_like(ctx, child) and relation_for(ctx, clause.lemma_keys(), prep) == rel:
@@ -1188,6 +1196,23 @@ def _fits(ctx: Ctx, rel: str, noun: Token) -> bool:
             return False  # "desde hace como ocho años": "como" is "about", no job
         if any(c.dep_ == "det" and "Plur" in c.morph.get("Number") for c in ctx.children[noun.i]):
             return False  # "on bosse comme des malades": a likeness, no job
+        words = ctx.lang.parser_words
+        articles = (*words.get("definite_articles", ()), *words.get("indefinite_articles", ()))
+        kids = ctx.children[noun.i]
+        if any(
+            (c.dep_ == "det" and c.lower_ in articles)
+            or (c.dep_ == "case" and "Art" in c.morph.get("PronType"))
+            for c in kids
+        ):  # "acabo de llegar de la oficina", "del centro": a job takes no article there
+            return False
+        if any(c.dep_ == "nummod" for c in kids) or any(
+            c.dep_ == "case"
+            and c.lower_ in ctx.lex.name_links
+            and c.i > 0
+            and ctx.pos[c.i - 1] == "ADV"
+            for c in kids
+        ):
+            return False  # "delante de veinte niños", "detrás de un gato": no job
         return job and not name_like(ctx, noun) and "Tim" not in noun.morph.get("AdvType")
     if rel in PLACE_RELATIONS:
         # "i work at starbucks", "i live in leeds": a name may end in -s (a place one has one

@@ -630,7 +630,9 @@ def _tag(toks: list[_Tok], lang: LanguageData, w: _Words) -> None:
             t.pos, t.lemmas, t.tenses = "VERB", (low,), frozenset({"Inf"})
             t.morph = "VerbForm=Inf"
             continue
-        if low not in w.known_nouns and not after_det and not verb_next:
+        # a given name the dictionary leads to a verb ("rodrigo" of "rodrigar") is a name
+        unknown = low not in w.known_nouns and low not in w.given_names
+        if unknown and not after_det and not verb_next:
             lemma = nlp.lemma(low, lang.code)
             if lemma != low and len(lemma) > 3 and lemma.endswith(w.infinitive_suffixes):
                 part = any(low.startswith(a) and low.endswith(b) for a, b in w.participle_marks)

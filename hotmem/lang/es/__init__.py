@@ -363,6 +363,13 @@ VERB_RELATIONS = _with_contractions(
         ("trabajar", "de"): "is",
         ("trabajar", "como"): "is",
         ("currar", "de"): "is",
+        # "al final acabé de programador": what one ended up as (an infinitive after "de" is
+        # no oblique: "acabo de mudarme")
+        ("acabar", "de"): "is",
+        # "empecé la semana pasada en una agencia": where one started working
+        ("empezar", "en"): "works_at",
+        ("comenzar", "en"): "works_at",
+        ("terminar", "de"): "is",
         ("nacer", "en"): "born_in",
         ("crecer", "en"): "born_in",
         ("ser", "de"): "born_in",
@@ -697,6 +704,9 @@ COMPLEMENTIZERS = frozenset({"que"})
 ASSERTIVE_VERBS = frozenset(
     {"acabar", "empezar", "comenzar", "seguir", "continuar", "estar", "llevar", "soler"}
 )
+# Verbs whose finished past starts a state that still holds: "al final acabé de programador"
+# is what one is now (no former job).
+CHANGE_VERBS = frozenset({"acabar", "terminar", "empezar", "comenzar"})
 # Verbs whose infinitive complement is denied ("dejé de trabajar en X").
 STOP_VERBS = frozenset({"dejar"})
 # Existential verbs ("hay dos gatos"): never a possession or an age.
@@ -852,8 +862,16 @@ _IRREGULAR = {
     "volar": {"Pres": "vuelo vuelas vuela volamos voláis vuelan"},
     "volver": {"Pres": "vuelvo vuelves vuelve volvemos volvéis vuelven", "Part": "vuelto"},
     "soler": {"Pres": "suelo sueles suele solemos soléis suelen"},
-    "empezar": {"Pres": "empiezo empiezas empieza empezamos empezáis empiezan"},
-    "comenzar": {"Pres": "comienzo comienzas comienza comenzamos comenzáis comienzan"},
+    "empezar": {
+        "Pres": "empiezo empiezas empieza empezamos empezáis empiezan",
+        "Past": "empecé empezaste empezó empezamos empezasteis empezaron",
+        "Sub": "empiece empieces empiece empecemos empecéis empiecen",
+    },
+    "comenzar": {
+        "Pres": "comienzo comienzas comienza comenzamos comenzáis comienzan",
+        "Past": "comencé comenzaste comenzó comenzamos comenzasteis comenzaron",
+        "Sub": "comience comiences comience comencemos comencéis comiencen",
+    },
     "seguir": {
         "Pres": "sigo sigues sigue seguimos seguís siguen",
         "Past": "seguí seguiste siguió seguimos seguisteis siguieron",
@@ -1154,7 +1172,9 @@ VERB_RELATIONS = {
 }
 # (verb lemma, preposition) that take a name only, and only now: "soy de rosario" is where one
 # is from, "soy el único de la familia" and "soy hostelero de toda la vida" are not.
-NAME_ONLY = frozenset({("ser", "de")})
+# "empecé en google": where one started working, a name only ("empecé en el gimnasio", "en
+# la uni" tell no employer).
+NAME_ONLY = frozenset({("ser", "de"), ("empezar", "en"), ("comenzar", "en")})
 # What one works or is "en" that is no place nor employer: "trabajo en un proyecto nuevo".
 NOT_PLACE_WORDS = frozenset(
     """proyecto proyectos tesis novela libro idea ideas tema temas asunto cosa cosas
@@ -1285,8 +1305,9 @@ VAGUE_MARKERS = (
     ("solo", "quiero"),
     ("sólo", "quiero"),
 )
-# Verbs whose bare object is an activity done: "hago yoga", "practico judo".
-ACTIVITY_VERBS = frozenset({"hacer", "practicar", "salir"})  # "salgo a correr"
+# Verbs whose bare object is an activity done: "hago yoga", "practico judo", "salgo a correr";
+# "empecé medicina en la complutense": a field begun is studied now, an activity done.
+ACTIVITY_VERBS = frozenset({"hacer", "practicar", "salir", "empezar", "comenzar"})
 # Fields of study: "me gradué en derecho" is what one studied, no school.
 STUDY_FIELDS = frozenset(
     """derecho medicina enfermería psicología periodismo ingeniería arquitectura economía
@@ -1340,6 +1361,10 @@ NOT_NAME_WORDS = frozenset(
     """mayor menor mayores menores pequeño pequeña pequeños pequeñas mediano mediana chico chica
     grande gemelo gemela mellizo melliza querido querida favorito favorita segundo segunda
     político política lejano lejana""".split()
+    # moods: "y mi madre feliz", "mi pareja encantada" (no name)
+    + """contento contenta contentos contentas feliz felices encantado encantada encantados
+    encantadas orgulloso orgullosa orgullosos orgullosas triste tristes cansado cansada
+    preocupado preocupada enfadado enfadada nervioso nerviosa""".split()
     # diminutives of size and age: "un perro viejito", "un despacho chiquito"
     + """chiquito chiquita chiquitos chiquitas pequeñito pequeñita pequeñitos pequeñitas
     viejito viejita viejitos viejitas gordito gordita flaquito flaquita""".split()
@@ -1535,6 +1560,7 @@ PARSER_WORDS = {
         ocupado ocupada libre bien mal curioso curiosa nervioso nerviosa
         preocupado preocupada enfadado enfadada aburrido aburrida emocionado emocionada
         solo sola tranquilo tranquila despierto despierta increíble genial estupendo
+        encantado encantada encantados encantadas
         estupenda precioso preciosa bonito bonita más juntos juntas""".split(),
         # stages of life: "cuando era chavo", "mis hijos ya son adolescentes"
         *"""niño niña chavo chava chaval chavala crío cría adolescente adolescentes""".split(),
@@ -1623,7 +1649,7 @@ PARSER_WORDS = {
     # are common words too ("rosa", "luz", "pilar", "dolores") are left out.
     "given_names": tuple(
         """lucía lucia marcos lucas mario maría pedro tomás sebastián matías nicolás mateo
-        martina valentina camila sofía""".split()
+        martina valentina camila sofía rodrigo""".split()
     ),
     # Plural pets, named one by one after them: "tengo dos gatas la mora y la pelusa".
     "person_nouns": tuple(
@@ -1736,9 +1762,19 @@ TEMPERAMENTS = frozenset(
 # viajar", "lo que quiero de verdad es una moto"), one word after its article.
 _CLEFT = r"\b[Ll]o\s+que\s+(?:más\s+|de\s+verdad\s+)?(?:me\s+|nos\s+)?"
 _CLEFT_VALUE = r"(?:\s+(?!es\b)\w+){0,5}?\s+es\s+(?P<value>(?:(?:el|la|los|las|un|una)\s+)?\w+)"
+# A language spoken "in": "hablamos en portugués en casa", "con mi madre hablo en catalán".
+_LANGUAGE = "|".join(sorted(_LANGUAGE_NAMES, key=len, reverse=True))
+# A food left out after a diet or an allergy: "soy celíaca así que nada de gluten".
+_DIET_OPENERS = r"(?:así\s+que|asi\s+que|entonces|o\s+sea|por\s+eso)"
 FALLBACK_PATTERNS = (
     ("likes", _CLEFT + r"(?:gusta|gustan|encanta|encantan|apasiona)" + _CLEFT_VALUE),
     ("wants", _CLEFT + r"(?:quiero|queremos)" + _CLEFT_VALUE),
+    (
+        "speaks",
+        r"(?i)\bhabl(?:o|amos|aba|ábamos|é)\s+(?:(?:siempre|solo|sólo|también)\s+)?en\s+"
+        r"(?P<value>" + _LANGUAGE + r")\b",
+    ),
+    ("avoids", r"(?i)\b" + _DIET_OPENERS + r"\s+nada\s+de\s+(?P<value>(?!nada\b)\w+)"),
 )
 # Verbs of becoming: a status word right after one is the status now.
 BECOME_VERBS = frozenset("quedar quedarse".split())
@@ -1780,7 +1816,8 @@ RHETORICAL_PHRASES = (
 MOOD_WORDS = frozenset(
     """cansado cansada agotado agotada reventado reventada estresado estresada aburrido
     aburrida triste nervioso nerviosa harto harta agobiado agobiada orgulloso orgullosa
-    preocupado preocupada enfadado enfadada encantado encantada""".split()
+    preocupado preocupada enfadado enfadada encantado encantada contento contenta contentos
+    contentas feliz felices""".split()
 )
 # "soy enfermera en el hospital la fe": where the job is when the place is named ("soy
 # profe en madrid" names a town, "en un colegio" no employer).

@@ -549,6 +549,69 @@ FACTS = [
         "soy profe de historia en un instituto de getafe el ies los olivos",
         {("you", "is", "profe de historia"), ("you", "works_at", "ies los olivos")},
     ),
+    # the user's own telling, said with the imperfect "quería" (a form of "I" and "he")
+    ("te quería contar que mi hermana vive en roma", {("sister", "lives_in", "roma")}),
+    ("quería decirte que me he mudado a lima", {("you", "moved_to", "lima")}),
+    ("os quería contar que vivo en lima", {("you", "lives_in", "lima")}),
+    ("te quería comentar que trabajo en un banco", {("you", "works_at", "banco")}),
+    # what one ended up as, now
+    ("al final acabé de programador", {("you", "is", "programador")}),
+    ("mi hermano terminó de camarero", {("brother", "is", "camarero")}),
+    ("acabo de llegar de la oficina", set()),
+    ("acabé en urgencias con la cara como un globo", set()),
+    ("acabo de sacar a la perra y se escapó detrás de un gato", {("you", "has", "perra")}),
+    # a language spoken "in"
+    ("hablamos en portugués en casa", {("you", "speaks", "portugués")}),
+    ("con mi madre hablo en catalán", {("you", "speaks", "catalán"), ("you", "has", "madre")}),
+    ("hablé en la reunión", set()),
+    # a food left out after a diet
+    ("soy celíaca así que nada de gluten", {("you", "is", "celíaca"), ("you", "avoids", "gluten")}),
+    ("soy vegana o sea nada de carne", {("you", "is", "vegana"), ("you", "avoids", "carne")}),
+    ("no sé nada de fútbol", set()),
+    # a school's own name after "de"
+    (
+        "me gradué de la universidad de antioquia",
+        {("you", "studied_at", "universidad de antioquia")},
+    ),
+    # a field begun is studied now; a named place begun at is where one works
+    ("empecé medicina en la complutense", {("you", "studies", "medicina")}),
+    ("mi hija empezó derecho este año", {("daughter", "studies", "derecho")}),
+    ("empecé yoga hace un mes", {("you", "does", "yoga")}),
+    ("empecé un trabajo nuevo", set()),
+    ("empecé en google el lunes", {("you", "works_at", "google")}),
+    ("empecé en el gimnasio hace un mes", set()),
+    # a given name the dictionary reads as a verb
+    ("Rodrigo y yo somos amigos desde el colegio.", {("you", "friend_of", "rodrigo")}),
+    ("rodrigo y yo somos amigos", {("you", "friend_of", "rodrigo")}),
+    # a typed institution's name after a job: no town
+    (
+        "soy enfermera en el Hospital Clínico",
+        {("you", "is", "enfermera"), ("you", "works_at", "hospital clínico")},
+    ),
+    (
+        "de joven fui bailarín en el Ballet Nacional de Cuba",
+        {("you", "was", "bailarín"), ("you", "worked_at", "ballet nacional de cuba")},
+    ),
+    ("soy profesora en Las Palmas", {("you", "is", "profesora")}),
+    # an unnamed workplace, then where it is; its size is no part of it
+    (
+        "soy contador en un despacho chiquito en el centro",
+        {("you", "is", "contador"), ("you", "works_at", "despacho")},
+    ),
+    (
+        "soy camarero en un bar en el centro",
+        {("you", "is", "camarero"), ("you", "works_at", "bar")},
+    ),
+    ("trabajo en una empresa pequeña", {("you", "works_at", "empresa")}),
+    ("trabajo en un bar nuevo del centro", {("you", "works_at", "bar nuevo")}),
+    # "es que" after an unmarked question: the speaker's own telling
+    ("oye cuál es la moneda de sudáfrica es que vivo en lima", {("you", "lives_in", "lima")}),
+    ("tú sabes si hay wifi es que yo soy de puebla", {("you", "from", "puebla")}),
+    ("mi madre dice que es que vive en roma", {("you", "has", "madre")}),
+    # a mood after a relative is no name of theirs; their mood no fact
+    ("mi madre contenta con el regalo", set()),
+    ("y mi madre feliz", set()),
+    ("mi hija está contenta", {("you", "has", "hija")}),
 ]
 
 MULTI = []
@@ -556,6 +619,7 @@ MULTI = []
 NEGATED = [
     ("No tengo hermanos.", set(), {("you", "has", "hermanos")}),
     ("Ya no trabajo en el banco.", set(), {("you", "works_at", "banco")}),
+    ("no hablo en inglés", set(), {("you", "speaks", "inglés")}),
     ("Nunca he estado en Japón.", set(), {("you", "went_to", "japón")}),
     ("Dejé de trabajar en Mercadona.", set(), {("you", "works_at", "mercadona")}),
     (
