@@ -701,6 +701,35 @@ def facts_of(text, context=()):
             "i've got a daughter her name is ruby she's six and she's obsessed with horses",
             {("you", "daughter", "ruby"), ("ruby", "age", "6"), ("ruby", "likes", "horses")},
         ),
+        # a relative only mentioned, whatever the verb does to a thing no table reads
+        ("my kids have the flu", {("you", "has", "kids")}),
+        ("my boyfriend made dinner", {("you", "has", "boyfriend")}),
+        ("my daughter just started kindergarten", {("you", "has", "daughter")}),
+        ("i take my dog to the park every morning", {("you", "has", "dog")}),
+        ("me and my brother went fishing last weekend", {("you", "has", "brother")}),
+        ("i spent the weekend with my grandma", {("you", "has", "grandma")}),
+        ("my cat woke me up at five", {("you", "has", "cat")}),
+        # names listed after a plural relative, the last one misread as a verb
+        ("i have two kids noah and ava", {("you", "child", "noah"), ("you", "child", "ava")}),
+        ("my kids are noah and ava", {("you", "child", "noah"), ("you", "child", "ava")}),
+        ("my dogs are max and rocky", {("you", "dog", "max"), ("you", "dog", "rocky")}),
+        ("me and my husband tom are going camping", {("you", "husband", "tom")}),
+        ("our son jake plays hockey", {("you", "son", "jake"), ("jake", "plays", "hockey")}),
+        # an employer: a count of years kept there, "for" unsaid or the subject unsaid
+        ("i've been at amazon five years", {("you", "works_at", "amazon")}),
+        (
+            "i'm a shift supervisor at dunmore freight been at dunmore freight four years",
+            {("you", "is", "shift supervisor"), ("you", "works_at", "dunmore freight")},
+        ),
+        ("been at amazon like five years now", {("you", "works_at", "amazon")}),
+        (
+            "I'm an engineer with Boeing.",
+            {("you", "is", "engineer"), ("you", "works_at", "boeing")},
+        ),
+        ("i got hired at costco last month", {("you", "works_at", "costco")}),
+        ("my sister got hired at google", {("sister", "works_at", "google")}),
+        ("i teach at lincoln high", {("you", "works_at", "lincoln high")}),
+        ("i'm a cashier at walmart", {("you", "is", "cashier"), ("you", "works_at", "walmart")}),
     ],
 )
 def test_relation_patterns(english, text, expected):
@@ -745,6 +774,13 @@ def test_relation_patterns(english, text, expected):
         ("i've played the drums since i was twelve", ("you", "age", "12")),
         ("we don't see each other much but we call every sunday", ("you", "name", "sunday")),
         ("i go fishing down by the river", ("you", "name", "river")),
+        # a job title "with" a thing or a count is no employer
+        ("i'm a teacher with two kids", ("you", "works_at", "kids")),
+        ("i'm a nurse with twenty years of experience", ("you", "works_at", "years")),
+        ("i've been with sarah for five years", ("you", "works_at", "sarah")),
+        # what a relative does to a thing a table reads is theirs, not a mention
+        ("my wife works at moderna", ("you", "has", "wife")),
+        ("my son plays soccer", ("you", "has", "son")),
     ],
 )
 def test_traps_assert_nothing(english, text, forbidden):

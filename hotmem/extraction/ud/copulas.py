@@ -103,10 +103,14 @@ def copula_facts(ctx: Ctx, clause: Clause) -> list[Candidate]:
         value = Mention(name_text(ctx, pred), "name")  # "ma meilleure amie c'est inès"
     if value is not None and value.kind == "name" and subj_word is not None:
         # "mi hermana es Ana", "mon meilleur ami, c'est Karim"
-        subj_kin = kin_of(ctx, subj_word)
+        listed = listed_names(ctx, pred)
+        lemma = subj_word.lemma_.lower()
+        subj_kin = kin_of(ctx, subj_word) or (  # "my kids are noah and ava": a plural listed
+            ctx.lang.kinship.get(lemma) or ctx.lang.pets.get(lemma) if listed else None
+        )
         if subj_kin is not None and owner_of(ctx, subj_word) == YOU:
             # "os meus filhos são o leo e a maria": each name listed
-            named = [value] + [Mention(name_text(ctx, c), "name") for c in listed_names(ctx, pred)]
+            named = [value] + [Mention(name_text(ctx, c), "name") for c in listed]
             return [emit(clause, YOU, subj_kin, v, "kin_is_name") for v in named]
         if friend_word(ctx, subj_word) and owner_of(ctx, subj_word) == YOU:
             return [emit(clause, YOU, "friend_of", value, "friend_is_name")]
@@ -387,6 +391,10 @@ def work_places(ctx: Ctx, clause: Clause, subject: Mention) -> list[Candidate]:
     ]
     for child in kids:
         case = case_word(ctx, child)
+        if case and case in ctx.lang.name_work_preps:
+            if child.i > clause.pred.i and child.pos_ == "PROPN" and name_like(ctx, child):
+                out.append(emit(clause, subject, relation, object_mention(ctx, child), pattern))
+            continue  # "an engineer with boeing"; "a nurse with twenty years": a name only
         if case in ctx.lang.named_work_preps and child.pos_ == "NOUN" and child.i > clause.pred.i:
             named = None if name_like(ctx, child) else article_name(ctx, child)
             named = named or given_name(ctx, child)  # "en el hospital la fe", "que se llama X"

@@ -194,7 +194,10 @@ def listed_names(ctx: Ctx, name: Token) -> list[Token]:
         and c.i > name.i
         and (
             (c.pos_ == "PROPN" and name_like(ctx, c))
-            or (name.is_lower and lowercase_name(ctx, c, any_pos=True))
+            # a bare "verb" of no dependent is a name the tagger misread ("noah and ava")
+            or (
+                name.is_lower and lowercase_name(ctx, c, any_pos=True, finite=not ctx.children[c.i])
+            )
         )
     ]
 
@@ -207,17 +210,24 @@ def _plural_form(ctx: Ctx, noun: Token) -> bool:
 def _names_after(ctx: Ctx, noun: Token, name: Token) -> list[Token]:
     """The second name right after the first, with its own article or not: "o leo e a maria".
 
-    The parse hangs it on the plural noun; a word of no list there is a name.
+    The parse hangs it on the plural noun, or on the noun's verb as a bare "verb" of no
+    dependent ("i have two kids noah and ava"); a word of no list there is a name.
     """
     end = name.i + len(name_words(ctx, name))
+    if end >= len(ctx.tokens) or ctx.pos[end] != "CCONJ":
+        return []
+    heads = [noun.i] if noun.head.i == noun.i else [noun.i, noun.head.i]
     return [
         c
-        for c in ctx.children[noun.i]
+        for h in heads
+        for c in ctx.children[h]
         if c.dep_ == "conj"
-        and ctx.pos[end] == "CCONJ"
         # with its article or bare: "dos perros max y rocky"
         and (c.i == end + 1 or (c.i == end + 2 and ctx.tokens[end + 1].dep_ == "det"))
-        and ctx.pos[c.i] in ("NOUN", "PROPN")
+        and (
+            (h == noun.i and ctx.pos[c.i] in ("NOUN", "PROPN"))
+            or (ctx.pos[c.i] in ("NOUN", "PROPN", "VERB") and not ctx.children[c.i])
+        )
         and (name_like(ctx, c) or unknown_word(ctx, c))
         and kin_of(ctx, c) is None
     ]
@@ -725,14 +735,29 @@ def _only_mentioned(ctx: Ctx, token: Token, found: list[Candidate]) -> bool:
         # "my mom called because ...": a naming verb naming no one (no complement) tells nothing
         named = ("xcomp", "obj", "iobj", "ccomp", "obl")
         telling = {t for t in telling if any(c.dep_ in named for c in ctx.children[head.i])}
+    objects = [
+        c
+        for c in ctx.children[head.i]
+        if c.dep_ in (("obl",) if to_you else ("obj", "obl", "iobj"))
+        and c.pos_ in ("NOUN", "PROPN")
+        and c.lower_ not in ctx.lang.first_person
+    ]
+    things = ctx.lang.mentioned_kin_objects  # else any thing the verb takes may be a fact
+    if (
+        things
+        and telling
+        and telling <= ctx.lex.possession.keys()
+        and objects
+        and all(c.lemma_.lower() in ctx.lang.not_possessions for c in objects)
+    ):
+        telling, objects = set(), []  # "my kids have the flu": no possession (NOT_POSSESSIONS)
     return (
         not bare
         and (with_you or to_you or not telling)
+        # "my boyfriend made dinner": what a verb no table reads does to a thing tells nothing;
+        # a name there may be a fact missed ("mio fratello è rimasto a catania")
         and not any(
-            c.dep_ in (("obl",) if to_you else ("obj", "obl", "iobj"))
-            and c.pos_ in ("NOUN", "PROPN")
-            and c.lower_ not in ctx.lang.first_person
-            for c in ctx.children[head.i]
+            telling or not things or c.pos_ == "PROPN" or name_like(ctx, c) for c in objects
         )
         and not _told_of_later(ctx, token)
     )
