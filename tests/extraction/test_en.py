@@ -730,6 +730,23 @@ def facts_of(text, context=()):
         ("my sister got hired at google", {("sister", "works_at", "google")}),
         ("i teach at lincoln high", {("you", "works_at", "lincoln high")}),
         ("i'm a cashier at walmart", {("you", "is", "cashier"), ("you", "works_at", "walmart")}),
+        # a grown-up's bare age before a role of one; a spoken number before "year old"
+        (
+            "i'm sixty seven retired postman from leeds",
+            {("you", "age", "67"), ("you", "was", "postman"), ("you", "from", "leeds")},
+        ),
+        ("i'm a twenty two year old student", {("you", "age", "22"), ("you", "is", "student")}),
+        ("i'm a forty five year old nurse", {("you", "age", "45"), ("you", "is", "nurse")}),
+        # a name listed after a language; a pet's name misread as a verb in a verbless list
+        (
+            "i speak hindi and tamil at home",
+            {("you", "speaks", "hindi"), ("you", "speaks", "tamil")},
+        ),
+        (
+            "i'm single no kids just me and uh my cat pickles",
+            {("you", "marital_status", "single"), ("you", "cat", "pickles")},
+        ),
+        ("it's just me and my dog biscuit", {("you", "dog", "biscuit")}),
     ],
 )
 def test_relation_patterns(english, text, expected):
@@ -781,6 +798,9 @@ def test_relation_patterns(english, text, expected):
         # what a relative does to a thing a table reads is theirs, not a mention
         ("my wife works at moderna", ("you", "has", "wife")),
         ("my son plays soccer", ("you", "has", "son")),
+        ("i'm one happy camper", ("you", "age", "1")),
+        ("i'm six foot two", ("you", "age", "6")),
+        ("my dog barks", ("you", "dog", "barks")),
     ],
 )
 def test_traps_assert_nothing(english, text, forbidden):

@@ -339,10 +339,27 @@ def _attributive_age(ctx: Ctx, noun: Token) -> tuple[int, Token] | None:
                 and unit.lower_ not in ctx.lex.age_nouns
             ):
                 continue
-            numbers = [t.lower_ for t in ctx.children[unit.i] if t.dep_ == "nummod" or t.like_num]
+            numbers = [  # with the words of a spoken number: "twenty two year old"
+                w.lower_
+                for t in ctx.children[unit.i]
+                if t.dep_ == "nummod" or t.like_num
+                for w in ctx.tokens[min(t.left_edge.i, t.i) : t.i + 1]
+                if w.i < unit.i and (w.like_num or w.pos_ == "NUM")  # "a" is no "one" here
+            ]
             value = parse_compound_number(numbers, ctx.lang) if numbers else None
             if value is not None and 0 < value < 130:
                 return value, child
+    if "Plur" in noun.morph.get("Number") or any(c.dep_ == "det" for c in ctx.children[noun.i]):
+        return None
+    # "i'm sixty seven retired postman": a grown-up's bare age before a role of one person
+    # (13 up: "i'm one happy camper", "six foot" are none)
+    counts = [c for c in ctx.children[noun.i] if c.dep_ == "nummod" and c.i < noun.i]
+    if counts:
+        words = ctx.tokens[min(counts[0].left_edge.i, counts[0].i) : counts[-1].i + 1]
+        numbers = [w.lower_ for w in words if w.like_num or w.pos_ == "NUM"]
+        value = parse_compound_number(numbers, ctx.lang) if numbers else None
+        if value is not None and 13 <= value < 130:
+            return value, counts[-1]
     return None
 
 

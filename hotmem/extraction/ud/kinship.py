@@ -386,12 +386,28 @@ def _name_after_kin(ctx: Ctx, noun: Token, word: Token) -> bool:
         return False
     if lowercase_name(ctx, word):
         return True
+    if (
+        word.pos_ == "VERB"
+        # not a subject's own verb ("my dog barks"): where no verb stands, a verbless list
+        and (noun.dep_ == "compound" or (noun.dep_ in SUBJ and _beside_you(ctx, noun)))
+        and noun.head.i == word.i
+        and _last_word(ctx, word)
+        and all(c.i < word.i for c in ctx.children[word.i])
+    ):
+        # "just me and my cat pickles": a bare "verb" ending the phrase is its name misread
+        return lowercase_name(ctx, word, finite=True)
     return (
         word.pos_ == "ADV"
         and word.dep_ == "advmod"
         and (word.head.i == noun.i or _before_copula(ctx, noun, word))
         and lowercase_name(ctx, word, any_pos=True)
     )
+
+
+def _last_word(ctx: Ctx, word: Token) -> bool:
+    """The last word of its sentence, or before a comma or a coordinator."""
+    nxt = word.i + 1
+    return nxt >= ctx.sent_end[word.i] or ctx.tokens[nxt].is_punct or ctx.pos[nxt] == "CCONJ"
 
 
 def _verb_of(ctx: Ctx, noun: Token, word: Token) -> bool:
@@ -793,6 +809,8 @@ def _beside_you(ctx: Ctx, token: Token) -> bool:
     )
     first, end = ctx.sent_start[token.i], ctx.sent_end[token.i]
     before = start - 1
+    while before > first and ctx.lower[before] in ctx.lang.fillers:
+        before -= 1  # "just me and uh my cat"
     if before > first and ctx.pos[before] == "CCONJ" and ctx.lower[before - 1] in you:
         return True
     after = token.i + 1
