@@ -577,6 +577,7 @@ def facts_of(text, context=()):
         ("i think my sister called me lazy", {("you", "has", "sister")}),
         # workplaces in more of their spoken forms; a school year's student studies there
         ("i teach at lincoln high", {("you", "works_at", "lincoln high")}),
+        ("i drive for uber", {("you", "works_at", "uber")}),
         ("i got a job at target", {("you", "works_at", "target")}),
         ("i'm a sophomore at ucla", {("you", "is", "sophomore"), ("you", "studies_at", "ucla")}),
         # a relative's passing mood is no fact of theirs: only mentioned
@@ -801,6 +802,11 @@ def test_relation_patterns(english, text, expected):
         ("i'm one happy camper", ("you", "age", "1")),
         ("i'm six foot two", ("you", "age", "6")),
         ("my dog barks", ("you", "dog", "barks")),
+        ("been with jake three years now", ("you", "works_at", "jake")),
+        ("i drove for hours", ("you", "worked_at", "hours")),
+        ("i drive for a living", ("you", "works_at", "living")),
+        ("i flew for the first time", ("you", "worked_at", "first time")),
+        ("i've been at home two years", ("you", "works_at", "home")),
     ],
 )
 def test_traps_assert_nothing(english, text, forbidden):

@@ -308,6 +308,9 @@ VERB_RELATIONS = {
     # "i got hired at costco", "she was hired by deloitte": hired there is working there
     ("hire", "at"): "works_at",
     ("hire", "by"): "works_at",
+    # "i drive for uber", "he flew for delta for thirty years": an airline's pilot, a driver
+    ("drive", "for"): "works_at",
+    ("fly", "for"): "works_at",
     ("job", "at"): "works_at",
     ("join", ""): "works_at",
     ("bear", "in"): "born_in",
@@ -611,13 +614,14 @@ _FILL = r"(?:,?\s*(?:um+|uh+|er+|like|you know|definitely|honestly|totally)\s*,?
 _IS = rf"(?:'s|\s+is|\s+was){_FILL}"
 # A place's name of one to four words; of two at least after "with" (one is a person's).
 _PLACE = r"(?P<value>[A-Za-z][\w&'-]*(?:\s+[A-Za-z][\w&'-]*){0,3}?)"
-_TWO = r"(?=\s+[A-Za-z][\w&'-]*\s+(?!for\b|since\b)[A-Za-z])"
-# "for years", "for like thirty years", "for 5 years", "since 2019", "since before ...".
 # "for" may go unsaid before a count: "i've been at amazon five years".
 _COUNT = (
     r"(?:\d+|a\s+few|a\s+couple(?:\s+of)?|two|three|four|five|six|seven|eight|nine|ten|"
     r"eleven|twelve|[a-z]+teen|twenty|thirty|forty|fifty)"
 )
+# a place's name of two words at least after "with" (one is a person's), no count of years
+_TWO = rf"(?=\s+[A-Za-z][\w&'-]*\s+(?!for\b|since\b|like\b|about\b|{_COUNT}\b)[A-Za-z])"
+# "for years", "for like thirty years", "for 5 years", "since 2019", "since before ...".
 _TENURE = (
     rf"\s+(?:for{_FILL}(?:(?:over|about|almost|nearly|the\s+past|the\s+last)\s+)?"
     r"(?:[\w-]+\s+){0,2}(?:years|decades)\b|since\s+(?:before\b|\d{4}\b|i\s+was\b)"
@@ -1030,7 +1034,7 @@ INSTRUCTION_WORDS = frozenset(
 )
 # "a little portuguese", "a bit of german": how much, not what.
 PARTITIVES = frozenset({"little", "bit"})
-NAME_ONLY = frozenset({("be", "in")})
+NAME_ONLY = frozenset({("be", "in"), ("drive", "for"), ("fly", "for")})
 # "i work in a factory" works there; "i work in london" names a town, "in sales" a field.
 NOUN_ONLY = frozenset({("work", "in")})
 # Verbs whose past starts a state that still holds: "i switched to X", "I joined Google",
