@@ -578,6 +578,13 @@ def facts_of(text, context=()):
         # workplaces in more of their spoken forms; a school year's student studies there
         ("i teach at lincoln high", {("you", "works_at", "lincoln high")}),
         ("i drive for uber", {("you", "works_at", "uber")}),
+        # a fact's verb with nothing to tell; relatives the taxonomy has no noun for
+        ("my grandkids are coming over this weekend", {("you", "has", "grandkids")}),
+        ("my sister is moving", {("you", "has", "sister")}),
+        ("my parents are visiting", {("you", "has", "parents")}),
+        ("i'm staying with my folks", {("you", "has", "folks")}),
+        ("i called my parents", {("you", "has", "parents")}),
+        ("i was helping my dad fix his car", {("you", "has", "dad")}),
         ("i got a job at target", {("you", "works_at", "target")}),
         ("i'm a sophomore at ucla", {("you", "is", "sophomore"), ("you", "studies_at", "ucla")}),
         # a relative's passing mood is no fact of theirs: only mentioned
@@ -804,6 +811,8 @@ def test_relation_patterns(english, text, expected):
         ("my dog barks", ("you", "dog", "barks")),
         ("been with jake three years now", ("you", "works_at", "jake")),
         ("i drove for hours", ("you", "worked_at", "hours")),
+        ("you folks are great", ("you", "has", "folks")),
+        ("i was helping my dad fix his car", ("you", "father", "fix")),
         ("i drive for a living", ("you", "works_at", "living")),
         ("i flew for the first time", ("you", "worked_at", "first time")),
         ("i've been at home two years", ("you", "works_at", "home")),

@@ -419,6 +419,8 @@ def _verb_of(ctx: Ctx, noun: Token, word: Token) -> bool:
     """
     if word.pos_ != "VERB" or noun.dep_ not in SUBJ or noun.head.i != word.i:
         return False
+    if any(c.i > word.i and c.dep_ in ("obj", "xcomp", "ccomp") for c in ctx.children[word.i]):
+        return True  # "helping my dad fix his car": a verb with its object names no one
     if word.morph.get("VerbForm"):
         return False  # a tagger's verb form: its own checks (lowercase_name) tell
     return any(
@@ -767,6 +769,18 @@ def _only_mentioned(ctx: Ctx, token: Token, found: list[Candidate]) -> bool:
         and all(c.lemma_.lower() in ctx.lang.not_possessions for c in objects)
     ):
         telling, objects = set(), []  # "my kids have the flu": no possession (NOT_POSSESSIONS)
+    if (
+        things
+        and telling
+        and not bare
+        and not any(
+            c.i > head.i
+            and c.dep_ not in ("advmod", "compound:prt", "punct", "discourse", "cc")
+            and c.lower_ not in ctx.lang.time_words  # "this weekend": when, no thing
+            for c in ctx.children[head.i]
+        )
+    ):
+        telling = set()  # "my grandkids are coming over": a fact's verb with nothing to tell
     return (
         not bare
         and (with_you or to_you or not telling)

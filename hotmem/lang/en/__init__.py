@@ -983,6 +983,10 @@ STATUS_WORDS = {
 }
 # "my sister keeps saying ...", "my kid's school": an unnamed relative only mentioned is had.
 MENTIONED_KIN = True
+# Relatives the taxonomy has no noun for, only ever had, as said ("my parents are visiting").
+MENTIONED_ONLY_KIN = frozenset(
+    "parents grandparents siblings in-laws inlaws folks stepkids stepchildren godparents".split()
+)
 MENTIONED_KIN_OBJECTS = True
 # "took the dog out", "we walked the dog": the pet a first-person verb handles is the user's.
 HOUSEHOLD_ARTICLES = frozenset({"the"})
