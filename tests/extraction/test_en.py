@@ -578,6 +578,10 @@ def facts_of(text, context=()):
         # workplaces in more of their spoken forms; a school year's student studies there
         ("i teach at lincoln high", {("you", "works_at", "lincoln high")}),
         ("i drive for uber", {("you", "works_at", "uber")}),
+        # a job started is the job held (CHANGE_VERBS)
+        ("i just started a new job at microsoft", {("you", "works_at", "microsoft")}),
+        ("my sister started a job at a bank", {("sister", "works_at", "bank")}),
+        ("i started working at costco in may", {("you", "works_at", "costco")}),
         # a fact's verb with nothing to tell; relatives the taxonomy has no noun for
         ("my grandkids are coming over this weekend", {("you", "has", "grandkids")}),
         ("my sister is moving", {("you", "has", "sister")}),

@@ -1043,7 +1043,7 @@ NAME_ONLY = frozenset({("be", "in"), ("drive", "for"), ("fly", "for")})
 NOUN_ONLY = frozenset({("work", "in")})
 # Verbs whose past starts a state that still holds: "i switched to X", "I joined Google",
 # "I adopted a beagle" (a thing one "had" is had no more).
-CHANGE_VERBS = frozenset({"switch", "join", "adopt", "get", "buy", "hire"})
+CHANGE_VERBS = frozenset({"switch", "join", "adopt", "get", "buy", "hire", "start"})
 # The simple present of a trip verb with a name: the school one attends ("i go to ucla").
 PRESENT_RELATIONS = {("go", "to"): "studies_at"}
 # Words that end a school's name the parse reads as an adjective ("i go to lincoln high").
