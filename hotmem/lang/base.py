@@ -152,6 +152,10 @@ class LanguageData:
     # Of those, a relative only mentioned as a subject too ("my sister keeps saying ..."):
     # False where the parse misreads spoken subjects (dislocated, clefts) too often to tell.
     mentioned_kin_subjects: bool = True
+    # And as the subject of a verb no table reads a fact off, whatever common noun it takes
+    # ("my boyfriend made dinner", "my kids have the flu"): True where the parse reads the
+    # verbs well enough that a fact's verb is not missed (a misread one would hide a fact).
+    mentioned_kin_objects: bool = False
     # Relatives with no canonical kin noun (in-laws: "mi suegra", "minha sogra", "mis
     # cuñados", "meine schwiegermutter"): only mentioned, (you, has, the word as said) as the
     # kin nouns give; never a kin relation with a name, even where KINSHIP lists the word (for
@@ -326,6 +330,9 @@ class LanguageData:
     # Prepositions of a job's place after the copula that give an employer only when the place
     # is named after its noun ("soy enfermera en el hospital la fe", "... que se llama X").
     named_work_preps: frozenset[str] = frozenset()
+    # Prepositions of a job's place after the copula that give an employer only when it is a
+    # proper name itself ("i'm an engineer with Boeing"; "a nurse with ten years of ..." none).
+    name_work_preps: frozenset[str] = frozenset()
     # Nouns of a workplace said bare, with no article, after a work preposition ("lavoro in
     # banca", "è impiegata in comune"): the workplace all the same (its bare noun); empty: a
     # bare common noun there is an area or a state ("in centro", "in pensione").

@@ -577,6 +577,18 @@ def facts_of(text, context=()):
         ("i think my sister called me lazy", {("you", "has", "sister")}),
         # workplaces in more of their spoken forms; a school year's student studies there
         ("i teach at lincoln high", {("you", "works_at", "lincoln high")}),
+        ("i drive for uber", {("you", "works_at", "uber")}),
+        # a job started is the job held (CHANGE_VERBS)
+        ("i just started a new job at microsoft", {("you", "works_at", "microsoft")}),
+        ("my sister started a job at a bank", {("sister", "works_at", "bank")}),
+        ("i started working at costco in may", {("you", "works_at", "costco")}),
+        # a fact's verb with nothing to tell; relatives the taxonomy has no noun for
+        ("my grandkids are coming over this weekend", {("you", "has", "grandkids")}),
+        ("my sister is moving", {("you", "has", "sister")}),
+        ("my parents are visiting", {("you", "has", "parents")}),
+        ("i'm staying with my folks", {("you", "has", "folks")}),
+        ("i called my parents", {("you", "has", "parents")}),
+        ("i was helping my dad fix his car", {("you", "has", "dad")}),
         ("i got a job at target", {("you", "works_at", "target")}),
         ("i'm a sophomore at ucla", {("you", "is", "sophomore"), ("you", "studies_at", "ucla")}),
         # a relative's passing mood is no fact of theirs: only mentioned
@@ -701,6 +713,52 @@ def facts_of(text, context=()):
             "i've got a daughter her name is ruby she's six and she's obsessed with horses",
             {("you", "daughter", "ruby"), ("ruby", "age", "6"), ("ruby", "likes", "horses")},
         ),
+        # a relative only mentioned, whatever the verb does to a thing no table reads
+        ("my kids have the flu", {("you", "has", "kids")}),
+        ("my boyfriend made dinner", {("you", "has", "boyfriend")}),
+        ("my daughter just started kindergarten", {("you", "has", "daughter")}),
+        ("i take my dog to the park every morning", {("you", "has", "dog")}),
+        ("me and my brother went fishing last weekend", {("you", "has", "brother")}),
+        ("i spent the weekend with my grandma", {("you", "has", "grandma")}),
+        ("my cat woke me up at five", {("you", "has", "cat")}),
+        # names listed after a plural relative, the last one misread as a verb
+        ("i have two kids noah and ava", {("you", "child", "noah"), ("you", "child", "ava")}),
+        ("my kids are noah and ava", {("you", "child", "noah"), ("you", "child", "ava")}),
+        ("my dogs are max and rocky", {("you", "dog", "max"), ("you", "dog", "rocky")}),
+        ("me and my husband tom are going camping", {("you", "husband", "tom")}),
+        ("our son jake plays hockey", {("you", "son", "jake"), ("jake", "plays", "hockey")}),
+        # an employer: a count of years kept there, "for" unsaid or the subject unsaid
+        ("i've been at amazon five years", {("you", "works_at", "amazon")}),
+        (
+            "i'm a shift supervisor at dunmore freight been at dunmore freight four years",
+            {("you", "is", "shift supervisor"), ("you", "works_at", "dunmore freight")},
+        ),
+        ("been at amazon like five years now", {("you", "works_at", "amazon")}),
+        (
+            "I'm an engineer with Boeing.",
+            {("you", "is", "engineer"), ("you", "works_at", "boeing")},
+        ),
+        ("i got hired at costco last month", {("you", "works_at", "costco")}),
+        ("my sister got hired at google", {("sister", "works_at", "google")}),
+        ("i teach at lincoln high", {("you", "works_at", "lincoln high")}),
+        ("i'm a cashier at walmart", {("you", "is", "cashier"), ("you", "works_at", "walmart")}),
+        # a grown-up's bare age before a role of one; a spoken number before "year old"
+        (
+            "i'm sixty seven retired postman from leeds",
+            {("you", "age", "67"), ("you", "was", "postman"), ("you", "from", "leeds")},
+        ),
+        ("i'm a twenty two year old student", {("you", "age", "22"), ("you", "is", "student")}),
+        ("i'm a forty five year old nurse", {("you", "age", "45"), ("you", "is", "nurse")}),
+        # a name listed after a language; a pet's name misread as a verb in a verbless list
+        (
+            "i speak hindi and tamil at home",
+            {("you", "speaks", "hindi"), ("you", "speaks", "tamil")},
+        ),
+        (
+            "i'm single no kids just me and uh my cat pickles",
+            {("you", "marital_status", "single"), ("you", "cat", "pickles")},
+        ),
+        ("it's just me and my dog biscuit", {("you", "dog", "biscuit")}),
     ],
 )
 def test_relation_patterns(english, text, expected):
@@ -745,6 +803,23 @@ def test_relation_patterns(english, text, expected):
         ("i've played the drums since i was twelve", ("you", "age", "12")),
         ("we don't see each other much but we call every sunday", ("you", "name", "sunday")),
         ("i go fishing down by the river", ("you", "name", "river")),
+        # a job title "with" a thing or a count is no employer
+        ("i'm a teacher with two kids", ("you", "works_at", "kids")),
+        ("i'm a nurse with twenty years of experience", ("you", "works_at", "years")),
+        ("i've been with sarah for five years", ("you", "works_at", "sarah")),
+        # what a relative does to a thing a table reads is theirs, not a mention
+        ("my wife works at moderna", ("you", "has", "wife")),
+        ("my son plays soccer", ("you", "has", "son")),
+        ("i'm one happy camper", ("you", "age", "1")),
+        ("i'm six foot two", ("you", "age", "6")),
+        ("my dog barks", ("you", "dog", "barks")),
+        ("been with jake three years now", ("you", "works_at", "jake")),
+        ("i drove for hours", ("you", "worked_at", "hours")),
+        ("you folks are great", ("you", "has", "folks")),
+        ("i was helping my dad fix his car", ("you", "father", "fix")),
+        ("i drive for a living", ("you", "works_at", "living")),
+        ("i flew for the first time", ("you", "worked_at", "first time")),
+        ("i've been at home two years", ("you", "works_at", "home")),
     ],
 )
 def test_traps_assert_nothing(english, text, forbidden):

@@ -104,10 +104,14 @@ def copula_facts(ctx: Ctx, clause: Clause) -> list[Candidate]:
         value = Mention(name_text(ctx, pred), "name")  # "ma meilleure amie c'est inès"
     if value is not None and value.kind == "name" and subj_word is not None:
         # "mi hermana es Ana", "mon meilleur ami, c'est Karim"
-        subj_kin = kin_of(ctx, subj_word)
+        listed = listed_names(ctx, pred)
+        lemma = subj_word.lemma_.lower()
+        subj_kin = kin_of(ctx, subj_word) or (  # "my kids are noah and ava": a plural listed
+            ctx.lang.kinship.get(lemma) or ctx.lang.pets.get(lemma) if listed else None
+        )
         if subj_kin is not None and owner_of(ctx, subj_word) == YOU:
             # "os meus filhos são o leo e a maria": each name listed
-            named = [value] + [Mention(name_text(ctx, c), "name") for c in listed_names(ctx, pred)]
+            named = [value] + [Mention(name_text(ctx, c), "name") for c in listed]
             return [emit(clause, YOU, subj_kin, v, "kin_is_name") for v in named]
         if friend_word(ctx, subj_word) and owner_of(ctx, subj_word) == YOU:
             return [emit(clause, YOU, "friend_of", value, "friend_is_name")]
@@ -336,10 +340,27 @@ def _attributive_age(ctx: Ctx, noun: Token) -> tuple[int, Token] | None:
                 and unit.lower_ not in ctx.lex.age_nouns
             ):
                 continue
-            numbers = [t.lower_ for t in ctx.children[unit.i] if t.dep_ == "nummod" or t.like_num]
+            numbers = [  # with the words of a spoken number: "twenty two year old"
+                w.lower_
+                for t in ctx.children[unit.i]
+                if t.dep_ == "nummod" or t.like_num
+                for w in ctx.tokens[min(t.left_edge.i, t.i) : t.i + 1]
+                if w.i < unit.i and (w.like_num or w.pos_ == "NUM")  # "a" is no "one" here
+            ]
             value = parse_compound_number(numbers, ctx.lang) if numbers else None
             if value is not None and 0 < value < 130:
                 return value, child
+    if "Plur" in noun.morph.get("Number") or any(c.dep_ == "det" for c in ctx.children[noun.i]):
+        return None
+    # "i'm sixty seven retired postman": a grown-up's bare age before a role of one person
+    # (13 up: "i'm one happy camper", "six foot" are none)
+    counts = [c for c in ctx.children[noun.i] if c.dep_ == "nummod" and c.i < noun.i]
+    if counts:
+        words = ctx.tokens[min(counts[0].left_edge.i, counts[0].i) : counts[-1].i + 1]
+        numbers = [w.lower_ for w in words if w.like_num or w.pos_ == "NUM"]
+        value = parse_compound_number(numbers, ctx.lang) if numbers else None
+        if value is not None and 13 <= value < 130:
+            return value, counts[-1]
     return None
 
 
@@ -389,6 +410,10 @@ def work_places(ctx: Ctx, clause: Clause, subject: Mention) -> list[Candidate]:
     unnamed: dict[str, str] = {}  # preposition -> the unnamed workplace said with it
     for child in kids:
         case = case_word(ctx, child)
+        if case and case in ctx.lang.name_work_preps:
+            if child.i > clause.pred.i and child.pos_ == "PROPN" and name_like(ctx, child):
+                out.append(emit(clause, subject, relation, object_mention(ctx, child), pattern))
+            continue  # "an engineer with boeing"; "a nurse with twenty years": a name only
         noun = child.pos_ == "NOUN" or _titled_name(ctx, child)
         if case in ctx.lang.named_work_preps and noun and child.i > clause.pred.i:
             named = None if name_like(ctx, child) else article_name(ctx, child)

@@ -194,7 +194,10 @@ def listed_names(ctx: Ctx, name: Token) -> list[Token]:
         and c.i > name.i
         and (
             (c.pos_ == "PROPN" and name_like(ctx, c))
-            or (name.is_lower and lowercase_name(ctx, c, any_pos=True))
+            # a bare "verb" of no dependent is a name the tagger misread ("noah and ava")
+            or (
+                name.is_lower and lowercase_name(ctx, c, any_pos=True, finite=not ctx.children[c.i])
+            )
         )
     ]
 
@@ -207,17 +210,24 @@ def _plural_form(ctx: Ctx, noun: Token) -> bool:
 def _names_after(ctx: Ctx, noun: Token, name: Token) -> list[Token]:
     """The second name right after the first, with its own article or not: "o leo e a maria".
 
-    The parse hangs it on the plural noun; a word of no list there is a name.
+    The parse hangs it on the plural noun, or on the noun's verb as a bare "verb" of no
+    dependent ("i have two kids noah and ava"); a word of no list there is a name.
     """
     end = name.i + len(name_words(ctx, name))
+    if end >= len(ctx.tokens) or ctx.pos[end] != "CCONJ":
+        return []
+    heads = [noun.i] if noun.head.i == noun.i else [noun.i, noun.head.i]
     return [
         c
-        for c in ctx.children[noun.i]
+        for h in heads
+        for c in ctx.children[h]
         if c.dep_ == "conj"
-        and ctx.pos[end] == "CCONJ"
         # with its article or bare: "dos perros max y rocky"
         and (c.i == end + 1 or (c.i == end + 2 and ctx.tokens[end + 1].dep_ == "det"))
-        and ctx.pos[c.i] in ("NOUN", "PROPN")
+        and (
+            (h == noun.i and ctx.pos[c.i] in ("NOUN", "PROPN"))
+            or (ctx.pos[c.i] in ("NOUN", "PROPN", "VERB") and not ctx.children[c.i])
+        )
         and (name_like(ctx, c) or unknown_word(ctx, c))
         and kin_of(ctx, c) is None
     ]
@@ -376,12 +386,28 @@ def _name_after_kin(ctx: Ctx, noun: Token, word: Token) -> bool:
         return False
     if lowercase_name(ctx, word):
         return True
+    if (
+        word.pos_ == "VERB"
+        # not a subject's own verb ("my dog barks"): where no verb stands, a verbless list
+        and (noun.dep_ == "compound" or (noun.dep_ in SUBJ and _beside_you(ctx, noun)))
+        and noun.head.i == word.i
+        and _last_word(ctx, word)
+        and all(c.i < word.i for c in ctx.children[word.i])
+    ):
+        # "just me and my cat pickles": a bare "verb" ending the phrase is its name misread
+        return lowercase_name(ctx, word, finite=True)
     return (
         word.pos_ == "ADV"
         and word.dep_ == "advmod"
         and (word.head.i == noun.i or _before_copula(ctx, noun, word))
         and lowercase_name(ctx, word, any_pos=True)
     )
+
+
+def _last_word(ctx: Ctx, word: Token) -> bool:
+    """The last word of its sentence, or before a comma or a coordinator."""
+    nxt = word.i + 1
+    return nxt >= ctx.sent_end[word.i] or ctx.tokens[nxt].is_punct or ctx.pos[nxt] == "CCONJ"
 
 
 def _verb_of(ctx: Ctx, noun: Token, word: Token) -> bool:
@@ -393,6 +419,8 @@ def _verb_of(ctx: Ctx, noun: Token, word: Token) -> bool:
     """
     if word.pos_ != "VERB" or noun.dep_ not in SUBJ or noun.head.i != word.i:
         return False
+    if any(c.i > word.i and c.dep_ in ("obj", "xcomp", "ccomp") for c in ctx.children[word.i]):
+        return True  # "helping my dad fix his car": a verb with its object names no one
     if word.morph.get("VerbForm"):
         return False  # a tagger's verb form: its own checks (lowercase_name) tell
     return any(
@@ -725,14 +753,41 @@ def _only_mentioned(ctx: Ctx, token: Token, found: list[Candidate]) -> bool:
         # "my mom called because ...": a naming verb naming no one (no complement) tells nothing
         named = ("xcomp", "obj", "iobj", "ccomp", "obl")
         telling = {t for t in telling if any(c.dep_ in named for c in ctx.children[head.i])}
+    objects = [
+        c
+        for c in ctx.children[head.i]
+        if c.dep_ in (("obl",) if to_you else ("obj", "obl", "iobj"))
+        and c.pos_ in ("NOUN", "PROPN")
+        and c.lower_ not in ctx.lang.first_person
+    ]
+    things = ctx.lang.mentioned_kin_objects  # else any thing the verb takes may be a fact
+    if (
+        things
+        and telling
+        and telling <= ctx.lex.possession.keys()
+        and objects
+        and all(c.lemma_.lower() in ctx.lang.not_possessions for c in objects)
+    ):
+        telling, objects = set(), []  # "my kids have the flu": no possession (NOT_POSSESSIONS)
+    if (
+        things
+        and telling
+        and not bare
+        and not any(
+            c.i > head.i
+            and c.dep_ not in ("advmod", "compound:prt", "punct", "discourse", "cc")
+            and c.lower_ not in ctx.lang.time_words  # "this weekend": when, no thing
+            for c in ctx.children[head.i]
+        )
+    ):
+        telling = set()  # "my grandkids are coming over": a fact's verb with nothing to tell
     return (
         not bare
         and (with_you or to_you or not telling)
+        # "my boyfriend made dinner": what a verb no table reads does to a thing tells nothing;
+        # a name there may be a fact missed ("mio fratello è rimasto a catania")
         and not any(
-            c.dep_ in (("obl",) if to_you else ("obj", "obl", "iobj"))
-            and c.pos_ in ("NOUN", "PROPN")
-            and c.lower_ not in ctx.lang.first_person
-            for c in ctx.children[head.i]
+            telling or not things or c.pos_ == "PROPN" or name_like(ctx, c) for c in objects
         )
         and not _told_of_later(ctx, token)
     )
@@ -768,6 +823,8 @@ def _beside_you(ctx: Ctx, token: Token) -> bool:
     )
     first, end = ctx.sent_start[token.i], ctx.sent_end[token.i]
     before = start - 1
+    while before > first and ctx.lower[before] in ctx.lang.fillers:
+        before -= 1  # "just me and uh my cat"
     if before > first and ctx.pos[before] == "CCONJ" and ctx.lower[before - 1] in you:
         return True
     after = token.i + 1

@@ -329,7 +329,16 @@ def _listed(ctx: Ctx, token: Token) -> list[Token]:
         # Names listed after a plural ("trois enfants : Léo, Emma") are not possessions.
         if (
             child.dep_ in ("conj", "appos")
-            and child.pos_ in ("NOUN", "ADJ")
+            and (
+                child.pos_ in ("NOUN", "ADJ")
+                # "i speak hindi and tamil": a name listed after a thing (not a relative's)
+                or (
+                    child.dep_ == "conj"
+                    and child.pos_ == "PROPN"
+                    and token.pos_ == "NOUN"
+                    and not _kin_noun(ctx, token)
+                )
+            )
             and not _reaction(ctx, child)
             and not case_word(ctx, child)
             and "Tim" not in child.morph.get("AdvType")  # "jeden Dienstag und Donnerstag"

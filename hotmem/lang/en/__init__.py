@@ -305,6 +305,12 @@ VERB_RELATIONS = {
     ("employ", "by"): "works_at",
     ("employ", "at"): "works_at",
     ("teach", "at"): "works_at",
+    # "i got hired at costco", "she was hired by deloitte": hired there is working there
+    ("hire", "at"): "works_at",
+    ("hire", "by"): "works_at",
+    # "i drive for uber", "he flew for delta for thirty years": an airline's pilot, a driver
+    ("drive", "for"): "works_at",
+    ("fly", "for"): "works_at",
     ("job", "at"): "works_at",
     ("join", ""): "works_at",
     ("bear", "in"): "born_in",
@@ -517,6 +523,8 @@ HEDGE_MODALS = frozenset({"might", "may", "could"})
 HEDGE_ADVERBS = frozenset({"maybe", "probably", "perhaps", "possibly", "kinda", "sorta"})
 WISH_VERBS = frozenset({"wish", "imagine"})
 WORK_PREPS = frozenset({"at", "for"})
+# "i'm an engineer with Boeing": an employer after a job title, a proper name only
+NAME_WORK_PREPS = frozenset({"with"})
 # A student's place after the copula is where they study, not an employer.
 # "i'm a sophomore at ucla", "a senior at ohio state": a school year's student
 STUDY_ROLES = frozenset(
@@ -606,11 +614,18 @@ _FILL = r"(?:,?\s*(?:um+|uh+|er+|like|you know|definitely|honestly|totally)\s*,?
 _IS = rf"(?:'s|\s+is|\s+was){_FILL}"
 # A place's name of one to four words; of two at least after "with" (one is a person's).
 _PLACE = r"(?P<value>[A-Za-z][\w&'-]*(?:\s+[A-Za-z][\w&'-]*){0,3}?)"
-_TWO = r"(?=\s+[A-Za-z][\w&'-]*\s+(?!for\b|since\b)[A-Za-z])"
+# "for" may go unsaid before a count: "i've been at amazon five years".
+_COUNT = (
+    r"(?:\d+|a\s+few|a\s+couple(?:\s+of)?|two|three|four|five|six|seven|eight|nine|ten|"
+    r"eleven|twelve|[a-z]+teen|twenty|thirty|forty|fifty)"
+)
+# a place's name of two words at least after "with" (one is a person's), no count of years
+_TWO = rf"(?=\s+[A-Za-z][\w&'-]*\s+(?!for\b|since\b|like\b|about\b|{_COUNT}\b)[A-Za-z])"
 # "for years", "for like thirty years", "for 5 years", "since 2019", "since before ...".
 _TENURE = (
     rf"\s+(?:for{_FILL}(?:(?:over|about|almost|nearly|the\s+past|the\s+last)\s+)?"
-    r"(?:[\w-]+\s+){0,2}(?:years|decades)\b|since\s+(?:before\b|\d{4}\b|i\s+was\b))"
+    r"(?:[\w-]+\s+){0,2}(?:years|decades)\b|since\s+(?:before\b|\d{4}\b|i\s+was\b)"
+    rf"|{_FILL}(?:(?:over|about|almost|nearly|like)\s+)?{_COUNT}(?:[\s-]+[a-z]+)?\s+years\b)"
 )
 # ... and a new clause after "and" ("my name is deshawn and i'm a mechanic"), not a second
 # adjective ("my name is long and boring").
@@ -658,7 +673,8 @@ FALLBACK_PATTERNS = (
     # "i was at mercy hospital for like thirty years" (a person kept is "with" one word only).
     (
         "works_at",
-        rf"\b[Ii](?:'ve|\s+have)\s+been\s+(?:at|with{_TWO}){_FILL}{_PLACE}{_TENURE}",
+        # the subject unsaid after a job: "i'm a supervisor at x been there four years"
+        rf"(?:\b[Ii](?:'ve|\s+have)\s+|^|[,.;!?]\s*)been\s+(?:at|with{_TWO}){_FILL}{_PLACE}{_TENURE}",
     ),
     (
         "worked_at",
@@ -967,6 +983,11 @@ STATUS_WORDS = {
 }
 # "my sister keeps saying ...", "my kid's school": an unnamed relative only mentioned is had.
 MENTIONED_KIN = True
+# Relatives the taxonomy has no noun for, only ever had, as said ("my parents are visiting").
+MENTIONED_ONLY_KIN = frozenset(
+    "parents grandparents siblings in-laws inlaws folks stepkids stepchildren godparents".split()
+)
+MENTIONED_KIN_OBJECTS = True
 # "took the dog out", "we walked the dog": the pet a first-person verb handles is the user's.
 HOUSEHOLD_ARTICLES = frozenset({"the"})
 PRONOUN_TAKES_UP_KIN = True
@@ -1017,12 +1038,12 @@ INSTRUCTION_WORDS = frozenset(
 )
 # "a little portuguese", "a bit of german": how much, not what.
 PARTITIVES = frozenset({"little", "bit"})
-NAME_ONLY = frozenset({("be", "in")})
+NAME_ONLY = frozenset({("be", "in"), ("drive", "for"), ("fly", "for")})
 # "i work in a factory" works there; "i work in london" names a town, "in sales" a field.
 NOUN_ONLY = frozenset({("work", "in")})
 # Verbs whose past starts a state that still holds: "i switched to X", "I joined Google",
 # "I adopted a beagle" (a thing one "had" is had no more).
-CHANGE_VERBS = frozenset({"switch", "join", "adopt", "get", "buy"})
+CHANGE_VERBS = frozenset({"switch", "join", "adopt", "get", "buy", "hire", "start"})
 # The simple present of a trip verb with a name: the school one attends ("i go to ucla").
 PRESENT_RELATIONS = {("go", "to"): "studies_at"}
 # Words that end a school's name the parse reads as an adjective ("i go to lincoln high").
