@@ -729,9 +729,11 @@ def _only_mentioned(ctx: Ctx, token: Token, found: list[Candidate]) -> bool:
         not bare
         and (with_you or to_you or not telling)
         and not any(
-            c.dep_ in (("obl",) if to_you else ("obj", "obl", "iobj"))
+            c.dep_ in (("obl",) if to_you or with_you else ("obj", "obl", "iobj"))
             and c.pos_ in ("NOUN", "PROPN")
             and c.lower_ not in ctx.lang.first_person
+            and c.lower_ not in ctx.lang.stop_words  # "mes enfants ont la grippe": a state
+            and c.lower_ not in ctx.lang.time_words  # "mes petits-enfants viennent dimanche"
             for c in ctx.children[head.i]
         )
         and not _told_of_later(ctx, token)

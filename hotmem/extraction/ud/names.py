@@ -284,7 +284,9 @@ def lowercase_name(ctx: Ctx, word: Token, *, finite: bool = False, any_pos: bool
         and unknown_word(ctx, word, any_pos=any_pos)
         and (finite or word.pos_ == "PRON" or not word.morph.get("Person"))
         and (finite or "Fin" not in word.morph.get("VerbForm"))
-        and "Plur" not in word.morph.get("Number")
+        # a plural is no name, but a "pronoun" of no list after its preposition may be read
+        # plural too ("chez free")
+        and ("Plur" not in word.morph.get("Number") or (finite and word.pos_ == "PRON"))
         and word.lower_ not in ctx.lang.not_name_words
         and word.lower_ not in ctx.lang.time_cues
         and "Tim" not in word.morph.get("AdvType")

@@ -626,7 +626,8 @@ TRAITS = frozenset(
     pâtissier pâtissière boucher bouchère boulanger notaire juge gendarme ambulancier
     ambulancière livreur livreuse routier chirurgien chirurgienne pédiatre psychiatre
     orthophoniste ostéopathe éducateur éducatrice animateur animatrice nounou banquier
-    banquière agent chef
+    banquière agent chef couturier couturière préposé préposée
+    contrôleur contrôleuse
     """.split()
 )
 # Nationalities: "elle est brésilienne" says what she is (a durable trait).
@@ -1074,6 +1075,9 @@ VERB_RELATIONS = {
             ("kiffer", ""): "likes",
             ("supporter", ""): "likes",  # mostly denied: "je supporte pas le jazz" dislikes it
             ("fan", "de"): "likes",
+            ("accro", "à"): "likes",  # "je suis accro aux jeux vidéo"
+            ("passionné", "de"): "likes",
+            ("passionnée", "de"): "likes",
             ("détester", ""): "dislikes",
             ("jouer", "à"): "plays",
             ("jouer", "de"): "plays",
@@ -1130,7 +1134,8 @@ PLACE_NAMES = frozenset(
     versailles calais arras valenciennes roubaix béziers thiers meaux blois chartres troyes
     évreux lisieux bayeux périgueux cahors tarbes nevers nemours bordeaux namur orléans lens
     dunkerque nancy mons ixelles anvers bruges malines gembloux waterloo hasselt québec
-    trois-rivières lévis chicoutimi matane londres athènes naples dallas memphis""".split()
+    trois-rivières lévis chicoutimi matane londres athènes naples dallas memphis liège
+    charleroi""".split()
 )
 # "je suis à grenoble" says where one lives, of a name only (not "je suis à la maison").
 # "je reste à laval" (Quebec: I live in Laval), not "je reste à la maison".
@@ -1280,8 +1285,9 @@ NOT_POSSESSIONS = frozenset(
 )
 # "hydro-québec", "moules-frites", "marc-antoine": one word, as written.
 JOIN_HYPHENATED = True
-# "course à pied", "planche à voile": a compound noun (LanguageData.compound_links).
-COMPOUND_LINKS = frozenset({"à"})
+# "course à pied", "planche à voile", "fruits de mer", "tennis de table": a compound noun
+# (LanguageData.compound_links).
+COMPOUND_LINKS = frozenset({"à", "de", "d'"})
 # "théo thomas c'est mon cousin": a name said first, taken up by "c'est" (it_dislocation).
 IT_DISLOCATION = True
 # Run-on transcripts: where a new statement starts (see LanguageData.run_on_subjects).
