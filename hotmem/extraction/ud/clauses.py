@@ -45,6 +45,7 @@ def read_context(doc: Doc, lang: LanguageData) -> Ctx:
     if lang.perfect_auxiliaries:
         _participles_read_as_objects(ctx)
     _objects_misattached(ctx)
+    _objects_said_first(ctx)
     _times_read_as_objects(ctx)
     _pseudo_clefts(ctx)
     _clefts(ctx)
@@ -180,6 +181,58 @@ def _objects_misattached(ctx: Ctx) -> None:
             if lower[k - 2] in ctx.lang.partitives and tokens[k - 1].dep_ == "case":
                 repair(ctx, tokens[k - 1], dep="det")  # "un peu d'arabe": a partitive article
             k = _skip_articles(ctx, k + 1, listing=True)
+
+
+def _objects_said_first(ctx: Ctx) -> None:
+    """An object said first, the verb last: "le jazz j'adore", "les épinards je déteste".
+
+    A verb whose bare object is a relation, right after the speaker's subject pronoun, with
+    no object and nothing after it but a negation, a degree word, a filler or punctuation:
+    the noun with its definite article before the pronoun, which the parse made the verb's
+    subject or hung the verb on, is its object.
+    """
+    tokens, lower, lex, lang = ctx.tokens, ctx.lower, ctx.lex, ctx.lang
+    tail = lang.negations | lang.fillers | lang.degree_words
+    for v in range(3, len(tokens)):
+        form = lex.forms.get(lower[v])
+        if form is None or not any((lemma, "") in lang.verb_relations for lemma in form.lemmas):
+            continue
+        subject = tokens[v - 1]
+        if lower[v - 1] not in lang.first_person or subject.pos_ != "PRON":
+            continue
+        verb = tokens[v]
+        if any(c.dep_ in ("obj", "ccomp", "xcomp") for c in verb.children):
+            continue
+        after = tokens[v + 1 :]
+        end = next((t.i for t in after if t.is_sent_start), len(tokens))
+        if any(not (t.is_punct or lower[t.i] in tail) for t in tokens[v + 1 : end]):
+            continue
+        k = v - 2
+        while k >= 0 and (tokens[k].is_punct or lower[k] in lang.fillers):
+            k -= 1
+        noun = tokens[k] if k >= 0 else None
+        while noun is not None and noun.dep_ == "amod" and noun.head.i < noun.i:
+            noun = noun.head  # "le jazz manouche": the adjective's noun
+        if noun is None or noun.pos_ not in ("NOUN", "PROPN") or lower[noun.i] in lex.nominal_words:
+            continue
+        if not any(
+            c.dep_ == "det" and "Def" in c.morph.get("Definite") for c in noun.children
+        ) or not (noun.head.i == v or verb.head.i == noun.i):
+            continue
+        if verb.head.i == noun.i:
+            root = noun.head.i == noun.i
+            repair(
+                ctx,
+                verb,
+                pos="VERB",
+                dep="ROOT" if root else noun.dep_,
+                head=None if root else noun.head,
+            )
+            if root:
+                repair(ctx, verb, head=verb)
+        repair(ctx, verb, pos="VERB")
+        repair(ctx, noun, dep="obj", head=verb)
+        repair(ctx, subject, dep="nsubj", head=verb)
 
 
 def _pseudo_clefts(ctx: Ctx) -> None:

@@ -1100,6 +1100,11 @@ VERB_RELATIONS = {
             ("licence", "de"): "studies",
             ("master", "de"): "studies",
             ("doctorat", "de"): "studies",
+            # "mon bac à l'université laval", "un master à la sorbonne": where
+            ("licence", "à"): "studies_at",
+            ("master", "à"): "studies_at",
+            ("bac", "à"): "studies_at",
+            ("doctorat", "à"): "studies_at",
             ("diplômé", "de"): "studied_at",
             ("diplômée", "de"): "studied_at",
             ("allergique", "à"): "allergic_to",
@@ -1342,7 +1347,8 @@ WHEN_WORDS = frozenset({"quand"})
 TIME_WORDS = frozenset(
     """
     an année aujourd avant-hier demain dernier dernière dimanche hier jeudi lundi mardi
-    mercredi mois passé passée samedi semaine vendredi week-end weekend
+    mercredi mois passé passée samedi semaine vendredi week-end weekend matin soir soirée
+    après-midi nuit
     """.split()
 )
 # A past turn quoted in the memory message (hotmem.injection.said_line): {d} its date

@@ -538,6 +538,33 @@ FACTS = [
         {("you", "is", "infirmière"), ("you", "works_at", "hôpital de la citadelle")},
     ),
     ("j'habite en fait à lyon", {("you", "lives_in", "lyon")}),
+    # a degree's school; a university's number closes its name
+    ("j'ai fait mon bac à l'université laval", {("you", "studied_at", "université laval")}),
+    (
+        "j'ai fait une licence d'histoire à la sorbonne",
+        {("you", "studied", "histoire"), ("you", "studied_at", "sorbonne")},
+    ),
+    ("j'étudie à paris 8", {("you", "studies_at", "paris 8")}),
+    ("j'ai vécu à paris 3 ans", {("you", "lived_in", "paris")}),
+    # a hyphenated name joined after the parse keeps its first word's place in the tree
+    (
+        "je travaille à l'hôpital de la croix-rousse",
+        {("you", "works_at", "hôpital de la croix-rousse")},
+    ),
+    (
+        "je suis infirmière à l'hôpital de la croix-rousse",
+        {("you", "is", "infirmière"), ("you", "works_at", "hôpital de la croix-rousse")},
+    ),
+    # an object said first, the verb last
+    ("le jazz j'adore", {("you", "likes", "jazz")}),
+    ("le jazz manouche, j'adore !", {("you", "likes", "jazz manouche")}),
+    ("les épinards je déteste", {("you", "dislikes", "épinards")}),
+    ("le rap j'aime pas trop", {("you", "dislikes", "rap")}),
+    ("le foot je kiffe grave", {("you", "likes", "foot")}),
+    ("ma sœur j'adore", set()),
+    # a time of day with its article is when, no object
+    ("je jardine un peu le matin", {("you", "does", "jardiner")}),
+    ("je cours le soir", {("you", "does", "courir")}),
 ]
 
 MULTI = []
