@@ -70,6 +70,7 @@ def read_context(doc: Doc, lang: LanguageData) -> Ctx:
         _prepositions_read_as_marks(ctx)
     _conjuncts_on_relatives(ctx)
     _conjuncts_on_infinitives(ctx)
+    _verbs_read_as_nominals(ctx)
     ctx.verbs = [verb_reading(ctx, t) for t in ctx.tokens]
     _objects_read_as_modifiers(ctx)
     _roles_read_as_modifiers(ctx)
@@ -507,6 +508,49 @@ def _nouns_read_as_verbs(ctx: Ctx, morphs: list[str]) -> None:
             else:
                 repair(ctx, token, pos="PROPN", dep="obl:arg" if token.dep_ == "xcomp" else None)
             repair(ctx, ctx.tokens[i - 1], dep="case")
+
+
+def _verbs_read_as_nominals(ctx: Ctx) -> None:
+    """A relative's verb the tagger made a noun or adjective: "ma grand-mère parle le breton".
+
+    A finite form of a relation verb right after the user's relative (a possessive's noun),
+    which the parse hung on that noun or the noun on it, heads the clause: the noun is its
+    subject, and what the parse hung on the noun after the verb is the verb's.
+    """
+    forms, tokens = ctx.lex.forms, ctx.tokens
+    done = False
+    for i in range(2, len(tokens)):
+        form = forms.get(ctx.lower[i])
+        if ctx.pos[i] not in ("NOUN", "ADJ") or form is None:
+            continue
+        if not set(form.lemmas) & ctx.lex.recoverable or not form.tenses - NON_FINITE:
+            continue
+        verb, noun = tokens[i], tokens[i - 1]
+        if ctx.pos[i - 1] != "NOUN" or not any(
+            c.dep_ == "det" and "Yes" in c.morph.get("Poss") for c in ctx.children[i - 1]
+        ):
+            continue
+        if noun.head.i == i and verb.head.i == i:
+            repair(ctx, verb, pos="VERB")  # "mon frère bosse à la sncf": the root already
+            repair(ctx, noun, dep="nsubj")
+            for child in ctx.children[i]:
+                if child.dep_ == "nmod" and any(c.dep_ == "case" for c in ctx.children[child.i]):
+                    repair(ctx, child, dep="obl")  # a verb's, no noun's, modifier
+            done = True
+            continue
+        if verb.head.i != noun.i or verb.dep_ not in ("nmod", "amod", "acl", "appos"):
+            continue
+        root = noun.head.i == noun.i
+        repair(ctx, verb, pos="VERB", dep="ROOT" if root else noun.dep_)
+        repair(ctx, verb, head=verb if root else noun.head)
+        for child in ctx.children[noun.i]:
+            if child.i > i:
+                case = any(c.dep_ == "case" for c in ctx.children[child.i])
+                repair(ctx, child, dep="obl" if case else "obj", head=verb)
+        repair(ctx, noun, dep="nsubj", head=verb)
+        done = True
+    if done:
+        _rebuild_children(ctx)
 
 
 def _named_noun(ctx: Ctx, prep: int) -> Token | None:

@@ -669,7 +669,7 @@ AGE_VERBS = frozenset({"fêter"})
 NAME_LINKS = frozenset({"de", "d'", "du", "des"})
 COMPLEMENTIZERS = frozenset({"que", "qu'"})
 # "je viens de déménager" (recent past), "j'ai commencé à travailler chez ...".
-ASSERTIVE_VERBS = frozenset({"venir", "commencer", "continuer", "finir"})
+ASSERTIVE_VERBS = frozenset({"venir", "commencer", "continuer", "finir", "recommencer"})
 # Verbs whose infinitive complement is denied ("dejé de trabajar en X").
 STOP_VERBS = frozenset({"arrêter", "cesser"})
 # "il y a trois ans": never a possession or an age.

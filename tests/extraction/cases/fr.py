@@ -565,6 +565,18 @@ FACTS = [
     # a time of day with its article is when, no object
     ("je jardine un peu le matin", {("you", "does", "jardiner")}),
     ("je cours le soir", {("you", "does", "courir")}),
+    # a relative's verb the tagger made a noun hung on the relative
+    ("ma grand-mère parle le breton", {("grandmother", "speaks", "breton")}),
+    ("mon père parle anglais", {("father", "speaks", "anglais")}),
+    (
+        "mon frère bosse à la sncf comme contrôleur",
+        {("brother", "works_at", "sncf"), ("brother", "is", "contrôleur")},
+    ),
+    # starting again is doing
+    (
+        "sinon ça va j'ai recommencé à travailler lundi chez desjardins",
+        {("you", "works_at", "desjardins")},
+    ),
 ]
 
 MULTI = []
