@@ -341,12 +341,13 @@ def _markers_read_as_obliques(ctx: Ctx) -> None:
     is no nominal: what the parse hung on it after it belongs to its head.
     """
     tokens, lower = ctx.tokens, ctx.lower
+    said = set(lower)
     for marker in ctx.lang.correction_markers:
         n = len(marker)
-        if n < 2:
+        if n < 2 or marker[0] not in said or marker[-1] not in said:
             continue
         for k in range(len(tokens) - n):
-            if tuple(lower[k : k + n]) != marker:
+            if lower[k] != marker[0] or tuple(lower[k : k + n]) != marker:
                 continue
             last = tokens[k + n - 1]
             head = last.head

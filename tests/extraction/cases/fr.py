@@ -572,6 +572,8 @@ FACTS = [
         "mon frère bosse à la sncf comme contrôleur",
         {("brother", "works_at", "sncf"), ("brother", "is", "contrôleur")},
     ),
+    # a relative who gives the user something is only mentioned: the thing given is no fact
+    ("mes petits-enfants m'ont offert une enceinte pour noël", {("you", "has", "petits-enfants")}),
     # starting again is doing
     (
         "sinon ça va j'ai recommencé à travailler lundi chez desjardins",
