@@ -292,12 +292,33 @@ def _join_hyphenated(doc: Doc, lang: str) -> None:
         else:
             i += 1
     if spans:
+        # the first word's arc out of the chain, back into the words before it: "l'hôpital de
+        # la croix-rousse", where the parse made "rousse" a sentence of its own
+        before = [(doc[a].head.i, doc[a].dep_) if doc[a].head.i < a else None for a, _ in spans]
         with doc.retokenize() as retokenizer:
             for start, stop in spans:
                 span = doc[start:stop]
                 # a chain of three words or more ("aix-en-provence") is a name
                 attrs = {"POS": "PROPN"} if stop - start > 3 else {}
                 retokenizer.merge(span, attrs=attrs)
+        _rehang_joined(doc, spans, before)
+
+
+def _rehang_joined(doc: Doc, spans: list[tuple[int, int]], before: list) -> None:
+    """Give a joined chain its first word's arc back into the words before it (see above)."""
+    shift = 0
+    for (start, stop), arc in zip(spans, before, strict=True):
+        token = doc[start - shift]
+        if arc is not None:
+            head_old, dep = arc
+            head = head_old - sum(b - a - 1 for a, b in spans if b <= head_old)
+            up, seen = doc[head], 0
+            while up.head.i != up.i and up.i != token.i and seen < len(doc):
+                up, seen = up.head, seen + 1
+            if up.i != token.i:  # no cycle: the head is no word under the chain
+                token.head = doc[head]
+                token.dep_ = dep
+        shift += stop - start - 1
 
 
 def _glued(doc: Doc, i: int) -> bool:

@@ -45,9 +45,14 @@ def read_context(doc: Doc, lang: LanguageData) -> Ctx:
     if lang.perfect_auxiliaries:
         _participles_read_as_objects(ctx)
     _objects_misattached(ctx)
+    _objects_said_first(ctx)
     _times_read_as_objects(ctx)
     _pseudo_clefts(ctx)
+    _clefts(ctx)
+    _markers_read_as_obliques(ctx)
     _fillers_read_as_predicates(ctx)
+    if ctx.lang.compound_links:
+        _compounds_split(ctx)
     ctx.children = [[] for _ in ctx.tokens]
     for i, head in enumerate(nlp.head_indices(doc)):
         if head != i:
@@ -65,8 +70,10 @@ def read_context(doc: Doc, lang: LanguageData) -> Ctx:
         _prepositions_read_as_marks(ctx)
     _conjuncts_on_relatives(ctx)
     _conjuncts_on_infinitives(ctx)
+    _verbs_read_as_nominals(ctx)
     ctx.verbs = [verb_reading(ctx, t) for t in ctx.tokens]
     _objects_read_as_modifiers(ctx)
+    _roles_read_as_modifiers(ctx)
     ctx.told = told_tokens(ctx)
     for token in ctx.tokens:
         clause = _make_clause(ctx, token)
@@ -177,6 +184,58 @@ def _objects_misattached(ctx: Ctx) -> None:
             k = _skip_articles(ctx, k + 1, listing=True)
 
 
+def _objects_said_first(ctx: Ctx) -> None:
+    """An object said first, the verb last: "le jazz j'adore", "les épinards je déteste".
+
+    A verb whose bare object is a relation, right after the speaker's subject pronoun, with
+    no object and nothing after it but a negation, a degree word, a filler or punctuation:
+    the noun with its definite article before the pronoun, which the parse made the verb's
+    subject or hung the verb on, is its object.
+    """
+    tokens, lower, lex, lang = ctx.tokens, ctx.lower, ctx.lex, ctx.lang
+    tail = lang.negations | lang.fillers | lang.degree_words
+    for v in range(3, len(tokens)):
+        form = lex.forms.get(lower[v])
+        if form is None or not any((lemma, "") in lang.verb_relations for lemma in form.lemmas):
+            continue
+        subject = tokens[v - 1]
+        if lower[v - 1] not in lang.first_person or subject.pos_ != "PRON":
+            continue
+        verb = tokens[v]
+        if any(c.dep_ in ("obj", "ccomp", "xcomp") for c in verb.children):
+            continue
+        after = tokens[v + 1 :]
+        end = next((t.i for t in after if t.is_sent_start), len(tokens))
+        if any(not (t.is_punct or lower[t.i] in tail) for t in tokens[v + 1 : end]):
+            continue
+        k = v - 2
+        while k >= 0 and (tokens[k].is_punct or lower[k] in lang.fillers):
+            k -= 1
+        noun = tokens[k] if k >= 0 else None
+        while noun is not None and noun.dep_ == "amod" and noun.head.i < noun.i:
+            noun = noun.head  # "le jazz manouche": the adjective's noun
+        if noun is None or noun.pos_ not in ("NOUN", "PROPN") or lower[noun.i] in lex.nominal_words:
+            continue
+        if not any(
+            c.dep_ == "det" and "Def" in c.morph.get("Definite") for c in noun.children
+        ) or not (noun.head.i == v or verb.head.i == noun.i):
+            continue
+        if verb.head.i == noun.i:
+            root = noun.head.i == noun.i
+            repair(
+                ctx,
+                verb,
+                pos="VERB",
+                dep="ROOT" if root else noun.dep_,
+                head=None if root else noun.head,
+            )
+            if root:
+                repair(ctx, verb, head=verb)
+        repair(ctx, verb, pos="VERB")
+        repair(ctx, noun, dep="obj", head=verb)
+        repair(ctx, subject, dep="nsubj", head=verb)
+
+
 def _pseudo_clefts(ctx: Ctx) -> None:
     """The value of a pseudo-cleft is its verb's object: "ce que j'aime c'est la danse".
 
@@ -221,6 +280,87 @@ def _pseudo_clefts(ctx: Ctx) -> None:
             repair(ctx, ctx.tokens[j], dep="dep", head=verb)
 
 
+def _clefts(ctx: Ctx) -> None:
+    """A cleft's focus is its verb's: "c'est à sherbrooke que je reste".
+
+    "it" and a copula, a nominal with its preposition, then a complementizer or relative
+    pronoun and the verb the parse hung on that nominal: the nominal is the verb's oblique,
+    and the verb heads its statement. (With no preposition, "c'est une ville que j'adore",
+    it may be a relative clause: left as it is.)
+    """
+    lower, lex, tokens = ctx.lower, ctx.lex, ctx.tokens
+    for q in range(3, len(tokens) - 1):
+        if lower[q] not in ctx.lang.complementizers and lower[q] not in ctx.lang.relative_pronouns:
+            continue
+        verb = tokens[q].head
+        focus = verb.head
+        if verb.i <= q or focus.i >= q or (verb.pos_ != "VERB" and lower[verb.i] not in lex.forms):
+            continue
+        start = min(
+            (
+                t.i
+                for t in focus.children
+                if t.i < focus.i
+                and t.dep_ != "cop"
+                and t.dep_ not in SUBJ
+                and not t.dep_.startswith("expl")
+            ),
+            default=focus.i,
+        )
+        case = [
+            t
+            for t in tokens[start : focus.i]
+            if t.head.i == focus.i and (t.dep_ == "case" or lower[t.i] in lex.preps)
+        ]
+        first = case[0].i if case else start
+        it, cop = first - 2, first - 1
+        if it < 0 or lex.pronouns.get(lower[it]) != "it":
+            continue
+        form = lex.forms.get(lower[cop])
+        if form is None or lex.copulas.isdisjoint(form.lemmas) or tokens[cop].head.i != focus.i:
+            continue
+        if not case:
+            if tokens[q].dep_ in SUBJ and lower[q] in ctx.lang.relative_pronouns:
+                # "c'est ma sœur qui habite à lyon": the relative tells of the focus
+                repair(ctx, verb, dep="acl:relcl")
+            continue  # "c'est une ville que j'adore": a relative clause, no cleft
+        root = focus.head.i == focus.i
+        repair(ctx, verb, dep=focus.dep_ if not root else "ROOT", head=verb if root else focus.head)
+        noun = "PROPN" if focus.pos_ == "VERB" else None  # "à sherbrooke", read as a verb
+        repair(ctx, focus, pos=noun, dep="obl", head=verb)
+        repair(ctx, case[0], dep="case")
+        repair(ctx, tokens[q], dep="mark", head=verb)
+        for j in (it, cop):
+            repair(ctx, tokens[j], dep="dep", head=verb)
+
+
+def _markers_read_as_obliques(ctx: Ctx) -> None:
+    """A marker phrase the parse read as an oblique: "je suis infirmière en fait à l'hôpital".
+
+    A correction marker of several words ending in a noun with its preposition ("en fait")
+    is no nominal: what the parse hung on it after it belongs to its head.
+    """
+    tokens, lower = ctx.tokens, ctx.lower
+    said = set(lower)
+    for marker in ctx.lang.correction_markers:
+        n = len(marker)
+        if n < 2 or marker[0] not in said or marker[-1] not in said:
+            continue
+        for k in range(len(tokens) - n):
+            if lower[k] != marker[0] or tuple(lower[k : k + n]) != marker:
+                continue
+            last = tokens[k + n - 1]
+            head = last.head
+            if ctx.pos[last.i] != "NOUN" or head.i == last.i or k <= head.i < k + n:
+                continue
+            if not any(t.dep_ == "case" and t.head.i == last.i for t in tokens[k : k + n - 1]):
+                continue
+            for t in tokens[k + n :]:
+                if t.head.i == last.i:
+                    repair(ctx, t, dep="obl" if t.dep_ == "nmod" else None, head=head)
+            repair(ctx, last, dep="discourse")
+
+
 def _fillers_read_as_predicates(ctx: Ctx) -> None:
     """A filler closing a copula clause, read as its predicate: "je suis végétarien hein".
 
@@ -242,6 +382,33 @@ def _fillers_read_as_predicates(ctx: Ctx) -> None:
             if t.head.i == i and t.i != i:
                 repair(ctx, t, head=pred)
         repair(ctx, filler, dep="discourse", head=pred)
+
+
+def _compounds_split(ctx: Ctx) -> None:
+    """A compound noun the parse split: "fruits de mer", "tennis de table", "prof de maths".
+
+    A bare noun (no article, no dependent of its own) right after a noun and one of the
+    language's compound links is that noun's modifier, wherever the parse hung it; after a
+    listed job ("prof de maths"), the tagger's adjective too.
+    """
+    tokens, lower, pos = ctx.tokens, ctx.lower, ctx.pos
+    for i in range(1, len(tokens) - 1):
+        if lower[i] not in ctx.lang.compound_links or pos[i] != "ADP":
+            continue
+        head, part = tokens[i - 1], tokens[i + 1]
+        job = lower[i - 1] in ctx.lang.traits
+        if part.head.i == head.i or not (pos[i - 1] == "NOUN" or job):
+            continue
+        if not (pos[i + 1] == "NOUN" or (job and pos[i + 1] == "ADJ")) or part.like_num:
+            continue
+        if any(t.i != i for t in part.children) or lower[i + 1] in ctx.lang.place_names:
+            continue
+        if lower[i + 1] in ctx.lang.time_cues or lower[i + 1] in ctx.lex.not_names:
+            continue
+        if head.head.i == part.i or not (job or nlp.known_word(lower[i + 1], ctx.lang.code)):
+            continue
+        repair(ctx, part, pos="NOUN", dep="nmod", head=head)
+        repair(ctx, tokens[i], dep="case", head=part)
 
 
 def _times_read_as_objects(ctx: Ctx) -> None:
@@ -342,6 +509,49 @@ def _nouns_read_as_verbs(ctx: Ctx, morphs: list[str]) -> None:
             else:
                 repair(ctx, token, pos="PROPN", dep="obl:arg" if token.dep_ == "xcomp" else None)
             repair(ctx, ctx.tokens[i - 1], dep="case")
+
+
+def _verbs_read_as_nominals(ctx: Ctx) -> None:
+    """A relative's verb the tagger made a noun or adjective: "ma grand-mère parle le breton".
+
+    A finite form of a relation verb right after the user's relative (a possessive's noun),
+    which the parse hung on that noun or the noun on it, heads the clause: the noun is its
+    subject, and what the parse hung on the noun after the verb is the verb's.
+    """
+    forms, tokens = ctx.lex.forms, ctx.tokens
+    done = False
+    for i in range(2, len(tokens)):
+        form = forms.get(ctx.lower[i])
+        if ctx.pos[i] not in ("NOUN", "ADJ") or form is None:
+            continue
+        if not set(form.lemmas) & ctx.lex.recoverable or not form.tenses - NON_FINITE:
+            continue
+        verb, noun = tokens[i], tokens[i - 1]
+        if ctx.pos[i - 1] != "NOUN" or not any(
+            c.dep_ == "det" and "Yes" in c.morph.get("Poss") for c in ctx.children[i - 1]
+        ):
+            continue
+        if noun.head.i == i and verb.head.i == i:
+            repair(ctx, verb, pos="VERB")  # "mon frère bosse à la sncf": the root already
+            repair(ctx, noun, dep="nsubj")
+            for child in ctx.children[i]:
+                if child.dep_ == "nmod" and any(c.dep_ == "case" for c in ctx.children[child.i]):
+                    repair(ctx, child, dep="obl")  # a verb's, no noun's, modifier
+            done = True
+            continue
+        if verb.head.i != noun.i or verb.dep_ not in ("nmod", "amod", "acl", "appos"):
+            continue
+        root = noun.head.i == noun.i
+        repair(ctx, verb, pos="VERB", dep="ROOT" if root else noun.dep_)
+        repair(ctx, verb, head=verb if root else noun.head)
+        for child in ctx.children[noun.i]:
+            if child.i > i:
+                case = any(c.dep_ == "case" for c in ctx.children[child.i])
+                repair(ctx, child, dep="obl" if case else "obj", head=verb)
+        repair(ctx, noun, dep="nsubj", head=verb)
+        done = True
+    if done:
+        _rebuild_children(ctx)
 
 
 def _named_noun(ctx: Ctx, prep: int) -> Token | None:
@@ -604,13 +814,15 @@ def _names_fixed_to_prepositions(ctx: Ctx) -> None:
             continue
         if prep.head.i == prep.i or not lowercase_name(ctx, token, finite=True, any_pos=True):
             continue
-        if nlp.known_word(ctx.lower[i], ctx.lang.code) or _name_goes_on(ctx, i):
-            continue
+        known = nlp.known_word(ctx.lower[i], ctx.lang.code)
+        if (known and ctx.lower[i] not in ctx.lang.place_names) or _name_goes_on(ctx, i):
+            continue  # "à liège": a listed place, though a word of the dictionary too
         noun = _named_noun(ctx, prep.i)
         if noun is not None:  # "à l'université de caen": the name of the noun before
             repair(ctx, token, pos="PROPN", dep="nmod", head=noun)
-        else:
-            repair(ctx, token, pos="PROPN", dep="obl", head=prep.head)
+        else:  # on a noun, its modifier ("l'hôpital de la citadelle à liège": where it is)
+            nominal = ctx.pos[prep.head.i] in ("NOUN", "PROPN")
+            repair(ctx, token, pos="PROPN", dep="nmod" if nominal else "obl", head=prep.head)
         repair(ctx, prep, dep="case", head=token)
         done = True
     if done:
@@ -658,6 +870,34 @@ def _objects_read_as_modifiers(ctx: Ctx) -> None:
             adjective = child.dep_ == "amod" or (child.dep_ == "xcomp" and child.pos_ == "ADJ")
             if child.i == i + 1 and adjective and child.lower_ not in ctx.lang.traits:
                 repair(ctx, child, dep="obj", pos="NOUN")
+
+
+def _roles_read_as_modifiers(ctx: Ctx) -> None:
+    """A role the parse hung on the workplace: "je bosse à la sncf comme contrôleur".
+
+    A nominal after the verb's oblique, opened by a preposition that makes the verb's "is"
+    relation ("travailler comme") and links no name ("trabajo en una empresa de logística"),
+    is the verb's: what the person works as, not the place's.
+    """
+    relations = ctx.lang.verb_relations
+    done = False
+    for i, verb in enumerate(ctx.verbs):
+        if verb is None:
+            continue
+        for place in ctx.children[i]:
+            if place.i < i or place.dep_ not in ("obl", "obl:arg", "obl:mod", "obj"):
+                continue
+            for role in ctx.children[place.i]:
+                if role.i < place.i or role.dep_ != "nmod" or role.pos_ != "NOUN":
+                    continue
+                cases = [c.lower_ for c in ctx.children[role.i] if c.dep_ == "case"]
+                if not cases or cases[0] in ctx.lex.name_links:
+                    continue  # "empresa de logística": the place's own name or kind
+                if any(relations.get((lemma, cases[0])) == "is" for lemma in verb.lemmas):
+                    repair(ctx, role, dep="obl", head=ctx.tokens[i])
+                    done = True
+    if done:
+        _rebuild_children(ctx)
 
 
 @lru_cache(maxsize=4096)

@@ -595,10 +595,11 @@ def _attribute(ctx: Ctx, clause: Clause, apart: list[Token] | None = None) -> Me
     # "i'm a 67 year old grandma": a role now ("when i was a kid" is no role)
     role = clause.subject == YOU and "Past" not in clause.verb.tenses and _indefinite(ctx, pred)
     # "je suis chef d'équipe": a listed role with no article at all is a job, no relative
+    # "mon père est chef", "mon copain c'est un chef": a listed job said of anyone, no kin
     role = role or (
-        clause.subject == YOU
-        and lower in ctx.lang.traits
-        and not any(c.dep_ in ("det", "nmod:poss") for c in ctx.children[pred.i])
+        lower in ctx.lang.traits
+        and not any(c.dep_ == "nmod:poss" for c in ctx.children[pred.i])
+        and (_indefinite(ctx, pred) or not any(c.dep_ == "det" for c in ctx.children[pred.i]))
     )
     if (kin_of(ctx, pred) is not None and not role) or friend_word(ctx, pred):
         return None

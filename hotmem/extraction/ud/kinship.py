@@ -756,9 +756,11 @@ def _only_mentioned(ctx: Ctx, token: Token, found: list[Candidate]) -> bool:
     objects = [
         c
         for c in ctx.children[head.i]
-        if c.dep_ in (("obl",) if to_you else ("obj", "obl", "iobj"))
+        if c.dep_ in (("obl",) if to_you or with_you else ("obj", "obl", "iobj"))
         and c.pos_ in ("NOUN", "PROPN")
         and c.lower_ not in ctx.lang.first_person
+        and c.lower_ not in ctx.lang.stop_words  # "mes enfants ont la grippe": a state
+        and c.lower_ not in ctx.lang.time_words  # "mes petits-enfants viennent dimanche"
     ]
     things = ctx.lang.mentioned_kin_objects  # else any thing the verb takes may be a fact
     if (

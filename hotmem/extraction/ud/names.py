@@ -117,6 +117,9 @@ def name_words(ctx: Ctx, token: Token) -> list[str]:
         if name_like(ctx, word) or (word.text[:1].isupper() and word.pos_ == "PROPN"):
             end += 1
             continue
+        if _numbered_part(ctx, end):
+            end += 1  # "rennes 1", "paris 8": a university's number is the name's
+            break
         link = word.lower_ in ctx.lex.name_links or word.lower_ in ctx.lang.determiners
         if link and word.pos_ == "ADP" and word.lower_ not in ctx.lex.name_links:
             # "Administração na USP": an article's preposition joins only a part of the name
@@ -126,6 +129,37 @@ def name_words(ctx: Ctx, token: Token) -> list[str]:
             continue
         break
     return merge_elisions([t.text for t in doc[start:end]])
+
+
+def _numbered_part(ctx: Ctx, i: int) -> bool:
+    """A one- or two-digit number closing a university's name ("rennes 1", "paris 8").
+
+    No count of what follows, and only where the sentence speaks of studies.
+    """
+    word = ctx.tokens[i]
+    if not (word.text.isascii() and word.text.isdigit() and len(word.text) <= 2):
+        return False
+    nxt = i + 1
+    if nxt < ctx.sent_end[i] and (
+        ctx.pos[nxt] in ("NOUN", "PROPN", "ADJ", "NUM", "X") or ctx.tokens[nxt].like_num
+    ):
+        return False
+    return _of_study(ctx, i)
+
+
+def _of_study(ctx: Ctx, i: int) -> bool:
+    """A sentence about studies: a study noun or role ("en fac"), or a verb of studying."""
+    lang = ctx.lang
+    study = {"studies_at", "studied_at"}
+    for word in ctx.lower[ctx.sent_start[i] : i]:
+        if word in lang.study_year_nouns or word in lang.study_roles:
+            return True
+        form = ctx.lex.forms.get(word)
+        if form is not None and any(
+            rel in study for (lemma, _), rel in lang.verb_relations.items() if lemma in form.lemmas
+        ):
+            return True
+    return False
 
 
 def _opens_copula(ctx: Ctx, i: int) -> bool:
@@ -284,7 +318,9 @@ def lowercase_name(ctx: Ctx, word: Token, *, finite: bool = False, any_pos: bool
         and unknown_word(ctx, word, any_pos=any_pos)
         and (finite or word.pos_ == "PRON" or not word.morph.get("Person"))
         and (finite or "Fin" not in word.morph.get("VerbForm"))
-        and "Plur" not in word.morph.get("Number")
+        # a plural is no name, but a "pronoun" of no list after its preposition may be read
+        # plural too ("chez free")
+        and ("Plur" not in word.morph.get("Number") or (finite and word.pos_ == "PRON"))
         and word.lower_ not in ctx.lang.not_name_words
         and word.lower_ not in ctx.lang.time_cues
         and "Tim" not in word.morph.get("AdvType")

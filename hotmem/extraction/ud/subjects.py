@@ -261,6 +261,9 @@ def _dislocated(ctx: Ctx, token: Token) -> Mention | None:
         return None
     if word.lower_ in ctx.lang.first_person:
         return YOU
+    kind = ctx.lex.pronouns.get(word.lower_)
+    if kind in ("he", "she"):
+        return _doubled_subject(ctx, word, kind)  # "mon copain lui c'est un chef"
     head = word
     for _ in range(2):  # "mon film préféré": from the modifier to its noun
         if head.pos_ in ("NOUN", "PROPN") or nominal_word(ctx, head) or name_like(ctx, head):

@@ -626,7 +626,8 @@ TRAITS = frozenset(
     pâtissier pâtissière boucher bouchère boulanger notaire juge gendarme ambulancier
     ambulancière livreur livreuse routier chirurgien chirurgienne pédiatre psychiatre
     orthophoniste ostéopathe éducateur éducatrice animateur animatrice nounou banquier
-    banquière agent chef
+    banquière agent chef couturier couturière préposé préposée
+    contrôleur contrôleuse
     """.split()
 )
 # Nationalities: "elle est brésilienne" says what she is (a durable trait).
@@ -668,7 +669,7 @@ AGE_VERBS = frozenset({"fêter"})
 NAME_LINKS = frozenset({"de", "d'", "du", "des"})
 COMPLEMENTIZERS = frozenset({"que", "qu'"})
 # "je viens de déménager" (recent past), "j'ai commencé à travailler chez ...".
-ASSERTIVE_VERBS = frozenset({"venir", "commencer", "continuer", "finir"})
+ASSERTIVE_VERBS = frozenset({"venir", "commencer", "continuer", "finir", "recommencer"})
 # Verbs whose infinitive complement is denied ("dejé de trabajar en X").
 STOP_VERBS = frozenset({"arrêter", "cesser"})
 # "il y a trois ans": never a possession or an age.
@@ -1074,6 +1075,9 @@ VERB_RELATIONS = {
             ("kiffer", ""): "likes",
             ("supporter", ""): "likes",  # mostly denied: "je supporte pas le jazz" dislikes it
             ("fan", "de"): "likes",
+            ("accro", "à"): "likes",  # "je suis accro aux jeux vidéo"
+            ("passionné", "de"): "likes",
+            ("passionnée", "de"): "likes",
             ("détester", ""): "dislikes",
             ("jouer", "à"): "plays",
             ("jouer", "de"): "plays",
@@ -1096,6 +1100,11 @@ VERB_RELATIONS = {
             ("licence", "de"): "studies",
             ("master", "de"): "studies",
             ("doctorat", "de"): "studies",
+            # "mon bac à l'université laval", "un master à la sorbonne": where
+            ("licence", "à"): "studies_at",
+            ("master", "à"): "studies_at",
+            ("bac", "à"): "studies_at",
+            ("doctorat", "à"): "studies_at",
             ("diplômé", "de"): "studied_at",
             ("diplômée", "de"): "studied_at",
             ("allergique", "à"): "allergic_to",
@@ -1130,7 +1139,8 @@ PLACE_NAMES = frozenset(
     versailles calais arras valenciennes roubaix béziers thiers meaux blois chartres troyes
     évreux lisieux bayeux périgueux cahors tarbes nevers nemours bordeaux namur orléans lens
     dunkerque nancy mons ixelles anvers bruges malines gembloux waterloo hasselt québec
-    trois-rivières lévis chicoutimi matane londres athènes naples dallas memphis""".split()
+    trois-rivières lévis chicoutimi matane londres athènes naples dallas memphis liège
+    charleroi""".split()
 )
 # "je suis à grenoble" says where one lives, of a name only (not "je suis à la maison").
 # "je reste à laval" (Quebec: I live in Laval), not "je reste à la maison".
@@ -1280,8 +1290,9 @@ NOT_POSSESSIONS = frozenset(
 )
 # "hydro-québec", "moules-frites", "marc-antoine": one word, as written.
 JOIN_HYPHENATED = True
-# "course à pied", "planche à voile": a compound noun (LanguageData.compound_links).
-COMPOUND_LINKS = frozenset({"à"})
+# "course à pied", "planche à voile", "fruits de mer", "tennis de table": a compound noun
+# (LanguageData.compound_links).
+COMPOUND_LINKS = frozenset({"à", "de", "d'"})
 # "théo thomas c'est mon cousin": a name said first, taken up by "c'est" (it_dislocation).
 IT_DISLOCATION = True
 # Run-on transcripts: where a new statement starts (see LanguageData.run_on_subjects).
@@ -1336,7 +1347,8 @@ WHEN_WORDS = frozenset({"quand"})
 TIME_WORDS = frozenset(
     """
     an année aujourd avant-hier demain dernier dernière dimanche hier jeudi lundi mardi
-    mercredi mois passé passée samedi semaine vendredi week-end weekend
+    mercredi mois passé passée samedi semaine vendredi week-end weekend matin soir soirée
+    après-midi nuit
     """.split()
 )
 # A past turn quoted in the memory message (hotmem.injection.said_line): {d} its date

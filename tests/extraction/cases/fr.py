@@ -490,6 +490,95 @@ FACTS = [
         " je fais du yoga tous les dimanches",
         {("you", "does", "yoga")},
     ),
+    # a listed job said of a relative or a name, with or without its article, is their "is"
+    ("mon père est chef", {("father", "is", "chef")}),
+    ("mon copain c'est un chef", {("boyfriend", "is", "chef")}),
+    ("paul est un chef", {("paul", "is", "chef")}),
+    ("ma mère était couturière", {("mother", "was", "couturière")}),
+    ("ma mère elle était couturière", {("mother", "was", "couturière")}),
+    ("c'est mon chef", set()),
+    ("marc est un cousin", set()),
+    # a subject taken up by a stressed pronoun, then "c'est"
+    ("mon copain lui c'est un chef", {("boyfriend", "is", "chef")}),
+    ("ma femme elle c'est une avocate", {("wife", "is", "avocate")}),
+    ("mon père lui c'est un prof", {("father", "is", "prof")}),
+    # the role after the workplace ("comme"), which the parse hangs on the workplace
+    (
+        "je bosse à la sncf comme contrôleur",
+        {("you", "works_at", "sncf"), ("you", "is", "contrôleur")},
+    ),
+    (
+        "mon frère travaille à la sncf comme contrôleur",
+        {("brother", "works_at", "sncf"), ("brother", "is", "contrôleur")},
+    ),
+    # a compound noun the parse split ("N de N", no article)
+    ("je joue au tennis de table", {("you", "plays", "tennis de table")}),
+    ("mon fils joue au tennis de table", {("son", "plays", "tennis de table")}),
+    ("avant j'étais prof de maths", {("you", "was", "prof de maths")}),
+    ("ma mère était prof de maths", {("mother", "was", "prof de maths")}),
+    # a cleft: the focus with its preposition is the verb's ("c'est à X que je ...")
+    ("c'est à lyon que j'habite", {("you", "lives_in", "lyon")}),
+    ("c'est à sherbrooke que je reste", {("you", "lives_in", "sherbrooke")}),
+    ("c'est chez renault que je travaille", {("you", "works_at", "renault")}),
+    ("c'est à toulouse que je suis né", {("you", "born_in", "toulouse")}),
+    ("c'est en espagne qu'on est allés l'été dernier", {("you", "went_to", "espagne")}),
+    ("c'est ma sœur qui habite à lyon", {("sister", "lives_in", "lyon")}),
+    ("c'est mon frère qui bosse chez renault", {("brother", "works_at", "renault")}),
+    ("c'est moi qui habite à lyon", {("you", "lives_in", "lyon")}),
+    ("c'est une ville que j'adore", set()),  # a relative clause, no cleft
+    # hooked on, a fan of: likes
+    ("je suis accro aux jeux vidéo", {("you", "likes", "jeux vidéo")}),
+    ("ma fille est accro aux séries", {("daughter", "likes", "séries")}),
+    ("ma femme est passionnée d'équitation", {("wife", "likes", "équitation")}),
+    # a name the tagger read as a plural pronoun after its preposition
+    ("je bosse chez free", {("you", "works_at", "free")}),
+    # "en fait" inside the clause is no place; a listed town after the workplace is where it is
+    (
+        "je suis infirmière en fait à l'hôpital de la citadelle à liège",
+        {("you", "is", "infirmière"), ("you", "works_at", "hôpital de la citadelle")},
+    ),
+    ("j'habite en fait à lyon", {("you", "lives_in", "lyon")}),
+    # a degree's school; a university's number closes its name
+    ("j'ai fait mon bac à l'université laval", {("you", "studied_at", "université laval")}),
+    (
+        "j'ai fait une licence d'histoire à la sorbonne",
+        {("you", "studied", "histoire"), ("you", "studied_at", "sorbonne")},
+    ),
+    ("j'étudie à paris 8", {("you", "studies_at", "paris 8")}),
+    ("j'ai vécu à paris 3 ans", {("you", "lived_in", "paris")}),
+    # a hyphenated name joined after the parse keeps its first word's place in the tree
+    (
+        "je travaille à l'hôpital de la croix-rousse",
+        {("you", "works_at", "hôpital de la croix-rousse")},
+    ),
+    (
+        "je suis infirmière à l'hôpital de la croix-rousse",
+        {("you", "is", "infirmière"), ("you", "works_at", "hôpital de la croix-rousse")},
+    ),
+    # an object said first, the verb last
+    ("le jazz j'adore", {("you", "likes", "jazz")}),
+    ("le jazz manouche, j'adore !", {("you", "likes", "jazz manouche")}),
+    ("les épinards je déteste", {("you", "dislikes", "épinards")}),
+    ("le rap j'aime pas trop", {("you", "dislikes", "rap")}),
+    ("le foot je kiffe grave", {("you", "likes", "foot")}),
+    ("ma sœur j'adore", set()),
+    # a time of day with its article is when, no object
+    ("je jardine un peu le matin", {("you", "does", "jardiner")}),
+    ("je cours le soir", {("you", "does", "courir")}),
+    # a relative's verb the tagger made a noun hung on the relative
+    ("ma grand-mère parle le breton", {("grandmother", "speaks", "breton")}),
+    ("mon père parle anglais", {("father", "speaks", "anglais")}),
+    (
+        "mon frère bosse à la sncf comme contrôleur",
+        {("brother", "works_at", "sncf"), ("brother", "is", "contrôleur")},
+    ),
+    # a relative who gives the user something is only mentioned: the thing given is no fact
+    ("mes petits-enfants m'ont offert une enceinte pour noël", {("you", "has", "petits-enfants")}),
+    # starting again is doing
+    (
+        "sinon ça va j'ai recommencé à travailler lundi chez desjardins",
+        {("you", "works_at", "desjardins")},
+    ),
 ]
 
 MULTI = []
