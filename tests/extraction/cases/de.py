@@ -11,6 +11,77 @@ from __future__ import annotations
 from hotmem import intent as intents
 
 FACTS = [
+    # a job's place after its title, the article in the preposition, or "an": the employer
+    (
+        "ich bin krankenschwester im klinikum",
+        {("you", "is", "krankenschwester"), ("you", "works_at", "klinikum")},
+    ),
+    (
+        "ich bin krankenschwester am klinikum",
+        {("you", "is", "krankenschwester"), ("you", "works_at", "klinikum")},
+    ),
+    (
+        "ich bin lehrer an einer grundschule",
+        {("you", "is", "lehrer"), ("you", "works_at", "grundschule")},
+    ),
+    (
+        "meine frau ist hebamme im krankenhaus",
+        {("wife", "is", "hebamme"), ("wife", "works_at", "krankenhaus")},
+    ),
+    ("ich bin koch im urlaub", {("you", "is", "koch")}),
+    ("ich bin lehrerin im dorf", {("you", "is", "lehrerin")}),
+    # Swabian, Swiss and Austrian verbs of work, "-eln" verbs said "hackle"
+    (
+        "ich schaffe als pfleger im altenheim",
+        {("you", "is", "pfleger"), ("you", "works_at", "altenheim")},
+    ),
+    ("ich schaff in stuttgart", set()),
+    ("ich jobbe in einem café", {("you", "works_at", "café")}),
+    ("ich jobbe in berlin", set()),
+    ("ich hackle bei der voest", {("you", "works_at", "voest")}),
+    ("ich hackle jetzt im lager", {("you", "works_at", "lager")}),
+    (
+        "meine frau ist ärztin am uniklinikum",
+        {("wife", "is", "ärztin"), ("wife", "works_at", "uniklinikum")},
+    ),
+    ("ich wohn in kehl am rhein", {("you", "lives_in", "kehl am rhein")}),
+    # what for is no employer
+    ("ich arbeite nebenbei in nem späti fürs geld", {("you", "works_at", "späti")}),
+    # a relative or pet only mentioned: ill, proud, taken out
+    ("meine kinder sind krank", {("you", "has", "kinder")}),
+    ("mein mann ist grad krank", {("you", "has", "mann")}),
+    ("meine frau ist stolz auf mich", {("you", "has", "frau")}),
+    ("ich geh mit meinem hund gassi", {("you", "has", "hund")}),
+    ("ich muss noch mit dem hund gassi gehen", {("you", "has", "hund")}),
+    ("ich hab mit meinem sohnemann gespielt", {("you", "has", "sohnemann")}),
+    ("unser bub schläft endlich", {("you", "has", "bub")}),
+    ("ich muss noch meinen bub abholen", {("you", "has", "bub")}),
+    # a "Freund" with no "best": partner or friend, had as said; a best friend unnamed: nothing
+    (
+        "ich wohn mit meinem freund in altona",
+        {("you", "has", "freund"), ("you", "lives_in", "altona")},
+    ),
+    (
+        "ich wohn jetzt in altona mit meinem freund und unserer katze frieda",
+        {("you", "has", "freund"), ("you", "lives_in", "altona"), ("you", "cat", "frieda")},
+    ),
+    ("ich telefonier jeden tag mit meiner freundin", {("you", "has", "freundin")}),
+    ("ich telefonier oft mit meinem besten freund", set()),
+    # "all inclusive" says how, no attribute
+    (
+        "wir waren im september auf kreta mit den kids zwei wochen all inclusive",
+        {("you", "went_to", "kreta"), ("you", "has", "kids")},
+    ),
+    # a pronoun right after its verb takes up the relative before it
+    (
+        "mein mann hat seine prüfung bestanden jetzt ist er offiziell steuerberater",
+        {("husband", "is", "steuerberater")},
+    ),
+    (
+        "meine schwester hat umgeschult, seit märz ist sie erzieherin",
+        {("sister", "is", "erzieherin")},
+    ),
+    ("mein bruder ist umgezogen, jetzt wohnt er in hamburg", {("brother", "lives_in", "hamburg")}),
     # a word no dictionary knows right after "ich bin", ending its clause: one's name
     ("also ich bin tarek", {("you", "name", "tarek")}),
     (
