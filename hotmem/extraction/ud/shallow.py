@@ -1057,6 +1057,8 @@ def _uncased_name(
     """
     if prev is None or t.low in w.common_nouns:
         return False
+    if prev.low == "," and before is not None and before.low in w.person_nouns:
+        prev = before  # "zwei jungs, leon und paul", "meine älteste, lena, ...": past the comma
     if prev.low in w.of_preps and before is not None and before.pos == "PROPN":
         return not _dictionary_lowercase(t.low, code)
     if prev.pos == "CCONJ" and before is not None and before.pos == "PROPN":

@@ -518,6 +518,11 @@ KINSHIP = {
     "großeltern": "parents",
     "söhnchen": "son",
     "sohnemann": "son",
+    # a child said by age, the ending tells which: "meine älteste", "mein jüngster"
+    "älteste": "daughter",
+    "ältester": "son",
+    "jüngste": "daughter",
+    "jüngster": "son",
     # Southern and Austrian words: "mein bub", "unsere buben", "mei bua"
     "bub": "son",
     "buben": "son",

@@ -45,6 +45,25 @@ FACTS = [
         {("wife", "is", "ärztin"), ("wife", "works_at", "uniklinikum")},
     ),
     ("ich wohn in kehl am rhein", {("you", "lives_in", "kehl am rhein")}),
+    # named kin past a comma; a child said by age or size
+    ("ich hab zwei jungs, leon und paul", {("you", "son", "leon"), ("you", "son", "paul")}),
+    ("wir haben zwei kinder, lea und jonas", {("you", "child", "lea"), ("you", "child", "jonas")}),
+    ("meine tochter, lena, ist jetzt 16", {("you", "daughter", "lena"), ("lena", "age", "16")}),
+    ("meine älteste lena studiert jetzt", {("you", "daughter", "lena")}),
+    ("meine jüngste heißt mia", {("you", "daughter", "mia")}),
+    ("mein jüngster heißt ben", {("you", "son", "ben")}),
+    ("unser ältester max hat heute geburtstag", {("you", "son", "max")}),
+    ("mein ältester ist jetzt 18", {("son", "age", "18")}),
+    ("meine kleine schwester wohnt in köln", {("sister", "lives_in", "köln")}),
+    ("mein großer bruder heißt tom", {("you", "brother", "tom")}),
+    ("ich hab einen großen garten", {("you", "has", "garten")}),
+    # an age and a civil status joined by "und"
+    ("ich bin 42 und verheiratet", {("you", "age", "42"), ("you", "marital_status", "married")}),
+    ("ich bin 30 und single", {("you", "age", "30"), ("you", "marital_status", "single")}),
+    (
+        "ich bin lehrerin und verheiratet",
+        {("you", "is", "lehrerin"), ("you", "marital_status", "married")},
+    ),
     # what for is no employer
     ("ich arbeite nebenbei in nem späti fürs geld", {("you", "works_at", "späti")}),
     # a relative or pet only mentioned: ill, proud, taken out
