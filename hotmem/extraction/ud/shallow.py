@@ -75,6 +75,7 @@ class _Words:
     time_modifiers: frozenset[tuple[str, ...]]
     names_after_copula: bool
     given_names: frozenset[str]
+    institutions: frozenset[str]
     event_places: bool
     event_words: frozenset[str]
     finite_opens: bool
@@ -241,6 +242,7 @@ def _compile(lang: LanguageData) -> _Words:
         time_modifiers=frozenset(tuple(p) for p in pw.get("time_modifiers", ())),
         names_after_copula=bool(pw.get("names_after_copula", False)),
         given_names=frozenset(pw.get("given_names", ())),
+        institutions=frozenset(pw.get("institutions", ())),
         event_places=bool(pw.get("event_places", False)),
         event_words=lang.event_words,
         finite_opens=bool(pw.get("finite_opens", False)),
@@ -1067,7 +1069,7 @@ def _uncased_name(
         prev.low in w.definite_articles
         and before is not None
         and before.pos == "ADP"
-        and not simplemma.is_known(t.low, lang=code)
+        and (t.low in w.institutions or not simplemma.is_known(t.low, lang=code))
     ):
         return not _role_noun(t.low, w, code)  # "bei der öbb": a word no dictionary knows
     if prev.low in w.name_preps:

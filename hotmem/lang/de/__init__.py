@@ -1365,6 +1365,8 @@ PARSER_WORDS = {
         # idioms with no thing: "mit dem hund gassi gehen", "zwei wochen all inclusive"
         *"gassi all inclusive".split(),
         "offiziell",  # "jetzt ist er offiziell steuerberater": since when, no part of what
+        # "seit kurzem", "seit neuestem": since when, no adjective of the noun after
+        *"kurzem neuestem längerem".split(),
     ),
     "prepositions": _WORD_LISTS["prepositions"],
     "prep_contractions": PREP_CONTRACTIONS,
@@ -1451,6 +1453,10 @@ PARSER_WORDS = {
     "definite_articles": _WORD_LISTS["definite"],
     # A phrase of these tells what kind of attribute it is, not whose ("Tischler von Beruf").
     "attribute_kinds": ("beruf",),
+    # Institutions named by a common noun with its article, names all the same after a
+    # preposition: "ich bin bei der bahn", "ich war zehn jahre bei der bundeswehr". Not those
+    # one goes to ("ich war bei der post", "bei der sparkasse", "bei der polizei").
+    "institutions": tuple("bahn bundeswehr feuerwehr telekom caritas diakonie".split()),
 }
 NUMBER_JOINERS = frozenset({"und"})
 # Function words left out of full-text queries.

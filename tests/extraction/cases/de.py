@@ -64,6 +64,14 @@ FACTS = [
         "ich bin lehrerin und verheiratet",
         {("you", "is", "lehrerin"), ("you", "marital_status", "married")},
     ),
+    # an institution said with its article is a name after "bei"
+    ("ich bin bei der bahn", {("you", "works_at", "bahn")}),
+    ("mein mann ist bei der feuerwehr", {("husband", "works_at", "feuerwehr")}),
+    ("ich war zehn jahre bei der bundeswehr", {("you", "worked_at", "bundeswehr")}),
+    ("ich fahr mit der bahn zur arbeit", set()),
+    # "seit kurzem" says since when
+    ("ich mach seit kurzem pilates", {("you", "does", "pilates")}),
+    ("seit neuestem spiel ich tennis", {("you", "plays", "tennis")}),
     # what for is no employer
     ("ich arbeite nebenbei in nem späti fürs geld", {("you", "works_at", "späti")}),
     # a relative or pet only mentioned: ill, proud, taken out
