@@ -48,7 +48,9 @@ def noun_mention(ctx: Ctx, token: Token) -> Mention | None:
         names = names_of(ctx, token)
         if names:
             return names[0][0]  # "my brother's wife maria", "her husband mark": the name
-    if friend_word(ctx, token) and owner_of(ctx, token) == YOU:
+    if (friend_word(ctx, token) or lower in lang.mentioned_only_kin) and owner_of(
+        ctx, token
+    ) == YOU:  # "mein schwager tobias wohnt in köln": the named in-law
         names = names_of(ctx, token)
         return names[0][0] if names else None
     if lower in lex.not_names or token.pos_ in ("PRON", "DET"):

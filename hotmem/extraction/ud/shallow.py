@@ -2639,6 +2639,15 @@ def _noun_phrases(chunk: list[_Tok], w: _Words) -> list[_Tok]:
                 and (chunk[j - 1].low in w.person_nouns or chunk[j - 1].lemma in w.person_nouns)
             ):
                 break  # "mit meinen jungs fifa": persons end their phrase, the object follows
+            if (
+                j > k
+                and w.compound_last
+                and chunk[j].pos == chunk[j - 1].pos == "NOUN"
+                and chunk[k].low in w.possessives
+                and chunk[j - 1].low in w.person_nouns
+                and chunk[j].low not in w.person_nouns
+            ):
+                break  # "und meine mutter lehrerin": the relative, then the role (gapped)
             if _counted_class(chunk, k, j, w):
                 break  # "falo três línguas português inglês": the languages are the list
             if (

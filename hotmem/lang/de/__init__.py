@@ -1633,7 +1633,7 @@ FORGET_MARKERS = (
     ("vergiss", "meinen"),
 )
 # "ein bisschen Englisch": how much, not what.
-PARTITIVES = frozenset({"bisschen", "wenig"})
+PARTITIVES = frozenset({"bisschen", "wenig", "runde"})  # "ne runde tennis": how much
 # A common-noun object after an indefinite article is the bare noun: "nen kleinen
 # fahrradladen" -> fahrradladen.
 OBJECT_ADJECTIVES = False

@@ -72,6 +72,21 @@ FACTS = [
     # "seit kurzem" says since when
     ("ich mach seit kurzem pilates", {("you", "does", "pilates")}),
     ("seit neuestem spiel ich tennis", {("you", "plays", "tennis")}),
+    # a named in-law or "Freund": the facts are the name's
+    ("mein schwager tobias wohnt in köln", {("tobias", "lives_in", "köln")}),
+    ("mein schwager tobias ist bei siemens", {("tobias", "works_at", "siemens")}),
+    ("meine schwiegermutter helga ist lehrerin", {("helga", "is", "lehrerin")}),
+    # a relative and a role after "und", the copula left out
+    (
+        "mein vater war früher polizist und meine mutter lehrerin",
+        {("father", "was", "polizist"), ("mother", "was", "lehrerin")},
+    ),
+    (
+        "meine mutter ist ärztin und mein vater lehrer",
+        {("mother", "is", "ärztin"), ("father", "is", "lehrer")},
+    ),
+    # "ne runde" says how much
+    ("ich spiel jeden dienstag ne runde tennis", {("you", "plays", "tennis")}),
     # what for is no employer
     ("ich arbeite nebenbei in nem späti fürs geld", {("you", "works_at", "späti")}),
     # a relative or pet only mentioned: ill, proud, taken out
@@ -302,7 +317,10 @@ FACTS = [
     ("jetzt ist mein lieblingsbuch der hobbit", {("you", "favorite_book", "hobbit")}),
     # bare predicates joined to a copula's predicate; "ihr"/"sein" own the relative named
     ("ich bin 24 und krankenpfleger", {("you", "age", "24"), ("you", "is", "krankenpfleger")}),
-    ("ich bin lehrer und meine frau ärztin", {("you", "is", "lehrer")}),
+    (
+        "ich bin lehrer und meine frau ärztin",
+        {("you", "is", "lehrer"), ("wife", "is", "ärztin")},
+    ),
     (
         "meine schwester wohnt in linz und ihr mann jonas arbeitet bei der voest",
         {
