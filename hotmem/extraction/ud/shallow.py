@@ -2417,6 +2417,10 @@ def _participle_noun(chunk: list[_Tok], verb: _Tok, w: _Words) -> _Tok | None:
         return None
     if w.verb_second and all(t.pos == "PUNCT" for t in chunk[k + 1 :]):
         return None
+    if w.verb_second and (
+        "Tim" in chunk[j].morph or all(t.pos in ("PUNCT", "AUX") for t in chunk[k + 1 :])
+    ):
+        return None  # "wo ich zehn jahre gewohnt hab": the verb last, its auxiliary after it
     # a noun phrase, not "sono appena tornato"; the article may be inside the preposition
     before = chunk[j - 1]
     article = before.pos == "ADP" and "PronType=Art" in before.morph  # "numa agência"

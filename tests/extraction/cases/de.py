@@ -87,6 +87,11 @@ FACTS = [
     ),
     # "ne runde" says how much
     ("ich spiel jeden dienstag ne runde tennis", {("you", "plays", "tennis")}),
+    # a verb-final clause: a time, its participle, then the auxiliary
+    ("weil ich in berlin zehn jahre gewohnt hab", {("you", "lived_in", "berlin")}),
+    ("dass ich bei siemens zehn jahre gearbeitet habe", {("you", "worked_at", "siemens")}),
+    ("ich hab freunde in berlin wo ich zehn jahre gewohnt hab", {("you", "lived_in", "berlin")}),
+    ("das war siemens wo ich vierzig jahre gearbeitet hab", {("you", "worked_at", "siemens")}),
     # what for is no employer
     ("ich arbeite nebenbei in nem späti fürs geld", {("you", "works_at", "späti")}),
     # a relative or pet only mentioned: ill, proud, taken out
