@@ -969,7 +969,9 @@ NOT_POSSESSIONS = frozenset(
     """kopfschmerzen schmerzen fieber husten schnupfen grippe erkältung zeit lust hunger durst
     angst ahnung recht glück spaß frage problem idee termin sorge sorgen stress urlaub frei
     geburtstag besuch ärger streit gespräch meeting mittagessen abendessen frühstück pause
-    ruhe schicht dienst job allergie""".split()
+    ruhe schicht dienst job allergie
+    magen kopf rücken bein beine arm arme hand hände fuß füße knie zahn zähne hals nacken
+    schulter muskelkater""".split()  # "hab mir den magen verdorben", "ich hab rücken"
 )
 # The speaker doubts the whole turn: every fact of it is hedged.
 DOUBT_PHRASES = (

@@ -92,6 +92,13 @@ FACTS = [
     ("dass ich bei siemens zehn jahre gearbeitet habe", {("you", "worked_at", "siemens")}),
     ("ich hab freunde in berlin wo ich zehn jahre gewohnt hab", {("you", "lived_in", "berlin")}),
     ("das war siemens wo ich vierzig jahre gearbeitet hab", {("you", "worked_at", "siemens")}),
+    # a hyphenated event compound; a body part is no possession
+    (
+        "ich bin letzten herbst den wien-marathon gelaufen",
+        {("you", "participated_in", "wien-marathon")},
+    ),
+    ("ich hab mir das bein gebrochen", set()),
+    ("im urlaub hab ich mir den magen verdorben", set()),
     # what for is no employer
     ("ich arbeite nebenbei in nem späti fürs geld", {("you", "works_at", "späti")}),
     # a relative or pet only mentioned: ill, proud, taken out
