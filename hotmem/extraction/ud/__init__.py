@@ -182,13 +182,13 @@ def _question_opens(ctx: Ctx, i: int, end: int) -> bool:
 
 def _clause_facts(ctx: Ctx, clause: Clause) -> list[Candidate]:
     status = status_facts(ctx, clause)
-    if status:
+    if status and not clause.copular:
         return status
     if clause.copular:
-        out = age_facts(ctx, clause) or copula_facts(ctx, clause)
+        out = status or age_facts(ctx, clause) or copula_facts(ctx, clause)
         for pred in _conjoined_predicates(ctx, clause):  # "ich bin 19 und azubi"
-            part = replace(clause, pred=pred)
-            out += age_facts(ctx, part) or copula_facts(ctx, part)
+            part = replace(clause, pred=pred)  # "ich bin 42 und verheiratet": a status too
+            out += status_facts(ctx, part) or age_facts(ctx, part) or copula_facts(ctx, part)
         return out
     out = naming_facts(ctx, clause)
     if out:

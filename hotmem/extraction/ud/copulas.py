@@ -427,7 +427,7 @@ def work_places(ctx: Ctx, clause: Clause, subject: Mention) -> list[Candidate]:
                 out.append(emit(clause, subject, relation, named, pattern))
             if named is not None or case not in ctx.lang.work_preps:
                 continue
-            bare = not any(c.dep_ == "det" for c in ctx.children[child.i])
+            bare = not articled(ctx, child)  # "im klinikum": the article in the preposition
             if (bare and child.lower_ not in ctx.lang.bare_workplaces) or any(
                 t.pos_ == "VERB" for t in ctx.tokens[clause.pred.i + 1 : child.i]
             ):  # "en casa", "en verano", a verb's place: none; "en un bar del centro": bar

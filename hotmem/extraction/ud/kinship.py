@@ -48,7 +48,9 @@ def noun_mention(ctx: Ctx, token: Token) -> Mention | None:
         names = names_of(ctx, token)
         if names:
             return names[0][0]  # "my brother's wife maria", "her husband mark": the name
-    if friend_word(ctx, token) and owner_of(ctx, token) == YOU:
+    if (friend_word(ctx, token) or lower in lang.mentioned_only_kin) and owner_of(
+        ctx, token
+    ) == YOU:  # "mein schwager tobias wohnt in köln": the named in-law
         names = names_of(ctx, token)
         return names[0][0] if names else None
     if lower in lex.not_names or token.pos_ in ("PRON", "DET"):
@@ -530,7 +532,7 @@ def mentioned_kin(ctx: Ctx, found: list[Candidate]) -> list[Candidate]:
         kin = next(
             (lang.kinship.get(w) or lang.pets.get(w) for w in words if _kin_word(ctx, w)), None
         )
-        if kin is None and token.lower_ in lang.mentioned_only_kin:
+        if kin is None and token.lower_ in lang.mentioned_only_kin and not friend_word(ctx, token):
             kin = token.lower_  # "en casa de mi suegra": a relative the taxonomy has no noun for
         said = token.lower_
         if kin is not None and lang.kin_suffixes and (more := kin_suffix(ctx, token.i)):
@@ -936,6 +938,9 @@ def _antecedent_kin(ctx: Ctx, cand: Candidate) -> Mention | None:
     i = min(cand.anchor, len(ctx.tokens) - 1)
     while i >= 0 and ctx.lower[i] != said.text:
         i -= 1  # the pronoun itself, at or before the fact's word
+    if i < 0:  # "jetzt ist er steuerberater": right after its verb, the verb second
+        after = range(cand.anchor + 1, min(cand.anchor + 3, len(ctx.tokens)))
+        i = next((k for k in after if ctx.lower[k] == said.text), -1)
     if i < 0:
         return None
     for j in range(i - 1, -1, -1):

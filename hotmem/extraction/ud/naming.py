@@ -37,6 +37,8 @@ def naming_facts(ctx: Ctx, clause: Clause) -> list[Candidate]:
         st.lower_ in ctx.lang.relative_pronouns or "Rel" in st.morph.get("PronType")
     ):
         return []  # "un gato que se llama Michi": read off the noun (_names_of)
+    if st is not None and st.pos_ == "DET" and st.lower_ in ctx.lang.first_person:
+        return []  # "mein großer heißt ben": a possessive whose noun the parse missed, no "I"
     pred = clause.pred
     if (
         "Yes" not in pred.morph.get("Reflex")

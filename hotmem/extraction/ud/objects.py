@@ -472,6 +472,8 @@ def _is_event(ctx: Ctx, token: Token) -> bool:
     words = {t.lower_ for t in token.subtree} | {token.lemma_.lower()}
     if words & ctx.lang.event_words:
         return True
+    if any(w.rpartition("-")[2] in ctx.lang.event_words for w in words if "-" in w):
+        return True  # "den wien-marathon gelaufen": a hyphenated compound, the event last
     # "corri a são silvestre": a race's name of several words with its article
     children = ctx.children[token.i]
     return (

@@ -157,6 +157,12 @@ def _name_modifier(ctx: Ctx, head: Token, child: Token) -> bool:
         return True  # "course à pied": a bare noun, the compound's second part
     if case not in ctx.lex.name_links or child.like_num or "Tim" in child.morph.get("AdvType"):
         return False
+    if (
+        case in ctx.lang.work_preps
+        and not name_like(ctx, child)
+        and any(c.dep_ == "cop" for c in ctx.children[head.i])
+    ):
+        return False  # "ich bin krankenschwester am klinikum": where the job is, no part of it
     if child.pos_ in ("NUM", "ADV", "PRON"):
         # "una vespa del sessantotto": a year, said as words; "de gluten du tout": an idiom
         return False

@@ -75,6 +75,7 @@ class _Words:
     time_modifiers: frozenset[tuple[str, ...]]
     names_after_copula: bool
     given_names: frozenset[str]
+    institutions: frozenset[str]
     event_places: bool
     event_words: frozenset[str]
     finite_opens: bool
@@ -241,6 +242,7 @@ def _compile(lang: LanguageData) -> _Words:
         time_modifiers=frozenset(tuple(p) for p in pw.get("time_modifiers", ())),
         names_after_copula=bool(pw.get("names_after_copula", False)),
         given_names=frozenset(pw.get("given_names", ())),
+        institutions=frozenset(pw.get("institutions", ())),
         event_places=bool(pw.get("event_places", False)),
         event_words=lang.event_words,
         finite_opens=bool(pw.get("finite_opens", False)),
@@ -1059,6 +1061,8 @@ def _uncased_name(
     """
     if prev is None or t.low in w.common_nouns:
         return False
+    if prev.low == "," and before is not None and before.low in w.person_nouns:
+        prev = before  # "zwei jungs, leon und paul", "meine älteste, lena, ...": past the comma
     if prev.low in w.of_preps and before is not None and before.pos == "PROPN":
         return not _dictionary_lowercase(t.low, code)
     if prev.pos == "CCONJ" and before is not None and before.pos == "PROPN":
@@ -1067,7 +1071,7 @@ def _uncased_name(
         prev.low in w.definite_articles
         and before is not None
         and before.pos == "ADP"
-        and not simplemma.is_known(t.low, lang=code)
+        and (t.low in w.institutions or not simplemma.is_known(t.low, lang=code))
     ):
         return not _role_noun(t.low, w, code)  # "bei der öbb": a word no dictionary knows
     if prev.low in w.name_preps:
@@ -2415,6 +2419,10 @@ def _participle_noun(chunk: list[_Tok], verb: _Tok, w: _Words) -> _Tok | None:
         return None
     if w.verb_second and all(t.pos == "PUNCT" for t in chunk[k + 1 :]):
         return None
+    if w.verb_second and (
+        "Tim" in chunk[j].morph or all(t.pos in ("PUNCT", "AUX") for t in chunk[k + 1 :])
+    ):
+        return None  # "wo ich zehn jahre gewohnt hab": the verb last, its auxiliary after it
     # a noun phrase, not "sono appena tornato"; the article may be inside the preposition
     before = chunk[j - 1]
     article = before.pos == "ADP" and "PronType=Art" in before.morph  # "numa agência"
@@ -2637,6 +2645,15 @@ def _noun_phrases(chunk: list[_Tok], w: _Words) -> list[_Tok]:
                 and (chunk[j - 1].low in w.person_nouns or chunk[j - 1].lemma in w.person_nouns)
             ):
                 break  # "mit meinen jungs fifa": persons end their phrase, the object follows
+            if (
+                j > k
+                and w.compound_last
+                and chunk[j].pos == chunk[j - 1].pos == "NOUN"
+                and chunk[k].low in w.possessives
+                and chunk[j - 1].low in w.person_nouns
+                and chunk[j].low not in w.person_nouns
+            ):
+                break  # "und meine mutter lehrerin": the relative, then the role (gapped)
             if _counted_class(chunk, k, j, w):
                 break  # "falo três línguas português inglês": the languages are the list
             if (

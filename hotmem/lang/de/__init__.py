@@ -78,6 +78,8 @@ def _verb(
     """
     stem, e = _weak_stem(inf)
     _add(forms, stem + "e", inf, "1s", "pres")
+    if inf.endswith("eln"):  # "ich sammle", "ich hackle": the e of the stem dropped
+        _add(forms, stem[:-2] + "le", inf, "1s", "pres")
     if bare and stem not in forms and stem not in ("mein",):  # "mein" is the possessive
         _add(forms, stem, inf, "1s", "pres")  # spoken "ich wohn", "ich komm"
         _BARE_STEMS.add(stem)
@@ -179,7 +181,7 @@ def _verb_forms() -> dict[str, VerbForm]:
         basteln putzen fotografieren unterrichten pflegen verdienen verkaufen nutzen benutzen
         probieren trainieren kümmern verlieben kriegen sammeln wandern pendeln jobben
         programmieren entwickeln erleben reparieren züchten besorgen proben üben grillen
-        zelten""".split():
+        zelten hackeln""".split():
         _verb(forms, weak)
     for weak in "malen bauen feiern".split():  # "mal", "bau", "feier": other words bare
         _verb(forms, weak, bare=False)
@@ -515,6 +517,20 @@ KINSHIP = {
     "opas": "grandfather",
     "großeltern": "parents",
     "söhnchen": "son",
+    "sohnemann": "son",
+    # a child said by age, the ending tells which: "meine älteste", "mein jüngster"
+    "älteste": "daughter",
+    "ältester": "son",
+    "jüngste": "daughter",
+    "jüngster": "son",
+    # Southern and Austrian words: "mein bub", "unsere buben", "mei bua"
+    "bub": "son",
+    "buben": "son",
+    "bua": "son",
+    "buam": "son",
+    "urgroßeltern": "parents",
+    "uroma": "grandmother",
+    "uropa": "grandfather",
     "töchterchen": "daughter",
     # In-laws and siblings said as one word (MENTIONED_ONLY_KIN): only ever had, as said.
     "schwiegermutter": "mother",
@@ -529,8 +545,11 @@ KINSHIP = {
 # Kin nouns above the taxonomy has no relation for: "meine schwiegermutter" is had, never a mother.
 MENTIONED_ONLY_KIN = frozenset(
     """großeltern schwiegermutter schwiegervater schwiegereltern schwiegersohn schwiegertochter
-    schwager schwägerin geschwister""".split()
+    schwager schwägerin geschwister urgroßeltern uroma uropa""".split()
 )
+# "ich wohn mit meinem freund in altona": a "Freund" that names no friend (AMBIGUOUS_FRIENDS
+# with no "best" or "of mine") is a partner or a friend: only mentioned, had as said.
+MENTIONED_ONLY_KIN = MENTIONED_ONLY_KIN | frozenset({"freund", "freundin"})
 PETS = {
     "hund": "dog",
     "hündin": "dog",
@@ -653,6 +672,9 @@ _BASE_RELATIONS = {
     ("arbeiten", "als"): "is",
     ("schaffen", "bei"): "works_at",  # "ich schaffe bei der post" (Swiss, Swabian)
     ("schaffen", "als"): "is",  # "ich schaffe als pöstlerin"
+    ("schaffen", "in"): "works_at",  # "i schaff im altenheim" (NOUN_ONLY: no town)
+    ("hackeln", "bei"): "works_at",  # Austrian: "ich hackle bei der voest"
+    ("hackeln", "in"): "works_at",
     ("sein", "bei"): "works_at",  # "ich bin bei rewe im büro"
     ("wechseln", "zu"): "works_at",  # "dann bin ich zu red bull gewechselt"
     ("anfangen", "bei"): "works_at",  # "ich hab bei zalando angefangen"
@@ -947,7 +969,9 @@ NOT_POSSESSIONS = frozenset(
     """kopfschmerzen schmerzen fieber husten schnupfen grippe erkältung zeit lust hunger durst
     angst ahnung recht glück spaß frage problem idee termin sorge sorgen stress urlaub frei
     geburtstag besuch ärger streit gespräch meeting mittagessen abendessen frühstück pause
-    ruhe schicht dienst job allergie""".split()
+    ruhe schicht dienst job allergie
+    magen kopf rücken bein beine arm arme hand hände fuß füße knie zahn zähne hals nacken
+    schulter muskelkater""".split()  # "hab mir den magen verdorben", "ich hab rücken"
 )
 # The speaker doubts the whole turn: every fact of it is hedged.
 DOUBT_PHRASES = (
@@ -1245,18 +1269,21 @@ PLACE_RELATIVES = frozenset({"wo"})
 # "erzieherin in der kita sonnenblume", "krankenschwester im klinikum nord": the name after
 # its noun; an unnamed one with its article is its bare noun ("kellner in einem kleinen
 # restaurant" -> restaurant); a town is none ("lehrerin in münchen").
-WORK_PREPS = frozenset({"bei", "in", "im"})
+# "lehrerin an einer grundschule", "arzt am uniklinikum": where one teaches or treats.
+WORK_PREPS = frozenset({"bei", "in", "im", "an", "am"})
 WORK_NOUN_PREPS = frozenset({"in", "im"})
 NAMED_WORK_PREPS = frozenset({"in", "im"})
 # Nouns after "in" that are no place ("in Rente", "im Büro", "in der Küche").
 NOT_PLACE_WORDS = frozenset(
     (
         *_WORD_LISTS["place_stop"],
-        *"rente ruhestand pension büro küche kantine".split(),
+        *"rente ruhestand pension büro küche kantine urlaub ferien".split(),
         # a department or a trade, no employer: "ich arbeite jetzt im marketing", "in der pflege"
         *"""marketing vertrieb verkauf kundenservice kundendienst buchhaltung einkauf
         außendienst innendienst personalabteilung it pflege gastronomie gastro verwaltung
         personal""".split(),
+        # what for, no employer: "ich arbeite nebenbei fürs geld"
+        "geld",
     )
 )
 # A bare singular word after a place preposition is a name in a lowercase transcript ("aus
@@ -1337,6 +1364,11 @@ PARSER_WORDS = {
         *"zuhause daheim drinnen draußen".split(),
         # dialect forms of "schon", "jetzt", "nicht", "auch" ("i bin scho seit fünf jahr")
         *"scho jetza nimmer aa".split(),
+        # idioms with no thing: "mit dem hund gassi gehen", "zwei wochen all inclusive"
+        *"gassi all inclusive".split(),
+        "offiziell",  # "jetzt ist er offiziell steuerberater": since when, no part of what
+        # "seit kurzem", "seit neuestem": since when, no adjective of the noun after
+        *"kurzem neuestem längerem".split(),
     ),
     "prepositions": _WORD_LISTS["prepositions"],
     "prep_contractions": PREP_CONTRACTIONS,
@@ -1423,6 +1455,10 @@ PARSER_WORDS = {
     "definite_articles": _WORD_LISTS["definite"],
     # A phrase of these tells what kind of attribute it is, not whose ("Tischler von Beruf").
     "attribute_kinds": ("beruf",),
+    # Institutions named by a common noun with its article, names all the same after a
+    # preposition: "ich bin bei der bahn", "ich war zehn jahre bei der bundeswehr". Not those
+    # one goes to ("ich war bei der post", "bei der sparkasse", "bei der polizei").
+    "institutions": tuple("bahn bundeswehr feuerwehr telekom caritas diakonie".split()),
 }
 NUMBER_JOINERS = frozenset({"und"})
 # Function words left out of full-text queries.
@@ -1599,7 +1635,7 @@ FORGET_MARKERS = (
     ("vergiss", "meinen"),
 )
 # "ein bisschen Englisch": how much, not what.
-PARTITIVES = frozenset({"bisschen", "wenig"})
+PARTITIVES = frozenset({"bisschen", "wenig", "runde"})  # "ne runde tennis": how much
 # A common-noun object after an indefinite article is the bare noun: "nen kleinen
 # fahrradladen" -> fahrradladen.
 OBJECT_ADJECTIVES = False
@@ -1612,7 +1648,9 @@ NAME_ONLY = frozenset(
 # studiert" studied at its university (studied_at).
 NAME_ONLY_PAST = NAME_ONLY
 # "ich arbeite im Krankenhaus" works there; "ich arbeite in Köniz" names a town.
-NOUN_ONLY = frozenset({("arbeiten", "in"), ("arbeiten", "im")})
+NOUN_ONLY = frozenset(
+    (verb, prep) for verb in ("arbeiten", "schaffen", "hackeln", "jobben") for prep in ("in", "im")
+)
 # Nouns of fixed idioms, never a relation's value: "ich mache pause", "ich mache urlaub".
 IDIOM_NOUNS = frozenset(
     """pause schluss feierabend urlaub ferien mittag mittagspause mittagessen abendessen
@@ -1643,6 +1681,7 @@ _PART2_RELATIONS = {
     ("lehre", "bei"): "works_at",
     ("praktikum", "bei"): "works_at",  # "ich mach grad ein praktikum bei bmw"
     ("jobben", "bei"): "works_at",  # "ich jobbe nebenher bei rewe"
+    ("jobben", "in"): "works_at",  # "ich jobbe in einem café" (NOUN_ONLY: no town)
     ("tätig", "bei"): "works_at",  # "ich bin bei siemens tätig"
     ("tätig", "als"): "is",  # "ich bin als erzieherin tätig"
     ("jobben", "als"): "is",  # "ich jobbe als kellnerin"
@@ -1882,5 +1921,6 @@ RHETORICAL_PHRASES = (
 )
 # Words of a passing mood: a turn with no fact that says one is small talk.
 MOOD_WORDS = frozenset(
-    "müde gestresst genervt erschöpft traurig gelangweilt nervös einsam begeistert sauer".split()
+    """müde gestresst genervt erschöpft traurig gelangweilt nervös einsam begeistert sauer
+    krank erkältet krankgeschrieben stolz wütend aufgeregt enttäuscht besorgt""".split()
 )
