@@ -154,7 +154,8 @@ def _their(ctx: Ctx, noun: Token) -> Mention | None:
     The session resolves "her" to the person it points at.
     """
     for child in ctx.children[noun.i]:
-        if child.i < noun.i and child.dep_ == "nmod:poss":
+        # before the noun, or right after it ("o irmão dele")
+        if child.i <= noun.i + 1 and child.dep_ == "nmod:poss":
             kind = ctx.lex.pronouns.get(child.lower_)
             if kind in ("he", "she"):
                 return Mention(child.lower_, "pronoun", pronoun=kind)

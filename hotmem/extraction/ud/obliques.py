@@ -702,11 +702,11 @@ def _keys_for(ctx: Ctx, clause: Clause, noun: Token) -> tuple[str, ...]:
         # first: the phrase is the object's ("je fais des études de droit", not "faire de")
         keys.insert(0, head.lemma_.lower())
     elif noun.head.i == clause.pred.i:
-        keys += [
-            c.lemma_.lower()
-            for c in ctx.children[clause.pred.i]
-            if c.dep_ == "obj" and c.i < noun.i
-        ]
+        objs = [c for c in ctx.children[clause.pred.i] if c.dep_ == "obj" and c.i < noun.i]
+        # "tô viciada em séries": an adjective after the verb is its predicate, and the
+        # phrase is the adjective's before the verb's own ("estar em")
+        keys = [c.lemma_.lower() for c in objs if c.pos_ == "ADJ"] + keys
+        keys += [c.lemma_.lower() for c in objs if c.pos_ != "ADJ"]
     return tuple(keys)
 
 

@@ -133,6 +133,12 @@ class _Words:
     time_homonyms: dict[str, frozenset[str]]
     past_third_endings: tuple[str, ...]
     nationalities: frozenset[str]
+    # Negations said before the verb they deny ("sabe não curto balada"): PARSER_WORDS
+    # "verb_negations"; a verb form right after one is a verb, even past another verb.
+    verb_negations: frozenset[str]
+    # Names take a definite article as subjects ("o caio mora em curitiba"): PARSER_WORDS
+    # "articled_subject_names".
+    articled_subject_names: bool
 
 
 # Keyed by the data object's id; the entry holds the object, so the id is never reused while
@@ -263,7 +269,8 @@ def _compile(lang: LanguageData) -> _Words:
         favorite_nouns=frozenset(lang.favorite_things),
         genitive_owners=frozenset(pw.get("genitive_owners", ())),
         third_possessives=(lang.pronouns_he | lang.pronouns_she)
-        & lang.determiners - frozenset(pw.get("definite_articles", ())),
+        & (lang.determiners | frozenset(pw.get("possessives_after", ())))
+        - frozenset(pw.get("definite_articles", ())),
         nouns_capitalised=lang.capitalize_nouns,
         verb_second=lang.verb_second,
         particles=frozenset(pw.get("separable_particles", ())),
@@ -314,6 +321,8 @@ def _compile(lang: LanguageData) -> _Words:
         time_homonyms={k: frozenset(v) for k, v in pw.get("time_homonyms", {}).items()},
         past_third_endings=tuple(pw.get("past_third_endings", ())),
         nationalities=frozenset(pw.get("nationalities", ())),
+        verb_negations=frozenset(pw.get("verb_negations", ())),
+        articled_subject_names=bool(pw.get("articled_subject_names", False)),
         governed_preps={
             word: frozenset(p) for word, p in dict(pw.get("governed_preps", {})).items()
         },
@@ -542,6 +551,7 @@ def _tag(toks: list[_Tok], lang: LanguageData, w: _Words) -> None:
             form is not None
             and _finite_only(form)
             and _noun_slot(toks, k, w)
+            and not (prev is not None and prev.low in w.verb_negations)
             and not (w.finite_opens and _other_person(toks, k, form))
             and not (w.verb_second and _modal_after_infinitive(toks, k, form, w))
             and not (w.verb_second and _fronted_infinitive(toks, k, w))
@@ -616,9 +626,22 @@ def _tag(toks: list[_Tok], lang: LanguageData, w: _Words) -> None:
         if lowercase and w.bare_subject_names and _bare_subject(toks, k, w, lang.code):
             t.pos = "PROPN"
             continue
+        if lowercase and w.articled_subject_names and _articled_subject(toks, k, w, lang.code):
+            t.pos = "PROPN"
+            continue
         third = toks[k - 3] if k > 2 else None
         if third is not None and third.pos in ("ADJ", "ADV"):
             third = _relative_before(toks, k - 3, w) or third  # "a irmã mais velha é a bia"
+        if (
+            third is not None
+            and before is not None
+            and before.pos == "NUM"
+            and prev is not None
+            and prev.low in w.definite_articles
+            and _copula(third, w)
+        ):
+            # "os meus filhos são dois o tomás e o rodrigo": how many, then who
+            before, third = third, toks[k - 4] if k > 3 else None
         if lowercase and _lowercase_name(t, prev, before, w, lang.code, nxt, third):
             t.pos = "PROPN"
             continue
@@ -1180,13 +1203,34 @@ def _bare_subject(toks: list[_Tok], k: int, w: _Words, code: str) -> bool:
     prev = toks[k - 1] if k else None
     if prev is not None and not (prev.pos == "CCONJ" and k > 1 and toks[k - 2].pos == "PROPN"):
         return False
+    return _name_before_verb(toks, k, w, code)
+
+
+def _articled_subject(toks: list[_Tok], k: int, w: _Words, code: str) -> bool:
+    """A word the dictionary does not know after a definite article, before a finite verb.
+
+    "a carol é médica", "o caio mora em curitiba": where names take an article
+    (``PARSER_WORDS["articled_subject_names"]``), not a preposition's ("com a duda").
+    """
+    if k == 0 or toks[k - 1].low not in w.definite_articles:
+        return False
+    if k > 1 and (toks[k - 2].pos in ("ADP", "DET") or toks[k - 2].low in w.preps):
+        return False
+    return _name_before_verb(toks, k, w, code)
+
+
+def _name_before_verb(toks: list[_Tok], k: int, w: _Words, code: str) -> bool:
+    """An unknown word, or two joined by "and", then a finite verb of the third person."""
     if not _unknown_name_word(toks[k].low, w, code):
         return False
     j = k + 1
     if j + 1 < len(toks) and toks[j].low in w.coordinators:
-        if not _unknown_name_word(toks[j + 1].low, w, code):
+        second = j + 1
+        if second + 1 < len(toks) and toks[second].low in w.definite_articles:
+            second += 1  # "o pedro e a maria moram ..."
+        if not _unknown_name_word(toks[second].low, w, code):
             return False
-        j += 2  # "marco e davide sono ...": two names, then their verb
+        j = second + 1  # "marco e davide sono ...": two names, then their verb
     form = w.forms.get(toks[j].low) if j < len(toks) else None
     return form is not None and _finite_only(form) and any(p[:1] == "3" for p in form[2])
 
@@ -1555,7 +1599,7 @@ def _clauses(toks: list[_Tok], lang: LanguageData, w: _Words) -> None:
             current[-1].pos in ("NOUN", "PROPN")  # "Paolo e Andrea"
             or (current[-1].pos == "PRON" and current[-1].low in w.subject_words)  # "io e lei"
         )
-        relative = t.low in w.relatives and k > 0 and t.pos != "ADJ" and _relative(toks, k)
+        relative = t.low in w.relatives and k > 0 and t.pos != "ADJ" and _relative(toks, k, w)
         if relative and _object_in_subordinate(current, lead, toks[k - 1], w):
             relative = False  # "wenn die nachbarn das anders sehen": the object, verb last
         if relative:
@@ -1978,14 +2022,23 @@ def _attach_lead(lead: _Tok | None, pred: _Tok) -> None:
     lead.dep = "cc" if lead.pos == "CCONJ" else "mark" if lead.pos == "SCONJ" else "dep"
 
 
-def _relative(toks: list[_Tok], k: int) -> bool:
-    """A relative pronoun: after a noun (or a comma after one), before a verb in its clause."""
+def _relative(toks: list[_Tok], k: int, w: _Words) -> bool:
+    """A relative pronoun: after a noun (or a comma after one), before a verb in its clause.
+
+    Not before a phrase of its own with an article and then a copula: "levo os miúdos à
+    escola que os meus filhos são dois" (because: the phrase is the subject, no relative).
+    """
     j = k - 1
     if toks[j].text == ",":
         j -= 1
     while j > 0 and toks[j].pos == "ADJ" and toks[j - 1].pos in ("NOUN", "ADJ"):
         j -= 1  # "un perro viejito que se llama firulais": the noun's adjective after it
     if j < 0 or toks[j].pos not in ("NOUN", "PROPN"):
+        return False
+    j = k + 1
+    while j < len(toks) and toks[j].pos == "DET":
+        j += 1
+    if j > k + 1 and j + 1 < len(toks) and toks[j].pos == "NOUN" and _copula(toks[j + 1], w):
         return False
     return _verb_before_comma(toks[k + 1 : k + 8])
 
@@ -2518,6 +2571,13 @@ def _predicate_word(
                 and _case_before(chunk, chunk.index(then)) is None
             ):
                 return then  # "eigentlich ist mein lieblingsessen schnitzel": subject first
+            if (
+                h.pos == "NUM"
+                and then is not None
+                and then.pos == "PROPN"
+                and _case_before(chunk, chunk.index(then)) is None
+            ):
+                return then  # "os meus filhos são dois o tomás e o rodrigo": who, not how many
             return _adjective_after_subject(chunk, h, w) or h
     for t in chunk:
         if t.i > cop.i and t.head == -1 and t.pos in ("ADJ", "NUM"):
@@ -2658,8 +2718,10 @@ def _noun_phrases(chunk: list[_Tok], w: _Words) -> list[_Tok]:
             if x is head:
                 continue
             x.head = head.i
-            if x.pos == "DET":
-                x.dep = "nmod:poss" if x.low in w.third_possessives else "det"
+            if x.low in w.third_possessives:
+                x.dep = "nmod:poss"  # "su hermano", "o irmão dele"
+            elif x.pos == "DET":
+                x.dep = "det"
             elif x.pos == "ADJ":
                 x.dep = "amod"
             elif x.pos == "NUM":

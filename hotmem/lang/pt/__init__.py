@@ -1604,6 +1604,11 @@ PARSER_WORDS = {
         primas netos netas sobrinhos sobrinhas tios tias amigos amigas gêmeos gémeos cachorras
         gatinhos gatinhas coelhos""".split()
     ),
+    # Possessives after their noun: "o irmão dele" (his brother, the last man named).
+    "possessives_after": ("dele", "dela"),
+    # A name takes the definite article as a subject too: "o caio mora em curitiba", "a carol
+    # é médica" (a word the dictionary does not know, before a verb of the third person).
+    "articled_subject_names": True,
     # "a minha irmã a bia", "sou o duarte": an article before a name
     "definite_articles": ("o", "a", "os", "as"),
     # an unnamed place, with its article alone or inside its preposition ("num bar do centro")
@@ -1625,6 +1630,8 @@ PARSER_WORDS = {
     "clitics": ("me", "te", "se", "nos", "vos", "lhe", "lhes"),
     "subject_pronouns": tuple(_WORD_LISTS["subject_pronouns"]),
     "modals": _WORD_LISTS["modals"],
+    # Negations before the verb they deny: "sabe não curto balada" (a verb, past "sabe").
+    "verb_negations": ("não", "nunca", "jamais"),
     # "estar" is the auxiliary of the progressive ("estou a trabalhar", "estou trabalhando"):
     # the infinitive or gerund after it is the clause's verb, as after "ter".
     "perfect_auxiliaries": (*_WORD_LISTS["have"], "estar"),

@@ -14,6 +14,56 @@ from __future__ import annotations
 from hotmem import intent as intents
 
 FACTS = [
+    # hooked on something with "estar"/"andar" (the adjective's phrase before "estar em")
+    ("tô viciada em séries", {("you", "likes", "séries")}),
+    ("eu tô viciada em podcasts de true crime", {("you", "likes", "podcasts de true crime")}),
+    ("ando viciado em futebol", {("you", "likes", "futebol")}),
+    ("minha filha está viciada em tiktok", {("daughter", "likes", "tiktok")}),
+    ("estava viciado em jogos", set()),
+    # a negation before a verb form opens the verb, past "sabe" ("you know")
+    (
+        "é que eu sou bem caseiro sabe não curto balada",
+        {("you", "is", "caseiro"), ("you", "dislikes", "balada")},
+    ),
+    (
+        "eu sou vegetariana sabe não como carne",
+        {("you", "is", "vegetariana"), ("you", "avoids", "carne")},
+    ),
+    # a name with its article as a subject, in a lowercase transcript
+    ("o pedro mora em lisboa", {("pedro", "lives_in", "lisboa")}),
+    ("a carol é médica", {("carol", "is", "médica")}),
+    (
+        "o pedro e a maria moram no porto",
+        {("pedro", "lives_in", "porto"), ("maria", "lives_in", "porto")},
+    ),
+    ("a gente se conheceu na faculdade e a duda é enfermeira", {("duda", "is", "enfermeira")}),
+    ("saí com a duda ontem", set()),
+    # "o irmão dele": the possessive after its noun, his (the last man named)
+    (
+        "meu marido trabalha na embraer e o irmão dele o caio mora em curitiba",
+        {
+            ("husband", "works_at", "embraer"),
+            ("husband", "brother", "caio"),
+            ("caio", "lives_in", "curitiba"),
+        },
+    ),
+    (
+        "a minha mulher é de braga e a irmã dela a rita vive em lisboa",
+        {("wife", "from", "braga"), ("wife", "sister", "rita"), ("rita", "lives_in", "lisboa")},
+    ),
+    # how many, then who: "os meus filhos são dois o tomás e o rodrigo"
+    (
+        "os meus filhos são dois o tomás e o rodrigo",
+        {("you", "child", "tomás"), ("you", "child", "rodrigo")},
+    ),
+    (
+        "as minhas irmãs são duas a ana e a rita",
+        {("you", "sister", "ana"), ("you", "sister", "rita")},
+    ),
+    (
+        "levo os miúdos à escola que os meus filhos são dois o tomás e o rodrigo",
+        {("you", "child", "tomás"), ("you", "child", "rodrigo")},
+    ),
     # in-laws (MENTIONED_ONLY_KIN): no taxonomy noun, only mentioned they are had as said
     ("a minha sogra vive a reclamar de tudo", {("you", "has", "sogra")}),
     ("almocei com o meu cunhado", {("you", "has", "cunhado")}),
@@ -643,6 +693,13 @@ MUST_NOT = [
 ]
 
 TURNS = [
+    # "a irmã dele": the possessive after its noun, the man named before
+    (
+        ("o meu pai é pescador",),
+        "a irmã dele chama-se ana",
+        {("father", "sister", "ana")},
+        intents.FACT_STATEMENT,
+    ),
     # an ask phrase anywhere in a transcript; "quem me dera" asks nothing; a mood; "não pera"
     (
         (),
