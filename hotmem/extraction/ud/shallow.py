@@ -18,6 +18,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 from functools import lru_cache
+from itertools import pairwise
 
 import simplemma
 from spacy.tokens import Doc
@@ -113,6 +114,7 @@ class _Words:
     feminine_suffix: str
     feminine_drops: tuple[str, ...]
     governed_preps: dict[str, frozenset[str]]
+    governed_words: frozenset[str]  # every preposition of governed_preps
     vowel_mutations: tuple[tuple[str, str], ...]
     not_name_endings: tuple[str, ...]
     adjective_endings: tuple[str, ...]
@@ -326,6 +328,9 @@ def _compile(lang: LanguageData) -> _Words:
         governed_preps={
             word: frozenset(p) for word, p in dict(pw.get("governed_preps", {})).items()
         },
+        governed_words=frozenset(
+            p for preps in dict(pw.get("governed_preps", {})).values() for p in preps
+        ),
     )
 
 
@@ -436,8 +441,15 @@ def _tag(toks: list[_Tok], lang: LanguageData, w: _Words) -> None:
             # no preposition takes a subject's pronoun: "wo fang ich an ich bin ..."
             t.pos = "ADP"
             continue
-        if prev is not None and low in w.governed_preps.get(prev.low, ()):
+        if prev is not None and (
+            low in w.governed_preps.get(prev.low, ()) or _governed_again(toks, k, w)
+        ):
             t.pos = "ADP"  # "alérgico a amendoim": the word before takes it as a preposition
+            continue
+        # "alérgico a pelo de gato": a noun after the governed preposition, no contraction
+        governed = prev is not None and prev.pos == "ADP" and prev.low in w.governed_words
+        if governed and low in w.contractions:
+            t.pos = "NOUN"  # "alérgico a pelo de gato": the fur, no "por" + "o"
             continue
         contraction = low in w.contractions
         if contraction or (low in w.preps and low in lang.determiners and not _opens(prev)):
@@ -1444,6 +1456,9 @@ def _sentence(all_toks: list[_Tok], lang: LanguageData, w: _Words) -> None:
     if not all_toks:
         return
     _tag(all_toks, lang, w)
+    broken = {t.i for t, nxt in pairwise(all_toks) if _broken_off(t, nxt, lang)}
+    if broken:  # "meu nome é pe pedro henrique": the words read again without the broken one
+        _tag([t for t in all_toks if t.i not in broken], lang, w)
     _particle_before_infinitive(all_toks, w)
     _light_verbs(all_toks, w)
     _progressives(all_toks, w)
@@ -1576,16 +1591,35 @@ def _repeats(toks: list[_Tok], lang: LanguageData) -> set[int]:
                 out.update((t.i, toks[k + 1].i))
         elif k + 2 < n and nxt in lang.fillers and low == toks[k + 2].low and low.isalpha():
             out.add(t.i)  # "yo nado eh nado tres veces": said again after a filler
-        elif (
-            nxt.startswith(low)
-            and len(low) >= 2
-            and len(nxt) > len(low) + 1
-            and t.pos in ("NOUN", "PROPN")
-            and low not in lang.stop_words
-            and not simplemma.is_known(low, lang=lang.code)
-        ):
+        elif _broken_off(t, toks[k + 1], lang):
             out.add(t.i)
     return out
+
+
+def _governed_again(toks: list[_Tok], k: int, w: _Words) -> bool:
+    """The governed preposition said again after "and": "alergia a pólen e a pelo de gato"."""
+    low = toks[k].low
+    if k < 3 or toks[k - 1].pos != "CCONJ" or low not in w.governed_words:
+        return False
+    for j in range(k - 2, max(k - 7, 0), -1):
+        if toks[j].low == low and toks[j].pos == "ADP":
+            return low in w.governed_preps.get(toks[j - 1].low, ())
+        if toks[j].pos in ("VERB", "AUX", "CCONJ", "SCONJ"):
+            return False
+    return False
+
+
+def _broken_off(t: _Tok, nxt: _Tok, lang: LanguageData) -> bool:
+    """A word broken off and said whole right after it ("pe pedro")."""
+    low = t.low
+    return (
+        nxt.low.startswith(low)
+        and len(low) >= 2
+        and len(nxt.low) > len(low) + 1
+        and t.pos in ("NOUN", "PROPN")
+        and low not in lang.stop_words
+        and not simplemma.is_known(low, lang=lang.code)
+    )
 
 
 def _clauses(toks: list[_Tok], lang: LanguageData, w: _Words) -> None:

@@ -427,7 +427,7 @@ DETERMINERS = frozenset(
     """o a os as um uma uns umas meu minha meus minhas teu tua teus tuas seu sua seus suas
     nosso nossa nossos nossas vosso vossa vossos vossas este esta estes estas esse essa
     esses essas aquele aquela aqueles aquelas do da dos das no na nos nas ao aos à às num
-    numa nuns numas dum duma pelo pela pelos pelas pro pros nenhum nenhuma algum alguma
+    numa nuns numas dum duma pelos pelas pro pros nenhum nenhuma algum alguma
     alguns algumas todo toda todos todas""".split()
 )
 HEDGES = frozenset(
@@ -2023,6 +2023,14 @@ STUDY_FIELDS = frozenset(
     psicologia história letras filosofia biologia química física matemática farmácia
     odontologia veterinária jornalismo contabilidade nutrição fisioterapia informática
     pedagogia sociologia biomedicina agronomia""".split()
+)
+# "estou no segundo ano de medicina na usp": a year of a course, with its field (STUDY_FIELDS)
+STUDY_YEAR_NOUNS = frozenset({"ano", "período", "semestre"})
+STUDY_YEAR_ORDINALS = frozenset(
+    f"{stem}{end}"
+    for stem in """primeir segund terceir quart quint sext sétim oitav non décim últim
+    penúltim""".split()
+    for end in ("o", "a")
 )
 # "aqui em manaus ... eu moro aqui": a place adverb takes up the place named before it.
 PLACE_DEICTICS = frozenset({"aqui", "cá"})

@@ -51,6 +51,30 @@ FACTS = [
         "a minha mulher é de braga e a irmã dela a rita vive em lisboa",
         {("wife", "from", "braga"), ("wife", "sister", "rita"), ("rita", "lives_in", "lisboa")},
     ),
+    # a word broken off and said whole: the whole word, read in its place
+    ("meu nome é pe pedro henrique", {("you", "name", "pedro henrique")}),
+    (
+        "a minha irmã a ma mariana mora no porto",
+        {("you", "sister", "mariana"), ("mariana", "lives_in", "porto")},
+    ),
+    # the governed preposition said again after "e"; "pelo" after it is the fur
+    (
+        "tenho alergia a ácaros e a pó",
+        {("you", "allergic_to", "ácaros"), ("you", "allergic_to", "pó")},
+    ),
+    ("sou alérgico a pelo de gato", {("you", "allergic_to", "pelo de gato")}),
+    # a year of a course with its field (STUDY_YEAR_NOUNS, STUDY_YEAR_ORDINALS)
+    (
+        "estou no segundo ano de medicina na usp",
+        {("you", "studies", "medicina"), ("you", "studies_at", "usp")},
+    ),
+    (
+        "tô no último ano de enfermagem na ufba",
+        {("you", "studies", "enfermagem"), ("you", "studies_at", "ufba")},
+    ),
+    ("minha filha está no primeiro ano de engenharia", {("daughter", "studies", "engenharia")}),
+    ("estou no quinto período de direito", {("you", "studies", "direito")}),
+    ("estou no primeiro ano", set()),
     # how many, then who: "os meus filhos são dois o tomás e o rodrigo"
     (
         "os meus filhos são dois o tomás e o rodrigo",
