@@ -75,6 +75,11 @@ FACTS = [
     ("minha filha está no primeiro ano de engenharia", {("daughter", "studies", "engenharia")}),
     ("estou no quinto período de direito", {("you", "studies", "direito")}),
     ("estou no primeiro ano", set()),
+    # a copula's noun with its age after "de": the age too (not a past duration)
+    ("sou uma menina de vinte e dois anos", {("you", "is", "menina"), ("you", "age", "22")}),
+    ("sou a joana, uma menina de 22 anos.", {("you", "name", "joana"), ("you", "age", "22")}),
+    ("fui bancária durante vinte anos", {("you", "was", "bancária")}),
+    ("não sou uma menina de vinte anos", set()),
     # how many, then who: "os meus filhos são dois o tomás e o rodrigo"
     (
         "os meus filhos são dois o tomás e o rodrigo",
