@@ -499,7 +499,11 @@ def _tag(toks: list[_Tok], lang: LanguageData, w: _Words) -> None:
         if low in w.coordinators:
             t.pos = "CCONJ"
             continue
-        if _clitic_before_verb(low, nxt, w) or (named and low in w.clitics):
+        if (
+            _clitic_before_verb(low, nxt, w)
+            or (named and low in w.clitics)
+            or _clitic_after_noun(low, prev, nxt, w)
+        ):
             t.pos = "PRON"  # "ela se chama Ana": the pronoun, not "if"
             continue
         if low in w.subordinators or low in w.complementizers:
@@ -1053,6 +1057,17 @@ def _clitic_before_verb(low: str, nxt: _Tok | None, w: _Words) -> bool:
         return False
     form = w.forms.get(nxt.low)
     return form is not None and not ({"Sub", "Inf"} & form[1]) and bool(form[1] - NON_FINITE)
+
+
+def _clitic_after_noun(low: str, prev: _Tok | None, nxt: _Tok | None, w: _Words) -> bool:
+    """A clitic between a noun and a finite verb, a subjunctive too: "que a gente se mude".
+
+    "If" does not stand between a subject and its verb.
+    """
+    if low not in w.clitics or prev is None or prev.pos != "NOUN" or nxt is None:
+        return False
+    form = w.forms.get(nxt.low)
+    return form is not None and bool(form[1] - NON_FINITE) and bool(form[2])
 
 
 def _enclitic(low: str, w: _Words) -> bool:

@@ -75,6 +75,9 @@ FACTS = [
     ("minha filha está no primeiro ano de engenharia", {("daughter", "studies", "engenharia")}),
     ("estou no quinto período de direito", {("you", "studies", "direito")}),
     ("estou no primeiro ano", set()),
+    # a clitic between a noun and its verb, a subjunctive too ("a gente se mude"): no "if"
+    ("o meu namorado quer que a gente se mude para o porto", {("you", "has", "namorado")}),
+    ("a minha irmã se casou em maio", {("sister", "marital_status", "married")}),
     # a copula's noun with its age after "de": the age too (not a past duration)
     ("sou uma menina de vinte e dois anos", {("you", "is", "menina"), ("you", "age", "22")}),
     ("sou a joana, uma menina de 22 anos.", {("you", "name", "joana"), ("you", "age", "22")}),
