@@ -868,7 +868,7 @@ def unnamed_org(ctx: Ctx, noun: Token, value: Mention) -> Mention:
     it is; a bare common noun says what kind and stays ("una empresa de logística", "un
     negozio di scarpe").
     """
-    if value.kind != "noun" or not _indefinite(ctx, noun):
+    if value.kind != "noun" or not indefinite(ctx, noun):
         return value
     places = (*ctx.lang.parser_words.get("place_nouns", ()), *ctx.lang.place_deictics)
     for child in ctx.children[noun.i]:
@@ -892,7 +892,7 @@ def articled(ctx: Ctx, noun: Token) -> bool:
     )
 
 
-def _indefinite(ctx: Ctx, noun: Token) -> bool:
+def indefinite(ctx: Ctx, noun: Token) -> bool:
     """True for a noun with its indefinite article (parser words "indefinite_articles").
 
     The article may be inside the preposition: "num bar".
@@ -1196,7 +1196,7 @@ def _fits(ctx: Ctx, rel: str, noun: Token) -> bool:
         if (
             rel in _ORG_RELATIONS
             and noun.lower_ in ctx.lang.parser_words.get("place_nouns", ())
-            and _indefinite(ctx, noun)
+            and indefinite(ctx, noun)
         ):
             return True  # "trabalho numa escola": a place word, unnamed, where one works
         if rel in _WORK_RELATIONS and noun.lower_ in ctx.lang.bare_workplaces:

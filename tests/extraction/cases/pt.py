@@ -78,6 +78,13 @@ FACTS = [
     # a clitic between a noun and its verb, a subjunctive too ("a gente se mude"): no "if"
     ("o meu namorado quer que a gente se mude para o porto", {("you", "has", "namorado")}),
     ("a minha irmã se casou em maio", {("sister", "marital_status", "married")}),
+    # a job title and an unnamed place word with its indefinite article: where one works
+    (
+        "sou professora numa escola estadual aqui do bairro",
+        {("you", "is", "professora"), ("you", "works_at", "escola estadual")},
+    ),
+    ("sou motorista numa escola", {("you", "is", "motorista"), ("you", "works_at", "escola")}),
+    ("sou professora na escola", {("you", "is", "professora")}),
     # a copula's noun with its age after "de": the age too (not a past duration)
     ("sou uma menina de vinte e dois anos", {("you", "is", "menina"), ("you", "age", "22")}),
     ("sou a joana, uma menina de 22 anos.", {("you", "name", "joana"), ("you", "age", "22")}),
