@@ -1680,7 +1680,14 @@ PARSER_WORDS = {
     "infinitive_markers": _WORD_LISTS["infinitive_markers"],
     # English loanwords for workplaces, common nouns, no names: "trabalho numa startup de
     # tecnologia" (the dictionary lacks them).
-    "nouns": (*_NOT_VERBS, *_DEPARTMENTS, "startup", "startups", "fintech", "fintechs"),
+    # Jobs said with an English or French word ("sou chef de cozinha", "sou barista"): roles,
+    # no names.
+    "nouns": (
+        *_NOT_VERBS,
+        *_DEPARTMENTS,
+        *"startup startups fintech fintechs".split(),
+        *"chef barista freelancer developer youtuber influencer motoboy personal".split(),
+    ),
     "enclitic_joiner": "-",
     "comma_fillers": _WORD_LISTS["comma_fillers"],
     # Superlatives and adverbs: no noun, no name ("sono nervosissimo", "ormai").

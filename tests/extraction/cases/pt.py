@@ -78,6 +78,14 @@ FACTS = [
     # a clitic between a noun and its verb, a subjunctive too ("a gente se mude"): no "if"
     ("o meu namorado quer que a gente se mude para o porto", {("you", "has", "namorado")}),
     ("a minha irmã se casou em maio", {("sister", "marital_status", "married")}),
+    # jobs said with a loanword: roles, no names (nor "de cozinha" an origin)
+    ("sou chef de cozinha", {("you", "is", "chef de cozinha")}),
+    ("sou barista", {("you", "is", "barista")}),
+    (
+        "o meu irmão é chef num restaurante",
+        {("brother", "is", "chef"), ("brother", "works_at", "restaurante")},
+    ),
+    ("sou personal trainer", {("you", "is", "personal trainer")}),
     # a job title and an unnamed place word with its indefinite article: where one works
     (
         "sou professora numa escola estadual aqui do bairro",
