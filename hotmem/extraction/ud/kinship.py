@@ -537,6 +537,11 @@ def _died(ctx: Ctx, token: Token) -> bool:
     if token.dep_ not in SUBJ:
         return False
     head = token.head
+    if any(
+        c.pos_ == "ADJ" and c.dep_ in ("obj", "xcomp") and c.lower_ in ctx.lang.death_verbs
+        for c in ctx.children[head.i]
+    ):
+        return True  # "meu cachorro está morto": the state copula's adjective of death
     verb = ctx.verbs[head.i]
     lemmas = set(verb.lemmas) if verb is not None else {head.lemma_.lower()}
     return bool(lemmas & ctx.lang.death_verbs) and not any(

@@ -78,6 +78,10 @@ FACTS = [
     # a clitic between a noun and its verb, a subjunctive too ("a gente se mude"): no "if"
     ("o meu namorado quer que a gente se mude para o porto", {("you", "has", "namorado")}),
     ("a minha irmã se casou em maio", {("sister", "marital_status", "married")}),
+    # a pet or relative "está morto": the state copula's adjective of death, no longer had
+    ("meu cachorro está morto", set()),
+    ("o meu gato está morto há dois anos", set()),
+    ("meu cachorro está doente", {("you", "has", "cachorro")}),
     # jobs said with a loanword: roles, no names (nor "de cozinha" an origin)
     ("sou chef de cozinha", {("you", "is", "chef de cozinha")}),
     ("sou barista", {("you", "is", "barista")}),
