@@ -549,6 +549,15 @@ def _tag(toks: list[_Tok], lang: LanguageData, w: _Words) -> None:
         form = w.forms.get(low) or _with_clitic(low, w)
         if form is not None and _noun_after_infinitive(form, prev, low, lang.code):
             form = None  # "cambiare lavoro": the infinitive's object, a noun
+        if (
+            form is not None
+            and form[1] == {"Part"}
+            and prev is not None
+            and prev.tenses == {"Inf"}
+            and prev.lemma not in w.auxiliaries  # "ter feito": the perfect infinitive
+            and _own_lemma(low, lang.code)
+        ):
+            form = None  # "cozinhar comida japonesa": a noun the participle spells
         if form is not None and low in lang.traits and prev is not None and prev.lemma in w.copulas:
             form = None  # "sono sposata": a trait, not a passive
         if (

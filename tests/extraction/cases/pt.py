@@ -78,6 +78,12 @@ FACTS = [
     # a clitic between a noun and its verb, a subjunctive too ("a gente se mude"): no "if"
     ("o meu namorado quer que a gente se mude para o porto", {("you", "has", "namorado")}),
     ("a minha irmã se casou em maio", {("sister", "marital_status", "married")}),
+    # a participle the dictionary has as a noun, after an infinitive: the object ("comida")
+    ("adoro cozinhar comida japonesa", {("you", "likes", "cozinhar comida japonesa")}),
+    (
+        "outra coisa que eu amo é cozinhar comida japonesa",
+        {("you", "likes", "cozinhar comida japonesa")},
+    ),
     # a pet or relative "está morto": the state copula's adjective of death, no longer had
     ("meu cachorro está morto", set()),
     ("o meu gato está morto há dois anos", set()),
