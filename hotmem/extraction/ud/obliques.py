@@ -58,6 +58,8 @@ def oblique_facts(ctx: Ctx) -> list[Candidate]:
         if found is None:
             continue
         clause, rel = found
+        if set(clause.verb.lemmas) & ctx.lang.field_verbs and not _takes_field(ctx, clause):
+            continue  # "tirei fotos na praia": no school, a field's verb with no field
         rel = _field_of_study(ctx, rel, noun)  # "me gradué en derecho"
         key = (clause.anchor.i, rel, noun.i)
         if key in seen:
@@ -83,6 +85,15 @@ def oblique_facts(ctx: Ctx) -> list[Candidate]:
             placed[(clause.anchor.i, rel)] = (case.lower_, end, noun.lower_, len(out))
         out.extend(found)
     return out + _relative_places(ctx) + _deictic_places(ctx)
+
+
+def _takes_field(ctx: Ctx, clause: Clause) -> bool:
+    """A field of study (STUDY_FIELDS) is the clause's object: "estou a tirar engenharia"."""
+    fields = ctx.lang.study_fields
+    return any(
+        c.dep_ == "obj" and (c.lower_ in fields or c.lemma_.lower() in fields)
+        for c in ctx.children[clause.pred.i]
+    )
 
 
 def _shared_with_first(

@@ -1892,6 +1892,8 @@ _PART2_RELATIONS = {
     ("estudar", ""): "studies",
     ("estudar", "em"): "studies_at",
     ("aprender", ""): "studies",  # "tô aprendendo coreano"
+    ("tirar", ""): "studies",  # "estou a tirar engenharia" (FIELD_VERBS: a field only)
+    ("cursar", ""): "studies",  # "curso direito na puc"
     # "fiz faculdade de história", "estou a fazer o mestrado em economia": a noun object's
     # phrase
     ("faculdade", "de"): "studies",
@@ -1919,6 +1921,8 @@ _SCHOOL_AT = {
     for verb, rel in (
         ("estudar", "studies_at"),
         ("formar", "studied_at"),
+        ("tirar", "studies_at"),  # "estou a tirar engenharia no técnico" (FIELD_VERBS)
+        ("cursar", "studies_at"),
         # "faço faculdade de medicina na usp", "estou a fazer o mestrado na nova": the
         # course object's school
         *((course, "studies_at") for course in _COURSES),
@@ -2031,6 +2035,8 @@ STUDY_FIELDS = frozenset(
     odontologia veterinária jornalismo contabilidade nutrição fisioterapia informática
     pedagogia sociologia biomedicina agronomia""".split()
 )
+# "estou a tirar engenharia informática no técnico": a course taken; "tirar fotos" is none
+FIELD_VERBS = frozenset({"tirar", "cursar"})
 # "estou no segundo ano de medicina na usp": a year of a course, with its field (STUDY_FIELDS)
 STUDY_YEAR_NOUNS = frozenset({"ano", "período", "semestre"})
 STUDY_YEAR_ORDINALS = frozenset(

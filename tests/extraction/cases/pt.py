@@ -63,6 +63,15 @@ FACTS = [
         {("you", "allergic_to", "ácaros"), ("you", "allergic_to", "pó")},
     ),
     ("sou alérgico a pelo de gato", {("you", "allergic_to", "pelo de gato")}),
+    # a course taken ("tirar", "cursar": FIELD_VERBS): a field of study only
+    (
+        "estou a tirar engenharia informática no técnico",
+        {("you", "studies", "engenharia informática"), ("you", "studies_at", "técnico")},
+    ),
+    ("tirei direito em coimbra", {("you", "studied", "direito")}),
+    ("tirei fotos na praia", set()),
+    ("tirei sangue no hospital", set()),
+    ("estou a tirar a carta", set()),
     # a year of a course with its field (STUDY_YEAR_NOUNS, STUDY_YEAR_ORDINALS)
     (
         "estou no segundo ano de medicina na usp",
