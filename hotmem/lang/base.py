@@ -345,6 +345,9 @@ class LanguageData:
     # Fields of study: such a bare object of an activity verb is what one studies, not a hobby
     # ("faço enfermagem", "faccio medicina": studies; in a finished past, studied).
     study_fields: frozenset[str] = frozenset()
+    # Verbs whose VERB_RELATIONS relation holds only of a field of study (STUDY_FIELDS) as
+    # object: "estou a tirar engenharia" studies it, "tirar fotos" nothing. Empty: none.
+    field_verbs: frozenset[str] = frozenset()
     # A year of a course and the ordinals that count it: "sono al secondo anno di medicina (a
     # padova)" is studying the field (STUDY_FIELDS) of its "of" phrase, where a verb of
     # VERB_RELATIONS studies. Empty: no year of study is read.

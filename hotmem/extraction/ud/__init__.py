@@ -38,7 +38,7 @@ from spacy.tokens import Doc
 
 from hotmem.extraction.candidate import Candidate
 from hotmem.extraction.ud.activities import activity_facts, plan_facts
-from hotmem.extraction.ud.age import age_facts
+from hotmem.extraction.ud.age import age_facts, noun_age_facts
 from hotmem.extraction.ud.clauses import read_context
 from hotmem.extraction.ud.clearnlp import to_ud
 from hotmem.extraction.ud.complements import complement_facts
@@ -186,6 +186,8 @@ def _clause_facts(ctx: Ctx, clause: Clause) -> list[Candidate]:
         return status
     if clause.copular:
         out = status or age_facts(ctx, clause) or copula_facts(ctx, clause)
+        if not any(c.relation == "age" for c in out):
+            out += noun_age_facts(ctx, clause)  # "sou uma menina de vinte e dois anos"
         for pred in _conjoined_predicates(ctx, clause):  # "ich bin 19 und azubi"
             part = replace(clause, pred=pred)  # "ich bin 42 und verheiratet": a status too
             out += status_facts(ctx, part) or age_facts(ctx, part) or copula_facts(ctx, part)

@@ -9,7 +9,7 @@ from __future__ import annotations
 from spacy.tokens import Token
 
 from hotmem.extraction.candidate import Candidate, Mention
-from hotmem.extraction.ud.context import FIRST, Clause, Ctx, emit, time_clause
+from hotmem.extraction.ud.context import FIRST, PAST, Clause, Ctx, emit, time_clause
 from hotmem.extraction.ud.flags import is_negation
 from hotmem.extraction.ud.numbers import is_number, parse_compound_number
 from hotmem.extraction.ud.repairs import repair_end
@@ -97,6 +97,29 @@ def age_facts(ctx: Ctx, clause: Clause) -> list[Candidate]:
                 )
             )
     return out
+
+
+def noun_age_facts(ctx: Ctx, clause: Clause) -> list[Candidate]:
+    """A copula's noun with its age after a preposition: "sou uma menina de vinte e dois anos".
+
+    The predicate noun, or the noun set beside the name the copula gives ("sou a joana, uma
+    menina de 22 anos"), then a preposition, a number and its age noun.
+    """
+    pred = clause.pred
+    if not clause.copular or clause.subject is None or clause.flags.negated:
+        return []
+    if clause.verb is None or clause.verb.tenses & PAST:
+        return []  # "fui bancária durante vinte anos": how long, in the past
+    beside = [c for c in ctx.children[pred.i] if c.dep_ in ("appos", "orphan") and c.i > pred.i]
+    nouns = [pred, *beside]
+    for noun in nouns:
+        i = noun.i + 1
+        if noun.pos_ != "NOUN" or i + 1 >= ctx.sent_end[noun.i] or ctx.pos[i] != "ADP":
+            continue
+        found = _number_after(ctx, i + 1)
+        if found is not None and found[2]:
+            return _age(clause, found[0])
+    return []
 
 
 def _age(clause: Clause, value: int) -> list[Candidate]:

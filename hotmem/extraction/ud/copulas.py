@@ -30,6 +30,7 @@ from hotmem.extraction.ud.obliques import (
     articled,
     articled_case,
     ended_name,
+    indefinite,
     unnamed_org,
 )
 from hotmem.extraction.ud.phrases import (
@@ -440,8 +441,15 @@ def work_places(ctx: Ctx, clause: Clause, subject: Mention) -> list[Candidate]:
         # nordlicht labs": a place the clause names, any preposition but "of" ("a little
         # place called X" too)
         named = given_name(ctx, child) if case not in ctx.lex.name_links else None
-        if child.lower_ in ctx.lang.not_place_words and named is None:
-            continue
+        if (
+            child.lower_ in ctx.lang.not_place_words
+            and named is None
+            and not (
+                child.lower_ in ctx.lang.parser_words.get("place_nouns", ())
+                and indefinite(ctx, child)
+            )
+        ):
+            continue  # "na escola" is where; "professora numa escola" where one works
         if (
             case not in ctx.lang.work_preps
             and named is None

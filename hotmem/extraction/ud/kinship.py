@@ -156,7 +156,8 @@ def _their(ctx: Ctx, noun: Token) -> Mention | None:
     The session resolves "her" to the person it points at.
     """
     for child in ctx.children[noun.i]:
-        if child.i < noun.i and child.dep_ == "nmod:poss":
+        # before the noun, or right after it ("o irmão dele")
+        if child.i <= noun.i + 1 and child.dep_ == "nmod:poss":
             kind = ctx.lex.pronouns.get(child.lower_)
             if kind in ("he", "she"):
                 return Mention(child.lower_, "pronoun", pronoun=kind)
@@ -566,6 +567,11 @@ def _died(ctx: Ctx, token: Token) -> bool:
     if token.dep_ not in SUBJ:
         return False
     head = token.head
+    if any(
+        c.pos_ == "ADJ" and c.dep_ in ("obj", "xcomp") and c.lower_ in ctx.lang.death_verbs
+        for c in ctx.children[head.i]
+    ):
+        return True  # "meu cachorro está morto": the state copula's adjective of death
     verb = ctx.verbs[head.i]
     lemmas = set(verb.lemmas) if verb is not None else {head.lemma_.lower()}
     return bool(lemmas & ctx.lang.death_verbs) and not any(

@@ -85,6 +85,8 @@ def object_facts(ctx: Ctx, clause: Clause, *, skip_age: bool) -> list[Candidate]
             rel = "likes"  # "ich trinke gern kaffee"
         if rel is None:
             continue
+        if set(clause.verb.lemmas) & ctx.lang.field_verbs and not _field(ctx, obj):
+            continue  # "tirar fotos": no course taken
         if denied:
             # "I don't eat meat", "je ne mange pas de viande": the denial states the relation
             # (avoids); it retracts nothing, and a negative article is the same denial.
@@ -124,6 +126,12 @@ def object_facts(ctx: Ctx, clause: Clause, *, skip_age: bool) -> list[Candidate]
                 value = object_mention(ctx, repair)  # "parlo francese anzi no spagnolo"
                 out.append(replace(cand, object=value, negated=negated, pattern="repaired_obj"))
     return out
+
+
+def _field(ctx: Ctx, obj: Token) -> bool:
+    """A field of study (STUDY_FIELDS), its first word too: "engenharia informática"."""
+    fields = ctx.lang.study_fields
+    return obj.lower_ in fields or obj.lemma_.lower() in fields
 
 
 def _repaired_away(ctx: Ctx, obj: Token) -> Token | None:

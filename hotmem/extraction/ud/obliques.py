@@ -58,6 +58,8 @@ def oblique_facts(ctx: Ctx) -> list[Candidate]:
         if found is None:
             continue
         clause, rel = found
+        if set(clause.verb.lemmas) & ctx.lang.field_verbs and not _takes_field(ctx, clause):
+            continue  # "tirei fotos na praia": no school, a field's verb with no field
         rel = _field_of_study(ctx, rel, noun)  # "me gradué en derecho"
         key = (clause.anchor.i, rel, noun.i)
         if key in seen:
@@ -83,6 +85,15 @@ def oblique_facts(ctx: Ctx) -> list[Candidate]:
             placed[(clause.anchor.i, rel)] = (case.lower_, end, noun.lower_, len(out))
         out.extend(found)
     return out + _relative_places(ctx) + _deictic_places(ctx)
+
+
+def _takes_field(ctx: Ctx, clause: Clause) -> bool:
+    """A field of study (STUDY_FIELDS) is the clause's object: "estou a tirar engenharia"."""
+    fields = ctx.lang.study_fields
+    return any(
+        c.dep_ == "obj" and (c.lower_ in fields or c.lemma_.lower() in fields)
+        for c in ctx.children[clause.pred.i]
+    )
 
 
 def _shared_with_first(
@@ -702,11 +713,11 @@ def _keys_for(ctx: Ctx, clause: Clause, noun: Token) -> tuple[str, ...]:
         # first: the phrase is the object's ("je fais des études de droit", not "faire de")
         keys.insert(0, head.lemma_.lower())
     elif noun.head.i == clause.pred.i:
-        keys += [
-            c.lemma_.lower()
-            for c in ctx.children[clause.pred.i]
-            if c.dep_ == "obj" and c.i < noun.i
-        ]
+        objs = [c for c in ctx.children[clause.pred.i] if c.dep_ == "obj" and c.i < noun.i]
+        # "tô viciada em séries": an adjective after the verb is its predicate, and the
+        # phrase is the adjective's before the verb's own ("estar em")
+        keys = [c.lemma_.lower() for c in objs if c.pos_ == "ADJ"] + keys
+        keys += [c.lemma_.lower() for c in objs if c.pos_ != "ADJ"]
     return tuple(keys)
 
 
@@ -868,7 +879,7 @@ def unnamed_org(ctx: Ctx, noun: Token, value: Mention) -> Mention:
     it is; a bare common noun says what kind and stays ("una empresa de logística", "un
     negozio di scarpe").
     """
-    if value.kind != "noun" or not _indefinite(ctx, noun):
+    if value.kind != "noun" or not indefinite(ctx, noun):
         return value
     places = (*ctx.lang.parser_words.get("place_nouns", ()), *ctx.lang.place_deictics)
     for child in ctx.children[noun.i]:
@@ -896,7 +907,7 @@ def articled(ctx: Ctx, noun: Token) -> bool:
     )
 
 
-def _indefinite(ctx: Ctx, noun: Token) -> bool:
+def indefinite(ctx: Ctx, noun: Token) -> bool:
     """True for a noun with its indefinite article (parser words "indefinite_articles").
 
     The article may be inside the preposition: "num bar".
@@ -1221,7 +1232,7 @@ def _fits(ctx: Ctx, rel: str, noun: Token) -> bool:
         if (
             rel in _ORG_RELATIONS
             and noun.lower_ in ctx.lang.parser_words.get("place_nouns", ())
-            and _indefinite(ctx, noun)
+            and indefinite(ctx, noun)
         ):
             return True  # "trabalho numa escola": a place word, unnamed, where one works
         if rel in _WORK_RELATIONS and noun.lower_ in ctx.lang.bare_workplaces:

@@ -18,6 +18,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 from functools import lru_cache
+from itertools import pairwise
 
 import simplemma
 from spacy.tokens import Doc
@@ -114,6 +115,7 @@ class _Words:
     feminine_suffix: str
     feminine_drops: tuple[str, ...]
     governed_preps: dict[str, frozenset[str]]
+    governed_words: frozenset[str]  # every preposition of governed_preps
     vowel_mutations: tuple[tuple[str, str], ...]
     not_name_endings: tuple[str, ...]
     adjective_endings: tuple[str, ...]
@@ -134,6 +136,12 @@ class _Words:
     time_homonyms: dict[str, frozenset[str]]
     past_third_endings: tuple[str, ...]
     nationalities: frozenset[str]
+    # Negations said before the verb they deny ("sabe não curto balada"): PARSER_WORDS
+    # "verb_negations"; a verb form right after one is a verb, even past another verb.
+    verb_negations: frozenset[str]
+    # Names take a definite article as subjects ("o caio mora em curitiba"): PARSER_WORDS
+    # "articled_subject_names".
+    articled_subject_names: bool
 
 
 # Keyed by the data object's id; the entry holds the object, so the id is never reused while
@@ -265,7 +273,8 @@ def _compile(lang: LanguageData) -> _Words:
         favorite_nouns=frozenset(lang.favorite_things),
         genitive_owners=frozenset(pw.get("genitive_owners", ())),
         third_possessives=(lang.pronouns_he | lang.pronouns_she)
-        & lang.determiners - frozenset(pw.get("definite_articles", ())),
+        & (lang.determiners | frozenset(pw.get("possessives_after", ())))
+        - frozenset(pw.get("definite_articles", ())),
         nouns_capitalised=lang.capitalize_nouns,
         verb_second=lang.verb_second,
         particles=frozenset(pw.get("separable_particles", ())),
@@ -316,9 +325,14 @@ def _compile(lang: LanguageData) -> _Words:
         time_homonyms={k: frozenset(v) for k, v in pw.get("time_homonyms", {}).items()},
         past_third_endings=tuple(pw.get("past_third_endings", ())),
         nationalities=frozenset(pw.get("nationalities", ())),
+        verb_negations=frozenset(pw.get("verb_negations", ())),
+        articled_subject_names=bool(pw.get("articled_subject_names", False)),
         governed_preps={
             word: frozenset(p) for word, p in dict(pw.get("governed_preps", {})).items()
         },
+        governed_words=frozenset(
+            p for preps in dict(pw.get("governed_preps", {})).values() for p in preps
+        ),
     )
 
 
@@ -429,8 +443,15 @@ def _tag(toks: list[_Tok], lang: LanguageData, w: _Words) -> None:
             # no preposition takes a subject's pronoun: "wo fang ich an ich bin ..."
             t.pos = "ADP"
             continue
-        if prev is not None and low in w.governed_preps.get(prev.low, ()):
+        if prev is not None and (
+            low in w.governed_preps.get(prev.low, ()) or _governed_again(toks, k, w)
+        ):
             t.pos = "ADP"  # "alérgico a amendoim": the word before takes it as a preposition
+            continue
+        # "alérgico a pelo de gato": a noun after the governed preposition, no contraction
+        governed = prev is not None and prev.pos == "ADP" and prev.low in w.governed_words
+        if governed and low in w.contractions:
+            t.pos = "NOUN"  # "alérgico a pelo de gato": the fur, no "por" + "o"
             continue
         contraction = low in w.contractions
         if contraction or (low in w.preps and low in lang.determiners and not _opens(prev)):
@@ -480,7 +501,11 @@ def _tag(toks: list[_Tok], lang: LanguageData, w: _Words) -> None:
         if low in w.coordinators:
             t.pos = "CCONJ"
             continue
-        if _clitic_before_verb(low, nxt, w) or (named and low in w.clitics):
+        if (
+            _clitic_before_verb(low, nxt, w)
+            or (named and low in w.clitics)
+            or _clitic_after_noun(low, prev, nxt, w)
+        ):
             t.pos = "PRON"  # "ela se chama Ana": the pronoun, not "if"
             continue
         if low in w.subordinators or low in w.complementizers:
@@ -526,6 +551,15 @@ def _tag(toks: list[_Tok], lang: LanguageData, w: _Words) -> None:
         form = w.forms.get(low) or _with_clitic(low, w)
         if form is not None and _noun_after_infinitive(form, prev, low, lang.code):
             form = None  # "cambiare lavoro": the infinitive's object, a noun
+        if (
+            form is not None
+            and form[1] == {"Part"}
+            and prev is not None
+            and prev.tenses == {"Inf"}
+            and prev.lemma not in w.auxiliaries  # "ter feito": the perfect infinitive
+            and _own_lemma(low, lang.code)
+        ):
+            form = None  # "cozinhar comida japonesa": a noun the participle spells
         if form is not None and low in lang.traits and prev is not None and prev.lemma in w.copulas:
             form = None  # "sono sposata": a trait, not a passive
         if (
@@ -544,6 +578,7 @@ def _tag(toks: list[_Tok], lang: LanguageData, w: _Words) -> None:
             form is not None
             and _finite_only(form)
             and _noun_slot(toks, k, w)
+            and not (prev is not None and prev.low in w.verb_negations)
             and not (w.finite_opens and _other_person(toks, k, form))
             and not (w.verb_second and _modal_after_infinitive(toks, k, form, w))
             and not (w.verb_second and _fronted_infinitive(toks, k, w))
@@ -618,9 +653,22 @@ def _tag(toks: list[_Tok], lang: LanguageData, w: _Words) -> None:
         if lowercase and w.bare_subject_names and _bare_subject(toks, k, w, lang.code):
             t.pos = "PROPN"
             continue
+        if lowercase and w.articled_subject_names and _articled_subject(toks, k, w, lang.code):
+            t.pos = "PROPN"
+            continue
         third = toks[k - 3] if k > 2 else None
         if third is not None and third.pos in ("ADJ", "ADV"):
             third = _relative_before(toks, k - 3, w) or third  # "a irmã mais velha é a bia"
+        if (
+            third is not None
+            and before is not None
+            and before.pos == "NUM"
+            and prev is not None
+            and prev.low in w.definite_articles
+            and _copula(third, w)
+        ):
+            # "os meus filhos são dois o tomás e o rodrigo": how many, then who
+            before, third = third, toks[k - 4] if k > 3 else None
         if lowercase and _lowercase_name(t, prev, before, w, lang.code, nxt, third):
             t.pos = "PROPN"
             continue
@@ -1024,6 +1072,17 @@ def _clitic_before_verb(low: str, nxt: _Tok | None, w: _Words) -> bool:
     return form is not None and not ({"Sub", "Inf"} & form[1]) and bool(form[1] - NON_FINITE)
 
 
+def _clitic_after_noun(low: str, prev: _Tok | None, nxt: _Tok | None, w: _Words) -> bool:
+    """A clitic between a noun and a finite verb, a subjunctive too: "que a gente se mude".
+
+    "If" does not stand between a subject and its verb.
+    """
+    if low not in w.clitics or prev is None or prev.pos != "NOUN" or nxt is None:
+        return False
+    form = w.forms.get(nxt.low)
+    return form is not None and bool(form[1] - NON_FINITE) and bool(form[2])
+
+
 def _enclitic(low: str, w: _Words) -> bool:
     """A verb form written with its clitic pronoun joined on ("chama-se", "mudei-me")."""
     if not w.enclitic_joiner or w.enclitic_joiner not in low:
@@ -1186,13 +1245,34 @@ def _bare_subject(toks: list[_Tok], k: int, w: _Words, code: str) -> bool:
     prev = toks[k - 1] if k else None
     if prev is not None and not (prev.pos == "CCONJ" and k > 1 and toks[k - 2].pos == "PROPN"):
         return False
+    return _name_before_verb(toks, k, w, code)
+
+
+def _articled_subject(toks: list[_Tok], k: int, w: _Words, code: str) -> bool:
+    """A word the dictionary does not know after a definite article, before a finite verb.
+
+    "a carol é médica", "o caio mora em curitiba": where names take an article
+    (``PARSER_WORDS["articled_subject_names"]``), not a preposition's ("com a duda").
+    """
+    if k == 0 or toks[k - 1].low not in w.definite_articles:
+        return False
+    if k > 1 and (toks[k - 2].pos in ("ADP", "DET") or toks[k - 2].low in w.preps):
+        return False
+    return _name_before_verb(toks, k, w, code)
+
+
+def _name_before_verb(toks: list[_Tok], k: int, w: _Words, code: str) -> bool:
+    """An unknown word, or two joined by "and", then a finite verb of the third person."""
     if not _unknown_name_word(toks[k].low, w, code):
         return False
     j = k + 1
     if j + 1 < len(toks) and toks[j].low in w.coordinators:
-        if not _unknown_name_word(toks[j + 1].low, w, code):
+        second = j + 1
+        if second + 1 < len(toks) and toks[second].low in w.definite_articles:
+            second += 1  # "o pedro e a maria moram ..."
+        if not _unknown_name_word(toks[second].low, w, code):
             return False
-        j += 2  # "marco e davide sono ...": two names, then their verb
+        j = second + 1  # "marco e davide sono ...": two names, then their verb
     form = w.forms.get(toks[j].low) if j < len(toks) else None
     return form is not None and _finite_only(form) and any(p[:1] == "3" for p in form[2])
 
@@ -1406,6 +1486,9 @@ def _sentence(all_toks: list[_Tok], lang: LanguageData, w: _Words) -> None:
     if not all_toks:
         return
     _tag(all_toks, lang, w)
+    broken = {t.i for t, nxt in pairwise(all_toks) if _broken_off(t, nxt, lang)}
+    if broken:  # "meu nome é pe pedro henrique": the words read again without the broken one
+        _tag([t for t in all_toks if t.i not in broken], lang, w)
     _particle_before_infinitive(all_toks, w)
     _light_verbs(all_toks, w)
     _progressives(all_toks, w)
@@ -1538,16 +1621,35 @@ def _repeats(toks: list[_Tok], lang: LanguageData) -> set[int]:
                 out.update((t.i, toks[k + 1].i))
         elif k + 2 < n and nxt in lang.fillers and low == toks[k + 2].low and low.isalpha():
             out.add(t.i)  # "yo nado eh nado tres veces": said again after a filler
-        elif (
-            nxt.startswith(low)
-            and len(low) >= 2
-            and len(nxt) > len(low) + 1
-            and t.pos in ("NOUN", "PROPN")
-            and low not in lang.stop_words
-            and not simplemma.is_known(low, lang=lang.code)
-        ):
+        elif _broken_off(t, toks[k + 1], lang):
             out.add(t.i)
     return out
+
+
+def _governed_again(toks: list[_Tok], k: int, w: _Words) -> bool:
+    """The governed preposition said again after "and": "alergia a pólen e a pelo de gato"."""
+    low = toks[k].low
+    if k < 3 or toks[k - 1].pos != "CCONJ" or low not in w.governed_words:
+        return False
+    for j in range(k - 2, max(k - 7, 0), -1):
+        if toks[j].low == low and toks[j].pos == "ADP":
+            return low in w.governed_preps.get(toks[j - 1].low, ())
+        if toks[j].pos in ("VERB", "AUX", "CCONJ", "SCONJ"):
+            return False
+    return False
+
+
+def _broken_off(t: _Tok, nxt: _Tok, lang: LanguageData) -> bool:
+    """A word broken off and said whole right after it ("pe pedro")."""
+    low = t.low
+    return (
+        nxt.low.startswith(low)
+        and len(low) >= 2
+        and len(nxt.low) > len(low) + 1
+        and t.pos in ("NOUN", "PROPN")
+        and low not in lang.stop_words
+        and not simplemma.is_known(low, lang=lang.code)
+    )
 
 
 def _clauses(toks: list[_Tok], lang: LanguageData, w: _Words) -> None:
@@ -1561,7 +1663,7 @@ def _clauses(toks: list[_Tok], lang: LanguageData, w: _Words) -> None:
             current[-1].pos in ("NOUN", "PROPN")  # "Paolo e Andrea"
             or (current[-1].pos == "PRON" and current[-1].low in w.subject_words)  # "io e lei"
         )
-        relative = t.low in w.relatives and k > 0 and t.pos != "ADJ" and _relative(toks, k)
+        relative = t.low in w.relatives and k > 0 and t.pos != "ADJ" and _relative(toks, k, w)
         if relative and _object_in_subordinate(current, lead, toks[k - 1], w):
             relative = False  # "wenn die nachbarn das anders sehen": the object, verb last
         if relative:
@@ -1984,14 +2086,23 @@ def _attach_lead(lead: _Tok | None, pred: _Tok) -> None:
     lead.dep = "cc" if lead.pos == "CCONJ" else "mark" if lead.pos == "SCONJ" else "dep"
 
 
-def _relative(toks: list[_Tok], k: int) -> bool:
-    """A relative pronoun: after a noun (or a comma after one), before a verb in its clause."""
+def _relative(toks: list[_Tok], k: int, w: _Words) -> bool:
+    """A relative pronoun: after a noun (or a comma after one), before a verb in its clause.
+
+    Not before a phrase of its own with an article and then a copula: "levo os miúdos à
+    escola que os meus filhos são dois" (because: the phrase is the subject, no relative).
+    """
     j = k - 1
     if toks[j].text == ",":
         j -= 1
     while j > 0 and toks[j].pos == "ADJ" and toks[j - 1].pos in ("NOUN", "ADJ"):
         j -= 1  # "un perro viejito que se llama firulais": the noun's adjective after it
     if j < 0 or toks[j].pos not in ("NOUN", "PROPN"):
+        return False
+    j = k + 1
+    while j < len(toks) and toks[j].pos == "DET":
+        j += 1
+    if j > k + 1 and j + 1 < len(toks) and toks[j].pos == "NOUN" and _copula(toks[j + 1], w):
         return False
     return _verb_before_comma(toks[k + 1 : k + 8])
 
@@ -2528,6 +2639,13 @@ def _predicate_word(
                 and _case_before(chunk, chunk.index(then)) is None
             ):
                 return then  # "eigentlich ist mein lieblingsessen schnitzel": subject first
+            if (
+                h.pos == "NUM"
+                and then is not None
+                and then.pos == "PROPN"
+                and _case_before(chunk, chunk.index(then)) is None
+            ):
+                return then  # "os meus filhos são dois o tomás e o rodrigo": who, not how many
             return _adjective_after_subject(chunk, h, w) or h
     for t in chunk:
         if t.i > cop.i and t.head == -1 and t.pos in ("ADJ", "NUM"):
@@ -2677,8 +2795,10 @@ def _noun_phrases(chunk: list[_Tok], w: _Words) -> list[_Tok]:
             if x is head:
                 continue
             x.head = head.i
-            if x.pos == "DET":
-                x.dep = "nmod:poss" if x.low in w.third_possessives else "det"
+            if x.low in w.third_possessives:
+                x.dep = "nmod:poss"  # "su hermano", "o irmão dele"
+            elif x.pos == "DET":
+                x.dep = "det"
             elif x.pos == "ADJ":
                 x.dep = "amod"
             elif x.pos == "NUM":

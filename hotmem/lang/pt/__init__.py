@@ -427,7 +427,7 @@ DETERMINERS = frozenset(
     """o a os as um uma uns umas meu minha meus minhas teu tua teus tuas seu sua seus suas
     nosso nossa nossos nossas vosso vossa vossos vossas este esta estes estas esse essa
     esses essas aquele aquela aqueles aquelas do da dos das no na nos nas ao aos à às num
-    numa nuns numas dum duma pelo pela pelos pelas pro pros nenhum nenhuma algum alguma
+    numa nuns numas dum duma pelos pelas pro pros nenhum nenhuma algum alguma
     alguns algumas todo toda todos todas""".split()
 )
 HEDGES = frozenset(
@@ -1604,6 +1604,11 @@ PARSER_WORDS = {
         primas netos netas sobrinhos sobrinhas tios tias amigos amigas gêmeos gémeos cachorras
         gatinhos gatinhas coelhos""".split()
     ),
+    # Possessives after their noun: "o irmão dele" (his brother, the last man named).
+    "possessives_after": ("dele", "dela"),
+    # A name takes the definite article as a subject too: "o caio mora em curitiba", "a carol
+    # é médica" (a word the dictionary does not know, before a verb of the third person).
+    "articled_subject_names": True,
     # "a minha irmã a bia", "sou o duarte": an article before a name
     "definite_articles": ("o", "a", "os", "as"),
     # an unnamed place, with its article alone or inside its preposition ("num bar do centro")
@@ -1625,6 +1630,8 @@ PARSER_WORDS = {
     "clitics": ("me", "te", "se", "nos", "vos", "lhe", "lhes"),
     "subject_pronouns": tuple(_WORD_LISTS["subject_pronouns"]),
     "modals": _WORD_LISTS["modals"],
+    # Negations before the verb they deny: "sabe não curto balada" (a verb, past "sabe").
+    "verb_negations": ("não", "nunca", "jamais"),
     # "estar" is the auxiliary of the progressive ("estou a trabalhar", "estou trabalhando"):
     # the infinitive or gerund after it is the clause's verb, as after "ter".
     "perfect_auxiliaries": (*_WORD_LISTS["have"], "estar"),
@@ -1673,7 +1680,14 @@ PARSER_WORDS = {
     "infinitive_markers": _WORD_LISTS["infinitive_markers"],
     # English loanwords for workplaces, common nouns, no names: "trabalho numa startup de
     # tecnologia" (the dictionary lacks them).
-    "nouns": (*_NOT_VERBS, *_DEPARTMENTS, "startup", "startups", "fintech", "fintechs"),
+    # Jobs said with an English or French word ("sou chef de cozinha", "sou barista"): roles,
+    # no names.
+    "nouns": (
+        *_NOT_VERBS,
+        *_DEPARTMENTS,
+        *"startup startups fintech fintechs".split(),
+        *"chef barista freelancer developer youtuber influencer motoboy personal".split(),
+    ),
     "enclitic_joiner": "-",
     "comma_fillers": _WORD_LISTS["comma_fillers"],
     # Superlatives and adverbs: no noun, no name ("sono nervosissimo", "ormai").
@@ -1878,6 +1892,8 @@ _PART2_RELATIONS = {
     ("estudar", ""): "studies",
     ("estudar", "em"): "studies_at",
     ("aprender", ""): "studies",  # "tô aprendendo coreano"
+    ("tirar", ""): "studies",  # "estou a tirar engenharia" (FIELD_VERBS: a field only)
+    ("cursar", ""): "studies",  # "curso direito na puc"
     # "fiz faculdade de história", "estou a fazer o mestrado em economia": a noun object's
     # phrase
     ("faculdade", "de"): "studies",
@@ -1905,6 +1921,8 @@ _SCHOOL_AT = {
     for verb, rel in (
         ("estudar", "studies_at"),
         ("formar", "studied_at"),
+        ("tirar", "studies_at"),  # "estou a tirar engenharia no técnico" (FIELD_VERBS)
+        ("cursar", "studies_at"),
         # "faço faculdade de medicina na usp", "estou a fazer o mestrado na nova": the
         # course object's school
         *((course, "studies_at") for course in _COURSES),
@@ -2016,6 +2034,16 @@ STUDY_FIELDS = frozenset(
     psicologia história letras filosofia biologia química física matemática farmácia
     odontologia veterinária jornalismo contabilidade nutrição fisioterapia informática
     pedagogia sociologia biomedicina agronomia""".split()
+)
+# "estou a tirar engenharia informática no técnico": a course taken; "tirar fotos" is none
+FIELD_VERBS = frozenset({"tirar", "cursar"})
+# "estou no segundo ano de medicina na usp": a year of a course, with its field (STUDY_FIELDS)
+STUDY_YEAR_NOUNS = frozenset({"ano", "período", "semestre"})
+STUDY_YEAR_ORDINALS = frozenset(
+    f"{stem}{end}"
+    for stem in """primeir segund terceir quart quint sext sétim oitav non décim últim
+    penúltim""".split()
+    for end in ("o", "a")
 )
 # "aqui em manaus ... eu moro aqui": a place adverb takes up the place named before it.
 PLACE_DEICTICS = frozenset({"aqui", "cá"})

@@ -14,6 +14,122 @@ from __future__ import annotations
 from hotmem import intent as intents
 
 FACTS = [
+    # hooked on something with "estar"/"andar" (the adjective's phrase before "estar em")
+    ("tô viciada em séries", {("you", "likes", "séries")}),
+    ("eu tô viciada em podcasts de true crime", {("you", "likes", "podcasts de true crime")}),
+    ("ando viciado em futebol", {("you", "likes", "futebol")}),
+    ("minha filha está viciada em tiktok", {("daughter", "likes", "tiktok")}),
+    ("estava viciado em jogos", set()),
+    # a negation before a verb form opens the verb, past "sabe" ("you know")
+    (
+        "é que eu sou bem caseiro sabe não curto balada",
+        {("you", "is", "caseiro"), ("you", "dislikes", "balada")},
+    ),
+    (
+        "eu sou vegetariana sabe não como carne",
+        {("you", "is", "vegetariana"), ("you", "avoids", "carne")},
+    ),
+    # a name with its article as a subject, in a lowercase transcript
+    ("o pedro mora em lisboa", {("pedro", "lives_in", "lisboa")}),
+    ("a carol é médica", {("carol", "is", "médica")}),
+    (
+        "o pedro e a maria moram no porto",
+        {("pedro", "lives_in", "porto"), ("maria", "lives_in", "porto")},
+    ),
+    ("a gente se conheceu na faculdade e a duda é enfermeira", {("duda", "is", "enfermeira")}),
+    ("saí com a duda ontem", set()),
+    # "o irmão dele": the possessive after its noun, his (the last man named)
+    (
+        "meu marido trabalha na embraer e o irmão dele o caio mora em curitiba",
+        {
+            ("husband", "works_at", "embraer"),
+            ("husband", "brother", "caio"),
+            ("caio", "lives_in", "curitiba"),
+        },
+    ),
+    (
+        "a minha mulher é de braga e a irmã dela a rita vive em lisboa",
+        {("wife", "from", "braga"), ("wife", "sister", "rita"), ("rita", "lives_in", "lisboa")},
+    ),
+    # a word broken off and said whole: the whole word, read in its place
+    ("meu nome é pe pedro henrique", {("you", "name", "pedro henrique")}),
+    (
+        "a minha irmã a ma mariana mora no porto",
+        {("you", "sister", "mariana"), ("mariana", "lives_in", "porto")},
+    ),
+    # the governed preposition said again after "e"; "pelo" after it is the fur
+    (
+        "tenho alergia a ácaros e a pó",
+        {("you", "allergic_to", "ácaros"), ("you", "allergic_to", "pó")},
+    ),
+    ("sou alérgico a pelo de gato", {("you", "allergic_to", "pelo de gato")}),
+    # a course taken ("tirar", "cursar": FIELD_VERBS): a field of study only
+    (
+        "estou a tirar engenharia informática no técnico",
+        {("you", "studies", "engenharia informática"), ("you", "studies_at", "técnico")},
+    ),
+    ("tirei direito em coimbra", {("you", "studied", "direito")}),
+    ("tirei fotos na praia", set()),
+    ("tirei sangue no hospital", set()),
+    ("estou a tirar a carta", set()),
+    # a year of a course with its field (STUDY_YEAR_NOUNS, STUDY_YEAR_ORDINALS)
+    (
+        "estou no segundo ano de medicina na usp",
+        {("you", "studies", "medicina"), ("you", "studies_at", "usp")},
+    ),
+    (
+        "tô no último ano de enfermagem na ufba",
+        {("you", "studies", "enfermagem"), ("you", "studies_at", "ufba")},
+    ),
+    ("minha filha está no primeiro ano de engenharia", {("daughter", "studies", "engenharia")}),
+    ("estou no quinto período de direito", {("you", "studies", "direito")}),
+    ("estou no primeiro ano", set()),
+    # a clitic between a noun and its verb, a subjunctive too ("a gente se mude"): no "if"
+    ("o meu namorado quer que a gente se mude para o porto", {("you", "has", "namorado")}),
+    ("a minha irmã se casou em maio", {("sister", "marital_status", "married")}),
+    # a participle the dictionary has as a noun, after an infinitive: the object ("comida")
+    ("adoro cozinhar comida japonesa", {("you", "likes", "cozinhar comida japonesa")}),
+    (
+        "outra coisa que eu amo é cozinhar comida japonesa",
+        {("you", "likes", "cozinhar comida japonesa")},
+    ),
+    # a pet or relative "está morto": the state copula's adjective of death, no longer had
+    ("meu cachorro está morto", set()),
+    ("o meu gato está morto há dois anos", set()),
+    ("meu cachorro está doente", {("you", "has", "cachorro")}),
+    # jobs said with a loanword: roles, no names (nor "de cozinha" an origin)
+    ("sou chef de cozinha", {("you", "is", "chef de cozinha")}),
+    ("sou barista", {("you", "is", "barista")}),
+    (
+        "o meu irmão é chef num restaurante",
+        {("brother", "is", "chef"), ("brother", "works_at", "restaurante")},
+    ),
+    ("sou personal trainer", {("you", "is", "personal trainer")}),
+    # a job title and an unnamed place word with its indefinite article: where one works
+    (
+        "sou professora numa escola estadual aqui do bairro",
+        {("you", "is", "professora"), ("you", "works_at", "escola estadual")},
+    ),
+    ("sou motorista numa escola", {("you", "is", "motorista"), ("you", "works_at", "escola")}),
+    ("sou professora na escola", {("you", "is", "professora")}),
+    # a copula's noun with its age after "de": the age too (not a past duration)
+    ("sou uma menina de vinte e dois anos", {("you", "is", "menina"), ("you", "age", "22")}),
+    ("sou a joana, uma menina de 22 anos.", {("you", "name", "joana"), ("you", "age", "22")}),
+    ("fui bancária durante vinte anos", {("you", "was", "bancária")}),
+    ("não sou uma menina de vinte anos", set()),
+    # how many, then who: "os meus filhos são dois o tomás e o rodrigo"
+    (
+        "os meus filhos são dois o tomás e o rodrigo",
+        {("you", "child", "tomás"), ("you", "child", "rodrigo")},
+    ),
+    (
+        "as minhas irmãs são duas a ana e a rita",
+        {("you", "sister", "ana"), ("you", "sister", "rita")},
+    ),
+    (
+        "levo os miúdos à escola que os meus filhos são dois o tomás e o rodrigo",
+        {("you", "child", "tomás"), ("you", "child", "rodrigo")},
+    ),
     # in-laws (MENTIONED_ONLY_KIN): no taxonomy noun, only mentioned they are had as said
     ("a minha sogra vive a reclamar de tudo", {("you", "has", "sogra")}),
     ("almocei com o meu cunhado", {("you", "has", "cunhado")}),
@@ -643,6 +759,13 @@ MUST_NOT = [
 ]
 
 TURNS = [
+    # "a irmã dele": the possessive after its noun, the man named before
+    (
+        ("o meu pai é pescador",),
+        "a irmã dele chama-se ana",
+        {("father", "sister", "ana")},
+        intents.FACT_STATEMENT,
+    ),
     # an ask phrase anywhere in a transcript; "quem me dera" asks nothing; a mood; "não pera"
     (
         (),
