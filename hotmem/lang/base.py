@@ -330,6 +330,10 @@ class LanguageData:
     # banca", "è impiegata in comune"): the workplace all the same (its bare noun); empty: a
     # bare common noun there is an area or a state ("in centro", "in pensione").
     bare_workplaces: frozenset[str] = frozenset()
+    # Prepositions of a job's place that give an employer only before a name, never a common
+    # noun nor a time ("faccio il commesso da zara"; "da tempo", "da marzo", "da piccolo" tell
+    # a time). Empty: none.
+    name_work_preps: frozenset[str] = frozenset()
     # Words of a routine ("los lunes", "todos los días", "cada mañana"): a verb of going with
     # an activity under it is what one does ("los lunes voy a nadar"), no plan.
     habitual_markers: tuple[tuple[str, ...], ...] = ()

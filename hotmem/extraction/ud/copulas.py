@@ -414,8 +414,12 @@ def work_places(ctx: Ctx, clause: Clause, subject: Mention) -> list[Candidate]:
         named = given_name(ctx, child) if case not in ctx.lex.name_links else None
         if child.lower_ in ctx.lang.not_place_words and named is None:
             continue
+        name_only = case in ctx.lang.name_work_preps
+        if name_only and not _shop_name(ctx, clause, child):
+            continue  # "da tempo", "da marzo", "da piccolo": a time, no employer
         if (
             case not in ctx.lang.work_preps
+            and not name_only
             and named is None
             and articled_case(ctx, child) not in ctx.lang.work_preps  # "em uma clínica"
         ):
@@ -440,6 +444,17 @@ def work_places(ctx: Ctx, clause: Clause, subject: Mention) -> list[Candidate]:
             place = unnamed_org(ctx, child, place)  # "un bar del centro" -> "bar"
             out.append(emit(clause, subject, relation, place, pattern))
     return out
+
+
+def _shop_name(ctx: Ctx, clause: Clause, noun: Token) -> bool:
+    """A name after a job's ``NAME_WORK_PREPS`` word: "faccio il commesso da zara"."""
+    return (
+        noun.i > clause.pred.i
+        and name_like(ctx, noun)
+        and noun.lower_ not in ctx.lang.month_names
+        and noun.lower_ not in ctx.lang.time_words
+        and "Tim" not in noun.morph.get("AdvType")
+    )
 
 
 def _titled_place(ctx: Ctx, noun: Token) -> Mention | None:

@@ -431,6 +431,14 @@ def _tag(toks: list[_Tok], lang: LanguageData, w: _Words) -> None:
             t.pos = "ADP"  # "alérgico a amendoim": the word before takes it as a preposition
             continue
         contraction = low in w.contractions
+        if (
+            (contraction or low in w.preps)
+            and prev is not None
+            and prev.pos == "PROPN"
+            and (closing or nxt.low in w.coordinators)
+        ):
+            t.pos = "PROPN"  # "lucio dalla": a name's word, no preposition with nothing after
+            continue
         if contraction or (low in w.preps and low in lang.determiners and not _opens(prev)):
             t.pos, t.lemma = "ADP", w.preps[low]
             t.morph = "PronType=Art" if contraction and low not in w.bare_preps else ""
@@ -1142,6 +1150,9 @@ def _lowercase_name(
         return True  # "ho due figli marco e luca", "si chiamano marco e luca"
     if prev.pos == "CCONJ" and before is not None and before.pos == "PROPN":
         # "o pedro e a maria", "pedro e maria": after a name and "and", another name
+        return _nameable_word(low, w, code) and not _known_word(low, w, code)
+    if prev.low in w.coordinators and before is not None and before.low in w.subject_words:
+        # "io e davide siamo amici": after a subject pronoun and "and", a name
         return _nameable_word(low, w, code) and not _known_word(low, w, code)
     copula = prev.pos == "AUX" and prev.lemma in w.copulas  # "io sono roberta"
     if copula and _relative_is(before, nxt, w) and _name_word(low, w, code):

@@ -565,6 +565,8 @@ FAVORITE_THINGS = {
     "mese": "month",
     "cucina": "food",
     "pizza": "food",
+    "cantautore": "singer",
+    "cantautrice": "singer",
 }
 NUMBER_WORDS = {
     "zero": 0,
@@ -1294,6 +1296,10 @@ PARSER_WORDS = {
         """figli figlie fratelli sorelle gatti gatte gattini cani cagnolini cugini cugine nonni
         zii zie bambini bambine gemelli gemelle nipotini""".split()
     ),
+    # First names the dictionary knows as words ("marco" of "marcare"): where a name stands in
+    # a lowercase transcript ("marco e davide sono amici"), a name. Names that are common words
+    # too ("chiara", "franco", "massimo", "rosa", "bruno") are left out.
+    "given_names": ("marco", "luca", "dante", "elisa", "salvatore"),
     # A saint's title opening a place's name ("vengo da san paolo").
     "name_prefixes": ("san", "santa", "santo"),
     # Places the dictionary reads as common words ("roma", "natal"): after a bare
@@ -1769,6 +1775,9 @@ BARE_WORKPLACES = frozenset(
     questura prefettura municipio cantiere officina azienda ditta ambasciata caserma
     laboratorio""".split()
 )
+# ... and "da" before a name is a shop or a firm ("faccio il commesso da zara", "è cameriera da
+# mario"); before a common noun or a time it is none ("da tempo", "da marzo", "da piccolo").
+NAME_WORK_PREPS = frozenset({"da"})
 # A student's place after the copula is where they study, not an employer.
 STUDY_ROLES = frozenset("studente studentessa alunno alunna".split())
 # "ho smesso di bere caffè": a verb that stops the one it governs (no longer).

@@ -46,6 +46,40 @@ FACTS = [
         "sono impiegato in un'assicurazione la generali",
         {("you", "is", "impiegato"), ("you", "works_at", "generali")},
     ),
+    # ... and a name after "da" is a shop or a firm, now or before; "da" before a time or a
+    # common noun is none
+    (
+        "prima facevo il commesso da zara",
+        {("you", "was", "commesso"), ("you", "worked_at", "zara")},
+    ),
+    (
+        "sono commessa da zara da due anni",
+        {("you", "is", "commessa"), ("you", "works_at", "zara")},
+    ),
+    (
+        "mia sorella fa la parrucchiera da jean louis",
+        {("sister", "is", "parrucchiera"), ("sister", "works_at", "jean louis")},
+    ),
+    ("facevo la cameriera da Mario", {("you", "was", "cameriera"), ("you", "worked_at", "mario")}),
+    ("faccio il cameriere da luglio", {("you", "is", "cameriere")}),
+    ("sono infermiera da tempo", {("you", "is", "infermiera")}),
+    ("faccio il cuoco da quando avevo vent'anni", {("you", "is", "cuoco")}),
+    ("faccio la babysitter da una famiglia", {("you", "is", "babysitter")}),
+    # a name ending in a word that is also a preposition ("lucio dalla")
+    ("il mio cantante preferito è lucio dalla", {("you", "favorite_singer", "lucio dalla")}),
+    ("la mia cantante preferita è Lucio Dalla.", {("you", "favorite_singer", "lucio dalla")}),
+    # a singer-songwriter is a singer
+    (
+        "la mia cantautrice preferita è carmen consoli",
+        {("you", "favorite_singer", "carmen consoli")},
+    ),
+    # first names the dictionary knows as words, and a name after "io e"
+    ("marco e davide sono amici dall'asilo", {("marco", "friend_of", "davide")}),
+    ("luca e giulia sono amici da vent'anni", {("luca", "friend_of", "giulia")}),
+    ("marco fa l'ingegnere", {("marco", "is", "ingegnere")}),
+    ("io e davide siamo amici", {("you", "friend_of", "davide")}),
+    # a present "go" (the first plural is a subjunctive too) is no trip
+    ("andiamo al mare ogni estate", set()),
     # a noun that is also a first-person verb form ("studio") is no pronoun of the speaker
     ("lavoro in uno studio", {("you", "works_at", "studio")}),
     (
