@@ -350,6 +350,9 @@ class LanguageData:
     # Verbs that alone tell an activity done ("nado", "corro tutte le mattine", "ich
     # meditiere"): "does" with the infinitive; after an activity verb too ("vado a correre").
     activity_intransitives: frozenset[str] = frozenset()
+    # Nouns said bare after a verb of going in the present that tell an activity done, not a
+    # trip ("vado in palestra", "vado a yoga", "mia figlia va a nuoto"): "does" with the noun.
+    going_activities: frozenset[str] = frozenset()
     # The word the fact gives for such a verb when it is not the verb itself: English names
     # the activity by its -ing form ("i knit every evening": "knitting").
     activity_forms: Mapping[str, str] = _EMPTY

@@ -1704,6 +1704,26 @@ ACTIVITY_INTRANSITIVES = frozenset(
     """correre nuotare meditare pedalare pescare sciare ballare
     surfare arrampicare cucinare camminare""".split()
 )
+# Words of a routine ("tutti i giorni", "il martedì", "due volte a settimana").
+HABITUAL_MARKERS = (
+    *(("il", day) for day in "lunedì martedì mercoledì giovedì venerdì sabato weekend".split()),
+    ("la", "domenica"),
+    ("la", "mattina"),
+    ("la", "sera"),
+    ("tutti", "i"),
+    ("tutte", "le"),
+    ("ogni",),
+    ("volte",),
+    ("di", "solito"),
+    ("sempre",),
+    ("spesso",),
+)
+# Nouns said bare after "andare" in the present, with words of a routine, that tell an activity
+# done, not a trip ("vado in palestra tutti i giorni", "mia figlia va a nuoto il martedì").
+GOING_ACTIVITIES = frozenset(
+    """palestra yoga pilates danza nuoto calcetto tennis judo karate boxe zumba crossfit
+    pallavolo basket equitazione scherma""".split()
+)
 # "un po' di tedesco": how much, not what.
 PARTITIVES = frozenset({"po'", "poco", "pochino", "parola"})
 

@@ -78,8 +78,29 @@ FACTS = [
     ("luca e giulia sono amici da vent'anni", {("luca", "friend_of", "giulia")}),
     ("marco fa l'ingegnere", {("marco", "is", "ingegnere")}),
     ("io e davide siamo amici", {("you", "friend_of", "davide")}),
+    # going to a routine's place or class in the present is an activity done
+    ("vado in palestra tutti i giorni dopo il lavoro", {("you", "does", "palestra")}),
+    ("mia figlia va a nuoto due volte a settimana", {("daughter", "does", "nuoto")}),
+    ("andiamo a calcetto il giovedì", {("you", "does", "calcetto")}),
+    ("vado a yoga due volte a settimana", {("you", "does", "yoga")}),
+    (
+        "io e mio marito andiamo in palestra ogni sera",
+        {("you", "does", "palestra"), ("husband", "does", "palestra")},
+    ),
+    ("andavo in palestra tutti i giorni", set()),
+    ("ieri sono andata in palestra", set()),
+    # going to do an activity, for each of a coordinated subject
+    (
+        "io e la mia amica federica andiamo a correre tutte le mattine",
+        {
+            ("you", "does", "correre"),
+            ("federica", "does", "correre"),
+            ("you", "friend_of", "federica"),
+        },
+    ),
     # a present "go" (the first plural is a subjunctive too) is no trip
     ("andiamo al mare ogni estate", set()),
+    ("io e Marco andiamo al mare ogni estate", set()),
     # a noun that is also a first-person verb form ("studio") is no pronoun of the speaker
     ("lavoro in uno studio", {("you", "works_at", "studio")}),
     (
@@ -644,6 +665,7 @@ NEGATED = [
     ("non parlo una parola di inglese", set(), {("you", "speaks", "inglese")}),
     ("Non lavoro più per Telecom.", set(), {("you", "works_at", "telecom")}),
     ("Non ho figli.", set(), {("you", "has", "figli")}),
+    ("non vado più in palestra tutti i giorni", set(), {("you", "does", "palestra")}),
     ("Non sono sposato.", set(), {("you", "marital_status", "married")}),
     ("Non sono mai stato in America.", set(), {("you", "went_to", "america")}),
     (
