@@ -806,6 +806,17 @@ def _name_prefix(toks: list[_Tok], k: int, w: _Words) -> bool:
     word = t.low.isalpha() and t.low not in w.stop_words
     if prev is not None and prev.pos == "PROPN" and prev.low in w.name_prefixes:
         return word
+    if (
+        prev is not None
+        and prev.pos == "ADP"
+        and prev.low not in w.contractions
+        and nxt is not None
+        and nxt.low in w.name_prefixes
+        and k + 2 < len(toks)
+        and toks[k + 2].low.isalpha()
+        and toks[k + 2].low not in w.stop_words
+    ):
+        return word  # "a sesto san giovanni", "a borgo san lorenzo": a word before the title
     if k >= 3 and prev is not None and prev.low in w.of_preps and toks[k - 3].pos == "PROPN":
         return word and toks[k - 2].pos == "PROPN" and toks[k - 3].low in w.name_prefixes
     # "an der fh sankt pölten": where nouns are capitalised a name goes on after a name;
@@ -2234,7 +2245,7 @@ def _second_finite(current: list[_Tok], t: _Tok, lang: LanguageData, w: _Words) 
     """
     if t.pos not in ("VERB", "AUX") or not t.tenses - NON_FINITE or "Person=" not in t.morph:
         return False
-    if not w.copula_opens and _copula(t, w):
+    if not w.copula_opens and _copula(t, w) and not _after_naming(current, lang):
         return False
     j = len(current) - 1
     while j > 0 and current[j].pos in ("ADJ", "ADV"):
@@ -2248,6 +2259,18 @@ def _second_finite(current: list[_Tok], t: _Tok, lang: LanguageData, w: _Words) 
     if last < 0:
         return False
     return any(x.pos in ("NOUN", "PROPN", "ADJ", "NUM", "ADP") for x in current[last + 1 :])
+
+
+def _after_naming(current: list[_Tok], lang: LanguageData) -> bool:
+    """A naming verb and its name right before: "si chiama pippo è un bassotto" (a clause)."""
+    verbs = [x for x in current if x.pos in ("VERB", "AUX")]
+    return (
+        len(current) > 1
+        and current[-1].pos == "PROPN"
+        and bool(verbs)
+        and verbs[-1].lemma in lang.name_verbs
+        and verbs[-1].i == current[-1].i - 1
+    )
 
 
 def _verb_after(toks: list[_Tok], k: int) -> bool:

@@ -494,7 +494,8 @@ PETS = {
     "cagnolino": "dog",
     "cagnolina": "dog",
     "cucciolo": "dog",
-    # breeds said for the dog itself ("abbiamo un labrador che si chiama otto")
+    # breeds said for the dog itself ("abbiamo un labrador che si chiama otto", "il mio
+    # labrador rex"); said of a named pet, what it is (PET_KINDS: "pippo è un bassotto")
     **dict.fromkeys(
         """labrador barboncino bassotto beagle chihuahua carlino husky bulldog volpino
         levriero meticcio""".split(),
@@ -515,6 +516,12 @@ PETS = {
     "pesciolino": "fish",
     "tartaruga": "turtle",
     "serpente": "snake",
+}
+# Breeds: said of a named pet, what it is ("pippo è un bassotto" -> is bassotto).
+PET_KINDS = {
+    breed: pet
+    for breed, pet in PETS.items()
+    if pet == "dog" and breed not in ("cane", "cagnolino", "cagnolina", "cucciolo")
 }
 FAVORITE_WORDS = frozenset("preferito preferita preferiti preferite favorito favorita".split())
 # "la mia squadra del cuore è il torino": a favourite said with a phrase after its noun.

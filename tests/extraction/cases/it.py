@@ -78,6 +78,34 @@ FACTS = [
     ("luca e giulia sono amici da vent'anni", {("luca", "friend_of", "giulia")}),
     ("marco fa l'ingegnere", {("marco", "is", "ingegnere")}),
     ("io e davide siamo amici", {("you", "friend_of", "davide")}),
+    # a bare word before "is my <kin>" is a name, though the dictionary knows it as a word
+    ("chiara è mia cugina", {("you", "cousin", "chiara")}),
+    ("rosa è mia zia", {("you", "aunt", "rosa")}),
+    ("la chiara è mia cugina", set()),
+    # a breed said of a named pet is what it is; said with the name, the pet
+    ("pippo è un bassotto", {("pippo", "is", "bassotto")}),
+    (
+        "c'ho un cagnolino si chiama pippo è un bassotto",
+        {("you", "dog", "pippo"), ("pippo", "is", "bassotto")},
+    ),
+    (
+        "ho un cane che si chiama rex ed è un labrador",
+        {("you", "dog", "rex"), ("rex", "is", "labrador")},
+    ),
+    ("il mio labrador rex", {("you", "dog", "rex")}),
+    ("rex è un cane", set()),
+    # a copula after a naming verb and its name opens a clause of its own
+    (
+        "mia sorella si chiama anna è un'infermiera",
+        {("you", "sister", "anna"), ("anna", "is", "infermiera")},
+    ),
+    # a word before a saint's title after a preposition is part of the place's name
+    ("abito a sesto san giovanni", {("you", "lives_in", "sesto san giovanni")}),
+    (
+        "abito a monza no scusa a sesto san giovanni",
+        {("you", "lives_in", "sesto san giovanni")},
+    ),
+    ("mio cugino è di castel san pietro", {("cousin", "from", "castel san pietro")}),
     # going to a routine's place or class in the present is an activity done
     ("vado in palestra tutti i giorni dopo il lavoro", {("you", "does", "palestra")}),
     ("mia figlia va a nuoto due volte a settimana", {("daughter", "does", "nuoto")}),
