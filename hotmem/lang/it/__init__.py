@@ -236,7 +236,7 @@ def _verb_forms() -> dict[str, VerbForm]:
         sbagliare aspettare dormire partire odiare detestare sopportare suonare parlare
         laureare nuotare meditare pedalare sciare ballare camminare trovare portare
         incontrare arrivare lasciare organizzare cantare ascoltare comprare usare frequentare
-        divorziare fidanzare aiutare tifare consigliare""".split():
+        divorziare fidanzare aiutare tifare consigliare adottare""".split():
         _verb(forms, regular)
     _verb(forms, "pescare", present="pesco peschi pesca peschiamo pescate pescano")
     # a request to the assistant before a fact ("mi consigli una ricetta sono celiaca")
@@ -1696,7 +1696,12 @@ VERB_RELATIONS = {
     **VERB_RELATIONS,
     ("volere", ""): "wants",
     ("frequentare", ""): "studies_at",  # "frequento il liceo galilei"
+    # "abbiamo preso un gatto al gattile", "ho adottato un cane": a pet (or a child) had, like
+    # "avere" (ACQUIRE_VERBS: only those)
+    ("prendere", ""): "has",
+    ("adottare", ""): "has",
 }
+ACQUIRE_VERBS = frozenset({"prendere", "adottare"})
 # A liking verb with an infinitive complement: "adoro cucinare", "odio stirare".
 COMPLEMENT_RELATIONS = {
     "amare": "likes",

@@ -78,6 +78,12 @@ FACTS = [
     ("luca e giulia sono amici da vent'anni", {("luca", "friend_of", "giulia")}),
     ("marco fa l'ingegnere", {("marco", "is", "ingegnere")}),
     ("io e davide siamo amici", {("you", "friend_of", "davide")}),
+    # a pet (or a child) taken or adopted is had; other things taken are not
+    ("abbiamo preso un gatto al gattile", {("you", "has", "gatto")}),
+    ("ho adottato un cane", {("you", "has", "cane")}),
+    ("abbiamo adottato una gattina che si chiama luna", {("you", "cat", "luna")}),
+    ("ho preso un caffè", set()),
+    ("ho preso il treno", set()),
     # a bare word before "is my <kin>" is a name, though the dictionary knows it as a word
     ("chiara è mia cugina", {("you", "cousin", "chiara")}),
     ("rosa è mia zia", {("you", "aunt", "rosa")}),
@@ -760,6 +766,13 @@ MUST_NOT = [
 ]
 
 TURNS = [
+    # a pet taken, then named by a dropped subject
+    (
+        ("abbiamo preso un gatto al gattile",),
+        "si chiama nuvola ed è una gattina bianchissima",
+        {("you", "cat", "nuvola")},
+        intents.FACT_STATEMENT,
+    ),
     # an ask phrase anywhere in a transcript; a mood with no fact
     ((), "e tu di dove sei io sono di bari", {("you", "from", "bari")}, intents.QUESTION_WITH_FACT),
     ((), "sono stanca oggi", set(), intents.REACTION),
