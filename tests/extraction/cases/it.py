@@ -147,6 +147,9 @@ FACTS = [
     ("mia nonna mi comprava la granita", {("you", "has", "nonna")}),
     ("mio fratello mi ha regalato un libro", {("you", "has", "fratello")}),
     ("i miei genitori mi hanno comprato una macchina", {("you", "has", "genitori")}),
+    # ... with a time or an idiom after it too
+    ("i miei bambini mi chiedono un cane ogni santo giorno", {("you", "has", "bambini")}),
+    ("mia moglie mi prende sempre in giro", {("you", "has", "moglie")}),
     # an object relative: the noun phrase before its verb is the subject
     ("mi ricordo la granita che mia nonna mi comprava", {("you", "has", "nonna")}),
     ("ho letto il libro che mio padre mi ha regalato", {("you", "has", "padre")}),
