@@ -1602,6 +1602,15 @@ def _clauses(toks: list[_Tok], lang: LanguageData, w: _Words) -> None:
         carried: list[_Tok] = []
         while second and current and _before_verb(current[-1], lang, w):
             carried.insert(0, current.pop())  # "... jaja me llamo", "... no vivo": the verb's
+        if (
+            second
+            and len(current) > 2
+            and t.lemma in lang.experiencer_verbs
+            and current[-1].pos == "PRON"
+            and current[-2].pos == "ADP"
+        ):  # "che film mi consigli stasera a me piacciono gli horror": the liker, the verb's
+            carried[:0] = current[-2:]
+            del current[-2:]
         if second and carried and current[-1].pos == "NOUN" and t.lemma in lang.name_verbs:
             named_noun.add(t.i)  # "ho una sorella si chiama anna": as "che si chiama"
         boundary = (

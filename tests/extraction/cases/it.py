@@ -78,6 +78,15 @@ FACTS = [
     ("luca e giulia sono amici da vent'anni", {("luca", "friend_of", "giulia")}),
     ("marco fa l'ingegnere", {("marco", "is", "ingegnere")}),
     ("io e davide siamo amici", {("you", "friend_of", "davide")}),
+    # "a me" before a liking verb that opens a clause goes with it
+    (
+        "che film mi consigli stasera a me piacciono un sacco gli horror",
+        {("you", "likes", "horror")},
+    ),
+    (
+        "vivo a roma a me piace tanto il mare",
+        {("you", "lives_in", "roma"), ("you", "likes", "mare")},
+    ),
     # a pet (or a child) taken or adopted is had; other things taken are not
     ("abbiamo preso un gatto al gattile", {("you", "has", "gatto")}),
     ("ho adottato un cane", {("you", "has", "cane")}),
