@@ -1746,7 +1746,9 @@ def _clauses(toks: list[_Tok], lang: LanguageData, w: _Words) -> None:
             pred.head, pred.dep = last_pred.i, "ccomp"  # "Meine Mutter sagt, mein Bruder ..."
         else:
             governor = last_pred or root
-            if _main_after_subordinate(governor, lead, chunk, toks, w):
+            if _main_after_subordinate(governor, lead, chunk, toks, w) or _speaker_contrast(
+                governor, lead, chunk, lang
+            ):
                 governor = next(t for t in toks if t.i == governor.head)
             pred.head, pred.dep = governor.i, "conj"
             if lead is None and _subordinate_first(chunks, preds, governor, w):
@@ -1771,6 +1773,21 @@ def _clauses(toks: list[_Tok], lang: LanguageData, w: _Words) -> None:
     for t in toks:
         if t.head < 0 and root is not None and t is not root:
             t.head, t.dep = root.i, "punct" if t.pos == "PUNCT" else "dep"
+
+
+def _speaker_contrast(
+    governor: _Tok, lead: _Tok | None, chunk: list[_Tok], lang: LanguageData
+) -> bool:
+    """A "but I" after a reported clause: the speaker's own clause, not the report's.
+
+    "la mia dietologa mi ha detto che devo mangiare più proteine ma io sono vegetariana".
+    """
+    if governor.dep != "ccomp" or governor.head < 0 or lead is None:
+        return False
+    if lead.low not in lang.contrast_words:
+        return False
+    first = next((t for t in chunk if t.pos != "PUNCT"), None)
+    return first is not None and first.pos == "PRON" and first.low in lang.first_person
 
 
 def _main_after_subordinate(

@@ -78,6 +78,15 @@ FACTS = [
     ("luca e giulia sono amici da vent'anni", {("luca", "friend_of", "giulia")}),
     ("marco fa l'ingegnere", {("marco", "is", "ingegnere")}),
     ("io e davide siamo amici", {("you", "friend_of", "davide")}),
+    # "ma io" after a reported clause: the speaker's own clause again
+    (
+        "la mia dietologa mi ha detto che devo mangiare più proteine ma io sono vegetariana",
+        {("you", "is", "vegetariana")},
+    ),
+    (
+        "mia madre dice che dovrei trasferirmi a milano ma io vivo benissimo a torino",
+        {("you", "has", "madre"), ("you", "lives_in", "torino")},
+    ),
     # "a me" before a liking verb that opens a clause goes with it
     (
         "che film mi consigli stasera a me piacciono un sacco gli horror",
