@@ -330,8 +330,9 @@ class LanguageData:
     # Prepositions of a job's place after the copula that give an employer only when the place
     # is named after its noun ("soy enfermera en el hospital la fe", "... que se llama X").
     named_work_preps: frozenset[str] = frozenset()
-    # Prepositions of a job's place after the copula that give an employer only when it is a
-    # proper name itself ("i'm an engineer with Boeing"; "a nurse with ten years of ..." none).
+    # Prepositions of a job's place after the copula that give an employer only before a name,
+    # never a common noun nor a time ("i'm an engineer with Boeing", "faccio il commesso da
+    # zara"; "a nurse with ten years of ...", "da tempo", "da marzo" none). Empty: none.
     name_work_preps: frozenset[str] = frozenset()
     # Nouns of a workplace said bare, with no article, after a work preposition ("lavoro in
     # banca", "è impiegata in comune"): the workplace all the same (its bare noun); empty: a
@@ -356,6 +357,9 @@ class LanguageData:
     # Verbs that alone tell an activity done ("nado", "corro tutte le mattine", "ich
     # meditiere"): "does" with the infinitive; after an activity verb too ("vado a correre").
     activity_intransitives: frozenset[str] = frozenset()
+    # Nouns said bare after a verb of going in the present that tell an activity done, not a
+    # trip ("vado in palestra", "vado a yoga", "mia figlia va a nuoto"): "does" with the noun.
+    going_activities: frozenset[str] = frozenset()
     # The word the fact gives for such a verb when it is not the verb itself: English names
     # the activity by its -ing form ("i knit every evening": "knitting").
     activity_forms: Mapping[str, str] = _EMPTY

@@ -356,6 +356,7 @@ def _activity_alone(ctx: Ctx, clause: Clause) -> list[Candidate]:
                 verbs.append(c.lower_)  # "faço corrida": the noun the participle spells
             elif doing or (mark and relation_for(ctx, keys, mark) == "went_to"):
                 verbs.append(lemma)
+        verbs += [c.lower_ for c in _going_activities(ctx, clause, keys)]
     forms = ctx.lang.activity_forms
     liked = _liked_going(ctx, clause)
     relation = "does"
@@ -372,7 +373,30 @@ def _activity_alone(ctx: Ctx, clause: Clause) -> list[Candidate]:
         for lemma in verbs
         if clause.subject is not None
     ]
+    # "io e la mia amica andiamo a correre": each of them does it
+    out += [replace(c, subject=other) for c in out[:1] for other in _co_subjects(ctx, clause)]
     return [replace(c, negated=False) for c in out] if liked else out
+
+
+def _going_activities(ctx: Ctx, clause: Clause, keys: tuple[str, ...]) -> list[Token]:
+    """A bare noun of ``GOING_ACTIVITIES`` after a verb of going: "vado in palestra".
+
+    Only with words of a routine (HABITUAL_MARKERS): "vado in palestra tutti i giorni".
+    """
+    if not ctx.lang.going_activities:
+        return []
+    start, end = ctx.sent_start[clause.pred.i], ctx.sent_end[clause.pred.i]
+    if not contains_phrase(ctx.lower[start:end], ctx.lang.habitual_markers):
+        return []
+    return [
+        c
+        for c in ctx.children[clause.pred.i]
+        if c.dep_ == "obl"
+        and c.i > clause.pred.i
+        and c.lower_ in ctx.lang.going_activities
+        and not any(d.dep_ in ("det", "nmod:poss") for d in ctx.children[c.i])
+        and relation_for(ctx, keys, case_word(ctx, c)) == "went_to"
+    ]
 
 
 def _liked_going(ctx: Ctx, clause: Clause, words: frozenset[str] | None = None) -> bool:

@@ -116,6 +116,8 @@ def noun_age_facts(ctx: Ctx, clause: Clause) -> list[Candidate]:
         i = noun.i + 1
         if noun.pos_ != "NOUN" or i + 1 >= ctx.sent_end[noun.i] or ctx.pos[i] != "ADP":
             continue
+        if ctx.tokens[i].lower_ not in ctx.lex.name_links:
+            continue  # "amici da vent'anni": for how long, not of what age
         found = _number_after(ctx, i + 1)
         if found is not None and found[2]:
             return _age(clause, found[0])

@@ -726,6 +726,8 @@ def _conjuncts_on_relatives(ctx: Ctx) -> None:
             continue  # "ma femme bosse chez ...": a verb the tagger made an adjective
         if verb.i > i or not any(c.dep_ == "det" for c in ctx.children[i]):
             continue
+        if any(c.dep_ == "cop" for c in ctx.children[i]):
+            continue  # "un cane che si chiama rex ed è un labrador": a predicate of its own
         noun = verb.head
         if ctx.pos[noun.i] not in ("NOUN", "PROPN") or noun.i > verb.i:
             continue

@@ -116,6 +116,14 @@ def copula_facts(ctx: Ctx, clause: Clause) -> list[Candidate]:
             return [emit(clause, YOU, subj_kin, v, "kin_is_name") for v in named]
         if friend_word(ctx, subj_word) and owner_of(ctx, subj_word) == YOU:
             return [emit(clause, YOU, "friend_of", value, "friend_is_name")]
+    if (
+        (subject is None or subject.kind == "noun")
+        and st is not None
+        and _bare_name_subject(ctx, clause, st)
+        and kin_of(ctx, pred) is not None
+        and owner_of(ctx, pred) == YOU
+    ):  # "chiara è mia cugina": no article before it, a name
+        subject = Mention(normalize_entity([st.text], ctx.lang), "name")
     if subject is None:
         return []
     out: list[Candidate] = []
@@ -377,6 +385,26 @@ def _appositive_age(ctx: Ctx, name: Token) -> int | None:
     return None
 
 
+def _bare_name_subject(ctx: Ctx, clause: Clause, word: Token) -> bool:
+    """A lowercase singular word with no article before "is my <kin>": a name all the same.
+
+    "chiara è mia cugina": a common noun would take its article there; the dictionary knows
+    the name as a word ("chiara", clear).
+    """
+    return (
+        word.i < clause.anchor.i
+        and word.pos_ in ("NOUN", "ADJ")
+        and word.is_lower
+        and word.is_alpha
+        and "Plur" not in word.morph.get("Number")
+        and not ctx.children[word.i]
+        and word.lower_ not in ctx.lex.not_names
+        and word.lower_ not in ctx.lex.pronouns
+        and kin_of(ctx, word) is None
+        and not friend_word(ctx, word)
+    )
+
+
 def _possessor_noun(ctx: Ctx, noun: Token) -> Token | None:
     """The user's relative or friend a possessive noun names ("my sister's name")."""
     for child in ctx.children[noun.i]:
@@ -412,9 +440,9 @@ def work_places(ctx: Ctx, clause: Clause, subject: Mention) -> list[Candidate]:
     for child in kids:
         case = case_word(ctx, child)
         if case and case in ctx.lang.name_work_preps:
-            if child.i > clause.pred.i and child.pos_ == "PROPN" and name_like(ctx, child):
+            if _employer_name(ctx, clause, child):
                 out.append(emit(clause, subject, relation, object_mention(ctx, child), pattern))
-            continue  # "an engineer with boeing"; "a nurse with twenty years": a name only
+            continue  # "an engineer with boeing", "commesso da zara"; "da marzo": a name only
         noun = child.pos_ == "NOUN" or _titled_name(ctx, child)
         if case in ctx.lang.named_work_preps and noun and child.i > clause.pred.i:
             named = None if name_like(ctx, child) else article_name(ctx, child)
@@ -497,6 +525,20 @@ def _titled_name(ctx: Ctx, name: Token) -> bool:
         and any(c.dep_ in ("flat", "flat:name", "compound") and c.i > name.i for c in kids)
         and name.lower_ not in ctx.lang.place_names
         and nlp.known_word(name.lower_, ctx.lang.code)
+    )
+
+
+def _employer_name(ctx: Ctx, clause: Clause, noun: Token) -> bool:
+    """A name after a job's ``NAME_WORK_PREPS`` word: "an engineer with boeing", "da zara".
+
+    Not a time or a duration: "a nurse with twenty years", "da marzo", "da tempo".
+    """
+    return (
+        noun.i > clause.pred.i
+        and name_like(ctx, noun)
+        and noun.lower_ not in ctx.lang.month_names
+        and noun.lower_ not in ctx.lang.time_words
+        and "Tim" not in noun.morph.get("AdvType")
     )
 
 
@@ -609,10 +651,14 @@ def _attribute(ctx: Ctx, clause: Clause, apart: list[Token] | None = None) -> Me
         and not any(c.dep_ == "nmod:poss" for c in ctx.children[pred.i])
         and (_indefinite(ctx, pred) or not any(c.dep_ == "det" for c in ctx.children[pred.i]))
     )
-    if (kin_of(ctx, pred) is not None and not role) or friend_word(ctx, pred):
+    breed = lemma in ctx.lang.pet_kinds and clause.subject is not None
+    # "pippo è un bassotto", "si chiama pippo ed è un bassotto": what a named pet is
+    breed = breed and clause.subject.kind in ("name", "pronoun")
+    if (kin_of(ctx, pred) is not None and not role and not breed) or friend_word(ctx, pred):
         return None
     lang = ctx.lang
-    if (lemma in lang.kinship and not role) or lemma in lang.pets or lemma in ctx.lex.age_nouns:
+    pet = lemma in lang.pets and not breed
+    if (lemma in lang.kinship and not role) or pet or lemma in ctx.lex.age_nouns:
         return None  # "i'm single no kids", "we've been together nine years"
     if lower in lang.character_nouns or lemma in lang.character_nouns:
         return None  # "soy una persona muy tranquila": a character, no role

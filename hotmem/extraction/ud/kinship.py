@@ -562,6 +562,13 @@ def mentioned_kin(ctx: Ctx, found: list[Candidate]) -> list[Candidate]:
     return out
 
 
+def _time_or_idiom(ctx: Ctx, noun: Token) -> bool:
+    """An oblique that tells how or when, no thing: "in giro", "ogni santo giorno"."""
+    return noun.lower_ in ctx.lang.idiom_nouns or any(
+        "Tim" in c.morph.get("AdvType") for c in ctx.children[noun.i]
+    )
+
+
 def _died(ctx: Ctx, token: Token) -> bool:
     """The subject of a verb of dying with no object ("passed", "died", DEATH_VERBS)."""
     if token.dep_ not in SUBJ:
@@ -769,6 +776,8 @@ def _only_mentioned(ctx: Ctx, token: Token, found: list[Candidate]) -> bool:
         and c.lower_ not in ctx.lang.first_person
         and c.lower_ not in ctx.lang.stop_words  # "mes enfants ont la grippe": a state
         and c.lower_ not in ctx.lang.time_words  # "mes petits-enfants viennent dimanche"
+        # "mi prende sempre in giro", "ogni santo giorno": an idiom or a time
+        and not (c.dep_ == "obl" and _time_or_idiom(ctx, c))
     ]
     things = ctx.lang.mentioned_kin_objects  # else any thing the verb takes may be a fact
     if (

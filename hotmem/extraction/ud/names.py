@@ -114,7 +114,16 @@ def name_words(ctx: Ctx, token: Token) -> list[str]:
         word = doc[end]
         if word.is_lower and ctx.lang.it_dislocation and _opens_copula(ctx, end + 1):
             break  # "théo thomas c'est mon cousin": a new clause's subject, said first
-        if name_like(ctx, word) or (word.text[:1].isupper() and word.pos_ == "PROPN"):
+        if (
+            name_like(ctx, word)
+            or (
+                word.pos_ == "PROPN"
+                # "lucio dalla": a word the parse joined to the name, though a function word
+                and (
+                    word.text[:1].isupper() or (word.dep_ == "flat:name" and word.head.i == token.i)
+                )
+            )
+        ):
             end += 1
             continue
         if _numbered_part(ctx, end):

@@ -472,8 +472,12 @@ def still_holds(ctx: Ctx, clause: Clause, relation: str, cand: Candidate) -> Can
 
 
 def went_now(clause: Clause, relation: str) -> bool:
-    """True for "voy a Japón" / "je vais au Japon": a present "go" is a plan, not a trip."""
-    return relation == "went_to" and bool(clause.verb.tenses) and clause.verb.tenses <= {"Pres"}
+    """True for "voy a Japón" / "je vais au Japon": a present "go" is a plan, not a trip.
+
+    A form that is present or subjunctive ("andiamo") is no trip either.
+    """
+    tenses = clause.verb.tenses
+    return relation == "went_to" and bool(tenses) and tenses <= {"Pres", "Sub"}
 
 
 def _is_event(ctx: Ctx, token: Token) -> bool:

@@ -454,6 +454,14 @@ def _tag(toks: list[_Tok], lang: LanguageData, w: _Words) -> None:
             t.pos = "NOUN"  # "alérgico a pelo de gato": the fur, no "por" + "o"
             continue
         contraction = low in w.contractions
+        if (
+            (contraction or low in w.preps)
+            and prev is not None
+            and prev.pos == "PROPN"
+            and (closing or nxt.low in w.coordinators)
+        ):
+            t.pos = "PROPN"  # "lucio dalla": a name's word, no preposition with nothing after
+            continue
         if contraction or (low in w.preps and low in lang.determiners and not _opens(prev)):
             t.pos, t.lemma = "ADP", w.preps[low]
             t.morph = "PronType=Art" if contraction and low not in w.bare_preps else ""
@@ -850,6 +858,17 @@ def _name_prefix(toks: list[_Tok], k: int, w: _Words) -> bool:
     word = t.low.isalpha() and t.low not in w.stop_words
     if prev is not None and prev.pos == "PROPN" and prev.low in w.name_prefixes:
         return word
+    if (
+        prev is not None
+        and prev.pos == "ADP"
+        and prev.low not in w.contractions
+        and nxt is not None
+        and nxt.low in w.name_prefixes
+        and k + 2 < len(toks)
+        and toks[k + 2].low.isalpha()
+        and toks[k + 2].low not in w.stop_words
+    ):
+        return word  # "a sesto san giovanni", "a borgo san lorenzo": a word before the title
     if k >= 3 and prev is not None and prev.low in w.of_preps and toks[k - 3].pos == "PROPN":
         return word and toks[k - 2].pos == "PROPN" and toks[k - 3].low in w.name_prefixes
     # "an der fh sankt pölten": where nouns are capitalised a name goes on after a name;
@@ -1207,6 +1226,9 @@ def _lowercase_name(
         return True  # "ho due figli marco e luca", "si chiamano marco e luca"
     if prev.pos == "CCONJ" and before is not None and before.pos == "PROPN":
         # "o pedro e a maria", "pedro e maria": after a name and "and", another name
+        return _nameable_word(low, w, code) and not _known_word(low, w, code)
+    if prev.low in w.coordinators and before is not None and before.low in w.subject_words:
+        # "io e davide siamo amici": after a subject pronoun and "and", a name
         return _nameable_word(low, w, code) and not _known_word(low, w, code)
     copula = prev.pos == "AUX" and prev.lemma in w.copulas  # "io sono roberta"
     if copula and _relative_is(before, nxt, w) and _name_word(low, w, code):
@@ -1688,6 +1710,15 @@ def _clauses(toks: list[_Tok], lang: LanguageData, w: _Words) -> None:
         carried: list[_Tok] = []
         while second and current and _before_verb(current[-1], lang, w):
             carried.insert(0, current.pop())  # "... jaja me llamo", "... no vivo": the verb's
+        if (
+            second
+            and len(current) > 2
+            and t.lemma in lang.experiencer_verbs
+            and current[-1].pos == "PRON"
+            and current[-2].pos == "ADP"
+        ):  # "che film mi consigli stasera a me piacciono gli horror": the liker, the verb's
+            carried[:0] = current[-2:]
+            del current[-2:]
         if second and carried and current[-1].pos == "NOUN" and t.lemma in lang.name_verbs:
             named_noun.add(t.i)  # "ho una sorella si chiama anna": as "che si chiama"
         boundary = (
@@ -1823,7 +1854,9 @@ def _clauses(toks: list[_Tok], lang: LanguageData, w: _Words) -> None:
             pred.head, pred.dep = last_pred.i, "ccomp"  # "Meine Mutter sagt, mein Bruder ..."
         else:
             governor = last_pred or root
-            if _main_after_subordinate(governor, lead, chunk, toks, w):
+            if _main_after_subordinate(governor, lead, chunk, toks, w) or _speaker_contrast(
+                governor, lead, chunk, lang
+            ):
                 governor = next(t for t in toks if t.i == governor.head)
             pred.head, pred.dep = governor.i, "conj"
             if lead is None and _subordinate_first(chunks, preds, governor, w):
@@ -1848,6 +1881,21 @@ def _clauses(toks: list[_Tok], lang: LanguageData, w: _Words) -> None:
     for t in toks:
         if t.head < 0 and root is not None and t is not root:
             t.head, t.dep = root.i, "punct" if t.pos == "PUNCT" else "dep"
+
+
+def _speaker_contrast(
+    governor: _Tok, lead: _Tok | None, chunk: list[_Tok], lang: LanguageData
+) -> bool:
+    """A "but I" after a reported clause: the speaker's own clause, not the report's.
+
+    "la mia dietologa mi ha detto che devo mangiare più proteine ma io sono vegetariana".
+    """
+    if governor.dep != "ccomp" or governor.head < 0 or lead is None:
+        return False
+    if lead.low not in lang.contrast_words:
+        return False
+    first = next((t for t in chunk if t.pos != "PUNCT"), None)
+    return first is not None and first.pos == "PRON" and first.low in lang.first_person
 
 
 def _main_after_subordinate(
@@ -2340,7 +2388,7 @@ def _second_finite(current: list[_Tok], t: _Tok, lang: LanguageData, w: _Words) 
     """
     if t.pos not in ("VERB", "AUX") or not t.tenses - NON_FINITE or "Person=" not in t.morph:
         return False
-    if not w.copula_opens and _copula(t, w):
+    if not w.copula_opens and _copula(t, w) and not _after_naming(current, lang):
         return False
     j = len(current) - 1
     while j > 0 and current[j].pos in ("ADJ", "ADV"):
@@ -2354,6 +2402,18 @@ def _second_finite(current: list[_Tok], t: _Tok, lang: LanguageData, w: _Words) 
     if last < 0:
         return False
     return any(x.pos in ("NOUN", "PROPN", "ADJ", "NUM", "ADP") for x in current[last + 1 :])
+
+
+def _after_naming(current: list[_Tok], lang: LanguageData) -> bool:
+    """A naming verb and its name right before: "si chiama pippo è un bassotto" (a clause)."""
+    verbs = [x for x in current if x.pos in ("VERB", "AUX")]
+    return (
+        len(current) > 1
+        and current[-1].pos == "PROPN"
+        and bool(verbs)
+        and verbs[-1].lemma in lang.name_verbs
+        and verbs[-1].i == current[-1].i - 1
+    )
 
 
 def _verb_after(toks: list[_Tok], k: int) -> bool:

@@ -236,7 +236,7 @@ def _verb_forms() -> dict[str, VerbForm]:
         sbagliare aspettare dormire partire odiare detestare sopportare suonare parlare
         laureare nuotare meditare pedalare sciare ballare camminare trovare portare
         incontrare arrivare lasciare organizzare cantare ascoltare comprare usare frequentare
-        divorziare fidanzare aiutare tifare consigliare""".split():
+        divorziare fidanzare aiutare tifare consigliare adottare""".split():
         _verb(forms, regular)
     _verb(forms, "pescare", present="pesco peschi pesca peschiamo pescate pescano")
     # a request to the assistant before a fact ("mi consigli una ricetta sono celiaca")
@@ -494,7 +494,8 @@ PETS = {
     "cagnolino": "dog",
     "cagnolina": "dog",
     "cucciolo": "dog",
-    # breeds said for the dog itself ("abbiamo un labrador che si chiama otto")
+    # breeds said for the dog itself ("abbiamo un labrador che si chiama otto", "il mio
+    # labrador rex"); said of a named pet, what it is (PET_KINDS: "pippo è un bassotto")
     **dict.fromkeys(
         """labrador barboncino bassotto beagle chihuahua carlino husky bulldog volpino
         levriero meticcio""".split(),
@@ -515,6 +516,12 @@ PETS = {
     "pesciolino": "fish",
     "tartaruga": "turtle",
     "serpente": "snake",
+}
+# Breeds: said of a named pet, what it is ("pippo è un bassotto" -> is bassotto).
+PET_KINDS = {
+    breed: pet
+    for breed, pet in PETS.items()
+    if pet == "dog" and breed not in ("cane", "cagnolino", "cagnolina", "cucciolo")
 }
 FAVORITE_WORDS = frozenset("preferito preferita preferiti preferite favorito favorita".split())
 # "la mia squadra del cuore è il torino": a favourite said with a phrase after its noun.
@@ -565,6 +572,8 @@ FAVORITE_THINGS = {
     "mese": "month",
     "cucina": "food",
     "pizza": "food",
+    "cantautore": "singer",
+    "cantautrice": "singer",
 }
 NUMBER_WORDS = {
     "zero": 0,
@@ -1294,6 +1303,10 @@ PARSER_WORDS = {
         """figli figlie fratelli sorelle gatti gatte gattini cani cagnolini cugini cugine nonni
         zii zie bambini bambine gemelli gemelle nipotini""".split()
     ),
+    # First names the dictionary knows as words ("marco" of "marcare"): where a name stands in
+    # a lowercase transcript ("marco e davide sono amici"), a name. Names that are common words
+    # too ("chiara", "franco", "massimo", "rosa", "bruno") are left out.
+    "given_names": ("marco", "luca", "dante", "elisa", "salvatore"),
     # A saint's title opening a place's name ("vengo da san paolo").
     "name_prefixes": ("san", "santa", "santo"),
     # Places the dictionary reads as common words ("roma", "natal"): after a bare
@@ -1683,7 +1696,12 @@ VERB_RELATIONS = {
     **VERB_RELATIONS,
     ("volere", ""): "wants",
     ("frequentare", ""): "studies_at",  # "frequento il liceo galilei"
+    # "abbiamo preso un gatto al gattile", "ho adottato un cane": a pet (or a child) had, like
+    # "avere" (ACQUIRE_VERBS: only those)
+    ("prendere", ""): "has",
+    ("adottare", ""): "has",
 }
+ACQUIRE_VERBS = frozenset({"prendere", "adottare"})
 # A liking verb with an infinitive complement: "adoro cucinare", "odio stirare".
 COMPLEMENT_RELATIONS = {
     "amare": "likes",
@@ -1697,6 +1715,26 @@ ACTIVITY_VERBS = frozenset({"fare", "praticare"})
 ACTIVITY_INTRANSITIVES = frozenset(
     """correre nuotare meditare pedalare pescare sciare ballare
     surfare arrampicare cucinare camminare""".split()
+)
+# Words of a routine ("tutti i giorni", "il martedì", "due volte a settimana").
+HABITUAL_MARKERS = (
+    *(("il", day) for day in "lunedì martedì mercoledì giovedì venerdì sabato weekend".split()),
+    ("la", "domenica"),
+    ("la", "mattina"),
+    ("la", "sera"),
+    ("tutti", "i"),
+    ("tutte", "le"),
+    ("ogni",),
+    ("volte",),
+    ("di", "solito"),
+    ("sempre",),
+    ("spesso",),
+)
+# Nouns said bare after "andare" in the present, with words of a routine, that tell an activity
+# done, not a trip ("vado in palestra tutti i giorni", "mia figlia va a nuoto il martedì").
+GOING_ACTIVITIES = frozenset(
+    """palestra yoga pilates danza nuoto calcetto tennis judo karate boxe zumba crossfit
+    pallavolo basket equitazione scherma""".split()
 )
 # "un po' di tedesco": how much, not what.
 PARTITIVES = frozenset({"po'", "poco", "pochino", "parola"})
@@ -1769,6 +1807,9 @@ BARE_WORKPLACES = frozenset(
     questura prefettura municipio cantiere officina azienda ditta ambasciata caserma
     laboratorio""".split()
 )
+# ... and "da" before a name is a shop or a firm ("faccio il commesso da zara", "è cameriera da
+# mario"); before a common noun or a time it is none ("da tempo", "da marzo", "da piccolo").
+NAME_WORK_PREPS = frozenset({"da"})
 # A student's place after the copula is where they study, not an employer.
 STUDY_ROLES = frozenset("studente studentessa alunno alunna".split())
 # "ho smesso di bere caffè": a verb that stops the one it governs (no longer).

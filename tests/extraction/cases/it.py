@@ -46,6 +46,113 @@ FACTS = [
         "sono impiegato in un'assicurazione la generali",
         {("you", "is", "impiegato"), ("you", "works_at", "generali")},
     ),
+    # ... and a name after "da" is a shop or a firm, now or before; "da" before a time or a
+    # common noun is none
+    (
+        "prima facevo il commesso da zara",
+        {("you", "was", "commesso"), ("you", "worked_at", "zara")},
+    ),
+    (
+        "sono commessa da zara da due anni",
+        {("you", "is", "commessa"), ("you", "works_at", "zara")},
+    ),
+    (
+        "mia sorella fa la parrucchiera da jean louis",
+        {("sister", "is", "parrucchiera"), ("sister", "works_at", "jean louis")},
+    ),
+    ("facevo la cameriera da Mario", {("you", "was", "cameriera"), ("you", "worked_at", "mario")}),
+    ("faccio il cameriere da luglio", {("you", "is", "cameriere")}),
+    ("sono infermiera da tempo", {("you", "is", "infermiera")}),
+    ("faccio il cuoco da quando avevo vent'anni", {("you", "is", "cuoco")}),
+    ("faccio la babysitter da una famiglia", {("you", "is", "babysitter")}),
+    # a name ending in a word that is also a preposition ("lucio dalla")
+    ("il mio cantante preferito è lucio dalla", {("you", "favorite_singer", "lucio dalla")}),
+    ("la mia cantante preferita è Lucio Dalla.", {("you", "favorite_singer", "lucio dalla")}),
+    # a singer-songwriter is a singer
+    (
+        "la mia cantautrice preferita è carmen consoli",
+        {("you", "favorite_singer", "carmen consoli")},
+    ),
+    # first names the dictionary knows as words, and a name after "io e"
+    ("marco e davide sono amici dall'asilo", {("marco", "friend_of", "davide")}),
+    ("luca e giulia sono amici da vent'anni", {("luca", "friend_of", "giulia")}),
+    ("marco fa l'ingegnere", {("marco", "is", "ingegnere")}),
+    ("io e davide siamo amici", {("you", "friend_of", "davide")}),
+    # "ma io" after a reported clause: the speaker's own clause again
+    (
+        "la mia dietologa mi ha detto che devo mangiare più proteine ma io sono vegetariana",
+        {("you", "is", "vegetariana")},
+    ),
+    (
+        "mia madre dice che dovrei trasferirmi a milano ma io vivo benissimo a torino",
+        {("you", "has", "madre"), ("you", "lives_in", "torino")},
+    ),
+    # "a me" before a liking verb that opens a clause goes with it
+    (
+        "che film mi consigli stasera a me piacciono un sacco gli horror",
+        {("you", "likes", "horror")},
+    ),
+    (
+        "vivo a roma a me piace tanto il mare",
+        {("you", "lives_in", "roma"), ("you", "likes", "mare")},
+    ),
+    # a pet (or a child) taken or adopted is had; other things taken are not
+    ("abbiamo preso un gatto al gattile", {("you", "has", "gatto")}),
+    ("ho adottato un cane", {("you", "has", "cane")}),
+    ("abbiamo adottato una gattina che si chiama luna", {("you", "cat", "luna")}),
+    ("ho preso un caffè", set()),
+    ("ho preso il treno", set()),
+    # a bare word before "is my <kin>" is a name, though the dictionary knows it as a word
+    ("chiara è mia cugina", {("you", "cousin", "chiara")}),
+    ("rosa è mia zia", {("you", "aunt", "rosa")}),
+    ("la chiara è mia cugina", set()),
+    # a breed said of a named pet is what it is; said with the name, the pet
+    ("pippo è un bassotto", {("pippo", "is", "bassotto")}),
+    (
+        "c'ho un cagnolino si chiama pippo è un bassotto",
+        {("you", "dog", "pippo"), ("pippo", "is", "bassotto")},
+    ),
+    (
+        "ho un cane che si chiama rex ed è un labrador",
+        {("you", "dog", "rex"), ("rex", "is", "labrador")},
+    ),
+    ("il mio labrador rex", {("you", "dog", "rex")}),
+    ("rex è un cane", set()),
+    # a copula after a naming verb and its name opens a clause of its own
+    (
+        "mia sorella si chiama anna è un'infermiera",
+        {("you", "sister", "anna"), ("anna", "is", "infermiera")},
+    ),
+    # a word before a saint's title after a preposition is part of the place's name
+    ("abito a sesto san giovanni", {("you", "lives_in", "sesto san giovanni")}),
+    (
+        "abito a monza no scusa a sesto san giovanni",
+        {("you", "lives_in", "sesto san giovanni")},
+    ),
+    ("mio cugino è di castel san pietro", {("cousin", "from", "castel san pietro")}),
+    # going to a routine's place or class in the present is an activity done
+    ("vado in palestra tutti i giorni dopo il lavoro", {("you", "does", "palestra")}),
+    ("mia figlia va a nuoto due volte a settimana", {("daughter", "does", "nuoto")}),
+    ("andiamo a calcetto il giovedì", {("you", "does", "calcetto")}),
+    ("vado a yoga due volte a settimana", {("you", "does", "yoga")}),
+    (
+        "io e mio marito andiamo in palestra ogni sera",
+        {("you", "does", "palestra"), ("husband", "does", "palestra")},
+    ),
+    ("andavo in palestra tutti i giorni", set()),
+    ("ieri sono andata in palestra", set()),
+    # going to do an activity, for each of a coordinated subject
+    (
+        "io e la mia amica federica andiamo a correre tutte le mattine",
+        {
+            ("you", "does", "correre"),
+            ("federica", "does", "correre"),
+            ("you", "friend_of", "federica"),
+        },
+    ),
+    # a present "go" (the first plural is a subjunctive too) is no trip
+    ("andiamo al mare ogni estate", set()),
+    ("io e Marco andiamo al mare ogni estate", set()),
     # a noun that is also a first-person verb form ("studio") is no pronoun of the speaker
     ("lavoro in uno studio", {("you", "works_at", "studio")}),
     (
@@ -58,6 +165,9 @@ FACTS = [
     ("mia nonna mi comprava la granita", {("you", "has", "nonna")}),
     ("mio fratello mi ha regalato un libro", {("you", "has", "fratello")}),
     ("i miei genitori mi hanno comprato una macchina", {("you", "has", "genitori")}),
+    # ... with a time or an idiom after it too
+    ("i miei bambini mi chiedono un cane ogni santo giorno", {("you", "has", "bambini")}),
+    ("mia moglie mi prende sempre in giro", {("you", "has", "moglie")}),
     # an object relative: the noun phrase before its verb is the subject
     ("mi ricordo la granita che mia nonna mi comprava", {("you", "has", "nonna")}),
     ("ho letto il libro che mio padre mi ha regalato", {("you", "has", "padre")}),
@@ -610,6 +720,7 @@ NEGATED = [
     ("non parlo una parola di inglese", set(), {("you", "speaks", "inglese")}),
     ("Non lavoro più per Telecom.", set(), {("you", "works_at", "telecom")}),
     ("Non ho figli.", set(), {("you", "has", "figli")}),
+    ("non vado più in palestra tutti i giorni", set(), {("you", "does", "palestra")}),
     ("Non sono sposato.", set(), {("you", "marital_status", "married")}),
     ("Non sono mai stato in America.", set(), {("you", "went_to", "america")}),
     (
@@ -676,6 +787,13 @@ MUST_NOT = [
 ]
 
 TURNS = [
+    # a pet taken, then named by a dropped subject
+    (
+        ("abbiamo preso un gatto al gattile",),
+        "si chiama nuvola ed è una gattina bianchissima",
+        {("you", "cat", "nuvola")},
+        intents.FACT_STATEMENT,
+    ),
     # an ask phrase anywhere in a transcript; a mood with no fact
     ((), "e tu di dove sei io sono di bari", {("you", "from", "bari")}, intents.QUESTION_WITH_FACT),
     ((), "sono stanca oggi", set(), intents.REACTION),
