@@ -224,6 +224,9 @@ class LanguageData:
     # "I joined Google" (works_at, not its past twin worked_at), "I adopted a beagle" (has;
     # a thing one only "had" in a finished past is had no more).
     change_verbs: frozenset[str] = frozenset()
+    # Nouns and infinitives of a long stay's purpose: a past trip made for one is a move ("je
+    # suis parti à lyon pour mes études", "pour étudier"). Empty: not read.
+    move_purposes: frozenset[str] = frozenset()
     # (verb lemma, preposition) -> what the simple present of a VERB_RELATIONS trip states
     # instead, with a name: "i go to ucla" attends it (studies_at); "i went to X" stays a trip.
     present_relations: Mapping[tuple[str, str], str] = _EMPTY  # type: ignore[assignment]

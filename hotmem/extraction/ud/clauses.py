@@ -70,6 +70,7 @@ def read_context(doc: Doc, lang: LanguageData) -> Ctx:
         _prepositions_read_as_marks(ctx)
     _conjuncts_on_relatives(ctx)
     _conjuncts_on_infinitives(ctx)
+    _subjects_read_as_conjuncts(ctx)
     _verbs_read_as_nominals(ctx)
     ctx.verbs = [verb_reading(ctx, t) for t in ctx.tokens]
     _objects_read_as_modifiers(ctx)
@@ -754,6 +755,39 @@ def _conjuncts_on_infinitives(ctx: Ctx) -> None:
         if "VerbForm=Inf" not in str(verb.morph):
             continue
         repair(ctx, token, head=verb.head)
+        done = True
+    if done:
+        _rebuild_children(ctx)
+
+
+def _subjects_read_as_conjuncts(ctx: Ctx) -> None:
+    """A possessed noun listed with the noun before it, then a verb with no subject: its subject.
+
+    "je bosse chez proximus à evere et mes deux gamins ont la grippe": "gamins" starts a
+    clause of its own ("et", a possessive), not a second place; the finite verb right after
+    it, which the parse hung on the clause before, has no other subject.
+    """
+    done = False
+    for i, token in enumerate(ctx.tokens):
+        if token.dep_ != "conj" or ctx.pos[i] != "NOUN" or token.head.i > i:
+            continue
+        kids = ctx.children[i]
+        if not any(c.dep_ == "cc" and c.i < i for c in kids) or not any(
+            c.dep_ == "det" and "Yes" in c.morph.get("Poss") for c in kids
+        ):
+            continue
+        end = max(t.i for t in token.subtree) + 1
+        if end >= len(ctx.tokens) or ctx.pos[end] not in ("VERB", "AUX"):
+            continue
+        verb = ctx.tokens[end]
+        if "VerbForm=Fin" not in str(verb.morph) or verb.head.i > i or verb.head.i == verb.i:
+            continue
+        if any(c.dep_ in SUBJ for c in ctx.children[end]):
+            continue
+        for c in kids:
+            if c.dep_ == "cc":
+                repair(ctx, c, head=verb)
+        repair(ctx, token, dep="nsubj", head=verb)
         done = True
     if done:
         _rebuild_children(ctx)

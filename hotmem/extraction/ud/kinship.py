@@ -781,8 +781,7 @@ def _only_mentioned(ctx: Ctx, token: Token, found: list[Candidate]) -> bool:
     ]
     things = ctx.lang.mentioned_kin_objects  # else any thing the verb takes may be a fact
     if (
-        things
-        and telling
+        telling
         and telling <= ctx.lex.possession.keys()
         and objects
         and all(c.lemma_.lower() in ctx.lang.not_possessions for c in objects)

@@ -136,8 +136,30 @@ def name_words(ctx: Ctx, token: Token) -> list[str]:
         if link and end + 1 < limit and name_like(ctx, doc[end + 1]):
             end += 2
             continue
+        if _named_part(ctx, token, word):
+            end += 1  # "une boîte qui s'appelle dassault systèmes": the name's own word
+            continue
         break
     return merge_elisions([t.text for t in doc[start:end]])
+
+
+def _named_part(ctx: Ctx, name: Token, word: Token) -> bool:
+    """A bare word the parse hung on a naming verb's name, as its adjective or flat part.
+
+    "qui s'appelle dassault systèmes": the whole is the name given; not a word with its own
+    dependents, a time or a function word ("il s'appelle max aussi").
+    """
+    return (
+        word.head.i in (name.i, name.head.i)  # or the verb's, right after the name
+        and word.dep_ in ("amod", "advmod", "flat", "flat:name", "compound")
+        and word.pos_ in ("ADJ", "NOUN", "PROPN")
+        and not ctx.children[word.i]
+        and word.lower_ not in ctx.lang.time_words
+        and word.lower_ not in ctx.lang.stop_words
+        and name.head.i != name.i
+        and name.dep_ in ("xcomp", "obj")
+        and is_naming(ctx, name.head)
+    )
 
 
 def _numbered_part(ctx: Ctx, i: int) -> bool:

@@ -482,6 +482,12 @@ def _gone_to_live(ctx: Ctx, clause: Clause, rel: str, noun: Token) -> str | None
     """
     if rel != "went_to" or not clause.verb.tenses & (PAST | {"Part"}):
         return None
+    purposes = ctx.lang.move_purposes
+    if purposes and any(
+        c.i > noun.i and (c.lower_ in purposes or c.lemma_.lower() in purposes)
+        for c in ctx.children[clause.pred.i] + ctx.children[noun.i]
+    ):
+        return "moved_to"  # "je suis parti à lyon pour mes études": a stay's purpose
     head = noun.head
     verb = ctx.verbs[head.i]
     if head.i == clause.pred.i or head.head.i != clause.pred.i or verb is None:
@@ -758,6 +764,14 @@ def _oblique(ctx: Ctx, clause: Clause, rel: str, case: Token, noun: Token) -> li
         or not _predicate_is(clause, noun)
     ):
         return []  # "i'm in north dakota", not "i'm in a meeting" nor "i was in paris"
+    if (
+        rel == "lives_in"
+        and "Past" in clause.verb.tenses
+        and set(clause.verb.lemmas) & ctx.lang.change_verbs
+        and _name_only(ctx, clause, case)
+        and _timed(ctx, clause.pred)
+    ):
+        return []  # "elle est restée à créteil", not "on est restés trois jours à rome"
     if _noun_only(ctx, clause, case) and not any(
         c.dep_ == "det" or "Art" in c.morph.get("PronType") for c in ctx.children[noun.i]
     ):
@@ -1086,6 +1100,19 @@ def _after_duration(ctx: Ctx, case: Token, noun: Token) -> bool:
         and ctx.tokens[j].head.head.i == noun.head.i  # of the same verb
         for j in range(ctx.sent_start[case.i], time.i)
     )
+
+
+def _timed(ctx: Ctx, pred: Token) -> bool:
+    """A time said with the verb or its phrases: "trois jours", "l'été dernier", "en 2010"."""
+    lex, lang = ctx.lex, ctx.lang
+    for child in ctx.children[pred.i]:
+        for t in (child, *ctx.children[child.i]):
+            word = t.lower_
+            if word in lang.time_words or word in lang.time_cues or t.like_num:
+                return True
+            if t.lemma_.lower() in lex.age_nouns or "Tim" in t.morph.get("AdvType"):
+                return True
+    return False
 
 
 def _noun_only(ctx: Ctx, clause: Clause, case: Token) -> bool:

@@ -1286,7 +1286,7 @@ NOT_POSSESSIONS = frozenset(
     """question questions idée idées problème problèmes doute doutes rendez-vous réunion
     réunions entretien anniversaire rêve rêves envie besoin temps mal fièvre rhume grippe
     cours pause rdv impression habitude chance souci soucis fin job boulot tête mémoire
-    caractère patience""".split()
+    caractère patience varicelle gastro covid angine otite bronchite crève""".split()
 )
 # "hydro-québec", "moules-frites", "marc-antoine": one word, as written.
 JOIN_HYPHENATED = True
@@ -1496,3 +1496,9 @@ MENTIONED_ONLY_KIN = frozenset(
     """grands-parents grand-parents beaux-parents belle-famille beau-frère beaux-frères
     belle-sœur belle-soeur belles-sœurs belles-soeurs gendre bru parrain marraine""".split()
 )
+# "ma sœur est restée à créteil": the perfect of staying says she still lives there (its
+# past twin restored by CHANGE_VERBS); not a stay of a given length ("trois jours à rome").
+NAME_ONLY_PAST = frozenset({("rester", "à")})
+CHANGE_VERBS = frozenset({"rester"})
+# "je suis parti à lyon pour mes études", "elle est partie à montréal pour étudier": a move.
+MOVE_PURPOSES = frozenset({"études", "étude", "étudier", "fac"})

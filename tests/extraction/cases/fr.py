@@ -835,3 +835,46 @@ VERB_FORMS = []
 NOT_VERB_FORMS = []
 
 BULLETS = []
+
+# a relative who has an illness or a state is only mentioned (NOT_POSSESSIONS)
+FACTS += [
+    ("mes deux gamins ont la grippe", {("you", "has", "gamins")}),
+    ("ma fille a la grippe", {("you", "has", "fille")}),
+    ("mes enfants ont la varicelle", {("you", "has", "enfants")}),
+    ("ma fille a une voiture", {("daughter", "has", "voiture")}),
+    (
+        "je bosse chez proximus à evere et mes deux gamins ont la grippe en même temps",
+        {("you", "works_at", "proximus"), ("you", "has", "gamins")},
+    ),
+    (
+        "je bosse chez airbus et ma fille a un chien",
+        {("you", "works_at", "airbus"), ("daughter", "has", "chien")},
+    ),
+    # the perfect of "rester à" a town: still living there; a stay with its time is over
+    ("ma sœur est restée à créteil", {("sister", "lives_in", "créteil")}),
+    ("mon frère est resté à Lyon", {("brother", "lives_in", "lyon")}),
+    ("moi je suis restée à Montréal", {("you", "lives_in", "montréal")}),
+    ("mes parents sont restés à Alger", {("parents", "lives_in", "alger")}),
+    ("je reste à laval depuis cinq ans", {("you", "lives_in", "laval")}),
+    ("on est restés trois jours à Rome", set()),
+    ("l'été dernier on est restés à Biarritz", set()),
+    ("je suis resté à Paris pendant deux ans", set()),
+    ("je suis resté à la maison", set()),
+]
+
+# a past trip for one's studies is a move (MOVE_PURPOSES); other trips stay trips
+FACTS += [
+    ("je suis parti à lyon pour mes études", {("you", "moved_to", "lyon")}),
+    ("mon fils est allé à Paris pour ses études", {("son", "moved_to", "paris")}),
+    ("je suis allée à Lyon pour étudier", {("you", "moved_to", "lyon")}),
+    ("je suis parti à lyon pour le week-end", {("you", "went_to", "lyon")}),
+    # a name given by a naming verb keeps its second word ("dassault systèmes")
+    (
+        "je bosse pour une boîte de logiciels qui s'appelle dassault systèmes",
+        {("you", "works_at", "dassault systèmes")},
+    ),
+    (
+        "ma fille s'appelle emma et elle a six ans",
+        {("you", "daughter", "emma"), ("emma", "age", "6")},
+    ),
+]
