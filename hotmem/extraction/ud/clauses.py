@@ -58,6 +58,9 @@ def read_context(doc: Doc, lang: LanguageData) -> Ctx:
         if head != i:
             ctx.children[head].append(ctx.tokens[i])
     ctx.sent_start, ctx.sent_end = _sentence_bounds(ctx.lower)
+    if ctx.lang.dependency_labels != "none":  # a statistical parse's misreadings
+        _subjects_read_as_conjuncts(ctx)
+        _subjects_of_copulas_before(ctx)
     _nouns_read_as_verbs(ctx, morphs)
     if ctx.lang.article_place_names:
         _places_after_articles(ctx, morphs)
@@ -70,7 +73,6 @@ def read_context(doc: Doc, lang: LanguageData) -> Ctx:
         _prepositions_read_as_marks(ctx)
     _conjuncts_on_relatives(ctx)
     _conjuncts_on_infinitives(ctx)
-    _subjects_read_as_conjuncts(ctx)
     _verbs_read_as_nominals(ctx)
     ctx.verbs = [verb_reading(ctx, t) for t in ctx.tokens]
     _objects_read_as_modifiers(ctx)
@@ -763,31 +765,95 @@ def _conjuncts_on_infinitives(ctx: Ctx) -> None:
 def _subjects_read_as_conjuncts(ctx: Ctx) -> None:
     """A possessed noun listed with the noun before it, then a verb with no subject: its subject.
 
-    "je bosse chez proximus à evere et mes deux gamins ont la grippe": "gamins" starts a
-    clause of its own ("et", a possessive), not a second place; the finite verb right after
-    it, which the parse hung on the clause before, has no other subject.
+    "je bosse chez proximus à evere et mes deux gamins ont la grippe", "ma mère vient d'haïti
+    (et) mon père est de la martinique": the possessed noun starts a clause of its own (after
+    "et", or hung on a noun with no preposition), not a second place; the finite verb or
+    copula right after it, which the parse hung on the clause before, has no other subject.
     """
     done = False
     for i, token in enumerate(ctx.tokens):
-        if token.dep_ != "conj" or ctx.pos[i] != "NOUN" or token.head.i > i:
+        if token.dep_ not in ("conj", "nmod") or ctx.pos[i] != "NOUN" or token.head.i > i:
             continue
         kids = ctx.children[i]
-        if not any(c.dep_ == "cc" and c.i < i for c in kids) or not any(
-            c.dep_ == "det" and "Yes" in c.morph.get("Poss") for c in kids
-        ):
+        listed = any(c.dep_ == "cc" and c.i < i for c in kids)
+        if token.dep_ == "nmod" and (listed or any(c.dep_ == "case" for c in kids)):
+            continue
+        if token.dep_ == "conj" and not listed:
+            continue
+        if not any(c.dep_ == "det" and "Yes" in c.morph.get("Poss") for c in kids):
             continue
         end = max(t.i for t in token.subtree) + 1
         if end >= len(ctx.tokens) or ctx.pos[end] not in ("VERB", "AUX"):
             continue
         verb = ctx.tokens[end]
-        if "VerbForm=Fin" not in str(verb.morph) or verb.head.i > i or verb.head.i == verb.i:
+        if "VerbForm=Fin" not in str(verb.morph):
             continue
-        if any(c.dep_ in SUBJ for c in ctx.children[end]):
+        pred = verb.head if verb.dep_ in AUX or verb.dep_ == "cop" else verb
+        if pred.i < end or pred.head.i > i or pred.head.i == pred.i:
+            continue
+        if any(c.dep_ in SUBJ for c in ctx.children[pred.i]):
             continue
         for c in kids:
             if c.dep_ == "cc":
-                repair(ctx, c, head=verb)
-        repair(ctx, token, dep="nsubj", head=verb)
+                repair(ctx, c, head=pred)
+        repair(ctx, token, dep="nsubj", head=pred)
+        if pred.dep_ not in ("conj", "parataxis"):
+            governor = token.head
+            while governor.head.i != governor.i and ctx.pos[governor.i] not in ("VERB", "AUX"):
+                governor = governor.head
+            repair(ctx, pred, dep="conj", head=governor)
+        done = True
+    if done:
+        _rebuild_children(ctx)
+
+
+def _subjects_of_copulas_before(ctx: Ctx) -> None:
+    """A verb with two subjects, the first one a copula's before it: the copula's subject.
+
+    "mon père est de lyon et moi je suis né à montréal": the parse makes "père" the subject of
+    "né" too; the copula right after it, whose predicate has no subject, is its verb. What
+    the parse listed with that predicate after it ("et moi") is the later verb's.
+    """
+    done = False
+    for i, token in enumerate(ctx.tokens):
+        if token.dep_ not in SUBJ or ctx.pos[i] not in ("NOUN", "PROPN") or token.head.i < i:
+            continue
+        verb = token.head
+        if not any(c.dep_ in SUBJ and c.i > i for c in ctx.children[verb.i]):
+            continue
+        end = i + 1
+        if end >= verb.i or ctx.tokens[end].dep_ != "cop":
+            continue
+        pred = ctx.tokens[end].head
+        if not end < pred.i < verb.i or any(c.dep_ in SUBJ for c in ctx.children[pred.i]):
+            continue
+        repair(ctx, token, dep="nsubj", head=pred)
+        repair(ctx, pred, dep="parataxis", head=verb)
+        done = True
+    if done:
+        _rebuild_children(ctx)
+    _speaker_listed_before_subject(ctx)
+
+
+def _speaker_listed_before_subject(ctx: Ctx) -> None:
+    """A stressed "me" listed with a word before it, right before "I": the later verb's.
+
+    "mon père est de lyon et moi je suis né à montréal": "moi" opens the next clause
+    (dislocated), no co-subject of the father's.
+    """
+    done = False
+    for i, token in enumerate(ctx.tokens[:-1]):
+        nxt = ctx.tokens[i + 1]
+        if token.dep_ != "conj" or token.lower_ not in ctx.lang.first_person:
+            continue
+        if nxt.dep_ not in SUBJ or nxt.lower_ not in ctx.lang.first_person or nxt.head.i < i:
+            continue
+        if token.head.i > i:
+            continue
+        repair(ctx, token, dep="dislocated", head=nxt.head)
+        for c in ctx.children[i]:
+            if c.dep_ == "cc":
+                repair(ctx, c, head=nxt.head)
         done = True
     if done:
         _rebuild_children(ctx)

@@ -878,3 +878,31 @@ FACTS += [
         {("you", "daughter", "emma"), ("emma", "age", "6")},
     ),
 ]
+
+# a relative's clause after another's, which the parse listed with it or ran into it
+FACTS += [
+    (
+        "ma mère vient d'haïti et mon père est de la martinique",
+        {("mother", "from", "haïti"), ("father", "from", "martinique")},
+    ),
+    (
+        "ma mère vient d'haïti mon père est de la martinique et moi je suis né à montréal",
+        {
+            ("mother", "from", "haïti"),
+            ("father", "from", "martinique"),
+            ("you", "born_in", "montréal"),
+        },
+    ),
+    (
+        "mon père est de lyon et moi je suis né à montréal",
+        {("father", "from", "lyon"), ("you", "born_in", "montréal")},
+    ),
+    (
+        "mon frère est à paris et moi j'habite à lyon",
+        {("brother", "lives_in", "paris"), ("you", "lives_in", "lyon")},
+    ),
+    (
+        "ma sœur et moi on habite à lyon",
+        {("sister", "lives_in", "lyon"), ("you", "lives_in", "lyon")},
+    ),
+]
