@@ -227,6 +227,9 @@ class LanguageData:
     # Nouns and infinitives of a long stay's purpose: a past trip made for one is a move ("je
     # suis parti à lyon pour mes études", "pour étudier"). Empty: not read.
     move_purposes: frozenset[str] = frozenset()
+    # Where one plays or trains, never the game itself ("il joue au club de villeurbanne",
+    # "à la salle"): no value of plays or does. Empty: not read.
+    activity_venues: frozenset[str] = frozenset()
     # (verb lemma, preposition) -> what the simple present of a VERB_RELATIONS trip states
     # instead, with a name: "i go to ucla" attends it (studies_at); "i went to X" stays a trip.
     present_relations: Mapping[tuple[str, str], str] = _EMPTY  # type: ignore[assignment]

@@ -1265,6 +1265,8 @@ def _fits(ctx: Ctx, rel: str, noun: Token) -> bool:
         if rel in _WORK_RELATIONS and noun.lower_ in ctx.lang.bare_workplaces:
             return True  # "lavoro in banca": a workplace said bare
         return _place_like(ctx, noun, org) and noun.lemma_.lower() not in ctx.lex.age_nouns
+    if rel in ("plays", "does") and noun.lower_ in ctx.lang.activity_venues:
+        return False  # "il joue au club de villeurbanne": where, not what
     if "Tim" in noun.morph.get("AdvType"):
         return False  # "am Samstag": a time
     return noun.pos_ in ("NOUN", "PROPN", "X") or name_like(ctx, noun)

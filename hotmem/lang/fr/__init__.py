@@ -1502,3 +1502,5 @@ NAME_ONLY_PAST = frozenset({("rester", "à")})
 CHANGE_VERBS = frozenset({"rester"})
 # "je suis parti à lyon pour mes études", "elle est partie à montréal pour étudier": a move.
 MOVE_PURPOSES = frozenset({"études", "étude", "étudier", "fac"})
+# "il joue au club de villeurbanne", "je joue dans une équipe": where one plays, not what.
+ACTIVITY_VENUES = frozenset({"club", "clubs", "équipe", "salle", "stade", "gymnase", "parc"})

@@ -906,3 +906,14 @@ FACTS += [
         {("sister", "lives_in", "lyon"), ("you", "lives_in", "lyon")},
     ),
 ]
+
+# where one plays is no game (ACTIVITY_VENUES)
+FACTS += [
+    ("mon fils joue au basket au club de villeurbanne", {("son", "plays", "basket")}),
+    ("je joue au club de foot de lyon", set()),
+    ("je joue au tennis", {("you", "plays", "tennis")}),
+]
+MUST_NOT += [
+    ("mon neveu joue au club de villeurbanne", ("nephew", "plays", "club de villeurbanne")),
+    ("mon frère joue dans une équipe de rugby", ("brother", "plays", "équipe")),
+]
