@@ -783,21 +783,33 @@ def _subjects_read_as_conjuncts(ctx: Ctx) -> None:
         if not any(c.dep_ == "det" and "Yes" in c.morph.get("Poss") for c in kids):
             continue
         end = max(t.i for t in token.subtree) + 1
+        taken_up = None
+        if (
+            end + 1 < len(ctx.tokens)
+            and ctx.pos[end] == "PRON"
+            and ctx.tokens[end].dep_ in (*SUBJ, "expl:subj")
+            and ctx.tokens[end].head.i > end
+        ):
+            taken_up = ctx.tokens[end]
+            end = taken_up.head.i  # "et mon frère qui s'y connaît il est parti"
+            while ctx.tokens[end].dep_ in AUX and ctx.tokens[end].head.i > end:
+                end = ctx.tokens[end].head.i
         if end >= len(ctx.tokens) or ctx.pos[end] not in ("VERB", "AUX"):
             continue
         verb = ctx.tokens[end]
-        if "VerbForm=Fin" not in str(verb.morph):
+        if taken_up is None and "VerbForm=Fin" not in str(verb.morph):
             continue
         pred = verb.head if verb.dep_ in AUX or verb.dep_ == "cop" else verb
-        if pred.i < end or pred.head.i > i or pred.head.i == pred.i:
+        root = pred.head.i == pred.i
+        if pred.i < end or (pred.head.i > i and not root) or (root and taken_up is None):
             continue
-        if any(c.dep_ in SUBJ for c in ctx.children[pred.i]):
+        if any(c.dep_ in SUBJ and c is not taken_up for c in ctx.children[pred.i]):
             continue
         for c in kids:
             if c.dep_ == "cc":
                 repair(ctx, c, head=pred)
         repair(ctx, token, dep="nsubj", head=pred)
-        if pred.dep_ not in ("conj", "parataxis"):
+        if not root and pred.dep_ not in ("conj", "parataxis"):
             governor = token.head
             while governor.head.i != governor.i and ctx.pos[governor.i] not in ("VERB", "AUX"):
                 governor = governor.head

@@ -917,3 +917,15 @@ MUST_NOT += [
     ("mon neveu joue au club de villeurbanne", ("nephew", "plays", "club de villeurbanne")),
     ("mon frère joue dans une équipe de rugby", ("brother", "plays", "équipe")),
 ]
+
+# a relative listed with the object before, taken up by "il"/"elle": that verb's subject
+FACTS += [
+    (
+        "ma voiture fait un bruit bizarre et mon frère il est parti en espagne",
+        {("brother", "went_to", "espagne")},
+    ),
+    (
+        "je bosse chez airbus et ma sœur elle habite à nantes",
+        {("you", "works_at", "airbus"), ("sister", "lives_in", "nantes")},
+    ),
+]
