@@ -85,6 +85,9 @@ class _Words:
     person_nouns: frozenset[str]
     bare_preps: frozenset[str]
     clitics: frozenset[str]
+    # A clitic that is also a contracted preposition, by the person of the verb it goes with
+    # ("nos": "1p": "nos casamos" is "we married", "nos sábados" "on the Saturdays").
+    clitic_persons: dict[str, str]
     infinitives: dict[str, str]
     infinitive_markers: frozenset[str]
     number_joiners: frozenset[str]
@@ -259,6 +262,7 @@ def _compile(lang: LanguageData) -> _Words:
         person_nouns=person_nouns,
         bare_preps=bare_preps,
         clitics=clitics,
+        clitic_persons=dict(pw.get("clitic_persons", {})),
         infinitives={
             stem: form
             for form, (_, tenses, _) in forms.items()
@@ -452,6 +456,9 @@ def _tag(toks: list[_Tok], lang: LanguageData, w: _Words) -> None:
         governed = prev is not None and prev.pos == "ADP" and prev.low in w.governed_words
         if governed and low in w.contractions:
             t.pos = "NOUN"  # "alérgico a pelo de gato": the fur, no "por" + "o"
+            continue
+        if _person_clitic(low, nxt, w):
+            t.pos = "PRON"  # "nos casamos": the pronoun, no "em" + "os"
             continue
         contraction = low in w.contractions
         if (
@@ -1089,6 +1096,15 @@ def _clitic_before_verb(low: str, nxt: _Tok | None, w: _Words) -> bool:
         return False
     form = w.forms.get(nxt.low)
     return form is not None and not ({"Sub", "Inf"} & form[1]) and bool(form[1] - NON_FINITE)
+
+
+def _person_clitic(low: str, nxt: _Tok | None, w: _Words) -> bool:
+    """A clitic that is also a preposition, before a finite verb of its person ("nos casamos")."""
+    person = w.clitic_persons.get(low)
+    if person is None or nxt is None:
+        return False
+    form = w.forms.get(nxt.low)
+    return form is not None and person in form[2] and bool(form[1] - NON_FINITE)
 
 
 def _clitic_after_noun(low: str, prev: _Tok | None, nxt: _Tok | None, w: _Words) -> bool:
@@ -1786,6 +1802,16 @@ def _clauses(toks: list[_Tok], lang: LanguageData, w: _Words) -> None:
             case = _case_before(chunk, chunk.index(anchor)) if anchor in chunk else None
             if case is not None:
                 case.head, case.dep = anchor.i, "case"
+            for h in heads[1:]:  # "... e a pelo de gato": the noun's own "of" phrase
+                k = chunk.index(h)
+                of = _case_before(chunk, k) if h.head == -2 else None
+                if of is not None and of.low in w.of_preps and h.low not in w.attribute_kinds:
+                    of.head, of.dep = h.i, "case"
+                    before = _previous_head(chunk, k, heads, w)
+                    if before is not None:
+                        h.head, h.dep = before.i, "nmod"
+                    else:
+                        of.head, of.dep = -1, "dep"
             for t in chunk:
                 if t.head < 0 and t is not anchor:
                     t.head = anchor.i

@@ -1628,6 +1628,8 @@ PARSER_WORDS = {
     "prepositions": _WORD_LISTS["prepositions"],
     "prep_contractions": _WORD_LISTS["prep_contractions"],
     "clitics": ("me", "te", "se", "nos", "vos", "lhe", "lhes"),
+    # "nos" before a verb of "nós" is the pronoun ("nos casamos"), elsewhere "em os"
+    "clitic_persons": {"nos": "1p"},
     "subject_pronouns": tuple(_WORD_LISTS["subject_pronouns"]),
     "modals": _WORD_LISTS["modals"],
     # Negations before the verb they deny: "sabe não curto balada" (a verb, past "sabe").
@@ -2132,6 +2134,13 @@ BECOME_VERBS = frozenset("ficar estar".split())
 # A status word whose gender tells the partner its phrase names: "noiva do felipe",
 # "casada com o joão".
 STATUS_PARTNERS = {"casada": "husband", "casado": "wife", "noiva": "fiance", "noivo": "fiancee"}
+# "eu e o rodrigo ficamos noivos", "a ana e eu casamos": the partner named with the speaker,
+# by the name's article
+PAIR_PARTNERS = {
+    "noivos": {"o": "fiance", "a": "fiancee"},
+    "casados": {"o": "husband", "a": "wife"},
+    "casar": {"o": "husband", "a": "wife"},
+}
 PARTNER_PREPS = frozenset({"com", "de", "do", "da"})
 # Verbs of getting: a possession only of relatives and pets ("adotei um cão").
 ACQUIRE_VERBS = frozenset({"adotar"})

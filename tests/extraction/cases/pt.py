@@ -63,6 +63,15 @@ FACTS = [
         {("you", "allergic_to", "ácaros"), ("you", "allergic_to", "pó")},
     ),
     ("sou alérgico a pelo de gato", {("you", "allergic_to", "pelo de gato")}),
+    # the second of two governed phrases keeps its own "de" phrase
+    (
+        "tenho alergia a pólen e a pelo de gato",
+        {("you", "allergic_to", "pólen"), ("you", "allergic_to", "pelo de gato")},
+    ),
+    (
+        "a minha filha é alérgica a glúten e a proteína do leite",
+        {("daughter", "allergic_to", "glúten"), ("daughter", "allergic_to", "proteína do leite")},
+    ),
     # a course taken ("tirar", "cursar": FIELD_VERBS): a field of study only
     (
         "estou a tirar engenharia informática no técnico",
@@ -273,6 +282,28 @@ FACTS = [
         {("cousin", "marital_status", "engaged"), ("cousin", "fiance", "ricardo")},
     ),
     ("tô solteira de novo", {("you", "marital_status", "single")}),
+    # the speaker and a name as one subject: the name's article tells the partner
+    # (PAIR_PARTNERS); "nos" before a verb of "nós" is the pronoun (clitic_persons)
+    (
+        "eu e o rodrigo ficamos noivos semana passada",
+        {("you", "marital_status", "engaged"), ("you", "fiance", "rodrigo")},
+    ),
+    (
+        "eu e o pedro somos casados há dez anos",
+        {("you", "marital_status", "married"), ("you", "husband", "pedro")},
+    ),
+    ("eu e a ana casamos em maio", {("you", "marital_status", "married"), ("you", "wife", "ana")}),
+    (
+        "eu e a carla nos casamos ano passado",
+        {("you", "marital_status", "married"), ("you", "wife", "carla")},
+    ),
+    ("nos mudamos pra lisboa em 2019", {("you", "moved_to", "lisboa")}),
+    ("nos sábados jogo futebol", {("you", "plays", "futebol")}),
+    (
+        "eu e a minha irmã casamos no mesmo ano",
+        {("you", "marital_status", "married"), ("you", "has", "irmã")},
+    ),
+    ("eu e o joão ficamos amigos", set()),
     ("estou cansada", set()),
     # "uma quinta" is a farm (PARSER_WORDS time_homonyms), "na quinta" / "toda quinta" a day
     ("o meu pai é dono de uma quinta", {("father", "owns", "quinta")}),
