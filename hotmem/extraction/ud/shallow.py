@@ -129,6 +129,9 @@ class _Words:
     adverbs: frozenset[str]
     stop_words: frozenset[str]
     languages: frozenset[str]
+    # Plural nouns that count a list of names said after them ("três países itália frança"):
+    # each name is a member, as languages are after "línguas".
+    list_classes: frozenset[str]
     partitives: frozenset[str]
     age_nouns: frozenset[str]
     light_verbs: dict[str, str]
@@ -319,6 +322,7 @@ def _compile(lang: LanguageData) -> _Words:
         adverbs=frozenset(pw.get("adverbs", ())),
         stop_words=lang.stop_words,
         languages=frozenset(pw.get("languages", ())),
+        list_classes=frozenset(pw.get("list_classes", ())),
         partitives=lang.partitives,
         age_nouns=lang.age_nouns,
         light_verbs=dict(pw.get("light_verbs", {})),
@@ -1842,6 +1846,8 @@ def _clauses(toks: list[_Tok], lang: LanguageData, w: _Words) -> None:
             elif nominal and last_np is not None:
                 anchor.head = last_np.i
                 anchor.dep = "conj" if lead is not None and lead.pos == "CCONJ" else "appos"
+                if anchor.dep == "appos" and anchor.pos == "NOUN":
+                    _listed_after_class(toks, last_np, anchor, w)
             elif anchor is not root:
                 anchor.head, anchor.dep = root.i, "parataxis"
             _attach_lead(lead, anchor)
@@ -2826,6 +2832,8 @@ def _noun_phrases(chunk: list[_Tok], w: _Words) -> list[_Tok]:
                 break
             if j > k and chunk[j].low in w.languages and chunk[j - 1].low in w.languages:
                 break  # "falo inglês espanhol": a list said without "and"
+            if j > k and _counted_member(chunk, k, w) and chunk[j].pos in ("NOUN", "PROPN"):
+                break  # "três países itália frança": each name after the class is one
             if (
                 j > k
                 and w.verb_second
@@ -2919,7 +2927,7 @@ def _noun_phrases(chunk: list[_Tok], w: _Words) -> list[_Tok]:
             if article.pos == "DET" and article.i > head.i:
                 article.head = first.i  # "a minha irmã a bia": the name's own article
         head.head = -2  # grouped, not yet attached
-        if _listed_language(heads, head, span, w):
+        if _listed_language(heads, head, span, w) or _listed_member(chunk, heads, head, span, w):
             head.head, head.dep = heads[-1].i, "conj"  # the second of a listed pair
         elif span[0].low in w.genitive_owners and k > 0 and chunk[k - 1] in heads[-1:]:
             # "der hund meiner schwester": whose the noun before is, no phrase of the clause
@@ -3139,11 +3147,54 @@ def _counted_class(
     first = member if member is not None else chunk[j]
     before = chunk[j - 1]
     return (
-        first.low in w.languages
+        (first.low in w.languages or (before.low in w.list_classes and first.pos == "NOUN"))
         and before.pos == "NOUN"
         and before.low not in w.languages
         and any(x.pos == "NUM" for x in chunk[k : j - 1])
     )
+
+
+def _counted_member(chunk: list[_Tok], k: int, w: _Words) -> bool:
+    """``chunk[k]`` opens the list a counted class noun right before it counts."""
+    return (
+        k >= 2
+        and chunk[k - 1].low in w.list_classes
+        and any(x.pos == "NUM" for x in chunk[max(k - 3, 0) : k - 1])
+    )
+
+
+def _listed_after_class(toks: list[_Tok], noun: _Tok, anchor: _Tok, w: _Words) -> None:
+    """A counted class noun, then its members set off ("três países: itália, frança").
+
+    The first member takes the class noun's place; the next ones are its conjuncts.
+    """
+    kids = [t for t in toks if t.head == noun.i and t is not anchor]
+    if noun.low in w.list_classes and any(t.pos == "NUM" and t.i < noun.i for t in kids):
+        anchor.head, anchor.dep = noun.head, noun.dep
+        noun.head, noun.dep = anchor.i, "dep"
+        for t in kids:
+            if t.dep == "case":
+                t.head = anchor.i
+    elif noun.dep != "dep" and any(t.low in w.list_classes and t.dep == "dep" for t in kids):
+        anchor.dep = "conj"  # "itália, frança": the second member
+    elif noun.dep == "conj" and any(
+        t.low in w.list_classes and t.head == noun.head and t.dep == "dep" for t in toks
+    ):
+        anchor.head, anchor.dep = noun.head, "conj"
+
+
+def _listed_member(
+    chunk: list[_Tok], heads: list[_Tok], head: _Tok, span: list[_Tok], w: _Words
+) -> bool:
+    """A bare noun right after a counted class's member: "três países itália frança"."""
+    if not heads or span[0] is not head or heads[-1].i != head.i - 1 or head.pos != "NOUN":
+        return False
+    first = heads[-1]
+    while first.dep == "conj":
+        first = next((x for x in chunk if x.i == first.head), first)
+        if first.dep != "conj":
+            break
+    return any(x.head == first.i and x.low in w.list_classes for x in chunk)
 
 
 def _listed_language(heads: list[_Tok], head: _Tok, span: list[_Tok], w: _Words) -> bool:
@@ -3300,7 +3351,9 @@ def _conjunct_of(chunk: list[_Tok], k: int, w: _Words) -> _Tok | None:
 def _case_before(chunk: list[_Tok], k: int) -> _Tok | None:
     """The preposition opening the noun phrase whose head is ``chunk[k]``."""
     j = k - 1
-    while j >= 0 and chunk[j].head == chunk[k].i:
+    inside = {chunk[k].i}
+    while j >= 0 and chunk[j].head in inside:
+        inside.add(chunk[j].i)  # and their own words: "em três países itália"
         j -= 1
     if j >= 0 and chunk[j].pos == "ADP" and chunk[j].head < 0:
         return chunk[j]

@@ -1630,6 +1630,8 @@ PARSER_WORDS = {
     "clitics": ("me", "te", "se", "nos", "vos", "lhe", "lhes"),
     # "nos" before a verb of "nós" is the pronoun ("nos casamos"), elsewhere "em os"
     "clitic_persons": {"nos": "1p"},
+    # "já morei em três países itália frança": the class counted, then its members
+    "list_classes": ("países", "cidades", "estados", "continentes"),
     "subject_pronouns": tuple(_WORD_LISTS["subject_pronouns"]),
     "modals": _WORD_LISTS["modals"],
     # Negations before the verb they deny: "sabe não curto balada" (a verb, past "sabe").

@@ -63,6 +63,36 @@ FACTS = [
         {("you", "allergic_to", "ácaros"), ("you", "allergic_to", "pó")},
     ),
     ("sou alérgico a pelo de gato", {("you", "allergic_to", "pelo de gato")}),
+    # a counted class, then its members (PARSER_WORDS list_classes), said bare or set off
+    (
+        "já morei em três países itália frança e espanha",
+        {
+            ("you", "lived_in", "itália"),
+            ("you", "lived_in", "frança"),
+            ("you", "lived_in", "espanha"),
+        },
+    ),
+    (
+        "morei em dois países portugal e espanha",
+        {("you", "lived_in", "portugal"), ("you", "lived_in", "espanha")},
+    ),
+    (
+        "meu irmão morou em dois estados bahia e pernambuco",
+        {("brother", "lived_in", "bahia"), ("brother", "lived_in", "pernambuco")},
+    ),
+    (
+        "já morei em quatro países: itália, frança, suíça e espanha",
+        {
+            ("you", "lived_in", "itália"),
+            ("you", "lived_in", "frança"),
+            ("you", "lived_in", "suíça"),
+            ("you", "lived_in", "espanha"),
+        },
+    ),
+    (
+        "morei em duas cidades, lisboa e porto",
+        {("you", "lived_in", "lisboa"), ("you", "lived_in", "porto")},
+    ),
     # the second of two governed phrases keeps its own "de" phrase
     (
         "tenho alergia a pólen e a pelo de gato",
