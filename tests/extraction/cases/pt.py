@@ -63,6 +63,16 @@ FACTS = [
         {("you", "allergic_to", "ácaros"), ("you", "allergic_to", "pó")},
     ),
     ("sou alérgico a pelo de gato", {("you", "allergic_to", "pelo de gato")}),
+    # counted friends the subject is with, then their names: the subject's friends
+    (
+        "moro com duas amigas a carol e a duda",
+        {("you", "friend_of", "carol"), ("you", "friend_of", "duda")},
+    ),
+    (
+        "o meu irmão mora com dois amigos o pedro e o rui",
+        {("brother", "friend_of", "pedro"), ("brother", "friend_of", "rui")},
+    ),
+    ("moro com duas amigas", set()),
     # a counted class, then its members (PARSER_WORDS list_classes), said bare or set off
     (
         "já morei em três países itália frança e espanha",
