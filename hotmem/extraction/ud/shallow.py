@@ -132,6 +132,9 @@ class _Words:
     # Plural nouns that count a list of names said after them ("três países itália frança"):
     # each name is a member, as languages are after "línguas".
     list_classes: frozenset[str]
+    # Words opening a clause of the speaker's own after a reported one ("o médico disse que
+    # ... e além disso não como carne"): what the speaker adds, not what was said.
+    own_openers: frozenset[str]
     partitives: frozenset[str]
     age_nouns: frozenset[str]
     light_verbs: dict[str, str]
@@ -323,6 +326,7 @@ def _compile(lang: LanguageData) -> _Words:
         stop_words=lang.stop_words,
         languages=frozenset(pw.get("languages", ())),
         list_classes=frozenset(pw.get("list_classes", ())),
+        own_openers=frozenset(pw.get("own_openers", ())),
         partitives=lang.partitives,
         age_nouns=lang.age_nouns,
         light_verbs=dict(pw.get("light_verbs", {})),
@@ -1887,7 +1891,7 @@ def _clauses(toks: list[_Tok], lang: LanguageData, w: _Words) -> None:
         else:
             governor = last_pred or root
             if _main_after_subordinate(governor, lead, chunk, toks, w) or _speaker_contrast(
-                governor, lead, chunk, lang
+                governor, lead, chunk, lang, w
             ):
                 governor = next(t for t in toks if t.i == governor.head)
             pred.head, pred.dep = governor.i, "conj"
@@ -1916,17 +1920,21 @@ def _clauses(toks: list[_Tok], lang: LanguageData, w: _Words) -> None:
 
 
 def _speaker_contrast(
-    governor: _Tok, lead: _Tok | None, chunk: list[_Tok], lang: LanguageData
+    governor: _Tok, lead: _Tok | None, chunk: list[_Tok], lang: LanguageData, w: _Words
 ) -> bool:
     """A "but I" after a reported clause: the speaker's own clause, not the report's.
 
-    "la mia dietologa mi ha detto che devo mangiare più proteine ma io sono vegetariana".
+    "la mia dietologa mi ha detto che devo mangiare più proteine ma io sono vegetariana";
+    or "and" with a word of the speaker's own addition (PARSER_WORDS own_openers): "o médico
+    disse que tenho o colesterol alto e além disso não como carne de porco".
     """
     if governor.dep != "ccomp" or governor.head < 0 or lead is None:
         return False
+    first = next((t for t in chunk if t.pos != "PUNCT"), None)
+    if lead.pos == "CCONJ" and first is not None and first.low in w.own_openers:
+        return True
     if lead.low not in lang.contrast_words:
         return False
-    first = next((t for t in chunk if t.pos != "PUNCT"), None)
     return first is not None and first.pos == "PRON" and first.low in lang.first_person
 
 

@@ -1632,6 +1632,8 @@ PARSER_WORDS = {
     "clitic_persons": {"nos": "1p"},
     # "já morei em três países itália frança": the class counted, then its members
     "list_classes": ("países", "cidades", "estados", "continentes"),
+    # "o médico disse que ... e além disso não como carne": the speaker's own addition
+    "own_openers": ("além", "aliás"),
     "subject_pronouns": tuple(_WORD_LISTS["subject_pronouns"]),
     "modals": _WORD_LISTS["modals"],
     # Negations before the verb they deny: "sabe não curto balada" (a verb, past "sabe").

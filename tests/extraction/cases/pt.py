@@ -63,6 +63,20 @@ FACTS = [
         {("you", "allergic_to", "ácaros"), ("you", "allergic_to", "pó")},
     ),
     ("sou alérgico a pelo de gato", {("you", "allergic_to", "pelo de gato")}),
+    # "and" with a word of the speaker's own addition after a report: the speaker's clause
+    (
+        "o médico disse que tenho o colesterol alto e além disso não como carne de porco",
+        {("you", "avoids", "carne de porco")},
+    ),
+    (
+        "a minha mãe acha que eu trabalho demais e aliás sou vegetariana",
+        {("you", "has", "mãe"), ("you", "is", "vegetariana")},
+    ),
+    (
+        "ele disse que eu devia correr e além disso sou alérgico a amendoim",
+        {("you", "allergic_to", "amendoim")},
+    ),
+    ("ela disse que eu sou vegetariana e que como peixe", set()),
     # counted friends the subject is with, then their names: the subject's friends
     (
         "moro com duas amigas a carol e a duda",
