@@ -135,6 +135,11 @@ class _Words:
     # Words opening a clause of the speaker's own after a reported one ("o médico disse que
     # ... e além disso não como carne"): what the speaker adds, not what was said.
     own_openers: frozenset[str]
+    # Words ending a number said roughly, after "and" ("trinta e poucos"): part of the number.
+    approx_tails: frozenset[str]
+    # Nouns said as a comment before a clause of "I" ("brincadeira tenho trinta e três"): no
+    # subject of it.
+    comment_nouns: frozenset[str]
     partitives: frozenset[str]
     age_nouns: frozenset[str]
     light_verbs: dict[str, str]
@@ -327,6 +332,8 @@ def _compile(lang: LanguageData) -> _Words:
         languages=frozenset(pw.get("languages", ())),
         list_classes=frozenset(pw.get("list_classes", ())),
         own_openers=frozenset(pw.get("own_openers", ())),
+        approx_tails=frozenset(pw.get("approx_tails", ())),
+        comment_nouns=frozenset(pw.get("comment_nouns", ())),
         partitives=lang.partitives,
         age_nouns=lang.age_nouns,
         light_verbs=dict(pw.get("light_verbs", {})),
@@ -523,6 +530,15 @@ def _tag(toks: list[_Tok], lang: LanguageData, w: _Words) -> None:
             continue
         if low in w.coordinators:
             t.pos = "CCONJ"
+            continue
+        if (
+            low in w.approx_tails
+            and k >= 2
+            and prev is not None
+            and prev.low in w.coordinators
+            and toks[k - 2].pos == "NUM"
+        ):
+            t.pos = "NUM"  # "trinta e poucos anos": a rough number, no noun
             continue
         if (
             _clitic_before_verb(low, nxt, w)
@@ -3025,6 +3041,13 @@ def _arguments(
                 t.head, t.dep = verb_i, "obj"  # "Pilze mag ich nicht": the object first
                 object_done = True
                 continue
+            if (
+                t.i < finite.i
+                and not (subject_done or copular)
+                and _no_subject_of_mine(chunk, k, finite, w)
+            ):
+                t.head, t.dep = verb_i, "discourse"  # "brincadeira tenho trinta e três"
+                continue
             if t.i < finite.i and not subject_done:
                 t.head, t.dep = verb_i, "nsubj"
                 subject_done = True
@@ -3159,6 +3182,18 @@ def _counted_class(
         and before.pos == "NOUN"
         and before.low not in w.languages
         and any(x.pos == "NUM" for x in chunk[k : j - 1])
+    )
+
+
+def _no_subject_of_mine(chunk: list[_Tok], k: int, finite: _Tok, w: _Words) -> bool:
+    """A comment noun opening the clause of a verb of "I": no subject ("mentira moro ...")."""
+    t = chunk[k]
+    return (
+        k == 0
+        and t.low in w.comment_nouns
+        and "Person=1" in finite.morph
+        and "Number=Sing" in finite.morph
+        and not any(x.head == t.i for x in chunk)
     )
 
 

@@ -1634,6 +1634,10 @@ PARSER_WORDS = {
     "list_classes": ("países", "cidades", "estados", "continentes"),
     # "o médico disse que ... e além disso não como carne": the speaker's own addition
     "own_openers": ("além", "aliás"),
+    # "trinta e poucos anos", "quarenta e tantos": a rough number
+    "approx_tails": ("poucos", "poucas", "tantos", "tantas"),
+    # "brincadeira tenho trinta e três", "mentira moro em lisboa": a comment, no subject
+    "comment_nouns": ("brincadeira", "mentira", "zoeira", "piada"),
     "subject_pronouns": tuple(_WORD_LISTS["subject_pronouns"]),
     "modals": _WORD_LISTS["modals"],
     # Negations before the verb they deny: "sabe não curto balada" (a verb, past "sabe").

@@ -63,6 +63,13 @@ FACTS = [
         {("you", "allergic_to", "ácaros"), ("you", "allergic_to", "pó")},
     ),
     ("sou alérgico a pelo de gato", {("you", "allergic_to", "pelo de gato")}),
+    # a number said roughly (PARSER_WORDS approx_tails) is no age, and its words no thing had
+    ("tenho trinta e poucos anos", set()),
+    ("minha mãe tem sessenta e tantos anos", set()),
+    ("tenho trinta e três anos", {("you", "age", "33")}),
+    # a bare noun opening a clause of "I" is a comment, no subject ("brincadeira", "mentira")
+    ("brincadeira tenho trinta e três", {("you", "age", "33")}),
+    ("mentira moro em lisboa", {("you", "lives_in", "lisboa")}),
     # "and" with a word of the speaker's own addition after a report: the speaker's clause
     (
         "o médico disse que tenho o colesterol alto e além disso não como carne de porco",
