@@ -63,6 +63,11 @@ FACTS = [
         {("you", "allergic_to", "ácaros"), ("you", "allergic_to", "pó")},
     ),
     ("sou alérgico a pelo de gato", {("you", "allergic_to", "pelo de gato")}),
+    # going somewhere after a home said no longer (NO_LONGER): a move, no trip
+    ("não moro mais em lisboa fui pro porto", {("you", "moved_to", "porto")}),
+    ("já não moro em lisboa fui pro porto", {("you", "moved_to", "porto")}),
+    ("meu irmão não mora mais em salvador ele foi pra recife", {("brother", "moved_to", "recife")}),
+    ("não moro em lisboa mas fui pro porto nas férias", {("you", "went_to", "porto")}),
     # a number said roughly (PARSER_WORDS approx_tails) is no age, and its words no thing had
     ("tenho trinta e poucos anos", set()),
     ("minha mãe tem sessenta e tantos anos", set()),
