@@ -146,6 +146,10 @@ class LanguageData:
     # "sono sposata con Paolo" -> (you, husband, paolo). Empty: no partner is read.
     status_partners: Mapping[str, str] = _EMPTY  # type: ignore[assignment]
     partner_preps: frozenset[str] = frozenset()
+    # A plural status word (or a status verb's lemma) said of the speaker and a name together
+    # ("eu e o rodrigo ficamos noivos", "eu e a ana casamos"): the name's article tells the
+    # partner, article -> kin ({"noivos": {"o": "fiance", "a": "fiancee"}}). Empty: none read.
+    pair_partners: Mapping[str, Mapping[str, str]] = _EMPTY  # type: ignore[assignment]
     # A relative only mentioned ("my sister keeps saying ...") is (you, has, sister): on where
     # the parse reads the relative's role reliably (dislocated subjects are not).
     mentioned_kin: bool = False

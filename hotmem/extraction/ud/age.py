@@ -237,6 +237,8 @@ def _number_after(ctx: Ctx, i: int) -> tuple[int, int, bool] | None:
         return None
     if j + 1 < end and doc[j].pos_ == "CCONJ" and is_number(ctx, doc[j + 1]):
         return None  # "tienen ocho y diez años": two ages, none of them the subject's
+    if j + 1 < end and doc[j].pos_ == "CCONJ" and ctx.pos[j + 1] == "NUM":
+        return None  # "trinta e poucos anos": a number said roughly, no age
     k = j
     while k < end and doc[k].is_punct and doc[k].text not in (",", "-"):
         k += 1

@@ -168,6 +168,23 @@ def _their(ctx: Ctx, noun: Token) -> Mention | None:
     return None
 
 
+def _counted_company(ctx: Ctx, noun: Token, friend: bool) -> Mention | None:
+    """Counted friends the subject is with: "moro com duas amigas, a carol e a duda".
+
+    A friend word with a number and no article, after a PARTNER_PREPS word: the clause's
+    subject's friends (their names read as with a possessive).
+    """
+    if not friend or noun.dep_ != "obl" or case_word(ctx, noun) not in ctx.lang.partner_preps:
+        return None
+    kids = ctx.children[noun.i]
+    if not any(c.dep_ == "nummod" and c.i < noun.i for c in kids) or any(
+        c.dep_ == "det" and c.i < noun.i for c in kids
+    ):
+        return None
+    clause = ctx.clauses.get(noun.head.i)
+    return clause.subject if clause is not None else None
+
+
 def _mine_after(ctx: Ctx, noun: Token, child: Token) -> bool:
     """A first-person possessive adjective after the noun: "amigos míos", "un primo mío"."""
     return (
@@ -474,7 +491,7 @@ def noun_phrase_facts(ctx: Ctx, noun: Token) -> list[Candidate]:
     friend = friend_word(ctx, noun)
     if kin is None and not friend:
         return []
-    owner = owner_of(ctx, noun) or _their(ctx, noun)
+    owner = owner_of(ctx, noun) or _their(ctx, noun) or _counted_company(ctx, noun, friend)
     if owner is None:
         return []
     relation = "friend_of" if friend and kin is None else kin

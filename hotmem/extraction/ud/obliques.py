@@ -488,6 +488,8 @@ def _gone_to_live(ctx: Ctx, clause: Clause, rel: str, noun: Token) -> str | None
         for c in ctx.children[clause.pred.i] + ctx.children[noun.i]
     ):
         return "moved_to"  # "je suis parti à lyon pour mes études": a stay's purpose
+    if _left_home_before(ctx, clause):
+        return "moved_to"  # "não mora mais em salvador ele foi pra recife"
     head = noun.head
     verb = ctx.verbs[head.i]
     if head.i == clause.pred.i or head.head.i != clause.pred.i or verb is None:
@@ -497,6 +499,33 @@ def _gone_to_live(ctx: Ctx, clause: Clause, rel: str, noun: Token) -> str | None
     lemmas = set(verb.lemmas)
     homes = ctx.lang.verb_relations.items()
     return "moved_to" if any(v in lemmas and r == "lives_in" for (v, _), r in homes) else None
+
+
+def _left_home_before(ctx: Ctx, clause: Clause) -> bool:
+    """A verb of living said no longer (NO_LONGER) of the same subject before: a move.
+
+    "meu irmão não mora mais em salvador ele foi pra recife": a "he"/"she" takes up a
+    subject other than the user.
+    """
+    said = clause.subject
+    if said is None:
+        return False
+    homes = {v for (v, _), r in ctx.lang.verb_relations.items() if r == "lives_in"}
+    for other in ctx.clauses.values():
+        if other.anchor.i >= clause.anchor.i or other.subject is None:
+            continue
+        if not (set(other.verb.lemmas) & homes) or not other.flags.negated:
+            continue
+        near = ctx.lower[max(other.anchor.i - 2, 0) : other.anchor.i + 3]
+        if not any(w in ctx.lex.no_longer_words for w in near):
+            continue  # "não moro em lisboa mas fui pro porto": no home left
+        if ctx.sent_end[other.anchor.i] != ctx.sent_end[clause.anchor.i]:
+            continue
+        if other.subject == said or (
+            said.kind == "pronoun" and said.pronoun in ("he", "she") and other.subject != YOU
+        ):
+            return True
+    return False
 
 
 # A school's relation -> the field's, when the phrase names a field: "me gradué en derecho".

@@ -85,6 +85,9 @@ class _Words:
     person_nouns: frozenset[str]
     bare_preps: frozenset[str]
     clitics: frozenset[str]
+    # A clitic that is also a contracted preposition, by the person of the verb it goes with
+    # ("nos": "1p": "nos casamos" is "we married", "nos sábados" "on the Saturdays").
+    clitic_persons: dict[str, str]
     infinitives: dict[str, str]
     infinitive_markers: frozenset[str]
     number_joiners: frozenset[str]
@@ -126,6 +129,17 @@ class _Words:
     adverbs: frozenset[str]
     stop_words: frozenset[str]
     languages: frozenset[str]
+    # Plural nouns that count a list of names said after them ("três países itália frança"):
+    # each name is a member, as languages are after "línguas".
+    list_classes: frozenset[str]
+    # Words opening a clause of the speaker's own after a reported one ("o médico disse que
+    # ... e além disso não como carne"): what the speaker adds, not what was said.
+    own_openers: frozenset[str]
+    # Words ending a number said roughly, after "and" ("trinta e poucos"): part of the number.
+    approx_tails: frozenset[str]
+    # Nouns said as a comment before a clause of "I" ("brincadeira tenho trinta e três"): no
+    # subject of it.
+    comment_nouns: frozenset[str]
     partitives: frozenset[str]
     age_nouns: frozenset[str]
     light_verbs: dict[str, str]
@@ -259,6 +273,7 @@ def _compile(lang: LanguageData) -> _Words:
         person_nouns=person_nouns,
         bare_preps=bare_preps,
         clitics=clitics,
+        clitic_persons=dict(pw.get("clitic_persons", {})),
         infinitives={
             stem: form
             for form, (_, tenses, _) in forms.items()
@@ -315,6 +330,10 @@ def _compile(lang: LanguageData) -> _Words:
         adverbs=frozenset(pw.get("adverbs", ())),
         stop_words=lang.stop_words,
         languages=frozenset(pw.get("languages", ())),
+        list_classes=frozenset(pw.get("list_classes", ())),
+        own_openers=frozenset(pw.get("own_openers", ())),
+        approx_tails=frozenset(pw.get("approx_tails", ())),
+        comment_nouns=frozenset(pw.get("comment_nouns", ())),
         partitives=lang.partitives,
         age_nouns=lang.age_nouns,
         light_verbs=dict(pw.get("light_verbs", {})),
@@ -453,6 +472,9 @@ def _tag(toks: list[_Tok], lang: LanguageData, w: _Words) -> None:
         if governed and low in w.contractions:
             t.pos = "NOUN"  # "alérgico a pelo de gato": the fur, no "por" + "o"
             continue
+        if _person_clitic(low, nxt, w):
+            t.pos = "PRON"  # "nos casamos": the pronoun, no "em" + "os"
+            continue
         contraction = low in w.contractions
         if (
             (contraction or low in w.preps)
@@ -508,6 +530,15 @@ def _tag(toks: list[_Tok], lang: LanguageData, w: _Words) -> None:
             continue
         if low in w.coordinators:
             t.pos = "CCONJ"
+            continue
+        if (
+            low in w.approx_tails
+            and k >= 2
+            and prev is not None
+            and prev.low in w.coordinators
+            and toks[k - 2].pos == "NUM"
+        ):
+            t.pos = "NUM"  # "trinta e poucos anos": a rough number, no noun
             continue
         if (
             _clitic_before_verb(low, nxt, w)
@@ -1089,6 +1120,15 @@ def _clitic_before_verb(low: str, nxt: _Tok | None, w: _Words) -> bool:
         return False
     form = w.forms.get(nxt.low)
     return form is not None and not ({"Sub", "Inf"} & form[1]) and bool(form[1] - NON_FINITE)
+
+
+def _person_clitic(low: str, nxt: _Tok | None, w: _Words) -> bool:
+    """A clitic that is also a preposition, before a finite verb of its person ("nos casamos")."""
+    person = w.clitic_persons.get(low)
+    if person is None or nxt is None:
+        return False
+    form = w.forms.get(nxt.low)
+    return form is not None and person in form[2] and bool(form[1] - NON_FINITE)
 
 
 def _clitic_after_noun(low: str, prev: _Tok | None, nxt: _Tok | None, w: _Words) -> bool:
@@ -1786,6 +1826,16 @@ def _clauses(toks: list[_Tok], lang: LanguageData, w: _Words) -> None:
             case = _case_before(chunk, chunk.index(anchor)) if anchor in chunk else None
             if case is not None:
                 case.head, case.dep = anchor.i, "case"
+            for h in heads[1:]:  # "... e a pelo de gato": the noun's own "of" phrase
+                k = chunk.index(h)
+                of = _case_before(chunk, k) if h.head == -2 else None
+                if of is not None and of.low in w.of_preps and h.low not in w.attribute_kinds:
+                    of.head, of.dep = h.i, "case"
+                    before = _previous_head(chunk, k, heads, w)
+                    if before is not None:
+                        h.head, h.dep = before.i, "nmod"
+                    else:
+                        of.head, of.dep = -1, "dep"
             for t in chunk:
                 if t.head < 0 and t is not anchor:
                     t.head = anchor.i
@@ -1816,6 +1866,8 @@ def _clauses(toks: list[_Tok], lang: LanguageData, w: _Words) -> None:
             elif nominal and last_np is not None:
                 anchor.head = last_np.i
                 anchor.dep = "conj" if lead is not None and lead.pos == "CCONJ" else "appos"
+                if anchor.dep == "appos" and anchor.pos == "NOUN":
+                    _listed_after_class(toks, last_np, anchor, w)
             elif anchor is not root:
                 anchor.head, anchor.dep = root.i, "parataxis"
             _attach_lead(lead, anchor)
@@ -1855,7 +1907,7 @@ def _clauses(toks: list[_Tok], lang: LanguageData, w: _Words) -> None:
         else:
             governor = last_pred or root
             if _main_after_subordinate(governor, lead, chunk, toks, w) or _speaker_contrast(
-                governor, lead, chunk, lang
+                governor, lead, chunk, lang, w
             ):
                 governor = next(t for t in toks if t.i == governor.head)
             pred.head, pred.dep = governor.i, "conj"
@@ -1884,17 +1936,21 @@ def _clauses(toks: list[_Tok], lang: LanguageData, w: _Words) -> None:
 
 
 def _speaker_contrast(
-    governor: _Tok, lead: _Tok | None, chunk: list[_Tok], lang: LanguageData
+    governor: _Tok, lead: _Tok | None, chunk: list[_Tok], lang: LanguageData, w: _Words
 ) -> bool:
     """A "but I" after a reported clause: the speaker's own clause, not the report's.
 
-    "la mia dietologa mi ha detto che devo mangiare più proteine ma io sono vegetariana".
+    "la mia dietologa mi ha detto che devo mangiare più proteine ma io sono vegetariana";
+    or "and" with a word of the speaker's own addition (PARSER_WORDS own_openers): "o médico
+    disse que tenho o colesterol alto e além disso não como carne de porco".
     """
     if governor.dep != "ccomp" or governor.head < 0 or lead is None:
         return False
+    first = next((t for t in chunk if t.pos != "PUNCT"), None)
+    if lead.pos == "CCONJ" and first is not None and first.low in w.own_openers:
+        return True
     if lead.low not in lang.contrast_words:
         return False
-    first = next((t for t in chunk if t.pos != "PUNCT"), None)
     return first is not None and first.pos == "PRON" and first.low in lang.first_person
 
 
@@ -2800,6 +2856,8 @@ def _noun_phrases(chunk: list[_Tok], w: _Words) -> list[_Tok]:
                 break
             if j > k and chunk[j].low in w.languages and chunk[j - 1].low in w.languages:
                 break  # "falo inglês espanhol": a list said without "and"
+            if j > k and _counted_member(chunk, k, w) and chunk[j].pos in ("NOUN", "PROPN"):
+                break  # "três países itália frança": each name after the class is one
             if (
                 j > k
                 and w.verb_second
@@ -2893,7 +2951,7 @@ def _noun_phrases(chunk: list[_Tok], w: _Words) -> list[_Tok]:
             if article.pos == "DET" and article.i > head.i:
                 article.head = first.i  # "a minha irmã a bia": the name's own article
         head.head = -2  # grouped, not yet attached
-        if _listed_language(heads, head, span, w):
+        if _listed_language(heads, head, span, w) or _listed_member(chunk, heads, head, span, w):
             head.head, head.dep = heads[-1].i, "conj"  # the second of a listed pair
         elif span[0].low in w.genitive_owners and k > 0 and chunk[k - 1] in heads[-1:]:
             # "der hund meiner schwester": whose the noun before is, no phrase of the clause
@@ -2982,6 +3040,13 @@ def _arguments(
             if t.i < finite.i and inverted and not object_done and not copular:
                 t.head, t.dep = verb_i, "obj"  # "Pilze mag ich nicht": the object first
                 object_done = True
+                continue
+            if (
+                t.i < finite.i
+                and not (subject_done or copular)
+                and _no_subject_of_mine(chunk, k, finite, w)
+            ):
+                t.head, t.dep = verb_i, "discourse"  # "brincadeira tenho trinta e três"
                 continue
             if t.i < finite.i and not subject_done:
                 t.head, t.dep = verb_i, "nsubj"
@@ -3113,11 +3178,66 @@ def _counted_class(
     first = member if member is not None else chunk[j]
     before = chunk[j - 1]
     return (
-        first.low in w.languages
+        (first.low in w.languages or (before.low in w.list_classes and first.pos == "NOUN"))
         and before.pos == "NOUN"
         and before.low not in w.languages
         and any(x.pos == "NUM" for x in chunk[k : j - 1])
     )
+
+
+def _no_subject_of_mine(chunk: list[_Tok], k: int, finite: _Tok, w: _Words) -> bool:
+    """A comment noun opening the clause of a verb of "I": no subject ("mentira moro ...")."""
+    t = chunk[k]
+    return (
+        k == 0
+        and t.low in w.comment_nouns
+        and "Person=1" in finite.morph
+        and "Number=Sing" in finite.morph
+        and not any(x.head == t.i for x in chunk)
+    )
+
+
+def _counted_member(chunk: list[_Tok], k: int, w: _Words) -> bool:
+    """``chunk[k]`` opens the list a counted class noun right before it counts."""
+    return (
+        k >= 2
+        and chunk[k - 1].low in w.list_classes
+        and any(x.pos == "NUM" for x in chunk[max(k - 3, 0) : k - 1])
+    )
+
+
+def _listed_after_class(toks: list[_Tok], noun: _Tok, anchor: _Tok, w: _Words) -> None:
+    """A counted class noun, then its members set off ("três países: itália, frança").
+
+    The first member takes the class noun's place; the next ones are its conjuncts.
+    """
+    kids = [t for t in toks if t.head == noun.i and t is not anchor]
+    if noun.low in w.list_classes and any(t.pos == "NUM" and t.i < noun.i for t in kids):
+        anchor.head, anchor.dep = noun.head, noun.dep
+        noun.head, noun.dep = anchor.i, "dep"
+        for t in kids:
+            if t.dep == "case":
+                t.head = anchor.i
+    elif noun.dep != "dep" and any(t.low in w.list_classes and t.dep == "dep" for t in kids):
+        anchor.dep = "conj"  # "itália, frança": the second member
+    elif noun.dep == "conj" and any(
+        t.low in w.list_classes and t.head == noun.head and t.dep == "dep" for t in toks
+    ):
+        anchor.head, anchor.dep = noun.head, "conj"
+
+
+def _listed_member(
+    chunk: list[_Tok], heads: list[_Tok], head: _Tok, span: list[_Tok], w: _Words
+) -> bool:
+    """A bare noun right after a counted class's member: "três países itália frança"."""
+    if not heads or span[0] is not head or heads[-1].i != head.i - 1 or head.pos != "NOUN":
+        return False
+    first = heads[-1]
+    while first.dep == "conj":
+        first = next((x for x in chunk if x.i == first.head), first)
+        if first.dep != "conj":
+            break
+    return any(x.head == first.i and x.low in w.list_classes for x in chunk)
 
 
 def _listed_language(heads: list[_Tok], head: _Tok, span: list[_Tok], w: _Words) -> bool:
@@ -3274,7 +3394,9 @@ def _conjunct_of(chunk: list[_Tok], k: int, w: _Words) -> _Tok | None:
 def _case_before(chunk: list[_Tok], k: int) -> _Tok | None:
     """The preposition opening the noun phrase whose head is ``chunk[k]``."""
     j = k - 1
-    while j >= 0 and chunk[j].head == chunk[k].i:
+    inside = {chunk[k].i}
+    while j >= 0 and chunk[j].head in inside:
+        inside.add(chunk[j].i)  # and their own words: "em três países itália"
         j -= 1
     if j >= 0 and chunk[j].pos == "ADP" and chunk[j].head < 0:
         return chunk[j]

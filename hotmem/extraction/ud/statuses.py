@@ -46,7 +46,7 @@ def status_facts(ctx: Ctx, clause: Clause) -> list[Candidate]:
         return []  # "je vais me marier en juin": a plan, not the status now
     relation, value = found
     out = [emit(clause, clause.subject, relation, Mention(value, "noun"), "status_word")]
-    return out + _partner(ctx, clause, word)
+    return out + (_partner(ctx, clause, word) or _pair_partner(ctx, clause, word))
 
 
 def _partner(ctx: Ctx, clause: Clause, word: Token) -> list[Candidate]:
@@ -68,6 +68,34 @@ def _partner(ctx: Ctx, clause: Clause, word: Token) -> list[Candidate]:
         name = Mention(normalize_entity(name_words(ctx, child), ctx.lang), "name")
         return [emit(clause, clause.subject, kin, name, "status_partner")]
     return []
+
+
+def _pair_partner(ctx: Ctx, clause: Clause, word: Token) -> list[Candidate]:
+    """The name said with the speaker as one subject: "eu e o rodrigo ficamos noivos".
+
+    PAIR_PARTNERS gives the partner by the name's article ("o rodrigo": fiance); a name with
+    no article, or any other word, is no partner.
+    """
+    table = ctx.lang.pair_partners
+    kins = table.get(word.lower_) or next(
+        (table[k] for k in clause.lemma_keys() if k in table), None
+    )
+    subj = clause.subj_tok
+    if not kins or subj is None or clause.subject is None or clause.subject.kind != "you":
+        return []
+    first = subj.head if subj.dep_ == "conj" else subj
+    group = [first, *(c for c in ctx.children[first.i] if c.dep_ == "conj")]
+    me = [t for t in group if t.lower_ in ctx.lang.first_person]
+    others = [t for t in group if t not in me]
+    if len(group) != 2 or len(me) != 1 or not name_like(ctx, others[0]):
+        return []
+    other = others[0]
+    arts = [c.lower_ for c in ctx.children[other.i] if c.dep_ == "det" and c.i < other.i]
+    kin = kins.get(arts[0]) if len(arts) == 1 else None
+    if kin is None:
+        return []
+    name = Mention(normalize_entity(name_words(ctx, other), ctx.lang), "name")
+    return [emit(clause, clause.subject, kin, name, "status_partner")]
 
 
 def _bare_name(ctx: Ctx, word: Token) -> bool:

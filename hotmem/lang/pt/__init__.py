@@ -1628,6 +1628,16 @@ PARSER_WORDS = {
     "prepositions": _WORD_LISTS["prepositions"],
     "prep_contractions": _WORD_LISTS["prep_contractions"],
     "clitics": ("me", "te", "se", "nos", "vos", "lhe", "lhes"),
+    # "nos" before a verb of "nós" is the pronoun ("nos casamos"), elsewhere "em os"
+    "clitic_persons": {"nos": "1p"},
+    # "já morei em três países itália frança": the class counted, then its members
+    "list_classes": ("países", "cidades", "estados", "continentes"),
+    # "o médico disse que ... e além disso não como carne": the speaker's own addition
+    "own_openers": ("além", "aliás"),
+    # "trinta e poucos anos", "quarenta e tantos": a rough number
+    "approx_tails": ("poucos", "poucas", "tantos", "tantas"),
+    # "brincadeira tenho trinta e três", "mentira moro em lisboa": a comment, no subject
+    "comment_nouns": ("brincadeira", "mentira", "zoeira", "piada"),
     "subject_pronouns": tuple(_WORD_LISTS["subject_pronouns"]),
     "modals": _WORD_LISTS["modals"],
     # Negations before the verb they deny: "sabe não curto balada" (a verb, past "sabe").
@@ -2132,6 +2142,13 @@ BECOME_VERBS = frozenset("ficar estar".split())
 # A status word whose gender tells the partner its phrase names: "noiva do felipe",
 # "casada com o joão".
 STATUS_PARTNERS = {"casada": "husband", "casado": "wife", "noiva": "fiance", "noivo": "fiancee"}
+# "eu e o rodrigo ficamos noivos", "a ana e eu casamos": the partner named with the speaker,
+# by the name's article
+PAIR_PARTNERS = {
+    "noivos": {"o": "fiance", "a": "fiancee"},
+    "casados": {"o": "husband", "a": "wife"},
+    "casar": {"o": "husband", "a": "wife"},
+}
 PARTNER_PREPS = frozenset({"com", "de", "do", "da"})
 # Verbs of getting: a possession only of relatives and pets ("adotei um cão").
 ACQUIRE_VERBS = frozenset({"adotar"})

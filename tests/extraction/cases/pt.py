@@ -63,6 +63,81 @@ FACTS = [
         {("you", "allergic_to", "ácaros"), ("you", "allergic_to", "pó")},
     ),
     ("sou alérgico a pelo de gato", {("you", "allergic_to", "pelo de gato")}),
+    # going somewhere after a home said no longer (NO_LONGER): a move, no trip
+    ("não moro mais em lisboa fui pro porto", {("you", "moved_to", "porto")}),
+    ("já não moro em lisboa fui pro porto", {("you", "moved_to", "porto")}),
+    ("meu irmão não mora mais em salvador ele foi pra recife", {("brother", "moved_to", "recife")}),
+    ("não moro em lisboa mas fui pro porto nas férias", {("you", "went_to", "porto")}),
+    # a number said roughly (PARSER_WORDS approx_tails) is no age, and its words no thing had
+    ("tenho trinta e poucos anos", set()),
+    ("minha mãe tem sessenta e tantos anos", set()),
+    ("tenho trinta e três anos", {("you", "age", "33")}),
+    # a bare noun opening a clause of "I" is a comment, no subject ("brincadeira", "mentira")
+    ("brincadeira tenho trinta e três", {("you", "age", "33")}),
+    ("mentira moro em lisboa", {("you", "lives_in", "lisboa")}),
+    # "and" with a word of the speaker's own addition after a report: the speaker's clause
+    (
+        "o médico disse que tenho o colesterol alto e além disso não como carne de porco",
+        {("you", "avoids", "carne de porco")},
+    ),
+    (
+        "a minha mãe acha que eu trabalho demais e aliás sou vegetariana",
+        {("you", "has", "mãe"), ("you", "is", "vegetariana")},
+    ),
+    (
+        "ele disse que eu devia correr e além disso sou alérgico a amendoim",
+        {("you", "allergic_to", "amendoim")},
+    ),
+    ("ela disse que eu sou vegetariana e que como peixe", set()),
+    # counted friends the subject is with, then their names: the subject's friends
+    (
+        "moro com duas amigas a carol e a duda",
+        {("you", "friend_of", "carol"), ("you", "friend_of", "duda")},
+    ),
+    (
+        "o meu irmão mora com dois amigos o pedro e o rui",
+        {("brother", "friend_of", "pedro"), ("brother", "friend_of", "rui")},
+    ),
+    ("moro com duas amigas", set()),
+    # a counted class, then its members (PARSER_WORDS list_classes), said bare or set off
+    (
+        "já morei em três países itália frança e espanha",
+        {
+            ("you", "lived_in", "itália"),
+            ("you", "lived_in", "frança"),
+            ("you", "lived_in", "espanha"),
+        },
+    ),
+    (
+        "morei em dois países portugal e espanha",
+        {("you", "lived_in", "portugal"), ("you", "lived_in", "espanha")},
+    ),
+    (
+        "meu irmão morou em dois estados bahia e pernambuco",
+        {("brother", "lived_in", "bahia"), ("brother", "lived_in", "pernambuco")},
+    ),
+    (
+        "já morei em quatro países: itália, frança, suíça e espanha",
+        {
+            ("you", "lived_in", "itália"),
+            ("you", "lived_in", "frança"),
+            ("you", "lived_in", "suíça"),
+            ("you", "lived_in", "espanha"),
+        },
+    ),
+    (
+        "morei em duas cidades, lisboa e porto",
+        {("you", "lived_in", "lisboa"), ("you", "lived_in", "porto")},
+    ),
+    # the second of two governed phrases keeps its own "de" phrase
+    (
+        "tenho alergia a pólen e a pelo de gato",
+        {("you", "allergic_to", "pólen"), ("you", "allergic_to", "pelo de gato")},
+    ),
+    (
+        "a minha filha é alérgica a glúten e a proteína do leite",
+        {("daughter", "allergic_to", "glúten"), ("daughter", "allergic_to", "proteína do leite")},
+    ),
     # a course taken ("tirar", "cursar": FIELD_VERBS): a field of study only
     (
         "estou a tirar engenharia informática no técnico",
@@ -273,6 +348,28 @@ FACTS = [
         {("cousin", "marital_status", "engaged"), ("cousin", "fiance", "ricardo")},
     ),
     ("tô solteira de novo", {("you", "marital_status", "single")}),
+    # the speaker and a name as one subject: the name's article tells the partner
+    # (PAIR_PARTNERS); "nos" before a verb of "nós" is the pronoun (clitic_persons)
+    (
+        "eu e o rodrigo ficamos noivos semana passada",
+        {("you", "marital_status", "engaged"), ("you", "fiance", "rodrigo")},
+    ),
+    (
+        "eu e o pedro somos casados há dez anos",
+        {("you", "marital_status", "married"), ("you", "husband", "pedro")},
+    ),
+    ("eu e a ana casamos em maio", {("you", "marital_status", "married"), ("you", "wife", "ana")}),
+    (
+        "eu e a carla nos casamos ano passado",
+        {("you", "marital_status", "married"), ("you", "wife", "carla")},
+    ),
+    ("nos mudamos pra lisboa em 2019", {("you", "moved_to", "lisboa")}),
+    ("nos sábados jogo futebol", {("you", "plays", "futebol")}),
+    (
+        "eu e a minha irmã casamos no mesmo ano",
+        {("you", "marital_status", "married"), ("you", "has", "irmã")},
+    ),
+    ("eu e o joão ficamos amigos", set()),
     ("estou cansada", set()),
     # "uma quinta" is a farm (PARSER_WORDS time_homonyms), "na quinta" / "toda quinta" a day
     ("o meu pai é dono de uma quinta", {("father", "owns", "quinta")}),
