@@ -87,11 +87,15 @@ def phrase_words(ctx: Ctx, token: Token) -> list[str]:
     numbers, times or other prepositional phrases.
     """
     keep = [token]
+    pointer = None
     bare = not ctx.lang.object_adjectives and any(
         c.dep_ == "det" and c.lower_ in ctx.lang.parser_words.get("indefinite_articles", ())
         for c in ctx.children[token.i]
     )
     for child in ctx.children[token.i]:
+        if child.dep_ == "nummod" and _numbered_name(ctx, token, child):
+            keep.append(child)  # "les 20 km de bruxelles": the number is the race's name
+            continue
         if child.dep_ not in PHRASE_KEEP:
             continue
         if child.i > token.i and child.lower_ in ctx.lang.fillers:
@@ -100,6 +104,19 @@ def phrase_words(ctx: Ctx, token: Token) -> list[str]:
             child.i > token.i + 1 or child.lower_ in ctx.lang.partitives or child.pos_ == "ADV"
         ):
             continue  # "a little portuguese": how much; "a school close to us": where, not what
+        if child.dep_ == "amod" and child.i < token.i and "Ord" in child.morph.get("NumType"):
+            continue  # "mon premier semi-marathon": which time it was, no part of what
+        if child.dep_ == "amod" and child.lower_ in ctx.lang.pronouns_it:
+            # "mon semi-marathon celui de lille": the pronoun restates the noun, its "de" names it
+            pointer = child
+            keep.append(child)
+            keep.extend(
+                t
+                for c in ctx.children[child.i]
+                if c.dep_ == "nmod" and _name_modifier(ctx, token, c)
+                for t in _name_part(ctx, c)
+            )
+            continue
         if bare and (
             (child.dep_ == "amod" and child.i < token.i)
             or (child.dep_ == "nmod" and child.i > token.i and case_word(ctx, child))
@@ -112,8 +129,31 @@ def phrase_words(ctx: Ctx, token: Token) -> list[str]:
             continue
         keep.extend(child.subtree)
     run = contiguous_run(keep, token)
-    words = [t.text for t in run if not t.is_punct or t.text in ("-", "&")]
+    words = [
+        t.text
+        for t in run
+        if (not t.is_punct or t.text in ("-", "&")) and (pointer is None or t.i != pointer.i)
+    ]
     return merge_elisions(words)
+
+
+def _numbered_name(ctx: Ctx, head: Token, num: Token) -> bool:
+    """A numeral right before a noun a place's name follows: "20 km de bruxelles".
+
+    "les 24 heures du mans", "les 10 km de paris" name an event; "deux chats" or "deux
+    enfants de mon mari" count things, and the number stays out.
+    """
+    return (
+        num.i == head.i - 1
+        and num.like_num
+        and any(
+            c.dep_ == "nmod"
+            and c.i == head.i + 2
+            and case_word(ctx, c) in ctx.lex.name_links
+            and name_like(ctx, c)
+            for c in ctx.children[head.i]
+        )
+    )
 
 
 def _name_part(ctx: Ctx, child: Token) -> list[Token]:

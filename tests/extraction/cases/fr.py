@@ -51,6 +51,23 @@ FACTS = [
     ("On est allés à Rome l'été dernier.", {("you", "went_to", "rome")}),
     ("Ma sœur et moi sommes allées à Rome.", {("you", "went_to", "rome")}),
     ("J'ai couru le marathon de Paris.", {("you", "participated_in", "marathon de paris")}),
+    # a number that names the race; an ordinal says which time, no part of it; "celui de X"
+    # restates the noun and names it
+    ("j'ai participé aux 20 km de bruxelles", {("you", "participated_in", "20 km de bruxelles")}),
+    (
+        "mon frère a participé aux 24 heures du mans",
+        {("brother", "participated_in", "24 heures du mans")},
+    ),
+    ("j'ai deux chats de gouttière", {("you", "has", "chats")}),
+    ("mon frère a couru son premier marathon", {("brother", "participated_in", "marathon")}),
+    (
+        "hier j'ai couru mon premier semi-marathon celui de lille",
+        {("you", "participated_in", "semi-marathon de lille")},
+    ),
+    (
+        "ma sœur a participé à son premier triathlon celui de nice",
+        {("sister", "participated_in", "triathlon de nice")},
+    ),
     ("Mon copain vient d'Italie.", {("boyfriend", "from", "italie")}),
     ("Ma sœur travaille chez Google depuis trois ans.", {("sister", "works_at", "google")}),
     ("Je conduis une Clio.", {("you", "owns", "clio")}),
