@@ -60,6 +60,24 @@ def _resumed(ctx: Ctx, clause: Clause, obj: Token) -> bool:
     )
 
 
+def _counted_noun(ctx: Ctx, clause: Clause, obj: Token) -> Token | None:
+    """The relatives or pets a bare number counts through a clitic (QUANTITY_CLITICS).
+
+    "les chats peuvent manger du thon parce que j'en ai deux": the nearest plural kin or pet
+    noun said before, in the same sentence.
+    """
+    if not obj.like_num or not any(
+        c.lower_ in ctx.lang.quantity_clitics and c.i < clause.anchor.i
+        for c in ctx.children[clause.pred.i]
+    ):
+        return None
+    for i in range(obj.i - 1, ctx.sent_start[obj.i] - 1, -1):
+        token = ctx.tokens[i]
+        if ctx.pos[i] == "NOUN" and _kin_noun(ctx, token) and token.lower_ != token.lemma_.lower():
+            return token
+    return None
+
+
 def object_facts(ctx: Ctx, clause: Clause, *, skip_age: bool) -> list[Candidate]:
     """Direct objects: "tengo un coche", "je possède une Tesla", "j'ai quitté Paris"."""
     subject = clause.subject
@@ -67,6 +85,7 @@ def object_facts(ctx: Ctx, clause: Clause, *, skip_age: bool) -> list[Candidate]
         return []
     out: list[Candidate] = []
     for obj in direct_objects(ctx, clause):
+        obj = _counted_noun(ctx, clause, obj) or obj  # "les chats ... j'en ai deux"
         if obj.lower_ in ctx.lex.age_nouns or (skip_age and obj.like_num):
             continue
         if _attribute_object(ctx, clause, obj):

@@ -59,6 +59,12 @@ FACTS = [
         {("brother", "participated_in", "24 heures du mans")},
     ),
     ("j'ai deux chats de gouttière", {("you", "has", "chats")}),
+    # "en" with a bare number counts the relatives or pets said before
+    (
+        "est-ce que les chats peuvent manger du thon parce que j'en ai deux à la maison",
+        {("you", "has", "chats")},
+    ),
+    ("tu sais les enfants ça coûte cher et j'en ai quatre", {("you", "has", "enfants")}),
     ("mon frère a couru son premier marathon", {("brother", "participated_in", "marathon")}),
     (
         "hier j'ai couru mon premier semi-marathon celui de lille",
