@@ -58,6 +58,8 @@ def oblique_facts(ctx: Ctx) -> list[Candidate]:
         if found is None:
             continue
         clause, rel = found
+        if rel == "moved_to" and _purpose_place(ctx, noun):
+            continue  # "déménager pour ses études à mcgill": where the studies are, no move
         if set(clause.verb.lemmas) & ctx.lang.field_verbs and not _takes_field(ctx, clause):
             continue  # "tirei fotos na praia": no school, a field's verb with no field
         rel = _field_of_study(ctx, rel, noun)  # "me gradué en derecho"
@@ -85,6 +87,12 @@ def oblique_facts(ctx: Ctx) -> list[Candidate]:
             placed[(clause.anchor.i, rel)] = (case.lower_, end, noun.lower_, len(out))
         out.extend(found)
     return out + _relative_places(ctx) + _deictic_places(ctx)
+
+
+def _purpose_place(ctx: Ctx, noun: Token) -> bool:
+    """A noun that modifies a stay's purpose (MOVE_PURPOSES): "pour ses études à mcgill"."""
+    head = noun.head
+    return noun.dep_ == "nmod" and bool({head.lower_, head.lemma_.lower()} & ctx.lang.move_purposes)
 
 
 def _takes_field(ctx: Ctx, clause: Clause) -> bool:

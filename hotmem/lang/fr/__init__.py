@@ -375,6 +375,8 @@ VERB_RELATIONS = _with_contractions(
         ("déménager", "de"): "moved_from",
         ("installer", "à"): "moved_to",
         ("installer", "en"): "moved_to",
+        ("emménager", "à"): "moved_to",  # "je viens d'emménager à lyon"
+        ("emménager", "en"): "moved_to",
         ("quitter", ""): "moved_from",
         ("aller", "à"): "went_to",
         ("aller", "en"): "went_to",

@@ -59,6 +59,18 @@ FACTS = [
         {("brother", "participated_in", "24 heures du mans")},
     ),
     ("j'ai deux chats de gouttière", {("you", "has", "chats")}),
+    # "emménager" is a move like "déménager"
+    ("je viens d'emménager à lyon", {("you", "moved_to", "lyon")}),
+    ("ma fille vient d'emménager à montréal", {("daughter", "moved_to", "montréal")}),
+    ("on a emménagé en bretagne l'an dernier", {("you", "moved_to", "bretagne")}),
+    ("mon fils a emménagé à bordeaux", {("son", "moved_to", "bordeaux")}),
+    ("on a emménagé dans un nouvel appart", set()),
+    # a place under the stay's purpose is where the studies are, no move
+    (
+        "ma fille vient d'emménager à montréal pour ses études à mcgill",
+        {("daughter", "moved_to", "montréal")},
+    ),
+    ("ma fille vient de déménager pour ses études à mcgill", {("you", "has", "fille")}),
     # "en" with a bare number counts the relatives or pets said before
     (
         "est-ce que les chats peuvent manger du thon parce que j'en ai deux à la maison",
