@@ -385,6 +385,8 @@ VERB_RELATIONS = _with_contractions(
         ("partir", "à"): "went_to",
         ("partir", "en"): "went_to",
         ("visiter", ""): "went_to",
+        ("revenir", "de"): "went_to",  # "je suis revenu de floride la semaine passée"
+        ("rentrer", "de"): "went_to",
         ("participer", "à"): "participated_in",
         ("prendre part", "à"): "participated_in",
         ("courir", ""): "participated_in",

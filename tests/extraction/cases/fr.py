@@ -65,6 +65,11 @@ FACTS = [
     ("on a emménagé en bretagne l'an dernier", {("you", "moved_to", "bretagne")}),
     ("mon fils a emménagé à bordeaux", {("son", "moved_to", "bordeaux")}),
     ("on a emménagé dans un nouvel appart", set()),
+    # back from a named place: a trip there
+    ("je suis revenu de floride la semaine passée", {("you", "went_to", "floride")}),
+    ("ma sœur est rentrée du japon hier", {("sister", "went_to", "japon")}),
+    ("je reviens du boulot", set()),
+    ("je suis rentré de vacances", set()),
     # a place under the stay's purpose is where the studies are, no move
     (
         "ma fille vient d'emménager à montréal pour ses études à mcgill",
