@@ -319,6 +319,8 @@ def _noun_modifier(ctx: Ctx, noun: Token) -> bool:
         return False
     if noun.dep_ == "conj":
         return False
+    if noun.i < head.i and head.lower_ in ctx.lex.age_nouns and name_like(ctx, noun):
+        return False  # "allés au québec il y a deux ans": a place before the time, the verb's
     prep = case_word(ctx, noun)
     keys = (head.lemma_.lower(), head.lower_)
     bare = not any(c.dep_ == "det" for c in ctx.children[head.i])

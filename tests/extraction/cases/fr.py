@@ -69,6 +69,15 @@ FACTS = [
     ("je suis revenu de floride la semaine passée", {("you", "went_to", "floride")}),
     ("ma sœur est rentrée du japon hier", {("sister", "went_to", "japon")}),
     ("je reviens du boulot", set()),
+    # "il y a deux ans" after the place: the parse hangs the place under "ans"; it is the verb's
+    (
+        "on est allés au québec il y a deux ans pour voir les baleines",
+        {("you", "went_to", "québec")},
+    ),
+    (
+        "ça m'a rappelé quand on est allés au québec il y a deux ans",
+        {("you", "went_to", "québec")},
+    ),
     ("je suis rentré de vacances", set()),
     # a place under the stay's purpose is where the studies are, no move
     (
