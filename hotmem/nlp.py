@@ -182,6 +182,15 @@ def _keep_apostrophe_forms(nlp: Language, lang: str) -> None:
     for form in get_language(lang).verb_forms:
         if len(form) > 1 and form.endswith("'") and form[:-1].isalpha():
             nlp.tokenizer.add_special_case(form, [{ORTH: form}])
+    _keep_apostrophe_words(nlp, lang)
+
+
+def _keep_apostrophe_words(nlp: Language, lang: str) -> None:
+    """Keep a word with an apostrophe inside one token ("ch'ti"; LanguageData.apostrophe_words)."""
+    from spacy.attrs import ORTH
+
+    for word in get_language(lang).apostrophe_words:
+        nlp.tokenizer.add_special_case(word, [{ORTH: word}])
 
 
 def _load_uncached(lang: str) -> Pipeline:
@@ -198,6 +207,7 @@ def _load_uncached(lang: str) -> Pipeline:
             nlp = load_pipeline(name, list(_EXCLUDE))
         load_ms = (time.perf_counter() - started) * 1000
         logger.debug("hotmem: loaded {} for {} in {:.0f} ms", name, lang, load_ms)
+        _keep_apostrophe_words(nlp, lang)
         return Pipeline(lang, nlp, name, "parser" in nlp.pipe_names, load_ms)
     nlp = spacy.blank(lang)
     nlp.add_pipe("sentencizer")

@@ -111,6 +111,9 @@ class LanguageData:
     # Grammar the readers use. verb_forms: surface form -> ("lemma[|lemma]", "Tense[|Tense]",
     # "person[|person]"), the verbs that matter whatever the tagger said (see verb_form_table).
     verb_forms: Mapping[str, Any] = _EMPTY
+    # Words written with an apostrophe inside that the tokenizer must keep whole ("ch'ti"):
+    # no elided article before a word.
+    apostrophe_words: frozenset[str] = frozenset()
     copulas: frozenset[str] = frozenset()  # "be" lemmas
     state_copulas: frozenset[str] = frozenset()  # copulas of passing states ("estar")
     name_verbs: frozenset[str] = frozenset()  # "llamarse", "appeler": naming verbs

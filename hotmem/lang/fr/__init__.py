@@ -1508,3 +1508,5 @@ CHANGE_VERBS = frozenset({"rester"})
 MOVE_PURPOSES = frozenset({"études", "étude", "étudier", "fac"})
 # "il joue au club de villeurbanne", "je joue dans une équipe": where one plays, not what.
 ACTIVITY_VENUES = frozenset({"club", "clubs", "équipe", "salle", "stade", "gymnase", "parc"})
+# Words with an apostrophe inside, kept whole by the tokenizer: "elle parle le ch'ti".
+APOSTROPHE_WORDS = frozenset({"ch'ti", "ch'timi"})
