@@ -28,9 +28,10 @@ from hotmem.lang.base import LanguageData
 from hotmem.relations import KIN_GENDER, with_object_kind
 from hotmem.text import normalize_entity
 
-# Kinds that name the speaker's relation itself, with the value in a "value" group ("speaks":
-# "hablamos en portugués en casa"; "avoids": "soy celíaca así que nada de gluten").
-_VALUE_KINDS = frozenset({"likes", "wants", "dislikes", "speaks", "avoids"})
+# Kinds that name the speaker's relation itself, with the value in a "value" group (the
+# registry's relations of a thing: "speaks": "hablamos en portugués en casa"; "avoids": "soy
+# celíaca así que nada de gluten").
+_VALUE_KINDS = with_object_kind("thing")
 # Kinds of a verbless denial, with a "value" group: "no pets for us", "no kids".
 _DENIED_KINDS = frozenset({"denied", "denied_for"})
 # Kinds of a self-description's list, with a "value" group: "I'm 52, married, three kids".

@@ -12,7 +12,11 @@ from spacy.tokens import Token
 from hotmem import nlp
 from hotmem.extraction.ud.context import SUBJ, Ctx
 from hotmem.extraction.ud.repairs import repair_end
+from hotmem.relations import finished_as
 from hotmem.text import normalize_entity
+
+# Where one studies, now or in the past (the registry's relation and its finished twin).
+_STUDY_PLACES = frozenset({"studies_at", finished_as("studies_at")})
 
 
 def name_like(ctx: Ctx, token: Token) -> bool:
@@ -181,13 +185,14 @@ def _numbered_part(ctx: Ctx, i: int) -> bool:
 def _of_study(ctx: Ctx, i: int) -> bool:
     """A sentence about studies: a study noun or role ("en fac"), or a verb of studying."""
     lang = ctx.lang
-    study = {"studies_at", "studied_at"}
     for word in ctx.lower[ctx.sent_start[i] : i]:
         if word in lang.study_year_nouns or word in lang.study_roles:
             return True
         form = ctx.lex.forms.get(word)
         if form is not None and any(
-            rel in study for (lemma, _), rel in lang.verb_relations.items() if lemma in form.lemmas
+            rel in _STUDY_PLACES
+            for (lemma, _), rel in lang.verb_relations.items()
+            if lemma in form.lemmas
         ):
             return True
     return False
