@@ -60,25 +60,30 @@ from hotmem.extraction.ud.obliques import oblique_facts
 from hotmem.extraction.ud.shallow import to_ud as shallow_to_ud
 from hotmem.extraction.ud.statuses import status_facts
 from hotmem.extraction.ud.subjects import shared_subjects
+from hotmem.extraction.ud.words import read_words
 from hotmem.lang.base import LanguageData
 
 __all__ = ["extract"]
 
-# Parses labelled with another scheme (LanguageData.dependency_labels), rebuilt as UD trees.
-_CONVERTERS = {"clearnlp": to_ud, "none": shallow_to_ud}
-
 
 def extract(doc: Doc, lang: LanguageData) -> list[Candidate]:
-    """Candidate facts of one parsed utterance (UD labels, or rebuilt as a UD tree)."""
-    convert = _CONVERTERS.get(lang.dependency_labels)
-    if convert is not None:
-        doc = convert(doc, lang)
-    ctx = read_context(doc, lang)
-    try:
-        return _read(ctx)
-    finally:
-        for token, pos, dep, head in reversed(ctx.retagged):  # the parse is left as it came
-            token.pos_, token.dep_, token.head = pos, dep, head
+    """Candidate facts of one parsed utterance (UD labels, or rebuilt as a UD tree).
+
+    A parse labelled with another scheme (``LanguageData.dependency_labels``) is read as a
+    UD tree; a blank pipeline's tokens get one from the rule-based parser.
+    """
+    if lang.dependency_labels == "clearnlp":
+        words = to_ud(doc, lang)
+    else:
+        if _rule_parsed(lang):
+            doc = shallow_to_ud(doc, lang)
+        words = read_words(doc)
+    return _read(read_context(doc, lang, words))
+
+
+def _rule_parsed(lang: LanguageData) -> bool:
+    """True for a language read by the rule-based parser (dependency labels "none")."""
+    return lang.dependency_labels == "none"
 
 
 def _read(ctx: Ctx) -> list[Candidate]:
@@ -105,8 +110,11 @@ def _told(ctx: Ctx, cand: Candidate) -> Candidate:
     Before a question ("Sono vegetariana, cosa posso cucinare?") or a short tag ("Mi chiamo
     Anna, e tu?").
     """
-    shallow = _CONVERTERS.get(ctx.lang.dependency_labels) is shallow_to_ud
-    if (cand.clause < 0 and not shallow) or cand.embedded or _asked_by_word_order(ctx.lang):
+    if (
+        (cand.clause < 0 and not _rule_parsed(ctx.lang))
+        or cand.embedded
+        or _asked_by_word_order(ctx.lang)
+    ):
         return cand
     start = ctx.sent_start[cand.anchor]
     if start not in ctx.questions:
@@ -147,7 +155,7 @@ def _asked_by_word_order(lang: LanguageData) -> bool:
     It reads a parse for that; a rule-based parse (dependency labels "none") is built here only,
     so its questions are read here, by their shape.
     """
-    return bool(lang.question_aux) and _CONVERTERS.get(lang.dependency_labels) is not shallow_to_ud
+    return bool(lang.question_aux) and not _rule_parsed(lang)
 
 
 def _question_shape(ctx: Ctx, start: int) -> tuple[bool, int, bool, int]:

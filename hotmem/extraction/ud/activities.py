@@ -11,8 +11,6 @@ from __future__ import annotations
 from dataclasses import replace
 from functools import lru_cache
 
-from spacy.tokens import Token
-
 from hotmem.extraction.candidate import YOU, Candidate, Mention
 from hotmem.extraction.ud.context import NON_FINITE, SUBJ, Clause, Ctx, emit
 from hotmem.extraction.ud.experiencers import is_infinitive
@@ -20,6 +18,7 @@ from hotmem.extraction.ud.kinship import noun_mention, owner_of
 from hotmem.extraction.ud.names import name_like
 from hotmem.extraction.ud.objects import co_subjects, direct_objects
 from hotmem.extraction.ud.phrases import case_word, conjuncts, object_mention, relation_for
+from hotmem.extraction.ud.words import Word
 from hotmem.lang import get_language
 from hotmem.text import contains_phrase
 
@@ -83,9 +82,7 @@ def plan_facts(ctx: Ctx) -> list[Candidate]:
     return out
 
 
-def trip_plan(
-    ctx: Ctx, clause: Clause, case: Token, noun: Token, *, named: bool
-) -> list[Candidate]:
+def trip_plan(ctx: Ctx, clause: Clause, case: Word, noun: Word, *, named: bool) -> list[Candidate]:
     """A present trip with a time ahead is a plan: "je pars au Japon en avril" (FUTURE_WORDS).
 
     The plan is the verb's infinitive with its place as said ("partir au japon"); a trip told
@@ -114,7 +111,7 @@ def trip_plan(
     return [replace(cand, blocked=False)]
 
 
-def _planning_now(ctx: Ctx, governor: Token) -> bool:
+def _planning_now(ctx: Ctx, governor: Word) -> bool:
     """The plan verb is in the present: "quiero", "je compte", "i'm planning" (a progressive)."""
     verb = ctx.verbs[governor.i]
     if verb is None or verb.tenses & _NOT_PLANNING:
@@ -130,7 +127,7 @@ def _planning_now(ctx: Ctx, governor: Token) -> bool:
     )
 
 
-def _someone_else(ctx: Ctx, governor: Token, inf: Token) -> bool:
+def _someone_else(ctx: Ctx, governor: Word, inf: Word) -> bool:
     # "my wife wants me to take up golf": the plan of the one named before the infinitive.
     return any(
         c.dep_ in ("obj", "iobj") and c.i < inf.i and c.pos_ == "PRON"
@@ -138,7 +135,7 @@ def _someone_else(ctx: Ctx, governor: Token, inf: Token) -> bool:
     ) or any(c.dep_ in ("nsubj", "nsubj:pass") for c in ctx.children[inf.i])
 
 
-def _vague(ctx: Ctx, token: Token) -> bool:
+def _vague(ctx: Ctx, token: Word) -> bool:
     # "quiero vivir en Japón algún día": a wish with no time of its own is no plan.
     start, end = ctx.sent_start[token.i], ctx.sent_end[token.i]
     words = [t.lower_ for t in ctx.tokens[start:end]]
@@ -149,7 +146,7 @@ def _vague(ctx: Ctx, token: Token) -> bool:
     )
 
 
-def _conditioned(ctx: Ctx, inf: Token) -> bool:
+def _conditioned(ctx: Ctx, inf: Word) -> bool:
     # "si gano la lotería voy a comprar una casa": an "if" clause hangs on the plan.
     return any(
         c.dep_ == "advcl" and any(m.lower_ in ctx.lex.if_words for m in ctx.children[c.i])
@@ -157,7 +154,7 @@ def _conditioned(ctx: Ctx, inf: Token) -> bool:
     )
 
 
-def _plan_governor(ctx: Ctx, inf: Token) -> Token | None:
+def _plan_governor(ctx: Ctx, inf: Word) -> Word | None:
     """The plan verb over an infinitive: its head ("quiero aprender") or auxiliary ("voy a")."""
     plans = ctx.lang.plan_verbs
     head = inf.head
@@ -174,7 +171,7 @@ def _plan_governor(ctx: Ctx, inf: Token) -> Token | None:
     return None
 
 
-def _clitic_before(ctx: Ctx, governor: Token, inf: Token) -> bool:
+def _clitic_before(ctx: Ctx, governor: Word, inf: Word) -> bool:
     # A pronoun of the speaker or the listener on the verbs ("me voy a", "je vais te dire"):
     # going somewhere or talking, not a plan.
     persons = ctx.lang.first_person | ctx.lang.second_person
@@ -186,12 +183,12 @@ def _clitic_before(ctx: Ctx, governor: Token, inf: Token) -> bool:
     )
 
 
-def _lemma(ctx: Ctx, token: Token) -> str:
+def _lemma(ctx: Ctx, token: Word) -> str:
     verb = ctx.verbs[token.i]
     return verb.lemma if verb is not None else token.lemma_.lower()
 
 
-def _plan_phrase(ctx: Ctx, inf: Token) -> str:
+def _plan_phrase(ctx: Ctx, inf: Word) -> str:
     """The infinitive and its first complement as said ("hacer el camino de Santiago").
 
     An oblique the verb takes as a relation follows it too ("study engineering at uni"), not
@@ -230,7 +227,7 @@ def _plan_phrase(ctx: Ctx, inf: Token) -> str:
     return text.strip().lower()
 
 
-def _without_company(ctx: Ctx, noun: Token, end: int) -> int:
+def _without_company(ctx: Ctx, noun: Word, end: int) -> int:
     """Where a complement ends before a phrase naming the user's own people.
 
     The rule-based parse hangs every phrase after a noun on it: "abrir una panadería con mi
@@ -249,12 +246,12 @@ def _without_company(ctx: Ctx, noun: Token, end: int) -> int:
     return end
 
 
-def _time_word(ctx: Ctx, token: Token) -> bool:
+def _time_word(ctx: Ctx, token: Word) -> bool:
     # Where the plan's phrase ends: its time ("el año que viene", "nächstes Jahr").
     return token.lower_ in ctx.lang.time_cues or token.is_punct or _time_nominal(ctx, token)
 
 
-def _time_nominal(ctx: Ctx, token: Token) -> bool:
+def _time_nominal(ctx: Ctx, token: Word) -> bool:
     # "passer le concours l'an prochain": a nominal with no preposition inside a noun phrase.
     if token.dep_ == "det":
         token = token.head  # "l'an prochain": its article goes with it
@@ -306,7 +303,7 @@ def _co_subjects(ctx: Ctx, clause: Clause) -> list[Mention]:
     return [m for m in others if m is not None and m != clause.subject]
 
 
-def _takes_relation(ctx: Ctx, clause: Clause, obj: Token) -> bool:
+def _takes_relation(ctx: Ctx, clause: Clause, obj: Word) -> bool:
     """A phrase after the object that the object takes as a relation ("mestrado em física")."""
     keys = (obj.lemma_.lower(), obj.lower_)
     return any(
@@ -378,7 +375,7 @@ def _activity_alone(ctx: Ctx, clause: Clause) -> list[Candidate]:
     return [replace(c, negated=False) for c in out] if liked else out
 
 
-def _going_activities(ctx: Ctx, clause: Clause, keys: tuple[str, ...]) -> list[Token]:
+def _going_activities(ctx: Ctx, clause: Clause, keys: tuple[str, ...]) -> list[Word]:
     """A bare noun of ``GOING_ACTIVITIES`` after a verb of going: "vado in palestra".
 
     Only with words of a routine (HABITUAL_MARKERS): "vado in palestra tutti i giorni".
@@ -413,7 +410,7 @@ def _liked_going(ctx: Ctx, clause: Clause, words: frozenset[str] | None = None) 
     return any(c.lower_ in adverbs for p in preds for c in ctx.children[p.i])
 
 
-def _routine(ctx: Ctx, token: Token) -> bool:
+def _routine(ctx: Ctx, token: Word) -> bool:
     """A verb of going with an activity under it, said with words of a routine (HABITUAL_MARKERS).
 
     "los lunes voy a nadar", "todos los días voy a correr": what one does, no plan.
@@ -454,7 +451,7 @@ def _progressive(ctx: Ctx, clause: Clause) -> bool:
     )
 
 
-def _somewhere_to(ctx: Ctx, verb: Token) -> bool:
+def _somewhere_to(ctx: Ctx, verb: Word) -> bool:
     """An oblique with a preposition of going ("went_to", "moved_to" in VERB_RELATIONS)."""
     going = _destination_preps(ctx.lang.code)
     return any(
@@ -465,7 +462,7 @@ def _somewhere_to(ctx: Ctx, verb: Token) -> bool:
     )
 
 
-def _purpose(ctx: Ctx, verb: Token) -> bool:
+def _purpose(ctx: Ctx, verb: Word) -> bool:
     """A clause after the verb with its own conjunction: "je cours partout pour les emmener".
 
     Not with words of a routine or a time: "corro tutte le mattine prima di andare al lavoro".
@@ -506,7 +503,7 @@ def _complemented(ctx: Ctx, clause: Clause) -> bool:
     )
 
 
-def _adverbial(ctx: Ctx, pred: Token, comp: Token) -> bool:
+def _adverbial(ctx: Ctx, pred: Word, comp: Word) -> bool:
     """An infinitive an adverb's preposition brings: "corro prima di andare al lavoro" (when)."""
     mark = next((m for m in ctx.children[comp.i] if m.dep_ == "mark" and m.i < comp.i), None)
     if mark is None or mark.i - 1 <= pred.i:

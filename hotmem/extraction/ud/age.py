@@ -6,13 +6,12 @@ and the denied alternative ("30 años, no 40").
 
 from __future__ import annotations
 
-from spacy.tokens import Token
-
 from hotmem.extraction.candidate import Candidate, Mention
 from hotmem.extraction.ud.context import FIRST, PAST, Clause, Ctx, emit, time_clause
 from hotmem.extraction.ud.flags import is_negation
 from hotmem.extraction.ud.numbers import is_number, parse_compound_number
 from hotmem.extraction.ud.repairs import repair_end
+from hotmem.extraction.ud.words import Word
 
 
 def age_facts(ctx: Ctx, clause: Clause) -> list[Candidate]:
@@ -177,7 +176,7 @@ def _birthday_ahead(ctx: Ctx, clause: Clause) -> bool:
     )
 
 
-def _counts_years(ctx: Ctx, token: Token) -> bool:
+def _counts_years(ctx: Ctx, token: Word) -> bool:
     """The age's own noun ("ocho años" read as a time): no date."""
     return token.lower_ in ctx.lex.age_nouns or token.lemma_.lower() in ctx.lex.age_nouns
 

@@ -9,8 +9,7 @@ from __future__ import annotations
 
 from functools import lru_cache, partial
 
-from spacy.attrs import LOWER, MORPH, POS
-from spacy.tokens import Doc, Token
+from spacy.tokens import Doc
 
 from hotmem import nlp
 from hotmem.extraction.ud.context import (
@@ -30,13 +29,22 @@ from hotmem.extraction.ud.lexicon import lexicon_of
 from hotmem.extraction.ud.names import introduced_name, lowercase_name, name_like
 from hotmem.extraction.ud.subjects import governing_clause, resolve_subject
 from hotmem.extraction.ud.verbs import real_verb, verb_reading
+from hotmem.extraction.ud.words import Utterance, Word
 from hotmem.lang.base import LanguageData
 
 
-def read_context(doc: Doc, lang: LanguageData) -> Ctx:
-    """The utterance read once: tokens, verb readings, clauses and their subjects."""
-    ctx = Ctx(doc, lang, lexicon_of(lang), tokens=list(doc))
-    ctx.lower, ctx.pos, morphs = nlp.token_strings(doc, [LOWER, POS, MORPH])
+def read_context(doc: Doc, lang: LanguageData, words: Utterance) -> Ctx:
+    """The utterance read once: words, verb readings, clauses and their subjects.
+
+    Args:
+        doc: The parsed utterance (its text and user data).
+        lang: Its language's data.
+        words: Its words and their UD tree (see ``words.read_words``).
+    """
+    ctx = Ctx(doc, lang, lexicon_of(lang), words, tokens=words.words)
+    ctx.lower = [w.lower_ for w in words.words]
+    ctx.pos = [w.pos_ for w in words.words]
+    morphs = [str(w.morph) for w in words.words]
     ctx.negation = [
         word in lang.negations or _negative(morph)
         for word, morph in zip(ctx.lower, morphs, strict=True)
@@ -53,10 +61,7 @@ def read_context(doc: Doc, lang: LanguageData) -> Ctx:
     _fillers_read_as_predicates(ctx)
     if ctx.lang.compound_links:
         _compounds_split(ctx)
-    ctx.children = [[] for _ in ctx.tokens]
-    for i, head in enumerate(nlp.head_indices(doc)):
-        if head != i:
-            ctx.children[head].append(ctx.tokens[i])
+    _rebuild_children(ctx)
     ctx.sent_start, ctx.sent_end = _sentence_bounds(ctx.lower)
     if ctx.lang.dependency_labels != "none":  # a statistical parse's misreadings
         _subjects_read_as_conjuncts(ctx)
@@ -557,7 +562,7 @@ def _verbs_read_as_nominals(ctx: Ctx) -> None:
         _rebuild_children(ctx)
 
 
-def _named_noun(ctx: Ctx, prep: int) -> Token | None:
+def _named_noun(ctx: Ctx, prep: int) -> Word | None:
     """The common noun right before a name link ("l'université | de caen"), or None."""
     if prep == 0 or ctx.lower[prep] not in ctx.lex.name_links or ctx.pos[prep - 1] != "NOUN":
         return None
@@ -584,7 +589,7 @@ def _name_read_as_infinitive(ctx: Ctx, i: int, morph: str) -> bool:
     )
 
 
-def _next_clause(ctx: Ctx, token: Token) -> bool:
+def _next_clause(ctx: Ctx, token: Word) -> bool:
     """A dependent of the next clause's the parse hangs on a word.
 
     Its conjunction, punctuation, or its verb with a subject of its own ("de rimouski mais
@@ -943,7 +948,7 @@ def _names_fixed_to_prepositions(ctx: Ctx) -> None:
         _rebuild_children(ctx)
 
 
-def _verb_after_name(ctx: Ctx, morphs: list[str], i: int) -> Token | None:
+def _verb_after_name(ctx: Ctx, morphs: list[str], i: int) -> Word | None:
     """The finite verb group right after a misread name, past clitics and auxiliaries.
 
     Its own subject or a non-finite form alone ("showed me how to use it") is no such verb.
@@ -961,7 +966,7 @@ def _verb_after_name(ctx: Ctx, morphs: list[str], i: int) -> Token | None:
     return verb if finite and verb.dep_ in _REAL_VERB_DEPS | {"ROOT"} else None
 
 
-def _doubling(ctx: Ctx, subject: Token, name: int) -> bool:
+def _doubling(ctx: Ctx, subject: Word, name: int) -> bool:
     """A "he"/"she" right after a name that takes it up: "mon frère théo il est kiné"."""
     return subject.i == name + 1 and ctx.lex.pronouns.get(subject.lower_) in ("he", "she")
 
@@ -1063,7 +1068,7 @@ def _sentence_bounds(words: list[str]) -> tuple[list[int], list[int]]:
     return starts, ends
 
 
-def _make_clause(ctx: Ctx, token: Token) -> Clause | None:
+def _make_clause(ctx: Ctx, token: Word) -> Clause | None:
     verb = ctx.verbs[token.i]
     if verb is None:
         return None
@@ -1086,7 +1091,7 @@ def _make_clause(ctx: Ctx, token: Token) -> Clause | None:
     return _with_tenses(ctx, Clause(token, verb, False, token))
 
 
-def _misread_object(ctx: Ctx, token: Token, verb: Verb) -> bool:
+def _misread_object(ctx: Ctx, token: Word, verb: Verb) -> bool:
     """True for "Busco trabajo en Madrid": the tagger made the object noun the verb.
 
     A first-person form that is also a noun ("trabajo"), right after a sentence-initial word
@@ -1107,7 +1112,7 @@ def _misread_object(ctx: Ctx, token: Token, verb: Verb) -> bool:
     return lemma != prev.lower_ and lemma.endswith(ctx.lex.infinitive_endings)
 
 
-def _with_tenses(ctx: Ctx, clause: Clause, verb_tok: Token | None = None) -> Clause:
+def _with_tenses(ctx: Ctx, clause: Clause, verb_tok: Word | None = None) -> Clause:
     # A compound tense ("había vivido", "j'aurais habité", "he estado") takes its reading
     # from the auxiliary: the participle alone says nothing about the time.
     owner = verb_tok if verb_tok is not None else clause.pred
@@ -1140,7 +1145,7 @@ def _with_tenses(ctx: Ctx, clause: Clause, verb_tok: Token | None = None) -> Cla
     return clause
 
 
-def _right_nominal(ctx: Ctx, token: Token) -> Token | None:
+def _right_nominal(ctx: Ctx, token: Word) -> Word | None:
     """The first nominal dependent after a copula that heads its own clause ("Soy de X")."""
     for child in token.rights:
         if child.dep_ == "obl:tmod":

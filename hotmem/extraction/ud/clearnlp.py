@@ -10,11 +10,11 @@ noun or adjective (ClearNLP's attr and acomp), which heads the clause as in UD.
 
 from __future__ import annotations
 
-import numpy
-from spacy.attrs import DEP, HEAD, LEMMA, POS
+from spacy.attrs import DEP, LEMMA, POS
 from spacy.tokens import Doc
 
 from hotmem import nlp
+from hotmem.extraction.ud.words import Utterance, read_words
 from hotmem.lang.base import LanguageData
 from hotmem.nlp import head_indices, token_strings
 
@@ -50,17 +50,17 @@ _RENAME = {
 _PREPOSITIONS = ("prep", "agent", "dative")
 _PREDICATES = ("attr", "acomp")
 _NOMINAL = ("NOUN", "PROPN", "PRON", "NUM", "X")
-_WORD_SIZE = 1 << 64
 # What a hesitation is tagged: "uh", "like" (an interjection), a comma.
 _HESITATION_POS = ("INTJ", "PUNCT")
 
 
-def to_ud(doc: Doc, lang: LanguageData) -> Doc:
-    """The same tokens with a UD tree (labels and structure), for the UD reader."""
-    # Read as numbers in one call and written back on a copy: building a Token per access
-    # and a Doc from its words cost more than the rules (a third of the rule stage).
+def to_ud(doc: Doc, lang: LanguageData) -> Utterance:
+    """The words of ``doc`` with a UD tree (labels and structure), for the UD reader."""
+    # Read as numbers and strings in one call each: a Word built per access cost more than
+    # the rules. The doc itself is left as the parser made it.
     heads = head_indices(doc)
     deps, pos, lemmas = token_strings(doc, [DEP, POS, LEMMA])
+    parsed_pos = list(pos)
     copulas, namings, name_nouns = [], [], []
     for i, lemma in enumerate(lemmas):
         low = lemma.lower()
@@ -90,22 +90,15 @@ def to_ud(doc: Doc, lang: LanguageData) -> Doc:
     _postnominal_adjectives(heads, deps)
     _raise_predicates(copulas, heads, deps)
     _attach_prepositions(len(heads), heads, deps, pos)
-    add = doc.vocab.strings.add  # the UD labels may be new to this vocabulary
-    keys = {dep: add(_RENAME.get(dep, dep)) for dep in {*deps, "ROOT"}}
-    values = numpy.array(
-        [
-            ((head - i) % _WORD_SIZE, keys["ROOT" if head == i else dep])
-            for i, (head, dep) in enumerate(zip(heads, deps, strict=True))
-        ],
-        dtype="uint64",
-    ).reshape(len(heads), 2)
-    tree = doc.copy()  # tags, lemmas and morphology as they are
-    tree.from_array([HEAD, DEP], values)
-    for to, i in names:
-        tree[i].pos_ = pos[i]
+    labels = [
+        "ROOT" if head == i else _RENAME.get(dep, dep)
+        for i, (head, dep) in enumerate(zip(heads, deps, strict=True))
+    ]
+    for to, i in names:  # the tags the rules above changed: only the names' own stand
+        parsed_pos[i] = pos[i]
         if to >= 0:
-            tree[to].pos_ = pos[to]
-    return tree
+            parsed_pos[to] = pos[to]
+    return read_words(doc, heads, labels, parsed_pos)
 
 
 _KIN_WORDS: dict[str, frozenset[str]] = {}

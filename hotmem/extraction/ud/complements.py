@@ -7,10 +7,9 @@ Plans, whose object is the whole verb phrase, are read by :mod:`.activities` (PL
 
 from __future__ import annotations
 
-from spacy.tokens import Token
-
 from hotmem.extraction.candidate import Candidate, Mention
 from hotmem.extraction.ud.context import Clause, Ctx, emit
+from hotmem.extraction.ud.words import Word
 from hotmem.text import normalize_entity
 
 
@@ -55,7 +54,7 @@ def _relation_for_complement(ctx: Ctx, clause: Clause, gerund: bool | None = Non
     return None
 
 
-def _complements(ctx: Ctx, clause: Clause) -> list[Token]:
+def _complements(ctx: Ctx, clause: Clause) -> list[Word]:
     """The infinitive or gerund complements of the clause's verb, in order."""
     out = []
     for child in ctx.children[clause.pred.i]:
@@ -71,7 +70,7 @@ def _complements(ctx: Ctx, clause: Clause) -> list[Token]:
     return out
 
 
-def _bare_verb(ctx: Ctx, token: Token) -> bool:
+def _bare_verb(ctx: Ctx, token: Word) -> bool:
     """A conjoined infinitive or gerund with no subject: "gosto de ler e de pintar"."""
     verb = ctx.verbs[token.i]
     if verb is None or not verb.tenses or not verb.tenses <= {"Inf", "Ger"}:
@@ -79,7 +78,7 @@ def _bare_verb(ctx: Ctx, token: Token) -> bool:
     return not any(c.dep_ in ("nsubj", "nsubj:pass") for c in ctx.children[token.i])
 
 
-def _activity(ctx: Ctx, comp: Token) -> list[str]:
+def _activity(ctx: Ctx, comp: Word) -> list[str]:
     """The activity a complement names: "hiking", "cook"; "to go hiking" is "hiking"."""
     inner = ctx.clauses.get(comp.i)
     if inner is not None and _relation_for_complement(ctx, inner, True) is not None:

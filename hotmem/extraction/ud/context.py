@@ -11,10 +11,11 @@ from __future__ import annotations
 from collections.abc import Callable
 from dataclasses import dataclass, field
 
-from spacy.tokens import Doc, Token
+from spacy.tokens import Doc
 
 from hotmem.extraction.candidate import Candidate, Mention
 from hotmem.extraction.ud.lexicon import Lexicon
+from hotmem.extraction.ud.words import Utterance, Word
 from hotmem.lang.base import LanguageData
 from hotmem.relations import finished_as, is_current_only, is_single_valued, with_object_kind
 
@@ -79,11 +80,11 @@ class Clause:
     and never need them.
     """
 
-    anchor: Token
+    anchor: Word
     verb: Verb
     copular: bool
-    pred: Token
-    subj_tok: Token | None = None
+    pred: Word
+    subj_tok: Word | None = None
     subject: Mention | None = None
     statement: int = -1
     read_flags: Callable[[Clause], Flags] | None = None
@@ -113,11 +114,13 @@ class Ctx:
     doc: Doc
     lang: LanguageData
     lex: Lexicon
-    # The doc's tokens, built once: every doc[i] builds a new Token object, and the rules
-    # look tokens up hundreds of times a turn.
-    tokens: list[Token] = field(default_factory=list)
-    # Each token's dependents, in order: token.children builds new Token objects every time.
-    children: list[list[Token]] = field(default_factory=list)
+    # The words and their tree, read once from the doc (see words.py); the readers' repairs
+    # change them, never the doc.
+    utterance: Utterance
+    tokens: list[Word] = field(default_factory=list)
+    # Each word's dependents, in order, as the tree was when the clauses were made (the
+    # repairs after that are read through Word.children).
+    children: list[list[Word]] = field(default_factory=list)
     # Per token, read once from the doc's arrays: its lowercase form, its part of speech,
     # whether it is a negation (a negation word or Polarity=Neg), and the "if" words.
     lower: list[str] = field(default_factory=list)
@@ -135,28 +138,27 @@ class Ctx:
     told: list[bool] = field(default_factory=list)
     questions: dict[int, tuple[bool, int, bool, int]] = field(default_factory=dict)
     suppressed: set[int] = field(default_factory=set)
-    # Tokens whose tag, label or head the readers repaired ("juego al pádel": "pádel" a noun),
-    # with the parser's (pos, dep, head): put back once the utterance is read (see repair()),
-    # so a repair never leaks into the parse that the intent stage reads and the cache keeps.
-    retagged: list[tuple[Token, str, str, Token]] = field(default_factory=list)
 
 
 def repair(
     ctx: Ctx,
-    token: Token,
+    token: Word,
     *,
     pos: str | None = None,
     dep: str | None = None,
-    head: Token | None = None,
+    head: Word | None = None,
 ) -> None:
-    """Change a token's tag, label or head for this reading only (undone after it)."""
-    ctx.retagged.append((token, token.pos_, token.dep_, token.head))
+    """Change a word's tag, label or head ("juego al pádel": "pádel" a noun).
+
+    The words are this reading's own: the parse that the intent stage reads and the cache
+    keeps is never changed.
+    """
     if pos is not None:
         token.pos_ = ctx.pos[token.i] = pos
     if dep is not None:
         token.dep_ = dep
     if head is not None:
-        token.head = head
+        ctx.utterance.set_head(token, head)
 
 
 def emit(
@@ -193,7 +195,7 @@ def emit(
     )
 
 
-def word_before(ctx: Ctx, token: Token) -> Token | None:
+def word_before(ctx: Ctx, token: Word) -> Word | None:
     """The word before ``token`` in its sentence, skipping punctuation and fillers."""
     i = token.i - 1
     start = ctx.sent_start[token.i]

@@ -8,8 +8,6 @@ from __future__ import annotations
 
 from dataclasses import replace
 
-from spacy.tokens import Token
-
 from hotmem import nlp
 from hotmem.extraction.candidate import YOU, Candidate, Mention
 from hotmem.extraction.ud.context import Clause, Ctx, emit, time_clause, word_before
@@ -40,6 +38,7 @@ from hotmem.extraction.ud.phrases import (
     phrase_words,
     relation_for,
 )
+from hotmem.extraction.ud.words import Word
 from hotmem.relations import favorite
 from hotmem.text import normalize_entity
 
@@ -197,7 +196,7 @@ def copula_facts(ctx: Ctx, clause: Clause) -> list[Candidate]:
     return out
 
 
-def _passion_of_mine(ctx: Ctx, noun: Token, pred: Token) -> str | None:
+def _passion_of_mine(ctx: Ctx, noun: Word, pred: Word) -> str | None:
     """The relation a possessed noun of taste gives its predicate: "la mia passione è X".
 
     The noun's relation with no preposition (VERB_RELATIONS, ("passione", "")), the user's,
@@ -269,7 +268,7 @@ def _past_employer(ctx: Ctx, clause: Clause) -> Mention | None:
     return None
 
 
-def _right_after(ctx: Ctx, pred: Token, word: Token) -> bool:
+def _right_after(ctx: Ctx, pred: Word, word: Word) -> bool:
     """Only the word's own preposition and article between it and the noun before it."""
     return word.i > pred.i and all(
         t.head.i == word.i and t.dep_ in ("case", "det") for t in ctx.tokens[pred.i + 1 : word.i]
@@ -280,7 +279,7 @@ def _right_after(ctx: Ctx, pred: Token, word: Token) -> bool:
 _AFTER = frozenset({"amod", "obj", "nmod"})
 
 
-def _favorite_of_mine(ctx: Ctx, word: Token) -> str | None:
+def _favorite_of_mine(ctx: Ctx, word: Word) -> str | None:
     """The favorite relation a standalone possessive answers: "a favorite book? mine is ...".
 
     The subject is a first-person possessive standing for a noun ("mine"), and a favorite
@@ -316,7 +315,7 @@ def _favorite_asked(ctx: Ctx, end: int) -> str | None:
     return None
 
 
-def _noun_topic(ctx: Ctx, noun: Token) -> tuple[str, Mention] | None:
+def _noun_topic(ctx: Ctx, noun: Word) -> tuple[str, Mention] | None:
     """(relation, topic) of a predicate noun whose modifier is what it is about: "a bulls fan".
 
     The noun's relation with no preposition (VERB_RELATIONS, ("fan", "")), and the nouns
@@ -333,7 +332,7 @@ def _noun_topic(ctx: Ctx, noun: Token) -> tuple[str, Mention] | None:
     return rel, Mention(normalize_entity(words, ctx.lang), "noun")
 
 
-def _attributive_age(ctx: Ctx, noun: Token) -> tuple[int, Token] | None:
+def _attributive_age(ctx: Ctx, noun: Word) -> tuple[int, Word] | None:
     """The age an adjective before the noun states ("a 22 year old girl"): (age, adjective)."""
     for child in ctx.children[noun.i]:
         if child.dep_ != "amod" or child.i > noun.i:
@@ -373,7 +372,7 @@ def _attributive_age(ctx: Ctx, noun: Token) -> tuple[int, Token] | None:
     return None
 
 
-def _appositive_age(ctx: Ctx, name: Token) -> int | None:
+def _appositive_age(ctx: Ctx, name: Word) -> int | None:
     """A number set off by a comma after the name a copula gives: "I'm Thomas, 41, and ..."."""
     for child in ctx.children[name.i]:
         if child.dep_ != "appos" or child.i < name.i or ctx.tokens[child.i - 1].text != ",":
@@ -385,7 +384,7 @@ def _appositive_age(ctx: Ctx, name: Token) -> int | None:
     return None
 
 
-def _bare_name_subject(ctx: Ctx, clause: Clause, word: Token) -> bool:
+def _bare_name_subject(ctx: Ctx, clause: Clause, word: Word) -> bool:
     """A lowercase singular word with no article before "is my <kin>": a name all the same.
 
     "chiara è mia cugina": a common noun would take its article there; the dictionary knows
@@ -405,7 +404,7 @@ def _bare_name_subject(ctx: Ctx, clause: Clause, word: Token) -> bool:
     )
 
 
-def _possessor_noun(ctx: Ctx, noun: Token) -> Token | None:
+def _possessor_noun(ctx: Ctx, noun: Word) -> Word | None:
     """The user's relative or friend a possessive noun names ("my sister's name")."""
     for child in ctx.children[noun.i]:
         # "o nome do meu cão", "el nombre de mi hija": the relative after "of"
@@ -512,7 +511,7 @@ def work_places(ctx: Ctx, clause: Clause, subject: Mention) -> list[Candidate]:
     return out
 
 
-def _titled_name(ctx: Ctx, name: Token) -> bool:
+def _titled_name(ctx: Ctx, name: Word) -> bool:
     """A typed name that opens with a common noun and its article: "el Hospital Clínico".
 
     "en el Ballet Nacional de Cuba", "en la Biblioteca Municipal": an institution, no town.
@@ -528,7 +527,7 @@ def _titled_name(ctx: Ctx, name: Token) -> bool:
     )
 
 
-def _employer_name(ctx: Ctx, clause: Clause, noun: Token) -> bool:
+def _employer_name(ctx: Ctx, clause: Clause, noun: Word) -> bool:
     """A name after a job's ``NAME_WORK_PREPS`` word: "an engineer with boeing", "da zara".
 
     Not a time or a duration: "a nurse with twenty years", "da marzo", "da tempo".
@@ -542,7 +541,7 @@ def _employer_name(ctx: Ctx, clause: Clause, noun: Token) -> bool:
     )
 
 
-def _titled_place(ctx: Ctx, noun: Token) -> Mention | None:
+def _titled_place(ctx: Ctx, noun: Word) -> Mention | None:
     """A common noun with its article and a name after it: "el hospital san rafael".
 
     The name is a word of the noun's own phrase ("flat", "compound") or a name after "of"
@@ -561,7 +560,7 @@ def _titled_place(ctx: Ctx, noun: Token) -> Mention | None:
     return None
 
 
-def _next_to(ctx: Ctx, clause: Clause, pred: Token) -> bool:
+def _next_to(ctx: Ctx, clause: Clause, pred: Word) -> bool:
     """The predicate word right after its copula, fillers and commas apart."""
     between = ctx.tokens[clause.anchor.i + 1 : pred.i] if clause.anchor.i < pred.i else None
     return between is not None and all(t.is_punct or t.lower_ in ctx.lang.fillers for t in between)
@@ -573,7 +572,7 @@ def _said_of_it(ctx: Ctx, clause: Clause) -> bool:
     return i >= 0 and ctx.lex.pronouns.get(ctx.lower[i]) == "it"
 
 
-def _dislocated_token(ctx: Ctx, token: Token) -> Token | None:
+def _dislocated_token(ctx: Ctx, token: Word) -> Word | None:
     word = word_before(ctx, token)
     if word is None:
         return None
@@ -582,13 +581,13 @@ def _dislocated_token(ctx: Ctx, token: Token) -> Token | None:
     return word
 
 
-def _value_mention(ctx: Ctx, token: Token) -> Mention | None:
+def _value_mention(ctx: Ctx, token: Word) -> Mention | None:
     if name_like(ctx, token):
         return Mention(normalize_entity(name_words(ctx, token), ctx.lang), "name")
     return None
 
 
-def _said_name(ctx: Ctx, clause: Clause, token: Token) -> Mention | None:
+def _said_name(ctx: Ctx, clause: Clause, token: Word) -> Mention | None:
     """What a name noun's copula gives, capitalised or not ("my son's name is mateo").
 
     A transcript writes names in lowercase and the parse tags them as common nouns: after
@@ -612,7 +611,7 @@ def _said_name(ctx: Ctx, clause: Clause, token: Token) -> Mention | None:
     return Mention(normalize_entity([token.text], ctx.lang), "name")
 
 
-def _attribute(ctx: Ctx, clause: Clause, apart: list[Token] | None = None) -> Mention | None:
+def _attribute(ctx: Ctx, clause: Clause, apart: list[Word] | None = None) -> Mention | None:
     """The "is" value of a copula: a noun, or an adjective that states a durable trait.
 
     The modifiers told apart (``apart``: an age "22 year old", a "retired") are not part of it.
@@ -680,7 +679,7 @@ def _attribute(ctx: Ctx, clause: Clause, apart: list[Token] | None = None) -> Me
     return Mention(normalize_entity(words, ctx.lang), "noun")
 
 
-def _reflexive_clitic(ctx: Ctx, word: Token) -> bool:
+def _reflexive_clitic(ctx: Ctx, word: Word) -> bool:
     """A clitic pronoun ("mi", "se"), not a subject the parse calls one ("ele", "il")."""
     if not word.dep_.startswith("expl") or "subj" in word.dep_:
         return False
@@ -688,7 +687,7 @@ def _reflexive_clitic(ctx: Ctx, word: Token) -> bool:
     return word.lower_ in clitics if clitics else word.lower_ not in ctx.lex.pronouns
 
 
-def _indefinite(ctx: Ctx, pred: Token) -> bool:
+def _indefinite(ctx: Ctx, pred: Word) -> bool:
     """A singular noun with an indefinite article and no possessive: a role ("a grandma")."""
     children = ctx.children[pred.i]
     return (
@@ -698,7 +697,7 @@ def _indefinite(ctx: Ctx, pred: Token) -> bool:
     )
 
 
-def _article_before(ctx: Ctx, pred: Token) -> bool:
+def _article_before(ctx: Ctx, pred: Word) -> bool:
     """An adjective right after an indefinite article is a noun: "i'm a chippy"."""
     if pred.pos_ != "ADJ" or pred.i == 0:
         return False
@@ -706,7 +705,7 @@ def _article_before(ctx: Ctx, pred: Token) -> bool:
     return det.head.i == pred.i and det.dep_ == "det" and "Ind" in det.morph.get("Definite")
 
 
-def _two_word_trait(ctx: Ctx, pred: Token) -> str | None:
+def _two_word_trait(ctx: Ctx, pred: Word) -> str | None:
     """A trait of two words (TRAITS): "i'm lactose intolerant", either word the head."""
     if pred.pos_ == "NOUN":
         return None
@@ -719,7 +718,7 @@ def _two_word_trait(ctx: Ctx, pred: Token) -> str | None:
     return None
 
 
-def _broken_phrase(ctx: Ctx, pred: Token) -> bool:
+def _broken_phrase(ctx: Ctx, pred: Word) -> bool:
     """A predicate noun the parse glued to a mood before it: no noun phrase of its own.
 
     With no article, an adverb stands between the noun and its adjective ("calmer now cup")
@@ -737,7 +736,7 @@ def _broken_phrase(ctx: Ctx, pred: Token) -> bool:
     )
 
 
-def _bare_topic(ctx: Ctx, pred: Token) -> list[str]:
+def _bare_topic(ctx: Ctx, pred: Word) -> list[str]:
     """A job's bare "de" topic right after it, tagged apart: "prof de maths", "prof de piano"."""
     i = pred.i + 2
     if i >= ctx.sent_end[pred.i]:

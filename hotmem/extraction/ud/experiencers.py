@@ -5,13 +5,12 @@ The liked thing is the grammatical subject, the person a dative pronoun (EXPERIE
 
 from __future__ import annotations
 
-from spacy.tokens import Token
-
 from hotmem.extraction.candidate import YOU, Candidate, Mention
 from hotmem.extraction.ud.context import Clause, Ctx, emit
 from hotmem.extraction.ud.flags import negated_argument
 from hotmem.extraction.ud.kinship import noun_mention
 from hotmem.extraction.ud.phrases import case_word, object_mention
+from hotmem.extraction.ud.words import Word
 
 # The dependents an experiencer verb's liked thing hangs on: its grammatical subject, or the
 # object a parser without case morphology makes of it ("mi piace il calcio").
@@ -58,7 +57,7 @@ def experiencer_facts(ctx: Ctx, clause: Clause) -> list[Candidate]:
     return []
 
 
-def _experiencer(ctx: Ctx, pred: Token, kids: list[Token]) -> Mention | None:
+def _experiencer(ctx: Ctx, pred: Word, kids: list[Word]) -> Mention | None:
     """Who likes: a first-person dative before the verb, or "a" + a relative or a name."""
     if any(
         c.dep_ in _DATIVE_DEPS and c.i < pred.i and c.lower_ in ctx.lang.first_person for c in kids
@@ -75,7 +74,7 @@ def _experiencer(ctx: Ctx, pred: Token, kids: list[Token]) -> Mention | None:
     return None
 
 
-def _topic(ctx: Ctx, pred: Token, kids: list[Token]) -> list[Token]:
+def _topic(ctx: Ctx, pred: Word, kids: list[Word]) -> list[Word]:
     """The liked thing said first, the verb after: "el fútbol no me gusta".
 
     A subject nominal before the dative clitic, when nothing liked follows the verb.
@@ -88,7 +87,7 @@ def _topic(ctx: Ctx, pred: Token, kids: list[Token]) -> list[Token]:
     ]
 
 
-def _liked_value(ctx: Ctx, child: Token, *, conjunct: bool = False) -> Mention | None:
+def _liked_value(ctx: Ctx, child: Word, *, conjunct: bool = False) -> Mention | None:
     if (child.dep_ not in _LIKED_DEPS and not conjunct) or case_word(ctx, child):
         return None
     if child.lower_ in ctx.lang.first_person or child.pos_ in ("PRON", "DET", "ADV"):
@@ -100,7 +99,7 @@ def _liked_value(ctx: Ctx, child: Token, *, conjunct: bool = False) -> Mention |
     return None
 
 
-def _liked_conjuncts(ctx: Ctx, child: Token) -> list[Token]:
+def _liked_conjuncts(ctx: Ctx, child: Word) -> list[Word]:
     """The liked things coordinated with the first: "los perros y los gatos", "leer y bailar".
 
     Of the same kind (infinitives with an infinitive, nominals with a nominal), each taking
@@ -119,7 +118,7 @@ def _liked_conjuncts(ctx: Ctx, child: Token) -> list[Token]:
     return out
 
 
-def _liked_words(ctx: Ctx, kids: list[Token]) -> list[Token]:
+def _liked_words(ctx: Ctx, kids: list[Word]) -> list[Word]:
     # "no me gusta nada el cilantro sabe a jabón": the parser hangs the noun on the next verb.
     out = []
     for child in kids:
@@ -132,7 +131,7 @@ def _liked_words(ctx: Ctx, kids: list[Token]) -> list[Token]:
     return out
 
 
-def is_infinitive(ctx: Ctx, token: Token) -> bool:
+def is_infinitive(ctx: Ctx, token: Word) -> bool:
     """True for an infinitive, by the verb reading or the tagger's morphology."""
     verb = ctx.verbs[token.i]
     if verb is not None:

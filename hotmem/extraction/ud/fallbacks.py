@@ -19,10 +19,9 @@ import re
 from dataclasses import replace
 from functools import lru_cache
 
-from spacy.tokens import Token
-
 from hotmem.extraction.candidate import YOU, Candidate, Mention
 from hotmem.extraction.ud.context import MAX_CLIMB, Ctx
+from hotmem.extraction.ud.words import Word
 from hotmem.lang import get_language
 from hotmem.lang.base import LanguageData
 from hotmem.relations import KIN_GENDER, with_object_kind
@@ -78,7 +77,7 @@ def fallback_facts(ctx: Ctx) -> list[Candidate]:
     return out
 
 
-def _listed(ctx: Ctx, kind: str, match: re.Match[str], anchor: Token) -> Candidate | None:
+def _listed(ctx: Ctx, kind: str, match: re.Match[str], anchor: Word) -> Candidate | None:
     """A status or a counted relative in a verbless list after "I'm": "I'm 52, married, ...".
 
     ``listed_status``: a word of STATUS_WORDS; ``listed_had``: a relative or a pet, had as said.
@@ -100,7 +99,7 @@ def _listed(ctx: Ctx, kind: str, match: re.Match[str], anchor: Token) -> Candida
     return Candidate(YOU, "has", Mention(value, "noun"), anchor=anchor.i, pattern="sf_listed_had")
 
 
-def _denied(ctx: Ctx, kind: str, match: re.Match[str], anchor: Token) -> Candidate | None:
+def _denied(ctx: Ctx, kind: str, match: re.Match[str], anchor: Word) -> Candidate | None:
     """A verbless denial: no relative, pet or thing had ("no kids"), no food ("no dairy for me").
 
     The noun's lemma a relative, a pet or a word of ``has`` says it is not had (a retraction);
@@ -122,7 +121,7 @@ def _denied(ctx: Ctx, kind: str, match: re.Match[str], anchor: Token) -> Candida
     return Candidate(YOU, "avoids", value, anchor=anchor.i, pattern="sf_no_food")
 
 
-def _in_clause(ctx: Ctx, candidate: Candidate, anchor: Token) -> Candidate:
+def _in_clause(ctx: Ctx, candidate: Candidate, anchor: Word) -> Candidate:
     """Give a match the flags of the clause around it."""
     token = anchor
     for _ in range(MAX_CLIMB):
@@ -145,7 +144,7 @@ def _in_clause(ctx: Ctx, candidate: Candidate, anchor: Token) -> Candidate:
 
 
 def _candidate(
-    kind: str, match: re.Match[str], anchor: Token, lang: LanguageData
+    kind: str, match: re.Match[str], anchor: Word, lang: LanguageData
 ) -> Candidate | None:
     if kind == "favorite":
         words = match.group("thing").split()
@@ -210,7 +209,7 @@ def _trim_name(raw: str, lang: LanguageData) -> str:
     return normalize_entity(words, lang) if words else ""
 
 
-def _token_at(ctx: Ctx, char: int) -> Token | None:
+def _token_at(ctx: Ctx, char: int) -> Word | None:
     for token in ctx.tokens:
         if token.idx <= char < token.idx + len(token.text) + 1:
             return token

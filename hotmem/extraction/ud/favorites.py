@@ -6,8 +6,6 @@ préférée".
 
 from __future__ import annotations
 
-from spacy.tokens import Token
-
 from hotmem.extraction.candidate import Candidate, Mention
 from hotmem.extraction.ud.context import Clause, Ctx, Verb, emit
 from hotmem.extraction.ud.flags import negated_argument
@@ -23,11 +21,12 @@ from hotmem.extraction.ud.names import (
 )
 from hotmem.extraction.ud.phrases import object_mention, totality_word
 from hotmem.extraction.ud.repairs import repair_end
+from hotmem.extraction.ud.words import Word
 from hotmem.relations import favorite
 from hotmem.text import normalize_entity
 
 
-def favorite_thing(ctx: Ctx, token: Token) -> str | None:
+def favorite_thing(ctx: Ctx, token: Word) -> str | None:
     """The favorite relation of a thing noun a favorite word modifies ("color favorito")."""
     for child in ctx.children[token.i]:
         if child.lower_ in ctx.lang.favorite_words:
@@ -38,7 +37,7 @@ def favorite_thing(ctx: Ctx, token: Token) -> str | None:
     return None
 
 
-def _thing_relation(ctx: Ctx, token: Token) -> str | None:
+def _thing_relation(ctx: Ctx, token: Word) -> str | None:
     things = ctx.lang.favorite_things
     thing = things.get(token.lower_) or things.get(token.lemma_.lower())
     if thing is None:
@@ -111,7 +110,7 @@ def favorite_facts(ctx: Ctx) -> list[Candidate]:
     return out
 
 
-def _phrase_thing(ctx: Ctx, word: Token) -> Token | None:
+def _phrase_thing(ctx: Ctx, word: Word) -> Word | None:
     """The thing noun a favourite phrase ending at ``word`` follows ("squadra del cuore")."""
     for phrase in ctx.lang.favorite_phrases:
         start = word.i - len(phrase) + 1
@@ -126,7 +125,7 @@ def _phrase_thing(ctx: Ctx, word: Token) -> Token | None:
     return None
 
 
-def _repaired_value(ctx: Ctx, value: Token) -> Token | None:
+def _repaired_value(ctx: Ctx, value: Word) -> Word | None:
     """The value a speaker repairs a favorite to: "el verde no espera es el azul".
 
     Past the value's words, a correction marker (see
@@ -138,7 +137,7 @@ def _repaired_value(ctx: Ctx, value: Token) -> Token | None:
     return _first_value(ctx, i, end) if i is not None else None
 
 
-def _favorite_value(ctx: Ctx, word: Token, thing: Token) -> tuple[Token, Token] | None:
+def _favorite_value(ctx: Ctx, word: Word, thing: Word) -> tuple[Word, Word] | None:
     doc = ctx.tokens
     relative = _relative_value(ctx, thing)
     if relative is not None:
@@ -161,7 +160,7 @@ def _favorite_value(ctx: Ctx, word: Token, thing: Token) -> tuple[Token, Token] 
     return None
 
 
-def _subject_value(ctx: Ctx, copula: Token, thing: Token) -> Token | None:
+def _subject_value(ctx: Ctx, copula: Word, thing: Word) -> Word | None:
     """The subject of "X es mi equipo favorito", or a relative's antecedent ("river que es ...").
 
     Only with nothing but the owner's words between the copula and the thing.
@@ -183,7 +182,7 @@ def _subject_value(ctx: Ctx, copula: Token, thing: Token) -> Token | None:
     return None  # "esto es mi canción favorita", "qual è il mio colore preferito"
 
 
-def _relative_value(ctx: Ctx, thing: Token) -> tuple[Token, Token] | None:
+def _relative_value(ctx: Ctx, thing: Word) -> tuple[Word, Word] | None:
     """The noun a copular relative clause takes up: "X che è il mio libro preferito" (X)."""
     if thing.dep_ not in ("acl", "acl:relcl") or thing.head.i >= thing.i:
         return None
@@ -198,7 +197,7 @@ def _relative_value(ctx: Ctx, thing: Token) -> tuple[Token, Token] | None:
     return copula, value
 
 
-def _antecedent(ctx: Ctx, value: Token, thing: Token) -> Mention:
+def _antecedent(ctx: Ctx, value: Word, thing: Word) -> Mention:
     """The words of the noun phrase a relative clause takes up, up to its pronoun."""
     end = min(c.i for c in ctx.children[thing.i] if c.lower_ in ctx.lang.relative_pronouns)
     words = [t.text for t in ctx.tokens[value.i : end] if not t.is_punct]
@@ -207,7 +206,7 @@ def _antecedent(ctx: Ctx, value: Token, thing: Token) -> Mention:
     return Mention(normalize_entity(merge_elisions(words), ctx.lang), "noun")
 
 
-def _other_verb(ctx: Ctx, token: Token) -> bool:
+def _other_verb(ctx: Ctx, token: Word) -> bool:
     """A finite verb that is no copula nor favorite link: the clause of something else."""
     verb = ctx.verbs[token.i]
     return (
@@ -219,7 +218,7 @@ def _other_verb(ctx: Ctx, token: Token) -> bool:
     )
 
 
-def _is_copula_token(ctx: Ctx, token: Token) -> bool:
+def _is_copula_token(ctx: Ctx, token: Word) -> bool:
     """A copula, or a verb that links a favorite to its value ("ça reste Mario Kart")."""
     verb = ctx.verbs[token.i]
     if verb is not None and (
@@ -229,12 +228,12 @@ def _is_copula_token(ctx: Ctx, token: Token) -> bool:
     return token.dep_ == "cop"
 
 
-def spoken_value(ctx: Ctx, value: Token, copula: Token) -> Mention:
+def spoken_value(ctx: Ctx, value: Word, copula: Word) -> Mention:
     """A favorite's value after its copula, with the words the parse cut off after it."""
     return _value_mention(ctx, value, copula)
 
 
-def _value_mention(ctx: Ctx, value: Token, copula: Token) -> Mention:
+def _value_mention(ctx: Ctx, value: Word, copula: Word) -> Mention:
     """The value's mention, with the words the parse cut off after it.
 
     A spoken value is often misparsed across its words ("thé à la menthe", "le dîner de
@@ -263,7 +262,7 @@ def _value_mention(ctx: Ctx, value: Token, copula: Token) -> Mention:
     return Mention(longer, mention.kind)
 
 
-def given_name(ctx: Ctx, value: Token) -> Mention | None:
+def given_name(ctx: Ctx, value: Word) -> Mention | None:
     """The name a naming relative clause gives the value ("un bistrot qui s'appelle X").
 
     The name the naming verb gives, else, in a lowercase transcript, the words right after the
@@ -295,7 +294,7 @@ def given_name(ctx: Ctx, value: Token) -> Mention | None:
             words = [t.text for t in between] + name_words(ctx, named)
             return Mention(normalize_entity(words, ctx.lang), "name")
         return Mention(name_text(ctx, named), "name")
-    words: list[Token] = []
+    words: list[Word] = []
     for word in ctx.tokens[verb.i + 1 : min(verb.i + 5, ctx.sent_end[verb.i])]:
         low = word.lower_
         if word.is_punct or low in ctx.lex.pronouns or low in ctx.lang.first_person:
@@ -308,14 +307,14 @@ def given_name(ctx: Ctx, value: Token) -> Mention | None:
     return Mention(normalize_entity([w.text for w in words], ctx.lang), "name")
 
 
-def _naming_relative(ctx: Ctx, noun: Token) -> Token | None:
+def _naming_relative(ctx: Ctx, noun: Word) -> Word | None:
     return next(
         (c for c in ctx.children[noun.i] if c.dep_ in ("acl", "acl:relcl") and is_naming(ctx, c)),
         None,
     )
 
 
-def _value_end(ctx: Ctx, value: Token) -> int:
+def _value_end(ctx: Ctx, value: Word) -> int:
     doc, lang = ctx.tokens, ctx.lang
     end = value.i
     limit = ctx.sent_end[value.i]
@@ -347,7 +346,7 @@ def _value_end(ctx: Ctx, value: Token) -> int:
     return end
 
 
-def _content_word(ctx: Ctx, token: Token) -> bool:
+def _content_word(ctx: Ctx, token: Word) -> bool:
     """A word that can continue a value: a noun, name or adjective, no verb or subject."""
     low = ctx.lower[token.i]
     return (
@@ -361,7 +360,7 @@ def _content_word(ctx: Ctx, token: Token) -> bool:
     )
 
 
-def _opening_preposition(ctx: Ctx, word: Token) -> bool:
+def _opening_preposition(ctx: Ctx, word: Word) -> bool:
     return ctx.pos[word.i] == "ADP" and word.dep_ == "case" and word.head.i > word.i
 
 
@@ -373,7 +372,7 @@ def _only_fillers(ctx: Ctx, start: int, i: int) -> bool:
     )
 
 
-def _first_value(ctx: Ctx, i: int, end: int) -> Token | None:
+def _first_value(ctx: Ctx, i: int, end: int) -> Word | None:
     doc = ctx.tokens
     start = i
     while i < end:

@@ -8,8 +8,6 @@ from __future__ import annotations
 
 from typing import Any
 
-from spacy.tokens import Token
-
 from hotmem.extraction.candidate import YOU
 from hotmem.extraction.ud.context import (
     AUX,
@@ -26,6 +24,7 @@ from hotmem.extraction.ud.context import (
     Flags,
 )
 from hotmem.extraction.ud.subjects import is_clitic
+from hotmem.extraction.ud.words import Word
 from hotmem.text import contains_hedge, contains_phrase
 
 
@@ -68,7 +67,7 @@ def clause_flags(ctx: Ctx, clause: Clause) -> Flags:
     )
 
 
-def _denied_modal(ctx: Ctx, governor: Token, lemma: str, clause: Clause) -> bool:
+def _denied_modal(ctx: Ctx, governor: Word, lemma: str, clause: Clause) -> bool:
     """A denied modal over a verb of denial (DENIAL_MODALS): "não posso comer glúten"."""
     return (
         lemma in ctx.lang.denial_modals
@@ -78,7 +77,7 @@ def _denied_modal(ctx: Ctx, governor: Token, lemma: str, clause: Clause) -> bool
     )
 
 
-def _habitual_governor(ctx: Ctx, governor: Token, clause: Clause) -> bool:
+def _habitual_governor(ctx: Ctx, governor: Word, clause: Clause) -> bool:
     """True when the words from the governing verb to the clause are a past habit ("used to")."""
     words = [t.lower_ for t in ctx.tokens[governor.i : clause.anchor.i]]
     return tuple(words) in ctx.lang.past_habitual
@@ -126,7 +125,7 @@ def _planned(ctx: Ctx, clause: Clause) -> bool:
     return False
 
 
-def _governed_above(ctx: Ctx, governor: Token) -> bool:
+def _governed_above(ctx: Ctx, governor: Word) -> bool:
     """An assertive verb that is itself an infinitive under a plan: "vou começar a fazer yoga"."""
     upper = ctx.clauses.get(governor.i) or ctx.by_pred.get(governor.i)
     above = _infinitive_governor(ctx, upper) if upper is not None else None
@@ -137,7 +136,7 @@ def _governed_above(ctx: Ctx, governor: Token) -> bool:
     return lemma not in ctx.lex.assertive and lemma not in ctx.lex.stop_verbs
 
 
-def _infinitive_governor(ctx: Ctx, clause: Clause) -> Token | None:
+def _infinitive_governor(ctx: Ctx, clause: Clause) -> Word | None:
     """The verb an infinitive complements.
 
     Its head ("quiero vivir"), or a modal or "ir a" the parser attached to it as an
@@ -182,7 +181,7 @@ def _infinitive_governor(ctx: Ctx, clause: Clause) -> Token | None:
     return None
 
 
-def _has_if(ctx: Ctx, token: Token) -> bool:
+def _has_if(ctx: Ctx, token: Word) -> bool:
     """An "if" or a hypothetical adverb before the verb ("magari mi trasferisco")."""
     if not ctx.if_words:
         return False
@@ -193,7 +192,7 @@ def _has_if(ctx: Ctx, token: Token) -> bool:
     )
 
 
-def _after_if(ctx: Ctx, token: Token) -> bool:
+def _after_if(ctx: Ctx, token: Word) -> bool:
     """An "if" clause before the verb: "if i ever retire i'm moving to the coast"."""
     return bool(ctx.if_words) and any(
         c.dep_ == "advcl"
@@ -264,7 +263,7 @@ def _negation_in_midfield(ctx: Ctx, clause: Clause) -> bool:
     return False
 
 
-def is_negation(ctx: Ctx, token: Token) -> bool:
+def is_negation(ctx: Ctx, token: Word) -> bool:
     """True for a negation word or a token with Polarity=Neg, not a filler ("pues nada")."""
     if not ctx.negation[token.i]:
         return False
@@ -272,7 +271,7 @@ def is_negation(ctx: Ctx, token: Token) -> bool:
     return not (pairs and token.i > 0 and (ctx.lower[token.i - 1], token.lower_) in pairs)
 
 
-def _post_negation(ctx: Ctx, word: Token) -> bool:
+def _post_negation(ctx: Ctx, word: Word) -> bool:
     # "je travaille plus que toi" / "plus grand" / "plus de 30 ans" compare, not deny: only
     # the words that also mean "more" (single-word NO_LONGER entries) need the check.
     if word.lower_ not in ctx.lex.ambiguous_negations or word.i + 1 >= len(ctx.tokens):
@@ -359,7 +358,7 @@ def _says_back(ctx: Ctx, at: list[int]) -> bool:
     )
 
 
-def _hedge_gap(token: Token) -> bool:
+def _hedge_gap(token: Word) -> bool:
     """A word a hedge said next to a clause may stand behind ("... bueno no sé", ", pero")."""
     return token.is_punct or token.dep_ in ("discourse", "cc")
 
@@ -385,7 +384,7 @@ def _hedge_tag(ctx: Ctx, clause: Clause) -> bool:
     return False
 
 
-def _sentence_hedged(ctx: Ctx, token: Token) -> bool:
+def _sentence_hedged(ctx: Ctx, token: Word) -> bool:
     start, end = ctx.sent_start[token.i], ctx.sent_end[token.i]
     run_on = ctx.doc.user_data.get("run_on")
     if run_on:  # a run-on transcript's statement (nlp.parse): "je sais pas si ... mais je suis"
@@ -511,7 +510,7 @@ def _chain(ctx: Ctx, clause: Clause) -> tuple[bool, bool, bool]:
     return hedged, blocked, embedded
 
 
-def its_that(tokens: Any, clause: Token, head: Token) -> bool:
+def its_that(tokens: Any, clause: Word, head: Word) -> bool:
     """A complement clause right after a copula of its head: "... es que yo soy de puebla".
 
     The copula is the head or its "cop" word ("si hay wifi es que ...": the parse may hang
@@ -526,19 +525,19 @@ def its_that(tokens: Any, clause: Token, head: Token) -> bool:
     )
 
 
-def _present_copula(ctx: Ctx, clause: Token) -> bool:
+def _present_copula(ctx: Ctx, clause: Word) -> bool:
     """The copula before the clause's complementiser is a present ("es que", not "será que")."""
     mark = next((c for c in ctx.children[clause.i] if c.dep_ == "mark"), None)
     verb = ctx.verbs[mark.i - 1] if mark is not None and mark.i > 0 else None
     return verb is not None and verb.tenses <= {"Pres"}
 
 
-def _denied_before(ctx: Ctx, verb: Token) -> bool:
+def _denied_before(ctx: Ctx, verb: Word) -> bool:
     """A negation word among the verb's dependents before it ("no olvides")."""
     return any(is_negation(ctx, c) for c in ctx.children[verb.i] if c.i < verb.i)
 
 
-def _not_known(ctx: Ctx, verb: Token) -> bool:
+def _not_known(ctx: Ctx, verb: Word) -> bool:
     """A denied frame verb opening an "if/whether" complement ("I don't know if ...")."""
     if not any(is_negation(ctx, c) for c in ctx.children[verb.i] if c.i < verb.i):
         return False
@@ -550,7 +549,7 @@ def _not_known(ctx: Ctx, verb: Token) -> bool:
     )
 
 
-def _speaker(ctx: Ctx, clause: Clause | None, token: Token) -> str:
+def _speaker(ctx: Ctx, clause: Clause | None, token: Word) -> str:
     """Who says or thinks: "you", "addressee", "other" or "" (nobody named)."""
     if clause is not None:
         subject = clause.subject
@@ -572,7 +571,7 @@ def _speaker(ctx: Ctx, clause: Clause | None, token: Token) -> str:
     return ""
 
 
-def _telling_you(ctx: Ctx, clause: Clause, token: Token) -> bool:
+def _telling_you(ctx: Ctx, clause: Clause, token: Word) -> bool:
     """A dropped subject of the first or third person telling the addressee something.
 
     "te quería contar que ...", "quería decirte que ...": a verb form shared by "I" and
@@ -613,7 +612,7 @@ def told_tokens(ctx: Ctx) -> list[bool]:
     return told
 
 
-def negated_argument(ctx: Ctx, noun: Token) -> bool:
+def negated_argument(ctx: Ctx, noun: Word) -> bool:
     """True when a negation stands right before the phrase ("no en Madrid", "pas à Paris")."""
     if any(is_negation(ctx, c) and c.i < noun.i for c in ctx.children[noun.i]):
         return True
@@ -632,6 +631,6 @@ def negated_argument(ctx: Ctx, noun: Token) -> bool:
     )
 
 
-def _negation_before_phrase(ctx: Ctx, neg: Token, noun: Token) -> bool:
+def _negation_before_phrase(ctx: Ctx, neg: Word, noun: Word) -> bool:
     # The negation must not be the clause's own ("no tengo coche": "no" precedes the verb).
     return all(ctx.verbs[t.i] is None for t in ctx.tokens[neg.i + 1 : noun.i])

@@ -11,8 +11,6 @@ from __future__ import annotations
 from dataclasses import replace
 from functools import lru_cache
 
-from spacy.tokens import Token
-
 from hotmem.extraction.candidate import YOU, Candidate, Mention
 from hotmem.extraction.ud.context import SUBJ, Clause, Ctx
 from hotmem.extraction.ud.names import (
@@ -27,12 +25,13 @@ from hotmem.extraction.ud.names import (
 )
 from hotmem.extraction.ud.numbers import parse_compound_number
 from hotmem.extraction.ud.phrases import case_word
+from hotmem.extraction.ud.words import Word
 from hotmem.lang import get_language
 from hotmem.relations import KIN, KIN_GENDER, NOT_FAMILY, PETS
 from hotmem.text import normalize_entity
 
 
-def noun_mention(ctx: Ctx, token: Token) -> Mention | None:
+def noun_mention(ctx: Ctx, token: Word) -> Mention | None:
     """A person or thing a subject word points at (the user, a relative, a name)."""
     lang, lex = ctx.lang, ctx.lex
     lower = token.lower_
@@ -60,7 +59,7 @@ def noun_mention(ctx: Ctx, token: Token) -> Mention | None:
     return None
 
 
-def kin_of(ctx: Ctx, token: Token) -> str | None:
+def kin_of(ctx: Ctx, token: Word) -> str | None:
     """The canonical kin or pet noun of a word.
 
     Plurals ("mis padres", "mes parents") name no single relative and give None.
@@ -95,7 +94,7 @@ def kin_suffix(ctx: Ctx, i: int) -> int:
     return 0
 
 
-def friend_word(ctx: Ctx, token: Token) -> bool:
+def friend_word(ctx: Ctx, token: Word) -> bool:
     """A friend noun ("amigo"; "Freund" when it does not name a partner)."""
     lower = ctx.lower[token.i]
     if lower in ctx.lang.ambiguous_friends and not _qualified_friend(ctx, token):
@@ -103,7 +102,7 @@ def friend_word(ctx: Ctx, token: Token) -> bool:
     return lower in ctx.lex.friend_words or token.lemma_.lower() in ctx.lex.friend_words
 
 
-def _qualified_friend(ctx: Ctx, token: Token) -> bool:
+def _qualified_friend(ctx: Ctx, token: Word) -> bool:
     """A friend noun that names a friend, not a partner: "bester Freund", "Freund von mir"."""
     for child in ctx.children[token.i]:
         if child.dep_ == "amod" and child.lower_ in ctx.lang.friend_qualifiers:
@@ -113,12 +112,12 @@ def _qualified_friend(ctx: Ctx, token: Token) -> bool:
     return False
 
 
-def nominal_word(ctx: Ctx, token: Token) -> bool:
+def nominal_word(ctx: Ctx, token: Word) -> bool:
     """A kin, pet, friend, favourite or trait noun, by its form or lemma."""
     return token.lower_ in ctx.lex.nominal_words or token.lemma_.lower() in ctx.lex.nominal_words
 
 
-def owner_of(ctx: Ctx, token: Token) -> Mention | None:
+def owner_of(ctx: Ctx, token: Word) -> Mention | None:
     """The user when a first-person possessive ("mi", "mon", "nuestro") owns the noun.
 
     The possessive is a dependent of the noun (before it, or a determiner after it: "um amigo
@@ -150,7 +149,7 @@ def owner_of(ctx: Ctx, token: Token) -> Mention | None:
     return None
 
 
-def _their(ctx: Ctx, noun: Token) -> Mention | None:
+def _their(ctx: Ctx, noun: Word) -> Mention | None:
     """A third-person possessive pronoun before the noun: "her brother sanjay".
 
     The session resolves "her" to the person it points at.
@@ -168,7 +167,7 @@ def _their(ctx: Ctx, noun: Token) -> Mention | None:
     return None
 
 
-def _counted_company(ctx: Ctx, noun: Token, friend: bool) -> Mention | None:
+def _counted_company(ctx: Ctx, noun: Word, friend: bool) -> Mention | None:
     """Counted friends the subject is with: "moro com duas amigas, a carol e a duda".
 
     A friend word with a number and no article, after a PARTNER_PREPS word: the clause's
@@ -185,7 +184,7 @@ def _counted_company(ctx: Ctx, noun: Token, friend: bool) -> Mention | None:
     return clause.subject if clause is not None else None
 
 
-def _mine_after(ctx: Ctx, noun: Token, child: Token) -> bool:
+def _mine_after(ctx: Ctx, noun: Word, child: Word) -> bool:
     """A first-person possessive adjective after the noun: "amigos míos", "un primo mío"."""
     return (
         child.i == noun.i + 1
@@ -195,7 +194,7 @@ def _mine_after(ctx: Ctx, noun: Token, child: Token) -> bool:
     )
 
 
-def _of_mine(ctx: Ctx, noun: Token, child: Token) -> bool:
+def _of_mine(ctx: Ctx, noun: Word, child: Word) -> bool:
     """A first-person pronoun with its preposition after the noun: "ein Freund von mir"."""
     return (
         child.i > noun.i
@@ -205,7 +204,7 @@ def _of_mine(ctx: Ctx, noun: Token, child: Token) -> bool:
     )
 
 
-def listed_names(ctx: Ctx, name: Token) -> list[Token]:
+def listed_names(ctx: Ctx, name: Word) -> list[Word]:
     """The names coordinated after a name ("Luca e Marco", a transcript's "léo et maja")."""
     return [
         c
@@ -222,12 +221,12 @@ def listed_names(ctx: Ctx, name: Token) -> list[Token]:
     ]
 
 
-def _plural_form(ctx: Ctx, noun: Token) -> bool:
+def _plural_form(ctx: Ctx, noun: Word) -> bool:
     """A counted noun, where the rule-based parse gives no number ("dois filhos")."""
     return any(c.dep_ == "nummod" and c.i < noun.i for c in ctx.children[noun.i])
 
 
-def _names_after(ctx: Ctx, noun: Token, name: Token) -> list[Token]:
+def _names_after(ctx: Ctx, noun: Word, name: Word) -> list[Word]:
     """The second name right after the first, with its own article or not: "o leo e a maria".
 
     The parse hangs it on the plural noun, or on the noun's verb as a bare "verb" of no
@@ -253,12 +252,12 @@ def _names_after(ctx: Ctx, noun: Token, name: Token) -> list[Token]:
     ]
 
 
-def _phrase_start(ctx: Ctx, name: Token) -> int:
+def _phrase_start(ctx: Ctx, name: Word) -> int:
     """Where a name's phrase starts: its article before it ("dois irmãos, o Rui e o Paulo")."""
     return min([name.i] + [c.i for c in ctx.children[name.i] if c.dep_ == "det"])
 
 
-def names_of(ctx: Ctx, noun: Token) -> list[tuple[Mention, Token | None]]:
+def names_of(ctx: Ctx, noun: Word) -> list[tuple[Mention, Word | None]]:
     """Names given to a kin/pet/friend noun.
 
     An apposition or flat name, a capitalised word right after it, a naming relative or
@@ -267,7 +266,7 @@ def names_of(ctx: Ctx, noun: Token) -> list[tuple[Mention, Token | None]]:
     """
     kin = kin_of(ctx, noun)
     gender = KIN_GENDER.get(kin or "", "")
-    found: list[tuple[Token, Token | None]] = []
+    found: list[tuple[Word, Word | None]] = []
     for child in ctx.children[noun.i]:
         if child.i < noun.i:
             continue
@@ -340,7 +339,7 @@ def names_of(ctx: Ctx, noun: Token) -> list[tuple[Mention, Token | None]]:
     return out
 
 
-def _name_noun_of(ctx: Ctx, noun: Token, child: Token) -> Token | None:
+def _name_noun_of(ctx: Ctx, noun: Word, child: Word) -> Word | None:
     """The name after a bare name noun right after the noun's "of": "un cane di nome rex"."""
     if child.i != noun.i + 2 or ctx.lower[noun.i + 1] not in ctx.lex.name_links:
         return None
@@ -355,7 +354,7 @@ def _name_noun_of(ctx: Ctx, noun: Token, child: Token) -> Token | None:
     return None
 
 
-def _named_after(ctx: Ctx, noun: Token, named: Token) -> list[Token]:
+def _named_after(ctx: Ctx, noun: Word, named: Word) -> list[Word]:
     """The names listed after the one a naming verb gives to a plural noun.
 
     "dos hermanos que se llaman luis y pedro": the parse hangs "pedro" on the noun.
@@ -376,12 +375,12 @@ def _named_after(ctx: Ctx, noun: Token, named: Token) -> list[Token]:
     return listed
 
 
-def _counts_years(ctx: Ctx, token: Token) -> bool:
+def _counts_years(ctx: Ctx, token: Word) -> bool:
     """An age noun ("años", "ans")."""
     return token.lower_ in ctx.lex.age_nouns or token.lemma_.lower() in ctx.lex.age_nouns
 
 
-def age_of(ctx: Ctx, noun: Token) -> int | None:
+def age_of(ctx: Ctx, noun: Word) -> int | None:
     """The age a noun's own modifier gives: "une fille de six ans" (an age noun, a number)."""
     for child in ctx.children[noun.i]:
         if child.dep_ != "nmod" or child.i < noun.i or not case_word(ctx, child):
@@ -395,7 +394,7 @@ def age_of(ctx: Ctx, noun: Token) -> int | None:
     return None
 
 
-def _name_after_kin(ctx: Ctx, noun: Token, word: Token) -> bool:
+def _name_after_kin(ctx: Ctx, noun: Word, word: Word) -> bool:
     """A lowercase name right after a kin noun, or an "adverb" the parse hangs on the noun.
 
     "my cat oliver keeps ...": the tagger reads the unknown word as an adverb of "cat"; an
@@ -424,13 +423,13 @@ def _name_after_kin(ctx: Ctx, noun: Token, word: Token) -> bool:
     )
 
 
-def _last_word(ctx: Ctx, word: Token) -> bool:
+def _last_word(ctx: Ctx, word: Word) -> bool:
     """The last word of its sentence, or before a comma or a coordinator."""
     nxt = word.i + 1
     return nxt >= ctx.sent_end[word.i] or ctx.tokens[nxt].is_punct or ctx.pos[nxt] == "CCONJ"
 
 
-def _verb_of(ctx: Ctx, noun: Token, word: Token) -> bool:
+def _verb_of(ctx: Ctx, noun: Word, word: Word) -> bool:
     """The kin subject's own verb, with words of its own: "mi abuela murió el año pasado".
 
     A verb the tables do not conjugate has no form to tell it from a name; one the noun is
@@ -449,7 +448,7 @@ def _verb_of(ctx: Ctx, noun: Token, word: Token) -> bool:
     )
 
 
-def _before_copula(ctx: Ctx, noun: Token, word: Token) -> bool:
+def _before_copula(ctx: Ctx, noun: Word, word: Word) -> bool:
     """A word of the kin subject's predicate right before that predicate's copula."""
     nxt = word.i + 1
     return (
@@ -461,7 +460,7 @@ def _before_copula(ctx: Ctx, noun: Token, word: Token) -> bool:
     )
 
 
-def _name_after_copula(ctx: Ctx, verb: Token) -> Token | None:
+def _name_after_copula(ctx: Ctx, verb: Word) -> Word | None:
     """A lowercase name the tagger made a verb after a bare copula: "mi amiga es carla".
 
     The copula heads the sentence itself (no predicate word is its head), and the word right
@@ -485,7 +484,7 @@ def _name_after_copula(ctx: Ctx, verb: Token) -> Token | None:
     return word if lowercase_name(ctx, word, finite=True) else None
 
 
-def noun_phrase_facts(ctx: Ctx, noun: Token) -> list[Candidate]:
+def noun_phrase_facts(ctx: Ctx, noun: Word) -> list[Candidate]:
     """Facts of a noun phrase: "mi hermana Ana", "mi perro Toby", "ma meilleure amie, Chloé"."""
     kin = kin_of(ctx, noun)
     friend = friend_word(ctx, noun)
@@ -579,14 +578,14 @@ def mentioned_kin(ctx: Ctx, found: list[Candidate]) -> list[Candidate]:
     return out
 
 
-def _time_or_idiom(ctx: Ctx, noun: Token) -> bool:
+def _time_or_idiom(ctx: Ctx, noun: Word) -> bool:
     """An oblique that tells how or when, no thing: "in giro", "ogni santo giorno"."""
     return noun.lower_ in ctx.lang.idiom_nouns or any(
         "Tim" in c.morph.get("AdvType") for c in ctx.children[noun.i]
     )
 
 
-def _died(ctx: Ctx, token: Token) -> bool:
+def _died(ctx: Ctx, token: Word) -> bool:
     """The subject of a verb of dying with no object ("passed", "died", DEATH_VERBS)."""
     if token.dep_ not in SUBJ:
         return False
@@ -604,7 +603,7 @@ def _died(ctx: Ctx, token: Token) -> bool:
     )
 
 
-def _household(ctx: Ctx, token: Token) -> bool:
+def _household(ctx: Ctx, token: Word) -> bool:
     """A pet or child the user's own verb takes with the definite article: the user's.
 
     "took the dog out", "levei o cachorro pra passear", "ho portato fuori il cane", "saqué a la
@@ -652,13 +651,13 @@ def _household(ctx: Ctx, token: Token) -> bool:
     return not any(c.dep_ in SUBJ for c in ctx.children[token.head.i]) and persons <= {"1s", "1p"}
 
 
-def _reporter(ctx: Ctx, token: Token) -> bool:
+def _reporter(ctx: Ctx, token: Word) -> bool:
     """The subject of a reporting verb ("mi hermano dice que se va a mudar a méxico")."""
     verb = ctx.verbs[token.head.i]
     return token.dep_ in SUBJ and verb is not None and verb.lemma in ctx.lang.report_verbs
 
 
-def _only_mentioned(ctx: Ctx, token: Token, found: list[Candidate]) -> bool:
+def _only_mentioned(ctx: Ctx, token: Word, found: list[Candidate]) -> bool:
     """True when the sentence says nothing about the relative a fact could be read from.
 
     The relative says or wants something ("my sister keeps saying ...", "my wife wants me to
@@ -828,13 +827,13 @@ def _only_mentioned(ctx: Ctx, token: Token, found: list[Candidate]) -> bool:
     )
 
 
-def _passing_state(ctx: Ctx, clause: Clause, head: Token) -> bool:
+def _passing_state(ctx: Ctx, clause: Clause, head: Word) -> bool:
     """A copula's word of a passing mood (``mood_words``: "furious", "orgulhosa").
 
     The rule-based parse may hang the adjective on the copula itself ("tá super orgulhosa").
     A trait or a description ("my son is autistic", "tall") may be a fact: not these.
     """
-    pred: Token | None = clause.pred
+    pred: Word | None = clause.pred
     if not clause.copular:
         verb = ctx.verbs[head.i]
         if verb is None or verb.lemma not in ctx.lex.copulas | ctx.lex.state_copulas:
@@ -844,7 +843,7 @@ def _passing_state(ctx: Ctx, clause: Clause, head: Token) -> bool:
     return pred is not None and (pred.lower_ in moods or pred.lemma_.lower() in moods)
 
 
-def _beside_you(ctx: Ctx, token: Token) -> bool:
+def _beside_you(ctx: Ctx, token: Word) -> bool:
     """The relative joined to a first-person pronoun: "io e mio marito", "my husband and i".
 
     Read off the words (a spoken coordination is parsed many ways): the pronoun, a
@@ -866,7 +865,7 @@ def _beside_you(ctx: Ctx, token: Token) -> bool:
     return after + 1 < end and ctx.pos[after] == "CCONJ" and ctx.lower[after + 1] in you
 
 
-def _told_of_later(ctx: Ctx, token: Token) -> bool:
+def _told_of_later(ctx: Ctx, token: Word) -> bool:
     """A "he" or "she" subject later in the turn, whose facts may be the relative's.
 
     Only the subject of a verb some table reads a fact off ("she works at ...", "he's a
@@ -991,7 +990,7 @@ def _antecedent_kin(ctx: Ctx, cand: Candidate) -> Mention | None:
     return None
 
 
-def _names_owner(ctx: Ctx, token: Token) -> bool:
+def _names_owner(ctx: Ctx, token: Word) -> bool:
     """The relative owns a name noun: "my sister's name is anna"."""
     head = token.head
     return token.dep_ == "nmod:poss" and (

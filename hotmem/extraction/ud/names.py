@@ -7,11 +7,10 @@ the naming verbs ("se llama", "s'appelle") and the name right after one.
 
 from __future__ import annotations
 
-from spacy.tokens import Token
-
 from hotmem import nlp
 from hotmem.extraction.ud.context import SUBJ, Ctx
 from hotmem.extraction.ud.repairs import repair_end
+from hotmem.extraction.ud.words import Word
 from hotmem.relations import finished_as
 from hotmem.text import normalize_entity
 
@@ -19,7 +18,7 @@ from hotmem.text import normalize_entity
 _STUDY_PLACES = frozenset({"studies_at", finished_as("studies_at")})
 
 
-def name_like(ctx: Ctx, token: Token) -> bool:
+def name_like(ctx: Ctx, token: Word) -> bool:
     """A proper name: tagged so, or capitalised inside a sentence, and no known word.
 
     A stop word is a name only inside a capitalised run ("Buenos Aires", "La Paz").
@@ -45,7 +44,7 @@ def name_like(ctx: Ctx, token: Token) -> bool:
     return token.text[:1].isupper()
 
 
-def _opening_subject_name(ctx: Ctx, token: Token) -> bool:
+def _opening_subject_name(ctx: Ctx, token: Word) -> bool:
     """A capitalised subject opening a sentence, a word no list nor dictionary knows: a name.
 
     "Sophie travaille chez Airbus", "Emma a 9 ans": the tagger made them a noun, an adjective.
@@ -58,7 +57,7 @@ def _opening_subject_name(ctx: Ctx, token: Token) -> bool:
     )
 
 
-def _named_place(ctx: Ctx, token: Token) -> bool:
+def _named_place(ctx: Ctx, token: Word) -> bool:
     """A reaction word or verb form read as a name ("trabalho na Oi", "de São Paulo").
 
     Capitalised inside a sentence, after a preposition of its own; a verb form only as the
@@ -77,7 +76,7 @@ def _named_place(ctx: Ctx, token: Token) -> bool:
     return low not in ctx.lex.forms or any(c.dep_ == "flat:name" for c in children)
 
 
-def _in_capitalised_run(ctx: Ctx, token: Token) -> bool:
+def _in_capitalised_run(ctx: Ctx, token: Word) -> bool:
     doc = ctx.tokens
     nxt = doc[token.i + 1] if token.i + 1 < ctx.sent_end[token.i] else None
     prev = doc[token.i - 1] if token.i > ctx.sent_start[token.i] else None
@@ -86,7 +85,7 @@ def _in_capitalised_run(ctx: Ctx, token: Token) -> bool:
     )
 
 
-def _heads_flat_name(ctx: Ctx, token: Token) -> bool:
+def _heads_flat_name(ctx: Ctx, token: Word) -> bool:
     """A stop word heading a proper name's flat part: a lowercase "buenos aires"."""
     lex = ctx.lex
     return any(
@@ -99,7 +98,7 @@ def _heads_flat_name(ctx: Ctx, token: Token) -> bool:
     )
 
 
-def name_words(ctx: Ctx, token: Token) -> list[str]:
+def name_words(ctx: Ctx, token: Word) -> list[str]:
     """The words of a name: the token, its flat parts and the capitalised run it starts.
 
     "Alejandro Sanz", "Hospital La Paz", "Santiago de Compostela", "Daft Punk".
@@ -147,7 +146,7 @@ def name_words(ctx: Ctx, token: Token) -> list[str]:
     return merge_elisions([t.text for t in doc[start:end]])
 
 
-def _named_part(ctx: Ctx, name: Token, word: Token) -> bool:
+def _named_part(ctx: Ctx, name: Word, word: Word) -> bool:
     """A bare word the parse hung on a naming verb's name, as its adjective or flat part.
 
     "qui s'appelle dassault systèmes": the whole is the name given; not a word with its own
@@ -206,7 +205,7 @@ def _opens_copula(ctx: Ctx, i: int) -> bool:
     return form is not None and not ctx.lex.copulas.isdisjoint(form.lemmas)
 
 
-def name_text(ctx: Ctx, token: Token) -> str:
+def name_text(ctx: Ctx, token: Word) -> str:
     """The normalised name a token starts; a capitalised number word stays a name ("Otto")."""
     words = name_words(ctx, token)
     text = normalize_entity(words, ctx.lang)
@@ -231,14 +230,14 @@ def merge_elisions(words: list[str]) -> list[str]:
     return out
 
 
-def is_naming(ctx: Ctx, verb_tok: Token) -> bool:
+def is_naming(ctx: Ctx, verb_tok: Word) -> bool:
     """True when the verb names someone ("se llama", "is called")."""
     verb = ctx.verbs[verb_tok.i]
     lemma = verb.lemma if verb is not None else verb_tok.lemma_.lower()
     return lemma in ctx.lex.name_verbs and not calls_the_speaker(ctx, verb_tok)
 
 
-def calls_the_speaker(ctx: Ctx, verb_tok: Token) -> bool:
+def calls_the_speaker(ctx: Ctx, verb_tok: Word) -> bool:
     """A naming verb of someone else with the speaker as its object: calling, not naming.
 
     "mi madre me llamó ayer", "ma sœur m'a appelé hier": a first- or second-person pronoun
@@ -257,7 +256,7 @@ def calls_the_speaker(ctx: Ctx, verb_tok: Token) -> bool:
     )
 
 
-def relative_naming_verb(ctx: Ctx, noun: Token) -> Token | None:
+def relative_naming_verb(ctx: Ctx, noun: Word) -> Word | None:
     """The naming verb right after a noun, read off the words (a relative pronoun, clitics).
 
     "deux chiens qui s'appellent réglisse et biscotte", "mes enfants s'appellent léo et maja":
@@ -274,7 +273,7 @@ def relative_naming_verb(ctx: Ctx, noun: Token) -> Token | None:
     return None
 
 
-def named_value(ctx: Ctx, verb_tok: Token) -> Token | None:
+def named_value(ctx: Ctx, verb_tok: Word) -> Word | None:
     """The name a naming verb gives: the first name-like word after it, in its sentence.
 
     Right after the verb any unknown word is the name, capitalised or not: speech-to-text
@@ -287,7 +286,7 @@ def named_value(ctx: Ctx, verb_tok: Token) -> Token | None:
     return repaired_name(ctx, name) or name
 
 
-def _first_name_after(ctx: Ctx, verb_tok: Token) -> Token | None:
+def _first_name_after(ctx: Ctx, verb_tok: Word) -> Word | None:
     for child in verb_tok.rights:
         if child.i <= verb_tok.i + 3 and name_like(ctx, child):
             return child
@@ -304,7 +303,7 @@ def _first_name_after(ctx: Ctx, verb_tok: Token) -> Token | None:
     return None
 
 
-def repaired_name(ctx: Ctx, name: Token) -> Token | None:
+def repaired_name(ctx: Ctx, name: Word) -> Word | None:
     """The name a speaker repairs a name to: "laura digo lorena", "Ana, perdón, Anna".
 
     Past the name, a correction marker (with fillers, commas and a "no" around it, see
@@ -320,7 +319,7 @@ def repaired_name(ctx: Ctx, name: Token) -> Token | None:
     return None
 
 
-def named_before_repair(ctx: Ctx, verb_tok: Token) -> Token | None:
+def named_before_repair(ctx: Ctx, verb_tok: Word) -> Word | None:
     """The name a naming verb gave before the speaker repaired it, or None.
 
     "laura" in "se llama laura digo lorena".
@@ -331,7 +330,7 @@ def named_before_repair(ctx: Ctx, verb_tok: Token) -> Token | None:
     return name
 
 
-def unknown_word(ctx: Ctx, word: Token, *, any_pos: bool = False) -> bool:
+def unknown_word(ctx: Ctx, word: Word, *, any_pos: bool = False) -> bool:
     """A word of no list, tagged a content word (any tag: where only a name can stand)."""
     low = word.lower_
     lex = ctx.lex
@@ -342,7 +341,7 @@ def unknown_word(ctx: Ctx, word: Token, *, any_pos: bool = False) -> bool:
     return alpha and not known and content
 
 
-def lowercase_name(ctx: Ctx, word: Token, *, finite: bool = False, any_pos: bool = False) -> bool:
+def lowercase_name(ctx: Ctx, word: Word, *, finite: bool = False, any_pos: bool = False) -> bool:
     """A transcript's lowercase name right after a kin noun ("ma tante sylvie").
 
     An unknown word that is no finite verb (unless ``finite``: where no verb can stand),
@@ -363,7 +362,7 @@ def lowercase_name(ctx: Ctx, word: Token, *, finite: bool = False, any_pos: bool
     )
 
 
-def introduced_name(ctx: Ctx, word: Token) -> bool:
+def introduced_name(ctx: Ctx, word: Word) -> bool:
     """A transcript's lowercase name a self-introduction gives ("moi c'est mathilde et ...").
 
     A lowercase name (:func:`lowercase_name`) the tagger tagged a name or the dictionary does

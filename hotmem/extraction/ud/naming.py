@@ -8,8 +8,6 @@ from __future__ import annotations
 
 from dataclasses import replace
 
-from spacy.tokens import Token
-
 from hotmem.extraction.candidate import YOU, Candidate, Mention
 from hotmem.extraction.ud.context import SUBJ, Clause, Ctx, emit
 from hotmem.extraction.ud.flags import is_negation
@@ -24,6 +22,7 @@ from hotmem.extraction.ud.names import (
     unknown_word,
 )
 from hotmem.extraction.ud.subjects import is_clitic
+from hotmem.extraction.ud.words import Word
 from hotmem.relations import KIN_GENDER, PETS
 from hotmem.text import normalize_entity
 
@@ -84,7 +83,7 @@ def naming_facts(ctx: Ctx, clause: Clause) -> list[Candidate]:
     return out
 
 
-def _restated(ctx: Ctx, named: Token) -> Mention | None:
+def _restated(ctx: Ctx, named: Word) -> Mention | None:
     """A name said again with more words, the fuller one: "me llamo camila camila rojas".
 
     Right after the name, the same word again, then a name or unknown words (a transcript's
@@ -142,7 +141,7 @@ def _named_as(ctx: Ctx, clause: Clause, value: Mention) -> list[tuple[Mention, s
     return []
 
 
-def name_of_pronoun(ctx: Ctx, clause: Clause, noun: Token, value: Mention) -> list[Candidate]:
+def name_of_pronoun(ctx: Ctx, clause: Clause, noun: Word, value: Mention) -> list[Candidate]:
     """The name of a pronoun's referent: "his name is Biscuit" after "we just got a puppy".
 
     The name noun's possessor is a third-person pronoun; see :func:`_named_earlier`.
@@ -212,7 +211,7 @@ def _named_earlier(
     return [(YOU, kin, replace(value, gender=gender), "kin_named_later")]
 
 
-def _user_has(ctx: Ctx, noun: Token) -> bool:
+def _user_has(ctx: Ctx, noun: Word) -> bool:
     """The user's own relative or pet: "my brother", "i have a brother"."""
     if owner_of(ctx, noun) == YOU:
         return True
@@ -252,7 +251,7 @@ def _names_an_object(ctx: Ctx, clause: Clause) -> bool:
     )
 
 
-def _possessor(ctx: Ctx, noun: Token) -> Mention | None:
+def _possessor(ctx: Ctx, noun: Word) -> Mention | None:
     """The subject of the possession verb a noun is the object of ("tengo un gato que ...")."""
     head = noun.head
     clause = ctx.clauses.get(head.i)
@@ -261,7 +260,7 @@ def _possessor(ctx: Ctx, noun: Token) -> Mention | None:
     return None
 
 
-def _kin_antecedent(ctx: Ctx, clause: Clause, *, named_object: bool = False) -> Token | None:
+def _kin_antecedent(ctx: Ctx, clause: Clause, *, named_object: bool = False) -> Word | None:
     """The relative or pet that a later "elle s'appelle ..." names, within the utterance.
 
     It is the nearest kin/pet object of the user's possession verb before the naming verb;
@@ -291,7 +290,7 @@ def _kin_antecedent(ctx: Ctx, clause: Clause, *, named_object: bool = False) -> 
     return None
 
 
-def _denied_values(ctx: Ctx, value_tok: Token) -> list[Mention]:
+def _denied_values(ctx: Ctx, value_tok: Word) -> list[Mention]:
     """The denied alternative after a value ("Rocky, no Toby", "Filou, pas Minou")."""
     i = value_tok.i + len(name_words(ctx, value_tok))
     end = ctx.sent_end[value_tok.i]
@@ -303,11 +302,11 @@ def _denied_values(ctx: Ctx, value_tok: Token) -> list[Mention]:
     return []
 
 
-def _contrasted(ctx: Ctx, name: Token) -> bool:
+def _contrasted(ctx: Ctx, name: Word) -> bool:
     """A listed name after a "but" of a denied clause: the name said instead."""
     return any(c.dep_ == "cc" and c.lower_ in ctx.lang.contrast_words for c in ctx.children[name.i])
 
 
-def _relative(ctx: Ctx, token: Token) -> bool:
+def _relative(ctx: Ctx, token: Word) -> bool:
     """True for a relative pronoun ("que", "qui"), by the word or by the tagger."""
     return token.lower_ in ctx.lang.relative_pronouns or "Rel" in token.morph.get("PronType")

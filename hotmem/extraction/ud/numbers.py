@@ -5,14 +5,13 @@ Used to keep numbers out of the verb readings and to read ages and quantities.
 
 from __future__ import annotations
 
-from spacy.tokens import Token
-
 from hotmem.extraction.ud.context import Ctx
+from hotmem.extraction.ud.words import Word
 from hotmem.lang.base import LanguageData
 from hotmem.text import parse_number
 
 
-def is_number(ctx: Ctx, token: Token) -> bool:
+def is_number(ctx: Ctx, token: Word) -> bool:
     """A number: digits, a number word or a hyphen compound ("vingt-deux")."""
     low = token.lower_
     return (

@@ -8,8 +8,6 @@ from __future__ import annotations
 
 from dataclasses import replace
 
-from spacy.tokens import Token
-
 from hotmem.extraction.candidate import YOU, Candidate, Mention
 from hotmem.extraction.ud.context import FIRST, PLACE_RELATIONS, SUBJ, Clause, Ctx, emit
 from hotmem.extraction.ud.flags import negated_argument
@@ -25,6 +23,7 @@ from hotmem.extraction.ud.names import name_like, unknown_word
 from hotmem.extraction.ud.numbers import is_number, parse_compound_number
 from hotmem.extraction.ud.phrases import case_word, conjuncts, object_mention, relation_for
 from hotmem.extraction.ud.repairs import repair_end
+from hotmem.extraction.ud.words import Word
 from hotmem.relations import REGISTRY
 from hotmem.text import normalize_entity
 
@@ -34,7 +33,7 @@ _TASTES = frozenset(
 )
 
 
-def _named_school(ctx: Ctx, rel: str, obj: Token) -> bool:
+def _named_school(ctx: Ctx, rel: str, obj: Word) -> bool:
     """A school's common noun its name follows: "l'università di pavia", "il liceo galilei".
 
     An "of" name, or a name or unknown word right after the noun.
@@ -52,7 +51,7 @@ def _named_school(ctx: Ctx, rel: str, obj: Token) -> bool:
     )
 
 
-def _resumed(ctx: Ctx, clause: Clause, obj: Token) -> bool:
+def _resumed(ctx: Ctx, clause: Clause, obj: Word) -> bool:
     """An object said before its verb, taken up by a pronoun: "la pizza la adoro"."""
     return obj.dep_ == "obj" and any(
         ctx.pos[c.i] == "PRON" and obj.i < c.i < clause.anchor.i
@@ -60,7 +59,7 @@ def _resumed(ctx: Ctx, clause: Clause, obj: Token) -> bool:
     )
 
 
-def _counted_noun(ctx: Ctx, clause: Clause, obj: Token) -> Token | None:
+def _counted_noun(ctx: Ctx, clause: Clause, obj: Word) -> Word | None:
     """The relatives or pets a bare number counts through a clitic (QUANTITY_CLITICS).
 
     "les chats peuvent manger du thon parce que j'en ai deux": the nearest plural kin or pet
@@ -147,13 +146,13 @@ def object_facts(ctx: Ctx, clause: Clause, *, skip_age: bool) -> list[Candidate]
     return out
 
 
-def _field(ctx: Ctx, obj: Token) -> bool:
+def _field(ctx: Ctx, obj: Word) -> bool:
     """A field of study (STUDY_FIELDS), its first word too: "engenharia informática"."""
     fields = ctx.lang.study_fields
     return obj.lower_ in fields or obj.lemma_.lower() in fields
 
 
-def _repaired_away(ctx: Ctx, obj: Token) -> Token | None:
+def _repaired_away(ctx: Ctx, obj: Word) -> Word | None:
     """The word after a self-repair marker right after the object, which it takes back.
 
     "parlo francese anzi no ...". Not a repaired count ("two cats no three"): counts are no
@@ -176,7 +175,7 @@ def _pet_nouns(ctx: Ctx) -> frozenset[str]:
     return frozenset(ctx.lang.pets.values())
 
 
-def _stranded_denial(ctx: Ctx, clause: Clause, obj: Token) -> bool:
+def _stranded_denial(ctx: Ctx, clause: Clause, obj: Word) -> bool:
     """A fronted object denied by a negative article left after the verb.
 
     "Alkohol trinke ich keinen": the article stands alone, no noun's.
@@ -201,7 +200,7 @@ def _denied_relation(ctx: Ctx, clause: Clause) -> str | None:
     return None
 
 
-def _attribute_object(ctx: Ctx, clause: Clause, obj: Token) -> bool:
+def _attribute_object(ctx: Ctx, clause: Clause, obj: Word) -> bool:
     """The object is what the subject is: "fa il cuoco" (an attribute verb and its article)."""
     articles = ctx.lang.attribute_verbs.get(clause.verb.lemma)
     return (
@@ -213,7 +212,7 @@ def _attribute_object(ctx: Ctx, clause: Clause, obj: Token) -> bool:
     )
 
 
-def _role_noun(ctx: Ctx, obj: Token) -> bool:
+def _role_noun(ctx: Ctx, obj: Word) -> bool:
     """A noun that names a role by its ending or its value group: not "faccio la spesa"."""
     endings, low = ctx.lang.attribute_endings, obj.lower_
     if not endings or low.endswith(endings):
@@ -221,7 +220,7 @@ def _role_noun(ctx: Ctx, obj: Token) -> bool:
     return any(low in words for words in ctx.lang.exclusive_values.values())
 
 
-def direct_objects(ctx: Ctx, clause: Clause) -> list[Token]:
+def direct_objects(ctx: Ctx, clause: Clause) -> list[Word]:
     """The objects of a verb, with the lists they head.
 
     "Tengo treinta años y dos hijos": the parser makes "años" an oblique and "hijos" its
@@ -283,7 +282,7 @@ def direct_objects(ctx: Ctx, clause: Clause) -> list[Token]:
     return objs
 
 
-def _gapped_object(ctx: Ctx, token: Token) -> bool:
+def _gapped_object(ctx: Ctx, token: Word) -> bool:
     """An object the parse coordinated to the verb instead of to its object.
 
     "i speak spanish and a little portuguese": no verb, subject or preposition of its own.
@@ -298,7 +297,7 @@ def _gapped_object(ctx: Ctx, token: Token) -> bool:
     )
 
 
-def _gapped_after_oblique(ctx: Ctx, clause: Clause) -> list[Token]:
+def _gapped_after_oblique(ctx: Ctx, clause: Clause) -> list[Word]:
     """An object coordinated to the verb's oblique, with an oblique of its own after it.
 
     "I speak Arabic at home and English at work": the parse makes "English" a conjunct of
@@ -322,13 +321,13 @@ def _gapped_after_oblique(ctx: Ctx, clause: Clause) -> list[Token]:
     return out
 
 
-def _listed_name(ctx: Ctx, token: Token, objs: list[Token]) -> bool:
+def _listed_name(ctx: Ctx, token: Word, objs: list[Word]) -> bool:
     # "J'ai trois enfants : Léo, Emma et Jules": the names spell out the first object.
     prev = ctx.tokens[token.i - 1] if token.i > 0 else None
     return bool(objs) and prev is not None and prev.is_punct and name_like(ctx, token)
 
 
-def _partitive_noun(ctx: Ctx, token: Token) -> Token:
+def _partitive_noun(ctx: Ctx, token: Word) -> Word:
     """The noun of a partitive object ("a bit of german"), else the object itself."""
     if token.lower_ not in ctx.lang.partitives:
         return token
@@ -336,12 +335,12 @@ def _partitive_noun(ctx: Ctx, token: Token) -> Token:
     return next((g for g in ctx.children[token.i] if g.dep_ in ("nmod", "flat")), token)
 
 
-def _reaction(ctx: Ctx, token: Token) -> bool:
+def _reaction(ctx: Ctx, token: Word) -> bool:
     """A reaction word read as a noun ("lol", "haha"): no object."""
     return token.lower_ in ctx.lang.reactions and token.pos_ == "NOUN"
 
 
-def _reaction_tail(ctx: Ctx, token: Token) -> Token:
+def _reaction_tail(ctx: Ctx, token: Word) -> Word:
     """The noun before a reaction word the parse made the object's head ("a grandkid lol")."""
     if not _reaction(ctx, token) or token.lower_ in ctx.lex.nominal_words:
         return token
@@ -349,7 +348,7 @@ def _reaction_tail(ctx: Ctx, token: Token) -> Token:
     return before[0] if before else token
 
 
-def _listed(ctx: Ctx, token: Token) -> list[Token]:
+def _listed(ctx: Ctx, token: Word) -> list[Word]:
     """Nominals listed after a word by conjunction or comma ("años, dos hijos y un gato")."""
     out = []
     for child in ctx.children[token.i]:
@@ -377,7 +376,7 @@ def _listed(ctx: Ctx, token: Token) -> list[Token]:
     return out
 
 
-def _possession(ctx: Ctx, clause: Clause, obj: Token, rel: str, negated: bool) -> list[Candidate]:
+def _possession(ctx: Ctx, clause: Clause, obj: Word, rel: str, negated: bool) -> list[Candidate]:
     subject = clause.subject
     assert subject is not None
     kin = kin_of(ctx, obj) or _plural_kin(ctx, obj)
@@ -438,7 +437,7 @@ def _possession(ctx: Ctx, clause: Clause, obj: Token, rel: str, negated: bool) -
     ]
 
 
-def _named_relative(ctx: Ctx, obj: Token) -> bool:
+def _named_relative(ctx: Ctx, obj: Word) -> bool:
     """An object coordinated to a relatives' noun that names one of them."""
     head = obj.head
     if obj.dep_ != "conj" or head.i >= obj.i or not (kin_of(ctx, head) or _plural_kin(ctx, head)):
@@ -447,20 +446,20 @@ def _named_relative(ctx: Ctx, obj: Token) -> bool:
     return any(name.text == text for name, _ in names_of(ctx, head))
 
 
-def _plural_kin(ctx: Ctx, token: Token) -> str | None:
+def _plural_kin(ctx: Ctx, token: Word) -> str | None:
     """The kin or pet noun of a plural, for the names it lists ("two kids leo and maja")."""
     lemma = token.lemma_.lower()
     return ctx.lang.kinship.get(lemma) or ctx.lang.pets.get(lemma)
 
 
-def _kin_noun(ctx: Ctx, token: Token) -> bool:
+def _kin_noun(ctx: Ctx, token: Word) -> bool:
     """True for a kin or pet noun, plural or not ("kids", "dogs")."""
     lang = ctx.lang
     words = (token.lower_, token.lemma_.lower())
     return any(w in lang.kinship or w in lang.pets for w in words)
 
 
-def _quantity(ctx: Ctx, obj: Token) -> str | None:
+def _quantity(ctx: Ctx, obj: Word) -> str | None:
     for child in ctx.children[obj.i]:
         if child.dep_ == "nummod" or (child.like_num and child.i < obj.i):
             value = parse_compound_number([child.lower_], ctx.lang)
@@ -499,7 +498,7 @@ def went_now(clause: Clause, relation: str) -> bool:
     return relation == "went_to" and bool(tenses) and tenses <= {"Pres", "Sub"}
 
 
-def _is_event(ctx: Ctx, token: Token) -> bool:
+def _is_event(ctx: Ctx, token: Word) -> bool:
     words = {t.lower_ for t in token.subtree} | {token.lemma_.lower()}
     if words & ctx.lang.event_words:
         return True
@@ -514,7 +513,7 @@ def _is_event(ctx: Ctx, token: Token) -> bool:
     )
 
 
-def _liked_by_adverb(ctx: Ctx, clause: Clause, obj: Token) -> bool:
+def _liked_by_adverb(ctx: Ctx, clause: Clause, obj: Word) -> bool:
     """An adverb of LIKING_ADVERBS on the verb, said plainly: "ich lese gern krimis"."""
     adverbs = ctx.lang.liking_adverbs
     if not adverbs or obj.pos_ not in ("NOUN", "PROPN"):

@@ -9,8 +9,6 @@ from __future__ import annotations
 
 from dataclasses import replace
 
-from spacy.tokens import Token
-
 from hotmem.extraction.candidate import YOU, Candidate, Mention
 from hotmem.extraction.ud.activities import trip_plan
 from hotmem.extraction.ud.context import (
@@ -31,6 +29,7 @@ from hotmem.extraction.ud.names import is_naming, name_like, name_words, named_v
 from hotmem.extraction.ud.objects import co_subjects, still_holds, went_now
 from hotmem.extraction.ud.phrases import case_word, conjuncts, is_case, object_mention, relation_for
 from hotmem.extraction.ud.repairs import repair_end
+from hotmem.extraction.ud.words import Word
 from hotmem.relations import finished_as, with_object_kind
 from hotmem.text import normalize_entity
 
@@ -89,7 +88,7 @@ def oblique_facts(ctx: Ctx) -> list[Candidate]:
     return out + _relative_places(ctx) + _deictic_places(ctx)
 
 
-def _purpose_place(ctx: Ctx, noun: Token) -> bool:
+def _purpose_place(ctx: Ctx, noun: Word) -> bool:
     """A noun that modifies a stay's purpose (MOVE_PURPOSES): "pour ses études à mcgill"."""
     head = noun.head
     return noun.dep_ == "nmod" and bool({head.lower_, head.lemma_.lower()} & ctx.lang.move_purposes)
@@ -105,7 +104,7 @@ def _takes_field(ctx: Ctx, clause: Clause) -> bool:
 
 
 def _shared_with_first(
-    ctx: Ctx, clause: Clause, rel: str, case: Token, noun: Token
+    ctx: Ctx, clause: Clause, rel: str, case: Word, noun: Word
 ) -> list[Candidate]:
     """The phrase of two verbs said together: "born and raised in glasgow".
 
@@ -126,7 +125,7 @@ def _shared_with_first(
     return _oblique(ctx, first, other, case, noun)
 
 
-def _of_predicate_noun(ctx: Ctx, clause: Clause, case: Token, noun: Token) -> bool:
+def _of_predicate_noun(ctx: Ctx, clause: Clause, case: Word, noun: Word) -> bool:
     """A phrase of a copula's predicate noun that is no demonym and takes no relation of its own.
 
     "sou gerente da renner", "sou mãe do pedro": whose or where, no origin; "sou brasileira de
@@ -144,7 +143,7 @@ def _of_predicate_noun(ctx: Ctx, clause: Clause, case: Token, noun: Token) -> bo
     )
 
 
-def _inside(ctx: Ctx, word: Token, noun: Token) -> bool:
+def _inside(ctx: Ctx, word: Word, noun: Word) -> bool:
     """A word of the noun's own phrase after it: a compound or flat part of its name."""
     return word.head.i == noun.i and word.dep_ in ("compound", "flat", "flat:name")
 
@@ -191,7 +190,7 @@ def _relative_places(ctx: Ctx) -> list[Candidate]:
     return out
 
 
-def _names_a_place(ctx: Ctx, token: Token) -> bool:
+def _names_a_place(ctx: Ctx, token: Word) -> bool:
     """A noun that can be the place an adverb takes up: a name, or a bare noun read as one."""
     if ctx.pos[token.i] not in ("NOUN", "PROPN") or token.lower_ in ctx.lex.not_names:
         return False
@@ -239,7 +238,7 @@ def _deictic_places(ctx: Ctx) -> list[Candidate]:
     return out
 
 
-def _case_object(ctx: Ctx, case: Token) -> Token | None:
+def _case_object(ctx: Ctx, case: Word) -> Word | None:
     """The noun a preposition introduces.
 
     Its head when that follows it, else the first nominal after it: "no en Madrid" hangs "en"
@@ -273,7 +272,7 @@ def _case_object(ctx: Ctx, case: Token) -> Token | None:
     return None
 
 
-def _lowercase_name_head(ctx: Ctx, first: Token) -> Token:
+def _lowercase_name_head(ctx: Ctx, first: Word) -> Word:
     """A transcript's lowercase name that ends in a common noun: "georgia state", "mercy hospital".
 
     The parse makes the name word a compound of the noun after it; the noun heads the phrase.
@@ -291,7 +290,7 @@ def _lowercase_name_head(ctx: Ctx, first: Token) -> Token:
     return first
 
 
-def _noun_modifier(ctx: Ctx, noun: Token) -> bool:
+def _noun_modifier(ctx: Ctx, noun: Word) -> bool:
     """True when the noun modifies another noun ("maratón de Valencia", "turno de noche").
 
     Not when that noun is a name and this one a common noun: in "trabajo en BBVA de
@@ -346,13 +345,13 @@ def _noun_modifier(ctx: Ctx, noun: Token) -> bool:
     return not (name_like(ctx, head) and not name_like(ctx, noun) and noun.pos_ == "NOUN")
 
 
-def _verb_takes(ctx: Ctx, verb: Token, prep: str) -> bool:
+def _verb_takes(ctx: Ctx, verb: Word, prep: str) -> bool:
     """True when a clause's verb takes the preposition as a relation."""
     clause = ctx.clauses.get(verb.i) or ctx.by_pred.get(verb.i)
     return clause is not None and relation_for(ctx, clause.lemma_keys(), prep) is not None
 
 
-def _second_place(ctx: Ctx, place: Token, prep: str) -> bool:
+def _second_place(ctx: Ctx, place: Word, prep: str) -> bool:
     """True when the verb of a place takes a second preposition as another relation."""
     clause = ctx.clauses.get(place.head.i) or ctx.by_pred.get(place.head.i)
     if clause is None:
@@ -362,7 +361,7 @@ def _second_place(ctx: Ctx, place: Token, prep: str) -> bool:
     return first is not None and second is not None and second != first
 
 
-def _owning_clause(ctx: Ctx, case: Token, noun: Token) -> tuple[Clause, str] | None:
+def _owning_clause(ctx: Ctx, case: Word, noun: Word) -> tuple[Clause, str] | None:
     """The clause whose predicate takes this preposition as a relation, and the relation.
 
     Up the dependency heads first, else the nearest predicate to the left that takes it: the
@@ -440,7 +439,7 @@ def _owning_clause(ctx: Ctx, case: Token, noun: Token) -> tuple[Clause, str] | N
     return None
 
 
-def _object_before(ctx: Ctx, clause: Clause, noun: Token) -> bool:
+def _object_before(ctx: Ctx, clause: Clause, noun: Word) -> bool:
     """The clause's verb has a noun object before the phrase, no time ("la semana pasada")."""
     return any(
         c.dep_ == "obj"
@@ -452,7 +451,7 @@ def _object_before(ctx: Ctx, clause: Clause, noun: Token) -> bool:
 
 
 def _now_at_work(
-    ctx: Ctx, clause: Clause, rel: str, noun: Token, before: list[Candidate]
+    ctx: Ctx, clause: Clause, rel: str, noun: Word, before: list[Candidate]
 ) -> str | None:
     """A job or home now after one told before: the new employer ("ahora estoy en Mercadona").
 
@@ -484,7 +483,7 @@ def _town_of_country(ctx: Ctx, rel: str, value: Mention) -> Mention:
     return replace(value, text=" ".join(words[:-1]))
 
 
-def _gone_to_live(ctx: Ctx, clause: Clause, rel: str, noun: Token) -> str | None:
+def _gone_to_live(ctx: Ctx, clause: Clause, rel: str, noun: Word) -> str | None:
     """A past verb of going with a verb of living under it: a move, no trip.
 
     "se ha ido a vivir a berlín", "è andata a vivere a roma": the place hangs on the
@@ -542,7 +541,7 @@ def _left_home_before(ctx: Ctx, clause: Clause) -> bool:
 _FIELD_OF_SCHOOL = {"studies_at": "studies", "studied_at": "studied"}
 
 
-def _field_of_study(ctx: Ctx, rel: str, noun: Token) -> str:
+def _field_of_study(ctx: Ctx, rel: str, noun: Word) -> str:
     """A field of study (STUDY_FIELDS) with no article where a school goes: what one studied."""
     field = _FIELD_OF_SCHOOL.get(rel)
     if field is None or noun.lower_ not in ctx.lang.study_fields:
@@ -552,7 +551,7 @@ def _field_of_study(ctx: Ctx, rel: str, noun: Token) -> str:
     return field
 
 
-def article_name(ctx: Ctx, noun: Token) -> Mention | None:
+def article_name(ctx: Ctx, noun: Word) -> Mention | None:
     """An institution's name after its noun, with its own article: "el hospital la paz".
 
     Right after the common noun, a definite article (PARSER_WORDS "definite_articles") and one
@@ -588,7 +587,7 @@ def article_name(ctx: Ctx, noun: Token) -> Mention | None:
     return Mention(normalize_entity([noun.text, ctx.tokens[i].text, *words], ctx.lang), "name")
 
 
-def _restating_article(ctx: Ctx, noun: Token, articles: tuple[str, ...]) -> Mention | None:
+def _restating_article(ctx: Ctx, noun: Word, articles: tuple[str, ...]) -> Mention | None:
     """The name a phrase with its own article gives an indefinite noun said first.
 
     "en una ferretería del barrio la ferretería gómez", "en un instituto de getafe el ies los
@@ -627,7 +626,7 @@ def _restating_article(ctx: Ctx, noun: Token, articles: tuple[str, ...]) -> Ment
     return Mention(normalize_entity(words, ctx.lang), "name")
 
 
-def _name_word(ctx: Ctx, word: Token) -> bool:
+def _name_word(ctx: Ctx, word: Word) -> bool:
     low = word.lower_
     return (
         word.is_alpha
@@ -649,7 +648,7 @@ def _same_subject(said: Mention, clause: Clause) -> bool:
     return clause.subject == YOU and said.kind == "pronoun" and "1s" in said.pronoun
 
 
-def _before_subject_after_verb(ctx: Ctx, clause: Clause, case: Token) -> bool:
+def _before_subject_after_verb(ctx: Ctx, clause: Clause, case: Word) -> bool:
     """A phrase right after a non-finite verb, before the clause's own subject word."""
     st = clause.subj_tok
     if st is None or not case.i < st.i < clause.anchor.i or case.i == 0:
@@ -663,7 +662,7 @@ def _subject_of_its_own(clause: Clause) -> bool:
     return not clause.copular and clause.subj_tok is not None
 
 
-def _past_other_subject(ctx: Ctx, between: list[Clause], clause: Clause, case: Token) -> bool:
+def _past_other_subject(ctx: Ctx, between: list[Clause], clause: Clause, case: Word) -> bool:
     """True when a clause between speaks of another subject than the clause found.
 
     Not a gapped conjunct, whose subject the phrase takes ("y mi hermana en toronto").
@@ -676,7 +675,7 @@ def _past_other_subject(ctx: Ctx, between: list[Clause], clause: Clause, case: T
     return _gapped_subject(ctx, clause, case) is None
 
 
-def _phrasal_preposition(ctx: Ctx, case: Token) -> str:
+def _phrasal_preposition(ctx: Ctx, case: Word) -> str:
     """A particle before the preposition with it ("back from"), or ""."""
     i = case.i - 1
     if i < ctx.sent_start[case.i]:
@@ -687,7 +686,7 @@ def _phrasal_preposition(ctx: Ctx, case: Token) -> str:
     return f"{ctx.lower[i]} {case.lower_}"
 
 
-def _articled_preposition(ctx: Ctx, case: Token, noun: Token) -> str:
+def _articled_preposition(ctx: Ctx, case: Word, noun: Word) -> str:
     """The preposition with the noun's article right after it ("em uma"), or "".
 
     A table may key a relation on both where the language only tells them apart by the
@@ -699,7 +698,7 @@ def _articled_preposition(ctx: Ctx, case: Token, noun: Token) -> str:
     return f"{case.lower_} {ctx.lower[i]}"
 
 
-def articled_case(ctx: Ctx, noun: Token) -> str:
+def articled_case(ctx: Ctx, noun: Word) -> str:
     """The noun's preposition with its article right after it ("em uma"), or ""."""
     case = next((c for c in ctx.children[noun.i] if c.dep_ == "case" and c.i < noun.i), None)
     return _articled_preposition(ctx, case, noun) if case is not None else ""
@@ -716,7 +715,7 @@ def _relation(
     )
 
 
-def _verb_phrase_of(clause: Clause, own: Clause | None, case: Token) -> bool:
+def _verb_phrase_of(clause: Clause, own: Clause | None, case: Word) -> bool:
     """A phrase of a verb between is not a copula's: "I'm a dentist ... going into teaching"."""
     return (
         clause.copular
@@ -726,7 +725,7 @@ def _verb_phrase_of(clause: Clause, own: Clause | None, case: Token) -> bool:
     )
 
 
-def _clauses_above(ctx: Ctx, noun: Token) -> list[Clause]:
+def _clauses_above(ctx: Ctx, noun: Word) -> list[Clause]:
     out: list[Clause] = []
     node = noun
     for _ in range(MAX_CLIMB):
@@ -740,7 +739,7 @@ def _clauses_above(ctx: Ctx, noun: Token) -> list[Clause]:
     return out
 
 
-def _keys_for(ctx: Ctx, clause: Clause, noun: Token) -> tuple[str, ...]:
+def _keys_for(ctx: Ctx, clause: Clause, noun: Word) -> tuple[str, ...]:
     """Lemmas a clause is looked up by in VERB_RELATIONS.
 
     Its verb ("vivir"), a copula's predicate word ("dueño", "originaire") when the noun hangs
@@ -766,7 +765,7 @@ def _keys_for(ctx: Ctx, clause: Clause, noun: Token) -> tuple[str, ...]:
     return tuple(keys)
 
 
-def _oblique(ctx: Ctx, clause: Clause, rel: str, case: Token, noun: Token) -> list[Candidate]:
+def _oblique(ctx: Ctx, clause: Clause, rel: str, case: Word, noun: Word) -> list[Candidate]:
     subject = clause.subject
     gapped = _gapped_subject(ctx, clause, case)
     if gapped is not None:
@@ -901,7 +900,7 @@ def _oblique(ctx: Ctx, clause: Clause, rel: str, case: Token, noun: Token) -> li
     return out
 
 
-def _given_below(ctx: Ctx, noun: Token) -> Mention | None:
+def _given_below(ctx: Ctx, noun: Word) -> Mention | None:
     """The name a naming participle or relative gives the noun, or the noun phrase after it.
 
     "uma cidadezinha do interior de minas chamada itabira": the last "of" noun takes it.
@@ -923,7 +922,7 @@ def _given_below(ctx: Ctx, noun: Token) -> Mention | None:
     return None
 
 
-def unnamed_org(ctx: Ctx, noun: Token, value: Mention) -> Mention:
+def unnamed_org(ctx: Ctx, noun: Word, value: Mention) -> Mention:
     """An unnamed organisation without the place after it: "un bar del centro" -> "bar".
 
     With its indefinite article (parser words "indefinite_articles") the noun names no
@@ -952,7 +951,7 @@ def unnamed_org(ctx: Ctx, noun: Token, value: Mention) -> Mention:
     return value
 
 
-def articled(ctx: Ctx, noun: Token) -> bool:
+def articled(ctx: Ctx, noun: Word) -> bool:
     """A noun with its article, or with one inside its preposition ("del centro")."""
     return any(
         c.dep_ == "det" or (c.dep_ == "case" and "Art" in c.morph.get("PronType"))
@@ -960,7 +959,7 @@ def articled(ctx: Ctx, noun: Token) -> bool:
     )
 
 
-def indefinite(ctx: Ctx, noun: Token) -> bool:
+def indefinite(ctx: Ctx, noun: Word) -> bool:
     """True for a noun with its indefinite article (parser words "indefinite_articles").
 
     The article may be inside the preposition: "num bar".
@@ -971,7 +970,7 @@ def indefinite(ctx: Ctx, noun: Token) -> bool:
     )
 
 
-def ended_name(ctx: Ctx, noun: Token, value: Mention, *, org: bool = False) -> Mention:
+def ended_name(ctx: Ctx, noun: Word, value: Mention, *, org: bool = False) -> Mention:
     """A name with the word that ends it, left out by the parse.
 
     A school's last word ("lincoln high", NAME_ENDINGS), the possessive mark that ends a
@@ -1009,7 +1008,7 @@ def ended_name(ctx: Ctx, noun: Token, value: Mention, *, org: bool = False) -> M
     return value
 
 
-def _self_repair(ctx: Ctx, rel: str, case: Token, noun: Token) -> Token | None:
+def _self_repair(ctx: Ctx, rel: str, case: Word, noun: Word) -> Word | None:
     """The value a speaker repairs a place to: "in boston no sorry cambridge", "at X I mean Y".
 
     Past the value, a correction marker (with fillers, commas and a "no" around it), the same
@@ -1037,7 +1036,7 @@ def _self_repair(ctx: Ctx, rel: str, case: Token, noun: Token) -> Token | None:
     return value if _fits(ctx, rel, value) else None
 
 
-def _job_place(ctx: Ctx, clause: Clause, rel: str, noun: Token) -> bool:
+def _job_place(ctx: Ctx, clause: Clause, rel: str, noun: Word) -> bool:
     """A place after a copula's bare noun says where the role is: "sie war Lehrerin in Tirol"."""
     pred = clause.pred
     return (
@@ -1050,7 +1049,7 @@ def _job_place(ctx: Ctx, clause: Clause, rel: str, noun: Token) -> bool:
     )
 
 
-def _unnamed_before(ctx: Ctx, rel: str, case: Token, noun: Token) -> bool:
+def _unnamed_before(ctx: Ctx, rel: str, case: Word, noun: Word) -> bool:
     """An employer's or school's place after an unnamed one: "trabalha numa quinta no douro".
 
     Past a place word and the first phrase's own modifiers too: "numa agência de publicidade
@@ -1075,7 +1074,7 @@ def _unnamed_before(ctx: Ctx, rel: str, case: Token, noun: Token) -> bool:
     )  # not a field: "me formei em jornalismo na unicamp"
 
 
-def _present_relation(ctx: Ctx, clause: Clause, rel: str, case: Token, noun: Token) -> str | None:
+def _present_relation(ctx: Ctx, clause: Clause, rel: str, case: Word, noun: Word) -> str | None:
     """What a trip verb's simple present states with a name: "i go to ucla" (PRESENT_RELATIONS).
 
     Not with a time of its own ("i go to italy every summer": trips).
@@ -1096,7 +1095,7 @@ def _present_relation(ctx: Ctx, clause: Clause, rel: str, case: Token, noun: Tok
     return found
 
 
-def _predicate_is(clause: Clause, noun: Token) -> bool:
+def _predicate_is(clause: Clause, noun: Word) -> bool:
     """True when the noun is what the clause predicates ("i'm in tulsa").
 
     Not the phrase of an adjective predicate ("i'm fluent in mandarin").
@@ -1110,7 +1109,7 @@ def _predicate_is(clause: Clause, noun: Token) -> bool:
     return noun.i in (pred.i, pred.head.i) or head.i == clause.anchor.i
 
 
-def _name_only(ctx: Ctx, clause: Clause, case: Token) -> bool:
+def _name_only(ctx: Ctx, clause: Clause, case: Word) -> bool:
     """True when the verb takes the preposition as a relation of names only (NAME_ONLY).
 
     Not when the copula's predicate word takes it ("i'm fluent in mandarin").
@@ -1121,7 +1120,7 @@ def _name_only(ctx: Ctx, clause: Clause, case: Token) -> bool:
     return any((lemma, case.lower_) in ctx.lang.name_only for lemma in clause.lemma_keys())
 
 
-def _after_duration(ctx: Ctx, case: Token, noun: Token) -> bool:
+def _after_duration(ctx: Ctx, case: Word, noun: Word) -> bool:
     """A second value right after a counted time: the time's, not now.
 
     "arbeite jetzt bei X nach sieben jahren bei Y": the same preposition before the time
@@ -1141,7 +1140,7 @@ def _after_duration(ctx: Ctx, case: Token, noun: Token) -> bool:
     )
 
 
-def _timed(ctx: Ctx, pred: Token) -> bool:
+def _timed(ctx: Ctx, pred: Word) -> bool:
     """A time said with the verb or its phrases: "trois jours", "l'été dernier", "en 2010"."""
     lex, lang = ctx.lex, ctx.lang
     for child in ctx.children[pred.i]:
@@ -1154,25 +1153,25 @@ def _timed(ctx: Ctx, pred: Token) -> bool:
     return False
 
 
-def _noun_only(ctx: Ctx, clause: Clause, case: Token) -> bool:
+def _noun_only(ctx: Ctx, clause: Clause, case: Word) -> bool:
     """True when the verb takes the preposition with a common noun only (NOUN_ONLY)."""
     table = ctx.lang.noun_only
     return bool(table) and any((lemma, case.lower_) in table for lemma in clause.lemma_keys())
 
 
-def _past_twin(ctx: Ctx, clause: Clause, case: Token) -> bool:
+def _past_twin(ctx: Ctx, clause: Clause, case: Word) -> bool:
     """True when a name-only verb's finished past states a past twin (NAME_ONLY_PAST)."""
     return any((lemma, case.lower_) in ctx.lang.name_only_past for lemma in clause.lemma_keys())
 
 
-def _contrasted(ctx: Ctx, noun: Token) -> bool:
+def _contrasted(ctx: Ctx, noun: Word) -> bool:
     """A conjunct after a "but": what its denied clause asserts instead."""
     return noun.dep_ == "conj" and any(
         c.dep_ == "cc" and c.lower_ in ctx.lang.contrast_words for c in ctx.children[noun.i]
     )
 
 
-def _denied_alternative(ctx: Ctx, noun: Token) -> Token | None:
+def _denied_alternative(ctx: Ctx, noun: Word) -> Word | None:
     """The name denied right after a value: "at Microsoft now, not Amazon", "in Lyon, not Paris".
 
     Past the value's name, commas and adverbs, a negation and then a name with no preposition
@@ -1190,7 +1189,7 @@ def _denied_alternative(ctx: Ctx, noun: Token) -> Token | None:
     return None
 
 
-def _named_place(ctx: Ctx, clause: Clause, rel: str, noun: Token) -> Token:
+def _named_place(ctx: Ctx, clause: Clause, rel: str, noun: Word) -> Word:
     """The city rather than the flat: "dans un petit appartement à Lyon" -> Lyon.
 
     A common-noun place whose own prepositional modifier is a name the predicate takes with
@@ -1217,7 +1216,7 @@ def _named_place(ctx: Ctx, clause: Clause, rel: str, noun: Token) -> Token:
     return noun
 
 
-def _named_by_relative(ctx: Ctx, noun: Token) -> Token | None:
+def _named_by_relative(ctx: Ctx, noun: Word) -> Word | None:
     """The name a naming relative clause gives a common-noun place ("un pueblo que se llama X")."""
     for child in ctx.children[noun.i]:
         if child.dep_ in ("acl", "acl:relcl") and child.i > noun.i and is_naming(ctx, child):
@@ -1227,7 +1226,7 @@ def _named_by_relative(ctx: Ctx, noun: Token) -> Token | None:
     return None
 
 
-def _gapped_subject(ctx: Ctx, clause: Clause, case: Token) -> tuple[Mention | None] | None:
+def _gapped_subject(ctx: Ctx, clause: Clause, case: Word) -> tuple[Mention | None] | None:
     """The subject of a gapped conjunct: "y mi mujer en Amazon" repeats the verb unsaid.
 
     Returns (its mention or None,) when a coordinator and a subject-like noun phrase stand
@@ -1257,7 +1256,7 @@ def _gapped_subject(ctx: Ctx, clause: Clause, case: Token) -> tuple[Mention | No
     return (noun_mention(ctx, word),)
 
 
-def _fits(ctx: Ctx, rel: str, noun: Token) -> bool:
+def _fits(ctx: Ctx, rel: str, noun: Word) -> bool:
     """True when the object suits the relation.
 
     A job is a common noun; a place is a name or a noun with its article; a time word is
@@ -1311,7 +1310,7 @@ def _fits(ctx: Ctx, rel: str, noun: Token) -> bool:
     return noun.pos_ in ("NOUN", "PROPN", "X") or name_like(ctx, noun)
 
 
-def _place_like(ctx: Ctx, token: Token, plural: bool = False) -> bool:
+def _place_like(ctx: Ctx, token: Word, plural: bool = False) -> bool:
     """True for a place or an organisation: a name, or a common noun with its article.
 
     "a la playa", "l'hôpital Necker"; a bare common noun is a time or a manner ("en
@@ -1333,7 +1332,7 @@ def _place_like(ctx: Ctx, token: Token, plural: bool = False) -> bool:
     return _bare_name(ctx, token, plural)
 
 
-def _bare_name(ctx: Ctx, token: Token, plural: bool = False) -> bool:
+def _bare_name(ctx: Ctx, token: Word, plural: bool = False) -> bool:
     """A bare singular noun a lowercase transcript makes of a name ("i work at pfizer").
 
     Only where the language lists the nouns that go bare without being names ("at home",
@@ -1360,14 +1359,14 @@ def _bare_name(ctx: Ctx, token: Token, plural: bool = False) -> bool:
     )
 
 
-def _filler_before_case(ctx: Ctx, token: Token, det: Token) -> bool:
+def _filler_before_case(ctx: Ctx, token: Word, det: Word) -> bool:
     """A filler the parser made the noun's article, before its preposition ("este soy de X")."""
     return det.lower_ in ctx.lang.fillers and any(
         c.dep_ == "case" and det.i < c.i for c in ctx.children[token.i]
     )
 
 
-def _plural_name(ctx: Ctx, token: Token) -> bool:
+def _plural_name(ctx: Ctx, token: Word) -> bool:
     """A plural-looking bare noun that may be a name: no time, idiom or age by its lemma."""
     lemma = token.lemma_.lower()
     lang = ctx.lang
@@ -1378,7 +1377,7 @@ def _plural_name(ctx: Ctx, token: Token) -> bool:
     )
 
 
-def _under_noun(ctx: Ctx, token: Token) -> bool:
+def _under_noun(ctx: Ctx, token: Word) -> bool:
     """A "de" noun hanging off a pronoun or a copula's predicate word: "prof de maths".
 
     Also "una de pollo"; not off a verb form (a misparse may tag it so), nor off a predicate

@@ -6,16 +6,15 @@ coordinated nominals, and the words of an object phrase ("maratón de Valencia")
 
 from __future__ import annotations
 
-from spacy.tokens import Token
-
 from hotmem import nlp
 from hotmem.extraction.candidate import Mention, contiguous_run
 from hotmem.extraction.ud.context import PHRASE_KEEP, Ctx
 from hotmem.extraction.ud.names import merge_elisions, name_like, name_words
+from hotmem.extraction.ud.words import Word
 from hotmem.text import normalize_entity
 
 
-def case_word(ctx: Ctx, token: Token) -> str:
+def case_word(ctx: Ctx, token: Word) -> str:
     """The preposition of a nominal ("" when it has none)."""
     for child in ctx.children[token.i]:
         if child.i > token.i:
@@ -34,7 +33,7 @@ def relation_for(ctx: Ctx, lemmas: tuple[str, ...], prep: str) -> str | None:
     return None
 
 
-def conjuncts(ctx: Ctx, token: Token) -> list[Token]:
+def conjuncts(ctx: Ctx, token: Word) -> list[Word]:
     """Coordinated nominals ("Carlos y Javi"); a coordinated clause ends the chain."""
     out = []
     for child in ctx.children[token.i]:
@@ -44,7 +43,7 @@ def conjuncts(ctx: Ctx, token: Token) -> list[Token]:
     return out
 
 
-def is_case(ctx: Ctx, token: Token) -> bool:
+def is_case(ctx: Ctx, token: Word) -> bool:
     """True for a preposition, whatever the parser called it.
 
     "como enfermera" comes out as a subordinating "mark", "de Paris" as an article.
@@ -56,7 +55,7 @@ def is_case(ctx: Ctx, token: Token) -> bool:
     return token.dep_ == "mark" or (token.dep_ == "det" and name_like(ctx, token.head))
 
 
-def object_mention(ctx: Ctx, token: Token) -> Mention:
+def object_mention(ctx: Ctx, token: Word) -> Mention:
     """The mention an object token makes: a name, or a noun phrase."""
     if name_like(ctx, token):
         words = name_words(ctx, token)
@@ -66,7 +65,7 @@ def object_mention(ctx: Ctx, token: Token) -> Mention:
     return Mention(normalize_entity(phrase_words(ctx, token), ctx.lang), "noun")
 
 
-def _topic_words(ctx: Ctx, token: Token) -> list[str]:
+def _topic_words(ctx: Ctx, token: Word) -> list[str]:
     """A common-noun topic right after a one-word event name ("Olimpiadi di matematica")."""
     for child in ctx.children[token.i]:
         if (
@@ -80,7 +79,7 @@ def _topic_words(ctx: Ctx, token: Token) -> list[str]:
     return []
 
 
-def phrase_words(ctx: Ctx, token: Token) -> list[str]:
+def phrase_words(ctx: Ctx, token: Word) -> list[str]:
     """An object's noun phrase.
 
     Adjectives, flat names and name-like "de" modifiers ("maratón de Valencia"); no clauses,
@@ -137,7 +136,7 @@ def phrase_words(ctx: Ctx, token: Token) -> list[str]:
     return merge_elisions(words)
 
 
-def _numbered_name(ctx: Ctx, head: Token, num: Token) -> bool:
+def _numbered_name(ctx: Ctx, head: Word, num: Word) -> bool:
     """A numeral right before a noun a place's name follows: "20 km de bruxelles".
 
     "les 24 heures du mans", "les 10 km de paris" name an event; "deux chats" or "deux
@@ -156,7 +155,7 @@ def _numbered_name(ctx: Ctx, head: Token, num: Token) -> bool:
     )
 
 
-def _name_part(ctx: Ctx, child: Token) -> list[Token]:
+def _name_part(ctx: Ctx, child: Word) -> list[Word]:
     """A name-like modifier's words, up to a prepositional phrase of its own.
 
     One that no name link opens is cut: "the city of fresno" of "the city of fresno in the
@@ -177,12 +176,12 @@ def _name_part(ctx: Ctx, child: Token) -> list[Token]:
     return [t for t in child.subtree if cut is None or t.i < cut]
 
 
-def totality_word(token: Token) -> bool:
+def totality_word(token: Word) -> bool:
     """A determiner of totality: "de toda la vida" says how long, never a name's or value's part."""
     return "Tot" in token.morph.get("PronType")
 
 
-def _name_modifier(ctx: Ctx, head: Token, child: Token) -> bool:
+def _name_modifier(ctx: Ctx, head: Word, child: Word) -> bool:
     case = case_word(ctx, child)
     if not case:
         return name_like(ctx, child)  # "hôpital Necker"

@@ -7,16 +7,15 @@ verb's lemma is in the language's STATUS_WORDS, which names the relation and its
 
 from __future__ import annotations
 
-from spacy.tokens import Token
-
 from hotmem.extraction.candidate import Candidate, Mention
 from hotmem.extraction.ud.context import AUX, Clause, Ctx, emit
 from hotmem.extraction.ud.names import name_like, name_words
 from hotmem.extraction.ud.phrases import case_word
+from hotmem.extraction.ud.words import Word
 from hotmem.text import normalize_entity
 
 
-def _status(ctx: Ctx, word: Token) -> tuple[str, str] | None:
+def _status(ctx: Ctx, word: Word) -> tuple[str, str] | None:
     """(relation, canonical value) a predicate word states, or None."""
     table = ctx.lang.status_words
     return table.get(word.lower_) or table.get(word.lemma_.lower())
@@ -49,7 +48,7 @@ def status_facts(ctx: Ctx, clause: Clause) -> list[Candidate]:
     return out + (_partner(ctx, clause, word) or _pair_partner(ctx, clause, word))
 
 
-def _partner(ctx: Ctx, clause: Clause, word: Token) -> list[Candidate]:
+def _partner(ctx: Ctx, clause: Clause, word: Word) -> list[Candidate]:
     """The partner a status word's "with" phrase names: "sono sposata con Paolo" (husband).
 
     ``word`` is the status word: the predicate, or the word after a verb of becoming ("está
@@ -70,7 +69,7 @@ def _partner(ctx: Ctx, clause: Clause, word: Token) -> list[Candidate]:
     return []
 
 
-def _pair_partner(ctx: Ctx, clause: Clause, word: Token) -> list[Candidate]:
+def _pair_partner(ctx: Ctx, clause: Clause, word: Word) -> list[Candidate]:
     """The name said with the speaker as one subject: "eu e o rodrigo ficamos noivos".
 
     PAIR_PARTNERS gives the partner by the name's article ("o rodrigo": fiance); a name with
@@ -98,7 +97,7 @@ def _pair_partner(ctx: Ctx, clause: Clause, word: Token) -> list[Candidate]:
     return [emit(clause, clause.subject, kin, name, "status_partner")]
 
 
-def _bare_name(ctx: Ctx, word: Token) -> bool:
+def _bare_name(ctx: Ctx, word: Word) -> bool:
     """A lowercase word with no article where a person goes: a name ("con chiara")."""
     return (
         word.is_alpha
@@ -127,7 +126,7 @@ def _acts_on_a_thing(ctx: Ctx, clause: Clause) -> bool:
     )
 
 
-def _planned(ctx: Ctx, pred: Token) -> bool:
+def _planned(ctx: Ctx, pred: Word) -> bool:
     """The status verb complements a plan verb ("je vais me marier", "on veut se pacser")."""
     head = pred.head
     if pred.dep_ not in ("xcomp", "ccomp") or head.i >= pred.i:

@@ -9,8 +9,6 @@ from __future__ import annotations
 
 from dataclasses import replace
 
-from spacy.tokens import Token
-
 from hotmem import nlp
 from hotmem.extraction.candidate import YOU, Candidate, Mention
 from hotmem.extraction.ud.context import (
@@ -34,6 +32,7 @@ from hotmem.extraction.ud.names import (
     named_value,
 )
 from hotmem.extraction.ud.phrases import conjuncts, relation_for
+from hotmem.extraction.ud.words import Word
 from hotmem.relations import KIN_GENDER
 from hotmem.text import normalize_entity
 
@@ -96,18 +95,18 @@ def _addressed(ctx: Ctx, clause: Clause) -> bool:
     )
 
 
-def _personal(ctx: Ctx, token: Token) -> bool:
+def _personal(ctx: Ctx, token: Word) -> bool:
     return token.lower_ in ctx.lang.first_person or token.lower_ in ctx.lex.pronouns
 
 
-def _with_speaker(ctx: Ctx, token: Token) -> bool:
+def _with_speaker(ctx: Ctx, token: Word) -> bool:
     """A subject coordinated with a first-person pronoun ("mein Mann und ich")."""
     return any(
         c.dep_ == "conj" and c.lower_ in ctx.lang.first_person for c in ctx.children[token.i]
     )
 
 
-def _subject_token(ctx: Ctx, clause: Clause) -> Token | None:
+def _subject_token(ctx: Ctx, clause: Clause) -> Word | None:
     anchor, pred = clause.anchor, clause.pred
     seen = {anchor.i}
     candidates = []
@@ -136,7 +135,7 @@ def _subject_token(ctx: Ctx, clause: Clause) -> Token | None:
     return min(right, key=lambda t: t.i) if right else None
 
 
-def had_relative(ctx: Ctx, noun: Token) -> Mention | None:
+def had_relative(ctx: Ctx, noun: Word) -> Mention | None:
     """An unnamed relative the speaker says they have: "tenho uma tia que mora em salvador".
 
     The object of a first-person "have" (its ``""`` row gives ``has``), no possessive.
@@ -154,7 +153,7 @@ def had_relative(ctx: Ctx, noun: Token) -> Mention | None:
     return Mention(kin, "kin", gender=KIN_GENDER.get(kin, ""))
 
 
-def _usable_subject(ctx: Ctx, token: Token) -> bool:
+def _usable_subject(ctx: Ctx, token: Word) -> bool:
     lower = token.lower_
     if (
         lower in ctx.lang.first_person
@@ -167,7 +166,7 @@ def _usable_subject(ctx: Ctx, token: Token) -> bool:
     return token.pos_ in ("NOUN", "PROPN", "PRON", "X", "ADJ")
 
 
-def _subject_mention(ctx: Ctx, clause: Clause, token: Token) -> Mention | None:
+def _subject_mention(ctx: Ctx, clause: Clause, token: Word) -> Mention | None:
     lower = token.lower_
     kind = ctx.lex.pronouns.get(lower)
     if lower in ctx.lang.relative_pronouns or "Rel" in token.morph.get("PronType"):
@@ -195,7 +194,7 @@ def _subject_mention(ctx: Ctx, clause: Clause, token: Token) -> Mention | None:
     return noun_mention(ctx, token)
 
 
-def _doubled_subject(ctx: Ctx, pronoun: Token, kind: str) -> Mention | None:
+def _doubled_subject(ctx: Ctx, pronoun: Word, kind: str) -> Mention | None:
     """The relative or name a spoken subject pronoun doubles: "mon père il était cheminot".
 
     Right before the pronoun (or one word further: "mon fils matteo il ..."), a user's
@@ -217,7 +216,7 @@ def _doubled_subject(ctx: Ctx, pronoun: Token, kind: str) -> Mention | None:
     return None
 
 
-def _earlier_subject(ctx: Ctx, clause: Clause, pronoun: Token, kind: str) -> Mention | None:
+def _earlier_subject(ctx: Ctx, clause: Clause, pronoun: Word, kind: str) -> Mention | None:
     """The relative or person an earlier clause of the turn spoke of, of the pronoun's gender.
 
     "ma grand-mère elle avait une ferme ... aujourd'hui elle habite à caen": the latest clause
@@ -254,7 +253,7 @@ def _earlier_subject(ctx: Ctx, clause: Clause, pronoun: Token, kind: str) -> Men
     return subject
 
 
-def _dislocated(ctx: Ctx, token: Token) -> Mention | None:
+def _dislocated(ctx: Ctx, token: Word) -> Mention | None:
     """The subject left of a "c'est" ("Moi c'est Inès", "Sophie, c'est ma meilleure amie")."""
     word = word_before(ctx, token)
     if word is None:
@@ -405,7 +404,7 @@ def governing_clause(ctx: Ctx, clause: Clause) -> Clause | None:
     return None
 
 
-def _surface_subject(ctx: Ctx, clause: Clause) -> tuple[Mention | None, Token] | None:
+def _surface_subject(ctx: Ctx, clause: Clause) -> tuple[Mention | None, Word] | None:
     """The word right before the verb (past clitics and negation), when the parse lost it.
 
     Returns (its mention, the word), or None when no subject-like word is there.
@@ -439,7 +438,7 @@ def _surface_subject(ctx: Ctx, clause: Clause) -> tuple[Mention | None, Token] |
     return None
 
 
-def _opening_name(ctx: Ctx, word: Token) -> bool:
+def _opening_name(ctx: Ctx, word: Word) -> bool:
     """A transcript's lowercase name opening its sentence, of no list nor the dictionary."""
     low = word.lower_
     return (
@@ -455,7 +454,7 @@ def _opening_name(ctx: Ctx, word: Token) -> bool:
     )
 
 
-def is_clitic(ctx: Ctx, word: Token) -> bool:
+def is_clitic(ctx: Ctx, word: Word) -> bool:
     """An unstressed object pronoun ("me", "se", "lo", "m'", "y", "en"), never a subject."""
     if word.pos_ != "PRON" or word.dep_ in SUBJ:
         return False

@@ -6,16 +6,15 @@ verb forms the small models tag as nouns, adjectives or names ("Trabajo en Telef
 
 from __future__ import annotations
 
-from spacy.tokens import Token
-
 from hotmem.extraction.ud.context import AUX, NON_FINITE, Ctx, Verb
 from hotmem.extraction.ud.lexicon import Form
 from hotmem.extraction.ud.numbers import is_number
+from hotmem.extraction.ud.words import Word
 
 _INF = frozenset({"Inf"})
 
 
-def verb_reading(ctx: Ctx, token: Token) -> Verb | None:
+def verb_reading(ctx: Ctx, token: Word) -> Verb | None:
     """The token as a verb, from the form table first (exact), else the tagger's morphology."""
     form = ctx.lex.forms.get(ctx.lower[token.i])
     is_verb = ctx.pos[token.i] in ("VERB", "AUX")
@@ -54,13 +53,13 @@ def _separable(ctx: Ctx, model_lemma: str, form: Form) -> bool:
     return any(model_lemma.endswith(lemma) for lemma in form.lemmas)
 
 
-def _shared_copula(ctx: Ctx, token: Token, model_lemma: str, form: Form) -> bool:
+def _shared_copula(ctx: Ctx, token: Word, model_lemma: str, form: Form) -> bool:
     return (
         token.dep_ == "cop" and model_lemma in ctx.lang.copulas and model_lemma not in form.lemmas
     )
 
 
-def _recoverable(ctx: Ctx, token: Token, form: Form) -> bool:
+def _recoverable(ctx: Ctx, token: Word, form: Form) -> bool:
     """A known verb form the tagger read as a noun/adjective/name ("Trabajo en Telefónica").
 
     Only relation, naming and reporting verbs are recovered, and only where a noun reading is
@@ -97,14 +96,14 @@ def _recoverable(ctx: Ctx, token: Token, form: Form) -> bool:
     return not any(c.dep_ in ("case", "det") for c in ctx.children[token.i])
 
 
-def _has_auxiliary(ctx: Ctx, token: Token) -> bool:
+def _has_auxiliary(ctx: Ctx, token: Word) -> bool:
     """An auxiliary of the verb-form table hangs off the token, before it ("ai" grandi)."""
     return any(
         c.dep_ in AUX and c.i < token.i and c.lower_ in ctx.lex.forms for c in ctx.children[token.i]
     )
 
 
-def _morph_tenses(token: Token) -> frozenset[str]:
+def _morph_tenses(token: Word) -> frozenset[str]:
     morph = token.morph
     mood, form, tense = morph.get("Mood"), morph.get("VerbForm"), morph.get("Tense")
     if "Cnd" in mood:
@@ -118,13 +117,13 @@ def _morph_tenses(token: Token) -> frozenset[str]:
     return frozenset(tense) if tense else frozenset({"Pres"})
 
 
-def _morph_persons(token: Token) -> frozenset[str]:
+def _morph_persons(token: Word) -> frozenset[str]:
     person, number = token.morph.get("Person"), token.morph.get("Number")
     if not person:
         return frozenset()
     return frozenset({person[0] + ("p" if "Plur" in number else "s")})
 
 
-def real_verb(ctx: Ctx, token: Token) -> bool:
+def real_verb(ctx: Ctx, token: Word) -> bool:
     """True when the token is a verb that can carry auxiliaries (not a misread noun/number)."""
     return ctx.verbs[token.i] is not None and not is_number(ctx, token)
