@@ -452,6 +452,24 @@ def token_strings(doc: Doc, attrs: list[int]) -> list[list[str]]:
     return out
 
 
+def strings_of(doc: Doc, attrs: list[int]) -> list[str]:
+    """The strings of ``attrs`` of every token, flat: token by token, attribute by attribute.
+
+    Like :func:`token_strings` (the same cache), in one pass over the doc's array.
+    """
+    keys = doc.to_array(attrs).ravel().tolist()
+    cache = _STRINGS
+    out = list(map(cache.get, keys))
+    if None in out:
+        lookup = doc.vocab.strings
+        if len(cache) >= _STRINGS_KEPT:
+            cache.clear()
+        for k, text in enumerate(out):
+            if text is None:
+                out[k] = cache[keys[k]] = lookup[keys[k]]
+    return out
+
+
 def head_indices(doc: Doc) -> list[int]:
     """The index of each token's head (its own index for a root)."""
     from spacy.attrs import HEAD

@@ -14,7 +14,7 @@ from __future__ import annotations
 from collections.abc import Iterator, Sequence
 from typing import TYPE_CHECKING
 
-from hotmem.nlp import token_strings
+from hotmem.nlp import strings_of
 
 if TYPE_CHECKING:  # spaCy is imported when a model loads, not with hotmem
     from spacy.tokens import Doc
@@ -23,6 +23,7 @@ __all__ = ["Morph", "Utterance", "Word", "read_words"]
 
 # How the vocabulary spells an analysis with no features (spaCy's Token.morph reads "").
 _NO_FEATURES = "_"
+_SIGNED, _WRAP = 1 << 63, 1 << 64
 
 
 class Morph:
@@ -220,6 +221,7 @@ def read_words(
     from spacy.attrs import (
         DEP,
         ENT_TYPE,
+        HEAD,
         IDX,
         IS_ALPHA,
         IS_LOWER,
@@ -234,39 +236,38 @@ def read_words(
         TAG,
     )
 
-    from hotmem.nlp import head_indices
-
-    n = len(doc)
-    texts, lowers, tags, lemmas, morphs, ents, doc_pos, doc_deps = token_strings(
-        doc, [ORTH, LOWER, TAG, LEMMA, MORPH, ENT_TYPE, POS, DEP]
-    )
-    idxs, spaces, punct, alpha, num, low = (
-        doc.to_array([IDX, SPACY, IS_PUNCT, IS_ALPHA, LIKE_NUM, IS_LOWER]).reshape(n, 6).T.tolist()
-    )
-    heads = head_indices(doc) if heads is None else heads
-    deps = doc_deps if deps is None else deps
-    pos = doc_pos if pos is None else pos
+    # Two calls for every column: the strings (hashes, mapped through the shared cache in
+    # one pass), then the numbers.
+    s = strings_of(doc, [ORTH, LOWER, TAG, LEMMA, MORPH, ENT_TYPE, POS, DEP])
+    numbers = doc.to_array([HEAD, IDX, SPACY, IS_PUNCT, IS_ALPHA, LIKE_NUM, IS_LOWER]).tolist()
     words: list[Word] = []
-    for i in range(n):
+    for i, row in enumerate(numbers):
+        at = 8 * i
         word = Word()
         word.i = i
-        word.text = texts[i]
-        word.lower_ = lowers[i]
-        word.pos_ = pos[i]
-        word.tag_ = tags[i]
-        word.dep_ = deps[i]
-        word.lemma_ = lemmas[i]
-        word.morph = Morph("" if morphs[i] == _NO_FEATURES else morphs[i])
-        word.idx = idxs[i]
-        word.whitespace_ = " " if spaces[i] else ""
-        word.is_punct = bool(punct[i])
-        word.is_alpha = bool(alpha[i])
-        word.like_num = bool(num[i])
-        word.is_lower = bool(low[i])
-        word.ent_type_ = ents[i]
+        word.text, word.lower_, word.tag_, word.lemma_ = s[at], s[at + 1], s[at + 2], s[at + 3]
+        morph = s[at + 4]
+        word.morph = Morph("" if morph == _NO_FEATURES else morph)
+        word.ent_type_, word.pos_, word.dep_ = s[at + 5], s[at + 6], s[at + 7]
+        word.idx = row[1]
+        word.whitespace_ = " " if row[2] else ""
+        word.is_punct, word.is_alpha, word.like_num, word.is_lower = (
+            row[3] == 1,
+            row[4] == 1,
+            row[5] == 1,
+            row[6] == 1,
+        )
         words.append(word)
+    if heads is None:  # relative offsets, stored as unsigned
+        heads = [i + (r[0] - _WRAP if r[0] >= _SIGNED else r[0]) for i, r in enumerate(numbers)]
     for word, head in zip(words, heads, strict=True):
         word.head = words[head]
+    if deps is not None:
+        for word, dep in zip(words, deps, strict=True):
+            word.dep_ = dep
+    if pos is not None:
+        for word, tag in zip(words, pos, strict=True):
+            word.pos_ = tag
     utterance = Utterance(words)
     for word in words:
         word._utterance = utterance
