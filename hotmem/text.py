@@ -236,6 +236,8 @@ def contains_phrase(words: Sequence[str], phrases: tuple[tuple[str, ...], ...]) 
     One pass over the words, trying only the phrases that start with the word at hand.
     """
     by_first = _phrases_by_first_word(phrases)
+    if by_first.keys().isdisjoint(words):
+        return False
     for i, word in enumerate(words):
         for phrase in by_first.get(word, ()):
             if len(phrase) == 1 or tuple(words[i : i + len(phrase)]) == phrase:
@@ -252,6 +254,8 @@ def contains_hedge(
     ("je sais pas trop par où commencer", "je sais plus où donner de la tête").
     """
     by_first = _phrases_by_first_word(phrases)
+    if by_first.keys().isdisjoint(words):
+        return False
     for i, word in enumerate(words):
         for phrase in by_first.get(word, ()):
             end = i + len(phrase)
@@ -262,12 +266,26 @@ def contains_hedge(
     return False
 
 
-@lru_cache(maxsize=256)
+_TABLES_KEPT = 512
+# Phrase tables by identity: the tables are language data, built once and kept, and hashing a
+# table of a few hundred phrases on every call cost more than the search itself.
+_BY_FIRST_WORD: dict[
+    int, tuple[tuple[tuple[str, ...], ...], dict[str, tuple[tuple[str, ...], ...]]]
+] = {}
+
+
 def _phrases_by_first_word(
     phrases: tuple[tuple[str, ...], ...],
 ) -> dict[str, tuple[tuple[str, ...], ...]]:
+    known = _BY_FIRST_WORD.get(id(phrases))
+    if known is not None and known[0] is phrases:
+        return known[1]
     index: dict[str, list[tuple[str, ...]]] = {}
     for phrase in phrases:
         if phrase:
             index.setdefault(phrase[0], []).append(phrase)
-    return {first: tuple(group) for first, group in index.items()}
+    by_first = {first: tuple(group) for first, group in index.items()}
+    if len(_BY_FIRST_WORD) >= _TABLES_KEPT:
+        _BY_FIRST_WORD.clear()
+    _BY_FIRST_WORD[id(phrases)] = (phrases, by_first)  # the table is kept: its id stays its own
+    return by_first

@@ -14,6 +14,24 @@ from __future__ import annotations
 from collections.abc import Iterator, Sequence
 from typing import TYPE_CHECKING
 
+from spacy.attrs import (
+    DEP,
+    ENT_TYPE,
+    HEAD,
+    IDX,
+    IS_ALPHA,
+    IS_LOWER,
+    IS_PUNCT,
+    LEMMA,
+    LIKE_NUM,
+    LOWER,
+    MORPH,
+    ORTH,
+    POS,
+    SPACY,
+    TAG,
+)
+
 from hotmem.nlp import strings_of
 
 if TYPE_CHECKING:  # spaCy is imported when a model loads, not with hotmem
@@ -24,6 +42,10 @@ __all__ = ["Morph", "Utterance", "Word", "read_words"]
 # How the vocabulary spells an analysis with no features (spaCy's Token.morph reads "").
 _NO_FEATURES = "_"
 _SIGNED, _WRAP = 1 << 63, 1 << 64
+# One Morph per analysis string, shared by every word that has it (it never changes): the
+# same few hundred analyses come back turn after turn, each parsed once.
+_MORPHS: dict[str, Morph] = {}
+_MORPHS_KEPT = 20_000
 
 
 class Morph:
@@ -58,21 +80,15 @@ class Word:
     __slots__ = (
         "_utterance",
         "dep_",
-        "ent_type_",
         "head",
         "i",
-        "idx",
-        "is_alpha",
-        "is_lower",
         "is_punct",
         "lemma_",
-        "like_num",
         "lower_",
         "morph",
         "pos_",
         "tag_",
         "text",
-        "whitespace_",
     )
 
     i: int
@@ -84,13 +100,38 @@ class Word:
     lemma_: str
     morph: Morph
     head: Word
-    idx: int
-    whitespace_: str
     is_punct: bool
-    is_alpha: bool
-    like_num: bool
-    is_lower: bool
-    ent_type_: str
+
+    # Read from the doc on first use: few rules need them.
+    @property
+    def idx(self) -> int:
+        """The word's character offset in the text."""
+        return self._utterance.numbers(IDX)[self.i]
+
+    @property
+    def whitespace_(self) -> str:
+        """The space after the word, or ""."""
+        return " " if self._utterance.numbers(SPACY)[self.i] else ""
+
+    @property
+    def is_alpha(self) -> bool:
+        """The word is letters only."""
+        return self._utterance.numbers(IS_ALPHA)[self.i] == 1
+
+    @property
+    def is_lower(self) -> bool:
+        """The word is written in lowercase."""
+        return self._utterance.numbers(IS_LOWER)[self.i] == 1
+
+    @property
+    def like_num(self) -> bool:
+        """The word looks like a number ("10", "ten")."""
+        return self._utterance.numbers(LIKE_NUM)[self.i] == 1
+
+    @property
+    def ent_type_(self) -> str:
+        """The word's named-entity type ("" without one, or without a recogniser)."""
+        return self._utterance.strings(ENT_TYPE)[self.i]
 
     @property
     def children(self) -> list[Word]:
@@ -149,10 +190,12 @@ def _index(word: Word) -> int:
 class Utterance:
     """The words of one utterance and their tree: dependents kept in step with the heads."""
 
-    __slots__ = ("_starts", "kids", "words")
+    __slots__ = ("_columns", "_doc", "_starts", "kids", "words")
 
-    def __init__(self, words: list[Word]) -> None:
+    def __init__(self, words: list[Word], doc: Doc) -> None:
         self.words = words
+        self._doc = doc
+        self._columns: dict[int, list] = {}
         self.kids: list[list[Word]] = [[] for _ in words]
         for word in words:
             if word.head is not word:
@@ -174,6 +217,20 @@ class Utterance:
                 at -= 1
             kids.insert(at, word)
         self._starts = None
+
+    def numbers(self, attr: int) -> list[int]:
+        """A numeric column of the doc (``spacy.attrs.IDX`` ...), read once."""
+        column = self._columns.get(attr)
+        if column is None:
+            column = self._columns[attr] = self._doc.to_array(attr).tolist()
+        return column
+
+    def strings(self, attr: int) -> list[str]:
+        """A string column of the doc (``spacy.attrs.ENT_TYPE`` ...), read once."""
+        column = self._columns.get(attr)
+        if column is None:
+            column = self._columns[attr] = strings_of(self._doc, [attr])
+        return column
 
     def subtree(self, word: Word) -> list[Word]:
         """``word`` and its descendants in spaCy's order; a word is visited once."""
@@ -218,45 +275,23 @@ def read_words(
     A tree rebuilt from the parse (``heads``, ``deps``, ``pos``: one per token) replaces the
     doc's own.
     """
-    from spacy.attrs import (
-        DEP,
-        ENT_TYPE,
-        HEAD,
-        IDX,
-        IS_ALPHA,
-        IS_LOWER,
-        IS_PUNCT,
-        LEMMA,
-        LIKE_NUM,
-        LOWER,
-        MORPH,
-        ORTH,
-        POS,
-        SPACY,
-        TAG,
-    )
-
-    # Two calls for every column: the strings (hashes, mapped through the shared cache in
-    # one pass), then the numbers.
-    s = strings_of(doc, [ORTH, LOWER, TAG, LEMMA, MORPH, ENT_TYPE, POS, DEP])
-    numbers = doc.to_array([HEAD, IDX, SPACY, IS_PUNCT, IS_ALPHA, LIKE_NUM, IS_LOWER]).tolist()
+    # Two calls: the strings (hashes, mapped through the shared cache in one pass), then the
+    # numbers; the columns few rules read are read on first use (see Word).
+    s = strings_of(doc, [ORTH, LOWER, TAG, LEMMA, MORPH, POS, DEP])
+    numbers = doc.to_array([HEAD, IS_PUNCT]).tolist()
+    morphs = _MORPHS
     words: list[Word] = []
-    for i, row in enumerate(numbers):
-        at = 8 * i
+    for i, (_, punct) in enumerate(numbers):
+        at = 7 * i
         word = Word()
         word.i = i
         word.text, word.lower_, word.tag_, word.lemma_ = s[at], s[at + 1], s[at + 2], s[at + 3]
-        morph = s[at + 4]
-        word.morph = Morph("" if morph == _NO_FEATURES else morph)
-        word.ent_type_, word.pos_, word.dep_ = s[at + 5], s[at + 6], s[at + 7]
-        word.idx = row[1]
-        word.whitespace_ = " " if row[2] else ""
-        word.is_punct, word.is_alpha, word.like_num, word.is_lower = (
-            row[3] == 1,
-            row[4] == 1,
-            row[5] == 1,
-            row[6] == 1,
-        )
+        morph = morphs.get(s[at + 4])
+        if morph is None:
+            morph = _morph(s[at + 4])
+        word.morph = morph
+        word.pos_, word.dep_ = s[at + 5], s[at + 6]
+        word.is_punct = punct == 1
         words.append(word)
     if heads is None:  # relative offsets, stored as unsigned
         heads = [i + (r[0] - _WRAP if r[0] >= _SIGNED else r[0]) for i, r in enumerate(numbers)]
@@ -268,7 +303,15 @@ def read_words(
     if pos is not None:
         for word, tag in zip(words, pos, strict=True):
             word.pos_ = tag
-    utterance = Utterance(words)
+    utterance = Utterance(words, doc)
     for word in words:
         word._utterance = utterance
     return utterance
+
+
+def _morph(text: str) -> Morph:
+    """The shared Morph of an analysis string (see _MORPHS)."""
+    if len(_MORPHS) >= _MORPHS_KEPT:
+        _MORPHS.clear()
+    morph = _MORPHS[text] = Morph("" if text == _NO_FEATURES else text)
+    return morph
