@@ -119,8 +119,8 @@ def _literals(tree: ast.AST) -> list[ast.Constant]:
             skip.add(id(node.slice))  # a field or key name: values["copula"]
         if isinstance(node, ast.Dict):
             skip.update(id(k) for k in node.keys if k is not None)
-        if isinstance(node, ast.Assign) and any(
-            isinstance(t, ast.Name) and t.id == "__all__" for t in node.targets
+        if isinstance(node, ast.Assign) and any(  # names of the code: exports, attributes
+            isinstance(t, ast.Name) and t.id in ("__all__", "__slots__") for t in node.targets
         ):
             skip.update(id(v) for v in ast.walk(node.value))
         if isinstance(node, ast.Call):

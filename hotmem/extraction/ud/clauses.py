@@ -32,6 +32,8 @@ from hotmem.extraction.ud.verbs import real_verb, verb_reading
 from hotmem.extraction.ud.words import Utterance, Word
 from hotmem.lang.base import LanguageData
 
+_VERB_TAGS = frozenset({"VERB", "AUX"})
+
 
 def read_context(doc: Doc, lang: LanguageData, words: Utterance) -> Ctx:
     """The utterance read once: words, verb readings, clauses and their subjects.
@@ -79,7 +81,11 @@ def read_context(doc: Doc, lang: LanguageData, words: Utterance) -> Ctx:
     _conjuncts_on_relatives(ctx)
     _conjuncts_on_infinitives(ctx)
     _verbs_read_as_nominals(ctx)
-    ctx.verbs = [verb_reading(ctx, t) for t in ctx.tokens]
+    forms = ctx.lex.forms  # most words are no verb form and not tagged one: not read at all
+    ctx.verbs = [
+        verb_reading(ctx, t) if ctx.lower[t.i] in forms or ctx.pos[t.i] in _VERB_TAGS else None
+        for t in ctx.tokens
+    ]
     _objects_read_as_modifiers(ctx)
     _roles_read_as_modifiers(ctx)
     ctx.told = told_tokens(ctx)
