@@ -56,6 +56,8 @@ RATIO_AIM = 1.15
 FORGET_UPDATE_P95_TARGET_MS = 5.0
 # Turns of at least this many words form the long-turn slice, where the parse dominates.
 LONG_TURN_WORDS = 40
+# The best-of-repeats ratio needs every text measured this many times on average.
+BEST_OF_REPEATS = 3
 
 
 class ParseTiming(NamedTuple):
@@ -65,6 +67,7 @@ class ParseTiming(NamedTuple):
     words: int
     parse_cpu_ms: float
     turn_cpu_ms: float
+    text: int = 0  # which bundled turn: its repeats are the same work
 
 
 def load_turns(langs: tuple[str, ...]) -> list[dict[str, str]]:
@@ -114,7 +117,9 @@ def run_turns(
             if i % 2 == 1:
                 parse = _time_parse(nlp.parse, turn["text"], turn["lang"])
             parses.append(
-                ParseTiming(parse[0], len(turn["text"].split()), parse[1], turn_cpu / 1e6)
+                ParseTiming(
+                    parse[0], len(turn["text"].split()), parse[1], turn_cpu / 1e6, i % len(turns)
+                )
             )
         out.append((turn["lang"], result.timings))
         if failed is not None and "extraction failed" in result.notes:
@@ -157,6 +162,12 @@ def _ratio_group(pairs: list[tuple[float, ParseTiming]], informational: bool) ->
     parse = summarize(p.parse_ms for _, p in pairs)
     total_cpu = summarize(p.turn_cpu_ms for _, p in pairs)
     parse_cpu = summarize(p.parse_cpu_ms for _, p in pairs)
+    best_total: dict[int, float] = {}
+    best_parse: dict[int, float] = {}
+    for t, p in pairs:  # each text at its best of its repeats: the scheduler's noise left out
+        best_total[p.text] = min(t, best_total.get(p.text, t))
+        best_parse[p.text] = min(p.parse_ms, best_parse.get(p.text, p.parse_ms))
+    repeated = len(pairs) >= BEST_OF_REPEATS * len(best_total)
     long = [(t, p.parse_ms) for t, p in pairs if p.words >= LONG_TURN_WORDS]
     long_total = summarize(t for t, _ in long)
     long_parse = summarize(p for _, p in long)
@@ -170,6 +181,12 @@ def _ratio_group(pairs: list[tuple[float, ParseTiming]], informational: bool) ->
         "ratio_p95": _ratio(total["p95"], parse["p95"]),
         "cpu_ratio_p50": _ratio(total_cpu["p50"], parse_cpu["p50"]),
         "cpu_ratio_p95": _ratio(total_cpu["p95"], parse_cpu["p95"]),
+        "texts": len(best_total),
+        "best_ratio_p95": _ratio(
+            summarize(best_total.values())["p95"], summarize(best_parse.values())["p95"]
+        )
+        if repeated
+        else None,
         "long": {
             "min_words": LONG_TURN_WORDS,
             "n": len(long),
@@ -213,6 +230,7 @@ def parse_ratios(
             "ok": None,
             "ratio_p95": None,
             "cpu_ratio_p95": None,
+            "best_ratio_p95": None,
             "long_ratio_p95": None,
             "long_ok": None,
             "where": "no language with a parser: ratios are informational only",
@@ -223,6 +241,7 @@ def parse_ratios(
             "ok": parsed["ratio_p95"] <= RATIO_TARGET,
             "ratio_p95": parsed["ratio_p95"],
             "cpu_ratio_p95": parsed["cpu_ratio_p95"],
+            "best_ratio_p95": parsed["best_ratio_p95"],
             "long_ratio_p95": long_ratio,
             "long_ok": None if long_ratio is None else long_ratio <= RATIO_TARGET,
             "where": f"{parsed['n']} turns of {','.join(parser_langs)}",
