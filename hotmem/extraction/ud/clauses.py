@@ -157,14 +157,8 @@ def _objects_misattached(ctx: Ctx) -> None:
     noun-like word after such a verb, past articles and adverbs, is its object, and the
     noun-like words listed after it (with commas, "and", "a little of") its conjuncts.
     """
-    relations, denied = ctx.lang.verb_relations, ctx.lang.denied_relations
-    forms = ctx.lex.forms
     tokens, lower, pos = ctx.tokens, ctx.lower, ctx.pos
-    for v, form in ((i, forms.get(w)) for i, w in enumerate(lower)):
-        if form is None or not any(
-            (lemma, "") in relations or (lemma, "") in denied for lemma in form.lemmas
-        ):
-            continue
+    for v in [i for i, w in enumerate(lower) if w in ctx.lex.bare_object_forms]:
         verb = tokens[v]
         children = list(verb.children)
         if any(
@@ -209,8 +203,7 @@ def _objects_said_first(ctx: Ctx) -> None:
     tokens, lower, lex, lang = ctx.tokens, ctx.lower, ctx.lex, ctx.lang
     tail = lang.negations | lang.fillers | lang.degree_words
     for v in range(3, len(tokens)):
-        form = lex.forms.get(lower[v])
-        if form is None or not any((lemma, "") in lang.verb_relations for lemma in form.lemmas):
+        if lower[v] not in lex.bare_relation_forms:
             continue
         subject = tokens[v - 1]
         if lower[v - 1] not in lang.first_person or subject.pos_ != "PRON":

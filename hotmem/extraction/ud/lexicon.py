@@ -7,6 +7,7 @@ the rest.
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from dataclasses import dataclass
 
 from hotmem.lang.base import LanguageData
@@ -54,6 +55,10 @@ class Lexicon:
     infinitive_endings: tuple[str, ...]
     habitual_words: frozenset[str]
     hedge_words: frozenset[str]
+    # Verb forms of a lemma whose bare object is a relation ("love": likes), and those forms
+    # with the forms of a lemma whose bare object denies one ("hate").
+    bare_relation_forms: frozenset[str]
+    bare_object_forms: frozenset[str]
 
 
 # Keyed by the data object's id; the entry holds the object, so the id is never reused while
@@ -171,6 +176,20 @@ def _build_lexicon(lang: LanguageData) -> Lexicon:
         infinitive_endings=tuple({lemma[-2:] for f in forms.values() for lemma in f.lemmas}),
         habitual_words=frozenset(w for phrase in lang.past_habitual for w in phrase),
         hedge_words=lang.hedge_modals | lang.hedge_adverbs,
+        bare_relation_forms=_forms_of_bare(forms, lang.verb_relations),
+        bare_object_forms=_forms_of_bare(forms, lang.verb_relations)
+        | _forms_of_bare(forms, lang.denied_relations),
+    )
+
+
+def _forms_of_bare(
+    forms: dict[str, Form], relations: Mapping[tuple[str, str], str]
+) -> frozenset[str]:
+    """The forms of the verbs whose bare object (no preposition) is one of ``relations``."""
+    return frozenset(
+        word
+        for word, form in forms.items()
+        if any((lemma, "") in relations for lemma in form.lemmas)
     )
 
 
