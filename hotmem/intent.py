@@ -11,7 +11,7 @@ from dataclasses import dataclass, field
 from typing import TYPE_CHECKING
 
 from hotmem.lang.base import LanguageData
-from hotmem.text import contains_phrase
+from hotmem.text import contains_phrase, starts_with_phrase
 
 if TYPE_CHECKING:  # spaCy is imported when a model loads, not with hotmem
     from spacy.tokens import Doc, Span
@@ -149,8 +149,8 @@ def read_cues(doc: Doc, lang: LanguageData, tokens: Words) -> Cues:
         start += 1
     # A marker may begin with an opener's word: "no recuerdes que ..." ("no" a reaction).
     openings = [content[i : i + 6] for i in range(start + 1)]
-    remember = max(_longest_start(o, lang.remember_markers) for o in openings)
-    forget = max(_longest_start(o, lang.forget_markers) for o in openings)
+    remember = max(starts_with_phrase(o, lang.remember_markers) for o in openings)
+    forget = max(starts_with_phrase(o, lang.forget_markers) for o in openings)
     if remember and forget:  # "oublie pas que ...": remember; "retiens pas ça": forget
         remember, forget = remember > forget, forget > remember
     return Cues(
@@ -230,7 +230,7 @@ def _is_question(tokens: Words, start: int, end: int, lang: LanguageData) -> boo
         return False
     if last == "!":
         return False  # "Wie schön!", "What a day!": an exclamation, not a question
-    if lang.rhetorical_phrases and _starts_with_any(words, lang.rhetorical_phrases):
+    if lang.rhetorical_phrases and starts_with_phrase(words, lang.rhetorical_phrases):
         return False  # "weißt du was ich gemacht hab": it asks nothing
     first = words[0]
     if len(words) > 1 and words[1][:1] == "-":
@@ -309,7 +309,7 @@ def _correction(words: list[str], lang: LanguageData) -> bool:
     # A correction marker near the start ("actually, ...", "no wait, I meant ...", "oh sorry,
     # ..."), where it repairs what came before rather than being part of a fact.
     head = [w for w in words[:8] if w not in lang.fillers]
-    if any(_starts_with_any(head[i:], lang.correction_markers) for i in range(min(4, len(head)))):
+    if any(starts_with_phrase(head[i:], lang.correction_markers) for i in range(min(4, len(head)))):
         return True
     # A self-repair anywhere: a marker of several words with a "no" in it ("à lyon non pardon
     # à villeurbanne", "no sorry cambridge")
@@ -317,12 +317,3 @@ def _correction(words: list[str], lang: LanguageData) -> bool:
         m for m in lang.correction_markers if len(m) > 1 and not lang.negations.isdisjoint(m)
     )
     return bool(repairs) and contains_phrase(words, repairs)
-
-
-def _longest_start(words: list[str], phrases: tuple[tuple[str, ...], ...]) -> int:
-    """The length of the longest of ``phrases`` that ``words`` start with (0: none)."""
-    return max((len(p) for p in phrases if p and tuple(words[: len(p)]) == p), default=0)
-
-
-def _starts_with_any(words: list[str], phrases: tuple[tuple[str, ...], ...]) -> bool:
-    return any(tuple(words[: len(p)]) == p for p in phrases if p)

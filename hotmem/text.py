@@ -245,6 +245,20 @@ def contains_phrase(words: Sequence[str], phrases: tuple[tuple[str, ...], ...]) 
     return False
 
 
+def starts_with_phrase(words: Sequence[str], phrases: tuple[tuple[str, ...], ...]) -> int:
+    """The length of the longest of ``phrases`` that ``words`` start with (0: none).
+
+    Only the phrases that start with the first word are tried.
+    """
+    if not words:
+        return 0
+    longest = 0
+    for phrase in _phrases_by_first_word(phrases).get(words[0], ()):
+        if len(phrase) > longest and tuple(words[: len(phrase)]) == phrase:
+            longest = len(phrase)
+    return longest
+
+
 def contains_hedge(
     words: Sequence[str], phrases: tuple[tuple[str, ...], ...], question_words: frozenset[str]
 ) -> bool:

@@ -9,12 +9,14 @@ from hotmem.text import (
     MAX_SYMBOL_RUN,
     MAX_TOKENS,
     clean_utterance,
+    contains_phrase,
     fold,
     folded_words,
     normalize_entity,
     padded_words,
     parse_number,
     sanitize_value,
+    starts_with_phrase,
 )
 
 EN = get_language("en")
@@ -153,3 +155,29 @@ def test_adversarial_turns_give_a_sane_result(mem) -> None:
     for raw in ("(" * 1990, "!" * 100_000, "😀" * 2000):
         result = mem.process_turn(raw, user_id="u")
         assert result.facts == [] and result.notes
+
+
+_PHRASES = (("no",), ("no", "wait"), ("i", "mean"), ("actually",))
+
+
+@pytest.mark.parametrize(
+    ("words", "length"),
+    [
+        (["no", "wait", "paris"], 2),  # the longest phrase wins
+        (["no", "paris"], 1),
+        (["i", "mean", "lyon"], 2),
+        (["i", "live", "in", "lyon"], 0),
+        (["well", "no", "wait"], 0),  # only at the start
+        ([], 0),
+    ],
+)
+def test_starts_with_phrase(words, length):
+    assert starts_with_phrase(words, _PHRASES) == length
+
+
+@given(st.lists(st.sampled_from(["no", "wait", "i", "mean", "actually", "x"]), max_size=6))
+def test_phrase_search_agrees_with_a_plain_scan(words):
+    plain_start = max((len(p) for p in _PHRASES if tuple(words[: len(p)]) == p), default=0)
+    plain_any = any(tuple(words[i : i + len(p)]) == p for p in _PHRASES for i in range(len(words)))
+    assert starts_with_phrase(words, _PHRASES) == plain_start
+    assert contains_phrase(words, _PHRASES) is plain_any
