@@ -61,6 +61,8 @@ def read_context(doc: Doc, lang: LanguageData) -> Ctx:
     if ctx.lang.dependency_labels != "none":  # a statistical parse's misreadings
         _subjects_read_as_conjuncts(ctx)
         _subjects_of_copulas_before(ctx)
+        _listed_subjects_of_copulas(ctx)
+        _predicates_read_as_subjects(ctx)
     _nouns_read_as_verbs(ctx, morphs)
     if ctx.lang.article_place_names:
         _places_after_articles(ctx, morphs)
@@ -400,15 +402,24 @@ def _compounds_split(ctx: Ctx) -> None:
             continue
         head, part = tokens[i - 1], tokens[i + 1]
         job = lower[i - 1] in ctx.lang.traits
-        if part.head.i == head.i or not (pos[i - 1] == "NOUN" or job):
+        if (part.head.i == head.i and pos[i + 1] != "VERB") or not (pos[i - 1] == "NOUN" or job):
             continue
-        if not (pos[i + 1] == "NOUN" or (job and pos[i + 1] == "ADJ")) or part.like_num:
+        # "fruits de mer" with "mer" read as a verb: no verb form, the noun's second part, and
+        # what the parse hung on it after it goes back to the noun's own head
+        misread = pos[i + 1] == "VERB" and lower[i + 1] not in ctx.lex.forms
+        if not (pos[i + 1] == "NOUN" or misread or (job and pos[i + 1] == "ADJ")) or part.like_num:
             continue
-        if any(t.i != i for t in part.children) or lower[i + 1] in ctx.lang.place_names:
+        if lower[i + 1] in ctx.lang.place_names:
             continue
         if lower[i + 1] in ctx.lang.time_cues or lower[i + 1] in ctx.lex.not_names:
             continue
         if head.head.i == part.i or not (job or nlp.known_word(lower[i + 1], ctx.lang.code)):
+            continue
+        after = [t for t in tokens[i + 2 :] if t.head.i == part.i]
+        if misread and head.head.i != head.i:
+            for t in after:
+                repair(ctx, t, dep="dep", head=head.head)
+        elif after or any(t.head.i == part.i for t in tokens[: i + 1] if t.i != i):
             continue
         repair(ctx, part, pos="NOUN", dep="nmod", head=head)
         repair(ctx, tokens[i], dep="case", head=part)
@@ -633,17 +644,23 @@ def _names_read_as_verbs(ctx: Ctx, morphs: list[str]) -> None:
     """
     done = False
     for i, pos in enumerate(ctx.pos):
-        if pos != "VERB" or i == 0 or "VerbForm=Fin" not in morphs[i]:
-            continue
+        form = morphs[i]
+        if pos != "VERB" or i == 0 or not ("VerbForm=Fin" in form or "VerbForm=Part" in form):
+            continue  # "ma fille chloé vient ...": a name read as a participle too
         token, kin = ctx.tokens[i], ctx.tokens[i - 1]
-        if kin.head.i != i or ctx.lower[i - 1] not in ctx.lang.kinship:
+        if ctx.lower[i - 1] not in ctx.lang.kinship:
+            continue
+        if kin.head.i != i:
+            # "mon frère yanis vit à dubaï": the name read as the kin noun's clause
+            if token.head.i == kin.i and token.dep_ in ("acl", "amod", "appos"):
+                done |= _name_below_kin(ctx, morphs, token, kin)
             continue
         # "mon frère théo il est kiné": the kin noun read as the name-verb's adjective
         if kin.dep_ not in SUBJ and kin.dep_ != "amod":
             continue
         if not lowercase_name(ctx, token, finite=True):
             continue
-        verb = _verb_after_name(ctx, morphs, i)
+        verb = _verb_after_name(ctx, morphs, i, loose=True)
         if verb is None:
             continue
         root = token.head.i == i
@@ -657,6 +674,30 @@ def _names_read_as_verbs(ctx: Ctx, morphs: list[str]) -> None:
         done = True
     if done:
         _rebuild_children(ctx)
+
+
+def _name_below_kin(ctx: Ctx, morphs: list[str], name: Token, kin: Token) -> bool:
+    """A lowercase name the parse hung on its kin noun as a clause, the real verb below it.
+
+    "mon frère yanis vit à dubaï": "yanis" (a verb's clause of "frère") governs "vit". The
+    kin noun heading the sentence becomes the real verb's subject, the name its apposition.
+    """
+    if kin.dep_ not in ("ROOT", "conj", "parataxis") or not lowercase_name(ctx, name, finite=True):
+        return False
+    verb = _verb_after_name(ctx, morphs, name.i, loose=True)
+    if verb is None or verb.head.i != name.i:
+        return False
+    root = kin.head.i == kin.i
+    repair(ctx, verb, dep="ROOT" if root else kin.dep_, head=verb if root else kin.head)
+    for child in ctx.children[name.i]:
+        if child.i != verb.i:
+            repair(ctx, child, head=verb)
+    for child in ctx.children[kin.i]:
+        if child.i > name.i and child.i != verb.i:
+            repair(ctx, child, head=verb)  # what the parse hung on the kin noun after the verb
+    repair(ctx, kin, dep="nsubj", head=verb)
+    repair(ctx, name, pos="PROPN", dep="appos", head=kin)
+    return True
 
 
 def _rebuild_children(ctx: Ctx) -> None:
@@ -847,6 +888,57 @@ def _subjects_of_copulas_before(ctx: Ctx) -> None:
     _speaker_listed_before_subject(ctx)
 
 
+def _predicates_read_as_subjects(ctx: Ctx) -> None:
+    """A copula's predicate, with its copula and subject, read as a later verb's subject.
+
+    "c'est un peu le bordel euh mon frère yanis il vit à dubaï": "bordel" has "c'" and "est"
+    of its own, so the clause is its own; the verb's subject is the one after it ("il").
+    """
+    done = False
+    for i, token in enumerate(ctx.tokens):
+        if token.dep_ not in SUBJ or token.head.i <= i:
+            continue
+        verb, kids = token.head, ctx.children[i]
+        if not any(c.dep_ == "cop" for c in kids) or not any(c.dep_ in SUBJ for c in kids):
+            continue
+        if not any(c.dep_ in SUBJ and c.i > i for c in ctx.children[verb.i]):
+            continue
+        repair(ctx, token, dep="parataxis", head=verb)
+        done = True
+    if done:
+        _rebuild_children(ctx)
+
+
+def _listed_subjects_of_copulas(ctx: Ctx) -> None:
+    """A copula with a subject of its own whose predicate the parse left on the clause before.
+
+    "je suis prof et mes enfants sont à l'école": "enfants" is the subject of "sont", but the
+    parse hangs "école" on "prof" (the speaker's work place). The first dependent of that
+    earlier predicate after the copula is the copula's own predicate, a clause beside it.
+    """
+    done = False
+    tokens = ctx.tokens
+    for i, cop in enumerate(tokens[:-1]):
+        if ctx.pos[i] != "AUX" or cop.dep_ == "cop" or cop.lemma_.lower() not in ctx.lex.copulas:
+            continue
+        subjects = [c for c in ctx.children[i] if c.dep_ in SUBJ and c.i < i]
+        if not subjects or any(c.i > i and c.dep_ not in ("punct",) for c in ctx.children[i]):
+            continue
+        pred = next((t for t in tokens[i + 1 : ctx.sent_end[i]] if t.head.i < i), None)
+        if pred is None or pred.head.i == pred.i or ctx.pos[pred.i] not in ("NOUN", "PROPN", "ADJ"):
+            continue
+        if any(c.dep_ in SUBJ for c in ctx.children[pred.i]):
+            continue
+        first = pred.head
+        for c in ctx.children[i]:
+            repair(ctx, c, head=pred)
+        repair(ctx, cop, dep="cop", head=pred)
+        repair(ctx, pred, dep="conj", head=first)
+        done = True
+    if done:
+        _rebuild_children(ctx)
+
+
 def _speaker_listed_before_subject(ctx: Ctx) -> None:
     """A stressed "me" listed with a word before it, right before "I": the later verb's.
 
@@ -943,10 +1035,11 @@ def _names_fixed_to_prepositions(ctx: Ctx) -> None:
         _rebuild_children(ctx)
 
 
-def _verb_after_name(ctx: Ctx, morphs: list[str], i: int) -> Token | None:
+def _verb_after_name(ctx: Ctx, morphs: list[str], i: int, *, loose: bool = False) -> Token | None:
     """The finite verb group right after a misread name, past clitics and auxiliaries.
 
     Its own subject or a non-finite form alone ("showed me how to use it") is no such verb.
+    ``loose``: the parse may have read it as an adverb too ("ma fille chloé vient de ...").
     """
     j = i + 1
     while j < min(ctx.sent_end[i], i + 4) and ctx.pos[j] in ("PRON", "AUX"):
@@ -958,7 +1051,8 @@ def _verb_after_name(ctx: Ctx, morphs: list[str], i: int) -> Token | None:
     if any(d.dep_ in SUBJ and not _doubling(ctx, d, i) for d in children):
         return None
     finite = "VerbForm=Fin" in morphs[j] or any(d.dep_ in AUX for d in children)
-    return verb if finite and verb.dep_ in _REAL_VERB_DEPS | {"ROOT"} else None
+    deps = _REAL_VERB_DEPS | ({"ROOT", "advmod"} if loose else {"ROOT"})
+    return verb if finite and verb.dep_ in deps else None
 
 
 def _doubling(ctx: Ctx, subject: Token, name: int) -> bool:

@@ -12,7 +12,7 @@ from spacy.tokens import Token
 
 from hotmem import nlp
 from hotmem.extraction.candidate import YOU, Candidate, Mention
-from hotmem.extraction.ud.context import Clause, Ctx, emit, time_clause, word_before
+from hotmem.extraction.ud.context import SUBJ, Clause, Ctx, emit, time_clause, word_before
 from hotmem.extraction.ud.favorites import favorite_thing, given_name, spoken_value
 from hotmem.extraction.ud.kinship import friend_word, kin_of, listed_names, noun_mention, owner_of
 from hotmem.extraction.ud.names import (
@@ -438,6 +438,8 @@ def work_places(ctx: Ctx, clause: Clause, subject: Mention) -> list[Candidate]:
     ]
     unnamed: dict[str, str] = {}  # preposition -> the unnamed workplace said with it
     for child in kids:
+        if any(g.dep_ in SUBJ for g in ctx.children[child.i]):
+            continue  # "je suis prof et mes enfants sont à l'école": a clause of its own
         case = case_word(ctx, child)
         if case and case in ctx.lang.name_work_preps:
             if _employer_name(ctx, clause, child):

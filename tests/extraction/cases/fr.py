@@ -631,6 +631,80 @@ FACTS = [
         "sinon ça va j'ai recommencé à travailler lundi chez desjardins",
         {("you", "works_at", "desjardins")},
     ),
+    # "en" right before the verb counts what was said before, whatever the parse: no age
+    ("mon frère adore les chiens il en a trois", {("brother", "likes", "chiens")}),
+    ("il en a trois", set()),
+    ("elle n'en a que deux", set()),
+    # back from a place with a time ahead: on the way home, no plan (RETURN_VERBS)
+    ("on rentre d'italie demain", set()),
+    ("je rentre du japon la semaine prochaine", set()),
+    ("ma soeur revient de londres demain", set()),
+    # "fruits de mer" with "mer" read as a verb: the compound, and nothing said after it
+    ("je suis allergique aux fruits de mer", {("you", "allergic_to", "fruits de mer")}),
+    ("ma copine adore les fruits de mer", {("girlfriend", "likes", "fruits de mer")}),
+    (
+        "ma femme est allergique aux fruits de mer et moi aux noix",
+        {("wife", "allergic_to", "fruits de mer"), ("you", "allergic_to", "noix")},
+    ),
+    # "elle" after the wife takes her up for an allergy too
+    (
+        "ma femme et moi on cherche un resto et elle est allergique aux noix",
+        {("wife", "allergic_to", "noix")},
+    ),
+    # a copula with a subject of its own: its place is no workplace of the speaker
+    (
+        "je suis prof et mes enfants sont à l'école",
+        {("you", "is", "prof"), ("you", "has", "enfants")},
+    ),
+    (
+        "je suis prof à lille et mes enfants sont à l'école",
+        {("you", "is", "prof"), ("you", "has", "enfants")},
+    ),
+    (
+        "mon mari est prof et mes enfants sont à l'école",
+        {("husband", "is", "prof"), ("you", "has", "enfants")},
+    ),
+    (
+        "je suis infirmière et mon mari est à lyon",
+        {("you", "is", "infirmière"), ("husband", "lives_in", "lyon")},
+    ),
+    # arrived with years since: a move (ARRIVAL_VERBS); lately: nothing
+    ("je suis arrivée en france il y a quatre ans", {("you", "moved_to", "france")}),
+    (
+        "mes parents sont arrivés au canada il y a trente ans",
+        {("parents", "moved_to", "canada")},
+    ),
+    ("je suis arrivé à lyon il y a deux ans pour le boulot", {("you", "moved_to", "lyon")}),
+    ("on est arrivés en italie hier soir", set()),
+    ("je suis arrivé à la gare il y a deux heures", set()),
+    # a lowercase name after a kin noun that the parse made the kin noun's verb clause
+    (
+        "mon frère yanis vit à dubaï",
+        {("you", "brother", "yanis"), ("yanis", "lives_in", "dubaï")},
+    ),
+    (
+        "mon frère kevin vit à marseille",
+        {("you", "brother", "kevin"), ("kevin", "lives_in", "marseille")},
+    ),
+    # "c'est le bordel" is a clause of its own, no subject of the verb after it
+    (
+        "alors dans ma famille c'est un peu le bordel euh mon frère yanis il vit à dubaï",
+        {("you", "brother", "yanis"), ("yanis", "lives_in", "dubaï")},
+    ),
+    ("dans ma famille c'est le bordel mon frère il vit à lyon", {("brother", "lives_in", "lyon")}),
+    # "là-bas" takes up the place named before for a move too
+    (
+        "il fait combien à montréal parce que ma fille vient d'emménager là-bas",
+        {("daughter", "moved_to", "montréal")},
+    ),
+    (
+        "il fait beau à nice et mon fils vient de déménager là-bas",
+        {("son", "moved_to", "nice")},
+    ),
+    (
+        "dis-moi il fait combien à montréal parce que ma fille chloé vient d'emménager là-bas",
+        {("you", "daughter", "chloé"), ("chloé", "moved_to", "montréal")},
+    ),
 ]
 
 MULTI = []
