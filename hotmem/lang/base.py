@@ -476,6 +476,9 @@ class LanguageData:
     # Verbs of coming back from a place ("rentrer", "revenir"): with a time ahead ("on rentre
     # d'italie demain") the speaker is on the way home, no plan of a trip (see future_words).
     return_verbs: frozenset[str] = frozenset()
+    # Words right after an age noun (past one preposition) that make its number a difference
+    # of ages, no age: "il a deux ans de plus que moi". Empty: not read.
+    age_comparatives: frozenset[str] = frozenset()
     # Verbs of arriving ("arriver"), listed in VERB_RELATIONS as moved_to: only a past arrival
     # with a count of years after its place is a move ("arrivée en france il y a quatre ans");
     # "arrivés en italie hier soir" gives nothing.

@@ -46,6 +46,8 @@ def age_facts(ctx: Ctx, clause: Clause) -> list[Candidate]:
     if found is None:
         return []
     value, end, has_noun = found
+    if has_noun and _comparative(ctx, end):
+        return []  # "il a deux ans de plus que moi": a difference of ages
     if not has_noun and (
         any(c.lower_ in ctx.lang.quantity_clitics for c in ctx.children[anchor.i] if c.i < anchor.i)
         or _clitic_before(ctx, anchor.i)
@@ -136,6 +138,14 @@ def _age_link(ctx: Ctx, clause: Clause) -> bool:
     if not ctx.lang.age_links or i >= ctx.sent_end[clause.anchor.i]:
         return False
     return any((lemma, ctx.lower[i]) in ctx.lang.age_links for lemma in clause.verb.lemmas)
+
+
+def _comparative(ctx: Ctx, i: int) -> bool:
+    """A comparative word at ``i`` or after one preposition there (AGE_COMPARATIVES)."""
+    end = ctx.sent_end[i - 1]
+    if i < end and ctx.pos[i] == "ADP":
+        i += 1
+    return i < end and ctx.lower[i] in ctx.lang.age_comparatives
 
 
 def _clitic_before(ctx: Ctx, i: int) -> bool:

@@ -68,6 +68,7 @@ def read_context(doc: Doc, lang: LanguageData) -> Ctx:
         _places_after_articles(ctx, morphs)
     if ctx.lang.lowercase_kin_names:
         _names_read_as_verbs(ctx, morphs)
+        _kin_read_as_modifiers(ctx)
         _names_read_as_participles(ctx, morphs)
         _names_read_as_pronouns(ctx)
         _names_fixed_to_prepositions(ctx)
@@ -676,6 +677,32 @@ def _names_read_as_verbs(ctx: Ctx, morphs: list[str]) -> None:
         _rebuild_children(ctx)
 
 
+def _kin_read_as_modifiers(ctx: Ctx) -> None:
+    """A kin noun the tagger made the adjective of the lowercase name after it, the subject.
+
+    "mon cousin bastien vit au québec": "cousin" an adjective of "bastien" (a common noun
+    subject). The kin noun becomes the subject, the name its apposition.
+    """
+    done = False
+    tokens = ctx.tokens
+    for i, kin in enumerate(tokens[:-1]):
+        name = tokens[i + 1]
+        if ctx.lower[i] not in ctx.lang.kinship or ctx.pos[i] == "NOUN" or kin.head.i != i + 1:
+            continue
+        if name.dep_ not in SUBJ or name.head.i <= name.i or ctx.pos[i + 1] != "NOUN":
+            continue
+        if not lowercase_name(ctx, name) or nlp.known_word(name.lower_, ctx.lang.code):
+            continue
+        for child in ctx.children[name.i]:
+            if child.i < i:
+                repair(ctx, child, head=kin)  # "mon"
+        repair(ctx, kin, pos="NOUN", dep=name.dep_, head=name.head)
+        repair(ctx, name, pos="PROPN", dep="appos", head=kin)
+        done = True
+    if done:
+        _rebuild_children(ctx)
+
+
 def _name_below_kin(ctx: Ctx, morphs: list[str], name: Token, kin: Token) -> bool:
     """A lowercase name the parse hung on its kin noun as a clause, the real verb below it.
 
@@ -964,10 +991,30 @@ def _speaker_listed_before_subject(ctx: Ctx) -> None:
 
 
 def _prepositions_read_as_punctuation(ctx: Ctx) -> None:
-    """A preposition the parse labelled punctuation, before its noun ("chez desjardins")."""
+    """A preposition the parse labelled punctuation, before its noun ("chez desjardins").
+
+    Hung on the verb, right before the verb's oblique ("mon cousin vit au québec", "québec"
+    an adjective): that oblique's preposition, and the oblique a name.
+    """
+    done = False
     for i, pos in enumerate(ctx.pos):
-        if pos == "ADP" and ctx.tokens[i].dep_ == "punct" and ctx.tokens[i].head.i > i:
-            repair(ctx, ctx.tokens[i], dep="case")
+        token = ctx.tokens[i]
+        if pos != "ADP" or token.dep_ != "punct":
+            continue
+        if token.head.i > i:
+            repair(ctx, token, dep="case")
+            continue
+        noun = ctx.tokens[i + 1] if i + 1 < len(ctx.tokens) else None
+        if noun is None or noun.head.i != token.head.i or not noun.dep_.startswith("obl"):
+            continue
+        if ctx.pos[noun.i] not in ("NOUN", "PROPN", "ADJ"):
+            continue
+        repair(ctx, token, dep="case", head=noun)
+        if ctx.pos[noun.i] == "ADJ":
+            repair(ctx, noun, pos="PROPN")
+        done = True
+    if done:
+        _rebuild_children(ctx)
 
 
 def _prepositions_read_as_marks(ctx: Ctx) -> None:

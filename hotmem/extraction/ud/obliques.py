@@ -530,6 +530,11 @@ def _arrived_long_ago(ctx: Ctx, clause: Clause, noun: Token) -> bool:
     """
     if not clause.verb.tenses & (PAST | {"Part"}):
         return False
+    if any(
+        c.i > noun.i and ctx.lower[c.i] in ctx.lex.age_nouns and is_number(ctx, ctx.tokens[c.i - 1])
+        for c in ctx.children[clause.pred.i]
+    ):
+        return True  # "monté à paris pour le boulot il y a quinze ans": the verb's time
     end = min(ctx.sent_end[noun.i], noun.i + 8)  # "il y a quatre ans", "depuis dix ans"
     for i in range(noun.i + 1, end):
         if ctx.pos[i] == "CCONJ":

@@ -1429,11 +1429,20 @@ FUTURE_WORDS = frozenset(
 )
 # Coming back from a place: with a time ahead ("on rentre d'italie demain"), no plan.
 RETURN_VERBS = frozenset({"rentrer", "revenir"})
-# "je suis arrivée en france il y a quatre ans": a move, with the years since (ARRIVAL_VERBS).
-ARRIVAL_VERBS = frozenset({"arriver"})
+# "il a deux ans de plus que moi": how much older, no age (AGE_COMPARATIVES).
+AGE_COMPARATIVES = frozenset({"plus", "moins"})
+# "je suis arrivée en france il y a quatre ans", "je suis monté à paris il y a quinze ans": a
+# move, with the years since (ARRIVAL_VERBS).
+ARRIVAL_VERBS = frozenset({"arriver", "monter"})
 VERB_RELATIONS = {
     **VERB_RELATIONS,
-    **_with_contractions({("arriver", "en"): "moved_to", ("arriver", "à"): "moved_to"}),
+    **_with_contractions(
+        {
+            ("arriver", "en"): "moved_to",
+            ("arriver", "à"): "moved_to",
+            ("monter", "à"): "moved_to",
+        }
+    ),
 }
 # "je travaille à la mairie" works there, "je bosse dans un cabinet à nancy" names a town.
 NOUN_ONLY = frozenset(

@@ -705,6 +705,40 @@ FACTS = [
         "dis-moi il fait combien à montréal parce que ma fille chloé vient d'emménager là-bas",
         {("you", "daughter", "chloé"), ("chloé", "moved_to", "montréal")},
     ),
+    # years more or less than someone: a difference, no age (AGE_COMPARATIVES)
+    ("mon frère il a deux ans de plus que moi", set()),
+    ("ma sœur a trois ans de moins que moi", set()),
+    (
+        "mon frère s'appelle hugo il a deux ans de plus que moi il habite à metz",
+        {("you", "brother", "hugo"), ("hugo", "lives_in", "metz")},
+    ),
+    # "monter à paris" with the years since: a move (ARRIVAL_VERBS); for a day: nothing
+    ("je suis monté à paris il y a dix ans", {("you", "moved_to", "paris")}),
+    (
+        "et puis je suis monté à paris pour le boulot il y a quinze ans",
+        {("you", "moved_to", "paris")},
+    ),
+    ("on est montés à paris hier pour le salon", set()),
+    # a kin noun the tagger made the adjective of the lowercase name after it
+    (
+        "mon cousin bastien vit au québec",
+        {("you", "cousin", "bastien"), ("bastien", "lives_in", "québec")},
+    ),
+    (
+        "mon oncle marcel habite à brest",
+        {("you", "uncle", "marcel"), ("marcel", "lives_in", "brest")},
+    ),
+    ("mon cousin germain vit à lyon", set()),
+    # a workplace's name set right after its noun
+    (
+        "ma femme est prof de maths au collège jean moulin",
+        {("wife", "is", "prof de maths"), ("wife", "works_at", "collège jean moulin")},
+    ),
+    (
+        "je suis prof au collège jean moulin",
+        {("you", "is", "prof"), ("you", "works_at", "collège jean moulin")},
+    ),
+    ("je suis prof au collège", {("you", "is", "prof"), ("you", "works_at", "collège")}),
 ]
 
 MULTI = []
