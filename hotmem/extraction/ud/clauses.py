@@ -503,7 +503,9 @@ def _nouns_read_as_verbs(ctx: Ctx, morphs: list[str]) -> None:
         if pos != "VERB" or ctx.lower[i] in forms:
             continue
         children = ctx.children[i]
-        marked = any(c.i == i - 1 and c.pos_ == "DET" for c in children)
+        marked = any(c.i == i - 1 and c.pos_ == "DET" for c in children) or _article_as_clitic(
+            ctx, i
+        )
         if any(c.dep_ in _VERB_DEPS and not (marked and c.i == i - 1) for c in children):
             continue  # a verb with its own subject or object: "ma fille elle fait du judo"
         token = ctx.tokens[i]
@@ -524,6 +526,22 @@ def _nouns_read_as_verbs(ctx: Ctx, morphs: list[str]) -> None:
             else:
                 repair(ctx, token, pos="PROPN", dep="obl:arg" if token.dep_ == "xcomp" else None)
             repair(ctx, ctx.tokens[i - 1], dep="case")
+
+
+def _article_as_clitic(ctx: Ctx, i: int) -> bool:
+    """An article the tagger made an object clitic of the unknown "verb" after it.
+
+    "je supporte pas le munster": "le" read as "it", "munster" as a verb. Only after an adverb:
+    after a pronoun, verb or preposition the clitic is one ("je le kiffe", "de les écouter").
+    """
+    if i < 2 or ctx.lower[i - 1] not in ctx.lang.determiners or ctx.pos[i - 1] != "PRON":
+        return False
+    if ctx.lower[i] in ctx.lang.time_words or any(
+        c.pos_ == "VERB" and any(g.dep_ in SUBJ for g in ctx.children[c.i]) for c in ctx.children[i]
+    ):
+        return False  # "tout l'hiver et mon mari fait ...": a clause hangs on it
+    # after an adverb ("pas"), not after a pronoun, verb or preposition ("de les écouter")
+    return ctx.tokens[i - 1].head.i == i and ctx.pos[i - 2] == "ADV"
 
 
 def _verbs_read_as_nominals(ctx: Ctx) -> None:

@@ -739,6 +739,14 @@ FACTS = [
         {("you", "is", "prof"), ("you", "works_at", "collège jean moulin")},
     ),
     ("je suis prof au collège", {("you", "is", "prof"), ("you", "works_at", "collège")}),
+    # an article the tagger made the clitic of an unknown "verb" (a cheese): the noun's
+    ("je supporte pas le munster", {("you", "dislikes", "munster")}),
+    ("par contre je supporte pas le munster beurk ça pue", {("you", "dislikes", "munster")}),
+    (
+        "je fais du ski de rando tout l'hiver et mon mari fait du parapente",
+        {("you", "does", "ski de rando"), ("husband", "does", "parapente")},
+    ),
+    ("je le kiffe", set()),
 ]
 
 MULTI = []
