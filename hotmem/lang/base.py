@@ -302,6 +302,9 @@ class LanguageData:
     # Adverbs of place that take up a place named before in the turn ("aqui em manaus ... eu
     # moro aqui", "a bari io abito lì"): the residence is that place.
     place_deictics: frozenset[str] = frozenset()
+    # A place adverb of a verb of moving takes up the place too ("il fait combien à montréal
+    # ... ma fille vient d'emménager là-bas" -> moved_to montréal). False: residence only.
+    deictic_moves: bool = False
     # Politeness openers that do not make a turn a command or question ("please", "bitte").
     openers: frozenset[str] = frozenset()
     # Requests to the assistant that make their sentence a question wherever they stand, in
@@ -470,6 +473,16 @@ class LanguageData:
     # Words of a time ahead ("demain", "avril", "prochain"): a present trip told with one is a
     # plan ("je pars au Japon en avril" -> plans "partir au japon"), not a trip made.
     future_words: frozenset[str] = frozenset()
+    # Verbs of coming back from a place ("rentrer", "revenir"): with a time ahead ("on rentre
+    # d'italie demain") the speaker is on the way home, no plan of a trip (see future_words).
+    return_verbs: frozenset[str] = frozenset()
+    # Words right after an age noun (past one preposition) that make its number a difference
+    # of ages, no age: "il a deux ans de plus que moi". Empty: not read.
+    age_comparatives: frozenset[str] = frozenset()
+    # Verbs of arriving ("arriver"), listed in VERB_RELATIONS as moved_to: only a past arrival
+    # with a count of years after its place is a move ("arrivée en france il y a quatre ans");
+    # "arrivés en italie hier soir" gives nothing.
+    arrival_verbs: frozenset[str] = frozenset()
     # Phrases that ask the assistant something wherever they stand in a turn ("tu peux me
     # ...", "est-ce que ..."): a transcript's question has no question mark to tell it.
     question_phrases: tuple[tuple[str, ...], ...] = ()

@@ -92,6 +92,8 @@ def trip_plan(ctx: Ctx, clause: Clause, case: Word, noun: Word, *, named: bool) 
     subject = clause.subject
     if not future or subject is None or case.i > noun.i or not named:
         return []  # "je vais à la plage demain": an outing, no place named
+    if set(clause.verb.lemmas) & ctx.lang.return_verbs:
+        return []  # "on rentre d'italie demain": on the way home, no trip ahead
     end = ctx.sent_end[noun.i]
     after = next((i for i in ctx.clauses if noun.i < i < end), end)  # up to the next clause
     if not any(w in future for w in ctx.lower[noun.i + 1 : after]):

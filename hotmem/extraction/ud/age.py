@@ -45,8 +45,11 @@ def age_facts(ctx: Ctx, clause: Clause) -> list[Candidate]:
     if found is None:
         return []
     value, end, has_noun = found
-    if not has_noun and any(
-        c.lower_ in ctx.lang.quantity_clitics for c in ctx.children[anchor.i] if c.i < anchor.i
+    if has_noun and _comparative(ctx, end):
+        return []  # "il a deux ans de plus que moi": a difference of ages
+    if not has_noun and (
+        any(c.lower_ in ctx.lang.quantity_clitics for c in ctx.children[anchor.i] if c.i < anchor.i)
+        or _clitic_before(ctx, anchor.i)
     ):
         return []  # "j'en ai cinq": how many of them
     if not has_noun and end < ctx.sent_end[anchor.i] and is_negation(ctx, ctx.tokens[end]):
@@ -134,6 +137,25 @@ def _age_link(ctx: Ctx, clause: Clause) -> bool:
     if not ctx.lang.age_links or i >= ctx.sent_end[clause.anchor.i]:
         return False
     return any((lemma, ctx.lower[i]) in ctx.lang.age_links for lemma in clause.verb.lemmas)
+
+
+def _comparative(ctx: Ctx, i: int) -> bool:
+    """A comparative word at ``i`` or after one preposition there (AGE_COMPARATIVES)."""
+    end = ctx.sent_end[i - 1]
+    if i < end and ctx.pos[i] == "ADP":
+        i += 1
+    return i < end and ctx.lower[i] in ctx.lang.age_comparatives
+
+
+def _clitic_before(ctx: Ctx, i: int) -> bool:
+    """A quantity clitic right before the verb, past a negation ("il en a trois", "n'en a").
+
+    By position: the parse may hang the clitic anywhere ("il en a trois" read as a fixed phrase).
+    """
+    j = i - 1
+    while j >= 0 and is_negation(ctx, ctx.tokens[j]):
+        j -= 1
+    return j >= 0 and ctx.lower[j] in ctx.lang.quantity_clitics
 
 
 def _counted_before(ctx: Ctx, clause: Clause) -> bool:

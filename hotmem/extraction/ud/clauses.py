@@ -68,11 +68,14 @@ def read_context(doc: Doc, lang: LanguageData, words: Utterance) -> Ctx:
     if ctx.lang.dependency_labels != "none":  # a statistical parse's misreadings
         _subjects_read_as_conjuncts(ctx)
         _subjects_of_copulas_before(ctx)
+        _listed_subjects_of_copulas(ctx)
+        _predicates_read_as_subjects(ctx)
     _nouns_read_as_verbs(ctx, morphs)
     if ctx.lang.article_place_names:
         _places_after_articles(ctx, morphs)
     if ctx.lang.lowercase_kin_names:
         _names_read_as_verbs(ctx, morphs)
+        _kin_read_as_modifiers(ctx)
         _names_read_as_participles(ctx, morphs)
         _names_read_as_pronouns(ctx)
         _names_fixed_to_prepositions(ctx)
@@ -404,15 +407,24 @@ def _compounds_split(ctx: Ctx) -> None:
             continue
         head, part = tokens[i - 1], tokens[i + 1]
         job = lower[i - 1] in ctx.lang.traits
-        if part.head.i == head.i or not (pos[i - 1] == "NOUN" or job):
+        if (part.head.i == head.i and pos[i + 1] != "VERB") or not (pos[i - 1] == "NOUN" or job):
             continue
-        if not (pos[i + 1] == "NOUN" or (job and pos[i + 1] == "ADJ")) or part.like_num:
+        # "fruits de mer" with "mer" read as a verb: no verb form, the noun's second part, and
+        # what the parse hung on it after it goes back to the noun's own head
+        misread = pos[i + 1] == "VERB" and lower[i + 1] not in ctx.lex.forms
+        if not (pos[i + 1] == "NOUN" or misread or (job and pos[i + 1] == "ADJ")) or part.like_num:
             continue
-        if any(t.i != i for t in part.children) or lower[i + 1] in ctx.lang.place_names:
+        if lower[i + 1] in ctx.lang.place_names:
             continue
         if lower[i + 1] in ctx.lang.time_cues or lower[i + 1] in ctx.lex.not_names:
             continue
         if head.head.i == part.i or not (job or nlp.known_word(lower[i + 1], ctx.lang.code)):
+            continue
+        after = [t for t in tokens[i + 2 :] if t.head.i == part.i]
+        if misread and head.head.i != head.i:
+            for t in after:
+                repair(ctx, t, dep="dep", head=head.head)
+        elif after or any(t.head.i == part.i for t in tokens[: i + 1] if t.i != i):
             continue
         repair(ctx, part, pos="NOUN", dep="nmod", head=head)
         repair(ctx, tokens[i], dep="case", head=part)
@@ -495,7 +507,9 @@ def _nouns_read_as_verbs(ctx: Ctx, morphs: list[str]) -> None:
         if pos != "VERB" or ctx.lower[i] in forms:
             continue
         children = ctx.children[i]
-        marked = any(c.i == i - 1 and c.pos_ == "DET" for c in children)
+        marked = any(c.i == i - 1 and c.pos_ == "DET" for c in children) or _article_as_clitic(
+            ctx, i
+        )
         if any(c.dep_ in _VERB_DEPS and not (marked and c.i == i - 1) for c in children):
             continue  # a verb with its own subject or object: "ma fille elle fait du judo"
         token = ctx.tokens[i]
@@ -516,6 +530,22 @@ def _nouns_read_as_verbs(ctx: Ctx, morphs: list[str]) -> None:
             else:
                 repair(ctx, token, pos="PROPN", dep="obl:arg" if token.dep_ == "xcomp" else None)
             repair(ctx, ctx.tokens[i - 1], dep="case")
+
+
+def _article_as_clitic(ctx: Ctx, i: int) -> bool:
+    """An article the tagger made an object clitic of the unknown "verb" after it.
+
+    "je supporte pas le munster": "le" read as "it", "munster" as a verb. Only after an adverb:
+    after a pronoun, verb or preposition the clitic is one ("je le kiffe", "de les écouter").
+    """
+    if i < 2 or ctx.lower[i - 1] not in ctx.lang.determiners or ctx.pos[i - 1] != "PRON":
+        return False
+    if ctx.lower[i] in ctx.lang.time_words or any(
+        c.pos_ == "VERB" and any(g.dep_ in SUBJ for g in ctx.children[c.i]) for c in ctx.children[i]
+    ):
+        return False  # "tout l'hiver et mon mari fait ...": a clause hangs on it
+    # after an adverb ("pas"), not after a pronoun, verb or preposition ("de les écouter")
+    return ctx.tokens[i - 1].head.i == i and ctx.pos[i - 2] == "ADV"
 
 
 def _verbs_read_as_nominals(ctx: Ctx) -> None:
@@ -637,17 +667,23 @@ def _names_read_as_verbs(ctx: Ctx, morphs: list[str]) -> None:
     """
     done = False
     for i, pos in enumerate(ctx.pos):
-        if pos != "VERB" or i == 0 or "VerbForm=Fin" not in morphs[i]:
-            continue
+        form = morphs[i]
+        if pos != "VERB" or i == 0 or not ("VerbForm=Fin" in form or "VerbForm=Part" in form):
+            continue  # "ma fille chloé vient ...": a name read as a participle too
         token, kin = ctx.tokens[i], ctx.tokens[i - 1]
-        if kin.head.i != i or ctx.lower[i - 1] not in ctx.lang.kinship:
+        if ctx.lower[i - 1] not in ctx.lang.kinship:
+            continue
+        if kin.head.i != i:
+            # "mon frère yanis vit à dubaï": the name read as the kin noun's clause
+            if token.head.i == kin.i and token.dep_ in ("acl", "amod", "appos"):
+                done |= _name_below_kin(ctx, morphs, token, kin)
             continue
         # "mon frère théo il est kiné": the kin noun read as the name-verb's adjective
         if kin.dep_ not in SUBJ and kin.dep_ != "amod":
             continue
         if not lowercase_name(ctx, token, finite=True):
             continue
-        verb = _verb_after_name(ctx, morphs, i)
+        verb = _verb_after_name(ctx, morphs, i, loose=True)
         if verb is None:
             continue
         root = token.head.i == i
@@ -661,6 +697,56 @@ def _names_read_as_verbs(ctx: Ctx, morphs: list[str]) -> None:
         done = True
     if done:
         _rebuild_children(ctx)
+
+
+def _kin_read_as_modifiers(ctx: Ctx) -> None:
+    """A kin noun the tagger made the adjective of the lowercase name after it, the subject.
+
+    "mon cousin bastien vit au québec": "cousin" an adjective of "bastien" (a common noun
+    subject). The kin noun becomes the subject, the name its apposition.
+    """
+    done = False
+    tokens = ctx.tokens
+    for i, kin in enumerate(tokens[:-1]):
+        name = tokens[i + 1]
+        if ctx.lower[i] not in ctx.lang.kinship or ctx.pos[i] == "NOUN" or kin.head.i != i + 1:
+            continue
+        if name.dep_ not in SUBJ or name.head.i <= name.i or ctx.pos[i + 1] != "NOUN":
+            continue
+        if not lowercase_name(ctx, name) or nlp.known_word(name.lower_, ctx.lang.code):
+            continue
+        for child in ctx.children[name.i]:
+            if child.i < i:
+                repair(ctx, child, head=kin)  # "mon"
+        repair(ctx, kin, pos="NOUN", dep=name.dep_, head=name.head)
+        repair(ctx, name, pos="PROPN", dep="appos", head=kin)
+        done = True
+    if done:
+        _rebuild_children(ctx)
+
+
+def _name_below_kin(ctx: Ctx, morphs: list[str], name: Word, kin: Word) -> bool:
+    """A lowercase name the parse hung on its kin noun as a clause, the real verb below it.
+
+    "mon frère yanis vit à dubaï": "yanis" (a verb's clause of "frère") governs "vit". The
+    kin noun heading the sentence becomes the real verb's subject, the name its apposition.
+    """
+    if kin.dep_ not in ("ROOT", "conj", "parataxis") or not lowercase_name(ctx, name, finite=True):
+        return False
+    verb = _verb_after_name(ctx, morphs, name.i, loose=True)
+    if verb is None or verb.head.i != name.i:
+        return False
+    root = kin.head.i == kin.i
+    repair(ctx, verb, dep="ROOT" if root else kin.dep_, head=verb if root else kin.head)
+    for child in ctx.children[name.i]:
+        if child.i != verb.i:
+            repair(ctx, child, head=verb)
+    for child in ctx.children[kin.i]:
+        if child.i > name.i and child.i != verb.i:
+            repair(ctx, child, head=verb)  # what the parse hung on the kin noun after the verb
+    repair(ctx, kin, dep="nsubj", head=verb)
+    repair(ctx, name, pos="PROPN", dep="appos", head=kin)
+    return True
 
 
 def _rebuild_children(ctx: Ctx) -> None:
@@ -851,6 +937,57 @@ def _subjects_of_copulas_before(ctx: Ctx) -> None:
     _speaker_listed_before_subject(ctx)
 
 
+def _predicates_read_as_subjects(ctx: Ctx) -> None:
+    """A copula's predicate, with its copula and subject, read as a later verb's subject.
+
+    "c'est un peu le bordel euh mon frère yanis il vit à dubaï": "bordel" has "c'" and "est"
+    of its own, so the clause is its own; the verb's subject is the one after it ("il").
+    """
+    done = False
+    for i, token in enumerate(ctx.tokens):
+        if token.dep_ not in SUBJ or token.head.i <= i:
+            continue
+        verb, kids = token.head, ctx.children[i]
+        if not any(c.dep_ == "cop" for c in kids) or not any(c.dep_ in SUBJ for c in kids):
+            continue
+        if not any(c.dep_ in SUBJ and c.i > i for c in ctx.children[verb.i]):
+            continue
+        repair(ctx, token, dep="parataxis", head=verb)
+        done = True
+    if done:
+        _rebuild_children(ctx)
+
+
+def _listed_subjects_of_copulas(ctx: Ctx) -> None:
+    """A copula with a subject of its own whose predicate the parse left on the clause before.
+
+    "je suis prof et mes enfants sont à l'école": "enfants" is the subject of "sont", but the
+    parse hangs "école" on "prof" (the speaker's work place). The first dependent of that
+    earlier predicate after the copula is the copula's own predicate, a clause beside it.
+    """
+    done = False
+    tokens = ctx.tokens
+    for i, cop in enumerate(tokens[:-1]):
+        if ctx.pos[i] != "AUX" or cop.dep_ == "cop" or cop.lemma_.lower() not in ctx.lex.copulas:
+            continue
+        subjects = [c for c in ctx.children[i] if c.dep_ in SUBJ and c.i < i]
+        if not subjects or any(c.i > i and c.dep_ not in ("punct",) for c in ctx.children[i]):
+            continue
+        pred = next((t for t in tokens[i + 1 : ctx.sent_end[i]] if t.head.i < i), None)
+        if pred is None or pred.head.i == pred.i or ctx.pos[pred.i] not in ("NOUN", "PROPN", "ADJ"):
+            continue
+        if any(c.dep_ in SUBJ for c in ctx.children[pred.i]):
+            continue
+        first = pred.head
+        for c in ctx.children[i]:
+            repair(ctx, c, head=pred)
+        repair(ctx, cop, dep="cop", head=pred)
+        repair(ctx, pred, dep="conj", head=first)
+        done = True
+    if done:
+        _rebuild_children(ctx)
+
+
 def _speaker_listed_before_subject(ctx: Ctx) -> None:
     """A stressed "me" listed with a word before it, right before "I": the later verb's.
 
@@ -876,10 +1013,30 @@ def _speaker_listed_before_subject(ctx: Ctx) -> None:
 
 
 def _prepositions_read_as_punctuation(ctx: Ctx) -> None:
-    """A preposition the parse labelled punctuation, before its noun ("chez desjardins")."""
+    """A preposition the parse labelled punctuation, before its noun ("chez desjardins").
+
+    Hung on the verb, right before the verb's oblique ("mon cousin vit au québec", "québec"
+    an adjective): that oblique's preposition, and the oblique a name.
+    """
+    done = False
     for i, pos in enumerate(ctx.pos):
-        if pos == "ADP" and ctx.tokens[i].dep_ == "punct" and ctx.tokens[i].head.i > i:
-            repair(ctx, ctx.tokens[i], dep="case")
+        token = ctx.tokens[i]
+        if pos != "ADP" or token.dep_ != "punct":
+            continue
+        if token.head.i > i:
+            repair(ctx, token, dep="case")
+            continue
+        noun = ctx.tokens[i + 1] if i + 1 < len(ctx.tokens) else None
+        if noun is None or noun.head.i != token.head.i or not noun.dep_.startswith("obl"):
+            continue
+        if ctx.pos[noun.i] not in ("NOUN", "PROPN", "ADJ"):
+            continue
+        repair(ctx, token, dep="case", head=noun)
+        if ctx.pos[noun.i] == "ADJ":
+            repair(ctx, noun, pos="PROPN")
+        done = True
+    if done:
+        _rebuild_children(ctx)
 
 
 def _prepositions_read_as_marks(ctx: Ctx) -> None:
@@ -947,10 +1104,11 @@ def _names_fixed_to_prepositions(ctx: Ctx) -> None:
         _rebuild_children(ctx)
 
 
-def _verb_after_name(ctx: Ctx, morphs: list[str], i: int) -> Word | None:
+def _verb_after_name(ctx: Ctx, morphs: list[str], i: int, *, loose: bool = False) -> Word | None:
     """The finite verb group right after a misread name, past clitics and auxiliaries.
 
     Its own subject or a non-finite form alone ("showed me how to use it") is no such verb.
+    ``loose``: the parse may have read it as an adverb too ("ma fille chloé vient de ...").
     """
     j = i + 1
     while j < min(ctx.sent_end[i], i + 4) and ctx.pos[j] in ("PRON", "AUX"):
@@ -962,7 +1120,8 @@ def _verb_after_name(ctx: Ctx, morphs: list[str], i: int) -> Word | None:
     if any(d.dep_ in SUBJ and not _doubling(ctx, d, i) for d in children):
         return None
     finite = "VerbForm=Fin" in morphs[j] or any(d.dep_ in AUX for d in children)
-    return verb if finite and verb.dep_ in _REAL_VERB_DEPS | {"ROOT"} else None
+    deps = _REAL_VERB_DEPS | ({"ROOT", "advmod"} if loose else {"ROOT"})
+    return verb if finite and verb.dep_ in deps else None
 
 
 def _doubling(ctx: Ctx, subject: Word, name: int) -> bool:

@@ -10,7 +10,7 @@ from dataclasses import replace
 
 from hotmem import nlp
 from hotmem.extraction.candidate import YOU, Candidate, Mention
-from hotmem.extraction.ud.context import Clause, Ctx, emit, time_clause, word_before
+from hotmem.extraction.ud.context import SUBJ, Clause, Ctx, emit, time_clause, word_before
 from hotmem.extraction.ud.favorites import favorite_thing, given_name, spoken_value
 from hotmem.extraction.ud.kinship import friend_word, kin_of, listed_names, noun_mention, owner_of
 from hotmem.extraction.ud.names import (
@@ -437,6 +437,8 @@ def work_places(ctx: Ctx, clause: Clause, subject: Mention) -> list[Candidate]:
     ]
     unnamed: dict[str, str] = {}  # preposition -> the unnamed workplace said with it
     for child in kids:
+        if any(g.dep_ in SUBJ for g in ctx.children[child.i]):
+            continue  # "je suis prof et mes enfants sont à l'école": a clause of its own
         case = case_word(ctx, child)
         if case and case in ctx.lang.name_work_preps:
             if _employer_name(ctx, clause, child):
@@ -503,12 +505,31 @@ def work_places(ctx: Ctx, clause: Clause, subject: Mention) -> list[Candidate]:
                 # "soy contador en un despacho en el centro": where the office is (not the
                 # noun said again: "en un hospital en el hospital del mar")
                 continue
-            place = named or ended_name(ctx, child, object_mention(ctx, child))  # "st mary's"
+            place = named or _name_set_after(ctx, child)  # "au collège jean moulin"
+            place = place or ended_name(ctx, child, object_mention(ctx, child))  # "st mary's"
             if named is None and place.kind == "noun":
                 unnamed.setdefault(case, child.lower_)
             place = unnamed_org(ctx, child, place)  # "un bar del centro" -> "bar"
             out.append(emit(clause, subject, relation, place, pattern))
     return out
+
+
+def _name_set_after(ctx: Ctx, noun: Word) -> Mention | None:
+    """A definite common noun with a name set right after it: "au collège jean moulin".
+
+    The parse makes the name the noun's apposition; the noun and the name are the place.
+    """
+    if not articled(ctx, noun):
+        return None
+    child = next((c for c in ctx.children[noun.i] if c.i == noun.i + 1), None)
+    if child is None or child.dep_ != "appos" or ctx.pos[child.i] != "PROPN":
+        return None
+    last = child.i
+    while last + 1 < len(ctx.tokens) and ctx.tokens[last + 1].head.i == child.i:
+        if ctx.tokens[last + 1].dep_ not in ("flat", "flat:name"):
+            break
+        last += 1
+    return replace(object_mention(ctx, noun), text=" ".join(ctx.lower[noun.i : last + 1]))
 
 
 def _titled_name(ctx: Ctx, name: Word) -> bool:

@@ -915,8 +915,11 @@ def _kin_word(ctx: Ctx, word: str) -> bool:
 
 
 # What a pronoun after a relative tells of them: where they live, work or study, what they
-# are or were (tastes, ages and plans are left to the session's mentions).
-_TAKEN_UP = frozenset("is was works_at worked_at lives_in from moved_to studies studies_at".split())
+# are or were, what they are allergic to (tastes, ages and plans are left to the session's
+# mentions).
+_TAKEN_UP = frozenset(
+    "is was works_at worked_at lives_in from moved_to studies studies_at allergic_to".split()
+)
 
 
 def kin_pronouns(ctx: Ctx, found: list[Candidate]) -> list[Candidate]:

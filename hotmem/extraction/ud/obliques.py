@@ -26,6 +26,7 @@ from hotmem.extraction.ud.favorites import given_name
 from hotmem.extraction.ud.flags import is_negation, negated_argument
 from hotmem.extraction.ud.kinship import friend_word, kin_of, noun_mention
 from hotmem.extraction.ud.names import is_naming, name_like, name_words, named_value
+from hotmem.extraction.ud.numbers import is_number
 from hotmem.extraction.ud.objects import co_subjects, still_holds, went_now
 from hotmem.extraction.ud.phrases import case_word, conjuncts, is_case, object_mention, relation_for
 from hotmem.extraction.ud.repairs import repair_end
@@ -197,6 +198,11 @@ def _names_a_place(ctx: Ctx, token: Word) -> bool:
     return name_like(ctx, token) or _bare_name(ctx, token)
 
 
+# The relations a place adverb ("là-bas") takes up a place for, first found first (a move
+# only where LanguageData.deictic_moves says so).
+_DEICTIC_RELATIONS = ("lives_in", "moved_to")
+
+
 def _deictic_places(ctx: Ctx) -> list[Candidate]:
     """A place adverb of a residence verb takes up the place named before it in the turn.
 
@@ -214,14 +220,20 @@ def _deictic_places(ctx: Ctx) -> list[Candidate]:
         if clause is None or clause.subject is None or clause.copular or token.head.i > i:
             continue
         keys = clause.lemma_keys()
-        if not any(relation_for(ctx, keys, p) == "lives_in" for p in ctx.lex.preps):
+        found = {relation_for(ctx, keys, p) for p in ctx.lex.preps}
+        # "ma fille vient d'emménager là-bas": a move there, as a home there
+        wanted = _DEICTIC_RELATIONS if ctx.lang.deictic_moves else _DEICTIC_RELATIONS[:1]
+        rel = next((r for r in wanted if r in found), None)
+        if rel is None:
             continue
         if any(
-            case_word(ctx, c) and "Tim" not in c.morph.get("AdvType")  # "seit zehn jahren"
+            (case := case_word(ctx, c))
+            and "Tim" not in c.morph.get("AdvType")  # "seit zehn jahren"
+            and (rel == "lives_in" or relation_for(ctx, keys, case) == rel)
             for c in ctx.children[clause.pred.i]
             if c.i > i
         ):
-            continue  # "moro aqui em pinheiros": the place follows
+            continue  # "moro aqui em pinheiros": the place follows ("pour ses études" is none)
         place = next(
             (
                 t
@@ -234,7 +246,7 @@ def _deictic_places(ctx: Ctx) -> list[Candidate]:
         )
         if place is None:
             continue
-        out.append(emit(clause, clause.subject, "lives_in", object_mention(ctx, place), "here_x"))
+        out.append(emit(clause, clause.subject, rel, object_mention(ctx, place), "here_x"))
     return out
 
 
@@ -510,6 +522,27 @@ def _gone_to_live(ctx: Ctx, clause: Clause, rel: str, noun: Word) -> str | None:
     return "moved_to" if any(v in lemmas and r == "lives_in" for (v, _), r in homes) else None
 
 
+def _arrived_long_ago(ctx: Ctx, clause: Clause, noun: Token) -> bool:
+    """A past arrival with a count of years after its place: "arrivée en france il y a 4 ans".
+
+    Years since the arrival (ARRIVAL_VERBS) make it a move; "hier soir" is a trip's end.
+    """
+    if not clause.verb.tenses & (PAST | {"Part"}):
+        return False
+    if any(
+        c.i > noun.i and ctx.lower[c.i] in ctx.lex.age_nouns and is_number(ctx, ctx.tokens[c.i - 1])
+        for c in ctx.children[clause.pred.i]
+    ):
+        return True  # "monté à paris pour le boulot il y a quinze ans": the verb's time
+    end = min(ctx.sent_end[noun.i], noun.i + 8)  # "il y a quatre ans", "depuis dix ans"
+    for i in range(noun.i + 1, end):
+        if ctx.pos[i] == "CCONJ":
+            return False  # "... et j'ai trente ans": another clause's
+        if ctx.lower[i] in ctx.lex.age_nouns and is_number(ctx, ctx.tokens[i - 1]):
+            return True
+    return False
+
+
 def _left_home_before(ctx: Ctx, clause: Clause) -> bool:
     """A verb of living said no longer (NO_LONGER) of the same subject before: a move.
 
@@ -773,6 +806,9 @@ def _oblique(ctx: Ctx, clause: Clause, rel: str, case: Word, noun: Word) -> list
     noun = _named_place(ctx, clause, rel, noun)
     if subject is None or not _fits(ctx, rel, noun):
         return []
+    arrival = set(clause.verb.lemmas) & ctx.lang.arrival_verbs
+    if arrival and not _arrived_long_ago(ctx, clause, noun):
+        return []  # "arrivés en italie hier soir": a trip's end, no move
     if rel == "from" and any(
         c.dep_ == "obj" and c.pos_ == "NOUN" and clause.pred.i < c.i < case.i
         for c in ctx.children[clause.pred.i]

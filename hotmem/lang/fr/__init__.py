@@ -1328,6 +1328,8 @@ NICKNAMES = {
 }
 # "ici à lyon ... j'habite ici": a place adverb takes up the place named before it.
 PLACE_DEICTICS = frozenset({"ici", "là", "là-bas"})
+# "ma fille vient d'emménager là-bas": a move to the place named before (DEICTIC_MOVES).
+DEICTIC_MOVES = True
 # Dates in queries and past turns (hotmem.dates, hotmem.recall): month names and their
 # number, the words that ask for a time, and the words that date what a turn tells.
 MONTH_NAMES = {
@@ -1425,6 +1427,23 @@ FUTURE_WORDS = frozenset(
     """demain après-demain prochain prochaine prochains prochaines bientôt janvier février mars
     avril mai juin juillet août septembre octobre novembre décembre""".split()
 )
+# Coming back from a place: with a time ahead ("on rentre d'italie demain"), no plan.
+RETURN_VERBS = frozenset({"rentrer", "revenir"})
+# "il a deux ans de plus que moi": how much older, no age (AGE_COMPARATIVES).
+AGE_COMPARATIVES = frozenset({"plus", "moins"})
+# "je suis arrivée en france il y a quatre ans", "je suis monté à paris il y a quinze ans": a
+# move, with the years since (ARRIVAL_VERBS).
+ARRIVAL_VERBS = frozenset({"arriver", "monter"})
+VERB_RELATIONS = {
+    **VERB_RELATIONS,
+    **_with_contractions(
+        {
+            ("arriver", "en"): "moved_to",
+            ("arriver", "à"): "moved_to",
+            ("monter", "à"): "moved_to",
+        }
+    ),
+}
 # "je travaille à la mairie" works there, "je bosse dans un cabinet à nancy" names a town.
 NOUN_ONLY = frozenset(
     (verb, prep) for verb in ("travailler", "bosser") for prep in ("à", "au", "aux")

@@ -631,6 +631,122 @@ FACTS = [
         "sinon ça va j'ai recommencé à travailler lundi chez desjardins",
         {("you", "works_at", "desjardins")},
     ),
+    # "en" right before the verb counts what was said before, whatever the parse: no age
+    ("mon frère adore les chiens il en a trois", {("brother", "likes", "chiens")}),
+    ("il en a trois", set()),
+    ("elle n'en a que deux", set()),
+    # back from a place with a time ahead: on the way home, no plan (RETURN_VERBS)
+    ("on rentre d'italie demain", set()),
+    ("je rentre du japon la semaine prochaine", set()),
+    ("ma soeur revient de londres demain", set()),
+    # "fruits de mer" with "mer" read as a verb: the compound, and nothing said after it
+    ("je suis allergique aux fruits de mer", {("you", "allergic_to", "fruits de mer")}),
+    ("ma copine adore les fruits de mer", {("girlfriend", "likes", "fruits de mer")}),
+    (
+        "ma femme est allergique aux fruits de mer et moi aux noix",
+        {("wife", "allergic_to", "fruits de mer"), ("you", "allergic_to", "noix")},
+    ),
+    # "elle" after the wife takes her up for an allergy too
+    (
+        "ma femme et moi on cherche un resto et elle est allergique aux noix",
+        {("wife", "allergic_to", "noix")},
+    ),
+    # a copula with a subject of its own: its place is no workplace of the speaker
+    (
+        "je suis prof et mes enfants sont à l'école",
+        {("you", "is", "prof"), ("you", "has", "enfants")},
+    ),
+    (
+        "je suis prof à lille et mes enfants sont à l'école",
+        {("you", "is", "prof"), ("you", "has", "enfants")},
+    ),
+    (
+        "mon mari est prof et mes enfants sont à l'école",
+        {("husband", "is", "prof"), ("you", "has", "enfants")},
+    ),
+    (
+        "je suis infirmière et mon mari est à lyon",
+        {("you", "is", "infirmière"), ("husband", "lives_in", "lyon")},
+    ),
+    # arrived with years since: a move (ARRIVAL_VERBS); lately: nothing
+    ("je suis arrivée en france il y a quatre ans", {("you", "moved_to", "france")}),
+    (
+        "mes parents sont arrivés au canada il y a trente ans",
+        {("parents", "moved_to", "canada")},
+    ),
+    ("je suis arrivé à lyon il y a deux ans pour le boulot", {("you", "moved_to", "lyon")}),
+    ("on est arrivés en italie hier soir", set()),
+    ("je suis arrivé à la gare il y a deux heures", set()),
+    # a lowercase name after a kin noun that the parse made the kin noun's verb clause
+    (
+        "mon frère yanis vit à dubaï",
+        {("you", "brother", "yanis"), ("yanis", "lives_in", "dubaï")},
+    ),
+    (
+        "mon frère kevin vit à marseille",
+        {("you", "brother", "kevin"), ("kevin", "lives_in", "marseille")},
+    ),
+    # "c'est le bordel" is a clause of its own, no subject of the verb after it
+    (
+        "alors dans ma famille c'est un peu le bordel euh mon frère yanis il vit à dubaï",
+        {("you", "brother", "yanis"), ("yanis", "lives_in", "dubaï")},
+    ),
+    ("dans ma famille c'est le bordel mon frère il vit à lyon", {("brother", "lives_in", "lyon")}),
+    # "là-bas" takes up the place named before for a move too
+    (
+        "il fait combien à montréal parce que ma fille vient d'emménager là-bas",
+        {("daughter", "moved_to", "montréal")},
+    ),
+    (
+        "il fait beau à nice et mon fils vient de déménager là-bas",
+        {("son", "moved_to", "nice")},
+    ),
+    (
+        "dis-moi il fait combien à montréal parce que ma fille chloé vient d'emménager là-bas",
+        {("you", "daughter", "chloé"), ("chloé", "moved_to", "montréal")},
+    ),
+    # years more or less than someone: a difference, no age (AGE_COMPARATIVES)
+    ("mon frère il a deux ans de plus que moi", set()),
+    ("ma sœur a trois ans de moins que moi", set()),
+    (
+        "mon frère s'appelle hugo il a deux ans de plus que moi il habite à metz",
+        {("you", "brother", "hugo"), ("hugo", "lives_in", "metz")},
+    ),
+    # "monter à paris" with the years since: a move (ARRIVAL_VERBS); for a day: nothing
+    ("je suis monté à paris il y a dix ans", {("you", "moved_to", "paris")}),
+    (
+        "et puis je suis monté à paris pour le boulot il y a quinze ans",
+        {("you", "moved_to", "paris")},
+    ),
+    ("on est montés à paris hier pour le salon", set()),
+    # a kin noun the tagger made the adjective of the lowercase name after it
+    (
+        "mon cousin bastien vit au québec",
+        {("you", "cousin", "bastien"), ("bastien", "lives_in", "québec")},
+    ),
+    (
+        "mon oncle marcel habite à brest",
+        {("you", "uncle", "marcel"), ("marcel", "lives_in", "brest")},
+    ),
+    ("mon cousin germain vit à lyon", set()),
+    # a workplace's name set right after its noun
+    (
+        "ma femme est prof de maths au collège jean moulin",
+        {("wife", "is", "prof de maths"), ("wife", "works_at", "collège jean moulin")},
+    ),
+    (
+        "je suis prof au collège jean moulin",
+        {("you", "is", "prof"), ("you", "works_at", "collège jean moulin")},
+    ),
+    ("je suis prof au collège", {("you", "is", "prof"), ("you", "works_at", "collège")}),
+    # an article the tagger made the clitic of an unknown "verb" (a cheese): the noun's
+    ("je supporte pas le munster", {("you", "dislikes", "munster")}),
+    ("par contre je supporte pas le munster beurk ça pue", {("you", "dislikes", "munster")}),
+    (
+        "je fais du ski de rando tout l'hiver et mon mari fait du parapente",
+        {("you", "does", "ski de rando"), ("husband", "does", "parapente")},
+    ),
+    ("je le kiffe", set()),
 ]
 
 MULTI = []
