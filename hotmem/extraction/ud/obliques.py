@@ -522,7 +522,7 @@ def _gone_to_live(ctx: Ctx, clause: Clause, rel: str, noun: Word) -> str | None:
     return "moved_to" if any(v in lemmas and r == "lives_in" for (v, _), r in homes) else None
 
 
-def _arrived_long_ago(ctx: Ctx, clause: Clause, noun: Token) -> bool:
+def _arrived_long_ago(ctx: Ctx, clause: Clause, noun: Word) -> bool:
     """A past arrival with a count of years after its place: "arrivée en france il y a 4 ans".
 
     Years since the arrival (ARRIVAL_VERBS) make it a move; "hier soir" is a trip's end.
