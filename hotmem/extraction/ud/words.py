@@ -28,6 +28,7 @@ from spacy.attrs import (
     MORPH,
     ORTH,
     POS,
+    SENT_START,
     SPACY,
     TAG,
 )
@@ -190,7 +191,7 @@ def _index(word: Word) -> int:
 class Utterance:
     """The words of one utterance and their tree: dependents kept in step with the heads."""
 
-    __slots__ = ("_columns", "_doc", "_starts", "kids", "words")
+    __slots__ = ("_columns", "_doc", "_moved", "_starts", "kids", "words")
 
     def __init__(self, words: list[Word], doc: Doc) -> None:
         self.words = words
@@ -201,6 +202,7 @@ class Utterance:
             if word.head is not word:
                 self.kids[word.head.i].append(word)
         self._starts: list[bool] | None = None
+        self._moved = False
 
     def set_head(self, word: Word, head: Word) -> None:
         """Hang ``word`` on ``head`` (itself: a root)."""
@@ -216,7 +218,11 @@ class Utterance:
             while at and kids[at - 1].i > word.i:
                 at -= 1
             kids.insert(at, word)
-        self._starts = None
+        self.tree_changed()
+
+    def tree_changed(self) -> None:
+        """Read the sentence starts off the tree from now on (a head moved)."""
+        self._starts, self._moved = None, True
 
     def numbers(self, attr: int) -> list[int]:
         """A numeric column of the doc (``spacy.attrs.IDX`` ...), read once."""
@@ -252,7 +258,13 @@ class Utterance:
         return out
 
     def sentence_starts(self) -> list[bool]:
-        """Per word: a sentence starts there (the first word, or a root's left edge)."""
+        """Per word: a sentence starts there.
+
+        As the doc says until a head moves; then, as spaCy sets them, the first word and the
+        left edge of every root.
+        """
+        if self._starts is None and not self._moved:
+            self._starts = [start == 1 for start in self.numbers(SENT_START)]
         if self._starts is None:
             starts = [False] * len(self.words)
             for word in self.words:
@@ -293,6 +305,7 @@ def read_words(
         word.pos_, word.dep_ = s[at + 5], s[at + 6]
         word.is_punct = punct == 1
         words.append(word)
+    heads_given = heads is not None
     if heads is None:  # relative offsets, stored as unsigned
         heads = [i + (r[0] - _WRAP if r[0] >= _SIGNED else r[0]) for i, r in enumerate(numbers)]
     for word, head in zip(words, heads, strict=True):
@@ -304,6 +317,8 @@ def read_words(
         for word, tag in zip(words, pos, strict=True):
             word.pos_ = tag
     utterance = Utterance(words, doc)
+    if heads_given:  # a rebuilt tree: its own sentences, not the parse's
+        utterance.tree_changed()
     for word in words:
         word._utterance = utterance
     return utterance
