@@ -238,7 +238,7 @@ def _verb_forms() -> dict[str, VerbForm]:
         sbagliare aspettare dormire partire odiare detestare sopportare suonare parlare
         laureare nuotare meditare pedalare sciare ballare camminare trovare portare
         incontrare arrivare lasciare organizzare cantare ascoltare comprare usare frequentare
-        divorziare fidanzare aiutare tifare consigliare adottare""".split():
+        divorziare fidanzare aiutare tifare consigliare adottare guardare""".split():
         _verb(forms, regular)
     _verb(forms, "pescare", present="pesco peschi pesca peschiamo pescate pescano")
     # a request to the assistant before a fact ("mi consigli una ricetta sono celiaca")
@@ -1052,6 +1052,13 @@ _WORD_LISTS = {
         "unica",
         "primo",
         "prima",
+        # "sono al quarto anno": which year, the year is the noun (a time, no place); not
+        # "sesto" ("sesto san giovanni")
+        "terzo",
+        "quarto",
+        "quinto",
+        "ultimo",
+        "penultimo",
     ),
     "favorite_prefixes": (),
     "favorite_adjectives": (
@@ -1307,6 +1314,12 @@ PARSER_WORDS = {
     "plural_nouns": tuple(
         """figli figlie fratelli sorelle gatti gatte gattini cani cagnolini cugini cugine nonni
         zii zie bambini bambine gemelli gemelle nipotini""".split()
+    ),
+    # Plural pets and relatives the kin tables list in the singular: a name may follow them
+    # ("abbiamo due gatti pippo e tofu"). "nipotini" is left out: grandchildren or nephews.
+    "person_nouns": tuple(
+        """gatti gatte gattini gattine cani cagnolini cagnoline cuccioli cugini cugine nonni
+        zii zie gemelli gemelle""".split()
     ),
     # First names the dictionary knows as words ("marco" of "marcare"): where a name stands in
     # a lowercase transcript ("marco e davide sono amici"), a name. Names that are common words
@@ -1574,6 +1587,13 @@ _PART2_RELATIONS = {
     # "sono tifoso dell'inter", "tifo per il milan": a team one supports
     ("tifoso", "di"): "likes",
     ("tifosa", "di"): "likes",
+    # "sono tifosissimo del bari", "siamo tifosi della roma": the superlative and the plural
+    ("tifosissimo", "di"): "likes",
+    ("tifosissima", "di"): "likes",
+    ("tifosi", "di"): "likes",
+    ("tifose", "di"): "likes",
+    ("appassionatissimo", "di"): "likes",
+    ("appassionatissima", "di"): "likes",
     ("tifare", "per"): "likes",
     ("giocare", "a"): "plays",
     ("suonare", ""): "plays",

@@ -676,6 +676,34 @@ FACTS = [
         {("you", "is", "ostetrica"), ("you", "works_at", "ospedale niguarda")},
     ),
     ("sono infermiera no non sono medico", {("you", "is", "infermiera")}),
+    # a fan's superlative or plural supports a team, no origin
+    ("allora io sono tifosissimo del bari da sempre", {("you", "likes", "bari")}),
+    ("sono tifosissima della juve", {("you", "likes", "juve")}),
+    ("siamo tifosi della roma", {("you", "likes", "roma")}),
+    ("io sono di bari", {("you", "from", "bari")}),
+    # a year of a course with no field after it is no school
+    ("studio medicina sono al quarto anno ormai", {("you", "studies", "medicina")}),
+    ("studio medicina e sono al terzo anno", {("you", "studies", "medicina")}),
+    (
+        "sono al quarto anno di medicina a padova",
+        {("you", "studies", "medicina"), ("you", "studies_at", "padova")},
+    ),
+    # an unnamed workplace keeps the kind said right after its noun, not the town
+    (
+        "sono professoressa di lettere in una scuola media di cosenza",
+        {("you", "is", "professoressa di lettere"), ("you", "works_at", "scuola media")},
+    ),
+    (
+        "sono insegnante in una scuola media di cosenza",
+        {("you", "is", "insegnante"), ("you", "works_at", "scuola media")},
+    ),
+    # plural pets named after their noun
+    ("abbiamo due gatti pippo e tofu", {("you", "cat", "pippo"), ("you", "cat", "tofu")}),
+    ("ho due cani rex e pluto", {("you", "dog", "rex"), ("you", "dog", "pluto")}),
+    ("ho due cani piccoli", {("you", "has", "cani")}),
+    # an infinitive with an object clitic joined on is no name nor place
+    ("il sabato sto sempre in palestra a guardarlo", set()),
+    ("sto a milano da vent'anni", {("you", "lives_in", "milano")}),
 ]
 
 MULTI = [
