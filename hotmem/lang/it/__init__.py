@@ -921,7 +921,7 @@ NOT_POSSESSIONS = frozenset(
     problema problemi dubbi dubbio torto compleanno appuntamento riunione pranzo cena
     colazione pausa festa impegno impegni turno lavoro testa febbre tosse raffreddore
     influenza allergia allergie male allenamento allenamenti esame esami ospite ospiti cuore
-    interrogazione verifica""".split()
+    interrogazione verifica lezione lezioni""".split()
 )
 # The speaker doubts the whole turn: every fact of it is hedged.
 DOUBT_PHRASES = (

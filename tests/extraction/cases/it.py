@@ -704,6 +704,14 @@ FACTS = [
     # an infinitive with an object clitic joined on is no name nor place
     ("il sabato sto sempre in palestra a guardarlo", set()),
     ("sto a milano da vent'anni", {("you", "lives_in", "milano")}),
+    # a month with a past tense is no plan
+    ("a settembre mi sono trasferito a bologna", {("you", "moved_to", "bologna")}),
+    (
+        "a maggio è un disastro perché sono allergica alle graminacee",
+        {("you", "allergic_to", "graminacee")},
+    ),
+    # a lesson one has is no possession
+    ("stasera ho la lezione di tango", set()),
 ]
 
 MULTI = [
