@@ -38,6 +38,7 @@ from hotmem.extraction.ud.phrases import (
     phrase_words,
     relation_for,
 )
+from hotmem.extraction.ud.repairs import repair_end
 from hotmem.extraction.ud.words import Word
 from hotmem.relations import favorite
 from hotmem.text import normalize_entity
@@ -190,10 +191,49 @@ def copula_facts(ctx: Ctx, clause: Clause) -> list[Candidate]:
     if attribute is not None:
         # "a retired nurse", "an ex cop": what the subject was
         relation = "was" if former else "is"
-        out.append(emit(clause, subject, relation, attribute, "is_attr"))
+        repaired = _repaired_attribute(ctx, clause)
+        negated = repaired is not None and repaired.text != attribute.text
+        out.append(emit(clause, subject, relation, attribute, "is_attr", negated=negated))
+        if repaired and repaired.text:  # "sono infermiera anzi no ostetrica": the new value
+            out.append(emit(clause, subject, relation, repaired, "is_attr_repaired"))
         out.extend(_gapped_roles(ctx, clause, relation))
         out.extend(work_places(ctx, clause, subject))
     return out
+
+
+def _repaired_attribute(ctx: Ctx, clause: Clause) -> Mention | None:
+    """The value a speaker repairs an "is" attribute to: "soy enfermera no perdón matrona".
+
+    A correction marker (see :func:`~hotmem.extraction.ud.repairs.repair_end`) within a few
+    words after the predicate, then, past an article, a bare noun or trait word of the
+    predicate's own phrase (no preposition: "... al policlinico no scusa al niguarda" repairs
+    the workplace, not the job). A copula right after the marker restates the whole clause
+    ("sono infermiera anzi no sono ostetrica"): the value said first is taken back, the new
+    clause tells the new one (an empty mention here).
+    """
+    pred = clause.pred
+    end = ctx.sent_end[pred.i]
+    for k in range(pred.i + 1, min(pred.i + 5, end)):
+        if ctx.verbs[k] is not None and ctx.pos[k] in ("VERB", "AUX"):
+            return None  # another clause before any marker
+        i = repair_end(ctx, k, end)
+        if i is None:
+            continue
+        verb = ctx.verbs[i]
+        if verb is not None and verb.lemma in ctx.lex.copulas and verb.lemma == clause.verb.lemma:
+            return Mention("", "noun")
+        while i < end and ctx.pos[i] == "DET":
+            i += 1
+        if i >= end:
+            return None
+        word = ctx.tokens[i]
+        if word.pos_ not in ("NOUN", "ADJ") or case_word(ctx, word) or word.head.i != pred.i:
+            return None
+        low = word.lower_
+        if low in ctx.lang.mood_words or low in ctx.lang.kinship or low in ctx.lang.pets:
+            return None
+        return Mention(normalize_entity(phrase_words(ctx, word), ctx.lang), "noun")
+    return None
 
 
 def _passion_of_mine(ctx: Ctx, noun: Word, pred: Word) -> str | None:

@@ -977,7 +977,9 @@ def unnamed_org(ctx: Ctx, noun: Word, value: Mention) -> Mention:
             name_like(ctx, child) or child.lower_ in places or articled(ctx, child)
         ):
             words = [noun.text] + [
-                c.text for c in ctx.children[noun.i] if c.dep_ == "amod" and noun.i < c.i < child.i
+                c.text
+                for c in ctx.children[noun.i]
+                if c.dep_ in ("amod", "compound") and noun.i < c.i < child.i
             ]
             return Mention(normalize_entity(words, ctx.lang), "noun")
     words = value.text.split()

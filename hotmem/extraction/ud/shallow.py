@@ -1073,8 +1073,8 @@ def _participle(low: str, w: _Words, code: str) -> bool:
 def _with_clitic(
     low: str, w: _Words
 ) -> tuple[tuple[str, ...], frozenset[str], frozenset[str]] | None:
-    """An infinitive with a clitic pronoun joined on ("trasferirmi")."""
-    for clitic in w.clitics:
+    """An infinitive with a clitic pronoun joined on ("trasferirmi", "a guardarlo")."""
+    for clitic in (*w.clitics, *w.object_clitics):
         if low.endswith(clitic) and len(low) > len(clitic) + 3:
             infinitive = w.infinitives.get(low[: -len(clitic)])
             if infinitive is not None:

@@ -217,6 +217,8 @@ def _verb_forms() -> dict[str, VerbForm]:
     _verb(forms, "leggere", part="lett")
     _verb(forms, "sentire")
     _verb(forms, "smettere", part="smess")
+    # "ho tolto il latte": a compound past, nothing had
+    _verb(forms, "togliere", present="tolgo togli toglie togliamo togliete tolgono", part="tolt")
     _verb(
         forms,
         "rimanere",
@@ -236,7 +238,7 @@ def _verb_forms() -> dict[str, VerbForm]:
         sbagliare aspettare dormire partire odiare detestare sopportare suonare parlare
         laureare nuotare meditare pedalare sciare ballare camminare trovare portare
         incontrare arrivare lasciare organizzare cantare ascoltare comprare usare frequentare
-        divorziare fidanzare aiutare tifare consigliare adottare""".split():
+        divorziare fidanzare aiutare tifare consigliare adottare guardare""".split():
         _verb(forms, regular)
     _verb(forms, "pescare", present="pesco peschi pesca peschiamo pescate pescano")
     # a request to the assistant before a fact ("mi consigli una ricetta sono celiaca")
@@ -266,7 +268,9 @@ VERB_FORMS = ud_verb_table(_READINGS, _UD_TENSES)
 # "abbiamo") says "I"/"we" as clearly as "io" does, so it counts as a first-person word.
 # First-person forms that are nouns as often ("faccio nuoto": swimming; "lavoro in uno studio",
 # "il mio gioco preferito"): no word of the speaker, a fact's object may be one.
-_NOUN_FORMS = frozenset("sono nuoto studio gioco disegno viaggio corso consiglio".split())
+# First-person verb forms that are nouns too: no speaker when they head a subject ("il lavoro
+# è tosto", "il gioco è bello").
+_NOUN_FORMS = frozenset("sono nuoto studio gioco disegno viaggio corso consiglio lavoro".split())
 FIRST_PERSON = frozenset(
     "io me mi mio mia miei mie noi ci nostro nostra nostri nostre".split()
 ) | frozenset(
@@ -916,7 +920,8 @@ NOT_POSSESSIONS = frozenset(
     """mal domanda fame sete paura ragione tempo voglia sonno freddo caldo fretta idea bisogno
     problema problemi dubbi dubbio torto compleanno appuntamento riunione pranzo cena
     colazione pausa festa impegno impegni turno lavoro testa febbre tosse raffreddore
-    influenza allergia allergie male allenamento allenamenti""".split()
+    influenza allergia allergie male allenamento allenamenti esame esami ospite ospiti cuore
+    interrogazione verifica lezione lezioni""".split()
 )
 # The speaker doubts the whole turn: every fact of it is hedged.
 DOUBT_PHRASES = (
@@ -1047,6 +1052,13 @@ _WORD_LISTS = {
         "unica",
         "primo",
         "prima",
+        # "sono al quarto anno": which year, the year is the noun (a time, no place); not
+        # "sesto" ("sesto san giovanni")
+        "terzo",
+        "quarto",
+        "quinto",
+        "ultimo",
+        "penultimo",
     ),
     "favorite_prefixes": (),
     "favorite_adjectives": (
@@ -1302,6 +1314,12 @@ PARSER_WORDS = {
     "plural_nouns": tuple(
         """figli figlie fratelli sorelle gatti gatte gattini cani cagnolini cugini cugine nonni
         zii zie bambini bambine gemelli gemelle nipotini""".split()
+    ),
+    # Plural pets and relatives the kin tables list in the singular: a name may follow them
+    # ("abbiamo due gatti pippo e tofu"). "nipotini" is left out: grandchildren or nephews.
+    "person_nouns": tuple(
+        """gatti gatte gattini gattine cani cagnolini cagnoline cuccioli cugini cugine nonni
+        zii zie gemelli gemelle""".split()
     ),
     # First names the dictionary knows as words ("marco" of "marcare"): where a name stands in
     # a lowercase transcript ("marco e davide sono amici"), a name. Names that are common words
@@ -1569,6 +1587,13 @@ _PART2_RELATIONS = {
     # "sono tifoso dell'inter", "tifo per il milan": a team one supports
     ("tifoso", "di"): "likes",
     ("tifosa", "di"): "likes",
+    # "sono tifosissimo del bari", "siamo tifosi della roma": the superlative and the plural
+    ("tifosissimo", "di"): "likes",
+    ("tifosissima", "di"): "likes",
+    ("tifosi", "di"): "likes",
+    ("tifose", "di"): "likes",
+    ("appassionatissimo", "di"): "likes",
+    ("appassionatissima", "di"): "likes",
     ("tifare", "per"): "likes",
     ("giocare", "a"): "plays",
     ("suonare", ""): "plays",
@@ -1634,7 +1659,8 @@ NOT_PLACE_WORDS = (
 # Nouns of adverbial idioms, never a place ("al posto di", "in giro", "in macchina", "a piedi").
 IDIOM_NOUNS = frozenset(
     """posto giro mezzo destra sinistra proposito parte fondo fronte anticipo ritardo piedi
-    macchina treno bici bicicletta aereo moto autobus metro traghetto""".split()
+    macchina treno bici bicicletta aereo moto autobus metro traghetto
+    finta caso fatica attenzione schifo paura pena colazione merenda""".split()
 )
 # "sono sposata con Paolo", "mi sono fidanzato con Chiara": the partner, by the word's gender.
 STATUS_PARTNERS = {
@@ -1744,7 +1770,8 @@ PARTITIVES = frozenset({"po'", "poco", "pochino", "parola"})
 # tipo abitudinario", "napoli è una città bellissima" tell a character or an opinion, no role;
 # nor do the nouns of a character ("è una peste", "sono un disastro", "sono un mix strano").
 CHARACTER_NOUNS = frozenset(
-    "persona persone tipo tipa città paese posto luogo peste disastro mix".split()
+    """persona persone tipo tipa città paese posto luogo peste disastro mix esperienza
+    esperienze""".split()
 )
 MENTIONED_KIN = True
 # In-laws, with no kin noun of the taxonomy: only mentioned, (you, has, the word) ("sono

@@ -646,6 +646,72 @@ FACTS = [
     ("abbiamo cresciuto tre figli", {("you", "has", "figli")}),
     ("sono cresciuto a napoli", {("you", "from", "napoli")}),
     ("ho cresciuto molto", set()),
+    # a noun that is also a first-person verb form ("lavoro") heads a subject of its own
+    ("il lavoro è tosto ma si guadagna bene", set()),
+    ("il mio lavoro è duro", set()),
+    ("lavoro alla fiat e il lavoro mi piace", {("you", "works_at", "fiat")}),
+    # an irregular participle after "avere" is a compound past, nothing had
+    ("da un anno ho tolto il latte", set()),
+    ("ho tolto lo zucchero dalla dieta", set()),
+    ("ho una gatta", {("you", "has", "gatta")}),
+    # what one has that is no possession: exams, guests, a tender heart
+    ("tra due settimane ho tre esami", set()),
+    ("stasera ho ospiti a cena", set()),
+    ("mio marito ha il cuore tenero", {("you", "has", "marito")}),
+    # "fare" idioms are no activity ("faccio finta", "faccio fatica"); a bare sport is one
+    ("io faccio finta di non capire", set()),
+    ("faccio fatica a dormire", set()),
+    ("faccio attenzione ai dettagli", set()),
+    ("faccio yoga", {("you", "does", "yoga")}),
+    # an experience is an opinion of a place, no role of it
+    (
+        "ho vissuto tre anni a londra che è stata un'esperienza pazzesca",
+        {("you", "lived_in", "londra")},
+    ),
+    ("quel viaggio è stato un'esperienza bellissima", set()),
+    # a repaired "is" value of anyone; the speaker's job after the repair of a workplace stays
+    ("mia sorella è infermiera anzi no ostetrica", {("sister", "is", "ostetrica")}),
+    (
+        "allora io sono infermiera all'ospedale niguarda anzi no scusa ostetrica",
+        {("you", "is", "ostetrica"), ("you", "works_at", "ospedale niguarda")},
+    ),
+    ("sono infermiera no non sono medico", {("you", "is", "infermiera")}),
+    # a fan's superlative or plural supports a team, no origin
+    ("allora io sono tifosissimo del bari da sempre", {("you", "likes", "bari")}),
+    ("sono tifosissima della juve", {("you", "likes", "juve")}),
+    ("siamo tifosi della roma", {("you", "likes", "roma")}),
+    ("io sono di bari", {("you", "from", "bari")}),
+    # a year of a course with no field after it is no school
+    ("studio medicina sono al quarto anno ormai", {("you", "studies", "medicina")}),
+    ("studio medicina e sono al terzo anno", {("you", "studies", "medicina")}),
+    (
+        "sono al quarto anno di medicina a padova",
+        {("you", "studies", "medicina"), ("you", "studies_at", "padova")},
+    ),
+    # an unnamed workplace keeps the kind said right after its noun, not the town
+    (
+        "sono professoressa di lettere in una scuola media di cosenza",
+        {("you", "is", "professoressa di lettere"), ("you", "works_at", "scuola media")},
+    ),
+    (
+        "sono insegnante in una scuola media di cosenza",
+        {("you", "is", "insegnante"), ("you", "works_at", "scuola media")},
+    ),
+    # plural pets named after their noun
+    ("abbiamo due gatti pippo e tofu", {("you", "cat", "pippo"), ("you", "cat", "tofu")}),
+    ("ho due cani rex e pluto", {("you", "dog", "rex"), ("you", "dog", "pluto")}),
+    ("ho due cani piccoli", {("you", "has", "cani")}),
+    # an infinitive with an object clitic joined on is no name nor place
+    ("il sabato sto sempre in palestra a guardarlo", set()),
+    ("sto a milano da vent'anni", {("you", "lives_in", "milano")}),
+    # a month with a past tense is no plan
+    ("a settembre mi sono trasferito a bologna", {("you", "moved_to", "bologna")}),
+    (
+        "a maggio è un disastro perché sono allergica alle graminacee",
+        {("you", "allergic_to", "graminacee")},
+    ),
+    # a lesson one has is no possession
+    ("stasera ho la lezione di tango", set()),
 ]
 
 MULTI = [
@@ -892,6 +958,22 @@ TURNS = [
         (),
         "suono la chitarra no scusa il pianoforte",
         {("you", "plays", "pianoforte")},
+        intents.CORRECTION,
+    ),
+    # a repaired "is" value: the new one stands, the old one is taken back; a repair with a
+    # preposition is of the place, not of the job
+    ((), "sono infermiera anzi no ostetrica", {("you", "is", "ostetrica")}, intents.CORRECTION),
+    (
+        (),
+        "sono un infermiere no scusa un ostetrico",
+        {("you", "is", "ostetrico")},
+        intents.CORRECTION,
+    ),
+    ((), "sono vegetariana anzi no vegana", {("you", "is", "vegana")}, intents.CORRECTION),
+    (
+        (),
+        "sono infermiera anzi no scusa sono ostetrica",
+        {("you", "is", "ostetrica")},
         intents.CORRECTION,
     ),
     # a self-repair: "no scusa", "anzi no"; a repair past the opening words is a correction too
