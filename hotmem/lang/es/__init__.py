@@ -138,7 +138,11 @@ RECALL_ALL_MARKERS = (
     ("qué", "te", "he", "contado"),
     ("dime", "lo", "que", "sabes"),
 )
-FILLERS = frozenset("eh ehh em emm mm mmm hmm este pues bueno osea digamos mira oye bah".split())
+# "viste", "cachai", "po": the tags of Río de la Plata and Chilean speech ("estudio psicología
+# viste", "el norte te marca po cachai"), no verb of seeing nor knowing.
+FILLERS = frozenset(
+    "eh ehh em emm mm mmm hmm este pues bueno osea digamos mira oye bah viste cachai po".split()
+)
 PAST_HABITUAL = (
     ("solía",),
     ("solíamos",),
@@ -172,6 +176,9 @@ KINSHIP = {
     "novio": "boyfriend",
     "polola": "girlfriend",
     "pololo": "boyfriend",
+    # Peru and the Andes: "mi enamorada" is one's girlfriend
+    "enamorada": "girlfriend",
+    "enamorado": "boyfriend",
     "prometida": "fiancee",
     "prometido": "fiance",
     "hijo": "son",
@@ -214,6 +221,10 @@ PETS = {
     "perrito": "dog",
     "perrita": "dog",
     "cachorro": "dog",
+    "quiltro": "dog",  # Chile: a mutt ("tengo un quiltro que se llama toby")
+    "quiltra": "dog",
+    "chucho": "dog",
+    "minino": "cat",
     "gato": "cat",
     "gata": "cat",
     "gatito": "cat",
@@ -363,6 +374,15 @@ VERB_RELATIONS = _with_contractions(
         ("trabajar", "de"): "is",
         ("trabajar", "como"): "is",
         ("currar", "de"): "is",
+        # "laburo en una agencia" (Río de la Plata), "chambeo en un banco" (Mexico, Peru)
+        ("laburar", "en"): "works_at",
+        ("laburar", "para"): "works_at",
+        ("laburar", "de"): "is",
+        ("laburar", "como"): "is",
+        ("chambear", "en"): "works_at",
+        ("chambear", "para"): "works_at",
+        ("chambear", "de"): "is",
+        ("chambear", "como"): "is",
         # "al final acabé de programador": what one ended up as (an infinitive after "de" is
         # no oblique: "acabo de mudarme")
         ("acabar", "de"): "is",
@@ -890,7 +910,7 @@ _IRREGULAR = {
 }
 # Verbs the patterns need to recognise even when the tagger misreads them. Order matters for
 # shared forms ("fui": ser and ir): both lemmas are kept, the first is the default.
-_VERBS = """ser ir estar tener vivir residir trabajar currar nacer crecer venir mudar trasladar
+_VERBS = """ser ir estar tener vivir residir trabajar currar laburar chambear nacer crecer venir mudar trasladar
 viajar volar visitar volver regresar participar competir asistir correr poseer conducir llamar
 apellidar cumplir acabar empezar comenzar seguir continuar soler querer gustar encantar esperar
 desear pensar creer decir contar saber recordar acordar olvidar parecer mencionar comentar

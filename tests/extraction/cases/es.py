@@ -612,6 +612,30 @@ FACTS = [
     ("mi madre contenta con el regalo", set()),
     ("y mi madre feliz", set()),
     ("mi hija está contenta", {("you", "has", "hija")}),
+    # "laburar" (Río de la Plata) and "chambear" (Mexico, Peru) are "trabajar"
+    ("laburo en una agencia de viajes", {("you", "works_at", "agencia de viajes")}),
+    (
+        "mi novio labura de mozo en un bar",
+        {("boyfriend", "is", "mozo"), ("boyfriend", "works_at", "bar")},
+    ),
+    ("chambeo en un banco", {("you", "works_at", "banco")}),
+    ("chambeo de taxista", {("you", "is", "taxista")}),
+    ("laburo un montón", set()),
+    # a Chilean mutt, a dog in Spain; the Peruvian girlfriend
+    ("tengo un quiltro que se llama toby", {("you", "dog", "toby")}),
+    ("tengo una quiltra que se llama canela", {("you", "dog", "canela")}),
+    ("tengo un chucho que se llama rufo", {("you", "dog", "rufo")}),
+    ("mi enamorada se llama lucía", {("you", "girlfriend", "lucía")}),
+    ("mi enamorado es ingeniero", {("boyfriend", "is", "ingeniero")}),
+    # the tags "viste", "cachai", "po" are no verbs: what follows is told
+    (
+        "estoy re cansada con la facu viste estudio psicología en la uba",
+        {("you", "studies", "psicología"), ("you", "studies_at", "uba")},
+    ),
+    ("vivo en temuco cachai", {("you", "lives_in", "temuco")}),
+    ("me encanta el fútbol viste", {("you", "likes", "fútbol")}),
+    ("el norte te marca po cachai", set()),
+    ("¿viste la película?", set()),
 ]
 
 MULTI = []
