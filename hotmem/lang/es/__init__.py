@@ -910,13 +910,13 @@ _IRREGULAR = {
 }
 # Verbs the patterns need to recognise even when the tagger misreads them. Order matters for
 # shared forms ("fui": ser and ir): both lemmas are kept, the first is the default.
-_VERBS = """ser ir estar tener vivir residir trabajar currar laburar chambear nacer crecer venir mudar trasladar
+_VERBS = """ser ir estar tener vivir residir trabajar currar nacer crecer venir mudar trasladar
 viajar volar visitar volver regresar participar competir asistir correr poseer conducir llamar
 apellidar cumplir acabar empezar comenzar seguir continuar soler querer gustar encantar esperar
 desear pensar creer decir contar saber recordar acordar olvidar parecer mencionar comentar
 poder dejar estudiar quedar sentir odiar adorar amar detestar soportar jugar tocar practicar
 hablar graduar aguantar comer beber tomar flipar molar apasionar casar divorciar comprometer
-criar""".split()
+criar laburar chambear""".split()
 # More verbs for the rule-based parse, which has no tagger to fall back on (VERB_FORMS below).
 _MORE_VERBS = """haber hacer salir dar ver preferir dormir cocinar nadar meditar bailar
 caminar pescar escalar surfear pedalear esquiar aprender abrir comprar adoptar enseñar ayudar

@@ -636,6 +636,17 @@ FACTS = [
     ("me encanta el fútbol viste", {("you", "likes", "fútbol")}),
     ("el norte te marca po cachai", set()),
     ("¿viste la película?", set()),
+    # the disliked thing said first, adverbs or "a mí" after the verb
+    ("el reguetón no me gusta para nada", {("you", "dislikes", "reguetón")}),
+    ("el pescado no me gusta nada", {("you", "dislikes", "pescado")}),
+    ("el fútbol me encanta a mí", {("you", "likes", "fútbol")}),
+    # a pseudo-cleft after a denial takes its own verb's mood
+    (
+        "el reguetón no me gusta para nada a mí lo que me encanta es la salsa",
+        {("you", "dislikes", "reguetón"), ("you", "likes", "salsa")},
+    ),
+    # a relative is no taste
+    ("mi suegra no me gusta", {("you", "has", "suegra")}),
 ]
 
 MULTI = []
