@@ -73,6 +73,8 @@ CORRECTION_MARKERS = (
     ("rectifico",),
     ("digo",),
     ("error", "mío"),
+    # "cumplo treinta y dos no mentira treinta y tres": the Latin American self-repair
+    ("no", "mentira"),
 )
 HYPOTHETICAL_MARKERS = (
     ("si",),

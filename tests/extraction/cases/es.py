@@ -647,6 +647,12 @@ FACTS = [
     ),
     # a relative is no taste
     ("mi suegra no me gusta", {("you", "has", "suegra")}),
+    # a relative clause on a relative the parse hung on its own verb speaks of them
+    ("por mi hermana que vive en lima", {("sister", "lives_in", "lima")}),
+    ("gracias a mi tío que trabaja en google", {("uncle", "works_at", "google")}),
+    ("por mi abuelo que es de calabria", {("grandfather", "from", "calabria")}),
+    ("por ana que vive en lima", {("ana", "lives_in", "lima")}),
+    ("le dije a mi hermano que era de calabria", {("you", "has", "hermano")}),
 ]
 
 MULTI = []
@@ -698,6 +704,9 @@ NOTHING = [
 ]
 
 MUST_NOT = [
+    # "no mentira" repairs the value before it
+    ("cumplo treinta y dos no mentira treinta y tres", ("you", "age", "32")),
+    ("vivo en sevilla no mentira en cádiz", ("you", "lives_in", "sevilla")),
     # an "if" clause after the plan verb makes it no plan
     ("en verano quiero ir a japón si me dan vacaciones", ("you", "plans", "ir a japón")),
     # a doubled "no" repairs the value before it
@@ -711,6 +720,15 @@ TURNS = [
     ((), "tengo treinta no treinta y uno años", {("you", "age", "31")}, intents.CORRECTION),
     # a doubled "no" before the place repairs the one before it
     ((), "vivo en sevilla no no en cádiz", {("you", "lives_in", "cádiz")}, intents.CORRECTION),
+    # "no mentira": the Latin American self-repair
+    (
+        (),
+        "cumplo treinta y dos no mentira treinta y tres",
+        {("you", "age", "33")},
+        intents.CORRECTION,
+    ),
+    ((), "vivo en sevilla no mentira en cádiz", {("you", "lives_in", "cádiz")}, intents.CORRECTION),
+    ((), "no es mentira que vivo en lima", {("you", "lives_in", "lima")}, intents.FACT_STATEMENT),
     # an ask phrase anywhere in a transcript; a mood with no fact
     (
         (),
