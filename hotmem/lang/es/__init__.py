@@ -98,7 +98,7 @@ HYPOTHETICAL_MARKERS = (
 )
 REACTIONS = frozenset(
     """vale ok okey okay sí si no claro genial guay gracias muchas bueno bien perfecto jaja
-    jajaja jajajaja jeje ja qué ah oh uy vaya hola adiós hasta luego buenas acuerdo venga
+    jajaja jajajaja jeje ja qué ah oh uy ay uf vaya hola adiós hasta luego buenas acuerdo venga
     entiendo ya exacto cierto verdad increíble buenísimo estupendo fenomenal chulo bonito
     interesante gracioso divertido hmm mmm ostras anda guau wow siento igualmente
     nada""".split()
@@ -728,7 +728,11 @@ ASSERTIVE_VERBS = frozenset(
 )
 # Verbs whose finished past starts a state that still holds: "al final acabé de programador"
 # is what one is now (no former job).
-CHANGE_VERBS = frozenset({"acabar", "terminar", "empezar", "comenzar"})
+CHANGE_VERBS = frozenset({"acabar", "terminar", "empezar", "comenzar", "adoptar"})
+# "adoptamos una gata": a pet (or a child) had, like "tener" (ACQUIRE_VERBS: only those); its
+# preterite starts the having (CHANGE_VERBS).
+VERB_RELATIONS = {**VERB_RELATIONS, ("adoptar", ""): "has"}
+ACQUIRE_VERBS = frozenset({"adoptar"})
 # Verbs whose infinitive complement is denied ("dejé de trabajar en X").
 STOP_VERBS = frozenset({"dejar"})
 # Existential verbs ("hay dos gatos"): never a possession or an age.
@@ -922,6 +926,7 @@ criar laburar chambear""".split()
 # More verbs for the rule-based parse, which has no tagger to fall back on (VERB_FORMS below).
 _MORE_VERBS = """haber hacer salir dar ver preferir dormir cocinar nadar meditar bailar
 caminar pescar escalar surfear pedalear esquiar aprender abrir comprar adoptar enseñar ayudar
+extrañar
 cuidar planear pretender terminar entrenar montar separar llevar chiflar pirrar enviudar""".split()
 
 

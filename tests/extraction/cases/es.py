@@ -653,6 +653,21 @@ FACTS = [
     ("por mi abuelo que es de calabria", {("grandfather", "from", "calabria")}),
     ("por ana que vive en lima", {("ana", "lives_in", "lima")}),
     ("le dije a mi hermano que era de calabria", {("you", "has", "hermano")}),
+    # an adopted pet or child is had; an adopted habit is not
+    ("adoptamos una gata la semana pasada", {("you", "has", "gata")}),
+    ("hemos adoptado un perro", {("you", "has", "perro")}),
+    ("adoptamos una costumbre nueva", set()),
+    # "extrañar" is a verb; an opening "ay" no subject
+    (
+        "extraño a mi hermano andrés él vive en madrid",
+        {("you", "brother", "andrés"), ("andrés", "lives_in", "madrid")},
+    ),
+    ("extraño mucho a mi abuela", {("you", "has", "abuela")}),
+    (
+        "ay no te imaginas lo que extraño a mi hermano andrés él vive en madrid",
+        {("you", "brother", "andrés"), ("andrés", "lives_in", "madrid")},
+    ),
+    ("uf pues soy de zafra", {("you", "from", "zafra")}),
 ]
 
 MULTI = []
@@ -728,6 +743,13 @@ TURNS = [
         intents.CORRECTION,
     ),
     ((), "vivo en sevilla no mentira en cádiz", {("you", "lives_in", "cádiz")}, intents.CORRECTION),
+    (
+        ("Adoptamos una gata la semana pasada.",),
+        "Se llama Michi y ya manda en toda la casa.",
+        {("you", "cat", "michi")},
+        intents.FACT_STATEMENT,
+    ),
+    ((), "uy qué rico", set(), intents.REACTION),
     ((), "no es mentira que vivo en lima", {("you", "lives_in", "lima")}, intents.FACT_STATEMENT),
     # an ask phrase anywhere in a transcript; a mood with no fact
     (
