@@ -912,6 +912,10 @@ _IRREGULAR = {
         "Past": "jugué jugaste jugó jugamos jugasteis jugaron",
     },
     "tocar": {"Past": "toqué tocaste tocó tocamos tocasteis tocaron"},
+    "despedir": {
+        "Pres": "despido despides despide despedimos despedís despiden",
+        "Past": "despedí despediste despidió despedimos despedisteis despidieron",
+    },
     "practicar": {"Past": "practiqué practicaste practicó practicamos practicasteis practicaron"},
 }
 # Verbs the patterns need to recognise even when the tagger misreads them. Order matters for
@@ -926,8 +930,8 @@ criar laburar chambear""".split()
 # More verbs for the rule-based parse, which has no tagger to fall back on (VERB_FORMS below).
 _MORE_VERBS = """haber hacer salir dar ver preferir dormir cocinar nadar meditar bailar
 caminar pescar escalar surfear pedalear esquiar aprender abrir comprar adoptar enseñar ayudar
-extrañar
-cuidar planear pretender terminar entrenar montar separar llevar chiflar pirrar enviudar""".split()
+extrañar despedir cuidar planear pretender terminar entrenar montar separar llevar chiflar
+pirrar enviudar""".split()
 
 
 def _conjugate(verb: str) -> dict[str, tuple[str, str]]:

@@ -668,6 +668,13 @@ FACTS = [
         {("you", "brother", "andrés"), ("andrés", "lives_in", "madrid")},
     ),
     ("uf pues soy de zafra", {("you", "from", "zafra")}),
+    # who fired the speaker is "they": where is no workplace of the speaker's
+    (
+        "Antes trabajaba en Telefónica, pero me despidieron en el ERE.",
+        {("you", "worked_at", "telefónica")},
+    ),
+    ("trabajaba en telefónica pero me despidieron", {("you", "worked_at", "telefónica")}),
+    ("me despidieron en el ere", set()),
 ]
 
 MULTI = []
