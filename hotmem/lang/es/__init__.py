@@ -1674,7 +1674,8 @@ PARSER_WORDS = {
     "participle_marks": (("", "ado"), ("", "ada"), ("", "ido"), ("", "ida")),
     "infinitive_markers": (),
     # "julio" is left out of the time nouns: a name as often ("mi hermano julio").
-    "nouns": ("alergia",),
+    # "juego dominó": games and nouns whose ending looks like a preterite ("-ó")
+    "nouns": ("alergia", "dominó", "parchís", "bingo"),
     # First names the dictionary knows as words ("lucía" of "lucir", "marcos" of "marco"):
     # where a name stands in a lowercase transcript ("hola soy lucía"), a name. Names that
     # are common words too ("rosa", "luz", "pilar", "dolores") are left out.

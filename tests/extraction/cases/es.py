@@ -675,6 +675,11 @@ FACTS = [
     ),
     ("trabajaba en telefónica pero me despidieron", {("you", "worked_at", "telefónica")}),
     ("me despidieron en el ere", set()),
+    # a game whose name ends like a preterite
+    ("juego dominó", {("you", "plays", "dominó")}),
+    ("en las tardes juego dominó con los señores del parque", {("you", "plays", "dominó")}),
+    ("juego al parchís con mi abuela", {("you", "plays", "parchís"), ("you", "has", "abuela")}),
+    ("no juego dominó", set()),
 ]
 
 MULTI = []
