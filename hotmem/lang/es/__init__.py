@@ -98,7 +98,7 @@ HYPOTHETICAL_MARKERS = (
 )
 REACTIONS = frozenset(
     """vale ok okey okay sí si no claro genial guay gracias muchas bueno bien perfecto jaja
-    jajaja jajajaja jeje ja qué ah oh uy ay uf vaya hola adiós hasta luego buenas acuerdo venga
+    jajaja jajajaja jeje ja qué ah oh uy ay uf che vaya hola adiós hasta luego buenas acuerdo venga
     entiendo ya exacto cierto verdad increíble buenísimo estupendo fenomenal chulo bonito
     interesante gracioso divertido hmm mmm ostras anda guau wow siento igualmente
     nada""".split()
@@ -198,6 +198,15 @@ KINSHIP = {
     "abuelita": "grandmother",
     "abuelo": "grandfather",
     "abuelito": "grandfather",
+    # diminutives of speech ("mi hermanita", "mi primito")
+    "hermanita": "sister",
+    "hermanito": "brother",
+    "primita": "cousin",
+    "primito": "cousin",
+    "sobrinita": "niece",
+    "sobrinito": "nephew",
+    "nietita": "granddaughter",
+    "nietito": "grandson",
     "nieto": "grandson",
     "nieta": "granddaughter",
     "sobrina": "niece",

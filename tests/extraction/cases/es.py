@@ -680,6 +680,11 @@ FACTS = [
     ("en las tardes juego dominó con los señores del parque", {("you", "plays", "dominó")}),
     ("juego al parchís con mi abuela", {("you", "plays", "parchís"), ("you", "has", "abuela")}),
     ("no juego dominó", set()),
+    # diminutives of kin nouns; "che" opens a turn, no subject
+    ("mi hermanita se llama sofía", {("you", "sister", "sofía")}),
+    ("mi primito vive en quito", {("cousin", "lives_in", "quito")}),
+    ("che vivo en rosario", {("you", "lives_in", "rosario")}),
+    ("che", set()),
 ]
 
 MULTI = []
