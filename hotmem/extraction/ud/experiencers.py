@@ -41,8 +41,12 @@ def experiencer_facts(ctx: Ctx, clause: Clause) -> list[Candidate]:
     who = _experiencer(ctx, pred, kids)
     if who is None:
         return []
-    liked = [c for c in _liked_words(ctx, kids) if c.i > pred.i] or _topic(ctx, pred, kids)
-    for child in liked:
+    after = [c for c in _liked_words(ctx, kids) if c.i > pred.i]
+    # "el reguetón no me gusta para nada": with no liked thing after the verb (adverbs,
+    # a dative "a mí", what follows), the one said first
+    if not any(_liked_value(ctx, c) is not None for c in after):
+        after = _topic(ctx, pred, kids)
+    for child in after:
         value = _liked_value(ctx, child)
         if value is None:
             continue
@@ -83,7 +87,14 @@ def _topic(ctx: Ctx, pred: Word, kids: list[Word]) -> list[Word]:
     if not dative:
         return []
     return [
-        c for c in kids if c.dep_ == "nsubj" and c.i < min(dative) and c.pos_ in ("NOUN", "PROPN")
+        c
+        for c in kids
+        if c.dep_ == "nsubj"
+        and c.i < min(dative)
+        and c.pos_ in ("NOUN", "PROPN")
+        # "mi hermana no me gusta", "mi suegra ...": people are no taste
+        and c.lower_ not in ctx.lang.kinship
+        and c.lower_ not in ctx.lang.mentioned_only_kin
     ]
 
 

@@ -73,8 +73,32 @@ def fallback_facts(ctx: Ctx) -> list[Candidate]:
                 continue
             candidate = _candidate(kind, match, anchor, ctx.lang)
             if candidate is not None:
-                out.append(_in_clause(ctx, candidate, anchor))
+                out.append(_in_clause(ctx, candidate, _flag_anchor(ctx, kind, match, anchor)))
     return out
+
+
+def _flag_anchor(ctx: Ctx, kind: str, match: re.Match[str], anchor: Word) -> Word:
+    """The word whose clause flags a match: its value's, when that clause's verb is inside it.
+
+    "el reguetón no me gusta a mí lo que me encanta es la salsa": the pseudo-cleft has its own
+    verb; the first word ("lo"), which the parse may hang on the clause before, takes the
+    flags of that other clause.
+    """
+    if kind not in _VALUE_KINDS:
+        return anchor
+    word = _token_at(ctx, match.start("value"))
+    token = word
+    for _ in range(MAX_CLIMB):
+        if token is None:
+            break
+        clause = ctx.clauses.get(token.i) or ctx.by_pred.get(token.i)
+        if clause is not None:
+            inside = anchor.i < clause.pred.i < word.i
+            return word if inside else anchor
+        if token.head.i == token.i:
+            break
+        token = token.head
+    return anchor
 
 
 def _listed(ctx: Ctx, kind: str, match: re.Match[str], anchor: Word) -> Candidate | None:

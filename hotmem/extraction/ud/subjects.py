@@ -285,6 +285,8 @@ def _implicit_subject(ctx: Ctx, clause: Clause, depth: int) -> Mention | None:
         mention = noun_mention(ctx, pred.head)
         if mention is not None:
             return mention
+    if not own and (antecedent := _stranded_antecedent(ctx, clause)) is not None:
+        return antecedent
     if clause.verb.tenses <= NON_FINITE and any(
         c.lower_ in ctx.lang.first_person and c.dep_ in CLITIC_DEPS for c in ctx.children[pred.i]
     ):
@@ -318,6 +320,25 @@ def _implicit_subject(ctx: Ctx, clause: Clause, depth: int) -> Mention | None:
         return Mention("", "pronoun", pronoun="they")
     if ctx.lang.dropped_first_person and _opens_sentence(ctx, clause):
         return YOU  # "Lived in Berlin for two years", "Can't stand olives"
+    return None
+
+
+def _stranded_antecedent(ctx: Ctx, clause: Clause) -> Mention | None:
+    """The relative or named person of a relative clause the parse made the head.
+
+    "por mi abuelo que era de calabria": the noun right before the relative pronoun hangs
+    on the relative's own verb; a verb of a form the speaker shares ("era") is still theirs.
+    """
+    verb = clause.anchor
+    for child in ctx.children[verb.i]:
+        if child.i >= verb.i or child.i == 0 or child.lower_ not in ctx.lang.relative_pronouns:
+            continue
+        noun = ctx.tokens[child.i - 1]
+        if noun.head.i != verb.i or noun.dep_ in SUBJ or noun.pos_ not in ("NOUN", "PROPN"):
+            continue
+        mention = noun_mention(ctx, noun)
+        if mention is not None and mention.kind in ("kin", "name"):
+            return mention
     return None
 
 

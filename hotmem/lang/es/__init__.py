@@ -73,6 +73,8 @@ CORRECTION_MARKERS = (
     ("rectifico",),
     ("digo",),
     ("error", "mío"),
+    # "cumplo treinta y dos no mentira treinta y tres": the Latin American self-repair
+    ("no", "mentira"),
 )
 HYPOTHETICAL_MARKERS = (
     ("si",),
@@ -96,7 +98,7 @@ HYPOTHETICAL_MARKERS = (
 )
 REACTIONS = frozenset(
     """vale ok okey okay sí si no claro genial guay gracias muchas bueno bien perfecto jaja
-    jajaja jajajaja jeje ja qué ah oh uy vaya hola adiós hasta luego buenas acuerdo venga
+    jajaja jajajaja jeje ja qué ah oh uy ay uf che vaya hola adiós hasta luego buenas acuerdo venga
     entiendo ya exacto cierto verdad increíble buenísimo estupendo fenomenal chulo bonito
     interesante gracioso divertido hmm mmm ostras anda guau wow siento igualmente
     nada""".split()
@@ -138,7 +140,11 @@ RECALL_ALL_MARKERS = (
     ("qué", "te", "he", "contado"),
     ("dime", "lo", "que", "sabes"),
 )
-FILLERS = frozenset("eh ehh em emm mm mmm hmm este pues bueno osea digamos mira oye bah".split())
+# "viste", "cachai", "po": the tags of Río de la Plata and Chilean speech ("estudio psicología
+# viste", "el norte te marca po cachai"), no verb of seeing nor knowing.
+FILLERS = frozenset(
+    "eh ehh em emm mm mmm hmm este pues bueno osea digamos mira oye bah viste cachai po".split()
+)
 PAST_HABITUAL = (
     ("solía",),
     ("solíamos",),
@@ -172,6 +178,9 @@ KINSHIP = {
     "novio": "boyfriend",
     "polola": "girlfriend",
     "pololo": "boyfriend",
+    # Peru and the Andes: "mi enamorada" is one's girlfriend
+    "enamorada": "girlfriend",
+    "enamorado": "boyfriend",
     "prometida": "fiancee",
     "prometido": "fiance",
     "hijo": "son",
@@ -189,6 +198,15 @@ KINSHIP = {
     "abuelita": "grandmother",
     "abuelo": "grandfather",
     "abuelito": "grandfather",
+    # diminutives of speech ("mi hermanita", "mi primito")
+    "hermanita": "sister",
+    "hermanito": "brother",
+    "primita": "cousin",
+    "primito": "cousin",
+    "sobrinita": "niece",
+    "sobrinito": "nephew",
+    "nietita": "granddaughter",
+    "nietito": "grandson",
     "nieto": "grandson",
     "nieta": "granddaughter",
     "sobrina": "niece",
@@ -214,6 +232,10 @@ PETS = {
     "perrito": "dog",
     "perrita": "dog",
     "cachorro": "dog",
+    "quiltro": "dog",  # Chile: a mutt ("tengo un quiltro que se llama toby")
+    "quiltra": "dog",
+    "chucho": "dog",
+    "minino": "cat",
     "gato": "cat",
     "gata": "cat",
     "gatito": "cat",
@@ -363,6 +385,15 @@ VERB_RELATIONS = _with_contractions(
         ("trabajar", "de"): "is",
         ("trabajar", "como"): "is",
         ("currar", "de"): "is",
+        # "laburo en una agencia" (Río de la Plata), "chambeo en un banco" (Mexico, Peru)
+        ("laburar", "en"): "works_at",
+        ("laburar", "para"): "works_at",
+        ("laburar", "de"): "is",
+        ("laburar", "como"): "is",
+        ("chambear", "en"): "works_at",
+        ("chambear", "para"): "works_at",
+        ("chambear", "de"): "is",
+        ("chambear", "como"): "is",
         # "al final acabé de programador": what one ended up as (an infinitive after "de" is
         # no oblique: "acabo de mudarme")
         ("acabar", "de"): "is",
@@ -706,7 +737,11 @@ ASSERTIVE_VERBS = frozenset(
 )
 # Verbs whose finished past starts a state that still holds: "al final acabé de programador"
 # is what one is now (no former job).
-CHANGE_VERBS = frozenset({"acabar", "terminar", "empezar", "comenzar"})
+CHANGE_VERBS = frozenset({"acabar", "terminar", "empezar", "comenzar", "adoptar"})
+# "adoptamos una gata": a pet (or a child) had, like "tener" (ACQUIRE_VERBS: only those); its
+# preterite starts the having (CHANGE_VERBS).
+VERB_RELATIONS = {**VERB_RELATIONS, ("adoptar", ""): "has"}
+ACQUIRE_VERBS = frozenset({"adoptar"})
 # Verbs whose infinitive complement is denied ("dejé de trabajar en X").
 STOP_VERBS = frozenset({"dejar"})
 # Existential verbs ("hay dos gatos"): never a possession or an age.
@@ -886,6 +921,10 @@ _IRREGULAR = {
         "Past": "jugué jugaste jugó jugamos jugasteis jugaron",
     },
     "tocar": {"Past": "toqué tocaste tocó tocamos tocasteis tocaron"},
+    "despedir": {
+        "Pres": "despido despides despide despedimos despedís despiden",
+        "Past": "despedí despediste despidió despedimos despedisteis despidieron",
+    },
     "practicar": {"Past": "practiqué practicaste practicó practicamos practicasteis practicaron"},
 }
 # Verbs the patterns need to recognise even when the tagger misreads them. Order matters for
@@ -896,11 +935,12 @@ apellidar cumplir acabar empezar comenzar seguir continuar soler querer gustar e
 desear pensar creer decir contar saber recordar acordar olvidar parecer mencionar comentar
 poder dejar estudiar quedar sentir odiar adorar amar detestar soportar jugar tocar practicar
 hablar graduar aguantar comer beber tomar flipar molar apasionar casar divorciar comprometer
-criar""".split()
+criar laburar chambear""".split()
 # More verbs for the rule-based parse, which has no tagger to fall back on (VERB_FORMS below).
 _MORE_VERBS = """haber hacer salir dar ver preferir dormir cocinar nadar meditar bailar
 caminar pescar escalar surfear pedalear esquiar aprender abrir comprar adoptar enseñar ayudar
-cuidar planear pretender terminar entrenar montar separar llevar chiflar pirrar enviudar""".split()
+extrañar despedir cuidar planear pretender terminar entrenar montar separar llevar chiflar
+pirrar enviudar""".split()
 
 
 def _conjugate(verb: str) -> dict[str, tuple[str, str]]:
@@ -1643,7 +1683,8 @@ PARSER_WORDS = {
     "participle_marks": (("", "ado"), ("", "ada"), ("", "ido"), ("", "ida")),
     "infinitive_markers": (),
     # "julio" is left out of the time nouns: a name as often ("mi hermano julio").
-    "nouns": ("alergia",),
+    # "juego dominó": games and nouns whose ending looks like a preterite ("-ó")
+    "nouns": ("alergia", "dominó", "parchís", "bingo"),
     # First names the dictionary knows as words ("lucía" of "lucir", "marcos" of "marco"):
     # where a name stands in a lowercase transcript ("hola soy lucía"), a name. Names that
     # are common words too ("rosa", "luz", "pilar", "dolores") are left out.

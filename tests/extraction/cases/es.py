@@ -612,6 +612,79 @@ FACTS = [
     ("mi madre contenta con el regalo", set()),
     ("y mi madre feliz", set()),
     ("mi hija está contenta", {("you", "has", "hija")}),
+    # "laburar" (Río de la Plata) and "chambear" (Mexico, Peru) are "trabajar"
+    ("laburo en una agencia de viajes", {("you", "works_at", "agencia de viajes")}),
+    (
+        "mi novio labura de mozo en un bar",
+        {("boyfriend", "is", "mozo"), ("boyfriend", "works_at", "bar")},
+    ),
+    ("chambeo en un banco", {("you", "works_at", "banco")}),
+    ("chambeo de taxista", {("you", "is", "taxista")}),
+    ("laburo un montón", set()),
+    # a Chilean mutt, a dog in Spain; the Peruvian girlfriend
+    ("tengo un quiltro que se llama toby", {("you", "dog", "toby")}),
+    ("tengo una quiltra que se llama canela", {("you", "dog", "canela")}),
+    ("tengo un chucho que se llama rufo", {("you", "dog", "rufo")}),
+    ("mi enamorada se llama lucía", {("you", "girlfriend", "lucía")}),
+    ("mi enamorado es ingeniero", {("boyfriend", "is", "ingeniero")}),
+    # the tags "viste", "cachai", "po" are no verbs: what follows is told
+    (
+        "estoy re cansada con la facu viste estudio psicología en la uba",
+        {("you", "studies", "psicología"), ("you", "studies_at", "uba")},
+    ),
+    ("vivo en temuco cachai", {("you", "lives_in", "temuco")}),
+    ("me encanta el fútbol viste", {("you", "likes", "fútbol")}),
+    ("el norte te marca po cachai", set()),
+    ("¿viste la película?", set()),
+    # the disliked thing said first, adverbs or "a mí" after the verb
+    ("el reguetón no me gusta para nada", {("you", "dislikes", "reguetón")}),
+    ("el pescado no me gusta nada", {("you", "dislikes", "pescado")}),
+    ("el fútbol me encanta a mí", {("you", "likes", "fútbol")}),
+    # a pseudo-cleft after a denial takes its own verb's mood
+    (
+        "el reguetón no me gusta para nada a mí lo que me encanta es la salsa",
+        {("you", "dislikes", "reguetón"), ("you", "likes", "salsa")},
+    ),
+    # a relative is no taste
+    ("mi suegra no me gusta", {("you", "has", "suegra")}),
+    # a relative clause on a relative the parse hung on its own verb speaks of them
+    ("por mi hermana que vive en lima", {("sister", "lives_in", "lima")}),
+    ("gracias a mi tío que trabaja en google", {("uncle", "works_at", "google")}),
+    ("por mi abuelo que es de calabria", {("grandfather", "from", "calabria")}),
+    ("por ana que vive en lima", {("ana", "lives_in", "lima")}),
+    ("le dije a mi hermano que era de calabria", {("you", "has", "hermano")}),
+    # an adopted pet or child is had; an adopted habit is not
+    ("adoptamos una gata la semana pasada", {("you", "has", "gata")}),
+    ("hemos adoptado un perro", {("you", "has", "perro")}),
+    ("adoptamos una costumbre nueva", set()),
+    # "extrañar" is a verb; an opening "ay" no subject
+    (
+        "extraño a mi hermano andrés él vive en madrid",
+        {("you", "brother", "andrés"), ("andrés", "lives_in", "madrid")},
+    ),
+    ("extraño mucho a mi abuela", {("you", "has", "abuela")}),
+    (
+        "ay no te imaginas lo que extraño a mi hermano andrés él vive en madrid",
+        {("you", "brother", "andrés"), ("andrés", "lives_in", "madrid")},
+    ),
+    ("uf pues soy de zafra", {("you", "from", "zafra")}),
+    # who fired the speaker is "they": where is no workplace of the speaker's
+    (
+        "Antes trabajaba en Telefónica, pero me despidieron en el ERE.",
+        {("you", "worked_at", "telefónica")},
+    ),
+    ("trabajaba en telefónica pero me despidieron", {("you", "worked_at", "telefónica")}),
+    ("me despidieron en el ere", set()),
+    # a game whose name ends like a preterite
+    ("juego dominó", {("you", "plays", "dominó")}),
+    ("en las tardes juego dominó con los señores del parque", {("you", "plays", "dominó")}),
+    ("juego al parchís con mi abuela", {("you", "plays", "parchís"), ("you", "has", "abuela")}),
+    ("no juego dominó", set()),
+    # diminutives of kin nouns; "che" opens a turn, no subject
+    ("mi hermanita se llama sofía", {("you", "sister", "sofía")}),
+    ("mi primito vive en quito", {("cousin", "lives_in", "quito")}),
+    ("che vivo en rosario", {("you", "lives_in", "rosario")}),
+    ("che", set()),
 ]
 
 MULTI = []
@@ -663,6 +736,9 @@ NOTHING = [
 ]
 
 MUST_NOT = [
+    # "no mentira" repairs the value before it
+    ("cumplo treinta y dos no mentira treinta y tres", ("you", "age", "32")),
+    ("vivo en sevilla no mentira en cádiz", ("you", "lives_in", "sevilla")),
     # an "if" clause after the plan verb makes it no plan
     ("en verano quiero ir a japón si me dan vacaciones", ("you", "plans", "ir a japón")),
     # a doubled "no" repairs the value before it
@@ -676,6 +752,22 @@ TURNS = [
     ((), "tengo treinta no treinta y uno años", {("you", "age", "31")}, intents.CORRECTION),
     # a doubled "no" before the place repairs the one before it
     ((), "vivo en sevilla no no en cádiz", {("you", "lives_in", "cádiz")}, intents.CORRECTION),
+    # "no mentira": the Latin American self-repair
+    (
+        (),
+        "cumplo treinta y dos no mentira treinta y tres",
+        {("you", "age", "33")},
+        intents.CORRECTION,
+    ),
+    ((), "vivo en sevilla no mentira en cádiz", {("you", "lives_in", "cádiz")}, intents.CORRECTION),
+    (
+        ("Adoptamos una gata la semana pasada.",),
+        "Se llama Michi y ya manda en toda la casa.",
+        {("you", "cat", "michi")},
+        intents.FACT_STATEMENT,
+    ),
+    ((), "uy qué rico", set(), intents.REACTION),
+    ((), "no es mentira que vivo en lima", {("you", "lives_in", "lima")}, intents.FACT_STATEMENT),
     # an ask phrase anywhere in a transcript; a mood with no fact
     (
         (),
