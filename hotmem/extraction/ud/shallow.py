@@ -52,6 +52,9 @@ class _Words:
     relatives: frozenset[str]
     pronouns: frozenset[str]
     subject_words: frozenset[str]
+    # The listener's subject pronouns ("du"): after a second-person verb form the verb is
+    # put first ("hast du tipps"), so the form is a verb wherever it stands.
+    listener_subjects: frozenset[str]
     auxiliaries: frozenset[str]
     perfect: frozenset[str]
     auxiliary_modals: frozenset[str]
@@ -240,6 +243,7 @@ def _compile(lang: LanguageData) -> _Words:
         relatives=lang.relative_pronouns,
         pronouns=pronouns,
         subject_words=subject_words,
+        listener_subjects=subject_words & lang.second_person,
         auxiliaries=lang.copulas | perfect | change | frozenset(pw.get("modals", ())),
         perfect=perfect,
         auxiliary_modals=frozenset(pw.get("auxiliary_modals", ())),
@@ -509,6 +513,9 @@ def _tag(toks: list[_Tok], lang: LanguageData, w: _Words) -> None:
             if low in lang.number_words and nxt.low in lang.age_nouns:
                 t.pos = "NUM"
             continue
+        if low in lang.determiners and low in lang.negations and nxt is None:
+            t.pos = "DET"  # "kinder haben wir keine": the article left after the verb
+            continue
         # After a naming verb ("si chiama otto", "chama se sofia") comes a name.
         named = prev is not None and (
             prev.lemma in lang.name_verbs
@@ -621,6 +628,7 @@ def _tag(toks: list[_Tok], lang: LanguageData, w: _Words) -> None:
             and not (w.finite_opens and _other_person(toks, k, form))
             and not (w.verb_second and _modal_after_infinitive(toks, k, form, w))
             and not (w.verb_second and _fronted_infinitive(toks, k, w))
+            and not (w.verb_second and _asks_listener(toks, k, form, w))
         ):
             form = None  # "chef de cozinha", "faccio solo nuoto": a noun where no verb goes
             if w.verb_second and not cap:
@@ -828,6 +836,25 @@ def _dislocated_objects(toks: list[_Tok], w: _Words) -> None:
         for t in toks[:k]:
             if t.head == verb.i and t.dep == "nsubj" and t.pos == "NOUN":
                 t.dep = "obj"
+
+
+def _asks_listener(
+    toks: list[_Tok],
+    k: int,
+    form: tuple[tuple[str, ...], frozenset[str], frozenset[str]],
+    w: _Words,
+) -> bool:
+    """A second-person form before the listener's pronoun: "nervös hast du tipps", a verb.
+
+    Not right after a finite verb ("obwohl ich müde bin hast du ..."): two verbs side by
+    side the clause splitter does not part.
+    """
+    return (
+        k + 1 < len(toks)
+        and (k == 0 or toks[k - 1].pos not in ("VERB", "AUX"))
+        and toks[k + 1].low in w.listener_subjects
+        and any(p[0] == "2" for p in form[2])
+    )
 
 
 def _other_person(

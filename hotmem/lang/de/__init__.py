@@ -971,7 +971,12 @@ NOT_POSSESSIONS = frozenset(
     geburtstag besuch ärger streit gespräch meeting mittagessen abendessen frühstück pause
     ruhe schicht dienst job allergie
     magen kopf rücken bein beine arm arme hand hände fuß füße knie zahn zähne hals nacken
-    schulter muskelkater""".split()  # "hab mir den magen verdorben", "ich hab rücken"
+    schulter muskelkater
+    kopfweh bauchweh zahnweh halsweh ohrenweh bauchschmerzen zahnschmerzen halsschmerzen
+    rückenschmerzen migräne bammel schiss panik lampenfieber heimweh fernweh liebeskummer
+    langeweile derby spiel match training probe prüfung klausur auftritt tipp tipps""".split()
+    # "hab mir den magen verdorben", "ich hab rücken", "jetzt hab ich kopfweh", "am samstag
+    # haben wir das derby": an ailment, a feeling, a game the speaker has on
 )
 # The speaker doubts the whole turn: every fact of it is hedged.
 DOUBT_PHRASES = (

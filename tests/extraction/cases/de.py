@@ -749,6 +749,15 @@ FACTS = [
         "ich bin 25 und kellnerin in einem café",
         {("you", "age", "25"), ("you", "is", "kellnerin"), ("you", "works_at", "café")},
     ),
+    # "hast du": a question to the listener after a statement, its verb no noun
+    ("ich bin sechzehn und ganz nervös hast du irgendwelche tipps", {("you", "age", "16")}),
+    ("ich spiel tennis und bin voll aufgeregt hast du einen tipp", {("you", "plays", "tennis")}),
+    ("ich hab eine katze hast du eine idee für einen namen", {("you", "has", "katze")}),
+    # an ailment, a feeling, a game one has on: no possession
+    ("jetzt hab ich kopfweh ohne ende", set()),
+    ("ich hab voll den bammel vor der prüfung", set()),
+    ("am samstag haben wir das derby gegen die aus dem nachbardorf", set()),
+    ("ich hab heimweh", set()),
 ]
 
 MULTI = [
@@ -805,6 +814,11 @@ NEGATED = [
     ("ich rauch seit drei jahren nicht mehr", set(), {("you", "does", "rauchen")}),
     ("Ich arbeite nicht mehr bei Daimler.", set(), {("you", "works_at", "daimler")}),
     ("Ich habe keine Kinder.", set(), {("you", "has", "kinder")}),
+    # the fronted noun, its negative article left after the verb
+    ("Kinder haben wir keine, und das ist auch gut so.", set(), {("you", "has", "kinder")}),
+    ("kinder haben wir keine", set(), {("you", "has", "kinder")}),
+    ("ein auto hab ich keins", set(), {("you", "has", "auto")}),
+    ("geschwister habe ich keine", set(), {("you", "has", "geschwister")}),
     ("Ich bin nicht verheiratet.", set(), {("you", "marital_status", "married")}),
     ("Tennis spiel ich nicht mehr.", set(), {("you", "plays", "tennis")}),
     ("Ich war noch nie in Amerika.", set(), {("you", "went_to", "amerika")}),
@@ -869,6 +883,8 @@ MUST_NOT = [
     ("der mann meiner schwester arbeitet bei bmw", ("sister", "works_at", "bmw")),
     ("die tochter meines bruders wohnt in wien", ("brother", "lives_in", "wien")),
     ("der freund meiner tochter studiert in graz", ("daughter", "studies_at", "graz")),
+    ("ich bin nervös hast du tipps", ("you", "has", "tipps")),
+    ("ich bin nervös hast du tipps", ("you", "is", "nervös hast")),
 ]
 
 TURNS = [
