@@ -397,6 +397,8 @@ def to_ud(doc: Doc, lang: LanguageData) -> Doc:
         if t.head < 0:
             t.head, t.dep = t.i, "ROOT"
     _dislocated_objects(toks, w)
+    if w.verb_second:
+        _objects_of_inner_infinitives(toks)
     tree = Doc(
         doc.vocab,
         words=[t.text for t in toks],
@@ -521,6 +523,15 @@ def _tag(toks: list[_Tok], lang: LanguageData, w: _Words) -> None:
             prev.lemma in lang.name_verbs
             or (prev.pos == "PRON" and k > 1 and toks[k - 2].lemma in lang.name_verbs)
         )
+        if (
+            prev is not None
+            and prev.low in w.naming_words
+            and low.isalpha()
+            and low not in lang.stop_words
+            and low not in w.preps
+        ):
+            t.pos = "PROPN"  # "einen hamster namens krümel": a name, whatever else
+            continue
         # A verb form after a pronoun or a negation is the verb ("eu como", "não como carne").
         verb_slot = prev is not None and (prev.pos == "PRON" or prev.low in lang.negations)
         if (
@@ -836,6 +847,26 @@ def _dislocated_objects(toks: list[_Tok], w: _Words) -> None:
         for t in toks[:k]:
             if t.head == verb.i and t.dep == "nsubj" and t.pos == "NOUN":
                 t.dep = "obj"
+
+
+def _objects_of_inner_infinitives(toks: list[_Tok]) -> None:
+    """Infinitives stacked at the clause's end: the object before them is the first one's.
+
+    "ich will motorrad fahren lernen": the motorbike is ridden, the riding learnt; the
+    verb-final clause puts the object right before the infinitive that takes it.
+    """
+    for k in range(len(toks) - 1):
+        inner, outer = toks[k], toks[k + 1]
+        if (
+            inner.head != outer.i
+            or inner.dep != "xcomp"
+            or "Inf" not in inner.tenses
+            or "Inf" not in outer.tenses
+        ):
+            continue
+        for t in toks[:k]:
+            if t.head == outer.i and t.dep == "obj":
+                t.head = inner.i
 
 
 def _asks_listener(

@@ -1374,6 +1374,10 @@ PARSER_WORDS = {
         "offiziell",  # "jetzt ist er offiziell steuerberater": since when, no part of what
         # "seit kurzem", "seit neuestem": since when, no adjective of the noun after
         *"kurzem neuestem längerem".split(),
+        # how long and how much one wants: no part of the noun after ("ich war jahrelang
+        # koch", "ich will unbedingt gebärdensprache lernen")
+        *"""jahrelang jahrzehntelang monatelang wochenlang tagelang stundenlang lebenslang
+        unbedingt""".split(),
     ),
     "prepositions": _WORD_LISTS["prepositions"],
     "prep_contractions": PREP_CONTRACTIONS,

@@ -758,6 +758,30 @@ FACTS = [
     ("ich hab voll den bammel vor der prüfung", set()),
     ("am samstag haben wir das derby gegen die aus dem nachbardorf", set()),
     ("ich hab heimweh", set()),
+    # how long, how much one wants: an adverb, no part of the noun
+    ("ich war jahrelang koch", {("you", "was", "koch")}),
+    ("ich will unbedingt gebärdensprache lernen", {("you", "plans", "gebärdensprache lernen")}),
+    # a past marker of the copula's clause does not reach the present one after it
+    (
+        "ich war früher jahrelang koch und arbeite jetzt bei einer versicherung",
+        {("you", "was", "koch"), ("you", "works_at", "versicherung")},
+    ),
+    (
+        "ich war früher lehrerin und ich arbeite jetzt bei der post",
+        {("you", "was", "lehrerin"), ("you", "works_at", "post")},
+    ),
+    ("ich hab früher bei siemens gearbeitet", {("you", "worked_at", "siemens")}),
+    # stacked infinitives: the object is the first one's
+    (
+        "ich will im frühling endlich motorrad fahren lernen",
+        {("you", "plans", "motorrad fahren lernen")},
+    ),
+    ("ich will nächstes jahr gitarre spielen lernen", {("you", "plans", "gitarre spielen lernen")}),
+    ("ich will schwimmen lernen", {("you", "plans", "schwimmen lernen")}),
+    # "namens": a name follows, whatever else the word is
+    ("wir haben einen hamster namens flocke", {("you", "hamster", "flocke")}),
+    ("ich hab eine katze namens maus", {("you", "cat", "maus")}),
+    ("ich hab einen hund namens bello", {("you", "dog", "bello")}),
 ]
 
 MULTI = [
@@ -884,6 +908,8 @@ MUST_NOT = [
     ("die tochter meines bruders wohnt in wien", ("brother", "lives_in", "wien")),
     ("der freund meiner tochter studiert in graz", ("daughter", "studies_at", "graz")),
     ("ich bin nervös hast du tipps", ("you", "has", "tipps")),
+    ("ich will nächstes jahr gitarre spielen lernen", ("you", "plans", "spielen lernen")),
+    ("ich war früher koch und arbeite jetzt bei einer bank", ("you", "worked_at", "bank")),
     ("ich bin nervös hast du tipps", ("you", "is", "nervös hast")),
 ]
 
