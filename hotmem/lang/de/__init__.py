@@ -254,6 +254,11 @@ def _verb_forms() -> dict[str, VerbForm]:
         ("um", "schulen", "geschult"),  # "dann hab ich umgeschult"
         ("vorbei", "kommen", "gekommen"),  # "meine kinder kommen oft vorbei": no origin
         ("vorbei", "schauen", "geschaut"),
+        # back from a trip: "ich bin aus new york zurück", "wir sind aus kreta zurückgekommen"
+        ("zurück", "sein", "gewesen"),
+        ("zurück", "kommen", "gekommen"),
+        ("zurück", "kehren", "gekehrt"),
+        ("zurück", "fliegen", "geflogen"),
     ):
         _separable(forms, particle, base, part)
     return forms
@@ -697,6 +702,11 @@ _BASE_RELATIONS = {
     ("wegziehen", "von"): "moved_from",
     ("ausziehen", "aus"): "moved_from",
     ("auswandern", "aus"): "moved_from",
+    # back from a trip: "ich bin grad aus new york zurück", "wir sind aus kreta zurückgekommen"
+    ("zurücksein", "aus"): "went_to",
+    ("zurückkommen", "aus"): "went_to",
+    ("zurückkehren", "aus"): "went_to",
+    ("zurückfliegen", "aus"): "went_to",
     ("fahren", "nach"): "went_to",
     ("fliegen", "nach"): "went_to",
     ("reisen", "nach"): "went_to",

@@ -782,6 +782,10 @@ FACTS = [
     ("wir haben einen hamster namens flocke", {("you", "hamster", "flocke")}),
     ("ich hab eine katze namens maus", {("you", "cat", "maus")}),
     ("ich hab einen hund namens bello", {("you", "dog", "bello")}),
+    # back from a trip: been there, not from there
+    ("wir sind gestern aus kreta zurückgekommen", {("you", "went_to", "kreta")}),
+    ("ich bin aus wien zurückgeflogen", {("you", "went_to", "wien")}),
+    ("ich bin grad erst aus new york zurück", set()),
 ]
 
 MULTI = [
@@ -908,6 +912,7 @@ MUST_NOT = [
     ("die tochter meines bruders wohnt in wien", ("brother", "lives_in", "wien")),
     ("der freund meiner tochter studiert in graz", ("daughter", "studies_at", "graz")),
     ("ich bin nervös hast du tipps", ("you", "has", "tipps")),
+    ("ich bin grad erst aus new york zurück", ("you", "from", "new york")),
     ("ich will nächstes jahr gitarre spielen lernen", ("you", "plans", "spielen lernen")),
     ("ich war früher koch und arbeite jetzt bei einer bank", ("you", "worked_at", "bank")),
     ("ich bin nervös hast du tipps", ("you", "is", "nervös hast")),
