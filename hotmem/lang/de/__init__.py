@@ -1842,7 +1842,8 @@ TIME_WORDS = frozenset(
     dienstag donnerstag freitag gestern heute jahr kürzlich letzte letzten letzter
     letztes mittwoch monat montag morgen neulich samstag sonntag vorgestern vorigen
     woche wochenende
-    """.split()
+    lehrjahr ausbildungsjahr semester studienjahr schuljahr dienstjahr
+    """.split()  # "lehrling im zweiten lehrjahr": a year of training, no workplace
 )
 # A past turn quoted in the memory message (hotmem.injection.said_line): {d} its date
 # (ISO 8601), {o} its words, quoted.

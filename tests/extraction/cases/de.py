@@ -786,6 +786,16 @@ FACTS = [
     ("wir sind gestern aus kreta zurückgekommen", {("you", "went_to", "kreta")}),
     ("ich bin aus wien zurückgeflogen", {("you", "went_to", "wien")}),
     ("ich bin grad erst aus new york zurück", set()),
+    # a year of training after the workplace: when, no second workplace
+    (
+        "ich bin lehrling in einem autohaus im zweiten lehrjahr",
+        {("you", "is", "lehrling"), ("you", "works_at", "autohaus")},
+    ),
+    (
+        "ich bin azubi bei der sparkasse im ersten ausbildungsjahr",
+        {("you", "is", "azubi"), ("you", "works_at", "sparkasse")},
+    ),
+    ("ich bin im zweiten lehrjahr", set()),
 ]
 
 MULTI = [
