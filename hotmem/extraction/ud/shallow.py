@@ -399,6 +399,8 @@ def to_ud(doc: Doc, lang: LanguageData) -> Doc:
     _dislocated_objects(toks, w)
     if w.verb_second:
         _objects_of_inner_infinitives(toks)
+    if w.nouns_capitalised:
+        _article_listed_names(toks, w)
     tree = Doc(
         doc.vocab,
         words=[t.text for t in toks],
@@ -797,6 +799,9 @@ def _tag(toks: list[_Tok], lang: LanguageData, w: _Words) -> None:
         ):
             t.pos = "ADV" if low in w.cue_words else "ADJ"  # "echt", "selber", "klar"
             continue
+        if w.nouns_capitalised and not cased and _article_listed_name(toks, k, w, lang.code):
+            t.pos = "PROPN"  # "zwei katzen die luna und die mimi": each name with its article
+            continue
         if w.nouns_capitalised and not cased and _uncased_name(t, prev, before, w, lang.code, nxt):
             t.pos = "PROPN"
             continue
@@ -867,6 +872,56 @@ def _objects_of_inner_infinitives(toks: list[_Tok]) -> None:
         for t in toks[:k]:
             if t.head == outer.i and t.dep == "obj":
                 t.head = inner.i
+
+
+def _plural_persons(t: _Tok, w: _Words) -> bool:
+    """People or pets in the plural ("katzen", "buben"): a list may name them."""
+    return (t.low in w.person_nouns or t.lemma in w.person_nouns) and "Plur" in t.morph
+
+
+def _article_listed_name(toks: list[_Tok], k: int, w: _Words, code: str) -> bool:
+    """A word after an article in a list naming plural persons, each name with its article.
+
+    "zwei katzen die luna und die mimi": the first before "und", the next after it.
+    """
+    low = toks[k].low
+    if k < 2 or toks[k - 1].low not in w.definite_articles or low in w.common_nouns:
+        return False
+    if not low.isalpha() or low in w.forms or _role_noun(low, w, code):
+        return False
+    nxt = toks[k + 1] if k + 1 < len(toks) else None
+    if _plural_persons(toks[k - 2], w):
+        return nxt is not None and nxt.low in w.coordinators
+    return (
+        k >= 5
+        and toks[k - 2].low in w.coordinators
+        and toks[k - 3].pos == "PROPN"
+        and toks[k - 4].low in w.definite_articles
+        and _plural_persons(toks[k - 5], w)
+    )
+
+
+def _article_listed_names(toks: list[_Tok], w: _Words) -> None:
+    """Names listed after plural persons, each with its article: the persons' appositions.
+
+    "wir haben zwei katzen die luna und die mimi": luna names one cat, mimi the other.
+    """
+    for k in range(2, len(toks) - 3):
+        noun, art, name, conj = toks[k - 2], toks[k - 1], toks[k], toks[k + 1]
+        if (
+            name.pos != "PROPN"
+            or art.low not in w.definite_articles
+            or conj.low not in w.coordinators
+            or not _plural_persons(noun, w)
+        ):
+            continue
+        name.head, name.dep = noun.i, "appos"
+        art.pos, art.head, art.dep = "DET", name.i, "det"
+        art2, second = toks[k + 2], toks[k + 3]
+        if art2.low in w.definite_articles and second.pos == "PROPN":
+            second.head, second.dep = name.i, "conj"
+            conj.head, conj.dep = second.i, "cc"
+            art2.pos, art2.head, art2.dep = "DET", second.i, "det"
 
 
 def _asks_listener(

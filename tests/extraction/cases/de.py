@@ -796,6 +796,29 @@ FACTS = [
         {("you", "is", "azubi"), ("you", "works_at", "sparkasse")},
     ),
     ("ich bin im zweiten lehrjahr", set()),
+    # plural pets or persons named in a list, each name with its article
+    (
+        "wir haben zwei katzen die luna und den kater pesche",
+        {("you", "cat", "luna"), ("you", "cat", "pesche")},
+    ),
+    (
+        "wir haben zwei katzen die luna und die mimi",
+        {("you", "cat", "luna"), ("you", "cat", "mimi")},
+    ),
+    (
+        "ich hab zwei hunde den bello und den rex",
+        {("you", "dog", "bello"), ("you", "dog", "rex")},
+    ),
+    (
+        "meine kinder die lena und der paul wohnen in köln",
+        {
+            ("you", "child", "lena"),
+            ("you", "child", "paul"),
+            ("lena", "lives_in", "köln"),
+            ("paul", "lives_in", "köln"),
+        },
+    ),
+    ("wir haben zwei katzen die schlafen und fressen", {("you", "has", "katzen")}),
 ]
 
 MULTI = [
