@@ -419,10 +419,14 @@ def _habitual(ctx: Ctx, clause: Clause) -> bool:
             lo = i + 1
             break
     # not a word the parse gives the clause before ("ich war früher bei X jetzt bin ich ...")
+    # ("ich war früher koch und arbeite jetzt bei X": "früher" is the copula's predicate's)
+    before = {lo - 1, ctx.clauses[lo - 1].pred.i} if lo - 1 in ctx.clauses else set()
     words = [
         t.lower_
         for t in ctx.tokens[lo : anchor.i]
-        if not t.is_punct and not (t.head.i < lo and t.head.i in ctx.clauses)
+        if not t.is_punct
+        and not (t.head.i < lo and t.head.i in ctx.clauses)
+        and t.head.i not in before
     ]
     # "antes del trabajo", "antes de que": a time before something, no past habit
     links = ctx.lex.name_links | ctx.lex.complementizers

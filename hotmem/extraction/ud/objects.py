@@ -113,7 +113,7 @@ def object_facts(ctx: Ctx, clause: Clause, *, skip_age: bool) -> list[Candidate]
             )
             out.append(replace(cand, negated=False))
             continue
-        negated = negated_argument(ctx, obj)
+        negated = negated_argument(ctx, obj) or _stranded_denial(ctx, clause, obj)
         if rel in _TASTES and owner_of(ctx, obj) is not None:
             continue  # "i love my job", "I love my wife": one's own, no taste
         if rel in _TASTES and obj.lemma_.lower() in ctx.lang.people_nouns:

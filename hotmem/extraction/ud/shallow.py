@@ -52,6 +52,9 @@ class _Words:
     relatives: frozenset[str]
     pronouns: frozenset[str]
     subject_words: frozenset[str]
+    # The listener's subject pronouns ("du"): after a second-person verb form the verb is
+    # put first ("hast du tipps"), so the form is a verb wherever it stands.
+    listener_subjects: frozenset[str]
     auxiliaries: frozenset[str]
     perfect: frozenset[str]
     auxiliary_modals: frozenset[str]
@@ -240,6 +243,7 @@ def _compile(lang: LanguageData) -> _Words:
         relatives=lang.relative_pronouns,
         pronouns=pronouns,
         subject_words=subject_words,
+        listener_subjects=subject_words & lang.second_person,
         auxiliaries=lang.copulas | perfect | change | frozenset(pw.get("modals", ())),
         perfect=perfect,
         auxiliary_modals=frozenset(pw.get("auxiliary_modals", ())),
@@ -393,6 +397,10 @@ def to_ud(doc: Doc, lang: LanguageData) -> Doc:
         if t.head < 0:
             t.head, t.dep = t.i, "ROOT"
     _dislocated_objects(toks, w)
+    if w.verb_second:
+        _objects_of_inner_infinitives(toks)
+    if w.nouns_capitalised:
+        _article_listed_names(toks, w)
     tree = Doc(
         doc.vocab,
         words=[t.text for t in toks],
@@ -509,11 +517,23 @@ def _tag(toks: list[_Tok], lang: LanguageData, w: _Words) -> None:
             if low in lang.number_words and nxt.low in lang.age_nouns:
                 t.pos = "NUM"
             continue
+        if low in lang.determiners and low in lang.negations and nxt is None:
+            t.pos = "DET"  # "kinder haben wir keine": the article left after the verb
+            continue
         # After a naming verb ("si chiama otto", "chama se sofia") comes a name.
         named = prev is not None and (
             prev.lemma in lang.name_verbs
             or (prev.pos == "PRON" and k > 1 and toks[k - 2].lemma in lang.name_verbs)
         )
+        if (
+            prev is not None
+            and prev.low in w.naming_words
+            and low.isalpha()
+            and low not in lang.stop_words
+            and low not in w.preps
+        ):
+            t.pos = "PROPN"  # "einen hamster namens krümel": a name, whatever else
+            continue
         # A verb form after a pronoun or a negation is the verb ("eu como", "não como carne").
         verb_slot = prev is not None and (prev.pos == "PRON" or prev.low in lang.negations)
         if (
@@ -621,6 +641,7 @@ def _tag(toks: list[_Tok], lang: LanguageData, w: _Words) -> None:
             and not (w.finite_opens and _other_person(toks, k, form))
             and not (w.verb_second and _modal_after_infinitive(toks, k, form, w))
             and not (w.verb_second and _fronted_infinitive(toks, k, w))
+            and not (w.verb_second and _asks_listener(toks, k, form, w))
         ):
             form = None  # "chef de cozinha", "faccio solo nuoto": a noun where no verb goes
             if w.verb_second and not cap:
@@ -778,6 +799,9 @@ def _tag(toks: list[_Tok], lang: LanguageData, w: _Words) -> None:
         ):
             t.pos = "ADV" if low in w.cue_words else "ADJ"  # "echt", "selber", "klar"
             continue
+        if w.nouns_capitalised and not cased and _article_listed_name(toks, k, w, lang.code):
+            t.pos = "PROPN"  # "zwei katzen die luna und die mimi": each name with its article
+            continue
         if w.nouns_capitalised and not cased and _uncased_name(t, prev, before, w, lang.code, nxt):
             t.pos = "PROPN"
             continue
@@ -828,6 +852,95 @@ def _dislocated_objects(toks: list[_Tok], w: _Words) -> None:
         for t in toks[:k]:
             if t.head == verb.i and t.dep == "nsubj" and t.pos == "NOUN":
                 t.dep = "obj"
+
+
+def _objects_of_inner_infinitives(toks: list[_Tok]) -> None:
+    """Infinitives stacked at the clause's end: the object before them is the first one's.
+
+    "ich will motorrad fahren lernen": the motorbike is ridden, the riding learnt; the
+    verb-final clause puts the object right before the infinitive that takes it.
+    """
+    for k in range(len(toks) - 1):
+        inner, outer = toks[k], toks[k + 1]
+        if (
+            inner.head != outer.i
+            or inner.dep != "xcomp"
+            or "Inf" not in inner.tenses
+            or "Inf" not in outer.tenses
+        ):
+            continue
+        for t in toks[:k]:
+            if t.head == outer.i and t.dep == "obj":
+                t.head = inner.i
+
+
+def _plural_persons(t: _Tok, w: _Words) -> bool:
+    """People or pets in the plural ("katzen", "buben"): a list may name them."""
+    return (t.low in w.person_nouns or t.lemma in w.person_nouns) and "Plur" in t.morph
+
+
+def _article_listed_name(toks: list[_Tok], k: int, w: _Words, code: str) -> bool:
+    """A word after an article in a list naming plural persons, each name with its article.
+
+    "zwei katzen die luna und die mimi": the first before "und", the next after it.
+    """
+    low = toks[k].low
+    if k < 2 or toks[k - 1].low not in w.definite_articles or low in w.common_nouns:
+        return False
+    if not low.isalpha() or low in w.forms or _role_noun(low, w, code):
+        return False
+    nxt = toks[k + 1] if k + 1 < len(toks) else None
+    if _plural_persons(toks[k - 2], w):
+        return nxt is not None and nxt.low in w.coordinators
+    return (
+        k >= 5
+        and toks[k - 2].low in w.coordinators
+        and toks[k - 3].pos == "PROPN"
+        and toks[k - 4].low in w.definite_articles
+        and _plural_persons(toks[k - 5], w)
+    )
+
+
+def _article_listed_names(toks: list[_Tok], w: _Words) -> None:
+    """Names listed after plural persons, each with its article: the persons' appositions.
+
+    "wir haben zwei katzen die luna und die mimi": luna names one cat, mimi the other.
+    """
+    for k in range(2, len(toks) - 3):
+        noun, art, name, conj = toks[k - 2], toks[k - 1], toks[k], toks[k + 1]
+        if (
+            name.pos != "PROPN"
+            or art.low not in w.definite_articles
+            or conj.low not in w.coordinators
+            or not _plural_persons(noun, w)
+        ):
+            continue
+        name.head, name.dep = noun.i, "appos"
+        art.pos, art.head, art.dep = "DET", name.i, "det"
+        art2, second = toks[k + 2], toks[k + 3]
+        if art2.low in w.definite_articles and second.pos == "PROPN":
+            second.head, second.dep = name.i, "conj"
+            conj.head, conj.dep = second.i, "cc"
+            art2.pos, art2.head, art2.dep = "DET", second.i, "det"
+
+
+def _asks_listener(
+    toks: list[_Tok],
+    k: int,
+    form: tuple[tuple[str, ...], frozenset[str], frozenset[str]],
+    w: _Words,
+) -> bool:
+    """A second-person form before the listener's pronoun: "nervös hast du tipps", a verb.
+
+    Not right after a finite verb ("obwohl ich müde bin hast du ..."): two verbs side by
+    side the clause splitter does not part.
+    """
+    return (
+        k + 1 < len(toks)
+        and (k == 0 or toks[k - 1].pos not in ("VERB", "AUX"))
+        and toks[k + 1].low in w.listener_subjects
+        and any(p[0] == "2" for p in form[2])
+    )
 
 
 def _other_person(

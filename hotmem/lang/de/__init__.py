@@ -254,6 +254,11 @@ def _verb_forms() -> dict[str, VerbForm]:
         ("um", "schulen", "geschult"),  # "dann hab ich umgeschult"
         ("vorbei", "kommen", "gekommen"),  # "meine kinder kommen oft vorbei": no origin
         ("vorbei", "schauen", "geschaut"),
+        # back from a trip: "ich bin aus new york zurück", "wir sind aus kreta zurückgekommen"
+        ("zurück", "sein", "gewesen"),
+        ("zurück", "kommen", "gekommen"),
+        ("zurück", "kehren", "gekehrt"),
+        ("zurück", "fliegen", "geflogen"),
     ):
         _separable(forms, particle, base, part)
     return forms
@@ -697,6 +702,11 @@ _BASE_RELATIONS = {
     ("wegziehen", "von"): "moved_from",
     ("ausziehen", "aus"): "moved_from",
     ("auswandern", "aus"): "moved_from",
+    # back from a trip: "ich bin grad aus new york zurück", "wir sind aus kreta zurückgekommen"
+    ("zurücksein", "aus"): "went_to",
+    ("zurückkommen", "aus"): "went_to",
+    ("zurückkehren", "aus"): "went_to",
+    ("zurückfliegen", "aus"): "went_to",
     ("fahren", "nach"): "went_to",
     ("fliegen", "nach"): "went_to",
     ("reisen", "nach"): "went_to",
@@ -971,7 +981,12 @@ NOT_POSSESSIONS = frozenset(
     geburtstag besuch ärger streit gespräch meeting mittagessen abendessen frühstück pause
     ruhe schicht dienst job allergie
     magen kopf rücken bein beine arm arme hand hände fuß füße knie zahn zähne hals nacken
-    schulter muskelkater""".split()  # "hab mir den magen verdorben", "ich hab rücken"
+    schulter muskelkater
+    kopfweh bauchweh zahnweh halsweh ohrenweh bauchschmerzen zahnschmerzen halsschmerzen
+    rückenschmerzen migräne bammel schiss panik lampenfieber heimweh fernweh liebeskummer
+    langeweile derby spiel match training probe prüfung klausur auftritt tipp tipps""".split()
+    # "hab mir den magen verdorben", "ich hab rücken", "jetzt hab ich kopfweh", "am samstag
+    # haben wir das derby": an ailment, a feeling, a game the speaker has on
 )
 # The speaker doubts the whole turn: every fact of it is hedged.
 DOUBT_PHRASES = (
@@ -1369,6 +1384,10 @@ PARSER_WORDS = {
         "offiziell",  # "jetzt ist er offiziell steuerberater": since when, no part of what
         # "seit kurzem", "seit neuestem": since when, no adjective of the noun after
         *"kurzem neuestem längerem".split(),
+        # how long and how much one wants: no part of the noun after ("ich war jahrelang
+        # koch", "ich will unbedingt gebärdensprache lernen")
+        *"""jahrelang jahrzehntelang monatelang wochenlang tagelang stundenlang lebenslang
+        unbedingt""".split(),
     ),
     "prepositions": _WORD_LISTS["prepositions"],
     "prep_contractions": PREP_CONTRACTIONS,
@@ -1823,7 +1842,8 @@ TIME_WORDS = frozenset(
     dienstag donnerstag freitag gestern heute jahr kürzlich letzte letzten letzter
     letztes mittwoch monat montag morgen neulich samstag sonntag vorgestern vorigen
     woche wochenende
-    """.split()
+    lehrjahr ausbildungsjahr semester studienjahr schuljahr dienstjahr
+    """.split()  # "lehrling im zweiten lehrjahr": a year of training, no workplace
 )
 # A past turn quoted in the memory message (hotmem.injection.said_line): {d} its date
 # (ISO 8601), {o} its words, quoted.

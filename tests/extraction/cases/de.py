@@ -749,6 +749,76 @@ FACTS = [
         "ich bin 25 und kellnerin in einem café",
         {("you", "age", "25"), ("you", "is", "kellnerin"), ("you", "works_at", "café")},
     ),
+    # "hast du": a question to the listener after a statement, its verb no noun
+    ("ich bin sechzehn und ganz nervös hast du irgendwelche tipps", {("you", "age", "16")}),
+    ("ich spiel tennis und bin voll aufgeregt hast du einen tipp", {("you", "plays", "tennis")}),
+    ("ich hab eine katze hast du eine idee für einen namen", {("you", "has", "katze")}),
+    # an ailment, a feeling, a game one has on: no possession
+    ("jetzt hab ich kopfweh ohne ende", set()),
+    ("ich hab voll den bammel vor der prüfung", set()),
+    ("am samstag haben wir das derby gegen die aus dem nachbardorf", set()),
+    ("ich hab heimweh", set()),
+    # how long, how much one wants: an adverb, no part of the noun
+    ("ich war jahrelang koch", {("you", "was", "koch")}),
+    ("ich will unbedingt gebärdensprache lernen", {("you", "plans", "gebärdensprache lernen")}),
+    # a past marker of the copula's clause does not reach the present one after it
+    (
+        "ich war früher jahrelang koch und arbeite jetzt bei einer versicherung",
+        {("you", "was", "koch"), ("you", "works_at", "versicherung")},
+    ),
+    (
+        "ich war früher lehrerin und ich arbeite jetzt bei der post",
+        {("you", "was", "lehrerin"), ("you", "works_at", "post")},
+    ),
+    ("ich hab früher bei siemens gearbeitet", {("you", "worked_at", "siemens")}),
+    # stacked infinitives: the object is the first one's
+    (
+        "ich will im frühling endlich motorrad fahren lernen",
+        {("you", "plans", "motorrad fahren lernen")},
+    ),
+    ("ich will nächstes jahr gitarre spielen lernen", {("you", "plans", "gitarre spielen lernen")}),
+    ("ich will schwimmen lernen", {("you", "plans", "schwimmen lernen")}),
+    # "namens": a name follows, whatever else the word is
+    ("wir haben einen hamster namens flocke", {("you", "hamster", "flocke")}),
+    ("ich hab eine katze namens maus", {("you", "cat", "maus")}),
+    ("ich hab einen hund namens bello", {("you", "dog", "bello")}),
+    # back from a trip: been there, not from there
+    ("wir sind gestern aus kreta zurückgekommen", {("you", "went_to", "kreta")}),
+    ("ich bin aus wien zurückgeflogen", {("you", "went_to", "wien")}),
+    ("ich bin grad erst aus new york zurück", set()),
+    # a year of training after the workplace: when, no second workplace
+    (
+        "ich bin lehrling in einem autohaus im zweiten lehrjahr",
+        {("you", "is", "lehrling"), ("you", "works_at", "autohaus")},
+    ),
+    (
+        "ich bin azubi bei der sparkasse im ersten ausbildungsjahr",
+        {("you", "is", "azubi"), ("you", "works_at", "sparkasse")},
+    ),
+    ("ich bin im zweiten lehrjahr", set()),
+    # plural pets or persons named in a list, each name with its article
+    (
+        "wir haben zwei katzen die luna und den kater pesche",
+        {("you", "cat", "luna"), ("you", "cat", "pesche")},
+    ),
+    (
+        "wir haben zwei katzen die luna und die mimi",
+        {("you", "cat", "luna"), ("you", "cat", "mimi")},
+    ),
+    (
+        "ich hab zwei hunde den bello und den rex",
+        {("you", "dog", "bello"), ("you", "dog", "rex")},
+    ),
+    (
+        "meine kinder die lena und der paul wohnen in köln",
+        {
+            ("you", "child", "lena"),
+            ("you", "child", "paul"),
+            ("lena", "lives_in", "köln"),
+            ("paul", "lives_in", "köln"),
+        },
+    ),
+    ("wir haben zwei katzen die schlafen und fressen", {("you", "has", "katzen")}),
 ]
 
 MULTI = [
@@ -805,6 +875,11 @@ NEGATED = [
     ("ich rauch seit drei jahren nicht mehr", set(), {("you", "does", "rauchen")}),
     ("Ich arbeite nicht mehr bei Daimler.", set(), {("you", "works_at", "daimler")}),
     ("Ich habe keine Kinder.", set(), {("you", "has", "kinder")}),
+    # the fronted noun, its negative article left after the verb
+    ("Kinder haben wir keine, und das ist auch gut so.", set(), {("you", "has", "kinder")}),
+    ("kinder haben wir keine", set(), {("you", "has", "kinder")}),
+    ("ein auto hab ich keins", set(), {("you", "has", "auto")}),
+    ("geschwister habe ich keine", set(), {("you", "has", "geschwister")}),
     ("Ich bin nicht verheiratet.", set(), {("you", "marital_status", "married")}),
     ("Tennis spiel ich nicht mehr.", set(), {("you", "plays", "tennis")}),
     ("Ich war noch nie in Amerika.", set(), {("you", "went_to", "amerika")}),
@@ -869,6 +944,11 @@ MUST_NOT = [
     ("der mann meiner schwester arbeitet bei bmw", ("sister", "works_at", "bmw")),
     ("die tochter meines bruders wohnt in wien", ("brother", "lives_in", "wien")),
     ("der freund meiner tochter studiert in graz", ("daughter", "studies_at", "graz")),
+    ("ich bin nervös hast du tipps", ("you", "has", "tipps")),
+    ("ich bin grad erst aus new york zurück", ("you", "from", "new york")),
+    ("ich will nächstes jahr gitarre spielen lernen", ("you", "plans", "spielen lernen")),
+    ("ich war früher koch und arbeite jetzt bei einer bank", ("you", "worked_at", "bank")),
+    ("ich bin nervös hast du tipps", ("you", "is", "nervös hast")),
 ]
 
 TURNS = [
