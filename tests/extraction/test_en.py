@@ -759,6 +759,52 @@ def facts_of(text, context=()):
             {("you", "marital_status", "single"), ("you", "cat", "pickles")},
         ),
         ("it's just me and my dog biscuit", {("you", "dog", "biscuit")}),
+        # a town's name that looks plural, read as an infinitive or a plural noun
+        (
+            "i moved from bristol to leeds a couple of years ago for work",
+            {("you", "moved_from", "bristol"), ("you", "moved_to", "leeds")},
+        ),
+        ("i moved to leeds a few years ago", {("you", "moved_to", "leeds")}),
+        (
+            "we moved from wales to ohio",
+            {("you", "moved_from", "wales"), ("you", "moved_to", "ohio")},
+        ),
+        ("i used to live in leeds", {("you", "lived_in", "leeds")}),
+        # a list of names after a name
+        (
+            "I speak Hindi, Marathi and English.",
+            {
+                ("you", "speaks", "hindi"),
+                ("you", "speaks", "marathi"),
+                ("you", "speaks", "english"),
+            },
+        ),
+        (
+            "I speak French, Tamil, Hindi and English",
+            {
+                ("you", "speaks", "french"),
+                ("you", "speaks", "tamil"),
+                ("you", "speaks", "hindi"),
+                ("you", "speaks", "english"),
+            },
+        ),
+        ("we have two kids, Leo and Maja.", {("you", "child", "leo"), ("you", "child", "maja")}),
+        # how much is no part of what: "a ton of", "a lot of"
+        ("i play a ton of fortnite", {("you", "plays", "fortnite")}),
+        ("i play a lot of chess", {("you", "plays", "chess")}),
+        ("i do a lot of hiking", {("you", "does", "hiking")}),
+        # a bare age before the next clause's link
+        ("um i'm fifteen so i have to get off at ten", {("you", "age", "15")}),
+        ("i'm fifteen so i go to bed early", {("you", "age", "15")}),
+        ("my son is three because he was born in may", {("son", "age", "3")}),
+        # a breed named as the pet, read as an adjective of the participle or the name
+        ("i have a staffy called tank", {("you", "dog", "tank")}),
+        ("we have a kelpie called bluey", {("you", "dog", "bluey")}),
+        ("i've got an old staffy named tank", {("you", "dog", "tank")}),
+        # a relative who comes or goes, with nothing a fact is about: mentioned
+        ("my mother is coming to stay with us next week", {("you", "has", "mother")}),
+        ("my mom is going mad", {("you", "has", "mom")}),
+        ("my grandkids are coming over this weekend", {("you", "has", "grandkids")}),
     ],
 )
 def test_relation_patterns(english, text, expected):
@@ -820,6 +866,10 @@ def test_relation_patterns(english, text, expected):
         ("i drive for a living", ("you", "works_at", "living")),
         ("i flew for the first time", ("you", "worked_at", "first time")),
         ("i've been at home two years", ("you", "works_at", "home")),
+        ("we went to concerts", ("you", "went_to", "concerts")),
+        ("she's a pretty girl called anna", ("you", "girl", "anna")),
+        ("i have three so i'm busy", ("you", "age", "3")),
+        ("my mom is going to paris next week", ("you", "has", "mom")),
     ],
 )
 def test_traps_assert_nothing(english, text, forbidden):
@@ -968,6 +1018,12 @@ def test_elliptic_correction_replaces_the_last_value(english):
             "No wait, twenty-eight, my birthday's next month.",
             ("you", "age", "28"),
             ("you", "age", "29"),
+        ),
+        (
+            "i go to eastfield high",
+            "no wait westfield high not eastfield high",
+            ("you", "studies_at", "westfield high"),
+            ("you", "studies_at", "eastfield high"),
         ),
         (
             "I work at Chase.",

@@ -810,6 +810,9 @@ def _only_mentioned(ctx: Ctx, token: Word, found: list[Candidate]) -> bool:
         and not any(
             c.i > head.i
             and c.dep_ not in ("advmod", "compound:prt", "punct", "discourse", "cc")
+            # "my mother is coming to stay with us", "my mom is going mad": a clause or a
+            # state after the verb, no thing it takes
+            and c.dep_ not in ("advcl", "xcomp", "conj", "parataxis")
             and c.lower_ not in ctx.lang.time_words  # "this weekend": when, no thing
             for c in ctx.children[head.i]
         )

@@ -324,7 +324,14 @@ def _gapped_after_oblique(ctx: Ctx, clause: Clause) -> list[Word]:
 def _listed_name(ctx: Ctx, token: Word, objs: list[Word]) -> bool:
     # "J'ai trois enfants : Léo, Emma et Jules": the names spell out the first object.
     prev = ctx.tokens[token.i - 1] if token.i > 0 else None
-    return bool(objs) and prev is not None and prev.is_punct and name_like(ctx, token)
+    # A name after a name is one more of a list: "I speak Hindi, Marathi and English".
+    return (
+        bool(objs)
+        and not name_like(ctx, objs[0])
+        and prev is not None
+        and prev.is_punct
+        and name_like(ctx, token)
+    )
 
 
 def _partitive_noun(ctx: Ctx, token: Word) -> Word:
@@ -361,7 +368,7 @@ def _listed(ctx: Ctx, token: Word) -> list[Word]:
                 or (
                     child.dep_ == "conj"
                     and child.pos_ == "PROPN"
-                    and token.pos_ == "NOUN"
+                    and token.pos_ in ("NOUN", "PROPN")  # "I speak Hindi, Tamil and English"
                     and not _kin_noun(ctx, token)
                 )
             )

@@ -39,6 +39,9 @@ _ORG_RELATIONS = with_object_kind("org")
 _WORK_RELATIONS = frozenset({"works_at", finished_as("works_at")})
 # Relations whose object is a place or an organisation: a naming verb may give its name.
 _NAMED_PLACES = with_object_kind("place", "org")
+# Where one lives or lived, or moved: a bare plural-looking noun there is a town's name ("i
+# moved to leeds"), unlike a trip's ("we went to concerts").
+_HOME_PLACES = frozenset({"moved_to", "moved_from", finished_as("lives_in")})
 
 
 def oblique_facts(ctx: Ctx) -> list[Candidate]:
@@ -1293,7 +1296,7 @@ def _fits(ctx: Ctx, rel: str, noun: Word) -> bool:
     if rel in PLACE_RELATIONS:
         # "i work at starbucks", "i live in leeds": a name may end in -s (a place one has one
         # of, or a company)
-        org = rel in _ORG_RELATIONS or rel in SINGLE_PLACES
+        org = rel in _ORG_RELATIONS or rel in SINGLE_PLACES or rel in _HOME_PLACES
         if (
             rel in _ORG_RELATIONS
             and noun.lower_ in ctx.lang.parser_words.get("place_nouns", ())

@@ -212,7 +212,8 @@ PET_KINDS = {
     breed: "dog"
     for breed in """beagle poodle collie labrador retriever terrier spaniel bulldog dachshund
     chihuahua corgi pug schnauzer rottweiler greyhound pitbull mutt husky shepherd lab
-    labradoodle goldendoodle doodle yorkie pomeranian dalmatian mastiff""".split()
+    labradoodle goldendoodle doodle yorkie pomeranian dalmatian mastiff kelpie staffy staffie
+    heeler cavoodle spoodle groodle whippet sheepdog weimaraner vizsla""".split()
 }
 FAVORITE_WORDS = frozenset("favorite favourite fave favorite-ever".split())
 FAVORITE_THINGS = {
@@ -1037,7 +1038,7 @@ INSTRUCTION_WORDS = frozenset(
     ).split()
 )
 # "a little portuguese", "a bit of german": how much, not what.
-PARTITIVES = frozenset({"little", "bit"})
+PARTITIVES = frozenset({"little", "bit", "ton", "tons", "lot", "lots", "bunch"})
 NAME_ONLY = frozenset({("be", "in"), ("drive", "for"), ("fly", "for")})
 # "i work in a factory" works there; "i work in london" names a town, "in sales" a field.
 NOUN_ONLY = frozenset({("work", "in")})
