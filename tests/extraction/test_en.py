@@ -797,6 +797,16 @@ def facts_of(text, context=()):
         ("um i'm fifteen so i have to get off at ten", {("you", "age", "15")}),
         ("i'm fifteen so i go to bed early", {("you", "age", "15")}),
         ("my son is three because he was born in may", {("son", "age", "3")}),
+        # an unknown noun after a verb read as punctuation or as a verb, a clause running on
+        (
+            "i can't eat gluten and i'm allergic to shellfish",
+            {("you", "avoids", "gluten"), ("you", "allergic_to", "shellfish")},
+        ),
+        (
+            "it's a nightmare because i can't eat gluten and half the kids have got some allergy",
+            {("you", "avoids", "gluten")},
+        ),
+        ("i can't eat gluten", {("you", "avoids", "gluten")}),
         # a breed named as the pet, read as an adjective of the participle or the name
         ("i have a staffy called tank", {("you", "dog", "tank")}),
         ("we have a kelpie called bluey", {("you", "dog", "bluey")}),
@@ -868,6 +878,7 @@ def test_relation_patterns(english, text, expected):
         ("i've been at home two years", ("you", "works_at", "home")),
         ("we went to concerts", ("you", "went_to", "concerts")),
         ("she's a pretty girl called anna", ("you", "girl", "anna")),
+        ("i can't eat and i'm so tired", ("you", "avoids", "and")),
         ("i have three so i'm busy", ("you", "age", "3")),
         ("my mom is going to paris next week", ("you", "has", "mom")),
     ],

@@ -80,8 +80,8 @@ def to_ud(doc: Doc, lang: LanguageData) -> Utterance:
     _firm_names(heads, deps, pos, lemmas, lang)
     _dislocated_subjects(heads, deps, pos, lemmas)
     _contracted_copulas(heads, deps, pos, lemmas, lang)
-    _punctuation_numbers(heads, deps, pos, copulas)
-    names = _contracted_before_preposition(heads, deps, pos, lemmas, lang)
+    names = _punctuation_words(heads, deps, pos, lemmas, copulas, lang)
+    names += _contracted_before_preposition(heads, deps, pos, lemmas, lang)
     _named_kin(heads, deps, pos, lemmas, _kin_words(lang))
     _conjoined_subjects(heads, deps, pos)
     names += _infinitive_names(heads, deps, pos, lemmas, lang)
@@ -257,18 +257,51 @@ def _contracted_copulas(
         heads[i], deps[i] = pred, "cop"
 
 
-def _punctuation_numbers(
-    heads: list[int], deps: list[str], pos: list[str], copulas: list[int]
-) -> None:
-    """A number right after a copula read as punctuation is its predicate.
+def _punctuation_words(
+    heads: list[int],
+    deps: list[str],
+    pos: list[str],
+    lemmas: list[str],
+    copulas: list[int],
+    lang: LanguageData,
+) -> list[tuple[int, int]]:
+    """A word right after its head read as punctuation, where a clause runs on after it.
 
-    "um i'm fifteen so i have to ...": the parse runs on into the next clause and hangs the
-    number off the copula as a "punct"; it is the copula's attribute, as in "i'm fifteen".
+    "um i'm fifteen so i have to ...": a number after a copula is its attribute, as in "i'm
+    fifteen"; "i can't eat gluten and ...": a word no verb the model knows, after a verb that
+    takes its object as a relation (VERB_RELATIONS, DENIED_RELATIONS), is that object.
+    Returns the (-1, word) pairs of the objects made so.
     """
-    for i in copulas:
-        j = i + 1
-        if j < len(heads) and heads[j] == i and deps[j] == "punct" and pos[j] == "NUM":
-            deps[j] = "attr"
+    found: list[tuple[int, int]] = []
+    verbs: frozenset[str] | None = None
+    for j in range(1, len(heads)):
+        i = heads[j]
+        if i != j - 1 or not lemmas[j].isalpha():
+            continue
+        if deps[j] == "dobj" and pos[j] == "VERB":  # "because i can't eat gluten and ..."
+            verbs = _known_verbs(lang) if verbs is None else verbs
+            if verbs and lemmas[j].lower() not in verbs:
+                pos[j] = "NOUN"
+                found.append((-1, j))
+            continue
+        if deps[j] != "punct":
+            continue
+        if pos[j] == "NUM":
+            if i in copulas:
+                deps[j] = "attr"
+            continue
+        verb = lemmas[i].lower()
+        if pos[i] != "VERB" or not (
+            (verb, "") in lang.verb_relations or (verb, "") in lang.denied_relations
+        ):
+            continue
+        if any(heads[c] == i and deps[c] == "dobj" for c in range(len(heads))):
+            continue
+        verbs = _known_verbs(lang) if verbs is None else verbs
+        if verbs and lemmas[j].lower() not in verbs:
+            deps[j], pos[j] = "dobj", "NOUN"
+            found.append((-1, j))
+    return found
 
 
 def _contracted_before_preposition(
