@@ -811,6 +811,22 @@ def facts_of(text, context=()):
         ("i have a staffy called tank", {("you", "dog", "tank")}),
         ("we have a kelpie called bluey", {("you", "dog", "bluey")}),
         ("i've got an old staffy named tank", {("you", "dog", "tank")}),
+        # a reaction word the parse made the phrase's noun
+        ("i'm a nurse lol", {("you", "is", "nurse")}),
+        ("i'm a nurse haha", {("you", "is", "nurse")}),
+        # a status of the couple says nothing of the relative's own
+        (
+            "My husband and I have been married 22 years and we live in Dubbo.",
+            {
+                ("you", "has", "husband"),
+                ("you", "marital_status", "married"),
+                ("you", "lives_in", "dubbo"),
+            },
+        ),
+        (
+            "my wife and i have been married for ten years",
+            {("you", "has", "wife"), ("you", "marital_status", "married")},
+        ),
         # a relative who comes or goes, with nothing a fact is about: mentioned
         ("my mother is coming to stay with us next week", {("you", "has", "mother")}),
         ("my mom is going mad", {("you", "has", "mom")}),
@@ -879,6 +895,8 @@ def test_relation_patterns(english, text, expected):
         ("we went to concerts", ("you", "went_to", "concerts")),
         ("she's a pretty girl called anna", ("you", "girl", "anna")),
         ("i can't eat and i'm so tired", ("you", "avoids", "and")),
+        ("now i'm kind of paranoid lol", ("you", "is", "paranoid lol")),
+        ("my wife and i live in rome", ("you", "has", "wife")),
         ("i have three so i'm busy", ("you", "age", "3")),
         ("my mom is going to paris next week", ("you", "has", "mom")),
     ],

@@ -88,6 +88,7 @@ def to_ud(doc: Doc, lang: LanguageData) -> Utterance:
     names += _done_activities(heads, deps, pos, lemmas, lang)
     _degree_predicates(heads, deps, lemmas, lang)
     names += _gerund_objects(heads, deps, pos, lemmas, lang)
+    names += _reaction_tails(heads, deps, pos, lemmas, lang)
     _postnominal_adjectives(heads, deps)
     _raise_predicates(copulas, heads, deps)
     _attach_prepositions(len(heads), heads, deps, pos)
@@ -696,6 +697,32 @@ def _postnominal_adjectives(heads: list[int], deps: list[str]) -> None:
     for i, dep in enumerate(deps):
         if dep == "prep" and deps[heads[i]] == "amod" and heads[heads[i]] < heads[i] < i:
             heads[i] = heads[heads[i]]
+
+
+def _reaction_tails(
+    heads: list[int], deps: list[str], pos: list[str], lemmas: list[str], lang: LanguageData
+) -> list[tuple[int, int]]:
+    """A reaction word read as the noun its phrase ends in: "i'm a nurse lol".
+
+    The word before it, its compound or adjective, heads the phrase in its place, and the
+    reaction ("lol", "haha": REACTIONS) is an interjection of it. Returns the (-1, word) pairs
+    whose tags changed.
+    """
+    found: list[tuple[int, int]] = []
+    size = len(heads)
+    for j in range(1, size):
+        if pos[j] != "NOUN" or lemmas[j].lower() not in lang.reactions:
+            continue
+        new = j - 1
+        if heads[new] != j or deps[new] not in ("compound", "amod", "nn"):
+            continue
+        heads[new], deps[new] = (new, deps[j]) if heads[j] == j else (heads[j], deps[j])
+        for c in range(size):
+            if heads[c] == j and c != j:
+                heads[c] = new
+        heads[j], deps[j], pos[j] = new, "intj", "INTJ"
+        found.append((-1, j))
+    return found
 
 
 def _raise_predicates(copulas: list[int], heads: list[int], deps: list[str]) -> None:
