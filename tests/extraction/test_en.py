@@ -811,6 +811,29 @@ def facts_of(text, context=()):
         ("i have a staffy called tank", {("you", "dog", "tank")}),
         ("we have a kelpie called bluey", {("you", "dog", "bluey")}),
         ("i've got an old staffy named tank", {("you", "dog", "tank")}),
+        # a trip by car
+        ("i drove to vegas last year", {("you", "went_to", "vegas")}),
+        ("we drove up to maine last summer", {("you", "went_to", "maine")}),
+        (
+            "me and my partner sam drove all the way up to the kimberley",
+            {
+                ("you", "partner", "sam"),
+                ("you", "went_to", "kimberley"),
+                ("sam", "went_to", "kimberley"),
+            },
+        ),
+        # pets and kin are had whatever the verb; a relative is never owned
+        ("i own two dogs", {("you", "has", "dogs")}),
+        ("i own a cat", {("you", "has", "cat")}),
+        ("i drove my son to school", {("you", "has", "son")}),
+        ("i drive a tesla", {("you", "owns", "tesla")}),
+        # a degree under way, with its article
+        ("i'm doing a master's in social work", {("you", "studies", "social work")}),
+        ("i'm doing my masters in social work", {("you", "studies", "social work")}),
+        (
+            "i'm doing my bachelor's in nursing at ucla",
+            {("you", "studies", "nursing"), ("you", "studies_at", "ucla")},
+        ),
         # a reaction word the parse made the phrase's noun
         ("i'm a nurse lol", {("you", "is", "nurse")}),
         ("i'm a nurse haha", {("you", "is", "nurse")}),
@@ -896,6 +919,9 @@ def test_relation_patterns(english, text, expected):
         ("she's a pretty girl called anna", ("you", "girl", "anna")),
         ("i can't eat and i'm so tired", ("you", "avoids", "and")),
         ("now i'm kind of paranoid lol", ("you", "is", "paranoid lol")),
+        ("i drive to work every day", ("you", "went_to", "work")),
+        ("i'm doing a course in pottery", ("you", "studies", "pottery")),
+        ("i drove my daughter to practice", ("you", "owns", "daughter")),
         ("my wife and i live in rome", ("you", "has", "wife")),
         ("i have three so i'm busy", ("you", "age", "3")),
         ("my mom is going to paris next week", ("you", "has", "mom")),

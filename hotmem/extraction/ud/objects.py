@@ -383,6 +383,11 @@ def _listed(ctx: Ctx, token: Word) -> list[Word]:
     return out
 
 
+def noun_lemma(token: Word) -> str:
+    """The lowercase lemma of a noun."""
+    return token.lemma_.lower()
+
+
 def _possession(ctx: Ctx, clause: Clause, obj: Word, rel: str, negated: bool) -> list[Candidate]:
     subject = clause.subject
     assert subject is not None
@@ -405,6 +410,8 @@ def _possession(ctx: Ctx, clause: Clause, obj: Word, rel: str, negated: bool) ->
         return out
     if obj.pos_ not in ("NOUN", "PROPN", "X") and not name_like(ctx, obj):
         return []
+    if rel == "owns" and (obj.lower_ in ctx.lang.kinship or noun_lemma(obj) in ctx.lang.kinship):
+        return []  # "i drove my son to school": a relative is never owned (a pet may be)
     if kin is None and kind is None and friend_word(ctx, obj):
         return []  # "qua ho tutti i miei amici": friends with no name are no possession
     if any(c.dep_ == "case" and c.i < obj.i for c in ctx.children[obj.i]) and any(
@@ -430,7 +437,7 @@ def _possession(ctx: Ctx, clause: Clause, obj: Word, rel: str, negated: bool) ->
     return [
         Candidate(
             subject,
-            rel,
+            "has" if kin else rel,  # "i own two dogs": pets and kin are had, whatever the verb
             value,
             negated=clause.flags.negated or negated,
             hedged=clause.flags.hedged,

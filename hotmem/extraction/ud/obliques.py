@@ -752,7 +752,10 @@ def _keys_for(ctx: Ctx, clause: Clause, noun: Word) -> tuple[str, ...]:
     if clause.copular and clause.pred is not noun:
         keys = [clause.pred.lemma_.lower(), clause.pred.lower_, *keys]
     for child in ctx.children[clause.pred.i]:
-        if child.dep_ == "obj" and not any(c.dep_ == "det" for c in ctx.children[child.i]):
+        # "doing a master's in social work": an indefinite article too
+        if child.dep_ == "obj" and not any(
+            c.dep_ == "det" and "Ind" not in c.morph.get("Definite") for c in ctx.children[child.i]
+        ):
             keys += [f"{lemma} {child.lower_}" for lemma in clause.lemma_keys()]
     # "I took a trip to Morocco", "I've got an allergy to latex": the object's relation
     head = noun.head

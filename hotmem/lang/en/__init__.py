@@ -329,6 +329,8 @@ VERB_RELATIONS = {
     ("fly", "to"): "went_to",
     ("be", "to"): "went_to",
     ("trip", "to"): "went_to",
+    ("drive", "to"): "went_to",  # "we drove up to the kimberley", "i drove to vegas"
+    ("drive", "back to"): "went_to",
     ("participate", "in"): "participated_in",
     ("take part", "in"): "participated_in",
     ("go", "by"): "name",
@@ -915,7 +917,17 @@ VERB_RELATIONS = {
     # "i'm doing my masters in data science at northeastern": a degree under way
     **{
         (f"do {degree}", prep): relation
-        for degree in ("masters", "master's", "phd", "doctorate", "bachelors", "degree")
+        # "a master's", "a masters": the lemma is "master"
+        for degree in (
+            "masters",
+            "master's",
+            "master",
+            "phd",
+            "doctorate",
+            "bachelors",
+            "bachelor",
+            "degree",
+        )
         for prep, relation in (("in", "studies"), ("at", "studies_at"))
     },
     ("switch", "to"): "works_at",
