@@ -827,6 +827,19 @@ def facts_of(text, context=()):
         ("i own a cat", {("you", "has", "cat")}),
         ("i drove my son to school", {("you", "has", "son")}),
         ("i drive a tesla", {("you", "owns", "tesla")}),
+        # a favorite said sure; a year of studies without "my"
+        (
+            "My favourite dish has to be rajma chawal, nothing else even comes close.",
+            {("you", "favorite_dish", "rajma chawal")},
+        ),
+        ("my favorite food has to be sushi", {("you", "favorite_food", "sushi")}),
+        ("my favorite band's gotta be radiohead", {("you", "favorite_band", "radiohead")}),
+        ("my favorite band has got to be radiohead", {("you", "favorite_band", "radiohead")}),
+        ("i'm in second year at sheffield", {("you", "studies_at", "sheffield")}),
+        (
+            "i'm in second year at sheffield doing history",
+            {("you", "studies_at", "sheffield"), ("you", "studies", "history")},
+        ),
         # a degree under way, with its article
         ("i'm doing a master's in social work", {("you", "studies", "social work")}),
         ("i'm doing my masters in social work", {("you", "studies", "social work")}),
@@ -920,6 +933,8 @@ def test_relation_patterns(english, text, expected):
         ("i can't eat and i'm so tired", ("you", "avoids", "and")),
         ("now i'm kind of paranoid lol", ("you", "is", "paranoid lol")),
         ("i drive to work every day", ("you", "went_to", "work")),
+        ("my favorite movie has to be seen on a big screen", ("you", "favorite_movie", "seen")),
+        ("i'm in first year at the moment", ("you", "studies_at", "moment")),
         ("i'm doing a course in pottery", ("you", "studies", "pottery")),
         ("i drove my daughter to practice", ("you", "owns", "daughter")),
         ("my wife and i live in rome", ("you", "has", "wife")),

@@ -615,6 +615,11 @@ _NAME = r"(?P<name>[A-Z][\w'-]*(?:\s+[A-Z][\w'-]*){0,2})"
 _NAME_SUBJ = r"(?P<name>[A-Z][a-z'-]+(?:\s+[A-Z][a-z'-]+)?)"
 _FILL = r"(?:,?\s*(?:um+|uh+|er+|like|you know|definitely|honestly|totally)\s*,?)*\s*"
 _IS = rf"(?:'s|\s+is|\s+was){_FILL}"
+# A favorite's link, said sure: "my favourite dish has to be rajma chawal", "'s gotta be".
+_FAVORITE_IS = (
+    rf"(?:(?:\s+has|'s)(?:\s+got)?\s+to\s+be|(?:'s|\s+has)?\s+gotta\s+be|'s|\s+is|\s+was)"
+    rf"{_FILL}"
+)
 # A place's name of one to four words; of two at least after "with" (one is a person's).
 _PLACE = r"(?P<value>[A-Za-z][\w&'-]*(?:\s+[A-Za-z][\w&'-]*){0,3}?)"
 # "for" may go unsaid before a count: "i've been at amazon five years".
@@ -683,17 +688,18 @@ FALLBACK_PATTERNS = (
         "worked_at",
         rf"\b[Ii]\s+was\s+(?:at|with{_TWO}){_FILL}{_PLACE}{_TENURE}",
     ),
-    # A year of one's studies at a named place: "i'm in my second year at westbrook college".
+    # A year of one's studies at a named place: "i'm in my second year at westbrook college",
+    # "i'm in second year at sheffield doing history".
     (
         "studies_at",
-        rf"\b[Ii](?:'m|\s+am){_FILL}(?:in\s+)?(?:my|a|the)\s+(?:first|second|third|fourth|"
+        rf"\b[Ii](?:'m|\s+am){_FILL}(?:in\s+)?(?:(?:my|a|the)\s+)?(?:first|second|third|fourth|"
         rf"fifth|final|last|junior|senior|sophomore|freshman)\s+year\s+at{_FILL}{_PLACE}"
         r"(?=\s*(?:[,.!?;]|\s+(?:studying|doing|and|but|so|for|in|of|now|lol)\b|$))",
     ),
     (
         "favorite",
         rf"(?:\b(?:[Mm]y|[Oo]ur)\s+(?:all[\s-]time\s+)?|^)(?:favou?rite|fave)\s+"
-        rf"(?P<thing>[a-z]+(?:\s+[a-z]+)?){_IS}"
+        rf"(?P<thing>[a-z]+(?:\s+[a-z]+)?){_FAVORITE_IS}"
         r"(?P<value>(?:the\s+|a\s+|an\s+)?[\w'-]+(?:\s+[\w'-]+){0,3}?)"
         r"(?=\s*(?:[,.!?;]|\s+and\b|\s+but\b|\s+because\b|\s+definitely\b|\s+hands\b|"
         r"\s+lol\b|\s+i(?:'ve|'m|'d)\b|$))",
