@@ -547,6 +547,13 @@ def _around_not(doc: Doc, data: LanguageData) -> tuple[list[list[str]], list[lis
         before = token.i - 1
         if 0 <= before < len(doc) and doc[before].text == "," and content(before - 1):
             before -= 1  # "padel, non tennis"
+        if (
+            content(before)
+            and content(before - 1)
+            and j + 1 < len(doc)
+            and doc[j + 1].lower_ == doc[before].lower_
+        ):  # "westfield high not eastfield high": the same last word, two words each side
+            return [[doc[before - 1].text, doc[before].text]], [[doc[j].text, doc[j + 1].text]]
         if content(before):  # "purple not green", "jerónimo martins não sonae"
             start = before
             while _named(doc, start, data) and content(start - 1) and _named(doc, start - 1, data):

@@ -759,6 +759,114 @@ def facts_of(text, context=()):
             {("you", "marital_status", "single"), ("you", "cat", "pickles")},
         ),
         ("it's just me and my dog biscuit", {("you", "dog", "biscuit")}),
+        # a town's name that looks plural, read as an infinitive or a plural noun
+        (
+            "i moved from bristol to leeds a couple of years ago for work",
+            {("you", "moved_from", "bristol"), ("you", "moved_to", "leeds")},
+        ),
+        ("i moved to leeds a few years ago", {("you", "moved_to", "leeds")}),
+        (
+            "we moved from wales to ohio",
+            {("you", "moved_from", "wales"), ("you", "moved_to", "ohio")},
+        ),
+        ("i used to live in leeds", {("you", "lived_in", "leeds")}),
+        # a list of names after a name
+        (
+            "I speak Hindi, Marathi and English.",
+            {
+                ("you", "speaks", "hindi"),
+                ("you", "speaks", "marathi"),
+                ("you", "speaks", "english"),
+            },
+        ),
+        (
+            "I speak French, Tamil, Hindi and English",
+            {
+                ("you", "speaks", "french"),
+                ("you", "speaks", "tamil"),
+                ("you", "speaks", "hindi"),
+                ("you", "speaks", "english"),
+            },
+        ),
+        ("we have two kids, Leo and Maja.", {("you", "child", "leo"), ("you", "child", "maja")}),
+        # how much is no part of what: "a ton of", "a lot of"
+        ("i play a ton of fortnite", {("you", "plays", "fortnite")}),
+        ("i play a lot of chess", {("you", "plays", "chess")}),
+        ("i do a lot of hiking", {("you", "does", "hiking")}),
+        # a bare age before the next clause's link
+        ("um i'm fifteen so i have to get off at ten", {("you", "age", "15")}),
+        ("i'm fifteen so i go to bed early", {("you", "age", "15")}),
+        ("my son is three because he was born in may", {("son", "age", "3")}),
+        # an unknown noun after a verb read as punctuation or as a verb, a clause running on
+        (
+            "i can't eat gluten and i'm allergic to shellfish",
+            {("you", "avoids", "gluten"), ("you", "allergic_to", "shellfish")},
+        ),
+        (
+            "it's a nightmare because i can't eat gluten and half the kids have got some allergy",
+            {("you", "avoids", "gluten")},
+        ),
+        ("i can't eat gluten", {("you", "avoids", "gluten")}),
+        # a breed named as the pet, read as an adjective of the participle or the name
+        ("i have a staffy called tank", {("you", "dog", "tank")}),
+        ("we have a kelpie called bluey", {("you", "dog", "bluey")}),
+        ("i've got an old staffy named tank", {("you", "dog", "tank")}),
+        # a trip by car
+        ("i drove to vegas last year", {("you", "went_to", "vegas")}),
+        ("we drove up to maine last summer", {("you", "went_to", "maine")}),
+        (
+            "me and my partner sam drove all the way up to the kimberley",
+            {
+                ("you", "partner", "sam"),
+                ("you", "went_to", "kimberley"),
+                ("sam", "went_to", "kimberley"),
+            },
+        ),
+        # pets and kin are had whatever the verb; a relative is never owned
+        ("i own two dogs", {("you", "has", "dogs")}),
+        ("i own a cat", {("you", "has", "cat")}),
+        ("i drove my son to school", {("you", "has", "son")}),
+        ("i drive a tesla", {("you", "owns", "tesla")}),
+        # a favorite said sure; a year of studies without "my"
+        (
+            "My favourite dish has to be rajma chawal, nothing else even comes close.",
+            {("you", "favorite_dish", "rajma chawal")},
+        ),
+        ("my favorite food has to be sushi", {("you", "favorite_food", "sushi")}),
+        ("my favorite band's gotta be radiohead", {("you", "favorite_band", "radiohead")}),
+        ("my favorite band has got to be radiohead", {("you", "favorite_band", "radiohead")}),
+        ("i'm in second year at sheffield", {("you", "studies_at", "sheffield")}),
+        (
+            "i'm in second year at sheffield doing history",
+            {("you", "studies_at", "sheffield"), ("you", "studies", "history")},
+        ),
+        # a degree under way, with its article
+        ("i'm doing a master's in social work", {("you", "studies", "social work")}),
+        ("i'm doing my masters in social work", {("you", "studies", "social work")}),
+        (
+            "i'm doing my bachelor's in nursing at ucla",
+            {("you", "studies", "nursing"), ("you", "studies_at", "ucla")},
+        ),
+        # a reaction word the parse made the phrase's noun
+        ("i'm a nurse lol", {("you", "is", "nurse")}),
+        ("i'm a nurse haha", {("you", "is", "nurse")}),
+        # a status of the couple says nothing of the relative's own
+        (
+            "My husband and I have been married 22 years and we live in Dubbo.",
+            {
+                ("you", "has", "husband"),
+                ("you", "marital_status", "married"),
+                ("you", "lives_in", "dubbo"),
+            },
+        ),
+        (
+            "my wife and i have been married for ten years",
+            {("you", "has", "wife"), ("you", "marital_status", "married")},
+        ),
+        # a relative who comes or goes, with nothing a fact is about: mentioned
+        ("my mother is coming to stay with us next week", {("you", "has", "mother")}),
+        ("my mom is going mad", {("you", "has", "mom")}),
+        ("my grandkids are coming over this weekend", {("you", "has", "grandkids")}),
     ],
 )
 def test_relation_patterns(english, text, expected):
@@ -820,6 +928,18 @@ def test_relation_patterns(english, text, expected):
         ("i drive for a living", ("you", "works_at", "living")),
         ("i flew for the first time", ("you", "worked_at", "first time")),
         ("i've been at home two years", ("you", "works_at", "home")),
+        ("we went to concerts", ("you", "went_to", "concerts")),
+        ("she's a pretty girl called anna", ("you", "girl", "anna")),
+        ("i can't eat and i'm so tired", ("you", "avoids", "and")),
+        ("now i'm kind of paranoid lol", ("you", "is", "paranoid lol")),
+        ("i drive to work every day", ("you", "went_to", "work")),
+        ("my favorite movie has to be seen on a big screen", ("you", "favorite_movie", "seen")),
+        ("i'm in first year at the moment", ("you", "studies_at", "moment")),
+        ("i'm doing a course in pottery", ("you", "studies", "pottery")),
+        ("i drove my daughter to practice", ("you", "owns", "daughter")),
+        ("my wife and i live in rome", ("you", "has", "wife")),
+        ("i have three so i'm busy", ("you", "age", "3")),
+        ("my mom is going to paris next week", ("you", "has", "mom")),
     ],
 )
 def test_traps_assert_nothing(english, text, forbidden):
@@ -968,6 +1088,12 @@ def test_elliptic_correction_replaces_the_last_value(english):
             "No wait, twenty-eight, my birthday's next month.",
             ("you", "age", "28"),
             ("you", "age", "29"),
+        ),
+        (
+            "i go to eastfield high",
+            "no wait westfield high not eastfield high",
+            ("you", "studies_at", "westfield high"),
+            ("you", "studies_at", "eastfield high"),
         ),
         (
             "I work at Chase.",

@@ -301,4 +301,6 @@ def _ends_phrase(ctx: Ctx, i: int) -> bool:
         return True  # "ich bin 42 verheiratet", "bin dreiundzwanzig komm aus ...": beside it
     if ctx.pos[i] == "AUX" and ctx.tokens[i].head.i != i - 1:
         return True  # "my grandma is ninety can you believe that": a question of its own
+    if ctx.pos[i] in ("SCONJ", "ADV") and word.head.i > i and word.head.i in ctx.clauses:
+        return True  # "i'm fifteen so i have to ...": the link of the next clause
     return ctx.pos[i] == "PRON" and (low in ctx.lang.first_person or low in ctx.lex.pronouns)

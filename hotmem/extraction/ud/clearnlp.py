@@ -73,20 +73,22 @@ def to_ud(doc: Doc, lang: LanguageData) -> Utterance:
         elif low in lang.name_nouns:
             name_nouns.append(i)
     if namings:
-        _naming_participles(namings, heads, deps, pos)
+        _naming_participles(namings, heads, deps, pos, lemmas, lang)
     if name_nouns:
         _run_on_names(name_nouns, heads, deps, pos, lemmas, lang)
     _mend_cut_prepositions(heads, deps, pos, lemmas)
     _firm_names(heads, deps, pos, lemmas, lang)
     _dislocated_subjects(heads, deps, pos, lemmas)
     _contracted_copulas(heads, deps, pos, lemmas, lang)
-    names = _contracted_before_preposition(heads, deps, pos, lemmas, lang)
+    names = _punctuation_words(heads, deps, pos, lemmas, copulas, lang)
+    names += _contracted_before_preposition(heads, deps, pos, lemmas, lang)
     _named_kin(heads, deps, pos, lemmas, _kin_words(lang))
     _conjoined_subjects(heads, deps, pos)
     names += _infinitive_names(heads, deps, pos, lemmas, lang)
     names += _done_activities(heads, deps, pos, lemmas, lang)
     _degree_predicates(heads, deps, lemmas, lang)
     names += _gerund_objects(heads, deps, pos, lemmas, lang)
+    names += _reaction_tails(heads, deps, pos, lemmas, lang)
     _postnominal_adjectives(heads, deps)
     _raise_predicates(copulas, heads, deps)
     _attach_prepositions(len(heads), heads, deps, pos)
@@ -256,6 +258,53 @@ def _contracted_copulas(
         heads[i], deps[i] = pred, "cop"
 
 
+def _punctuation_words(
+    heads: list[int],
+    deps: list[str],
+    pos: list[str],
+    lemmas: list[str],
+    copulas: list[int],
+    lang: LanguageData,
+) -> list[tuple[int, int]]:
+    """A word right after its head read as punctuation, where a clause runs on after it.
+
+    "um i'm fifteen so i have to ...": a number after a copula is its attribute, as in "i'm
+    fifteen"; "i can't eat gluten and ...": a word no verb the model knows, after a verb that
+    takes its object as a relation (VERB_RELATIONS, DENIED_RELATIONS), is that object.
+    Returns the (-1, word) pairs of the objects made so.
+    """
+    found: list[tuple[int, int]] = []
+    verbs: frozenset[str] | None = None
+    for j in range(1, len(heads)):
+        i = heads[j]
+        if i != j - 1 or not lemmas[j].isalpha():
+            continue
+        if deps[j] == "dobj" and pos[j] == "VERB":  # "because i can't eat gluten and ..."
+            verbs = _known_verbs(lang) if verbs is None else verbs
+            if verbs and lemmas[j].lower() not in verbs:
+                pos[j] = "NOUN"
+                found.append((-1, j))
+            continue
+        if deps[j] != "punct":
+            continue
+        if pos[j] == "NUM":
+            if i in copulas:
+                deps[j] = "attr"
+            continue
+        verb = lemmas[i].lower()
+        if pos[i] != "VERB" or not (
+            (verb, "") in lang.verb_relations or (verb, "") in lang.denied_relations
+        ):
+            continue
+        if any(heads[c] == i and deps[c] == "dobj" for c in range(len(heads))):
+            continue
+        verbs = _known_verbs(lang) if verbs is None else verbs
+        if verbs and lemmas[j].lower() not in verbs:
+            deps[j], pos[j] = "dobj", "NOUN"
+            found.append((-1, j))
+    return found
+
+
 def _contracted_before_preposition(
     heads: list[int], deps: list[str], pos: list[str], lemmas: list[str], lang: LanguageData
 ) -> list[tuple[int, int]]:
@@ -358,14 +407,20 @@ def _run_on_names(
 
 
 def _naming_participles(
-    namings: list[int], heads: list[int], deps: list[str], pos: list[str]
+    namings: list[int],
+    heads: list[int],
+    deps: list[str],
+    pos: list[str],
+    lemmas: list[str],
+    lang: LanguageData,
 ) -> None:
     """A naming participle after a noun, read as a clause of its own, is the noun's.
 
     "we have a golden retriever named biscuit" (the noun its subject, the participle the
     verb's ccomp), "a little place called the daily grind" (a conjunct of the clause): the
     participle, with a name (oprd) and no object of its own ("she called me lazy" has one),
-    becomes the noun's acl, and a noun it took as its subject the object it stood for.
+    becomes the noun's acl, and a noun it took as its subject the object it stood for. A pet
+    or kin noun read as the participle's adjective is that noun: "a staffy called tank".
     """
     for i in namings:
         noun = i - 1
@@ -374,9 +429,16 @@ def _naming_participles(
         if (
             deps[i] == "amod"
             and heads[i] == i + 1
-            and heads[noun] == i
-            and deps[noun] == "npadvmod"
+            and (
+                (heads[noun] == i and deps[noun] == "npadvmod")
+                or (
+                    heads[noun] in (i, i + 1)
+                    and deps[noun] == "amod"
+                    and _kin_or_pet_kind(lemmas[noun], lang)
+                )
+            )
         ):
+            pos[noun] = "NOUN"
             _named_modifier(i, heads, deps)
             continue
         if deps[i] not in ("conj", "ccomp", "advcl", "xcomp"):
@@ -398,6 +460,12 @@ def _naming_participles(
         elif deps[noun] not in ("pobj", "dobj", "attr"):
             continue
         heads[i], deps[i] = noun, "acl"
+
+
+def _kin_or_pet_kind(lemma: str, lang: LanguageData) -> bool:
+    """A kin, pet or friend noun, or a pet's kind (PET_KINDS: a breed)."""
+    low = lemma.lower()
+    return low in _kin_words(lang) or low in lang.pet_kinds
 
 
 def _named_modifier(i: int, heads: list[int], deps: list[str]) -> None:
@@ -422,10 +490,12 @@ def _infinitive_names(
     """A lowercase noun read as an infinitive: "i switched to aker bp", "i can't eat gluten".
 
     After a verb that takes "to" as a relation (VERB_RELATIONS), the parse reads "to" as an
-    infinitive marker and the unknown word after it as a verb; right after a verb that takes
-    a direct object as a relation (VERB_RELATIONS, DENIED_RELATIONS), it reads the object as
-    a verb it controls. A word the model's lemmatizer knows no verb of is the preposition's
-    object (a name) or the verb's object (a noun). Returns the (preposition or -1, word)
+    infinitive marker and the unknown word after it as a verb (its complement, or its
+    adverbial clause when a time follows: "i moved from bristol to leeds a couple of years
+    ago"); right after a verb that takes a direct object as a relation (VERB_RELATIONS,
+    DENIED_RELATIONS), it reads the object as a verb it controls. A word the model's
+    lemmatizer knows no verb of is the preposition's object (a name) or the verb's object (a
+    noun). Returns the (preposition or -1, word)
     pairs made so.
     """
     found: list[tuple[int, int]] = []
@@ -447,8 +517,8 @@ def _infinitive_names(
                 deps[j], pos[j] = "dobj", "NOUN"
                 found.append((-1, j))
             continue
-        if dep != "xcomp" or pos[j] != "VERB":
-            continue
+        if dep not in ("xcomp", "advcl") or pos[j] not in ("VERB", "NOUN"):
+            continue  # a noun too when "to" marks it: "i moved to leeds a few years ago"
         to, head = j - 1, heads[j]
         while to > head and pos[to] in _HESITATION_POS:
             to -= 1  # "goes to uh westfield high"
@@ -459,6 +529,8 @@ def _infinitive_names(
         if marked:
             if (verb, lemmas[to].lower()) not in lang.verb_relations:
                 continue
+        elif dep == "advcl" or pos[j] != "VERB":
+            continue  # "moved to leeds a couple of years ago": only after a marker
         elif to != head or not (
             (verb, "") in lang.verb_relations or (verb, "") in lang.denied_relations
         ):
@@ -625,6 +697,32 @@ def _postnominal_adjectives(heads: list[int], deps: list[str]) -> None:
     for i, dep in enumerate(deps):
         if dep == "prep" and deps[heads[i]] == "amod" and heads[heads[i]] < heads[i] < i:
             heads[i] = heads[heads[i]]
+
+
+def _reaction_tails(
+    heads: list[int], deps: list[str], pos: list[str], lemmas: list[str], lang: LanguageData
+) -> list[tuple[int, int]]:
+    """A reaction word read as the noun its phrase ends in: "i'm a nurse lol".
+
+    The word before it, its compound or adjective, heads the phrase in its place, and the
+    reaction ("lol", "haha": REACTIONS) is an interjection of it. Returns the (-1, word) pairs
+    whose tags changed.
+    """
+    found: list[tuple[int, int]] = []
+    size = len(heads)
+    for j in range(1, size):
+        if pos[j] != "NOUN" or lemmas[j].lower() not in lang.reactions:
+            continue
+        new = j - 1
+        if heads[new] != j or deps[new] not in ("compound", "amod", "nn"):
+            continue
+        heads[new], deps[new] = (new, deps[j]) if heads[j] == j else (heads[j], deps[j])
+        for c in range(size):
+            if heads[c] == j and c != j:
+                heads[c] = new
+        heads[j], deps[j], pos[j] = new, "intj", "INTJ"
+        found.append((-1, j))
+    return found
 
 
 def _raise_predicates(copulas: list[int], heads: list[int], deps: list[str]) -> None:

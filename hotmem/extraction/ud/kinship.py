@@ -671,10 +671,15 @@ def _only_mentioned(ctx: Ctx, token: Word, found: list[Candidate]) -> bool:
         # a fact both share ("io e mia moglie parliamo cinese": hers too; a denied one is
         # none), nor a relative a "he"/"she" tells of later ("ma femme et moi ... elle est ...")
         said = ctx.clauses.get(head.i) or ctx.by_pred.get(head.i)
+        # "my husband and i have been married 22 years": the user's status says nothing of
+        # the relative's own
         return (
             token.dep_ not in SUBJ
             or said is None
-            or all(c.clause != said.statement or c.negated for c in found)
+            or all(
+                c.clause != said.statement or c.negated or c.relation == "marital_status"
+                for c in found
+            )
         ) and not any(c.subject.pronoun in ("he", "she") and c.anchor > token.i for c in found)
     if token.dep_ == "nmod:poss":
         if any(c.dep_ == "det" for c in ctx.children[head.i]):
@@ -810,6 +815,9 @@ def _only_mentioned(ctx: Ctx, token: Word, found: list[Candidate]) -> bool:
         and not any(
             c.i > head.i
             and c.dep_ not in ("advmod", "compound:prt", "punct", "discourse", "cc")
+            # "my mother is coming to stay with us", "my mom is going mad": a clause or a
+            # state after the verb, no thing it takes
+            and c.dep_ not in ("advcl", "xcomp", "conj", "parataxis")
             and c.lower_ not in ctx.lang.time_words  # "this weekend": when, no thing
             for c in ctx.children[head.i]
         )

@@ -324,7 +324,14 @@ def _gapped_after_oblique(ctx: Ctx, clause: Clause) -> list[Word]:
 def _listed_name(ctx: Ctx, token: Word, objs: list[Word]) -> bool:
     # "J'ai trois enfants : Léo, Emma et Jules": the names spell out the first object.
     prev = ctx.tokens[token.i - 1] if token.i > 0 else None
-    return bool(objs) and prev is not None and prev.is_punct and name_like(ctx, token)
+    # A name after a name is one more of a list: "I speak Hindi, Marathi and English".
+    return (
+        bool(objs)
+        and not name_like(ctx, objs[0])
+        and prev is not None
+        and prev.is_punct
+        and name_like(ctx, token)
+    )
 
 
 def _partitive_noun(ctx: Ctx, token: Word) -> Word:
@@ -361,7 +368,7 @@ def _listed(ctx: Ctx, token: Word) -> list[Word]:
                 or (
                     child.dep_ == "conj"
                     and child.pos_ == "PROPN"
-                    and token.pos_ == "NOUN"
+                    and token.pos_ in ("NOUN", "PROPN")  # "I speak Hindi, Tamil and English"
                     and not _kin_noun(ctx, token)
                 )
             )
@@ -374,6 +381,11 @@ def _listed(ctx: Ctx, token: Word) -> list[Word]:
             out.append(_partitive_noun(ctx, child))
             out.extend(_listed(ctx, child))
     return out
+
+
+def noun_lemma(token: Word) -> str:
+    """The lowercase lemma of a noun."""
+    return token.lemma_.lower()
 
 
 def _possession(ctx: Ctx, clause: Clause, obj: Word, rel: str, negated: bool) -> list[Candidate]:
@@ -398,6 +410,8 @@ def _possession(ctx: Ctx, clause: Clause, obj: Word, rel: str, negated: bool) ->
         return out
     if obj.pos_ not in ("NOUN", "PROPN", "X") and not name_like(ctx, obj):
         return []
+    if rel == "owns" and (obj.lower_ in ctx.lang.kinship or noun_lemma(obj) in ctx.lang.kinship):
+        return []  # "i drove my son to school": a relative is never owned (a pet may be)
     if kin is None and kind is None and friend_word(ctx, obj):
         return []  # "qua ho tutti i miei amici": friends with no name are no possession
     if any(c.dep_ == "case" and c.i < obj.i for c in ctx.children[obj.i]) and any(
@@ -423,7 +437,7 @@ def _possession(ctx: Ctx, clause: Clause, obj: Word, rel: str, negated: bool) ->
     return [
         Candidate(
             subject,
-            rel,
+            "has" if kin else rel,  # "i own two dogs": pets and kin are had, whatever the verb
             value,
             negated=clause.flags.negated or negated,
             hedged=clause.flags.hedged,

@@ -40,6 +40,9 @@ _ORG_RELATIONS = with_object_kind("org")
 _WORK_RELATIONS = frozenset({"works_at", finished_as("works_at")})
 # Relations whose object is a place or an organisation: a naming verb may give its name.
 _NAMED_PLACES = with_object_kind("place", "org")
+# Where one lives or lived, or moved: a bare plural-looking noun there is a town's name ("i
+# moved to leeds"), unlike a trip's ("we went to concerts").
+_HOME_PLACES = frozenset({"moved_to", "moved_from", finished_as("lives_in")})
 
 
 def oblique_facts(ctx: Ctx) -> list[Candidate]:
@@ -782,7 +785,10 @@ def _keys_for(ctx: Ctx, clause: Clause, noun: Word) -> tuple[str, ...]:
     if clause.copular and clause.pred is not noun:
         keys = [clause.pred.lemma_.lower(), clause.pred.lower_, *keys]
     for child in ctx.children[clause.pred.i]:
-        if child.dep_ == "obj" and not any(c.dep_ == "det" for c in ctx.children[child.i]):
+        # "doing a master's in social work": an indefinite article too
+        if child.dep_ == "obj" and not any(
+            c.dep_ == "det" and "Ind" not in c.morph.get("Definite") for c in ctx.children[child.i]
+        ):
             keys += [f"{lemma} {child.lower_}" for lemma in clause.lemma_keys()]
     # "I took a trip to Morocco", "I've got an allergy to latex": the object's relation
     head = noun.head
@@ -1331,7 +1337,7 @@ def _fits(ctx: Ctx, rel: str, noun: Word) -> bool:
     if rel in PLACE_RELATIONS:
         # "i work at starbucks", "i live in leeds": a name may end in -s (a place one has one
         # of, or a company)
-        org = rel in _ORG_RELATIONS or rel in SINGLE_PLACES
+        org = rel in _ORG_RELATIONS or rel in SINGLE_PLACES or rel in _HOME_PLACES
         if (
             rel in _ORG_RELATIONS
             and noun.lower_ in ctx.lang.parser_words.get("place_nouns", ())

@@ -212,7 +212,8 @@ PET_KINDS = {
     breed: "dog"
     for breed in """beagle poodle collie labrador retriever terrier spaniel bulldog dachshund
     chihuahua corgi pug schnauzer rottweiler greyhound pitbull mutt husky shepherd lab
-    labradoodle goldendoodle doodle yorkie pomeranian dalmatian mastiff""".split()
+    labradoodle goldendoodle doodle yorkie pomeranian dalmatian mastiff kelpie staffy staffie
+    heeler cavoodle spoodle groodle whippet sheepdog weimaraner vizsla""".split()
 }
 FAVORITE_WORDS = frozenset("favorite favourite fave favorite-ever".split())
 FAVORITE_THINGS = {
@@ -328,6 +329,8 @@ VERB_RELATIONS = {
     ("fly", "to"): "went_to",
     ("be", "to"): "went_to",
     ("trip", "to"): "went_to",
+    ("drive", "to"): "went_to",  # "we drove up to the kimberley", "i drove to vegas"
+    ("drive", "back to"): "went_to",
     ("participate", "in"): "participated_in",
     ("take part", "in"): "participated_in",
     ("go", "by"): "name",
@@ -612,6 +615,11 @@ _NAME = r"(?P<name>[A-Z][\w'-]*(?:\s+[A-Z][\w'-]*){0,2})"
 _NAME_SUBJ = r"(?P<name>[A-Z][a-z'-]+(?:\s+[A-Z][a-z'-]+)?)"
 _FILL = r"(?:,?\s*(?:um+|uh+|er+|like|you know|definitely|honestly|totally)\s*,?)*\s*"
 _IS = rf"(?:'s|\s+is|\s+was){_FILL}"
+# A favorite's link, said sure: "my favourite dish has to be rajma chawal", "'s gotta be".
+_FAVORITE_IS = (
+    rf"(?:(?:\s+has|'s)(?:\s+got)?\s+to\s+be|(?:'s|\s+has)?\s+gotta\s+be|'s|\s+is|\s+was)"
+    rf"{_FILL}"
+)
 # A place's name of one to four words; of two at least after "with" (one is a person's).
 _PLACE = r"(?P<value>[A-Za-z][\w&'-]*(?:\s+[A-Za-z][\w&'-]*){0,3}?)"
 # "for" may go unsaid before a count: "i've been at amazon five years".
@@ -680,17 +688,18 @@ FALLBACK_PATTERNS = (
         "worked_at",
         rf"\b[Ii]\s+was\s+(?:at|with{_TWO}){_FILL}{_PLACE}{_TENURE}",
     ),
-    # A year of one's studies at a named place: "i'm in my second year at westbrook college".
+    # A year of one's studies at a named place: "i'm in my second year at westbrook college",
+    # "i'm in second year at sheffield doing history".
     (
         "studies_at",
-        rf"\b[Ii](?:'m|\s+am){_FILL}(?:in\s+)?(?:my|a|the)\s+(?:first|second|third|fourth|"
+        rf"\b[Ii](?:'m|\s+am){_FILL}(?:in\s+)?(?:(?:my|a|the)\s+)?(?:first|second|third|fourth|"
         rf"fifth|final|last|junior|senior|sophomore|freshman)\s+year\s+at{_FILL}{_PLACE}"
         r"(?=\s*(?:[,.!?;]|\s+(?:studying|doing|and|but|so|for|in|of|now|lol)\b|$))",
     ),
     (
         "favorite",
         rf"(?:\b(?:[Mm]y|[Oo]ur)\s+(?:all[\s-]time\s+)?|^)(?:favou?rite|fave)\s+"
-        rf"(?P<thing>[a-z]+(?:\s+[a-z]+)?){_IS}"
+        rf"(?P<thing>[a-z]+(?:\s+[a-z]+)?){_FAVORITE_IS}"
         r"(?P<value>(?:the\s+|a\s+|an\s+)?[\w'-]+(?:\s+[\w'-]+){0,3}?)"
         r"(?=\s*(?:[,.!?;]|\s+and\b|\s+but\b|\s+because\b|\s+definitely\b|\s+hands\b|"
         r"\s+lol\b|\s+i(?:'ve|'m|'d)\b|$))",
@@ -914,7 +923,17 @@ VERB_RELATIONS = {
     # "i'm doing my masters in data science at northeastern": a degree under way
     **{
         (f"do {degree}", prep): relation
-        for degree in ("masters", "master's", "phd", "doctorate", "bachelors", "degree")
+        # "a master's", "a masters": the lemma is "master"
+        for degree in (
+            "masters",
+            "master's",
+            "master",
+            "phd",
+            "doctorate",
+            "bachelors",
+            "bachelor",
+            "degree",
+        )
         for prep, relation in (("in", "studies"), ("at", "studies_at"))
     },
     ("switch", "to"): "works_at",
@@ -1037,7 +1056,7 @@ INSTRUCTION_WORDS = frozenset(
     ).split()
 )
 # "a little portuguese", "a bit of german": how much, not what.
-PARTITIVES = frozenset({"little", "bit"})
+PARTITIVES = frozenset({"little", "bit", "ton", "tons", "lot", "lots", "bunch"})
 NAME_ONLY = frozenset({("be", "in"), ("drive", "for"), ("fly", "for")})
 # "i work in a factory" works there; "i work in london" names a town, "in sales" a field.
 NOUN_ONLY = frozenset({("work", "in")})
