@@ -41,6 +41,10 @@ _WORK_RELATIONS = frozenset({"works_at", finished_as("works_at")})
 _NAMED_PLACES = with_object_kind("place", "org")
 
 
+# Residence relations: "live" with a gerund is no residence (:func:`_aspectual`).
+_RESIDENCE = frozenset({"lives_in", "lived_in"})
+
+
 def oblique_facts(ctx: Ctx) -> list[Candidate]:
     """Facts of the prepositional phrases: verb + preposition -> relation, by the tables."""
     out: list[Candidate] = []
@@ -403,6 +407,8 @@ def _owning_clause(ctx: Ctx, case: Word, noun: Word) -> tuple[Clause, str] | Non
         if rel is not None:
             if _past_other_subject(ctx, climbed, clause, case):
                 return None
+            if rel in _RESIDENCE and _aspectual(ctx, clause, case):
+                return None
             return clause, rel
         climbed.append(clause)
         if (
@@ -437,6 +443,26 @@ def _owning_clause(ctx: Ctx, case: Word, noun: Word) -> tuple[Clause, str] | Non
             return clause, rel
         crossed.append(clause)
     return None
+
+
+def _aspectual(ctx: Ctx, clause: Clause, case: Word) -> bool:
+    """ "Live" with a gerund is "keep doing": "ela vive me chamando pra ir nas festas".
+
+    A gerund below the verb, between it and the phrase, is what the phrase belongs to; an
+    infinitive after the progressive particle too ("vive a reclamar").
+    """
+    return any(
+        c.dep_ == "xcomp"
+        and clause.anchor.i < c.i < case.i
+        and (own := ctx.clauses.get(c.i)) is not None
+        and own.verb is not None
+        and (
+            own.verb.tenses == frozenset({"Ger"})
+            # "vive a reclamar": the progressive particle before an infinitive
+            or any(m.dep_ == "mark" and m.pos_ == "PART" for m in ctx.children[c.i])
+        )
+        for c in ctx.children[clause.pred.i]
+    )
 
 
 def _object_before(ctx: Ctx, clause: Clause, noun: Word) -> bool:

@@ -712,6 +712,17 @@ FACTS = [
     ("falando em escola eu me formei em letras", {("you", "studied", "letras")}),
     # a status word after a verb of becoming
     ("eu fiquei viúva faz pouco tempo", {("you", "marital_status", "widowed")}),
+    # an object after another conjugated verb is that verb's clause, the parse ran on
+    (
+        "detesto sertanejo mas meu namorado ama então no carro é briga certa",
+        {("you", "dislikes", "sertanejo")},
+    ),
+    ("mas agora adoro tenho a casa como quero", set()),
+    ("eu adoro futebol e vou ao estádio", {("you", "likes", "futebol")}),
+    # "viver" with a gerund is "keep doing": no residence
+    ("ela vive me chamando pra ir nas festas do escritório", set()),
+    ("o meu pai vive a reclamar da casa em braga", {("you", "has", "pai")}),
+    ("a minha irmã vive em lisboa", {("sister", "lives_in", "lisboa")}),
 ]
 
 MULTI = [
@@ -823,6 +834,8 @@ NOTHING = [
 ]
 
 MUST_NOT = [
+    ("o joão vive dizendo que eu moro no escritório", ("joão", "lives_in", "escritório")),
+    ("eu amo então em casa é festa", ("you", "likes", "festa")),
     # a phrase of a predicate noun (no demonym) says whose or where, no origin
     ("Sou mãe do Pedro.", ("you", "from", "pedro")),
     ("sou membro da igreja", ("you", "from", "igreja")),
