@@ -940,8 +940,8 @@ VERB_RELATIONS = {
     },
 }
 # Nouns of idioms after a preposition, no value: "em casa", "pra casa", "dona de casa" (a
-# housewife), "a dona da casa" (who rules it).
-IDIOM_NOUNS = frozenset({"casa"})
+# housewife), "a dona da casa" (who rules it); "fazer anos" is a birthday, no hobby.
+IDIOM_NOUNS = frozenset({"casa", "anos"})
 # "os meus pais continuam em recife": still living there (a name only, see NAME_ONLY).
 VERB_RELATIONS[("continuar", "em")] = "lives_in"
 # "trabalho de garçom": a role takes no article; "perto da praia" is no job.
@@ -1586,8 +1586,10 @@ PARSER_WORDS = {
     ),
     # Adverbs of manner a copula's past ("fui direto pro trabalho") would take for a role.
     # Place words too, never a noun's modifier: "numa agência de publicidade lá na paulista".
+    # Days said by their adverb too ("nossa mano hoje foi punk"): when, never a name.
     "adverbs": tuple(
-        "direto junto juntos juntas rapidinho depressa online lá ali aí acolá".split()
+        """direto junto juntos juntas rapidinho depressa online lá ali aí acolá hoje ontem
+        amanhã anteontem""".split()
     ),
     # "estou a planear": the European progressive, a gerund ("estou planejando")
     "progressive_verbs": ("estar", "andar"),

@@ -723,6 +723,10 @@ FACTS = [
     ("ela vive me chamando pra ir nas festas do escritório", set()),
     ("o meu pai vive a reclamar da casa em braga", {("you", "has", "pai")}),
     ("a minha irmã vive em lisboa", {("sister", "lives_in", "lisboa")}),
+    # "fazer anos" is a birthday, no hobby; "hoje" is when, never a name
+    ("a minha irmã inês faz anos hoje", {("you", "sister", "inês")}),
+    ("tenho de ligar à minha avó porque faz anos", {("you", "has", "avó")}),
+    ("hoje eu moro em lisboa", {("you", "lives_in", "lisboa")}),
 ]
 
 MULTI = [
@@ -834,6 +838,8 @@ NOTHING = [
 ]
 
 MUST_NOT = [
+    ("o meu primo hoje foi demais", ("you", "cousin", "hoje")),
+    ("a inês faz anos amanhã", ("inês", "does", "anos")),
     ("o joão vive dizendo que eu moro no escritório", ("joão", "lives_in", "escritório")),
     ("eu amo então em casa é festa", ("you", "likes", "festa")),
     # a phrase of a predicate noun (no demonym) says whose or where, no origin
