@@ -446,7 +446,7 @@ def _owning_clause(ctx: Ctx, case: Word, noun: Word) -> tuple[Clause, str] | Non
 
 
 def _aspectual(ctx: Ctx, clause: Clause, case: Word) -> bool:
-    """ "Live" with a gerund is "keep doing": "ela vive me chamando pra ir nas festas".
+    """A "live" verb with a gerund is "keep doing": "ela vive me chamando pra ir nas festas".
 
     A gerund below the verb, between it and the phrase, is what the phrase belongs to; an
     infinitive after the progressive particle too ("vive a reclamar").
