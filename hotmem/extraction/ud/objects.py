@@ -402,6 +402,8 @@ def _listed(ctx: Ctx, token: Word) -> list[Word]:
             and "Tim" not in child.morph.get("AdvType")  # "jeden Dienstag und Donnerstag"
             # "une voiture mais je la prends": a clause with its own subject, tagged a noun
             and not any(c.dep_ in SUBJ for c in ctx.children[child.i])
+            # "falo francês melhor do que muita gente": a comparison, no second object
+            and not any(c.dep_ == "mark" for c in ctx.children[child.i])
         ):
             out.append(_partitive_noun(ctx, child))
             out.extend(_listed(ctx, child))

@@ -1593,6 +1593,9 @@ PARSER_WORDS = {
     ),
     # "estou a planear": the European progressive, a gerund ("estou planejando")
     "progressive_verbs": ("estar", "andar"),
+    # How well a language is spoken, said after its name: no part of it ("falo espanhol
+    # fluente", "falo francês melhor do que muita gente").
+    "language_manners": ("fluente", "fluentes", "fluentemente", "melhor", "pior", "bem", "mal"),
     # Language names, listed without "and" in speech ("falo inglês espanhol e francês").
     "languages": tuple(
         """português portugues inglês ingles francês frances alemão alemao espanhol

@@ -727,6 +727,10 @@ FACTS = [
     ("a minha irmã inês faz anos hoje", {("you", "sister", "inês")}),
     ("tenho de ligar à minha avó porque faz anos", {("you", "has", "avó")}),
     ("hoje eu moro em lisboa", {("you", "lives_in", "lisboa")}),
+    # how well a language is spoken, after its name, is no part of it
+    ("eu falo espanhol fluente", {("you", "speaks", "espanhol")}),
+    ("ainda hoje falo francês melhor do que muita gente", {("you", "speaks", "francês")}),
+    ("falo inglês bem e alemão mal", {("you", "speaks", "inglês"), ("you", "speaks", "alemão")}),
 ]
 
 MULTI = [
@@ -838,6 +842,7 @@ NOTHING = [
 ]
 
 MUST_NOT = [
+    ("o meu marido fala italiano fluente", ("husband", "speaks", "italiano fluente")),
     ("o meu primo hoje foi demais", ("you", "cousin", "hoje")),
     ("a inês faz anos amanhã", ("inês", "does", "anos")),
     ("o joão vive dizendo que eu moro no escritório", ("joão", "lives_in", "escritório")),
