@@ -2060,8 +2060,9 @@ STUDY_YEAR_ORDINALS = frozenset(
     penúltim""".split()
     for end in ("o", "a")
 )
-# "aqui em manaus ... eu moro aqui": a place adverb takes up the place named before it.
-PLACE_DEICTICS = frozenset({"aqui", "cá"})
+# "aqui em manaus ... eu moro aqui": a place adverb takes up the place named before it;
+# "sou de pelotas lá do sul": the phrase after it places the one before.
+PLACE_DEICTICS = frozenset({"aqui", "cá", "lá", "ali", "aí"})
 # "sou enfermeira no hospital x", "médica pela unimed": where the job is done; the article
 # tells an institution from a city ("em lisboa").
 # An unnamed one too: "sou garçom num bar do centro" -> works_at bar.

@@ -731,6 +731,13 @@ FACTS = [
     ("eu falo espanhol fluente", {("you", "speaks", "espanhol")}),
     ("ainda hoje falo francês melhor do que muita gente", {("you", "speaks", "francês")}),
     ("falo inglês bem e alemão mal", {("you", "speaks", "inglês"), ("you", "speaks", "alemão")}),
+    # "lá": the phrase after the adverb places the one before; "moro lá" takes it up
+    ("eu sou de pelotas lá do sul", {("you", "from", "pelotas")}),
+    ("sou de viseu ali do centro", {("you", "from", "viseu")}),
+    (
+        "a minha irmã mora em lisboa e eu moro lá também",
+        {("sister", "lives_in", "lisboa"), ("you", "lives_in", "lisboa")},
+    ),
 ]
 
 MULTI = [
@@ -842,6 +849,7 @@ NOTHING = [
 ]
 
 MUST_NOT = [
+    ("eu sou de pelotas lá do sul", ("you", "from", "sul")),
     ("o meu marido fala italiano fluente", ("husband", "speaks", "italiano fluente")),
     ("o meu primo hoje foi demais", ("you", "cousin", "hoje")),
     ("a inês faz anos amanhã", ("inês", "does", "anos")),
