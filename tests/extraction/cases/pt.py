@@ -733,6 +733,9 @@ FACTS = [
     ("falo inglês bem e alemão mal", {("you", "speaks", "inglês"), ("you", "speaks", "alemão")}),
     # "lá": the phrase after the adverb places the one before; "moro lá" takes it up
     ("eu sou de pelotas lá do sul", {("you", "from", "pelotas")}),
+    # "para mim" says for whom: no subject of the copula after it
+    ("Sou alérgico ao pólen, a primavera para mim é um inferno.", {("you", "allergic_to", "pólen")}),
+    ("sou professora e a primavera para mim é um inferno", {("you", "is", "professora")}),
     ("sou de viseu ali do centro", {("you", "from", "viseu")}),
     (
         "a minha irmã mora em lisboa e eu moro lá também",
@@ -849,6 +852,7 @@ NOTHING = [
 ]
 
 MUST_NOT = [
+    ("para mim a segunda-feira é um pesadelo", ("you", "is", "pesadelo")),
     ("eu sou de pelotas lá do sul", ("you", "from", "sul")),
     ("o meu marido fala italiano fluente", ("husband", "speaks", "italiano fluente")),
     ("o meu primo hoje foi demais", ("you", "cousin", "hoje")),
