@@ -734,7 +734,10 @@ FACTS = [
     # "lá": the phrase after the adverb places the one before; "moro lá" takes it up
     ("eu sou de pelotas lá do sul", {("you", "from", "pelotas")}),
     # "para mim" says for whom: no subject of the copula after it
-    ("Sou alérgico ao pólen, a primavera para mim é um inferno.", {("you", "allergic_to", "pólen")}),
+    (
+        "Sou alérgico ao pólen, a primavera para mim é um inferno.",
+        {("you", "allergic_to", "pólen")},
+    ),
     ("sou professora e a primavera para mim é um inferno", {("you", "is", "professora")}),
     ("sou de viseu ali do centro", {("you", "from", "viseu")}),
     (
