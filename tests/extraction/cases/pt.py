@@ -733,6 +733,9 @@ FACTS = [
     ("falo inglês bem e alemão mal", {("you", "speaks", "inglês"), ("you", "speaks", "alemão")}),
     # "lá": the phrase after the adverb places the one before; "moro lá" takes it up
     ("eu sou de pelotas lá do sul", {("you", "from", "pelotas")}),
+    # a cleft: the copula after "é que" tells the tense
+    ("o meu avô é que era pescador", {("grandfather", "was", "pescador")}),
+    ("o meu pai é que era o cozinheiro da família", {("father", "was", "cozinheiro da família")}),
     # "para mim" says for whom: no subject of the copula after it
     (
         "Sou alérgico ao pólen, a primavera para mim é um inferno.",
@@ -855,6 +858,7 @@ NOTHING = [
 ]
 
 MUST_NOT = [
+    ("a minha tia é que era enfermeira", ("aunt", "is", "enfermeira")),
     ("para mim a segunda-feira é um pesadelo", ("you", "is", "pesadelo")),
     ("eu sou de pelotas lá do sul", ("you", "from", "sul")),
     ("o meu marido fala italiano fluente", ("husband", "speaks", "italiano fluente")),
