@@ -49,8 +49,8 @@ def oblique_facts(ctx: Ctx) -> list[Candidate]:
     """Facts of the prepositional phrases: verb + preposition -> relation, by the tables."""
     out: list[Candidate] = []
     seen: set[tuple[int, str, int]] = set()
-    # preposition, end of its phrase, its noun, where its facts start in ``out``
-    placed: dict[tuple[int, str], tuple[str, int, str, int]] = {}
+    # preposition, end of its phrase, its noun, where its facts start in ``out``, a name
+    placed: dict[tuple[int, str], tuple[str, int, str, int, bool]] = {}
     for case in ctx.tokens:
         if not is_case(ctx, case):
             continue
@@ -76,6 +76,14 @@ def oblique_facts(ctx: Ctx) -> list[Candidate]:
             continue  # "bei Siemens (hier) in Erlangen": the phrase right after places the first
         if before is not None and before[1] > case.i:
             continue  # "de são luís do maranhão": a link inside the name just read
+        if (
+            before is not None
+            and rel in _WORK_RELATIONS
+            and before[4]
+            and not name_like(ctx, noun)
+            and not again
+        ):
+            continue  # "trabalhei na renault ... na linha de montagem": where inside it
         rel = _present_relation(ctx, clause, rel, case, noun) or rel
         rel = _now_at_work(ctx, clause, rel, noun, out) or rel
         rel = _gone_to_live(ctx, clause, rel, noun) or rel
@@ -87,7 +95,8 @@ def oblique_facts(ctx: Ctx) -> list[Candidate]:
             end = noun.i + (len(name_words(ctx, noun)) if name_like(ctx, noun) else 1)
             while end < ctx.sent_end[noun.i] and _inside(ctx, ctx.tokens[end], noun):
                 end += 1  # "la gestoría ruiz": the name's word after its noun
-            placed[(clause.anchor.i, rel)] = (case.lower_, end, noun.lower_, len(out))
+            named = name_like(ctx, noun)
+            placed[(clause.anchor.i, rel)] = (case.lower_, end, noun.lower_, len(out), named)
         out.extend(found)
     return out + _relative_places(ctx) + _deictic_places(ctx)
 

@@ -733,6 +733,17 @@ FACTS = [
     ("falo inglês bem e alemão mal", {("you", "speaks", "inglês"), ("you", "speaks", "alemão")}),
     # "lá": the phrase after the adverb places the one before; "moro lá" takes it up
     ("eu sou de pelotas lá do sul", {("you", "from", "pelotas")}),
+    # a bare noun after a named employer says where inside it, no second employer
+    (
+        "eu trabalhei na renault em são josé dos pinhais por oito anos na linha de montagem",
+        {("you", "worked_at", "renault")},
+    ),
+    ("trabalho na google no marketing", {("you", "works_at", "google")}),
+    ("trabalho na embraer na parte de logística", {("you", "works_at", "embraer")}),
+    (
+        "trabalhei na renault e depois na fiat",
+        {("you", "worked_at", "renault"), ("you", "worked_at", "fiat")},
+    ),
     # a cleft: the copula after "é que" tells the tense
     ("o meu avô é que era pescador", {("grandfather", "was", "pescador")}),
     ("o meu pai é que era o cozinheiro da família", {("father", "was", "cozinheiro da família")}),
@@ -858,6 +869,7 @@ NOTHING = [
 ]
 
 MUST_NOT = [
+    ("a minha mãe trabalha no itaú na área de crédito", ("mother", "works_at", "área de crédito")),
     ("a minha tia é que era enfermeira", ("aunt", "is", "enfermeira")),
     ("para mim a segunda-feira é um pesadelo", ("you", "is", "pesadelo")),
     ("eu sou de pelotas lá do sul", ("you", "from", "sul")),
