@@ -744,6 +744,15 @@ FACTS = [
         "trabalhei na renault e depois na fiat",
         {("you", "worked_at", "renault"), ("you", "worked_at", "fiat")},
     ),
+    # a year of a course: the field with its adjective, then the school
+    (
+        "estou no segundo ano de engenharia informática na feup",
+        {("you", "studies", "engenharia informática"), ("you", "studies_at", "feup")},
+    ),
+    (
+        "tô no terceiro ano de engenharia civil na usp",
+        {("you", "studies", "engenharia civil"), ("you", "studies_at", "usp")},
+    ),
     # a cleft: the copula after "é que" tells the tense
     ("o meu avô é que era pescador", {("grandfather", "was", "pescador")}),
     ("o meu pai é que era o cozinheiro da família", {("father", "was", "cozinheiro da família")}),
