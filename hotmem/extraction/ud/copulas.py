@@ -44,12 +44,29 @@ from hotmem.relations import favorite
 from hotmem.text import normalize_entity
 
 
+def _cleft(ctx: Ctx, clause: Clause) -> bool:
+    """A copula before a complementizer whose clause has a copula of another tense: a cleft.
+
+    "meu avô é que era o contador": "era" tells it ("é que é" says the same either way).
+    """
+    anchor = clause.anchor
+    children = ctx.children[clause.pred.i]
+    return any(
+        c.dep_ == "mark" and c.i == anchor.i + 1 and c.lower_ in ctx.lang.complementizers
+        for c in children
+    ) and any(
+        c.dep_ == "cop" and c.i > anchor.i + 1 and c.lower_ != anchor.lower_ for c in children
+    )
+
+
 def copula_facts(ctx: Ctx, clause: Clause) -> list[Candidate]:
     """Copular facts: "soy profesora", "mi nombre es X", "Marta es mi mejor amiga"."""
     lex = ctx.lex
     pred, st, subject = clause.pred, clause.subj_tok, clause.subject
     if pred is clause.anchor or case_word(ctx, pred):
         return []  # "soy de Colombia": an oblique relation, read with the other obliques
+    if _cleft(ctx, clause):
+        return []  # "meu avô é que era o contador": the copula after "que" tells it
     thing = _favorite_of_mine(ctx, st) if st is not None else None
     if thing is not None:  # "what's your favorite animal mine's the otter"
         return [emit(clause, YOU, thing, object_mention(ctx, pred), "mine_is")]

@@ -33,6 +33,10 @@ _TASTES = frozenset(
 )
 
 
+# Tags of words a verb form's spelling can share that are no verb here ("meine", "como").
+_NO_VERB_TAGS = frozenset({"DET", "PRON", "ADP", "NUM", "CCONJ", "SCONJ"})
+
+
 def _named_school(ctx: Ctx, rel: str, obj: Word) -> bool:
     """A school's common noun its name follows: "l'università di pavia", "il liceo galilei".
 
@@ -243,6 +247,7 @@ def direct_objects(ctx: Ctx, clause: Clause) -> list[Word]:
     # first (no "and", no comma, no RUN_ON_LINKS word right before it: "un char pis un
     # chalet") belongs to a clause the parse ran into
     firsts = [c for c in roots if c.dep_ == "obj"]
+    roots = [c for c in roots if not _past_finite_verb(ctx, clause, c)]
     roots = [
         c
         for c in roots
@@ -280,6 +285,33 @@ def direct_objects(ctx: Ctx, clause: Clause) -> list[Word]:
                 continue
             objs.append(token)
     return objs
+
+
+def _past_finite_verb(ctx: Ctx, clause: Clause, obj: Word) -> bool:
+    """An object after another finite verb belongs to the clause the parse ran into.
+
+    "meu namorado ama então no carro é briga", "agora adoro tenho a casa como quero": a
+    conjugated form of the verb-form table between the verb and its "object" (not a filler).
+    """
+    start = clause.anchor.i
+    if obj.dep_ != "obj" or obj.i <= start + 1 or ctx.lang.verb_second:
+        return False
+    if any(
+        ctx.lower[i] in ctx.lang.complementizers or ctx.lower[i] in ctx.lang.relative_pronouns
+        for i in range(max(start - 3, ctx.sent_start[start]), start)
+    ):
+        return False  # "ce que j'aime c'est la danse": a cleft, the copula says what it is
+    for i in range(start + 1, obj.i):
+        form = ctx.lex.forms.get(ctx.lower[i])
+        if (
+            form is not None
+            and form.persons
+            and ctx.pos[i] not in _NO_VERB_TAGS
+            and ctx.lower[i] not in ctx.lang.fillers
+            and ctx.tokens[i].dep_ not in ("discourse", "aux", "aux:pass")
+        ):
+            return True
+    return False
 
 
 def _gapped_object(ctx: Ctx, token: Word) -> bool:
@@ -377,6 +409,8 @@ def _listed(ctx: Ctx, token: Word) -> list[Word]:
             and "Tim" not in child.morph.get("AdvType")  # "jeden Dienstag und Donnerstag"
             # "une voiture mais je la prends": a clause with its own subject, tagged a noun
             and not any(c.dep_ in SUBJ for c in ctx.children[child.i])
+            # "falo francês melhor do que muita gente": a comparison, no second object
+            and not any(c.dep_ == "mark" for c in ctx.children[child.i])
         ):
             out.append(_partitive_noun(ctx, child))
             out.extend(_listed(ctx, child))

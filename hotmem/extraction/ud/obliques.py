@@ -45,12 +45,16 @@ _NAMED_PLACES = with_object_kind("place", "org")
 _HOME_PLACES = frozenset({"moved_to", "moved_from", finished_as("lives_in")})
 
 
+# Residence relations: "live" with a gerund is no residence (:func:`_aspectual`).
+_RESIDENCE = frozenset({"lives_in", "lived_in"})
+
+
 def oblique_facts(ctx: Ctx) -> list[Candidate]:
     """Facts of the prepositional phrases: verb + preposition -> relation, by the tables."""
     out: list[Candidate] = []
     seen: set[tuple[int, str, int]] = set()
-    # preposition, end of its phrase, its noun, where its facts start in ``out``
-    placed: dict[tuple[int, str], tuple[str, int, str, int]] = {}
+    # preposition, end of its phrase, its noun, where its facts start in ``out``, a name
+    placed: dict[tuple[int, str], tuple[str, int, str, int, bool]] = {}
     for case in ctx.tokens:
         if not is_case(ctx, case):
             continue
@@ -76,6 +80,14 @@ def oblique_facts(ctx: Ctx) -> list[Candidate]:
             continue  # "bei Siemens (hier) in Erlangen": the phrase right after places the first
         if before is not None and before[1] > case.i:
             continue  # "de são luís do maranhão": a link inside the name just read
+        if (
+            before is not None
+            and rel in _WORK_RELATIONS
+            and before[4]
+            and not name_like(ctx, noun)
+            and not again
+        ):
+            continue  # "trabalhei na renault ... na linha de montagem": where inside it
         rel = _present_relation(ctx, clause, rel, case, noun) or rel
         rel = _now_at_work(ctx, clause, rel, noun, out) or rel
         rel = _gone_to_live(ctx, clause, rel, noun) or rel
@@ -87,7 +99,8 @@ def oblique_facts(ctx: Ctx) -> list[Candidate]:
             end = noun.i + (len(name_words(ctx, noun)) if name_like(ctx, noun) else 1)
             while end < ctx.sent_end[noun.i] and _inside(ctx, ctx.tokens[end], noun):
                 end += 1  # "la gestoría ruiz": the name's word after its noun
-            placed[(clause.anchor.i, rel)] = (case.lower_, end, noun.lower_, len(out))
+            named = name_like(ctx, noun)
+            placed[(clause.anchor.i, rel)] = (case.lower_, end, noun.lower_, len(out), named)
         out.extend(found)
     return out + _relative_places(ctx) + _deictic_places(ctx)
 
@@ -418,6 +431,8 @@ def _owning_clause(ctx: Ctx, case: Word, noun: Word) -> tuple[Clause, str] | Non
         if rel is not None:
             if _past_other_subject(ctx, climbed, clause, case):
                 return None
+            if rel in _RESIDENCE and _aspectual(ctx, clause, case):
+                return None
             return clause, rel
         climbed.append(clause)
         if (
@@ -452,6 +467,26 @@ def _owning_clause(ctx: Ctx, case: Word, noun: Word) -> tuple[Clause, str] | Non
             return clause, rel
         crossed.append(clause)
     return None
+
+
+def _aspectual(ctx: Ctx, clause: Clause, case: Word) -> bool:
+    """A "live" verb with a gerund is "keep doing": "ela vive me chamando pra ir nas festas".
+
+    A gerund below the verb, between it and the phrase, is what the phrase belongs to; an
+    infinitive after the progressive particle too ("vive a reclamar").
+    """
+    return any(
+        c.dep_ == "xcomp"
+        and clause.anchor.i < c.i < case.i
+        and (own := ctx.clauses.get(c.i)) is not None
+        and own.verb is not None
+        and (
+            own.verb.tenses == frozenset({"Ger"})
+            # "vive a reclamar": the progressive particle before an infinitive
+            or any(m.dep_ == "mark" and m.pos_ == "PART" for m in ctx.children[c.i])
+        )
+        for c in ctx.children[clause.pred.i]
+    )
 
 
 def _object_before(ctx: Ctx, clause: Clause, noun: Word) -> bool:

@@ -132,6 +132,7 @@ class _Words:
     adverbs: frozenset[str]
     stop_words: frozenset[str]
     languages: frozenset[str]
+    language_manners: frozenset[str]  # "fluente": how well a language is spoken, after it
     # Plural nouns that count a list of names said after them ("três países itália frança"):
     # each name is a member, as languages are after "línguas".
     list_classes: frozenset[str]
@@ -334,6 +335,7 @@ def _compile(lang: LanguageData) -> _Words:
         adverbs=frozenset(pw.get("adverbs", ())),
         stop_words=lang.stop_words,
         languages=frozenset(pw.get("languages", ())),
+        language_manners=frozenset(pw.get("language_manners", ())),
         list_classes=frozenset(pw.get("list_classes", ())),
         own_openers=frozenset(pw.get("own_openers", ())),
         approx_tails=frozenset(pw.get("approx_tails", ())),
@@ -2967,6 +2969,8 @@ def _noun_phrases(chunk: list[_Tok], w: _Words) -> list[_Tok]:
                 # "voltei pro brasil ano passado", "adotou uma gatinha semana passada": a time
                 # after a name or a noun, no part of it
                 break
+            if j > k and chunk[j - 1].low in w.languages and chunk[j].low in w.language_manners:
+                break  # "falo espanhol fluente", "francês melhor do que": how well, no part of it
             if j > k and chunk[j].low in w.languages and chunk[j - 1].low in w.languages:
                 break  # "falo inglês espanhol": a list said without "and"
             if j > k and _counted_member(chunk, k, w) and chunk[j].pos in ("NOUN", "PROPN"):

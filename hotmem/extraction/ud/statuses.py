@@ -161,10 +161,19 @@ def _year_of_study(ctx: Ctx, clause: Clause) -> list[Candidate]:
     )
     if year is None or ctx.pos[year + 1] != "ADP" or lower[year + 2] not in lang.study_fields:
         return []
-    field = Mention(lower[year + 2], "noun")
+    last = year + 2
+    while (
+        last + 1 < end
+        and ctx.tokens[last + 1].head.i == year + 2
+        and ctx.tokens[last + 1].dep_ in ("amod", "compound")
+    ):
+        last += 1  # "engenharia informática": the field's word after it
+    field = Mention(
+        normalize_entity([t.text for t in ctx.tokens[year + 2 : last + 1]], lang), "noun"
+    )
     out = [emit(clause, clause.subject, "studies", field, "year_of")]
     at = {prep for (_, prep), rel in lang.verb_relations.items() if rel == "studies_at"}
-    for i in range(year + 3, min(year + 6, end)):
+    for i in range(last + 1, min(last + 4, end)):
         place = ctx.tokens[i]
         if ctx.pos[i] in ("NOUN", "PROPN"):
             # a name ("a padova"), or a school a WORK_PREPS article tells ("al politecnico")

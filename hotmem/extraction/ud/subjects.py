@@ -444,6 +444,8 @@ def _surface_subject(ctx: Ctx, clause: Clause) -> tuple[Mention | None, Word] | 
     if word.is_punct or word.pos_ in ("CCONJ", "SCONJ", "ADP"):
         return None
     if word.lower_ in ctx.lang.first_person:
+        if any(c.dep_ == "case" and c.lower_ not in ctx.lang.fillers for c in ctx.children[word.i]):
+            return None  # "a primavera para mim é um inferno": for whom, no subject
         return YOU, word
     kind = ctx.lex.pronouns.get(word.lower_)
     if kind is not None and word.pos_ == "PRON":

@@ -940,8 +940,8 @@ VERB_RELATIONS = {
     },
 }
 # Nouns of idioms after a preposition, no value: "em casa", "pra casa", "dona de casa" (a
-# housewife), "a dona da casa" (who rules it).
-IDIOM_NOUNS = frozenset({"casa"})
+# housewife), "a dona da casa" (who rules it); "fazer anos" is a birthday, no hobby.
+IDIOM_NOUNS = frozenset({"casa", "anos"})
 # "os meus pais continuam em recife": still living there (a name only, see NAME_ONLY).
 VERB_RELATIONS[("continuar", "em")] = "lives_in"
 # "trabalho de garçom": a role takes no article; "perto da praia" is no job.
@@ -1586,11 +1586,16 @@ PARSER_WORDS = {
     ),
     # Adverbs of manner a copula's past ("fui direto pro trabalho") would take for a role.
     # Place words too, never a noun's modifier: "numa agência de publicidade lá na paulista".
+    # Days said by their adverb too ("nossa mano hoje foi punk"): when, never a name.
     "adverbs": tuple(
-        "direto junto juntos juntas rapidinho depressa online lá ali aí acolá".split()
+        """direto junto juntos juntas rapidinho depressa online lá ali aí acolá hoje ontem
+        amanhã anteontem""".split()
     ),
     # "estou a planear": the European progressive, a gerund ("estou planejando")
     "progressive_verbs": ("estar", "andar"),
+    # How well a language is spoken, said after its name: no part of it ("falo espanhol
+    # fluente", "falo francês melhor do que muita gente").
+    "language_manners": ("fluente", "fluentes", "fluentemente", "melhor", "pior", "bem", "mal"),
     # Language names, listed without "and" in speech ("falo inglês espanhol e francês").
     "languages": tuple(
         """português portugues inglês ingles francês frances alemão alemao espanhol
@@ -2055,8 +2060,9 @@ STUDY_YEAR_ORDINALS = frozenset(
     penúltim""".split()
     for end in ("o", "a")
 )
-# "aqui em manaus ... eu moro aqui": a place adverb takes up the place named before it.
-PLACE_DEICTICS = frozenset({"aqui", "cá"})
+# "aqui em manaus ... eu moro aqui": a place adverb takes up the place named before it;
+# "sou de pelotas lá do sul": the phrase after it places the one before.
+PLACE_DEICTICS = frozenset({"aqui", "cá", "lá", "ali", "aí"})
 # "sou enfermeira no hospital x", "médica pela unimed": where the job is done; the article
 # tells an institution from a city ("em lisboa").
 # An unnamed one too: "sou garçom num bar do centro" -> works_at bar.

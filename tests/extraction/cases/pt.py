@@ -712,6 +712,61 @@ FACTS = [
     ("falando em escola eu me formei em letras", {("you", "studied", "letras")}),
     # a status word after a verb of becoming
     ("eu fiquei viúva faz pouco tempo", {("you", "marital_status", "widowed")}),
+    # an object after another conjugated verb is that verb's clause, the parse ran on
+    (
+        "detesto sertanejo mas meu namorado ama então no carro é briga certa",
+        {("you", "dislikes", "sertanejo")},
+    ),
+    ("mas agora adoro tenho a casa como quero", set()),
+    ("eu adoro futebol e vou ao estádio", {("you", "likes", "futebol")}),
+    # "viver" with a gerund is "keep doing": no residence
+    ("ela vive me chamando pra ir nas festas do escritório", set()),
+    ("o meu pai vive a reclamar da casa em braga", {("you", "has", "pai")}),
+    ("a minha irmã vive em lisboa", {("sister", "lives_in", "lisboa")}),
+    # "fazer anos" is a birthday, no hobby; "hoje" is when, never a name
+    ("a minha irmã inês faz anos hoje", {("you", "sister", "inês")}),
+    ("tenho de ligar à minha avó porque faz anos", {("you", "has", "avó")}),
+    ("hoje eu moro em lisboa", {("you", "lives_in", "lisboa")}),
+    # how well a language is spoken, after its name, is no part of it
+    ("eu falo espanhol fluente", {("you", "speaks", "espanhol")}),
+    ("ainda hoje falo francês melhor do que muita gente", {("you", "speaks", "francês")}),
+    ("falo inglês bem e alemão mal", {("you", "speaks", "inglês"), ("you", "speaks", "alemão")}),
+    # "lá": the phrase after the adverb places the one before; "moro lá" takes it up
+    ("eu sou de pelotas lá do sul", {("you", "from", "pelotas")}),
+    # a bare noun after a named employer says where inside it, no second employer
+    (
+        "eu trabalhei na renault em são josé dos pinhais por oito anos na linha de montagem",
+        {("you", "worked_at", "renault")},
+    ),
+    ("trabalho na google no marketing", {("you", "works_at", "google")}),
+    ("trabalho na embraer na parte de logística", {("you", "works_at", "embraer")}),
+    (
+        "trabalhei na renault e depois na fiat",
+        {("you", "worked_at", "renault"), ("you", "worked_at", "fiat")},
+    ),
+    # a year of a course: the field with its adjective, then the school
+    (
+        "estou no segundo ano de engenharia informática na feup",
+        {("you", "studies", "engenharia informática"), ("you", "studies_at", "feup")},
+    ),
+    (
+        "tô no terceiro ano de engenharia civil na usp",
+        {("you", "studies", "engenharia civil"), ("you", "studies_at", "usp")},
+    ),
+    # a cleft: the copula after "é que" tells the tense
+    ("o meu avô é que era pescador", {("grandfather", "was", "pescador")}),
+    ("o meu pai é que era o cozinheiro da família", {("father", "was", "cozinheiro da família")}),
+    # "para mim" says for whom: no subject of the copula after it
+    (
+        "Sou alérgico ao pólen, a primavera para mim é um inferno.",
+        {("you", "allergic_to", "pólen")},
+    ),
+    ("sou professora e a primavera para mim é um inferno", {("you", "is", "professora")}),
+    ("sou de viseu ali do centro", {("you", "from", "viseu")}),
+    (
+        "a minha irmã mora em lisboa e eu moro lá também",
+        {("sister", "lives_in", "lisboa"), ("you", "lives_in", "lisboa")},
+    ),
 ]
 
 MULTI = [
@@ -823,6 +878,15 @@ NOTHING = [
 ]
 
 MUST_NOT = [
+    ("a minha mãe trabalha no itaú na área de crédito", ("mother", "works_at", "área de crédito")),
+    ("a minha tia é que era enfermeira", ("aunt", "is", "enfermeira")),
+    ("para mim a segunda-feira é um pesadelo", ("you", "is", "pesadelo")),
+    ("eu sou de pelotas lá do sul", ("you", "from", "sul")),
+    ("o meu marido fala italiano fluente", ("husband", "speaks", "italiano fluente")),
+    ("o meu primo hoje foi demais", ("you", "cousin", "hoje")),
+    ("a inês faz anos amanhã", ("inês", "does", "anos")),
+    ("o joão vive dizendo que eu moro no escritório", ("joão", "lives_in", "escritório")),
+    ("eu amo então em casa é festa", ("you", "likes", "festa")),
     # a phrase of a predicate noun (no demonym) says whose or where, no origin
     ("Sou mãe do Pedro.", ("you", "from", "pedro")),
     ("sou membro da igreja", ("you", "from", "igreja")),
