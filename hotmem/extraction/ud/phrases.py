@@ -103,6 +103,8 @@ def phrase_words(ctx: Ctx, token: Word) -> list[str]:
             child.i > token.i + 1 or child.lower_ in ctx.lang.partitives or child.pos_ == "ADV"
         ):
             continue  # "a little portuguese": how much; "a school close to us": where, not what
+        if child.dep_ == "amod" and _degree_word(ctx, child):
+            continue  # "una vespa vecchissima": how much so, a judgement, no part of what
         if child.dep_ == "amod" and child.i < token.i and "Ord" in child.morph.get("NumType"):
             continue  # "mon premier semi-marathon": which time it was, no part of what
         if child.dep_ == "amod" and child.lower_ in ctx.lang.pronouns_it:
@@ -134,6 +136,17 @@ def phrase_words(ctx: Ctx, token: Word) -> list[str]:
         if (not t.is_punct or t.text in ("-", "&")) and (pointer is None or t.i != pointer.i)
     ]
     return merge_elisions(words)
+
+
+def _degree_word(ctx: Ctx, child: Word) -> bool:
+    """A superlative by its ending (parser words "adjective_endings": "vecchissima")."""
+    endings = ctx.lang.parser_words.get("adjective_endings", ())
+    return (
+        bool(endings)
+        and len(child.lower_) > 6
+        and child.lower_.endswith(tuple(endings))
+        and not ctx.children[child.i]
+    )
 
 
 def _numbered_name(ctx: Ctx, head: Word, num: Word) -> bool:
@@ -192,8 +205,17 @@ def _name_modifier(ctx: Ctx, head: Word, child: Word) -> bool:
         and not ctx.children[child.i][1:]
         and child.lower_ not in ctx.lang.place_names
         and nlp.known_word(child.lower_, ctx.lang.code)
+        and (
+            case in ctx.lex.name_links
+            or not any(
+                c.dep_ == "cop" or (c.dep_ == "case" and c.lower_ not in ctx.lex.name_links)
+                for c in ctx.children[head.i]
+            )
+        )
     ):
-        return True  # "course à pied": a bare noun, the compound's second part
+        # "course à pied": a bare noun, the compound's second part; "sono infermiera con
+        # anziani", "lavoro come infermiera con anziani": whom a job serves, no part of it
+        return True
     if case not in ctx.lex.name_links or child.like_num or "Tim" in child.morph.get("AdvType"):
         return False
     if (

@@ -125,6 +125,7 @@ class _Words:
     vowel_mutations: tuple[tuple[str, str], ...]
     not_name_endings: tuple[str, ...]
     adjective_endings: tuple[str, ...]
+    prep_adverbs: frozenset[str]  # "vicino a otranto": a preposition's first word
     infinitive_probes: tuple[tuple[str, str], ...]
     gerund_endings: tuple[str, ...]
     adverb_endings: tuple[str, ...]
@@ -328,6 +329,7 @@ def _compile(lang: LanguageData) -> _Words:
         not_name_endings=tuple(pw.get("adjective_endings", ()))
         + tuple(pw.get("adverb_endings", ())),
         adjective_endings=tuple(pw.get("adjective_endings", ())),
+        prep_adverbs=frozenset(pw.get("prep_adverbs", ())),
         infinitive_probes=tuple(dict(pw.get("infinitive_probes", {})).items()),
         gerund_endings=tuple(pw.get("gerund_endings", ())),
         adverb_endings=tuple(pw.get("adverb_endings", ())),
@@ -608,6 +610,13 @@ def _tag(toks: list[_Tok], lang: LanguageData, w: _Words) -> None:
             continue  # dictionary reads as a word
         if low in w.name_prefixes and _name_prefix(toks, k, w):
             t.pos = "PROPN"  # "sankt": no verb form
+            continue
+        if (
+            low in w.prep_adverbs
+            and nxt is not None
+            and (nxt.low in w.preps or nxt.low in w.contractions)
+        ):
+            t.pos = "ADV"  # "un uliveto vicino a otranto": where it is, no noun of the phrase
             continue
         form = w.forms.get(low) or _with_clitic(low, w)
         if form is not None and _noun_after_infinitive(form, prev, low, lang.code):

@@ -238,7 +238,7 @@ def _verb_forms() -> dict[str, VerbForm]:
         sbagliare aspettare dormire partire odiare detestare sopportare suonare parlare
         laureare nuotare meditare pedalare sciare ballare camminare trovare portare
         incontrare arrivare lasciare organizzare cantare ascoltare comprare usare frequentare
-        divorziare fidanzare aiutare tifare consigliare adottare guardare""".split():
+        divorziare fidanzare aiutare tifare consigliare adottare guardare desiderare""".split():
         _verb(forms, regular)
     _verb(forms, "pescare", present="pesco peschi pesca peschiamo pescate pescano")
     # a request to the assistant before a fact ("mi consigli una ricetta sono celiaca")
@@ -1416,6 +1416,9 @@ PARSER_WORDS = {
     "ago_words": _WORD_LISTS["ago_words"],
     "infinitive_suffixes": _WORD_LISTS["infinitive_suffixes"],
     "participle_marks": _WORD_LISTS["participle_marks"],
+    # Words that open a preposition of place with the preposition after them ("un uliveto
+    # vicino a otranto", "una casa accanto alla stazione"): no noun of the phrase before.
+    "prep_adverbs": ("vicino", "vicina", "accanto", "lontano", "lontana", "davanti", "dietro"),
     # Superlatives and adverbs: no noun, no name ("sono nervosissimo", "ormai").
     "adjective_endings": ("issimo", "issima", "issimi", "issime"),
     "adverb_endings": _WORD_LISTS["adverb_endings"],
@@ -1721,6 +1724,7 @@ INSTRUCTION_WORDS |= frozenset(
 VERB_RELATIONS = {
     **VERB_RELATIONS,
     ("volere", ""): "wants",
+    ("desiderare", ""): "wants",  # "desidero una casa con giardino"
     ("frequentare", ""): "studies_at",  # "frequento il liceo galilei"
     # "abbiamo preso un gatto al gattile", "ho adottato un cane": a pet (or a child) had, like
     # "avere" (ACQUIRE_VERBS: only those)
@@ -1922,6 +1926,21 @@ ABBREVIATIONS = {
 }
 # Traits of character: in a finished past only a phase, no former role ("I was shy").
 TEMPERAMENTS = frozenset("timida timido introversa introverso estroversa estroverso".split())
+# A food left out after a diet, a faith or an intolerance said of the speaker: "sono celiaca
+# quindi niente glutine", "sono musulmano quindi niente maiale". Only after such a word: "quindi
+# niente piante vive" (of a gift) leaves nothing out of a diet.
+_DIETS = (
+    r"(?:celiac[oaie]|vegan[oaie]|vegetarian[oaie]|pescetarian[oaie]|musulman[oaie]|ebre[oaie]"
+    r"|diabetic[oa]|intollerant[ei](?:\s+\w+){0,2}|allergic[oa](?:\s+\w+){0,2})"
+)
+FALLBACK_PATTERNS = (
+    (
+        "avoids",
+        r"(?i)\b(?:sono|siamo)\s+(?:\w+\s+)?" + _DIETS + r"\s*,?\s+(?:e\s+)?"
+        r"(?:quindi|per\s+cui|perciò|percio|dunque|allora)\s+(?:per\s+me\s+)?niente\s+"
+        r"(?!di\b|da\b|del\b|della\b)(?P<value>\w+)",
+    ),
+)
 # Verbs of becoming: a status word right after one is the status now.
 BECOME_VERBS = frozenset("diventare rimanere".split())
 
@@ -1954,3 +1973,6 @@ MOOD_WORDS = frozenset(
     arrabbiato arrabbiata commosso commossa emozionato emozionata agitato agitata
     emozionatissimo emozionatissima""".split()
 )
+# "una casa con giardino", "una camera con vista": a bare noun after "con" right after a noun
+# is part of what it names (LanguageData.compound_links).
+COMPOUND_LINKS = frozenset({"con"})

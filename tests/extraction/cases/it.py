@@ -712,6 +712,33 @@ FACTS = [
     ),
     # a lesson one has is no possession
     ("stasera ho la lezione di tango", set()),
+    # a food left out after a diet, a faith or an intolerance; "niente" alone leaves nothing out
+    (
+        "sono celiaca quindi niente glutine",
+        {("you", "is", "celiaca"), ("you", "avoids", "glutine")},
+    ),
+    (
+        "sono musulmano quindi niente maiale",
+        {("you", "is", "musulmano"), ("you", "avoids", "maiale")},
+    ),
+    (
+        "sono vegana per cui niente formaggio",
+        {("you", "is", "vegana"), ("you", "avoids", "formaggio")},
+    ),
+    ("le ho preso un bonsai ed è morto quindi niente piante vive", set()),
+    ("sono vegana quindi niente di speciale", {("you", "is", "vegana")}),
+    # "desiderare" wants; a bare noun after "con" is part of the thing wanted or had
+    ("desidero da sempre una casa con giardino", {("you", "wants", "casa con giardino")}),
+    ("desidero un cane", {("you", "wants", "cane")}),
+    ("ho un appartamento con terrazzo", {("you", "has", "appartamento con terrazzo")}),
+    ("lavoro come infermiera con anziani", {("you", "is", "infermiera")}),
+    ("sono educatrice con bambini", {("you", "is", "educatrice")}),
+    # a superlative judges, it is no part of the thing
+    ("ho una vespa vecchissima che non parte mai", {("you", "has", "vespa")}),
+    ("ho una macchina nuovissima", {("you", "has", "macchina")}),
+    # "vicino a", "accanto a": where it is, no part of the noun before
+    ("abbiamo un uliveto vicino a otranto", {("you", "has", "uliveto")}),
+    ("ho una casa vicino al mare", {("you", "has", "casa")}),
 ]
 
 MULTI = [
