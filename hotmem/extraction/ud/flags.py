@@ -51,6 +51,8 @@ def clause_flags(ctx: Ctx, clause: Clause) -> Flags:
             negate_complement = True  # "não posso tomar leite"
         elif _habitual_governor(ctx, governor, clause):
             habitual = True  # "I used to live in Paris"
+        elif _going_to_do(ctx, governor, gov_lemma, clause):
+            pass  # "il martedì vado a fare volontariato": a routine's going, what one does
         elif gov_lemma not in ctx.lex.assertive or _governed_above(ctx, governor):
             governed = True  # "quiero vivir en X", "me gustaría mudarme", "voy a mudarme"
     chain_hedged, chain_blocked, embedded = _chain(ctx, clause)
@@ -75,6 +77,25 @@ def _denied_modal(ctx: Ctx, governor: Word, lemma: str, clause: Clause) -> bool:
         and any(is_negation(ctx, c) for c in ctx.children[governor.i] if c.i < clause.anchor.i)
         and any((key, "") in ctx.lang.denied_relations for key in clause.lemma_keys())
     )
+
+
+def _going_to_do(ctx: Ctx, governor: Word, lemma: str, clause: Clause) -> bool:
+    """A verb of going in the present over a doing verb, with words of a routine.
+
+    "il martedì vado a fare volontariato", "los lunes voy a hacer yoga": ACTIVITY_VERBS under
+    a verb that goes somewhere with the infinitive's mark (VERB_RELATIONS went_to), said with
+    HABITUAL_MARKERS; "domani vado a fare yoga" stays a plan.
+    """
+    verb = ctx.verbs[governor.i]
+    if verb is None or "Pres" not in verb.tenses or verb.tenses - {"Pres"} - NON_FINITE:
+        return False
+    if not set(clause.verb.lemmas) & ctx.lang.activity_verbs or not ctx.lang.habitual_markers:
+        return False
+    mark = next((c.lower_ for c in ctx.children[clause.pred.i] if c.dep_ == "mark"), "")
+    if not mark or ctx.lang.verb_relations.get((lemma, mark)) != "went_to":
+        return False
+    start, end = ctx.sent_start[governor.i], ctx.sent_end[governor.i]
+    return contains_phrase(ctx.lower[start:end], ctx.lang.habitual_markers)
 
 
 def _habitual_governor(ctx: Ctx, governor: Word, clause: Clause) -> bool:

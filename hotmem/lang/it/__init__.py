@@ -285,8 +285,8 @@ PRONOUNS_THEY = frozenset("loro essi esse".split())
 PRONOUNS_IT = frozenset("esso essa ciò questo questa quello quella lì là".split())
 DETERMINERS = frozenset(
     """il lo la i gli le l' un uno una un' mio mia miei mie tuo tua tuoi tue suo sua suoi
-    sue nostro nostra nostri nostre vostro vostra vostri vostre questo questa questi queste
-    quel quello quella quei quegli quelle del dello della dei degli delle dell'
+    sue nostro nostra nostri nostre vostro vostra vostri vostre questo questa questi queste quest'
+    quel quello quella quei quegli quelle quell' del dello della dei degli delle dell'
     nessun nessuno nessuna
     tanti tante molti molte pochi poche alcuni alcune parecchi parecchie""".split()
 )  # the last line: how many, no part of the noun ("ho tanti nipoti")

@@ -739,6 +739,18 @@ FACTS = [
     # "vicino a", "accanto a": where it is, no part of the noun before
     ("abbiamo un uliveto vicino a otranto", {("you", "has", "uliveto")}),
     ("ho una casa vicino al mare", {("you", "has", "casa")}),
+    # going to do something, with words of a routine: what one does; "domani": no fact
+    ("il martedì vado a fare volontariato in parrocchia", {("you", "does", "volontariato")}),
+    ("vado a fare yoga il giovedì", {("you", "does", "yoga")}),
+    ("ogni sabato vado a fare pilates", {("you", "does", "pilates")}),
+    ("domani vado a fare yoga", set()),
+    ("il sabato vado a fare la spesa", set()),
+    # "quest'anno", "quell'anno": a time with its determiner, no subject
+    (
+        "quest'anno voglio imparare a suonare la chitarra",
+        {("you", "plans", "imparare a suonare la chitarra")},
+    ),
+    ("quell'anno ho vissuto a roma", {("you", "lived_in", "roma")}),
 ]
 
 MULTI = [
