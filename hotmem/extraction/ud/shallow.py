@@ -670,6 +670,19 @@ def _tag(toks: list[_Tok], lang: LanguageData, w: _Words) -> None:
             if _enclitic(low, w):
                 t.morph = "|".join(m for m in (t.morph, "Reflex=Yes") if m)
             continue
+        if (
+            low in w.given_names
+            and lowercase
+            and prev is not None
+            and prev.pos == "NOUN"
+            and prev.low in w.person_nouns
+            and k > 1
+            and toks[k - 2].low in w.possessives
+        ):
+            # "mio fratello salvo": a given name the dictionary knows as a word, right after
+            # one's relative
+            t.pos = "PROPN"
+            continue
         if low in w.possessives_after and prev is not None and prev.pos == "NOUN":
             t.pos = "ADJ"  # "amigos míos": the possessive after its noun
             continue

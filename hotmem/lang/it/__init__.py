@@ -762,7 +762,7 @@ TIME_CUES = {
 # spaCy's list holds names and content nouns ("sara", "otto", "marche", "casa", "città"): they
 # are values here (a name, a pet called Otto, a favourite city), not function words.
 _NOT_STOP = frozenset(
-    """sara otto nuovo marche ansa scola mosto citta città paese casa gruppo governo ministro
+    """sara otto salvo nuovo marche ansa scola mosto citta città paese casa gruppo governo ministro
     mondo uomo persone luogo posto consiglio""".split()
 )
 STOP_WORDS = (frozenset(_SPACY_STOP_WORDS) - _NOT_STOP) | FILLERS
@@ -1324,7 +1324,7 @@ PARSER_WORDS = {
     # First names the dictionary knows as words ("marco" of "marcare"): where a name stands in
     # a lowercase transcript ("marco e davide sono amici"), a name. Names that are common words
     # too ("chiara", "franco", "massimo", "rosa", "bruno") are left out.
-    "given_names": ("marco", "luca", "dante", "elisa", "salvatore"),
+    "given_names": ("marco", "luca", "dante", "elisa", "salvatore", "salvo"),
     # A saint's title opening a place's name ("vengo da san paolo").
     "name_prefixes": ("san", "santa", "santo"),
     # Places the dictionary reads as common words ("roma", "natal"): after a bare
@@ -1380,6 +1380,8 @@ PARSER_WORDS = {
     "subordinators": _WORD_LISTS["subordinators"],
     "adjectives": (
         "ex",  # "un ex poliziotto": what one was
+        # "sono salvo": safe, no name (after a relative, "mio fratello salvo", a given name)
+        "salvo",
         *_WORD_LISTS["favorite_adjectives"],
         *_WORD_LISTS["prenominal_adjectives"],
         *_WORD_LISTS["moods"],

@@ -751,6 +751,17 @@ FACTS = [
         {("you", "plans", "imparare a suonare la chitarra")},
     ),
     ("quell'anno ho vissuto a roma", {("you", "lived_in", "roma")}),
+    # "salvo": a given name after one's relative, "safe" elsewhere
+    (
+        "mio fratello salvo lavora alla bosch",
+        {("you", "brother", "salvo"), ("salvo", "works_at", "bosch")},
+    ),
+    (
+        "mio cugino salvo vive a catania",
+        {("you", "cousin", "salvo"), ("salvo", "lives_in", "catania")},
+    ),
+    ("sono salvo per miracolo", set()),
+    ("ho un fratello salvo per miracolo", {("you", "has", "fratello")}),
 ]
 
 MULTI = [
