@@ -38,9 +38,27 @@ def conjuncts(ctx: Ctx, token: Word) -> list[Word]:
     out = []
     for child in ctx.children[token.i]:
         if child.dep_ == "conj" and child.pos_ in ("NOUN", "PROPN", "X", "PRON"):
+            if contrasted_topic(ctx, child):
+                continue
             out.append(child)
             out.extend(conjuncts(ctx, child))
     return out
+
+
+def contrasted_topic(ctx: Ctx, conj: Word) -> bool:
+    """A "but" conjunct a subject follows: the topic of a clause of its own.
+
+    "j'aime les jeux de stratégie mais les jeux de sport j'haïs ça": no second thing liked.
+    """
+    if not any(
+        c.dep_ == "cc" and c.lower_ in ctx.lang.contrast_words for c in ctx.children[conj.i]
+    ):
+        return False
+    end = min(conj.right_edge.i + 2, ctx.sent_end[conj.i])
+    return any(
+        ctx.tokens[k].dep_ in ("nsubj", "nsubj:pass") and ctx.pos[k] == "PRON"
+        for k in range(conj.i + 1, end)
+    )
 
 
 def is_case(ctx: Ctx, token: Word) -> bool:

@@ -672,6 +672,11 @@ AGE_NOUNS = frozenset({"an", "ans", "année", "années"})
 AGE_VERBS = frozenset({"fêter"})
 NAME_LINKS = frozenset({"de", "d'", "du", "des"})
 COMPLEMENTIZERS = frozenset({"que", "qu'"})
+# Contrast conjunctions: "pas à Paris mais à Lyon"; "j'aime le jazz mais le rap je déteste ça"
+# (a topic after "mais" opens a clause of its own).
+CONTRAST_WORDS = frozenset({"mais"})
+# "je travaille chez bombardier", "chez tissot au locle": the word after is a name.
+NOUN_PREPOSITIONS = frozenset({"chez"})
 # "je viens de déménager" (recent past), "j'ai commencé à travailler chez ...".
 ASSERTIVE_VERBS = frozenset({"venir", "commencer", "continuer", "finir", "recommencer"})
 # Verbs whose infinitive complement is denied ("dejé de trabajar en X").

@@ -747,6 +747,33 @@ FACTS = [
         {("you", "does", "ski de rando"), ("husband", "does", "parapente")},
     ),
     ("je le kiffe", set()),
+    # a plan's phrase stops before its time, its determiner too ("cet été")
+    ("je compte passer le permis cet été", {("you", "plans", "passer le permis")}),
+    ("je vais passer le permis cette année", {("you", "plans", "passer le permis")}),
+    ("je compte refaire la cuisine ce printemps", {("you", "plans", "refaire la cuisine")}),
+    # talking with the listener now is no plan
+    ("je vais jaser avec toi un peu", set()),
+    ("bon je vais discuter avec toi", set()),
+    (
+        "je vais déménager avec mon copain à lyon",
+        {("you", "plans", "déménager"), ("you", "has", "copain")},
+    ),
+    # a word of the dictionary before a preposition is a verb, no kin's name
+    ("mon père capote sur le canadien", set()),
+    ("ma tante sylvie habite à lyon", {("you", "aunt", "sylvie"), ("sylvie", "lives_in", "lyon")}),
+    ("mon chien filou a trois ans", {("you", "dog", "filou"), ("filou", "age", "3")}),
+    # a "mais" topic opens a clause of its own: no second thing liked
+    (
+        "j'aime les jeux de stratégie mais les jeux de sport j'haïs ça",
+        {("you", "likes", "jeux de stratégie")},
+    ),
+    ("j'aime le jazz mais aussi le rap", {("you", "likes", "jazz"), ("you", "likes", "rap")}),
+    # the word after "chez" is its noun, whatever the tagger read
+    ("je travaille chez bombardier depuis le printemps", {("you", "works_at", "bombardier")}),
+    ("je travaille chez tissot", {("you", "works_at", "tissot")}),
+    ("moi je travaille chez tissot au locle", {("you", "works_at", "tissot")}),
+    ("je bosse chez leroy merlin au rayon jardin", {("you", "works_at", "leroy merlin")}),
+    ("je dors chez moi ce soir", set()),
 ]
 
 MULTI = []
