@@ -615,8 +615,9 @@ def _name_read_as_infinitive(ctx: Ctx, i: int, morph: str) -> bool:
     if len(children) != 1 or children[0].i != i - 1 or ctx.lower[i - 1] not in ctx.lex.preps:
         return False
     token = ctx.tokens[i]
-    return lowercase_name(ctx, token, any_pos=True) and not nlp.known_word(
-        ctx.lower[i], ctx.lang.code
+    return lowercase_name(ctx, token, any_pos=True) and (
+        ctx.lower[i] in ctx.lang.place_names  # "à quimper": a place, a word of the dictionary
+        or not nlp.known_word(ctx.lower[i], ctx.lang.code)
     )
 
 

@@ -54,11 +54,13 @@ def contrasted_topic(ctx: Ctx, conj: Word) -> bool:
         c.dep_ == "cc" and c.lower_ in ctx.lang.contrast_words for c in ctx.children[conj.i]
     ):
         return False
-    end = min(conj.right_edge.i + 2, ctx.sent_end[conj.i])
-    return any(
-        ctx.tokens[k].dep_ in ("nsubj", "nsubj:pass") and ctx.pos[k] == "PRON"
-        for k in range(conj.i + 1, end)
-    )
+    end = ctx.sent_end[conj.i]
+    k = conj.i + 1
+    while k < end and (k <= conj.right_edge.i or ctx.pos[k] == "PRON"):
+        if ctx.tokens[k].dep_ in ("nsubj", "nsubj:pass") and ctx.pos[k] == "PRON":
+            return True  # "mais mon fils lui il s'en fiche": past a stressed pronoun too
+        k += 1
+    return False
 
 
 def is_case(ctx: Ctx, token: Word) -> bool:
@@ -144,7 +146,12 @@ def phrase_words(ctx: Ctx, token: Word) -> list[str]:
         if child.dep_ == "nmod":
             keep.extend(_name_part(ctx, child))
             continue
-        keep.extend(child.subtree)
+        # "le suisse allemand surtout": an adverb after a modifier tells how, no part of what
+        keep.extend(
+            t
+            for t in child.subtree
+            if not (t.dep_ == "advmod" and t.i > child.i and t.pos_ == "ADV" and child.i > token.i)
+        )
     run = contiguous_run(keep, token)
     words = [
         t.text

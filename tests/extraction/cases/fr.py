@@ -774,6 +774,37 @@ FACTS = [
     ("moi je travaille chez tissot au locle", {("you", "works_at", "tissot")}),
     ("je bosse chez leroy merlin au rayon jardin", {("you", "works_at", "leroy merlin")}),
     ("je dors chez moi ce soir", set()),
+    # the body and exams are no possessions
+    ("il a les genoux en vrac", set()),
+    ("on a ça dans le sang", set()),
+    ("j'ai un partiel de finance lundi", set()),
+    ("j'ai mal au dos", set()),
+    ("j'ai une voiture", {("you", "has", "voiture")}),
+    # a relative a "he"/"she" tells a fact of later: that fact alone, no mention
+    (
+        "mon père il m'emmenait au stade bon maintenant il a quatre-vingts ans",
+        {("father", "age", "80")},
+    ),
+    (
+        "mais mon fils lui il s'en fiche il étudie l'informatique à l'epfl",
+        {("son", "studies", "informatique"), ("son", "studies_at", "epfl")},
+    ),
+    ("mon père il m'emmenait au stade", {("you", "has", "père")}),
+    # trades the tagger reads as adjectives
+    ("Mon père était diplomate.", {("father", "was", "diplomate")}),
+    ("mon père lui il était horloger toute sa carrière", {("father", "was", "horloger")}),
+    ("ma mère est bibliothécaire", {("mother", "is", "bibliothécaire")}),
+    ("j'ai été marin pêcheur pendant trente ans", {("you", "was", "marin pêcheur")}),
+    ("il est diplomatique", set()),
+    # a place the dictionary knows as a verb, after its preposition
+    ("maintenant je vis à quimper", {("you", "lives_in", "quimper")}),
+    ("j'habite à quimper depuis dix ans", {("you", "lives_in", "quimper")}),
+    ("quimper c'est joli", set()),
+    # an adverb after an object's modifier is no part of it
+    (
+        "je parle le suisse allemand surtout avec ma grand-mère",
+        {("you", "speaks", "suisse allemand"), ("you", "has", "grand-mère")},
+    ),
 ]
 
 MULTI = []
