@@ -414,6 +414,7 @@ def _listed(ctx: Ctx, token: Word) -> list[Word]:
             and not _reaction(ctx, child)
             and not case_word(ctx, child)
             and "Tim" not in child.morph.get("AdvType")  # "jeden Dienstag und Donnerstag"
+            and child.lower_ not in ctx.lang.time_cues  # "un chien et le matin c'est ..."
             # "une voiture mais je la prends": a clause with its own subject, tagged a noun
             and not any(c.dep_ in SUBJ for c in ctx.children[child.i])
             # "falo francês melhor do que muita gente": a comparison, no second object

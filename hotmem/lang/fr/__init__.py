@@ -1309,7 +1309,7 @@ NOT_POSSESSIONS = frozenset(
 NOT_POSSESSIONS |= frozenset(
     """genou genoux dos jambe jambes bras yeux œil cheveu cheveux dent dents main mains pied pieds
     ventre cœur sang nez oreille oreilles épaule épaules hanche hanches peau
-    partiel partiels examen examens exam exams contrôle interro interros""".split()
+    partiel partiels examen examens exam exams contrôle interro interros horaire horaires""".split()
 )
 # "hydro-québec", "moules-frites", "marc-antoine": one word, as written.
 JOIN_HYPHENATED = True

@@ -800,6 +800,13 @@ FACTS = [
     ("maintenant je vis à quimper", {("you", "lives_in", "quimper")}),
     ("j'habite à quimper depuis dix ans", {("you", "lives_in", "quimper")}),
     ("quimper c'est joli", set()),
+    # a time listed after a possession is none ("et le matin c'est la guerre"), nor a schedule
+    (
+        "j'ai un chat qui s'appelle pistache et un chien aussi et le matin c'est la guerre",
+        {("you", "cat", "pistache"), ("you", "has", "chien")},
+    ),
+    ("on a des horaires complètement décalés", set()),
+    ("j'ai un chien et le soir je le promène", {("you", "has", "chien")}),
     # an adverb after an object's modifier is no part of it
     (
         "je parle le suisse allemand surtout avec ma grand-mère",
