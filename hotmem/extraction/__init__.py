@@ -169,6 +169,7 @@ def resolve(reading: Reading, analysis: Analysis, state: SessionState) -> Resolv
     clauses: set[int] = set()
     denied: list[tuple[int, str, str]] = []
     anchors: dict[tuple[str, str, str], int] = {}
+    taken_up: set[str] = set()  # who a "he"/"she" of the turn tells a fact of
     for cand in reading.candidates:
         if cand.blocked:  # a relative the turn mentions, no fact: "sie" may take it up
             state.mentions.push(cand.subject.text, person=True, gender=cand.subject.gender)
@@ -177,6 +178,8 @@ def resolve(reading: Reading, analysis: Analysis, state: SessionState) -> Resolv
         if result is None:
             continue
         triple, subject, obj = result
+        if cand.subject.pronoun in ("he", "she") and not triple.negated:
+            taken_up.add(triple.subject)
         _push_mentions(state, triple, subject, obj, analysis.data)
         opposite = lookup(triple.relation)
         if triple.negated and opposite is not None and opposite.negated_as:
@@ -194,6 +197,7 @@ def resolve(reading: Reading, analysis: Analysis, state: SessionState) -> Resolv
             clauses.add(cand.clause)
     for key in negated:
         kept.pop(key, None)
+    _drop_mentions_told_of(kept, taken_up, analysis.data)
     # "no me llamo pedro me llamo pablo": a single value denied for the one asserted is one
     # statement; "ich hab kein auto ich hab nur 'n velo" two
     said = {(t.subject, t.relation) for t in kept.values() if is_single_valued(t.relation)}
@@ -205,6 +209,26 @@ def resolve(reading: Reading, analysis: Analysis, state: SessionState) -> Resolv
         anchors,
         denied_clauses,
     )
+
+
+def _drop_mentions_told_of(
+    kept: dict[tuple[str, str, str], Triple], taken_up: set[str], data: LanguageData
+) -> None:
+    """A relative only mentioned that a pronoun of the turn tells a fact of: that fact alone.
+
+    "mon père il m'emmenait au stade ... maintenant il a quatre-vingts ans": the "he" is the
+    father (resolved by the session's mentions), so (you, has, père) goes.
+    """
+    told = {t.subject for t in kept.values() if t.subject in taken_up}
+    if not told:
+        return
+    for key, triple in list(kept.items()):
+        if triple.pattern != "my_kin_mentioned":
+            continue
+        noun = triple.object
+        kin = data.kinship.get(noun) or data.pets.get(noun)
+        if kin is not None and kin in told:
+            del kept[key]
 
 
 def plan(

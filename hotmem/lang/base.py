@@ -280,6 +280,10 @@ class LanguageData:
     ambiguous_friends: frozenset[str] = frozenset()
     friend_qualifiers: frozenset[str] = frozenset()
     contrast_words: frozenset[str] = frozenset()  # "but": "not in Rome, but in Naples"
+    # Prepositions always followed by their own noun ("chez"): a word right after one that
+    # the parse read as a verb, an adverb or part of a fixed phrase ("je travaille chez
+    # bombardier", "chez tissot au locle") is its noun, on the verb before.
+    noun_prepositions: frozenset[str] = frozenset()
     place_heads: frozenset[str] = frozenset()  # "outskirts": "in the outskirts of X" is X
     # A verb whose object after one of these articles is what the subject is ("fa il cuoco").
     attribute_verbs: Mapping[str, frozenset[str]] = _EMPTY  # type: ignore[assignment]

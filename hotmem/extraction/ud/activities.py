@@ -175,13 +175,18 @@ def _plan_governor(ctx: Ctx, inf: Word) -> Word | None:
 
 def _clitic_before(ctx: Ctx, governor: Word, inf: Word) -> bool:
     # A pronoun of the speaker or the listener on the verbs ("me voy a", "je vais te dire"):
-    # going somewhere or talking, not a plan.
+    # going somewhere or talking, not a plan. The listener after the infinitive too ("je vais
+    # jaser avec toi"): the talk now, no plan.
     persons = ctx.lang.first_person | ctx.lang.second_person
     return any(
         c.lower_ in persons and c.pos_ == "PRON" and c.dep_ not in ("nsubj", "nsubj:pass")
         for t in (governor, inf)
         for c in ctx.children[t.i]
         if c.i < inf.i
+    ) or any(
+        c.lower_ in ctx.lang.second_person and c.dep_.startswith("obl")
+        for c in ctx.children[inf.i]
+        if c.i > inf.i
     )
 
 
@@ -221,12 +226,14 @@ def _plan_phrase(ctx: Ctx, inf: Word) -> str:
             if first and ctx.lang.dependency_labels == "none":
                 end = _without_company(ctx, child, end)
         first = False
-    text = ""
+    kept: list[Word] = []
     for token in ctx.tokens[inf.i : end + 1]:
         if _time_word(ctx, token):
             break
-        text += token.text_with_ws
-    return text.strip().lower()
+        kept.append(token)
+    while len(kept) > 1 and kept[-1].pos_ == "DET":
+        kept.pop()  # "passer le permis cet été": the time's determiner before it goes too
+    return "".join(t.text_with_ws for t in kept).strip().lower()
 
 
 def _without_company(ctx: Ctx, noun: Word, end: int) -> int:

@@ -65,6 +65,8 @@ def read_context(doc: Doc, lang: LanguageData, words: Utterance) -> Ctx:
         _compounds_split(ctx)
     _rebuild_children(ctx)
     ctx.sent_start, ctx.sent_end = _sentence_bounds(ctx.lower)
+    if ctx.lang.noun_prepositions:
+        _nouns_after_noun_prepositions(ctx)
     if ctx.lang.dependency_labels != "none":  # a statistical parse's misreadings
         _subjects_read_as_conjuncts(ctx)
         _subjects_of_copulas_before(ctx)
@@ -613,8 +615,9 @@ def _name_read_as_infinitive(ctx: Ctx, i: int, morph: str) -> bool:
     if len(children) != 1 or children[0].i != i - 1 or ctx.lower[i - 1] not in ctx.lex.preps:
         return False
     token = ctx.tokens[i]
-    return lowercase_name(ctx, token, any_pos=True) and not nlp.known_word(
-        ctx.lower[i], ctx.lang.code
+    return lowercase_name(ctx, token, any_pos=True) and (
+        ctx.lower[i] in ctx.lang.place_names  # "à quimper": a place, a word of the dictionary
+        or not nlp.known_word(ctx.lower[i], ctx.lang.code)
     )
 
 
@@ -1067,6 +1070,76 @@ def _prepositions_read_as_marks(ctx: Ctx) -> None:
                 pos="PROPN" if unknown else "NOUN",
                 dep=None if nominal else "obl",
             )
+
+
+def _nouns_after_noun_prepositions(ctx: Ctx) -> None:
+    """The word after "chez" is its noun, whatever the parse read ("chez bombardier").
+
+    The parse reads an unknown company after it as an infinitive, an adverb fixed to the
+    preposition, or hangs the preposition on a later noun ("chez tissot au locle"). The word
+    becomes the preposition's noun, an oblique of the nearest verb before it; what hung on the
+    word moves to that verb. Pronouns and articles after it are read right already.
+    """
+    done = False
+    for i, low in enumerate(ctx.lower):
+        j = i + 1
+        if low not in ctx.lang.noun_prepositions or j >= ctx.sent_end[i]:
+            continue
+        noun = ctx.tokens[j]
+        low_next = ctx.lower[j]
+        if (
+            _noun_of_preposition(ctx, i)  # "chez renault", "chez leroy merlin": read right
+            or ctx.pos[j] in ("DET", "PRON", "NUM")
+            or not noun.is_alpha
+            or low_next in ctx.lang.determiners  # "chez mes parents"
+            or low_next in ctx.lex.pronouns  # "chez nous"
+        ):
+            continue
+        verb = next(
+            (
+                ctx.tokens[k]
+                for k in range(i - 1, ctx.sent_start[i] - 1, -1)
+                if ctx.pos[k] == "VERB"
+            ),
+            None,
+        )
+        if verb is None or _governs(noun, verb):
+            continue
+        for child in ctx.children[j]:
+            if child.i != i and not _governs(child, verb):
+                ctx.utterance.set_head(child, verb)
+        pos = "NOUN" if ctx.pos[j] == "NOUN" else "PROPN"
+        repair(ctx, noun, pos=pos, dep="obl:mod", head=verb)
+        repair(ctx, ctx.tokens[i], dep="case", head=noun)
+        done = True
+    if done:
+        _rebuild_children(ctx)
+
+
+def _noun_of_preposition(ctx: Ctx, i: int) -> bool:
+    """The preposition hangs on a noun of its own words ("chez leroy merlin"), none between."""
+    head = ctx.tokens[i].head.i
+    return (
+        head > i
+        and ctx.tokens[i].dep_ == "case"
+        and all(
+            ctx.tokens[k].head.i == head and ctx.tokens[k].dep_ not in ("case", "fixed")
+            for k in range(i + 1, head)
+        )
+    )
+
+
+def _governs(top: Word, token: Word) -> bool:
+    """True when ``token`` is ``top`` or hangs below it."""
+    seen = 0
+    while seen < 64:
+        if token.i == top.i:
+            return True
+        if token.head.i == token.i:
+            return False
+        token = token.head
+        seen += 1
+    return False
 
 
 def _name_goes_on(ctx: Ctx, i: int) -> bool:

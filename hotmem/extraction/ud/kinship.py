@@ -11,6 +11,7 @@ from __future__ import annotations
 from dataclasses import replace
 from functools import lru_cache
 
+from hotmem import nlp
 from hotmem.extraction.candidate import YOU, Candidate, Mention
 from hotmem.extraction.ud.context import SUBJ, Clause, Ctx
 from hotmem.extraction.ud.names import (
@@ -403,6 +404,8 @@ def _name_after_kin(ctx: Ctx, noun: Word, word: Word) -> bool:
     """
     if _verb_of(ctx, noun, word):
         return False
+    if _word_before_its_phrase(ctx, word):
+        return False  # "mon père capote sur le canadien": a verb the tagger did not know
     if lowercase_name(ctx, word):
         return True
     if (
@@ -420,6 +423,21 @@ def _name_after_kin(ctx: Ctx, noun: Word, word: Word) -> bool:
         and word.dep_ == "advmod"
         and (word.head.i == noun.i or _before_copula(ctx, noun, word))
         and lowercase_name(ctx, word, any_pos=True)
+    )
+
+
+def _word_before_its_phrase(ctx: Ctx, word: Word) -> bool:
+    """A dictionary word right before a preposition: the speaker's verb, no name.
+
+    "mon père capote sur le canadien" (a pet's name may be a word, "mon chien filou", but
+    a name is not followed by its own preposition).
+    """
+    nxt = word.i + 1
+    return (
+        nxt < ctx.sent_end[word.i]
+        and ctx.pos[nxt] == "ADP"
+        and ctx.lower[nxt] not in ctx.lex.name_links
+        and nlp.known_word(word.lower_, ctx.lang.code)
     )
 
 

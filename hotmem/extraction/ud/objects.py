@@ -21,7 +21,13 @@ from hotmem.extraction.ud.kinship import (
 )
 from hotmem.extraction.ud.names import name_like, unknown_word
 from hotmem.extraction.ud.numbers import is_number, parse_compound_number
-from hotmem.extraction.ud.phrases import case_word, conjuncts, object_mention, relation_for
+from hotmem.extraction.ud.phrases import (
+    case_word,
+    conjuncts,
+    contrasted_topic,
+    object_mention,
+    relation_for,
+)
 from hotmem.extraction.ud.repairs import repair_end
 from hotmem.extraction.ud.words import Word
 from hotmem.relations import REGISTRY
@@ -326,6 +332,7 @@ def _gapped_object(ctx: Ctx, token: Word) -> bool:
         and token.i not in ctx.clauses
         and not case_word(ctx, token)
         and not any(c.dep_ in ("nsubj", "nsubj:pass", "cop") for c in ctx.children[token.i])
+        and not contrasted_topic(ctx, token)  # "mais les jeux de sport j'haïs ça"
     )
 
 
@@ -407,10 +414,12 @@ def _listed(ctx: Ctx, token: Word) -> list[Word]:
             and not _reaction(ctx, child)
             and not case_word(ctx, child)
             and "Tim" not in child.morph.get("AdvType")  # "jeden Dienstag und Donnerstag"
+            and child.lower_ not in ctx.lang.time_cues  # "un chien et le matin c'est ..."
             # "une voiture mais je la prends": a clause with its own subject, tagged a noun
             and not any(c.dep_ in SUBJ for c in ctx.children[child.i])
             # "falo francês melhor do que muita gente": a comparison, no second object
             and not any(c.dep_ == "mark" for c in ctx.children[child.i])
+            and not contrasted_topic(ctx, child)  # "mais les jeux de sport j'haïs ça"
         ):
             out.append(_partitive_noun(ctx, child))
             out.extend(_listed(ctx, child))

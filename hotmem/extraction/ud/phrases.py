@@ -38,9 +38,29 @@ def conjuncts(ctx: Ctx, token: Word) -> list[Word]:
     out = []
     for child in ctx.children[token.i]:
         if child.dep_ == "conj" and child.pos_ in ("NOUN", "PROPN", "X", "PRON"):
+            if contrasted_topic(ctx, child):
+                continue
             out.append(child)
             out.extend(conjuncts(ctx, child))
     return out
+
+
+def contrasted_topic(ctx: Ctx, conj: Word) -> bool:
+    """A "but" conjunct a subject follows: the topic of a clause of its own.
+
+    "j'aime les jeux de stratégie mais les jeux de sport j'haïs ça": no second thing liked.
+    """
+    if not any(
+        c.dep_ == "cc" and c.lower_ in ctx.lang.contrast_words for c in ctx.children[conj.i]
+    ):
+        return False
+    end = ctx.sent_end[conj.i]
+    k = conj.i + 1
+    while k < end and (k <= conj.right_edge.i or ctx.pos[k] == "PRON"):
+        if ctx.tokens[k].dep_ in ("nsubj", "nsubj:pass") and ctx.pos[k] == "PRON":
+            return True  # "mais mon fils lui il s'en fiche": past a stressed pronoun too
+        k += 1
+    return False
 
 
 def is_case(ctx: Ctx, token: Word) -> bool:
@@ -128,7 +148,12 @@ def phrase_words(ctx: Ctx, token: Word) -> list[str]:
         if child.dep_ == "nmod":
             keep.extend(_name_part(ctx, child))
             continue
-        keep.extend(child.subtree)
+        # "le suisse allemand surtout": an adverb after a modifier tells how, no part of what
+        keep.extend(
+            t
+            for t in child.subtree
+            if not (t.dep_ == "advmod" and t.i > child.i and t.pos_ == "ADV" and child.i > token.i)
+        )
     run = contiguous_run(keep, token)
     words = [
         t.text

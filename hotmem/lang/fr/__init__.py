@@ -632,8 +632,15 @@ TRAITS = frozenset(
     orthophoniste ostéopathe éducateur éducatrice animateur animatrice nounou banquier
     banquière agent chef couturier couturière préposé préposée
     contrôleur contrôleuse
+    diplomate ambassadeur ambassadrice horloger horlogère pêcheur pêcheuse matelot
+    vigneron vigneronne éleveur éleveuse fermier fermière paysan paysanne jardinier jardinière
+    paysagiste douanier douanière pasteur prêtre libraire bibliothécaire serrurier cordonnier
+    garagiste carreleur couvreur plâtrier ébéniste camionneur mécano bijoutier bijoutière
+    géomètre assureur horticulteur horticultrice tailleur
     """.split()
 )
+# Two-word trades: "j'ai été marin pêcheur pendant trente ans" (TRAITS of two words).
+TRAITS |= frozenset({"marin pêcheur", "marin pêcheuse"})
 # Nationalities: "elle est brésilienne" says what she is (a durable trait).
 TRAITS |= frozenset(
     """français française belge suisse canadien canadienne québécois québécoise brésilien
@@ -672,6 +679,11 @@ AGE_NOUNS = frozenset({"an", "ans", "année", "années"})
 AGE_VERBS = frozenset({"fêter"})
 NAME_LINKS = frozenset({"de", "d'", "du", "des"})
 COMPLEMENTIZERS = frozenset({"que", "qu'"})
+# Contrast conjunctions: "pas à Paris mais à Lyon"; "j'aime le jazz mais le rap je déteste ça"
+# (a topic after "mais" opens a clause of its own).
+CONTRAST_WORDS = frozenset({"mais"})
+# "je travaille chez bombardier", "chez tissot au locle": the word after is a name.
+NOUN_PREPOSITIONS = frozenset({"chez"})
 # "je viens de déménager" (recent past), "j'ai commencé à travailler chez ...".
 ASSERTIVE_VERBS = frozenset({"venir", "commencer", "continuer", "finir", "recommencer"})
 # Verbs whose infinitive complement is denied ("dejé de trabajar en X").
@@ -1144,7 +1156,7 @@ PLACE_NAMES = frozenset(
     évreux lisieux bayeux périgueux cahors tarbes nevers nemours bordeaux namur orléans lens
     dunkerque nancy mons ixelles anvers bruges malines gembloux waterloo hasselt québec
     trois-rivières lévis chicoutimi matane londres athènes naples dallas memphis liège
-    charleroi""".split()
+    charleroi quimper alger""".split()
 )
 # "je suis à grenoble" says where one lives, of a name only (not "je suis à la maison").
 # "je reste à laval" (Quebec: I live in Laval), not "je reste à la maison".
@@ -1291,6 +1303,13 @@ NOT_POSSESSIONS = frozenset(
     réunions entretien anniversaire rêve rêves envie besoin temps mal fièvre rhume grippe
     cours pause rdv impression habitude chance souci soucis fin job boulot tête mémoire
     caractère patience varicelle gastro covid angine otite bronchite crève""".split()
+)
+# The body ("il a les genoux en vrac", "on a ça dans le sang") and the exams one sits ("j'ai
+# un partiel lundi"): no possessions.
+NOT_POSSESSIONS |= frozenset(
+    """genou genoux dos jambe jambes bras yeux œil cheveu cheveux dent dents main mains pied pieds
+    ventre cœur sang nez oreille oreilles épaule épaules hanche hanches peau
+    partiel partiels examen examens exam exams contrôle interro interros horaire horaires""".split()
 )
 # "hydro-québec", "moules-frites", "marc-antoine": one word, as written.
 JOIN_HYPHENATED = True

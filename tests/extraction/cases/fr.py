@@ -747,6 +747,71 @@ FACTS = [
         {("you", "does", "ski de rando"), ("husband", "does", "parapente")},
     ),
     ("je le kiffe", set()),
+    # a plan's phrase stops before its time, its determiner too ("cet été")
+    ("je compte passer le permis cet été", {("you", "plans", "passer le permis")}),
+    ("je vais passer le permis cette année", {("you", "plans", "passer le permis")}),
+    ("je compte refaire la cuisine ce printemps", {("you", "plans", "refaire la cuisine")}),
+    # talking with the listener now is no plan
+    ("je vais jaser avec toi un peu", set()),
+    ("bon je vais discuter avec toi", set()),
+    (
+        "je vais déménager avec mon copain à lyon",
+        {("you", "plans", "déménager"), ("you", "has", "copain")},
+    ),
+    # a word of the dictionary before a preposition is a verb, no kin's name
+    ("mon père capote sur le canadien", set()),
+    ("ma tante sylvie habite à lyon", {("you", "aunt", "sylvie"), ("sylvie", "lives_in", "lyon")}),
+    ("mon chien filou a trois ans", {("you", "dog", "filou"), ("filou", "age", "3")}),
+    # a "mais" topic opens a clause of its own: no second thing liked
+    (
+        "j'aime les jeux de stratégie mais les jeux de sport j'haïs ça",
+        {("you", "likes", "jeux de stratégie")},
+    ),
+    ("j'aime le jazz mais aussi le rap", {("you", "likes", "jazz"), ("you", "likes", "rap")}),
+    # the word after "chez" is its noun, whatever the tagger read
+    ("je travaille chez bombardier depuis le printemps", {("you", "works_at", "bombardier")}),
+    ("je travaille chez tissot", {("you", "works_at", "tissot")}),
+    ("moi je travaille chez tissot au locle", {("you", "works_at", "tissot")}),
+    ("je bosse chez leroy merlin au rayon jardin", {("you", "works_at", "leroy merlin")}),
+    ("je dors chez moi ce soir", set()),
+    # the body and exams are no possessions
+    ("il a les genoux en vrac", set()),
+    ("on a ça dans le sang", set()),
+    ("j'ai un partiel de finance lundi", set()),
+    ("j'ai mal au dos", set()),
+    ("j'ai une voiture", {("you", "has", "voiture")}),
+    # a relative a "he"/"she" tells a fact of later: that fact alone, no mention
+    (
+        "mon père il m'emmenait au stade bon maintenant il a quatre-vingts ans",
+        {("father", "age", "80")},
+    ),
+    (
+        "mais mon fils lui il s'en fiche il étudie l'informatique à l'epfl",
+        {("son", "studies", "informatique"), ("son", "studies_at", "epfl")},
+    ),
+    ("mon père il m'emmenait au stade", {("you", "has", "père")}),
+    # trades the tagger reads as adjectives
+    ("Mon père était diplomate.", {("father", "was", "diplomate")}),
+    ("mon père lui il était horloger toute sa carrière", {("father", "was", "horloger")}),
+    ("ma mère est bibliothécaire", {("mother", "is", "bibliothécaire")}),
+    ("j'ai été marin pêcheur pendant trente ans", {("you", "was", "marin pêcheur")}),
+    ("il est diplomatique", set()),
+    # a place the dictionary knows as a verb, after its preposition
+    ("maintenant je vis à quimper", {("you", "lives_in", "quimper")}),
+    ("j'habite à quimper depuis dix ans", {("you", "lives_in", "quimper")}),
+    ("quimper c'est joli", set()),
+    # a time listed after a possession is none ("et le matin c'est la guerre"), nor a schedule
+    (
+        "j'ai un chat qui s'appelle pistache et un chien aussi et le matin c'est la guerre",
+        {("you", "cat", "pistache"), ("you", "has", "chien")},
+    ),
+    ("on a des horaires complètement décalés", set()),
+    ("j'ai un chien et le soir je le promène", {("you", "has", "chien")}),
+    # an adverb after an object's modifier is no part of it
+    (
+        "je parle le suisse allemand surtout avec ma grand-mère",
+        {("you", "speaks", "suisse allemand"), ("you", "has", "grand-mère")},
+    ),
 ]
 
 MULTI = []
