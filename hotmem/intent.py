@@ -313,7 +313,21 @@ def _correction(words: list[str], lang: LanguageData) -> bool:
         return True
     # A self-repair anywhere: a marker of several words with a "no" in it ("à lyon non pardon
     # à villeurbanne", "no sorry cambridge")
-    repairs = tuple(
-        m for m in lang.correction_markers if len(m) > 1 and not lang.negations.isdisjoint(m)
-    )
+    repairs = _self_repairs(lang)
     return bool(repairs) and contains_phrase(words, repairs)
+
+
+# A language's self-repair markers, by its data's identity (the entry holds the data, so the id
+# is never reused while it lives): built once, and the phrase search indexes the same table.
+_SELF_REPAIRS: dict[int, tuple[LanguageData, tuple[tuple[str, ...], ...]]] = {}
+
+
+def _self_repairs(lang: LanguageData) -> tuple[tuple[str, ...], ...]:
+    """The correction markers of several words with a "no" in them ("no sorry", "non pardon")."""
+    known = _SELF_REPAIRS.get(id(lang))
+    if known is None or known[0] is not lang:
+        repairs = tuple(
+            m for m in lang.correction_markers if len(m) > 1 and not lang.negations.isdisjoint(m)
+        )
+        known = _SELF_REPAIRS[id(lang)] = (lang, repairs)
+    return known[1]

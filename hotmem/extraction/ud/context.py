@@ -35,6 +35,7 @@ COMPLEMENT = ("xcomp", "ccomp", "csubj", "advcl", "obj", "dep", "parataxis")
 PHRASE_KEEP = ("amod", "flat", "flat:name", "compound", "fixed", "nmod")
 PLACE_RELATIONS = with_object_kind("place", "org")
 SINGLE_PLACES = frozenset(r for r in PLACE_RELATIONS if is_single_valued(r))
+STUDY_PLACES = frozenset({"studies_at", finished_as("studies_at")})  # now, and finished
 CLITIC_DEPS = ("expl:pv", "expl:comp", "expl:pass", "expl", "iobj", "obj")
 MAX_CLIMB = 6
 TERMINALS = frozenset({".", "!", "?", ";", "…"})

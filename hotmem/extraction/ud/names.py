@@ -8,14 +8,12 @@ the naming verbs ("se llama", "s'appelle") and the name right after one.
 from __future__ import annotations
 
 from hotmem import nlp
-from hotmem.extraction.ud.context import SUBJ, Ctx
+from hotmem.extraction.ud.context import STUDY_PLACES, SUBJ, Ctx
 from hotmem.extraction.ud.repairs import repair_end
 from hotmem.extraction.ud.words import Word
-from hotmem.relations import finished_as
 from hotmem.text import normalize_entity
 
 # Where one studies, now or in the past (the registry's relation and its finished twin).
-_STUDY_PLACES = frozenset({"studies_at", finished_as("studies_at")})
 
 
 def name_like(ctx: Ctx, token: Word) -> bool:
@@ -189,7 +187,7 @@ def _of_study(ctx: Ctx, i: int) -> bool:
             return True
         form = ctx.lex.forms.get(word)
         if form is not None and any(
-            rel in _STUDY_PLACES
+            rel in STUDY_PLACES
             for (lemma, _), rel in lang.verb_relations.items()
             if lemma in form.lemmas
         ):

@@ -9,7 +9,15 @@ from __future__ import annotations
 from dataclasses import replace
 
 from hotmem.extraction.candidate import YOU, Candidate, Mention
-from hotmem.extraction.ud.context import FIRST, PLACE_RELATIONS, SUBJ, Clause, Ctx, emit
+from hotmem.extraction.ud.context import (
+    FIRST,
+    PLACE_RELATIONS,
+    STUDY_PLACES,
+    SUBJ,
+    Clause,
+    Ctx,
+    emit,
+)
 from hotmem.extraction.ud.flags import negated_argument
 from hotmem.extraction.ud.kinship import (
     age_of,
@@ -48,7 +56,7 @@ def _named_school(ctx: Ctx, rel: str, obj: Word) -> bool:
 
     An "of" name, or a name or unknown word right after the noun.
     """
-    if rel not in ("studies_at", "studied_at"):
+    if rel not in STUDY_PLACES:
         return False
     return any(
         (c.dep_ == "nmod" and case_word(ctx, c) in ctx.lex.name_links and name_like(ctx, c))

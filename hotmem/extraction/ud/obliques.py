@@ -46,7 +46,8 @@ _HOME_PLACES = frozenset({"moved_to", "moved_from", finished_as("lives_in")})
 
 
 # Residence relations: "live" with a gerund is no residence (:func:`_aspectual`).
-_RESIDENCE = frozenset({"lives_in", "lived_in"})
+_RESIDENCE = frozenset({"lives_in", finished_as("lives_in")})
+_WORK = frozenset({"works_at", finished_as("works_at")})
 
 
 def oblique_facts(ctx: Ctx) -> list[Candidate]:
@@ -513,10 +514,10 @@ def _now_at_work(
     if not went_now(clause, rel) or noun.lower_ in ctx.lang.bare_noun_idioms:
         return None  # "ahora estoy en el paro": no employer
     told = {c.relation for c in before if _same_subject(c.subject, clause) and not c.negated}
-    if told & {"works_at", "worked_at"}:
+    if told & _WORK:
         return "works_at"
     # "antes vivía en sevilla pero ahora estoy en granada": the new home
-    return "lives_in" if told & {"lives_in", "lived_in"} and name_like(ctx, noun) else None
+    return "lives_in" if told & _RESIDENCE and name_like(ctx, noun) else None
 
 
 def _town_of_country(ctx: Ctx, rel: str, value: Mention) -> Mention:
